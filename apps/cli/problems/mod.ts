@@ -1,0 +1,23 @@
+/**
+ * The contest problems `cgt judge` solves from their original input formats.
+ *
+ * @module
+ */
+
+/** A classic contest problem solved by calling the library. */
+export interface JudgeProblem {
+  /** The name typed after `cgt judge`. */
+  name: string;
+  /** Where the problem comes from (contest and problem id). */
+  source: string;
+  /** Input and output format, for the help text. */
+  format: string;
+  /**
+   * Solves the whole input and returns the whole output (with a final
+   * newline). Throws a `CliError` for input that breaks the format or limits.
+   */
+  solve(input: string): string;
+}
+
+/** Every problem `cgt judge` knows, by name. */
+export const PROBLEMS: JudgeProblem[] = [];

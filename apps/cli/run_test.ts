@@ -1,0 +1,88 @@
+import assert from "node:assert/strict";
+import { cgt } from "./testing.ts";
+import { COMMANDS } from "./commands/mod.ts";
+
+Deno.test("run() prints the command list for --help", async (t) => {
+  const result = await cgt(["--help"]);
+  assert.equal(result.code, 0);
+  assert.equal(result.stderr, "");
+  for (const command of COMMANDS) assert.match(result.stdout, new RegExp(`\\n  ${command.name} `));
+  await t.assertSnapshot(result.stdout);
+});
+
+Deno.test("run() prints each command's help with --help, -h and help <command>", async (t) => {
+  for (const command of COMMANDS) {
+    await t.step(command.name, async () => {
+      const long = await cgt([command.name, "--help"]);
+      const short = await cgt([command.name, "-h"]);
+      const word = await cgt(["help", command.name]);
+      assert.equal(long.code, 0);
+      assert.match(long.stdout, /USAGE:/);
+      assert.match(long.stdout, /OPTIONS:/);
+      assert.match(long.stdout, /EXAMPLES:/);
+      assert.equal(short.stdout, long.stdout);
+      assert.equal(word.stdout, long.stdout);
+    });
+  }
+});
+
+Deno.test("run() prints the version", async () => {
+  assert.deepEqual(await cgt(["--version"]), {
+    code: 0,
+    stdout: "cgt 0.1.0\n",
+    stderr: "",
+    files: new Map(),
+  });
+  assert.equal((await cgt(["-V", "--json"])).stdout, '{"version":"0.1.0"}\n');
+});
+
+Deno.test("run() reports usage errors on one line with exit code 2", async (t) => {
+  const table: [string[], string][] = [
+    [[], 'error: missing command; run "cgt --help" for the list\n'],
+    [["frobnicate"], 'error: unknown command "frobnicate"; run "cgt --help" for the list\n'],
+    [["--frob"], 'error: unknown option "--frob"; the command comes first\n'],
+    [
+      ["help", "frobnicate"],
+      'error: unknown command "frobnicate"; run "cgt --help" for the list\n',
+    ],
+    [["mex", "1", "--frob"], 'error: unknown option "--frob"\n'],
+    [["mex", "1", "x"], 'error: values must be non-negative integers, received "x"\n'],
+    [["demo", "extra"], 'error: unexpected argument "extra"\n'],
+    [["judge"], 'error: missing problem name; run "cgt judge --help"\n'],
+  ];
+  for (const [args, stderr] of table) {
+    await t.step(`cgt ${args.join(" ")}`, async () => {
+      const result = await cgt(args);
+      assert.equal(result.code, 2);
+      assert.equal(result.stdout, "");
+      assert.equal(result.stderr, stderr);
+    });
+  }
+});
+
+Deno.test("run() gives every command a --json form that prints one document", async (t) => {
+  const table: [string[], string][] = [
+    [["mex", "0", "1", "3", "--json"], ""],
+    [["demo", "--json"], ""],
+  ];
+  for (const [args, stdin] of table) {
+    await t.step(`cgt ${args.join(" ")}`, async () => {
+      const result = await cgt(args, stdin);
+      assert.equal(result.code, 0);
+      assert.equal(result.stdout.trimEnd().split("\n").length, 1);
+      await t.assertSnapshot(JSON.parse(result.stdout));
+    });
+  }
+});
+
+Deno.test("cgt mex prints the mex and the nim-sum", async () => {
+  const result = await cgt(["mex", "0", "1", "3"]);
+  assert.equal(result.stdout, "mex 2\nnim-sum 2\n");
+});
+
+Deno.test("cgt demo prints every section", async () => {
+  const result = await cgt(["demo"]);
+  assert.equal(result.code, 0);
+  assert.match(result.stdout, /Sprague-Grundy/);
+  assert.match(result.stdout, /mex \{0, 1, 3\} = 2/);
+});

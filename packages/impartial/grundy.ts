@@ -1,0 +1,235 @@
+/**
+ * Grundy values of any finite impartial game, given by its move generator.
+ *
+ * @module
+ */
+
+import { mex } from "./mex.ts";
+
+/** A value identifying a position, used as the memo key. */
+export type PositionKey = string | number | bigint;
+
+/** The outcome class of an impartial position: `"P"` if the previous player (the one who just moved) wins, `"N"` if the next player to move wins. */
+export type ImpartialOutcome = "P" | "N";
+
+/**
+ * A finite impartial game: both players have the same moves from every
+ * position, and the player who cannot move loses (normal play).
+ *
+ * @typeParam P The type of a position.
+ */
+export interface ImpartialGame<P> {
+  /** The positions reachable from `position` in one move. */
+  options(position: P): Iterable<P>;
+  /**
+   * A key that is equal for equal positions, used to memoise values.
+   * May be omitted when positions are themselves strings, numbers or bigints.
+   */
+  key?(position: P): PositionKey;
+}
+
+/** Options for {@link GrundySolver}. */
+export interface GrundySolverOptions {
+  /**
+   * The most positions the solver may evaluate before it gives up with a
+   * {@link SearchLimitError}.
+   *
+   * @default {10_000_000}
+   */
+  maxPositions?: number;
+}
+
+/**
+ * Thrown when a search would evaluate more positions than allowed.
+ *
+ * @example Catching the limit
+ * ```ts
+ * import { GrundySolver, SearchLimitError } from "@cgt/impartial/grundy";
+ * import assert from "node:assert/strict";
+ *
+ * const countdown = { options: (n: number) => (n > 0 ? [n - 1] : []) };
+ * const solver = new GrundySolver(countdown, { maxPositions: 10 });
+ * assert.throws(() => solver.grundy(100), SearchLimitError);
+ * ```
+ */
+export class SearchLimitError extends Error {
+  /** The limit that was reached. */
+  readonly limit: number;
+  /**
+   * Creates the error for the given limit.
+   *
+   * @param limit The number of positions that was allowed.
+   */
+  constructor(limit: number) {
+    super(`Cannot finish the search: more than ${limit} positions would be evaluated`);
+    this.name = "SearchLimitError";
+    this.limit = limit;
+  }
+}
+
+interface Frame<P> {
+  key: PositionKey;
+  options: P[];
+  next: number;
+  values: number[];
+}
+
+function defaultKey(position: unknown): PositionKey {
+  if (
+    typeof position === "string" || typeof position === "number" || typeof position === "bigint"
+  ) {
+    return position;
+  }
+  throw new TypeError(
+    `Cannot key position: give the game a key() for positions of type ${typeof position}`,
+  );
+}
+
+/**
+ * A memoising Sprague–Grundy solver for a finite impartial game: the Grundy
+ * value of a position is the mex of the values of its options, and a position
+ * is a P-position exactly when its value is 0.
+ *
+ * The search is iterative (an explicit stack), so games millions of moves
+ * deep do not overflow the call stack. A position met again while its own
+ * value is still being computed means the game is not finite; the solver then
+ * throws a `RangeError` instead of looping. Values are kept between calls:
+ * time is O(positions + moves) over the solver's life, memory O(positions).
+ *
+ * @typeParam P The type of a position.
+ *
+ * @example Subtraction game S = {1, 3, 4}
+ * ```ts
+ * import { GrundySolver } from "@cgt/impartial/grundy";
+ * import assert from "node:assert/strict";
+ *
+ * const game = { options: (n: number) => [1, 3, 4].filter((s) => s <= n).map((s) => n - s) };
+ * const solver = new GrundySolver(game);
+ * assert.deepEqual([0, 1, 2, 3, 4, 5, 6, 7].map((n) => solver.grundy(n)), [0, 1, 0, 1, 2, 3, 2, 0]);
+ * assert.equal(solver.outcome(7), "P");
+ * assert.deepEqual(solver.winningMoves(6), [2]);
+ * ```
+ */
+export class GrundySolver<P> {
+  #game: ImpartialGame<P>;
+  #key: (position: P) => PositionKey;
+  #memo = new Map<PositionKey, number>();
+  #maxPositions: number;
+
+  /**
+   * Creates a solver for `game`.
+   *
+   * @param game The move generator (and optional position key).
+   * @param options Search limits.
+   * @throws {RangeError} If `maxPositions` is not a positive integer.
+   */
+  constructor(game: ImpartialGame<P>, options: GrundySolverOptions = {}) {
+    const maxPositions = options.maxPositions ?? 10_000_000;
+    if (!(Number.isInteger(maxPositions) && maxPositions > 0) && maxPositions !== Infinity) {
+      throw new RangeError(
+        `Cannot create solver: maxPositions must be a positive integer, received ${maxPositions}`,
+      );
+    }
+    this.#game = game;
+    this.#key = game.key ? game.key.bind(game) : defaultKey;
+    this.#maxPositions = maxPositions;
+  }
+
+  /** The number of positions whose values are memoised. */
+  get size(): number {
+    return this.#memo.size;
+  }
+
+  /**
+   * Returns the Grundy value (nim value) of `position`.
+   *
+   * @param position A position of the game.
+   * @returns The least non-negative integer that is not the value of an option.
+   * @throws {RangeError} If the game has a cycle reachable from `position`.
+   * @throws {SearchLimitError} If more than `maxPositions` positions are needed.
+   */
+  grundy(position: P): number {
+    const rootKey = this.#key(position);
+    const known = this.#memo.get(rootKey);
+    if (known !== undefined) return known;
+    const onPath = new Set<PositionKey>([rootKey]);
+    const stack: Frame<P>[] = [this.#frame(rootKey, position)];
+    let result = 0;
+    while (stack.length > 0) {
+      const frame = stack[stack.length - 1];
+      if (frame.next < frame.options.length) {
+        const child = frame.options[frame.next++];
+        const childKey = this.#key(child);
+        const value = this.#memo.get(childKey);
+        if (value !== undefined) {
+          frame.values.push(value);
+        } else if (onPath.has(childKey)) {
+          throw new RangeError(
+            `Cannot compute Grundy value: the game has a cycle through position ${
+              String(childKey)
+            }`,
+          );
+        } else {
+          onPath.add(childKey);
+          stack.push(this.#frame(childKey, child));
+        }
+        continue;
+      }
+      result = mex(frame.values);
+      if (this.#memo.size >= this.#maxPositions) throw new SearchLimitError(this.#maxPositions);
+      this.#memo.set(frame.key, result);
+      onPath.delete(frame.key);
+      stack.pop();
+      if (stack.length > 0) stack[stack.length - 1].values.push(result);
+    }
+    return result;
+  }
+
+  /**
+   * Returns the outcome class of `position`: `"P"` when its Grundy value is 0
+   * (the player to move loses), otherwise `"N"`.
+   *
+   * @param position A position of the game.
+   * @returns `"P"` or `"N"`.
+   */
+  outcome(position: P): ImpartialOutcome {
+    return this.grundy(position) === 0 ? "P" : "N";
+  }
+
+  /**
+   * Returns the options of `position` whose Grundy value is 0: the moves that
+   * win, in the order the game generates them (empty for a P-position).
+   *
+   * @param position A position of the game.
+   * @returns The winning options.
+   */
+  winningMoves(position: P): P[] {
+    return [...this.#game.options(position)].filter((option) => this.grundy(option) === 0);
+  }
+
+  #frame(key: PositionKey, position: P): Frame<P> {
+    return { key, options: [...this.#game.options(position)], next: 0, values: [] };
+  }
+}
+
+/**
+ * Returns the Grundy value of one position of `game`, with a fresh
+ * {@link GrundySolver}. Use a solver directly to reuse values across calls.
+ *
+ * @param game The move generator (and optional position key).
+ * @param position The position to evaluate.
+ * @returns The Grundy value of `position`.
+ * @throws {RangeError} If the game has a cycle reachable from `position`.
+ *
+ * @example Nim heaps are their own values
+ * ```ts
+ * import { grundy } from "@cgt/impartial/grundy";
+ * import assert from "node:assert/strict";
+ *
+ * const nimHeap = { options: (n: number) => Array.from({ length: n }, (_, i) => i) };
+ * assert.equal(grundy(nimHeap, 5), 5);
+ * ```
+ */
+export function grundy<P>(game: ImpartialGame<P>, position: P): number {
+  return new GrundySolver(game).grundy(position);
+}

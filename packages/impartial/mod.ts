@@ -1,0 +1,27 @@
+/**
+ * Sprague–Grundy theory for impartial games: the mex, nim-sums, and a
+ * memoising solver that gives the Grundy value, outcome and winning moves of
+ * any finite impartial game described by its move generator. A position of a
+ * disjunctive sum is lost for the player to move exactly when the nim-sum of
+ * its components' Grundy values is 0.
+ *
+ * @example Kayles-like heap game and a sum of heaps
+ * ```ts
+ * import { GrundySolver, mex, nimSum } from "@cgt/impartial";
+ * import assert from "node:assert/strict";
+ *
+ * // Subtraction game S = {1, 2}: values 0, 1, 2, 0, 1, 2, ...
+ * const game = { options: (n: number) => [1, 2].filter((s) => s <= n).map((s) => n - s) };
+ * const solver = new GrundySolver(game);
+ * assert.equal(solver.grundy(7), 1);
+ * assert.equal(mex([0, 2]), 1);
+ * // Heaps 4, 5, 6 of that game: values 1, 2, 0, nim-sum 3, a first-player win.
+ * assert.equal(nimSum([4, 5, 6].map((n) => solver.grundy(n))), 3);
+ * ```
+ *
+ * @module
+ */
+
+export * from "./mex.ts";
+export * from "./nim_sum.ts";
+export * from "./grundy.ts";

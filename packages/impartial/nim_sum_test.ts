@@ -1,0 +1,34 @@
+import assert from "node:assert/strict";
+import fc from "fast-check";
+import { nimSum, nimSumBigInt } from "./nim_sum.ts";
+
+Deno.test("nimSum() returns 0 for no values", () => {
+  assert.equal(nimSum([]), 0);
+});
+
+Deno.test("nimSum() is exact for every safe integer", () => {
+  fc.assert(
+    fc.property(fc.array(fc.maxSafeNat(), { maxLength: 8 }), (values) => {
+      const expected = nimSumBigInt(values.map(BigInt));
+      assert.equal(BigInt(nimSum(values)), expected);
+    }),
+  );
+});
+
+Deno.test("nimSum() matches ^ on small values", () => {
+  fc.assert(
+    fc.property(fc.array(fc.nat(2 ** 30), { maxLength: 8 }), (values) => {
+      assert.equal(nimSum(values), values.reduce((a, b) => a ^ b, 0));
+    }),
+  );
+});
+
+Deno.test("nimSum() rejects values that are not non-negative integers", () => {
+  assert.throws(() => nimSum([-1]), RangeError);
+  assert.throws(() => nimSum([2 ** 53]), RangeError);
+  assert.throws(() => nimSum([0.5]), RangeError);
+});
+
+Deno.test("nimSumBigInt() rejects negative values", () => {
+  assert.throws(() => nimSumBigInt([-1n]), RangeError);
+});

@@ -1,0 +1,17 @@
+/**
+ * The Nim family of impartial games with exact closed forms. Every closed form
+ * here is checked against the generic solver of `@cgt/impartial` in the tests.
+ *
+ * @example Outcome and winning moves of a Nim position
+ * ```ts
+ * import { nimOutcome, nimWinningMoves } from "@cgt/nim";
+ * import assert from "node:assert/strict";
+ *
+ * assert.equal(nimOutcome([3, 4, 5]), "N");
+ * assert.deepEqual(nimWinningMoves([3, 4, 5]), [{ heap: 0, from: 3, to: 1 }]);
+ * ```
+ *
+ * @module
+ */
+
+export * from "./nim.ts";

@@ -1,0 +1,54 @@
+/**
+ * The quality gate behind `deno task ok`: every step must pass, in order.
+ *
+ * Runs format check, lint, type check, all tests with doc examples,
+ * `deno doc --lint` on every exported entry point, and `deno publish
+ * --dry-run` for the workspace's packages. Uses the running Deno executable,
+ * so it works the same under `npx -y deno@2.9.6 task ok`.
+ *
+ * @module
+ */
+
+const deno = Deno.execPath();
+const root = new URL("..", import.meta.url).pathname;
+const packages = ["packages/impartial", "packages/partizan", "packages/nim"];
+
+/** Every file named in the `exports` map of each package. */
+async function entryPoints(): Promise<string[]> {
+  const files: string[] = [];
+  for (const dir of packages) {
+    const config = JSON.parse(await Deno.readTextFile(`${root}${dir}/deno.json`));
+    const exports: Record<string, string> = typeof config.exports === "string"
+      ? { ".": config.exports }
+      : config.exports;
+    for (const file of Object.values(exports)) files.push(`${dir}/${file.replace(/^\.\//, "")}`);
+  }
+  return files;
+}
+
+const steps: [string, string[]][] = [
+  ["format", ["fmt", "--check"]],
+  ["lint", ["lint"]],
+  ["type check", ["check", "."]],
+  ["tests", [
+    "test",
+    "--doc",
+    "--allow-read",
+    "--allow-write",
+    "--allow-env",
+    "--allow-run",
+  ]],
+  ["doc lint", ["doc", "--lint", ...await entryPoints()]],
+  ["publish dry run", ["publish", "--dry-run", "--allow-dirty"]],
+];
+
+for (const [name, args] of steps) {
+  const line = `== ${name}: deno ${args.join(" ")}`;
+  await Deno.stdout.write(new TextEncoder().encode(`${line}\n`));
+  const { code } = await new Deno.Command(deno, { args, cwd: root }).spawn().status;
+  if (code !== 0) {
+    await Deno.stderr.write(new TextEncoder().encode(`error: gate step "${name}" failed\n`));
+    Deno.exit(1);
+  }
+}
+await Deno.stdout.write(new TextEncoder().encode("== gate passed\n"));
