@@ -25,3 +25,6 @@
 export * from "./mex.ts";
 export * from "./nim_sum.ts";
 export * from "./grundy.ts";
+export * from "./split_game.ts";
+export * from "./token_game.ts";
+export * from "./queens_game.ts";
