@@ -15,3 +15,17 @@
  */
 
 export * from "./nim.ts";
+export * from "./wythoff.ts";
+export * from "./nimber.ts";
+export * from "./staircase_nim.ts";
+export * from "./xor_basis.ts";
+export * from "./new_nim.ts";
+export * from "./restricted_nim.ts";
+export * from "./green_hackenbush.ts";
+export * from "./moore_nim.ts";
+export * from "./poker_nim.ts";
+export * from "./lasker_nim.ts";
+export * from "./fibonacci_nim.ts";
+export * from "./turning_turtles.ts";
+export * from "./mock_turtles.ts";
+export * from "./northcott.ts";

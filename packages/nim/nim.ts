@@ -1,10 +1,12 @@
 /**
- * Nim: outcome and winning moves by Bouton's theorem.
+ * Nim under normal and misère play: outcome and every winning move, by
+ * Bouton's theorem.
  *
  * @module
  */
 
 import { nimSum } from "@cgt/impartial/nim-sum";
+import { checkHeaps, xor } from "./_heaps.ts";
 
 /** A move in a heap game: heap `heap` (indexed from 0) goes from `from` to `to` stones. */
 export interface HeapMove {
@@ -16,25 +18,38 @@ export interface HeapMove {
   to: number;
 }
 
-function checkHeaps(heaps: readonly number[], what: string): void {
-  if (!Array.isArray(heaps)) {
-    throw new TypeError(`Cannot ${what}: heaps must be an array of integers`);
-  }
-  for (const h of heaps) {
-    if (!Number.isSafeInteger(h) || h < 0) {
-      throw new RangeError(
-        `Cannot ${what}: heap sizes must be non-negative integers, received ${String(h)}`,
-      );
-    }
-  }
+/** Options for {@link nimOutcome} and {@link nimWinningMoves}. */
+export interface NimOptions {
+  /**
+   * Play the misère form: the player who takes the last stone loses.
+   *
+   * @default {false}
+   */
+  misere?: boolean;
 }
 
 /**
- * Returns the outcome of a Nim position under normal play: `"P"` (the player
- * to move loses) exactly when the nim-sum of the heaps is 0 (Bouton 1901).
+ * Returns the outcome of a Nim position: `"P"` (the player to move loses) or
+ * `"N"` (the player to move wins). A move takes any positive number of stones
+ * from one heap.
+ *
+ * Normal play (the player who cannot move loses): `"P"` exactly when the
+ * nim-sum of the heaps is 0 (Bouton 1901).
+ *
+ * Misère play (the player who takes the last stone loses): if every heap has
+ * at most one stone, `"P"` exactly when the number of heaps of size 1 is odd;
+ * otherwise as in normal play (Bouton 1901). Proof sketch: with all heaps at
+ * most 1 every move removes one heap, so parity decides. With a heap of 2 or
+ * more, the normal-play winner plays normally until the move that would leave
+ * only heaps of size at most 1; then exactly one heap is 2 or more (a move
+ * changes one heap), and the winner reduces it to 0 or 1 so as to leave an odd
+ * number of 1-heaps. The opponent never gets there first: a nim-sum 0 position
+ * with a heap of 2 or more has two such heaps (its top bit is matched).
  *
  * @param heaps Heap sizes, non-negative safe integers.
+ * @param options `misere` to play the misère form.
  * @returns `"P"` or `"N"`.
+ * @throws {TypeError} If `heaps` is not an array.
  * @throws {RangeError} If a heap size is negative or not an integer.
  *
  * @example
@@ -44,21 +59,37 @@ function checkHeaps(heaps: readonly number[], what: string): void {
  *
  * assert.equal(nimOutcome([1, 2, 3]), "P");
  * assert.equal(nimOutcome([3, 4, 5]), "N");
+ * assert.equal(nimOutcome([1, 1, 1], { misere: true }), "P");
+ * assert.equal(nimOutcome([1, 1], { misere: true }), "N");
  * ```
  */
-export function nimOutcome(heaps: readonly number[]): "P" | "N" {
+export function nimOutcome(heaps: readonly number[], options: NimOptions = {}): "P" | "N" {
   checkHeaps(heaps, "compute Nim outcome");
+  if (options.misere && heaps.every((h) => h <= 1)) {
+    return heaps.filter((h) => h === 1).length % 2 === 1 ? "P" : "N";
+  }
   return nimSum(heaps) === 0 ? "P" : "N";
 }
 
 /**
- * Returns every winning move of a Nim position under normal play: for each
- * heap h with h XOR s < h (s the nim-sum), reducing it to h XOR s. There is
- * exactly one such move per heap that has the leading bit of s, and none in a
- * P-position (Bouton 1901).
+ * Returns every winning move of a Nim position (every move to a P-position).
+ *
+ * Normal play: for each heap h with h XOR s < h (s the nim-sum), reducing it
+ * to h XOR s. Exactly the heaps holding the leading bit of s qualify, and
+ * there are none in a P-position (Bouton 1901).
+ *
+ * Misère play: with two or more heaps of size at least 2, the normal-play
+ * moves (at least one big heap survives them, so the misère rule agrees with
+ * the normal one after the move). With exactly one such heap, reducing it to
+ * 0 or to 1, whichever leaves an odd number of 1-heaps. With none, removing a
+ * 1-heap when their number is even.
+ *
+ * Cost: O(n) time for n heaps.
  *
  * @param heaps Heap sizes, non-negative safe integers.
+ * @param options `misere` to play the misère form.
  * @returns The winning moves, by increasing heap index.
+ * @throws {TypeError} If `heaps` is not an array.
  * @throws {RangeError} If a heap size is negative or not an integer.
  *
  * @example
@@ -68,15 +99,32 @@ export function nimOutcome(heaps: readonly number[]): "P" | "N" {
  *
  * assert.deepEqual(nimWinningMoves([3, 4, 5]), [{ heap: 0, from: 3, to: 1 }]);
  * assert.deepEqual(nimWinningMoves([1, 2, 3]), []);
+ * // Misère: leave an odd number of single stones.
+ * assert.deepEqual(nimWinningMoves([1, 1, 5], { misere: true }), [{ heap: 2, from: 5, to: 1 }]);
  * ```
  */
-export function nimWinningMoves(heaps: readonly number[]): HeapMove[] {
+export function nimWinningMoves(heaps: readonly number[], options: NimOptions = {}): HeapMove[] {
   checkHeaps(heaps, "compute Nim winning moves");
-  const s = nimSum(heaps);
   const moves: HeapMove[] = [];
+  if (options.misere) {
+    const big = heaps.filter((h) => h >= 2).length;
+    const ones = heaps.filter((h) => h === 1).length;
+    if (big === 0) {
+      if (ones % 2 === 0) {
+        heaps.forEach((h, heap) => h === 1 && moves.push({ heap, from: 1, to: 0 }));
+      }
+      return moves;
+    }
+    if (big === 1) {
+      const heap = heaps.findIndex((h) => h >= 2);
+      moves.push({ heap, from: heaps[heap], to: ones % 2 === 0 ? 1 : 0 });
+      return moves;
+    }
+  }
+  const s = nimSum(heaps);
   if (s === 0) return moves;
   heaps.forEach((h, heap) => {
-    const to = nimSum([h, s]);
+    const to = xor(h, s);
     if (to < h) moves.push({ heap, from: h, to });
   });
   return moves;

@@ -3,40 +3,83 @@ import fc from "fast-check";
 import { GrundySolver, type ImpartialGame } from "@cgt/impartial";
 import { nimOutcome, nimWinningMoves } from "./nim.ts";
 
+/** The options of a Nim position: lower one heap to any smaller size. */
+function nimOptions(heaps: number[]): number[][] {
+  return heaps.flatMap((h, i) =>
+    Array.from({ length: h }, (_, to) => heaps.map((x, j) => (j === i ? to : x)))
+  );
+}
+
 /** Nim as a plain impartial game: a move lowers one heap. */
-const nimGame: ImpartialGame<number[]> = {
-  options: (heaps) =>
-    heaps.flatMap((h, i) =>
-      Array.from({ length: h }, (_, to) => heaps.map((x, j) => (j === i ? to : x)))
-    ),
-  key: (heaps) => heaps.join(","),
-};
+const nimGame: ImpartialGame<number[]> = { options: nimOptions, key: (heaps) => heaps.join(",") };
 const solver = new GrundySolver(nimGame);
 
-Deno.test("nimOutcome() agrees with the generic solver on every position up to 4 heaps of 5", () => {
-  fc.assert(
-    fc.property(fc.array(fc.nat(5), { maxLength: 4 }), (heaps) => {
-      assert.equal(nimOutcome(heaps), solver.outcome(heaps));
-    }),
-    { numRuns: 500 },
-  );
+/** Misère outcome by plain recursion: a player with no move has won. */
+const misereMemo = new Map<string, "P" | "N">();
+function misereOutcome(heaps: number[]): "P" | "N" {
+  const key = heaps.join(",");
+  const known = misereMemo.get(key);
+  if (known) return known;
+  const options = nimOptions(heaps);
+  const result = options.length === 0 || options.some((o) => misereOutcome(o) === "P") ? "N" : "P";
+  misereMemo.set(key, result);
+  return result;
+}
+
+/** Every list of at most `length` integers from 0 to `max` (exhaustive bounds). */
+function every(length: number, max: number): number[][] {
+  const out: number[][] = [[]];
+  for (let i = 0; i < out.length; i++) {
+    if (out[i].length < length) { for (let v = 0; v <= max; v++) out.push([...out[i], v]); }
+  }
+  return out;
+}
+
+function asMove(before: number[], after: number[]) {
+  const heap = after.findIndex((x, j) => x !== before[j]);
+  return { heap, from: before[heap], to: after[heap] };
+}
+
+function checkNormal(heaps: number[]): void {
+  assert.equal(nimOutcome(heaps), solver.outcome(heaps));
+  const expected = solver.winningMoves(heaps).map((after) => asMove(heaps, after));
+  assert.deepEqual(nimWinningMoves(heaps), expected);
+}
+
+function checkMisere(heaps: number[]): void {
+  assert.equal(nimOutcome(heaps, { misere: true }), misereOutcome(heaps), heaps.join(","));
+  const expected = nimOptions(heaps)
+    .filter((after) => misereOutcome(after) === "P")
+    .map((after) => asMove(heaps, after))
+    .sort((a, b) => a.heap - b.heap || a.to - b.to);
+  assert.deepEqual(nimWinningMoves(heaps, { misere: true }), expected);
+}
+
+Deno.test("nimOutcome() and nimWinningMoves() agree with the generic solver on every position of up to 4 heaps of 5", () => {
+  for (const heaps of every(4, 5)) checkNormal(heaps);
 });
 
-Deno.test("nimWinningMoves() lists exactly the moves to P-positions", () => {
-  fc.assert(
-    fc.property(fc.array(fc.nat(5), { maxLength: 4 }), (heaps) => {
-      const expected = solver.winningMoves(heaps).map((after) => {
-        const heap = after.findIndex((x, j) => x !== heaps[j]);
-        return { heap, from: heaps[heap], to: after[heap] };
-      });
-      assert.deepEqual(nimWinningMoves(heaps), expected);
-    }),
-    { numRuns: 500 },
-  );
+Deno.test("nimOutcome() and nimWinningMoves() agree with the generic solver on random positions of up to 5 heaps of 7", () => {
+  fc.assert(fc.property(fc.array(fc.nat(7), { maxLength: 5 }), checkNormal), { numRuns: 200 });
+});
+
+Deno.test("nimOutcome() and nimWinningMoves() with misere agree with plain recursion on every position of up to 4 heaps of 5", () => {
+  for (const heaps of every(4, 5)) checkMisere(heaps);
+});
+
+Deno.test("nimOutcome() and nimWinningMoves() with misere agree with plain recursion on random positions of up to 5 heaps of 7", () => {
+  fc.assert(fc.property(fc.array(fc.nat(7), { maxLength: 5 }), checkMisere), { numRuns: 200 });
+});
+
+Deno.test("nimWinningMoves() is exact beyond 32 bits", () => {
+  const big = 2 ** 40 + 5;
+  assert.deepEqual(nimWinningMoves([big, 2 ** 40]), [{ heap: 0, from: big, to: 2 ** 40 }]);
+  assert.equal(nimOutcome([big, big]), "P");
 });
 
 Deno.test("nimOutcome() rejects bad heaps", () => {
   assert.throws(() => nimOutcome([-1]), RangeError);
   assert.throws(() => nimOutcome([1.5]), /received 1.5/);
   assert.throws(() => nimWinningMoves("3" as unknown as number[]), TypeError);
+  assert.throws(() => nimWinningMoves([2 ** 53]), RangeError);
 });

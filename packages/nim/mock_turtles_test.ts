@@ -1,0 +1,83 @@
+import assert from "node:assert/strict";
+import { GrundySolver, type ImpartialGame } from "@cgt/impartial";
+import {
+  mockTurtlesGrundy,
+  mockTurtlesOutcome,
+  mockTurtlesWinningMoves,
+  mockTurtleValue,
+} from "./mock_turtles.ts";
+
+/** Every row of H and T of length 0 to n. */
+function rows(n: number): string[] {
+  const out = [""];
+  for (let i = 0; i < out.length; i++) if (out[i].length < n) out.push(out[i] + "T", out[i] + "H");
+  return out;
+}
+
+function flip(position: string, indices: number[]): string {
+  const coins = [...position];
+  for (const i of indices) coins[i] = coins[i] === "H" ? "T" : "H";
+  return coins.join("");
+}
+
+/** The moves by the rules: the rightmost coin c goes H to T, with up to two coins left of it. */
+function moves(position: string): number[][] {
+  const out: number[][] = [];
+  for (let c = 0; c < position.length; c++) {
+    if (position[c] !== "H") continue;
+    out.push([c]);
+    for (let j = 0; j < c; j++) out.push([j, c]);
+    for (let j = 0; j < c; j++) for (let k = j + 1; k < c; k++) out.push([j, k, c]);
+  }
+  return out;
+}
+const game: ImpartialGame<string> = { options: (p) => moves(p).map((m) => flip(p, m)) };
+const solver = new GrundySolver(game);
+
+Deno.test("mockTurtleValue() matches the odious numbers (OEIS A000069)", () => {
+  // OEIS A000069, offset 0: the first 20 terms.
+  const a000069 = [1, 2, 4, 7, 8, 11, 13, 14, 16, 19, 21, 22, 25, 26, 28, 31, 32, 35, 37, 38];
+  assert.deepEqual(a000069.map((_, n) => mockTurtleValue(n)), a000069);
+});
+
+Deno.test("mockTurtleValue() agrees with the generic solver for a single head up to index 11", () => {
+  for (let n = 0; n <= 11; n++) {
+    assert.equal(mockTurtleValue(n), solver.grundy("T".repeat(n) + "H"), `n = ${n}`);
+  }
+});
+
+Deno.test("mockTurtleValue() agrees with the mex recursion up to index 300", () => {
+  // v(n) = mex({0} ∪ {v(a)} ∪ {v(a) XOR v(b)} for a < b < n), by the coin-turning principle.
+  const v: number[] = [];
+  for (let n = 0; n <= 300; n++) {
+    const seen = new Set<number>([0, ...v]);
+    for (let a = 0; a < n; a++) for (let b = a + 1; b < n; b++) seen.add(v[a] ^ v[b]);
+    let mex = 0;
+    while (seen.has(mex)) mex++;
+    v.push(mex);
+    assert.equal(mockTurtleValue(n), mex, `n = ${n}`);
+  }
+});
+
+// Bounds: every row of up to 9 coins (1023 rows).
+Deno.test("mockTurtlesGrundy() agrees with the generic solver on every row of up to 9 coins", () => {
+  for (const position of rows(9)) {
+    assert.equal(mockTurtlesGrundy(position), solver.grundy(position), position);
+    assert.equal(mockTurtlesOutcome(position), solver.outcome(position));
+  }
+});
+
+Deno.test("mockTurtlesWinningMoves() lists exactly the moves to P-positions on rows of up to 9 coins", () => {
+  const order = (a: number[], b: number[]): number =>
+    a[a.length - 1] - b[b.length - 1] || a.length - b.length || a[0] - b[0] || a[1] - b[1];
+  for (const position of rows(9)) {
+    const expected = moves(position).filter((m) => solver.grundy(flip(position, m)) === 0);
+    assert.deepEqual(mockTurtlesWinningMoves(position), expected.sort(order), position);
+  }
+});
+
+Deno.test("mockTurtleValue() rejects bad indices and rows", () => {
+  assert.throws(() => mockTurtleValue(-1), RangeError);
+  assert.throws(() => mockTurtleValue(2 ** 52), RangeError);
+  assert.throws(() => mockTurtlesGrundy("HT H"), SyntaxError);
+});
