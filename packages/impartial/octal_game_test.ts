@@ -1,0 +1,367 @@
+import assert from "node:assert/strict";
+import fc from "fast-check";
+import { GrundySolver } from "./grundy.ts";
+import {
+  GRUNDYS_GAME,
+  MAX_HEAP_SIZE,
+  parseHexCode,
+  parseOctalCode,
+  type TakeAndBreakGame,
+  takeAndBreakRules,
+  takeAndBreakValues,
+} from "./octal_game.ts";
+
+/** The slow twin: the generic solver on lists of heaps, no nim-sums. */
+function generic(game: TakeAndBreakGame, n: number): number[] {
+  const solver = new GrundySolver(takeAndBreakRules(game));
+  return Array.from({ length: n + 1 }, (_, h) => solver.grundy(h === 0 ? [] : [h]));
+}
+
+Deno.test("parseOctalCode() reads digits before and after the point", async (t) => {
+  const table: [string, number[], string][] = [
+    ["0.77", [0, 7, 7], "0.77"],
+    [".07", [0, 0, 7], "0.07"],
+    ["0.137", [0, 1, 3, 7], "0.137"],
+    ["4.7", [4, 7], "4.7"],
+    ["0.4", [0, 4], "0.4"],
+    ["0.007", [0, 0, 0, 7], "0.007"],
+    ["0.60", [0, 6], "0.6"],
+    ["4.", [4], "4.0"],
+    ["0.0", [0], "0.0"],
+  ];
+  for (const [code, digits, name] of table) {
+    await t.step(code, () => {
+      const game = parseOctalCode(code);
+      assert.deepEqual(game.digits, digits);
+      assert.equal(game.name, name);
+      assert.equal(game.unequal, false);
+    });
+  }
+});
+
+Deno.test("parseOctalCode() and parseHexCode() reject malformed codes with SyntaxError", async (t) => {
+  const octal = [
+    "",
+    ".",
+    "77",
+    "0.8",
+    "0.7a",
+    "07.7",
+    "1.7",
+    "2.3",
+    "3.0",
+    " 0.7",
+    "0.7 ",
+    "0..7",
+    "-0.7",
+  ];
+  for (const code of octal) {
+    await t.step(`octal "${code}"`, () => assert.throws(() => parseOctalCode(code), SyntaxError));
+  }
+  for (const code of ["0.g", "1.f", "2.0", "0x.f", "", "f.0"]) {
+    await t.step(`hex "${code}"`, () => assert.throws(() => parseHexCode(code), SyntaxError));
+  }
+  assert.throws(() => parseOctalCode(`0.${"7".repeat(1000)}`), SyntaxError);
+  assert.throws(() => parseOctalCode(7 as unknown as string), TypeError);
+});
+
+Deno.test("parseHexCode() accepts hexadecimal digits in either case", () => {
+  assert.deepEqual(parseHexCode("c.Fa").digits, [12, 15, 10]);
+  assert.deepEqual(parseHexCode("8.0").digits, [8]);
+  assert.equal(parseHexCode("0.F").name, "0.f");
+});
+
+Deno.test("takeAndBreakValues() gives the published values", async (t) => {
+  const table: [string, TakeAndBreakGame, number[]][] = [
+    ["OEIS A002186, Kayles 0.77", parseOctalCode("0.77"), [
+      0,
+      1,
+      2,
+      3,
+      1,
+      4,
+      3,
+      2,
+      1,
+      4,
+      2,
+      6,
+      4,
+      1,
+      2,
+      7,
+      1,
+      4,
+      3,
+      2,
+      1,
+      4,
+      6,
+      7,
+      4,
+      1,
+      2,
+      8,
+      5,
+      4,
+      7,
+      2,
+      1,
+      8,
+      6,
+      7,
+      4,
+      1,
+      2,
+      3,
+    ]],
+    ["OEIS A002187, Dawson's chess 0.137", parseOctalCode("0.137"), [
+      0,
+      1,
+      1,
+      2,
+      0,
+      3,
+      1,
+      1,
+      0,
+      3,
+      3,
+      2,
+      2,
+      4,
+      0,
+      5,
+      2,
+      2,
+      3,
+      3,
+      0,
+      1,
+      1,
+      3,
+      0,
+      2,
+      1,
+      1,
+      0,
+      4,
+      5,
+      2,
+      7,
+      4,
+      0,
+      1,
+      1,
+      2,
+      0,
+      3,
+    ]],
+    [
+      "OEIS A002187 shifted by one heap, Dawson's Kayles 0.07 (Winning Ways ch. 4)",
+      parseOctalCode(".07"),
+      [
+        0,
+        0,
+        1,
+        1,
+        2,
+        0,
+        3,
+        1,
+        1,
+        0,
+        3,
+        3,
+        2,
+        2,
+        4,
+        0,
+        5,
+        2,
+        2,
+        3,
+        3,
+        0,
+        1,
+        1,
+        3,
+        0,
+        2,
+        1,
+        1,
+        0,
+        4,
+        5,
+        2,
+        7,
+        4,
+        0,
+        1,
+        1,
+        2,
+        0,
+        3,
+      ],
+    ],
+    ["OEIS A002188, Grundy's game", GRUNDYS_GAME, [
+      0,
+      0,
+      0,
+      1,
+      0,
+      2,
+      1,
+      0,
+      2,
+      1,
+      0,
+      2,
+      1,
+      3,
+      2,
+      1,
+      3,
+      2,
+      4,
+      3,
+      0,
+      4,
+      3,
+      0,
+      4,
+      3,
+      0,
+      4,
+      1,
+      2,
+      3,
+      1,
+      2,
+      4,
+      1,
+      2,
+      4,
+      1,
+      2,
+      4,
+      1,
+      5,
+      4,
+      1,
+      5,
+      4,
+      1,
+      5,
+      4,
+      1,
+    ]],
+    ["Winning Ways ch. 4, Nim is 0.333...", parseOctalCode("0.3333333"), [0, 1, 2, 3, 4, 5, 6, 7]],
+  ];
+  for (const [source, game, values] of table) {
+    await t.step(source, () => {
+      const n = values.length - 1;
+      for (const method of ["plain", "rare", "auto"] as const) {
+        assert.deepEqual([...takeAndBreakValues(game, n, { method })], values);
+      }
+      if (n <= 45) {
+        assert.deepEqual(generic(game, Math.min(n, 30)), values.slice(0, Math.min(n, 30) + 1));
+      }
+    });
+  }
+});
+
+Deno.test("takeAndBreakValues() agrees with the generic solver on random codes", () => {
+  // Bounds: octal and hex codes with up to 3 digits after the point, heaps up to 11
+  // (hex up to 9: three-way splits make the generic solver slow).
+  fc.assert(
+    fc.property(
+      fc.boolean(),
+      fc.constantFrom(0, 4, 8, 12),
+      fc.array(fc.integer({ min: 0, max: 15 }), { minLength: 1, maxLength: 3 }),
+      (hex, d0, rest) => {
+        const digits = hex ? rest : rest.map((d) => d & 7);
+        const first = hex ? d0 : d0 & 4;
+        const code = `${first.toString(16)}.${digits.map((d) => d.toString(16)).join("")}`;
+        const game = hex ? parseHexCode(code) : parseOctalCode(code);
+        const n = hex ? 9 : 11;
+        const expected = generic(game, n);
+        assert.deepEqual([...takeAndBreakValues(game, n, { method: "plain" })], expected, code);
+        assert.deepEqual([...takeAndBreakValues(game, n, { method: "rare" })], expected, code);
+      },
+    ),
+    { numRuns: 60 },
+  );
+});
+
+Deno.test("takeAndBreakValues() gives the same values by the rare-value and plain methods", () => {
+  // Bounds: random octal codes with 1-4 digits after the point, heaps up
+  // to 700, and Grundy's game and Kayles to 4000: every value is compared.
+  fc.assert(
+    fc.property(
+      fc.constantFrom(0, 4),
+      fc.array(fc.integer({ min: 0, max: 7 }), { minLength: 1, maxLength: 4 }),
+      fc.integer({ min: 0, max: 700 }),
+      (d0, digits, n) => {
+        const code = `${d0}.${digits.join("")}`;
+        const game = parseOctalCode(code);
+        const plain = takeAndBreakValues(game, n, { method: "plain" });
+        assert.deepEqual(takeAndBreakValues(game, n, { method: "rare" }), plain, code);
+      },
+    ),
+    { numRuns: 80 },
+  );
+  // Hexadecimal codes (splits into three are marked directly): heaps up to 150.
+  fc.assert(
+    fc.property(
+      fc.constantFrom(0, 4, 8, 12),
+      fc.array(fc.integer({ min: 0, max: 15 }), { minLength: 1, maxLength: 3 }),
+      fc.integer({ min: 0, max: 150 }),
+      (d0, digits, n) => {
+        const code = `${d0.toString(16)}.${digits.map((d) => d.toString(16)).join("")}`;
+        const game = parseHexCode(code);
+        const plain = takeAndBreakValues(game, n, { method: "plain" });
+        assert.deepEqual(takeAndBreakValues(game, n, { method: "rare" }), plain, code);
+      },
+    ),
+    { numRuns: 30 },
+  );
+  for (const game of [GRUNDYS_GAME, parseOctalCode("0.77"), parseOctalCode("0.6")]) {
+    assert.deepEqual(
+      takeAndBreakValues(game, 4000, { method: "rare" }),
+      takeAndBreakValues(game, 4000, { method: "plain" }),
+    );
+  }
+});
+
+Deno.test("takeAndBreakValues() reports progress and rejects bad sizes and methods", () => {
+  const seen: number[] = [];
+  takeAndBreakValues(parseOctalCode("0.77"), 40000, { onProgress: (done) => seen.push(done) });
+  assert.equal(seen.at(-1), 40000);
+  assert.ok(seen.length >= 2);
+  const kayles = parseOctalCode("0.77");
+  for (const n of [-1, 1.5, NaN, MAX_HEAP_SIZE + 1]) {
+    assert.throws(() => takeAndBreakValues(kayles, n), RangeError);
+  }
+  assert.throws(
+    () => takeAndBreakValues(kayles, -1),
+    {
+      message:
+        "Cannot compute Grundy values: heap size must be a non-negative integer, received -1",
+    },
+  );
+  assert.throws(() => takeAndBreakValues(kayles, 5, { method: "fast" as "plain" }), RangeError);
+  assert.throws(
+    () => takeAndBreakValues({ digits: [1] } as unknown as TakeAndBreakGame, 5),
+    TypeError,
+  );
+  assert.deepEqual([...takeAndBreakValues(kayles, 0)], [0]);
+});
+
+Deno.test("takeAndBreakRules() moves in one heap of a list", () => {
+  const rules = takeAndBreakRules(parseOctalCode("0.77"));
+  assert.deepEqual(rules.options([3]), [[2], [1, 1], [1]]);
+  assert.deepEqual(rules.options([2]), [[1], []]);
+  assert.equal(rules.key?.([3, 1, 2]), "1,2,3");
+  assert.deepEqual(takeAndBreakRules(GRUNDYS_GAME).options([4]), [[1, 3]]);
+});

@@ -1,0 +1,160 @@
+import assert from "node:assert/strict";
+import fc from "fast-check";
+import { GRUNDYS_GAME, parseOctalCode, takeAndBreakValues } from "./octal_game.ts";
+import { extendPeriodic, findPeriod, heapPeriodicity } from "./periodicity.ts";
+import { subtractionGame, subtractionValues } from "./subtraction_game.ts";
+
+/** Least n0 for a given p, by the definition, over the whole array. */
+function slowPreperiod(values: ArrayLike<number>, p: number): number {
+  for (let n0 = 0; n0 < values.length; n0++) {
+    let ok = true;
+    for (let n = n0; n + p < values.length; n++) ok &&= values[n + p] === values[n];
+    if (ok) return n0;
+  }
+  return values.length;
+}
+
+/** Whether G(n + p) = G(n) for every n >= from in range. */
+function holdsFrom(values: ArrayLike<number>, p: number, from: number): boolean {
+  for (let n = from; n + p < values.length; n++) if (values[n + p] !== values[n]) return false;
+  return true;
+}
+
+Deno.test("heapPeriodicity() proves the published periods", async (t) => {
+  const table: [string, string, number, number][] = [
+    ["Winning Ways ch. 4: Kayles", "0.77", 71, 12],
+    ["Winning Ways ch. 4: Dawson's Kayles", "0.07", 53, 34],
+    ["Dawson's chess is Dawson's Kayles shifted by one heap", "0.137", 52, 34],
+  ];
+  for (const [source, code, preperiod, period] of table) {
+    await t.step(`${source} (${code})`, () => {
+      const game = parseOctalCode(code);
+      const found = heapPeriodicity(game, takeAndBreakValues(game, 10));
+      assert.equal(found?.preperiod, preperiod);
+      assert.equal(found?.period, period);
+      assert.equal(found?.proved, true);
+      assert.equal(found?.bound, 2 * preperiod + period + game.digits.length - 1);
+      assert.match(found?.reason ?? "", /octal periodicity theorem/);
+    });
+  }
+  await t.step("0.137 is 0.07 shifted by one heap, checked far beyond both preperiods", () => {
+    const chess = takeAndBreakValues(parseOctalCode("0.137"), 3000);
+    const kayles = takeAndBreakValues(parseOctalCode("0.07"), 3001);
+    assert.deepEqual(chess, kayles.subarray(1));
+  });
+  await t.step("Winning Ways ch. 4: S(2,5,6) has period 11", () => {
+    const game = subtractionGame([2, 5, 6]);
+    const found = heapPeriodicity(game, subtractionValues(game, 5));
+    assert.deepEqual(
+      { ...found, reason: "" },
+      { preperiod: 0, period: 11, proved: true, bound: 6, reason: "" },
+    );
+  });
+});
+
+Deno.test("heapPeriodicity() proved periods hold far beyond the bound", () => {
+  // Bounds: octal codes with up to 3 digits, checked to heap 2000 (and the proof bound).
+  fc.assert(
+    fc.property(
+      fc.constantFrom(0, 4),
+      fc.array(fc.integer({ min: 0, max: 7 }), { minLength: 1, maxLength: 3 }),
+      (d0, digits) => {
+        const game = parseOctalCode(`${d0}.${digits.join("")}`);
+        const found = heapPeriodicity(game, takeAndBreakValues(game, 50), { maxN: 1500 });
+        if (!found?.proved) return;
+        const values = takeAndBreakValues(game, Math.max(2000, found.bound + found.period));
+        assert.equal(found.preperiod, slowPreperiod(values, found.period), game.name);
+        for (let p = 1; p < found.period; p++) {
+          assert.ok(!holdsFrom(values, p, 1000), `${game.name} p=${p}`);
+        }
+      },
+    ),
+    { numRuns: 40 },
+  );
+});
+
+Deno.test("heapPeriodicity() proves finite subtraction games against a long run", () => {
+  // Bounds: sets within {1..9} of size 1-4, checked to heap 3000.
+  fc.assert(
+    fc.property(
+      fc.uniqueArray(fc.integer({ min: 1, max: 9 }), { minLength: 1, maxLength: 4 }),
+      (set) => {
+        const game = subtractionGame(set);
+        const found = heapPeriodicity(game, subtractionValues(game, 1));
+        assert.equal(found?.proved, true);
+        const values = subtractionValues(game, 3000);
+        assert.equal(found!.preperiod, slowPreperiod(values, found!.period));
+        for (let p = 1; p < found!.period; p++) assert.ok(!holdsFrom(values, p, 2000));
+      },
+    ),
+    { numRuns: 60 },
+  );
+});
+
+Deno.test("heapPeriodicity() does not claim proofs where no theorem applies", () => {
+  const allBut = subtractionGame([2, 5], { allBut: true });
+  assert.equal(heapPeriodicity(allBut, subtractionValues(allBut, 500)), null);
+  assert.equal(heapPeriodicity(GRUNDYS_GAME, takeAndBreakValues(GRUNDYS_GAME, 2000)), null);
+  const constant = subtractionGame([1, 2, 3], { allBut: true });
+  // S = {4, 5, ...}: values 0 0 0 0 1 1 1 1 2 ..., not periodic.
+  assert.equal(heapPeriodicity(constant, subtractionValues(constant, 200)), null);
+  const few = parseOctalCode("0.6");
+  const found = heapPeriodicity(few, takeAndBreakValues(few, 100), { maxN: 100 });
+  assert.ok(found === null || found.proved === false);
+  assert.throws(() => heapPeriodicity(few, takeAndBreakValues(few, 5), { maxN: -1 }), RangeError);
+});
+
+Deno.test("findPeriod() finds the least period and preperiod with enough evidence", () => {
+  assert.deepEqual(findPeriod([1, 2, 1, 2]), { preperiod: 0, period: 2 });
+  assert.deepEqual(findPeriod([9, 0, 0, 0, 0]), { preperiod: 1, period: 1 });
+  assert.equal(findPeriod([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 9]), null);
+  assert.equal(findPeriod([]), null);
+  // Bounds: random sequences of length up to 40 over {0, 1, 2}.
+  fc.assert(
+    fc.property(fc.array(fc.nat(2), { maxLength: 40 }), (values) => {
+      const found = findPeriod(values);
+      if (found === null) return;
+      assert.equal(found.preperiod, slowPreperiod(values, found.period));
+    }),
+  );
+});
+
+Deno.test("extendPeriodic() continues a proved period exactly", () => {
+  // Bounds: octal codes with up to 3 digits whose period is proved by heap 1500, to heap 2500.
+  fc.assert(
+    fc.property(
+      fc.constantFrom(0, 4),
+      fc.array(fc.integer({ min: 0, max: 7 }), { minLength: 1, maxLength: 3 }),
+      (d0, digits) => {
+        const game = parseOctalCode(`${d0}.${digits.join("")}`);
+        const found = heapPeriodicity(game, takeAndBreakValues(game, 50), { maxN: 1500 });
+        if (!found?.proved) return;
+        const head = takeAndBreakValues(game, found.bound + found.period);
+        assert.deepEqual(extendPeriodic(head, found, 2500), takeAndBreakValues(game, 2500));
+        assert.deepEqual(extendPeriodic(head, found, 3), takeAndBreakValues(game, 3));
+      },
+    ),
+    { numRuns: 30 },
+  );
+  assert.throws(
+    () => extendPeriodic(Uint16Array.of(0, 1), { preperiod: 0, period: 3 }, 10),
+    RangeError,
+  );
+  assert.throws(
+    () => extendPeriodic(Uint16Array.of(0, 1), { preperiod: 0, period: 0 }, 10),
+    RangeError,
+  );
+  assert.throws(
+    () => extendPeriodic(Uint16Array.of(0), { preperiod: 0, period: 1 }, -1),
+    RangeError,
+  );
+  assert.deepEqual([...extendPeriodic(Uint16Array.of(5, 1, 2), { preperiod: 1, period: 2 }, 6)], [
+    5,
+    1,
+    2,
+    1,
+    2,
+    1,
+    2,
+  ]);
+});
