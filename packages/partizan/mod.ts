@@ -1,7 +1,21 @@
 /**
- * Partizan combinatorial games: exact values {L | R} and the numbers among
- * them. This first release holds the exact dyadic rationals that number
- * values are made of; canonical forms, comparison and thermography build on it.
+ * Partizan combinatorial games: exact values of short games {L | R}. Every game is kept in
+ * canonical form (dominated options deleted, reversible ones bypassed) and hash-consed, so
+ * equality is identity; sums, negatives, the order (`<`, `=`, `>`, `||`) and outcome classes are
+ * cached by id. Numbers are exact dyadic rationals of any size, and games x + k.^ + *n are added
+ * and compared from their parts. Games are read and printed in CGSuite's notation.
+ *
+ * @example Values, sums and comparisons
+ * ```ts
+ * import { add, compare, formatGame, outcome, parseGame } from "@cgt/partizan";
+ * import assert from "node:assert/strict";
+ *
+ * const g = add(parseGame("{0|*}"), parseGame("^*"));
+ * assert.equal(formatGame(g), "^^*");
+ * assert.equal(outcome(parseGame("{3||2|1}")), "L");
+ * assert.equal(compare(parseGame("1 + *12"), parseGame("0")), ">");
+ * assert.equal(compare(parseGame("^*"), parseGame("0")), "||");
+ * ```
  *
  * @example Exact dyadic arithmetic
  * ```ts
@@ -13,7 +27,43 @@
  * assert.equal(compareDyadic(sum, parseDyadic("1/2")), 1);
  * ```
  *
+ * @example Temperature theory
+ * ```ts
+ * import { cool, formatDyadic, formatGame, mean, parseDyadic } from "@cgt/partizan";
+ * import { parseGame, temperature } from "@cgt/partizan";
+ * import assert from "node:assert/strict";
+ *
+ * const g = parseGame("{3||2*|1*}");
+ * assert.equal(formatDyadic(mean(g)), "9/4");
+ * assert.equal(formatDyadic(temperature(g)), "3/4");
+ * assert.equal(formatGame(cool(parseGame("{2|-1}"), parseDyadic("1/2"))), "{3/2|-1/2}");
+ * ```
+ *
  * @module
  */
 
+export * from "./arithmetic.ts";
+export * from "./compare.ts";
 export * from "./dyadic.ts";
+export * from "./game.ts";
+export * from "./notation.ts";
+export * from "./stops.ts";
+export * from "./thermograph.ts";
+export * from "./thermograph_svg.ts";
+export * from "./cooling.ts";
+export * from "./reduced_canonical_form.ts";
+export * from "./atomic_weight.ts";
+export * from "./birthday.ts";
+export * from "./search.ts";
+export * from "./domineering.ts";
+export * from "./cram.ts";
+export * from "./clobber.ts";
+export * from "./konane.ts";
+export * from "./toads_and_frogs.ts";
+export * from "./hackenbush.ts";
+export * from "./cutcake.ts";
+export * from "./col.ts";
+export * from "./snort.ts";
+export * from "./toppling_dominoes.ts";
+export * from "./rulesets.ts";
+export * from "./domino_tetromino.ts";

@@ -1,0 +1,619 @@
+/**
+ * The private engine behind game.ts, arithmetic.ts and compare.ts: the
+ * hash-consed store of canonical short games, canonical-form reduction, the
+ * order, sums and negation, with caches keyed by integer ids.
+ *
+ * Representation. Every canonical game is one frozen object `{ id }`. Games of
+ * the form `x + k.^ + *n` (x a dyadic number, k an integer, n a nimber) are
+ * "nus" records: they keep the triple and build their options only when asked,
+ * so 10^30 or 2^-100 costs one record, and their sums and comparisons are
+ * computed from the triples without recursion. Every other canonical game keeps
+ * its left and right options (sorted by id) and is found in a table keyed by
+ * those option ids.
+ *
+ * @module
+ */
+
+import { addDyadic, compareDyadic, type Dyadic, dyadic, negateDyadic } from "./dyadic.ts";
+
+/** An opaque, hash-consed canonical short game. */
+export interface Game {
+  /** The game's integer id; equal games have the same id. */
+  readonly id: number;
+}
+
+/** The triple of a game `x + k.^ + *n`. */
+export interface Nus {
+  /** The number part. */
+  readonly x: Dyadic;
+  /** The multiple of up (negative for down). */
+  readonly k: number;
+  /** The nimber part. */
+  readonly n: number;
+  /** The number part as a double when that is exact, else NaN. */
+  readonly xf: number;
+}
+
+const games: Game[] = [];
+const lefts: (readonly Game[] | undefined)[] = [];
+const rights: (readonly Game[] | undefined)[] = [];
+const nusOf: (Nus | undefined)[] = [];
+const byOptions = new Map<string, Game>();
+const byNus = new Map<string, Game>();
+
+function newRecord(): Game {
+  const g: Game = Object.freeze({ id: games.length });
+  games.push(g);
+  lefts.push(undefined);
+  rights.push(undefined);
+  nusOf.push(undefined);
+  return g;
+}
+
+/** Returns the game with the given id (ids are dense from 0). */
+export function gameById(id: number): Game {
+  return games[id];
+}
+
+/** The number of distinct canonical games created so far. */
+export function gameCount(): number {
+  return games.length;
+}
+
+const ZERO_DYADIC: Dyadic = dyadic(0);
+
+/** Returns the canonical game `x + k.^ + *n`. */
+export function nusGame(x: Dyadic, k: number, n: number): Game {
+  const key = `${x.numerator}:${x.exponent}:${k}:${n}`;
+  let g = byNus.get(key);
+  if (g === undefined) {
+    g = newRecord();
+    nusOf[g.id] = Object.freeze({ x, k, n, xf: exactDouble(x) });
+    byNus.set(key, g);
+  }
+  return g;
+}
+
+/** The triple of `g` when `g` is of the form `x + k.^ + *n`. */
+export function nusOfGame(g: Game): Nus | undefined {
+  return nusOf[g.id];
+}
+
+/** Whether a triple is a plain number. */
+export function nusIsNumber(v: Nus): boolean {
+  return v.k === 0 && v.n === 0;
+}
+
+function byId(a: Game, b: Game): number {
+  return a.id - b.id;
+}
+
+/**
+ * The canonical options of `x + k.^ + *n` (Siegel, CGT, II.3 and II.4):
+ * integers n = {n-1 |}, dyadics m/2^j = {(m-1)/2^j | (m+1)/2^j},
+ * x + *n = {x + *i | x + *i} (i < n), x + ^* = {x, x + * | x},
+ * x + k.^ + *n = {x | x + (k-1).^ + *(n xor 1)} for k >= 1 otherwise, and negatives.
+ */
+function nusOptions(v: Nus): [Game[], Game[]] {
+  const { x, k, n } = v;
+  if (k === 0 && n === 0) {
+    if (x.exponent === 0) {
+      if (x.numerator > 0n) return [[nusGame(dyadic(x.numerator - 1n), 0, 0)], []];
+      if (x.numerator < 0n) return [[], [nusGame(dyadic(x.numerator + 1n), 0, 0)]];
+      return [[], []];
+    }
+    return [
+      [nusGame(dyadic(x.numerator - 1n, x.exponent), 0, 0)],
+      [nusGame(dyadic(x.numerator + 1n, x.exponent), 0, 0)],
+    ];
+  }
+  if (k === 0) {
+    const opts: Game[] = [];
+    for (let i = 0; i < n; i++) opts.push(nusGame(x, 0, i));
+    return [opts, opts.slice()];
+  }
+  const number = nusGame(x, 0, 0);
+  if (k === 1 && n === 1) return [[number, nusGame(x, 0, 1)].sort(byId), [number]];
+  if (k === -1 && n === 1) return [[number], [number, nusGame(x, 0, 1)].sort(byId)];
+  if (k > 0) return [[number], [nusGame(x, k - 1, n ^ 1)]];
+  return [[nusGame(x, k + 1, n ^ 1)], [number]];
+}
+
+function materialise(g: Game): void {
+  const v = nusOf[g.id];
+  if (v === undefined) return;
+  const [l, r] = nusOptions(v);
+  lefts[g.id] = Object.freeze(l.sort(byId));
+  rights[g.id] = Object.freeze(r.sort(byId));
+}
+
+/** The canonical left options of `g`, sorted by id. */
+export function leftOf(g: Game): readonly Game[] {
+  let l = lefts[g.id];
+  if (l === undefined) {
+    materialise(g);
+    l = lefts[g.id]!;
+  }
+  return l;
+}
+
+/** The canonical right options of `g`, sorted by id. */
+export function rightOf(g: Game): readonly Game[] {
+  let r = rights[g.id];
+  if (r === undefined) {
+    materialise(g);
+    r = rights[g.id]!;
+  }
+  return r;
+}
+
+// ---------------------------------------------------------------------------
+// A deterministic display order of options, independent of the order games were created in:
+// games x + k.^ + *n first, by x, then k, then n; then other games by their number of left and
+// right options and, recursively, their options in this order.
+
+const displayLefts = new Map<number, readonly Game[]>();
+const displayRights = new Map<number, readonly Game[]>();
+
+function displayCompare(a: Game, b: Game): number {
+  if (a === b) return 0;
+  const na = nusOf[a.id];
+  const nb = nusOf[b.id];
+  if (na !== undefined && nb !== undefined) {
+    return compareDyadic(na.x, nb.x) || na.k - nb.k || na.n - nb.n;
+  }
+  if (na !== undefined) return -1;
+  if (nb !== undefined) return 1;
+  const la = displayLeftOf(a);
+  const lb = displayLeftOf(b);
+  const ra = displayRightOf(a);
+  const rb = displayRightOf(b);
+  if (la.length !== lb.length) return la.length - lb.length;
+  if (ra.length !== rb.length) return ra.length - rb.length;
+  for (let i = 0; i < la.length; i++) {
+    const c = displayCompare(la[i], lb[i]);
+    if (c !== 0) return c;
+  }
+  for (let i = 0; i < ra.length; i++) {
+    const c = displayCompare(ra[i], rb[i]);
+    if (c !== 0) return c;
+  }
+  return a.id - b.id; // unreachable for distinct canonical games
+}
+
+/** The left options of `g` in display order. */
+export function displayLeftOf(g: Game): readonly Game[] {
+  let d = displayLefts.get(g.id);
+  if (d === undefined) {
+    d = Object.freeze([...leftOf(g)].sort(displayCompare));
+    displayLefts.set(g.id, d);
+  }
+  return d;
+}
+
+/** The right options of `g` in display order. */
+export function displayRightOf(g: Game): readonly Game[] {
+  let d = displayRights.get(g.id);
+  if (d === undefined) {
+    d = Object.freeze([...rightOf(g)].sort(displayCompare));
+    displayRights.set(g.id, d);
+  }
+  return d;
+}
+
+// ---------------------------------------------------------------------------
+// The order.
+
+/** Sign of `x + k.^ + *n` against 0: -1, 0, 1, or 2 for confused (||). */
+export function nusSign(x: Dyadic, k: number, n: number): -1 | 0 | 1 | 2 {
+  const s = compareDyadic(x, ZERO_DYADIC);
+  if (s !== 0) return s;
+  if (k === 0) return n === 0 ? 0 : 2;
+  if (k === 1 || k === -1) {
+    if (n === 1) return 2;
+    return k > 0 ? 1 : -1;
+  }
+  return k > 0 ? 1 : -1;
+}
+
+/** Sign of a - b for two games x + k.^ + *n: the number parts decide unless they are equal. */
+function nusDiffSign(a: Nus, b: Nus): -1 | 0 | 1 | 2 {
+  const s = a.xf === a.xf && b.xf === b.xf
+    ? (a.xf < b.xf ? -1 : a.xf > b.xf ? 1 : 0)
+    : cmpD(a.x, b.x);
+  return s !== 0 ? s : nusSign(ZERO_DYADIC, a.k - b.k, a.n ^ b.n);
+}
+
+/** compareDyadic without allocating when the denominators agree or the signs differ. */
+function cmpD(a: Dyadic, b: Dyadic): -1 | 0 | 1 {
+  if (a === b) return 0;
+  const x = a.numerator;
+  const y = b.numerator;
+  if (a.exponent === b.exponent) return x < y ? -1 : x > y ? 1 : 0;
+  const sx = x > 0n ? 1 : x < 0n ? -1 : 0;
+  const sy = y > 0n ? 1 : y < 0n ? -1 : 0;
+  if (sx !== sy) return sx < sy ? -1 : 1;
+  return compareDyadic(a, b);
+}
+
+const leftStops: (Dyadic | undefined)[] = [];
+const rightStops: (Dyadic | undefined)[] = [];
+// The same stops as doubles when the double is exact (numerator below 2^53), else NaN: most
+// comparisons of stops then need no bigint arithmetic.
+const leftStopsF: number[] = [];
+const rightStopsF: number[] = [];
+
+/** The value of `d` as a double when that is exact, else NaN. */
+function exactDouble(d: Dyadic): number {
+  const n = d.numerator;
+  if (n > 9007199254740992n || n < -9007199254740992n || d.exponent > 1000) return NaN;
+  return Number(n) / 2 ** d.exponent;
+}
+
+/** The stop as an exact double, or NaN when it does not fit. */
+function stopF(g: Game, left: boolean): number {
+  const v = nusOf[g.id];
+  if (v !== undefined) return v.xf;
+  const cache = left ? leftStopsF : rightStopsF;
+  let f = cache[g.id];
+  if (f === undefined) {
+    f = exactDouble(stop(g, left));
+    cache[g.id] = f;
+  }
+  return f;
+}
+
+/** Compares stops: sign of (stop of a) - (stop of b). */
+function compareStops(a: Game, aLeft: boolean, b: Game, bLeft: boolean): number {
+  const x = stopF(a, aLeft);
+  const y = stopF(b, bLeft);
+  if (x === x && y === y) return x < y ? -1 : x > y ? 1 : 0; // neither is NaN
+  return cmpD(stop(a, aLeft), stop(b, bLeft));
+}
+
+/**
+ * The left stop (left = true) or right stop of g: its number value if g is x + k.^ + *n, else
+ * the largest right stop of a left option (smallest left stop of a right option). A canonical
+ * game that is not a number has options on both sides. Cached by id.
+ */
+export function stop(g: Game, left: boolean): Dyadic {
+  const v = nusOf[g.id];
+  if (v !== undefined) return v.x;
+  const cache = left ? leftStops : rightStops;
+  let s = cache[g.id];
+  if (s === undefined) {
+    for (const o of left ? leftOf(g) : rightOf(g)) {
+      const t = stop(o, !left);
+      if (s === undefined || cmpD(t, s) === (left ? 1 : -1)) s = t;
+    }
+    s = s!;
+    cache[g.id] = s;
+  }
+  return s;
+}
+
+const PAIR = 67108864; // 2^26: ids below this give exact number keys a * 2^26 + b
+const leqCache = new Map<number, boolean>();
+
+/**
+ * The cache key of an ordered pair of ids: (a << 15) | b, a small integer (no allocation in V8)
+ * while both ids are below 2^15, else a * 2^26 + b offset past that range.
+ */
+function pairKey(a: number, b: number): number {
+  return (a | b) < 32768 ? (a << 15) | b : 1073741824 + a * PAIR + b;
+}
+
+/** Whether `a <= b` (Conway's order on games). */
+export function leq(a: Game, b: Game): boolean {
+  if (a === b) return true;
+  const na = nusOf[a.id];
+  const nb = nusOf[b.id];
+  if (na !== undefined && nb !== undefined) {
+    const t = nusDiffSign(na, nb);
+    return t === -1 || t === 0;
+  }
+  const key = pairKey(a.id, b.id);
+  const hit = leqCache.get(key);
+  if (hit !== undefined) return hit;
+  let result: boolean;
+  // Stops decide many comparisons at once (Siegel, CGT, II.5): a <= b forces L(a) <= L(b) and
+  // R(a) <= R(b); and L(a) < R(b) gives L(a - b) <= L(a) - R(b) < 0, so a < b.
+  if (compareStops(a, true, b, false) < 0) result = true;
+  else if (compareStops(a, true, b, true) > 0 || compareStops(a, false, b, false) > 0) {
+    result = false;
+  } else {
+    // Number avoidance: when a (or b) is a number and the other is not, only the other's
+    // options need to be tried.
+    result = true;
+    if (na === undefined || !nusIsNumber(na)) {
+      const al = leftOf(a);
+      for (let i = 0; i < al.length; i++) {
+        if (leq(b, al[i])) {
+          result = false;
+          break;
+        }
+      }
+    }
+    if (result && (nb === undefined || !nusIsNumber(nb))) {
+      const br = rightOf(b);
+      for (let i = 0; i < br.length; i++) {
+        if (leq(br[i], a)) {
+          result = false;
+          break;
+        }
+      }
+    }
+  }
+  leqCache.set(key, result);
+  return result;
+}
+
+// ---------------------------------------------------------------------------
+// Canonical form.
+
+function uniqueById(games: Iterable<Game>): Game[] {
+  const seen = new Set<number>();
+  const out: Game[] = [];
+  for (const g of games) {
+    if (!seen.has(g.id)) {
+      seen.add(g.id);
+      out.push(g);
+    }
+  }
+  return out.sort(byId);
+}
+
+function optionsKey(l: readonly Game[], r: readonly Game[]): string {
+  let s = "";
+  for (const g of l) s += g.id + ",";
+  s += "|";
+  for (const g of r) s += g.id + ",";
+  return s;
+}
+
+/**
+ * Comparisons of canonical games against a game G given only by option lists
+ * (not yet canonical), used to find reversible options.
+ */
+class ListGame {
+  readonly left: readonly Game[];
+  readonly right: readonly Game[];
+  #leqTo = new Map<number, boolean>(); // X <= G
+  #geqTo = new Map<number, boolean>(); // G <= Y
+
+  constructor(left: readonly Game[], right: readonly Game[]) {
+    this.left = left;
+    this.right = right;
+  }
+
+  /** Whether X <= G: no X^L >= G and no G^R <= X. */
+  below(x: Game): boolean {
+    let r = this.#leqTo.get(x.id);
+    if (r === undefined) {
+      r = !leftOf(x).some((xl) => this.above(xl)) && !this.right.some((gr) => leq(gr, x));
+      this.#leqTo.set(x.id, r);
+    }
+    return r;
+  }
+
+  /** Whether G <= Y: no G^L >= Y and no Y^R <= G. */
+  above(y: Game): boolean {
+    let r = this.#geqTo.get(y.id);
+    if (r === undefined) {
+      r = !this.left.some((gl) => leq(y, gl)) && !rightOf(y).some((yr) => this.below(yr));
+      this.#geqTo.set(y.id, r);
+    }
+    return r;
+  }
+}
+
+function removeDominated(options: Game[], left: boolean): Game[] {
+  return options.filter((a) => !options.some((b) => b !== a && (left ? leq(a, b) : leq(b, a))));
+}
+
+/** Simplest dyadic strictly between `lo` and `hi` (either may be absent). */
+export function simplestBetween(lo: Dyadic | undefined, hi: Dyadic | undefined): Dyadic {
+  // An integer strictly inside the interval, closest to 0.
+  const loFloor = lo === undefined ? undefined : lo.numerator >> BigInt(lo.exponent);
+  const hiCeil = hi === undefined ? undefined : -((-hi.numerator) >> BigInt(hi.exponent));
+  // smallest integer > lo is loFloor + 1; largest integer < hi is hiCeil - 1.
+  const minInt = loFloor === undefined ? undefined : loFloor + 1n;
+  const maxInt = hiCeil === undefined ? undefined : hiCeil - 1n;
+  if (minInt === undefined || maxInt === undefined || minInt <= maxInt) {
+    if ((minInt === undefined || minInt <= 0n) && (maxInt === undefined || maxInt >= 0n)) {
+      return ZERO_DYADIC;
+    }
+    if (minInt !== undefined && minInt > 0n) return dyadic(minInt);
+    return dyadic(maxInt!);
+  }
+  // lo and hi lie in one unit interval: the dyadic of least denominator.
+  const a = lo!;
+  const b = hi!;
+  for (let j = 1;; j++) {
+    const m = (a.exponent <= j
+      ? a.numerator << BigInt(j - a.exponent)
+      : a.numerator >> BigInt(a.exponent - j)) + 1n;
+    const candidate = dyadic(m, j);
+    if (compareDyadic(candidate, b) < 0) {
+      return candidate;
+    }
+  }
+}
+
+function sameIds(a: readonly Game[], b: readonly Game[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+/** If the canonical option lists l, r are those of some `x + k.^ + *n`, returns it. */
+function detectNus(l: readonly Game[], r: readonly Game[]): Game | undefined {
+  const nl = l.map((g) => nusOf[g.id]);
+  const nr = r.map((g) => nusOf[g.id]);
+  if (nl.some((v) => v === undefined) || nr.some((v) => v === undefined)) return undefined;
+  const vl = nl as Nus[];
+  const vr = nr as Nus[];
+  let candidate: Game | undefined;
+  if (l.length <= 1 && r.length <= 1 && vl.every(nusIsNumber) && vr.every(nusIsNumber)) {
+    const lo = vl[0]?.x;
+    const hi = vr[0]?.x;
+    if (lo !== undefined && hi !== undefined && compareDyadic(lo, hi) >= 0) {
+      // {x | x} = x + *, or a hot switch: handled below / not a nus.
+      if (compareDyadic(lo, hi) === 0) candidate = nusGame(lo, 0, 1);
+    } else {
+      candidate = nusGame(simplestBetween(lo, hi), 0, 0);
+    }
+  } else if (l.length > 0 && sameIds(l, r)) {
+    candidate = nusGame(vl[0].x, 0, l.length);
+  } else if (l.length === 2 && r.length === 1 && nusIsNumber(vr[0])) {
+    candidate = nusGame(vr[0].x, 1, 1);
+  } else if (l.length === 1 && r.length === 2 && nusIsNumber(vl[0])) {
+    candidate = nusGame(vl[0].x, -1, 1);
+  } else if (l.length === 1 && r.length === 1 && nusIsNumber(vl[0])) {
+    const y = vr[0];
+    if (y.k >= 0 && !(y.k === 0 && y.n === 0)) candidate = nusGame(vl[0].x, y.k + 1, y.n ^ 1);
+  } else if (l.length === 1 && r.length === 1 && nusIsNumber(vr[0])) {
+    const y = vl[0];
+    if (y.k <= 0 && !(y.k === 0 && y.n === 0)) candidate = nusGame(vr[0].x, y.k - 1, y.n ^ 1);
+  }
+  if (candidate === undefined) return undefined;
+  return sameIds(leftOf(candidate), l) && sameIds(rightOf(candidate), r) ? candidate : undefined;
+}
+
+/** Finds or creates the record of a game whose option lists are canonical and sorted by id. */
+function intern(l: Game[], r: Game[]): Game {
+  const key = optionsKey(l, r);
+  let g = byOptions.get(key);
+  if (g !== undefined) return g;
+  g = detectNus(l, r);
+  if (g === undefined) {
+    g = newRecord();
+    lefts[g.id] = Object.freeze(l);
+    rights[g.id] = Object.freeze(r);
+  }
+  byOptions.set(key, g);
+  return g;
+}
+
+const rawCache = new Map<string, Game>();
+
+/** The canonical form of `{left | right}` (options already canonical games). */
+export function makeGame(left: Iterable<Game>, right: Iterable<Game>): Game {
+  let l = uniqueById(left);
+  let r = uniqueById(right);
+  const rawKey = optionsKey(l, r);
+  const hit = rawCache.get(rawKey) ?? byOptions.get(rawKey);
+  if (hit !== undefined) return hit;
+  for (;;) {
+    l = removeDominated(l, true);
+    r = removeDominated(r, false);
+    const g = new ListGame(l, r);
+    let changed = false;
+    const newLeft: Game[] = [];
+    for (const a of l) {
+      const through = rightOf(a).find((ar) => g.below(ar));
+      if (through === undefined) newLeft.push(a);
+      else {
+        changed = true;
+        newLeft.push(...leftOf(through));
+      }
+    }
+    const newRight: Game[] = [];
+    for (const b of r) {
+      const through = leftOf(b).find((bl) => g.above(bl));
+      if (through === undefined) newRight.push(b);
+      else {
+        changed = true;
+        newRight.push(...rightOf(through));
+      }
+    }
+    if (!changed) break;
+    l = uniqueById(newLeft);
+    r = uniqueById(newRight);
+  }
+  const result = intern(l, r);
+  rawCache.set(rawKey, result);
+  return result;
+}
+
+/**
+ * Runs `f`, turning a call-stack overflow (games nested thousands of levels deep) into a
+ * RangeError that says what could not be done.
+ */
+export function guardStack<T>(what: string, f: () => T): T {
+  try {
+    return f();
+  } catch (error) {
+    if (error instanceof RangeError && /call stack/i.test(error.message)) {
+      throw new RangeError(
+        `Cannot ${what}: the games are nested too deeply for the call stack`,
+      );
+    }
+    throw error;
+  }
+}
+
+// ---------------------------------------------------------------------------
+// Arithmetic.
+
+const negCache = new Map<number, Game>();
+
+/** Returns `-g`. */
+export function negateGame(g: Game): Game {
+  const v = nusOf[g.id];
+  if (v !== undefined) return nusGame(negateDyadic(v.x), -v.k, v.n);
+  let result = negCache.get(g.id);
+  if (result === undefined) {
+    // The negative of a canonical form is canonical.
+    const l = rightOf(g).map(negateGame).sort(byId);
+    const r = leftOf(g).map(negateGame).sort(byId);
+    result = intern(l, r);
+    negCache.set(g.id, result);
+    negCache.set(result.id, g);
+  }
+  return result;
+}
+
+const sumCache = new Map<number, Game>();
+
+/** Returns `a + b`. */
+export function addGames(a: Game, b: Game): Game {
+  const na = nusOf[a.id];
+  const nb = nusOf[b.id];
+  if (na !== undefined && nb !== undefined) {
+    return nusGame(addDyadic(na.x, nb.x), na.k + nb.k, na.n ^ nb.n);
+  }
+  if (na !== undefined && na.k === 0 && na.n === 0 && na.x.numerator === 0n) return b;
+  if (nb !== undefined && nb.k === 0 && nb.n === 0 && nb.x.numerator === 0n) return a;
+  if (a.id > b.id) return addGames(b, a);
+  const key = pairKey(a.id, b.id);
+  const hit = sumCache.get(key);
+  if (hit !== undefined) return hit;
+  let result: Game;
+  if (na !== undefined && nusIsNumber(na)) {
+    // Number translation: b + x = {b^L + x | b^R + x} when b is not a number.
+    result = makeGame(
+      leftOf(b).map((bl) => addGames(bl, a)),
+      rightOf(b).map((br) => addGames(br, a)),
+    );
+  } else if (nb !== undefined && nusIsNumber(nb)) {
+    result = makeGame(
+      leftOf(a).map((al) => addGames(al, b)),
+      rightOf(a).map((ar) => addGames(ar, b)),
+    );
+  } else if (na !== undefined && na.x.numerator !== 0n) {
+    result = addGames(addGames(nusGame(ZERO_DYADIC, na.k, na.n), b), nusGame(na.x, 0, 0));
+  } else if (nb !== undefined && nb.x.numerator !== 0n) {
+    result = addGames(addGames(a, nusGame(ZERO_DYADIC, nb.k, nb.n)), nusGame(nb.x, 0, 0));
+  } else {
+    const l: Game[] = [];
+    const r: Game[] = [];
+    for (const al of leftOf(a)) l.push(addGames(al, b));
+    for (const bl of leftOf(b)) l.push(addGames(a, bl));
+    for (const ar of rightOf(a)) r.push(addGames(ar, b));
+    for (const br of rightOf(b)) r.push(addGames(a, br));
+    result = makeGame(l, r);
+  }
+  sumCache.set(key, result);
+  return result;
+}

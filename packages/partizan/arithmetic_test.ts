@@ -1,0 +1,101 @@
+import assert from "node:assert/strict";
+import fc from "fast-check";
+import { add, negate, subtract, sum } from "./arithmetic.ts";
+import { dyadic } from "./dyadic.ts";
+import {
+  type Game,
+  game,
+  integer,
+  nimber,
+  numberGame,
+  numberUpStar,
+  STAR,
+  UP,
+  ZERO,
+} from "./game.ts";
+import {
+  arbitraryTree,
+  fromTree,
+  slowAdd,
+  slowEquals,
+  slowNegate,
+  toTree,
+} from "./testdata/slow_game.ts";
+
+// Bounds for the laws: canonical games of forms with birthday <= 3, at most 2 options a side.
+const smallGame: fc.Arbitrary<Game> = arbitraryTree(3, 2).map(fromTree);
+
+/** Games x + k.^ + *n with x in [-2, 2] (quarters), |k| <= 3, n <= 3. */
+const nusGame: fc.Arbitrary<Game> = fc
+  .tuple(fc.integer({ min: -8, max: 8 }), fc.integer({ min: -3, max: 3 }), fc.nat(3))
+  .map(([m, k, n]) => numberUpStar(dyadic(m, 2), k, n));
+
+const anyGame: fc.Arbitrary<Game> = fc.oneof(smallGame, nusGame);
+
+Deno.test("add() agrees with the sum of the forms computed by definition", () => {
+  fc.assert(
+    fc.property(anyGame, anyGame, (a, b) => {
+      assert.ok(slowEquals(toTree(add(a, b)), slowAdd(toTree(a), toTree(b))));
+    }),
+    { numRuns: 200 },
+  );
+});
+
+Deno.test("add() is commutative and associative, with 0 as identity", () => {
+  fc.assert(
+    fc.property(anyGame, anyGame, anyGame, (a, b, c) => {
+      assert.equal(add(a, b), add(b, a));
+      assert.equal(add(add(a, b), c), add(a, add(b, c)));
+      assert.equal(add(a, ZERO), a);
+    }),
+    { numRuns: 200 },
+  );
+});
+
+Deno.test("negate() is the additive inverse: G + (-G) = 0", () => {
+  fc.assert(
+    fc.property(anyGame, (g) => {
+      assert.equal(add(g, negate(g)), ZERO);
+      assert.equal(subtract(g, g), ZERO);
+      assert.equal(negate(negate(g)), g);
+      assert.ok(slowEquals(toTree(negate(g)), slowNegate(toTree(g))));
+    }),
+    { numRuns: 200 },
+  );
+});
+
+Deno.test("add() computes x + k.^ + *n from the parts", () => {
+  assert.equal(add(UP, UP), numberUpStar(dyadic(0), 2, 0));
+  assert.equal(add(nimber(5), nimber(3)), nimber(6));
+  assert.equal(
+    add(integer(10n ** 30n), numberGame(dyadic(1, 100))),
+    numberGame(dyadic((10n ** 30n << 100n) + 1n, 100)),
+  );
+  assert.equal(add(STAR, STAR), ZERO);
+});
+
+Deno.test("add() translates large numbers without recursion", () => {
+  const big = integer(10n ** 30n);
+  const sw = fromTree({ left: [toTree(integer(1))], right: [toTree(integer(-1))] });
+  const shifted = add(big, sw);
+  assert.equal(subtract(shifted, big), sw);
+  assert.equal(add(add(shifted, UP), negate(shifted)), UP);
+});
+
+Deno.test("sum() adds a list of games", () => {
+  assert.equal(sum([]), ZERO);
+  assert.equal(sum([UP, UP, STAR, negate(UP), negate(UP)]), STAR);
+  assert.equal(sum([nimber(1), nimber(2), nimber(3)]), ZERO);
+});
+
+Deno.test("add() reports games nested too deeply for the call stack as a RangeError", () => {
+  // A 3000-deep hot chain {3000|{2999|...{1|0}}}, built bottom up without deep recursion.
+  let g = ZERO;
+  for (let i = 1; i <= 3000; i++) g = game([integer(i)], [g]);
+  assert.throws(
+    () => add(g, g),
+    (e: unknown) =>
+      e instanceof RangeError &&
+      /^Cannot add games: the games are nested too deeply/.test(e.message),
+  );
+});

@@ -1,0 +1,220 @@
+import assert from "node:assert/strict";
+import fc from "fast-check";
+import { add, negate } from "./arithmetic.ts";
+import { compareDyadic, dyadic, formatDyadic } from "./dyadic.ts";
+import {
+  DOWN,
+  game,
+  integer,
+  isNimber,
+  isNumber,
+  leftOptions,
+  miny,
+  nimber,
+  nimberValue,
+  numberGame,
+  numberUpStar,
+  numberUpStarParts,
+  numberValue,
+  plusMinus,
+  rightOptions,
+  STAR,
+  tiny,
+  UP,
+  ZERO,
+} from "./game.ts";
+import {
+  arbitraryTree,
+  fromTree,
+  integerTree,
+  slowAdd,
+  slowEquals,
+  slowLeq,
+  slowNegate,
+  toTree,
+  type Tree,
+  tree,
+  ZERO_TREE,
+} from "./testdata/slow_game.ts";
+
+const STAR_TREE = tree([ZERO_TREE], [ZERO_TREE]);
+const UP_TREE = tree([ZERO_TREE], [STAR_TREE]);
+
+function nimberTree(n: number): Tree {
+  const opts: Tree[] = [];
+  for (let i = 0; i < n; i++) opts.push(nimberTree(i));
+  return tree(opts, opts);
+}
+
+/** m / 2^j as a tree, by the definition (m/2^j = {(m-1)/2^j | (m+1)/2^j} for odd m). */
+function dyadicTree(m: number, j: number): Tree {
+  if (j === 0) return integerTree(m);
+  if (m % 2 === 0) return dyadicTree(m / 2, j - 1);
+  return tree([dyadicTree(m - 1, j)], [dyadicTree(m + 1, j)]);
+}
+
+function upsTree(k: number): Tree {
+  let t = ZERO_TREE;
+  for (let i = 0; i < Math.abs(k); i++) t = slowAdd(t, k > 0 ? UP_TREE : slowNegate(UP_TREE));
+  return t;
+}
+
+/** Whether the forms of a canonical game have no dominated and no reversible options. */
+function isReduced(t: Tree): boolean {
+  const dominated = (opts: readonly Tree[], better: (a: Tree, b: Tree) => boolean) =>
+    opts.some((a, i) => opts.some((b, j) => i !== j && better(a, b)));
+  if (dominated(t.left, (a, b) => slowLeq(a, b))) return false;
+  if (dominated(t.right, (a, b) => slowLeq(b, a))) return false;
+  if (t.left.some((a) => a.right.some((ar) => slowLeq(ar, t)))) return false;
+  if (t.right.some((b) => b.left.some((bl) => slowLeq(t, bl)))) return false;
+  return t.left.every(isReduced) && t.right.every(isReduced);
+}
+
+Deno.test("game() reduces random forms to an equal game without dominated or reversible options", () => {
+  // Bounds: forms of birthday <= 3 with at most 3 options a side.
+  fc.assert(
+    fc.property(arbitraryTree(3, 3), (t) => {
+      const g = fromTree(t);
+      const canonical = toTree(g);
+      assert.ok(slowEquals(canonical, t));
+      assert.ok(isReduced(canonical));
+    }),
+    { numRuns: 300 },
+  );
+});
+
+Deno.test("game() gives equal games the same object, and unequal games different ones", () => {
+  // Bounds: t of birthday <= 3 (2 options a side), s of birthday <= 2; t + s - s is a much
+  // larger form of the same value.
+  fc.assert(
+    fc.property(arbitraryTree(3, 2), arbitraryTree(2, 2), (t, s) => {
+      const g = fromTree(t);
+      assert.equal(fromTree(slowAdd(t, slowAdd(s, slowNegate(s)))), g);
+      assert.equal(fromTree(s) === g, slowEquals(s, t));
+      assert.equal(game(leftOptions(g), rightOptions(g)), g);
+    }),
+    { numRuns: 150 },
+  );
+});
+
+Deno.test("numberUpStar() builds the canonical form of x + k.^ + *n directly", async (t) => {
+  // Bounds: x in {0, 1, -1, 1/2, -3/2, 3/4}, k in [-3, 3], n in [0, 3].
+  const numbers: [number, number][] = [[0, 0], [1, 0], [-1, 0], [1, 1], [-3, 1], [3, 2]];
+  for (const [m, j] of numbers) {
+    await t.step(`x = ${m}/2^${j}`, () => {
+      for (let k = -3; k <= 3; k++) {
+        for (let n = 0; n <= 3; n++) {
+          const g = numberUpStar(dyadic(m, j), k, n);
+          const expected = slowAdd(slowAdd(dyadicTree(m, j), upsTree(k)), nimberTree(n));
+          const canonical = toTree(g);
+          assert.ok(slowEquals(canonical, expected), `${m}/2^${j} ${k}.^ *${n}`);
+          assert.ok(isReduced(canonical), `${m}/2^${j} ${k}.^ *${n} is reduced`);
+          assert.equal(game(leftOptions(g), rightOptions(g)), g);
+          assert.deepEqual(numberUpStarParts(g), { number: dyadic(m, j), ups: k, star: n });
+        }
+      }
+    });
+  }
+});
+
+Deno.test("integer() and numberGame() build large numbers without recursion", () => {
+  const big = integer(10n ** 30n);
+  assert.deepEqual(leftOptions(big), [integer(10n ** 30n - 1n)]);
+  assert.deepEqual(rightOptions(big), []);
+  const tiny = numberGame(dyadic(1, 100));
+  assert.equal(formatDyadic(numberValue(leftOptions(tiny)[0])!), "0");
+  assert.equal(
+    formatDyadic(numberValue(rightOptions(tiny)[0])!),
+    "1/633825300114114700748351602688",
+  );
+  assert.equal(game([integer(10n ** 30n)], [integer(10n ** 30n + 2n)]), integer(10n ** 30n + 1n));
+  assert.throws(() => integer(0.5), RangeError);
+  assert.throws(() => numberGame({} as never), TypeError);
+});
+
+Deno.test("game() finds the simplest number between number options", async (t) => {
+  // Winning Ways ch. 2 (the simplicity rule).
+  const rows: [string, number[], number[], string][] = [
+    ["{0 | 1} = 1/2", [0], [1], "1/2"],
+    ["{-1 | } = 0", [-1], [], "0"],
+    ["{ | -1} = -2", [], [-1], "-2"],
+    ["{-2 | 2} = 0", [-2], [2], "0"],
+    ["{2 | 4} = 3", [2], [4], "3"],
+    ["{-5 | -3} = -4", [-5], [-3], "-4"],
+  ];
+  for (const [name, l, r, value] of rows) {
+    await t.step(name, () => {
+      const g = game(l.map(integer), r.map(integer));
+      assert.equal(formatDyadic(numberValue(g)!), value);
+    });
+  }
+  const quarter = numberGame(dyadic(1, 2));
+  const half = numberGame(dyadic(1, 1));
+  assert.equal(formatDyadic(numberValue(game([quarter], [half]))!), "3/8");
+});
+
+Deno.test("game() of two number options is the simplest number between them", () => {
+  // Twin: the definition on small forms (|x| <= 3, denominators <= 8).
+  const small = fc.tuple(fc.integer({ min: -24, max: 24 }), fc.nat(3)).map(([m, j]) =>
+    dyadic(m, j)
+  );
+  fc.assert(
+    fc.property(small, small, (a, b) => {
+      const g = game([numberGame(a)], [numberGame(b)]);
+      const form = tree([toTree(numberGame(a))], [toTree(numberGame(b))]);
+      assert.ok(slowEquals(toTree(g), form));
+    }),
+    { numRuns: 200 },
+  );
+  // Large numbers: x = {a | b} iff a < x < b and x's own options are not strictly between
+  // (Simplicity Theorem, Siegel, CGT, Thm. II.3.5).
+  const big = fc.tuple(fc.bigInt({ min: -(2n ** 70n), max: 2n ** 70n }), fc.nat(64)).map((
+    [m, j],
+  ) => dyadic(m, j));
+  fc.assert(
+    fc.property(big, big, (a, b) => {
+      if (compareDyadic(a, b) >= 0) return;
+      const x = game([numberGame(a)], [numberGame(b)]);
+      const v = numberValue(x)!;
+      assert.ok(compareDyadic(a, v) < 0 && compareDyadic(v, b) < 0);
+      for (const l of leftOptions(x)) assert.ok(compareDyadic(numberValue(l)!, a) <= 0);
+      for (const r of rightOptions(x)) assert.ok(compareDyadic(numberValue(r)!, b) >= 0);
+    }),
+    { numRuns: 300 },
+  );
+});
+
+Deno.test("nimber() and the special values have their textbook forms", () => {
+  assert.deepEqual(leftOptions(STAR), [ZERO]);
+  assert.deepEqual(rightOptions(UP), [STAR]);
+  assert.deepEqual(leftOptions(DOWN), [STAR]);
+  assert.equal(game([ZERO, STAR], [ZERO, STAR]), nimber(2));
+  assert.equal(nimberValue(nimber(7)), 7);
+  assert.equal(isNimber(ZERO), true);
+  assert.equal(isNimber(UP), false);
+  assert.equal(isNumber(STAR), false);
+  assert.equal(numberValue(STAR), undefined);
+  assert.equal(nimberValue(UP), undefined);
+  assert.throws(() => nimber(-1), RangeError);
+  assert.throws(() => nimber(2 ** 31), RangeError);
+  assert.throws(() => numberUpStar(dyadic(0), 0.5, 0), RangeError);
+});
+
+Deno.test("game() rejects options that are not games", () => {
+  assert.throws(() => game([{ id: 0.5 }], []), TypeError);
+  assert.throws(() => game(null as never, []), TypeError);
+  assert.throws(() => game([{ id: 0 } as never], []), TypeError);
+});
+
+Deno.test("plusMinus(), tiny() and miny() match their definitions", () => {
+  const two = integer(2);
+  assert.ok(slowEquals(toTree(plusMinus(two)), tree([integerTree(2)], [integerTree(-2)])));
+  assert.ok(
+    slowEquals(
+      toTree(tiny(two)),
+      tree([ZERO_TREE], [tree([ZERO_TREE], [integerTree(-2)])]),
+    ),
+  );
+  assert.equal(miny(two), negate(tiny(two)));
+  assert.equal(add(tiny(two), miny(two)), ZERO);
+});

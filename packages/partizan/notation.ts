@@ -1,0 +1,495 @@
+/**
+ * CGSuite notation for short games: parse `{3||2|1} + ^*` into a canonical game, and print one.
+ *
+ * @module
+ */
+
+import { compareDyadic, type Dyadic, dyadic, formatDyadic } from "./dyadic.ts";
+import {
+  addGames,
+  displayLeftOf,
+  displayRightOf,
+  type Game,
+  guardStack,
+  leftOf,
+  negateGame,
+  type Nus,
+  nusGame,
+  nusIsNumber,
+  nusOfGame,
+  rightOf,
+  stop,
+} from "./_engine.ts";
+import { game, miny, tiny } from "./game.ts";
+
+export type { Game } from "./game.ts";
+
+/** A function usable by name in {@link parseGame}: `name(arg, ...)`. */
+export type GameFunction = (args: GameArgument[]) => Game;
+
+/**
+ * An argument of a {@link GameFunction}: a double-quoted string literal (passed without its
+ * quotes), an integer literal (passed as a bigint), or any other expression (passed as a game).
+ */
+export type GameArgument = string | bigint | Game;
+
+/** Options of {@link parseGame}. */
+export interface ParseOptions {
+  /**
+   * Functions callable by name, e.g. a ruleset position `clobber("xo.ox")`.
+   *
+   * @default {}
+   */
+  functions?: Readonly<Record<string, GameFunction>>;
+}
+
+/** The deepest nesting of braces and parentheses {@link parseGame} accepts. */
+export const MAX_NESTING = 1000;
+
+// ---------------------------------------------------------------------------
+// Printing.
+
+function formatNus(v: Nus, forceParens: boolean): string {
+  let s = "";
+  if (v.x.numerator !== 0n || (v.k === 0 && v.n === 0)) s += formatDyadic(v.x);
+  const k = v.k;
+  if (k === 1) s += "^";
+  else if (k === 2) s += "^^";
+  else if (k > 2) s += "^" + k;
+  else if (k === -1) s += "v";
+  else if (k === -2) s += "vv";
+  else if (k < -2) s += "v" + -k;
+  if (v.n === 1) s += "*";
+  else if (v.n > 1) s += "*" + v.n;
+  const plain = nusIsNumber(v) || (v.k === 0 && v.x.numerator === 0n) ||
+    (v.x.numerator === 0n && v.n === 0);
+  return forceParens && !plain ? `(${s})` : s;
+}
+
+/** Whether g = {x || x | y} with x a number and the left stop of y below x (CGSuite's test). */
+function isNumberTiny(g: Game): boolean {
+  const l = leftOf(g);
+  const r = rightOf(g);
+  if (l.length !== 1 || r.length !== 1) return false;
+  const x = nusOfGame(l[0]);
+  if (x === undefined || !nusIsNumber(x)) return false;
+  const rl = leftOf(r[0]);
+  const rr = rightOf(r[0]);
+  return rl.length === 1 && rr.length === 1 && rl[0] === l[0] &&
+    compareDyadic(stop(rr[0], true), x.x) < 0;
+}
+
+const NO_SLASHES = 0;
+const ZERO_GAME: Game = nusGame(dyadic(0), 0, 0);
+
+/** Returns [text, slashes]: slashes > 0 when the text is an unbraced {..|..} with that many. */
+function format(g: Game, forceBrackets: boolean, forceParens: boolean): [string, number] {
+  const v = nusOfGame(g);
+  if (v !== undefined) return [formatNus(v, forceParens), NO_SLASHES];
+  const l = displayLeftOf(g);
+  const r = displayRightOf(g);
+  const neg = negateGame(g);
+  if (neg === g) {
+    if (l.length === 1) return ["+-" + format(l[0], true, true)[0], NO_SLASHES];
+    return ["+-{" + l.map((o) => format(o, true, false)[0]).join(",") + "}", NO_SLASHES];
+  }
+  if (isNumberTiny(g)) {
+    const x = l[0];
+    const sub = addGames(x, negateGame(rightOf(rightOf(g)[0])[0]));
+    const prefix = x === ZERO_GAME ? "" : formatGame(x);
+    const s = `${prefix}Tiny(${format(sub, true, false)[0]})`;
+    return [forceParens ? `(${s})` : s, NO_SLASHES];
+  }
+  if (isNumberTiny(neg)) {
+    const x = r[0];
+    const sub = addGames(leftOf(leftOf(g)[0])[0], negateGame(x));
+    const prefix = x === ZERO_GAME ? "" : formatGame(x);
+    const s = `${prefix}Miny(${format(sub, true, false)[0]})`;
+    return [forceParens ? `(${s})` : s, NO_SLASHES];
+  }
+  let slashes = 1;
+  const side = (options: readonly Game[]): string =>
+    options.map((o) => {
+      const [text, n] = format(o, options.length > 1, false);
+      slashes = Math.max(slashes, n + 1);
+      return text;
+    }).join(",");
+  const left = side(l);
+  const right = side(r);
+  const text = left + "|".repeat(slashes) + right;
+  return forceBrackets ? [`{${text}}`, NO_SLASHES] : [text, slashes];
+}
+
+/**
+ * Prints the canonical form of `g` in CGSuite's notation: numbers (`-3/4`), `x + k.^ + *n` as
+ * `1/2^^*`, `v3*2` (CGSuite writes three or more ups as `^3`), switches {x | -x} as `+-x`,
+ * `{0||0|-x}` as `Tiny(x)` and `{x|0||0}` as `Miny(x)` (translated by a number y: `yTiny(x)`),
+ * switches with several options as `+-{a,b}`, otherwise braces
+ * with comma-separated options and slash runs for nested single options (`{3||2|1}`).
+ * {@link parseGame} reads everything this prints back to the same game.
+ *
+ * @param g A canonical game.
+ * @returns Its notation.
+ *
+ * @example
+ * ```ts
+ * import { game, integer, STAR, UP, ZERO } from "@cgt/partizan/game";
+ * import { formatGame } from "@cgt/partizan/notation";
+ * import assert from "node:assert/strict";
+ *
+ * assert.equal(formatGame(game([ZERO, STAR], [ZERO])), "^*");
+ * assert.equal(formatGame(game([integer(1)], [integer(-1)])), "+-1");
+ * assert.equal(formatGame(game([integer(3)], [game([integer(2)], [integer(1)])])), "{3||2|1}");
+ * assert.equal(formatGame(UP), "^");
+ * ```
+ */
+export function formatGame(g: Game): string {
+  return guardStack("format game", () => format(g, true, false)[0]);
+}
+
+// ---------------------------------------------------------------------------
+// Parsing.
+
+class Parser {
+  readonly text: string;
+  readonly functions: Readonly<Record<string, GameFunction>>;
+  pos = 0;
+  depth = 0;
+
+  constructor(text: string, functions: Readonly<Record<string, GameFunction>>) {
+    this.text = text;
+    this.functions = functions;
+  }
+
+  fail(message: string, at = this.pos): never {
+    throw new SyntaxError(
+      `Cannot parse game: ${message} at column ${at + 1}, in "${this.text}"`,
+    );
+  }
+
+  skip(): void {
+    while (this.pos < this.text.length && /\s/.test(this.text[this.pos])) this.pos++;
+  }
+
+  peek(): string {
+    this.skip();
+    return this.text[this.pos] ?? "";
+  }
+
+  startsWith(s: string): boolean {
+    this.skip();
+    return this.text.startsWith(s, this.pos);
+  }
+
+  expect(c: string): void {
+    if (this.peek() !== c) {
+      this.fail(
+        this.pos >= this.text.length ? `expected "${c}" but the input ended` : `expected "${c}"`,
+      );
+    }
+    this.pos++;
+  }
+
+  enter(): void {
+    if (++this.depth > MAX_NESTING) {
+      throw new RangeError(
+        `Cannot parse game: nesting deeper than ${MAX_NESTING} levels at column ${this.pos + 1}`,
+      );
+    }
+  }
+
+  isPlusMinus(): boolean {
+    return this.startsWith("+-") || this.startsWith("±");
+  }
+
+  eatPlusMinus(): void {
+    this.pos += this.text[this.pos] === "±" ? 1 : 2;
+  }
+
+  /** expr := ['+' | '-'] term (('+' | '-') term)* ; '+-' / '±' is the switch prefix. */
+  expression(): Game {
+    let total: Game;
+    if (this.isPlusMinus() || this.peek() === "-") total = this.term();
+    else if (this.peek() === "+") {
+      this.pos++;
+      total = this.term();
+    } else total = this.term();
+    for (;;) {
+      if (this.isPlusMinus()) total = addGames(total, this.term());
+      else if (this.peek() === "+") {
+        this.pos++;
+        total = addGames(total, this.term());
+      } else if (this.peek() === "-") {
+        this.pos++;
+        total = addGames(total, negateGame(this.term()));
+      } else return total;
+    }
+  }
+
+  term(): Game {
+    if (this.isPlusMinus()) {
+      this.eatPlusMinus();
+      if (this.peek() === "(") {
+        this.enter();
+        this.pos++;
+        const options = [this.expression()];
+        while (this.peek() === ",") {
+          this.pos++;
+          options.push(this.expression());
+        }
+        this.expect(")");
+        this.depth--;
+        return game(options, options.map(negateGame));
+      }
+      if (this.peek() === "{") {
+        const items = this.braceItems();
+        if (items.seps.length === 0) {
+          if (items.lists[0].length === 0) this.fail("expected options after +-", items.start + 1);
+          return game(items.lists[0], items.lists[0].map(negateGame));
+        }
+        const x = this.split(items.lists, items.seps, items.sepAt, 0, items.lists.length - 1);
+        return game([x], [negateGame(x)]);
+      }
+      const x = this.atom();
+      return game([x], [negateGame(x)]);
+    }
+    if (this.peek() === "-") {
+      this.pos++;
+      // A minus sign on a number literal belongs to its number part: -1v = -1 + v.
+      if (/[0-9]/.test(this.peek())) return this.literal(true);
+      return negateGame(this.term());
+    }
+    return this.atom();
+  }
+
+  /** A number/up/star literal, braces, parentheses or a function call. */
+  atom(): Game {
+    const c = this.peek();
+    const start = this.pos;
+    if (c === "") this.fail("expected a game but the input ended");
+    if (c === "{") return this.braces();
+    if (c === "(") {
+      this.enter();
+      this.pos++;
+      const g = this.expression();
+      this.expect(")");
+      this.depth--;
+      return g;
+    }
+    if (/[0-9^*]/.test(c) || this.downsAhead()) return this.literal();
+    if (/[A-Za-z_]/.test(c)) return this.call();
+    return this.fail(`unexpected "${this.text[start]}"`);
+  }
+
+  /** Whether a downs literal (`v`, `vv`, `v3`, ...) starts here (not a function name). */
+  downsAhead(): boolean {
+    const m = /^[A-Za-z_][A-Za-z0-9_]*/.exec(this.text.slice(this.pos));
+    if (m === null || !/^(v+|v\d+)$/.test(m[0])) return false;
+    let end = this.pos + m[0].length;
+    while (end < this.text.length && /\s/.test(this.text[end])) end++;
+    return this.text[end] !== "(";
+  }
+
+  /** [number][ups or downs][star]: one x + k.^ + *n. */
+  literal(negative = false): Game {
+    let x: Dyadic = dyadic(0);
+    let k = 0;
+    let n = 0;
+    const start = this.pos;
+    const num = /^\d+(?:\s*\/\s*\d+)?/.exec(this.text.slice(this.pos));
+    if (num !== null) {
+      const parts = num[0].split("/");
+      const numerator = BigInt(parts[0].trim());
+      if (parts.length === 2) {
+        const den = BigInt(parts[1].trim());
+        if (den <= 0n || (den & (den - 1n)) !== 0n) {
+          this.fail(`the denominator of "${num[0]}" must be a power of two`, start);
+        }
+        x = dyadic(negative ? -numerator : numerator, den.toString(2).length - 1);
+      } else x = dyadic(negative ? -numerator : numerator);
+      this.pos += num[0].length;
+    }
+    const rest = this.text.slice(this.pos);
+    const ups = /^(\^+)(\d*)/.exec(rest) ?? /^(v+)(\d*)(?![A-Za-z_(])/.exec(rest);
+    if (ups !== null) {
+      const count = ups[1].length;
+      if (ups[2] !== "" && count > 1) this.fail(`unexpected "${ups[2][0]}"`, this.pos + count);
+      let m = ups[2] === "" ? count : Number(ups[2]);
+      if (!Number.isSafeInteger(m)) this.fail(`too many ups in "${ups[0]}"`);
+      if (ups[1][0] === "v") m = -m;
+      k = m;
+      this.pos += ups[0].length;
+    }
+    const star = /^\*(\d*)/.exec(this.text.slice(this.pos));
+    if (star !== null) {
+      n = star[1] === "" ? 1 : Number(star[1]);
+      if (!Number.isInteger(n) || n >= 2 ** 31) {
+        this.fail(`nimber "${star[0]}" must be below 2^31`);
+      }
+      this.pos += star[0].length;
+    }
+    if (this.pos === start) this.fail(`unexpected "${this.text[start]}"`);
+    const g = nusGame(x, k, n);
+    // CGSuite prints a number-translated tiny as 1Tiny(2): a number literal followed directly by
+    // Tiny( or Miny( is their sum.
+    return /^(Tiny|Miny)\s*\(/.test(this.text.slice(this.pos)) ? addGames(g, this.call()) : g;
+  }
+
+  call(): Game {
+    const start = this.pos;
+    const name = /^[A-Za-z_][A-Za-z0-9_]*/.exec(this.text.slice(this.pos))![0];
+    this.pos += name.length;
+    const builtin = name === "Tiny" ? tiny : name === "Miny" ? miny : undefined;
+    const f = Object.hasOwn(this.functions, name) ? this.functions[name] : undefined;
+    if (builtin === undefined && f === undefined) this.fail(`unknown name "${name}"`, start);
+    if (this.peek() !== "(") this.fail(`expected "(" after "${name}"`);
+    this.enter();
+    this.pos++;
+    const args: GameArgument[] = [];
+    if (this.peek() !== ")") {
+      for (;;) {
+        args.push(this.argument());
+        if (this.peek() !== ",") break;
+        this.pos++;
+      }
+    }
+    this.expect(")");
+    this.depth--;
+    if (builtin !== undefined) {
+      if (args.length !== 1) {
+        this.fail(`${name}() takes one argument, received ${args.length}`, start);
+      }
+      const a = args[0];
+      if (typeof a === "string") this.fail(`${name}() takes a game, not a string`, start);
+      return builtin(typeof a === "bigint" ? nusGame(dyadic(a), 0, 0) : a);
+    }
+    return f!(args);
+  }
+
+  argument(): GameArgument {
+    this.skip();
+    if (this.text[this.pos] === '"') {
+      const end = this.text.indexOf('"', this.pos + 1);
+      if (end < 0) this.fail("unterminated string");
+      const s = this.text.slice(this.pos + 1, end);
+      this.pos = end + 1;
+      return s;
+    }
+    const m = /^-?\d+(?=\s*[,)])/.exec(this.text.slice(this.pos));
+    if (m !== null) {
+      this.pos += m[0].length;
+      return BigInt(m[0]);
+    }
+    return this.expression();
+  }
+
+  /** '{' items '}' where items are option lists separated by runs of '|'. */
+  braces(): Game {
+    const { lists, seps, sepAt } = this.braceItems();
+    if (seps.length === 0) this.fail('expected "|" inside braces', this.pos - 1);
+    return this.split(lists, seps, sepAt, 0, lists.length - 1);
+  }
+
+  /** Reads '{' option lists separated by runs of '|' '}'. */
+  braceItems(): { lists: Game[][]; seps: number[]; sepAt: number[]; start: number } {
+    const start = this.pos;
+    this.enter();
+    this.pos++;
+    const lists: Game[][] = [];
+    const seps: number[] = [];
+    const sepAt: number[] = [];
+    for (;;) {
+      const list: Game[] = [];
+      const c = this.peek();
+      if (c === "") this.fail('expected "}" but the input ended');
+      if (c !== "|" && c !== "}") {
+        for (;;) {
+          list.push(this.expression());
+          if (this.peek() !== ",") break;
+          this.pos++;
+        }
+      }
+      lists.push(list);
+      if (this.peek() === "|") {
+        const at = this.pos;
+        let n = 0;
+        while (this.text[this.pos] === "|") {
+          this.pos++;
+          n++;
+        }
+        seps.push(n);
+        sepAt.push(at);
+        continue;
+      }
+      if (this.peek() === "}") {
+        this.pos++;
+        break;
+      }
+      this.fail(
+        this.pos >= this.text.length
+          ? 'expected "}" but the input ended'
+          : 'expected ",", "|" or "}"',
+      );
+    }
+    this.depth--;
+    return { lists, seps, sepAt, start };
+  }
+
+  /** Builds the game of lists[lo..hi] split at its unique largest slash run. */
+  split(lists: Game[][], seps: number[], sepAt: number[], lo: number, hi: number): Game {
+    let best = lo;
+    for (let i = lo; i < hi; i++) if (seps[i] > seps[best]) best = i;
+    for (let i = lo; i < hi; i++) {
+      if (i !== best && seps[i] === seps[best]) {
+        this.fail(`ambiguous slashes: two runs of ${seps[i]} at the same level`, sepAt[i]);
+      }
+    }
+    const left = best === lo ? lists[lo] : [this.split(lists, seps, sepAt, lo, best)];
+    const right = best + 1 === hi ? lists[hi] : [this.split(lists, seps, sepAt, best + 1, hi)];
+    return game(left, right);
+  }
+}
+
+/**
+ * Parses CGSuite notation into a canonical game. The grammar: an expression is a sum or
+ * difference of terms (`a + b - c`, leading `-` allowed); a term is a literal
+ * `[number][ups][star]` such as `3`, `-3/4`, `*`, `*5`, `^`, `^^`, `^3`, `v`, `vv*`, `1/2^*`, a
+ * switch `+-x`, `±x`, `+-{a,b}` or `+-(a,b)` (= {a,b | -a,-b}; `x+-y` is x plus the switch ±y),
+ * braces
+ * `{a,b | c}` with slash runs for nesting (`{3||2|1}` = {3 | {2|1}}, `{a|b||c}` = {{a|b} | c}),
+ * `Tiny(x)` = {0 || 0 | -x}, `Miny(x)` = {x | 0 || 0} (a number literal written just before
+ * them is added, as CGSuite prints `1Tiny(2)`), a parenthesised expression, or a call
+ * `name(arg, ...)` of a function in `options.functions` (each argument a double-quoted string,
+ * an integer, or an expression). Cost: linear in the text plus the canonical-form work.
+ *
+ * @param text The notation.
+ * @param options Named functions.
+ * @returns The canonical game.
+ * @throws {SyntaxError} If the text is not valid notation; the message names the column.
+ * @throws {RangeError} If braces and parentheses nest deeper than {@link MAX_NESTING}.
+ *
+ * @example
+ * ```ts
+ * import { compare } from "@cgt/partizan/compare";
+ * import { formatGame, parseGame } from "@cgt/partizan/notation";
+ * import assert from "node:assert/strict";
+ *
+ * assert.equal(formatGame(parseGame("{0|*}")), "^");
+ * assert.equal(formatGame(parseGame("^ + ^ + *")), "^^*");
+ * assert.equal(formatGame(parseGame("{1/2|1}")), "3/4");
+ * assert.equal(compare(parseGame("^*"), parseGame("0")), "||");
+ * assert.throws(() => parseGame("{1|2"), SyntaxError);
+ * ```
+ */
+export function parseGame(text: string, options: ParseOptions = {}): Game {
+  if (typeof text !== "string") {
+    throw new TypeError(`Cannot parse game: expected a string, received ${String(text)}`);
+  }
+  const parser = new Parser(text, options.functions ?? {});
+  if (parser.peek() === "") parser.fail("expected a game but the input is empty");
+  return guardStack("parse game", () => {
+    const g = parser.expression();
+    if (parser.peek() !== "") parser.fail(`unexpected "${parser.peek()}"`);
+    return g;
+  });
+}

@@ -1,0 +1,241 @@
+import assert from "node:assert/strict";
+import fc from "fast-check";
+import { add, negate } from "./arithmetic.ts";
+import { compare, outcome } from "./compare.ts";
+import { dyadic } from "./dyadic.ts";
+import {
+  type Game,
+  game,
+  integer,
+  leftOptions,
+  nimber,
+  numberUpStar,
+  rightOptions,
+  UP,
+} from "./game.ts";
+import { formatGame, type GameArgument, MAX_NESTING, parseGame } from "./notation.ts";
+import { arbitraryTree, fromTree } from "./testdata/slow_game.ts";
+
+const WW = "Berlekamp, Conway, Guy, Winning Ways (2nd ed.)";
+const LIP = "Albert, Nowakowski, Wolfe, Lessons in Play (2007)";
+
+Deno.test("parseGame() gives the published canonical forms", async (t) => {
+  // [input, canonical form as printed, outcome, source]
+  const rows: [string, string, string, string][] = [
+    ["{0|*}", "^", "L", `${WW} ch. 3, up = {0|*}`],
+    ["{*|0}", "v", "R", `${WW} ch. 3, down = {*|0}`],
+    ["{0,*|0}", "^*", "N", `${WW} ch. 3, up-star = {0,*|0}`],
+    ["{0|^*}", "^^", "L", `${LIP} ch. 5, double-up = {0|^*}`],
+    ["{0|^}", "^^*", "L", `${LIP} ch. 5, double-up-star = {0|^}`],
+    ["{1|1}", "1*", "L", `${WW} ch. 2, {1|1} = 1*`],
+    ["{0|1}", "1/2", "L", `${WW} ch. 1, {0|1} = 1/2`],
+    ["{1/2|1}", "3/4", "L", `${WW} ch. 2, {1/2|1} = 3/4`],
+    ["{0|0}", "*", "N", `${WW} ch. 1, {0|0} = *`],
+    ["{0,*|0,*}", "*2", "N", `${WW} ch. 3, nimbers *2 = {0,*|0,*}`],
+    ["* + *", "0", "P", `${WW} ch. 3, * + * = 0`],
+    ["*2 + *3", "*", "N", `${WW} ch. 3, nim-addition 2 + 3 = 1`],
+    ["^ + ^ + *", "^^*", "L", `${WW} ch. 3, double-up-star is positive`],
+    ["^ + *", "^*", "N", `${WW} ch. 3, up-star is confused with 0`],
+    ["^ + v", "0", "P", `${WW} ch. 3, down = -up`],
+    ["{1|-1}", "+-1", "N", `${WW} ch. 1, the switch +-1 = {1|-1}`],
+    ["{1|0}", "{1|0}", "N", `${WW} ch. 1, a hot game`],
+    ["{-1|}", "0", "P", `${WW} ch. 2, simplicity rule`],
+    ["{|-1}", "-2", "R", `${WW} ch. 2, integers`],
+    ["{-2|2}", "0", "P", `${WW} ch. 2, simplicity rule`],
+    ["{1/4|1/2}", "3/8", "L", `${WW} ch. 2, simplest dyadic between`],
+    ["1/2 + 1/2", "1", "L", `${WW} ch. 1, 1/2 + 1/2 = 1`],
+    ["{0||0|-2}", "Tiny(2)", "L", `${WW} ch. 5, tiny-two = {0||0|-2}`],
+    ["{2|0||0}", "Miny(2)", "R", `${WW} ch. 5, miny-two = {2|0||0}`],
+    ["{3||2|1}", "{3||2|1}", "L", `${WW} ch. 6, {3||2|1} (mean 9/4)`],
+    ["*3 + *5", "*6", "N", `${WW} ch. 3, nim-sum 3 xor 5 = 6`],
+  ];
+  for (const [input, printed, out, source] of rows) {
+    await t.step(`${input} = ${printed} (${source})`, () => {
+      const g = parseGame(input);
+      assert.equal(formatGame(g), printed);
+      assert.equal(outcome(g), out);
+    });
+  }
+});
+
+Deno.test("formatGame() prints what CGSuite prints", async (t) => {
+  // [input, CGSuite's output, CGSuite's left options, right options]. Source: the CGSuite 2 test
+  // suite (aaron-siegel/cgsuite, lib/core/src/test/scala/org/cgsuite/lang/
+  // CanonicalShortGameTestCase.scala and the outputs of GameTest.scala's Cool, Heat, Overheat,
+  // NortonProduct, ConwayProduct and PowTo rows, entered here as plain games).
+  const CGS = "CGSuite 2 test suite";
+  const rows: [string, string, string, string][] = [
+    ["5", "5", "4", ""],
+    ["-1823437481924", "-1823437481924", "", "-1823437481923"],
+    ["-1/2", "-1/2", "-1", "0"],
+    ["25/16", "25/16", "3/2", "13/8"],
+    ["*8", "*8", "0,*,*2,*3,*4,*5,*6,*7", "0,*,*2,*3,*4,*5,*6,*7"],
+    ["v*", "v*", "0", "0,*"],
+    ["6+^*", "6^*", "6,6*", "6"],
+    ["^*6", "^*6", "0", "*7"],
+    ["73/16+v9*8", "73/16v9*8", "73/16v8*9", "73/16"],
+    ["{0|*||*|||*||||*}", "{^|*||*|||*}", "{^|*||*}", "*"],
+    ["{0||0|v*}", "{0||0|v*}", "0", "{0|v*}"],
+    ["{3||2+*|1+*}", "{3||2*|1*}", "3", "{2*|1*}"],
+    ["{7/2|||5/2|3/2||+-1/2}", "{7/2|||5/2|3/2||+-1/2}", "7/2", "{5/2|3/2||+-1/2}"],
+    ["{4|||3|1||0|-2}", "{4|||3|1||0|-2}", "4", "{3|1||0|-2}"],
+    ["{1||+-(1*)|-1,{-1|-3}}", "{1||+-(1*)|-1,{-1|-3}}", "1", "{+-(1*)|-1,{-1|-3}}"],
+    ["{Tiny(2)||0|-2|||0|-2}", "{Tiny(2)||0|-2|||0|-2}", "{Tiny(2)||0|-2}", "{0|-2}"],
+    ["{1,{1,+-1|-1}|-1}", "{1,{1,+-1|-1}|-1}", "1,{1,+-1|-1}", "-1"],
+    ["{^^*||0|v4}", "{^^*||0|v4}", "^^*", "{0|v4}"],
+    ["{0||0,*|0,{0,*|0,*2}}", "{0||0,*|0,{0,*|0,*2}}", "0", "{0,*|0,{0,*|0,*2}}"],
+    ["{^6|^^}", "{^6|^^}", "^6", "^^"],
+    ["^30*2", "^30*2", "0", "^29*3"],
+    ["{11/4||2|3/2}", "{11/4||2|3/2}", "11/4", "{2|3/2}"],
+    ["{3*||2|1}", "{3*||2|1}", "3*", "{2|1}"],
+    ["9/4*", "9/4*", "9/4", "9/4"],
+  ];
+  for (const [input, printed, left, right] of rows) {
+    await t.step(`${input} prints as ${printed} (${CGS})`, () => {
+      const g = parseGame(input);
+      assert.equal(formatGame(g), printed);
+      assert.equal(leftOptions(g).map(formatGame).join(","), left);
+      assert.equal(rightOptions(g).map(formatGame).join(","), right);
+    });
+  }
+});
+
+Deno.test("parseGame() reads switches x +- y as {x+y | x-y}", async (t) => {
+  // Winning Ways ch. 1 / Lessons in Play ch. 6: x +- y = {x + y | x - y}.
+  const rows: [string, string][] = [
+    ["{2|-1}", "1/2 +- 3/2"],
+    ["{0|-1}", "-1/2+-1/2"],
+    ["{3|1}", "2 ± 1"],
+    ["{4|2}", "3+-1"],
+    ["+-(1,2)", "{1,2|-1,-2}"],
+  ];
+  for (const [a, b] of rows) {
+    await t.step(`${a} = ${b}`, () => assert.equal(parseGame(a), parseGame(b)));
+  }
+});
+
+Deno.test("parseGame() and formatGame() handle sums, slashes and order relations", () => {
+  assert.equal(formatGame(parseGame("^^^")), "^3");
+  assert.equal(formatGame(parseGame("vvv*3")), "v3*3");
+  assert.equal(parseGame("^3"), parseGame("^^^"));
+  assert.equal(parseGame("v3*"), parseGame("v+v+v+*"));
+  assert.equal(parseGame("1/2^*"), add(parseGame("1/2"), parseGame("^*")));
+  assert.equal(
+    parseGame("{a|b||c}".replace("a", "1").replace("b", "0").replace("c", "-1")),
+    game([game([integer(1)], [integer(0)])], [integer(-1)]),
+  );
+  assert.equal(parseGame("-(3 + -1)"), integer(-2));
+  assert.equal(parseGame(" - 1 / 2 "), negate(parseGame("1/2")));
+  assert.equal(parseGame("{1*|1*}"), integer(1));
+  assert.equal(parseGame("-1v"), add(integer(-1), negate(UP)));
+  assert.equal(parseGame("-(1v)"), add(integer(-1), UP));
+  assert.equal(compare(parseGame("Tiny(2)"), UP), "<");
+  assert.equal(formatGame(parseGame("{1||1|-1}")), "1Tiny(2)");
+  assert.equal(parseGame("1Tiny(2)"), parseGame("1 + Tiny(2)"));
+  assert.equal(formatGame(parseGame("{-1/2|-1||-1}")), "-1Miny(1/2)");
+  assert.equal(formatGame(parseGame("+-(1,{2|1})")), "+-{1,{2|1}}");
+  assert.equal(parseGame("+-{1,{2|1}}"), parseGame("{1,{2|1}|-1,{-1|-2}}"));
+  assert.equal(parseGame("+-{2|1}"), parseGame("{{2|1}|{-1|-2}}"));
+  assert.equal(formatGame(parseGame("{5|||3||2|1}")), "{5|||3||2|1}");
+  assert.equal(formatGame(parseGame("{1|0}+{1|0}")), "1");
+  assert.equal(formatGame(parseGame("{{2|1}|{-1|-2}}")), "+-{2|1}");
+  assert.equal(formatGame(parseGame("+-(1*)")), "+-(1*)");
+  assert.equal(formatGame(numberUpStar(dyadic(-3, 2), -2, 0)), "-3/4vv");
+});
+
+Deno.test("parseGame() reads numbers of any size", () => {
+  const big = "1" + "0".repeat(40);
+  assert.equal(formatGame(parseGame(`${big} - 1/1024`)), `${BigInt(big) * 1024n - 1n}/1024`);
+  assert.equal(formatGame(parseGame(`1/${2n ** 100n}`)), `1/${2n ** 100n}`);
+  assert.equal(compare(parseGame(`${big} + *12`), parseGame("{1|0}")), ">");
+});
+
+Deno.test("formatGame() output parses back to the same game", () => {
+  // Bounds: forms of birthday <= 3 with at most 3 options a side, and x + k.^ + *n forms.
+  fc.assert(
+    fc.property(arbitraryTree(3, 3), (t) => {
+      const g = fromTree(t);
+      assert.equal(parseGame(formatGame(g)), g);
+    }),
+    { numRuns: 300 },
+  );
+  fc.assert(
+    fc.property(
+      fc.integer({ min: -40, max: 40 }),
+      fc.nat(4),
+      fc.integer({ min: -5, max: 5 }),
+      fc.nat(6),
+      (m, j, k, n) => {
+        const g = numberUpStar(dyadic(m, j), k, n);
+        assert.equal(parseGame(formatGame(g)), g);
+      },
+    ),
+  );
+  const samples = [
+    "{3|1}",
+    "Tiny(Tiny(1))",
+    "Miny({2|1})",
+    "+-(1,{2|1})",
+    "{^|v*}",
+    "2+Tiny(1/2)",
+    "-3/4Miny(1)",
+    "+-{1,*}",
+  ];
+  for (const s of samples) assert.equal(parseGame(formatGame(parseGame(s))), parseGame(s), s);
+});
+
+Deno.test("parseGame() calls named functions with strings, integers and games", () => {
+  const seen: GameArgument[][] = [];
+  const functions = {
+    pick: (args: GameArgument[]): Game => {
+      seen.push(args);
+      return nimber(args.length);
+    },
+  };
+  assert.equal(parseGame('pick("xo.ox", 3, -2, ^ + *) + 1', { functions }), parseGame("1*4"));
+  assert.deepEqual(seen[0].slice(0, 3), ["xo.ox", 3n, -2n]);
+  assert.equal(seen[0][3], parseGame("^*"));
+  assert.equal(parseGame("pick()", { functions }), parseGame("0"));
+  assert.equal(parseGame("Tiny(2)"), parseGame("{0||0|-2}"));
+});
+
+Deno.test("parseGame() names the column of a syntax error", async (t) => {
+  const rows: [string, RegExp][] = [
+    ["{1|2", /expected "}" but the input ended at column 5/],
+    ["1 + ", /expected a game but the input ended at column 5/],
+    ["{a|b}", /unknown name "a" at column 2/],
+    ["1/3", /denominator of "1\/3" must be a power of two at column 1/],
+    ["{1|2|3}", /ambiguous slashes: two runs of 1 at the same level at column 5/],
+    ["{1}", /expected "\|" inside braces at column 3/],
+    ["1 2", /unexpected "2" at column 3/],
+    ["", /expected a game but the input is empty at column 1/],
+    ["foo(1)", /unknown name "foo" at column 1/],
+    ["Tiny(1, 2)", /Tiny\(\) takes one argument, received 2 at column 1/],
+    ['pick("ab', /unterminated string/],
+    ["(1", /expected "\)" but the input ended at column 3/],
+    ["{1|2}}", /unexpected "}" at column 6/],
+  ];
+  for (const [text, message] of rows) {
+    await t.step(JSON.stringify(text), () => {
+      assert.throws(
+        () => parseGame(text, { functions: { pick: () => integer(0) } }),
+        (e: unknown) => e instanceof SyntaxError && message.test(e.message),
+      );
+    });
+  }
+});
+
+Deno.test("parseGame() limits nesting depth instead of overflowing the stack", () => {
+  const deep = (n: number) => "{".repeat(n) + "|".repeat(1) + "}".repeat(n);
+  assert.throws(
+    () => parseGame("(".repeat(MAX_NESTING + 1) + "1" + ")".repeat(MAX_NESTING + 1)),
+    RangeError,
+  );
+  assert.throws(() => parseGame(deep(100_000)), RangeError);
+  assert.equal(parseGame("(".repeat(MAX_NESTING) + "1" + ")".repeat(MAX_NESTING)), integer(1));
+  // {{{...{|}|}...|} nests 0 as a left option 200 times: the integer 200.
+  let text = "0";
+  for (let i = 0; i < 200; i++) text = `{${text}|}`;
+  assert.equal(parseGame(text), integer(200));
+  assert.throws(() => parseGame(42 as never), TypeError);
+});
