@@ -4,6 +4,14 @@
  * @module
  */
 
+import { newNim } from "./new_nim.ts";
+import { restrictedNim2 } from "./restricted_nim_2.ts";
+import { slimeStones } from "./slime_stones.ts";
+import { chessboardProblem } from "./chessboard.ts";
+import { jiangnanProblem } from "./jiangnan.ts";
+import { tokenGameProblem } from "./token_game.ts";
+import { dominoTetromino2 } from "./domino_tetromino_2.ts";
+
 /** A classic contest problem solved by calling the library. */
 export interface JudgeProblem {
   /** The name typed after `cgt judge`. */
@@ -20,4 +28,12 @@ export interface JudgeProblem {
 }
 
 /** Every problem `cgt judge` knows, by name. */
-export const PROBLEMS: JudgeProblem[] = [];
+export const PROBLEMS: JudgeProblem[] = [
+  newNim,
+  restrictedNim2,
+  slimeStones,
+  tokenGameProblem,
+  chessboardProblem,
+  jiangnanProblem,
+  dominoTetromino2,
+];

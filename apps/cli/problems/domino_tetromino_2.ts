@@ -1,0 +1,26 @@
+/**
+ * `cgt judge domino-tetromino-2`: AtCoder GAME-24 K, dominoes in tetrominoes 2.
+ *
+ * @module
+ */
+
+import { dominoTetrominoWinner } from "@cgt/partizan/domino-tetromino";
+import { InputReader } from "./input.ts";
+import type { JudgeProblem } from "./mod.ts";
+
+const NAMES = ["a", "b", "c", "d", "e", "f", "g", "h"];
+
+/** A sum of eight kinds of blocks with known game values; who wins? */
+export const dominoTetromino2: JudgeProblem = {
+  name: "domino-tetromino-2",
+  source: "AtCoder GAME-24 K (dominoes in tetrominoes 2)",
+  format: `Input: eight counts a b c d e f g h (each 0 to 10^9) of blocks whose values are
+-2, 2, -1/2, 1/2, *, {0|-1}, {1|0} and {1|-1}. Alice (Left) moves first.
+Output: Alice if she wins the sum, else Bob.`,
+  solve(input: string): string {
+    const reader = new InputReader("domino-tetromino-2", input);
+    const counts = NAMES.map((name) => reader.int(name, 0, 1_000_000_000));
+    reader.end();
+    return `${dominoTetrominoWinner(counts)}\n`;
+  },
+};
