@@ -67,9 +67,19 @@ export class CliError extends Error {
 
 const encoder = new TextEncoder();
 
-function writeAllSync(stream: { writeSync(p: Uint8Array): number }, text: string): void {
+/**
+ * Writes all of `text`; returns false once the reader has gone away (a closed
+ * pipe, as in `cgt ... | head`), so callers stop writing instead of failing.
+ */
+function writeAllSync(stream: { writeSync(p: Uint8Array): number }, text: string): boolean {
   let bytes = encoder.encode(text);
-  while (bytes.length > 0) bytes = bytes.subarray(stream.writeSync(bytes));
+  try {
+    while (bytes.length > 0) bytes = bytes.subarray(stream.writeSync(bytes));
+    return true;
+  } catch (error) {
+    if (error instanceof Deno.errors.BrokenPipe) return false;
+    throw error;
+  }
 }
 
 /** The process's real standard streams. */
@@ -81,9 +91,15 @@ export function denoIo(): Io {
       return true;
     }
   })();
+  let stdoutOpen = true;
+  let stderrOpen = true;
   return {
-    stdout: (text) => writeAllSync(Deno.stdout, text),
-    stderr: (text) => writeAllSync(Deno.stderr, text),
+    stdout: (text) => {
+      if (stdoutOpen) stdoutOpen = writeAllSync(Deno.stdout, text);
+    },
+    stderr: (text) => {
+      if (stderrOpen) stderrOpen = writeAllSync(Deno.stderr, text);
+    },
     stdin: () => new Response(Deno.stdin.readable).text(),
     writeFile: (path, text) => Deno.writeTextFile(path, text),
     stderrIsTerminal: Deno.stderr.isTerminal(),

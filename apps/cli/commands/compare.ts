@@ -1,0 +1,50 @@
+/**
+ * `cgt compare`: the order relation of two short partizan games.
+ *
+ * @module
+ */
+
+import { compare, parseGame } from "@cgt/partizan";
+import { RULESET_FUNCTIONS } from "@cgt/partizan/rulesets";
+import { type Command, type Io, parse, UsageError, writeJson } from "../cli.ts";
+
+const HELP = `cgt compare: compare two short partizan games
+
+USAGE:
+  cgt compare <a> <b> [--json]
+
+Prints one of <, =, > or || (confused: neither a <= b nor b <= a). Games are
+in CGSuite notation, as for cgt value; quote expressions with spaces. A game
+starting with "-" that is not a number reads as an option: write "0-^" or "(-^)".
+
+OPTIONS:
+  -h, --help  Show this help
+      --json  Print {"relation": "<"|"="|">"|"||"}
+
+EXAMPLES:
+  cgt compare "^" 0            # >
+  cgt compare "^*" 0           # ||
+  cgt compare "{1|1}" "1 + *" --json
+`;
+
+function runCompare(args: string[], io: Io): number {
+  const parsed = parse(args);
+  if (parsed.positionals.length !== 2) {
+    throw new UsageError(`expected two games, received ${parsed.positionals.length}`);
+  }
+  const [a, b] = parsed.positionals.map((text) =>
+    parseGame(text, { functions: RULESET_FUNCTIONS })
+  );
+  const relation = compare(a, b);
+  if (parsed.values.json) writeJson(io, { relation });
+  else io.stdout(`${relation}\n`);
+  return 0;
+}
+
+/** The `cgt compare` command. */
+export const compareCommand: Command = {
+  name: "compare",
+  summary: "Compare two partizan games: <, =, > or || (confused)",
+  help: HELP,
+  run: runCompare,
+};

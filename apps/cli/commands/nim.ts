@@ -1,0 +1,72 @@
+/**
+ * `cgt nim`: outcome, nim-sum and every winning move of a Nim position.
+ *
+ * @module
+ */
+
+import { nimSum } from "@cgt/impartial";
+import { nimOutcome, nimWinningMoves } from "@cgt/nim";
+import { type Command, type Io, parse, UsageError, writeJson } from "../cli.ts";
+
+const HELP = `cgt nim: outcome, nim-sum and winning moves of a Nim position
+
+USAGE:
+  cgt nim <h1> <h2> ... [--misere] [--json]
+
+A move takes any positive number of stones from one heap. In normal play the
+player who cannot move loses; with --misere the player who takes the last
+stone loses. Heaps are numbered from 0.
+
+OPTIONS:
+  -h, --help    Show this help
+      --misere  Play the misère form
+      --json    Print {"outcome": "N"|"P", "nimSum": n,
+                "winningMoves": [{"heap": i, "from": a, "to": b}, ...]}
+
+EXAMPLES:
+  cgt nim 3 4 5             # N, nim-sum 2: heap 0 from 3 to 1
+  cgt nim 1 1 1 --misere    # P: an odd number of single stones
+  cgt nim 7 9 12 --json
+`;
+
+function runNim(args: string[], io: Io): number {
+  const parsed = parse(args, { misere: { type: "boolean" } });
+  if (parsed.positionals.length === 0) {
+    throw new UsageError('missing heap sizes; run "cgt nim --help"');
+  }
+  const heaps = parsed.positionals.map((text) => {
+    if (!/^\d+$/.test(text) || !Number.isSafeInteger(Number(text))) {
+      throw new UsageError(`heap sizes must be non-negative integers, received "${text}"`);
+    }
+    return Number(text);
+  });
+  const misere = parsed.values.misere === true;
+  const outcome = nimOutcome(heaps, { misere });
+  const winningMoves = nimWinningMoves(heaps, { misere });
+  const sum = nimSum(heaps);
+  if (parsed.values.json) {
+    writeJson(io, { outcome, nimSum: sum, winningMoves });
+    return 0;
+  }
+  const who = outcome === "N" ? "the player to move wins" : "the player to move loses";
+  const lines = [
+    `heaps ${heaps.join(" ")} (${misere ? "misère" : "normal"} play)`,
+    `outcome ${outcome}: ${who}`,
+    `nim-sum ${sum}`,
+  ];
+  if (winningMoves.length === 0) lines.push("winning moves: none");
+  else {
+    lines.push("winning moves:");
+    for (const m of winningMoves) lines.push(`  heap ${m.heap}: ${m.from} -> ${m.to}`);
+  }
+  io.stdout(`${lines.join("\n")}\n`);
+  return 0;
+}
+
+/** The `cgt nim` command. */
+export const nimCommand: Command = {
+  name: "nim",
+  summary: "Outcome, nim-sum and winning moves of a Nim position (normal or misère)",
+  help: HELP,
+  run: runNim,
+};

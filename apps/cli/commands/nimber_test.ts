@@ -1,0 +1,103 @@
+import assert from "node:assert/strict";
+import fc from "fast-check";
+import { nimberInverse, nimberProduct, nimberSqrt, nimberSum } from "@cgt/nim";
+import { cgt } from "../testing.ts";
+import { evaluateNimberExpression } from "./nimber.ts";
+
+Deno.test("cgt nimber prints its help", async (t) => {
+  const result = await cgt(["nimber", "--help"]);
+  assert.equal(result.code, 0);
+  await t.assertSnapshot(result.stdout);
+});
+
+Deno.test("cgt nimber evaluates expressions", async (t) => {
+  const table: [string, string][] = [
+    ["21508 * 42689", "35202"],
+    ["2 * 2 + 1", "2"],
+    ["2 * (2 + 1)", "1"],
+    ["inv(2)", "3"],
+    ["sqrt(3)", "2"],
+    ["(3 + 5) / 7", "10"],
+    ["35202/42689", "21508"],
+    ["18446744073709551615 + 1", "18446744073709551614"],
+    ["4294967296 * 4294967296", "6442450944"],
+    ["  7  ", "7"],
+  ];
+  for (const [expression, value] of table) {
+    await t.step(expression, async () => {
+      const result = await cgt(["nimber", expression]);
+      assert.equal(result.code, 0);
+      assert.equal(result.stdout, `${value}\n`);
+    });
+  }
+  await t.step("several arguments are joined", async () => {
+    assert.equal((await cgt(["nimber", "3", "*", "5"])).stdout, "15\n");
+  });
+});
+
+Deno.test("cgt nimber --json prints the value as a decimal string", async (t) => {
+  const result = await cgt(["nimber", "inv(2) * 18446744073709551615", "--json"]);
+  assert.equal(result.code, 0);
+  const { value } = JSON.parse(result.stdout);
+  assert.equal(value, String(nimberProduct(3n, 18446744073709551615n)));
+  await t.assertSnapshot(result.stdout);
+});
+
+Deno.test("evaluateNimberExpression() agrees with the library on random expressions", () => {
+  type Tree = { text: string; value: bigint };
+  const u64 = fc.bigInt({ min: 0n, max: (1n << 64n) - 1n });
+  const leaf = u64.map((v): Tree => ({ text: `${v}`, value: v }));
+  const tree = fc.letrec<{ node: Tree }>((tie) => ({
+    node: fc.oneof(
+      { depthSize: "small", withCrossShrink: true },
+      leaf,
+      fc.tuple(tie("node"), tie("node")).map(([a, b]): Tree => ({
+        text: `(${a.text} + ${b.text})`,
+        value: nimberSum(a.value, b.value),
+      })),
+      fc.tuple(tie("node"), tie("node")).map(([a, b]): Tree => ({
+        text: `(${a.text} * ${b.text})`,
+        value: nimberProduct(a.value, b.value),
+      })),
+      tie("node").map((a): Tree => ({ text: `sqrt(${a.text})`, value: nimberSqrt(a.value) })),
+      tie("node").filter((a) => a.value !== 0n).map((a): Tree => ({
+        text: `inv(${a.text})`,
+        value: nimberInverse(a.value),
+      })),
+    ),
+  })).node;
+  fc.assert(
+    fc.property(tree, (t) => assert.equal(evaluateNimberExpression(t.text), t.value)),
+    { numRuns: 200 },
+  );
+});
+
+Deno.test("cgt nimber rejects bad expressions with one error line", async (t) => {
+  const cases: [string[], number, RegExp][] = [
+    [["nimber"], 2, /missing expression/],
+    [
+      ["nimber", "3 + * 4"],
+      1,
+      /expected a number, "\(", "inv\(" or "sqrt\(" at position 5, found "\*"/,
+    ],
+    [["nimber", "3 +"], 1, /at position 4, found the end of the expression/],
+    [["nimber", "(3 + 4"], 1, /expected "\)" at position 7/],
+    [["nimber", "3 4"], 1, /expected an operator or the end at position 3, found "4"/],
+    [["nimber", "inv 3"], 1, /expected "\(" after inv at position 5/],
+    [["nimber", "foo(3)"], 1, /at position 1, found "f"/],
+    [["nimber", "-3"], 1, /at position 1, found "-"/],
+    [["nimber", "3 ^ 4"], 1, /at position 3, found "\^"/],
+    [["nimber", "18446744073709551616"], 1, /numbers must be below 2\^64/],
+    [["nimber", "5 / (3 + 3)"], 1, /division by 0/],
+    [["nimber", "inv(0)"], 1, /inv\(0\)/],
+  ];
+  for (const [args, code, message] of cases) {
+    await t.step(args.join(" "), async () => {
+      const result = await cgt(args);
+      assert.equal(result.code, code);
+      assert.equal(result.stdout, "");
+      assert.match(result.stderr, /^error: [^\n]+\n$/);
+      assert.match(result.stderr, message);
+    });
+  }
+});

@@ -1,0 +1,67 @@
+import assert from "node:assert/strict";
+import { cgt } from "../testing.ts";
+
+Deno.test("cgt value evaluates ruleset positions", async (t) => {
+  const rows: [expr: string, value: string, outcome: string][] = [
+    ['domineering("..|..")', "+-1", "N"], // Winning Ways ch. 2
+    ['domineering(".|.") + domineering("..")', "0", "P"],
+    ['toads("TFT.TFF")', "^", "L"], // Winning Ways ch. 1
+    ['clobber("xo")', "*", "N"],
+    ['cram("..|..")', "0", "P"],
+    ['hackenbush("LRR")', "1/4", "L"],
+    ["cutcake(8, 1)", "-7", "R"], // Winning Ways ch. 2
+    ['toppling("LLL") - 3', "0", "P"],
+    ['snort("..")', "+-1", "N"],
+    ['col(".") + *', "0", "P"],
+    ['konane("xo.")', "1", "L"],
+    ['domineering("..|..") + {1|-1}', "0", "P"],
+    ['toads("TFT.TFF") + v', "0", "P"],
+  ];
+  for (const [expr, value, outcome] of rows) {
+    await t.step(expr, async () => {
+      const result = await cgt(["value", expr, "--json"]);
+      assert.equal(result.code, 0, result.stderr);
+      assert.deepEqual(JSON.parse(result.stdout), { value, outcome });
+    });
+  }
+});
+
+Deno.test("cgt value prints a ruleset sum in plain text", async () => {
+  const result = await cgt(["value", 'domineering("..|..")', "+", "1"]);
+  assert.equal(result.code, 0);
+  assert.equal(result.stdout, "value {2|0}\noutcome N (the first player wins)\n");
+});
+
+Deno.test("cgt value rejects bad ruleset positions with one error line", async (t) => {
+  const cases: [string, RegExp][] = [
+    [
+      'domineering("..|.")',
+      /^error: Cannot read Domineering board: row 2 has 1 cells but row 1 has 2/,
+    ],
+    ['toads("TXF")', /^error: Cannot read Toads and Frogs row: unexpected character "X"/],
+    ["domineering(3)", /^error: Cannot evaluate domineering\(\): expected one string/],
+    ['cutcake("8")', /^error: Cannot evaluate cutcake\(\): expected two integers/],
+    [
+      "cutcake(0, 3)",
+      /^error: Cannot compute Cutcake value: rows must be an integer from 1 to 200/,
+    ],
+    ['chess("..")', /^error: .*unknown name "chess"/],
+  ];
+  for (const [expr, message] of cases) {
+    await t.step(expr, async () => {
+      const result = await cgt(["value", expr]);
+      assert.equal(result.code, 1);
+      assert.equal(result.stdout, "");
+      assert.match(result.stderr, message);
+      assert.equal(result.stderr.split("\n").length, 2);
+    });
+  }
+});
+
+Deno.test("cgt compare accepts ruleset positions", async () => {
+  const up = await cgt(["compare", 'toads("TFT.TFF")', "0"]);
+  assert.equal(up.code, 0);
+  assert.equal(up.stdout, ">\n");
+  const same = await cgt(["compare", 'domineering("..|..")', "+-1", "--json"]);
+  assert.deepEqual(JSON.parse(same.stdout), { relation: "=" });
+});

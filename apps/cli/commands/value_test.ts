@@ -1,0 +1,48 @@
+import assert from "node:assert/strict";
+import { cgt } from "../testing.ts";
+
+Deno.test("cgt value prints its help", async (t) => {
+  const result = await cgt(["value", "--help"]);
+  assert.equal(result.code, 0);
+  await t.assertSnapshot(result.stdout);
+});
+
+Deno.test("cgt value prints the canonical form and outcome", async (t) => {
+  const result = await cgt(["value", "{0,*|0}"]);
+  assert.equal(result.code, 0);
+  assert.equal(result.stderr, "");
+  assert.equal(result.stdout, "value ^*\noutcome N (the first player wins)\n");
+  const joined = await cgt(["value", "^", "+", "^", "+", "*"]);
+  assert.match(joined.stdout, /^value \^\^\*\noutcome L/);
+  await t.assertSnapshot((await cgt(["value", "{3||2|1} + ^"])).stdout);
+});
+
+Deno.test("cgt value --json prints the documented document", async (t) => {
+  const rows: [string, { value: string; outcome: string }][] = [
+    ["{0|*}", { value: "^", outcome: "L" }],
+    ["-3/4", { value: "-3/4", outcome: "R" }],
+    ["* + *", { value: "0", outcome: "P" }],
+    ["{2|-1}", { value: "{2|-1}", outcome: "N" }],
+    ["1 + *12", { value: "1*12", outcome: "L" }],
+  ];
+  for (const [expr, expected] of rows) {
+    const result = await cgt(["value", expr, "--json"]);
+    assert.equal(result.code, 0);
+    assert.deepEqual(JSON.parse(result.stdout), expected);
+  }
+  await t.assertSnapshot((await cgt(["value", "{1|-1}", "--json"])).stdout);
+});
+
+Deno.test("cgt value rejects bad notation with one error line", async () => {
+  const bad = await cgt(["value", "{1|"]);
+  assert.equal(bad.code, 1);
+  assert.equal(bad.stdout, "");
+  assert.equal(
+    bad.stderr,
+    'error: Cannot parse game: expected "}" but the input ended at column 4, in "{1|"\n',
+  );
+  const missing = await cgt(["value"]);
+  assert.equal(missing.code, 2);
+  assert.equal(missing.stderr.trim().split("\n").length, 1);
+  assert.match(missing.stderr, /^error: /);
+});

@@ -1,0 +1,58 @@
+import assert from "node:assert/strict";
+import { cgt } from "../testing.ts";
+
+Deno.test("cgt wythoff prints its help", async (t) => {
+  const result = await cgt(["wythoff", "--help"]);
+  assert.equal(result.code, 0);
+  await t.assertSnapshot(result.stdout);
+});
+
+Deno.test("cgt wythoff prints the outcome and the winning moves", async (t) => {
+  const won = await cgt(["wythoff", "5", "6"]);
+  assert.equal(won.code, 0);
+  assert.equal(won.stderr, "");
+  await t.assertSnapshot(won.stdout);
+  const lost = await cgt(["wythoff", "2", "6", "--k", "1"]);
+  assert.match(lost.stdout, /outcome P/);
+  assert.match(lost.stdout, /winning moves: none/);
+});
+
+Deno.test("cgt wythoff --json prints the documented document", async (t) => {
+  const won = await cgt(["wythoff", "5", "6", "--json"]);
+  assert.equal(won.code, 0);
+  assert.deepEqual(JSON.parse(won.stdout), {
+    outcome: "N",
+    winningMoves: [{ to: [1, 2] }, { to: [5, 3] }],
+  });
+  await t.assertSnapshot(won.stdout);
+  const lost = await cgt(["wythoff", "161803398", "261803398", "--json"]);
+  assert.deepEqual(JSON.parse(lost.stdout), { outcome: "P", winningMoves: [] });
+  const extended = await cgt(["wythoff", "3", "4", "--k", "2", "--json"]);
+  assert.deepEqual(JSON.parse(extended.stdout), {
+    outcome: "N",
+    winningMoves: [{ to: [0, 0] }, { to: [1, 4] }],
+  });
+});
+
+Deno.test("cgt wythoff rejects bad arguments with one error line", async (t) => {
+  const cases: [string[], number, RegExp][] = [
+    [["wythoff"], 2, /missing heap sizes/],
+    [["wythoff", "3"], 2, /missing heap sizes/],
+    [["wythoff", "3", "4", "5"], 2, /unexpected argument "5"/],
+    [["wythoff", "3", "-4"], 2, /received "-4"/],
+    [["wythoff", "3", "x"], 2, /received "x"/],
+    [["wythoff", "3", "9007199254740992"], 2, /from 0 to 2\^53 - 1/],
+    [["wythoff", "3", "4", "--k", "-1"], 2, /option "--k" must be an integer/],
+    [["wythoff", "3", "4", "--k"], 2, /needs a value/],
+    [["wythoff", "3", "4", "--q", "1"], 2, /unknown option "--q"/],
+  ];
+  for (const [args, code, message] of cases) {
+    await t.step(args.join(" "), async () => {
+      const result = await cgt(args);
+      assert.equal(result.code, code);
+      assert.equal(result.stdout, "");
+      assert.match(result.stderr, /^error: [^\n]+\n$/);
+      assert.match(result.stderr, message);
+    });
+  }
+});
