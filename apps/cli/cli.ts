@@ -31,10 +31,13 @@ export interface Io {
 export interface Command {
   /** The name typed after `cgt`. */
   name: string;
-  /** One line for the command list of `cgt --help`. */
-  summary: string;
   /** The full help text (`USAGE:`, `OPTIONS:`, `EXAMPLES:`). */
   help: string;
+  /**
+   * Help that depends on the other arguments (`cgt judge <problem> --help`);
+   * `help` is shown when this is absent.
+   */
+  helpFor?(args: string[]): Promise<string>;
   /** Runs the command on its own arguments; returns the exit code. */
   run(args: string[], io: Io): number | Promise<number>;
 }

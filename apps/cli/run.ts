@@ -30,10 +30,10 @@ Run "cgt <command> --help" for a command's options and examples.
 `;
 }
 
-function find(name: string): Command {
-  const command = COMMANDS.find((c) => c.name === name);
-  if (!command) throw new UsageError(`unknown command "${name}"; run "cgt --help" for the list`);
-  return command;
+function find(name: string): Promise<Command> {
+  const entry = COMMANDS.find((c) => c.name === name);
+  if (!entry) throw new UsageError(`unknown command "${name}"; run "cgt --help" for the list`);
+  return entry.load();
 }
 
 async function dispatch(args: string[], io: Io): Promise<number> {
@@ -50,15 +50,18 @@ async function dispatch(args: string[], io: Io): Promise<number> {
   }
   if (first === "help") {
     if (rest.length === 0) io.stdout(mainHelp());
-    else io.stdout(find(rest[0]).help);
+    else {
+      const command = await find(rest[0]);
+      io.stdout(command.helpFor ? await command.helpFor(rest.slice(1)) : command.help);
+    }
     return 0;
   }
   if (first.startsWith("-")) {
     throw new UsageError(`unknown option "${first}"; the command comes first`);
   }
-  const command = find(first);
+  const command = await find(first);
   if (rest.includes("--help") || rest.includes("-h")) {
-    io.stdout(command.help);
+    io.stdout(command.helpFor ? await command.helpFor(rest) : command.help);
     return 0;
   }
   return await command.run(rest, io);

@@ -11,8 +11,10 @@ Deno.test("run() prints the command list for --help", async (t) => {
 });
 
 Deno.test("run() prints each command's help with --help, -h and help <command>", async (t) => {
-  for (const command of COMMANDS) {
+  for (const entry of COMMANDS) {
+    const command = await entry.load();
     await t.step(command.name, async () => {
+      assert.equal(command.name, entry.name);
       const long = await cgt([command.name, "--help"]);
       const short = await cgt([command.name, "-h"]);
       const word = await cgt(["help", command.name]);

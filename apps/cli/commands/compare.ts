@@ -44,7 +44,6 @@ function runCompare(args: string[], io: Io): number {
 /** The `cgt compare` command. */
 export const compareCommand: Command = {
   name: "compare",
-  summary: "Compare two partizan games: <, =, > or || (confused)",
   help: HELP,
   run: runCompare,
 };

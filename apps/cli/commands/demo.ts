@@ -255,7 +255,6 @@ function runDemo(args: string[], io: Io): number {
 /** The `cgt demo` command. */
 export const demo: Command = {
   name: "demo",
-  summary: "A short tour of the toolkit",
   help: HELP,
   run: runDemo,
 };

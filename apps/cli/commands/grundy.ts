@@ -202,7 +202,6 @@ function runGrundy(args: string[], io: Io): number {
 /** The `cgt grundy` command. */
 export const grundyCommand: Command = {
   name: "grundy",
-  summary: "Grundy values and periods of octal, subtraction and Grundy's games",
   help: HELP,
   run: runGrundy,
 };

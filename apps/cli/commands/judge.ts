@@ -5,29 +5,48 @@
  */
 
 import { type Command, type Io, parse, UsageError, writeJson } from "../cli.ts";
-import { PROBLEMS } from "../problems/mod.ts";
+import { type JudgeProblem, PROBLEMS } from "../problems/mod.ts";
 
-function help(): string {
-  const problems = PROBLEMS.length === 0
-    ? "  (none yet)"
-    : PROBLEMS.map((p) => `  ${p.name}: ${p.source}\n${p.format.replace(/^/gm, "      ")}`).join(
-      "\n",
-    );
+function help(problems: string): string {
   return `cgt judge: solve a contest problem, reading its original input on stdin
 
 USAGE:
   cgt judge <problem> [--json] < input.txt
+  cgt judge <problem> --help      (the problem's input and output format)
 
 OPTIONS:
-  -h, --help  Show this help
+  -h, --help  Show this help, or a problem's format after its name
       --json  Print {"problem": name, "output": [line, ...]} instead of the raw output
 
 PROBLEMS:
 ${problems}
 
 EXAMPLES:
-  echo "1 2 3" | cgt judge <problem>
+  echo "3 1 2 3" | cgt judge new-nim
+  printf '1\\n2 4 0\\n' | cgt judge slime-stones --json
+  cgt judge token-game --help
 `;
+}
+
+function describe(problem: JudgeProblem): string {
+  return `  ${problem.name}: ${problem.source}\n${problem.format.replace(/^/gm, "      ")}`;
+}
+
+async function load(name: string): Promise<JudgeProblem> {
+  const entry = PROBLEMS.find((p) => p.name === name);
+  if (!entry) {
+    const names = PROBLEMS.map((p) => p.name).join(", ");
+    throw new UsageError(`unknown problem "${name}"; known problems: ${names}`);
+  }
+  return await entry.load();
+}
+
+async function helpFor(args: string[]): Promise<string> {
+  const name = args.find((a) => !a.startsWith("-"));
+  const problems = name === undefined
+    ? await Promise.all(PROBLEMS.map((p) => p.load()))
+    : [await load(name)];
+  return help(problems.map(describe).join("\n"));
 }
 
 async function runJudge(args: string[], io: Io): Promise<number> {
@@ -35,11 +54,7 @@ async function runJudge(args: string[], io: Io): Promise<number> {
   const [name, ...extra] = parsed.positionals;
   if (name === undefined) throw new UsageError('missing problem name; run "cgt judge --help"');
   if (extra.length > 0) throw new UsageError(`unexpected argument "${extra[0]}"`);
-  const problem = PROBLEMS.find((p) => p.name === name);
-  if (!problem) {
-    const names = PROBLEMS.map((p) => p.name).join(", ") || "none";
-    throw new UsageError(`unknown problem "${name}"; known problems: ${names}`);
-  }
+  const problem = await load(name);
   const output = problem.solve(await io.stdin());
   if (parsed.values.json) {
     writeJson(io, { problem: name, output: output.split("\n").filter((l) => l !== "") });
@@ -52,9 +67,7 @@ async function runJudge(args: string[], io: Io): Promise<number> {
 /** The `cgt judge` command. */
 export const judge: Command = {
   name: "judge",
-  summary: "Solve a classic contest problem from its original input format",
-  get help(): string {
-    return help();
-  },
+  help: help(PROBLEMS.map((p) => `  ${p.name}`).join("\n")),
+  helpFor,
   run: runJudge,
 };

@@ -38,7 +38,6 @@ function runMex(args: string[], io: Io): number {
 /** The `cgt mex` command. */
 export const mexCommand: Command = {
   name: "mex",
-  summary: "Minimum excludant and nim-sum of a list of integers",
   help: HELP,
   run: runMex,
 };

@@ -66,7 +66,6 @@ function runNim(args: string[], io: Io): number {
 /** The `cgt nim` command. */
 export const nimCommand: Command = {
   name: "nim",
-  summary: "Outcome, nim-sum and winning moves of a Nim position (normal or misère)",
   help: HELP,
   run: runNim,
 };

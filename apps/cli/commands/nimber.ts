@@ -162,7 +162,6 @@ function runNimber(args: string[], io: Io): number {
 /** The `cgt nimber` command. */
 export const nimberCommand: Command = {
   name: "nimber",
-  summary: "Evaluate nim-sums, nim-products, quotients, inverses and square roots of nimbers",
   help: HELP,
   run: runNimber,
 };

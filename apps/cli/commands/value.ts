@@ -79,7 +79,6 @@ async function runValue(args: string[], io: Io): Promise<number> {
 /** The `cgt value` command. */
 export const valueCommand: Command = {
   name: "value",
-  summary: "Canonical form and outcome of a partizan game in CGSuite notation",
   help: HELP,
   run: runValue,
 };

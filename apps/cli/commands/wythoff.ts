@@ -71,7 +71,6 @@ function runWythoff(args: string[], io: Io): number {
 /** The `cgt wythoff` command. */
 export const wythoffCommand: Command = {
   name: "wythoff",
-  summary: "Outcome and winning moves in Wythoff's game (extended with --k)",
   help: HELP,
   run: runWythoff,
 };

@@ -4,7 +4,7 @@
  * @module
  */
 
-import { splitGameValues } from "@cgt/impartial";
+import { splitGameValues } from "@cgt/impartial/split-game";
 import { InputReader } from "./input.ts";
 import type { JudgeProblem } from "./mod.ts";
 

@@ -1,16 +1,9 @@
 /**
  * The contest problems `cgt judge` solves from their original input formats.
+ * A problem's module (and the library code it needs) loads only when it runs.
  *
  * @module
  */
-
-import { newNim } from "./new_nim.ts";
-import { restrictedNim2 } from "./restricted_nim_2.ts";
-import { slimeStones } from "./slime_stones.ts";
-import { chessboardProblem } from "./chessboard.ts";
-import { jiangnanProblem } from "./jiangnan.ts";
-import { tokenGameProblem } from "./token_game.ts";
-import { dominoTetromino2 } from "./domino_tetromino_2.ts";
 
 /** A classic contest problem solved by calling the library. */
 export interface JudgeProblem {
@@ -27,13 +20,27 @@ export interface JudgeProblem {
   solve(input: string): string;
 }
 
+/** A problem's name, and how to load it. */
+export interface ProblemEntry {
+  /** The name typed after `cgt judge`. */
+  name: string;
+  /** Loads the problem's module. */
+  load(): Promise<JudgeProblem>;
+}
+
 /** Every problem `cgt judge` knows, by name. */
-export const PROBLEMS: JudgeProblem[] = [
-  newNim,
-  restrictedNim2,
-  slimeStones,
-  tokenGameProblem,
-  chessboardProblem,
-  jiangnanProblem,
-  dominoTetromino2,
+export const PROBLEMS: ProblemEntry[] = [
+  { name: "new-nim", load: async () => (await import("./new_nim.ts")).newNim },
+  {
+    name: "restricted-nim-2",
+    load: async () => (await import("./restricted_nim_2.ts")).restrictedNim2,
+  },
+  { name: "slime-stones", load: async () => (await import("./slime_stones.ts")).slimeStones },
+  { name: "token-game", load: async () => (await import("./token_game.ts")).tokenGameProblem },
+  { name: "chessboard", load: async () => (await import("./chessboard.ts")).chessboardProblem },
+  { name: "jiangnan", load: async () => (await import("./jiangnan.ts")).jiangnanProblem },
+  {
+    name: "domino-tetromino-2",
+    load: async () => (await import("./domino_tetromino_2.ts")).dominoTetromino2,
+  },
 ];

@@ -4,7 +4,7 @@
  * @module
  */
 
-import { solveNewNim } from "@cgt/nim";
+import { solveNewNim } from "@cgt/nim/new-nim";
 import { InputReader } from "./input.ts";
 import type { JudgeProblem } from "./mod.ts";
 

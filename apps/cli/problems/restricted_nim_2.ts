@@ -4,7 +4,7 @@
  * @module
  */
 
-import { restrictedNimOutcome } from "@cgt/nim";
+import { restrictedNimOutcome } from "@cgt/nim/restricted-nim";
 import { CliError } from "../cli.ts";
 import { InputReader } from "./input.ts";
 import type { JudgeProblem } from "./mod.ts";

@@ -4,7 +4,7 @@
  * @module
  */
 
-import { isWythoffPPosition } from "@cgt/nim";
+import { isWythoffPPosition } from "@cgt/nim/wythoff";
 import { InputReader } from "./input.ts";
 import type { JudgeProblem } from "./mod.ts";
 
