@@ -84,10 +84,11 @@ export async function run(args: string[], io: Io = denoIo()): Promise<number> {
       return 2;
     }
     const message = error instanceof Error ? error.message : String(error);
+    // Errors the libraries throw on purpose (bad input, a search limit) are
+    // reported as they are; anything else is a bug and says so.
     const known = error instanceof Error &&
-      ["CliError", "TypeError", "RangeError", "SyntaxError", "SearchLimitError"].includes(
-        error.name,
-      );
+      (["CliError", "TypeError", "RangeError", "SyntaxError"].includes(error.name) ||
+        error.name.endsWith("LimitError"));
     io.stderr(`error: ${known ? "" : "internal error: "}${message.split("\n")[0]}\n`);
     return 1;
   }
