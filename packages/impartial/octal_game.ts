@@ -49,7 +49,18 @@ export interface TakeAndBreakValuesOptions {
   onProgress?: (done: number) => void;
 }
 
-/** The largest heap size the heap-game functions accept: 2^24. */
+/**
+ * The largest heap size the heap-game functions accept: 2^24.
+ *
+ * @example
+ * ```ts
+ * import { MAX_HEAP_SIZE, parseOctalCode, takeAndBreakValues } from "@cgt/impartial/octal-game";
+ * import assert from "node:assert/strict";
+ *
+ * assert.equal(MAX_HEAP_SIZE, 16_777_216);
+ * assert.throws(() => takeAndBreakValues(parseOctalCode("0.77"), MAX_HEAP_SIZE + 1), RangeError);
+ * ```
+ */
 export const MAX_HEAP_SIZE = 2 ** 24;
 
 /**

@@ -52,6 +52,51 @@ Deno.test("heapPeriodicity() proves the published periods", async (t) => {
   });
 });
 
+Deno.test("heapPeriodicity() and takeAndBreakValues() match OEIS octal-game entries", async (t) => {
+  // Each row: OEIS entry, code, G(1), G(2), ... as published (offset 1), and
+  // the published period and last exceptional heap (so preperiod = last + 1).
+  // The entries cite Winning Ways ch. 4 and A. Flammenkamp's octal tables.
+  const table: [string, string, number[], number, number][] = [
+    [
+      "OEIS A071435 (.177)",
+      "0.177",
+      [1, 1, 2, 2, 3, 1, 1, 4, 4, 3, 2, 2, 1, 1, 4, 2, 2, 6, 4, 4],
+      20,
+      496,
+    ],
+    ["OEIS A071452 (.11377)", "0.11377", [1, 1, 1, 2, 2, 2, 3, 3, 1, 1, 1, 4, 4, 4, 3, 3], 32, 186],
+    [
+      "OEIS A071453 (.117)",
+      "0.117",
+      [1, 1, 1, 0, 2, 2, 1, 3, 4, 0, 1, 1, 1, 3, 2, 2, 2, 3],
+      48,
+      46,
+    ],
+    ["OEIS A071434 (.1377)", "0.1377", [1, 1, 2, 2, 3, 3, 1, 1, 4, 4, 3, 3, 2, 2, 1, 1], 24, 140],
+    // A digit before the point: 4.777 may also split a heap without removing.
+    [
+      "OEIS A077069 (4.777)",
+      "4.777",
+      [1, 2, 4, 6, 1, 2, 8, 10, 1, 13, 2, 16, 1, 4, 13, 14],
+      20,
+      18,
+    ],
+    ["OEIS A125920 (.176)", "0.176", [1, 1, 0, 2, 2, 3, 4, 4, 1, 1, 6, 2, 2, 3, 4, 4], 8, 23],
+  ];
+  for (const [source, code, head, period, lastException] of table) {
+    await t.step(source, () => {
+      const game = parseOctalCode(code);
+      const values = takeAndBreakValues(game, 2000);
+      assert.deepEqual([...values.subarray(1, head.length + 1)], head);
+      const found = heapPeriodicity(game, values);
+      assert.equal(found?.proved, true);
+      assert.equal(found?.period, period);
+      assert.equal(found?.preperiod, lastException + 1);
+      assert.equal(slowPreperiod(values, period), lastException + 1);
+    });
+  }
+});
+
 Deno.test("heapPeriodicity() proved periods hold far beyond the bound", () => {
   // Bounds: octal codes with up to 3 digits, checked to heap 2000 (and the proof bound).
   fc.assert(

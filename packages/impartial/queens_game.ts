@@ -19,9 +19,30 @@ export interface QueensGameOptions {
    * @default {100}
    */
   size?: number;
+  /**
+   * What a queen that starts on (0, 0) means. The rules do not say: no move
+   * can put it there, so under the rules as written it is stuck and counts
+   * for nothing (`"stuck"`). The accepted contest solutions of BZOJ 1457
+   * instead count it with the queens on the axes and the diagonal, as a win
+   * for the player to move (`"wins"`); `cgt judge chessboard` follows them so
+   * that its output matches the original judge's.
+   *
+   * @default {"stuck"}
+   */
+  cornerQueen?: "stuck" | "wins";
 }
 
-/** The largest board {@link queensSafeValues} builds: 1024 (O(size³) time). */
+/**
+ * The largest board {@link queensSafeValues} builds: 1024 (O(size³) time).
+ *
+ * @example
+ * ```ts
+ * import { QUEENS_GAME_MAX_SIZE, queensSafeValues } from "@cgt/impartial/queens-game";
+ * import assert from "node:assert/strict";
+ *
+ * assert.throws(() => queensSafeValues(QUEENS_GAME_MAX_SIZE + 1), RangeError);
+ * ```
+ */
 export const QUEENS_GAME_MAX_SIZE = 1024;
 
 const tables = new Map<number, Uint16Array>();
@@ -105,10 +126,11 @@ export function queensSafeValues(size: number): Uint16Array {
  * squares (x, y >= 1, x != y): a disjunctive sum of one game per queen, won
  * by the player to move exactly when the nim-sum of the queens'
  * {@link queensSafeValues} is not 0 (Sprague–Grundy). A queen that starts on
- * (0, 0) cannot move and counts for nothing. O(queens) after the table.
+ * (0, 0) cannot move and counts for nothing, unless `cornerQueen` is
+ * `"wins"` (the contest's convention). O(queens) after the table.
  *
  * @param queens The queens' squares.
- * @param options The board size.
+ * @param options The board size and the meaning of a queen on (0, 0).
  * @returns `"N"` if the player to move wins, `"P"` otherwise.
  * @throws {TypeError} If a square is not a pair of numbers.
  * @throws {RangeError} If a square is off the board or the size is invalid.
@@ -121,6 +143,8 @@ export function queensSafeValues(size: number): Uint16Array {
  * assert.equal(queensGameOutcome([[5, 5]]), "N");
  * assert.equal(queensGameOutcome([[3, 7], [3, 7]]), "P");
  * assert.equal(queensGameOutcome([[1, 2]]), "P");
+ * assert.equal(queensGameOutcome([[0, 0], [1, 2]]), "P");
+ * assert.equal(queensGameOutcome([[0, 0], [1, 2]], { cornerQueen: "wins" }), "N");
  * ```
  */
 export function queensGameOutcome(
@@ -128,6 +152,14 @@ export function queensGameOutcome(
   options: QueensGameOptions = {},
 ): ImpartialOutcome {
   const size = options.size ?? 100;
+  const cornerWins = (options.cornerQueen ?? "stuck") === "wins";
+  if (options.cornerQueen !== undefined && !["stuck", "wins"].includes(options.cornerQueen)) {
+    throw new TypeError(
+      `Cannot compute queens game outcome: cornerQueen must be "stuck" or "wins", received ${
+        JSON.stringify(options.cornerQueen)
+      }`,
+    );
+  }
   const g = queensSafeValues(size);
   let sum = 0;
   let danger = false;
@@ -150,7 +182,7 @@ export function queensGameOutcome(
         }, received ${JSON.stringify(square)}`,
       );
     }
-    if (x === 0 && y === 0) continue;
+    if (x === 0 && y === 0 && !cornerWins) continue;
     if (x === 0 || y === 0 || x === y) danger = true;
     else sum ^= g[x * size + y];
   }

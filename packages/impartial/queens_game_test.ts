@@ -110,6 +110,18 @@ Deno.test("queensGameOutcome() handles the edge cases of the rules", async (t) =
   }
 });
 
+Deno.test('queensGameOutcome() counts a corner queen as a win with cornerQueen: "wins"', () => {
+  // The accepted BZOJ 1457 solutions treat (0, 0) like the other danger squares.
+  assert.equal(queensGameOutcome([[0, 0], [1, 2]], { cornerQueen: "wins" }), "N");
+  assert.equal(queensGameOutcome([[0, 0]], { cornerQueen: "wins" }), "N");
+  assert.equal(queensGameOutcome([[1, 2]], { cornerQueen: "wins" }), "P");
+  assert.equal(queensGameOutcome([[0, 0]], { cornerQueen: "stuck" }), "P");
+  assert.throws(
+    () => queensGameOutcome([[1, 2]], { cornerQueen: "x" as "wins" }),
+    TypeError,
+  );
+});
+
 Deno.test("queensGameOutcome() rejects squares off the board and bad sizes", () => {
   assert.throws(
     () => queensGameOutcome([[100, 3]]),

@@ -26,7 +26,17 @@ export interface SplitGameValuesOptions {
   method?: SplitGameMethod;
 }
 
-/** The largest table {@link splitGameValues} builds: 2^24 entries. */
+/**
+ * The largest table {@link splitGameValues} builds: 2^24 entries.
+ *
+ * @example
+ * ```ts
+ * import { SPLIT_GAME_MAX_LIMIT, splitGameValues } from "@cgt/impartial/split-game";
+ * import assert from "node:assert/strict";
+ *
+ * assert.throws(() => splitGameValues(SPLIT_GAME_MAX_LIMIT + 1, 1), RangeError);
+ * ```
+ */
 export const SPLIT_GAME_MAX_LIMIT = 2 ** 24;
 
 function checkMinPile(minPile: number, what: string): void {

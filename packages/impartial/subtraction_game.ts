@@ -30,7 +30,18 @@ export interface SubtractionGameOptions {
   allBut?: boolean;
 }
 
-/** The largest element a subtraction set may have: 2^20. */
+/**
+ * The largest element a subtraction set may have: 2^20.
+ *
+ * @example
+ * ```ts
+ * import { MAX_SUBTRACTION, subtractionGame } from "@cgt/impartial/subtraction-game";
+ * import assert from "node:assert/strict";
+ *
+ * assert.equal(subtractionGame([MAX_SUBTRACTION]).set[0], 1_048_576);
+ * assert.throws(() => subtractionGame([MAX_SUBTRACTION + 1]), RangeError);
+ * ```
+ */
 export const MAX_SUBTRACTION = 2 ** 20;
 
 /**

@@ -14,7 +14,17 @@ export type { ImpartialGame, ImpartialOutcome, PositionKey } from "./grundy.ts";
  */
 export type TokenPosition = readonly [x1: number, y1: number, x2: number, y2: number];
 
-/** The largest board {@link TokenGame} precomputes: 1024 (O(size³) time). */
+/**
+ * The largest board {@link TokenGame} precomputes: 1024 (O(size³) time).
+ *
+ * @example
+ * ```ts
+ * import { TOKEN_GAME_MAX_SIZE, TokenGame } from "@cgt/impartial/token-game";
+ * import assert from "node:assert/strict";
+ *
+ * assert.throws(() => new TokenGame(TOKEN_GAME_MAX_SIZE + 1), RangeError);
+ * ```
+ */
 export const TOKEN_GAME_MAX_SIZE = 1024;
 
 function checkSize(size: number, what: string, max: number): void {

@@ -139,9 +139,12 @@ export function fibonacciNimMove(heap: number, maxTake?: number): number | undef
  * min(maxTake, heap) that leaves a P-position (heap - t, 2t) by the theorem
  * of {@link fibonacciNimOutcome}. The Zeckendorf take is one of them, and
  * there may be others: from an opening heap of 30 = 21 + 8 + 1, taking 1 or 9
- * both win. Each candidate take is checked in closed form.
+ * both win. A winning take t leaves a rest whose smallest Zeckendorf part
+ * F_j exceeds 2t, so only the few rests with all parts at least F_j lying
+ * within F_j / 2 below the heap are candidates, for each j; each is checked
+ * in closed form.
  *
- * Cost: O(min(maxTake, heap) · log heap).
+ * Cost: O(log^3 heap) time, whatever maxTake is.
  *
  * @param heap The number of stones, a non-negative safe integer.
  * @param maxTake The most the mover may take now; the opening rule heap - 1 by default.
@@ -159,10 +162,33 @@ export function fibonacciNimMove(heap: number, maxTake?: number): number | undef
  */
 export function fibonacciNimWinningMoves(heap: number, maxTake?: number): number[] {
   const limit = checkPosition(heap, maxTake, "compute Fibonacci Nim winning moves");
-  const takes: number[] = [];
-  for (let t = 1; t <= Math.min(limit, heap); t++) {
-    const rest = heap - t;
-    if (rest === 0 || smallestPart(rest) > 2 * t) takes.push(t);
+  const top = Math.min(limit, heap);
+  const takes = new Set<number>();
+  if (heap > 0 && heap <= limit) takes.add(heap);
+  // A take t < heap wins exactly when the rest r = heap - t has smallest
+  // Zeckendorf part F_j > 2t. So for each j it suffices to look at the rests
+  // whose parts are all at least F_j and which lie within (F_j - 1) / 2 below
+  // heap: walk down through them from the largest one below heap.
+  for (let j = 0; j < FIBS.length && FIBS[j] <= 2 * heap; j++) {
+    const reach = Math.min(top, (FIBS[j] - 1) >> 1);
+    let rest = heap > 0 ? floorWithPartsFrom(heap - 1, j) : 0;
+    while (rest > 0 && heap - rest <= reach) {
+      if (smallestPart(rest) > 2 * (heap - rest)) takes.add(heap - rest);
+      rest = floorWithPartsFrom(rest - 1, j);
+    }
   }
-  return takes;
+  return [...takes].sort((a, b) => a - b);
+}
+
+/** The largest number up to `x` whose Zeckendorf parts are all at least FIBS[j] (the top of x's representation). */
+function floorWithPartsFrom(x: number, j: number): number {
+  let rest = x;
+  let kept = 0;
+  for (let i = FIBS.length - 1; i >= j && rest > 0; i--) {
+    if (FIBS[i] <= rest) {
+      rest -= FIBS[i];
+      kept += FIBS[i];
+    }
+  }
+  return kept;
 }

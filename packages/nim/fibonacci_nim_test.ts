@@ -40,6 +40,32 @@ Deno.test("fibonacciNimWinningMoves() and fibonacciNimMove() agree with the gene
   }
 });
 
+Deno.test("fibonacciNimWinningMoves() agrees with trying every take, up to huge heaps", () => {
+  // The slow twin: every take t <= min(maxTake, heap), kept when the closed-form
+  // outcome of (heap - t, 2t) is P (itself checked against the solver above).
+  const slow = (heap: number, maxTake: number): number[] => {
+    const takes: number[] = [];
+    for (let t = 1; t <= Math.min(maxTake, heap); t++) {
+      if (fibonacciNimOutcome(heap - t, 2 * t) === "P") takes.push(t);
+    }
+    return takes;
+  };
+  for (let heap = 0; heap <= 1500; heap++) {
+    for (const maxTake of [0, 1, 4, 6, 21, 100, heap - 1, heap, heap + 3]) {
+      if (maxTake < 0) continue;
+      assert.deepEqual(fibonacciNimWinningMoves(heap, maxTake), slow(heap, maxTake));
+    }
+  }
+  fc.assert(
+    fc.property(fc.integer({ min: 0, max: 300_000 }), (heap) => {
+      assert.deepEqual(fibonacciNimWinningMoves(heap), slow(heap, Math.max(heap - 1, 0)));
+    }),
+    { numRuns: 20 },
+  );
+  // No longer one candidate at a time: the largest heaps answer at once.
+  assert.ok(fibonacciNimWinningMoves(Number.MAX_SAFE_INTEGER).length > 0);
+});
+
 Deno.test("fibonacciNimOutcome() loses the opening exactly on Fibonacci numbers (OEIS A000045)", () => {
   // A000045: 0, 1, 1, 2, 3, 5, 8, 13, 21, 34, 55, 89, 144, 233, 377, 610, 987.
   const fibs = new Set([1, 2, 3, 5, 8, 13, 21, 34, 55, 89, 144, 233, 377, 610, 987]);

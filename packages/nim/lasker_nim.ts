@@ -84,6 +84,9 @@ export function laskerNimOutcome(heaps: readonly number[]): "P" | "N" {
   return s === 0 ? "P" : "N";
 }
 
+/** The largest heap whose splits {@link laskerNimWinningMoves} enumerates (one by one). */
+const MAX_SPLIT_HEAP = 2 ** 26;
+
 /**
  * Returns every winning move of a Lasker's Nim position: each removal or
  * split after which the nim-sum of the values is 0. For a heap h the target
@@ -92,12 +95,14 @@ export function laskerNimOutcome(heaps: readonly number[]): "P" | "N" {
  * trying every a <= h / 2.
  *
  * Cost: O(h) time for each heap h that can change, because of the splits;
- * meant for heaps up to a few million.
+ * meant for heaps up to a few million, and refused (rather than running for
+ * hours) when a heap to be split exceeds 2^26.
  *
  * @param heaps Heap sizes, non-negative safe integers.
  * @returns The winning moves, by heap index, then removals before splits, by size.
  * @throws {TypeError} If `heaps` is not an array.
- * @throws {RangeError} If a heap size is negative or not an integer.
+ * @throws {RangeError} If a heap size is negative or not an integer, or a
+ *   heap whose splits must be enumerated exceeds 2^26.
  *
  * @example
  * ```ts
@@ -122,6 +127,11 @@ export function laskerNimWinningMoves(heaps: readonly number[]): LaskerMove[] {
     // G is its own inverse: it swaps 4k+3 and 4k+4 and fixes the rest.
     const m = grundy(t);
     if (m < h) moves.push({ heap, from: h, to: m === 0 ? [] : [m] });
+    if (h > MAX_SPLIT_HEAP) {
+      throw new RangeError(
+        `Cannot compute Lasker's Nim winning moves: splits are enumerated only for heaps up to 2^26, received ${h}`,
+      );
+    }
     for (let a = 1; 2 * a <= h; a++) {
       if (xor(grundy(a), grundy(h - a)) === t) moves.push({ heap, from: h, to: [a, h - a] });
     }

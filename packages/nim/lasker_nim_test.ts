@@ -81,3 +81,13 @@ Deno.test("laskerGrundy() rejects bad heaps", () => {
   assert.throws(() => laskerGrundy(-1), /received -1/);
   assert.throws(() => laskerNimOutcome([0.5]), RangeError);
 });
+
+Deno.test("laskerNimWinningMoves() refuses heaps too large to enumerate their splits", () => {
+  // 2^40 would take hours of one-by-one splits; a P-position needs no enumeration.
+  assert.throws(
+    () => laskerNimWinningMoves([2 ** 40, 1]),
+    /splits are enumerated only for heaps up to 2\^26/,
+  );
+  assert.equal(laskerNimOutcome([2 ** 40, 1]), "N");
+  assert.deepEqual(laskerNimWinningMoves([2 ** 40, 2 ** 40]), []);
+});

@@ -33,6 +33,8 @@ import {
 const MAX_TO = 10_000_000;
 /** The largest `--to` for games that split a heap into three (the plain method is cubic). */
 const MAX_TO_THREE_WAY = 1000;
+/** The most work (heaps times removals) accepted for computing a subtraction game's values directly. */
+const MAX_ALL_BUT_WORK = 200_000_000;
 /** Runs of at least this many heaps show a progress bar (on a terminal). */
 const PROGRESS_FROM = 100_000;
 
@@ -57,7 +59,8 @@ OPTIONS:
   -h, --help           Show this help
       --to <N>         Largest heap size, 0 to ${MAX_TO} (${MAX_TO_THREE_WAY} for splits into three) [default: 100]
       --method <m>     auto, plain (every option) or rare (rare-value method) [default: auto]
-      --search <M>     Compute up to M heaps to prove a period [default: 65536]
+      --search <M>     Compute up to M heaps to prove a period [default: 65536,
+                       halved until the search costs at most 2^30 steps]
       --all-but        Subtraction set: every positive integer except those listed
       --json           Print {"game", "kind", "values": [G(0), ..., G(N)],
                        "period": {"preperiod", "period", "proved", "bound", "reason"} | null}
@@ -88,6 +91,28 @@ function parseSet(text: string): number[] {
     }
     return Number(item);
   });
+}
+
+/** The default of `--search`. */
+const DEFAULT_SEARCH = 65536;
+/** The most steps (option values marked, by the plain method's count) a default proof search may take. */
+const SEARCH_WORK = 2 ** 30;
+
+/**
+ * The default `--search` for `game`: 65536 heaps, halved (down to 256) while
+ * computing that many values would take more than {@link SEARCH_WORK} steps,
+ * so that a code with many digits or a large subtraction set does not spend
+ * minutes looking for a proof when few values were asked for.
+ */
+function defaultSearch(game: HeapGame): number {
+  const cost = (n: number): number => {
+    if ("set" in game) return n * Math.max(1, game.set.length);
+    const twoWay = game.digits.filter((d) => (d & 4) !== 0).length;
+    return twoWay === 0 ? n * game.digits.length : (n * n / 4) * twoWay;
+  };
+  let n = DEFAULT_SEARCH;
+  while (n > 256 && cost(n) > SEARCH_WORK) n /= 2;
+  return n;
 }
 
 function provable(game: HeapGame): boolean {
@@ -128,7 +153,7 @@ function runGrundy(args: string[], io: Io): number {
   }
   const method = methodText as HeapMethod;
   const n = intOption(parsed, "to", 100, 0, MAX_TO);
-  const search = intOption(parsed, "search", 65536, 0, MAX_TO);
+  const searchOption = intOption(parsed, "search", DEFAULT_SEARCH, 0, MAX_TO);
 
   const game: HeapGame = kind === "octal"
     ? parseOctalCode(spec ?? "")
@@ -142,6 +167,12 @@ function runGrundy(args: string[], io: Io): number {
       `option "--to" must be at most ${MAX_TO_THREE_WAY} for games that split a heap into three, received "${n}"`,
     );
   }
+  if ("set" in game && game.allBut && n * game.set.length > MAX_ALL_BUT_WORK) {
+    throw new UsageError(
+      `option "--to" times the number of excluded removals must be at most ${MAX_ALL_BUT_WORK} (the values of an all-but game take O(N |E|) time), received ${n} x ${game.set.length}`,
+    );
+  }
+  const search = parsed.values.search === undefined ? defaultSearch(game) : searchOption;
   const name = "set" in game
     ? `${game.allBut ? "all-but" : "S"}(${game.set.join(",")})`
     : game.name;
@@ -161,6 +192,11 @@ function runGrundy(args: string[], io: Io): number {
       if (period?.proved) {
         values = extendPeriodic(compute(Math.min(n, period.bound + period.period)), period, n);
       } else {
+        if ("set" in game && n * game.set.length > MAX_ALL_BUT_WORK) {
+          throw new UsageError(
+            `no period proved within --search ${search}, and computing G(0..${n}) directly would take ${n} x ${game.set.length} steps (at most ${MAX_ALL_BUT_WORK}): lower --to or raise --search`,
+          );
+        }
         values = compute(n);
         period = heapPeriodicity(game, values, { maxN: n });
       }

@@ -53,6 +53,21 @@ Deno.test("cgt grundy fills values beyond the search range from a proved period"
   assert.equal(far.period.proved, true);
 });
 
+Deno.test("cgt grundy keeps the default proof search affordable for long codes", async () => {
+  // 100 splitting digits: searching 65536 heaps for a proof took minutes; the
+  // default search now stops near 2^30 steps (4096 heaps here), in about a second.
+  const code = `0.${"7".repeat(100)}`;
+  const result = await cgt(["grundy", "octal", code, "--to", "100", "--json"]);
+  assert.equal(result.code, 0);
+  const parsed = JSON.parse(result.stdout);
+  // G(n) = n while every heap can be taken whole or split anywhere.
+  assert.deepEqual(parsed.values, Array.from({ length: 101 }, (_, n) => n));
+  assert.equal(parsed.period, null);
+  // Kayles keeps its proof under the reduced default.
+  const kayles = JSON.parse((await cgt(["grundy", "octal", "0.77", "--to", "5", "--json"])).stdout);
+  assert.equal(kayles.period.proved, true);
+});
+
 Deno.test("cgt grundy handles all-but sets, hex codes and methods", async () => {
   const allBut = JSON.parse(
     (await cgt(["grundy", "subtraction", "1", "--all-but", "--to", "6", "--json"])).stdout,
@@ -92,6 +107,10 @@ Deno.test("cgt grundy rejects bad input with one error line", async (t) => {
     [["grundy", "subtraction", "0,2"], 1],
     [["grundy", "subtraction", ""], 1],
     [["grundy", "subtraction", "1", "--method", "rare"], 2],
+    // Work limits instead of minutes of computing: 10^7 heaps x 1000 exclusions,
+    // and a finite set whose period is not proved within --search.
+    [["grundy", "subtraction", range(1, 1000, 1), "--all-but", "--to", "10000000"], 2],
+    [["grundy", "subtraction", range(60000, 1000, 5), "--to", "10000000", "--search", "100"], 2],
   ];
   for (const [args, code] of cases) {
     await t.step(args.join(" "), async () => {
@@ -122,3 +141,8 @@ Deno.test("cgt grundy shows progress on a terminal's stderr only for long runs",
   assert.equal(await grundyCommand.run(["octal", "0.77", "--to", "50"], io), 0);
   assert.equal(stderr, "");
 });
+
+/** "start,start+step,..." with `count` elements. */
+function range(start: number, count: number, step: number): string {
+  return Array.from({ length: count }, (_, i) => start + i * step).join(",");
+}

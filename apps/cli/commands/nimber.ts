@@ -37,11 +37,14 @@ EXAMPLES:
 `;
 
 const LIMIT = 1n << 64n;
+/** The deepest nesting of parentheses accepted (the evaluator recurses once per level). */
+const MAX_DEPTH = 200;
 
 /** A recursive-descent evaluator; positions in errors count characters from 1. */
 class Evaluator {
   #text: string;
   #pos = 0;
+  #depth = 0;
 
   constructor(text: string) {
     this.#text = text;
@@ -75,11 +78,19 @@ class Evaluator {
   }
 
   #sum(): bigint {
+    if (++this.#depth > MAX_DEPTH) {
+      throw new RangeError(
+        `Cannot parse nimber expression: parentheses may nest at most ${MAX_DEPTH} deep, exceeded at position ${
+          this.#pos + 1
+        }`,
+      );
+    }
     let value = this.#product();
     while (this.#peek() === "+") {
       this.#pos++;
       value = nimberSum(value, this.#product());
     }
+    this.#depth--;
     return value;
   }
 
@@ -129,7 +140,9 @@ class Evaluator {
       if (this.#peek() !== ")") this.#fail('")"');
       this.#pos++;
       if (name === "sqrt") return nimberSqrt(argument);
-      if (argument === 0n) throw new RangeError("Cannot evaluate nimber expression: inv(0)");
+      if (argument === 0n) {
+        throw new RangeError("Cannot evaluate nimber expression: 0 has no inverse, in inv(0)");
+      }
       return nimberInverse(argument);
     }
     this.#fail('a number, "(", "inv(" or "sqrt("');

@@ -49,7 +49,11 @@ Deno.test("cgt judge chessboard agrees with a direct search of the original game
             "\n",
           )
         }\n`;
-        const expected = cases.map((qs) => (directWin(qs, memo) ? "^o^" : "T_T")).join("\n");
+        // The judge follows the contest's convention that a queen starting on
+        // (0, 0) is a first-player win; the rest is the original game.
+        const corner = (qs: Square[]): boolean => qs.some(([x, y]) => x === 0 && y === 0);
+        const expected = cases.map((qs) => (corner(qs) || directWin(qs, memo) ? "^o^" : "T_T"))
+          .join("\n");
         assert.equal((await cgt(["judge", "chessboard"], input)).stdout, `${expected}\n`);
       },
     ),
@@ -70,6 +74,11 @@ Deno.test("cgt judge chessboard handles many queens on the whole board", async (
   }\n99 99\n`;
   const result = await cgt(["judge", "chessboard"], input);
   assert.equal(result.stdout, "T_T\n^o^\n");
+});
+
+Deno.test("cgt judge chessboard follows the contest's solutions for a queen on (0, 0)", async () => {
+  const result = await cgt(["judge", "chessboard"], "2\n2\n0 0\n1 2\n1\n1 2\n");
+  assert.equal(result.stdout, "^o^\nT_T\n");
 });
 
 Deno.test("cgt judge chessboard rejects input outside the limits with one error line", async (t) => {
