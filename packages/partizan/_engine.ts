@@ -34,12 +34,71 @@ export interface Nus {
   readonly xf: number;
 }
 
+// ---------------------------------------------------------------------------
+// The work budget: every step of real work (a comparison or sum not found in a cache, a round
+// of canonical-form reduction, an option materialised) spends one unit; past the budget the
+// engine throws a GameLimitError, leaving its caches consistent (only finished results are
+// stored). Unlimited unless a caller sets a budget with withStepLimit.
+
+/** Thrown when a computation on games needs more steps than the budget allows. */
+export class GameLimitError extends RangeError {
+  /** The number of steps that was allowed. */
+  readonly limit: number;
+  /**
+   * Creates the error for the given limit.
+   *
+   * @param limit The number of steps that was allowed.
+   */
+  constructor(limit: number) {
+    super(`Cannot finish the computation on games: it needs more than ${limit} steps`);
+    this.name = "GameLimitError";
+    this.limit = limit;
+  }
+}
+
+let stepsLeft = Infinity;
+let stepLimit = Infinity;
+
+/** Spends `n` steps of the budget (n >= 1). */
+export function spend(n: number): void {
+  stepsLeft -= n;
+  if (stepsLeft < 0) {
+    stepsLeft = 0;
+    throw new GameLimitError(stepLimit);
+  }
+}
+
+/** The steps left in the current budget (Infinity when unlimited). */
+export function stepsRemaining(): number {
+  return stepsLeft;
+}
+
+/**
+ * Runs `f` with at most `maxSteps` steps of work (nested budgets never exceed the enclosing
+ * one); the steps `f` used are charged to the enclosing budget.
+ */
+export function withStepLimit<T>(maxSteps: number, f: () => T): T {
+  const savedLeft = stepsLeft;
+  const savedLimit = stepLimit;
+  const start = Math.min(savedLeft, maxSteps);
+  stepsLeft = start;
+  stepLimit = savedLeft < maxSteps ? savedLimit : maxSteps;
+  try {
+    return f();
+  } finally {
+    const used = start - stepsLeft;
+    stepsLeft = savedLeft - used;
+    stepLimit = savedLimit;
+  }
+}
+
 const games: Game[] = [];
 const lefts: (readonly Game[] | undefined)[] = [];
 const rights: (readonly Game[] | undefined)[] = [];
 const nusOf: (Nus | undefined)[] = [];
 const byOptions = new Map<string, Game>();
 const byNus = new Map<string, Game>();
+const bySmallNus = new Map<number, Game>();
 
 function newRecord(): Game {
   const g: Game = Object.freeze({ id: games.length });
@@ -64,13 +123,31 @@ const ZERO_DYADIC: Dyadic = dyadic(0);
 
 /** Returns the canonical game `x + k.^ + *n`. */
 export function nusGame(x: Dyadic, k: number, n: number): Game {
-  const key = `${x.numerator}:${x.exponent}:${k}:${n}`;
+  // Small triples (the usual case) get an exact number key: no string building.
+  const m = x.numerator;
+  if (
+    m < 1048576n && m > -1048576n && x.exponent < 32 && k < 512 && k > -512 && n < 512
+  ) {
+    const key = (((Number(m) + 1048576) * 32 + x.exponent) * 1024 + k + 512) * 512 + n;
+    let g = bySmallNus.get(key);
+    if (g === undefined) {
+      g = newNus(x, k, n);
+      bySmallNus.set(key, g);
+    }
+    return g;
+  }
+  const key = `${m}:${x.exponent}:${k}:${n}`;
   let g = byNus.get(key);
   if (g === undefined) {
-    g = newRecord();
-    nusOf[g.id] = Object.freeze({ x, k, n, xf: exactDouble(x) });
+    g = newNus(x, k, n);
     byNus.set(key, g);
   }
+  return g;
+}
+
+function newNus(x: Dyadic, k: number, n: number): Game {
+  const g = newRecord();
+  nusOf[g.id] = Object.freeze({ x, k, n, xf: exactDouble(x) });
   return g;
 }
 
@@ -122,6 +199,7 @@ function nusOptions(v: Nus): [Game[], Game[]] {
 function materialise(g: Game): void {
   const v = nusOf[g.id];
   if (v === undefined) return;
+  spend(v.n + 1);
   const [l, r] = nusOptions(v);
   lefts[g.id] = Object.freeze(l.sort(byId));
   rights[g.id] = Object.freeze(r.sort(byId));
@@ -240,8 +318,9 @@ const leftStops: (Dyadic | undefined)[] = [];
 const rightStops: (Dyadic | undefined)[] = [];
 // The same stops as doubles when the double is exact (numerator below 2^53), else NaN: most
 // comparisons of stops then need no bigint arithmetic.
-const leftStopsF: number[] = [];
-const rightStopsF: number[] = [];
+// Kept in one typed array by id (left stop at 2 * id, right at 2 * id + 1), -Infinity for not
+// yet computed: dense and unboxed, unlike a JS array filled in scattered id order.
+let stopsF = new Float64Array(1 << 16).fill(-Infinity);
 
 /** The value of `d` as a double when that is exact, else NaN. */
 function exactDouble(d: Dyadic): number {
@@ -254,12 +333,20 @@ function exactDouble(d: Dyadic): number {
 function stopF(g: Game, left: boolean): number {
   const v = nusOf[g.id];
   if (v !== undefined) return v.xf;
-  const cache = left ? leftStopsF : rightStopsF;
-  let f = cache[g.id];
-  if (f === undefined) {
-    f = exactDouble(stop(g, left));
-    cache[g.id] = f;
+  const i = 2 * g.id + (left ? 0 : 1);
+  if (i < stopsF.length) {
+    const f = stopsF[i];
+    if (f !== -Infinity) return f;
   }
+  const f = exactDouble(stop(g, left));
+  if (i >= stopsF.length) {
+    let size = stopsF.length;
+    while (size <= i) size *= 2;
+    const grown = new Float64Array(size).fill(-Infinity);
+    grown.set(stopsF);
+    stopsF = grown;
+  }
+  stopsF[i] = f;
   return f;
 }
 
@@ -293,7 +380,70 @@ export function stop(g: Game, left: boolean): Dyadic {
 }
 
 const PAIR = 67108864; // 2^26: ids below this give exact number keys a * 2^26 + b
-const leqCache = new Map<number, boolean>();
+
+// The cache of leq results: an open-addressing hash table on the pair of ids (linear probing).
+// A slot is two adjacent Int32s: a + 1 (0 marks an empty slot) and 2b + answer, so a probe reads
+// one cache line. No allocation per entry; 8 bytes per slot, at most half the slots used. Ids
+// stay below 2^30 (a billion games would not fit in memory anyway).
+let leqSlots = 1 << 16;
+let leqKeys = new Int32Array(2 * leqSlots);
+let leqSize = 0;
+
+function leqHash(a: number, b: number, mask: number): number {
+  let h = Math.imul(a, 0x9e3779b1) ^ b;
+  h = Math.imul(h ^ (h >>> 15), 0x85ebca77);
+  return (h ^ (h >>> 13)) & mask;
+}
+
+/** The cached answer to a <= b: 1 (true), 0 (false) or -1 (not cached). */
+function leqLookup(a: number, b: number): number {
+  const mask = leqSlots - 1;
+  const a1 = a + 1;
+  for (let i = leqHash(a, b, mask);; i = (i + 1) & mask) {
+    const k = leqKeys[2 * i];
+    if (k === 0) return -1;
+    if (k === a1) {
+      const bv = leqKeys[2 * i + 1];
+      if (bv >> 1 === b) return bv & 1;
+    }
+  }
+}
+
+function leqStore(a: number, b: number, value: boolean): void {
+  if (2 * (leqSize + 1) > leqSlots) leqGrow();
+  const mask = leqSlots - 1;
+  const a1 = a + 1;
+  const bv = (b << 1) | (value ? 1 : 0);
+  let i = leqHash(a, b, mask);
+  for (;; i = (i + 1) & mask) {
+    const k = leqKeys[2 * i];
+    if (k === 0) break;
+    if (k === a1 && leqKeys[2 * i + 1] >> 1 === b) {
+      leqKeys[2 * i + 1] = bv;
+      return;
+    }
+  }
+  leqKeys[2 * i] = a1;
+  leqKeys[2 * i + 1] = bv;
+  leqSize++;
+}
+
+function leqGrow(): void {
+  const oldKeys = leqKeys;
+  const oldSlots = leqSlots;
+  leqSlots *= 2;
+  leqKeys = new Int32Array(2 * leqSlots);
+  const mask = leqSlots - 1;
+  for (let j = 0; j < oldSlots; j++) {
+    const a1 = oldKeys[2 * j];
+    if (a1 === 0) continue;
+    const bv = oldKeys[2 * j + 1];
+    let i = leqHash(a1 - 1, bv >> 1, mask);
+    while (leqKeys[2 * i] !== 0) i = (i + 1) & mask;
+    leqKeys[2 * i] = a1;
+    leqKeys[2 * i + 1] = bv;
+  }
+}
 
 /**
  * The cache key of an ordered pair of ids: (a << 15) | b, a small integer (no allocation in V8)
@@ -312,19 +462,23 @@ export function leq(a: Game, b: Game): boolean {
     const t = nusDiffSign(na, nb);
     return t === -1 || t === 0;
   }
-  const key = pairKey(a.id, b.id);
-  const hit = leqCache.get(key);
-  if (hit !== undefined) return hit;
-  let result: boolean;
   // Stops decide many comparisons at once (Siegel, CGT, II.5): a <= b forces L(a) <= L(b) and
-  // R(a) <= R(b); and L(a) < R(b) gives L(a - b) <= L(a) - R(b) < 0, so a < b.
-  if (compareStops(a, true, b, false) < 0) result = true;
-  else if (compareStops(a, true, b, true) > 0 || compareStops(a, false, b, false) > 0) {
-    result = false;
-  } else {
+  // R(a) <= R(b); and L(a) < R(b) gives L(a - b) <= L(a) - R(b) < 0, so a < b. They are read
+  // from dense arrays by id, cheaper than a probe of the (large, scattered) cache, so first.
+  if (compareStops(a, true, b, false) < 0) return true;
+  if (compareStops(a, true, b, true) > 0 || compareStops(a, false, b, false) > 0) return false;
+  const hit = leqLookup(a.id, b.id);
+  if (hit !== -1) return hit === 1;
+  if (--stepsLeft < 0) spend(0);
+  let result: boolean;
+  {
     // Number avoidance: when a (or b) is a number and the other is not, only the other's
     // options need to be tried.
     result = true;
+    // Long option lists cost in proportion (the budget tracks real work).
+    const width = (na === undefined || !nusIsNumber(na) ? leftOf(a).length : 0) +
+      (nb === undefined || !nusIsNumber(nb) ? rightOf(b).length : 0);
+    if (width > 16) spend(width >> 4);
     if (na === undefined || !nusIsNumber(na)) {
       const al = leftOf(a);
       for (let i = 0; i < al.length; i++) {
@@ -344,7 +498,7 @@ export function leq(a: Game, b: Game): boolean {
       }
     }
   }
-  leqCache.set(key, result);
+  leqStore(a.id, b.id, result);
   return result;
 }
 
@@ -390,6 +544,7 @@ class ListGame {
   below(x: Game): boolean {
     let r = this.#leqTo.get(x.id);
     if (r === undefined) {
+      spend(1 + (this.right.length >> 4));
       r = !leftOf(x).some((xl) => this.above(xl)) && !this.right.some((gr) => leq(gr, x));
       this.#leqTo.set(x.id, r);
     }
@@ -400,6 +555,7 @@ class ListGame {
   above(y: Game): boolean {
     let r = this.#geqTo.get(y.id);
     if (r === undefined) {
+      spend(1 + (this.left.length >> 4));
       r = !this.left.some((gl) => leq(y, gl)) && !rightOf(y).some((yr) => this.below(yr));
       this.#geqTo.set(y.id, r);
     }
@@ -407,8 +563,40 @@ class ListGame {
   }
 }
 
+/**
+ * The undominated options (the maximal ones for Left, minimal for Right), sorted by id. One
+ * pass keeps the maximal elements seen so far: a candidate below a kept option is dropped, and
+ * kept options below the candidate leave. By transitivity an option dropped earlier is below a
+ * kept one, so the result is the set of maximal elements; the options are distinct canonical
+ * games, so no two are equal. Cost: O(n.k) comparisons for n options and k kept (usually few),
+ * instead of O(n^2).
+ */
 function removeDominated(options: Game[], left: boolean): Game[] {
-  return options.filter((a) => !options.some((b) => b !== a && (left ? leq(a, b) : leq(b, a))));
+  if (options.length < 2) return options;
+  const kept: Game[] = [];
+  let dropped = false;
+  for (const a of options) {
+    let below = false;
+    for (let i = 0; i < kept.length; i++) {
+      if (left ? leq(a, kept[i]) : leq(kept[i], a)) {
+        below = true;
+        break;
+      }
+    }
+    if (below) {
+      dropped = true;
+      continue;
+    }
+    let j = 0;
+    for (let i = 0; i < kept.length; i++) {
+      const b = kept[i];
+      if (left ? leq(b, a) : leq(a, b)) dropped = true;
+      else kept[j++] = b;
+    }
+    kept.length = j;
+    kept.push(a);
+  }
+  return dropped ? kept.sort(byId) : options;
 }
 
 /** Simplest dyadic strictly between `lo` and `hi` (either may be absent). */
@@ -505,6 +693,8 @@ export function makeGame(left: Iterable<Game>, right: Iterable<Game>): Game {
   const hit = rawCache.get(rawKey) ?? byOptions.get(rawKey);
   if (hit !== undefined) return hit;
   for (;;) {
+    // Removing dominated options compares every pair (mostly cache hits, still work).
+    spend(1 + ((l.length * l.length + r.length * r.length) >> 4));
     l = removeDominated(l, true);
     r = removeDominated(r, false);
     const g = new ListGame(l, r);
@@ -576,6 +766,25 @@ export function negateGame(g: Game): Game {
 
 const sumCache = new Map<number, Game>();
 
+/**
+ * Returns `g + x` for a canonical game `g` that is not of the form `y + k.^ + *n` and a number
+ * `x`, without re-simplifying. Number translation (Siegel, CGT, II.4; Lessons in Play, 5.3):
+ * when g is not equal to a number, g + x = {g^L + x | g^R + x}, and when g is canonical this form
+ * is canonical too. No option is dominated, since translating by x preserves the order. No option
+ * is reversible: for a non-number option g^L the canonical form of g^L + x has right options
+ * g^LR + x by induction, and g^LR + x <= g + x would make g^L reversible in g; for a number option
+ * y = g^L, every left option of g has right stop at most y (one with right stop above y would
+ * exceed y and dominate it), so L(g) = y; a right option z of y + x reverses only if z - x <= g
+ * for the number z - x > y, which gives R(g) >= z - x > L(g), impossible for a game that is not
+ * a number (Siegel, CGT, II.5). Symmetrically for right options. The option lists keep their id order only up to sorting, so they are
+ * sorted again; translation is injective, so they stay free of duplicates.
+ */
+function translate(g: Game, x: Game): Game {
+  const l = leftOf(g).map((o) => addGames(o, x)).sort(byId);
+  const r = rightOf(g).map((o) => addGames(o, x)).sort(byId);
+  return intern(l, r);
+}
+
 /** Returns `a + b`. */
 export function addGames(a: Game, b: Game): Game {
   const na = nusOf[a.id];
@@ -585,22 +794,18 @@ export function addGames(a: Game, b: Game): Game {
   }
   if (na !== undefined && na.k === 0 && na.n === 0 && na.x.numerator === 0n) return b;
   if (nb !== undefined && nb.k === 0 && nb.n === 0 && nb.x.numerator === 0n) return a;
+  // G + (-G) = 0 (Conway, ONAG ch. 1), seen when the negation was already computed.
+  if (negCache.get(a.id) === b) return nusGame(ZERO_DYADIC, 0, 0);
   if (a.id > b.id) return addGames(b, a);
   const key = pairKey(a.id, b.id);
   const hit = sumCache.get(key);
   if (hit !== undefined) return hit;
+  if (--stepsLeft < 0) spend(0);
   let result: Game;
   if (na !== undefined && nusIsNumber(na)) {
-    // Number translation: b + x = {b^L + x | b^R + x} when b is not a number.
-    result = makeGame(
-      leftOf(b).map((bl) => addGames(bl, a)),
-      rightOf(b).map((br) => addGames(br, a)),
-    );
+    result = translate(b, a);
   } else if (nb !== undefined && nusIsNumber(nb)) {
-    result = makeGame(
-      leftOf(a).map((al) => addGames(al, b)),
-      rightOf(a).map((ar) => addGames(ar, b)),
-    );
+    result = translate(a, b);
   } else if (na !== undefined && na.x.numerator !== 0n) {
     result = addGames(addGames(nusGame(ZERO_DYADIC, na.k, na.n), b), nusGame(na.x, 0, 0));
   } else if (nb !== undefined && nb.x.numerator !== 0n) {

@@ -34,7 +34,9 @@ export function parseGrid(what: string, text: unknown, alphabet: string): Layers
     if (row.length === 0) throw new SyntaxError(fail(`row ${r + 1} is empty`));
     if (row.length !== cols) {
       throw new SyntaxError(
-        fail(`row ${r + 1} has ${row.length} cells but row 1 has ${cols}`),
+        fail(
+          `row ${r + 1} has ${row.length} cell${row.length === 1 ? "" : "s"} but row 1 has ${cols}`,
+        ),
       );
     }
     if (rows.length * cols > MAX_CELLS) {

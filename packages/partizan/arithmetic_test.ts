@@ -6,9 +6,11 @@ import {
   type Game,
   game,
   integer,
+  leftOptions,
   nimber,
   numberGame,
   numberUpStar,
+  rightOptions,
   STAR,
   UP,
   ZERO,
@@ -20,7 +22,9 @@ import {
   slowEquals,
   slowNegate,
   toTree,
+  tree,
 } from "./testdata/slow_game.ts";
+import { numberUpStarParts } from "./game.ts";
 
 // Bounds for the laws: canonical games of forms with birthday <= 3, at most 2 options a side.
 const smallGame: fc.Arbitrary<Game> = arbitraryTree(3, 2).map(fromTree);
@@ -98,4 +102,39 @@ Deno.test("add() reports games nested too deeply for the call stack as a RangeEr
       e instanceof RangeError &&
       /^Cannot add games: the games are nested too deeply/.test(e.message),
   );
+});
+
+Deno.test("add() translates a game that is not x + k.^ + *n by a number without re-simplifying", () => {
+  // The fast path (number translation, Siegel CGT II.4) against the slow twin: the unsimplified
+  // form {g^L + x | g^R + x} (options computed by definition) reduced through game(), which runs
+  // the full canonical-form reduction. Bounds: forms of birthday <= 4, at most 2 options a side,
+  // and x in [-4, 4] in eighths.
+  const number = fc.integer({ min: -32, max: 32 }).map((m) => numberGame(dyadic(m, 3)));
+  fc.assert(
+    fc.property(arbitraryTree(4, 2).map(fromTree), number, (g, x) => {
+      fc.pre(numberUpStarParts(g) === undefined);
+      const fast = add(g, x);
+      const slow = fromTree(
+        tree(
+          leftOptions(g).map((gl) => slowAdd(toTree(gl), toTree(x))),
+          rightOptions(g).map((gr) => slowAdd(toTree(gr), toTree(x))),
+        ),
+      );
+      assert.equal(fast, slow);
+      assert.ok(slowEquals(toTree(fast), slowAdd(toTree(g), toTree(x))));
+      // The canonical options are exactly the translated options.
+      const ids = (gs: readonly Game[]) => gs.map((o) => o.id).sort((a, b) => a - b);
+      assert.deepEqual(ids(leftOptions(fast)), ids(leftOptions(g).map((o) => add(o, x))));
+      assert.deepEqual(ids(rightOptions(fast)), ids(rightOptions(g).map((o) => add(o, x))));
+    }),
+    { numRuns: 300 },
+  );
+});
+
+Deno.test("subtract() returns 0 for G - G at once, even for a hot chain 900 levels deep", () => {
+  // G = {n | {n-1 | ... {1 | 0}}}: the sum by options would build every G_i - G_j.
+  let g = ZERO;
+  for (let i = 1; i <= 900; i++) g = game([integer(i)], [g]);
+  assert.equal(subtract(g, g), ZERO);
+  assert.equal(add(negate(g), g), ZERO);
 });

@@ -18,6 +18,9 @@ import { parseGrid } from "./_grid.ts";
 import type { Game } from "./game.ts";
 import { type GridPosition, PartizanSearch, type PositionKey, type Ruleset } from "./search.ts";
 
+export type { Game } from "./game.ts";
+export type { GridPosition, PositionKey, Ruleset } from "./search.ts";
+
 /**
  * Parses a Clobber board: rows separated by `|`, `x` a Left stone, `o` a
  * Right stone, `.` an empty cell. The result has two masks: Left stones,

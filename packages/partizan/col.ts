@@ -8,6 +8,9 @@ import { colourMoves, graphKey, graphParts, parseGraph, startPosition } from "./
 import type { Game } from "./game.ts";
 import { type GraphPosition, PartizanSearch, type PositionKey, type Ruleset } from "./search.ts";
 
+export type { Game } from "./game.ts";
+export type { GraphPosition, PositionKey, Ruleset } from "./search.ts";
+
 /**
  * Parses a Col graph. Notation: `"<vertices>"` for a path, or
  * `"<vertices>:<edges>"`, where each vertex is `.` (uncoloured), `x`

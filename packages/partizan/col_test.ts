@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import fc from "fast-check";
 import { COL, col, parseCol } from "./col.ts";
+import { isNumber, numberUpStarParts } from "./game.ts";
 import { formatGame } from "./notation.ts";
 import { PartizanSearch, plainValue } from "./search.ts";
 
@@ -72,4 +73,15 @@ Deno.test("parseCol() rejects bad graphs", async (t) => {
   for (const [text, name, message] of bad) {
     await t.step(text, () => assert.throws(() => parseCol(text), { name, message }));
   }
+});
+
+Deno.test("col() is always a number or a number plus * (Winning Ways ch. 2), on random graphs of up to 7 vertices (fast-check, 150 runs)", () => {
+  fc.assert(
+    fc.property(graph, (text) => {
+      const g = col(text);
+      const parts = numberUpStarParts(g);
+      return isNumber(g) || (parts !== undefined && parts.ups === 0 && parts.star === 1);
+    }),
+    { numRuns: 150 },
+  );
 });

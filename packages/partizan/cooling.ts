@@ -41,17 +41,21 @@ function checkDyadic(t: Dyadic, what: string): void {
 
 /**
  * G cooled by t, G_t (Winning Ways ch. 6; Siegel, Combinatorial Game Theory, 2013, II.5):
- * a number is unchanged; a game whose temperature is below t becomes its mean; otherwise
+ * a game whose temperature is below t becomes its mean; otherwise
  * G_t = {G^L_t - t | G^R_t + t} over the canonical options. This is CGSuite's `G.Cool(t)`: at
  * t = t(G) the result is the mean plus an infinitesimal (so `{2|-1}` cooled by 3/2 is `1/2*`),
- * above it exactly the mean. The stops of G_t are the thermograph's walls at t.
+ * above it exactly the mean. With the temperatures of numbers as in CGSuite (an integer -1,
+ * m/2^j with m odd -1/2^j), a number is unchanged for t >= 0 but cools for t at most its
+ * temperature: 1/4 cooled by -1/4 is `1/4*` and by -3/8 is `{3/8|1/8}`, as in CGSuite. The
+ * stops of G_t are the thermograph's walls at t.
  *
  * Cost: one game construction per distinct follower hotter than t, cached by (id, t).
  *
  * @param g A canonical game.
- * @param t The temperature, t >= -1.
+ * @param t The temperature, t > -1 (CGSuite's bound: cooling by -1 would turn an integer n
+ * into {n|} = n + 1).
  * @returns The cooled game.
- * @throws {RangeError} If t < -1.
+ * @throws {RangeError} If t <= -1.
  *
  * @example
  * ```ts
@@ -69,9 +73,9 @@ function checkDyadic(t: Dyadic, what: string): void {
 export function cool(g: Game, t: Dyadic): Game {
   checkGame(g, "Cannot cool game");
   checkDyadic(t, "Cannot cool game");
-  if (compareDyadic(t, dyadic(-1)) < 0) {
+  if (compareDyadic(t, dyadic(-1)) <= 0) {
     throw new RangeError(
-      `Cannot cool game: the temperature must be at least -1, received ${formatDyadic(t)}`,
+      `Cannot cool game: the temperature must be greater than -1, received ${formatDyadic(t)}`,
     );
   }
   return guardStack(
@@ -81,7 +85,7 @@ export function cool(g: Game, t: Dyadic): Game {
 }
 
 function coolBy(g: Game, t: Dyadic, tGame: Game, tKey: string): Game {
-  if (isNumber(g)) return g;
+  // Numbers included: a number colder than t is its own mean.
   if (compareDyadic(temperature(g), t) < 0) return numberGame(mean(g));
   const key = g.id + tKey;
   let result = coolCache.get(key);
@@ -114,7 +118,8 @@ function coolBy(g: Game, t: Dyadic, tGame: Game, tKey: string): Game {
  */
 export function freeze(g: Game): Game {
   checkGame(g, "Cannot freeze game");
-  return cool(g, temperature(g));
+  // A number is frozen already (cooling it by its own, negative, temperature would add a star).
+  return isNumber(g) ? g : cool(g, temperature(g));
 }
 
 const heatCache = new Map<string, Game>();

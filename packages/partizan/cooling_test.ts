@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import fc from "fast-check";
 import { add, subtract } from "./arithmetic.ts";
-import { compareDyadic, type Dyadic, dyadic, formatDyadic } from "./dyadic.ts";
+import { compareDyadic, type Dyadic, dyadic, formatDyadic, parseDyadic } from "./dyadic.ts";
 import {
   type Game,
   game,
@@ -39,12 +39,20 @@ Deno.test("cool() matches published values", async (t) => {
     ["+-1", "1", "*", "Winning Ways ch. 6: ±1 cooled by 1 is *"],
     ["{3||2*|1*}", "1/2", "{5/2|2*}", "by the definition: {3 - 1/2 | {2 - 1/2 | 1 + 1/2} + 1/2}"],
     ["{3||2*|1*}", "3/4", "9/4*", "cooled by its temperature 3/4"],
-    ["5/8", "3", "5/8", "Siegel, CGT, II.5: numbers do not cool"],
+    ["5/8", "3", "5/8", "Siegel, CGT, II.5: numbers do not cool for t >= 0"],
+    // CGSuite's own tests (lib/core/src/test/scala/org/cgsuite/lang/CgscriptTest.scala).
+    ["{3||2*|1*}", "0", "{3||2*|1*}", "CGSuite CgscriptTest: {3||2+*|1+*}.Cool(0)"],
+    ["{3||2*|1*}", "1/4", "{11/4||2|3/2}", "CGSuite CgscriptTest: .Cool(1/4)"],
+    ["{3||2*|1*}", "5/8", "{19/8|17/8}", "CGSuite CgscriptTest: .Cool(5/8)"],
+    ["{3||2*|1*}", "70", "9/4", "CGSuite CgscriptTest: .Cool(70)"],
+    ["{3||2*|1*}", "-1/2", "{7/2|||5/2|3/2||+-1/2}", "CGSuite CgscriptTest: .Cool(-1/2)"],
+    ["1/4", "-1/8", "1/4", "CGSuite CgscriptTest: (1/4).Cool(-1/8)"],
+    ["1/4", "-1/4", "1/4*", "CGSuite CgscriptTest: (1/4).Cool(-1/4)"],
+    ["1/4", "-3/8", "{3/8|1/8}", "CGSuite CgscriptTest: (1/4).Cool(-3/8)"],
   ];
   for (const [expr, by, expected, source] of rows) {
     await t.step(`${expr} cooled by ${by} is ${expected} (${source})`, () => {
-      const [n, d] = by.split("/").map(BigInt);
-      const temp = d === undefined ? dyadic(n) : dyadic(n, d.toString(2).length - 1);
+      const temp = parseDyadic(by);
       assert.equal(cool(parseGame(expr), temp), parseGame(expected));
     });
   }
@@ -66,9 +74,8 @@ Deno.test("cool() stops are the thermograph walls", () => {
 
 Deno.test("cool() agrees with the plain recursion below the temperature", () => {
   // The slow twin: {G^L_t - t | G^R_t + t} straight from the definition, used for every
-  // non-number whose temperature is at least t; numbers stay, hotter-than-t games freeze.
+  // game whose temperature is at least t; games colder than t become their mean.
   const slow = (g: Game, t: Dyadic): Game => {
-    if (isNumber(g)) return g;
     if (compareDyadic(temperature(g), t) < 0) return numberGame(mean(g));
     const tg = numberGame(t);
     return game(
@@ -77,7 +84,12 @@ Deno.test("cool() agrees with the plain recursion below the temperature", () => 
     );
   };
   fc.assert(
-    fc.property(anyGame, temperatureArb, (g, t) => assert.equal(cool(g, t), slow(g, t))),
+    // Temperatures -7/8, -6/8, ..., 3: below 0 numbers cool too.
+    fc.property(
+      anyGame,
+      fc.integer({ min: -7, max: 24 }).map((i) => dyadic(i, 3)),
+      (g, t) => assert.equal(cool(g, t), slow(g, t)),
+    ),
     { numRuns: 200 },
   );
 });
@@ -115,10 +127,14 @@ Deno.test("freeze() gives the mean plus an infinitesimal", () => {
   );
 });
 
-Deno.test("cool() rejects temperatures below -1", () => {
+Deno.test("cool() rejects temperatures of -1 and below", () => {
   assert.throws(
     () => cool(STAR, dyadic(-3, 1)),
-    new RangeError("Cannot cool game: the temperature must be at least -1, received -3/2"),
+    new RangeError("Cannot cool game: the temperature must be greater than -1, received -3/2"),
+  );
+  assert.throws(
+    () => cool(integer(1), dyadic(-1)),
+    new RangeError("Cannot cool game: the temperature must be greater than -1, received -1"),
   );
   assert.throws(() => cool(STAR, 1 as unknown as Dyadic), TypeError);
 });

@@ -11,6 +11,9 @@ import { parseGrid } from "./_grid.ts";
 import { type Game, nimber } from "./game.ts";
 import type { GridPosition, PositionKey, Ruleset } from "./search.ts";
 
+export type { Game } from "./game.ts";
+export type { GridPosition, PositionKey, Ruleset } from "./search.ts";
+
 /**
  * Parses a Cram board: rows separated by `|`, `.` an empty cell and `#` a
  * blocked one. The result has one mask, the empty cells.

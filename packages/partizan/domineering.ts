@@ -9,6 +9,9 @@ import { parseGrid } from "./_grid.ts";
 import { type Game, integer, ZERO } from "./game.ts";
 import { type GridPosition, PartizanSearch, type PositionKey, type Ruleset } from "./search.ts";
 
+export type { Game } from "./game.ts";
+export type { GridPosition, PositionKey, Ruleset } from "./search.ts";
+
 /**
  * Parses a Domineering board: rows separated by `|`, `.` an empty cell and
  * `#` a blocked one (`"..#|..."`). The result has one mask, the empty cells.

@@ -10,6 +10,8 @@ import { outcome } from "./compare.ts";
 import { dyadic } from "./dyadic.ts";
 import { type Game, game, integer, numberGame, STAR, ZERO } from "./game.ts";
 
+export type { Game } from "./game.ts";
+
 const ONE = integer(1);
 const MINUS_ONE = integer(-1);
 
@@ -24,7 +26,7 @@ const MINUS_ONE = integer(-1);
  * import { formatGame } from "@cgt/partizan/notation";
  * import assert from "node:assert/strict";
  *
- * assert.deepEqual(DOMINO_TETROMINO_BLOCKS.map(formatGame), [
+ * assert.deepEqual(DOMINO_TETROMINO_BLOCKS.map((g) => formatGame(g)), [
  *   "-2", "2", "-1/2", "1/2", "*", "{0|-1}", "{1|0}", "+-1",
  * ]);
  * ```

@@ -9,6 +9,10 @@ import { addDyadic, type Dyadic, dyadic, negateDyadic } from "./dyadic.ts";
 import { type Game, numberGame } from "./game.ts";
 import type { PositionKey, Ruleset } from "./search.ts";
 
+export type { Game } from "./game.ts";
+export type { PositionKey, Ruleset } from "./search.ts";
+export type { Dyadic } from "./dyadic.ts";
+
 /** An edge of a Hackenbush tree with the edges standing on its top end. */
 export interface HackenbushEdge {
   /** `"L"` for a blue edge (Left's), `"R"` for a red one (Right's). */

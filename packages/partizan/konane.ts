@@ -11,6 +11,9 @@ import { parseGrid } from "./_grid.ts";
 import type { Game } from "./game.ts";
 import { type GridPosition, PartizanSearch, type PositionKey, type Ruleset } from "./search.ts";
 
+export type { Game } from "./game.ts";
+export type { GridPosition, PositionKey, Ruleset } from "./search.ts";
+
 /**
  * Parses a Konane board: rows separated by `|`, `x` a Left stone, `o` a
  * Right stone, `.` an empty cell. The result has two masks: Left stones,
@@ -67,8 +70,9 @@ function konaneMoves(p: GridPosition, mine: 0 | 1): GridPosition[] {
 }
 
 /**
- * The rules of Konane (Ernst, "Playing Konane mathematically", 1995; as in
- * CGSuite, with the opening removals already made): Left jumps an `x`
+ * The rules of Konane (Ernst, "Playing Konane mathematically", 1995, with
+ * the opening removals already made; CGSuite ships no Konane ruleset, and
+ * these are the rules of the cgt-tools implementation): Left jumps an `x`
  * orthogonally over an adjacent `o` into the empty cell beyond, removing the
  * `o`, and may continue jumping in the same direction, stopping after any
  * jump; Right does the same with `o` over `x`. Positions are not split into

@@ -46,6 +46,7 @@ export * from "./arithmetic.ts";
 export * from "./compare.ts";
 export * from "./dyadic.ts";
 export * from "./game.ts";
+export * from "./game_limit.ts";
 export * from "./notation.ts";
 export * from "./stops.ts";
 export * from "./thermograph.ts";

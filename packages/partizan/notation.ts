@@ -120,6 +120,98 @@ function format(g: Game, forceBrackets: boolean, forceParens: boolean): [string,
   return forceBrackets ? [`{${text}}`, NO_SLASHES] : [text, slashes];
 }
 
+const lengthCache = new Map<number, [number, number]>();
+
+/** Adds lengths, saturating at Infinity past 2^53 so that the sum stays an upper bound. */
+function plus(a: number, b: number): number {
+  const s = a + b;
+  return s > Number.MAX_SAFE_INTEGER ? Infinity : s;
+}
+
+/**
+ * The [length, slashes] of format(g, forceBrackets, forceParens) without building the text:
+ * the same case analysis, memoised by id and flags, so its cost is linear in the number of
+ * distinct games below g rather than in the length of the text.
+ */
+function formatLength(g: Game, forceBrackets: boolean, forceParens: boolean): [number, number] {
+  const v = nusOfGame(g);
+  if (v !== undefined) return [formatNus(v, forceParens).length, NO_SLASHES];
+  const key = g.id * 4 + (forceBrackets ? 2 : 0) + (forceParens ? 1 : 0);
+  const hit = lengthCache.get(key);
+  if (hit !== undefined) return hit;
+  let result: [number, number];
+  const l = displayLeftOf(g);
+  const r = displayRightOf(g);
+  const neg = negateGame(g);
+  if (neg === g) {
+    if (l.length === 1) result = [plus(2, formatLength(l[0], true, true)[0]), NO_SLASHES];
+    else {
+      let n = 4 + l.length - 1;
+      for (const o of l) n = plus(n, formatLength(o, true, false)[0]);
+      result = [n, NO_SLASHES];
+    }
+  } else if (isNumberTiny(g) || isNumberTiny(neg)) {
+    const tiny = isNumberTiny(g);
+    const x = tiny ? l[0] : r[0];
+    const sub = tiny
+      ? addGames(x, negateGame(rightOf(rightOf(g)[0])[0]))
+      : addGames(leftOf(leftOf(g)[0])[0], negateGame(x));
+    const prefix = x === ZERO_GAME ? 0 : formatLength(x, true, false)[0];
+    const n = plus(prefix + 6 + (forceParens ? 2 : 0), formatLength(sub, true, false)[0]);
+    result = [n, NO_SLASHES];
+  } else {
+    let slashes = 1;
+    let n = l.length + r.length - (l.length > 0 ? 1 : 0) - (r.length > 0 ? 1 : 0);
+    for (const options of [l, r]) {
+      for (const o of options) {
+        const [m, s] = formatLength(o, options.length > 1, false);
+        slashes = Math.max(slashes, s + 1);
+        n = plus(n, m);
+      }
+    }
+    n = plus(n, slashes);
+    result = forceBrackets ? [plus(n, 2), NO_SLASHES] : [n, slashes];
+  }
+  lengthCache.set(key, result);
+  return result;
+}
+
+/**
+ * The number of characters {@link formatGame} prints for `g`, computed without printing: the
+ * canonical form of a game with a few hundred distinct subgames can take gigabytes to write out
+ * (its text repeats shared subgames), so measure first. Cost: linear in the number of distinct
+ * games below `g` (memoised by id).
+ *
+ * @param g A canonical game.
+ * @returns The length of `formatGame(g)`, or `Infinity` when it exceeds 2^53 - 1.
+ * @throws {RangeError} If the game is nested too deeply for the call stack.
+ *
+ * @example
+ * ```ts
+ * import { game, integer, nimber } from "@cgt/partizan/game";
+ * import { formatGame, formattedLength } from "@cgt/partizan/notation";
+ * import assert from "node:assert/strict";
+ *
+ * const g = game([integer(3)], [game([integer(2)], [integer(1)])]);
+ * assert.equal(formattedLength(g), formatGame(g).length); // "{3||2|1}"
+ * assert.equal(formattedLength(nimber(14)), 3);
+ * ```
+ */
+export function formattedLength(g: Game): number {
+  return guardStack("measure game notation", () => formatLength(g, true, false)[0]);
+}
+
+/** Options of {@link formatGame}. */
+export interface FormatOptions {
+  /**
+   * The longest text to build; a longer canonical form is refused with a RangeError instead
+   * of being printed (see {@link formattedLength}). `Infinity` for no limit.
+   *
+   * @default {100000}
+   */
+  maxLength?: number;
+}
+
 /**
  * Prints the canonical form of `g` in CGSuite's notation: numbers (`-3/4`), `x + k.^ + *n` as
  * `1/2^^*`, `v3*2` (CGSuite writes three or more ups as `^3`), switches {x | -x} as `+-x`,
@@ -129,7 +221,10 @@ function format(g: Game, forceBrackets: boolean, forceParens: boolean): [string,
  * {@link parseGame} reads everything this prints back to the same game.
  *
  * @param g A canonical game.
+ * @param options The longest text to build (`maxLength`, default 100,000 characters).
  * @returns Its notation.
+ * @throws {RangeError} If the notation would be longer than `options.maxLength`, or the game is
+ * nested too deeply for the call stack.
  *
  * @example
  * ```ts
@@ -143,7 +238,18 @@ function format(g: Game, forceBrackets: boolean, forceParens: boolean): [string,
  * assert.equal(formatGame(UP), "^");
  * ```
  */
-export function formatGame(g: Game): string {
+export function formatGame(g: Game, options: FormatOptions = {}): string {
+  const maxLength = options.maxLength ?? 100_000;
+  if (maxLength < Number.MAX_SAFE_INTEGER) {
+    const length = formattedLength(g);
+    if (length > maxLength) {
+      throw new RangeError(
+        `Cannot format game: the canonical form has ${
+          length === Infinity ? "more than 2^53" : length
+        } characters, more than the limit of ${maxLength}`,
+      );
+    }
+  }
   return guardStack("format game", () => format(g, true, false)[0]);
 }
 

@@ -13,7 +13,13 @@ import {
   rightOptions,
   UP,
 } from "./game.ts";
-import { formatGame, type GameArgument, MAX_NESTING, parseGame } from "./notation.ts";
+import {
+  formatGame,
+  formattedLength,
+  type GameArgument,
+  MAX_NESTING,
+  parseGame,
+} from "./notation.ts";
 import { arbitraryTree, fromTree } from "./testdata/slow_game.ts";
 
 const WW = "Berlekamp, Conway, Guy, Winning Ways (2nd ed.)";
@@ -94,8 +100,8 @@ Deno.test("formatGame() prints what CGSuite prints", async (t) => {
     await t.step(`${input} prints as ${printed} (${CGS})`, () => {
       const g = parseGame(input);
       assert.equal(formatGame(g), printed);
-      assert.equal(leftOptions(g).map(formatGame).join(","), left);
-      assert.equal(rightOptions(g).map(formatGame).join(","), right);
+      assert.equal(leftOptions(g).map((o) => formatGame(o)).join(","), left);
+      assert.equal(rightOptions(g).map((o) => formatGame(o)).join(","), right);
     });
   }
 });
@@ -238,4 +244,64 @@ Deno.test("parseGame() limits nesting depth instead of overflowing the stack", (
   for (let i = 0; i < 200; i++) text = `{${text}|}`;
   assert.equal(parseGame(text), integer(200));
   assert.throws(() => parseGame(42 as never), TypeError);
+});
+
+Deno.test("formattedLength() is the length formatGame() prints", () => {
+  // Bounds: forms of birthday <= 4, at most 3 options a side, plus sums with x + k.^ + *n
+  // (which bring in Tiny, Miny, +- and slash runs).
+  const extra = fc.constantFrom("0", "^", "v*", "1/2", "Tiny(2)", "-3Miny(1)", "+-1", "{3||2|1}");
+  fc.assert(
+    fc.property(arbitraryTree(4, 3), extra, (t, e) => {
+      const g = add(fromTree(t), parseGame(e));
+      assert.equal(formattedLength(g), formatGame(g, { maxLength: Infinity }).length);
+    }),
+    { numRuns: 300 },
+  );
+});
+
+Deno.test("formattedLength() measures every printed shape", () => {
+  const shapes = [
+    "0",
+    "-3/4",
+    "^",
+    "v3*2",
+    "1/2^^*",
+    "Tiny(2)",
+    "-3Miny(1)",
+    "2Tiny({3|1})",
+    "{Tiny(2)|-1}",
+    "{1|Miny(1/2)}",
+    "+-1",
+    "+-(1*)",
+    "+-{1,*}",
+    "{+-1|-5}",
+    "{3||2|1}",
+    "{5|4||-1}",
+    "{1,*|0,^}",
+    "{2|{1|0},{1|*}}",
+    "{{3||2|1}|||0||-1|-2}",
+  ];
+  for (const text of shapes) {
+    const g = parseGame(text, {
+      functions: { a: () => integer(5), b: () => integer(4), c: () => integer(-1) },
+    });
+    const printed = formatGame(g, { maxLength: Infinity });
+    assert.equal(formattedLength(g), printed.length, `${text} prints as ${printed}`);
+  }
+});
+
+Deno.test("formatGame() refuses a canonical form longer than maxLength", () => {
+  // +-1 + +-2 + ... + +-12: a canonical form of thousands of characters.
+  const g = parseGame(Array.from({ length: 12 }, (_, i) => `+-${i + 1}`).join(" + "));
+  const length = formattedLength(g);
+  assert.ok(length > 1000);
+  assert.equal(formatGame(g, { maxLength: length }).length, length);
+  assert.throws(
+    () => formatGame(g, { maxLength: length - 1 }),
+    new RangeError(
+      `Cannot format game: the canonical form has ${length} characters, more than the limit of ${
+        length - 1
+      }`,
+    ),
+  );
 });

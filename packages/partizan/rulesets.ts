@@ -18,6 +18,9 @@ import { snort } from "./snort.ts";
 import { toads } from "./toads_and_frogs.ts";
 import { toppling } from "./toppling_dominoes.ts";
 
+export type { Game } from "./game.ts";
+export type { GameArgument, GameFunction } from "./notation.ts";
+
 function describe(args: GameArgument[]): string {
   return args.length === 0 ? "no arguments" : args.map((
     a,

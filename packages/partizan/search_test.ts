@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import fc from "fast-check";
 import { DOMINEERING } from "./domineering.ts";
 import { integer } from "./game.ts";
+import { GameLimitError, withStepLimit } from "./game_limit.ts";
 import {
   type GridPosition,
   PartizanSearch,
@@ -97,6 +98,26 @@ Deno.test("PartizanSearch throws PositionLimitError past maxPositions", () => {
   assert.equal(caught.name, "PositionLimitError");
 });
 
+Deno.test("PartizanSearch applies maxPositions to each call, not to the work of earlier calls", () => {
+  // Countdowns with a tag, so positions of different tags never share table entries.
+  const tagged: Ruleset<[number, number]> = {
+    name: "Tagged countdown",
+    leftOptions: ([tag, n]) => (n > 0 ? [[tag, n - 1]] : []),
+    rightOptions: () => [],
+    key: ([tag, n]) => tag * 1000 + n,
+  };
+  const search = new PartizanSearch(tagged, { maxPositions: 4 });
+  assert.equal(search.value([1, 3]), integer(3));
+  assert.equal(search.size, 4);
+  // The table is full: the next call starts from an empty one instead of failing.
+  assert.equal(search.value([2, 3]), integer(3));
+  assert.equal(search.size, 4);
+  assert.equal(search.value([3, 1]), integer(1));
+  // Too much for one call: the limit is still enforced, and the search stays usable after it.
+  assert.throws(() => search.value([4, 9]), PositionLimitError);
+  assert.equal(search.value([5, 2]), integer(2));
+});
+
 Deno.test("PartizanSearch rejects a bad maxPositions with a RangeError", () => {
   assert.throws(
     () => new PartizanSearch(COUNTDOWN, { maxPositions: 0 }),
@@ -107,4 +128,19 @@ Deno.test("PartizanSearch rejects a bad maxPositions with a RangeError", () => {
 
 Deno.test("plainValue() builds {L | R} from the options", () => {
   assert.equal(plainValue(COUNTDOWN, 4), integer(4));
+});
+
+Deno.test("PartizanSearch charges each new component to the engine's step budget", () => {
+  // With the engine's caches warm, the integers of a countdown of 1000 cost the engine nothing;
+  // the search still spends one step per new component (1001 here), so 900 steps are too few:
+  // the search, not only the engine, is bounded by withStepLimit.
+  new PartizanSearch(COUNTDOWN).value(1000);
+  assert.throws(
+    () => withStepLimit(900, () => new PartizanSearch(COUNTDOWN).value(1000)),
+    GameLimitError,
+  );
+  assert.equal(
+    withStepLimit(10_000, () => new PartizanSearch(COUNTDOWN).value(1000)),
+    integer(1000),
+  );
 });

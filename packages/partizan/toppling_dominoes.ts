@@ -8,6 +8,9 @@
 import type { Game } from "./game.ts";
 import { PartizanSearch, type PositionKey, type Ruleset } from "./search.ts";
 
+export type { Game } from "./game.ts";
+export type { PositionKey, Ruleset } from "./search.ts";
+
 /** The longest row {@link toppling} accepts. */
 export const MAX_TOPPLING_LENGTH = 64;
 

@@ -6,12 +6,13 @@
 
 import { compare, parseGame } from "@cgt/partizan";
 import { RULESET_FUNCTIONS } from "@cgt/partizan/rulesets";
-import { type Command, type Io, parse, UsageError, writeJson } from "../cli.ts";
+import { type Command, intOption, type Io, parse, UsageError, writeJson } from "../cli.ts";
+import { DEFAULT_MAX_STEPS, withinBudget } from "./value.ts";
 
 const HELP = `cgt compare: compare two short partizan games
 
 USAGE:
-  cgt compare <a> <b> [--json]
+  cgt compare <a> <b> [--max-steps N] [--json]
 
 Prints one of <, =, > or || (confused: neither a <= b nor b <= a). Games are
 in CGSuite notation, as for cgt value; quote expressions with spaces. A game
@@ -20,6 +21,8 @@ starting with "-" that is not a number reads as an option: write "0-^" or "(-^)"
 OPTIONS:
   -h, --help  Show this help
       --json  Print {"relation": "<"|"="|">"|"||"}
+      --max-steps N  Give up (exit 1) after N steps of work on games, taking a
+                     few microseconds each (default 5000000)
 
 EXAMPLES:
   cgt compare "^" 0            # >
@@ -28,14 +31,17 @@ EXAMPLES:
 `;
 
 function runCompare(args: string[], io: Io): number {
-  const parsed = parse(args);
+  const parsed = parse(args, { "max-steps": { type: "string" } });
   if (parsed.positionals.length !== 2) {
     throw new UsageError(`expected two games, received ${parsed.positionals.length}`);
   }
-  const [a, b] = parsed.positionals.map((text) =>
-    parseGame(text, { functions: RULESET_FUNCTIONS })
-  );
-  const relation = compare(a, b);
+  const maxSteps = intOption(parsed, "max-steps", DEFAULT_MAX_STEPS, 0, Number.MAX_SAFE_INTEGER);
+  const relation = withinBudget(maxSteps, () => {
+    const [a, b] = parsed.positionals.map((text) =>
+      parseGame(text, { functions: RULESET_FUNCTIONS })
+    );
+    return compare(a, b);
+  });
   if (parsed.values.json) writeJson(io, { relation });
   else io.stdout(`${relation}\n`);
   return 0;

@@ -37,3 +37,16 @@ Deno.test("cgt compare rejects bad input with one error line", async () => {
   assert.equal(bad.code, 1);
   assert.equal(bad.stderr, 'error: Cannot parse game: unknown name "x" at column 2, in "{x|}"\n');
 });
+
+Deno.test("cgt compare gives up on pathological input within its step budget", async () => {
+  const result = await cgt(["compare", "{1|0} + *100000", "0", "--max-steps", "20000"]);
+  assert.equal(result.code, 1);
+  assert.equal(result.stdout, "");
+  assert.equal(
+    result.stderr,
+    "error: Cannot finish the computation on games: it needs more than 20000 steps " +
+      "(raise the limit with --max-steps)\n",
+  );
+  const enough = await cgt(["compare", "{1|0} + *3", "0", "--max-steps", "20000"]);
+  assert.equal(enough.stdout, ">\n");
+});

@@ -4,22 +4,34 @@
  * @module
  */
 
-import { formatGame, type Outcome, outcome, parseGame } from "@cgt/partizan";
+import { birthday, formatGame, formattedLength, type Outcome, outcome } from "@cgt/partizan";
+import { GameLimitError, parseGame, withStepLimit } from "@cgt/partizan";
 import { formatDyadic, type Game, leftStop, mean, rightStop, temperature } from "@cgt/partizan";
 import { thermographSvg } from "@cgt/partizan/thermograph-svg";
 import { RULESET_FUNCTIONS } from "@cgt/partizan/rulesets";
-import { type Command, type Io, parse, UsageError, writeJson } from "../cli.ts";
+import {
+  CliError,
+  type Command,
+  intOption,
+  type Io,
+  parse,
+  UsageError,
+  writeJson,
+} from "../cli.ts";
 
 const HELP = `cgt value: canonical form and outcome of a short partizan game
 
 USAGE:
-  cgt value <expr> [--thermo] [--svg FILE] [--json]
+  cgt value <expr> [--thermo] [--svg FILE] [--max-steps N] [--json]
 
 <expr> is CGSuite notation: numbers (3, -3/4), *, *n, ^, v, ^^*, v3, +-x or ±x,
 braces {L1,L2|R1} with slash runs {3||2|1}, Tiny(x), Miny(x), sums and
 differences, parentheses, and ruleset positions such as domineering("..").
 Several arguments are joined with spaces. The outcome is L (Left wins), R
 (Right wins), P (the second player wins) or N (the first player wins).
+A canonical form longer than 100000 characters is not printed: its length and
+birthday are shown instead (with --json, "value" is null and "length" and
+"birthday" are given).
 
 OPTIONS:
   -h, --help  Show this help
@@ -28,6 +40,8 @@ OPTIONS:
                 numbers; with --json as "mean", "temperature", "leftStop",
                 "rightStop", strings such as "9/4")
       --svg FILE  Write the thermograph as an SVG drawing to FILE
+      --max-steps N  Give up (exit 1) after N steps of work on games, taking a
+                     few microseconds each (default 5000000)
 
 EXAMPLES:
   cgt value "{0,*|0}"        # ^*, outcome N
@@ -54,18 +68,63 @@ function thermoFields(g: Game): Record<"mean" | "temperature" | "leftStop" | "ri
   };
 }
 
+/** The longest canonical form `cgt value` prints. */
+const MAX_VALUE_LENGTH = 100_000;
+
+/** The default of `--max-steps`. */
+export const DEFAULT_MAX_STEPS = 5_000_000;
+
+/**
+ * Runs `f` within the step budget, turning an exhausted budget into a one-line CliError.
+ *
+ * @param maxSteps The budget.
+ * @param f The computation.
+ */
+export function withinBudget<T>(maxSteps: number, f: () => T): T {
+  try {
+    return withStepLimit(maxSteps, f);
+  } catch (error) {
+    if (error instanceof GameLimitError) {
+      throw new CliError(`${error.message} (raise the limit with --max-steps)`);
+    }
+    throw error;
+  }
+}
+
+/** The value fields: the canonical form, or null with its length and birthday when too long. */
+function valueFields(g: Game): { value: string | null; length?: number; birthday?: string } {
+  const length = formattedLength(g);
+  if (length <= MAX_VALUE_LENGTH) return { value: formatGame(g) };
+  return { value: null, length, birthday: String(birthday(g)) };
+}
+
 async function runValue(args: string[], io: Io): Promise<number> {
-  const parsed = parse(args, { thermo: { type: "boolean" }, svg: { type: "string" } });
+  const parsed = parse(args, {
+    thermo: { type: "boolean" },
+    svg: { type: "string" },
+    "max-steps": { type: "string" },
+  });
   if (parsed.positionals.length === 0) throw new UsageError("missing game expression");
-  const g = parseGame(parsed.positionals.join(" "), { functions: RULESET_FUNCTIONS });
-  const result = { value: formatGame(g), outcome: outcome(g) };
-  const thermo = parsed.values.thermo ? thermoFields(g) : undefined;
+  const maxSteps = intOption(parsed, "max-steps", DEFAULT_MAX_STEPS, 0, Number.MAX_SAFE_INTEGER);
   const svg = parsed.values.svg;
-  if (typeof svg === "string") await io.writeFile(svg, thermographSvg(g));
+  const { g, result, thermo, drawing } = withinBudget(maxSteps, () => {
+    const g = parseGame(parsed.positionals.join(" "), { functions: RULESET_FUNCTIONS });
+    const result = { ...valueFields(g), outcome: outcome(g) };
+    const thermo = parsed.values.thermo ? thermoFields(g) : undefined;
+    const drawing = typeof svg === "string" ? thermographSvg(g) : undefined;
+    return { g, result, thermo, drawing };
+  });
+  if (typeof svg === "string" && drawing !== undefined) await io.writeFile(svg, drawing);
   if (parsed.values.json) writeJson(io, { ...result, ...thermo });
-  else {io.stdout(
-      `value ${result.value}\noutcome ${result.outcome} (${OUTCOME_TEXT[result.outcome]})\n`,
-    );}
+  else {
+    const value = result.value ??
+      `not printed: the canonical form has ${
+        result.length === Infinity ? "more than 2^53" : result.length
+      } characters (birthday ${birthday(g)})`;
+    io.stdout(
+      `value ${value}\noutcome ${result.outcome} (${OUTCOME_TEXT[result.outcome]})\n`,
+    );
+  }
   if (!parsed.values.json && thermo !== undefined) {
     io.stdout(
       `mean ${thermo.mean}\ntemperature ${thermo.temperature}\n` +

@@ -36,7 +36,7 @@ Deno.test("cgt value rejects bad ruleset positions with one error line", async (
   const cases: [string, RegExp][] = [
     [
       'domineering("..|.")',
-      /^error: Cannot read Domineering board: row 2 has 1 cells but row 1 has 2/,
+      /^error: Cannot read Domineering board: row 2 has 1 cell but row 1 has 2/,
     ],
     ['toads("TXF")', /^error: Cannot read Toads and Frogs row: unexpected character "X"/],
     ["domineering(3)", /^error: Cannot evaluate domineering\(\): expected one string/],

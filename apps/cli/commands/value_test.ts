@@ -46,3 +46,40 @@ Deno.test("cgt value rejects bad notation with one error line", async () => {
   assert.equal(missing.stderr.trim().split("\n").length, 1);
   assert.match(missing.stderr, /^error: /);
 });
+
+Deno.test("cgt value gives up on pathological input within its step budget", async () => {
+  // {1|0} + *100000 expands every option of the nimber; without the budget it runs for hours.
+  for (const expr of ["{1|0} + *100000", "{2|0} + *2000000000"]) {
+    const result = await cgt(["value", expr, "--max-steps", "20000"]);
+    assert.equal(result.code, 1);
+    assert.equal(result.stdout, "");
+    assert.equal(
+      result.stderr,
+      "error: Cannot finish the computation on games: it needs more than 20000 steps " +
+        "(raise the limit with --max-steps)\n",
+    );
+  }
+  const bad = await cgt(["value", "1", "--max-steps", "-5"]);
+  assert.equal(bad.code, 2);
+  assert.match(bad.stderr, /^error: option "--max-steps" must be an integer/);
+  const enough = await cgt(["value", "{1|0} + *3", "--max-steps", "20000"]);
+  assert.equal(enough.stdout, "value {1*3|*3}\noutcome L (Left wins)\n");
+});
+
+Deno.test("cgt value summarises a canonical form too long to print", async () => {
+  // +-1 + +-2 + ... + +-16 has a canonical form of 122353 characters (birthday 152).
+  const expr = Array.from({ length: 16 }, (_, i) => `+-${i + 1}`).join(" + ");
+  const text = await cgt(["value", expr]);
+  assert.equal(text.code, 0);
+  assert.match(
+    text.stdout,
+    /^value not printed: the canonical form has 122353 characters \(birthday 152\)\noutcome N/,
+  );
+  const json = await cgt(["value", expr, "--json"]);
+  assert.equal(json.code, 0);
+  const document = JSON.parse(json.stdout);
+  assert.equal(document.value, null);
+  assert.equal(document.outcome, "N");
+  assert.equal(document.length, 122353);
+  assert.equal(document.birthday, "152");
+});

@@ -1,0 +1,49 @@
+/**
+ * A work budget for computations on games, so that pathological inputs fail fast with a
+ * {@link GameLimitError} instead of running for hours.
+ *
+ * @module
+ */
+
+import { GameLimitError, withStepLimit as withEngineStepLimit } from "./_engine.ts";
+
+export { GameLimitError };
+
+/**
+ * Runs `f` with a budget of at most `maxSteps` steps of engine work. A step is one comparison
+ * or sum of games not found in the engine's caches, one round of canonical-form reduction, or
+ * the options of one nimber made explicit (a nimber `*n` costs n + 1 steps); cached results
+ * cost nothing. Typical costs: the value of an empty 4x5 Domineering board needs about 32,000
+ * steps and a 4x4 Clobber checkerboard about 2.5 million; a step takes one to a few microseconds
+ * (so 5 million steps is of the order of ten seconds). Budgets nest:
+ * an inner budget never allows more than what is left of the enclosing one, and the steps `f`
+ * uses are charged to it. When the budget runs out the computation stops with a
+ * {@link GameLimitError}; every result the engine had already cached stays valid, so the same
+ * computation can be resumed with a larger budget.
+ *
+ * @param maxSteps The number of steps allowed: a non-negative integer or `Infinity`.
+ * @param f The computation.
+ * @returns What `f` returns.
+ * @throws {RangeError} If `maxSteps` is not a non-negative integer or `Infinity`.
+ * @throws {GameLimitError} If `f` needs more than `maxSteps` steps.
+ *
+ * @example
+ * ```ts
+ * import { add } from "@cgt/partizan/arithmetic";
+ * import { game, integer, nimber, ZERO } from "@cgt/partizan/game";
+ * import { GameLimitError, withStepLimit } from "@cgt/partizan/game-limit";
+ * import assert from "node:assert/strict";
+ *
+ * const hot = game([integer(1)], [ZERO]); // {1|0}
+ * assert.throws(() => withStepLimit(1000, () => add(hot, nimber(100000))), GameLimitError);
+ * assert.equal(withStepLimit(1000, () => add(integer(2), integer(3))), integer(5));
+ * ```
+ */
+export function withStepLimit<T>(maxSteps: number, f: () => T): T {
+  if (maxSteps !== Infinity && !(Number.isSafeInteger(maxSteps) && maxSteps >= 0)) {
+    throw new RangeError(
+      `Cannot limit the steps: the limit must be a non-negative integer or Infinity, received ${maxSteps}`,
+    );
+  }
+  return withEngineStepLimit(maxSteps, f);
+}
