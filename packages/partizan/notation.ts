@@ -4,11 +4,9 @@
  * @module
  */
 
-import { compareDyadic, type Dyadic, dyadic, formatDyadic } from "./dyadic.ts";
+import { compareDyadic, type Dyadic, dyadic, formatDyadic, negateDyadic } from "./dyadic.ts";
 import {
   addGames,
-  displayLeftOf,
-  displayRightOf,
   type Game,
   guardStack,
   leftOf,
@@ -82,10 +80,200 @@ function isNumberTiny(g: Game): boolean {
 const NO_SLASHES = 0;
 const ZERO_GAME: Game = nusGame(dyadic(0), 0, 0);
 
+/**
+ * CGSuite's longest unbraced slash run: a game whose run would have this many slashes is
+ * printed in braces instead (CanonicalShortGame.scala, `maxSlashes = 4`), so `{a||||b}` never
+ * nests into a run of five.
+ */
+const MAX_SLASHES = 4;
+
+// Uptimals (Uptimal.scala, UptimalExpansion.java, CanonicalShortGameOps.java `pow`/`powTo`):
+// the up-nth ^<n> = {0 | * - ^[n-1]} (so ^<1> = ^, ^<2> = {0|v*}) and the up-to-the-nth
+// ^[n] = {^[n-1] | *} with ^[0] = 0, which equals ^<1> + ^<2> + ... + ^<n>. CGSuite prints
+// x + ^<n> + *m (a unit expansion, n >= 2) as `x^<n>*m` and x + ^[n] + *m (a unit sum) as
+// `x^[n]*m`, with `v` for the negatives.
+
+/** The longest uptimal {@link formatGame} recognises (CGSuite has no bound; see formatGame). */
+const MAX_UPTIMAL_LENGTH = 16;
+/** The nimber parts below this bound are recognised in uptimals. */
+const MAX_UPTIMAL_NIMBER = 8;
+/** The largest n parseGame accepts in ^<n> and ^[n]. */
+const MAX_UP_POWER = 4096;
+
+const upNths: Game[] = [];
+const upToNths: Game[] = [ZERO_GAME];
+
+/** ^[n] = {^[n-1] | *}: CanonicalShortGameOps.powTo(UP, n). */
+function upToNth(n: number): Game {
+  while (upToNths.length <= n) {
+    upToNths.push(game([upToNths[upToNths.length - 1]], [nusGame(dyadic(0), 0, 1)]));
+  }
+  return upToNths[n];
+}
+
+/** ^<n> = {0 | * - ^[n-1]}: CanonicalShortGameOps.pow(UP, n), n >= 1. */
+function upNth(n: number): Game {
+  if (upNths.length === 0) upNths.push(ZERO_GAME); // slot 0 is unused
+  while (upNths.length <= n) {
+    const below = negateGame(upToNth(upNths.length - 1));
+    upNths.push(game([ZERO_GAME], [addGames(nusGame(dyadic(0), 0, 1), below)]));
+  }
+  return upNths[n];
+}
+
+/** An uptimal x + sign.(^<n> or ^[n]) + *m, n >= 2, as CGSuite prints it. */
+interface UptimalForm {
+  readonly x: Dyadic;
+  readonly sign: 1 | -1;
+  readonly n: number;
+  readonly sum: boolean;
+  readonly m: number;
+  /** The coefficients of its uptimal expansion (UptimalExpansion.java). */
+  readonly digits: readonly number[];
+}
+
+let uptimalTable: Map<number, UptimalForm> | undefined;
+const uptimalCache = new Map<number, UptimalForm | null>();
+
+/** The infinitesimal uptimals sign.(^<n> or ^[n]) + *m, by game id. */
+function uptimals(): Map<number, UptimalForm> {
+  if (uptimalTable === undefined) {
+    const table = new Map<number, UptimalForm>();
+    for (let n = 2; n <= MAX_UPTIMAL_LENGTH; n++) {
+      for (const sum of [false, true]) {
+        const base = sum ? upToNth(n) : upNth(n);
+        for (const sign of [1, -1] as const) {
+          const signed = sign === 1 ? base : negateGame(base);
+          const digits = Array.from(
+            { length: n },
+            (_, i) => sum || i === n - 1 ? sign : 0,
+          );
+          for (let m = 0; m < MAX_UPTIMAL_NIMBER; m++) {
+            const g = addGames(signed, nusGame(dyadic(0), 0, m));
+            table.set(g.id, { x: dyadic(0), sign, n, sum, m, digits });
+          }
+        }
+      }
+    }
+    uptimalTable = table;
+  }
+  return uptimalTable;
+}
+
+/** The uptimal form of g when CGSuite prints it as one (not for x + k.^ + *n). */
+function uptimalOf(g: Game): UptimalForm | undefined {
+  const hit = uptimalCache.get(g.id);
+  if (hit !== undefined) return hit ?? undefined;
+  let result: UptimalForm | undefined;
+  const x = stop(g, true);
+  if (nusOfGame(g) === undefined && compareDyadic(x, stop(g, false)) === 0) {
+    const h = x.numerator === 0n ? g : addGames(g, nusGame(negateDyadic(x), 0, 0));
+    const form = uptimals().get(h.id);
+    if (form !== undefined) result = { ...form, x };
+  }
+  uptimalCache.set(g.id, result ?? null);
+  return result;
+}
+
+function formatUptimal(u: UptimalForm, forceParens: boolean): string {
+  let s = u.x.numerator !== 0n ? formatDyadic(u.x) : "";
+  s += (u.sign === 1 ? "^" : "v") + (u.sum ? `[${u.n}]` : `<${u.n}>`);
+  if (u.m === 1) s += "*";
+  else if (u.m > 1) s += "*" + u.m;
+  const compact = u.x.numerator === 0n && u.m === 0;
+  return forceParens && !compact ? `(${s})` : s;
+}
+
+// CGSuite's display order of options (CanonicalShortGame.scala, `DeterministicOrdering`):
+// numbers first, by value; then nimbers, by nim value; then other games x + k.^ + *n
+// (Uptimal.scala, ordered by UptimalExpansion.java `compareTo`: number part, then the up
+// coefficient when both have one, then the shorter expansion (k = 0) first, then the nimber);
+// then all other games, lexicographically by their sorted left options, then their sorted
+// right options (a proper prefix first).
+
+const sortedLefts = new Map<number, readonly Game[]>();
+const sortedRights = new Map<number, readonly Game[]>();
+
+/** An uptimal expansion: number part, coefficients of ^<1>, ^<2>, ..., nimber part. */
+interface Expansion {
+  readonly x: Dyadic;
+  readonly digits: readonly number[];
+  readonly m: number;
+}
+
+/** The uptimal expansion of g, for x + k.^ + *n and the uptimals {@link uptimalOf} finds. */
+function expansionOf(g: Game): Expansion | undefined {
+  const v = nusOfGame(g);
+  if (v !== undefined) return { x: v.x, digits: v.k === 0 ? [] : [v.k], m: v.n };
+  return uptimalOf(g);
+}
+
+/** 0 for a number, 1 for a nimber, 2 for another uptimal, 3 for any other game. */
+function displayClass(e: Expansion | undefined): number {
+  if (e === undefined) return 3;
+  if (e.digits.length === 0 && e.m === 0) return 0;
+  if (e.digits.length === 0 && e.x.numerator === 0n) return 1;
+  return 2;
+}
+
+/** UptimalExpansion.java `compareTo`. */
+function compareExpansions(a: Expansion, b: Expansion): number {
+  const c = compareDyadic(a.x, b.x);
+  if (c !== 0) return c;
+  for (let i = 0; i < Math.min(a.digits.length, b.digits.length); i++) {
+    if (a.digits[i] !== b.digits[i]) return a.digits[i] - b.digits[i];
+  }
+  return a.digits.length - b.digits.length || a.m - b.m;
+}
+
+function displayCompare(a: Game, b: Game): number {
+  if (a === b) return 0;
+  const ea = expansionOf(a);
+  const eb = expansionOf(b);
+  const ca = displayClass(ea);
+  const cb = displayClass(eb);
+  if (ca !== cb) return ca - cb;
+  if (ca === 0) return compareDyadic(ea!.x, eb!.x);
+  if (ca === 1) return ea!.m - eb!.m;
+  if (ca === 2) return compareExpansions(ea!, eb!);
+  return compareLists(displayLeftOf(a), displayLeftOf(b)) ||
+    compareLists(displayRightOf(a), displayRightOf(b));
+}
+
+function compareLists(a: readonly Game[], b: readonly Game[]): number {
+  for (let i = 0; i < Math.min(a.length, b.length); i++) {
+    const c = displayCompare(a[i], b[i]);
+    if (c !== 0) return c;
+  }
+  return a.length - b.length;
+}
+
+/** The left options of `g` in CGSuite's display order. */
+function displayLeftOf(g: Game): readonly Game[] {
+  let d = sortedLefts.get(g.id);
+  if (d === undefined) {
+    d = [...leftOf(g)].sort(displayCompare);
+    sortedLefts.set(g.id, d);
+  }
+  return d;
+}
+
+/** The right options of `g` in CGSuite's display order. */
+function displayRightOf(g: Game): readonly Game[] {
+  let d = sortedRights.get(g.id);
+  if (d === undefined) {
+    d = [...rightOf(g)].sort(displayCompare);
+    sortedRights.set(g.id, d);
+  }
+  return d;
+}
+
 /** Returns [text, slashes]: slashes > 0 when the text is an unbraced {..|..} with that many. */
 function format(g: Game, forceBrackets: boolean, forceParens: boolean): [string, number] {
   const v = nusOfGame(g);
   if (v !== undefined) return [formatNus(v, forceParens), NO_SLASHES];
+  const u = uptimalOf(g);
+  if (u !== undefined) return [formatUptimal(u, forceParens), NO_SLASHES];
   const l = displayLeftOf(g);
   const r = displayRightOf(g);
   const neg = negateGame(g);
@@ -117,7 +305,7 @@ function format(g: Game, forceBrackets: boolean, forceParens: boolean): [string,
   const left = side(l);
   const right = side(r);
   const text = left + "|".repeat(slashes) + right;
-  return forceBrackets ? [`{${text}}`, NO_SLASHES] : [text, slashes];
+  return forceBrackets || slashes === MAX_SLASHES ? [`{${text}}`, NO_SLASHES] : [text, slashes];
 }
 
 const lengthCache = new Map<number, [number, number]>();
@@ -136,6 +324,8 @@ function plus(a: number, b: number): number {
 function formatLength(g: Game, forceBrackets: boolean, forceParens: boolean): [number, number] {
   const v = nusOfGame(g);
   if (v !== undefined) return [formatNus(v, forceParens).length, NO_SLASHES];
+  const u = uptimalOf(g);
+  if (u !== undefined) return [formatUptimal(u, forceParens).length, NO_SLASHES];
   const key = g.id * 4 + (forceBrackets ? 2 : 0) + (forceParens ? 1 : 0);
   const hit = lengthCache.get(key);
   if (hit !== undefined) return hit;
@@ -170,7 +360,7 @@ function formatLength(g: Game, forceBrackets: boolean, forceParens: boolean): [n
       }
     }
     n = plus(n, slashes);
-    result = forceBrackets ? [plus(n, 2), NO_SLASHES] : [n, slashes];
+    result = forceBrackets || slashes === MAX_SLASHES ? [plus(n, 2), NO_SLASHES] : [n, slashes];
   }
   lengthCache.set(key, result);
   return result;
@@ -216,8 +406,15 @@ export interface FormatOptions {
  * Prints the canonical form of `g` in CGSuite's notation: numbers (`-3/4`), `x + k.^ + *n` as
  * `1/2^^*`, `v3*2` (CGSuite writes three or more ups as `^3`), switches {x | -x} as `+-x`,
  * `{0||0|-x}` as `Tiny(x)` and `{x|0||0}` as `Miny(x)` (translated by a number y: `yTiny(x)`),
- * switches with several options as `+-{a,b}`, otherwise braces
- * with comma-separated options and slash runs for nested single options (`{3||2|1}`).
+ * switches with several options as `+-{a,b}`, the uptimals x + ^<n> + *m and x + ^[n] + *m
+ * (n >= 2) as `x^<n>*m` and `x^[n]*m` (`v` for their negatives; recognised for n <= 16 and
+ * m < 8), otherwise braces with comma-separated options and slash runs for nested single
+ * options (`{3||2|1}`); a game whose run would reach four slashes is braced instead
+ * (`{6|{5||||4|||3||2|1}}`). Options are listed in CGSuite's `DeterministicOrdering`: numbers
+ * by value, then nimbers, then uptimals (by number part, up coefficients, then nimber part), then
+ * other games by their ordered left options, then right options. Source: aaron-siegel/cgsuite,
+ * CanonicalShortGame.scala, Uptimal.scala, UptimalExpansion.java. Other uptimal expansions
+ * (such as ^<2> + ^<4>) are printed in braces, as CGSuite does, but ordered among other games.
  * {@link parseGame} reads everything this prints back to the same game.
  *
  * @param g A canonical game.
@@ -416,7 +613,22 @@ class Parser {
       this.pos += num[0].length;
     }
     const rest = this.text.slice(this.pos);
-    const ups = /^(\^+)(\d*)/.exec(rest) ?? /^(v+)(\d*)(?![A-Za-z_(])/.exec(rest);
+    // CGSuite's uptimals: ^<n> (up-nth), ^[n] (up-to-the-nth) and their negatives v<n>, v[n].
+    const power = /^([\^v])(<(\d+)>|\[(\d+)\])/.exec(rest);
+    let uptimal: Game | undefined;
+    if (power !== null) {
+      const sum = power[4] !== undefined;
+      const m = Number(sum ? power[4] : power[3]);
+      if (m < 1 || m > MAX_UP_POWER) {
+        this.fail(`the power in "${power[0]}" must be from 1 to ${MAX_UP_POWER}`);
+      }
+      const g = sum ? upToNth(m) : upNth(m);
+      uptimal = power[1] === "^" ? g : negateGame(g);
+      this.pos += power[0].length;
+    }
+    const ups = uptimal !== undefined
+      ? null
+      : /^(\^+)(\d*)/.exec(rest) ?? /^(v+)(\d*)(?![A-Za-z_(])/.exec(rest);
     if (ups !== null) {
       const count = ups[1].length;
       if (ups[2] !== "" && count > 1) this.fail(`unexpected "${ups[2][0]}"`, this.pos + count);
@@ -435,7 +647,8 @@ class Parser {
       this.pos += star[0].length;
     }
     if (this.pos === start) this.fail(`unexpected "${this.text[start]}"`);
-    const g = nusGame(x, k, n);
+    const nus = nusGame(x, k, n);
+    const g = uptimal === undefined ? nus : addGames(nus, uptimal);
     // CGSuite prints a number-translated tiny as 1Tiny(2): a number literal followed directly by
     // Tiny( or Miny( is their sum.
     return /^(Tiny|Miny)\s*\(/.test(this.text.slice(this.pos)) ? addGames(g, this.call()) : g;
@@ -559,7 +772,9 @@ class Parser {
 /**
  * Parses CGSuite notation into a canonical game. The grammar: an expression is a sum or
  * difference of terms (`a + b - c`, leading `-` allowed); a term is a literal
- * `[number][ups][star]` such as `3`, `-3/4`, `*`, `*5`, `^`, `^^`, `^3`, `v`, `vv*`, `1/2^*`, a
+ * `[number][ups][star]` such as `3`, `-3/4`, `*`, `*5`, `^`, `^^`, `^3`, `v`, `vv*`, `1/2^*`,
+ * or with CGSuite's uptimals as the ups: `^<n>` (up-nth, {0 | * - ^[n-1]}), `^[n]` (up-to-the-nth,
+ * {^[n-1] | *} = ^<1> + ... + ^<n>), `v<n>`, `v[n]` for 1 <= n <= 4096 (`1/2^<2>*3`), a
  * switch `+-x`, `±x`, `+-{a,b}` or `+-(a,b)` (= {a,b | -a,-b}; `x+-y` is x plus the switch ±y),
  * braces
  * `{a,b | c}` with slash runs for nesting (`{3||2|1}` = {3 | {2|1}}, `{a|b||c}` = {{a|b} | c}),

@@ -80,8 +80,10 @@ Deno.test("formatGame() prints what CGSuite prints", async (t) => {
     ["6+^*", "6^*", "6,6*", "6"],
     ["^*6", "^*6", "0", "*7"],
     ["73/16+v9*8", "73/16v9*8", "73/16v8*9", "73/16"],
-    ["{0|*||*|||*||||*}", "{^|*||*|||*}", "{^|*||*}", "*"],
-    ["{0||0|v*}", "{0||0|v*}", "0", "{0|v*}"],
+    // These two as printed since CGSuite's uptimal notation (CanonicalShortGameTestCase.scala at
+    // commit 2e627f7; the older suite printed {^|*||*|||*} and {0||0|v*}).
+    ["{0|*||*|||*||||*}", "^[4]", "^[3]", "*"],
+    ["{0||0|v*}", "{0|^<2>}", "0", "^<2>"],
     ["{3||2+*|1+*}", "{3||2*|1*}", "3", "{2*|1*}"],
     ["{7/2|||5/2|3/2||+-1/2}", "{7/2|||5/2|3/2||+-1/2}", "7/2", "{5/2|3/2||+-1/2}"],
     ["{4|||3|1||0|-2}", "{4|||3|1||0|-2}", "4", "{3|1||0|-2}"],
@@ -103,6 +105,77 @@ Deno.test("formatGame() prints what CGSuite prints", async (t) => {
       assert.equal(leftOptions(g).map((o) => formatGame(o)).join(","), left);
       assert.equal(rightOptions(g).map((o) => formatGame(o)).join(","), right);
     });
+  }
+});
+
+Deno.test("formatGame() prints CGSuite's uptimals, slash runs and option order", async (t) => {
+  // [input, CGSuite's output, source file in aaron-siegel/cgsuite].
+  const CASES =
+    "lib/core/src/test/scala/org/cgsuite/lang/CanonicalShortGameTestCase.scala @2e627f7";
+  const UPTIMAL = "lib/core/src/main/scala/org/cgsuite/core/Uptimal.scala (appendTo)";
+  const ORDER =
+    "lib/core/src/main/scala/org/cgsuite/core/CanonicalShortGame.scala (DeterministicOrdering)";
+  const EXPANSION = "lib/core/src/main/scala/org/cgsuite/core/UptimalExpansion.java (compareTo)";
+  const SLASHES =
+    "lib/core/src/main/scala/org/cgsuite/core/CanonicalShortGame.scala (maxSlashes = 4)";
+  const rows: [string, string, string][] = [
+    ["{0|*||*|||*||||*}", "^[4]", CASES],
+    ["{0||0|v*}", "{0|^<2>}", CASES],
+    ["^[4]*", "^[4]*", CASES],
+    ["{0|^<2>*}", "{0|^<2>*}", CASES],
+    ["v<4>", "v<4>", CASES],
+    ["{v<2>|0}", "{v<2>|0}", CASES],
+    ["{0|^[3]*||0,^[3]*|||0}", "{0|^[3]*||0,^[3]*|||0}", CASES],
+    ["{0||0|vvv}", "{0||0|v3}", CASES],
+    ["{^^^|vv}", "{^3|vv}", CASES],
+    ["{^3,{^3|0}|0}", "{^3,{^3|0}|0}", CASES],
+    ["{^3|0||0}", "{^3|0||0}", CASES],
+    ["1/2 + ^<2> + *3", "1/2^<2>*3", UPTIMAL],
+    ["-1 + v[3] + *", "-1v[3]*", UPTIMAL],
+    ["^<1>", "^", UPTIMAL],
+    ["+-(1 + ^<2>)", "+-(1^<2>)", UPTIMAL],
+    ["{^^*|v,*}", "{^^*|*,v}", ORDER],
+    ["{2|1v,1*}", "{2|1*,1v}", EXPANSION],
+    ["{1|^[2]*,^<2>}", "{1|^<2>,^[2]*}", EXPANSION],
+    ["{6|{5|{4|{3|{2|1}}}}}", "{6|{5||||4|||3||2|1}}", SLASHES],
+    ["{{{{{6|5}|4}|3}|2}|1}", "{{6|5||4|||3||||2}|1}", SLASHES],
+    ["{7|{6|{5|{4|{3|{2|1}}}}}}", "{7||6|{5||||4|||3||2|1}}", SLASHES],
+  ];
+  for (const [input, printed, source] of rows) {
+    await t.step(`${input} prints as ${printed} (${source})`, () => {
+      const g = parseGame(input);
+      assert.equal(formatGame(g), printed);
+      assert.equal(formattedLength(g), printed.length);
+      assert.equal(parseGame(printed), g);
+    });
+  }
+});
+
+Deno.test("parseGame() reads ^<n> as up-nth and ^[n] as up-to-the-nth", async (t) => {
+  // CanonicalShortGameOps.java pow/powTo (aaron-siegel/cgsuite): ^<n> = {0 | * - ^[n-1]},
+  // ^[n] = {^[n-1] | *}, ^[0] = 0; and ^[n] = ^<1> + ... + ^<n> (Siegel, Combinatorial Game
+  // Theory, 2013, ch. II.4). Built here by plain recursion with game() and compared.
+  const star = nimber(1);
+  const zero = integer(0);
+  let upTo: Game = zero;
+  let sum: Game = zero;
+  for (let n = 1; n <= 8; n++) {
+    const nth = game([zero], [add(star, negate(upTo))]);
+    upTo = game([upTo], [star]);
+    sum = add(sum, nth);
+    await t.step(`n = ${n}`, () => {
+      assert.equal(parseGame(`^<${n}>`), nth);
+      assert.equal(parseGame(`v<${n}>`), negate(nth));
+      assert.equal(parseGame(`^[${n}]`), upTo);
+      assert.equal(parseGame(`v[${n}]*2`), add(negate(upTo), nimber(2)));
+      assert.equal(parseGame(`3/4^<${n}>*`), add(add(nth, star), parseGame("3/4")));
+      assert.equal(upTo, sum);
+    });
+  }
+  assert.equal(parseGame("^<1>"), UP);
+  assert.equal(parseGame("{0|v*}"), parseGame("^<2>"));
+  for (const bad of ["^<0>", "^<2]", "^[0]", "v<5000>"]) {
+    assert.throws(() => parseGame(bad), SyntaxError, bad);
   }
 });
 

@@ -170,8 +170,9 @@ Deno.test("stops, mean, temperature and birthday agree with CGSuite's test cases
     ["6+^*", "6^*", "8", "6", "6", "6", "0"],
     ["^*6", "^*6", "8", "0", "0", "0", "0"],
     ["73/16+v9*8", "73/16v9*8", "27", "73/16", "73/16", "73/16", "0"],
-    ["{0|*||*|||*||||*}", "{^|*||*|||*}", "5", "0", "0", "0", "0"],
-    ["{0||0|v*}", "{0||0|v*}", "4", "0", "0", "0", "0"],
+    // Printed forms as of CanonicalShortGameTestCase.scala at commit 2e627f7 (uptimal notation).
+    ["{0|*||*|||*||||*}", "^[4]", "5", "0", "0", "0", "0"],
+    ["{0||0|v*}", "{0|^<2>}", "4", "0", "0", "0", "0"],
   ];
   for (const [x, printed, born, ls, m, rs, temp] of rows) {
     await t.step(`${x} prints as ${printed}, born on day ${born}, temperature ${temp}`, () => {
