@@ -21,20 +21,11 @@ import {
   thermograph,
   ZERO,
 } from "@cgt/partizan";
-
-/** A small deterministic generator (LCG), so every run benchmarks the same games. */
-function lcg(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
-    return s / 2 ** 32;
-  };
-}
+import { lcg, pick as pickFrom } from "./_random.ts";
 
 /** Distinct random canonical games from forms of birthday <= depth, up to 3 options a side. */
 function randomGames(count: number, depth: number, random: () => number): Game[] {
-  const pick = (pool: Game[], n: number) =>
-    Array.from({ length: n }, () => pool[Math.floor(random() * pool.length)]);
+  const pick = (pool: Game[], n: number) => pickFrom(pool, n, random);
   let pool: Game[] = [ZERO, integer(1), integer(-1)];
   const seen = new Set<number>();
   for (let d = 1; d <= depth; d++) {

@@ -12,16 +12,7 @@
 #include <cstdlib>
 #include <vector>
 
-static int readInt() {
-  int c = getchar();
-  while (c != EOF && (c < '0' || c > '9')) c = getchar();
-  int x = 0;
-  while (c >= '0' && c <= '9') {
-    x = x * 10 + (c - '0');
-    c = getchar();
-  }
-  return x;
-}
+#include "_read_int.h"
 
 int main() {
   int t = readInt();

@@ -97,23 +97,26 @@ Deno.test("heapPeriodicity() and takeAndBreakValues() match OEIS octal-game entr
   }
 });
 
+/** Octal codes d0.d1d2d3 with d0 in {0, 4} and 1 to 3 digits after the point. */
+const octalCode = fc
+  .tuple(
+    fc.constantFrom(0, 4),
+    fc.array(fc.integer({ min: 0, max: 7 }), { minLength: 1, maxLength: 3 }),
+  )
+  .map(([d0, digits]) => parseOctalCode(`${d0}.${digits.join("")}`));
+
 Deno.test("heapPeriodicity() proved periods hold far beyond the bound", () => {
   // Bounds: octal codes with up to 3 digits, checked to heap 2000 (and the proof bound).
   fc.assert(
-    fc.property(
-      fc.constantFrom(0, 4),
-      fc.array(fc.integer({ min: 0, max: 7 }), { minLength: 1, maxLength: 3 }),
-      (d0, digits) => {
-        const game = parseOctalCode(`${d0}.${digits.join("")}`);
-        const found = heapPeriodicity(game, takeAndBreakValues(game, 50), { maxN: 1500 });
-        if (!found?.proved) return;
-        const values = takeAndBreakValues(game, Math.max(2000, found.bound + found.period));
-        assert.equal(found.preperiod, slowPreperiod(values, found.period), game.name);
-        for (let p = 1; p < found.period; p++) {
-          assert.ok(!holdsFrom(values, p, 1000), `${game.name} p=${p}`);
-        }
-      },
-    ),
+    fc.property(octalCode, (game) => {
+      const found = heapPeriodicity(game, takeAndBreakValues(game, 50), { maxN: 1500 });
+      if (!found?.proved) return;
+      const values = takeAndBreakValues(game, Math.max(2000, found.bound + found.period));
+      assert.equal(found.preperiod, slowPreperiod(values, found.period), game.name);
+      for (let p = 1; p < found.period; p++) {
+        assert.ok(!holdsFrom(values, p, 1000), `${game.name} p=${p}`);
+      }
+    }),
     { numRuns: 40 },
   );
 });
@@ -167,18 +170,13 @@ Deno.test("findPeriod() finds the least period and preperiod with enough evidenc
 Deno.test("extendPeriodic() continues a proved period exactly", () => {
   // Bounds: octal codes with up to 3 digits whose period is proved by heap 1500, to heap 2500.
   fc.assert(
-    fc.property(
-      fc.constantFrom(0, 4),
-      fc.array(fc.integer({ min: 0, max: 7 }), { minLength: 1, maxLength: 3 }),
-      (d0, digits) => {
-        const game = parseOctalCode(`${d0}.${digits.join("")}`);
-        const found = heapPeriodicity(game, takeAndBreakValues(game, 50), { maxN: 1500 });
-        if (!found?.proved) return;
-        const head = takeAndBreakValues(game, found.bound + found.period);
-        assert.deepEqual(extendPeriodic(head, found, 2500), takeAndBreakValues(game, 2500));
-        assert.deepEqual(extendPeriodic(head, found, 3), takeAndBreakValues(game, 3));
-      },
-    ),
+    fc.property(octalCode, (game) => {
+      const found = heapPeriodicity(game, takeAndBreakValues(game, 50), { maxN: 1500 });
+      if (!found?.proved) return;
+      const head = takeAndBreakValues(game, found.bound + found.period);
+      assert.deepEqual(extendPeriodic(head, found, 2500), takeAndBreakValues(game, 2500));
+      assert.deepEqual(extendPeriodic(head, found, 3), takeAndBreakValues(game, 3));
+    }),
     { numRuns: 30 },
   );
   assert.throws(

@@ -2,21 +2,13 @@ import assert from "node:assert/strict";
 import fc from "fast-check";
 import { GrundySolver, type ImpartialGame } from "@cgt/impartial";
 import { laskerGrundy, laskerNimOutcome, laskerNimWinningMoves } from "./lasker_nim.ts";
+import { every } from "./testdata/positions.ts";
 
 /** One heap of Lasker's Nim by its rules: its options as lists of heaps. */
 function heapOptions(h: number): number[][] {
   const out: number[][] = [];
   for (let m = 0; m < h; m++) out.push(m === 0 ? [] : [m]);
   for (let a = 1; 2 * a <= h; a++) out.push([a, h - a]);
-  return out;
-}
-
-/** Every list of at most `length` integers from 0 to `max` (exhaustive bounds). */
-function every(length: number, max: number): number[][] {
-  const out: number[][] = [[]];
-  for (let i = 0; i < out.length; i++) {
-    if (out[i].length < length) { for (let v = 0; v <= max; v++) out.push([...out[i], v]); }
-  }
   return out;
 }
 

@@ -6,31 +6,10 @@ import {
   mockTurtlesWinningMoves,
   mockTurtleValue,
 } from "./mock_turtles.ts";
-
-/** Every row of H and T of length 0 to n. */
-function rows(n: number): string[] {
-  const out = [""];
-  for (let i = 0; i < out.length; i++) if (out[i].length < n) out.push(out[i] + "T", out[i] + "H");
-  return out;
-}
-
-function flip(position: string, indices: number[]): string {
-  const coins = [...position];
-  for (const i of indices) coins[i] = coins[i] === "H" ? "T" : "H";
-  return coins.join("");
-}
+import { flip, rows, turningMoves } from "./testdata/positions.ts";
 
 /** The moves by the rules: the rightmost coin c goes H to T, with up to two coins left of it. */
-function moves(position: string): number[][] {
-  const out: number[][] = [];
-  for (let c = 0; c < position.length; c++) {
-    if (position[c] !== "H") continue;
-    out.push([c]);
-    for (let j = 0; j < c; j++) out.push([j, c]);
-    for (let j = 0; j < c; j++) for (let k = j + 1; k < c; k++) out.push([j, k, c]);
-  }
-  return out;
-}
+const moves = (position: string): number[][] => turningMoves(position, 3);
 const game: ImpartialGame<string> = { options: (p) => moves(p).map((m) => flip(p, m)) };
 const solver = new GrundySolver(game);
 

@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import fc from "fast-check";
 import { GrundySolver, type ImpartialGame } from "@cgt/impartial";
 import { mooreNimOutcome, mooreNimWinningMoves } from "./moore_nim.ts";
+import { every } from "./testdata/positions.ts";
 
 /** Every position reachable by lowering 1 to k heaps (plain enumeration). */
 function options(heaps: number[], k: number): number[][] {
@@ -16,15 +17,6 @@ function options(heaps: number[], k: number): number[][] {
     }
   };
   walk(0, 0, heaps);
-  return out;
-}
-
-/** Every list of at most `length` integers from 0 to `max` (exhaustive bounds). */
-function every(length: number, max: number): number[][] {
-  const out: number[][] = [[]];
-  for (let i = 0; i < out.length; i++) {
-    if (out[i].length < length) { for (let v = 0; v <= max; v++) out.push([...out[i], v]); }
-  }
   return out;
 }
 

@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import fc from "fast-check";
 import { GrundySolver, type ImpartialGame } from "@cgt/impartial";
 import { nimOutcome, nimWinningMoves } from "./nim.ts";
+import { every } from "./testdata/positions.ts";
 
 /** The options of a Nim position: lower one heap to any smaller size. */
 function nimOptions(heaps: number[]): number[][] {
@@ -24,15 +25,6 @@ function misereOutcome(heaps: number[]): "P" | "N" {
   const result = options.length === 0 || options.some((o) => misereOutcome(o) === "P") ? "N" : "P";
   misereMemo.set(key, result);
   return result;
-}
-
-/** Every list of at most `length` integers from 0 to `max` (exhaustive bounds). */
-function every(length: number, max: number): number[][] {
-  const out: number[][] = [[]];
-  for (let i = 0; i < out.length; i++) {
-    if (out[i].length < length) { for (let v = 0; v <= max; v++) out.push([...out[i], v]); }
-  }
-  return out;
 }
 
 function asMove(before: number[], after: number[]) {

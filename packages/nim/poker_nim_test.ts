@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import fc from "fast-check";
 import { GrundySolver, type ImpartialGame } from "@cgt/impartial";
 import { pokerNimOutcome, pokerNimWinningMoves } from "./poker_nim.ts";
+import { every } from "./testdata/positions.ts";
 
 /**
  * Poker Nim by its rules. A position is [...heaps, mover's supply, other's
@@ -22,15 +23,6 @@ function options(position: number[]): number[][] {
   });
   return out;
 }
-/** Every list of at most `length` integers from 0 to `max` (exhaustive bounds). */
-function every(length: number, max: number): number[][] {
-  const out: number[][] = [[]];
-  for (let i = 0; i < out.length; i++) {
-    if (out[i].length < length) { for (let v = 0; v <= max; v++) out.push([...out[i], v]); }
-  }
-  return out;
-}
-
 const game: ImpartialGame<number[]> = { options, key: (p) => p.join(",") };
 const solver = new GrundySolver(game);
 

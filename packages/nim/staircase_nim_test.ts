@@ -7,6 +7,7 @@ import {
   staircaseNimSum,
   staircaseNimWinningMoves,
 } from "./staircase_nim.ts";
+import { every } from "./testdata/positions.ts";
 
 /** Staircase Nim by its rules: move c >= 1 coins from step i to step i - 1 (off from step 0). */
 function options(coins: number[]): { move: StaircaseMove; after: number[] }[] {
@@ -21,15 +22,6 @@ function options(coins: number[]): { move: StaircaseMove; after: number[] }[] {
   });
   return out;
 }
-/** Every list of at most `length` integers from 0 to `max` (exhaustive bounds). */
-function every(length: number, max: number): number[][] {
-  const out: number[][] = [[]];
-  for (let i = 0; i < out.length; i++) {
-    if (out[i].length < length) { for (let v = 0; v <= max; v++) out.push([...out[i], v]); }
-  }
-  return out;
-}
-
 const game: ImpartialGame<number[]> = {
   options: (coins) => options(coins).map((o) => o.after),
   key: (coins) => coins.join(","),

@@ -5,30 +5,10 @@ import {
   turningTurtlesOutcome,
   turningTurtlesWinningMoves,
 } from "./turning_turtles.ts";
-
-/** Every row of H and T of length 0 to n. */
-function rows(n: number): string[] {
-  const out = [""];
-  for (let i = 0; i < out.length; i++) if (out[i].length < n) out.push(out[i] + "T", out[i] + "H");
-  return out;
-}
-
-function flip(position: string, indices: number[]): string {
-  const coins = [...position];
-  for (const i of indices) coins[i] = coins[i] === "H" ? "T" : "H";
-  return coins.join("");
-}
+import { flip, rows, turningMoves } from "./testdata/positions.ts";
 
 /** The moves by the rules: the rightmost coin c goes H to T, optionally with one coin j < c. */
-function moves(position: string): number[][] {
-  const out: number[][] = [];
-  for (let c = 0; c < position.length; c++) {
-    if (position[c] !== "H") continue;
-    out.push([c]);
-    for (let j = 0; j < c; j++) out.push([j, c]);
-  }
-  return out;
-}
+const moves = (position: string): number[][] => turningMoves(position, 2);
 const game: ImpartialGame<string> = { options: (p) => moves(p).map((m) => flip(p, m)) };
 const solver = new GrundySolver(game);
 

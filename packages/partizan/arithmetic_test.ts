@@ -16,6 +16,7 @@ import {
   ZERO,
 } from "./game.ts";
 import {
+  anyGame,
   arbitraryTree,
   fromTree,
   slowAdd,
@@ -25,16 +26,6 @@ import {
   tree,
 } from "./testdata/slow_game.ts";
 import { numberUpStarParts } from "./game.ts";
-
-// Bounds for the laws: canonical games of forms with birthday <= 3, at most 2 options a side.
-const smallGame: fc.Arbitrary<Game> = arbitraryTree(3, 2).map(fromTree);
-
-/** Games x + k.^ + *n with x in [-2, 2] (quarters), |k| <= 3, n <= 3. */
-const nusGame: fc.Arbitrary<Game> = fc
-  .tuple(fc.integer({ min: -8, max: 8 }), fc.integer({ min: -3, max: 3 }), fc.nat(3))
-  .map(([m, k, n]) => numberUpStar(dyadic(m, 2), k, n));
-
-const anyGame: fc.Arbitrary<Game> = fc.oneof(smallGame, nusGame);
 
 Deno.test("add() agrees with the sum of the forms computed by definition", () => {
   fc.assert(

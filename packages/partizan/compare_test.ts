@@ -15,19 +15,15 @@ import {
   ZERO,
 } from "./game.ts";
 import {
+  anyGame,
   arbitraryTree,
   fromTree,
   slowCompare,
   slowLeq,
   slowOutcome,
+  smallGame,
   toTree,
 } from "./testdata/slow_game.ts";
-
-const smallGame: fc.Arbitrary<Game> = arbitraryTree(3, 2).map(fromTree);
-const nusGame: fc.Arbitrary<Game> = fc
-  .tuple(fc.integer({ min: -8, max: 8 }), fc.integer({ min: -3, max: 3 }), fc.nat(3))
-  .map(([m, k, n]) => numberUpStar(dyadic(m, 2), k, n));
-const anyGame: fc.Arbitrary<Game> = fc.oneof(smallGame, nusGame);
 
 Deno.test("leq() and compare() agree with the definition on the unsimplified forms", () => {
   // Bounds: forms of birthday <= 3, at most 2 options a side, compared before canonicalisation.

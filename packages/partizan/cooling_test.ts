@@ -18,13 +18,8 @@ import { parseGame } from "./notation.ts";
 import { cool, freeze, heat, overheat } from "./cooling.ts";
 import { leftStop, rightStop } from "./stops.ts";
 import { mean, temperature, thermograph, wallValue } from "./thermograph.ts";
-import { arbitraryTree, fromTree } from "./testdata/slow_game.ts";
+import { anyGame, smallGame } from "./testdata/slow_game.ts";
 
-const smallGame: fc.Arbitrary<Game> = arbitraryTree(3, 2).map(fromTree);
-const nusGame: fc.Arbitrary<Game> = fc
-  .tuple(fc.integer({ min: -8, max: 8 }), fc.integer({ min: -3, max: 3 }), fc.nat(3))
-  .map(([m, k, n]) => numberUpStar(dyadic(m, 2), k, n));
-const anyGame = fc.oneof(smallGame, nusGame);
 /** Temperatures 0, 1/8, ..., 3. */
 const temperatureArb: fc.Arbitrary<Dyadic> = fc.integer({ min: 0, max: 24 }).map((i) =>
   dyadic(i, 3)

@@ -6,14 +6,9 @@ import { type Game, numberGame, numberUpStar, tiny } from "./game.ts";
 import { parseGame } from "./notation.ts";
 import { reducedCanonicalForm } from "./reduced_canonical_form.ts";
 import { leftStop, rightStop } from "./stops.ts";
-import { arbitraryTree, fromTree } from "./testdata/slow_game.ts";
+import { anyGame } from "./testdata/slow_game.ts";
 import { birthday } from "./birthday.ts";
 
-const smallGame: fc.Arbitrary<Game> = arbitraryTree(3, 2).map(fromTree);
-const nusGame: fc.Arbitrary<Game> = fc
-  .tuple(fc.integer({ min: -8, max: 8 }), fc.integer({ min: -3, max: 3 }), fc.nat(3))
-  .map(([m, k, n]) => numberUpStar(dyadic(m, 2), k, n));
-const anyGame = fc.oneof(smallGame, nusGame);
 /** Infinitesimals: k.^ + *n, Tiny(2), Miny(1), {0|^}-style all-small forms of birthday <= 3. */
 const infinitesimal: fc.Arbitrary<Game> = fc.oneof(
   fc.tuple(fc.integer({ min: -3, max: 3 }), fc.nat(3)).map(([k, n]) =>

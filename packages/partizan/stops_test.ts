@@ -2,15 +2,10 @@ import assert from "node:assert/strict";
 import fc from "fast-check";
 import { compare, leq } from "./compare.ts";
 import { compareDyadic, dyadic, formatDyadic } from "./dyadic.ts";
-import { type Game, numberGame, numberUpStar } from "./game.ts";
+import { numberGame } from "./game.ts";
 import { parseGame } from "./notation.ts";
 import { leftStop, rightStop } from "./stops.ts";
-import { arbitraryTree, fromTree } from "./testdata/slow_game.ts";
-
-const smallGame: fc.Arbitrary<Game> = arbitraryTree(3, 2).map(fromTree);
-const nusGame: fc.Arbitrary<Game> = fc
-  .tuple(fc.integer({ min: -8, max: 8 }), fc.integer({ min: -3, max: 3 }), fc.nat(3))
-  .map(([m, k, n]) => numberUpStar(dyadic(m, 2), k, n));
+import { nusGame, smallGame } from "./testdata/slow_game.ts";
 
 Deno.test("leftStop() and rightStop() match published stops", async (t) => {
   const rows: [string, string, string, string][] = [

@@ -3,7 +3,6 @@ import fc from "fast-check";
 import { add } from "./arithmetic.ts";
 import { addDyadic, compareDyadic, type Dyadic, dyadic, formatDyadic } from "./dyadic.ts";
 import {
-  type Game,
   integer,
   leftOptions,
   numberGame,
@@ -14,13 +13,7 @@ import {
 import { parseGame } from "./notation.ts";
 import { leftStop, rightStop } from "./stops.ts";
 import { mean, temperature, thermograph, wallValue } from "./thermograph.ts";
-import { arbitraryTree, fromTree } from "./testdata/slow_game.ts";
-
-const smallGame: fc.Arbitrary<Game> = arbitraryTree(3, 2).map(fromTree);
-const nusGame: fc.Arbitrary<Game> = fc
-  .tuple(fc.integer({ min: -8, max: 8 }), fc.integer({ min: -3, max: 3 }), fc.nat(3))
-  .map(([m, k, n]) => numberUpStar(dyadic(m, 2), k, n));
-const anyGame = fc.oneof(smallGame, nusGame);
+import { anyGame, smallGame } from "./testdata/slow_game.ts";
 
 /** Temperatures -1, -7/8, ..., 4: a grid of t containing every breakpoint of the games tested. */
 const GRID: Dyadic[] = Array.from({ length: 41 }, (_, i) => dyadic(i - 8, 3));

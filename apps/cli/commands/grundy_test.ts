@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import type { Io } from "../cli.ts";
 import { cgt } from "../testing.ts";
+import { assertErrorCases } from "../testdata/errors.ts";
 import { grundyCommand } from "./grundy.ts";
 
 Deno.test("cgt grundy prints its help", async (t) => {
@@ -112,14 +113,7 @@ Deno.test("cgt grundy rejects bad input with one error line", async (t) => {
     [["grundy", "subtraction", range(1, 1000, 1), "--all-but", "--to", "10000000"], 2],
     [["grundy", "subtraction", range(60000, 1000, 5), "--to", "10000000", "--search", "100"], 2],
   ];
-  for (const [args, code] of cases) {
-    await t.step(args.join(" "), async () => {
-      const result = await cgt(args);
-      assert.equal(result.code, code);
-      assert.equal(result.stdout, "");
-      assert.match(result.stderr, /^error: [^\n]+\n$/);
-    });
-  }
+  await assertErrorCases(t, cases);
 });
 
 Deno.test("cgt grundy shows progress on a terminal's stderr only for long runs", async () => {

@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
 import { cgt } from "../testing.ts";
+import { assertErrorCases } from "../testdata/errors.ts";
 
 Deno.test("cgt nim prints its help", async (t) => {
   const result = await cgt(["nim", "--help"]);
@@ -46,12 +47,5 @@ Deno.test("cgt nim rejects bad heaps with one error line", async (t) => {
     [["nim", "9007199254740993"], 2],
     [["nim", "3", "--misère"], 2],
   ];
-  for (const [args, code] of cases) {
-    await t.step(args.join(" "), async () => {
-      const result = await cgt(args);
-      assert.equal(result.code, code);
-      assert.equal(result.stdout, "");
-      assert.match(result.stderr, /^error: [^\n]+\n$/);
-    });
-  }
+  await assertErrorCases(t, cases);
 });

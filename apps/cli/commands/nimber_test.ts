@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import fc from "fast-check";
 import { nimberInverse, nimberProduct, nimberSqrt, nimberSum } from "@cgt/nim";
 import { cgt } from "../testing.ts";
+import { assertErrorCases } from "../testdata/errors.ts";
 import { evaluateNimberExpression } from "./nimber.ts";
 
 Deno.test("cgt nimber prints its help", async (t) => {
@@ -92,13 +93,5 @@ Deno.test("cgt nimber rejects bad expressions with one error line", async (t) =>
     [["nimber", "inv(0)"], 1, /0 has no inverse/],
     [["nimber", `${"(".repeat(5000)}1${")".repeat(5000)}`], 1, /nest at most 200 deep/],
   ];
-  for (const [args, code, message] of cases) {
-    await t.step(args.join(" "), async () => {
-      const result = await cgt(args);
-      assert.equal(result.code, code);
-      assert.equal(result.stdout, "");
-      assert.match(result.stderr, /^error: [^\n]+\n$/);
-      assert.match(result.stderr, message);
-    });
-  }
+  await assertErrorCases(t, cases);
 });

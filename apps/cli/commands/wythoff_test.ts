@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
 import { cgt } from "../testing.ts";
+import { assertErrorCases } from "../testdata/errors.ts";
 
 Deno.test("cgt wythoff prints its help", async (t) => {
   const result = await cgt(["wythoff", "--help"]);
@@ -46,13 +47,5 @@ Deno.test("cgt wythoff rejects bad arguments with one error line", async (t) => 
     [["wythoff", "3", "4", "--k"], 2, /needs a value/],
     [["wythoff", "3", "4", "--q", "1"], 2, /unknown option "--q"/],
   ];
-  for (const [args, code, message] of cases) {
-    await t.step(args.join(" "), async () => {
-      const result = await cgt(args);
-      assert.equal(result.code, code);
-      assert.equal(result.stdout, "");
-      assert.match(result.stderr, /^error: [^\n]+\n$/);
-      assert.match(result.stderr, message);
-    });
-  }
+  await assertErrorCases(t, cases);
 });

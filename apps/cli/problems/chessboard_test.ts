@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import fc from "fast-check";
 import { cgt } from "../testing.ts";
+import { assertJudgeInputErrors } from "../testdata/errors.ts";
 
 type Square = [number, number];
 
@@ -92,13 +93,5 @@ Deno.test("cgt judge chessboard rejects input outside the limits with one error 
     ["1\n1\n1 2 3\n", /extra input "3"/],
     ["1\n1\na b\n", /received "a"/],
   ];
-  for (const [input, message] of cases) {
-    await t.step(JSON.stringify(input.slice(0, 20)), async () => {
-      const result = await cgt(["judge", "chessboard"], input);
-      assert.equal(result.code, 1);
-      assert.equal(result.stdout, "");
-      assert.match(result.stderr, /^error: Cannot read chessboard input: [^\n]+\n$/);
-      assert.match(result.stderr, message);
-    });
-  }
+  await assertJudgeInputErrors(t, "chessboard", cases);
 });

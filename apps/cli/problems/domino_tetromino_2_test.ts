@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
 import { cgt } from "../testing.ts";
+import { assertJudgeInputErrors } from "../testdata/errors.ts";
 
 Deno.test("cgt judge domino-tetromino-2 decides sums of blocks", async (t) => {
   const rows: [string, string, string][] = [
@@ -41,13 +42,5 @@ Deno.test("cgt judge domino-tetromino-2 rejects bad input with one error line", 
     ["0 0 0 0 0 0 0 0 0\n", /extra input/],
     ["x 0 0 0 0 0 0 0\n", /expected an integer for a/],
   ];
-  for (const [input, message] of cases) {
-    await t.step(JSON.stringify(input), async () => {
-      const result = await cgt(["judge", "domino-tetromino-2"], input);
-      assert.equal(result.code, 1);
-      assert.equal(result.stdout, "");
-      assert.match(result.stderr, /^error: Cannot read domino-tetromino-2 input: [^\n]+\n$/);
-      assert.match(result.stderr, message);
-    });
-  }
+  await assertJudgeInputErrors(t, "domino-tetromino-2", cases);
 });

@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import fc from "fast-check";
 import { GrundySolver, splitGame } from "@cgt/impartial";
 import { cgt } from "../testing.ts";
+import { assertJudgeInputErrors } from "../testdata/errors.ts";
 
 Deno.test("cgt judge jiangnan solves the sample of HNOI 2014", async () => {
   // The sample published with the problem (BZOJ 3576): F = 3, piles 1, 2, 3, 5.
@@ -56,13 +57,5 @@ Deno.test("cgt judge jiangnan rejects input outside the limits with one error li
     ["1 1\n1 5.5\n", /received "5.5"/],
     ["1 1\n1 5 6\n", /extra input "6"/],
   ];
-  for (const [input, message] of cases) {
-    await t.step(JSON.stringify(input), async () => {
-      const result = await cgt(["judge", "jiangnan"], input);
-      assert.equal(result.code, 1);
-      assert.equal(result.stdout, "");
-      assert.match(result.stderr, /^error: Cannot read jiangnan input: [^\n]+\n$/);
-      assert.match(result.stderr, message);
-    });
-  }
+  await assertJudgeInputErrors(t, "jiangnan", cases);
 });

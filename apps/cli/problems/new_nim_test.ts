@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
 import { cgt } from "../testing.ts";
+import { assertJudgeInputErrors } from "../testdata/errors.ts";
 
 Deno.test("cgt judge new-nim solves the sample of BZOJ 3105", async () => {
   const result = await cgt(["judge", "new-nim"], "6\n5 5 6 6 5 5\n");
@@ -27,13 +28,5 @@ Deno.test("cgt judge new-nim rejects input outside the limits with one error lin
     ["2\n1 x\n", /received "x"/],
     ["1\n3 4\n", /extra input "4"/],
   ];
-  for (const [input, message] of cases) {
-    await t.step(JSON.stringify(input), async () => {
-      const result = await cgt(["judge", "new-nim"], input);
-      assert.equal(result.code, 1);
-      assert.equal(result.stdout, "");
-      assert.match(result.stderr, /^error: Cannot read new-nim input: [^\n]+\n$/);
-      assert.match(result.stderr, message);
-    });
-  }
+  await assertJudgeInputErrors(t, "new-nim", cases);
 });

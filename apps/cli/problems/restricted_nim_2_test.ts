@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
 import { cgt } from "../testing.ts";
+import { assertJudgeInputErrors } from "../testdata/errors.ts";
 
 Deno.test("cgt judge restricted-nim-2 decides small games", async (t) => {
   // Differences (from the first pile) and the XOR of every other one from the last.
@@ -38,13 +39,5 @@ Deno.test("cgt judge restricted-nim-2 rejects bad input with one error line", as
     ["2\n1\n", /expected a_2/],
     ["1\n1 2\n", /extra input/],
   ];
-  for (const [input, message] of cases) {
-    await t.step(JSON.stringify(input), async () => {
-      const result = await cgt(["judge", "restricted-nim-2"], input);
-      assert.equal(result.code, 1);
-      assert.equal(result.stdout, "");
-      assert.match(result.stderr, /^error: Cannot read restricted-nim-2 input: [^\n]+\n$/);
-      assert.match(result.stderr, message);
-    });
-  }
+  await assertJudgeInputErrors(t, "restricted-nim-2", cases);
 });

@@ -3,6 +3,7 @@ import fc from "fast-check";
 import { GrundySolver, type ImpartialGame } from "@cgt/impartial";
 import { isWythoffPPosition, wythoffPPosition } from "@cgt/nim";
 import { cgt } from "../testing.ts";
+import { assertJudgeInputErrors } from "../testdata/errors.ts";
 
 Deno.test("cgt judge slime-stones solves the samples of HDU 6869", async () => {
   const result = await cgt(["judge", "slime-stones"], "4\n1 2 0\n2 4 0\n1 2 1\n2 6 1\n");
@@ -105,13 +106,5 @@ Deno.test("cgt judge slime-stones rejects input outside the limits with one erro
     ["1\n1 2 1.5\n", /received "1.5"/],
     ["1\n1 2 0 7\n", /extra input "7"/],
   ];
-  for (const [input, message] of cases) {
-    await t.step(JSON.stringify(input), async () => {
-      const result = await cgt(["judge", "slime-stones"], input);
-      assert.equal(result.code, 1);
-      assert.equal(result.stdout, "");
-      assert.match(result.stderr, /^error: Cannot read slime-stones input: [^\n]+\n$/);
-      assert.match(result.stderr, message);
-    });
-  }
+  await assertJudgeInputErrors(t, "slime-stones", cases);
 });

@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import fc from "fast-check";
 import { GrundySolver, tokenGame, type TokenPosition } from "@cgt/impartial";
 import { cgt } from "../testing.ts";
+import { assertJudgeInputErrors } from "../testdata/errors.ts";
 
 Deno.test("cgt judge token-game counts the winning first moves of small positions", async () => {
   // [1 1 2 1] side by side: no move at all. [3 1 1 1]: only 3 -> 2 wins.
@@ -61,13 +62,5 @@ Deno.test("cgt judge token-game rejects input outside the limits with one error 
     ["1\n1 1 2 2 5\n", /extra input "5"/],
     ["1\n1 1 2 +\n", /received "\+"/],
   ];
-  for (const [input, message] of cases) {
-    await t.step(JSON.stringify(input), async () => {
-      const result = await cgt(["judge", "token-game"], input);
-      assert.equal(result.code, 1);
-      assert.equal(result.stdout, "");
-      assert.match(result.stderr, /^error: Cannot read token-game input: [^\n]+\n$/);
-      assert.match(result.stderr, message);
-    });
-  }
+  await assertJudgeInputErrors(t, "token-game", cases);
 });

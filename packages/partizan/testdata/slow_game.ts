@@ -7,7 +7,8 @@
  */
 
 import fc from "fast-check";
-import { type Game, game, leftOptions, rightOptions } from "../game.ts";
+import { dyadic } from "../dyadic.ts";
+import { type Game, game, leftOptions, numberUpStar, rightOptions } from "../game.ts";
 
 /** A game form as a tree of options, not simplified. */
 export interface Tree {
@@ -141,3 +142,14 @@ export function arbitraryTree(depth: number, width: number): fc.Arbitrary<Tree> 
     },
   );
 }
+
+/** Canonical games of forms with birthday <= 3, at most 2 options a side. */
+export const smallGame: fc.Arbitrary<Game> = arbitraryTree(3, 2).map(fromTree);
+
+/** Games x + k.^ + *n with x in [-2, 2] (quarters), |k| <= 3, n <= 3. */
+export const nusGame: fc.Arbitrary<Game> = fc
+  .tuple(fc.integer({ min: -8, max: 8 }), fc.integer({ min: -3, max: 3 }), fc.nat(3))
+  .map(([m, k, n]) => numberUpStar(dyadic(m, 2), k, n));
+
+/** Either of `smallGame` and `nusGame`. */
+export const anyGame: fc.Arbitrary<Game> = fc.oneof(smallGame, nusGame);
