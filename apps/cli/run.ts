@@ -68,6 +68,24 @@ async function dispatch(args: string[], io: Io): Promise<number> {
 }
 
 /**
+ * Turns an error thrown by a command into its exit code and the one line
+ * printed on stderr. Usage errors exit 2; errors the libraries throw on
+ * purpose (bad input, a search or step limit) exit 1 as they are; anything
+ * else is a bug, exits 1 and says "internal error".
+ *
+ * @param error What the command threw.
+ * @returns The exit code and the stderr line (with its newline).
+ */
+export function describeError(error: unknown): { code: 1 | 2; line: string } {
+  if (error instanceof UsageError) return { code: 2, line: `error: ${error.message}\n` };
+  const message = error instanceof Error ? error.message : String(error);
+  const known = error instanceof Error &&
+    (["CliError", "TypeError", "RangeError", "SyntaxError"].includes(error.name) ||
+      error.name.endsWith("LimitError"));
+  return { code: 1, line: `error: ${known ? "" : "internal error: "}${message.split("\n")[0]}\n` };
+}
+
+/**
  * Runs the `cgt` command with `args` and returns its exit code; it never
  * exits the process, so tests call it directly.
  *
@@ -79,17 +97,8 @@ export async function run(args: string[], io: Io = denoIo()): Promise<number> {
   try {
     return await dispatch(args, io);
   } catch (error) {
-    if (error instanceof UsageError) {
-      io.stderr(`error: ${error.message}\n`);
-      return 2;
-    }
-    const message = error instanceof Error ? error.message : String(error);
-    // Errors the libraries throw on purpose (bad input, a search limit) are
-    // reported as they are; anything else is a bug and says so.
-    const known = error instanceof Error &&
-      (["CliError", "TypeError", "RangeError", "SyntaxError"].includes(error.name) ||
-        error.name.endsWith("LimitError"));
-    io.stderr(`error: ${known ? "" : "internal error: "}${message.split("\n")[0]}\n`);
-    return 1;
+    const { code, line } = describeError(error);
+    io.stderr(line);
+    return code;
   }
 }

@@ -1,6 +1,8 @@
 import assert from "node:assert/strict";
 import { cgt } from "./testing.ts";
 import { COMMANDS } from "./commands/mod.ts";
+import { UsageError } from "./cli.ts";
+import { describeError } from "./run.ts";
 
 Deno.test("run() prints the command list for --help", async (t) => {
   const result = await cgt(["--help"]);
@@ -87,4 +89,36 @@ Deno.test("cgt demo prints every section", async () => {
   assert.equal(result.code, 0);
   assert.match(result.stdout, /Sprague-Grundy/);
   assert.match(result.stdout, /mex \{0, 1, 3\} = 2/);
+});
+
+Deno.test("describeError() tells usage errors, library errors and bugs apart", async (t) => {
+  class PositionLimitError extends Error {
+    override name = "PositionLimitError";
+  }
+  const table: [string, unknown, number, string][] = [
+    ["usage", new UsageError('unknown option "--x"'), 2, 'error: unknown option "--x"\n'],
+    ["range", new RangeError("Cannot x: y"), 1, "error: Cannot x: y\n"],
+    ["syntax, first line only", new SyntaxError("bad\nmore"), 1, "error: bad\n"],
+    ["a library limit", new PositionLimitError("too many"), 1, "error: too many\n"],
+    [
+      "a bug",
+      new ReferenceError("x is not defined"),
+      1,
+      "error: internal error: x is not defined\n",
+    ],
+    ["not an Error", "boom", 1, "error: internal error: boom\n"],
+  ];
+  for (const [name, error, code, line] of table) {
+    await t.step(name, () => assert.deepEqual(describeError(error), { code, line }));
+  }
+});
+
+Deno.test("cgt judge <problem> --help prints that problem's format only", async () => {
+  const result = await cgt(["judge", "slime-stones", "--help"]);
+  assert.equal(result.code, 0);
+  assert.match(result.stdout, /slime-stones: HDU 6869/);
+  assert.doesNotMatch(result.stdout, /token-game:/);
+  const unknown = await cgt(["judge", "nope", "--help"]);
+  assert.equal(unknown.code, 2);
+  assert.match(unknown.stderr, /^error: unknown problem "nope"/);
 });
