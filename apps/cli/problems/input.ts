@@ -54,6 +54,33 @@ export class InputReader {
    * @param what What the value is, for the error message (`"q"`, `"x1"`).
    */
   int(what: string, min: number, max: number): number {
+    // Fast path: a plain decimal of at most 15 digits followed by whitespace
+    // or the end, read in place; anything else takes the checked path below.
+    const text = this.#text;
+    let i = this.#pos;
+    while (i < text.length && text.charCodeAt(i) <= 32) i++;
+    const start = i;
+    const negative = i < text.length && text.charCodeAt(i) === 45;
+    if (negative) i++;
+    let value = 0;
+    let digits = 0;
+    for (let c = text.charCodeAt(i); c >= 48 && c <= 57; c = text.charCodeAt(++i)) {
+      value = value * 10 + (c - 48);
+      digits++;
+    }
+    if (digits > 0 && digits <= 15 && !(text.charCodeAt(i) > 32)) {
+      if (negative) value = -value;
+      if (value >= min && value <= max) {
+        this.#pos = i;
+        this.#count++;
+        return value;
+      }
+    }
+    this.#pos = start;
+    return this.#checkedInt(what, min, max);
+  }
+
+  #checkedInt(what: string, min: number, max: number): number {
     const token = this.next();
     if (token === undefined) this.#fail(`expected ${what}, found the end of the input`);
     if (!/^-?\d+$/.test(token)) {
