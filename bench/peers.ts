@@ -188,6 +188,12 @@ function showValue(v: Value | null): string {
   return v.text;
 }
 
+/** A value for the report: long canonical forms are cut to their first 200 characters. */
+function shortValue(v: Value | null): string {
+  const text = showValue(v);
+  return text.length <= 200 ? text : `${text.slice(0, 200)}... (${text.length} characters)`;
+}
+
 function normalise(text: string): string {
   return text.replaceAll("±", "+-").replaceAll("↑", "^").replaceAll("↓", "v").replaceAll(" ", "");
 }
@@ -573,11 +579,12 @@ function markdown(
       }
     }
     for (const [who, [verdict, note]] of Object.entries(row.agree)) {
-      if (verdict !== "yes") {
+      // "n/a" (a tool failed or timed out) is already listed above.
+      if (verdict !== "yes" && verdict !== "n/a") {
         problems.push(
           `- ${row.workload.name}: ${who} ${verdict} ${note}: cgt \`${
-            showValue(row.results.cgt?.value ?? null)
-          }\`, ${who} \`${showValue(row.results[who as Tool]?.value ?? null)}\``,
+            shortValue(row.results.cgt?.value ?? null)
+          }\`, ${who} \`${shortValue(row.results[who as Tool]?.value ?? null)}\``,
         );
       }
     }
