@@ -27,7 +27,14 @@ import {
   rightStop,
   temperature,
 } from "@cgt/partizan";
-import { clobber, domineering, konane, snort, toads, toppling } from "@cgt/partizan";
+import {
+  clobber,
+  domineering,
+  konane,
+  snort,
+  toadsAndFrogs,
+  topplingDominoes,
+} from "@cgt/rulesets";
 
 /** A named workload: one computation and the check of its result. */
 export interface Workload {
@@ -403,17 +410,17 @@ export const WORKLOADS: readonly Workload[] = [
     "0",
     RS_SOURCE,
   ),
-  rulesetWorkload("toads-TTT..FFF", true, () => toads("TTT..FFF"), "+-1/8", PEERS_SOURCE),
+  rulesetWorkload("toads-TTT..FFF", true, () => toadsAndFrogs("TTT..FFF"), "+-1/8", PEERS_SOURCE),
   rulesetWorkload(
     "toads-TTTTT..FFFFF",
     false,
-    () => toads("TTTTT..FFFFF"),
+    () => toadsAndFrogs("TTTTT..FFFFF"),
     TOADS_5,
     PEERS_SOURCE,
   ),
   rulesetWorkload("snort-path7", true, () => snort(".".repeat(7)), SNORT_PATH7, PEERS_SOURCE),
-  rulesetWorkload("toppling-LRx8", true, () => toppling("LR".repeat(8)), "*8", RS_SOURCE),
-  rulesetWorkload("toppling-LRx10", false, () => toppling("LR".repeat(10)), "*10", RS_SOURCE),
+  rulesetWorkload("toppling-LRx8", true, () => topplingDominoes("LR".repeat(8)), "*8", RS_SOURCE),
+  rulesetWorkload("toppling-LRx10", false, () => topplingDominoes("LR".repeat(10)), "*10", RS_SOURCE),
   {
     name: "domineering-2x11-thermal",
     group: "thermography",
