@@ -420,7 +420,13 @@ export const WORKLOADS: readonly Workload[] = [
   ),
   rulesetWorkload("snort-path7", true, () => snort(".".repeat(7)), SNORT_PATH7, PEERS_SOURCE),
   rulesetWorkload("toppling-LRx8", true, () => topplingDominoes("LR".repeat(8)), "*8", RS_SOURCE),
-  rulesetWorkload("toppling-LRx10", false, () => topplingDominoes("LR".repeat(10)), "*10", RS_SOURCE),
+  rulesetWorkload(
+    "toppling-LRx10",
+    false,
+    () => topplingDominoes("LR".repeat(10)),
+    "*10",
+    RS_SOURCE,
+  ),
   {
     name: "domineering-2x11-thermal",
     group: "thermography",
