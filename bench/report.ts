@@ -253,6 +253,12 @@ async function sweep(limit: number, timeout: number): Promise<ScalePoint[]> {
         `  ${family.name} ${p.label}: ${formatSeconds(best)} (load ${load.toFixed(2)})`,
       );
       if (best > limit) break;
+      // Stop before a point that the growth so far predicts to take over the limit.
+      const previous = points.length > 1 ? points[points.length - 2] : undefined;
+      if (previous?.family === family.name && best > 0.2) {
+        const growth = best / Math.max(previous.seconds, 1e-3);
+        if (best * growth > limit) break;
+      }
     }
   }
   return points;
@@ -287,8 +293,8 @@ async function scalingSection(m: Machine, points: ScalePoint[]): Promise<string>
     })).filter((s) => s.points.length > 0);
   const heap = byFamily("heap");
   const slopes = heap.map((s) => {
-    // Fit only points above 5 ms, where start-up noise and JIT warm-up no longer dominate.
-    const fitted = s.points.filter(([, y]) => y >= 0.005);
+    // Fit the four largest n: the asymptotic growth, not JIT warm-up at small n.
+    const fitted = s.points.slice(-4);
     return { name: s.name, slope: logLogSlope(fitted), n: fitted.length };
   });
   const heapSeries = heap.map((s, i) => ({
@@ -324,9 +330,9 @@ async function scalingSection(m: Machine, points: ScalePoint[]): Promise<string>
     "",
     `Machine: ${
       machineLine(m)
-    }. Run ${m.date}. One fresh process per point, min of 2 runs (1 for a point over a few seconds); a series stops after a point over its time limit.`,
+    }. Run ${m.date}. One fresh process per point, min of 2 runs (1 for a point over a few seconds); a series stops after a point over 8 s, or before one that its growth so far predicts to take longer.`,
     "",
-    "- [Heap games, time against n (log-log)](plots/heap_scaling.svg). Fitted slopes (least squares of log time on log n, points over 5 ms):",
+    "- [Heap games, time against n (log-log)](plots/heap_scaling.svg). Fitted slopes (least squares of log time on log n over the four largest n; 2 means quadratic):",
     ...slopes.map((s) =>
       `  - ${s.name}: ${
         s.slope === null ? "too few points" : `slope ${s.slope.toFixed(2)}`
