@@ -56,7 +56,7 @@ const imports = [
   "packages/partizan/compare.ts",
   "packages/partizan/mod.ts",
   "packages/partizan/thermograph_svg.ts",
-  "packages/partizan/rulesets.ts",
+  "packages/rulesets/mod.ts",
   "apps/cli/commands/value.ts",
   "apps/cli/run.ts",
 ];
