@@ -28,8 +28,9 @@
  *
  * `--quick` runs the quick workloads only (under a minute), draws no plots
  * and writes RESULTS.md only with `--write`; CI runs it. `--compare OLD.json`
- * prints each workload's median against the old one and flags a slowdown of
- * more than 10%. The exit code is 1 when a workload fails its check.
+ * prints each workload's min and median against the old ones and flags a
+ * slowdown of more than 10% in the min (the least disturbed run). The exit
+ * code is 1 when a workload fails its check.
  *
  * @module
  */
