@@ -5,8 +5,12 @@
  * @module
  */
 
+import type { ImpartialOutcome } from "@cgt/impartial/grundy";
+
+export type { ImpartialOutcome } from "@cgt/impartial/grundy";
+
 import { nimSum } from "@cgt/impartial/nim-sum";
-import { checkHeaps, xor } from "./_heaps.ts";
+import { checkHeaps } from "./_heaps.ts";
 
 /** A move in a heap game: heap `heap` (indexed from 0) goes from `from` to `to` stones. */
 export interface HeapMove {
@@ -63,7 +67,7 @@ export interface NimOptions {
  * assert.equal(nimOutcome([1, 1], { misere: true }), "N");
  * ```
  */
-export function nimOutcome(heaps: readonly number[], options: NimOptions = {}): "P" | "N" {
+export function nimOutcome(heaps: readonly number[], options: NimOptions = {}): ImpartialOutcome {
   checkHeaps(heaps, "compute Nim outcome");
   if (options.misere && heaps.every((h) => h <= 1)) {
     return heaps.filter((h) => h === 1).length % 2 === 1 ? "P" : "N";
@@ -124,7 +128,7 @@ export function nimWinningMoves(heaps: readonly number[], options: NimOptions = 
   const s = nimSum(heaps);
   if (s === 0) return moves;
   heaps.forEach((h, heap) => {
-    const to = xor(h, s);
+    const to = nimSum(h, s);
     if (to < h) moves.push({ heap, from: h, to });
   });
   return moves;

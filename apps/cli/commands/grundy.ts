@@ -15,9 +15,9 @@ import {
   parseOctalCode,
   type Periodicity,
   subtractionGame,
-  subtractionValues,
+  subtractionGrundy,
   type TakeAndBreakGame,
-  takeAndBreakValues,
+  takeAndBreakGrundy,
 } from "@cgt/impartial";
 import {
   type Command,
@@ -179,9 +179,9 @@ function runGrundy(args: string[], io: Io): number {
 
   const bar = progress(io, `G(0..${n})`, n);
   const compute = (upTo: number): GrundyValues => {
-    if ("set" in game) return subtractionValues(game, upTo);
+    if ("set" in game) return subtractionGrundy(game, upTo);
     const onProgress = upTo >= PROGRESS_FROM ? (done: number) => bar.update(done) : undefined;
-    return takeAndBreakValues(game as TakeAndBreakGame, upTo, { method, onProgress });
+    return takeAndBreakGrundy(game as TakeAndBreakGame, upTo, { method, onProgress });
   };
   let values: GrundyValues;
   let period: Periodicity | null;
