@@ -1,7 +1,9 @@
 import assert from "node:assert/strict";
 import { cgt } from "./testing.ts";
 import { COMMANDS } from "./commands/mod.ts";
-import { UsageError } from "./cli.ts";
+import { CliError, FileError, UsageError } from "./cli.ts";
+import { PositionLimitError } from "@cgt/partizan/search";
+import { SearchLimitError } from "@cgt/impartial/grundy";
 import { describeError } from "./run.ts";
 
 Deno.test("run() prints the command list for --help", async (t) => {
@@ -92,14 +94,29 @@ Deno.test("cgt demo prints every section", async () => {
 });
 
 Deno.test("describeError() tells usage errors, library errors and bugs apart", async (t) => {
-  class PositionLimitError extends Error {
+  class Impostor extends Error {
     override name = "PositionLimitError";
   }
+  const long = "x".repeat(10_000);
   const table: [string, unknown, number, string][] = [
     ["usage", new UsageError('unknown option "--x"'), 2, 'error: unknown option "--x"\n'],
+    ["ours", new CliError("cannot x: y"), 1, "error: cannot x: y\n"],
     ["range", new RangeError("Cannot x: y"), 1, "error: Cannot x: y\n"],
     ["syntax, first line only", new SyntaxError("bad\nmore"), 1, "error: bad\n"],
-    ["a library limit", new PositionLimitError("too many"), 1, "error: too many\n"],
+    [
+      "a library limit",
+      new PositionLimitError(3),
+      1,
+      `error: ${new PositionLimitError(3).message}\n`,
+    ],
+    ["a grundy limit", new SearchLimitError(3), 1, `error: ${new SearchLimitError(3).message}\n`],
+    ["a failed operation", new Deno.errors.NotFound("gone"), 1, "error: gone\n"],
+    [
+      "a look-alike name is still a bug",
+      new Impostor("too many"),
+      1,
+      "error: internal error: too many\n",
+    ],
     [
       "a bug",
       new ReferenceError("x is not defined"),
@@ -107,10 +124,44 @@ Deno.test("describeError() tells usage errors, library errors and bugs apart", a
       "error: internal error: x is not defined\n",
     ],
     ["not an Error", "boom", 1, "error: internal error: boom\n"],
+    [
+      "a long quoted token is cut to 40 characters",
+      new SyntaxError(`Cannot parse: received "${long}"`),
+      1,
+      `error: Cannot parse: received "${"x".repeat(40)}…"\n`,
+    ],
+    [
+      "control characters are escaped",
+      new UsageError('unknown option "--\u001b[31m\u0007"'),
+      2,
+      'error: unknown option "--\\u001b[31m\\u0007"\n',
+    ],
+    [
+      "a file name is kept whole up to 200 characters",
+      new FileError(`${"d/".repeat(30)}t.svg`, "it is a directory"),
+      1,
+      `error: cannot write "${"d/".repeat(30)}t.svg": it is a directory\n`,
+    ],
+    [
+      "an unquoted long message is cut to 400 characters",
+      new RangeError(long),
+      1,
+      `error: ${"x".repeat(400)}…\n`,
+    ],
   ];
   for (const [name, error, code, line] of table) {
-    await t.step(name, () => assert.deepEqual(describeError(error), { code, line }));
+    await t.step(name, () => {
+      assert.deepEqual(describeError(error, [PositionLimitError, SearchLimitError]), {
+        code,
+        line,
+      });
+    });
   }
+  await t.step("run() reports an exhausted step budget as a plain error", async () => {
+    const result = await cgt(["value", 'domineering("....|....|....|....")', "--max-steps", "3"]);
+    assert.equal(result.code, 1);
+    assert.doesNotMatch(result.stderr, /internal error/);
+  });
 });
 
 Deno.test("cgt judge <problem> --help prints that problem's format only", async () => {
