@@ -29,10 +29,11 @@ async function entryPoints(): Promise<string[]> {
 const steps: [string, string[]][] = [
   ["format", ["fmt", "--check"]],
   ["lint", ["lint"]],
-  ["type check", ["check", "."]],
+  ["type check", ["check", "--lock=testing/deno.lock", "."]],
   ["tests", [
     "test",
     "--doc",
+    "--lock=testing/deno.lock",
     "--allow-read",
     "--allow-write",
     "--allow-env",

@@ -235,9 +235,50 @@ export function intOption(
   return value;
 }
 
-/** Writes one JSON document and a newline to standard output. */
+/**
+ * Writes one JSON document and a newline to standard output. Bigints are
+ * written as exact JSON integers (digits, however many).
+ */
 export function writeJson(io: Io, document: unknown): void {
-  io.stdout(`${JSON.stringify(document)}\n`);
+  const raw = (JSON as unknown as { rawJSON(text: string): unknown }).rawJSON;
+  const text = JSON.stringify(
+    document,
+    (_key, value) => (typeof value === "bigint" ? raw(value.toString()) : value),
+  );
+  io.stdout(`${text}\n`);
+}
+
+/** The most digits a heap size given on the command line may have. */
+export const MAX_HEAP_DIGITS = 10_000;
+
+/**
+ * Reads a heap size: a non-negative integer of any size (up to
+ * {@link MAX_HEAP_DIGITS} digits), exactly, as a bigint.
+ *
+ * @param text The argument as given.
+ * @returns The heap size.
+ * @throws {UsageError} Saying what is wrong with it.
+ */
+export function heapArg(text: string): bigint {
+  const t = text.trim();
+  if (/^\d+$/.test(t)) {
+    if (t.length > MAX_HEAP_DIGITS) {
+      throw new UsageError(
+        `heap size has ${t.length} digits, at most ${MAX_HEAP_DIGITS} are accepted, received ${
+          quote(text)
+        }`,
+      );
+    }
+    return BigInt(t);
+  }
+  const why = t === ""
+    ? "is empty"
+    : /^[-−]\s*\d+(\.\d*)?$/.test(t)
+    ? "must not be negative"
+    : /^\+?\d*\.\d+$|^\+?\d+\.\d*$/.test(t) || /^\d+(\.\d+)?e[+-]?\d+$/i.test(t)
+    ? "must be a whole number written in digits"
+    : "must be a non-negative integer written in digits";
+  throw new UsageError(`heap size ${why}, received ${quote(text)}`);
 }
 
 /** A progress line on standard error, shown only when it is a terminal. */
