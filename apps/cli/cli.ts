@@ -34,6 +34,28 @@ export interface Io {
   stderrIsTerminal: boolean;
   /** Whether colour may be used on standard output (`NO_COLOR` unset and a terminal). */
   color: boolean;
+  /**
+   * Starts watching for Ctrl-C during long work (absent: never interrupted).
+   * The returned watch is polled by the work and must be stopped after it.
+   */
+  watchInterrupt?(): Promise<InterruptWatch>;
+}
+
+/** Tells long work whether the user pressed Ctrl-C. */
+export interface InterruptWatch {
+  /** Whether Ctrl-C was pressed since the watch started. */
+  interrupted(): boolean;
+  /** Stops watching. */
+  stop(): void;
+}
+
+/** The user pressed Ctrl-C: `cgt` stops and exits with code 130. */
+export class Interrupted extends Error {
+  /** Creates the error. */
+  constructor() {
+    super("interrupted");
+    this.name = "Interrupted";
+  }
 }
 
 /** A subcommand of `cgt`. */
@@ -130,6 +152,27 @@ function env(name: string): string | undefined {
   }
 }
 
+/**
+ * Watches for SIGINT from a worker thread, which stays responsive while the
+ * main thread computes; resolves once the worker listens.
+ */
+async function watchInterrupt(): Promise<InterruptWatch> {
+  const flag = new Int32Array(new SharedArrayBuffer(4));
+  const worker = new Worker(new URL("./_interrupt_worker.ts", import.meta.url), { type: "module" });
+  await new Promise<void>((resolve, reject) => {
+    worker.onmessage = () => resolve();
+    worker.onerror = (event) => {
+      event.preventDefault();
+      reject(new CliError(`cannot watch for Ctrl-C: ${event.message}`));
+    };
+    worker.postMessage(flag.buffer);
+  });
+  return {
+    interrupted: () => Atomics.load(flag, 0) === 1,
+    stop: () => worker.terminate(),
+  };
+}
+
 /** The process's real standard streams. */
 export function denoIo(): Io {
   const noColor = env("NO_COLOR") !== undefined;
@@ -152,6 +195,7 @@ export function denoIo(): Io {
     writeFile: (path, text, options) =>
       Deno.writeTextFile(path, text, { createNew: options?.createNew === true }),
     cwd: initCwd === "" ? undefined : initCwd,
+    watchInterrupt,
     stderrIsTerminal: Deno.stderr.isTerminal(),
     color: !noColor && Deno.stdout.isTerminal(),
   };

@@ -10,6 +10,7 @@ import {
   type Command,
   denoIo,
   FileError,
+  Interrupted,
   type Io,
   quote,
   shorten,
@@ -157,6 +158,7 @@ export async function run(args: string[], io: Io = denoIo()): Promise<number> {
   try {
     return await dispatch(args, io);
   } catch (error) {
+    if (error instanceof Interrupted) return 130; // the progress line is already cleared
     const { code, line } = describeError(error, await limitErrors());
     io.stderr(line);
     return code;
