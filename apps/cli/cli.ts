@@ -153,20 +153,39 @@ function env(name: string): string | undefined {
 }
 
 /**
+ * The worker that listens for Ctrl-C (SIGINT) while the main thread is busy
+ * in a long synchronous computation, and raises a flag in shared memory that
+ * the computation polls. (A listener on the main thread would only run once
+ * the computation is over.) It is loaded from a data URL, which needs no
+ * read permission.
+ */
+const INTERRUPT_WORKER = `self.onmessage = (event) => {
+  const flag = new Int32Array(event.data);
+  Deno.addSignalListener("SIGINT", () => Atomics.store(flag, 0, 1));
+  self.postMessage("listening");
+};`;
+
+/**
  * Watches for SIGINT from a worker thread, which stays responsive while the
  * main thread computes; resolves once the worker listens.
  */
 async function watchInterrupt(): Promise<InterruptWatch> {
   const flag = new Int32Array(new SharedArrayBuffer(4));
-  const worker = new Worker(new URL("./_interrupt_worker.ts", import.meta.url), { type: "module" });
-  await new Promise<void>((resolve, reject) => {
-    worker.onmessage = () => resolve();
-    worker.onerror = (event) => {
-      event.preventDefault();
-      reject(new CliError(`cannot watch for Ctrl-C: ${event.message}`));
-    };
-    worker.postMessage(flag.buffer);
-  });
+  const url = `data:text/javascript,${encodeURIComponent(INTERRUPT_WORKER)}`;
+  const worker = new Worker(url, { type: "module" });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      worker.onmessage = () => resolve();
+      worker.onerror = (event) => {
+        event.preventDefault();
+        reject(new CliError(`cannot watch for Ctrl-C: ${event.message}`));
+      };
+      worker.postMessage(flag.buffer);
+    });
+  } catch (error) {
+    worker.terminate();
+    throw error;
+  }
   return {
     interrupted: () => Atomics.load(flag, 0) === 1,
     stop: () => worker.terminate(),

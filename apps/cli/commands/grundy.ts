@@ -339,7 +339,8 @@ function runGrundy(args: string[], io: Io): Promise<number> | number {
     }
     const showProgress = io.stderrIsTerminal && n >= PROGRESS_FROM && !("set" in game);
     if (!showProgress) return compute(n);
-    const watch = io.watchInterrupt ? await io.watchInterrupt() : undefined;
+    // Without a watch (it could not start), Ctrl-C still stops the process, as by default.
+    const watch = await io.watchInterrupt?.().catch(() => undefined);
     const bar = progress(io, `G(0..${n})`, n);
     try {
       return compute(n, (done) => {
