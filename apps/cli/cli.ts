@@ -32,6 +32,8 @@ export interface Io {
   cwd?: string;
   /** Whether standard error is a terminal (progress is shown only then). */
   stderrIsTerminal: boolean;
+  /** Whether standard input is a terminal (commands that read it then say so). */
+  stdinIsTerminal?: boolean;
   /** Whether colour may be used on standard output (`NO_COLOR` unset and a terminal). */
   color: boolean;
   /**
@@ -216,6 +218,7 @@ export function denoIo(): Io {
     cwd: initCwd === "" ? undefined : initCwd,
     watchInterrupt,
     stderrIsTerminal: Deno.stderr.isTerminal(),
+    stdinIsTerminal: Deno.stdin.isTerminal(),
     color: !noColor && Deno.stdout.isTerminal(),
   };
 }

@@ -4,7 +4,9 @@ import { COMMANDS } from "./commands/mod.ts";
 import { CliError, FileError, UsageError } from "./cli.ts";
 import { PositionLimitError } from "@cgt/partizan/search";
 import { SearchLimitError } from "@cgt/impartial/grundy";
-import { describeError } from "./run.ts";
+import { describeError, run } from "./run.ts";
+import type { Io } from "./cli.ts";
+import { PROBLEMS } from "./problems/mod.ts";
 
 Deno.test("run() prints the command list for --help", async (t) => {
   const result = await cgt(["--help"]);
@@ -172,4 +174,46 @@ Deno.test("cgt judge <problem> --help prints that problem's format only", async 
   const unknown = await cgt(["judge", "nope", "--help"]);
   assert.equal(unknown.code, 2);
   assert.match(unknown.stderr, /^error: unknown problem "nope"/);
+});
+
+Deno.test("cgt judge <problem> --help shows that problem's examples only, and they run", async (t) => {
+  for (const entry of PROBLEMS) {
+    await t.step(entry.name, async () => {
+      const help = await cgt(["judge", entry.name, "--help"]);
+      assert.equal(help.code, 0);
+      for (const other of PROBLEMS) {
+        if (other.name !== entry.name) assert.ok(!help.stdout.includes(other.name), other.name);
+      }
+      const examples = help.stdout.slice(help.stdout.indexOf("EXAMPLES:"));
+      const sample = /printf '([^']*)' \| cgt judge \S+\n/.exec(examples);
+      assert.ok(sample, examples);
+      const input = sample[1].replaceAll("\\n", "\n");
+      const result = await cgt(["judge", entry.name], input);
+      assert.equal(result.code, 0, result.stderr);
+      assert.notEqual(result.stdout, "");
+      // The same sample is kept in examples/judge/ for the README.
+      const file = new URL(`../../examples/judge/${entry.name}.txt`, import.meta.url);
+      assert.equal(await Deno.readTextFile(file), input);
+    });
+  }
+});
+
+Deno.test("cgt judge says on stderr that it reads stdin when stdin is a terminal", async () => {
+  let stderr = "";
+  const io: Io = {
+    stdout: () => {},
+    stderr: (text) => void (stderr += text),
+    stdin: () => Promise.resolve("3\n1 2 2\n"),
+    writeFile: () => Promise.resolve(),
+    stderrIsTerminal: true,
+    stdinIsTerminal: true,
+    color: false,
+  };
+  assert.equal(await run(["judge", "restricted-nim-2"], io), 0);
+  assert.match(
+    stderr,
+    /^cgt judge restricted-nim-2: reading the input from standard input; .*Ctrl-D/,
+  );
+  const piped = await cgt(["judge", "restricted-nim-2"], "3\n1 2 2\n");
+  assert.equal(piped.stderr, "");
 });
