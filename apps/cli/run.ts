@@ -139,11 +139,8 @@ export function describeError(
  * commands that do not need those packages never load them).
  */
 async function limitErrors(): Promise<ErrorClass[]> {
-  const [{ SearchLimitError }, { PositionLimitError }] = await Promise.all([
-    import("@cgt/impartial/grundy"),
-    import("@cgt/partizan/search"),
-  ]);
-  return [SearchLimitError, PositionLimitError];
+  const { LimitError } = await import("@cgt/partizan/game-limit");
+  return [LimitError];
 }
 
 /**

@@ -2,8 +2,7 @@ import assert from "node:assert/strict";
 import { cgt } from "./testing.ts";
 import { COMMANDS } from "./commands/mod.ts";
 import { CliError, FileError, UsageError } from "./cli.ts";
-import { PositionLimitError } from "@cgt/partizan/search";
-import { SearchLimitError } from "@cgt/impartial/grundy";
+import { GameLimitError, LimitError, PositionLimitError } from "@cgt/partizan/game-limit";
 import { describeError, run } from "./run.ts";
 import type { Io } from "./cli.ts";
 import { PROBLEMS } from "./problems/mod.ts";
@@ -111,7 +110,7 @@ Deno.test("describeError() tells usage errors, library errors and bugs apart", a
       1,
       `error: ${new PositionLimitError(3).message}\n`,
     ],
-    ["a grundy limit", new SearchLimitError(3), 1, `error: ${new SearchLimitError(3).message}\n`],
+    ["a step limit", new GameLimitError(3), 1, `error: ${new GameLimitError(3).message}\n`],
     ["a failed operation", new Deno.errors.NotFound("gone"), 1, "error: gone\n"],
     [
       "a look-alike name is still a bug",
@@ -153,7 +152,7 @@ Deno.test("describeError() tells usage errors, library errors and bugs apart", a
   ];
   for (const [name, error, code, line] of table) {
     await t.step(name, () => {
-      assert.deepEqual(describeError(error, [PositionLimitError, SearchLimitError]), {
+      assert.deepEqual(describeError(error, [LimitError]), {
         code,
         line,
       });
