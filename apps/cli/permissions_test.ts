@@ -77,7 +77,9 @@ Deno.test({
         new Deno.Command(Deno.execPath(), {
           args: ["task", "--config", `${root}deno.json`, "cgt", ...args],
           cwd: dir,
-          env: { NPM_CONFIG_REGISTRY: "http://127.0.0.1:9", NO_COLOR: "1" },
+          // A fresh environment: an INIT_CWD inherited from an enclosing task would win.
+          clearEnv: true,
+          env: cleanEnv(),
           stdout: "piped",
           stderr: "piped",
         }).output();
@@ -101,3 +103,13 @@ Deno.test({
     }
   },
 });
+
+/** PATH, HOME and DENO_DIR from this process, an unreachable npm registry and NO_COLOR. */
+function cleanEnv(): Record<string, string> {
+  const env: Record<string, string> = { NPM_CONFIG_REGISTRY: "http://127.0.0.1:9", NO_COLOR: "1" };
+  for (const name of ["PATH", "HOME", "DENO_DIR"]) {
+    const value = Deno.env.get(name);
+    if (value !== undefined) env[name] = value;
+  }
+  return env;
+}
