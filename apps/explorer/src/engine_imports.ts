@@ -1,7 +1,7 @@
 /**
  * The one module through which the explorer imports rulesets and the search
- * they share. The rulesets are moving from `@cgt/partizan` to
- * `@cgt/rulesets`; when they do, only this file changes.
+ * limit they report. The rulesets live in `@cgt/rulesets`; if they move
+ * again, only this file changes.
  *
  * @module
  */
@@ -16,9 +16,9 @@ export {
   parseDomineering,
   parseHackenbush,
   parseKonane,
-  parseToads,
-  PositionLimitError,
+  parseToadsAndFrogs as parseToads,
   RULESET_FUNCTIONS,
   TOADS_AND_FROGS,
-} from "@cgt/partizan";
-export type { GridPosition, HackenbushPosition, Ruleset } from "@cgt/partizan";
+} from "@cgt/rulesets";
+export type { GridPosition, HackenbushPosition } from "@cgt/rulesets";
+export { PositionLimitError, type Ruleset } from "@cgt/partizan";
