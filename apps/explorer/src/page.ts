@@ -468,6 +468,12 @@ async function analyseCurrentBoard(): Promise<void> {
   }
   showAnalysis(r.analysis, boardExpression(board));
   const root = gameNode(r.analysis, "", "G =");
+  // The moves are listed already: show the root as open (a click folds it).
+  const toggle = root.querySelector<HTMLButtonElement>("[data-testid=expand]");
+  if (toggle !== null) {
+    toggle.textContent = "▾";
+    toggle.setAttribute("aria-expanded", "true");
+  }
   root.append(
     optionLists(
       r.left.map((m) => moveNode(m, "L", true)),
