@@ -35,7 +35,7 @@ import { type Board, boardExpression, boardMoves, type Side } from "./boards.ts"
 import { PositionLimitError, RULESET_FUNCTIONS } from "./engine_imports.ts";
 
 /** Steps of engine work one request may use (a step is a few microseconds). */
-export const MAX_STEPS = 40_000_000;
+export const MAX_STEPS = 10_000_000;
 /** The longest canonical form the page prints. */
 export const MAX_PRINTED = 20_000;
 /** The largest heap size the nim-sequence plot goes to. */

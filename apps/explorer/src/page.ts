@@ -139,6 +139,8 @@ const engine = new Engine(new URL("./worker.js", import.meta.url));
 // Busy state, progress and messages.
 
 let busy = 0;
+/** The latest main request (expression, board or heap game); older answers are dropped. */
+let latest = 0;
 
 function setBusy(on: boolean, label = "Working"): void {
   busy += on ? 1 : -1;
@@ -361,7 +363,9 @@ async function evaluateExpression(text: string, updateHash = true): Promise<void
   showError(null);
   showMessage("");
   clearResult();
+  const mine = ++latest;
   const r = await run<Analysis>("Evaluating", { kind: "expr", text });
+  if (mine !== latest) return;
   if (isProblem(r)) {
     if (r.kind === "limit") showMessage(r.message, "limit");
     return showError(r, text);
@@ -379,7 +383,6 @@ let mode: "edit" | "play" = "edit";
 let side: Side = "L";
 let clicked: number[] = [];
 let undoStack: Board[] = [];
-let boardRequest = 0;
 
 function drawBoard(): void {
   const grid = $("board");
@@ -457,11 +460,11 @@ function boardChanged(): void {
 }
 
 async function analyseCurrentBoard(): Promise<void> {
-  const mine = ++boardRequest;
+  const mine = ++latest;
   showMessage("");
   clearResult();
   const r = await run<BoardAnalysis>("Valuing the board", { kind: "board", board });
-  if (mine !== boardRequest) return;
+  if (mine !== latest) return;
   if (isProblem(r)) {
     showMessage(r.message, r.kind === "limit" ? "limit" : "info");
     return;
@@ -523,7 +526,9 @@ async function plotHeaps(code: string, heaps: number, updateHash = true): Promis
   showMessage("");
   $("nim-plot").innerHTML = "";
   $("heap-period").textContent = "";
+  const mine = ++latest;
   const r = await run<NimSequence>("Computing Grundy values", { kind: "heap", code, heaps });
+  if (mine !== latest) return;
   if (isProblem(r)) {
     $("heap-error").hidden = false;
     $("heap-error").textContent = r.message;
