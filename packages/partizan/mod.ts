@@ -68,3 +68,5 @@ export * from "./snort.ts";
 export * from "./toppling_dominoes.ts";
 export * from "./rulesets.ts";
 export * from "./domino_tetromino.ts";
+export * from "./loopy.ts";
+export * from "./loopy_notation.ts";

@@ -5,10 +5,9 @@
  */
 
 import { birthday, formatGame, formattedLength, type Outcome, outcome } from "@cgt/partizan";
-import { GameLimitError, parseGame, withStepLimit } from "@cgt/partizan";
+import { GameLimitError, withStepLimit } from "@cgt/partizan";
 import { formatDyadic, type Game, leftStop, mean, rightStop, temperature } from "@cgt/partizan";
 import { thermographSvg } from "@cgt/partizan/thermograph-svg";
-import { RULESET_FUNCTIONS } from "@cgt/partizan/rulesets";
 import {
   CliError,
   type Command,
@@ -18,6 +17,7 @@ import {
   UsageError,
   writeJson,
 } from "../cli.ts";
+import { isLoopy, LOOPY_OUTCOME_TEXT, loopyFields, readValue } from "./_loopy.ts";
 
 const HELP = `cgt value: canonical form and outcome of a short partizan game
 
@@ -107,8 +107,25 @@ async function runValue(args: string[], io: Io): Promise<number> {
   if (parsed.positionals.length === 0) throw new UsageError("missing game expression");
   const maxSteps = intOption(parsed, "max-steps", DEFAULT_MAX_STEPS, 0, Number.MAX_SAFE_INTEGER);
   const svg = parsed.values.svg;
+  const read = withinBudget(maxSteps, () => readValue(parsed.positionals.join(" ")));
+  if (isLoopy(read)) {
+    if (parsed.values.thermo || typeof svg === "string") {
+      throw new CliError("cannot draw thermographs of loopy games");
+    }
+    const fields = withinBudget(maxSteps, () => loopyFields(read));
+    if (parsed.values.json) writeJson(io, fields);
+    else {
+      const sides = fields.stopper ? "" : `onside ${fields.onside}\noffside ${fields.offside}\n`;
+      io.stdout(
+        `value ${fields.value}\noutcome ${fields.outcome} (${
+          LOOPY_OUTCOME_TEXT[fields.outcome]
+        })\n${sides}`,
+      );
+    }
+    return 0;
+  }
   const { g, result, thermo, drawing } = withinBudget(maxSteps, () => {
-    const g = parseGame(parsed.positionals.join(" "), { functions: RULESET_FUNCTIONS });
+    const g = read;
     const result = { ...valueFields(g), outcome: outcome(g) };
     const thermo = parsed.values.thermo ? thermoFields(g) : undefined;
     const drawing = typeof svg === "string" ? thermographSvg(g) : undefined;
