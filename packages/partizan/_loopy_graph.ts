@@ -90,9 +90,9 @@ export function sumGraph(g: Graph, h: Graph): Graph {
 }
 
 /**
- * Whether some infinite alternating play starts at the root, that is, whether the state graph
- * on (node, player to move) reachable from the root states has a cycle. A graph without one is
- * a stopper.
+ * Whether some infinite alternating play starts at some position of the graph (every node is
+ * assumed reachable from the root, as after {@link pack}), that is, whether the state graph on
+ * (node, player to move) has a cycle. A graph without one is a stopper.
  */
 export function hasAlternatingCycle(g: Graph): boolean {
   const n = g.left.length;
@@ -100,7 +100,7 @@ export function hasAlternatingCycle(g: Graph): boolean {
   const colour = new Uint8Array(2 * n);
   const stack: number[] = [];
   const next: number[] = [];
-  for (const start of [0, 1]) {
+  for (let start = 0; start < 2 * n; start++) {
     if (colour[start] !== 0) continue;
     colour[start] = 1;
     stack.push(start);
