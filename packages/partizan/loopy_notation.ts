@@ -5,7 +5,7 @@
  * @module
  */
 
-import { displayCompare, type Game } from "./_engine.ts";
+import { displayCompare, type Game, guardStack } from "./_engine.ts";
 import { formatGame, parseGame, type ParseOptions } from "./notation.ts";
 import { numberUpStarParts } from "./game.ts";
 import { formatDyadic } from "./dyadic.ts";
@@ -319,7 +319,7 @@ function formatShort(g: Game, forceBrackets: boolean): [string, number] {
 
 function formatStopper(s: Stopper): string {
   if (s.short !== undefined) return formatGame(s.short);
-  return new Printer(s.graph).format(0, true, false)[0];
+  return guardStack("format loopy game", () => new Printer(s.graph).format(0, true, false)[0]);
 }
 
 /**
@@ -375,6 +375,10 @@ interface Builder {
   readonly right: Item[][];
   readonly labels: Map<string, number>;
 }
+
+/** Thrown inside {@link LoopyParser.switchList} to re-read `+-{...}` as one braced game. */
+class Retry extends Error {}
+const RETRY = new Retry("retry");
 
 const NAMED = ["on", "off", "over", "under", "dud", "upon", "pass"];
 
@@ -480,6 +484,11 @@ class LoopyParser {
     if (this.isPlusMinus()) {
       this.pos += this.text[this.pos] === "±" ? 1 : 2;
       const at = this.pos;
+      const list = this.switchList();
+      if (list !== undefined) {
+        if (list.length === 0) this.fail("expected options after +-", at);
+        return { value: this.braceValue(list, list.map(negateValue)) };
+      }
       const x = this.value(this.atom(), at);
       return { value: this.braceValue([x], [negateValue(x)]) };
     }
@@ -490,6 +499,49 @@ class LoopyParser {
       return { value: negateValue(this.value(this.term(), at)) };
     }
     return this.atom();
+  }
+
+  /**
+   * After `+-`: the option list of `+-(a,b)` or `+-{a,b}` (braces without `|`), or undefined
+   * (position unchanged) when what follows is a single game.
+   */
+  switchList(): LoopyGame[] | undefined {
+    const open = this.peek();
+    if (open !== "(" && open !== "{") return undefined;
+    const close = open === "(" ? ")" : "}";
+    const start = this.pos;
+    const savedBuilder = this.builder;
+    this.builder = undefined;
+    try {
+      this.enter();
+      this.pos++;
+      const list: LoopyGame[] = [];
+      if (this.peek() !== close) {
+        for (;;) {
+          if (this.peek() === "|") throw RETRY;
+          const at = this.pos;
+          list.push(this.sided());
+          if (this.peek() !== ",") break;
+          this.pos++;
+        }
+      }
+      if (open === "(" && list.length === 1 && this.peek() === ")") {
+        this.pos++;
+        this.depth--;
+        return list;
+      }
+      if (this.peek() !== close) throw RETRY;
+      this.pos++;
+      this.depth--;
+      return list;
+    } catch (e) {
+      if (e !== RETRY && !(open === "{" && e instanceof SyntaxError)) throw e;
+      this.pos = start;
+      this.depth--;
+      return undefined;
+    } finally {
+      this.builder = savedBuilder;
+    }
   }
 
   atom(): Item {
@@ -871,9 +923,11 @@ export function parseLoopyGame(text: string, options: LoopyParseOptions = {}): L
   }
   const parser = new LoopyParser(text, options.functions ?? {});
   if (parser.peek() === "") parser.fail("expected a game but the input is empty");
-  const g = parser.sided();
-  if (parser.peek() !== "") parser.fail(`unexpected "${parser.peek()}"`);
-  return g;
+  return guardStack("parse loopy game", () => {
+    const g = parser.sided();
+    if (parser.peek() !== "") parser.fail(`unexpected "${parser.peek()}"`);
+    return g;
+  });
 }
 
 const UNDER_VALUE: LoopyGame = namedValue("under");
