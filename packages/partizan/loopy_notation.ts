@@ -519,7 +519,6 @@ class LoopyParser {
       if (this.peek() !== close) {
         for (;;) {
           if (this.peek() === "|") throw RETRY;
-          const at = this.pos;
           list.push(this.sided());
           if (this.peek() !== ",") break;
           this.pos++;

@@ -19,7 +19,7 @@ import {
   parseLoopyGame,
   toGame,
 } from "@cgt/partizan";
-import { RULESET_FUNCTIONS } from "@cgt/partizan/rulesets";
+import { RULESET_FUNCTIONS } from "@cgt/rulesets/rulesets";
 
 /** Words and marks that only loopy notation uses. */
 const LOOPY_HINT =
