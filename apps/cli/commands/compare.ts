@@ -28,6 +28,7 @@ EXAMPLES:
   cgt compare "^" 0            # >
   cgt compare "^*" 0           # ||
   cgt compare "{1|1}" "1 + *" --json
+  cgt compare over 0           # > (loopy games too)
 `;
 
 function runCompare(args: string[], io: Io): number {

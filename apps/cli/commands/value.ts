@@ -27,6 +27,8 @@ USAGE:
 <expr> is CGSuite notation: numbers (3, -3/4), *, *n, ^, v, ^^*, v3, +-x or ±x,
 braces {L1,L2|R1} with slash runs {3||2|1}, Tiny(x), Miny(x), sums and
 differences, parentheses, and ruleset positions such as domineering("..").
+Loopy games use CGSuite's loopy notation: on, off, over, under, dud, upon,
+pass, labels a{0|a}, sides G & H; see "Loopy games" in README.md.
 Several arguments are joined with spaces. The outcome is L (Left wins), R
 (Right wins), P (the second player wins) or N (the first player wins).
 A canonical form longer than 100000 characters is not printed: its length and
@@ -49,6 +51,7 @@ EXAMPLES:
   cgt value "{3|1} + {1|-1}" --json
   cgt value "{3||2*|1*}" --thermo   # mean 9/4, temperature 3/4, stops 3 and 2
   cgt value "{2|-1}" --svg switch.svg
+  cgt value "on + off" --json  # dud, with "stopper": false and its sides
 `;
 
 const OUTCOME_TEXT: Record<Outcome, string> = {
