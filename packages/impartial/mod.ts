@@ -30,3 +30,4 @@ export * from "./octal_game.ts";
 export * from "./subtraction_game.ts";
 export * from "./periodicity.ts";
 export * from "./split_game.ts";
+export * from "./loopy_grundy.ts";

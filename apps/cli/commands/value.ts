@@ -5,10 +5,9 @@
  */
 
 import { birthday, formatGame, formattedLength, type Outcome, outcome } from "@cgt/partizan";
-import { GameLimitError, parseGame, withStepLimit } from "@cgt/partizan";
+import { GameLimitError, withStepLimit } from "@cgt/partizan";
 import { formatDyadic, type Game, leftStop, mean, rightStop, temperature } from "@cgt/partizan";
 import { thermographSvg } from "@cgt/partizan/thermograph-svg";
-import { RULESET_FUNCTIONS } from "@cgt/rulesets/rulesets";
 import {
   CliError,
   type Command,
@@ -19,6 +18,7 @@ import {
   writeJson,
   writeOutput,
 } from "../cli.ts";
+import { isLoopy, LOOPY_OUTCOME_TEXT, loopyFields, readValue } from "./_loopy.ts";
 
 const HELP = `cgt value: canonical form and outcome of a short partizan game
 
@@ -28,6 +28,8 @@ USAGE:
 <expr> is CGSuite notation: numbers (3, -3/4), *, *n, ^, v, ^^*, v3, +-x or ±x,
 braces {L1,L2|R1} with slash runs {3||2|1}, Tiny(x), Miny(x), sums and
 differences, parentheses, and ruleset positions such as domineering("..").
+Loopy games use CGSuite's loopy notation: on, off, over, under, dud, upon,
+pass, labels a{0|a}, sides G & H; see "Loopy games" in README.md.
 Several arguments are joined with spaces. The outcome is L (Left wins), R
 (Right wins), P (the second player wins) or N (the first player wins).
 A canonical form longer than 100000 characters is not printed: its length and
@@ -54,6 +56,7 @@ EXAMPLES:
   cgt value "{3||2*|1*}" --thermo   # mean 9/4, temperature 3/4, stops 3 and 2
   cgt value "{2|-1}" --svg switch.svg
   cgt value "{2|-1}" --svg - > switch.svg
+  cgt value "on + off" --json  # dud, with "stopper": false and its sides
 `;
 
 const OUTCOME_TEXT: Record<Outcome, string> = {
@@ -113,8 +116,25 @@ async function runValue(args: string[], io: Io): Promise<number> {
   if (parsed.positionals.length === 0) throw new UsageError("missing game expression");
   const maxSteps = intOption(parsed, "max-steps", DEFAULT_MAX_STEPS, 0, Number.MAX_SAFE_INTEGER);
   const svg = parsed.values.svg;
+  const read = withinBudget(maxSteps, () => readValue(parsed.positionals.join(" ")));
+  if (isLoopy(read)) {
+    if (parsed.values.thermo || typeof svg === "string") {
+      throw new CliError("cannot draw thermographs of loopy games");
+    }
+    const fields = withinBudget(maxSteps, () => loopyFields(read));
+    if (parsed.values.json) writeJson(io, fields);
+    else {
+      const sides = fields.stopper ? "" : `onside ${fields.onside}\noffside ${fields.offside}\n`;
+      io.stdout(
+        `value ${fields.value}\noutcome ${fields.outcome} (${
+          LOOPY_OUTCOME_TEXT[fields.outcome]
+        })\n${sides}`,
+      );
+    }
+    return 0;
+  }
   const { g, result, thermo, drawing } = withinBudget(maxSteps, () => {
-    const g = parseGame(parsed.positionals.join(" "), { functions: RULESET_FUNCTIONS });
+    const g = read;
     const result = { ...valueFields(g), outcome: outcome(g) };
     const thermo = parsed.values.thermo ? thermoFields(g) : undefined;
     const drawing = typeof svg === "string" ? thermographSvg(g) : undefined;
