@@ -32,3 +32,4 @@ export * from "./periodicity.ts";
 export * from "./split_game.ts";
 export * from "./token_game.ts";
 export * from "./queens_game.ts";
+export * from "./misere.ts";
