@@ -33,3 +33,4 @@ export * from "./split_game.ts";
 export * from "./token_game.ts";
 export * from "./queens_game.ts";
 export * from "./misere.ts";
+export * from "./misere_heap.ts";
