@@ -56,6 +56,7 @@ export * from "./reduced_canonical_form.ts";
 export * from "./atomic_weight.ts";
 export * from "./birthday.ts";
 export * from "./search.ts";
+export * from "./misere_outcome.ts";
 export * from "./domineering.ts";
 export * from "./cram.ts";
 export * from "./clobber.ts";

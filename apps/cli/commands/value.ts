@@ -9,6 +9,7 @@ import { GameLimitError, parseGame, withStepLimit } from "@cgt/partizan";
 import { formatDyadic, type Game, leftStop, mean, rightStop, temperature } from "@cgt/partizan";
 import { thermographSvg } from "@cgt/partizan/thermograph-svg";
 import { RULESET_FUNCTIONS } from "@cgt/partizan/rulesets";
+import { misereOutcomeOf } from "./_misere_value.ts";
 import {
   CliError,
   type Command,
@@ -39,6 +40,9 @@ OPTIONS:
       --thermo  Also print the mean, temperature and left and right stops (exact
                 numbers; with --json as "mean", "temperature", "leftStop",
                 "rightStop", strings such as "9/4")
+      --misere  Also print the misère outcome (last player to move loses; with
+                --json as "misereOutcome"): searched on the position for a lone
+                ruleset position, else on the normal-play canonical form
       --svg FILE  Write the thermograph as an SVG drawing to FILE
       --max-steps N  Give up (exit 1) after N steps of work on games, taking a
                      few microseconds each (default 5000000)
@@ -49,6 +53,7 @@ EXAMPLES:
   cgt value "{3|1} + {1|-1}" --json
   cgt value "{3||2*|1*}" --thermo   # mean 9/4, temperature 3/4, stops 3 and 2
   cgt value "{2|-1}" --svg switch.svg
+  cgt value 'domineering("..|..")' --misere
 `;
 
 const OUTCOME_TEXT: Record<Outcome, string> = {
@@ -103,13 +108,19 @@ async function runValue(args: string[], io: Io): Promise<number> {
     thermo: { type: "boolean" },
     svg: { type: "string" },
     "max-steps": { type: "string" },
+    misere: { type: "boolean" },
   });
   if (parsed.positionals.length === 0) throw new UsageError("missing game expression");
   const maxSteps = intOption(parsed, "max-steps", DEFAULT_MAX_STEPS, 0, Number.MAX_SAFE_INTEGER);
   const svg = parsed.values.svg;
   const { g, result, thermo, drawing } = withinBudget(maxSteps, () => {
     const g = parseGame(parsed.positionals.join(" "), { functions: RULESET_FUNCTIONS });
-    const result = { ...valueFields(g), outcome: outcome(g) };
+    const expr = parsed.positionals.join(" ");
+    const result = {
+      ...valueFields(g),
+      outcome: outcome(g),
+      ...(parsed.values.misere ? { misereOutcome: misereOutcomeOf(expr, g) } : {}),
+    };
     const thermo = parsed.values.thermo ? thermoFields(g) : undefined;
     const drawing = typeof svg === "string" ? thermographSvg(g) : undefined;
     return { g, result, thermo, drawing };
@@ -124,6 +135,9 @@ async function runValue(args: string[], io: Io): Promise<number> {
     io.stdout(
       `value ${value}\noutcome ${result.outcome} (${OUTCOME_TEXT[result.outcome]})\n`,
     );
+  }
+  if (!parsed.values.json && result.misereOutcome !== undefined) {
+    io.stdout(`misère outcome ${result.misereOutcome} (${OUTCOME_TEXT[result.misereOutcome]})\n`);
   }
   if (!parsed.values.json && thermo !== undefined) {
     io.stdout(
