@@ -8,6 +8,8 @@ import { birthday, formatGame, formattedLength, type Outcome, outcome } from "@c
 import { GameLimitError, withStepLimit } from "@cgt/partizan";
 import { formatDyadic, type Game, leftStop, mean, rightStop, temperature } from "@cgt/partizan";
 import { thermographSvg } from "@cgt/partizan/thermograph-svg";
+import { RULESET_FUNCTIONS } from "@cgt/rulesets/rulesets";
+import { misereOutcomeOf } from "./_misere_value.ts";
 import {
   CliError,
   type Command,
@@ -42,6 +44,9 @@ OPTIONS:
       --thermo  Also print the mean, temperature and left and right stops (exact
                 numbers; with --json as "mean", "temperature", "leftStop",
                 "rightStop", strings such as "9/4")
+      --misere  Also print the misère outcome (last player to move loses; with
+                --json as "misereOutcome"): searched on the position for a lone
+                ruleset position, else on the normal-play canonical form
       --svg FILE  Write the thermograph as an SVG drawing to FILE (relative to
                   the directory you ran the command in; - for standard output,
                   which then holds only the drawing)
@@ -57,6 +62,7 @@ EXAMPLES:
   cgt value "{2|-1}" --svg switch.svg
   cgt value "{2|-1}" --svg - > switch.svg
   cgt value "on + off" --json  # dud, with "stopper": false and its sides
+  cgt value 'domineering("..|..")' --misere
 `;
 
 const OUTCOME_TEXT: Record<Outcome, string> = {
@@ -112,6 +118,7 @@ async function runValue(args: string[], io: Io): Promise<number> {
     svg: { type: "string" },
     force: { type: "boolean" },
     "max-steps": { type: "string" },
+    misere: { type: "boolean" },
   });
   if (parsed.positionals.length === 0) throw new UsageError("missing game expression");
   const maxSteps = intOption(parsed, "max-steps", DEFAULT_MAX_STEPS, 0, Number.MAX_SAFE_INTEGER);
@@ -121,6 +128,7 @@ async function runValue(args: string[], io: Io): Promise<number> {
     if (parsed.values.thermo || typeof svg === "string") {
       throw new CliError("cannot draw thermographs of loopy games");
     }
+    if (parsed.values.misere) throw new CliError("cannot compute misère outcomes of loopy games");
     const fields = withinBudget(maxSteps, () => loopyFields(read));
     if (parsed.values.json) writeJson(io, fields);
     else {
@@ -135,7 +143,12 @@ async function runValue(args: string[], io: Io): Promise<number> {
   }
   const { g, result, thermo, drawing } = withinBudget(maxSteps, () => {
     const g = read;
-    const result = { ...valueFields(g), outcome: outcome(g) };
+    const expr = parsed.positionals.join(" ");
+    const result = {
+      ...valueFields(g),
+      outcome: outcome(g),
+      ...(parsed.values.misere ? { misereOutcome: misereOutcomeOf(expr, g) } : {}),
+    };
     const thermo = parsed.values.thermo ? thermoFields(g) : undefined;
     const drawing = typeof svg === "string" ? thermographSvg(g) : undefined;
     return { g, result, thermo, drawing };
@@ -156,6 +169,9 @@ async function runValue(args: string[], io: Io): Promise<number> {
     io.stdout(
       `value ${value}\noutcome ${result.outcome} (${OUTCOME_TEXT[result.outcome]})\n`,
     );
+  }
+  if (!parsed.values.json && result.misereOutcome !== undefined) {
+    io.stdout(`misère outcome ${result.misereOutcome} (${OUTCOME_TEXT[result.misereOutcome]})\n`);
   }
   if (!parsed.values.json && thermo !== undefined) {
     io.stdout(
