@@ -14,7 +14,7 @@ import {
   heapPeriodicity,
   parseOctalCode,
   type TakeAndBreakGame,
-  takeAndBreakValues,
+  takeAndBreakGrundy,
 } from "@cgt/impartial";
 import {
   equals,
@@ -247,7 +247,7 @@ function crossCheck(
     if (values.length !== n + 1) return `length ${values.length}, expected ${n + 1}`;
     const bad = prefixError(values, prefix);
     if (bad !== null) return bad;
-    const plain = takeAndBreakValues(game, Math.min(n, plainTo), { method: "plain" });
+    const plain = takeAndBreakGrundy(game, Math.min(n, plainTo), { method: "plain" });
     for (let k = 0; k < plain.length; k++) {
       if (values[k] !== plain[k]) {
         return `G(${k}) = ${values[k]}, the plain method says ${plain[k]}`;
@@ -324,14 +324,14 @@ export const WORKLOADS: readonly Workload[] = [
   heapWorkload(
     "kayles-40000-rare",
     true,
-    () => takeAndBreakValues(KAYLES, 40_000, { method: "rare" }),
+    () => takeAndBreakGrundy(KAYLES, 40_000, { method: "rare" }),
     periodicCheck(40_000, KAYLES_PREFIX, 12, 83),
     KAYLES_SOURCE,
   ),
   heapWorkload(
     "kayles-40000-plain",
     false,
-    () => takeAndBreakValues(KAYLES, 40_000, { method: "plain" }),
+    () => takeAndBreakGrundy(KAYLES, 40_000, { method: "plain" }),
     periodicCheck(40_000, KAYLES_PREFIX, 12, 83),
     KAYLES_SOURCE,
   ),
@@ -339,10 +339,10 @@ export const WORKLOADS: readonly Workload[] = [
     "dawson-kayles-40000-period",
     true,
     () => {
-      const period = heapPeriodicity(DAWSON, takeAndBreakValues(DAWSON, 256));
+      const period = heapPeriodicity(DAWSON, takeAndBreakGrundy(DAWSON, 256));
       if (!period?.proved) throw new Error("Dawson's Kayles: period not proved");
       return extendPeriodic(
-        takeAndBreakValues(DAWSON, period.bound + period.period),
+        takeAndBreakGrundy(DAWSON, period.bound + period.period),
         period,
         40_000,
       );
@@ -353,21 +353,21 @@ export const WORKLOADS: readonly Workload[] = [
   heapWorkload(
     "dawson-kayles-20000-plain",
     false,
-    () => takeAndBreakValues(DAWSON, 20_000, { method: "plain" }),
+    () => takeAndBreakGrundy(DAWSON, 20_000, { method: "plain" }),
     periodicCheck(20_000, DAWSON_PREFIX, 34, 87),
     DAWSON_SOURCE,
   ),
   heapWorkload(
     "grundy-game-20000",
     true,
-    () => takeAndBreakValues(GRUNDYS_GAME, 20_000),
+    () => takeAndBreakGrundy(GRUNDYS_GAME, 20_000),
     crossCheck(GRUNDYS_GAME, 20_000, GRUNDY_PREFIX, 3000),
     "OEIS A002188 prefix; the plain method on heaps 0..3000",
   ),
   heapWorkload(
     "grundy-game-262144",
     false,
-    () => takeAndBreakValues(GRUNDYS_GAME, 2 ** 18),
+    () => takeAndBreakGrundy(GRUNDYS_GAME, 2 ** 18),
     crossCheck(GRUNDYS_GAME, 2 ** 18, GRUNDY_PREFIX, 3000),
     "OEIS A002188 prefix; the plain method on heaps 0..3000",
   ),
@@ -478,28 +478,28 @@ export const FAMILIES: readonly Family[] = [
     plot: "heap",
     quick: false,
     points: HEAP_SIZES.map((n) => ({ size: n, label: String(n) })),
-    run: (n) => takeAndBreakValues(KAYLES, n, { method: "plain" }),
+    run: (n) => takeAndBreakGrundy(KAYLES, n, { method: "plain" }),
   },
   {
     name: "Kayles 0.77, rare-value",
     plot: "heap",
     quick: false,
     points: [...HEAP_SIZES, 64000, 128000].map((n) => ({ size: n, label: String(n) })),
-    run: (n) => takeAndBreakValues(KAYLES, n, { method: "rare" }),
+    run: (n) => takeAndBreakGrundy(KAYLES, n, { method: "rare" }),
   },
   {
     name: "Dawson's Kayles 0.07, plain",
     plot: "heap",
     quick: false,
     points: HEAP_SIZES.map((n) => ({ size: n, label: String(n) })),
-    run: (n) => takeAndBreakValues(DAWSON, n, { method: "plain" }),
+    run: (n) => takeAndBreakGrundy(DAWSON, n, { method: "plain" }),
   },
   {
     name: "Grundy's game, rare-value",
     plot: "heap",
     quick: false,
     points: [...HEAP_SIZES, 64000, 128000].map((n) => ({ size: n, label: String(n) })),
-    run: (n) => takeAndBreakValues(GRUNDYS_GAME, n),
+    run: (n) => takeAndBreakGrundy(GRUNDYS_GAME, n),
   },
   boardFamily("Domineering 2xn", 2, [4, 6, 8, 10, 12, 14], (r, c) => domineering(board(r, c))),
   boardFamily("Domineering 3xn", 3, [3, 4, 5, 6, 7], (r, c) => domineering(board(r, c))),

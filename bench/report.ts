@@ -50,7 +50,7 @@ import {
 import { runProcess } from "./_process.ts";
 import { chart, logLogSlope, type Series } from "./_plot.ts";
 import { benchFiles } from "./_bench_files.ts";
-import { heapPeriodicity, takeAndBreakValues } from "@cgt/impartial";
+import { heapPeriodicity, takeAndBreakGrundy } from "@cgt/impartial";
 
 const HERE = new URL(".", import.meta.url).pathname;
 const RESULTS = `${HERE}RESULTS.md`;
@@ -267,8 +267,8 @@ async function sweep(limit: number, timeout: number): Promise<ScalePoint[]> {
 
 function nimSequenceSvg(): { svg: string; caption: string } {
   const { game, n, name, code } = NIM_SEQUENCE;
-  const values = takeAndBreakValues(game, n);
-  const period = heapPeriodicity(game, takeAndBreakValues(game, 512));
+  const values = takeAndBreakGrundy(game, n);
+  const period = heapPeriodicity(game, takeAndBreakGrundy(game, 512));
   const caption = period === null
     ? `${name} (${code}): no period found up to heap 512`
     : `${name} (${code}): period ${period.period} from heap ${period.preperiod}${
