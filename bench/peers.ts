@@ -37,6 +37,7 @@ import {
   replaceSection,
 } from "./_machine.ts";
 import { type ProcessRun, runProcess } from "./_process.ts";
+import { shellSplit } from "./_shell.ts";
 
 const ROOT = new URL("..", import.meta.url).pathname;
 const PEERS = Deno.env.get("CGT_PEERS") ?? `${ROOT}../shared/peers/`;
@@ -71,32 +72,6 @@ const OWN: [string, string][] = [
   ["dawson-kayles-40000", "grundy octal 0.07 --to 40000 --json"],
   ["grundy-game-65536", "grundy grundy-game --to 65536 --json"],
 ];
-
-/** Splits a shell-quoted command line (single and double quotes, no escapes). */
-function shellSplit(line: string): string[] {
-  const words: string[] = [];
-  let word: string | null = null;
-  let quote: string | null = null;
-  for (const ch of line) {
-    if (quote !== null) {
-      if (ch === quote) quote = null;
-      else word += ch;
-    } else if (ch === "'" || ch === '"') {
-      quote = ch;
-      word ??= "";
-    } else if (ch === " " || ch === "\t") {
-      if (word !== null) words.push(word);
-      word = null;
-    } else {
-      word = (word ?? "") + ch;
-    }
-  }
-  if (quote !== null) {
-    throw new SyntaxError(`Cannot split command: unclosed quote, received ${line}`);
-  }
-  if (word !== null) words.push(word);
-  return words;
-}
 
 async function readWorkloads(): Promise<Workload[]> {
   const text = await Deno.readTextFile(`${PEERS}workloads.tsv`);
