@@ -1,3 +1,4 @@
+// deno-lint-ignore-file no-console -- a by-hand script that prints its findings
 /**
  * By-hand exhaustive check for issue 13: for every octal code with up to three digits, the misère
  * values of `MisereHeapSolver` (what `cgt misere` prints) against plain misère search over lists of

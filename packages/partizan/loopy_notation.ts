@@ -143,9 +143,14 @@ class Printer {
     if (upon !== undefined) return [upon, 0];
     this.names.set(v, null);
     let slashes = 0;
+    // `pass` names the innermost braces around it, so a position with a pass keeps its braces.
+    let passes = false;
     const side = (opts: readonly number[]): string =>
       this.sorted(opts).map((w) => {
-        if (w === v) return "pass";
+        if (w === v) {
+          passes = true;
+          return "pass";
+        }
         const [text, n] = this.format(w, opts.length > 1, false);
         slashes = Math.max(slashes, n);
         return text;
@@ -155,7 +160,8 @@ class Printer {
     const name = this.names.get(v);
     this.names.delete(v);
     slashes++;
-    const braces = forceBrackets || (name !== null && name !== undefined) || l.length === 0 ||
+    const braces = forceBrackets || passes || (name !== null && name !== undefined) ||
+      l.length === 0 ||
       r.length === 0 || slashes === MAX_SLASHES;
     const body = left + "|".repeat(slashes) + right;
     const prefix = name ?? "";

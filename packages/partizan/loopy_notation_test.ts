@@ -134,3 +134,10 @@ Deno.test("parseLoopyGame() rejects bad notation with a SyntaxError naming the c
     assert.throws(() => parseLoopyGame(3 as unknown as string), TypeError);
   });
 });
+
+Deno.test("formatLoopyGame() keeps the braces of a position with a pass inside a slash run", () => {
+  // Found by the round-trip property: {0||0|-1,pass} would read pass as the outer position.
+  const v = loopyGame({ left: [[3], [], [3], [], []], right: [[2], [3], [1, 2], [], []] });
+  assert.equal(formatLoopyGame(v), "{0|{0|-1,pass}}");
+  assert.ok(loopyEquals(parseLoopyGame(formatLoopyGame(v)), v));
+});

@@ -56,16 +56,17 @@ interface Frame<P> {
  * @throws {RangeError} If the game has a cycle, or `maxPositions` is not a positive integer.
  * @throws {PositionLimitError} If more than `maxPositions` positions are needed.
  *
- * @example Domineering in misère play
+ * @example A heap only Right can shrink, in misère play
  * ```ts
- * import { DOMINEERING, parseDomineering } from "@cgt/partizan/domineering";
  * import { misereOutcome } from "@cgt/partizan/misere-outcome";
  * import assert from "node:assert/strict";
  *
- * // A 1x2 strip: only Right (horizontal dominoes) can move, so Left, stuck, wins moving first;
- * // moving second Left wins too, as Right's move leaves Left without a move.
- * assert.equal(misereOutcome(DOMINEERING, parseDomineering("..")), "L");
- * assert.equal(misereOutcome(DOMINEERING, parseDomineering(".")), "N");
+ * // Right may take one from the heap; Left never moves. Left, stuck, wins moving first; moving
+ * // second, Left wins too once Right has made the heap empty. An empty heap: whoever is to move
+ * // cannot, and wins.
+ * const rightTakes = { name: "Right takes", leftOptions: () => [], rightOptions: (n: number) => (n > 0 ? [n - 1] : []) };
+ * assert.equal(misereOutcome(rightTakes, 1), "L");
+ * assert.equal(misereOutcome(rightTakes, 0), "N");
  * ```
  */
 export function misereOutcome<P>(

@@ -8,7 +8,6 @@ import { birthday, formatGame, formattedLength, type Outcome, outcome } from "@c
 import { GameLimitError, withStepLimit } from "@cgt/partizan";
 import { formatDyadic, type Game, leftStop, mean, rightStop, temperature } from "@cgt/partizan";
 import { thermographSvg } from "@cgt/partizan/thermograph-svg";
-import { RULESET_FUNCTIONS } from "@cgt/rulesets/rulesets";
 import { misereOutcomeOf } from "./_misere_value.ts";
 import {
   CliError,
