@@ -5,8 +5,11 @@
  * @module
  */
 
+import type { ImpartialOutcome } from "@cgt/impartial/grundy";
 import { nimSum, nimSumBigInt } from "@cgt/impartial/nim-sum";
-import { checkHeaps, xor } from "./_heaps.ts";
+import { checkHeaps } from "./_heaps.ts";
+
+export type { ImpartialOutcome } from "@cgt/impartial/grundy";
 
 /**
  * A move in a heap game: heap `heap` (indexed from 0) goes from `from` to `to`
@@ -66,7 +69,7 @@ export interface NimOptions {
  * assert.equal(nimOutcome([1, 1], { misere: true }), "N");
  * ```
  */
-export function nimOutcome(heaps: readonly number[], options?: NimOptions): "P" | "N";
+export function nimOutcome(heaps: readonly number[], options?: NimOptions): ImpartialOutcome;
 /**
  * The bigint form of {@link nimOutcome}: heaps of any size, exactly.
  *
@@ -85,11 +88,11 @@ export function nimOutcome(heaps: readonly number[], options?: NimOptions): "P" 
  * assert.equal(nimOutcome([2n ** 64n + 1n, 1n]), "N");
  * ```
  */
-export function nimOutcome(heaps: readonly bigint[], options?: NimOptions): "P" | "N";
+export function nimOutcome(heaps: readonly bigint[], options?: NimOptions): ImpartialOutcome;
 export function nimOutcome(
   heaps: readonly number[] | readonly bigint[],
   options: NimOptions = {},
-): "P" | "N" {
+): ImpartialOutcome {
   if (isBigIntHeaps(heaps, "compute Nim outcome")) {
     if (options.misere && heaps.every((h) => h <= 1n)) {
       return heaps.filter((h) => h === 1n).length % 2 === 1 ? "P" : "N";
@@ -182,7 +185,7 @@ export function nimWinningMoves(
   const s = nimSum(heaps);
   if (s === 0) return moves;
   heaps.forEach((h, heap) => {
-    const to = xor(h, s);
+    const to = nimSum(h, s);
     if (to < h) moves.push({ heap, from: h, to });
   });
   return moves;

@@ -15,9 +15,9 @@ import {
   parseOctalCode,
   type Periodicity,
   subtractionGame,
-  subtractionValues,
+  subtractionGrundy,
   type TakeAndBreakGame,
-  takeAndBreakValues,
+  takeAndBreakGrundy,
 } from "@cgt/impartial";
 import {
   CliError,
@@ -305,8 +305,8 @@ function runGrundy(args: string[], io: Io): Promise<number> | number {
   const force = parsed.values.force === true;
 
   const compute = (upTo: number, onProgress?: (done: number) => void): GrundyValues => {
-    if ("set" in game) return subtractionValues(game, upTo);
-    return takeAndBreakValues(game as TakeAndBreakGame, upTo, { method, onProgress });
+    if ("set" in game) return subtractionGrundy(game, upTo);
+    return takeAndBreakGrundy(game as TakeAndBreakGame, upTo, { method, onProgress });
   };
   const checkSize = (n: number, option: string): void => {
     if (threeWay && n > MAX_TO_THREE_WAY) {

@@ -101,7 +101,7 @@ async function runJudge(args: string[], io: Io): Promise<number> {
 }
 
 /** The `cgt judge` command. */
-export const judge: Command = {
+export const judgeCommand: Command = {
   name: "judge",
   help: help(PROBLEMS.map((p) => `  ${p.name}`).join("\n")),
   helpFor,
