@@ -204,11 +204,14 @@ export function extrapolateSeconds(
 
 /**
  * Estimates how long computing G(0..n) takes, by timing the same
- * computation (after a warm-up) on doubling sizes from 2048 until one takes a
- * quarter of a second or reaches n / 16, then extrapolating from the last two
- * with {@link extrapolateSeconds}. The plain method on a game that splits
- * heaps is extrapolated with its exact exponent (2, or 3 with splits into
- * three). Costs about half a second beyond the trials' own share of the run.
+ * computation (after a warm-up) on doubling sizes from 2048 until one of at
+ * least 8192 heaps takes a quarter of a second, or the size reaches n / 32.
+ * The time of the last is extrapolated with {@link extrapolateSeconds},
+ * with the larger of the exponents measured over the last two doublings
+ * (timings on a busy machine are noisy, and a low exponent would hide a
+ * run of hours). The plain method on a game that splits heaps is
+ * extrapolated with its exact exponent (2, or 3 with splits into three).
+ * Costs about half a second beyond the trials' own share of the run.
  */
 function estimate(
   game: HeapGame,
@@ -222,16 +225,23 @@ function estimate(
   const splits = game.digits.some((d) => (d & 4) !== 0);
   const maxExponent = game.digits.some((d) => (d & 8) !== 0) ? 3 : splits ? 2 : 1;
   compute(1024);
+  const times: number[] = [time(() => compute(2048))];
   let m = 2048;
-  let half = 0;
-  let full = time(() => compute(m));
-  while (full < 0.25 && m * 32 <= n) {
+  while ((times[times.length - 1] < 0.25 || m < 8192) && m * 64 <= n) {
     m *= 2;
-    half = full;
-    full = time(() => compute(m));
+    times.push(time(() => compute(m)));
   }
-  if (method === "plain" && splits) half = full / 2 ** maxExponent;
-  return { seconds: extrapolateSeconds(n, m, half, full, maxExponent), from: m };
+  const full = times[times.length - 1];
+  if (method === "plain" && splits) {
+    return { seconds: full * (n / m) ** maxExponent, from: m };
+  }
+  // The half-size time that gives the larger of the last two measured exponents.
+  const last = times.length >= 2 ? times[times.length - 2] : 0;
+  const before = times.length >= 3 ? times[times.length - 3] : 0;
+  const steeper = before > 0 && last > 0 && last / before > full / last
+    ? full / (last / before)
+    : last;
+  return { seconds: extrapolateSeconds(n, m, steeper, full, maxExponent), from: m };
 }
 
 function time(f: () => unknown): number {
