@@ -110,6 +110,11 @@ export class GrundySolver<P> {
     this.#maxPositions = maxPositions;
   }
 
+  /** The game this solver values. */
+  get game(): ImpartialGame<P> {
+    return this.#game;
+  }
+
   /** The number of positions whose values are memoised. */
   get size(): number {
     return this.#memo.size;

@@ -23,7 +23,7 @@ export const COMMANDS: CommandEntry[] = [
   {
     name: "demo",
     summary: "A short tour of the toolkit",
-    load: async () => (await import("./demo.ts")).demo,
+    load: async () => (await import("./demo.ts")).demoCommand,
   },
   {
     name: "mex",
@@ -63,6 +63,6 @@ export const COMMANDS: CommandEntry[] = [
   {
     name: "judge",
     summary: "Solve a classic contest problem from its original input format",
-    load: async () => (await import("./judge.ts")).judge,
+    load: async () => (await import("./judge.ts")).judgeCommand,
   },
 ];

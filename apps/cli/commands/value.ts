@@ -17,12 +17,13 @@ import {
   parse,
   UsageError,
   writeJson,
+  writeOutput,
 } from "../cli.ts";
 
 const HELP = `cgt value: canonical form and outcome of a short partizan game
 
 USAGE:
-  cgt value <expr> [--thermo] [--svg FILE] [--max-steps N] [--json]
+  cgt value <expr> [--thermo] [--svg FILE [--force]] [--max-steps N] [--json]
 
 <expr> is CGSuite notation: numbers (3, -3/4), *, *n, ^, v, ^^*, v3, +-x or ±x,
 braces {L1,L2|R1} with slash runs {3||2|1}, Tiny(x), Miny(x), sums and
@@ -39,7 +40,10 @@ OPTIONS:
       --thermo  Also print the mean, temperature and left and right stops (exact
                 numbers; with --json as "mean", "temperature", "leftStop",
                 "rightStop", strings such as "9/4")
-      --svg FILE  Write the thermograph as an SVG drawing to FILE
+      --svg FILE  Write the thermograph as an SVG drawing to FILE (relative to
+                  the directory you ran the command in; - for standard output,
+                  which then holds only the drawing)
+      --force     Overwrite FILE if it exists
       --max-steps N  Give up (exit 1) after N steps of work on games, taking a
                      few microseconds each (default 5000000)
 
@@ -49,6 +53,7 @@ EXAMPLES:
   cgt value "{3|1} + {1|-1}" --json
   cgt value "{3||2*|1*}" --thermo   # mean 9/4, temperature 3/4, stops 3 and 2
   cgt value "{2|-1}" --svg switch.svg
+  cgt value "{2|-1}" --svg - > switch.svg
 `;
 
 const OUTCOME_TEXT: Record<Outcome, string> = {
@@ -102,6 +107,7 @@ async function runValue(args: string[], io: Io): Promise<number> {
   const parsed = parse(args, {
     thermo: { type: "boolean" },
     svg: { type: "string" },
+    force: { type: "boolean" },
     "max-steps": { type: "string" },
   });
   if (parsed.positionals.length === 0) throw new UsageError("missing game expression");
@@ -114,7 +120,13 @@ async function runValue(args: string[], io: Io): Promise<number> {
     const drawing = typeof svg === "string" ? thermographSvg(g) : undefined;
     return { g, result, thermo, drawing };
   });
-  if (typeof svg === "string" && drawing !== undefined) await io.writeFile(svg, drawing);
+  if (svg === "-" && parsed.values.json) {
+    throw new UsageError('options "--svg -" and "--json" both write to standard output');
+  }
+  if (typeof svg === "string" && drawing !== undefined) {
+    await writeOutput(io, svg, drawing, { force: parsed.values.force === true });
+    if (svg === "-") return 0;
+  }
   if (parsed.values.json) writeJson(io, { ...result, ...thermo });
   else {
     const value = result.value ??

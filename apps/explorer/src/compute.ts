@@ -29,7 +29,7 @@ import {
   MAX_HEAP_SIZE,
   parseOctalCode,
   type Periodicity,
-  takeAndBreakValues,
+  takeAndBreakGrundy,
 } from "@cgt/impartial";
 import { type Board, boardExpression, boardMoves, type Side } from "./boards.ts";
 import { PositionLimitError, RULESET_FUNCTIONS } from "./engine_imports.ts";
@@ -347,7 +347,7 @@ export function nimSequence(
     );
   }
   const game = parseOctalCode(code);
-  const values = takeAndBreakValues(game, heaps, { onProgress: (d) => onProgress(d, heaps) });
+  const values = takeAndBreakGrundy(game, heaps, { onProgress: (d) => onProgress(d, heaps) });
   const period = heapPeriodicity(game, values, {
     maxN: Math.max(heaps, Math.min(16384, MAX_HEAP_SIZE)),
   });

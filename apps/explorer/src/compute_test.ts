@@ -9,7 +9,7 @@ import {
   rightOptions,
   withStepLimit,
 } from "@cgt/partizan";
-import { heapPeriodicity, parseOctalCode, takeAndBreakValues } from "@cgt/impartial";
+import { heapPeriodicity, parseOctalCode, takeAndBreakGrundy } from "@cgt/impartial";
 import { boardMoves, readBoard } from "./boards.ts";
 import {
   analyseBoard,
@@ -182,7 +182,7 @@ Deno.test("nimSequence() plots an octal game's values with the proved period", a
   await t.step("Kayles: period 12 from heap 71, proved (Winning Ways ch. 4)", () => {
     const s = nimSequence("0.77", 1000);
     const kayles = parseOctalCode("0.77");
-    assert.deepEqual(s.values, [...takeAndBreakValues(kayles, 1000)]);
+    assert.deepEqual(s.values, [...takeAndBreakGrundy(kayles, 1000)]);
     assert.equal(s.period?.period, 12);
     assert.equal(s.period?.preperiod, 71);
     assert.equal(s.period?.proved, true);
@@ -190,7 +190,7 @@ Deno.test("nimSequence() plots an octal game's values with the proved period", a
   await t.step("Dawson's Kayles agrees with heapPeriodicity()", () => {
     const s = nimSequence("0.07", 300);
     const g = parseOctalCode("0.07");
-    assert.deepEqual(s.period, heapPeriodicity(g, takeAndBreakValues(g, 300), { maxN: 16384 }));
+    assert.deepEqual(s.period, heapPeriodicity(g, takeAndBreakGrundy(g, 300), { maxN: 16384 }));
   });
   await t.step("bad input throws", () => {
     assert.throws(() => nimSequence("0.77", 0), RangeError);
