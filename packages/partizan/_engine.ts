@@ -264,7 +264,7 @@ export function rightOf(g: Game): readonly Game[] {
 const displayLefts = new Map<number, readonly Game[]>();
 const displayRights = new Map<number, readonly Game[]>();
 
-function displayCompare(a: Game, b: Game): number {
+export function displayCompare(a: Game, b: Game): number {
   if (a === b) return 0;
   const na = nusOf[a.id];
   const nb = nusOf[b.id];

@@ -57,3 +57,6 @@ export * from "./atomic_weight.ts";
 export * from "./birthday.ts";
 export * from "./search.ts";
 export * from "./ruleset_function.ts";
+export * from "./loopy.ts";
+export * from "./loopy_notation.ts";
+export * from "./misere_outcome.ts";

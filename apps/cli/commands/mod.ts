@@ -36,6 +36,11 @@ export const COMMANDS: CommandEntry[] = [
     load: async () => (await import("./grundy.ts")).grundyCommand,
   },
   {
+    name: "misere",
+    summary: "Misère play of heap games: genus, misère canonical forms and sums of heaps",
+    load: async () => (await import("./misere.ts")).misereCommand,
+  },
+  {
     name: "nim",
     summary: "Outcome, nim-sum and winning moves of a Nim position (normal or misère)",
     load: async () => (await import("./nim.ts")).nimCommand,

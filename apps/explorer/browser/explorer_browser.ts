@@ -11,7 +11,7 @@
  */
 
 import assert from "node:assert/strict";
-import { chromium, type Page } from "./playwright.ts";
+import { chromium, type Page } from "../../../testing/playwright_core.ts";
 import { formatGame, leftOptions, parseGame, rightOptions } from "@cgt/partizan";
 import { build, serveFile } from "../main.ts";
 import { notebookHtml, readNotebook, runNotebook } from "../notebook.ts";
