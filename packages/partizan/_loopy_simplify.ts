@@ -190,6 +190,8 @@ function keyOf(g: Graph, perm: Int32Array | undefined): string {
  * (they only help Left there), in the offside Left's.
  */
 export function sideGraph(g: Graph, mode: Mode): Graph | undefined {
+  // Node numbers stay fixed while options are deleted (unreachable nodes are harmless to the
+  // comparisons, which only visit reachable states); the result is packed at the end.
   let graph = pack(g);
   if (!hasAlternatingCycle(graph)) return graph;
   for (;;) {
@@ -203,10 +205,10 @@ export function sideGraph(g: Graph, mode: Mode): Graph | undefined {
       // Deleting a left option can only lower the game, a right option only raise it.
       const same = isLeft ? leqGraphs(graph, trial, mode) : leqGraphs(trial, graph, mode);
       if (!same) continue;
-      graph = pack(trial);
+      graph = trial;
       progressed = true;
-      if (!hasAlternatingCycle(graph)) return graph;
-      break;
+      const packed = pack(graph);
+      if (!hasAlternatingCycle(packed)) return packed;
     }
     if (!progressed) return undefined;
   }

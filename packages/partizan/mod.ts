@@ -59,3 +59,4 @@ export * from "./search.ts";
 export * from "./ruleset_function.ts";
 export * from "./loopy.ts";
 export * from "./loopy_notation.ts";
+export * from "./loopy_ruleset.ts";
