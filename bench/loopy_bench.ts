@@ -1,7 +1,7 @@
 /**
  * Loopy games: Backsliding Toads and Frogs rows (the side search and stopper simplification)
- * and sums of named loopy values. Rows of 8 and 10 cells (`TTT..FFF`, `TTTT..FFFF`) are out of
- * reach of the side search (more than 600 s for `TTT..FFF`), so the largest row here has 6.
+ * and sums of named loopy values. A row of 8 (`TTT..FFF`) takes minutes (210 s, recorded in
+ * RESULTS.md from a single run), so the largest row benched here has 6 cells.
  *
  * @module
  */
