@@ -105,21 +105,18 @@ export function labelGraph(succ: readonly (readonly number[])[]): Int32Array {
  *
  * @typeParam P The type of a position.
  *
- * @example A heap from which one may take 1 or 2, or add 1 to a non-empty heap below 4
+ * @example Positions 0 and 1 move to each other; 2 moves to 0 or to the dead end 3
  * ```ts
  * import { LoopyGrundySolver } from "@cgt/impartial/loopy-grundy";
  * import assert from "node:assert/strict";
  *
- * const game = {
- *   options: (n: number) => [n - 1, n - 2, n > 0 && n < 4 ? n + 1 : -1].filter((m) => m >= 0),
- * };
+ * const game = { options: (n: number) => [[1], [0], [0, 3], []][n] };
  * const solver = new LoopyGrundySolver(game);
- * assert.deepEqual(solver.value(0), { kind: "finite", value: 0 });
- * assert.equal(solver.outcome(0), "P");
- * assert.equal(solver.outcome(1), "N"); // take 1
- * // From 3, moving down loses; so both players move between 3 and 4 for ever: a draw.
- * assert.deepEqual(solver.value(3), { kind: "infinite", finite: [] });
- * assert.equal(solver.outcome(3), "D");
+ * assert.deepEqual(solver.value(3), { kind: "finite", value: 0 });
+ * assert.deepEqual(solver.value(2), { kind: "infinite", finite: [0] });
+ * assert.equal(solver.outcome(2), "N"); // move to 3
+ * assert.equal(solver.outcome(0), "D"); // play goes round 0, 1, 0, ... for ever
+ * assert.deepEqual(solver.drawingMoves(0), [1]);
  * ```
  */
 export class LoopyGrundySolver<P> {

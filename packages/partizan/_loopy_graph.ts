@@ -322,17 +322,20 @@ function solveBuchi(sg: StateGraph): Uint8Array {
  */
 export function leqGraphs(g: Graph, h: Graph, mode: Mode, gRoot = 0, hRoot = 0): boolean {
   const nh = h.left.length;
-  const index = new Map<number, number>();
+  const total = g.left.length * nh * 2;
+  // States are numbered as they are reached; a dense table maps (a, b, mover) to its number
+  // when it fits, else a Map.
+  const dense = total <= 1 << 24 ? new Int32Array(total).fill(-1) : undefined;
+  const sparse = dense === undefined ? new Map<number, number>() : undefined;
   const keys: number[] = [];
-  const owner: number[] = [];
   const id = (a: number, b: number, m: number): number => {
     const key = (a * nh + b) * 2 + m;
-    let i = index.get(key);
-    if (i === undefined) {
+    let i = dense !== undefined ? dense[key] : (sparse!.get(key) ?? -1);
+    if (i < 0) {
       i = keys.push(key) - 1;
-      owner.push(m);
-      index.set(key, i);
-      if (i >= MAX_GRAPH_NODES) tooBig("compare loopy games", i + 1);
+      if (dense !== undefined) dense[key] = i;
+      else sparse!.set(key, i);
+      if (i >= MAX_GRAPH_NODES * 4) tooBig("compare loopy games", i + 1);
     }
     return i;
   };
@@ -340,28 +343,32 @@ export function leqGraphs(g: Graph, h: Graph, mode: Mode, gRoot = 0, hRoot = 0):
   const start: number[] = [0];
   const target: number[] = [];
   const accepting: number[] = [];
+  const gAcc = mode === ONSIDE ? 0 : 1;
+  const hAcc = mode === OFFSIDE ? 0 : 1;
   for (let i = 0; i < keys.length; i++) {
     const m = keys[i] & 1;
-    const p = Math.floor(keys[i] / 2);
+    const p = keys[i] >> 1;
     const a = Math.floor(p / nh);
-    const b = p % nh;
+    const b = p - a * nh;
     // Left to move: Left moves in -G (right options of G) or in H (left options of H).
     // Right to move: Right moves in -G (left options of G) or in H (right options of H).
     const gOpts = m === 0 ? g.right[a] : g.left[a];
     const hOpts = m === 0 ? h.left[b] : h.right[b];
     for (const x of gOpts) {
       target.push(id(x, b, 1 - m));
-      accepting.push(mode === ONSIDE ? 0 : 1);
+      accepting.push(gAcc);
     }
     for (const y of hOpts) {
       target.push(id(a, y, 1 - m));
-      accepting.push(mode === OFFSIDE ? 0 : 1);
+      accepting.push(hAcc);
     }
     start.push(target.length);
   }
   spend(1 + (keys.length >> 4));
+  const owner = new Uint8Array(keys.length);
+  for (let i = 0; i < keys.length; i++) owner[i] = keys[i] & 1;
   const alive = solveBuchi({
-    owner: Uint8Array.from(owner),
+    owner,
     start: Int32Array.from(start),
     target: Int32Array.from(target),
     accepting: Uint8Array.from(accepting),

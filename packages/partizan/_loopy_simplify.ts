@@ -190,33 +190,55 @@ function keyOf(g: Graph, perm: Int32Array | undefined): string {
  * (they only help Left there), in the offside Left's.
  */
 export function sideGraph(g: Graph, mode: Mode): Graph | undefined {
+  // Node numbers stay fixed while options are deleted (unreachable nodes are harmless to the
+  // comparisons, which only visit reachable states); the result is packed at the end.
   let graph = pack(g);
   if (!hasAlternatingCycle(graph)) return graph;
-  for (;;) {
+  let done = false;
+  /**
+   * Tries to delete a set of options of one player at once; when the side changes, tries the
+   * two halves (so k options that must stay cost O(k log m) comparisons, not m).
+   */
+  const attempt = (edges: [number, boolean, number][]): void => {
+    if (done || edges.length === 0) return;
+    const live = edges.filter(([v, isLeft, w]) =>
+      (isLeft ? graph.left[v] : graph.right[v]).includes(w)
+    );
+    if (live.length === 0) return;
+    const isLeft = live[0][1];
+    const trial = withoutEdges(graph, live);
+    // Deleting left options can only lower the game, right options only raise it.
+    const same = isLeft ? leqGraphs(graph, trial, mode) : leqGraphs(trial, graph, mode);
+    if (same) {
+      graph = trial;
+      progressed = true;
+      if (!hasAlternatingCycle(pack(graph))) done = true;
+      return;
+    }
+    if (live.length === 1) return;
+    const half = live.length >> 1;
+    attempt(live.slice(0, half));
+    attempt(live.slice(half));
+  };
+  let progressed = true;
+  while (!done && progressed) {
+    progressed = false;
     const candidates = cycleEdges(graph, mode);
     if (candidates.length === 0) return undefined;
-    let progressed = false;
-    for (const [v, isLeft, w] of candidates) {
-      const opts = isLeft ? graph.left[v] : graph.right[v];
-      if (!opts.includes(w)) continue;
-      const trial = withoutEdge(graph, v, isLeft, w);
-      // Deleting a left option can only lower the game, a right option only raise it.
-      const same = isLeft ? leqGraphs(graph, trial, mode) : leqGraphs(trial, graph, mode);
-      if (!same) continue;
-      graph = pack(trial);
-      progressed = true;
-      if (!hasAlternatingCycle(graph)) return graph;
-      break;
+    for (const isLeft of mode === ONSIDE ? [false, true] : [true, false]) {
+      attempt(candidates.filter((e) => e[1] === isLeft));
     }
-    if (!progressed) return undefined;
   }
+  return done ? pack(graph) : undefined;
 }
 
-function withoutEdge(g: Graph, v: number, isLeft: boolean, w: number): Graph {
+function withoutEdges(g: Graph, edges: readonly [number, boolean, number][]): Graph {
   const left = g.left.slice();
   const right = g.right.slice();
-  if (isLeft) left[v] = g.left[v].filter((x) => x !== w);
-  else right[v] = g.right[v].filter((x) => x !== w);
+  for (const [v, isLeft, w] of edges) {
+    if (isLeft) left[v] = left[v].filter((x) => x !== w);
+    else right[v] = right[v].filter((x) => x !== w);
+  }
   return { left, right };
 }
 

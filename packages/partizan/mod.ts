@@ -39,6 +39,15 @@
  * assert.equal(formatGame(cool(parseGame("{2|-1}"), parseDyadic("1/2"))), "{3/2|-1/2}");
  * ```
  *
+ * @example Loopy games
+ * ```ts
+ * import { formatLoopyGame, loopyCompare, parseLoopyGame } from "@cgt/partizan";
+ * import assert from "node:assert/strict";
+ *
+ * assert.equal(formatLoopyGame(parseLoopyGame("on + off")), "dud");
+ * assert.equal(loopyCompare(parseLoopyGame("over"), parseLoopyGame("0")), ">");
+ * ```
+ *
  * @module
  */
 
@@ -60,3 +69,4 @@ export * from "./ruleset_function.ts";
 export * from "./loopy.ts";
 export * from "./loopy_notation.ts";
 export * from "./misere_outcome.ts";
+export * from "./loopy_ruleset.ts";

@@ -28,8 +28,9 @@ export type PositionKey = string | number | bigint;
  * The contract the search relies on: positions with equal keys have equal values (so a key may
  * forget anything that cannot change the value, such as a reflection of the board), and the
  * value of a position is the sum of the values of its components (they must be independent: a
- * move changes exactly one of them). Every position must have finitely many followers and no
- * position may repeat (a short game).
+ * move changes exactly one of them). Every position must have finitely many followers and, for
+ * `value`, no position may repeat (a short game); `loopyValue` in `@cgt/partizan/loopy-ruleset`
+ * takes the same interface for games whose positions can repeat.
  *
  * @typeParam P The type of a position.
  *

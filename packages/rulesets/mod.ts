@@ -46,3 +46,5 @@ export * from "./impartial_ruleset.ts";
 export * from "./token_game.ts";
 export * from "./queens_game.ts";
 export * from "./rulesets.ts";
+export * from "./backsliding_toads_and_frogs.ts";
+export * from "./loopy_rulesets.ts";

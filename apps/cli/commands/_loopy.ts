@@ -20,10 +20,11 @@ import {
   toGame,
 } from "@cgt/partizan";
 import { RULESET_FUNCTIONS } from "@cgt/rulesets/rulesets";
+import { LOOPY_RULESET_FUNCTIONS } from "@cgt/rulesets/loopy-rulesets";
 
 /** Words and marks that only loopy notation uses. */
 const LOOPY_HINT =
-  /\b(on|off|over|under|dud|upon|pass)\b|over|under|\[on\]|<on>|&|[A-Za-z_]\w*\s*\{/;
+  /\b(on|off|over|under|dud|upon|pass|backsliding)\b|over|under|\[on\]|<on>|&|[A-Za-z_]\w*\s*\{/;
 
 let loopyFunctions: Record<string, LoopyGameFunction> | undefined;
 
@@ -44,6 +45,7 @@ function functions(): Record<string, LoopyGameFunction> {
           return g;
         }));
     }
+    Object.assign(loopyFunctions, LOOPY_RULESET_FUNCTIONS);
   }
   return loopyFunctions;
 }
