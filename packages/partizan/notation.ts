@@ -20,6 +20,7 @@ import {
 } from "./_engine.ts";
 import { game, miny, tiny } from "./game.ts";
 import { addDeep } from "./_deep.ts";
+import { ordinalSum } from "./ordinal_sum.ts";
 import { MAX_UPTIMAL_POWER, upNth, uptimalExpansion, upToNth } from "./uptimal.ts";
 
 export type { Game } from "./game.ts";
@@ -469,8 +470,18 @@ class Parser {
     this.pos += this.text[this.pos] === "±" ? 1 : 2;
   }
 
-  /** expr := ['+' | '-'] term (('+' | '-') term)* ; '+-' / '±' is the switch prefix. */
+  /** expr := sum (':' sum)* : ordinal sums, left to right, binding looser than + and -. */
   expression(): Game {
+    let g = this.sum();
+    while (this.peek() === ":") {
+      this.pos++;
+      g = ordinalSum(g, this.sum());
+    }
+    return g;
+  }
+
+  /** sum := ['+' | '-'] term (('+' | '-') term)* ; '+-' / '±' is the switch prefix. */
+  sum(): Game {
     let total: Game;
     if (this.isPlusMinus() || this.peek() === "-") total = this.term();
     else if (this.peek() === "+") {
@@ -730,7 +741,9 @@ class Parser {
 }
 
 /**
- * Parses CGSuite notation into a canonical game. The grammar: an expression is a sum or
+ * Parses CGSuite notation into a canonical game. The grammar: an expression is an ordinal sum
+ * `a : b` of sums (CGSuite's `:`, binding looser than `+` and `-`, left to right, on canonical
+ * forms: `1 : 1` is 2 and `* : 1` is `^*`, see {@link ordinalSum}); a sum is a sum or
  * difference of terms (`a + b - c`, leading `-` allowed); a term is a literal
  * `[number][ups][star]` such as `3`, `-3/4`, `*`, `*5`, `^`, `^^`, `^3`, `v`, `vv*`, `1/2^*`,
  * or with CGSuite's uptimals as the ups: `^<n>` (up-nth, {0 | * - ^[n-1]}), `^[n]` (up-to-the-nth,
