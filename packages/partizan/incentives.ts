@@ -33,7 +33,7 @@ function undominated(games: readonly Game[]): Game[] {
  * import { formatGame, parseGame } from "@cgt/partizan/notation";
  * import assert from "node:assert/strict";
  *
- * assert.deepEqual(leftIncentives(parseGame("{2|-1}")).map((i) => formatGame(i)), ["{3|3/2}"]);
+ * assert.deepEqual(leftIncentives(parseGame("{2|-1}")).map((i) => formatGame(i)), ["{3|0}"]);
  * ```
  */
 export function leftIncentives(g: Game): Game[] {

@@ -137,7 +137,7 @@ function sameExp(a: Exp, b: Exp): boolean {
 }
 
 function negateExp(e: Exp): Exp {
-  return { x: negateDyadic(e.x), d: e.d.map((v) => -v), m: e.m };
+  return { x: negateDyadic(e.x), d: e.d.map((v) => (v === 0 ? 0 : -v)), m: e.m };
 }
 
 /** Adds 1 to each of the first `toLength` digits (extending with 1s) and adds a star. */
