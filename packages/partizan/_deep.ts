@@ -7,7 +7,7 @@
  * @module
  */
 
-import { addGames, type Game, leftOf, nusGame, nusOfGame, rightOf } from "./_engine.ts";
+import { addGames, type Game, leftOf, negateGame, nusGame, nusOfGame, rightOf } from "./_engine.ts";
 import { dyadic } from "./dyadic.ts";
 
 /** The followers of g (g included), every game after its options; iterative. */
@@ -54,4 +54,10 @@ export function addDeep(a: Game, b: Game): Game {
   if (v.k !== 0) { for (const h of postorder(nusGame(dyadic(0), v.k, v.n))) fb.push(h); }
   for (const f of fa) for (const h of fb) addGames(f, h);
   return addGames(a, b);
+}
+
+/** Returns -g for a deep game, negating its followers bottom up first. */
+export function negateDeep(g: Game): Game {
+  for (const f of postorder(g)) negateGame(f);
+  return negateGame(g);
 }

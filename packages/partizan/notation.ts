@@ -19,7 +19,7 @@ import {
   stop,
 } from "./_engine.ts";
 import { game, miny, tiny } from "./game.ts";
-import { addDeep } from "./_deep.ts";
+import { addDeep, negateDeep } from "./_deep.ts";
 import { ordinalSum } from "./ordinal_sum.ts";
 import { MAX_UPTIMAL_POWER, upNth, uptimalExpansion, upToNth } from "./uptimal.ts";
 
@@ -619,7 +619,13 @@ class Parser {
     }
     if (this.pos === start) this.fail(`unexpected "${this.text[start]}"`);
     const nus = nusGame(x, k, n);
-    const g = uptimal === undefined ? nus : addDeep(uptimal, nus);
+    // A negative uptimal is built as the negative of a positive one: the engine's sums and
+    // comparisons of deep games recurse less deeply on the positive side.
+    const g = uptimal === undefined
+      ? nus
+      : power![1] === "v"
+      ? negateDeep(addDeep(negateGame(uptimal), negateGame(nus)))
+      : addDeep(uptimal, nus);
     // CGSuite prints a number-translated tiny as 1Tiny(2): a number literal followed directly by
     // Tiny( or Miny( is their sum.
     return /^(Tiny|Miny)\s*\(/.test(this.text.slice(this.pos)) ? addGames(g, this.call()) : g;

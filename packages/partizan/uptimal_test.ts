@@ -95,7 +95,7 @@ Deno.test("formatGame() round-trips large uptimals", () => {
         assert.equal(parseGame(formatGame(g)), g);
       },
     ),
-    { numRuns: 12 },
+    { numRuns: 16 },
   );
   assert.equal(upNth(1), parseGame("^"));
   assert.equal(upToNth(2), parseGame("^<1> + ^<2>"));
