@@ -5,7 +5,9 @@
  */
 
 import { guardStack } from "./_engine.ts";
-import { add, subtract } from "./arithmetic.ts";
+import { add, negate, subtract } from "./arithmetic.ts";
+import { ordinalSum } from "./ordinal_sum.ts";
+import { nortonProduct } from "./products.ts";
 import { leq } from "./compare.ts";
 import type { Dyadic } from "./dyadic.ts";
 import {
@@ -18,7 +20,10 @@ import {
   numberUpStarParts,
   numberValue,
   rightOptions,
+  UP,
 } from "./game.ts";
+import { numberUpStar } from "./game.ts";
+import { dyadic } from "./dyadic.ts";
 import { formatGame } from "./notation.ts";
 import { leftStop, rightStop } from "./stops.ts";
 
@@ -79,6 +84,7 @@ function ceilDyadic(d: Dyadic): bigint {
 }
 
 const TWO = integer(2);
+const UP_STAR = numberUpStar(dyadic(0), 1, 1);
 const weightCache = new Map<number, Game>();
 
 function weight(g: Game): Game {
@@ -119,22 +125,40 @@ function weight(g: Game): Game {
   return result;
 }
 
+/** The atomic weight of g, or undefined when g is not atomic (CGSuite's `AtomicWeight`). */
+function atomicWeightOf(g: Game): Game | undefined {
+  if (leftStop(g).numerator !== 0n || rightStop(g).numerator !== 0n) return undefined;
+  const naive = weight(g);
+  if (isAllSmall(g)) return naive;
+  // G is atomic when G - aw.^ lies within the tolerance e = ^* + (*N : -1), N the least power of
+  // two (at least 2) not below the far star (David Wolfe's test, as CGSuite applies it).
+  const difference = subtract(g, nortonProduct(naive, UP));
+  let n = 2;
+  const far = farStar(g);
+  while (n < far) n *= 2;
+  const tolerance = add(UP_STAR, ordinalSum(nimber(n), integer(-1)));
+  return leq(difference, tolerance) && leq(negate(tolerance), difference) ? naive : undefined;
+}
+
 /**
- * The atomic weight aw(G) of an all-small game G: the game W with G ~ W.^ (Winning Ways ch. 8,
+ * The atomic weight aw(G) of an atomic game G: the game W with G ~ W.^ (Winning Ways ch. 8,
  * "atomic weight"; Lessons in Play ch. 9; Siegel, Combinatorial Game Theory, 2013, II.7).
- * Computed by Conway's calculus, as CGSuite does: aw(x.^ + *n) = x; otherwise
+ * Computed by Conway's calculus, as CGSuite does: aw(x + k.^ + *n) = k; otherwise
  * G0 = {aw(G^L) - 2 | aw(G^R) + 2}, and when G0 is an integer the far-star exceptions apply:
  * if G < *m (the far star, m above every nimber in G) the answer is the least integer n with
  * n |> every aw(G^L) - 2, if G > *m the greatest n with n <| every aw(G^R) + 2, else G0.
+ * Every all-small game is atomic. Another infinitesimal G is atomic when G - aw(G).^ (a
+ * {@link nortonProduct}) lies between -e and e for e = ^* + (*N : -1), N the least power of two
+ * at least 2 and at least the far star index; non-infinitesimals are not atomic. So Tiny(2),
+ * Miny(1/2) and the Domineering rectangle 2x4 have atomic weight 0, and ^* + Miny(1/2) has 1.
  * Atomic weight is additive, and the two-ahead rule holds: aw(G) >= 2 implies G > 0, and
  * aw(G) >= 1 implies Left wins G moving first.
  *
- * Cost: one game construction per distinct follower, cached by id.
+ * Cost: one game construction per distinct follower, cached by id, plus one Norton product.
  *
- * @param g An all-small canonical game.
+ * @param g A canonical game.
  * @returns Its atomic weight (a canonical game, usually an integer).
- * @throws {RangeError} If `g` is not all-small (atomic weight is defined here only for
- * all-small games).
+ * @throws {RangeError} If `g` is not atomic (see {@link isAtomic}).
  *
  * @example
  * ```ts
@@ -143,8 +167,8 @@ function weight(g: Game): Game {
  * import assert from "node:assert/strict";
  *
  * assert.equal(formatGame(atomicWeight(parseGame("^"))), "1");
- * assert.equal(formatGame(atomicWeight(parseGame("*"))), "0");
  * assert.equal(formatGame(atomicWeight(parseGame("^^*"))), "2");
+ * assert.equal(formatGame(atomicWeight(parseGame("Tiny(2)"))), "0");
  * assert.throws(() => atomicWeight(parseGame("{1|0}")), RangeError);
  * ```
  */
@@ -152,10 +176,37 @@ export function atomicWeight(g: Game): Game {
   if (g === null || typeof g !== "object" || typeof g.id !== "number") {
     throw new TypeError(`Cannot compute atomic weight: expected a game, received ${String(g)}`);
   }
-  if (!guardStack("compute atomic weight", () => isAllSmall(g))) {
+  const w = guardStack("compute atomic weight", () => atomicWeightOf(g));
+  if (w === undefined) {
     throw new RangeError(
-      `Cannot compute atomic weight: the game is not all-small, received "${formatGame(g)}"`,
+      `Cannot compute atomic weight: the game is not atomic, received "${
+        formatGame(g, { maxLength: 200 })
+      }"`,
     );
   }
-  return guardStack("compute atomic weight", () => weight(g));
+  return w;
+}
+
+/**
+ * Whether G is atomic, i.e. has an atomic weight (see {@link atomicWeight}): every all-small
+ * game, and the infinitesimals within the far-star tolerance of a multiple of ^.
+ *
+ * @param g A canonical game.
+ * @returns `true` when `atomicWeight(g)` is defined.
+ *
+ * @example
+ * ```ts
+ * import { isAtomic } from "@cgt/partizan/atomic-weight";
+ * import { parseGame } from "@cgt/partizan/notation";
+ * import assert from "node:assert/strict";
+ *
+ * assert.equal(isAtomic(parseGame("Miny(1/2)")), true);
+ * assert.equal(isAtomic(parseGame("1/2")), false);
+ * ```
+ */
+export function isAtomic(g: Game): boolean {
+  if (g === null || typeof g !== "object" || typeof g.id !== "number") {
+    throw new TypeError(`Cannot test atomicity: expected a game, received ${String(g)}`);
+  }
+  return guardStack("compute atomic weight", () => atomicWeightOf(g)) !== undefined;
 }

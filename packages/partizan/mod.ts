@@ -64,6 +64,20 @@ export * from "./cooling.ts";
 export * from "./reduced_canonical_form.ts";
 export * from "./atomic_weight.ts";
 export * from "./birthday.ts";
+export * from "./uptimal.ts";
+export * from "./ordinal_sum.ts";
+export * from "./products.ts";
+export * from "./compound_sums.ts";
+export * from "./incentives.ts";
+export * from "./followers.ts";
+export {
+  isEven,
+  isEvenTempered,
+  isInfinitesimal,
+  isNumberish,
+  isOdd,
+  isOddTempered,
+} from "./predicates.ts";
 export * from "./search.ts";
 export * from "./ruleset_function.ts";
 export * from "./loopy.ts";

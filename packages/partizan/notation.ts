@@ -4,7 +4,7 @@
  * @module
  */
 
-import { compareDyadic, type Dyadic, dyadic, formatDyadic, negateDyadic } from "./dyadic.ts";
+import { compareDyadic, type Dyadic, dyadic, formatDyadic } from "./dyadic.ts";
 import {
   addGames,
   type Game,
@@ -19,6 +19,9 @@ import {
   stop,
 } from "./_engine.ts";
 import { game, miny, tiny } from "./game.ts";
+import { addDeep, negateDeep } from "./_deep.ts";
+import { ordinalSum } from "./ordinal_sum.ts";
+import { MAX_UPTIMAL_POWER, upNth, uptimalExpansion, upToNth } from "./uptimal.ts";
 
 export type { Game } from "./game.ts";
 
@@ -93,95 +96,51 @@ const MAX_SLASHES = 4;
 // x + ^<n> + *m (a unit expansion, n >= 2) as `x^<n>*m` and x + ^[n] + *m (a unit sum) as
 // `x^[n]*m`, with `v` for the negatives.
 
-/** The longest uptimal {@link formatGame} recognises (CGSuite has no bound; see formatGame). */
-const MAX_UPTIMAL_LENGTH = 16;
-/** The nimber parts below this bound are recognised in uptimals. */
-const MAX_UPTIMAL_NIMBER = 8;
 /** The largest n parseGame accepts in ^<n> and ^[n]. */
-const MAX_UP_POWER = 4096;
+const MAX_UP_POWER = MAX_UPTIMAL_POWER;
 
-const upNths: Game[] = [];
-const upToNths: Game[] = [ZERO_GAME];
+/**
+ * Uptimals other than unit expansions and unit sums that are longer than this are printed as a
+ * sum of terms (`^<2>+v<40>*`) rather than in braces: their brace form nests one level per digit
+ * and could not be read back past {@link MAX_NESTING}. CGSuite prints every such uptimal in
+ * braces; up to this length `cgt` does too.
+ */
+const MAX_BRACED_UPTIMAL_LENGTH = 16;
 
-/** ^[n] = {^[n-1] | *}: CanonicalShortGameOps.powTo(UP, n). */
-function upToNth(n: number): Game {
-  while (upToNths.length <= n) {
-    upToNths.push(game([upToNths[upToNths.length - 1]], [nusGame(dyadic(0), 0, 1)]));
+/** The text of the uptimal expansion e (at least two digits) when it is not printed in braces. */
+function uptimalText(e: Expansion, forceParens: boolean): string | undefined {
+  const n = e.digits.length;
+  if (n < 2) return undefined;
+  const last = e.digits[n - 1];
+  const unit = (last === 1 || last === -1) && e.digits.every((d, i) => i === n - 1 || d === 0);
+  const unitSum = (last === 1 || last === -1) && e.digits.every((d) => d === last);
+  const star = e.m === 0 ? "" : e.m === 1 ? "*" : "*" + e.m;
+  if (unit || unitSum) {
+    const s = (e.x.numerator !== 0n ? formatDyadic(e.x) : "") + (last === 1 ? "^" : "v") +
+      (unitSum ? `[${n}]` : `<${n}>`) + star;
+    return forceParens && !(e.x.numerator === 0n && e.m === 0) ? `(${s})` : s;
   }
-  return upToNths[n];
-}
-
-/** ^<n> = {0 | * - ^[n-1]}: CanonicalShortGameOps.pow(UP, n), n >= 1. */
-function upNth(n: number): Game {
-  if (upNths.length === 0) upNths.push(ZERO_GAME); // slot 0 is unused
-  while (upNths.length <= n) {
-    const below = negateGame(upToNth(upNths.length - 1));
-    upNths.push(game([ZERO_GAME], [addGames(nusGame(dyadic(0), 0, 1), below)]));
+  if (n <= MAX_BRACED_UPTIMAL_LENGTH) return undefined;
+  const terms: string[] = [];
+  if (e.x.numerator !== 0n) terms.push(formatDyadic(e.x));
+  if (e.digits[0] !== 0) {
+    terms.push(formatNus({ x: dyadic(0), k: e.digits[0], n: 0, xf: 0 }, false));
   }
-  return upNths[n];
-}
-
-/** An uptimal x + sign.(^<n> or ^[n]) + *m, n >= 2, as CGSuite prints it. */
-interface UptimalForm {
-  readonly x: Dyadic;
-  readonly sign: 1 | -1;
-  readonly n: number;
-  readonly sum: boolean;
-  readonly m: number;
-  /** The coefficients of its uptimal expansion (UptimalExpansion.java). */
-  readonly digits: readonly number[];
-}
-
-let uptimalTable: Map<number, UptimalForm> | undefined;
-const uptimalCache = new Map<number, UptimalForm | null>();
-
-/** The infinitesimal uptimals sign.(^<n> or ^[n]) + *m, by game id. */
-function uptimals(): Map<number, UptimalForm> {
-  if (uptimalTable === undefined) {
-    const table = new Map<number, UptimalForm>();
-    for (let n = 2; n <= MAX_UPTIMAL_LENGTH; n++) {
-      for (const sum of [false, true]) {
-        const base = sum ? upToNth(n) : upNth(n);
-        for (const sign of [1, -1] as const) {
-          const signed = sign === 1 ? base : negateGame(base);
-          const digits = Array.from(
-            { length: n },
-            (_, i) => sum || i === n - 1 ? sign : 0,
-          );
-          for (let m = 0; m < MAX_UPTIMAL_NIMBER; m++) {
-            const g = addGames(signed, nusGame(dyadic(0), 0, m));
-            table.set(g.id, { x: dyadic(0), sign, n, sum, m, digits });
-          }
-        }
-      }
-    }
-    uptimalTable = table;
+  for (let i = 2; i <= n; i++) {
+    const d = e.digits[i - 1];
+    for (let j = 0; j < Math.abs(d); j++) terms.push((d > 0 ? "^" : "v") + `<${i}>`);
   }
-  return uptimalTable;
+  if (star !== "") terms[terms.length - 1] += star;
+  const s = terms.join("+");
+  return forceParens ? `(${s})` : s;
 }
 
-/** The uptimal form of g when CGSuite prints it as one (not for x + k.^ + *n). */
-function uptimalOf(g: Game): UptimalForm | undefined {
-  const hit = uptimalCache.get(g.id);
-  if (hit !== undefined) return hit ?? undefined;
-  let result: UptimalForm | undefined;
-  const x = stop(g, true);
-  if (nusOfGame(g) === undefined && compareDyadic(x, stop(g, false)) === 0) {
-    const h = x.numerator === 0n ? g : addGames(g, nusGame(negateDyadic(x), 0, 0));
-    const form = uptimals().get(h.id);
-    if (form !== undefined) result = { ...form, x };
-  }
-  uptimalCache.set(g.id, result ?? null);
-  return result;
-}
-
-function formatUptimal(u: UptimalForm, forceParens: boolean): string {
-  let s = u.x.numerator !== 0n ? formatDyadic(u.x) : "";
-  s += (u.sign === 1 ? "^" : "v") + (u.sum ? `[${u.n}]` : `<${u.n}>`);
-  if (u.m === 1) s += "*";
-  else if (u.m > 1) s += "*" + u.m;
-  const compact = u.x.numerator === 0n && u.m === 0;
-  return forceParens && !compact ? `(${s})` : s;
+/** The uptimal text of g when g is an uptimal printed without braces (not x + k.^ + *n). */
+function uptimalOf(g: Game, forceParens: boolean): string | undefined {
+  if (nusOfGame(g) !== undefined) return undefined;
+  if (compareDyadic(stop(g, true), stop(g, false)) !== 0) return undefined;
+  const e = expansionOf(g);
+  return e === undefined ? undefined : uptimalText(e, forceParens);
 }
 
 // CGSuite's display order of options (CanonicalShortGame.scala, `DeterministicOrdering`):
@@ -201,11 +160,13 @@ interface Expansion {
   readonly m: number;
 }
 
-/** The uptimal expansion of g, for x + k.^ + *n and the uptimals {@link uptimalOf} finds. */
+/** The uptimal expansion of g (CGSuite's `Uptimal` class), or undefined. */
 function expansionOf(g: Game): Expansion | undefined {
   const v = nusOfGame(g);
   if (v !== undefined) return { x: v.x, digits: v.k === 0 ? [] : [v.k], m: v.n };
-  return uptimalOf(g);
+  if (compareDyadic(stop(g, true), stop(g, false)) !== 0) return undefined;
+  const e = uptimalExpansion(g);
+  return e === undefined ? undefined : { x: e.number, digits: e.digits, m: e.star };
 }
 
 /** 0 for a number, 1 for a nimber, 2 for another uptimal, 3 for any other game. */
@@ -272,8 +233,8 @@ function displayRightOf(g: Game): readonly Game[] {
 function format(g: Game, forceBrackets: boolean, forceParens: boolean): [string, number] {
   const v = nusOfGame(g);
   if (v !== undefined) return [formatNus(v, forceParens), NO_SLASHES];
-  const u = uptimalOf(g);
-  if (u !== undefined) return [formatUptimal(u, forceParens), NO_SLASHES];
+  const u = uptimalOf(g, forceParens);
+  if (u !== undefined) return [u, NO_SLASHES];
   const l = displayLeftOf(g);
   const r = displayRightOf(g);
   const neg = negateGame(g);
@@ -324,8 +285,8 @@ function plus(a: number, b: number): number {
 function formatLength(g: Game, forceBrackets: boolean, forceParens: boolean): [number, number] {
   const v = nusOfGame(g);
   if (v !== undefined) return [formatNus(v, forceParens).length, NO_SLASHES];
-  const u = uptimalOf(g);
-  if (u !== undefined) return [formatUptimal(u, forceParens).length, NO_SLASHES];
+  const u = uptimalOf(g, forceParens);
+  if (u !== undefined) return [u.length, NO_SLASHES];
   const key = g.id * 4 + (forceBrackets ? 2 : 0) + (forceParens ? 1 : 0);
   const hit = lengthCache.get(key);
   if (hit !== undefined) return hit;
@@ -509,8 +470,18 @@ class Parser {
     this.pos += this.text[this.pos] === "±" ? 1 : 2;
   }
 
-  /** expr := ['+' | '-'] term (('+' | '-') term)* ; '+-' / '±' is the switch prefix. */
+  /** expr := sum (':' sum)* : ordinal sums, left to right, binding looser than + and -. */
   expression(): Game {
+    let g = this.sum();
+    while (this.peek() === ":") {
+      this.pos++;
+      g = ordinalSum(g, this.sum());
+    }
+    return g;
+  }
+
+  /** sum := ['+' | '-'] term (('+' | '-') term)* ; '+-' / '±' is the switch prefix. */
+  sum(): Game {
     let total: Game;
     if (this.isPlusMinus() || this.peek() === "-") total = this.term();
     else if (this.peek() === "+") {
@@ -648,7 +619,13 @@ class Parser {
     }
     if (this.pos === start) this.fail(`unexpected "${this.text[start]}"`);
     const nus = nusGame(x, k, n);
-    const g = uptimal === undefined ? nus : addGames(nus, uptimal);
+    // A negative uptimal is built as the negative of a positive one: the engine's sums and
+    // comparisons of deep games recurse less deeply on the positive side.
+    const g = uptimal === undefined
+      ? nus
+      : power![1] === "v"
+      ? negateDeep(addDeep(negateGame(uptimal), negateGame(nus)))
+      : addDeep(uptimal, nus);
     // CGSuite prints a number-translated tiny as 1Tiny(2): a number literal followed directly by
     // Tiny( or Miny( is their sum.
     return /^(Tiny|Miny)\s*\(/.test(this.text.slice(this.pos)) ? addGames(g, this.call()) : g;
@@ -770,7 +747,9 @@ class Parser {
 }
 
 /**
- * Parses CGSuite notation into a canonical game. The grammar: an expression is a sum or
+ * Parses CGSuite notation into a canonical game. The grammar: an expression is an ordinal sum
+ * `a : b` of sums (CGSuite's `:`, binding looser than `+` and `-`, left to right, on canonical
+ * forms: `1 : 1` is 2 and `* : 1` is `^*`, see {@link ordinalSum}); a sum is a sum or
  * difference of terms (`a + b - c`, leading `-` allowed); a term is a literal
  * `[number][ups][star]` such as `3`, `-3/4`, `*`, `*5`, `^`, `^^`, `^3`, `v`, `vv*`, `1/2^*`,
  * or with CGSuite's uptimals as the ups: `^<n>` (up-nth, {0 | * - ^[n-1]}), `^[n]` (up-to-the-nth,

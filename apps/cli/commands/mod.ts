@@ -61,6 +61,11 @@ export const COMMANDS: CommandEntry[] = [
     load: async () => (await import("./value.ts")).valueCommand,
   },
   {
+    name: "op",
+    summary: "Ordinal sum, Norton and Conway products and compound sums of two games",
+    load: async () => (await import("./op.ts")).opCommand,
+  },
+  {
     name: "compare",
     summary: "Compare two partizan games: <, =, > or || (confused)",
     load: async () => (await import("./compare.ts")).compareCommand,

@@ -10,6 +10,27 @@ import { formatDyadic, type Game, leftStop, mean, rightStop, temperature } from 
 import { thermographSvg } from "@cgt/partizan/thermograph-svg";
 import { misereOutcomeOf } from "./_misere_value.ts";
 import {
+  atomicWeight,
+  cool,
+  followerCount,
+  formatUptimalExpansion,
+  heat,
+  isAllSmall,
+  isAtomic,
+  isEven,
+  isEvenTempered,
+  isInfinitesimal,
+  isNumberish,
+  isOdd,
+  isOddTempered,
+  leftIncentives,
+  overheat,
+  parseDyadic,
+  reducedCanonicalForm,
+  rightIncentives,
+  uptimalExpansion,
+} from "@cgt/partizan";
+import {
   CliError,
   type Command,
   intOption,
@@ -24,7 +45,9 @@ import { isLoopy, LOOPY_OUTCOME_TEXT, loopyFields, readValue } from "./_loopy.ts
 const HELP = `cgt value: canonical form and outcome of a short partizan game
 
 USAGE:
-  cgt value <expr> [--thermo] [--svg FILE [--force]] [--max-steps N] [--json]
+  cgt value <expr> [--thermo] [--svg FILE [--force]] [--max-steps N] [--json] [--misere]
+            [--cool T | --heat T | --overheat S,T] [--rcf] [--atomic-weight]
+            [--incentives] [--birthday] [--followers] [--uptimal] [--predicates]
 
 <expr> is CGSuite notation: numbers (3, -3/4), *, *n, ^, v, ^^*, v3, +-x or ±x,
 braces {L1,L2|R1} with slash runs {3||2|1}, Tiny(x), Miny(x), sums and
@@ -52,6 +75,25 @@ OPTIONS:
       --force     Overwrite FILE if it exists
       --max-steps N  Give up (exit 1) after N steps of work on games, taking a
                      few microseconds each (default 5000000)
+      --cool T    Replace the value by the game cooled by the number T (T > -1)
+      --heat T    Replace the value by the game heated by the game T
+      --overheat S,T  Replace the value by the game overheated from S to T (two
+                      games separated by a comma outside braces)
+      --rcf       Also print the reduced canonical form (JSON "rcf")
+      --atomic-weight  Also print the atomic weight, or that the game is not
+                       atomic (JSON "atomicWeight", null when not atomic)
+      --incentives  Also print the left and right incentives (JSON
+                    "leftIncentives", "rightIncentives": lists of games)
+      --birthday  Also print the birthday (JSON "birthday", a number)
+      --followers  Also print the number of distinct followers, the game
+                   included (JSON "followers")
+      --uptimal   Also print the uptimal expansion, as 0.11-2 (JSON "uptimal",
+                  null when the game is not an uptimal)
+      --predicates  Also print whether the game is all-small, infinitesimal,
+                    numberish, even, odd, even-tempered, odd-tempered (JSON
+                    "predicates": an object of booleans)
+  The other fields (outcome, --thermo, ...) describe the value after --cool,
+  --heat or --overheat. Games of two arguments: see "cgt op --help".
 
 EXAMPLES:
   cgt value "{0,*|0}"        # ^*, outcome N
@@ -62,6 +104,11 @@ EXAMPLES:
   cgt value "{2|-1}" --svg - > switch.svg
   cgt value "on + off" --json  # dud, with "stopper": false and its sides
   cgt value 'domineering("..|..")' --misere
+  cgt value "{2|-1}" --cool 1/2          # {3/2|-1/2}
+  cgt value "*" --overheat "*,1"         # +-1
+  cgt value "Tiny(2)" --atomic-weight    # atomic weight 0
+  cgt value "{3||2|1}" --rcf --incentives --birthday --json
+  cgt value "^<2> + *" --uptimal --predicates
 `;
 
 const OUTCOME_TEXT: Record<Outcome, string> = {
@@ -111,6 +158,109 @@ function valueFields(g: Game): { value: string | null; length?: number; birthday
   return { value: null, length, birthday: String(birthday(g)) };
 }
 
+/** Splits "S,T" at the one comma outside braces and parentheses. */
+function splitPair(text: string): [string, string] {
+  let depth = 0;
+  const cuts: number[] = [];
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c === "{" || c === "(") depth++;
+    else if (c === "}" || c === ")") depth--;
+    else if (c === "," && depth === 0) cuts.push(i);
+  }
+  if (cuts.length !== 1) {
+    throw new UsageError(
+      `--overheat takes two games separated by one comma (S,T), received "${text.slice(0, 40)}"`,
+    );
+  }
+  return [text.slice(0, cuts[0]), text.slice(cuts[0] + 1)];
+}
+
+type Values = Record<string, string | boolean | (string | boolean)[] | undefined>;
+
+/** Applies --cool, --heat or --overheat. */
+function transform(g: Game, values: Values): Game {
+  const read = (text: string): Game => parseGame(text, { functions: RULESET_FUNCTIONS });
+  if (typeof values.cool === "string") return cool(g, parseDyadic(values.cool.trim()));
+  if (typeof values.heat === "string") return heat(g, read(values.heat));
+  if (typeof values.overheat === "string") {
+    const [s, t] = splitPair(values.overheat);
+    return overheat(g, read(s), read(t));
+  }
+  return g;
+}
+
+/** The fields the single-game operation options add, in the order of the help text. */
+interface ExtraFields {
+  rcf?: string;
+  atomicWeight?: string | null;
+  leftIncentives?: string[];
+  rightIncentives?: string[];
+  birthday?: number | string;
+  followers?: number;
+  uptimal?: string | null;
+  predicates?: Record<string, boolean>;
+}
+
+function extraFields(g: Game, values: Values): ExtraFields {
+  const out: ExtraFields = {};
+  if (values.rcf) out.rcf = formatGame(reducedCanonicalForm(g));
+  if (values["atomic-weight"]) out.atomicWeight = isAtomic(g) ? formatGame(atomicWeight(g)) : null;
+  if (values.incentives) {
+    out.leftIncentives = leftIncentives(g).map((i) => formatGame(i));
+    out.rightIncentives = rightIncentives(g).map((i) => formatGame(i));
+  }
+  if (values.birthday) {
+    const b = birthday(g);
+    // Exact: a birthday past 2^53 is given as a string of digits.
+    out.birthday = b <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(b) : String(b);
+  }
+  if (values.followers) out.followers = followerCount(g);
+  if (values.uptimal) {
+    const e = uptimalExpansion(g);
+    out.uptimal = e === undefined ? null : formatUptimalExpansion(e);
+  }
+  if (values.predicates) {
+    out.predicates = {
+      allSmall: isAllSmall(g),
+      infinitesimal: isInfinitesimal(g),
+      numberish: isNumberish(g),
+      even: isEven(g),
+      odd: isOdd(g),
+      evenTempered: isEvenTempered(g),
+      oddTempered: isOddTempered(g),
+    };
+  }
+  return out;
+}
+
+function extraText(f: ExtraFields): string {
+  let s = "";
+  const list = (games: string[]): string => `{${games.join(",")}}`;
+  if (f.rcf !== undefined) s += `rcf ${f.rcf}\n`;
+  if (f.atomicWeight !== undefined) {
+    s += `atomic weight ${f.atomicWeight ?? "none (the game is not atomic)"}\n`;
+  }
+  if (f.leftIncentives !== undefined) s += `left incentives ${list(f.leftIncentives)}\n`;
+  if (f.rightIncentives !== undefined) s += `right incentives ${list(f.rightIncentives!)}\n`;
+  if (f.birthday !== undefined) s += `birthday ${f.birthday}\n`;
+  if (f.followers !== undefined) s += `followers ${f.followers}\n`;
+  if (f.uptimal !== undefined) s += `uptimal ${f.uptimal ?? "none (not an uptimal)"}\n`;
+  if (f.predicates !== undefined) {
+    const names: [keyof NonNullable<ExtraFields["predicates"]>, string][] = [
+      ["allSmall", "all-small"],
+      ["infinitesimal", "infinitesimal"],
+      ["numberish", "numberish"],
+      ["even", "even"],
+      ["odd", "odd"],
+      ["evenTempered", "even-tempered"],
+      ["oddTempered", "odd-tempered"],
+    ];
+    for (const [k, name] of names) s += `${name} ${f.predicates[k] ? "yes" : "no"}\n`;
+  }
+  return s;
+}
+
 async function runValue(args: string[], io: Io): Promise<number> {
   const parsed = parse(args, {
     thermo: { type: "boolean" },
@@ -118,8 +268,24 @@ async function runValue(args: string[], io: Io): Promise<number> {
     force: { type: "boolean" },
     "max-steps": { type: "string" },
     misere: { type: "boolean" },
+    cool: { type: "string" },
+    heat: { type: "string" },
+    overheat: { type: "string" },
+    rcf: { type: "boolean" },
+    "atomic-weight": { type: "boolean" },
+    incentives: { type: "boolean" },
+    birthday: { type: "boolean" },
+    followers: { type: "boolean" },
+    uptimal: { type: "boolean" },
+    predicates: { type: "boolean" },
   });
   if (parsed.positionals.length === 0) throw new UsageError("missing game expression");
+  const transforms = (["cool", "heat", "overheat"] as const).filter((k) =>
+    typeof parsed.values[k] === "string"
+  );
+  if (transforms.length > 1) {
+    throw new UsageError(`give at most one of --cool, --heat and --overheat`);
+  }
   const maxSteps = intOption(parsed, "max-steps", DEFAULT_MAX_STEPS, 0, Number.MAX_SAFE_INTEGER);
   const svg = parsed.values.svg;
   const read = withinBudget(maxSteps, () => readValue(parsed.positionals.join(" ")));
@@ -141,12 +307,16 @@ async function runValue(args: string[], io: Io): Promise<number> {
     return 0;
   }
   const { g, result, thermo, drawing } = withinBudget(maxSteps, () => {
-    const g = read;
     const expr = parsed.positionals.join(" ");
+    const g = transform(read, parsed.values);
     const result = {
       ...valueFields(g),
       outcome: outcome(g),
-      ...(parsed.values.misere ? { misereOutcome: misereOutcomeOf(expr, g) } : {}),
+      ...extraFields(g, parsed.values),
+      // A transformed game is no longer the typed position: its misère outcome is the form's.
+      ...(parsed.values.misere
+        ? { misereOutcome: misereOutcomeOf(transforms.length > 0 ? "" : expr, g) }
+        : {}),
     };
     const thermo = parsed.values.thermo ? thermoFields(g) : undefined;
     const drawing = typeof svg === "string" ? thermographSvg(g) : undefined;
@@ -178,6 +348,7 @@ async function runValue(args: string[], io: Io): Promise<number> {
         `left stop ${thermo.leftStop}\nright stop ${thermo.rightStop}\n`,
     );
   }
+  if (!parsed.values.json) io.stdout(extraText(result));
   if (!parsed.values.json && typeof svg === "string") io.stdout(`thermograph written to ${svg}\n`);
   return 0;
 }

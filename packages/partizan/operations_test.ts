@@ -1,0 +1,222 @@
+import assert from "node:assert/strict";
+import fc from "fast-check";
+import { add, subtract } from "./arithmetic.ts";
+import { leq } from "./compare.ts";
+import { type Game, game, isNumber, leftOptions, nimber, rightOptions, UP } from "./game.ts";
+import { formatGame, parseGame } from "./notation.ts";
+import { ordinalSum } from "./ordinal_sum.ts";
+import { conwayProduct, nortonProduct } from "./products.ts";
+import { conjunctiveSum, selectiveSum, sequentialSum, sideSum } from "./compound_sums.ts";
+import { incentives, leftIncentives, rightIncentives } from "./incentives.ts";
+import { followerCount, followers } from "./followers.ts";
+import { atomicWeight, isAtomic } from "./atomic_weight.ts";
+import { RULESET_FUNCTIONS } from "./rulesets.ts";
+import { anyGame, fromTree, smallGame, toTree } from "./testdata/slow_game.ts";
+import {
+  slowConjunctive,
+  slowOrdinalSum,
+  slowSelective,
+  slowSequential,
+  slowSide,
+} from "./testdata/slow_operations.ts";
+
+const CGS =
+  "aaron-siegel/cgsuite lib/core/src/test/scala/org/cgsuite/lang/CompoundGameTestCase.scala";
+
+Deno.test("ordinalSum() and conwayProduct() match CGSuite's published compound values", async (t) => {
+  // [G, H, conjunctive, Conway product, ordinal sum] from CGSuite's CompoundGameTestCase.
+  const rows: [string, string, string, string, string][] = [
+    ["1/2", "1/4", "1/2", "1/8", "9/16"],
+    ["*5", "*6", "*5", "*8", "*11"],
+    ["+-1", "^^", "{0|-1}", "+-^^", "{1,+-1|-1,{1,+-1,+-{1,+-1}|-1,+-1}}"],
+    ["{1|0}", "0", "0", "0", "{1|0}"],
+  ];
+  for (const [g, h, conj, conway, ordinal] of rows) {
+    await t.step(`${g} with ${h} (${CGS})`, () => {
+      const a = parseGame(g);
+      const b = parseGame(h);
+      assert.equal(formatGame(conjunctiveSum(a, b)), conj);
+      assert.equal(formatGame(conwayProduct(a, b)), conway);
+      assert.equal(formatGame(ordinalSum(a, b)), ordinal);
+      assert.equal(parseGame(`(${g}) : (${h})`), ordinalSum(a, b));
+    });
+  }
+});
+
+Deno.test("compound operations agree with their definitions on random small games", async (t) => {
+  const cases: [string, (g: Game, h: Game) => Game, typeof slowOrdinalSum][] = [
+    ["ordinalSum", ordinalSum, slowOrdinalSum],
+    ["conjunctiveSum", conjunctiveSum, slowConjunctive],
+    ["selectiveSum", selectiveSum, slowSelective],
+    ["sequentialSum", sequentialSum, slowSequential],
+    ["sideSum", sideSum, slowSide],
+  ];
+  for (const [name, fast, slow] of cases) {
+    await t.step(`${name}() equals the plain recursion on canonical forms`, () => {
+      fc.assert(
+        fc.property(anyGame, smallGame, (g, h) => {
+          assert.equal(fast(g, h), fromTree(slow(toTree(g), toTree(h))));
+        }),
+        { numRuns: name === "conwayProduct" ? 60 : 150 },
+      );
+    });
+  }
+});
+
+/** Conway's product by plain recursion over canonical options, without the shortcuts. */
+function plainConway(g: Game, h: Game, memo = new Map<string, Game>()): Game {
+  const key = `${g.id}:${h.id}`;
+  const hit = memo.get(key);
+  if (hit !== undefined) return hit;
+  const t = (a: Game, b: Game): Game =>
+    subtract(add(plainConway(a, h, memo), plainConway(g, b, memo)), plainConway(a, b, memo));
+  const l: Game[] = [];
+  const r: Game[] = [];
+  for (const gl of leftOptions(g)) {
+    for (const hl of leftOptions(h)) l.push(t(gl, hl));
+    for (const hr of rightOptions(h)) r.push(t(gl, hr));
+  }
+  for (const gr of rightOptions(g)) {
+    for (const hr of rightOptions(h)) l.push(t(gr, hr));
+    for (const hl of leftOptions(h)) r.push(t(gr, hl));
+  }
+  const result = game(l, r);
+  memo.set(key, result);
+  return result;
+}
+
+Deno.test("conwayProduct() equals the plain recursion on random small games", () => {
+  fc.assert(
+    fc.property(anyGame, smallGame, (g, h) => {
+      assert.equal(conwayProduct(g, h), plainConway(g, h));
+    }),
+    { numRuns: 80 },
+  );
+});
+
+Deno.test("conwayProduct() of nimbers is the nim product, by the recursion", () => {
+  for (let a = 0; a < 8; a++) {
+    for (let b = 0; b < 8; b++) {
+      const slow = plainConway(nimber(a), nimber(b));
+      assert.equal(conwayProduct(nimber(a), nimber(b)), slow, `*${a} . *${b}`);
+    }
+  }
+  // Published nim products (Conway, ONAG ch. 6): 2 x 2 = 3, 4 x 4 = 6, 16 x 16 = 24.
+  assert.equal(conwayProduct(nimber(2), nimber(2)), nimber(3));
+  assert.equal(conwayProduct(nimber(4), nimber(4)), nimber(6));
+  assert.equal(conwayProduct(nimber(16), nimber(16)), nimber(24));
+});
+
+Deno.test("nortonProduct() follows its definition", async (t) => {
+  await t.step("integers n give n copies of U", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -6, max: 6 }), smallGame, (n, u) => {
+        fc.pre(leq(parseGame("0"), u) && u !== parseGame("0"));
+        let sum = parseGame("0");
+        for (let i = 0; i < Math.abs(n); i++) sum = n > 0 ? add(sum, u) : subtract(sum, u);
+        assert.equal(nortonProduct(parseGame(String(n)), u), sum);
+      }),
+      { numRuns: 100 },
+    );
+  });
+  await t.step("other games use {G^L.U + U + I | G^R.U - U - I}", () => {
+    fc.assert(
+      fc.property(smallGame, (g) => {
+        fc.pre(!isNumber(g) || g.id === parseGame("1/2").id);
+        const u = UP;
+        const plus = incentives(u).map((i) => add(u, i));
+        const l = leftOptions(g).flatMap((gl) => plus.map((w) => add(nortonProduct(gl, u), w)));
+        const r = rightOptions(g).flatMap((gr) =>
+          plus.map((w) => subtract(nortonProduct(gr, u), w))
+        );
+        const expected = game(l, r);
+        assert.equal(nortonProduct(g, u), expected);
+      }),
+      { numRuns: 100 },
+    );
+  });
+  await t.step("published values: n.^ = n ups", () => {
+    assert.equal(formatGame(nortonProduct(parseGame("3"), UP)), "^3");
+    assert.throws(() => nortonProduct(parseGame("1"), parseGame("*")), RangeError);
+    assert.throws(() => nortonProduct(parseGame("1"), parseGame("-1")), RangeError);
+  });
+});
+
+Deno.test("incentives() are the undominated G^L - G and G - G^R", () => {
+  fc.assert(
+    fc.property(anyGame, (g) => {
+      const left = leftOptions(g).map((gl) => subtract(gl, g));
+      const right = rightOptions(g).map((gr) => subtract(g, gr));
+      for (
+        const [got, all] of [[leftIncentives(g), left], [rightIncentives(g), right], [
+          incentives(g),
+          [...left, ...right],
+        ]] as const
+      ) {
+        // Every candidate is below some kept incentive, and no kept one is below another.
+        for (const a of all) assert.ok(got.some((k) => leq(a, k)));
+        for (const a of got) assert.ok(!got.some((b) => b !== a && leq(a, b)));
+        for (const a of got) assert.ok(all.includes(a));
+      }
+    }),
+    { numRuns: 200 },
+  );
+  assert.deepEqual(leftIncentives(parseGame("{2|-1}")).map((g) => formatGame(g)), ["{3|0}"]);
+});
+
+Deno.test("followers() lists every position reachable in the canonical form once", () => {
+  fc.assert(
+    fc.property(anyGame, (g) => {
+      const slow = new Set<Game>();
+      const visit = (h: Game): void => {
+        if (slow.has(h)) return;
+        slow.add(h);
+        for (const o of [...leftOptions(h), ...rightOptions(h)]) visit(o);
+      };
+      visit(g);
+      const fast = followers(g);
+      assert.equal(fast[0], g);
+      assert.equal(new Set(fast).size, fast.length);
+      assert.deepEqual(new Set(fast), slow);
+      assert.equal(followerCount(g), slow.size);
+    }),
+    { numRuns: 200 },
+  );
+  assert.equal(followerCount(parseGame("*3")), 4);
+  assert.throws(() => followers(parseGame("1000"), { maxFollowers: 100 }), RangeError);
+});
+
+Deno.test("atomicWeight() covers every atomic game, as CGSuite does", async (t) => {
+  // Issue 11 item 11 (values from CGSuite 2.2's AtomicWeight): Tiny(2), Miny(1/2),
+  // ^* + Miny(1/2) and domineering("....|....") have atomic weights 0, 0, 1 and 0.
+  const rows: [string, string][] = [
+    ["Tiny(2)", "0"],
+    ["Miny(1/2)", "0"],
+    ["^* + Miny(1/2)", "1"],
+    ['domineering("....|....")', "0"],
+  ];
+  for (const [expr, w] of rows) {
+    await t.step(`aw(${expr}) = ${w}`, () => {
+      const g = parseGame(expr, { functions: RULESET_FUNCTIONS });
+      assert.equal(isAtomic(g), true);
+      assert.equal(formatGame(atomicWeight(g)), w);
+    });
+  }
+  await t.step("non-infinitesimals are not atomic", () => {
+    for (const expr of ["1/2", "{1|0}", "1*"]) {
+      assert.equal(isAtomic(parseGame(expr)), false);
+      assert.throws(() => atomicWeight(parseGame(expr)), RangeError);
+    }
+  });
+  await t.step("an atomic game lies within the tolerance of aw.^", () => {
+    fc.assert(
+      fc.property(anyGame, (g) => {
+        if (!isAtomic(g)) return;
+        const w = atomicWeight(g);
+        // aw is additive with x + k.^ + *n: aw(G + ^) = aw(G) + 1.
+        assert.equal(atomicWeight(add(g, UP)), add(w, parseGame("1")));
+      }),
+      { numRuns: 150 },
+    );
+  });
+});

@@ -1,0 +1,70 @@
+import assert from "node:assert/strict";
+import fc from "fast-check";
+import { isNumber } from "./game.ts";
+import { parseGame } from "./notation.ts";
+import { leftStop, rightStop } from "./stops.ts";
+import { compareDyadic } from "./dyadic.ts";
+import {
+  isEven,
+  isEvenTempered,
+  isInfinitesimal,
+  isNumberish,
+  isOdd,
+  isOddTempered,
+} from "./predicates.ts";
+import { anyGame, fromTree, toTree, type Tree } from "./testdata/slow_game.ts";
+
+/** Parity of a form by the definition: even if every option is odd, odd if it has options, all even. */
+function slowParity(t: Tree): "even" | "odd" | "neither" {
+  const all = [...t.left, ...t.right].map(slowParity);
+  if (all.every((p) => p === "odd")) return "even";
+  if (all.every((p) => p === "even")) return "odd";
+  return "neither";
+}
+
+/** Temper by the definition: numbers even-tempered; otherwise by the options' tempers. */
+function slowTemper(t: Tree): "even" | "odd" | "neither" {
+  if (isNumber(fromTree(t))) return "even";
+  const all = [...t.left, ...t.right].map(slowTemper);
+  if (all.every((p) => p === "odd")) return "even";
+  if (all.every((p) => p === "even")) return "odd";
+  return "neither";
+}
+
+Deno.test("isEven() and isOdd() agree with the definition on canonical forms", () => {
+  fc.assert(
+    fc.property(anyGame, (g) => {
+      const p = slowParity(toTree(g));
+      assert.equal(isEven(g), p === "even");
+      assert.equal(isOdd(g), p === "odd");
+    }),
+    { numRuns: 300 },
+  );
+});
+
+Deno.test("isEvenTempered() and isOddTempered() agree with the definition", () => {
+  fc.assert(
+    fc.property(anyGame, (g) => {
+      const p = slowTemper(toTree(g));
+      assert.equal(isEvenTempered(g), p === "even");
+      assert.equal(isOddTempered(g), p === "odd");
+    }),
+    { numRuns: 300 },
+  );
+});
+
+Deno.test("isInfinitesimal() and isNumberish() follow the stops", () => {
+  fc.assert(
+    fc.property(anyGame, (g) => {
+      const l = leftStop(g);
+      const r = rightStop(g);
+      assert.equal(isNumberish(g), compareDyadic(l, r) === 0);
+      assert.equal(isInfinitesimal(g), l.numerator === 0n && r.numerator === 0n);
+    }),
+    { numRuns: 300 },
+  );
+  // Winning Ways ch. 5: Tiny(2) and ^* are infinitesimal; 1/2* is numberish, not infinitesimal.
+  assert.equal(isInfinitesimal(parseGame("Tiny(2)")), true);
+  assert.equal(isInfinitesimal(parseGame("1/2*")), false);
+  assert.equal(isNumberish(parseGame("1/2*")), true);
+});
