@@ -14,7 +14,7 @@ import {
   selectiveSum,
   uptimalExpansion,
 } from "@cgt/partizan";
-import { RULESET_FUNCTIONS } from "@cgt/partizan/rulesets";
+import { RULESET_FUNCTIONS } from "@cgt/rulesets/rulesets";
 
 const jobs: Record<string, () => unknown> = {
   "ordinal-sum": () => ordinalSum(parseGame("{3||2*|1*} + {1|-1}"), parseGame("{2|{1|0}} + ^*")),

@@ -25,7 +25,7 @@ import {
   sideSum,
   uptimalExpansion,
 } from "@cgt/partizan";
-import { RULESET_FUNCTIONS } from "@cgt/partizan/rulesets";
+import { RULESET_FUNCTIONS } from "@cgt/rulesets/rulesets";
 
 const G = parseGame("{3||2*|1*} + {1|-1}");
 const H = parseGame("{2|{1|0}} + ^*");

@@ -257,3 +257,8 @@ Deno.test("atomicWeight() of near-alternating Clobber rows matches the values CG
     });
   }
 });
+
+Deno.test("atomicWeight() of the 2x4 Domineering board is 0, as CGSuite 2.2 computes it", () => {
+  const g = parseGame('domineering("....|....")', { functions: RULESET_FUNCTIONS });
+  assert.equal(formatGame(atomicWeight(g)), "0");
+});

@@ -19,7 +19,7 @@ import {
   sequentialSum,
   sideSum,
 } from "@cgt/partizan";
-import { RULESET_FUNCTIONS } from "@cgt/partizan/rulesets";
+import { RULESET_FUNCTIONS } from "@cgt/rulesets/rulesets";
 import {
   CliError,
   type Command,

@@ -5,7 +5,8 @@
  */
 
 import { birthday, formatGame, formattedLength, type Outcome, outcome } from "@cgt/partizan";
-import { GameLimitError, withStepLimit } from "@cgt/partizan";
+import { GameLimitError, parseGame, withStepLimit } from "@cgt/partizan";
+import { RULESET_FUNCTIONS } from "@cgt/rulesets/rulesets";
 import { formatDyadic, type Game, leftStop, mean, rightStop, temperature } from "@cgt/partizan";
 import { thermographSvg } from "@cgt/partizan/thermograph-svg";
 import { misereOutcomeOf } from "./_misere_value.ts";
