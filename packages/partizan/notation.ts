@@ -100,12 +100,16 @@ const MAX_SLASHES = 4;
 const MAX_UP_POWER = MAX_UPTIMAL_POWER;
 
 /**
- * Uptimals other than unit expansions and unit sums that are longer than this are printed as a
- * sum of terms (`^<2>+v<40>*`) rather than in braces: their brace form nests one level per digit
+ * Uptimals other than unit expansions and unit sums that are longer than this, with at most
+ * {@link MAX_UPTIMAL_TERMS} terms, are printed as a sum of terms (`^<2>+v<40>*`) rather than in
+ * braces: their brace form nests one level per digit
  * and could not be read back past {@link MAX_NESTING}. CGSuite prints every such uptimal in
  * braces; up to this length `cgt` does too.
  */
 const MAX_BRACED_UPTIMAL_LENGTH = 16;
+
+/** The most ^<i> terms such a sum may have; longer uptimals are printed in braces. */
+const MAX_UPTIMAL_TERMS = 4;
 
 /** The text of the uptimal expansion e (at least two digits) when it is not printed in braces. */
 function uptimalText(e: Expansion, forceParens: boolean): string | undefined {
@@ -121,6 +125,10 @@ function uptimalText(e: Expansion, forceParens: boolean): string | undefined {
     return forceParens && !(e.x.numerator === 0n && e.m === 0) ? `(${s})` : s;
   }
   if (n <= MAX_BRACED_UPTIMAL_LENGTH) return undefined;
+  // A long sum would be slow to read back (each term a sum of deep games): braces instead.
+  let count = 0;
+  for (const d of e.digits) count += Math.abs(d);
+  if (count > MAX_UPTIMAL_TERMS) return undefined;
   const terms: string[] = [];
   if (e.x.numerator !== 0n) terms.push(formatDyadic(e.x));
   if (e.digits[0] !== 0) {

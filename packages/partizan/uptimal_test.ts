@@ -74,6 +74,14 @@ Deno.test("formatGame() prints uptimals up to ^<4096> so that they parse back", 
     assert.equal(parseGame(printed), g);
   }
   assert.ok(MAX_NESTING < 1200);
+  // Long uptimals that are neither a unit nor a unit sum print as a short sum, or in braces.
+  for (
+    const [text, printed] of [["^<3000> + ^<2>", "^<2>+^<3000>"], ["{0|^<3000>}", "{0|^<3000>}"]]
+  ) {
+    const g = parseGame(text);
+    assert.equal(formatGame(g), printed);
+    assert.equal(parseGame(printed), g);
+  }
 });
 
 Deno.test("formatGame() round-trips large uptimals", () => {
