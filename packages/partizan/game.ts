@@ -5,12 +5,12 @@
  */
 
 import { type Dyadic, dyadic } from "./dyadic.ts";
+import { displayLeftOf, displayRightOf } from "./_display.ts";
 import {
-  displayLeftOf,
-  displayRightOf,
+  checkGame,
   type Game,
-  gameById,
   guardStack,
+  isGame,
   makeGame,
   negateGame,
   nusGame,
@@ -60,7 +60,7 @@ function checkGames(options: Iterable<Game>, side: string): Game[] {
   }
   const out = [...options];
   for (const g of out) {
-    if (g === null || typeof g !== "object" || nusOrRecord(g) === false) {
+    if (!isGame(g)) {
       throw new TypeError(
         `Cannot make game: ${side} options must be games made by this package, received ${
           String(g)
@@ -71,15 +71,13 @@ function checkGames(options: Iterable<Game>, side: string): Game[] {
   return out;
 }
 
-function nusOrRecord(g: Game): boolean {
-  return typeof g.id === "number" && g === gameById(g.id);
-}
-
 /**
  * The canonical left options of `g` (its Left moves after removing dominated and reversible
- * options), in the order `formatGame` prints them: games x + k.^ + *n first (by x, k, n),
- * then the others by their numbers of options and, recursively, their options. The order does
- * not depend on the order games were created in.
+ * options), in the order `formatGame` prints them, which is CGSuite's: numbers first (by value),
+ * then nimbers (by size), then the other games x + k.^ + *n and uptimals (by their uptimal
+ * expansion), then all other games, compared by their left options and then their right options
+ * in this same order (a proper prefix first). The order does not depend on the order games were
+ * created in. The array is frozen and kept with the game.
  *
  * @param g A canonical game.
  * @returns Its left options.
