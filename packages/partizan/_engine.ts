@@ -482,6 +482,7 @@ let leqSlots = 1 << 16;
 let leqKeys = new Int32Array(2 * leqSlots);
 let leqSize = 0;
 let leqMaxSlots = leqCapacity(cacheLimit());
+let leqLimit = cacheLimit();
 const leqLarge = new BoundedCache<string, boolean>("order of games with large ids");
 
 function leqCapacity(limit: number): number {
@@ -506,6 +507,7 @@ registerCache("order of games", {
 });
 onLimitChange((n) => {
   leqMaxSlots = leqCapacity(n);
+  leqLimit = n;
   if (leqSlots > leqMaxSlots) leqReset(leqMaxSlots);
 });
 
@@ -538,7 +540,8 @@ function leqStore(a: number, b: number, value: boolean): void {
     leqLarge.set(`${a},${b}`, value);
     return;
   }
-  if (2 * (leqSize + 1) > leqSlots) {
+  if (leqSize >= leqLimit) leqReset(leqSlots);
+  else if (2 * (leqSize + 1) > leqSlots) {
     if (leqSlots < leqMaxSlots) leqGrow();
     else leqReset(leqSlots);
   }

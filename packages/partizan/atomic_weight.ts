@@ -4,7 +4,8 @@
  * @module
  */
 
-import { guardStack } from "./_engine.ts";
+import { checkGame, guardStack } from "./_engine.ts";
+import { BoundedCache } from "./_caches.ts";
 import { add, subtract } from "./arithmetic.ts";
 import { leq } from "./compare.ts";
 import type { Dyadic } from "./dyadic.ts";
@@ -24,7 +25,7 @@ import { leftStop, rightStop } from "./stops.ts";
 
 export type { Game } from "./game.ts";
 
-const smallCache = new Map<number, boolean>();
+const smallCache = new BoundedCache<number, boolean>("all-small tests");
 
 /**
  * Whether `g` is all-small (dicotic): in every follower, Left has a move exactly when Right
@@ -45,17 +46,22 @@ const smallCache = new Map<number, boolean>();
  * ```
  */
 export function isAllSmall(g: Game): boolean {
+  checkGame(g, "decide whether a game is all-small");
+  return guardStack("decide whether a game is all-small", () => allSmall(g));
+}
+
+function allSmall(g: Game): boolean {
   const parts = numberUpStarParts(g);
   if (parts !== undefined) return parts.number.numerator === 0n;
   let r = smallCache.get(g.id);
   if (r === undefined) {
-    r = leftOptions(g).every(isAllSmall) && rightOptions(g).every(isAllSmall);
+    r = leftOptions(g).every(allSmall) && rightOptions(g).every(allSmall);
     smallCache.set(g.id, r);
   }
   return r;
 }
 
-const farCache = new Map<number, number>();
+const farCache = new BoundedCache<number, number>("far stars of atomic weights");
 
 /** The index m of the "far star" *m: one more than the largest nimber among the followers. */
 function farStar(g: Game): number {
@@ -79,7 +85,7 @@ function ceilDyadic(d: Dyadic): bigint {
 }
 
 const TWO = integer(2);
-const weightCache = new Map<number, Game>();
+const weightCache = new BoundedCache<number, Game>("atomic weights");
 
 function weight(g: Game): Game {
   const parts = numberUpStarParts(g);
@@ -149,10 +155,8 @@ function weight(g: Game): Game {
  * ```
  */
 export function atomicWeight(g: Game): Game {
-  if (g === null || typeof g !== "object" || typeof g.id !== "number") {
-    throw new TypeError(`Cannot compute atomic weight: expected a game, received ${String(g)}`);
-  }
-  if (!guardStack("compute atomic weight", () => isAllSmall(g))) {
+  checkGame(g, "compute atomic weight");
+  if (!guardStack("compute atomic weight", () => allSmall(g))) {
     throw new RangeError(
       `Cannot compute atomic weight: the game is not all-small, received "${formatGame(g)}"`,
     );

@@ -92,6 +92,7 @@ function checkGames(options: Iterable<Game>, side: string): Game[] {
  * ```
  */
 export function leftOptions(g: Game): readonly Game[] {
+  checkGame(g, "list options");
   return displayLeftOf(g);
 }
 
@@ -110,6 +111,7 @@ export function leftOptions(g: Game): readonly Game[] {
  * ```
  */
 export function rightOptions(g: Game): readonly Game[] {
+  checkGame(g, "list options");
   return displayRightOf(g);
 }
 
@@ -248,6 +250,7 @@ export interface NumberUpStar {
  * ```
  */
 export function numberUpStarParts(g: Game): NumberUpStar | undefined {
+  checkGame(g, "read game parts");
   const v = nusOfGame(g);
   return v === undefined ? undefined : { number: v.x, ups: v.k, star: v.n };
 }
@@ -268,6 +271,7 @@ export function numberUpStarParts(g: Game): NumberUpStar | undefined {
  * ```
  */
 export function isNumber(g: Game): boolean {
+  checkGame(g, "test game");
   const v = nusOfGame(g);
   return v !== undefined && nusIsNumber(v);
 }
@@ -288,6 +292,7 @@ export function isNumber(g: Game): boolean {
  * ```
  */
 export function numberValue(g: Game): Dyadic | undefined {
+  checkGame(g, "read number value");
   const v = nusOfGame(g);
   return v !== undefined && nusIsNumber(v) ? v.x : undefined;
 }
@@ -308,6 +313,7 @@ export function numberValue(g: Game): Dyadic | undefined {
  * ```
  */
 export function isNimber(g: Game): boolean {
+  checkGame(g, "test game");
   const v = nusOfGame(g);
   return v !== undefined && v.k === 0 && v.x.numerator === 0n;
 }
@@ -327,6 +333,7 @@ export function isNimber(g: Game): boolean {
  * ```
  */
 export function nimberValue(g: Game): number | undefined {
+  checkGame(g, "read nimber value");
   const v = nusOfGame(g);
   return v !== undefined && v.k === 0 && v.x.numerator === 0n ? v.n : undefined;
 }
@@ -356,6 +363,7 @@ export const DOWN: Game = nusGame(dyadic(0), -1, 0);
  * ```
  */
 export function plusMinus(x: Game): Game {
+  checkGame(x, "make switch");
   return makeGame([x], [negateGame(x)]);
 }
 
@@ -375,6 +383,7 @@ export function plusMinus(x: Game): Game {
  * ```
  */
 export function tiny(x: Game): Game {
+  checkGame(x, "make tiny");
   return makeGame([ZERO], [makeGame([ZERO], [negateGame(x)])]);
 }
 
@@ -393,5 +402,6 @@ export function tiny(x: Game): Game {
  * ```
  */
 export function miny(x: Game): Game {
+  checkGame(x, "make miny");
   return makeGame([makeGame([x], [ZERO])], [ZERO]);
 }

@@ -55,6 +55,7 @@ export * from "./cooling.ts";
 export * from "./reduced_canonical_form.ts";
 export * from "./atomic_weight.ts";
 export * from "./birthday.ts";
+export * from "./caches.ts";
 export * from "./search.ts";
 export * from "./domineering.ts";
 export * from "./cram.ts";

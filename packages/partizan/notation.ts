@@ -7,7 +7,9 @@
 import { compareDyadic, type Dyadic, dyadic, formatDyadic, negateDyadic } from "./dyadic.ts";
 import {
   addGames,
+  checkGame,
   type Game,
+  isGame,
   guardStack,
   leftOf,
   negateGame,
@@ -221,6 +223,7 @@ function formatLength(g: Game, forceBrackets: boolean, forceParens: boolean): [n
  * ```
  */
 export function formattedLength(g: Game): number {
+  checkGame(g, "measure game notation");
   return guardStack("measure game notation", () => formatLength(g, true, false)[0]);
 }
 
@@ -269,6 +272,7 @@ export interface FormatOptions {
  * ```
  */
 export function formatGame(g: Game, options: FormatOptions = {}): string {
+  checkGame(g, "format game");
   const maxLength = options.maxLength ?? 100_000;
   if (maxLength < Number.MAX_SAFE_INTEGER) {
     const length = formattedLength(g);
@@ -515,7 +519,15 @@ class Parser {
       if (typeof a === "string") this.fail(`${name}() takes a game, not a string`, start);
       return builtin(typeof a === "bigint" ? nusGame(dyadic(a), 0, 0) : a);
     }
-    return f!(args);
+    const result = f!(args);
+    if (!isGame(result)) {
+      throw new TypeError(
+        `Cannot parse game: ${name}() must return a game made by this package, received ${
+          String(result)
+        }`,
+      );
+    }
+    return result;
   }
 
   argument(): GameArgument {
