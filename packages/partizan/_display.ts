@@ -121,7 +121,6 @@ export function uptimalOf(g: Game): UptimalForm | undefined {
 // then all other games, lexicographically by their sorted left options, then their sorted
 // right options (a proper prefix first).
 
-
 /** An uptimal expansion: number part, coefficients of ^<1>, ^<2>, ..., nimber part. */
 interface Expansion {
   readonly x: Dyadic;
@@ -195,4 +194,3 @@ export function displayRightOf(g: Game): readonly Game[] {
   }
   return d;
 }
-

@@ -229,8 +229,11 @@ class WeakTable<K> {
     }
   }
 
+  /** The number of live games, after dropping the entries of collected ones. */
   get size(): number {
-    return this.#map.size;
+    const map = this.#map;
+    for (const [k, r] of map) if (r.deref() === undefined) map.delete(k);
+    return map.size;
   }
 }
 
@@ -472,18 +475,26 @@ export function stop(g: Game, left: boolean): Dyadic {
 
 // The cache of leq results: an open-addressing hash table on the pair of ids (linear probing).
 // A slot is two adjacent Int32s: a + 1 (0 marks an empty slot) and 2b + answer, so a probe reads
-// one cache line. No allocation per entry; 8 bytes per slot, at most half the slots used. The
-// table grows to 2 * cacheLimit() slots and is then emptied whenever it is half full (a cheap
-// eviction: the hot comparisons come back within a few steps). Ids from 2^30 on do not fit a
-// slot: their pairs go to a bounded Map with string keys.
+// one cache line. No allocation per entry; 8 bytes per slot, at most half the slots used. An
+// entry costs 16 bytes and holds no game (a memo entry costs about ten times that), so the table
+// may hold LEQ_WEIGHT * cacheLimit() entries (at most 2^25); past that it is emptied (a cheap
+// eviction: the hot comparisons come back within a few steps). A 4x4 Clobber board needs 1.65
+// million comparisons, so the default keeps them all. Ids from 2^30 on do not fit a slot:
+// their pairs go to a bounded Map with string keys.
 const LEQ_MIN_SLOTS = 1 << 10;
+/** How many times cacheLimit() entries the order table may hold. */
+export const LEQ_WEIGHT = 8;
 const MAX_SLOT_ID = 1 << 30;
 let leqSlots = 1 << 16;
 let leqKeys = new Int32Array(2 * leqSlots);
 let leqSize = 0;
-let leqMaxSlots = leqCapacity(cacheLimit());
-let leqLimit = cacheLimit();
+let leqLimit = leqEntries(cacheLimit());
+let leqMaxSlots = leqCapacity(leqLimit);
 const leqLarge = new BoundedCache<string, boolean>("order of games with large ids");
+
+function leqEntries(limit: number): number {
+  return Math.min(LEQ_WEIGHT * limit, 1 << 25);
+}
 
 function leqCapacity(limit: number): number {
   let n = LEQ_MIN_SLOTS;
@@ -506,8 +517,8 @@ registerCache("order of games", {
   },
 });
 onLimitChange((n) => {
-  leqMaxSlots = leqCapacity(n);
-  leqLimit = n;
+  leqLimit = leqEntries(n);
+  leqMaxSlots = leqCapacity(leqLimit);
   if (leqSlots > leqMaxSlots) leqReset(leqMaxSlots);
 });
 

@@ -9,8 +9,8 @@ import {
   addGames,
   checkGame,
   type Game,
-  isGame,
   guardStack,
+  isGame,
   leftOf,
   negateGame,
   type Nus,
@@ -22,7 +22,14 @@ import {
 } from "./_engine.ts";
 import { game, miny, tiny } from "./game.ts";
 import { BoundedCache } from "./_caches.ts";
-import { displayLeftOf, displayRightOf, upNth, type UptimalForm, uptimalOf, upToNth } from "./_display.ts";
+import {
+  displayLeftOf,
+  displayRightOf,
+  upNth,
+  type UptimalForm,
+  uptimalOf,
+  upToNth,
+} from "./_display.ts";
 
 export type { Game } from "./game.ts";
 
