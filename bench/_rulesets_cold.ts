@@ -5,9 +5,9 @@
  * @module
  */
 
-import { clobber } from "@cgt/partizan/clobber";
-import { domineering } from "@cgt/partizan/domineering";
-import { toads } from "@cgt/partizan/toads-and-frogs";
+import { clobber } from "@cgt/rulesets/clobber";
+import { domineering } from "@cgt/rulesets/domineering";
+import { toadsAndFrogs } from "@cgt/rulesets/toads-and-frogs";
 
 /** Rectangular empty Domineering board of `rows` by `cols`. */
 function board(rows: number, cols: number): string {
@@ -25,7 +25,7 @@ const JOBS: Record<string, () => unknown> = {
   "domineering-5x5": () => domineering(board(5, 5)),
   "clobber-3x3": () => clobber("xox|oxo|xox"),
   "clobber-4x4": () => clobber("xoxo|oxox|xoxo|oxox"),
-  "toads-TTTTT..FFFFF": () => toads("TTTTT..FFFFF"),
+  "toads-TTTTT..FFFFF": () => toadsAndFrogs("TTTTT..FFFFF"),
 };
 
 const job = JOBS[Deno.args[0]];

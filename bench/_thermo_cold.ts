@@ -6,7 +6,7 @@
  */
 
 import { heat, integer, nimber, temperature } from "@cgt/partizan";
-import { domineering } from "@cgt/partizan/domineering";
+import { domineering } from "@cgt/rulesets/domineering";
 
 const what = Deno.args[0];
 if (what === "heat14") {

@@ -11,10 +11,10 @@
  */
 
 import { cacheStats, DEFAULT_CACHE_LIMIT, setCacheLimit } from "@cgt/partizan/caches";
-import { CLOBBER, parseClobber } from "@cgt/partizan/clobber";
+import { CLOBBER, parseClobber } from "@cgt/rulesets/clobber";
 import { type Game, game, integer, nimber } from "@cgt/partizan/game";
 import { add } from "@cgt/partizan/arithmetic";
-import { PartizanSearch } from "@cgt/partizan/search";
+import { Solver } from "@cgt/partizan/search";
 import { lcg } from "./_random.ts";
 
 const gc = (globalThis as { gc?: () => void }).gc;
@@ -52,7 +52,7 @@ export async function heapAfterGc(): Promise<number> {
 
 /** One round: `n` values, half Clobber boards (one solver per round), half random sums. */
 export function round(n: number, random: () => number): void {
-  const solver = new PartizanSearch(CLOBBER);
+  const solver = new Solver(CLOBBER);
   let previous: Game = integer(0);
   for (let i = 0; i < n; i++) {
     if (i % 2 === 0) solver.value(parseClobber(randomClobber(random)));

@@ -6,8 +6,8 @@
  * @module
  */
 
-import { PartizanSearch } from "@cgt/partizan/search";
-import { DOMINEERING, parseDomineering } from "@cgt/partizan/domineering";
+import { Solver } from "@cgt/partizan/search";
+import { DOMINEERING, parseDomineering } from "@cgt/rulesets/domineering";
 
 function cold(job: string): void {
   const { success } = new Deno.Command(Deno.execPath(), {
@@ -46,5 +46,5 @@ for (const job of SLOW) {
 
 const board44 = parseDomineering("....|....|....|....");
 Deno.bench("Domineering 4x4, fresh table, warm engine caches", { group: "warm" }, () => {
-  new PartizanSearch(DOMINEERING).value(board44);
+  new Solver(DOMINEERING).value(board44);
 });

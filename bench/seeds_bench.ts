@@ -7,7 +7,8 @@
  * @module
  */
 
-import { splitGameValues, TokenGame, type TokenPosition } from "@cgt/impartial";
+import { splitGameValues } from "@cgt/impartial";
+import { TokenGame, type TokenPosition } from "@cgt/rulesets";
 
 // --- Split game tables -------------------------------------------------------
 

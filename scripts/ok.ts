@@ -11,7 +11,10 @@
 
 const deno = Deno.execPath();
 const root = new URL("..", import.meta.url).pathname;
-const packages = ["packages/impartial", "packages/partizan", "packages/nim"];
+// The published packages: every workspace member under packages/.
+const packages: string[] = JSON.parse(await Deno.readTextFile(`${root}deno.json`)).workspace
+  .map((member: string) => member.replace(/^\.\//, ""))
+  .filter((member: string) => member.startsWith("packages/"));
 
 /** Every file named in the `exports` map of each package. */
 async function entryPoints(): Promise<string[]> {
@@ -33,6 +36,7 @@ const steps: [string, string[]][] = [
   ["tests", [
     "test",
     "--doc",
+    "--shuffle",
     "--allow-read",
     "--allow-write",
     "--allow-env",

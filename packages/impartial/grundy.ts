@@ -4,10 +4,12 @@
  * @module
  */
 
+import { PositionLimitError, spendSteps } from "@cgt/partizan/game-limit";
+import type { PositionKey } from "@cgt/partizan/search";
 import { mex } from "./mex.ts";
 
-/** A value identifying a position, used as the memo key. */
-export type PositionKey = string | number | bigint;
+export { PositionLimitError } from "@cgt/partizan/game-limit";
+export type { PositionKey } from "@cgt/partizan/search";
 
 /** The outcome class of an impartial position: `"P"` if the previous player (the one who just moved) wins, `"N"` if the next player to move wins. */
 export type ImpartialOutcome = "P" | "N";
@@ -31,40 +33,13 @@ export interface ImpartialGame<P> {
 /** Options for {@link GrundySolver}. */
 export interface GrundySolverOptions {
   /**
-   * The most positions the solver may evaluate before it gives up with a
-   * {@link SearchLimitError}.
+   * The most new positions one call may memoise before the solver gives up with a
+   * {@link PositionLimitError} (the one limit error of every package, from
+   * `@cgt/partizan/game-limit`).
    *
    * @default {10_000_000}
    */
   maxPositions?: number;
-}
-
-/**
- * Thrown when a search would evaluate more positions than allowed.
- *
- * @example Catching the limit
- * ```ts
- * import { GrundySolver, SearchLimitError } from "@cgt/impartial/grundy";
- * import assert from "node:assert/strict";
- *
- * const countdown = { options: (n: number) => (n > 0 ? [n - 1] : []) };
- * const solver = new GrundySolver(countdown, { maxPositions: 10 });
- * assert.throws(() => solver.grundy(100), SearchLimitError);
- * ```
- */
-export class SearchLimitError extends Error {
-  /** The limit that was reached. */
-  readonly limit: number;
-  /**
-   * Creates the error for the given limit.
-   *
-   * @param limit The number of positions that was allowed.
-   */
-  constructor(limit: number) {
-    super(`Cannot finish the search: more than ${limit} positions would be evaluated`);
-    this.name = "SearchLimitError";
-    this.limit = limit;
-  }
 }
 
 interface Frame<P> {
@@ -140,18 +115,27 @@ export class GrundySolver<P> {
     return this.#memo.size;
   }
 
+  /** Forgets every memoised value (values already returned stay valid). */
+  clear(): void {
+    this.#memo.clear();
+  }
+
   /**
    * Returns the Grundy value (nim value) of `position`.
    *
    * @param position A position of the game.
    * @returns The least non-negative integer that is not the value of an option.
    * @throws {RangeError} If the game has a cycle reachable from `position`.
-   * @throws {SearchLimitError} If more than `maxPositions` positions are needed.
+   * @throws {PositionLimitError} If more than `maxPositions` positions are needed.
    */
   grundy(position: P): number {
     const rootKey = this.#key(position);
     const known = this.#memo.get(rootKey);
     if (known !== undefined) return known;
+    // One policy for every solver: the limit bounds what one call adds, and a call that finds
+    // the table full (from earlier calls) empties it first.
+    if (this.#memo.size >= this.#maxPositions) this.#memo.clear();
+    const start = this.#memo.size;
     const onPath = new Set<PositionKey>([rootKey]);
     const stack: Frame<P>[] = [this.#frame(rootKey, position)];
     let result = 0;
@@ -176,7 +160,9 @@ export class GrundySolver<P> {
         continue;
       }
       result = mex(frame.values);
-      if (this.#memo.size >= this.#maxPositions) throw new SearchLimitError(this.#maxPositions);
+      if (this.#memo.size - start >= this.#maxPositions) {
+        throw new PositionLimitError(this.#maxPositions);
+      }
       this.#memo.set(frame.key, result);
       onPath.delete(frame.key);
       stack.pop();
@@ -208,6 +194,8 @@ export class GrundySolver<P> {
   }
 
   #frame(key: PositionKey, position: P): Frame<P> {
+    // One step of the work budget (withStepLimit in @cgt/partizan/game-limit) per new position.
+    spendSteps(1);
     return { key, options: [...this.#game.options(position)], next: 0, values: [] };
   }
 }

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import fc from "fast-check";
-import { grundy, type ImpartialGame, SearchLimitError } from "./grundy.ts";
+import { grundy, type ImpartialGame, PositionLimitError } from "./grundy.ts";
 import { GrundySolver } from "./grundy.ts";
 import { mex } from "./mex.ts";
 import { nimSum } from "./nim_sum.ts";
@@ -76,7 +76,7 @@ Deno.test("GrundySolver.grundy() stops at maxPositions", () => {
   const countdown = { options: (n: number) => (n > 0 ? [n - 1] : []) };
   const error = assert.throws(
     () => new GrundySolver(countdown, { maxPositions: 5 }).grundy(10),
-    SearchLimitError,
+    PositionLimitError,
   );
   void error;
   assert.throws(() => new GrundySolver(countdown, { maxPositions: 0 }), RangeError);

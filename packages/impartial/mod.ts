@@ -30,5 +30,3 @@ export * from "./octal_game.ts";
 export * from "./subtraction_game.ts";
 export * from "./periodicity.ts";
 export * from "./split_game.ts";
-export * from "./token_game.ts";
-export * from "./queens_game.ts";

@@ -23,8 +23,8 @@
  * @module
  */
 
-/** The default per-cache entry bound: 2^19 = 524,288 entries. */
-export const DEFAULT_CACHE_LIMIT = 1 << 19;
+/** The default per-cache entry bound: 2^18 = 262,144 entries. */
+export const DEFAULT_CACHE_LIMIT = 1 << 18;
 
 let limit = DEFAULT_CACHE_LIMIT;
 

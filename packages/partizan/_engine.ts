@@ -41,19 +41,50 @@ export interface Nus {
 // engine throws a GameLimitError, leaving its caches consistent (only finished results are
 // stored). Unlimited unless a caller sets a budget with withStepLimit.
 
-/** Thrown when a computation on games needs more steps than the budget allows. */
-export class GameLimitError extends RangeError {
-  /** The number of steps that was allowed. */
+/**
+ * The base class of every error that means "a limit set by the caller was reached": the work
+ * budget of {@link GameLimitError} and the position bound of {@link PositionLimitError}. Catch
+ * this class to handle both; the computation may be retried with a larger limit.
+ */
+export class LimitError extends RangeError {
+  /** The limit that was reached. */
   readonly limit: number;
+  /**
+   * Creates the error.
+   *
+   * @param message What could not be done, and why.
+   * @param limit The limit that was reached.
+   */
+  constructor(message: string, limit: number) {
+    super(message);
+    this.name = "LimitError";
+    this.limit = limit;
+  }
+}
+
+/** Thrown when a computation on games needs more steps than the budget allows. */
+export class GameLimitError extends LimitError {
   /**
    * Creates the error for the given limit.
    *
    * @param limit The number of steps that was allowed.
    */
   constructor(limit: number) {
-    super(`Cannot finish the computation on games: it needs more than ${limit} steps`);
+    super(`Cannot finish the computation on games: it needs more than ${limit} steps`, limit);
     this.name = "GameLimitError";
-    this.limit = limit;
+  }
+}
+
+/** Thrown when a search would need more positions than its `maxPositions` allows. */
+export class PositionLimitError extends LimitError {
+  /**
+   * Creates the error for the given limit.
+   *
+   * @param limit The number of positions that was allowed.
+   */
+  constructor(limit: number) {
+    super(`Cannot finish the search: more than ${limit} positions would be evaluated`, limit);
+    this.name = "PositionLimitError";
   }
 }
 

@@ -1,13 +1,31 @@
 /**
- * A work budget for computations on games, so that pathological inputs fail fast with a
- * {@link GameLimitError} instead of running for hours.
+ * Limits on computations: a work budget for computations on games, so that pathological inputs
+ * fail fast with a {@link GameLimitError} instead of running for hours, and the one family of
+ * limit errors every package throws ({@link LimitError}, with {@link GameLimitError} for the work
+ * budget and {@link PositionLimitError} for a search's position bound).
+ *
+ * @example Catching any limit
+ * ```ts
+ * import { GameLimitError, LimitError, PositionLimitError } from "@cgt/partizan/game-limit";
+ * import assert from "node:assert/strict";
+ *
+ * assert.ok(new GameLimitError(10) instanceof LimitError);
+ * assert.ok(new PositionLimitError(10) instanceof LimitError);
+ * assert.ok(new PositionLimitError(10) instanceof RangeError);
+ * ```
  *
  * @module
  */
 
-import { GameLimitError, withStepLimit as withEngineStepLimit } from "./_engine.ts";
+import {
+  GameLimitError,
+  LimitError,
+  PositionLimitError,
+  spend,
+  withStepLimit as withEngineStepLimit,
+} from "./_engine.ts";
 
-export { GameLimitError };
+export { GameLimitError, LimitError, PositionLimitError };
 
 /**
  * Runs `f` with a budget of at most `maxSteps` steps of engine work. A step is one comparison
@@ -79,4 +97,29 @@ function isAsyncFunction(f: unknown): boolean {
 function isThenable(x: unknown): boolean {
   return (typeof x === "object" || typeof x === "function") && x !== null &&
     typeof (x as { then?: unknown }).then === "function";
+}
+
+/**
+ * Charges `n` steps to the current work budget (see {@link withStepLimit}), for a search that
+ * does its work outside the engine (a Grundy-value search, a ruleset's own solver), so that a
+ * budget bounds it too. Free when no budget is set.
+ *
+ * @param n The number of steps: a positive safe integer.
+ * @throws {RangeError} If `n` is not a positive safe integer.
+ * @throws {GameLimitError} If the budget has fewer than `n` steps left.
+ *
+ * @example
+ * ```ts
+ * import { GameLimitError, spendSteps, withStepLimit } from "@cgt/partizan/game-limit";
+ * import assert from "node:assert/strict";
+ *
+ * assert.throws(() => withStepLimit(10, () => { for (;;) spendSteps(1); }), GameLimitError);
+ * assert.equal(withStepLimit(10, () => { spendSteps(10); return "done"; }), "done");
+ * ```
+ */
+export function spendSteps(n: number): void {
+  if (!(Number.isSafeInteger(n) && n > 0)) {
+    throw new RangeError(`Cannot spend steps: expected a positive integer, received ${n}`);
+  }
+  spend(n);
 }

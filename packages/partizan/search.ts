@@ -1,31 +1,53 @@
 /**
- * The search core the rulesets share: exact values of positions from their
- * moves, with a transposition table, decomposition into independent
- * components and symmetry-normalised keys.
+ * The one way to define a game by its moves and get its value: the {@link Ruleset} interface,
+ * the memoising {@link Solver} with a transposition table, decomposition into independent
+ * components and symmetry-normalised keys, and the one-shot {@link value}.
  *
  * @module
  */
 
-import { spend } from "./_engine.ts";
+import { PositionLimitError, spend } from "./_engine.ts";
+import { registerOwner } from "./_caches.ts";
 import { add } from "./arithmetic.ts";
+import { type Outcome, outcome } from "./compare.ts";
 import { type Game, game, ZERO } from "./game.ts";
 
 export type { Game } from "./game.ts";
+export type { Outcome } from "./compare.ts";
+export { PositionLimitError } from "./_engine.ts";
 
-/** A value identifying a position up to the symmetries of its ruleset. */
+/**
+ * A value identifying a position up to the symmetries of its game, used as the memo key. One
+ * type for every kind of game: `@cgt/impartial` uses it too.
+ */
 export type PositionKey = string | number | bigint;
 
 /**
- * The rules of a partizan game, as the search needs them: the moves of each
- * player, a normalised key, and optionally a split into independent parts.
+ * The rules of a partizan game, as the search needs them: the moves of each player, a
+ * normalised key, and optionally a split into independent parts.
  *
- * The contract the search relies on: positions with equal keys have equal
- * values (so a key may forget anything that cannot change the value, such as
- * a reflection of the board), and the value of a position is the sum of the
- * values of its components (they must be independent: a move changes exactly
- * one of them).
+ * The contract the search relies on: positions with equal keys have equal values (so a key may
+ * forget anything that cannot change the value, such as a reflection of the board), and the
+ * value of a position is the sum of the values of its components (they must be independent: a
+ * move changes exactly one of them). Every position must have finitely many followers and no
+ * position may repeat (a short game).
  *
  * @typeParam P The type of a position.
+ *
+ * @example A ruleset of your own: Left removes one or two from a heap, Right removes one
+ * ```ts
+ * import { formatGame } from "@cgt/partizan/notation";
+ * import { type Ruleset, value } from "@cgt/partizan/search";
+ * import assert from "node:assert/strict";
+ *
+ * const heaps: Ruleset<number> = {
+ *   name: "Heaps",
+ *   leftOptions: (n) => [n - 1, n - 2].filter((m) => m >= 0),
+ *   rightOptions: (n) => (n > 0 ? [n - 1] : []),
+ * };
+ * assert.equal(formatGame(value(heaps, 1)), "*");
+ * assert.equal(formatGame(value(heaps, 2)), "^"); // {0, * | *}: Left's * reverses out
+ * ```
  */
 export interface Ruleset<P> {
   /** The game's name, for messages (`"Domineering"`). */
@@ -34,140 +56,124 @@ export interface Ruleset<P> {
   leftOptions(position: P): Iterable<P>;
   /** The positions Right can move to from `position`. */
   rightOptions(position: P): Iterable<P>;
-  /** A key, equal for positions of equal value (after normalisation). */
-  key(position: P): PositionKey;
   /**
-   * Splits `position` into independent components whose values sum to its
-   * value. Components with no moves for either player may be left out. When
-   * absent, a position is its own single component.
+   * A key, equal for positions of equal value (after normalisation). May be omitted when
+   * positions are themselves strings, numbers or bigints, as for `ImpartialGame`.
+   */
+  key?(position: P): PositionKey;
+  /**
+   * Splits `position` into independent components whose values sum to its value. Components
+   * with no moves for either player may be left out. When absent, a position is its own single
+   * component.
    */
   components?(position: P): Iterable<P>;
   /**
-   * The value of a component when the ruleset knows it without search (for
-   * example a Domineering region where only one player can ever move, worth
-   * an integer), or `undefined` to search. Must agree with the search; the
-   * tests check that against plain recursion.
+   * The value of a component when the ruleset knows it without search (for example a
+   * Domineering region where only one player can ever move, worth an integer), or `undefined`
+   * to search. Must agree with the search; the tests check that against plain recursion.
    */
   shortcut?(position: P): Game | undefined;
 }
 
-/**
- * A position on a rectangular board of at most 32 cells, as bitboards: bit
- * `row * cols + col` of each mask stands for one cell. What each mask means
- * is up to the ruleset (Domineering keeps one mask of empty cells, Clobber
- * one of Left stones and one of Right stones).
- */
-export interface GridPosition {
-  /** Number of rows, at least 1. */
-  readonly rows: number;
-  /** Number of columns, at least 1. */
-  readonly cols: number;
-  /** The layers of the position, each an unsigned 32-bit mask. */
-  readonly masks: readonly number[];
-}
-
-/**
- * A position of a game played on the vertices of a graph of at most 32
- * vertices (Col, Snort): the edges, and which vertices each player may still
- * colour. A vertex neither may colour is out of play.
- */
-export interface GraphPosition {
-  /** For each vertex, the mask of its neighbours (bit j for vertex j). */
-  readonly adjacency: readonly number[];
-  /** The vertices Left may colour, as a mask. */
-  readonly left: number;
-  /** The vertices Right may colour, as a mask. */
-  readonly right: number;
-}
-
-/** Options for {@link PartizanSearch}. */
-export interface PartizanSearchOptions {
+/** Options for {@link Solver} and {@link value}. */
+export interface SolverOptions {
   /**
-   * The most component values one call of `value()` may add to the table
-   * before the search gives up with a {@link PositionLimitError}. It also
-   * bounds the table: a call that finds the table holding this many values
-   * (left by earlier calls) empties it first, so a long-lived search never
-   * fails on a small position because of earlier work. Each value costs
-   * roughly 2 to 4 KB with the engine's caches (measured on Domineering 5x5
-   * and Clobber 4x4), so the default bounds a search at a few GB.
+   * The most component values one call of `value()` may add to the table before the search
+   * gives up with a {@link PositionLimitError}. It also bounds the table: a call that finds the
+   * table holding this many values (left by earlier calls) empties it first, so a long-lived
+   * solver never fails on a small position because of earlier work. Each value costs roughly 2
+   * to 4 KB with the engine's caches (measured on Domineering 5x5 and Clobber 4x4), so the
+   * default bounds a search at a few GB.
    *
    * @default {1_000_000}
    */
   maxPositions?: number;
 }
 
+/** The default of {@link SolverOptions.maxPositions}. */
+const MAX_POSITIONS_DEFAULT = 1_000_000;
+
 /**
- * Thrown when a search would need more positions than allowed.
+ * The key of a position that is its own key (a string, number or bigint); anything else needs
+ * the ruleset's `key`.
  *
- * @example Catching the limit
- * ```ts
- * import { PartizanSearch, PositionLimitError } from "@cgt/partizan/search";
- * import { DOMINEERING, parseDomineering } from "@cgt/partizan/domineering";
- * import assert from "node:assert/strict";
- *
- * const search = new PartizanSearch(DOMINEERING, { maxPositions: 3 });
- * assert.throws(() => search.value(parseDomineering("....|....|....")), PositionLimitError);
- * ```
+ * @throws {TypeError} If the position is not a string, number or bigint.
  */
-export class PositionLimitError extends Error {
-  /** The limit that was reached. */
-  readonly limit: number;
-  /**
-   * Creates the error for the given limit.
-   *
-   * @param limit The number of positions that was allowed.
-   */
-  constructor(limit: number) {
-    super(`Cannot finish the search: more than ${limit} positions would be evaluated`);
-    this.name = "PositionLimitError";
-    this.limit = limit;
+function defaultKey(position: unknown): PositionKey {
+  if (
+    typeof position === "string" || typeof position === "number" || typeof position === "bigint"
+  ) {
+    return position;
   }
+  throw new TypeError(
+    `Cannot key position: give the game a key() for positions of type ${typeof position}`,
+  );
+}
+
+/**
+ * Checks a `maxPositions` option: a positive integer or `Infinity`.
+ *
+ * @throws {RangeError} If it is neither.
+ */
+function checkMaxPositions(maxPositions: number, what: string): number {
+  if (!(Number.isInteger(maxPositions) && maxPositions > 0) && maxPositions !== Infinity) {
+    throw new RangeError(
+      `Cannot create ${what}: maxPositions must be a positive integer, received ${maxPositions}`,
+    );
+  }
+  return maxPositions;
 }
 
 /**
  * A memoising value search over the positions of a {@link Ruleset}.
  *
- * The value of a position is the sum of the values of its components
- * (`ruleset.components`); the value of a component is `{ L | R }` over the
- * values of its options, reduced by the engine to canonical form, and is kept
- * in a transposition table under `ruleset.key` (which the grid rulesets
- * normalise over the board symmetries their rules allow). Options with the
- * same value are passed to the engine once.
+ * The value of a position is the sum of the values of its components (`ruleset.components`);
+ * the value of a component is `{ L | R }` over the values of its options, reduced by the engine
+ * to canonical form, and is kept in a transposition table under `ruleset.key` (which the grid
+ * rulesets normalise over the board symmetries their rules allow). Options with the same value
+ * are passed to the engine once.
  *
- * Number avoidance is not used to prune options: a canonical form needs
- * every option (a move into a number may be the only one that keeps the
- * exact value), and splitting into components already keeps the search from
- * playing one part against every state of another. Where it does apply is
- * in adding the parts: the engine adds a number x to a non-number G as
- * {G^L + x | G^R + x} without searching x (the Number Translation Theorem,
- * which rests on number avoidance: Winning Ways ch. 2, Lessons in Play
- * ch. 5). Components a ruleset can value directly (`ruleset.shortcut`, for
- * example a Domineering region where only one player can move) skip the
- * search.
+ * Number avoidance is not used to prune options: a canonical form needs every option (a move
+ * into a number may be the only one that keeps the exact value), and splitting into components
+ * already keeps the search from playing one part against every state of another. Where it does
+ * apply is in adding the parts: the engine adds a number x to a non-number G as
+ * {G^L + x | G^R + x} without searching x (the Number Translation Theorem, which rests on number
+ * avoidance: Winning Ways ch. 2, Lessons in Play ch. 5). Components a ruleset can value directly
+ * (`ruleset.shortcut`) skip the search.
  *
- * Cost: one table entry (a key and a game) per distinct component met;
- * time is the number of components times their moves, plus the engine's work.
- * The table lives as long as the search object, so reusing one search across
- * many positions of the same game shares work. Each new component also costs
- * one step of the engine's work budget, so `withStepLimit` (`./game-limit`)
- * bounds a search even when its components are cheap for the engine.
+ * Cost: one table entry (a key and a game) per distinct component met, at most `maxPositions`
+ * (the table is owned by the solver: `clear()` empties it, and dropping the solver frees it);
+ * time is the number of components times their moves, plus the engine's work. Reusing one
+ * solver across many positions of the same game shares work. Each new component also costs one
+ * step of the engine's work budget, so `withStepLimit` (`./game-limit`) bounds a search even
+ * when its components are cheap for the engine.
  *
  * @typeParam P The type of a position.
  *
- * @example Domineering, reusing one search
+ * @example A solver of your own game, reused across positions
  * ```ts
- * import { PartizanSearch } from "@cgt/partizan/search";
- * import { DOMINEERING, parseDomineering } from "@cgt/partizan/domineering";
  * import { formatGame } from "@cgt/partizan/notation";
+ * import { type Ruleset, Solver } from "@cgt/partizan/search";
  * import assert from "node:assert/strict";
  *
- * const search = new PartizanSearch(DOMINEERING);
- * assert.equal(formatGame(search.value(parseDomineering("..|.."))), "+-1");
- * assert.equal(formatGame(search.value(parseDomineering(".|."))), "1");
+ * // Left may take 1 from a heap, Right may take 2: a heap of n is worth...
+ * const takeaway: Ruleset<number> = {
+ *   name: "Takeaway",
+ *   leftOptions: (n) => (n >= 1 ? [n - 1] : []),
+ *   rightOptions: (n) => (n >= 2 ? [n - 2] : []),
+ * };
+ * const solver = new Solver(takeaway);
+ * assert.equal(formatGame(solver.value(1)), "1");
+ * assert.equal(formatGame(solver.value(2)), "{1|0}");
+ * assert.equal(solver.outcome(2), "N");
+ * assert.equal(solver.size, 3);
+ * solver.clear();
+ * assert.equal(solver.size, 0);
  * ```
  */
-export class PartizanSearch<P> {
+export class Solver<P> {
   #ruleset: Ruleset<P>;
+  #key: (position: P) => PositionKey;
   #table = new Map<PositionKey, Game>();
   #maxPositions: number;
   /** Nesting depth of `value()` calls, so the outermost one can reset the budget. */
@@ -176,26 +182,37 @@ export class PartizanSearch<P> {
   #start = 0;
 
   /**
-   * Creates a search for `ruleset`.
+   * Creates a solver for `ruleset`.
    *
    * @param ruleset The rules.
    * @param options Search limits.
+   * @throws {TypeError} If `ruleset` lacks `leftOptions` or `rightOptions`.
    * @throws {RangeError} If `maxPositions` is not a positive integer.
    */
-  constructor(ruleset: Ruleset<P>, options: PartizanSearchOptions = {}) {
-    const maxPositions = options.maxPositions ?? 1_000_000;
-    if (!(Number.isInteger(maxPositions) && maxPositions > 0) && maxPositions !== Infinity) {
-      throw new RangeError(
-        `Cannot create search: maxPositions must be a positive integer, received ${maxPositions}`,
+  constructor(ruleset: Ruleset<P>, options: SolverOptions = {}) {
+    if (
+      ruleset === null || typeof ruleset !== "object" ||
+      typeof ruleset.leftOptions !== "function" || typeof ruleset.rightOptions !== "function"
+    ) {
+      throw new TypeError(
+        "Cannot create solver: a ruleset needs leftOptions() and rightOptions() functions",
       );
     }
     this.#ruleset = ruleset;
-    this.#maxPositions = maxPositions;
+    this.#key = ruleset.key ? ruleset.key.bind(ruleset) : defaultKey;
+    this.#maxPositions = checkMaxPositions(options.maxPositions ?? MAX_POSITIONS_DEFAULT, "solver");
+    // Held weakly by the cache registry, so that clearCaches() empties this table too.
+    registerOwner(this);
   }
 
   /** The number of component values in the transposition table. */
   get size(): number {
     return this.#table.size;
+  }
+
+  /** Empties the transposition table (values already returned stay valid). */
+  clear(): void {
+    this.#table.clear();
   }
 
   /**
@@ -222,6 +239,18 @@ export class PartizanSearch<P> {
     }
   }
 
+  /**
+   * Returns the outcome class of `position` under normal play: `"L"` if Left wins whoever
+   * starts, `"R"` if Right does, `"P"` if the second player wins, `"N"` if the first does.
+   *
+   * @param position A position of the ruleset.
+   * @returns The outcome class of its value.
+   * @throws {PositionLimitError} If more than `maxPositions` new components are needed.
+   */
+  outcome(position: P): Outcome {
+    return outcome(this.value(position));
+  }
+
   #remember(key: PositionKey, value: Game): void {
     if (this.#table.size - this.#start >= this.#maxPositions) {
       throw new PositionLimitError(this.#maxPositions);
@@ -231,7 +260,7 @@ export class PartizanSearch<P> {
 
   #component(position: P): Game {
     const ruleset = this.#ruleset;
-    const key = ruleset.key(position);
+    const key = this.#key(position);
     const known = this.#table.get(key);
     if (known !== undefined) return known;
     // One step of the engine's work budget (withStepLimit) per new component, so a budget
@@ -259,27 +288,26 @@ export class PartizanSearch<P> {
 }
 
 /**
- * Returns the value of `position` by plain recursion over its options:
- * `{ value(L) | value(R) }` built with `game()`, with no table, no
- * decomposition and no symmetry. Exponential; it is the obviously-correct
- * reference the optimised {@link PartizanSearch} is tested against.
+ * Returns the canonical value of one position of `ruleset`, with a fresh {@link Solver}. Use a
+ * solver directly to reuse values across calls.
  *
- * @param ruleset The rules (only its moves are used).
+ * @param ruleset The rules.
  * @param position The position.
+ * @param options Search limits.
  * @returns Its canonical value.
+ * @throws {PositionLimitError} If more than `maxPositions` components are needed.
  *
  * @example
  * ```ts
- * import { plainValue } from "@cgt/partizan/search";
- * import { DOMINEERING, parseDomineering } from "@cgt/partizan/domineering";
  * import { formatGame } from "@cgt/partizan/notation";
+ * import { value } from "@cgt/partizan/search";
  * import assert from "node:assert/strict";
  *
- * assert.equal(formatGame(plainValue(DOMINEERING, parseDomineering("..|.."))), "+-1");
+ * // Left moves a heap down by one; Right has no move: a heap of n is worth n.
+ * const countdown = { name: "Countdown", leftOptions: (n: number) => (n > 0 ? [n - 1] : []), rightOptions: () => [] };
+ * assert.equal(formatGame(value(countdown, 7)), "7");
  * ```
  */
-export function plainValue<P>(ruleset: Ruleset<P>, position: P): Game {
-  const left = [...ruleset.leftOptions(position)].map((o) => plainValue(ruleset, o));
-  const right = [...ruleset.rightOptions(position)].map((o) => plainValue(ruleset, o));
-  return game(left, right);
+export function value<P>(ruleset: Ruleset<P>, position: P, options: SolverOptions = {}): Game {
+  return new Solver(ruleset, options).value(position);
 }

@@ -5,7 +5,7 @@
  */
 
 import { compare, parseGame } from "@cgt/partizan";
-import { RULESET_FUNCTIONS } from "@cgt/partizan/rulesets";
+import { RULESET_FUNCTIONS } from "@cgt/rulesets/rulesets";
 import { type Command, intOption, type Io, parse, UsageError, writeJson } from "../cli.ts";
 import { DEFAULT_MAX_STEPS, withinBudget } from "./value.ts";
 

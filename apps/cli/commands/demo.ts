@@ -35,10 +35,11 @@ import {
   takeAndBreakRules,
   takeAndBreakValues,
 } from "@cgt/impartial";
-import { queensGameOutcome, splitGameValues, TokenGame } from "@cgt/impartial";
+import { splitGameValues } from "@cgt/impartial";
+import { queensGameOutcome, TokenGame } from "@cgt/rulesets";
 import { atomicWeight, cool, heat, leftStop, mean, rightStop, temperature } from "@cgt/partizan";
-import { RULESET_FUNCTIONS } from "@cgt/partizan/rulesets";
-import { dominoTetrominoWinner } from "@cgt/partizan/domino-tetromino";
+import { RULESET_FUNCTIONS } from "@cgt/rulesets/rulesets";
+import { dominoTetrominoWinner } from "../problems/domino_tetromino.ts";
 import { type Command, type Io, parse, UsageError, writeJson } from "../cli.ts";
 
 /** One part of the tour: a title and the lines it prints. */

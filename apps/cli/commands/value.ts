@@ -8,7 +8,7 @@ import { birthday, formatGame, formattedLength, type Outcome, outcome } from "@c
 import { GameLimitError, parseGame, withStepLimit } from "@cgt/partizan";
 import { formatDyadic, type Game, leftStop, mean, rightStop, temperature } from "@cgt/partizan";
 import { thermographSvg } from "@cgt/partizan/thermograph-svg";
-import { RULESET_FUNCTIONS } from "@cgt/partizan/rulesets";
+import { RULESET_FUNCTIONS } from "@cgt/rulesets/rulesets";
 import {
   CliError,
   type Command,

@@ -4,7 +4,7 @@
  * @module
  */
 
-import { queensGameOutcome, type QueenSquare } from "@cgt/impartial/queens-game";
+import { queensGameOutcome, type QueenSquare } from "@cgt/rulesets/queens-game";
 import { InputReader } from "./input.ts";
 import type { JudgeProblem } from "./mod.ts";
 

@@ -4,7 +4,7 @@
  * @module
  */
 
-import { dominoTetrominoWinner } from "@cgt/partizan/domino-tetromino";
+import { dominoTetrominoWinner } from "./domino_tetromino.ts";
 import { InputReader } from "./input.ts";
 import type { JudgeProblem } from "./mod.ts";
 

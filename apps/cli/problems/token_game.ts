@@ -4,7 +4,7 @@
  * @module
  */
 
-import { TokenGame } from "@cgt/impartial/token-game";
+import { TokenGame } from "@cgt/rulesets/token-game";
 import { CliError } from "../cli.ts";
 import { InputReader } from "./input.ts";
 import type { JudgeProblem } from "./mod.ts";

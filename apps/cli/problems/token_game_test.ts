@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import fc from "fast-check";
-import { GrundySolver, tokenGame, type TokenPosition } from "@cgt/impartial";
+import { GrundySolver } from "@cgt/impartial";
+import { tokenGame, type TokenPosition } from "@cgt/rulesets";
 import { cgt } from "../testing.ts";
 import { assertJudgeInputErrors } from "../testdata/errors.ts";
 

@@ -1,0 +1,163 @@
+/**
+ * Hooks that make a ruleset of your own callable by name inside {@link parseGame}'s notation,
+ * as `mygame("...")`.
+ *
+ * @module
+ */
+
+import type { Game } from "./game.ts";
+import type { GameArgument, GameFunction } from "./notation.ts";
+import { type Ruleset, Solver, type SolverOptions } from "./search.ts";
+
+export type { Game } from "./game.ts";
+export type { GameArgument, GameFunction } from "./notation.ts";
+export type { Ruleset, SolverOptions } from "./search.ts";
+
+const COUNTS = ["no", "one", "two", "three", "four", "five", "six"];
+
+/** Describes the arguments of a call, for an error message. */
+function describeArguments(args: readonly GameArgument[]): string {
+  if (args.length === 0) return "no arguments";
+  return args.map((a) =>
+    typeof a === "string" ? "a string" : typeof a === "bigint" ? "an integer" : "a game"
+  ).join(", ");
+}
+
+/**
+ * Returns a {@link GameFunction} taking exactly one string, `name("text")`, whose value is
+ * `evaluate(text)`. A call with other arguments throws a `TypeError` naming the function and
+ * `example`.
+ *
+ * @param name The name the notation calls it by (for messages).
+ * @param example A valid argument, shown in the message of a bad call.
+ * @param evaluate Computes the game from the string.
+ * @returns The function, for the `functions` option of `parseGame`.
+ *
+ * @example
+ * ```ts
+ * import { integer } from "@cgt/partizan/game";
+ * import { formatGame, parseGame } from "@cgt/partizan/notation";
+ * import { stringFunction } from "@cgt/partizan/ruleset-function";
+ * import assert from "node:assert/strict";
+ *
+ * // tally("|||") is the integer 3.
+ * const tally = stringFunction("tally", "||", (text) => integer(text.length));
+ * assert.equal(formatGame(parseGame('tally("|||") + 1', { functions: { tally } })), "4");
+ * assert.throws(() => parseGame("tally(3)", { functions: { tally } }), TypeError);
+ * ```
+ */
+export function stringFunction(
+  name: string,
+  example: string,
+  evaluate: (text: string) => Game,
+): GameFunction {
+  return (args: GameArgument[]): Game => {
+    if (args.length !== 1 || typeof args[0] !== "string") {
+      throw new TypeError(
+        `Cannot evaluate ${name}(): expected one string such as ${name}("${example}"), received ${
+          describeArguments(args)
+        }`,
+      );
+    }
+    return evaluate(args[0]);
+  };
+}
+
+/** Options for {@link rulesetFunction}. */
+export interface RulesetFunctionOptions extends SolverOptions {
+  /**
+   * A valid position string, shown in the message of a bad call.
+   *
+   * @default {""}
+   */
+  example?: string;
+}
+
+/**
+ * Returns a {@link GameFunction} `name("position")` that parses its one string argument with
+ * `parse` and returns the position's value under `ruleset`. One {@link Solver} is made on the
+ * first call and kept by the function (so calls share its table, bounded by `maxPositions`).
+ *
+ * @param name The name the notation calls it by.
+ * @param ruleset The rules.
+ * @param parse Reads a position from its string (throwing `SyntaxError` or `RangeError` for a
+ *   bad one).
+ * @param options An example position for messages, and the solver's limits.
+ * @returns The function, for the `functions` option of `parseGame`.
+ *
+ * @example A small ruleset of your own, used in notation
+ * ```ts
+ * import { formatGame, parseGame } from "@cgt/partizan/notation";
+ * import { rulesetFunction } from "@cgt/partizan/ruleset-function";
+ * import type { Ruleset } from "@cgt/partizan/search";
+ * import assert from "node:assert/strict";
+ *
+ * // A row of L and R tokens; a player removes one of their own tokens and every token to its
+ * // right (a Blue-Red Hackenbush string read from the ground).
+ * const strings: Ruleset<string> = {
+ *   name: "Hackenbush string",
+ *   leftOptions: (s) => [...s].flatMap((c, i) => (c === "L" ? [s.slice(0, i)] : [])),
+ *   rightOptions: (s) => [...s].flatMap((c, i) => (c === "R" ? [s.slice(0, i)] : [])),
+ * };
+ * const parse = (text: string): string => {
+ *   if (!/^[LR]*$/.test(text)) throw new SyntaxError(`Cannot read row: expected L and R, received "${text}"`);
+ *   return text;
+ * };
+ * const row = rulesetFunction("row", strings, parse, { example: "LLR" });
+ * assert.equal(formatGame(parseGame('row("LR") + row("L")', { functions: { row } })), "3/2");
+ * ```
+ */
+export function rulesetFunction<P>(
+  name: string,
+  ruleset: Ruleset<P>,
+  parse: (text: string) => P,
+  options: RulesetFunctionOptions = {},
+): GameFunction {
+  let solver: Solver<P> | undefined;
+  const solverOptions: SolverOptions = { maxPositions: options.maxPositions };
+  return stringFunction(name, options.example ?? "", (text) => {
+    solver ??= new Solver(ruleset, solverOptions);
+    return solver.value(parse(text));
+  });
+}
+
+/**
+ * Returns a {@link GameFunction} taking exactly `count` integers, `name(a, b, ...)`, whose value
+ * is `evaluate([a, b, ...])` (the integers as bigints). A call with other arguments throws a
+ * `TypeError` naming the function and `example`.
+ *
+ * @param name The name the notation calls it by (for messages).
+ * @param example A valid call, shown in the message of a bad call (`"cutcake(8, 3)"`).
+ * @param count How many integers the function takes.
+ * @param evaluate Computes the game from the integers.
+ * @returns The function, for the `functions` option of `parseGame`.
+ *
+ * @example
+ * ```ts
+ * import { integer } from "@cgt/partizan/game";
+ * import { formatGame, parseGame } from "@cgt/partizan/notation";
+ * import { integerFunction } from "@cgt/partizan/ruleset-function";
+ * import assert from "node:assert/strict";
+ *
+ * const area = integerFunction("area", "area(2, 3)", 2, ([a, b]) => integer(a * b));
+ * assert.equal(formatGame(parseGame("area(2, 3)", { functions: { area } })), "6");
+ * assert.throws(() => parseGame('area("x")', { functions: { area } }), TypeError);
+ * ```
+ */
+export function integerFunction(
+  name: string,
+  example: string,
+  count: number,
+  evaluate: (args: bigint[]) => Game,
+): GameFunction {
+  return (args: GameArgument[]): Game => {
+    if (args.length !== count || !args.every((a) => typeof a === "bigint")) {
+      throw new TypeError(
+        `Cannot evaluate ${name}(): expected ${COUNTS[count] ?? count} integer${
+          count === 1 ? "" : "s"
+        } such as ${example}, received ${describeArguments(args)}`,
+      );
+    }
+    return evaluate(args as bigint[]);
+  };
+}

@@ -1,0 +1,177 @@
+/**
+ * Small graphs for Col and Snort (private): parsing the graph notation and
+ * the shared position type, moves and decomposition.
+ *
+ * @module
+ */
+
+/**
+ * A position of a game played on the vertices of a graph of at most 32
+ * vertices (Col, Snort): the edges, and which vertices each player may still
+ * colour. A vertex neither may colour is out of play.
+ */
+export interface GraphPosition {
+  /** For each vertex, the mask of its neighbours (bit j for vertex j). */
+  readonly adjacency: readonly number[];
+  /** The vertices Left may colour, as a mask. */
+  readonly left: number;
+  /** The vertices Right may colour, as a mask. */
+  readonly right: number;
+}
+
+import { bit, forEachBit } from "./_bitboard.ts";
+import type { PositionKey } from "@cgt/partizan/search";
+
+/** The most vertices a graph may have. */
+export const MAX_VERTICES = 32;
+
+/**
+ * Parses `"<vertices>"` (a path) or `"<vertices>:<edges>"`: vertices are
+ * `.` (uncoloured), `x` (coloured by Left), `o` (coloured by Right); edges
+ * are `i-j` pairs of 0-based vertex numbers separated by commas.
+ *
+ * @returns The adjacency masks and the colours already placed.
+ */
+export function parseGraph(
+  what: string,
+  text: unknown,
+): { adjacency: number[]; x: number; o: number } {
+  const fail = (why: string): string => `Cannot read ${what} graph: ${why}, received "${text}"`;
+  if (typeof text !== "string") {
+    throw new TypeError(
+      `Cannot read ${what} graph: expected a string such as "...:0-1,1-2", received ${typeof text}`,
+    );
+  }
+  const colon = text.indexOf(":");
+  const vertices = colon < 0 ? text : text.slice(0, colon);
+  const n = vertices.length;
+  if (n > MAX_VERTICES) {
+    throw new RangeError(fail(`a graph has at most ${MAX_VERTICES} vertices, this one has ${n}`));
+  }
+  let x = 0;
+  let o = 0;
+  for (let i = 0; i < n; i++) {
+    const c = vertices[i];
+    if (c === "x") x = (x | bit(i)) >>> 0;
+    else if (c === "o") o = (o | bit(i)) >>> 0;
+    else if (c !== ".") {
+      throw new SyntaxError(
+        fail(`unexpected vertex "${c}" at position ${i + 1} (allowed: . x o)`),
+      );
+    }
+  }
+  const adjacency = Array.from({ length: n }, () => 0);
+  const join = (i: number, j: number): void => {
+    adjacency[i] = (adjacency[i] | bit(j)) >>> 0;
+    adjacency[j] = (adjacency[j] | bit(i)) >>> 0;
+  };
+  if (colon < 0) {
+    for (let i = 0; i + 1 < n; i++) join(i, i + 1);
+  } else {
+    const edges = text.slice(colon + 1);
+    for (const edge of edges === "" ? [] : edges.split(",")) {
+      const m = /^(\d+)-(\d+)$/.exec(edge);
+      if (!m) throw new SyntaxError(fail(`expected an edge such as 0-1, found "${edge}"`));
+      const i = Number(m[1]);
+      const j = Number(m[2]);
+      if (i >= n || j >= n) {
+        throw new RangeError(fail(`edge ${edge} names a vertex beyond ${n - 1}`));
+      }
+      if (i === j) throw new SyntaxError(fail(`edge ${edge} joins a vertex to itself`));
+      join(i, j);
+    }
+  }
+  return { adjacency, x, o };
+}
+
+/** The vertices adjacent to some vertex of `mask`. */
+export function neighboursOf(adjacency: readonly number[], mask: number): number {
+  let out = 0;
+  forEachBit(mask, (i) => {
+    out = (out | adjacency[i]) >>> 0;
+  });
+  return out;
+}
+
+/**
+ * The positions after `player` colours one vertex it may colour. In Col
+ * (`snort` false) the neighbours lose the right of the same player; in Snort
+ * they lose the right of the other player. The coloured vertex leaves play.
+ */
+export function colourMoves(p: GraphPosition, player: 0 | 1, snort: boolean): GraphPosition[] {
+  const out: GraphPosition[] = [];
+  const mine = player === 0 ? p.left : p.right;
+  forEachBit(mine, (v) => {
+    const b = bit(v);
+    const near = p.adjacency[v];
+    let left = (p.left & ~b) >>> 0;
+    let right = (p.right & ~b) >>> 0;
+    const loseLeft = snort ? player === 1 : player === 0;
+    if (loseLeft) left = (left & ~near) >>> 0;
+    else right = (right & ~near) >>> 0;
+    out.push({ adjacency: p.adjacency, left, right });
+  });
+  return out;
+}
+
+/** Splits a position into its connected parts of playable vertices. */
+export function graphParts(p: GraphPosition): GraphPosition[] {
+  const parts: GraphPosition[] = [];
+  let rest = (p.left | p.right) >>> 0;
+  while (rest !== 0) {
+    let part = (rest & -rest) >>> 0;
+    for (;;) {
+      const grown = ((part | neighboursOf(p.adjacency, part)) & rest) >>> 0;
+      if (grown === part) break;
+      part = grown;
+    }
+    rest = (rest & ~part) >>> 0;
+    parts.push({
+      adjacency: p.adjacency,
+      left: (p.left & part) >>> 0,
+      right: (p.right & part) >>> 0,
+    });
+  }
+  return parts;
+}
+
+/**
+ * A key for a position: its playable vertices renumbered 0, 1, ... in
+ * order, each written as its rights (`b` both, `l`, `r`) and its
+ * neighbours among them.
+ */
+export function graphKey(p: GraphPosition): PositionKey {
+  const alive = (p.left | p.right) >>> 0;
+  const index = new Map<number, number>();
+  forEachBit(alive, (v) => index.set(v, index.size));
+  const out: string[] = [];
+  forEachBit(alive, (v) => {
+    const l = (p.left & bit(v)) !== 0;
+    const r = (p.right & bit(v)) !== 0;
+    const near: number[] = [];
+    forEachBit((p.adjacency[v] & alive) >>> 0, (u) => near.push(index.get(u)!));
+    out.push(`${l && r ? "b" : l ? "l" : "r"}${near.join(".")}`);
+  });
+  return out.join(" ");
+}
+
+/**
+ * The starting position of a parsed graph: uncoloured vertices playable by
+ * both, minus the rights the colours already placed take away.
+ */
+export function startPosition(
+  graph: { adjacency: number[]; x: number; o: number },
+  snort: boolean,
+): GraphPosition {
+  const free = (fullMaskOf(graph.adjacency.length) & ~(graph.x | graph.o)) >>> 0;
+  const nearX = neighboursOf(graph.adjacency, graph.x);
+  const nearO = neighboursOf(graph.adjacency, graph.o);
+  // Col: a vertex next to Left's colour is closed to Left; Snort: to Right.
+  const left = (free & ~(snort ? nearO : nearX)) >>> 0;
+  const right = (free & ~(snort ? nearX : nearO)) >>> 0;
+  return { adjacency: graph.adjacency, left, right };
+}
+
+function fullMaskOf(n: number): number {
+  return n >= 32 ? 0xffffffff : 2 ** n - 1;
+}

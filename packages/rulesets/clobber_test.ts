@@ -1,0 +1,94 @@
+import assert from "node:assert/strict";
+import fc from "fast-check";
+import { negate } from "@cgt/partizan/arithmetic";
+import { CLOBBER, clobber, parseClobber } from "./clobber.ts";
+import { formatGame, parseGame } from "@cgt/partizan/notation";
+import { Solver } from "@cgt/partizan/search";
+import type { GridPosition } from "./_bitboard.ts";
+import { plainValue } from "../partizan/testdata/plain_value.ts";
+
+function boards(rows: number, cols: number): GridPosition[] {
+  const out: GridPosition[] = [];
+  const n = rows * cols;
+  for (let code = 0; code < 3 ** n; code++) {
+    let x = 0;
+    let o = 0;
+    for (let i = 0, c = code; i < n; i++, c = Math.floor(c / 3)) {
+      if (c % 3 === 1) x |= 1 << i;
+      if (c % 3 === 2) o |= 1 << i;
+    }
+    out.push({ rows, cols, masks: [x, o] });
+  }
+  return out;
+}
+
+Deno.test("clobber() matches values worked by hand from the rules", async (t) => {
+  const table: [board: string, value: string, why: string][] = [
+    [
+      "xo",
+      "*",
+      "either player captures and leaves a lone stone (Albert et al., An introduction to Clobber)",
+    ],
+    ["x", "0", "a lone stone has no moves"],
+    ["xxo", "^", "Left captures to x.x = 0, Right to xo. = *: {0 | *} = ^"],
+    ["x.o", "0", "stones that do not touch cannot move"],
+  ];
+  for (const [board, value, why] of table) {
+    await t.step(
+      `${board} is ${value} (${why})`,
+      () => assert.equal(formatGame(clobber(board)), value),
+    );
+  }
+});
+
+Deno.test("clobber() equals plain recursion on every 2x3 and 1x6 board", async (t) => {
+  for (const [rows, cols] of [[2, 3], [1, 6]]) {
+    await t.step(`${rows}x${cols}: all ${3 ** (rows * cols)} boards`, () => {
+      const search = new Solver(CLOBBER);
+      for (const p of boards(rows, cols)) assert.equal(search.value(p), plainValue(CLOBBER, p));
+    });
+  }
+});
+
+Deno.test("clobber() agrees with plain recursion on random 3x3 boards (fast-check, 100 runs)", () => {
+  const search = new Solver(CLOBBER);
+  const all = boards(3, 3);
+  fc.assert(
+    fc.property(
+      fc.integer({ min: 0, max: all.length - 1 }),
+      (i) => search.value(all[i]) === plainValue(CLOBBER, all[i]),
+    ),
+    { numRuns: 100 },
+  );
+});
+
+Deno.test("clobber() of a board with colours swapped is the negative", () => {
+  // Two rows of the same length 1..4 (every generated board is checked).
+  const board = fc.integer({ min: 1, max: 4 }).chain((n) =>
+    fc.tuple(
+      fc.stringMatching(new RegExp(`^[xo.]{${n}}$`)),
+      fc.stringMatching(new RegExp(`^[xo.]{${n}}$`)),
+    )
+  ).map(([a, b]) => `${a}|${b}`);
+  fc.assert(
+    fc.property(board, (text) => {
+      const swapped = text.replace(/[xo]/g, (c) => (c === "x" ? "o" : "x"));
+      return clobber(swapped) === negate(clobber(text));
+    }),
+    { numRuns: 100 },
+  );
+});
+
+Deno.test("clobber() sums separate groups", () => {
+  assert.equal(clobber("xo.xo"), parseGame("0"));
+  assert.equal(clobber("xo.xxo"), parseGame("* + ^"));
+});
+
+Deno.test("parseClobber() rejects bad boards", () => {
+  assert.throws(() => parseClobber("xT"), {
+    name: "SyntaxError",
+    message:
+      'Cannot read Clobber board: unexpected character "T" in row 1, column 2 (allowed: . x o and | between rows), received "xT"',
+  });
+  assert.throws(() => parseClobber("x|oo"), SyntaxError);
+});

@@ -1,0 +1,102 @@
+import assert from "node:assert/strict";
+import fc from "fast-check";
+import { formatDyadic } from "@cgt/partizan/dyadic";
+import { numberGame } from "@cgt/partizan/game";
+import {
+  formatHackenbush,
+  HACKENBUSH,
+  hackenbush,
+  type HackenbushEdge,
+  hackenbushValue,
+  parseHackenbush,
+} from "./hackenbush.ts";
+import { formatGame } from "@cgt/partizan/notation";
+import { Solver } from "@cgt/partizan/search";
+import { plainValue } from "../partizan/testdata/plain_value.ts";
+
+Deno.test("hackenbush() matches published values of stalks", async (t) => {
+  const table: [text: string, value: string, source: string][] = [
+    ["L", "1", "Winning Ways ch. 1: one blue edge is 1"],
+    ["R", "-1", "Winning Ways ch. 1: one red edge is -1"],
+    ["LR", "1/2", "Winning Ways ch. 1: blue then red is 1/2"],
+    ["LRR", "1/4", "Winning Ways ch. 1: blue, red, red is 1/4"],
+    ["LLR", "3/2", "Winning Ways ch. 1: blue, blue, red is 3/2"],
+    ["LRL", "3/4", "Winning Ways ch. 1 (Berlekamp's rule): 1 - 1/2 + 1/4"],
+    ["RLLL", "-1/8", "Berlekamp's rule: -1 + 1/2 + 1/4 + 1/8"],
+    ["LR,R", "-1/2", "Winning Ways ch. 1: trees on the ground add"],
+    ["", "0", "the empty position"],
+  ];
+  for (const [text, value, source] of table) {
+    await t.step(
+      `${text} is ${value} (${source})`,
+      () => assert.equal(formatGame(hackenbush(text)), value),
+    );
+  }
+});
+
+const edge: fc.Memo<HackenbushEdge> = fc.memo((depth) =>
+  fc.record({
+    colour: fc.constantFrom("L" as const, "R" as const),
+    above: depth <= 1 ? fc.constant([]) : fc.array(edge(depth - 1), { maxLength: 2 }),
+  })
+);
+const forest = fc.array(edge(3), { maxLength: 2 }).filter((f) => count(f) <= 8);
+
+function count(f: readonly HackenbushEdge[]): number {
+  return f.reduce((n, e) => n + 1 + count(e.above), 0);
+}
+
+Deno.test("hackenbushValue() (the number rule) equals plain recursion on random trees of up to 8 edges (fast-check, 150 runs)", () => {
+  fc.assert(
+    fc.property(forest, (f) => numberGame(hackenbushValue(f)) === plainValue(HACKENBUSH, f)),
+    { numRuns: 150 },
+  );
+});
+
+Deno.test("HACKENBUSH through Solver equals the number rule on random trees (fast-check, 150 runs)", () => {
+  const search = new Solver(HACKENBUSH);
+  fc.assert(
+    fc.property(forest, (f) => search.value(f) === numberGame(hackenbushValue(f))),
+    { numRuns: 150 },
+  );
+});
+
+Deno.test("hackenbushValue() handles long stalks exactly", () => {
+  assert.equal(
+    formatDyadic(hackenbushValue(parseHackenbush("L" + "R".repeat(70)))),
+    `1/${2n ** 70n}`,
+  );
+  assert.equal(formatDyadic(hackenbushValue(parseHackenbush("L".repeat(3000)))), "3000");
+});
+
+Deno.test("formatHackenbush() round-trips parseHackenbush()", () => {
+  fc.assert(fc.property(forest, (f) => {
+    const text = formatHackenbush(f);
+    return formatHackenbush(parseHackenbush(text)) === text && (f.length === 0) === (text === "");
+  }));
+});
+
+Deno.test("parseHackenbush() rejects bad notation", async (t) => {
+  const bad: [string, string][] = [
+    ["LX", 'Cannot read Hackenbush position: unexpected "X" at position 2, received "LX"'],
+    [
+      "L(R",
+      'Cannot read Hackenbush position: expected "," or ")", found the end at position 4, received "L(R"',
+    ],
+    [
+      "(L)",
+      'Cannot read Hackenbush position: expected L or R, found "(" at position 1, received "(L)"',
+    ],
+    [
+      "L,",
+      'Cannot read Hackenbush position: expected L or R, found the end at position 3, received "L,"',
+    ],
+  ];
+  for (const [text, message] of bad) {
+    await t.step(
+      text,
+      () => assert.throws(() => parseHackenbush(text), { name: "SyntaxError", message }),
+    );
+  }
+  assert.throws(() => parseHackenbush("L".repeat(5000)), RangeError);
+});

@@ -1,0 +1,55 @@
+import assert from "node:assert/strict";
+import fc from "fast-check";
+import { KONANE, konane, parseKonane } from "./konane.ts";
+import { formatGame } from "@cgt/partizan/notation";
+import { Solver } from "@cgt/partizan/search";
+import { plainValue } from "../partizan/testdata/plain_value.ts";
+
+Deno.test("konane() matches values worked by hand from the rules", async (t) => {
+  const table: [board: string, value: string, why: string][] = [
+    ["xo.", "1", "only Left can jump, once"],
+    [".xo.", "*", "either player jumps and nothing is left to jump"],
+    [
+      "xo.o.",
+      "1",
+      "Left jumps twice (leaving 0) or once (leaving *, as Right can then jump back): {0, * |} = 1",
+    ],
+    ["xo", "0", "no empty cell to land on"],
+  ];
+  for (const [board, value, why] of table) {
+    await t.step(
+      `${board} is ${value} (${why})`,
+      () => assert.equal(formatGame(konane(board)), value),
+    );
+  }
+});
+
+Deno.test("KONANE lets a jump continue in the same direction only", () => {
+  const options = [...KONANE.leftOptions(parseKonane("xo.o.|o....|.....|....."))];
+  // Right along the row: one jump or two; down the column: one jump.
+  assert.equal(options.length, 3);
+});
+
+Deno.test("konane() agrees with plain recursion on random boards up to 3x4 (fast-check, 150 runs)", () => {
+  const search = new Solver(KONANE);
+  const board = fc.integer({ min: 1, max: 3 }).chain((rows) =>
+    fc.integer({ min: 1, max: 4 }).chain((cols) =>
+      fc.array(fc.stringMatching(new RegExp(`^[xo.]{${cols}}$`)), {
+        minLength: rows,
+        maxLength: rows,
+      })
+    )
+  ).map((rows) => rows.join("|"));
+  fc.assert(
+    fc.property(board, (text) => {
+      const p = parseKonane(text);
+      return search.value(p) === plainValue(KONANE, p);
+    }),
+    { numRuns: 150 },
+  );
+});
+
+Deno.test("parseKonane() rejects bad boards", () => {
+  assert.throws(() => parseKonane("x#"), SyntaxError);
+  assert.throws(() => parseKonane("x".repeat(33)), RangeError);
+});

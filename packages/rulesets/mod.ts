@@ -1,0 +1,48 @@
+/**
+ * Positional rulesets: board, strip and graph games whose positions you type and whose exact
+ * values you get. Every ruleset is a `Ruleset` of `@cgt/partizan/search` (its moves, a
+ * symmetry-normalised key, and a split into independent components), valued by that package's
+ * `Solver`; impartial ones go through `impartialRuleset`, a bridge from any `ImpartialGame` of
+ * `@cgt/impartial`, so their values are nimbers found by a Grundy search.
+ *
+ * What lives here and what does not: every board, strip and graph game (Domineering, Cram,
+ * Clobber, Konane, Toads and Frogs, Hackenbush, Cutcake, Col, Snort, Toppling Dominoes), and the
+ * two contest boards, the two-token game (ICPC NAC 2021) and the queens game (BZOJ 1457): they
+ * are games played by moving pieces on a board, which is what this package is for, although
+ * both are impartial. Heap games (octal, hexadecimal and subtraction games, the split game) stay
+ * in `@cgt/impartial`, the Nim family in `@cgt/nim`, and value theory (numbers, canonical forms,
+ * order, notation, temperature) in `@cgt/partizan`.
+ *
+ * `RULESET_FUNCTIONS` gives every ruleset its name in CGSuite-style notation, for
+ * `parseGame(text, { functions: RULESET_FUNCTIONS })` and `cgt value`.
+ *
+ * @example Values of positions, alone and inside notation
+ * ```ts
+ * import { clobber, domineering, RULESET_FUNCTIONS, toadsAndFrogs } from "@cgt/rulesets";
+ * import { formatGame, parseGame } from "@cgt/partizan";
+ * import assert from "node:assert/strict";
+ *
+ * assert.equal(formatGame(domineering("..|..")), "+-1");
+ * assert.equal(formatGame(clobber("xo")), "*");
+ * assert.equal(formatGame(toadsAndFrogs("TFT.TFF")), "^");
+ * const g = parseGame('domineering("..|..") + toads("TFT.TFF")', { functions: RULESET_FUNCTIONS });
+ * assert.equal(formatGame(g), formatGame(parseGame("+-1 + ^")));
+ * ```
+ *
+ * @module
+ */
+
+export * from "./domineering.ts";
+export * from "./cram.ts";
+export * from "./clobber.ts";
+export * from "./konane.ts";
+export * from "./toads_and_frogs.ts";
+export * from "./hackenbush.ts";
+export * from "./cutcake.ts";
+export * from "./col.ts";
+export * from "./snort.ts";
+export * from "./toppling_dominoes.ts";
+export * from "./impartial_ruleset.ts";
+export * from "./token_game.ts";
+export * from "./queens_game.ts";
+export * from "./rulesets.ts";
