@@ -17,6 +17,13 @@ import { add } from "@cgt/partizan/arithmetic";
 import { Solver } from "@cgt/partizan/search";
 import { lcg } from "./_random.ts";
 
+const encoder = new TextEncoder();
+
+/** Writes one line to stdout. */
+function print(line: string): void {
+  Deno.stdout.writeSync(encoder.encode(line + "\n"));
+}
+
 const gc = (globalThis as { gc?: () => void }).gc;
 
 /** A random 4x4 Clobber board: each cell x or o with probability 1/5, else empty. */
@@ -71,8 +78,8 @@ if (import.meta.main) {
   if (Deno.args[2] !== undefined) setCacheLimit(Number(Deno.args[2]));
   const random = lcg(2026);
   const start = await heapAfterGc();
-  console.log(`limit ${Deno.args[2] ?? DEFAULT_CACHE_LIMIT}, ${n} positions a round`);
-  console.log(`round 0: heap ${start.toFixed(1)} MB`);
+  print(`limit ${Deno.args[2] ?? DEFAULT_CACHE_LIMIT}, ${n} positions a round`);
+  print(`round 0: heap ${start.toFixed(1)} MB`);
   for (let r = 1; r <= rounds; r++) {
     const t = performance.now();
     round(n, random);
@@ -81,7 +88,7 @@ if (import.meta.main) {
     const stats = cacheStats();
     let entries = 0;
     for (const v of stats.caches.values()) entries += v;
-    console.log(
+    print(
       `round ${r}: heap ${heap.toFixed(1)} MB, rss ${
         (Deno.memoryUsage().rss / 2 ** 20).toFixed(0)
       } MB, ${entries} cache entries, ${stats.games} interned, ${stats.gamesMade} games made, ${

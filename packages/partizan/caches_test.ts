@@ -236,3 +236,30 @@ Deno.test("thermograph() gives the same walls after clearCaches()", () => {
   clearCaches();
   assert.deepEqual(thermograph(g), before);
 });
+
+Deno.test("the engine's memory stays bounded across rounds of new games", async () => {
+  // A child process, so that it can expose gc() and start from an empty engine.
+  const script = new URL("./testdata/memory_rounds.ts", import.meta.url).pathname;
+  const { success, stdout, stderr } = await new Deno.Command(Deno.execPath(), {
+    args: ["run", "--v8-flags=--expose-gc", script, "10", "2000", "2000"],
+    stdout: "piped",
+    stderr: "piped",
+  }).output();
+  assert.ok(success, new TextDecoder().decode(stderr));
+  const rounds = new TextDecoder().decode(stdout).trim().split("\n").map((line) =>
+    JSON.parse(line) as { heap: number; entries: number; games: number; made: number }
+  );
+  assert.equal(rounds.length, 10);
+  const first = rounds[0];
+  const last = rounds[rounds.length - 1];
+  const MB = 2 ** 20;
+  // Real work: many more games made than the caches may hold.
+  assert.ok(last.made >= 40_000, `only ${last.made} games made`);
+  // Games nobody holds are collected: the live ones stay a small fraction of those made.
+  assert.ok(last.games < last.made / 4, `${last.games} of ${last.made} games still interned`);
+  // The heap after GC levels off instead of growing with every round.
+  for (const r of rounds) {
+    assert.ok(r.heap < first.heap + 4 * MB, `heap ${r.heap} after ${first.heap}`);
+  }
+  assert.ok(last.heap < 32 * MB, `heap ${last.heap}`);
+});

@@ -4,7 +4,7 @@
  * @module
  */
 
-import { compareDyadic, type Dyadic, dyadic, formatDyadic, negateDyadic } from "./dyadic.ts";
+import { compareDyadic, type Dyadic, dyadic, formatDyadic } from "./dyadic.ts";
 import {
   addGames,
   checkGame,
