@@ -29,9 +29,10 @@ export type { Dyadic } from "./dyadic.ts";
  * are the same object (same `id`).
  *
  * Cost: the reduction makes O((|L| + |R|)^2) comparisons plus the reversibility checks, each
- * cached by id pair; a repeated call with the same options is one table lookup. Memory: every
- * canonical game made (and every cached sum and comparison) stays in process-wide tables, a few
- * hundred bytes per game.
+ * cached by id pair; a repeated call with the same options is one table lookup. Memory: a few
+ * hundred bytes per game while it is referenced (by you, by another live game or by a derived
+ * cache, all bounded: see `@cgt/partizan/caches`); an unreferenced game is collected. Games are
+ * local to one isolate: a cloned or hand-made `{ id }` is rejected with a TypeError.
  *
  * @param left The left options (canonical games; duplicates are ignored).
  * @param right The right options.
