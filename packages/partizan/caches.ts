@@ -13,8 +13,9 @@
  *   negative) lives on the game and goes with it.
  * - Derived results: sums, comparisons, canonical forms of option lists, thermographs, cooling
  *   and heating, atomic weights, birthdays, printed lengths, ... Each is a cache of at most
- *   {@link cacheLimit} entries (default {@link DEFAULT_CACHE_LIMIT}), and so are the
- *   transposition tables of the ruleset solvers, which also honour their own `maxPositions`.
+ *   {@link cacheLimit} entries (default {@link DEFAULT_CACHE_LIMIT}; the table of comparisons
+ *   holds up to 8 times as many 16-byte entries). The transposition table of a `Solver` is
+ *   bounded by its own `maxPositions`; `clearCaches()` empties those of every live solver.
  *
  * Games are local to one isolate (one worker): they are objects of this package, not data. A
  * structured clone or a hand-made `{ id }` is rejected with a TypeError by every function that
@@ -47,10 +48,11 @@ import {
 import { gameCount, internedCount } from "./_engine.ts";
 
 /**
- * The default bound on the entries of each derived cache: 2^19 = 524,288. With it, the derived
- * caches of a process that values random positions for hours stay within a few hundred
- * megabytes at most (bench/memory_bench.ts records the figures); the largest single computation
- * benchmarked (5x5 Domineering, 4x4 Clobber) runs at full speed under it.
+ * The default bound on the entries of each derived cache: 2^18 = 262,144 (the table of
+ * comparisons, whose 16-byte entries hold no games, may hold 8 times as many). Measured in
+ * bench/memory.ts (random 4x4 Clobber boards and random sums, 600,000 positions), the heap of a
+ * process under this default rises while the caches fill and levels off below 150 MB; the largest
+ * single computations benchmarked (5x5 Domineering, 4x4 Clobber) run without evictions under it.
  *
  * @example
  * ```ts
