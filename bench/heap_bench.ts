@@ -11,7 +11,7 @@ import {
   GRUNDYS_GAME,
   heapPeriodicity,
   parseOctalCode,
-  takeAndBreakValues,
+  takeAndBreakGrundy,
 } from "@cgt/impartial";
 
 const kayles = parseOctalCode("0.77");
@@ -23,14 +23,14 @@ Deno.bench("Kayles 0.77 to 40000, plain (40000 heaps)", {
   baseline: true,
   ...once,
 }, () => {
-  takeAndBreakValues(kayles, 40_000, { method: "plain" });
+  takeAndBreakGrundy(kayles, 40_000, { method: "plain" });
 });
 
 Deno.bench("Kayles 0.77 to 40000, rare-value (40000 heaps)", {
   group: "Kayles to 40000",
   ...once,
 }, () => {
-  takeAndBreakValues(kayles, 40_000, { method: "rare" });
+  takeAndBreakGrundy(kayles, 40_000, { method: "rare" });
 });
 
 Deno.bench("Dawson's Kayles 0.07 to 40000, plain (40000 heaps)", {
@@ -38,35 +38,35 @@ Deno.bench("Dawson's Kayles 0.07 to 40000, plain (40000 heaps)", {
   baseline: true,
   ...once,
 }, () => {
-  takeAndBreakValues(dawson, 40_000, { method: "plain" });
+  takeAndBreakGrundy(dawson, 40_000, { method: "plain" });
 });
 
 Deno.bench("Dawson's Kayles 0.07 to 40000, rare-value (40000 heaps)", {
   group: "Dawson's Kayles to 40000",
   ...once,
 }, () => {
-  takeAndBreakValues(dawson, 40_000, { method: "rare" });
+  takeAndBreakGrundy(dawson, 40_000, { method: "rare" });
 });
 
 Deno.bench("Dawson's Kayles 0.07 to 40000, proved period then filled in (40000 heaps)", {
   group: "Dawson's Kayles to 40000",
   ...once,
 }, () => {
-  const period = heapPeriodicity(dawson, takeAndBreakValues(dawson, 256));
+  const period = heapPeriodicity(dawson, takeAndBreakGrundy(dawson, 256));
   if (!period?.proved) throw new Error("Dawson's Kayles: period not proved");
-  extendPeriodic(takeAndBreakValues(dawson, period.bound + period.period), period, 40_000);
+  extendPeriodic(takeAndBreakGrundy(dawson, period.bound + period.period), period, 40_000);
 });
 
 Deno.bench("Grundy's game to 2^20, rare-value (1048576 heaps)", {
   group: "Grundy's game",
   ...once,
 }, () => {
-  takeAndBreakValues(GRUNDYS_GAME, 2 ** 20);
+  takeAndBreakGrundy(GRUNDYS_GAME, 2 ** 20);
 });
 
 Deno.bench("Grundy's game to 2^21, rare-value (2097152 heaps)", {
   group: "Grundy's game",
   ...once,
 }, () => {
-  takeAndBreakValues(GRUNDYS_GAME, 2 ** 21);
+  takeAndBreakGrundy(GRUNDYS_GAME, 2 ** 21);
 });

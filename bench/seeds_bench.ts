@@ -7,7 +7,7 @@
  * @module
  */
 
-import { splitGameValues } from "@cgt/impartial";
+import { splitGameGrundy } from "@cgt/impartial";
 import { TokenGame, type TokenPosition } from "@cgt/rulesets";
 
 // --- Split game tables -------------------------------------------------------
@@ -18,20 +18,20 @@ Deno.bench("split game to 20000, plain (20000 values)", {
   n: 3,
   warmup: 0,
 }, () => {
-  splitGameValues(20_000, 1, { method: "plain" });
+  splitGameGrundy(20_000, 1, { method: "plain" });
 });
 
 Deno.bench("split game to 20000, divisor blocks (20000 values)", {
   group: "split game to 20000",
 }, () => {
-  splitGameValues(20_000, 1);
+  splitGameGrundy(20_000, 1);
 });
 
 // The plain method to 100000 takes about a minute (O(n²)), so it is left out.
 Deno.bench("split game to 100000, divisor blocks (100000 values)", {
   group: "split game to 100000",
 }, () => {
-  splitGameValues(100_000, 1);
+  splitGameGrundy(100_000, 1);
 });
 
 // --- Token game --------------------------------------------------------------

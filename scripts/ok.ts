@@ -32,10 +32,11 @@ async function entryPoints(): Promise<string[]> {
 const steps: [string, string[]][] = [
   ["format", ["fmt", "--check"]],
   ["lint", ["lint"]],
-  ["type check", ["check", "."]],
+  ["type check", ["check", "--lock=testing/deno.lock", "."]],
   ["tests", [
     "test",
     "--doc",
+    "--lock=testing/deno.lock",
     "--shuffle",
     "--allow-read",
     "--allow-write",

@@ -19,12 +19,45 @@ export interface Io {
   stderr(text: string): void;
   /** Reads all of standard input. */
   stdin(): Promise<string>;
-  /** Writes a file (for outputs such as SVG drawings). */
-  writeFile(path: string, text: string): Promise<void>;
+  /**
+   * Writes a file (for outputs such as SVG drawings). With `createNew`, fails
+   * with `Deno.errors.AlreadyExists` when the file exists.
+   */
+  writeFile(path: string, text: string, options?: { createNew?: boolean }): Promise<void>;
+  /**
+   * The directory relative output paths are taken from: the one the user ran
+   * the command in (`INIT_CWD` under `deno task`), or undefined for the
+   * process's working directory.
+   */
+  cwd?: string;
   /** Whether standard error is a terminal (progress is shown only then). */
   stderrIsTerminal: boolean;
+  /** Whether standard input is a terminal (commands that read it then say so). */
+  stdinIsTerminal?: boolean;
   /** Whether colour may be used on standard output (`NO_COLOR` unset and a terminal). */
   color: boolean;
+  /**
+   * Starts watching for Ctrl-C during long work (absent: never interrupted).
+   * The returned watch is polled by the work and must be stopped after it.
+   */
+  watchInterrupt?(): Promise<InterruptWatch>;
+}
+
+/** Tells long work whether the user pressed Ctrl-C. */
+export interface InterruptWatch {
+  /** Whether Ctrl-C was pressed since the watch started. */
+  interrupted(): boolean;
+  /** Stops watching. */
+  stop(): void;
+}
+
+/** The user pressed Ctrl-C: `cgt` stops and exits with code 130. */
+export class Interrupted extends Error {
+  /** Creates the error. */
+  constructor() {
+    super("interrupted");
+    this.name = "Interrupted";
+  }
 }
 
 /** A subcommand of `cgt`. */
@@ -68,44 +101,124 @@ export class CliError extends Error {
   }
 }
 
+/** A file the user named could not be written: exit code 1, the message names the file. */
+export class FileError extends CliError {
+  /** The path as the user gave it. */
+  readonly path: string;
+  /**
+   * Creates the error.
+   *
+   * @param path The path as the user gave it.
+   * @param cause Why it could not be written.
+   */
+  constructor(path: string, cause: string) {
+    super(`cannot write ${quote(path, MAX_ECHO_PATH)}: ${cause}`);
+    this.name = "FileError";
+    this.path = path;
+  }
+}
+
 const encoder = new TextEncoder();
 
 /**
  * Writes all of `text`; returns false once the reader has gone away (a closed
  * pipe, as in `cgt ... | head`), so callers stop writing instead of failing.
  */
-function writeAllSync(stream: { writeSync(p: Uint8Array): number }, text: string): boolean {
+function writeAllSync(
+  stream: { writeSync(p: Uint8Array): number },
+  name: string,
+  text: string,
+): boolean {
   let bytes = encoder.encode(text);
   try {
     while (bytes.length > 0) bytes = bytes.subarray(stream.writeSync(bytes));
     return true;
   } catch (error) {
     if (error instanceof Deno.errors.BrokenPipe) return false;
+    throw new CliError(`cannot write to ${name}: ${causeOf(error)}`);
+  }
+}
+
+/**
+ * Reads an environment variable, or undefined when it is unset or the process
+ * may not read it (the CLI runs without `--allow-env` too).
+ */
+function env(name: string): string | undefined {
+  try {
+    return Deno.env.get(name);
+  } catch (error) {
+    if (error instanceof Deno.errors.NotCapable || error instanceof Deno.errors.PermissionDenied) {
+      return undefined;
+    }
     throw error;
   }
 }
 
+/**
+ * The worker that listens for Ctrl-C (SIGINT) while the main thread is busy
+ * in a long synchronous computation, and raises a flag in shared memory that
+ * the computation polls. (A listener on the main thread would only run once
+ * the computation is over.) It is loaded from a data URL, which needs no
+ * read permission.
+ */
+const INTERRUPT_WORKER = `self.onmessage = (event) => {
+  const flag = new Int32Array(event.data);
+  Deno.addSignalListener("SIGINT", () => Atomics.store(flag, 0, 1));
+  self.postMessage("listening");
+};`;
+
+/**
+ * Watches for SIGINT from a worker thread, which stays responsive while the
+ * main thread computes; resolves once the worker listens.
+ */
+async function watchInterrupt(): Promise<InterruptWatch> {
+  const flag = new Int32Array(new SharedArrayBuffer(4));
+  const url = `data:text/javascript,${encodeURIComponent(INTERRUPT_WORKER)}`;
+  const worker = new Worker(url, { type: "module" });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      worker.onmessage = () => resolve();
+      worker.onerror = (event) => {
+        event.preventDefault();
+        reject(new CliError(`cannot watch for Ctrl-C: ${event.message}`));
+      };
+      worker.postMessage(flag.buffer);
+    });
+  } catch (error) {
+    worker.terminate();
+    throw error;
+  }
+  return {
+    interrupted: () => Atomics.load(flag, 0) === 1,
+    stop: () => worker.terminate(),
+  };
+}
+
 /** The process's real standard streams. */
 export function denoIo(): Io {
-  const noColor = (() => {
-    try {
-      return Deno.env.get("NO_COLOR") !== undefined;
-    } catch {
-      return true;
-    }
-  })();
+  const noColor = env("NO_COLOR") !== undefined;
+  const initCwd = env("INIT_CWD");
   let stdoutOpen = true;
   let stderrOpen = true;
   return {
     stdout: (text) => {
-      if (stdoutOpen) stdoutOpen = writeAllSync(Deno.stdout, text);
+      if (stdoutOpen) stdoutOpen = writeAllSync(Deno.stdout, "standard output", text);
     },
     stderr: (text) => {
-      if (stderrOpen) stderrOpen = writeAllSync(Deno.stderr, text);
+      if (!stderrOpen) return;
+      try {
+        stderrOpen = writeAllSync(Deno.stderr, "standard error", text);
+      } catch {
+        stderrOpen = false; // nowhere left to report it
+      }
     },
     stdin: () => new Response(Deno.stdin.readable).text(),
-    writeFile: (path, text) => Deno.writeTextFile(path, text),
+    writeFile: (path, text, options) =>
+      Deno.writeTextFile(path, text, { createNew: options?.createNew === true }),
+    cwd: initCwd === "" ? undefined : initCwd,
+    watchInterrupt,
     stderrIsTerminal: Deno.stderr.isTerminal(),
+    stdinIsTerminal: Deno.stdin.isTerminal(),
     color: !noColor && Deno.stdout.isTerminal(),
   };
 }
@@ -188,9 +301,50 @@ export function intOption(
   return value;
 }
 
-/** Writes one JSON document and a newline to standard output. */
+/**
+ * Writes one JSON document and a newline to standard output. Bigints are
+ * written as exact JSON integers (digits, however many).
+ */
 export function writeJson(io: Io, document: unknown): void {
-  io.stdout(`${JSON.stringify(document)}\n`);
+  const raw = (JSON as unknown as { rawJSON(text: string): unknown }).rawJSON;
+  const text = JSON.stringify(
+    document,
+    (_key, value) => (typeof value === "bigint" ? raw(value.toString()) : value),
+  );
+  io.stdout(`${text}\n`);
+}
+
+/** The most digits a heap size given on the command line may have. */
+export const MAX_HEAP_DIGITS = 10_000;
+
+/**
+ * Reads a heap size: a non-negative integer of any size (up to
+ * {@link MAX_HEAP_DIGITS} digits), exactly, as a bigint.
+ *
+ * @param text The argument as given.
+ * @returns The heap size.
+ * @throws {UsageError} Saying what is wrong with it.
+ */
+export function heapArg(text: string): bigint {
+  const t = text.trim();
+  if (/^\d+$/.test(t)) {
+    if (t.length > MAX_HEAP_DIGITS) {
+      throw new UsageError(
+        `heap size has ${t.length} digits, at most ${MAX_HEAP_DIGITS} are accepted, received ${
+          quote(text)
+        }`,
+      );
+    }
+    return BigInt(t);
+  }
+  const why = t === ""
+    ? "is empty"
+    : /^[-−]\s*\d+(\.\d*)?$/.test(t)
+    ? "must not be negative"
+    : /^\+?\d*\.\d+$|^\+?\d+\.\d*$/.test(t) || /^\d+(\.\d+)?e[+-]?\d+$/i.test(t)
+    ? "must be a whole number written in digits"
+    : "must be a non-negative integer written in digits";
+  throw new UsageError(`heap size ${why}, received ${quote(text)}`);
 }
 
 /** A progress line on standard error, shown only when it is a terminal. */
@@ -221,4 +375,105 @@ export function progress(io: Io, label: string, total: number): Progress {
       if (last >= 0) io.stderr(`\r${" ".repeat(label.length + 40)}\r`);
     },
   };
+}
+
+/** The longest piece of user input an error message echoes. */
+export const MAX_ECHO = 40;
+
+/** The longest file name an error message echoes. */
+const MAX_ECHO_PATH = 200;
+
+/**
+ * A piece of user input made safe to echo in a one-line message: control
+ * characters escaped (`\n`, `\u001b`), and cut to `max` characters with an
+ * ellipsis when longer.
+ *
+ * @param text The input as the user gave it.
+ * @param max The most characters kept; {@link MAX_ECHO} by default.
+ * @returns The text to echo (without quotes).
+ */
+export function shorten(text: string, max: number = MAX_ECHO): string {
+  if (text.length <= max) return escapeControl(text);
+  const chars = Array.from(text.slice(0, 2 * max + 1));
+  if (chars.length <= max) return escapeControl(text);
+  return `${escapeControl(chars.slice(0, max).join(""))}…`;
+}
+
+/** `text` with every control character written as an escape (`\n`, `\t`, `\u001b`). */
+export function escapeControl(text: string): string {
+  // deno-lint-ignore no-control-regex
+  return text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, (c) => {
+    if (c === "\n") return "\\n";
+    if (c === "\t") return "\\t";
+    if (c === "\r") return "\\r";
+    return `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`;
+  });
+}
+
+/** `"text"`, shortened and escaped by {@link shorten}. */
+export function quote(text: string, max: number = MAX_ECHO): string {
+  return `"${shorten(text, max)}"`;
+}
+
+/**
+ * Why an I/O operation failed, in words, decided by the class of the error
+ * Deno threw.
+ */
+export function causeOf(error: unknown): string {
+  if (error instanceof Deno.errors.NotFound) return "no such file or directory";
+  if (error instanceof Deno.errors.PermissionDenied) return "permission denied";
+  if (error instanceof Deno.errors.NotCapable) {
+    return "Deno has no permission to write there (deno task cgt writes only under the directory it was run from; use - for standard output)";
+  }
+  if (error instanceof Deno.errors.AlreadyExists) {
+    return "the file exists (give --force to overwrite it)";
+  }
+  if (error instanceof Deno.errors.IsADirectory) return "it is a directory";
+  if (error instanceof Deno.errors.NotADirectory) return "a part of the path is not a directory";
+  if (error instanceof Deno.errors.BrokenPipe) return "the reader has gone away";
+  const message = error instanceof Error ? error.message : String(error);
+  // Deno's OS errors read "No space left on device (os error 28): writefile 'x'".
+  const cause = message.split("\n")[0].replace(/\): [a-z]+ '.*'$/, ")");
+  return cause.charAt(0).toLowerCase() + cause.slice(1);
+}
+
+/**
+ * The path a user's output file name refers to: `-` stays `-`, an absolute
+ * path stays as it is, and a relative one is taken from {@link Io.cwd}.
+ */
+export function outputPath(io: Io, path: string): string {
+  if (path === "-" || io.cwd === undefined) return path;
+  if (path.startsWith("/") || /^[A-Za-z]:[\\/]/.test(path) || path.startsWith("\\\\")) return path;
+  return `${io.cwd.replace(/[\\/]+$/, "")}/${path}`;
+}
+
+/**
+ * Writes an output the user asked for to `path`: standard output for `-`,
+ * otherwise a file, relative paths taken from {@link Io.cwd}. An existing
+ * file is kept unless `force` is set.
+ *
+ * @param io Where to write.
+ * @param path The path the user gave.
+ * @param text What to write.
+ * @param options `force` allows overwriting an existing file.
+ * @throws {FileError} If the path is empty or the file cannot be written,
+ *   naming the file and the cause.
+ */
+export async function writeOutput(
+  io: Io,
+  path: string,
+  text: string,
+  options: { force?: boolean } = {},
+): Promise<void> {
+  if (path === "-") {
+    io.stdout(text);
+    return;
+  }
+  if (path === "") throw new FileError(path, "the file name is empty");
+  const target = outputPath(io, path);
+  try {
+    await io.writeFile(target, text, { createNew: options.force !== true });
+  } catch (error) {
+    throw new FileError(path, causeOf(error));
+  }
 }

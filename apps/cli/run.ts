@@ -5,7 +5,19 @@
  * @module
  */
 
-import { type Command, denoIo, type Io, UsageError, VERSION, writeJson } from "./cli.ts";
+import {
+  CliError,
+  type Command,
+  denoIo,
+  FileError,
+  Interrupted,
+  type Io,
+  quote,
+  shorten,
+  UsageError,
+  VERSION,
+  writeJson,
+} from "./cli.ts";
 import { COMMANDS } from "./commands/mod.ts";
 
 /** The text of `cgt --help`. */
@@ -67,22 +79,68 @@ async function dispatch(args: string[], io: Io): Promise<number> {
   return await command.run(rest, io);
 }
 
+/** A class of errors, to test with `instanceof`. */
+export type ErrorClass = new (...args: never[]) => Error;
+
+/** The longest error line printed, in characters. */
+const MAX_LINE = 400;
+
+/** Whether `error` is one of the errors Deno throws for a failed operation (`Deno.errors.*`). */
+function isDenoError(error: unknown): boolean {
+  return Object.values(Deno.errors).some((kind) => error instanceof kind);
+}
+
+/**
+ * Makes one printable line of a library's message: control characters
+ * escaped, every quoted piece of input cut to {@link MAX_ECHO} characters, and
+ * the whole line to {@link MAX_LINE}.
+ */
+function printable(message: string, shortenQuotes: boolean): string {
+  let line = message.split("\n")[0];
+  if (shortenQuotes) line = line.replace(/"([^"]*)"/g, (_, inner: string) => quote(inner));
+  return shorten(line, MAX_LINE);
+}
+
 /**
  * Turns an error thrown by a command into its exit code and the one line
- * printed on stderr. Usage errors exit 2; errors the libraries throw on
- * purpose (bad input, a search or step limit) exit 1 as they are; anything
- * else is a bug, exits 1 and says "internal error".
+ * printed on stderr, deciding by the error's class. A {@link UsageError}
+ * exits 2. A {@link CliError}, an error a library throws on purpose for bad
+ * input (`TypeError`, `RangeError`, `SyntaxError`, or one of `known`, such as
+ * a search limit), or a failed operation (`Deno.errors.*`) exits 1 with its
+ * message. Anything else is a bug: it exits 1 and says "internal error".
+ * Echoed input is shortened and control characters are escaped.
  *
  * @param error What the command threw.
+ * @param known More error classes that are not bugs (the libraries' limit errors).
  * @returns The exit code and the stderr line (with its newline).
  */
-export function describeError(error: unknown): { code: 1 | 2; line: string } {
-  if (error instanceof UsageError) return { code: 2, line: `error: ${error.message}\n` };
+export function describeError(
+  error: unknown,
+  known: ErrorClass[] = [],
+): { code: 1 | 2; line: string } {
+  if (error instanceof UsageError) {
+    return { code: 2, line: `error: ${printable(error.message, true)}\n` };
+  }
+  if (error instanceof CliError) {
+    // A FileError names its file in full (up to 200 characters), already escaped.
+    return { code: 1, line: `error: ${printable(error.message, !(error instanceof FileError))}\n` };
+  }
   const message = error instanceof Error ? error.message : String(error);
-  const known = error instanceof Error &&
-    (["CliError", "TypeError", "RangeError", "SyntaxError"].includes(error.name) ||
-      error.name.endsWith("LimitError"));
-  return { code: 1, line: `error: ${known ? "" : "internal error: "}${message.split("\n")[0]}\n` };
+  const expected = error instanceof TypeError || error instanceof RangeError ||
+    error instanceof SyntaxError || isDenoError(error) || known.some((k) => error instanceof k);
+  return {
+    code: 1,
+    line: `error: ${expected ? "" : "internal error: "}${printable(message, true)}\n`,
+  };
+}
+
+/**
+ * The libraries' limit errors, loaded only once a command has failed (so that
+ * commands that do not need those packages never load them).
+ */
+async function limitErrors(): Promise<ErrorClass[]> {
+  const { LimitError } = await import("@cgt/partizan/game-limit");
+  return [LimitError];
 }
 
 /**
@@ -97,7 +155,8 @@ export async function run(args: string[], io: Io = denoIo()): Promise<number> {
   try {
     return await dispatch(args, io);
   } catch (error) {
-    const { code, line } = describeError(error);
+    if (error instanceof Interrupted) return 130; // the progress line is already cleared
+    const { code, line } = describeError(error, await limitErrors());
     io.stderr(line);
     return code;
   }

@@ -1,8 +1,11 @@
 import assert from "node:assert/strict";
 import { cgt } from "./testing.ts";
 import { COMMANDS } from "./commands/mod.ts";
-import { UsageError } from "./cli.ts";
-import { describeError } from "./run.ts";
+import { CliError, FileError, UsageError } from "./cli.ts";
+import { GameLimitError, LimitError, PositionLimitError } from "@cgt/partizan/game-limit";
+import { describeError, run } from "./run.ts";
+import type { Io } from "./cli.ts";
+import { PROBLEMS } from "./problems/mod.ts";
 
 Deno.test("run() prints the command list for --help", async (t) => {
   const result = await cgt(["--help"]);
@@ -92,14 +95,29 @@ Deno.test("cgt demo prints every section", async () => {
 });
 
 Deno.test("describeError() tells usage errors, library errors and bugs apart", async (t) => {
-  class PositionLimitError extends Error {
+  class Impostor extends Error {
     override name = "PositionLimitError";
   }
+  const long = "x".repeat(10_000);
   const table: [string, unknown, number, string][] = [
     ["usage", new UsageError('unknown option "--x"'), 2, 'error: unknown option "--x"\n'],
+    ["ours", new CliError("cannot x: y"), 1, "error: cannot x: y\n"],
     ["range", new RangeError("Cannot x: y"), 1, "error: Cannot x: y\n"],
     ["syntax, first line only", new SyntaxError("bad\nmore"), 1, "error: bad\n"],
-    ["a library limit", new PositionLimitError("too many"), 1, "error: too many\n"],
+    [
+      "a library limit",
+      new PositionLimitError(3),
+      1,
+      `error: ${new PositionLimitError(3).message}\n`,
+    ],
+    ["a step limit", new GameLimitError(3), 1, `error: ${new GameLimitError(3).message}\n`],
+    ["a failed operation", new Deno.errors.NotFound("gone"), 1, "error: gone\n"],
+    [
+      "a look-alike name is still a bug",
+      new Impostor("too many"),
+      1,
+      "error: internal error: too many\n",
+    ],
     [
       "a bug",
       new ReferenceError("x is not defined"),
@@ -107,10 +125,44 @@ Deno.test("describeError() tells usage errors, library errors and bugs apart", a
       "error: internal error: x is not defined\n",
     ],
     ["not an Error", "boom", 1, "error: internal error: boom\n"],
+    [
+      "a long quoted token is cut to 40 characters",
+      new SyntaxError(`Cannot parse: received "${long}"`),
+      1,
+      `error: Cannot parse: received "${"x".repeat(40)}…"\n`,
+    ],
+    [
+      "control characters are escaped",
+      new UsageError('unknown option "--\u001b[31m\u0007"'),
+      2,
+      'error: unknown option "--\\u001b[31m\\u0007"\n',
+    ],
+    [
+      "a file name is kept whole up to 200 characters",
+      new FileError(`${"d/".repeat(30)}t.svg`, "it is a directory"),
+      1,
+      `error: cannot write "${"d/".repeat(30)}t.svg": it is a directory\n`,
+    ],
+    [
+      "an unquoted long message is cut to 400 characters",
+      new RangeError(long),
+      1,
+      `error: ${"x".repeat(400)}…\n`,
+    ],
   ];
   for (const [name, error, code, line] of table) {
-    await t.step(name, () => assert.deepEqual(describeError(error), { code, line }));
+    await t.step(name, () => {
+      assert.deepEqual(describeError(error, [LimitError]), {
+        code,
+        line,
+      });
+    });
   }
+  await t.step("run() reports an exhausted step budget as a plain error", async () => {
+    const result = await cgt(["value", 'domineering("....|....|....|....")', "--max-steps", "3"]);
+    assert.equal(result.code, 1);
+    assert.doesNotMatch(result.stderr, /internal error/);
+  });
 });
 
 Deno.test("cgt judge <problem> --help prints that problem's format only", async () => {
@@ -121,4 +173,46 @@ Deno.test("cgt judge <problem> --help prints that problem's format only", async 
   const unknown = await cgt(["judge", "nope", "--help"]);
   assert.equal(unknown.code, 2);
   assert.match(unknown.stderr, /^error: unknown problem "nope"/);
+});
+
+Deno.test("cgt judge <problem> --help shows that problem's examples only, and they run", async (t) => {
+  for (const entry of PROBLEMS) {
+    await t.step(entry.name, async () => {
+      const help = await cgt(["judge", entry.name, "--help"]);
+      assert.equal(help.code, 0);
+      for (const other of PROBLEMS) {
+        if (other.name !== entry.name) assert.ok(!help.stdout.includes(other.name), other.name);
+      }
+      const examples = help.stdout.slice(help.stdout.indexOf("EXAMPLES:"));
+      const sample = /printf '([^']*)' \| cgt judge \S+\n/.exec(examples);
+      assert.ok(sample, examples);
+      const input = sample[1].replaceAll("\\n", "\n");
+      const result = await cgt(["judge", entry.name], input);
+      assert.equal(result.code, 0, result.stderr);
+      assert.notEqual(result.stdout, "");
+      // The same sample is kept in examples/judge/ for the README.
+      const file = new URL(`../../examples/judge/${entry.name}.txt`, import.meta.url);
+      assert.equal(await Deno.readTextFile(file), input);
+    });
+  }
+});
+
+Deno.test("cgt judge says on stderr that it reads stdin when stdin is a terminal", async () => {
+  let stderr = "";
+  const io: Io = {
+    stdout: () => {},
+    stderr: (text) => void (stderr += text),
+    stdin: () => Promise.resolve("3\n1 2 2\n"),
+    writeFile: () => Promise.resolve(),
+    stderrIsTerminal: true,
+    stdinIsTerminal: true,
+    color: false,
+  };
+  assert.equal(await run(["judge", "restricted-nim-2"], io), 0);
+  assert.match(
+    stderr,
+    /^cgt judge restricted-nim-2: reading the input from standard input; .*Ctrl-D/,
+  );
+  const piped = await cgt(["judge", "restricted-nim-2"], "3\n1 2 2\n");
+  assert.equal(piped.stderr, "");
 });

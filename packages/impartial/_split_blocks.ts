@@ -1,5 +1,5 @@
 /**
- * The divisor-block computation behind `splitGameValues` (private).
+ * The divisor-block computation behind `splitGameGrundy` (private).
  *
  * @module
  */

@@ -5,7 +5,7 @@
  */
 
 import { PositionLimitError, spendSteps } from "@cgt/partizan/game-limit";
-import type { PositionKey } from "@cgt/partizan/search";
+import { identityKey, type PositionKey } from "@cgt/partizan/search";
 import { mex } from "./mex.ts";
 
 export { PositionLimitError } from "@cgt/partizan/game-limit";
@@ -47,17 +47,6 @@ interface Frame<P> {
   options: P[];
   next: number;
   values: number[];
-}
-
-function defaultKey(position: unknown): PositionKey {
-  if (
-    typeof position === "string" || typeof position === "number" || typeof position === "bigint"
-  ) {
-    return position;
-  }
-  throw new TypeError(
-    `Cannot key position: give the game a key() for positions of type ${typeof position}`,
-  );
 }
 
 /**
@@ -106,8 +95,13 @@ export class GrundySolver<P> {
       );
     }
     this.#game = game;
-    this.#key = game.key ? game.key.bind(game) : defaultKey;
+    this.#key = game.key ? game.key.bind(game) : identityKey;
     this.#maxPositions = maxPositions;
+  }
+
+  /** The game this solver values. */
+  get game(): ImpartialGame<P> {
+    return this.#game;
   }
 
   /** The number of positions whose values are memoised. */

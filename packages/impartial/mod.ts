@@ -3,7 +3,9 @@
  * memoising solver that gives the Grundy value, outcome and winning moves of
  * any finite impartial game described by its move generator. A position of a
  * disjunctive sum is lost for the player to move exactly when the nim-sum of
- * its components' Grundy values is 0.
+ * its components' Grundy values is 0. Under misère play (the last player to
+ * move loses) sums are decided instead by misère canonical forms and genus
+ * ({@link MisereSolver}, {@link MisereHeapSolver}).
  *
  * @example Kayles-like heap game and a sum of heaps
  * ```ts
@@ -19,6 +21,17 @@
  * assert.equal(nimSum([4, 5, 6].map((n) => solver.grundy(n))), 3);
  * ```
  *
+ * @example Misère Kayles
+ * ```ts
+ * import { MisereHeapSolver, parseOctalCode } from "@cgt/impartial";
+ * import assert from "node:assert/strict";
+ *
+ * const kayles = new MisereHeapSolver(parseOctalCode("0.77"));
+ * assert.equal(kayles.formatGenus(5), "4^146");
+ * assert.equal(kayles.format(5), "*[2[2]321]");
+ * assert.equal(kayles.sumOutcome([1, 4]), "N");
+ * ```
+ *
  * @module
  */
 
@@ -30,3 +43,6 @@ export * from "./octal_game.ts";
 export * from "./subtraction_game.ts";
 export * from "./periodicity.ts";
 export * from "./split_game.ts";
+export * from "./loopy_grundy.ts";
+export * from "./misere.ts";
+export * from "./misere_heap.ts";

@@ -27,9 +27,31 @@ const TWO_32 = 2 ** 32;
  * assert.equal(nimSum([1, 2, 3]), 0);
  * assert.equal(nimSum([5, 9]), 12);
  * assert.equal(nimSum([2 ** 40, 1]), 2 ** 40 + 1);
+ * assert.equal(nimSum(5, 9), 12);
  * ```
  */
-export function nimSum(values: Iterable<number>): number {
+export function nimSum(values: Iterable<number>): number;
+/**
+ * The nim-sum of two values, `a` XOR `b`, exact below 2^53, without building a list (for hot
+ * loops).
+ *
+ * @param a A non-negative safe integer.
+ * @param b A non-negative safe integer.
+ * @returns Their nim-sum.
+ * @throws {RangeError} If a value is not a non-negative safe integer.
+ */
+export function nimSum(a: number, b: number): number;
+export function nimSum(values: Iterable<number> | number, b?: number): number {
+  if (typeof values === "number") {
+    const a = values;
+    // x >>> 0 === x exactly for the integers in [0, 2^32): the one-word case.
+    if (a >>> 0 === a && b! >>> 0 === b) return (a ^ b) >>> 0;
+    return nimSumOf([a, b!]);
+  }
+  return nimSumOf(values);
+}
+
+function nimSumOf(values: Iterable<number>): number {
   let low = 0;
   let high = 0;
   for (const value of values) {

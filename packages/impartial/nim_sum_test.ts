@@ -32,3 +32,15 @@ Deno.test("nimSum() rejects values that are not non-negative integers", () => {
 Deno.test("nimSumBigInt() rejects negative values", () => {
   assert.throws(() => nimSumBigInt([-1n]), RangeError);
 });
+
+Deno.test("nimSum(a, b) equals the nim-sum of the list [a, b] for every safe integer", () => {
+  const value = fc.oneof(
+    fc.integer({ min: 0, max: 2 ** 32 - 1 }),
+    fc.integer({ min: 0, max: Number.MAX_SAFE_INTEGER }),
+  );
+  fc.assert(fc.property(value, value, (a, b) => nimSum(a, b) === nimSum([a, b])));
+  assert.equal(nimSum(2 ** 32 - 1, 1), 2 ** 32 - 2);
+  assert.equal(nimSum(2 ** 40, 2 ** 40 + 3), 3);
+  assert.throws(() => nimSum(-1, 2), RangeError);
+  assert.throws(() => nimSum(1.5, 2), RangeError);
+});

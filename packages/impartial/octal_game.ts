@@ -33,11 +33,11 @@ export interface TakeAndBreakGame {
 /** Grundy values of heaps 0, 1, ..., n: compact storage that widens to 32 bits only when a value needs it. */
 export type GrundyValues = Uint16Array | Uint32Array;
 
-/** How {@link takeAndBreakValues} computes: `"plain"` (every option), `"rare"` (the rare-value method) or `"auto"`. */
+/** How {@link takeAndBreakGrundy} computes: `"plain"` (every option), `"rare"` (the rare-value method) or `"auto"`. */
 export type HeapMethod = "auto" | "plain" | "rare";
 
-/** Options for {@link takeAndBreakValues}. */
-export interface TakeAndBreakValuesOptions {
+/** Options for {@link takeAndBreakGrundy}. */
+export interface TakeAndBreakGrundyOptions {
   /**
    * The method. `"auto"` picks the rare-value method when the game splits
    * heaps in two and `n` is at least 2048, and the plain method otherwise.
@@ -54,11 +54,11 @@ export interface TakeAndBreakValuesOptions {
  *
  * @example
  * ```ts
- * import { MAX_HEAP_SIZE, parseOctalCode, takeAndBreakValues } from "@cgt/impartial/octal-game";
+ * import { MAX_HEAP_SIZE, parseOctalCode, takeAndBreakGrundy } from "@cgt/impartial/octal-game";
  * import assert from "node:assert/strict";
  *
  * assert.equal(MAX_HEAP_SIZE, 16_777_216);
- * assert.throws(() => takeAndBreakValues(parseOctalCode("0.77"), MAX_HEAP_SIZE + 1), RangeError);
+ * assert.throws(() => takeAndBreakGrundy(parseOctalCode("0.77"), MAX_HEAP_SIZE + 1), RangeError);
  * ```
  */
 export const MAX_HEAP_SIZE = 2 ** 24;
@@ -70,10 +70,10 @@ export const MAX_HEAP_SIZE = 2 ** 24;
  *
  * @example The first values of Grundy's game
  * ```ts
- * import { GRUNDYS_GAME, takeAndBreakValues } from "@cgt/impartial/octal-game";
+ * import { GRUNDYS_GAME, takeAndBreakGrundy } from "@cgt/impartial/octal-game";
  * import assert from "node:assert/strict";
  *
- * assert.deepEqual([...takeAndBreakValues(GRUNDYS_GAME, 10)], [0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0]);
+ * assert.deepEqual([...takeAndBreakGrundy(GRUNDYS_GAME, 10)], [0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0]);
  * ```
  */
 export const GRUNDYS_GAME: TakeAndBreakGame = Object.freeze({
@@ -156,13 +156,13 @@ export function parseOctalCode(text: string): TakeAndBreakGame {
  *
  * @example Games that may split a heap into three
  * ```ts
- * import { parseHexCode, takeAndBreakValues } from "@cgt/impartial/octal-game";
+ * import { parseHexCode, takeAndBreakGrundy } from "@cgt/impartial/octal-game";
  * import assert from "node:assert/strict";
  *
  * assert.equal(parseHexCode("0.F").name, "0.f");
  * // 8.0: split a heap into three non-empty heaps, removing nothing.
  * const game = parseHexCode("8.0");
- * assert.deepEqual([...takeAndBreakValues(game, 8)], [0, 0, 0, 1, 1, 2, 2, 3, 3]);
+ * assert.deepEqual([...takeAndBreakGrundy(game, 8)], [0, 0, 0, 1, 1, 2, 2, 3, 3]);
  * ```
  */
 export function parseHexCode(text: string): TakeAndBreakGame {
@@ -201,7 +201,7 @@ function checkSize(n: number, what: string): void {
  * Returns the game as an explicit move generator on positions that are
  * lists of heap sizes (sorted, without empty heaps), for the generic
  * {@link GrundySolver}: the slow, obviously-correct twin of
- * {@link takeAndBreakValues}, which never uses the nim-sum.
+ * {@link takeAndBreakGrundy}, which never uses the nim-sum.
  *
  * @param game The game.
  * @returns The move generator; positions are keyed by their sorted sizes.
@@ -548,20 +548,20 @@ function growInt32(a: Int32Array): Int32Array {
  *
  * @example Kayles (0.77): OEIS A002186
  * ```ts
- * import { parseOctalCode, takeAndBreakValues } from "@cgt/impartial/octal-game";
+ * import { parseOctalCode, takeAndBreakGrundy } from "@cgt/impartial/octal-game";
  * import assert from "node:assert/strict";
  *
  * const kayles = parseOctalCode("0.77");
- * assert.deepEqual([...takeAndBreakValues(kayles, 12)], [0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6, 4]);
- * const rare = takeAndBreakValues(kayles, 3000, { method: "rare" });
- * const plain = takeAndBreakValues(kayles, 3000, { method: "plain" });
+ * assert.deepEqual([...takeAndBreakGrundy(kayles, 12)], [0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6, 4]);
+ * const rare = takeAndBreakGrundy(kayles, 3000, { method: "rare" });
+ * const plain = takeAndBreakGrundy(kayles, 3000, { method: "plain" });
  * assert.deepEqual(rare, plain);
  * ```
  */
-export function takeAndBreakValues(
+export function takeAndBreakGrundy(
   game: TakeAndBreakGame,
   n: number,
-  options: TakeAndBreakValuesOptions = {},
+  options: TakeAndBreakGrundyOptions = {},
 ): GrundyValues {
   checkGame(game, "Grundy values");
   checkSize(n, "Grundy values");

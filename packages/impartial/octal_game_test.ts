@@ -7,8 +7,8 @@ import {
   parseHexCode,
   parseOctalCode,
   type TakeAndBreakGame,
+  takeAndBreakGrundy,
   takeAndBreakRules,
-  takeAndBreakValues,
 } from "./octal_game.ts";
 
 /** The slow twin: the generic solver on lists of heaps, no nim-sums. */
@@ -71,7 +71,7 @@ Deno.test("parseHexCode() accepts hexadecimal digits in either case", () => {
   assert.equal(parseHexCode("0.F").name, "0.f");
 });
 
-Deno.test("takeAndBreakValues() gives the published values", async (t) => {
+Deno.test("takeAndBreakGrundy() gives the published values", async (t) => {
   const table: [string, TakeAndBreakGame, number[]][] = [
     ["OEIS A002186, Kayles 0.77", parseOctalCode("0.77"), [
       0,
@@ -262,7 +262,7 @@ Deno.test("takeAndBreakValues() gives the published values", async (t) => {
     await t.step(source, () => {
       const n = values.length - 1;
       for (const method of ["plain", "rare", "auto"] as const) {
-        assert.deepEqual([...takeAndBreakValues(game, n, { method })], values);
+        assert.deepEqual([...takeAndBreakGrundy(game, n, { method })], values);
       }
       if (n <= 45) {
         assert.deepEqual(generic(game, Math.min(n, 30)), values.slice(0, Math.min(n, 30) + 1));
@@ -271,7 +271,7 @@ Deno.test("takeAndBreakValues() gives the published values", async (t) => {
   }
 });
 
-Deno.test("takeAndBreakValues() agrees with the generic solver on random codes", () => {
+Deno.test("takeAndBreakGrundy() agrees with the generic solver on random codes", () => {
   // Bounds: octal and hex codes with up to 3 digits after the point, heaps up to 11
   // (hex up to 9: three-way splits make the generic solver slow).
   fc.assert(
@@ -286,15 +286,15 @@ Deno.test("takeAndBreakValues() agrees with the generic solver on random codes",
         const game = hex ? parseHexCode(code) : parseOctalCode(code);
         const n = hex ? 9 : 11;
         const expected = generic(game, n);
-        assert.deepEqual([...takeAndBreakValues(game, n, { method: "plain" })], expected, code);
-        assert.deepEqual([...takeAndBreakValues(game, n, { method: "rare" })], expected, code);
+        assert.deepEqual([...takeAndBreakGrundy(game, n, { method: "plain" })], expected, code);
+        assert.deepEqual([...takeAndBreakGrundy(game, n, { method: "rare" })], expected, code);
       },
     ),
     { numRuns: 60 },
   );
 });
 
-Deno.test("takeAndBreakValues() gives the same values by the rare-value and plain methods", () => {
+Deno.test("takeAndBreakGrundy() gives the same values by the rare-value and plain methods", () => {
   // Bounds: random octal codes with 1-4 digits after the point, heaps up
   // to 700, and Grundy's game and Kayles to 4000: every value is compared.
   fc.assert(
@@ -305,8 +305,8 @@ Deno.test("takeAndBreakValues() gives the same values by the rare-value and plai
       (d0, digits, n) => {
         const code = `${d0}.${digits.join("")}`;
         const game = parseOctalCode(code);
-        const plain = takeAndBreakValues(game, n, { method: "plain" });
-        assert.deepEqual(takeAndBreakValues(game, n, { method: "rare" }), plain, code);
+        const plain = takeAndBreakGrundy(game, n, { method: "plain" });
+        assert.deepEqual(takeAndBreakGrundy(game, n, { method: "rare" }), plain, code);
       },
     ),
     { numRuns: 80 },
@@ -320,42 +320,42 @@ Deno.test("takeAndBreakValues() gives the same values by the rare-value and plai
       (d0, digits, n) => {
         const code = `${d0.toString(16)}.${digits.map((d) => d.toString(16)).join("")}`;
         const game = parseHexCode(code);
-        const plain = takeAndBreakValues(game, n, { method: "plain" });
-        assert.deepEqual(takeAndBreakValues(game, n, { method: "rare" }), plain, code);
+        const plain = takeAndBreakGrundy(game, n, { method: "plain" });
+        assert.deepEqual(takeAndBreakGrundy(game, n, { method: "rare" }), plain, code);
       },
     ),
     { numRuns: 30 },
   );
   for (const game of [GRUNDYS_GAME, parseOctalCode("0.77"), parseOctalCode("0.6")]) {
     assert.deepEqual(
-      takeAndBreakValues(game, 4000, { method: "rare" }),
-      takeAndBreakValues(game, 4000, { method: "plain" }),
+      takeAndBreakGrundy(game, 4000, { method: "rare" }),
+      takeAndBreakGrundy(game, 4000, { method: "plain" }),
     );
   }
 });
 
-Deno.test("takeAndBreakValues() reports progress and rejects bad sizes and methods", () => {
+Deno.test("takeAndBreakGrundy() reports progress and rejects bad sizes and methods", () => {
   const seen: number[] = [];
-  takeAndBreakValues(parseOctalCode("0.77"), 40000, { onProgress: (done) => seen.push(done) });
+  takeAndBreakGrundy(parseOctalCode("0.77"), 40000, { onProgress: (done) => seen.push(done) });
   assert.equal(seen.at(-1), 40000);
   assert.ok(seen.length >= 2);
   const kayles = parseOctalCode("0.77");
   for (const n of [-1, 1.5, NaN, MAX_HEAP_SIZE + 1]) {
-    assert.throws(() => takeAndBreakValues(kayles, n), RangeError);
+    assert.throws(() => takeAndBreakGrundy(kayles, n), RangeError);
   }
   assert.throws(
-    () => takeAndBreakValues(kayles, -1),
+    () => takeAndBreakGrundy(kayles, -1),
     {
       message:
         "Cannot compute Grundy values: heap size must be a non-negative integer, received -1",
     },
   );
-  assert.throws(() => takeAndBreakValues(kayles, 5, { method: "fast" as "plain" }), RangeError);
+  assert.throws(() => takeAndBreakGrundy(kayles, 5, { method: "fast" as "plain" }), RangeError);
   assert.throws(
-    () => takeAndBreakValues({ digits: [1] } as unknown as TakeAndBreakGame, 5),
+    () => takeAndBreakGrundy({ digits: [1] } as unknown as TakeAndBreakGame, 5),
     TypeError,
   );
-  assert.deepEqual([...takeAndBreakValues(kayles, 0)], [0]);
+  assert.deepEqual([...takeAndBreakGrundy(kayles, 0)], [0]);
 });
 
 Deno.test("takeAndBreakRules() moves in one heap of a list", () => {

@@ -5,8 +5,8 @@
  */
 
 import { type GrundyValues, MAX_HEAP_SIZE, type TakeAndBreakGame } from "./octal_game.ts";
-import { takeAndBreakValues } from "./octal_game.ts";
-import { type SubtractionGame, subtractionValues } from "./subtraction_game.ts";
+import { takeAndBreakGrundy } from "./octal_game.ts";
+import { type SubtractionGame, subtractionGrundy } from "./subtraction_game.ts";
 
 /** A heap game whose periodicity {@link heapPeriodicity} can study. */
 export type HeapGame = TakeAndBreakGame | SubtractionGame;
@@ -137,7 +137,7 @@ function rule(game: HeapGame): Rule {
 }
 
 function compute(game: HeapGame, n: number): GrundyValues {
-  return "set" in game ? subtractionValues(game, n) : takeAndBreakValues(game, n);
+  return "set" in game ? subtractionGrundy(game, n) : takeAndBreakGrundy(game, n);
 }
 
 /** The least p with a proof in `values`, or null. */
@@ -181,12 +181,12 @@ function provedPeriod(
  *
  * @example Kayles (0.77) is periodic with period 12 after 71 heaps (Winning Ways ch. 4)
  * ```ts
- * import { parseOctalCode, takeAndBreakValues } from "@cgt/impartial/octal-game";
+ * import { parseOctalCode, takeAndBreakGrundy } from "@cgt/impartial/octal-game";
  * import { heapPeriodicity } from "@cgt/impartial/periodicity";
  * import assert from "node:assert/strict";
  *
  * const kayles = parseOctalCode("0.77");
- * const found = heapPeriodicity(kayles, takeAndBreakValues(kayles, 20));
+ * const found = heapPeriodicity(kayles, takeAndBreakGrundy(kayles, 20));
  * assert.equal(found?.preperiod, 71);
  * assert.equal(found?.period, 12);
  * assert.equal(found?.proved, true);
@@ -252,16 +252,16 @@ export function heapPeriodicity(
  *
  * @example Dawson's Kayles to a million heaps from its first 201 values
  * ```ts
- * import { parseOctalCode, takeAndBreakValues } from "@cgt/impartial/octal-game";
+ * import { parseOctalCode, takeAndBreakGrundy } from "@cgt/impartial/octal-game";
  * import { extendPeriodic, heapPeriodicity } from "@cgt/impartial/periodicity";
  * import assert from "node:assert/strict";
  *
  * const dawson = parseOctalCode("0.07");
- * const period = heapPeriodicity(dawson, takeAndBreakValues(dawson, 200));
+ * const period = heapPeriodicity(dawson, takeAndBreakGrundy(dawson, 200));
  * assert.equal(period?.proved, true);
- * const values = extendPeriodic(takeAndBreakValues(dawson, 200), period!, 1_000_000);
+ * const values = extendPeriodic(takeAndBreakGrundy(dawson, 200), period!, 1_000_000);
  * assert.equal(values.length, 1_000_001);
- * assert.deepEqual(values.subarray(0, 501), takeAndBreakValues(dawson, 500));
+ * assert.deepEqual(values.subarray(0, 501), takeAndBreakGrundy(dawson, 500));
  * ```
  */
 export function extendPeriodic(head: GrundyValues, period: Period, n: number): GrundyValues {

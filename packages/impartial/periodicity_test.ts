@@ -1,8 +1,8 @@
 import assert from "node:assert/strict";
 import fc from "fast-check";
-import { GRUNDYS_GAME, parseOctalCode, takeAndBreakValues } from "./octal_game.ts";
+import { GRUNDYS_GAME, parseOctalCode, takeAndBreakGrundy } from "./octal_game.ts";
 import { extendPeriodic, findPeriod, heapPeriodicity } from "./periodicity.ts";
-import { subtractionGame, subtractionValues } from "./subtraction_game.ts";
+import { subtractionGame, subtractionGrundy } from "./subtraction_game.ts";
 
 /** Least n0 for a given p, by the definition, over the whole array. */
 function slowPreperiod(values: ArrayLike<number>, p: number): number {
@@ -29,7 +29,7 @@ Deno.test("heapPeriodicity() proves the published periods", async (t) => {
   for (const [source, code, preperiod, period] of table) {
     await t.step(`${source} (${code})`, () => {
       const game = parseOctalCode(code);
-      const found = heapPeriodicity(game, takeAndBreakValues(game, 10));
+      const found = heapPeriodicity(game, takeAndBreakGrundy(game, 10));
       assert.equal(found?.preperiod, preperiod);
       assert.equal(found?.period, period);
       assert.equal(found?.proved, true);
@@ -38,13 +38,13 @@ Deno.test("heapPeriodicity() proves the published periods", async (t) => {
     });
   }
   await t.step("0.137 is 0.07 shifted by one heap, checked far beyond both preperiods", () => {
-    const chess = takeAndBreakValues(parseOctalCode("0.137"), 3000);
-    const kayles = takeAndBreakValues(parseOctalCode("0.07"), 3001);
+    const chess = takeAndBreakGrundy(parseOctalCode("0.137"), 3000);
+    const kayles = takeAndBreakGrundy(parseOctalCode("0.07"), 3001);
     assert.deepEqual(chess, kayles.subarray(1));
   });
   await t.step("Winning Ways ch. 4: S(2,5,6) has period 11", () => {
     const game = subtractionGame([2, 5, 6]);
-    const found = heapPeriodicity(game, subtractionValues(game, 5));
+    const found = heapPeriodicity(game, subtractionGrundy(game, 5));
     assert.deepEqual(
       { ...found, reason: "" },
       { preperiod: 0, period: 11, proved: true, bound: 6, reason: "" },
@@ -52,7 +52,7 @@ Deno.test("heapPeriodicity() proves the published periods", async (t) => {
   });
 });
 
-Deno.test("heapPeriodicity() and takeAndBreakValues() match OEIS octal-game entries", async (t) => {
+Deno.test("heapPeriodicity() and takeAndBreakGrundy() match OEIS octal-game entries", async (t) => {
   // Each row: OEIS entry, code, G(1), G(2), ... as published (offset 1), and
   // the published period and last exceptional heap (so preperiod = last + 1).
   // The entries cite Winning Ways ch. 4 and A. Flammenkamp's octal tables.
@@ -86,7 +86,7 @@ Deno.test("heapPeriodicity() and takeAndBreakValues() match OEIS octal-game entr
   for (const [source, code, head, period, lastException] of table) {
     await t.step(source, () => {
       const game = parseOctalCode(code);
-      const values = takeAndBreakValues(game, 2000);
+      const values = takeAndBreakGrundy(game, 2000);
       assert.deepEqual([...values.subarray(1, head.length + 1)], head);
       const found = heapPeriodicity(game, values);
       assert.equal(found?.proved, true);
@@ -109,9 +109,9 @@ Deno.test("heapPeriodicity() proved periods hold far beyond the bound", () => {
   // Bounds: octal codes with up to 3 digits, checked to heap 2000 (and the proof bound).
   fc.assert(
     fc.property(octalCode, (game) => {
-      const found = heapPeriodicity(game, takeAndBreakValues(game, 50), { maxN: 1500 });
+      const found = heapPeriodicity(game, takeAndBreakGrundy(game, 50), { maxN: 1500 });
       if (!found?.proved) return;
-      const values = takeAndBreakValues(game, Math.max(2000, found.bound + found.period));
+      const values = takeAndBreakGrundy(game, Math.max(2000, found.bound + found.period));
       assert.equal(found.preperiod, slowPreperiod(values, found.period), game.name);
       for (let p = 1; p < found.period; p++) {
         assert.ok(!holdsFrom(values, p, 1000), `${game.name} p=${p}`);
@@ -128,9 +128,9 @@ Deno.test("heapPeriodicity() proves finite subtraction games against a long run"
       fc.uniqueArray(fc.integer({ min: 1, max: 9 }), { minLength: 1, maxLength: 4 }),
       (set) => {
         const game = subtractionGame(set);
-        const found = heapPeriodicity(game, subtractionValues(game, 1));
+        const found = heapPeriodicity(game, subtractionGrundy(game, 1));
         assert.equal(found?.proved, true);
-        const values = subtractionValues(game, 3000);
+        const values = subtractionGrundy(game, 3000);
         assert.equal(found!.preperiod, slowPreperiod(values, found!.period));
         for (let p = 1; p < found!.period; p++) assert.ok(!holdsFrom(values, p, 2000));
       },
@@ -141,15 +141,15 @@ Deno.test("heapPeriodicity() proves finite subtraction games against a long run"
 
 Deno.test("heapPeriodicity() does not claim proofs where no theorem applies", () => {
   const allBut = subtractionGame([2, 5], { allBut: true });
-  assert.equal(heapPeriodicity(allBut, subtractionValues(allBut, 500)), null);
-  assert.equal(heapPeriodicity(GRUNDYS_GAME, takeAndBreakValues(GRUNDYS_GAME, 2000)), null);
+  assert.equal(heapPeriodicity(allBut, subtractionGrundy(allBut, 500)), null);
+  assert.equal(heapPeriodicity(GRUNDYS_GAME, takeAndBreakGrundy(GRUNDYS_GAME, 2000)), null);
   const constant = subtractionGame([1, 2, 3], { allBut: true });
   // S = {4, 5, ...}: values 0 0 0 0 1 1 1 1 2 ..., not periodic.
-  assert.equal(heapPeriodicity(constant, subtractionValues(constant, 200)), null);
+  assert.equal(heapPeriodicity(constant, subtractionGrundy(constant, 200)), null);
   const few = parseOctalCode("0.6");
-  const found = heapPeriodicity(few, takeAndBreakValues(few, 100), { maxN: 100 });
+  const found = heapPeriodicity(few, takeAndBreakGrundy(few, 100), { maxN: 100 });
   assert.ok(found === null || found.proved === false);
-  assert.throws(() => heapPeriodicity(few, takeAndBreakValues(few, 5), { maxN: -1 }), RangeError);
+  assert.throws(() => heapPeriodicity(few, takeAndBreakGrundy(few, 5), { maxN: -1 }), RangeError);
 });
 
 Deno.test("findPeriod() finds the least period and preperiod with enough evidence", () => {
@@ -171,11 +171,11 @@ Deno.test("extendPeriodic() continues a proved period exactly", () => {
   // Bounds: octal codes with up to 3 digits whose period is proved by heap 1500, to heap 2500.
   fc.assert(
     fc.property(octalCode, (game) => {
-      const found = heapPeriodicity(game, takeAndBreakValues(game, 50), { maxN: 1500 });
+      const found = heapPeriodicity(game, takeAndBreakGrundy(game, 50), { maxN: 1500 });
       if (!found?.proved) return;
-      const head = takeAndBreakValues(game, found.bound + found.period);
-      assert.deepEqual(extendPeriodic(head, found, 2500), takeAndBreakValues(game, 2500));
-      assert.deepEqual(extendPeriodic(head, found, 3), takeAndBreakValues(game, 3));
+      const head = takeAndBreakGrundy(game, found.bound + found.period);
+      assert.deepEqual(extendPeriodic(head, found, 2500), takeAndBreakGrundy(game, 2500));
+      assert.deepEqual(extendPeriodic(head, found, 3), takeAndBreakGrundy(game, 3));
     }),
     { numRuns: 30 },
   );

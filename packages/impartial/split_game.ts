@@ -10,14 +10,14 @@ export type { ImpartialGame, ImpartialOutcome, PositionKey } from "./grundy.ts";
 import { splitBlockValues } from "./_split_blocks.ts";
 
 /**
- * How {@link splitGameValues} computes the table: `"blocks"` walks the
+ * How {@link splitGameGrundy} computes the table: `"blocks"` walks the
  * quotient blocks of n (O(√n) work per pile size), `"plain"` tries every
  * number of parts (O(n) per pile size) and is kept as the reference.
  */
 export type SplitGameMethod = "blocks" | "plain";
 
-/** Options for {@link splitGameValues}. */
-export interface SplitGameValuesOptions {
+/** Options for {@link splitGameGrundy}. */
+export interface SplitGameGrundyOptions {
   /**
    * The algorithm to use.
    *
@@ -27,17 +27,17 @@ export interface SplitGameValuesOptions {
 }
 
 /**
- * The largest table {@link splitGameValues} builds: 2^24 entries.
+ * The largest table {@link splitGameGrundy} builds: 2^24 entries.
  *
  * @example
  * ```ts
- * import { SPLIT_GAME_MAX_LIMIT, splitGameValues } from "@cgt/impartial/split-game";
+ * import { MAX_SPLIT_GAME_LIMIT, splitGameGrundy } from "@cgt/impartial/split-game";
  * import assert from "node:assert/strict";
  *
- * assert.throws(() => splitGameValues(SPLIT_GAME_MAX_LIMIT + 1, 1), RangeError);
+ * assert.throws(() => splitGameGrundy(MAX_SPLIT_GAME_LIMIT + 1, 1), RangeError);
  * ```
  */
-export const SPLIT_GAME_MAX_LIMIT = 2 ** 24;
+export const MAX_SPLIT_GAME_LIMIT = 2 ** 24;
 
 function checkMinPile(minPile: number, what: string): void {
   if (!Number.isSafeInteger(minPile) || minPile < 1) {
@@ -132,26 +132,26 @@ function plainValues(limit: number, minPile: number): Uint32Array {
  * @param options The method.
  * @returns A typed array of length `limit + 1` holding G(0..limit).
  * @throws {RangeError} If `limit` is not an integer from 0 to
- * {@link SPLIT_GAME_MAX_LIMIT}, or `minPile` is not a positive integer.
+ * {@link MAX_SPLIT_GAME_LIMIT}, or `minPile` is not a positive integer.
  * @throws {TypeError} If the method is unknown.
  *
  * @example Values for F = 1 and F = 3
  * ```ts
- * import { splitGameValues } from "@cgt/impartial/split-game";
+ * import { splitGameGrundy } from "@cgt/impartial/split-game";
  * import assert from "node:assert/strict";
  *
- * assert.deepEqual([...splitGameValues(8, 1)], [0, 0, 1, 2, 2, 2, 2, 3, 2]);
- * assert.deepEqual([...splitGameValues(8, 3, { method: "plain" })], [0, 0, 0, 1, 1, 2, 1, 2, 1]);
+ * assert.deepEqual([...splitGameGrundy(8, 1)], [0, 0, 1, 2, 2, 2, 2, 3, 2]);
+ * assert.deepEqual([...splitGameGrundy(8, 3, { method: "plain" })], [0, 0, 0, 1, 1, 2, 1, 2, 1]);
  * ```
  */
-export function splitGameValues(
+export function splitGameGrundy(
   limit: number,
   minPile: number,
-  options: SplitGameValuesOptions = {},
+  options: SplitGameGrundyOptions = {},
 ): Uint32Array {
-  if (!Number.isSafeInteger(limit) || limit < 0 || limit > SPLIT_GAME_MAX_LIMIT) {
+  if (!Number.isSafeInteger(limit) || limit < 0 || limit > MAX_SPLIT_GAME_LIMIT) {
     throw new RangeError(
-      `Cannot compute split game values: the limit must be an integer from 0 to ${SPLIT_GAME_MAX_LIMIT}, received ${limit}`,
+      `Cannot compute split game values: the limit must be an integer from 0 to ${MAX_SPLIT_GAME_LIMIT}, received ${limit}`,
     );
   }
   checkMinPile(minPile, "compute split game values");
@@ -168,15 +168,15 @@ export function splitGameValues(
 /**
  * Returns the outcome of a position of the split game with smallest
  * splittable pile `minPile`: `"N"` (the player to move wins) exactly when the
- * nim-sum of the piles' Grundy values ({@link splitGameValues}) is not 0. Costs
+ * nim-sum of the piles' Grundy values ({@link splitGameGrundy}) is not 0. Costs
  * one table up to the largest pile, O(max^1.5) time; to answer many positions
- * build the table once with {@link splitGameValues}.
+ * build the table once with {@link splitGameGrundy}.
  *
  * @param piles The pile sizes (positive integers).
  * @param minPile The smallest pile that may be split (F in the contest).
  * @returns `"P"` or `"N"`.
  * @throws {RangeError} If a pile is not a positive integer up to
- * {@link SPLIT_GAME_MAX_LIMIT}, or `minPile` is not a positive integer.
+ * {@link MAX_SPLIT_GAME_LIMIT}, or `minPile` is not a positive integer.
  *
  * @example F = 3: a pile of 2 cannot be split, two equal piles cancel
  * ```ts
@@ -192,14 +192,14 @@ export function splitGameOutcome(piles: readonly number[], minPile: number): Imp
   checkMinPile(minPile, "compute split game outcome");
   let largest = 0;
   for (const n of piles) {
-    if (!Number.isSafeInteger(n) || n < 1 || n > SPLIT_GAME_MAX_LIMIT) {
+    if (!Number.isSafeInteger(n) || n < 1 || n > MAX_SPLIT_GAME_LIMIT) {
       throw new RangeError(
-        `Cannot compute split game outcome: a pile must be an integer from 1 to ${SPLIT_GAME_MAX_LIMIT}, received ${n}`,
+        `Cannot compute split game outcome: a pile must be an integer from 1 to ${MAX_SPLIT_GAME_LIMIT}, received ${n}`,
       );
     }
     if (n > largest) largest = n;
   }
-  const g = splitGameValues(largest, minPile);
+  const g = splitGameGrundy(largest, minPile);
   let sum = 0;
   for (const n of piles) sum ^= g[n];
   return sum === 0 ? "P" : "N";

@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import fc from "fast-check";
 import { GrundySolver } from "./grundy.ts";
 import { splitBlockValues } from "./_split_blocks.ts";
-import { splitGame, splitGameOutcome, splitGameValues } from "./split_game.ts";
+import { splitGame, splitGameGrundy, splitGameOutcome } from "./split_game.ts";
 
 /** The value of one pile by the generic solver over lists of piles. */
 function solverValues(limit: number, minPile: number): number[] {
@@ -25,69 +25,69 @@ Deno.test("splitGame() lists every split of every splittable pile", () => {
   ]);
 });
 
-Deno.test("splitGameValues() agrees with the generic solver for every F", () => {
+Deno.test("splitGameGrundy() agrees with the generic solver for every F", () => {
   // Slow twin: GrundySolver over whole positions (lists of piles), n <= 22, F = 1..24.
   for (let minPile = 1; minPile <= 24; minPile++) {
     const expected = solverValues(22, minPile);
-    assert.deepEqual([...splitGameValues(22, minPile)], expected, `F = ${minPile}`);
+    assert.deepEqual([...splitGameGrundy(22, minPile)], expected, `F = ${minPile}`);
     assert.deepEqual(
-      [...splitGameValues(22, minPile, { method: "plain" })],
+      [...splitGameGrundy(22, minPile, { method: "plain" })],
       expected,
       `F = ${minPile}`,
     );
   }
 });
 
-Deno.test("splitGameValues() gives the same table with the blocks and the plain method", () => {
+Deno.test("splitGameGrundy() gives the same table with the blocks and the plain method", () => {
   // Tables up to 2500 cross several bit-set chunks (64, 125, 247, 491, 979, 1955).
   fc.assert(
     fc.property(fc.integer({ min: 0, max: 2500 }), fc.integer({ min: 1, max: 2600 }), (n, f) => {
-      assert.deepEqual(splitGameValues(n, f), splitGameValues(n, f, { method: "plain" }));
+      assert.deepEqual(splitGameGrundy(n, f), splitGameGrundy(n, f, { method: "plain" }));
     }),
     { numRuns: 40 },
   );
 });
 
-Deno.test("splitGameValues() gives the plain table up to 10000 for F = 1", () => {
-  assert.deepEqual(splitGameValues(10_000, 1), splitGameValues(10_000, 1, { method: "plain" }));
+Deno.test("splitGameGrundy() gives the plain table up to 10000 for F = 1", () => {
+  assert.deepEqual(splitGameGrundy(10_000, 1), splitGameGrundy(10_000, 1, { method: "plain" }));
 });
 
-Deno.test("splitGameValues() gives the plain table up to 5000 for larger F", () => {
+Deno.test("splitGameGrundy() gives the plain table up to 5000 for larger F", () => {
   for (const minPile of [2, 3, 17, 64, 999, 4097]) {
     assert.deepEqual(
-      splitGameValues(5000, minPile),
-      splitGameValues(5000, minPile, { method: "plain" }),
+      splitGameGrundy(5000, minPile),
+      splitGameGrundy(5000, minPile, { method: "plain" }),
       `F = ${minPile}`,
     );
   }
 });
 
-Deno.test("splitGameValues() falls back to the per-pile walk with the same result", () => {
+Deno.test("splitGameGrundy() falls back to the per-pile walk with the same result", () => {
   // The bit-mask chunks need every value below 32; forcing the walk from the
   // start (bound 0) or midway (bound 3) must not change the table.
   for (const minPile of [1, 2, 7, 150]) {
-    const expected = splitGameValues(3000, minPile, { method: "plain" });
+    const expected = splitGameGrundy(3000, minPile, { method: "plain" });
     assert.deepEqual(splitBlockValues(3000, minPile, 0), expected);
     assert.deepEqual(splitBlockValues(3000, minPile, 3), expected);
   }
 });
 
-Deno.test("splitGameValues() rejects bad limits, minimum piles and methods", () => {
+Deno.test("splitGameGrundy() rejects bad limits, minimum piles and methods", () => {
   assert.throws(
-    () => splitGameValues(-1, 1),
+    () => splitGameGrundy(-1, 1),
     new RangeError(
       "Cannot compute split game values: the limit must be an integer from 0 to 16777216, received -1",
     ),
   );
-  assert.throws(() => splitGameValues(1.5, 1), RangeError);
+  assert.throws(() => splitGameGrundy(1.5, 1), RangeError);
   assert.throws(
-    () => splitGameValues(10, 0),
+    () => splitGameGrundy(10, 0),
     new RangeError(
       "Cannot compute split game values: the smallest splittable pile must be a positive integer, received 0",
     ),
   );
   assert.throws(
-    () => splitGameValues(10, 1, { method: "fast" as "plain" }),
+    () => splitGameGrundy(10, 1, { method: "fast" as "plain" }),
     new TypeError(
       'Cannot compute split game values: the method must be "blocks" or "plain", received "fast"',
     ),

@@ -102,7 +102,7 @@ function checkGame(game: SubtractionGame): void {
 
 /**
  * Returns the game as a move generator on heap sizes, for the generic
- * {@link GrundySolver}: the slow twin of {@link subtractionValues}.
+ * {@link GrundySolver}: the slow twin of {@link subtractionGrundy}.
  *
  * @param game The game.
  * @returns The move generator.
@@ -149,16 +149,16 @@ export function subtractionRules(game: SubtractionGame): ImpartialGame<number> {
  *
  * @example Winning Ways ch. 4: S = {1, 3, 4} and the all-but set S = {2, 3, ...}
  * ```ts
- * import { subtractionGame, subtractionValues } from "@cgt/impartial/subtraction-game";
+ * import { subtractionGame, subtractionGrundy } from "@cgt/impartial/subtraction-game";
  * import assert from "node:assert/strict";
  *
- * const finite = subtractionValues(subtractionGame([1, 3, 4]), 9);
+ * const finite = subtractionGrundy(subtractionGame([1, 3, 4]), 9);
  * assert.deepEqual([...finite], [0, 1, 0, 1, 2, 3, 2, 0, 1, 0]);
- * const allBut = subtractionValues(subtractionGame([1], { allBut: true }), 6);
+ * const allBut = subtractionGrundy(subtractionGame([1], { allBut: true }), 6);
  * assert.deepEqual([...allBut], [0, 0, 1, 1, 2, 2, 3]);
  * ```
  */
-export function subtractionValues(game: SubtractionGame, n: number): GrundyValues {
+export function subtractionGrundy(game: SubtractionGame, n: number): GrundyValues {
   checkGame(game);
   if (!Number.isSafeInteger(n) || n < 0 || n > MAX_HEAP_SIZE) {
     throw new RangeError(

@@ -4,11 +4,11 @@ import { GrundySolver } from "./grundy.ts";
 import {
   MAX_SUBTRACTION,
   subtractionGame,
+  subtractionGrundy,
   subtractionRules,
-  subtractionValues,
 } from "./subtraction_game.ts";
 
-Deno.test("subtractionValues() gives the published values", async (t) => {
+Deno.test("subtractionGrundy() gives the published values", async (t) => {
   const table: [string, number[], boolean, number[]][] = [
     ["Winning Ways ch. 4, S(1,2,3)", [1, 2, 3], false, [0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3]],
     ["Winning Ways ch. 4, S(1,3,4)", [1, 3, 4], false, [0, 1, 0, 1, 2, 3, 2, 0, 1, 0, 1, 2, 3, 2]],
@@ -18,12 +18,12 @@ Deno.test("subtractionValues() gives the published values", async (t) => {
   for (const [source, set, allBut, values] of table) {
     await t.step(source, () => {
       const game = subtractionGame(set, { allBut });
-      assert.deepEqual([...subtractionValues(game, values.length - 1)], values);
+      assert.deepEqual([...subtractionGrundy(game, values.length - 1)], values);
     });
   }
 });
 
-Deno.test("subtractionValues() agrees with the generic solver on random sets", () => {
+Deno.test("subtractionGrundy() agrees with the generic solver on random sets", () => {
   // Bounds: sets within {1..8} of size 1-4 (finite) or 0-3 (all-but), heaps up to 40.
   fc.assert(
     fc.property(
@@ -35,18 +35,18 @@ Deno.test("subtractionValues() agrees with the generic solver on random sets", (
         const game = subtractionGame(allBut ? set.slice(0, 3) : set, { allBut });
         const solver = new GrundySolver(subtractionRules(game));
         const expected = Array.from({ length: n + 1 }, (_, h) => solver.grundy(h));
-        assert.deepEqual([...subtractionValues(game, n)], expected);
+        assert.deepEqual([...subtractionGrundy(game, n)], expected);
       },
     ),
     { numRuns: 200 },
   );
 });
 
-Deno.test("subtractionValues() widens storage when all-but values pass 65535", () => {
-  const values = subtractionValues(subtractionGame([], { allBut: true }), 70000);
+Deno.test("subtractionGrundy() widens storage when all-but values pass 65535", () => {
+  const values = subtractionGrundy(subtractionGame([], { allBut: true }), 70000);
   assert.ok(values instanceof Uint32Array);
   assert.equal(values[70000], 70000);
-  assert.ok(subtractionValues(subtractionGame([1, 2]), 10) instanceof Uint16Array);
+  assert.ok(subtractionGrundy(subtractionGame([1, 2]), 10) instanceof Uint16Array);
 });
 
 Deno.test("subtractionGame() rejects bad sets and sizes", () => {
@@ -55,7 +55,7 @@ Deno.test("subtractionGame() rejects bad sets and sizes", () => {
   }
   assert.throws(() => subtractionGame([]), RangeError);
   assert.throws(() => subtractionGame("1,2" as unknown as number[]), TypeError);
-  assert.throws(() => subtractionValues(subtractionGame([1]), -1), {
+  assert.throws(() => subtractionGrundy(subtractionGame([1]), -1), {
     name: "RangeError",
     message: /received -1$/,
   });

@@ -4,7 +4,7 @@
  * @module
  */
 
-import type { GrundySolver, ImpartialGame, PositionKey } from "./grundy.ts";
+import { GrundySolver, type ImpartialGame, type PositionKey } from "./grundy.ts";
 import { nimSum } from "./nim_sum.ts";
 
 /** Something that gives Grundy values: a {@link GrundySolver} or a function. */
@@ -68,12 +68,11 @@ export function sumGrundy<P>(oracle: GrundyOracle<P>, components: Iterable<P>): 
  *
  * Cost: one Grundy value per component and per option of every component.
  *
- * @param game The components' game (all components are positions of it).
+ * @param solver A {@link GrundySolver} on the components' game (all
+ *   components are positions of it); its memo is reused across calls.
  * @param components The positions added together.
- * @param oracle Gives Grundy values of positions of `game`, such as a
- *   {@link GrundySolver} on it (its memo is reused across calls).
  * @returns The winning moves.
- * @throws {TypeError} If `oracle` is neither a solver nor a function.
+ * @throws {TypeError} If `solver` is not a GrundySolver.
  *
  * @example Nim heaps 3, 4, 5: the only winning move takes 2 from the heap of 3
  * ```ts
@@ -82,16 +81,19 @@ export function sumGrundy<P>(oracle: GrundyOracle<P>, components: Iterable<P>): 
  * import assert from "node:assert/strict";
  *
  * const nim = { options: (n: number) => Array.from({ length: n }, (_, i) => i) };
- * const moves = sumWinningMoves(nim, [3, 4, 5], new GrundySolver(nim));
+ * const moves = sumWinningMoves(new GrundySolver(nim), [3, 4, 5]);
  * assert.deepEqual(moves, [{ component: 0, option: 1, value: 1 }]);
  * ```
  */
 export function sumWinningMoves<P>(
-  game: ImpartialGame<P>,
+  solver: GrundySolver<P>,
   components: readonly P[],
-  oracle: GrundyOracle<P>,
 ): SumMove<P>[] {
-  const value = valueOf(oracle);
+  if (!(solver instanceof GrundySolver)) {
+    throw new TypeError("Cannot find winning moves of a sum: expected a GrundySolver");
+  }
+  const game = solver.game;
+  const value = (position: P): number => solver.grundy(position);
   const values = components.map(value);
   const total = nimSum(values);
   const moves: SumMove<P>[] = [];

@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import fc from "fast-check";
 import { GrundySolver, type ImpartialGame } from "./grundy.ts";
 import { nimSum } from "./nim_sum.ts";
-import { parseOctalCode, takeAndBreakRules, takeAndBreakValues } from "./octal_game.ts";
+import { parseOctalCode, takeAndBreakGrundy, takeAndBreakRules } from "./octal_game.ts";
 import { sumGame, sumGrundy, sumWinningMoves } from "./sum.ts";
 
 function subtraction(set: number[]): ImpartialGame<number> {
@@ -33,7 +33,7 @@ Deno.test("sumWinningMoves() lists exactly the moves to P-positions of the sum",
         const i = next.findIndex((h, j) => h !== heaps[j]);
         return { component: i, option: next[i], value: new GrundySolver(game).grundy(next[i]) };
       });
-      assert.deepEqual(sumWinningMoves(game, heaps, new GrundySolver(game)), expected);
+      assert.deepEqual(sumWinningMoves(new GrundySolver(game), heaps), expected);
     }),
     { numRuns: 150 },
   );
@@ -43,11 +43,11 @@ Deno.test("sumWinningMoves() includes a move that raises a component's value", (
   // Subtraction {1, 3, 4}: G = 0 1 0 1 2 3 2 0 for heaps 0..7 (Winning Ways ch. 4).
   // Heaps 7 and 1 have values 0 and 1: moving 7 -> 3 raises 0 to 1 and wins.
   const game = subtraction([1, 3, 4]);
-  assert.deepEqual(sumWinningMoves(game, [7, 1], new GrundySolver(game)), [
+  assert.deepEqual(sumWinningMoves(new GrundySolver(game), [7, 1]), [
     { component: 0, option: 3, value: 1 },
     { component: 1, option: 0, value: 0 },
   ]);
-  assert.deepEqual(sumWinningMoves(game, [7, 7], new GrundySolver(game)), []);
+  assert.deepEqual(sumWinningMoves(new GrundySolver(game), [7, 7]), []);
 });
 
 Deno.test("sumGrundy() accepts a function of values and rejects other oracles", () => {
@@ -60,7 +60,7 @@ Deno.test("sumWinningMoves() on Kayles rows agrees with the table of Kayles valu
   // Bounds: up to 3 rows of at most 12 pins; a row is a position [n] of takeAndBreakRules.
   const kayles = parseOctalCode("0.77");
   const rules = takeAndBreakRules(kayles);
-  const table = takeAndBreakValues(kayles, 12);
+  const table = takeAndBreakGrundy(kayles, 12);
   const solver = new GrundySolver(rules);
   fc.assert(
     fc.property(
@@ -69,11 +69,11 @@ Deno.test("sumWinningMoves() on Kayles rows agrees with the table of Kayles valu
         const components = rows.map((n) => [n]);
         const total = nimSum(rows.map((n) => table[n]));
         assert.equal(sumGrundy(solver, components), total);
-        for (const move of sumWinningMoves(rules, components, solver)) {
+        for (const move of sumWinningMoves(solver, components)) {
           const after = components.map((c, i) => (i === move.component ? move.option : c));
           assert.equal(nimSum(after.flat().map((n) => table[n])), 0);
         }
-        assert.equal(sumWinningMoves(rules, components, solver).length === 0, total === 0);
+        assert.equal(sumWinningMoves(solver, components).length === 0, total === 0);
       },
     ),
     { numRuns: 100 },

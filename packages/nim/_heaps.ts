@@ -35,14 +35,6 @@ export function checkInt(
 
 const TWO_32 = 2 ** 32;
 
-/** Exclusive or of two non-negative safe integers, exact beyond 32 bits. */
-export function xor(a: number, b: number): number {
-  if (a < TWO_32 && b < TWO_32) return (a ^ b) >>> 0;
-  const high = (Math.floor(a / TWO_32) ^ Math.floor(b / TWO_32)) >>> 0;
-  const low = ((a % TWO_32) ^ (b % TWO_32)) >>> 0;
-  return high * TWO_32 + low;
-}
-
 /** The index of the highest set bit of a positive safe integer (0 for 1). */
 export function highBit(x: number): number {
   if (x < TWO_32) return 31 - Math.clz32(x);

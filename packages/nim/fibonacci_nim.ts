@@ -5,6 +5,10 @@
  * @module
  */
 
+import type { ImpartialOutcome } from "@cgt/impartial/grundy";
+
+export type { ImpartialOutcome } from "@cgt/impartial/grundy";
+
 import { checkInt } from "./_heaps.ts";
 
 // The Fibonacci numbers 1, 2, 3, 5, 8, ... below 2^53.
@@ -101,7 +105,7 @@ function checkPosition(heap: number, maxTake: number | undefined, what: string):
  * assert.equal(fibonacciNimOutcome(20, 1), "P"); // 2 is too many now
  * ```
  */
-export function fibonacciNimOutcome(heap: number, maxTake?: number): "P" | "N" {
+export function fibonacciNimOutcome(heap: number, maxTake?: number): ImpartialOutcome {
   const limit = checkPosition(heap, maxTake, "compute Fibonacci Nim outcome");
   return heap === 0 || smallestPart(heap) > limit ? "P" : "N";
 }

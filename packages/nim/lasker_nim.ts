@@ -4,7 +4,12 @@
  * @module
  */
 
-import { checkHeaps, checkInt, xor } from "./_heaps.ts";
+import type { ImpartialOutcome } from "@cgt/impartial/grundy";
+
+export type { ImpartialOutcome } from "@cgt/impartial/grundy";
+
+import { nimSum } from "@cgt/impartial/nim-sum";
+import { checkHeaps, checkInt } from "./_heaps.ts";
 
 /** A move in Lasker's Nim: heap `heap` (from 0) of size `from` is replaced by the heaps `to`. */
 export interface LaskerMove {
@@ -77,10 +82,10 @@ function grundy(n: number): number {
  * assert.equal(laskerNimOutcome([3, 7, 11]), "P"); // values 4, 8, 12
  * ```
  */
-export function laskerNimOutcome(heaps: readonly number[]): "P" | "N" {
+export function laskerNimOutcome(heaps: readonly number[]): ImpartialOutcome {
   checkHeaps(heaps, "compute Lasker's Nim outcome");
   let s = 0;
-  for (const h of heaps) s = xor(s, grundy(h));
+  for (const h of heaps) s = nimSum(s, grundy(h));
   return s === 0 ? "P" : "N";
 }
 
@@ -119,11 +124,11 @@ const MAX_SPLIT_HEAP = 2 ** 26;
 export function laskerNimWinningMoves(heaps: readonly number[]): LaskerMove[] {
   checkHeaps(heaps, "compute Lasker's Nim winning moves");
   let s = 0;
-  for (const h of heaps) s = xor(s, grundy(h));
+  for (const h of heaps) s = nimSum(s, grundy(h));
   const moves: LaskerMove[] = [];
   if (s === 0) return moves;
   heaps.forEach((h, heap) => {
-    const t = xor(grundy(h), s);
+    const t = nimSum(grundy(h), s);
     // G is its own inverse: it swaps 4k+3 and 4k+4 and fixes the rest.
     const m = grundy(t);
     if (m < h) moves.push({ heap, from: h, to: m === 0 ? [] : [m] });
@@ -133,7 +138,7 @@ export function laskerNimWinningMoves(heaps: readonly number[]): LaskerMove[] {
       );
     }
     for (let a = 1; 2 * a <= h; a++) {
-      if (xor(grundy(a), grundy(h - a)) === t) moves.push({ heap, from: h, to: [a, h - a] });
+      if (nimSum(grundy(a), grundy(h - a)) === t) moves.push({ heap, from: h, to: [a, h - a] });
     }
   });
   return moves;

@@ -4,8 +4,13 @@
  * @module
  */
 
+import type { ImpartialOutcome } from "@cgt/impartial/grundy";
+
+export type { ImpartialOutcome } from "@cgt/impartial/grundy";
+
 import { heads } from "./_coins.ts";
-import { checkInt, xor } from "./_heaps.ts";
+import { nimSum } from "@cgt/impartial/nim-sum";
+import { checkInt } from "./_heaps.ts";
 
 function parity(n: number): number {
   let p = 0;
@@ -40,13 +45,13 @@ function odious(n: number): number {
  *
  * @example
  * ```ts
- * import { mockTurtleValue } from "@cgt/nim/mock-turtles";
+ * import { mockTurtleGrundy } from "@cgt/nim/mock-turtles";
  * import assert from "node:assert/strict";
  *
- * assert.deepEqual([0, 1, 2, 3, 4, 5].map(mockTurtleValue), [1, 2, 4, 7, 8, 11]);
+ * assert.deepEqual([0, 1, 2, 3, 4, 5].map(mockTurtleGrundy), [1, 2, 4, 7, 8, 11]);
  * ```
  */
-export function mockTurtleValue(n: number): number {
+export function mockTurtleGrundy(n: number): number {
   checkInt(n, "compute Mock Turtles value", "the coin index", 0, 2 ** 52 - 1);
   return odious(n);
 }
@@ -55,7 +60,7 @@ export function mockTurtleValue(n: number): number {
  * Returns the Grundy value of a Mock Turtles position: a row of coins written
  * with `H` and `T`, indexed from 0 at the left; a move turns over one, two or
  * three coins, the rightmost of which must go from heads to tails. By the
- * coin-turning principle the value is the nim-sum of {@link mockTurtleValue}
+ * coin-turning principle the value is the nim-sum of {@link mockTurtleGrundy}
  * over the heads.
  *
  * @param position A string of `H` and `T`.
@@ -73,7 +78,7 @@ export function mockTurtleValue(n: number): number {
  */
 export function mockTurtlesGrundy(position: string): number {
   let s = 0;
-  for (const i of heads(position, "compute Mock Turtles value")) s = xor(s, odious(i));
+  for (const i of heads(position, "compute Mock Turtles value")) s = nimSum(s, odious(i));
   return s;
 }
 
@@ -95,7 +100,7 @@ export function mockTurtlesGrundy(position: string): number {
  * assert.equal(mockTurtlesOutcome("HHTH"), "N"); // 1 XOR 2 XOR 7 = 4
  * ```
  */
-export function mockTurtlesOutcome(position: string): "P" | "N" {
+export function mockTurtlesOutcome(position: string): ImpartialOutcome {
   return mockTurtlesGrundy(position) === 0 ? "P" : "N";
 }
 
@@ -129,7 +134,7 @@ export function mockTurtlesOutcome(position: string): "P" | "N" {
 export function mockTurtlesWinningMoves(position: string): number[][] {
   const list = heads(position, "compute Mock Turtles winning moves");
   let s = 0;
-  for (const i of list) s = xor(s, odious(i));
+  for (const i of list) s = nimSum(s, odious(i));
   const moves: number[][] = [];
   if (s === 0) return moves;
   // The index of value v if v is odious, else -1.
@@ -137,12 +142,12 @@ export function mockTurtlesWinningMoves(position: string): number[][] {
     v: number,
   ): number => (v > 0 && odious(Math.floor(v / 2)) === v ? Math.floor(v / 2) : -1);
   for (const c of list) {
-    const t = xor(odious(c), s);
+    const t = nimSum(odious(c), s);
     if (t === 0) moves.push([c]);
     const j = indexOf(t);
     if (j >= 0 && j < c) moves.push([j, c]);
     for (let k = 0; k < c; k++) {
-      const i = indexOf(xor(t, odious(k)));
+      const i = indexOf(nimSum(t, odious(k)));
       if (i >= 0 && i < k) moves.push([i, k, c]);
     }
   }

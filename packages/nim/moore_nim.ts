@@ -4,6 +4,10 @@
  * @module
  */
 
+import type { ImpartialOutcome } from "@cgt/impartial/grundy";
+
+export type { ImpartialOutcome } from "@cgt/impartial/grundy";
+
 import { checkHeaps, checkInt, hasBit } from "./_heaps.ts";
 import type { HeapMove } from "./nim.ts";
 
@@ -53,7 +57,7 @@ export interface MooreNimOptions {
  * assert.equal(mooreNimOutcome([3, 5, 6], 1), "P"); // k = 1 is Nim
  * ```
  */
-export function mooreNimOutcome(heaps: readonly number[], k: number): "P" | "N" {
+export function mooreNimOutcome(heaps: readonly number[], k: number): ImpartialOutcome {
   checkHeaps(heaps, "compute Moore's Nim outcome");
   checkInt(k, "compute Moore's Nim outcome", "k", 1);
   for (let bit = 0; bit < 53; bit++) {

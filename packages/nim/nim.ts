@@ -5,17 +5,23 @@
  * @module
  */
 
-import { nimSum } from "@cgt/impartial/nim-sum";
-import { checkHeaps, xor } from "./_heaps.ts";
+import type { ImpartialOutcome } from "@cgt/impartial/grundy";
+import { nimSum, nimSumBigInt } from "@cgt/impartial/nim-sum";
+import { checkHeaps } from "./_heaps.ts";
 
-/** A move in a heap game: heap `heap` (indexed from 0) goes from `from` to `to` stones. */
-export interface HeapMove {
+export type { ImpartialOutcome } from "@cgt/impartial/grundy";
+
+/**
+ * A move in a heap game: heap `heap` (indexed from 0) goes from `from` to `to`
+ * stones. Sizes are numbers, or bigints where the heaps were given as bigints.
+ */
+export interface HeapMove<T extends number | bigint = number> {
   /** The index of the heap, from 0. */
   heap: number;
   /** Its size before the move. */
-  from: number;
+  from: T;
   /** Its size after the move. */
-  to: number;
+  to: T;
 }
 
 /** Options for {@link nimOutcome} and {@link nimWinningMoves}. */
@@ -63,7 +69,36 @@ export interface NimOptions {
  * assert.equal(nimOutcome([1, 1], { misere: true }), "N");
  * ```
  */
-export function nimOutcome(heaps: readonly number[], options: NimOptions = {}): "P" | "N" {
+export function nimOutcome(heaps: readonly number[], options?: NimOptions): ImpartialOutcome;
+/**
+ * The bigint form of {@link nimOutcome}: heaps of any size, exactly.
+ *
+ * @param heaps Heap sizes, non-negative bigints.
+ * @param options `misere` to play the misère form.
+ * @returns `"P"` or `"N"`.
+ * @throws {TypeError} If `heaps` is not an array of bigints.
+ * @throws {RangeError} If a heap size is negative.
+ *
+ * @example
+ * ```ts
+ * import { nimOutcome } from "@cgt/nim/nim";
+ * import assert from "node:assert/strict";
+ *
+ * assert.equal(nimOutcome([2n ** 64n, 2n ** 64n]), "P");
+ * assert.equal(nimOutcome([2n ** 64n + 1n, 1n]), "N");
+ * ```
+ */
+export function nimOutcome(heaps: readonly bigint[], options?: NimOptions): ImpartialOutcome;
+export function nimOutcome(
+  heaps: readonly number[] | readonly bigint[],
+  options: NimOptions = {},
+): ImpartialOutcome {
+  if (isBigIntHeaps(heaps, "compute Nim outcome")) {
+    if (options.misere && heaps.every((h) => h <= 1n)) {
+      return heaps.filter((h) => h === 1n).length % 2 === 1 ? "P" : "N";
+    }
+    return nimSumBigInt(heaps) === 0n ? "P" : "N";
+  }
   checkHeaps(heaps, "compute Nim outcome");
   if (options.misere && heaps.every((h) => h <= 1)) {
     return heaps.filter((h) => h === 1).length % 2 === 1 ? "P" : "N";
@@ -103,7 +138,33 @@ export function nimOutcome(heaps: readonly number[], options: NimOptions = {}): 
  * assert.deepEqual(nimWinningMoves([1, 1, 5], { misere: true }), [{ heap: 2, from: 5, to: 1 }]);
  * ```
  */
-export function nimWinningMoves(heaps: readonly number[], options: NimOptions = {}): HeapMove[] {
+export function nimWinningMoves(heaps: readonly number[], options?: NimOptions): HeapMove[];
+/**
+ * The bigint form of {@link nimWinningMoves}: heaps of any size, exactly.
+ *
+ * @param heaps Heap sizes, non-negative bigints.
+ * @param options `misere` to play the misère form.
+ * @returns The winning moves, by increasing heap index, with bigint sizes.
+ * @throws {TypeError} If `heaps` is not an array of bigints.
+ * @throws {RangeError} If a heap size is negative.
+ *
+ * @example
+ * ```ts
+ * import { nimWinningMoves } from "@cgt/nim/nim";
+ * import assert from "node:assert/strict";
+ *
+ * assert.deepEqual(nimWinningMoves([2n ** 64n, 1n]), [{ heap: 0, from: 2n ** 64n, to: 1n }]);
+ * ```
+ */
+export function nimWinningMoves(
+  heaps: readonly bigint[],
+  options?: NimOptions,
+): HeapMove<bigint>[];
+export function nimWinningMoves(
+  heaps: readonly number[] | readonly bigint[],
+  options: NimOptions = {},
+): HeapMove[] | HeapMove<bigint>[] {
+  if (isBigIntHeaps(heaps, "compute Nim winning moves")) return bigIntWinningMoves(heaps, options);
   checkHeaps(heaps, "compute Nim winning moves");
   const moves: HeapMove[] = [];
   if (options.misere) {
@@ -124,7 +185,56 @@ export function nimWinningMoves(heaps: readonly number[], options: NimOptions = 
   const s = nimSum(heaps);
   if (s === 0) return moves;
   heaps.forEach((h, heap) => {
-    const to = xor(h, s);
+    const to = nimSum(h, s);
+    if (to < h) moves.push({ heap, from: h, to });
+  });
+  return moves;
+}
+
+/**
+ * Whether `heaps` is a non-empty array of bigints (checked: non-negative, not
+ * mixed with numbers); false for an array of numbers, checked by the caller.
+ */
+function isBigIntHeaps(
+  heaps: readonly number[] | readonly bigint[],
+  what: string,
+): heaps is readonly bigint[] {
+  if (!Array.isArray(heaps) || heaps.length === 0 || typeof heaps[0] !== "bigint") return false;
+  for (const h of heaps as readonly unknown[]) {
+    if (typeof h !== "bigint") {
+      throw new TypeError(
+        `Cannot ${what}: heap sizes must be all numbers or all bigints, received ${String(h)}`,
+      );
+    }
+    if (h < 0n) {
+      throw new RangeError(`Cannot ${what}: heap sizes must be non-negative, received ${h}`);
+    }
+  }
+  return true;
+}
+
+/** {@link nimWinningMoves} on bigint heaps (checked), by the same rules. */
+function bigIntWinningMoves(heaps: readonly bigint[], options: NimOptions): HeapMove<bigint>[] {
+  const moves: HeapMove<bigint>[] = [];
+  if (options.misere) {
+    const big = heaps.filter((h) => h >= 2n).length;
+    const ones = heaps.filter((h) => h === 1n).length;
+    if (big === 0) {
+      if (ones % 2 === 0) {
+        heaps.forEach((h, heap) => h === 1n && moves.push({ heap, from: 1n, to: 0n }));
+      }
+      return moves;
+    }
+    if (big === 1) {
+      const heap = heaps.findIndex((h) => h >= 2n);
+      moves.push({ heap, from: heaps[heap], to: ones % 2 === 0 ? 1n : 0n });
+      return moves;
+    }
+  }
+  const s = nimSumBigInt(heaps);
+  if (s === 0n) return moves;
+  heaps.forEach((h, heap) => {
+    const to = h ^ s;
     if (to < h) moves.push({ heap, from: h, to });
   });
   return moves;

@@ -75,3 +75,48 @@ Deno.test("nimOutcome() rejects bad heaps", () => {
   assert.throws(() => nimWinningMoves("3" as unknown as number[]), TypeError);
   assert.throws(() => nimWinningMoves([2 ** 53]), RangeError);
 });
+
+Deno.test("nimOutcome() and nimWinningMoves() on bigints agree with the number form on small heaps", () => {
+  fc.assert(
+    fc.property(fc.array(fc.nat(40), { maxLength: 6 }), fc.boolean(), (heaps, misere) => {
+      const big = heaps.map(BigInt);
+      assert.equal(nimOutcome(big, { misere }), nimOutcome(heaps, { misere }));
+      assert.deepEqual(
+        nimWinningMoves(big, { misere }),
+        nimWinningMoves(heaps, { misere }).map((m) => ({
+          heap: m.heap,
+          from: BigInt(m.from),
+          to: BigInt(m.to),
+        })),
+      );
+    }),
+    { numRuns: 300 },
+  );
+});
+
+Deno.test("nimWinningMoves() on bigints leaves a P-position from every N-position past 2^53", () => {
+  const heap = fc.bigInt({ min: 0n, max: 2n ** 200n });
+  fc.assert(
+    fc.property(fc.array(heap, { minLength: 1, maxLength: 5 }), fc.boolean(), (heaps, misere) => {
+      const moves = nimWinningMoves(heaps, { misere });
+      assert.equal(moves.length > 0, nimOutcome(heaps, { misere }) === "N");
+      for (const m of moves) {
+        assert.equal(heaps[m.heap], m.from);
+        assert.ok(m.to < m.from && m.to >= 0n);
+        const after = heaps.map((h, i) => (i === m.heap ? m.to : h));
+        assert.equal(nimOutcome(after, { misere }), "P");
+      }
+    }),
+    { numRuns: 300 },
+  );
+  assert.deepEqual(nimWinningMoves([2n ** 64n + 3n, 3n]), [{
+    heap: 0,
+    from: 2n ** 64n + 3n,
+    to: 3n,
+  }]);
+});
+
+Deno.test("nimOutcome() rejects bad bigint heaps", () => {
+  assert.throws(() => nimOutcome([-1n]), RangeError);
+  assert.throws(() => nimOutcome([1n, 2] as unknown as bigint[]), TypeError);
+});

@@ -210,47 +210,6 @@ function join(like: number | bigint): number | bigint {
 }
 
 /**
- * Returns the nim-sum a + b of two nimbers: their bitwise XOR, the sum of
- * the field of nimbers (Conway, On Numbers and Games, ch. 6) and the value
- * of the sum of Nim heaps a and b.
- *
- * @param a A nimber: a number below 2^32 or a bigint below 2^64.
- * @param b A nimber of the same type.
- * @returns a XOR b, of the same type.
- * @throws {RangeError} If a nimber is negative, not an integer or too large.
- * @throws {TypeError} If the arguments are not both numbers or both bigints.
- *
- * @example
- * ```ts
- * import { nimberSum } from "@cgt/nim/nimber";
- * import assert from "node:assert/strict";
- *
- * assert.equal(nimberSum(5, 3), 6);
- * assert.equal(nimberSum(2n ** 63n, 1n), 2n ** 63n + 1n);
- * ```
- */
-export function nimberSum(a: number, b: number): number;
-/**
- * The bigint form of {@link nimberSum}: nimbers below 2^64.
- *
- * @param a A nimber below 2^64.
- * @param b A nimber below 2^64.
- * @returns A XOR b, a bigint.
- */
-export function nimberSum(a: bigint, b: bigint): bigint;
-export function nimberSum(a: number | bigint, b: number | bigint): number | bigint {
-  if (isSmall(a) && isSmall(b)) return (a ^ b) >>> 0;
-  const what = "compute nim-sum";
-  sameType(a, b, what);
-  split(a, what);
-  const ah = splitHigh, al = splitLow;
-  split(b, what);
-  resultHigh = (ah ^ splitHigh) >>> 0;
-  resultLow = (al ^ splitLow) >>> 0;
-  return join(a);
-}
-
-/**
  * Returns the nim-product a (x) b: the product of the field of nimbers,
  * defined by a (x) b = mex{a' (x) b + a (x) b' + a' (x) b' : a' < a, b' < b}
  * (Conway, On Numbers and Games, ch. 6; OEIS A051775). The nimbers below

@@ -4,7 +4,11 @@
  * @module
  */
 
-import { xor } from "./_heaps.ts";
+import type { ImpartialOutcome } from "@cgt/impartial/grundy";
+
+export type { ImpartialOutcome } from "@cgt/impartial/grundy";
+
+import { nimSum } from "@cgt/impartial/nim-sum";
 
 /**
  * A Northcott position: a board of `rows.length` rows and `width` columns
@@ -98,9 +102,9 @@ function gaps(position: NorthcottPosition, what: string): number[] {
  * assert.equal(northcottOutcome({ width: 8, rows: [[0, 3], [7, 5]] }), "N");
  * ```
  */
-export function northcottOutcome(position: NorthcottPosition): "P" | "N" {
+export function northcottOutcome(position: NorthcottPosition): ImpartialOutcome {
   let s = 0;
-  for (const g of gaps(position, "compute Northcott outcome")) s = xor(s, g);
+  for (const g of gaps(position, "compute Northcott outcome")) s = nimSum(s, g);
   return s === 0 ? "P" : "N";
 }
 
@@ -144,12 +148,12 @@ export function northcottWinningMoves(
     );
   }
   let s = 0;
-  for (const g of list) s = xor(s, g);
+  for (const g of list) s = nimSum(s, g);
   const moves: NorthcottMove[] = [];
   if (s === 0) return moves;
   position.rows.forEach(([w, b], row) => {
     const [mine, theirs] = player === "white" ? [w, b] : [b, w];
-    const target = xor(list[row], s);
+    const target = nimSum(list[row], s);
     // The side of the opponent's piece: +1 if it is to the right.
     const toward = theirs > mine ? 1 : -1;
     const to = theirs - toward * (target + 1);

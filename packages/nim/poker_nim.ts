@@ -4,7 +4,12 @@
  * @module
  */
 
-import { checkHeaps, checkInt, xor } from "./_heaps.ts";
+import type { ImpartialOutcome } from "@cgt/impartial/grundy";
+
+export type { ImpartialOutcome } from "@cgt/impartial/grundy";
+
+import { nimSum } from "@cgt/impartial/nim-sum";
+import { checkHeaps, checkInt } from "./_heaps.ts";
 import { nimOutcome } from "./nim.ts";
 import type { HeapMove } from "./nim.ts";
 
@@ -35,7 +40,7 @@ import type { HeapMove } from "./nim.ts";
  * assert.equal(pokerNimOutcome([2, 3, 1]), "P");
  * ```
  */
-export function pokerNimOutcome(heaps: readonly number[]): "P" | "N" {
+export function pokerNimOutcome(heaps: readonly number[]): ImpartialOutcome {
   return nimOutcome(heaps);
 }
 
@@ -70,11 +75,11 @@ export function pokerNimWinningMoves(heaps: readonly number[], supply: number): 
   checkHeaps(heaps, what);
   checkInt(supply, what, "supply");
   let s = 0;
-  for (const h of heaps) s = xor(s, h);
+  for (const h of heaps) s = nimSum(s, h);
   const moves: HeapMove[] = [];
   if (s === 0) return moves;
   heaps.forEach((h, heap) => {
-    const to = xor(h, s);
+    const to = nimSum(h, s);
     if (to < h || to - h <= supply) moves.push({ heap, from: h, to });
   });
   return moves;

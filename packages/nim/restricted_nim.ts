@@ -5,6 +5,10 @@
  * @module
  */
 
+import type { ImpartialOutcome } from "@cgt/impartial/grundy";
+
+export type { ImpartialOutcome } from "@cgt/impartial/grundy";
+
 import { checkHeaps } from "./_heaps.ts";
 import type { HeapMove } from "./nim.ts";
 import { staircaseNimOutcome, staircaseNimWinningMoves } from "./staircase_nim.ts";
@@ -63,7 +67,7 @@ function steps(piles: readonly number[], what: string): number[] {
  * assert.equal(restrictedNimOutcome([2, 3]), "N");
  * ```
  */
-export function restrictedNimOutcome(piles: readonly number[]): "P" | "N" {
+export function restrictedNimOutcome(piles: readonly number[]): ImpartialOutcome {
   return staircaseNimOutcome(steps(piles, "compute restricted Nim outcome"));
 }
 

@@ -4,7 +4,12 @@
  * @module
  */
 
-import { checkHeaps, xor } from "./_heaps.ts";
+import type { ImpartialOutcome } from "@cgt/impartial/grundy";
+
+export type { ImpartialOutcome } from "@cgt/impartial/grundy";
+
+import { nimSum } from "@cgt/impartial/nim-sum";
+import { checkHeaps } from "./_heaps.ts";
 
 /** A staircase move: `count` coins go from step `step` to step `step - 1` (off the board from step 0). */
 export interface StaircaseMove {
@@ -39,23 +44,23 @@ export interface StaircaseMove {
  *
  * @example
  * ```ts
- * import { staircaseNimSum } from "@cgt/nim/staircase-nim";
+ * import { staircaseNimGrundy } from "@cgt/nim/staircase-nim";
  * import assert from "node:assert/strict";
  *
- * assert.equal(staircaseNimSum([3, 9, 5]), 6); // 3 XOR 5; step 1 does not count
+ * assert.equal(staircaseNimGrundy([3, 9, 5]), 6); // 3 XOR 5; step 1 does not count
  * ```
  */
-export function staircaseNimSum(coins: readonly number[]): number {
+export function staircaseNimGrundy(coins: readonly number[]): number {
   checkHeaps(coins, "compute staircase nim-sum", "coin counts");
   let s = 0;
-  for (let i = 0; i < coins.length; i += 2) s = xor(s, coins[i]);
+  for (let i = 0; i < coins.length; i += 2) s = nimSum(s, coins[i]);
   return s;
 }
 
 /**
  * Returns the outcome of a staircase Nim position: `"P"` exactly when the XOR
  * of the coins on the even-indexed steps (0, 2, 4, ...) is 0. See
- * {@link staircaseNimSum} for the indexing convention and the proof.
+ * {@link staircaseNimGrundy} for the indexing convention and the proof.
  *
  * @param coins Coins per step, non-negative safe integers; `coins[0]` is the bottom step.
  * @returns `"P"` or `"N"`.
@@ -72,8 +77,8 @@ export function staircaseNimSum(coins: readonly number[]): number {
  * assert.equal(staircaseNimOutcome([1, 5]), "N");
  * ```
  */
-export function staircaseNimOutcome(coins: readonly number[]): "P" | "N" {
-  return staircaseNimSum(coins) === 0 ? "P" : "N";
+export function staircaseNimOutcome(coins: readonly number[]): ImpartialOutcome {
+  return staircaseNimGrundy(coins) === 0 ? "P" : "N";
 }
 
 /**
@@ -103,16 +108,16 @@ export function staircaseNimOutcome(coins: readonly number[]): "P" | "N" {
  * ```
  */
 export function staircaseNimWinningMoves(coins: readonly number[]): StaircaseMove[] {
-  const s = staircaseNimSum(coins);
+  const s = staircaseNimGrundy(coins);
   const moves: StaircaseMove[] = [];
   if (s === 0) return moves;
   coins.forEach((c, step) => {
     if (step % 2 === 0) {
-      const to = xor(c, s);
+      const to = nimSum(c, s);
       if (to < c) moves.push({ step, count: c - to });
     } else {
       const below = coins[step - 1];
-      const need = xor(below, s) - below;
+      const need = nimSum(below, s) - below;
       if (need > 0 && need <= c) moves.push({ step, count: need });
     }
   });

@@ -4,8 +4,12 @@
  * @module
  */
 
+import type { ImpartialOutcome } from "@cgt/impartial/grundy";
+
+export type { ImpartialOutcome } from "@cgt/impartial/grundy";
+
 import { heads } from "./_coins.ts";
-import { xor } from "./_heaps.ts";
+import { nimSum } from "@cgt/impartial/nim-sum";
 
 /**
  * Returns the Grundy value of a Turning Turtles position (Winning Ways ch.
@@ -36,7 +40,7 @@ import { xor } from "./_heaps.ts";
  */
 export function turningTurtlesGrundy(position: string): number {
   let s = 0;
-  for (const i of heads(position, "compute Turning Turtles value")) s = xor(s, i + 1);
+  for (const i of heads(position, "compute Turning Turtles value")) s = nimSum(s, i + 1);
   return s;
 }
 
@@ -57,7 +61,7 @@ export function turningTurtlesGrundy(position: string): number {
  * assert.equal(turningTurtlesOutcome("HHH"), "P"); // heaps 1, 2, 3
  * ```
  */
-export function turningTurtlesOutcome(position: string): "P" | "N" {
+export function turningTurtlesOutcome(position: string): ImpartialOutcome {
   return turningTurtlesGrundy(position) === 0 ? "P" : "N";
 }
 
@@ -87,11 +91,11 @@ export function turningTurtlesOutcome(position: string): "P" | "N" {
 export function turningTurtlesWinningMoves(position: string): number[][] {
   const list = heads(position, "compute Turning Turtles winning moves");
   let s = 0;
-  for (const i of list) s = xor(s, i + 1);
+  for (const i of list) s = nimSum(s, i + 1);
   const moves: number[][] = [];
   if (s === 0) return moves;
   for (const i of list) {
-    const t = xor(i + 1, s);
+    const t = nimSum(i + 1, s);
     if (t < i + 1) moves.push(t === 0 ? [i] : [t - 1, i]);
   }
   return moves;

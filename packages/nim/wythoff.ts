@@ -4,6 +4,10 @@
  * @module
  */
 
+import type { ImpartialOutcome } from "@cgt/impartial/grundy";
+
+export type { ImpartialOutcome } from "@cgt/impartial/grundy";
+
 import type { ImpartialGame } from "@cgt/impartial";
 
 export type { ImpartialGame, PositionKey } from "@cgt/impartial";
@@ -350,7 +354,7 @@ export function isWythoffPPosition(
  * assert.equal(wythoffOutcome(3, 5, { k: 2 }), "N");
  * ```
  */
-export function wythoffOutcome(a: number, b: number, options?: WythoffOptions): "P" | "N";
+export function wythoffOutcome(a: number, b: number, options?: WythoffOptions): ImpartialOutcome;
 /**
  * The bigint form of {@link wythoffOutcome}: no size limit.
  *
@@ -359,12 +363,12 @@ export function wythoffOutcome(a: number, b: number, options?: WythoffOptions): 
  * @param options The parameter k (default 0).
  * @returns `"P"` or `"N"`.
  */
-export function wythoffOutcome(a: bigint, b: bigint, options?: WythoffOptions): "P" | "N";
+export function wythoffOutcome(a: bigint, b: bigint, options?: WythoffOptions): ImpartialOutcome;
 export function wythoffOutcome(
   a: number | bigint,
   b: number | bigint,
   options?: WythoffOptions,
-): "P" | "N" {
+): ImpartialOutcome {
   return isWythoffPPosition(a as number, b as number, options) ? "P" : "N";
 }
 

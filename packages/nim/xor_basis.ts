@@ -4,7 +4,8 @@
  * @module
  */
 
-import { checkInt, hasBit, highBit, xor } from "./_heaps.ts";
+import { nimSum } from "@cgt/impartial/nim-sum";
+import { checkInt, hasBit, highBit } from "./_heaps.ts";
 
 const BITS = 53;
 
@@ -150,7 +151,7 @@ export class XorBasis {
     let result = start;
     for (let bit = BITS - 1; bit >= 0; bit--) {
       const row = this.#rows[bit];
-      if (row !== 0 && !hasBit(result, bit)) result = xor(result, row);
+      if (row !== 0 && !hasBit(result, bit)) result = nimSum(result, row);
     }
     return result;
   }
@@ -181,7 +182,7 @@ export class XorBasis {
     while (x !== 0) {
       const row = this.#rows[highBit(x)];
       if (row === 0) return this.#clearLower(x);
-      x = xor(x, row);
+      x = nimSum(x, row);
     }
     return 0;
   }
@@ -191,7 +192,7 @@ export class XorBasis {
     let x = value;
     for (let bit = highBit(x) - 1; bit >= 0; bit--) {
       const row = this.#rows[bit];
-      if (row !== 0 && hasBit(x, bit)) x = xor(x, row);
+      if (row !== 0 && hasBit(x, bit)) x = nimSum(x, row);
     }
     return x;
   }

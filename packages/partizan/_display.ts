@@ -153,7 +153,8 @@ function compareExpansions(a: Expansion, b: Expansion): number {
   return a.digits.length - b.digits.length || a.m - b.m;
 }
 
-function displayCompare(a: Game, b: Game): number {
+/** CGSuite's display order of two canonical games (negative when `a` comes first). */
+export function displayCompare(a: Game, b: Game): number {
   if (a === b) return 0;
   const ea = expansionOf(a);
   const eb = expansionOf(b);

@@ -79,6 +79,8 @@ const ENTRY_POINTS: [string, (x: Game) => unknown, Game?][] = [
   ["isAllSmall", (x) => partizan.isAllSmall(x)],
   ["atomicWeight", (x) => partizan.atomicWeight(x), UP],
   ["birthday", (x) => partizan.birthday(x)],
+  ["fromGame", (x) => partizan.fromGame(x)],
+  ["gameMisereOutcome", (x) => partizan.gameMisereOutcome(x)],
 ];
 
 /** Public functions and classes that take no Game argument (the rest must be in the table). */
@@ -108,6 +110,30 @@ const NO_GAME_ARGUMENT = new Set([
   "value",
   "wallValue",
   "withStepLimit",
+  // Loopy values (LoopyGame, checked by loopy.ts itself), graphs, rulesets and positions.
+  "clearLoopyCaches",
+  "degree",
+  "formatLoopyGame",
+  "graphOutcome",
+  "identityKey",
+  "isLoopfree",
+  "isLoopyGame",
+  "isStopper",
+  "isStopperGraph",
+  "loopyAdd",
+  "loopyCompare",
+  "loopyEquals",
+  "loopyGame",
+  "loopyLeq",
+  "loopyNegate",
+  "loopyOutcome",
+  "loopySubtract",
+  "misereOutcome",
+  "offside",
+  "onside",
+  "parseLoopyGame",
+  "sided",
+  "toGame",
 ]);
 
 const FOREIGN: [string, unknown][] = [

@@ -64,3 +64,6 @@ export * from "./birthday.ts";
 export * from "./caches.ts";
 export * from "./search.ts";
 export * from "./ruleset_function.ts";
+export * from "./loopy.ts";
+export * from "./loopy_notation.ts";
+export * from "./misere_outcome.ts";

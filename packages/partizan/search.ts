@@ -94,12 +94,23 @@ export interface SolverOptions {
 const MAX_POSITIONS_DEFAULT = 1_000_000;
 
 /**
- * The key of a position that is its own key (a string, number or bigint); anything else needs
- * the ruleset's `key`.
+ * The key of a position that is its own key (a string, number or bigint): the default when a
+ * `Ruleset` or an `ImpartialGame` has no `key`. Anything else needs a `key` of its own.
  *
+ * @param position A position.
+ * @returns The position itself.
  * @throws {TypeError} If the position is not a string, number or bigint.
+ *
+ * @example
+ * ```ts
+ * import { identityKey } from "@cgt/partizan/search";
+ * import assert from "node:assert/strict";
+ *
+ * assert.equal(identityKey("xo.ox"), "xo.ox");
+ * assert.throws(() => identityKey({ n: 1 }), TypeError);
+ * ```
  */
-function defaultKey(position: unknown): PositionKey {
+export function identityKey(position: unknown): PositionKey {
   if (
     typeof position === "string" || typeof position === "number" || typeof position === "bigint"
   ) {
@@ -199,7 +210,7 @@ export class Solver<P> {
       );
     }
     this.#ruleset = ruleset;
-    this.#key = ruleset.key ? ruleset.key.bind(ruleset) : defaultKey;
+    this.#key = ruleset.key ? ruleset.key.bind(ruleset) : identityKey;
     this.#maxPositions = checkMaxPositions(options.maxPositions ?? MAX_POSITIONS_DEFAULT, "solver");
     // Held weakly by the cache registry, so that clearCaches() empties this table too.
     registerOwner(this);

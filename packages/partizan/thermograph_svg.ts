@@ -103,7 +103,8 @@ function wallPoints(wall: Wall, temperature: Dyadic): Dyadic[][] {
 /**
  * Draws the thermograph of `g` as a standalone SVG document, in the Winning Ways orientation:
  * values increase to the LEFT (Left's direction), temperature increases upwards from t = -1.
- * It shows the t = 0 axis, the value axis at 0 when it is in view, integer ticks, the left wall
+ * It shows the t = 0 axis, the value axis at 0 when it is in view, ticks at every integer or, on
+ * wide ranges, at every 2nd, 5th, 10th, ... so that labels never overlap, the left wall
  * (blue) and right wall (red) up to the temperature, the vertical mast at the mean, and a label
  * with the mean and temperature. Coordinates are floating point for drawing only; the walls
  * come from the exact {@link thermograph}.
@@ -111,6 +112,7 @@ function wallPoints(wall: Wall, temperature: Dyadic): Dyadic[][] {
  * @param g A canonical game.
  * @param options The caption and scale.
  * @returns The SVG text.
+ * @throws {RangeError} If `options.unit` is not a positive number.
  *
  * @example
  * ```ts
@@ -129,7 +131,12 @@ export function thermographSvg(g: Game, options: ThermographSvgOptions = {}): st
   const title = options.title ?? defaultTitle(g);
   const { top, low, high } = frame(t);
   const span = Math.max(high - low, top + 1);
-  const unit = options.unit ?? Math.max(20, Math.min(120, 480 / span));
+  const unit = options.unit ?? Math.min(120, 480 / span);
+  if (!(unit > 0) || !Number.isFinite(unit)) {
+    throw new RangeError(
+      `Cannot draw thermograph: unit must be a positive number, received ${String(unit)}`,
+    );
+  }
   const margin = 40;
   const width = Math.round((high - low) * unit + 2 * margin);
   const height = Math.round((top + 1) * unit + 2 * margin + 30);
@@ -157,13 +164,19 @@ export function thermographSvg(g: Game, options: ThermographSvgOptions = {}): st
       }" stroke="#ccc" stroke-width="1" stroke-dasharray="4 3"/>`,
     );
   }
-  for (let x = Math.ceil(low); x <= Math.floor(high); x++) {
+  // Label every step-th integer, the step chosen so that labels never overlap.
+  const widest = Math.max(String(Math.ceil(low)).length, String(Math.floor(high)).length);
+  const xStep = labelStep(unit, widest * LABEL_CHAR_WIDTH + LABEL_GAP);
+  for (let x = Math.ceil(low / xStep) * xStep; x <= Math.floor(high); x += xStep) {
     out.push(
       `<line x1="${px(x)}" y1="${py(0) - 3}" x2="${px(x)}" y2="${py(0) + 3}" stroke="#888"/>`,
       `<text x="${px(x)}" y="${py(-1) + 16}" text-anchor="middle" fill="#555">${x}</text>`,
     );
   }
-  for (let temp = -1; temp <= Math.floor(top); temp++) {
+  const tStep = labelStep(unit, LABEL_LINE_HEIGHT);
+  const temps: number[] = unit >= LABEL_LINE_HEIGHT ? [-1] : [];
+  for (let temp = 0; temp <= Math.floor(top); temp += tStep) temps.push(temp);
+  for (const temp of temps) {
     out.push(
       `<text x="${px(low) + 6}" y="${py(temp) + 4}" fill="#555">t=${temp}</text>`,
     );
@@ -188,6 +201,23 @@ export function thermographSvg(g: Game, options: ThermographSvgOptions = {}): st
   );
   out.push("</svg>");
   return out.join("\n") + "\n";
+}
+
+/** The width of one character of a 12 px axis label, a generous estimate for sans-serif digits. */
+const LABEL_CHAR_WIDTH = 7.5;
+/** The least space between two value labels, in pixels. */
+const LABEL_GAP = 8;
+/** The least distance between two temperature labels, in pixels. */
+const LABEL_LINE_HEIGHT = 16;
+
+/**
+ * The step between labelled integers: the least of 1, 2, 5, 10, 20, 50, ...
+ * whose distance at `unit` pixels per integer is at least `room` pixels.
+ */
+function labelStep(unit: number, room: number): number {
+  for (let scale = 1;; scale *= 10) {
+    for (const k of [1, 2, 5]) if (k * scale * unit >= room) return k * scale;
+  }
 }
 
 /**

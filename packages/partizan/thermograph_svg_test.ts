@@ -70,3 +70,48 @@ Deno.test("thermographSvg() draws a game too large to print without printing it"
   assert.match(svg, /<title>Thermograph of a game too large to print<\/title>/);
   assert.match(svg, /mean 0, temperature 1/);
 });
+
+Deno.test("thermographSvg() never lets axis labels overlap, however wide the range", async (t) => {
+  const { parseGame } = await import("./notation.ts");
+  for (
+    const text of [
+      "{2|-1}",
+      "{3||2*|1*}",
+      "{1000|-1000}",
+      "{100|-3}",
+      "50",
+      "{20||10|-20}",
+      "{12345|-9}",
+    ]
+  ) {
+    await t.step(text, () => {
+      const svg = thermographSvg(parseGame(text));
+      const labels = [
+        ...svg.matchAll(/<text x="([-\d.]+)" y="([-\d.]+)"[^>]*fill="#555">([^<]*)<\/text>/g),
+      ]
+        .map(([, x, y, label]) => ({ x: Number(x), y: Number(y), label }));
+      const values = labels.filter((l) => !l.label.startsWith("t="));
+      const temps = labels.filter((l) => l.label.startsWith("t="));
+      assert.ok(values.length >= 1 && temps.length >= 1);
+      values.sort((a, b) => a.x - b.x);
+      for (let i = 1; i < values.length; i++) {
+        // Centred labels of up to 7.5 px per character must keep apart.
+        const room = 7.5 * (values[i].label.length + values[i - 1].label.length) / 2;
+        assert.ok(
+          values[i].x - values[i - 1].x >= room,
+          `${values[i - 1].label} and ${values[i].label}`,
+        );
+      }
+      temps.sort((a, b) => a.y - b.y);
+      for (let i = 1; i < temps.length; i++) assert.ok(temps[i].y - temps[i - 1].y >= 16);
+      const width = Number(/width="(\d+)"/.exec(svg)![1]);
+      assert.ok(width <= 700, `width ${width}`);
+    });
+  }
+});
+
+Deno.test("thermographSvg() rejects a unit that is not a positive number", () => {
+  for (const unit of [0, -1, Number.NaN, Infinity]) {
+    assert.throws(() => thermographSvg(integer(1), { unit }), RangeError);
+  }
+});

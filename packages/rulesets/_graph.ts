@@ -20,7 +20,7 @@ export interface GraphPosition {
 }
 
 import { bit, forEachBit } from "./_bitboard.ts";
-import type { PositionKey } from "@cgt/partizan/search";
+import type { PositionKey, Ruleset } from "@cgt/partizan/search";
 
 /** The most vertices a graph may have. */
 export const MAX_VERTICES = 32;
@@ -174,4 +174,19 @@ export function startPosition(
 
 function fullMaskOf(n: number): number {
   return n >= 32 ? 0xffffffff : 2 ** n - 1;
+}
+
+/**
+ * The one core of Col and Snort: a vertex-colouring game on a graph, where a coloured vertex
+ * leaves play and bars colours from its neighbours (its own colour in Col, the other colour in
+ * Snort). Components are the connected parts in play; keys are canonical labellings.
+ */
+export function colouringRuleset(name: string, snort: boolean): Ruleset<GraphPosition> {
+  return {
+    name,
+    leftOptions: (p: GraphPosition): GraphPosition[] => colourMoves(p, 0, snort),
+    rightOptions: (p: GraphPosition): GraphPosition[] => colourMoves(p, 1, snort),
+    key: graphKey,
+    components: graphParts,
+  };
 }

@@ -4,9 +4,9 @@
  * @module
  */
 
-import { colourMoves, graphKey, graphParts, parseGraph, startPosition } from "./_graph.ts";
+import { colouringRuleset, parseGraph, startPosition } from "./_graph.ts";
 import type { Game } from "@cgt/partizan/game";
-import { type PositionKey, type Ruleset, Solver } from "@cgt/partizan/search";
+import { type Ruleset, Solver } from "@cgt/partizan/search";
 import type { GraphPosition } from "./_graph.ts";
 
 export type { Game } from "@cgt/partizan/game";
@@ -55,13 +55,7 @@ export function parseCol(text: string): GraphPosition {
  * assert.equal([...COL.leftOptions(parseCol("x.."))].length, 1);
  * ```
  */
-export const COL: Ruleset<GraphPosition> = {
-  name: "Col",
-  leftOptions: (p: GraphPosition): GraphPosition[] => colourMoves(p, 0, false),
-  rightOptions: (p: GraphPosition): GraphPosition[] => colourMoves(p, 1, false),
-  key: (p: GraphPosition): PositionKey => graphKey(p),
-  components: graphParts,
-};
+export const COL: Ruleset<GraphPosition> = colouringRuleset("Col", false);
 
 const SEARCH = new Solver(COL);
 

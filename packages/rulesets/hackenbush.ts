@@ -1,22 +1,27 @@
 /**
- * Blue-Red Hackenbush on trees: Left removes blue edges, Right red ones, and
- * whatever is cut off from the ground falls away. Values are numbers.
+ * Blue-Red-Green Hackenbush on trees: Left removes blue edges, Right red
+ * ones, either player green ones, and whatever is cut off from the ground
+ * falls away. Blue-red trees are numbers, green trees nimbers.
  *
  * @module
  */
 
+import { add } from "@cgt/partizan/arithmetic";
 import { addDyadic, type Dyadic, dyadic, negateDyadic } from "@cgt/partizan/dyadic";
-import { type Game, numberGame } from "@cgt/partizan/game";
-import type { PositionKey, Ruleset } from "@cgt/partizan/search";
+import { type Game, nimber, numberGame, ZERO } from "@cgt/partizan/game";
+import { type PositionKey, type Ruleset, Solver } from "@cgt/partizan/search";
 
 export type { Game } from "@cgt/partizan/game";
 export type { PositionKey, Ruleset } from "@cgt/partizan/search";
 export type { Dyadic } from "@cgt/partizan/dyadic";
 
+/** The colour of a Hackenbush edge: `"L"` blue (Left's), `"R"` red (Right's), `"G"` green (both players'). */
+export type HackenbushColour = "L" | "R" | "G";
+
 /** An edge of a Hackenbush tree with the edges standing on its top end. */
 export interface HackenbushEdge {
-  /** `"L"` for a blue edge (Left's), `"R"` for a red one (Right's). */
-  readonly colour: "L" | "R";
+  /** `"L"` for a blue edge (Left's), `"R"` for a red one (Right's), `"G"` for a green one (either player's). */
+  readonly colour: HackenbushColour;
   /** The edges attached to the top end of this one. */
   readonly above: readonly HackenbushEdge[];
 }
@@ -28,8 +33,8 @@ export type HackenbushPosition = readonly HackenbushEdge[];
 export const MAX_HACKENBUSH_LENGTH = 4096;
 
 /**
- * Parses Hackenbush trees. A chain is a run of `L` (blue) and `R` (red)
- * edges read from the bottom up, optionally ending in a fork
+ * Parses Hackenbush trees. A chain is a run of `L` (blue), `R` (red) and `G`
+ * (green) edges read from the bottom up, optionally ending in a fork
  * `(chain,chain,...)` of chains standing on its top; a position is chains on
  * the ground separated by commas. So `"LLR"` is a stalk (blue, blue, red
  * from the ground), `"L(R,R)"` a blue edge with two red edges on it, and
@@ -77,9 +82,11 @@ export function parseHackenbush(text: string): HackenbushPosition {
     return out;
   };
   const chain = (): HackenbushEdge => {
-    const colours: ("L" | "R")[] = [];
-    while (text[i] === "L" || text[i] === "R") colours.push(text[i++] as "L" | "R");
-    if (colours.length === 0) fail(`expected L or R, found ${describe(text[i])}`);
+    const colours: HackenbushColour[] = [];
+    while (text[i] === "L" || text[i] === "R" || text[i] === "G") {
+      colours.push(text[i++] as HackenbushColour);
+    }
+    if (colours.length === 0) fail(`expected L, R or G, found ${describe(text[i])}`);
     let above: HackenbushEdge[] = [];
     if (text[i] === "(") {
       i++;
@@ -138,7 +145,7 @@ function cuts(position: HackenbushPosition, colour: "L" | "R"): HackenbushPositi
   position.forEach((edge, i) => {
     const before = position.slice(0, i);
     const after = position.slice(i + 1);
-    if (edge.colour === colour) out.push([...before, ...after]);
+    if (edge.colour === colour || edge.colour === "G") out.push([...before, ...after]);
     for (const above of cuts(edge.above, colour)) {
       out.push([...before, { colour: edge.colour, above }, ...after]);
     }
@@ -147,9 +154,9 @@ function cuts(position: HackenbushPosition, colour: "L" | "R"): HackenbushPositi
 }
 
 /**
- * The rules of Blue-Red Hackenbush on trees (Winning Ways ch. 1): Left
- * removes a blue edge, Right a red one, and every edge no longer connected
- * to the ground disappears. Each tree on the ground is a component; keys
+ * The rules of Blue-Red-Green Hackenbush on trees (Winning Ways ch. 1 and
+ * 2): Left removes a blue or a green edge, Right a red or a green one, and
+ * every edge no longer connected to the ground disappears. Each tree on the ground is a component; keys
  * sort the branches at every fork, so trees that differ only in the order of
  * branches share a key.
  *
@@ -202,8 +209,9 @@ function edgeValue(edge: HackenbushEdge): Dyadic {
  *
  * Cost: linear in the number of edges (exact dyadic arithmetic).
  *
- * @param position The trees.
+ * @param position The trees, blue and red only.
  * @returns The value, a dyadic rational.
+ * @throws {RangeError} If an edge is green.
  *
  * @example
  * ```ts
@@ -216,23 +224,116 @@ function edgeValue(edge: HackenbushEdge): Dyadic {
  * ```
  */
 export function hackenbushValue(position: HackenbushPosition): Dyadic {
+  if (position.some(hasGreen)) {
+    throw new RangeError(
+      `Cannot compute Hackenbush number: green edges make the value a game that need not be a number (use hackenbush()), received "${
+        formatHackenbush(position).slice(0, 40)
+      }"`,
+    );
+  }
   let x = dyadic(0);
   for (const edge of position) x = addDyadic(x, edgeValue(edge));
   return x;
 }
 
+/** Whether the tree on `edge` has a green edge. */
+function hasGreen(edge: HackenbushEdge): boolean {
+  return edge.colour === "G" || edge.above.some(hasGreen);
+}
+
+/** Whether every edge of the tree on `edge` is green. */
+function allGreen(edge: HackenbushEdge): boolean {
+  return edge.colour === "G" && edge.above.every(allGreen);
+}
+
 /**
- * Returns the canonical value (a number) of Blue-Red Hackenbush trees
- * written as in {@link parseHackenbush}, by the number rule
- * ({@link hackenbushValue}).
+ * The nim value of an all-green tree by the colon principle: the branches
+ * at a vertex add (their values nim-add), and a green edge under trees of
+ * value g is worth g + 1 (Winning Ways ch. 7).
+ */
+function greenValue(edge: HackenbushEdge): number {
+  let x = 0;
+  for (const child of edge.above) x ^= greenValue(child);
+  return x + 1;
+}
+
+/** A green stalk of `n` edges, standing on nothing (`[]` for n = 0). */
+function greenStalk(n: number): HackenbushEdge[] {
+  let above: HackenbushEdge[] = [];
+  for (let k = 0; k < n; k++) above = [{ colour: "G", above }];
+  return above;
+}
+
+/**
+ * The tree on `edge` with the all-green branches at each vertex replaced by
+ * one green stalk of their total nim value. By the colon principle (the
+ * value of a tree depends only on the values, not the forms, of what stands
+ * on a vertex) the value is unchanged, and the search meets fewer positions.
+ */
+function squeezeGreen(edge: HackenbushEdge): HackenbushEdge {
+  let green = 0;
+  const rest: HackenbushEdge[] = [];
+  for (const child of edge.above) {
+    if (allGreen(child)) green ^= greenValue(child);
+    else rest.push(squeezeGreen(child));
+  }
+  return { colour: edge.colour, above: [...rest, ...greenStalk(green)] };
+}
+
+/** The solver for trees with green and blue or red edges; its table is bounded (it clears when full). */
+const SEARCH = new Solver(HACKENBUSH);
+
+/**
+ * Returns the canonical value of Blue-Red-Green Hackenbush trees. Trees on
+ * the ground add. A blue-red tree is a number, by the number rule
+ * ({@link hackenbushValue}); an all-green tree is the nimber of its nim
+ * value by the colon principle (a green stalk of n edges is *n; Winning Ways
+ * ch. 7); a tree with both is found by a search over its moves, after its
+ * all-green branches are squeezed into green stalks of the same value.
  *
- * @param text The notation (`"LLR"`, `"L(R,R)"`), at most 4096 characters.
+ * Cost: linear in the number of edges for blue-red and for green trees;
+ * exponential in the worst case for mixed ones (the CLI's step budget
+ * bounds it).
+ *
+ * @param position The trees.
+ * @returns The value.
+ * @throws {PositionLimitError} If a mixed tree needs more positions than the search allows.
+ *
+ * @example Green stalks are nimbers; a blue edge on a green one is ^*
+ * ```ts
+ * import { hackenbushGame, parseHackenbush } from "@cgt/rulesets/hackenbush";
+ * import { formatGame } from "@cgt/partizan/notation";
+ * import assert from "node:assert/strict";
+ *
+ * assert.equal(formatGame(hackenbushGame(parseHackenbush("GGG"))), "*3");
+ * assert.equal(formatGame(hackenbushGame(parseHackenbush("GL"))), "^*");
+ * ```
+ */
+export function hackenbushGame(position: HackenbushPosition): Game {
+  let sum = ZERO;
+  const numbers: HackenbushEdge[] = [];
+  let nim = 0;
+  for (const edge of position) {
+    if (!hasGreen(edge)) numbers.push(edge);
+    else if (allGreen(edge)) nim ^= greenValue(edge);
+    else sum = add(sum, SEARCH.value([squeezeGreen(edge)]));
+  }
+  if (numbers.length > 0) sum = add(sum, numberGame(hackenbushValue(numbers)));
+  return nim === 0 ? sum : add(sum, nimber(nim));
+}
+
+/**
+ * Returns the canonical value of Blue-Red-Green Hackenbush trees written as
+ * in {@link parseHackenbush}, by {@link hackenbushGame}.
+ *
+ * @param text The notation (`"LLR"`, `"L(R,R)"`, `"GGG"`), at most 4096 characters.
  * @returns The value as a game.
  * @throws {TypeError} If `text` is not a string.
  * @throws {SyntaxError} If it is not in the grammar.
  * @throws {RangeError} If it is too long.
+ * @throws {PositionLimitError} If a mixed tree needs more positions than the search allows.
  *
- * @example Winning Ways ch. 1: the stalk blue-red is 1/2
+ * @example Winning Ways ch. 1: the stalk blue-red is 1/2; ch. 7: a green stalk of 3 is *3
  * ```ts
  * import { hackenbush } from "@cgt/rulesets/hackenbush";
  * import { formatGame } from "@cgt/partizan/notation";
@@ -240,8 +341,9 @@ export function hackenbushValue(position: HackenbushPosition): Dyadic {
  *
  * assert.equal(formatGame(hackenbush("LR")), "1/2");
  * assert.equal(formatGame(hackenbush("LLR")), "3/2");
+ * assert.equal(formatGame(hackenbush("GGG")), "*3");
  * ```
  */
 export function hackenbush(text: string): Game {
-  return numberGame(hackenbushValue(parseHackenbush(text)));
+  return hackenbushGame(parseHackenbush(text));
 }

@@ -7,6 +7,7 @@ import {
   HACKENBUSH,
   hackenbush,
   type HackenbushEdge,
+  hackenbushGame,
   hackenbushValue,
   parseHackenbush,
 } from "./hackenbush.ts";
@@ -85,11 +86,11 @@ Deno.test("parseHackenbush() rejects bad notation", async (t) => {
     ],
     [
       "(L)",
-      'Cannot read Hackenbush position: expected L or R, found "(" at position 1, received "(L)"',
+      'Cannot read Hackenbush position: expected L, R or G, found "(" at position 1, received "(L)"',
     ],
     [
       "L,",
-      'Cannot read Hackenbush position: expected L or R, found the end at position 3, received "L,"',
+      'Cannot read Hackenbush position: expected L, R or G, found the end at position 3, received "L,"',
     ],
   ];
   for (const [text, message] of bad) {
@@ -99,4 +100,59 @@ Deno.test("parseHackenbush() rejects bad notation", async (t) => {
     );
   }
   assert.throws(() => parseHackenbush("L".repeat(5000)), RangeError);
+});
+
+Deno.test("hackenbush() matches known values of trees with green edges", async (t) => {
+  const table: [text: string, value: string, source: string][] = [
+    ["G", "*", "Winning Ways ch. 7: a green edge is *"],
+    ["GGG", "*3", "Winning Ways ch. 7: a green stalk of n edges is *n"],
+    ["GG,GGG", "*", "Winning Ways ch. 7: green stalks are Nim heaps, *2 + *3 = *1"],
+    [
+      "G(G,G)",
+      "*",
+      "Winning Ways ch. 7, colon principle: branches *1 + *1 = 0 under an edge give *1",
+    ],
+    ["G(GG,G)", "*4", "Winning Ways ch. 7, colon principle: *2 + *1 = *3 under an edge gives *4"],
+    ["GL", "^*", "from the rules: {0, * | 0} (Left cuts either edge, Right the green one)"],
+    ["LG", "1*", "from the rules: {0, 1 | 1} = {1 | 1}"],
+    ["L,G", "1*", "trees on the ground add: 1 + *"],
+  ];
+  for (const [text, value, source] of table) {
+    await t.step(
+      `${text} is ${value} (${source})`,
+      () => assert.equal(formatGame(hackenbush(text)), value),
+    );
+  }
+});
+
+const colourful: fc.Memo<HackenbushEdge> = fc.memo((depth) =>
+  fc.record({
+    colour: fc.constantFrom("L" as const, "R" as const, "G" as const),
+    above: depth <= 1 ? fc.constant([]) : fc.array(colourful(depth - 1), { maxLength: 3 }),
+  })
+);
+const mixedForest = fc.array(colourful(4), { maxLength: 3 }).filter((f) => count(f) <= 7);
+
+Deno.test("hackenbushGame() with green edges equals plain recursion on random Blue-Red-Green trees of up to 7 edges (fast-check, 200 runs)", () => {
+  fc.assert(
+    fc.property(mixedForest, (f) => hackenbushGame(f) === plainValue(HACKENBUSH, f)),
+    { numRuns: 200 },
+  );
+});
+
+Deno.test("hackenbushGame() on all-green trees is the nimber of plain recursion (fast-check, 200 runs)", () => {
+  const green: fc.Memo<HackenbushEdge> = fc.memo((depth) =>
+    fc.record({
+      colour: fc.constant("G" as const),
+      above: depth <= 1 ? fc.constant([]) : fc.array(green(depth - 1), { maxLength: 3 }),
+    })
+  );
+  const forest = fc.array(green(4), { maxLength: 3 }).filter((f) => count(f) <= 8);
+  fc.assert(fc.property(forest, (f) => hackenbushGame(f) === plainValue(HACKENBUSH, f)), {
+    numRuns: 200,
+  });
+});
+
+Deno.test("hackenbushValue() refuses green edges, whose values need not be numbers", () => {
+  assert.throws(() => hackenbushValue(parseHackenbush("LG")), RangeError);
 });

@@ -33,14 +33,14 @@ export interface QueensGameOptions {
 }
 
 /**
- * The largest board {@link queensSafeValues} builds: 1024 (O(size³) time).
+ * The largest board {@link queensSafeGrundy} builds: 1024 (O(size³) time).
  *
  * @example
  * ```ts
- * import { MAX_QUEENS_GAME_SIZE, queensSafeValues } from "@cgt/rulesets/queens-game";
+ * import { MAX_QUEENS_GAME_SIZE, queensSafeGrundy } from "@cgt/rulesets/queens-game";
  * import assert from "node:assert/strict";
  *
- * assert.throws(() => queensSafeValues(MAX_QUEENS_GAME_SIZE + 1), RangeError);
+ * assert.throws(() => queensSafeGrundy(MAX_QUEENS_GAME_SIZE + 1), RangeError);
  * ```
  */
 export const MAX_QUEENS_GAME_SIZE = 1024;
@@ -73,16 +73,16 @@ function checkSize(size: number, what: string): void {
  *
  * @example (1, 2) and (2, 1) are lost for the mover, (1, 3) is not
  * ```ts
- * import { queensSafeValues } from "@cgt/rulesets/queens-game";
+ * import { queensSafeGrundy } from "@cgt/rulesets/queens-game";
  * import assert from "node:assert/strict";
  *
- * const values = queensSafeValues(100);
+ * const values = queensSafeGrundy(100);
  * assert.equal(values[1 * 100 + 2], 0);
  * assert.equal(values[2 * 100 + 1], 0);
  * assert.equal(values[1 * 100 + 3], 1); // move to (1, 2)
  * ```
  */
-export function queensSafeValues(size: number): Uint16Array {
+export function queensSafeGrundy(size: number): Uint16Array {
   checkSize(size, "compute queens game values");
   const cached = tables.get(size);
   if (cached) return cached;
@@ -125,7 +125,7 @@ export function queensSafeValues(size: number): Uint16Array {
  * therefore the normal-play game in which queens move only between safe
  * squares (x, y >= 1, x != y): a disjunctive sum of one game per queen, won
  * by the player to move exactly when the nim-sum of the queens'
- * {@link queensSafeValues} is not 0 (Sprague–Grundy). A queen that starts on
+ * {@link queensSafeGrundy} is not 0 (Sprague–Grundy). A queen that starts on
  * (0, 0) cannot move and counts for nothing, unless `cornerQueen` is
  * `"wins"` (the contest's convention). O(queens) after the table.
  *
@@ -160,7 +160,7 @@ export function queensGameOutcome(
       }`,
     );
   }
-  const g = queensSafeValues(size);
+  const g = queensSafeGrundy(size);
   let sum = 0;
   let danger = false;
   for (const square of queens) {

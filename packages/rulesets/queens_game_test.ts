@@ -5,7 +5,7 @@ import {
   MAX_QUEENS_GAME_SIZE,
   queensGameOutcome,
   type QueenSquare,
-  queensSafeValues,
+  queensSafeGrundy,
 } from "./queens_game.ts";
 
 /** Every square a queen at (x, y) can move to on the board (left, down, down-left). */
@@ -44,7 +44,7 @@ function directWin(queens: QueenSquare[], memo = new Map<string, boolean>()): bo
   return win;
 }
 
-Deno.test("queensSafeValues() agrees with the generic solver on the safe-region game", () => {
+Deno.test("queensSafeGrundy() agrees with the generic solver on the safe-region game", () => {
   const size = 14;
   const safe = ([x, y]: QueenSquare): boolean => x >= 1 && y >= 1 && x !== y;
   const game: ImpartialGame<QueenSquare> = {
@@ -52,8 +52,8 @@ Deno.test("queensSafeValues() agrees with the generic solver on the safe-region 
     key: ([x, y]) => x * size + y,
   };
   const solver = new GrundySolver(game);
-  const small = queensSafeValues(size);
-  const big = queensSafeValues(100);
+  const small = queensSafeGrundy(size);
+  const big = queensSafeGrundy(100);
   for (let x = 1; x < size; x++) {
     for (let y = 1; y < size; y++) {
       if (x === y) continue;
@@ -132,7 +132,7 @@ Deno.test("queensGameOutcome() rejects squares off the board and bad sizes", () 
   assert.throws(() => queensGameOutcome([[1, -1]]), RangeError);
   assert.throws(() => queensGameOutcome([[1]] as unknown as QueenSquare[]), TypeError);
   assert.throws(
-    () => queensSafeValues(0),
+    () => queensSafeGrundy(0),
     new RangeError(
       `Cannot compute queens game values: the board size must be an integer from 1 to ${MAX_QUEENS_GAME_SIZE}, received 0`,
     ),

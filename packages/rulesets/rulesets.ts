@@ -26,7 +26,8 @@ export type { GameArgument, GameFunction } from "@cgt/partizan/notation";
  * option of `parseGame` (and `cgt value`). Each takes one string in its
  * ruleset's notation, except `cutcake(rows, columns)`:
  * `domineering`, `cram` and `konane` and `clobber` take a grid (rows
- * separated by `|`), `toads` a Toads and Frogs row, `hackenbush` trees,
+ * separated by `|`), `toads` a Toads and Frogs row, `hackenbush` trees of
+ * blue (L), red (R) and green (G) edges,
  * `toppling` a row of dominoes, `col` and `snort` a graph. A call with the
  * wrong arguments throws a `TypeError`; a bad position the ruleset's error.
  *

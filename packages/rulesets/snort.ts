@@ -4,9 +4,9 @@
  * @module
  */
 
-import { colourMoves, graphKey, graphParts, parseGraph, startPosition } from "./_graph.ts";
+import { colouringRuleset, parseGraph, startPosition } from "./_graph.ts";
 import type { Game } from "@cgt/partizan/game";
-import { type PositionKey, type Ruleset, Solver } from "@cgt/partizan/search";
+import { type Ruleset, Solver } from "@cgt/partizan/search";
 import type { GraphPosition } from "./_graph.ts";
 
 export type { Game } from "@cgt/partizan/game";
@@ -55,13 +55,7 @@ export function parseSnort(text: string): GraphPosition {
  * assert.equal([...SNORT.leftOptions(parseSnort("x.."))].length, 2);
  * ```
  */
-export const SNORT: Ruleset<GraphPosition> = {
-  name: "Snort",
-  leftOptions: (p: GraphPosition): GraphPosition[] => colourMoves(p, 0, true),
-  rightOptions: (p: GraphPosition): GraphPosition[] => colourMoves(p, 1, true),
-  key: (p: GraphPosition): PositionKey => graphKey(p),
-  components: graphParts,
-};
+export const SNORT: Ruleset<GraphPosition> = colouringRuleset("Snort", true);
 
 const SEARCH = new Solver(SNORT);
 

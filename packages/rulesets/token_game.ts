@@ -250,7 +250,7 @@ export class TokenGame {
    * @returns f(i, j).
    * @throws {RangeError} If a coordinate is off the board.
    */
-  axisValue(i: number, j: number): number {
+  axisGrundy(i: number, j: number): number {
     for (const c of [i, j]) {
       if (!Number.isSafeInteger(c) || c < 1 || c > this.#size) {
         throw new RangeError(

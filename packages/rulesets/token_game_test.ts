@@ -106,7 +106,7 @@ Deno.test("TokenGame.countWinningMoves() counts the listed winning moves on the 
   );
 });
 
-Deno.test("TokenGame.axisValue() is the Grundy value of the one-axis game", () => {
+Deno.test("TokenGame.axisGrundy() is the Grundy value of the one-axis game", () => {
   // The one-axis game: (i, j) is terminal when |i - j| <= 1, else lower either.
   const axis: ImpartialGame<readonly [number, number]> = {
     *options([i, j]) {
@@ -121,7 +121,7 @@ Deno.test("TokenGame.axisValue() is the Grundy value of the one-axis game", () =
   for (let i = 1; i <= 30; i++) {
     for (let j = 1; j <= 30; j++) {
       const value = solver.grundy([i, j]);
-      assert.equal(big.axisValue(i, j), value, `f(${i}, ${j})`);
+      assert.equal(big.axisGrundy(i, j), value, `f(${i}, ${j})`);
       if (Math.abs(i - j) >= 2) assert.notEqual(value, 0);
     }
   }
@@ -149,5 +149,5 @@ Deno.test("TokenGame rejects bad sizes and positions", () => {
     ),
   );
   assert.throws(() => game.winningMoves([1, 2, 3] as unknown as TokenPosition), TypeError);
-  assert.throws(() => game.axisValue(11, 1), RangeError);
+  assert.throws(() => game.axisGrundy(11, 1), RangeError);
 });

@@ -4,10 +4,10 @@
  * @module
  */
 
-import { compare, parseGame } from "@cgt/partizan";
-import { RULESET_FUNCTIONS } from "@cgt/rulesets/rulesets";
+import { compare, fromGame, loopyCompare } from "@cgt/partizan";
 import { type Command, intOption, type Io, parse, UsageError, writeJson } from "../cli.ts";
 import { DEFAULT_MAX_STEPS, withinBudget } from "./value.ts";
+import { isLoopy, readValue } from "./_loopy.ts";
 
 const HELP = `cgt compare: compare two short partizan games
 
@@ -28,6 +28,7 @@ EXAMPLES:
   cgt compare "^" 0            # >
   cgt compare "^*" 0           # ||
   cgt compare "{1|1}" "1 + *" --json
+  cgt compare over 0           # > (loopy games too)
 `;
 
 function runCompare(args: string[], io: Io): number {
@@ -37,10 +38,9 @@ function runCompare(args: string[], io: Io): number {
   }
   const maxSteps = intOption(parsed, "max-steps", DEFAULT_MAX_STEPS, 0, Number.MAX_SAFE_INTEGER);
   const relation = withinBudget(maxSteps, () => {
-    const [a, b] = parsed.positionals.map((text) =>
-      parseGame(text, { functions: RULESET_FUNCTIONS })
-    );
-    return compare(a, b);
+    const [a, b] = parsed.positionals.map(readValue);
+    if (!isLoopy(a) && !isLoopy(b)) return compare(a, b);
+    return loopyCompare(isLoopy(a) ? a : fromGame(a), isLoopy(b) ? b : fromGame(b));
   });
   if (parsed.values.json) writeJson(io, { relation });
   else io.stdout(`${relation}\n`);

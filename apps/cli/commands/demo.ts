@@ -32,10 +32,10 @@ import {
   parseOctalCode,
   sumGrundy,
   sumWinningMoves,
+  takeAndBreakGrundy,
   takeAndBreakRules,
-  takeAndBreakValues,
 } from "@cgt/impartial";
-import { splitGameValues } from "@cgt/impartial";
+import { splitGameGrundy } from "@cgt/impartial";
 import { queensGameOutcome, TokenGame } from "@cgt/rulesets";
 import { atomicWeight, cool, heat, leftStop, mean, rightStop, temperature } from "@cgt/partizan";
 import { RULESET_FUNCTIONS } from "@cgt/rulesets/rulesets";
@@ -143,21 +143,21 @@ export const SECTIONS: DemoSection[] = [
       const lines: string[] = [];
       for (const [label, code] of [["Kayles", "0.77"], ["Dawson's Kayles", "0.07"]]) {
         const game = parseOctalCode(code);
-        const period = heapPeriodicity(game, takeAndBreakValues(game, 11));
+        const period = heapPeriodicity(game, takeAndBreakGrundy(game, 11));
         lines.push(
           `${label} ${code}: G(0..11) = ${
-            [...takeAndBreakValues(game, 11)].join(" ")
+            [...takeAndBreakGrundy(game, 11)].join(" ")
           }; period ${period?.period} after ${period?.preperiod}, ${
             period?.proved ? "proved" : "not proved"
           } (checked to ${period?.bound})`,
         );
       }
-      const grundy = takeAndBreakValues(GRUNDYS_GAME, 1 << 14);
+      const grundy = takeAndBreakGrundy(GRUNDYS_GAME, 1 << 14);
       lines.push(`Grundy's game: G(2^14) = ${grundy[1 << 14]} (rare-value method)`);
       const kayles = takeAndBreakRules(parseOctalCode("0.77"));
       const solver = new GrundySolver(kayles);
       const rows = [[3], [5], [7]];
-      const moves = sumWinningMoves(kayles, rows, solver).map((m) =>
+      const moves = sumWinningMoves(solver, rows).map((m) =>
         `${rows[m.component][0]} -> ${m.option.join("+") || "nothing"}`
       );
       lines.push(
@@ -171,7 +171,7 @@ export const SECTIONS: DemoSection[] = [
   {
     title: "Games from contest problems (@cgt/impartial)",
     lines() {
-      const split = splitGameValues(15, 1);
+      const split = splitGameGrundy(15, 1);
       const token = new TokenGame(300);
       const queens: [number, number][] = [[1, 2], [3, 7]];
       return [
@@ -254,7 +254,7 @@ function runDemo(args: string[], io: Io): number {
 }
 
 /** The `cgt demo` command. */
-export const demo: Command = {
+export const demoCommand: Command = {
   name: "demo",
   help: HELP,
   run: runDemo,

@@ -15,12 +15,14 @@ import {
   parseOctalCode,
   type Periodicity,
   subtractionGame,
-  subtractionValues,
+  subtractionGrundy,
   type TakeAndBreakGame,
-  takeAndBreakValues,
+  takeAndBreakGrundy,
 } from "@cgt/impartial";
 import {
+  CliError,
   type Command,
+  Interrupted,
   intOption,
   type Io,
   parse,
@@ -42,10 +44,11 @@ const HELP =
   `cgt grundy: Grundy values of heap games, and their period (proved when a theorem applies)
 
 USAGE:
-  cgt grundy octal <code> [--to N] [--method auto|plain|rare] [--search M] [--json]
-  cgt grundy hex <code> [--to N] [--method auto|plain|rare] [--search M] [--json]
-  cgt grundy subtraction <s1,s2,...> [--all-but] [--to N] [--search M] [--json]
-  cgt grundy grundy-game [--to N] [--method auto|plain|rare] [--json]
+  cgt grundy octal <code> [--to N | --at N] [--method auto|plain|rare] [--search M] [--force] [--json]
+  cgt grundy hex <code> [--to N | --at N] [--method auto|plain|rare] [--search M] [--force] [--json]
+  cgt grundy subtraction <s1,s2,...> [--all-but] [--to N | --at N] [--search M] [--force] [--json]
+  cgt grundy grundy-game [--to N | --at N] [--method auto|plain|rare] [--force] [--json]
+  cgt grundy kayles | dawsons-kayles [--to N | --at N] [--force] [--json]
 
   octal: code d0.d1d2... (Winning Ways ch. 4); digit d_k (0-7) allows, after
     removing k tokens from a heap, leaving no heap (1), one heap (2) or two
@@ -54,31 +57,48 @@ USAGE:
   subtraction: remove s tokens, s in the set (or, with --all-but, s any
     positive integer not in the set; give "" for no exclusions).
   grundy-game: split a heap into two non-empty heaps of different sizes.
+  kayles: octal 0.77 (knock down one pin or two adjacent ones).
+  dawsons-kayles: octal 0.07.
 
 OPTIONS:
   -h, --help           Show this help
       --to <N>         Largest heap size, 0 to ${MAX_TO} (${MAX_TO_THREE_WAY} for splits into three) [default: 100]
+      --at <N>         Print G(N) alone. With a proved period it is found at
+                       once for N up to 10^18; otherwise N is at most --to's limit
       --method <m>     auto, plain (every option) or rare (rare-value method) [default: auto]
       --search <M>     Compute up to M heaps to prove a period [default: 65536,
                        halved until the search costs at most 2^30 steps]
       --all-but        Subtraction set: every positive integer except those listed
+      --force          Run even when the run is estimated to take more than 10 minutes
       --json           Print {"game", "kind", "values": [G(0), ..., G(N)],
-                       "period": {"preperiod", "period", "proved", "bound", "reason"} | null}
+                       "period": {"preperiod", "period", "proved", "bound", "reason"} | null};
+                       with --at, {"game", "kind", "n", "value", "period"}
 
   The period is proved by the octal periodicity theorem (Guy and Smith 1956)
   for octal games, and by the last max(S) values for finite subtraction sets;
   once proved, values beyond the search range are filled in from it.
+  Before a long run its time is estimated by timing short ones: past a minute a
+  note says so on a terminal; past 10 minutes the run is refused unless --force
+  is given. On a terminal, progress is shown on stderr; Ctrl-C stops (exit 130).
 
 EXAMPLES:
   cgt grundy octal 0.77 --to 20          # Kayles: period 12 after 71, proved
+  cgt grundy kayles --at 1000            # 1
+  cgt grundy kayles --at 1000000000000000000
   cgt grundy octal .07 --to 100 --json    # Dawson's Kayles
   cgt grundy subtraction 1,3,4 --to 30
   cgt grundy subtraction 2,5 --all-but --to 30
   cgt grundy grundy-game --to 1048576 > values.txt
 `;
 
-const KINDS = ["octal", "hex", "subtraction", "grundy-game"] as const;
+const KINDS = ["octal", "hex", "subtraction", "grundy-game", "kayles", "dawsons-kayles"] as const;
 type Kind = typeof KINDS[number];
+
+/** The heap games known by name, with their codes. */
+const NAMED: Partial<Record<Kind, { code: string; title: string }>> = {
+  kayles: { code: "0.77", title: "Kayles (octal 0.77)" },
+  "dawsons-kayles": { code: "0.07", title: "Dawson's Kayles (octal 0.07)" },
+};
 
 function parseSet(text: string): number[] {
   if (text.trim() === "") return [];
@@ -97,6 +117,20 @@ function parseSet(text: string): number[] {
 const DEFAULT_SEARCH = 65536;
 /** The most steps (option values marked, by the plain method's count) a default proof search may take. */
 const SEARCH_WORK = 2 ** 30;
+/** The largest N of `--at`. */
+const MAX_AT = 10n ** 18n;
+/** Estimated runs longer than this (seconds) get a note on a terminal. */
+const WARN_SECONDS = 60;
+/**
+ * Estimated runs longer than this (seconds) are refused unless --force is
+ * given. The estimate can be several times too high on a busy machine, so the
+ * bar is well above the note's.
+ */
+const REFUSE_SECONDS = 600;
+/** Runs up to this many heaps are not estimated (they take seconds, or are bounded by --to's limits). */
+const ESTIMATE_FROM = 131072;
+/** Subtraction-game steps (heaps times removals) per second, a low figure for this machine class. */
+const SUBTRACTION_RATE = 1e8;
 
 /**
  * The default `--search` for `game`: 65536 heaps, halved (down to 256) while
@@ -120,12 +154,106 @@ function provable(game: HeapGame): boolean {
   return !game.unequal && game.digits.every((d) => (d & 8) === 0);
 }
 
-function runGrundy(args: string[], io: Io): number {
+/** Reads `--at`: an integer from 0 to 10^18, exactly. */
+function atOption(raw: string | boolean | (string | boolean)[] | undefined): bigint | undefined {
+  if (raw === undefined) return undefined;
+  if (typeof raw !== "string" || !/^\d+$/.test(raw) || raw.length > 19 || BigInt(raw) > MAX_AT) {
+    throw new UsageError(
+      `option "--at" must be an integer from 0 to 10^18, received "${String(raw)}"`,
+    );
+  }
+  return BigInt(raw);
+}
+
+/** A duration in words, rounded: "40 seconds", "7 minutes", "3 hours", "2 days". */
+export function formatDuration(seconds: number): string {
+  const units: [number, string][] = [[86400, "day"], [3600, "hour"], [60, "minute"], [1, "second"]];
+  for (const [size, name] of units) {
+    if (seconds >= size || size === 1) {
+      const count = Math.max(1, Math.round(seconds / size));
+      return `${count} ${name}${count === 1 ? "" : "s"}`;
+    }
+  }
+  return "1 second";
+}
+
+/**
+ * Extrapolates the time of a run of size `n` from runs of size `m / 2` and
+ * `m` that took `half` and `full` seconds: `full * (n / m)^e`, where the
+ * exponent e = log2(full / half) is measured, then kept within
+ * `[1, maxExponent]` (the method's worst case).
+ *
+ * @param n The size of the run to estimate.
+ * @param m The larger trial size.
+ * @param half Seconds taken for `m / 2`.
+ * @param full Seconds taken for `m`.
+ * @param maxExponent The exponent of the method's worst case (2 for splits in two).
+ * @returns The estimated seconds.
+ */
+export function extrapolateSeconds(
+  n: number,
+  m: number,
+  half: number,
+  full: number,
+  maxExponent: number,
+): number {
+  const measured = half > 0 && full > 0 ? Math.log2(full / half) : maxExponent;
+  const exponent = Math.min(maxExponent, Math.max(1, measured));
+  return full * (n / m) ** exponent;
+}
+
+/**
+ * Estimates how long computing G(0..n) takes, by timing the same
+ * computation (after a warm-up) on doubling sizes from 2048 until one takes a
+ * quarter of a second or reaches n / 16, then extrapolating from the last two
+ * with {@link extrapolateSeconds}. The plain method on a game that splits
+ * heaps is extrapolated with its exact exponent (2, or 3 with splits into
+ * three). Costs about half a second beyond the trials' own share of the run.
+ */
+function estimate(
+  game: HeapGame,
+  n: number,
+  method: HeapMethod,
+  compute: (m: number) => unknown,
+): { seconds: number; from: number } {
+  if ("set" in game) {
+    return { seconds: (n * Math.max(1, game.set.length)) / SUBTRACTION_RATE, from: 0 };
+  }
+  const splits = game.digits.some((d) => (d & 4) !== 0);
+  const maxExponent = game.digits.some((d) => (d & 8) !== 0) ? 3 : splits ? 2 : 1;
+  compute(1024);
+  let m = 2048;
+  let half = 0;
+  let full = time(() => compute(m));
+  while (full < 0.25 && m * 32 <= n) {
+    m *= 2;
+    half = full;
+    full = time(() => compute(m));
+  }
+  if (method === "plain" && splits) half = full / 2 ** maxExponent;
+  return { seconds: extrapolateSeconds(n, m, half, full, maxExponent), from: m };
+}
+
+function time(f: () => unknown): number {
+  const start = performance.now();
+  f();
+  return (performance.now() - start) / 1000;
+}
+
+/** What a run computed: the values up to `n`, and the period found. */
+interface Table {
+  values: GrundyValues;
+  period: Periodicity | null;
+}
+
+function runGrundy(args: string[], io: Io): Promise<number> | number {
   const parsed = parse(args, {
     to: { type: "string" },
+    at: { type: "string" },
     method: { type: "string" },
     search: { type: "string" },
     "all-but": { type: "boolean" },
+    force: { type: "boolean" },
   });
   const [kindText, spec, ...extra] = parsed.positionals;
   if (kindText === undefined) {
@@ -135,7 +263,8 @@ function runGrundy(args: string[], io: Io): number {
     throw new UsageError(`unknown game kind "${kindText}": use one of ${KINDS.join(", ")}`);
   }
   const kind = kindText as Kind;
-  const needsSpec = kind !== "grundy-game";
+  const named = NAMED[kind];
+  const needsSpec = kind === "octal" || kind === "hex" || kind === "subtraction";
   if (needsSpec && spec === undefined) {
     throw new UsageError(`missing ${kind === "subtraction" ? "subtraction set" : "code"}`);
   }
@@ -152,87 +281,175 @@ function runGrundy(args: string[], io: Io): number {
     throw new UsageError('option "--method" applies only to take-and-break games');
   }
   const method = methodText as HeapMethod;
-  const n = intOption(parsed, "to", 100, 0, MAX_TO);
+  const at = atOption(parsed.values.at);
+  if (at !== undefined && parsed.values.to !== undefined) {
+    throw new UsageError('options "--at" and "--to" cannot be used together');
+  }
+  const toOption = intOption(parsed, "to", 100, 0, MAX_TO);
   const searchOption = intOption(parsed, "search", DEFAULT_SEARCH, 0, MAX_TO);
 
-  const game: HeapGame = kind === "octal"
+  const game: HeapGame = named !== undefined
+    ? parseOctalCode(named.code)
+    : kind === "octal"
     ? parseOctalCode(spec ?? "")
     : kind === "hex"
     ? parseHexCode(spec ?? "")
     : kind === "subtraction"
     ? subtractionGame(parseSet(spec ?? ""), { allBut: parsed.values["all-but"] === true })
     : GRUNDYS_GAME;
-  if ("digits" in game && game.digits.some((d) => (d & 8) !== 0) && n > MAX_TO_THREE_WAY) {
-    throw new UsageError(
-      `option "--to" must be at most ${MAX_TO_THREE_WAY} for games that split a heap into three, received "${n}"`,
-    );
-  }
-  if ("set" in game && game.allBut && n * game.set.length > MAX_ALL_BUT_WORK) {
-    throw new UsageError(
-      `option "--to" times the number of excluded removals must be at most ${MAX_ALL_BUT_WORK} (the values of an all-but game take O(N |E|) time), received ${n} x ${game.set.length}`,
-    );
-  }
+  const threeWay = "digits" in game && game.digits.some((d) => (d & 8) !== 0);
   const search = parsed.values.search === undefined ? defaultSearch(game) : searchOption;
   const name = "set" in game
     ? `${game.allBut ? "all-but" : "S"}(${game.set.join(",")})`
     : game.name;
+  const force = parsed.values.force === true;
 
-  const bar = progress(io, `G(0..${n})`, n);
-  const compute = (upTo: number): GrundyValues => {
-    if ("set" in game) return subtractionValues(game, upTo);
-    const onProgress = upTo >= PROGRESS_FROM ? (done: number) => bar.update(done) : undefined;
-    return takeAndBreakValues(game as TakeAndBreakGame, upTo, { method, onProgress });
+  const compute = (upTo: number, onProgress?: (done: number) => void): GrundyValues => {
+    if ("set" in game) return subtractionGrundy(game, upTo);
+    return takeAndBreakGrundy(game as TakeAndBreakGame, upTo, { method, onProgress });
   };
-  let values: GrundyValues;
-  let period: Periodicity | null;
-  try {
-    if (provable(game) && n > search) {
-      // Look for a proof from a short start (more is computed only as needed).
-      period = heapPeriodicity(game, compute(Math.min(search, 1024)), { maxN: search });
-      if (period?.proved) {
-        values = extendPeriodic(compute(Math.min(n, period.bound + period.period)), period, n);
-      } else {
-        if ("set" in game && n * game.set.length > MAX_ALL_BUT_WORK) {
-          throw new UsageError(
-            `no period proved within --search ${search}, and computing G(0..${n}) directly would take ${n} x ${game.set.length} steps (at most ${MAX_ALL_BUT_WORK}): lower --to or raise --search`,
-          );
-        }
-        values = compute(n);
-        period = heapPeriodicity(game, values, { maxN: n });
-      }
-    } else {
-      values = compute(n);
-      period = heapPeriodicity(game, values, { maxN: Math.max(n, search) });
+  const checkSize = (n: number, option: string): void => {
+    if (threeWay && n > MAX_TO_THREE_WAY) {
+      throw new UsageError(
+        `option "${option}" must be at most ${MAX_TO_THREE_WAY} for games that split a heap into three, received "${n}"`,
+      );
     }
-  } finally {
-    bar.finish();
-  }
+    if ("set" in game && game.allBut && n * game.set.length > MAX_ALL_BUT_WORK) {
+      throw new UsageError(
+        `option "${option}" times the number of excluded removals must be at most ${MAX_ALL_BUT_WORK} (the values of an all-but game take O(N |E|) time), received ${n} x ${game.set.length}`,
+      );
+    }
+  };
 
-  if (parsed.values.json) {
-    writeJson(io, { game: name, kind, values: Array.from(values), period });
+  /** G(0..n) computed directly, after an estimate of its cost, with progress and Ctrl-C. */
+  const computeAll = async (n: number): Promise<GrundyValues> => {
+    if (n >= ESTIMATE_FROM && !force) {
+      const { seconds, from } = estimate(game, n, method, (m) => compute(m));
+      const how = from > 0 ? `, estimated by timing G(0..${from})` : "";
+      if (seconds > REFUSE_SECONDS) {
+        throw new CliError(
+          `computing G(0..${n}) would take about ${
+            formatDuration(seconds)
+          }${how}: give --force to run it anyway, or ask for fewer values`,
+        );
+      }
+      if (seconds > WARN_SECONDS && io.stderrIsTerminal) {
+        io.stderr(`note: this takes about ${formatDuration(seconds)}${how}; Ctrl-C stops it\n`);
+      }
+    }
+    const showProgress = io.stderrIsTerminal && n >= PROGRESS_FROM && !("set" in game);
+    if (!showProgress) return compute(n);
+    // Without a watch (it could not start), Ctrl-C still stops the process, as by default.
+    const watch = await io.watchInterrupt?.().catch(() => undefined);
+    const bar = progress(io, `G(0..${n})`, n);
+    try {
+      return compute(n, (done) => {
+        if (watch?.interrupted()) throw new Interrupted();
+        bar.update(done);
+      });
+    } finally {
+      bar.finish();
+      watch?.stop();
+    }
+  };
+
+  /** Looks for a proved period from a short start (more is computed only as needed). */
+  const findProof = (): Periodicity | null =>
+    provable(game)
+      ? heapPeriodicity(game, compute(Math.min(search, 1024)), { maxN: search })
+      : null;
+
+  const table = async (n: number): Promise<Table> => {
+    if (provable(game) && n > search) {
+      const period = findProof();
+      if (period?.proved) {
+        return {
+          values: extendPeriodic(compute(Math.min(n, period.bound + period.period)), period, n),
+          period,
+        };
+      }
+      if ("set" in game && n * game.set.length > MAX_ALL_BUT_WORK) {
+        throw new UsageError(
+          `no period proved within --search ${search}, and computing G(0..${n}) directly would take ${n} x ${game.set.length} steps (at most ${MAX_ALL_BUT_WORK}): lower --to or raise --search`,
+        );
+      }
+      const values = await computeAll(n);
+      return { values, period: heapPeriodicity(game, values, { maxN: n }) };
+    }
+    const values = await computeAll(n);
+    return { values, period: heapPeriodicity(game, values, { maxN: Math.max(n, search) }) };
+  };
+
+  if (at !== undefined) return printAt(at);
+  checkSize(toOption, "--to");
+  return printTable(toOption);
+
+  async function printAt(n: bigint): Promise<number> {
+    let value: number;
+    let period = findProof();
+    if (period?.proved) {
+      const { preperiod, period: p } = period;
+      const index = n < BigInt(preperiod)
+        ? Number(n)
+        : preperiod + Number((n - BigInt(preperiod)) % BigInt(p));
+      value = compute(index)[index];
+    } else {
+      if (n > BigInt(MAX_TO)) {
+        throw new CliError(
+          `cannot find G(${n}): no period is proved${
+            provable(game) ? ` within --search ${search}` : " for this game"
+          }, and values are computed one by one only up to ${MAX_TO}`,
+        );
+      }
+      checkSize(Number(n), "--at");
+      const computed = await table(Number(n));
+      value = computed.values[Number(n)];
+      period = computed.period;
+    }
+    if (parsed.values.json) {
+      writeJson(io, {
+        game: name,
+        kind,
+        n: Number(n) <= Number.MAX_SAFE_INTEGER ? Number(n) : n,
+        value,
+        period,
+      });
+    } else {
+      io.stdout(`${value}\n`);
+    }
     return 0;
   }
-  const title = kind === "grundy-game"
-    ? "Grundy's game"
-    : `${kind === "hex" ? "hexadecimal" : kind} game ${name}`;
-  const lines = [`${title}: G(0..${n})`];
-  const width = String(n).length;
-  for (let start = 0; start <= n; start += 10) {
-    const row = Array.from(values.subarray(start, Math.min(n + 1, start + 10))).join(" ");
-    lines.push(`${String(start).padStart(width)}: ${row}`);
+
+  async function printTable(n: number): Promise<number> {
+    const { values, period } = await table(n);
+    if (parsed.values.json) {
+      writeJson(io, { game: name, kind, values: Array.from(values), period });
+      return 0;
+    }
+    const title = named !== undefined
+      ? named.title
+      : kind === "grundy-game"
+      ? "Grundy's game"
+      : `${kind === "hex" ? "hexadecimal" : kind} game ${name}`;
+    const lines = [`${title}: G(0..${n})`];
+    const width = String(n).length;
+    for (let start = 0; start <= n; start += 10) {
+      const row = Array.from(values.subarray(start, Math.min(n + 1, start + 10))).join(" ");
+      lines.push(`${String(start).padStart(width)}: ${row}`);
+    }
+    if (period === null) {
+      lines.push(`period: none found in G(0..${n})`);
+    } else {
+      lines.push(
+        `period ${period.period}, preperiod ${period.preperiod}, ${
+          period.proved ? "proved" : "not proved"
+        } (checked ${period.preperiod} <= n < ${period.bound})`,
+        `  ${period.reason}`,
+      );
+    }
+    io.stdout(`${lines.join("\n")}\n`);
+    return 0;
   }
-  if (period === null) {
-    lines.push(`period: none found in G(0..${n})`);
-  } else {
-    lines.push(
-      `period ${period.period}, preperiod ${period.preperiod}, ${
-        period.proved ? "proved" : "not proved"
-      } (checked ${period.preperiod} <= n < ${period.bound})`,
-      `  ${period.reason}`,
-    );
-  }
-  io.stdout(`${lines.join("\n")}\n`);
-  return 0;
 }
 
 /** The `cgt grundy` command. */

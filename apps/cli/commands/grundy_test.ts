@@ -2,7 +2,9 @@ import assert from "node:assert/strict";
 import type { Io } from "../cli.ts";
 import { cgt } from "../testing.ts";
 import { assertErrorCases } from "../testdata/errors.ts";
-import { grundyCommand } from "./grundy.ts";
+import fc from "fast-check";
+import { cgt as run } from "../testing.ts";
+import { extrapolateSeconds, formatDuration, grundyCommand } from "./grundy.ts";
 
 Deno.test("cgt grundy prints its help", async (t) => {
   const result = await cgt(["grundy", "--help"]);
@@ -140,3 +142,176 @@ Deno.test("cgt grundy shows progress on a terminal's stderr only for long runs",
 function range(start: number, count: number, step: number): string {
   return Array.from({ length: count }, (_, i) => start + i * step).join(",");
 }
+
+/** G(0..n) of `game` by `cgt grundy <game> --to n --json`. */
+async function valuesTo(game: string[], n: number): Promise<number[]> {
+  const result = await run(["grundy", ...game, "--to", String(n), "--json"]);
+  assert.equal(result.code, 0, result.stderr);
+  return JSON.parse(result.stdout).values;
+}
+
+Deno.test("cgt grundy --at N prints G(N) alone, as --to lists it", async (t) => {
+  const games = [
+    ["kayles"],
+    ["dawsons-kayles"],
+    ["octal", "0.137"],
+    ["grundy-game"],
+    ["subtraction", "2,5,7"],
+    ["subtraction", "1", "--all-but"],
+    ["hex", "8.0"],
+  ];
+  for (const game of games) {
+    await t.step(game.join(" "), async () => {
+      const values = await valuesTo(game, 300);
+      for (const n of [0, 1, 2, 7, 70, 71, 72, 150, 299, 300]) {
+        const result = await run(["grundy", ...game, "--at", String(n)]);
+        assert.equal(result.code, 0, result.stderr);
+        assert.equal(result.stdout, `${values[n]}\n`);
+      }
+    });
+  }
+});
+
+Deno.test("cgt grundy --at N answers at once up to 10^18 from a proved period", async (t) => {
+  // Kayles: period 12 from heap 71 (Guy and Smith 1956; Winning Ways ch. 4).
+  // Dawson's Kayles: period 34, the last exception below heap 53 (Winning Ways ch. 4).
+  const table: [string, number, number][] = [["kayles", 71, 12], ["dawsons-kayles", 53, 34]];
+  for (const [game, preperiod, period] of table) {
+    await t.step(game, async () => {
+      const values = await valuesTo([game], preperiod + period);
+      const expected = (n: bigint): number =>
+        values[
+          n < BigInt(preperiod)
+            ? Number(n)
+            : preperiod + Number((n - BigInt(preperiod)) % BigInt(period))
+        ];
+      await fc.assert(
+        fc.asyncProperty(fc.bigInt({ min: 0n, max: 10n ** 18n }), async (n) => {
+          const result = await run(["grundy", game, "--at", String(n)]);
+          assert.equal(result.stdout, `${expected(n)}\n`);
+        }),
+        { numRuns: 50 },
+      );
+    });
+  }
+  await t.step("Kayles G(1000) = 1", async () => {
+    assert.equal((await run(["grundy", "kayles", "--at", "1000"])).stdout, "1\n");
+    assert.equal((await run(["grundy", "octal", "0.77", "--at", "1000"])).stdout, "1\n");
+  });
+  await t.step("--json gives n exactly, the value and the period", async () => {
+    const result = await run(["grundy", "kayles", "--at", "1000000000000000000", "--json"]);
+    assert.match(
+      result.stdout,
+      /^\{"game":"0\.77","kind":"kayles","n":1000000000000000000,"value":\d+,/,
+    );
+    const document = JSON.parse(result.stdout);
+    assert.equal(document.value, (await valuesTo(["kayles"], 76))[76]); // 10^18 = 76 (mod 12), 76 >= 71
+    assert.deepEqual([document.period.preperiod, document.period.period, document.period.proved], [
+      71,
+      12,
+      true,
+    ]);
+  });
+});
+
+Deno.test("cgt grundy --at rejects what it cannot answer", async (t) => {
+  const cases: [string[], number, RegExp][] = [
+    [
+      ["grundy", "kayles", "--at", "5", "--to", "9"],
+      2,
+      /"--at" and "--to" cannot be used together/,
+    ],
+    [
+      ["grundy", "kayles", "--at", "1000000000000000001"],
+      2,
+      /"--at" must be an integer from 0 to 10\^18/,
+    ],
+    [["grundy", "kayles", "--at", "-1"], 2, /"--at" must be an integer/],
+    [
+      ["grundy", "grundy-game", "--at", "100000000000"],
+      1,
+      /^error: cannot find G\(100000000000\): no period is proved for this game/,
+    ],
+    [
+      ["grundy", "hex", "8.0", "--at", "5000"],
+      2,
+      /at most 1000 for games that split a heap into three/,
+    ],
+    [["grundy", "kayles", "0.7"], 2, /unexpected argument "0\.7"/],
+  ];
+  await assertErrorCases(t, cases);
+});
+
+Deno.test("cgt grundy kayles and dawsons-kayles are the octal games 0.77 and 0.07", async () => {
+  assert.deepEqual(await valuesTo(["kayles"], 200), await valuesTo(["octal", "0.77"], 200));
+  assert.deepEqual(await valuesTo(["dawsons-kayles"], 200), await valuesTo(["octal", "0.07"], 200));
+  const text = await run(["grundy", "kayles", "--to", "3"]);
+  assert.equal(text.stdout.split("\n")[0], "Kayles (octal 0.77): G(0..3)");
+});
+
+Deno.test("extrapolateSeconds() scales by the measured exponent, kept within the method's", async (t) => {
+  const table: [string, [number, number, number, number, number], number][] = [
+    ["linear", [1000, 10, 0.5, 1, 2], 100],
+    ["quadratic", [1000, 10, 0.25, 1, 2], 10_000],
+    ["faster than linear is taken as linear", [1000, 10, 0.9, 1, 2], 100],
+    ["slower than the worst case is taken as the worst case", [1000, 10, 0.01, 1, 2], 10_000],
+    ["no half-size timing: the worst case", [1000, 10, 0, 1, 3], 1_000_000],
+  ];
+  for (const [name, [n, m, half, full, max], expected] of table) {
+    await t.step(
+      name,
+      () => assert.ok(Math.abs(extrapolateSeconds(n, m, half, full, max) - expected) < 1e-6),
+    );
+  }
+});
+
+Deno.test("formatDuration() rounds to the largest whole unit", async (t) => {
+  const table: [number, string][] = [
+    [0.2, "1 second"],
+    [1, "1 second"],
+    [45, "45 seconds"],
+    [90, "2 minutes"],
+    [3600 * 5.4, "5 hours"],
+    [86400 * 2, "2 days"],
+  ];
+  for (const [seconds, text] of table) {
+    await t.step(text, () => assert.equal(formatDuration(seconds), text));
+  }
+});
+
+Deno.test("cgt grundy refuses a run estimated at hours unless --force is given", async () => {
+  // Treblecross-like 0.007 has no known period; G(0..10^7) takes hours.
+  const result = await run(["grundy", "octal", "0.007", "--to", "10000000", "--search", "100"]);
+  assert.equal(result.code, 1);
+  assert.equal(result.stdout, "");
+  assert.match(
+    result.stderr,
+    /^error: computing G\(0\.\.10000000\) would take about \d+ (hours?|days?), estimated by timing G\(0\.\.\d+\): give --force to run it anyway, or ask for fewer values\n$/,
+  );
+  // A long run with a proved period needs no estimate: Kayles to 10^7 is filled in from it.
+  const kayles = await run(["grundy", "kayles", "--to", "10000000", "--json"]);
+  assert.equal(kayles.code, 0);
+});
+
+Deno.test("cgt grundy stops on Ctrl-C with exit code 130 and a cleared progress line", async () => {
+  let stdout = "";
+  let stderr = "";
+  let polls = 0;
+  let stopped = false;
+  const io: Io = {
+    stdout: (text) => void (stdout += text),
+    stderr: (text) => void (stderr += text),
+    stdin: () => Promise.resolve(""),
+    writeFile: () => Promise.resolve(),
+    stderrIsTerminal: true,
+    color: false,
+    watchInterrupt: () =>
+      Promise.resolve({ interrupted: () => ++polls > 3, stop: () => void (stopped = true) }),
+  };
+  const { run: runCgt } = await import("../run.ts");
+  const code = await runCgt(["grundy", "grundy-game", "--to", "1000000", "--force"], io);
+  assert.equal(code, 130);
+  assert.equal(stdout, "");
+  assert.ok(stopped);
+  assert.match(stderr, /%\r {20,}\r$/);
+});

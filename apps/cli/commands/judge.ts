@@ -28,6 +28,38 @@ EXAMPLES:
 `;
 }
 
+/** Sample inputs (the problems' published samples where there is one), for each problem's help. */
+const SAMPLES: Record<string, string> = {
+  "new-nim": "6\\n5 5 6 6 5 5\\n",
+  "restricted-nim-2": "3\\n1 2 2\\n",
+  "slime-stones": "3\\n2 4 0\\n1 2 0\\n2 6 1\\n",
+  "token-game": "3\\n1 1 2 1\\n3 1 1 1\\n1 1 1 3\\n",
+  chessboard: "2\\n2\\n1 2\\n3 3\\n1\\n0 5\\n",
+  jiangnan: "4 3\\n1 1\\n1 2\\n1 3\\n1 5\\n",
+  "domino-tetromino-2": "0 0 0 0 1 0 0 1\\n",
+};
+
+/** The help of one problem: its usage, format and examples only. */
+function problemHelp(problem: JudgeProblem): string {
+  const sample = SAMPLES[problem.name] ?? "";
+  return `cgt judge ${problem.name}: ${problem.source}
+
+USAGE:
+  cgt judge ${problem.name} [--json] < input.txt
+
+${problem.format.replace(/^/gm, "  ")}
+
+OPTIONS:
+  -h, --help  Show this help
+      --json  Print {"problem": "${problem.name}", "output": [line, ...]} instead of the raw output
+
+EXAMPLES:
+  cgt judge ${problem.name} < input.txt
+  printf '${sample}' | cgt judge ${problem.name}
+  printf '${sample}' | cgt judge ${problem.name} --json
+`;
+}
+
 function describe(problem: JudgeProblem): string {
   return `  ${problem.name}: ${problem.source}\n${problem.format.replace(/^/gm, "      ")}`;
 }
@@ -43,9 +75,8 @@ async function load(name: string): Promise<JudgeProblem> {
 
 async function helpFor(args: string[]): Promise<string> {
   const name = args.find((a) => !a.startsWith("-"));
-  const problems = name === undefined
-    ? await Promise.all(PROBLEMS.map((p) => p.load()))
-    : [await load(name)];
+  if (name !== undefined) return problemHelp(await load(name));
+  const problems = await Promise.all(PROBLEMS.map((p) => p.load()));
   return help(problems.map(describe).join("\n"));
 }
 
@@ -55,6 +86,11 @@ async function runJudge(args: string[], io: Io): Promise<number> {
   if (name === undefined) throw new UsageError('missing problem name; run "cgt judge --help"');
   if (extra.length > 0) throw new UsageError(`unexpected argument "${extra[0]}"`);
   const problem = await load(name);
+  if (io.stdinIsTerminal) {
+    io.stderr(
+      `cgt judge ${name}: reading the input from standard input; type it and end it with Ctrl-D (Ctrl-Z Enter on Windows), or redirect a file: cgt judge ${name} < input.txt\n`,
+    );
+  }
   const output = problem.solve(await io.stdin());
   if (parsed.values.json) {
     writeJson(io, { problem: name, output: output.split("\n").filter((l) => l !== "") });
@@ -65,7 +101,7 @@ async function runJudge(args: string[], io: Io): Promise<number> {
 }
 
 /** The `cgt judge` command. */
-export const judge: Command = {
+export const judgeCommand: Command = {
   name: "judge",
   help: help(PROBLEMS.map((p) => `  ${p.name}`).join("\n")),
   helpFor,

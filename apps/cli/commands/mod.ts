@@ -23,7 +23,7 @@ export const COMMANDS: CommandEntry[] = [
   {
     name: "demo",
     summary: "A short tour of the toolkit",
-    load: async () => (await import("./demo.ts")).demo,
+    load: async () => (await import("./demo.ts")).demoCommand,
   },
   {
     name: "mex",
@@ -34,6 +34,11 @@ export const COMMANDS: CommandEntry[] = [
     name: "grundy",
     summary: "Grundy values and periods of octal, subtraction and Grundy's games",
     load: async () => (await import("./grundy.ts")).grundyCommand,
+  },
+  {
+    name: "misere",
+    summary: "Misère play of heap games: genus, misère canonical forms and sums of heaps",
+    load: async () => (await import("./misere.ts")).misereCommand,
   },
   {
     name: "nim",
@@ -63,6 +68,6 @@ export const COMMANDS: CommandEntry[] = [
   {
     name: "judge",
     summary: "Solve a classic contest problem from its original input format",
-    load: async () => (await import("./judge.ts")).judge,
+    load: async () => (await import("./judge.ts")).judgeCommand,
   },
 ];

@@ -4,9 +4,9 @@
  * @module
  */
 
-import { nimSum } from "@cgt/impartial";
+import { nimSumBigInt } from "@cgt/impartial";
 import { nimOutcome, nimWinningMoves } from "@cgt/nim";
-import { type Command, type Io, parse, UsageError, writeJson } from "../cli.ts";
+import { type Command, heapArg, type Io, parse, UsageError, writeJson } from "../cli.ts";
 
 const HELP = `cgt nim: outcome, nim-sum and winning moves of a Nim position
 
@@ -15,7 +15,9 @@ USAGE:
 
 A move takes any positive number of stones from one heap. In normal play the
 player who cannot move loses; with --misere the player who takes the last
-stone loses. Heaps are numbered from 0.
+stone loses. Heaps are numbered from 0 and may have any size (exact
+integers, up to 10000 digits); with --json, sizes past 2^53 - 1 are still
+exact JSON integers.
 
 OPTIONS:
   -h, --help    Show this help
@@ -27,6 +29,7 @@ EXAMPLES:
   cgt nim 3 4 5             # N, nim-sum 2: heap 0 from 3 to 1
   cgt nim 1 1 1 --misere    # P: an odd number of single stones
   cgt nim 7 9 12 --json
+  cgt nim 18446744073709551616 18446744073709551617   # heaps past 2^64
 `;
 
 function runNim(args: string[], io: Io): number {
@@ -34,16 +37,15 @@ function runNim(args: string[], io: Io): number {
   if (parsed.positionals.length === 0) {
     throw new UsageError('missing heap sizes; run "cgt nim --help"');
   }
-  const heaps = parsed.positionals.map((text) => {
-    if (!/^\d+$/.test(text) || !Number.isSafeInteger(Number(text))) {
-      throw new UsageError(`heap sizes must be non-negative integers, received "${text}"`);
-    }
-    return Number(text);
-  });
+  const heaps = parsed.positionals.map(heapArg);
   const misere = parsed.values.misere === true;
   const outcome = nimOutcome(heaps, { misere });
-  const winningMoves = nimWinningMoves(heaps, { misere });
-  const sum = nimSum(heaps);
+  const winningMoves = nimWinningMoves(heaps, { misere }).map(({ heap, from, to }) => ({
+    heap,
+    from: exact(from),
+    to: exact(to),
+  }));
+  const sum = exact(nimSumBigInt(heaps));
   if (parsed.values.json) {
     writeJson(io, { outcome, nimSum: sum, winningMoves });
     return 0;
@@ -54,13 +56,23 @@ function runNim(args: string[], io: Io): number {
     `outcome ${outcome}: ${who}`,
     `nim-sum ${sum}`,
   ];
-  if (winningMoves.length === 0) lines.push("winning moves: none");
+  if (misere && heaps.every((h) => h === 0n)) {
+    // Nothing to take: the opponent took the last stone and lost.
+    lines.push(
+      "winning moves: none needed: no stones are left, so the opponent took the last one and lost",
+    );
+  } else if (winningMoves.length === 0) lines.push("winning moves: none");
   else {
     lines.push("winning moves:");
     for (const m of winningMoves) lines.push(`  heap ${m.heap}: ${m.from} -> ${m.to}`);
   }
   io.stdout(`${lines.join("\n")}\n`);
   return 0;
+}
+
+/** A heap size as a number when it is a safe integer (as JSON has always shown it), else a bigint. */
+function exact(x: bigint): number | bigint {
+  return x <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(x) : x;
 }
 
 /** The `cgt nim` command. */

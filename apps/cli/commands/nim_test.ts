@@ -44,8 +44,54 @@ Deno.test("cgt nim rejects bad heaps with one error line", async (t) => {
     [["nim", "3", "-1"], 2],
     [["nim", "2.5"], 2],
     [["nim", "x"], 2],
-    [["nim", "9007199254740993"], 2],
+    [["nim", "1".repeat(10_001)], 2],
     [["nim", "3", "--misère"], 2],
   ];
   await assertErrorCases(t, cases);
+});
+
+Deno.test("cgt nim takes heaps past 2^53 exactly", async () => {
+  const big = 2n ** 64n;
+  const result = await cgt(["nim", String(big), String(big + 3n), "--json"]);
+  assert.equal(result.code, 0);
+  assert.equal(
+    result.stdout,
+    `{"outcome":"N","nimSum":3,"winningMoves":[{"heap":1,"from":${big + 3n},"to":${big}}]}\n`,
+  );
+  const text = await cgt(["nim", "9007199254740993", "9007199254740993"]);
+  assert.match(text.stdout, /^heaps 9007199254740993 9007199254740993 \(normal play\)\noutcome P/);
+});
+
+Deno.test("cgt nim says what is wrong with a bad heap", async (t) => {
+  const cases: [string[], number, RegExp][] = [
+    [["nim", "-3"], 2, /^error: heap size must not be negative, received "-3"\n$/],
+    [
+      ["nim", "2.5"],
+      2,
+      /^error: heap size must be a whole number written in digits, received "2.5"\n$/,
+    ],
+    [["nim", "1e9"], 2, /whole number written in digits, received "1e9"/],
+    [
+      ["nim", "x"],
+      2,
+      /^error: heap size must be a non-negative integer written in digits, received "x"\n$/,
+    ],
+    [
+      ["nim", "1".repeat(10_001)],
+      2,
+      /^error: heap size has 10001 digits, at most 10000 are accepted, received "1{40}…"\n$/,
+    ],
+  ];
+  await assertErrorCases(t, cases);
+});
+
+Deno.test("cgt nim 0 --misere explains why the player to move wins without a move", async () => {
+  const result = await cgt(["nim", "0", "--misere"]);
+  assert.equal(result.code, 0);
+  assert.match(result.stdout, /outcome N: the player to move wins\n/);
+  assert.match(
+    result.stdout,
+    /winning moves: none needed: no stones are left, so the opponent took the last one and lost\n$/,
+  );
+  assert.doesNotMatch((await cgt(["nim", "0"])).stdout, /none needed/);
 });

@@ -4,7 +4,8 @@
  * @module
  */
 
-import { nimberInverse, nimberProduct, nimberQuotient, nimberSqrt, nimberSum } from "@cgt/nim";
+import { nimSumBigInt } from "@cgt/impartial";
+import { nimberInverse, nimberProduct, nimberQuotient, nimberSqrt } from "@cgt/nim";
 import { type Command, type Io, parse, UsageError, writeJson } from "../cli.ts";
 
 const HELP = `cgt nimber: evaluate an expression of nimbers (the field of order 2^64)
@@ -88,7 +89,7 @@ class Evaluator {
     let value = this.#product();
     while (this.#peek() === "+") {
       this.#pos++;
-      value = nimberSum(value, this.#product());
+      value = nimSumBigInt([value, this.#product()]);
     }
     this.#depth--;
     return value;

@@ -5,10 +5,11 @@
  */
 
 import { birthday, formatGame, formattedLength, type Outcome, outcome } from "@cgt/partizan";
-import { GameLimitError, parseGame, withStepLimit } from "@cgt/partizan";
+import { GameLimitError, withStepLimit } from "@cgt/partizan";
 import { formatDyadic, type Game, leftStop, mean, rightStop, temperature } from "@cgt/partizan";
 import { thermographSvg } from "@cgt/partizan/thermograph-svg";
 import { RULESET_FUNCTIONS } from "@cgt/rulesets/rulesets";
+import { misereOutcomeOf } from "./_misere_value.ts";
 import {
   CliError,
   type Command,
@@ -17,16 +18,20 @@ import {
   parse,
   UsageError,
   writeJson,
+  writeOutput,
 } from "../cli.ts";
+import { isLoopy, LOOPY_OUTCOME_TEXT, loopyFields, readValue } from "./_loopy.ts";
 
 const HELP = `cgt value: canonical form and outcome of a short partizan game
 
 USAGE:
-  cgt value <expr> [--thermo] [--svg FILE] [--max-steps N] [--json]
+  cgt value <expr> [--thermo] [--svg FILE [--force]] [--max-steps N] [--json]
 
 <expr> is CGSuite notation: numbers (3, -3/4), *, *n, ^, v, ^^*, v3, +-x or ±x,
 braces {L1,L2|R1} with slash runs {3||2|1}, Tiny(x), Miny(x), sums and
 differences, parentheses, and ruleset positions such as domineering("..").
+Loopy games use CGSuite's loopy notation: on, off, over, under, dud, upon,
+pass, labels a{0|a}, sides G & H; see "Loopy games" in README.md.
 Several arguments are joined with spaces. The outcome is L (Left wins), R
 (Right wins), P (the second player wins) or N (the first player wins).
 A canonical form longer than 100000 characters is not printed: its length and
@@ -39,7 +44,13 @@ OPTIONS:
       --thermo  Also print the mean, temperature and left and right stops (exact
                 numbers; with --json as "mean", "temperature", "leftStop",
                 "rightStop", strings such as "9/4")
-      --svg FILE  Write the thermograph as an SVG drawing to FILE
+      --misere  Also print the misère outcome (last player to move loses; with
+                --json as "misereOutcome"): searched on the position for a lone
+                ruleset position, else on the normal-play canonical form
+      --svg FILE  Write the thermograph as an SVG drawing to FILE (relative to
+                  the directory you ran the command in; - for standard output,
+                  which then holds only the drawing)
+      --force     Overwrite FILE if it exists
       --max-steps N  Give up (exit 1) after N steps of work on games, taking a
                      few microseconds each (default 5000000)
 
@@ -49,6 +60,9 @@ EXAMPLES:
   cgt value "{3|1} + {1|-1}" --json
   cgt value "{3||2*|1*}" --thermo   # mean 9/4, temperature 3/4, stops 3 and 2
   cgt value "{2|-1}" --svg switch.svg
+  cgt value "{2|-1}" --svg - > switch.svg
+  cgt value "on + off" --json  # dud, with "stopper": false and its sides
+  cgt value 'domineering("..|..")' --misere
 `;
 
 const OUTCOME_TEXT: Record<Outcome, string> = {
@@ -102,19 +116,50 @@ async function runValue(args: string[], io: Io): Promise<number> {
   const parsed = parse(args, {
     thermo: { type: "boolean" },
     svg: { type: "string" },
+    force: { type: "boolean" },
     "max-steps": { type: "string" },
+    misere: { type: "boolean" },
   });
   if (parsed.positionals.length === 0) throw new UsageError("missing game expression");
   const maxSteps = intOption(parsed, "max-steps", DEFAULT_MAX_STEPS, 0, Number.MAX_SAFE_INTEGER);
   const svg = parsed.values.svg;
+  const read = withinBudget(maxSteps, () => readValue(parsed.positionals.join(" ")));
+  if (isLoopy(read)) {
+    if (parsed.values.thermo || typeof svg === "string") {
+      throw new CliError("cannot draw thermographs of loopy games");
+    }
+    if (parsed.values.misere) throw new CliError("cannot compute misère outcomes of loopy games");
+    const fields = withinBudget(maxSteps, () => loopyFields(read));
+    if (parsed.values.json) writeJson(io, fields);
+    else {
+      const sides = fields.stopper ? "" : `onside ${fields.onside}\noffside ${fields.offside}\n`;
+      io.stdout(
+        `value ${fields.value}\noutcome ${fields.outcome} (${
+          LOOPY_OUTCOME_TEXT[fields.outcome]
+        })\n${sides}`,
+      );
+    }
+    return 0;
+  }
   const { g, result, thermo, drawing } = withinBudget(maxSteps, () => {
-    const g = parseGame(parsed.positionals.join(" "), { functions: RULESET_FUNCTIONS });
-    const result = { ...valueFields(g), outcome: outcome(g) };
+    const g = read;
+    const expr = parsed.positionals.join(" ");
+    const result = {
+      ...valueFields(g),
+      outcome: outcome(g),
+      ...(parsed.values.misere ? { misereOutcome: misereOutcomeOf(expr, g) } : {}),
+    };
     const thermo = parsed.values.thermo ? thermoFields(g) : undefined;
     const drawing = typeof svg === "string" ? thermographSvg(g) : undefined;
     return { g, result, thermo, drawing };
   });
-  if (typeof svg === "string" && drawing !== undefined) await io.writeFile(svg, drawing);
+  if (svg === "-" && parsed.values.json) {
+    throw new UsageError('options "--svg -" and "--json" both write to standard output');
+  }
+  if (typeof svg === "string" && drawing !== undefined) {
+    await writeOutput(io, svg, drawing, { force: parsed.values.force === true });
+    if (svg === "-") return 0;
+  }
   if (parsed.values.json) writeJson(io, { ...result, ...thermo });
   else {
     const value = result.value ??
@@ -124,6 +169,9 @@ async function runValue(args: string[], io: Io): Promise<number> {
     io.stdout(
       `value ${value}\noutcome ${result.outcome} (${OUTCOME_TEXT[result.outcome]})\n`,
     );
+  }
+  if (!parsed.values.json && result.misereOutcome !== undefined) {
+    io.stdout(`misère outcome ${result.misereOutcome} (${OUTCOME_TEXT[result.misereOutcome]})\n`);
   }
   if (!parsed.values.json && thermo !== undefined) {
     io.stdout(

@@ -5,7 +5,7 @@
  */
 
 import { wythoffOutcome, wythoffWinningMoves } from "@cgt/nim";
-import { type Command, intOption, type Io, parse, UsageError, writeJson } from "../cli.ts";
+import { type Command, heapArg, intOption, type Io, parse, UsageError, writeJson } from "../cli.ts";
 
 const HELP = `cgt wythoff: outcome and winning moves of a position of (extended) Wythoff's game
 
@@ -16,7 +16,8 @@ Two heaps of a and b stones. A move takes any positive number of stones from
 one heap, or x from the first heap and y from the second with |x - y| <= K
 (K = 0, the default, is Wythoff's game: the same number from both). The
 player who cannot move loses. The answer is exact, by integer arithmetic, for
-heaps up to 2^53 - 1.
+heaps of any size (up to 10000 digits); with --json, sizes past 2^53 - 1 are
+still exact JSON integers.
 
 OPTIONS:
   -h, --help  Show this help
@@ -28,13 +29,12 @@ EXAMPLES:
   cgt wythoff 5 6             # N: move to (1, 2) or (5, 3)
   cgt wythoff 2 6 --k 1       # P (HDU 6869 sample)
   cgt wythoff 161803398 261803398 --json   # P: (A_n, B_n) for n = 10^8
+  cgt wythoff 16180339887498948482 26180339887498948482   # P: n = 10^19
 `;
 
-function heap(text: string): number {
-  if (!/^\d+$/.test(text) || !Number.isSafeInteger(Number(text))) {
-    throw new UsageError(`heap sizes must be integers from 0 to 2^53 - 1, received "${text}"`);
-  }
-  return Number(text);
+/** A heap size as a number when it is a safe integer (as JSON has always shown it), else a bigint. */
+function exact(x: bigint): number | bigint {
+  return x <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(x) : x;
 }
 
 function runWythoff(args: string[], io: Io): number {
@@ -46,12 +46,12 @@ function runWythoff(args: string[], io: Io): number {
         : `unexpected argument "${parsed.positionals[2]}"`,
     );
   }
-  const [a, b] = parsed.positionals.map(heap);
+  const [a, b] = parsed.positionals.map(heapArg);
   const k = intOption(parsed, "k", 0, 0, Number.MAX_SAFE_INTEGER);
   const outcome = wythoffOutcome(a, b, { k });
   const moves = wythoffWinningMoves(a, b, { k });
   if (parsed.values.json) {
-    writeJson(io, { outcome, winningMoves: moves.map((to) => ({ to })) });
+    writeJson(io, { outcome, winningMoves: moves.map((to) => ({ to: to.map(exact) })) });
     return 0;
   }
   const who = outcome === "N" ? "the player to move wins" : "the player to move loses";

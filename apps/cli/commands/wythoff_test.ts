@@ -42,10 +42,25 @@ Deno.test("cgt wythoff rejects bad arguments with one error line", async (t) => 
     [["wythoff", "3", "4", "5"], 2, /unexpected argument "5"/],
     [["wythoff", "3", "-4"], 2, /received "-4"/],
     [["wythoff", "3", "x"], 2, /received "x"/],
-    [["wythoff", "3", "9007199254740992"], 2, /from 0 to 2\^53 - 1/],
+    [["wythoff", "3", "-4"], 2, /^error: heap size must not be negative, received "-4"\n$/],
+    [["wythoff", "3", "2.5"], 2, /whole number/],
     [["wythoff", "3", "4", "--k", "-1"], 2, /option "--k" must be an integer/],
     [["wythoff", "3", "4", "--k"], 2, /needs a value/],
     [["wythoff", "3", "4", "--q", "1"], 2, /unknown option "--q"/],
   ];
   await assertErrorCases(t, cases);
+});
+
+Deno.test("cgt wythoff takes heaps past 2^53 exactly", async (t) => {
+  // (A_n, B_n) = (floor(n phi), floor(n phi) + n) for n = 10^19, phi = 1.6180339887498948482045...
+  const a = 16180339887498948482n;
+  const b = a + 10n ** 19n;
+  await t.step("a P-position", async () => {
+    const result = await cgt(["wythoff", String(a), String(b), "--json"]);
+    assert.equal(result.stdout, '{"outcome":"P","winningMoves":[]}\n');
+  });
+  await t.step("one stone more is an N-position that moves back", async () => {
+    const result = await cgt(["wythoff", String(a), String(b + 1n), "--json"]);
+    assert.equal(result.stdout, `{"outcome":"N","winningMoves":[{"to":[${a},${b}]}]}\n`);
+  });
 });

@@ -11,7 +11,7 @@ import type { JudgeProblem } from "./mod.ts";
 const NAMES = ["a", "b", "c", "d", "e", "f", "g", "h"];
 
 /** A sum of eight kinds of blocks with known game values; who wins? */
-export const dominoTetromino2: JudgeProblem = {
+export const dominoTetromino2Problem: JudgeProblem = {
   name: "domino-tetromino-2",
   source: "AtCoder GAME-24 K (dominoes in tetrominoes 2)",
   format: `Input: eight counts a b c d e f g h (each 0 to 10^9) of blocks whose values are

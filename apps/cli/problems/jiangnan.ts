@@ -4,7 +4,7 @@
  * @module
  */
 
-import { splitGameValues } from "@cgt/impartial/split-game";
+import { splitGameGrundy } from "@cgt/impartial/split-game";
 import { InputReader } from "./input.ts";
 import type { JudgeProblem } from "./mod.ts";
 
@@ -34,7 +34,7 @@ the game on that line, else 0.`,
       games.push(piles);
     }
     reader.end();
-    const g = splitGameValues(largest, minPile);
+    const g = splitGameGrundy(largest, minPile);
     const results = games.map((piles) => {
       let sum = 0;
       for (const a of piles) sum ^= g[a];

@@ -30,17 +30,20 @@ export interface ProblemEntry {
 
 /** Every problem `cgt judge` knows, by name. */
 export const PROBLEMS: ProblemEntry[] = [
-  { name: "new-nim", load: async () => (await import("./new_nim.ts")).newNim },
+  { name: "new-nim", load: async () => (await import("./new_nim.ts")).newNimProblem },
   {
     name: "restricted-nim-2",
-    load: async () => (await import("./restricted_nim_2.ts")).restrictedNim2,
+    load: async () => (await import("./restricted_nim_2.ts")).restrictedNim2Problem,
   },
-  { name: "slime-stones", load: async () => (await import("./slime_stones.ts")).slimeStones },
+  {
+    name: "slime-stones",
+    load: async () => (await import("./slime_stones.ts")).slimeStonesProblem,
+  },
   { name: "token-game", load: async () => (await import("./token_game.ts")).tokenGameProblem },
   { name: "chessboard", load: async () => (await import("./chessboard.ts")).chessboardProblem },
   { name: "jiangnan", load: async () => (await import("./jiangnan.ts")).jiangnanProblem },
   {
     name: "domino-tetromino-2",
-    load: async () => (await import("./domino_tetromino_2.ts")).dominoTetromino2,
+    load: async () => (await import("./domino_tetromino_2.ts")).dominoTetromino2Problem,
   },
 ];

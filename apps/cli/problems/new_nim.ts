@@ -9,7 +9,7 @@ import { InputReader } from "./input.ts";
 import type { JudgeProblem } from "./mod.ts";
 
 /** New Nim: the least number of stones the first player removes in whole piles to win. */
-export const newNim: JudgeProblem = {
+export const newNimProblem: JudgeProblem = {
   name: "new-nim",
   source: "CQOI 2013 New Nim (BZOJ 3105)",
   format: `Input: k (1 <= k <= 100), then k pile sizes (1 <= a_i <= 10^9).

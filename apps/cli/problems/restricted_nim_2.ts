@@ -10,7 +10,7 @@ import { InputReader } from "./input.ts";
 import type { JudgeProblem } from "./mod.ts";
 
 /** Restricted Nim: piles stay non-decreasing; who wins? */
-export const restrictedNim2: JudgeProblem = {
+export const restrictedNim2Problem: JudgeProblem = {
   name: "restricted-nim-2",
   source: "AtCoder GAME-24 J (restricted Nim 2)",
   format: `Input: N (1 <= N <= 2*10^5), then N non-decreasing pile sizes

@@ -64,7 +64,7 @@ function solveSlow(input: string): string {
 }
 
 /** Slime and Stones: who wins the extended Wythoff game with parameter k. */
-export const slimeStones: JudgeProblem = {
+export const slimeStonesProblem: JudgeProblem = {
   name: "slime-stones",
   source: "HDU 6869 Slime and Stones (2020 Multi-University Training Contest 9)",
   format: `Input: T (1 <= T <= 10^5), then T lines "a b k" (0 <= a, b, k <= 10^8).

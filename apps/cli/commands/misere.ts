@@ -1,0 +1,310 @@
+/**
+ * `cgt misere`: misère play of heap games: genus, misère canonical forms, sums of heaps and misère quotients.
+ *
+ * @module
+ */
+
+import {
+  GRUNDYS_GAME,
+  MisereGames,
+  type MisereHeapGame,
+  MisereHeapSolver,
+  miserePeriodicity,
+  parseHexCode,
+  parseOctalCode,
+  subtractionGame,
+  type TakeAndBreakGame,
+} from "@cgt/impartial";
+import {
+  CliError,
+  type Command,
+  intOption,
+  type Io,
+  parse,
+  UsageError,
+  writeJson,
+} from "../cli.ts";
+
+/** The largest `--to` accepted for per-heap values. */
+const MAX_TO = 1000;
+/** The largest heap accepted in a sum. */
+const MAX_SUM_HEAP = 1000;
+/** The most heaps accepted in a sum. */
+const MAX_SUM_HEAPS = 1000;
+/** The most distinct misère canonical games a run may build (a few seconds of work). */
+const MAX_GAMES = 50_000;
+/** The default and largest `--max-length` of a printed canonical form. */
+const DEFAULT_MAX_LENGTH = 10_000;
+const MAX_MAX_LENGTH = 10_000_000;
+
+const HELP = `cgt misere: misère play of heap games (the player who makes the last move loses)
+
+USAGE:
+  cgt misere <game> [--to N] [--max-length L] [--json]
+  cgt misere sum <game> <n1> <n2> ... [--json]
+
+  <game> is one of:
+    octal <code>              a take-and-break code such as 0.77 (Winning Ways ch. 4)
+    hex <code>                a hexadecimal code (bit 8: leave three heaps)
+    subtraction <s1,s2,...>   remove s tokens, s in the set (--all-but: not in the set)
+    kayles                    0.77
+    dawsons-kayles            0.07
+    grundy-game               split a heap into two unequal heaps
+
+  For each heap n <= N: the normal Grundy value G, the misère Grundy value
+  G- (0 exactly for misère P-positions), Conway's genus and the misère
+  canonical form, both printed as CGSuite prints them, and the misère
+  outcome. A period of the genus sequence is claimed as proved only for
+  games that never split a heap (a finite-order recurrence); for other games
+  no misère periodicity theorem applies and none is claimed.
+
+  sum: the misère outcome of the sum of heaps n1 + n2 + ..., and the moves
+  that win it. Sums of tame heaps use Conway's tame rule (linear time);
+  others add misère canonical forms.
+
+OPTIONS:
+  -h, --help             Show this help
+      --to <N>           Largest heap, 0 to ${MAX_TO} [default: 20]
+      --max-length <L>   Longest canonical form printed, 1 to ${MAX_MAX_LENGTH}
+                         [default: ${DEFAULT_MAX_LENGTH}]; longer ones show their
+                         length only (null in JSON)
+      --all-but          Subtraction set: every positive integer except those listed
+      --json             Print one JSON document: {"game", "kind", "heaps": [{"n",
+                         "grundy", "misereGrundy", "genus", "misereCanonicalForm",
+                         "misereOutcome"}], "period"}; for sum: {"game", "kind",
+                         "heaps", "misereOutcome", "method", "winningMoves":
+                         [{"component", "heap", "result"}]}
+
+EXAMPLES:
+  cgt misere kayles --to 12
+  cgt misere octal 0.07 --to 20 --json
+  cgt misere subtraction 1,3,4 --to 30
+  cgt misere sum octal 0.77 5 7 9
+  cgt misere sum dawsons-kayles 3 4 --json
+`;
+
+const NAMED: Record<string, TakeAndBreakGame> = {
+  kayles: parseOctalCode("0.77"),
+  "dawsons-kayles": parseOctalCode("0.07"),
+  "grundy-game": GRUNDYS_GAME,
+};
+const KINDS = ["octal", "hex", "subtraction", ...Object.keys(NAMED)];
+
+function parseSet(text: string): number[] {
+  if (text.trim() === "") return [];
+  return text.split(",").map((part) => {
+    const item = part.trim();
+    if (!/^\d+$/.test(item)) {
+      throw new UsageError(
+        `subtraction set must be positive integers separated by commas, received "${text}"`,
+      );
+    }
+    return Number(item);
+  });
+}
+
+interface GameSpec {
+  game: MisereHeapGame;
+  kind: string;
+  name: string;
+  rest: string[];
+}
+
+/** Reads `<game>` from the positionals; returns the game and the remaining positionals. */
+function readGame(positionals: string[], allBut: boolean): GameSpec {
+  const [kind, spec, ...more] = positionals;
+  if (kind === undefined) throw new UsageError(`missing game: one of ${KINDS.join(", ")}`);
+  if (!KINDS.includes(kind)) {
+    throw new UsageError(`unknown game "${kind}": use one of ${KINDS.join(", ")}`);
+  }
+  if (allBut && kind !== "subtraction") {
+    throw new UsageError('option "--all-but" applies only to subtraction games');
+  }
+  const named = NAMED[kind];
+  if (named) {
+    const rest = spec === undefined ? more : [spec, ...more];
+    return { game: named, kind, name: named.name, rest };
+  }
+  if (spec === undefined) {
+    throw new UsageError(`missing ${kind === "subtraction" ? "subtraction set" : "code"}`);
+  }
+  if (kind === "subtraction") {
+    const game = subtractionGame(parseSet(spec), { allBut });
+    return {
+      game,
+      kind,
+      name: `${allBut ? "all-but" : "S"}(${game.set.join(",")})`,
+      rest: more,
+    };
+  }
+  const game = kind === "octal" ? parseOctalCode(spec) : parseHexCode(spec);
+  return { game, kind, name: game.name, rest: more };
+}
+
+function newSolver(game: MisereHeapGame): MisereHeapSolver {
+  return new MisereHeapSolver(game, { games: new MisereGames({ maxGames: MAX_GAMES }) });
+}
+
+/** Runs `work`, turning the registry's limit into a plain error that says what to do. */
+function bounded<T>(what: string, work: () => T): T {
+  try {
+    return work();
+  } catch (error) {
+    if (error instanceof Error && error.name === "PositionLimitError") {
+      throw new CliError(
+        `cannot compute ${what}: the misère canonical forms need more than ${MAX_GAMES} distinct games (wild games grow fast); use smaller heaps`,
+      );
+    }
+    throw error;
+  }
+}
+
+function formatOrNull(solver: MisereHeapSolver, n: number, maxLength: number): string | null {
+  try {
+    return solver.format(n, { maxLength });
+  } catch (error) {
+    if (error instanceof RangeError && /longer than/.test(error.message)) return null;
+    throw error;
+  }
+}
+
+function runValues(
+  spec: GameSpec,
+  parsedTo: number,
+  maxLength: number,
+  json: boolean,
+  io: Io,
+): number {
+  if (spec.rest.length > 0) throw new UsageError(`unexpected argument "${spec.rest[0]}"`);
+  const solver = newSolver(spec.game);
+  const heaps: {
+    n: number;
+    grundy: number;
+    misereGrundy: number;
+    genus: string;
+    misereCanonicalForm: string | null;
+    misereOutcome: "P" | "N";
+  }[] = [];
+  bounded(`heaps 0..${parsedTo} of ${spec.name}`, () => {
+    for (let n = 0; n <= parsedTo; n++) {
+      heaps.push({
+        n,
+        grundy: solver.grundy(n),
+        misereGrundy: solver.misereGrundy(n),
+        genus: solver.formatGenus(n),
+        misereCanonicalForm: formatOrNull(solver, n, maxLength),
+        misereOutcome: solver.outcome(n),
+      });
+    }
+  });
+  const period = miserePeriodicity(spec.game, solver, parsedTo);
+  if (json) {
+    writeJson(io, { game: spec.name, kind: spec.kind, heaps, period });
+    return 0;
+  }
+  const lines = [
+    `misère values of ${
+      spec.kind === "subtraction" ? "subtraction game" : "game"
+    } ${spec.name}, heaps 0..${parsedTo}`,
+  ];
+  const w = String(parsedTo).length;
+  for (const h of heaps) {
+    const form = h.misereCanonicalForm ??
+      `(longer than ${maxLength} characters; raise --max-length)`;
+    lines.push(
+      `${
+        String(h.n).padStart(w)
+      }  G ${h.grundy}  G- ${h.misereGrundy}  ${h.misereOutcome}  genus ${h.genus}  ${form}`,
+    );
+  }
+  if (period === null) {
+    lines.push(`genus period: none found in heaps 0..${parsedTo}`);
+  } else {
+    lines.push(
+      `genus period ${period.period}, preperiod ${period.preperiod}, ${
+        period.proved ? "proved" : "not proved"
+      }`,
+      `  ${period.reason}`,
+    );
+  }
+  io.stdout(`${lines.join("\n")}\n`);
+  return 0;
+}
+
+function runSum(spec: GameSpec, json: boolean, io: Io): number {
+  if (spec.rest.length === 0) throw new UsageError("missing heap sizes");
+  if (spec.rest.length > MAX_SUM_HEAPS) {
+    throw new UsageError(
+      `at most ${MAX_SUM_HEAPS} heaps are accepted, received ${spec.rest.length}`,
+    );
+  }
+  const heaps = spec.rest.map((text) => {
+    if (!/^\d+$/.test(text) || Number(text) > MAX_SUM_HEAP) {
+      throw new UsageError(
+        `heap sizes must be integers from 0 to ${MAX_SUM_HEAP}, received "${text}"`,
+      );
+    }
+    return Number(text);
+  });
+  const solver = newSolver(spec.game);
+  const what = `the sum ${heaps.join(" + ")} of ${spec.name}`;
+  const outcome = bounded(what, () => solver.sumOutcome(heaps));
+  const method = solver.sumMethod(heaps);
+  const winningMoves = bounded(what, () => solver.sumWinningMoves(heaps)).map((m) => ({
+    component: m.component,
+    heap: heaps[m.component],
+    result: m.result,
+  }));
+  if (json) {
+    writeJson(io, {
+      game: spec.name,
+      kind: spec.kind,
+      heaps,
+      misereOutcome: outcome,
+      method,
+      winningMoves,
+    });
+    return 0;
+  }
+  const lines = [
+    `misère sum of ${spec.name} heaps ${heaps.join(" + ")}: ${outcome} (${
+      outcome === "P" ? "the player to move loses" : "the player to move wins"
+    }; ${
+      method === "tame" ? "every heap is tame: Conway's tame rule" : "sum of misère canonical forms"
+    })`,
+  ];
+  for (const m of winningMoves) {
+    lines.push(
+      `  winning move: heap ${m.heap} (position ${m.component + 1}) -> ${
+        m.result.length === 0 ? "nothing" : m.result.join(" + ")
+      }`,
+    );
+  }
+  io.stdout(`${lines.join("\n")}\n`);
+  return 0;
+}
+
+function runMisere(args: string[], io: Io): number {
+  const parsed = parse(args, {
+    to: { type: "string" },
+    "max-length": { type: "string" },
+    "all-but": { type: "boolean" },
+  });
+  const allBut = parsed.values["all-but"] === true;
+  const json = parsed.values.json === true;
+  const [first, ...others] = parsed.positionals;
+  if (first === "sum") {
+    if (parsed.values.to !== undefined) throw new UsageError('option "--to" does not apply to sum');
+    return runSum(readGame(others, allBut), json, io);
+  }
+  const to = intOption(parsed, "to", 20, 0, MAX_TO);
+  const maxLength = intOption(parsed, "max-length", DEFAULT_MAX_LENGTH, 1, MAX_MAX_LENGTH);
+  return runValues(readGame(parsed.positionals, allBut), to, maxLength, json, io);
+}
+
+/** The `cgt misere` command. */
+export const misereCommand: Command = {
+  name: "misere",
+  help: HELP,
+  run: runMisere,
+};

@@ -1,0 +1,102 @@
+import assert from "node:assert/strict";
+import { MisereSolver, parseOctalCode, takeAndBreakRules } from "@cgt/impartial";
+import { cgt } from "../testing.ts";
+import { assertErrorCases } from "../testdata/errors.ts";
+
+Deno.test("cgt misere prints its help", async (t) => {
+  const result = await cgt(["misere", "--help"]);
+  assert.equal(result.code, 0);
+  await t.assertSnapshot(result.stdout);
+});
+
+Deno.test("cgt misere kayles prints genus and misère canonical forms as CGSuite does", async (t) => {
+  const result = await cgt(["misere", "kayles", "--to", "8"]);
+  assert.equal(result.code, 0);
+  assert.equal(result.stderr, "");
+  assert.match(result.stdout, /5 {2}G 4 {2}G- 1 {2}N {2}genus 4\^146 {2}\*\[2\[2\]321\]/);
+  await t.assertSnapshot(result.stdout);
+});
+
+Deno.test("cgt misere --json prints the documented fields", async (t) => {
+  const result = await cgt(["misere", "octal", "0.07", "--to", "6", "--json"]);
+  assert.equal(result.code, 0);
+  const document = JSON.parse(result.stdout);
+  assert.equal(document.game, "0.07");
+  assert.deepEqual(Object.keys(document.heaps[0]), [
+    "n",
+    "grundy",
+    "misereGrundy",
+    "genus",
+    "misereCanonicalForm",
+    "misereOutcome",
+  ]);
+  await t.assertSnapshot(result.stdout);
+  const sum = await cgt(["misere", "sum", "dawsons-kayles", "3", "4", "--json"]);
+  assert.deepEqual(JSON.parse(sum.stdout).winningMoves, [{
+    component: 1,
+    heap: 4,
+    result: [1, 1],
+  }]);
+  await t.assertSnapshot(sum.stdout);
+});
+
+Deno.test("cgt misere agrees with plain search on a seeded sample of octal codes", async () => {
+  // A fixed sample of codes with up to three digits; scripts/misere_check.ts checks them all.
+  let seed = 13;
+  const next = (m: number) => (seed = (seed * 1103515245 + 12345) % 2147483648) % m;
+  for (let i = 0; i < 6; i++) {
+    const code = `${next(2) * 4}.${next(8)}${next(8)}${next(8)}`;
+    const rules = takeAndBreakRules(parseOctalCode(code));
+    const slow = new MisereSolver(rules);
+    const result = await cgt(["misere", "octal", code, "--to", "9", "--json"]);
+    assert.equal(result.code, 0, code);
+    for (const h of JSON.parse(result.stdout).heaps) {
+      const p = h.n === 0 ? [] : [h.n];
+      assert.equal(h.misereOutcome, slow.outcome(p), `${code} heap ${h.n}`);
+      assert.equal(h.genus, slow.formatGenus(p));
+      assert.equal(h.misereCanonicalForm, slow.format(p));
+    }
+    const heaps = [next(8), next(8), next(8), next(8)];
+    const sum = JSON.parse(
+      (await cgt(["misere", "sum", "octal", code, ...heaps.map(String), "--json"])).stdout,
+    );
+    assert.equal(sum.misereOutcome, slow.outcome(heaps.filter((h) => h > 0).sort((a, b) => a - b)));
+  }
+});
+
+Deno.test("cgt misere works for hex, subtraction and named games", async () => {
+  const sub = JSON.parse(
+    (await cgt(["misere", "subtraction", "1,2", "--to", "12", "--json"])).stdout,
+  );
+  assert.equal(sub.period.period, 3);
+  assert.equal(sub.period.proved, true);
+  const nim = JSON.parse(
+    (await cgt(["misere", "subtraction", "", "--all-but", "--to", "3", "--json"])).stdout,
+  );
+  assert.deepEqual(nim.heaps.map((h: { misereCanonicalForm: string }) => h.misereCanonicalForm), [
+    "*[0]",
+    "*[1]",
+    "*[2]",
+    "*[3]",
+  ]);
+  assert.equal((await cgt(["misere", "hex", "0.f", "--to", "4"])).code, 0);
+  assert.equal((await cgt(["misere", "grundy-game", "--to", "10"])).code, 0);
+  const long = JSON.parse(
+    (await cgt(["misere", "kayles", "--to", "12", "--max-length", "50", "--json"])).stdout,
+  );
+  assert.equal(long.heaps[12].misereCanonicalForm, null);
+});
+
+Deno.test("cgt misere rejects bad input with one error line", async (t) => {
+  await assertErrorCases(t, [
+    [["misere"], 2, /missing game/],
+    [["misere", "chess"], 2, /unknown game/],
+    [["misere", "octal"], 2, /missing code/],
+    [["misere", "octal", "0.8"], 1, /Cannot parse octal code/],
+    [["misere", "kayles", "--to", "5000"], 2],
+    [["misere", "kayles", "--all-but"], 2, /only to subtraction/],
+    [["misere", "sum", "kayles"], 2, /missing heap sizes/],
+    [["misere", "sum", "kayles", "x"], 2, /heap sizes/],
+    [["misere", "kayles", "--to", "200"], 1, /distinct games/],
+  ]);
+});

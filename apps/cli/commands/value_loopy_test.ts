@@ -1,0 +1,67 @@
+import assert from "node:assert/strict";
+import { cgt } from "../testing.ts";
+
+Deno.test("cgt value prints loopy values as CGSuite does", async (t) => {
+  // [expression, printed value, outcome]; values from CGSuite (../shared/notes/cgsuite-formats.md)
+  const rows: [string, string, string][] = [
+    ["on + off", "dud", "D"],
+    ["over", "over", "L"],
+    ["{0|pass}", "over", "L"],
+    ["2 + over", "2over", "L"],
+    ["upon", "^[on]", "L"],
+    ["over - over", "over & under", "D"],
+    ["a{0|1}", "1/2", "L"],
+  ];
+  for (const [expr, value, outcome] of rows) {
+    await t.step(expr, async () => {
+      const result = await cgt(["value", expr]);
+      assert.equal(result.code, 0, result.stderr);
+      assert.match(
+        result.stdout,
+        new RegExp(`^value ${value.replace(/[\^[\]*|{}]/g, "\\$&")}\noutcome ${outcome} `),
+      );
+    });
+  }
+});
+
+Deno.test("cgt value --json adds the stopper flag and the sides of a loopy value", async () => {
+  const dud = await cgt(["value", "on + off", "--json"]);
+  assert.equal(dud.code, 0);
+  assert.deepEqual(JSON.parse(dud.stdout), {
+    value: "dud",
+    outcome: "D",
+    stopper: false,
+    onside: "on",
+    offside: "off",
+  });
+  const over = await cgt(["value", "over", "--json"]);
+  assert.deepEqual(JSON.parse(over.stdout), { value: "over", outcome: "L", stopper: true });
+});
+
+Deno.test("cgt value rejects thermographs of loopy games and bad loopy notation", async () => {
+  const thermo = await cgt(["value", "over", "--thermo"]);
+  assert.equal(thermo.code, 1);
+  assert.equal(thermo.stderr, "error: cannot draw thermographs of loopy games\n");
+  const bad = await cgt(["value", "on +"]);
+  assert.equal(bad.code, 1);
+  assert.match(bad.stderr, /^error: Cannot parse loopy game: .*input ended/);
+  assert.equal(bad.stderr.trim().split("\n").length, 1);
+});
+
+Deno.test("cgt compare compares loopy values", async (t) => {
+  const rows: [string, string, string][] = [
+    ["over", "0", ">"],
+    ["on", "100", ">"],
+    ["dud", "0", "||"],
+    ["upon", "^", ">"],
+    ["{0|pass}", "over", "="],
+    ["1/2", "a{0|1}", "="],
+  ];
+  for (const [a, b, relation] of rows) {
+    await t.step(`${a} ${relation} ${b}`, async () => {
+      const result = await cgt(["compare", a, b]);
+      assert.equal(result.code, 0, result.stderr);
+      assert.equal(result.stdout, `${relation}\n`);
+    });
+  }
+});

@@ -1,0 +1,115 @@
+import assert from "node:assert/strict";
+
+const main = new URL("./main.ts", import.meta.url).pathname;
+const root = new URL("../../", import.meta.url).pathname;
+
+/** Runs `deno run --no-prompt apps/cli/main.ts ...args` with no permission flags at all. */
+async function bare(
+  args: string[],
+  stdin = "",
+): Promise<{ code: number; out: string; err: string }> {
+  const child = new Deno.Command(Deno.execPath(), {
+    args: ["run", "--no-prompt", main, ...args],
+    cwd: root,
+    env: { NPM_CONFIG_REGISTRY: "http://127.0.0.1:9" },
+    stdin: "piped",
+    stdout: "piped",
+    stderr: "piped",
+  }).spawn();
+  const writer = child.stdin.getWriter();
+  await writer.write(new TextEncoder().encode(stdin));
+  await writer.close();
+  const { code, stdout, stderr } = await child.output();
+  const decode = (b: Uint8Array) => new TextDecoder().decode(b);
+  return { code, out: decode(stdout), err: decode(stderr) };
+}
+
+Deno.test("every computing command works with no Deno permissions", async (t) => {
+  const table: [string[], RegExp, string?][] = [
+    [["--help"], /COMMANDS:/],
+    [["demo"], /Sprague-Grundy/],
+    [["mex", "0", "1", "3"], /^mex 2\n/],
+    [["grundy", "kayles", "--at", "1000"], /^1\n$/],
+    [["grundy", "subtraction", "1,3,4", "--to", "20", "--json"], /"period"/],
+    [["nim", "3", "4", "5", "--json"], /"nimSum":2/],
+    [["wythoff", "5", "6"], /outcome N/],
+    [["nimber", "21508 * 42689"], /35202/],
+    [["value", "{3||2*|1*}", "--thermo"], /mean 9\/4/],
+    [["value", "{2|-1}", "--svg", "-"], /^<svg /],
+    [["compare", "^*", "0"], /\|\|/],
+    [["judge", "new-nim"], /^21\n$/, "6\n5 5 6 6 5 5\n"],
+  ];
+  for (const [args, expected, stdin] of table) {
+    await t.step(args.join(" "), async () => {
+      const result = await bare(args, stdin);
+      assert.equal(result.code, 0, result.err);
+      assert.equal(result.err, "");
+      assert.match(result.out, expected);
+    });
+  }
+});
+
+Deno.test("writing a file with no write permission is a plain one-line error", async () => {
+  const result = await bare(["value", "{2|-1}", "--svg", "t.svg"]);
+  assert.equal(result.code, 1);
+  assert.equal(result.out, "");
+  assert.match(
+    result.err,
+    /^error: cannot write "t\.svg": Deno has no permission to write there [^\n]*\n$/,
+  );
+});
+
+Deno.test("the cgt and demo tasks ask only for scoped permissions", () => {
+  const tasks = JSON.parse(Deno.readTextFileSync(`${root}deno.json`)).tasks;
+  assert.equal(
+    tasks.cgt.command,
+    'deno run --allow-env=NO_COLOR,INIT_CWD --allow-write="$INIT_CWD" apps/cli/main.ts',
+  );
+  assert.equal(tasks.demo.command, "deno run --allow-env=NO_COLOR apps/cli/main.ts demo");
+});
+
+Deno.test({
+  name: "deno task cgt writes --svg relative to the directory it was run in, and nowhere else",
+  async fn() {
+    const dir = await Deno.makeTempDir();
+    try {
+      const task = (args: string[]) =>
+        new Deno.Command(Deno.execPath(), {
+          args: ["task", "--config", `${root}deno.json`, "cgt", ...args],
+          cwd: dir,
+          // A fresh environment: an INIT_CWD inherited from an enclosing task would win.
+          clearEnv: true,
+          env: cleanEnv(),
+          stdout: "piped",
+          stderr: "piped",
+        }).output();
+      const first = await task(["value", "{2|-1}", "--svg", "t.svg"]);
+      assert.equal(first.code, 0, new TextDecoder().decode(first.stderr));
+      assert.match(await Deno.readTextFile(`${dir}/t.svg`), /^<svg /);
+      const again = await task(["value", "{2|-1}", "--svg", "t.svg"]);
+      assert.equal(again.code, 1);
+      assert.match(
+        new TextDecoder().decode(again.stderr),
+        /error: cannot write "t\.svg": the file exists/,
+      );
+      const outside = await task(["value", "{2|-1}", "--svg", "../cgt-outside-test.svg"]);
+      assert.equal(outside.code, 1);
+      assert.match(
+        new TextDecoder().decode(outside.stderr),
+        /error: cannot write "\.\.\/cgt-outside-test\.svg": Deno has no permission/,
+      );
+    } finally {
+      await Deno.remove(dir, { recursive: true });
+    }
+  },
+});
+
+/** PATH, HOME and DENO_DIR from this process, an unreachable npm registry and NO_COLOR. */
+function cleanEnv(): Record<string, string> {
+  const env: Record<string, string> = { NPM_CONFIG_REGISTRY: "http://127.0.0.1:9", NO_COLOR: "1" };
+  for (const name of ["PATH", "HOME", "DENO_DIR"]) {
+    const value = Deno.env.get(name);
+    if (value !== undefined) env[name] = value;
+  }
+  return env;
+}

@@ -1,0 +1,282 @@
+/**
+ * Browser tests of the explorer (`deno task test:browser`): builds the site,
+ * serves it on 127.0.0.1, and drives it in Debian's headless Chromium
+ * (/usr/bin/chromium, or CHROMIUM_PATH) through playwright-core. Values on
+ * the page are checked against the library. Screenshots of each view go to
+ * EXPLORER_SCREENSHOTS (default apps/explorer/screenshots/).
+ *
+ * Not named `*_test.ts`, so `deno task test` (which has no browser) skips it.
+ *
+ * @module
+ */
+
+import assert from "node:assert/strict";
+import { chromium, type Page } from "../../../testing/playwright_core.ts";
+import { formatGame, leftOptions, parseGame, rightOptions } from "@cgt/partizan";
+import { build, serveFile } from "../main.ts";
+import { notebookHtml, readNotebook, runNotebook } from "../notebook.ts";
+import { RULESET_FUNCTIONS } from "../src/engine_imports.ts";
+
+const ROOT = new URL("../../../", import.meta.url).pathname;
+const SHOTS = Deno.env.get("EXPLORER_SCREENSHOTS") ?? `${ROOT}apps/explorer/screenshots`;
+const CHROMIUM = Deno.env.get("CHROMIUM_PATH") ?? "/usr/bin/chromium";
+const FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+const value = (text: string): string =>
+  formatGame(parseGame(text, { functions: RULESET_FUNCTIONS }));
+
+function note(line: string): void {
+  Deno.stdout.writeSync(new TextEncoder().encode(`  ${line}\n`));
+}
+
+async function evaluate(page: Page, text: string): Promise<void> {
+  await page.fill("[data-testid=expr]", text);
+  await page.press("[data-testid=expr]", "Enter");
+}
+
+/** Waits until the page is idle (no request running) and returns the shown value. */
+async function shownValue(page: Page): Promise<string> {
+  await page.waitForSelector("[data-testid=status]", { state: "hidden" });
+  return (await page.textContent("[data-testid=value]")) ?? "";
+}
+
+async function boardNotationOnPage(page: Page): Promise<string> {
+  const expr = (await page.textContent("#board-expr")) ?? "";
+  return expr;
+}
+
+Deno.test({
+  name: "the explorer works in headless Chromium",
+  sanitizeOps: false,
+  sanitizeResources: false,
+  async fn(t) {
+    const site = await Deno.makeTempDir({ prefix: "cgt-explorer-" });
+    await build(site);
+    await Deno.mkdir(SHOTS, { recursive: true });
+    const cells = readNotebook(await Deno.readTextFile(`${ROOT}examples/tour.ipynb`));
+    const outputs = await runNotebook(`${ROOT}examples/tour.ipynb`, ROOT);
+    await Deno.writeTextFile(`${site}/notebook.html`, notebookHtml(cells, outputs));
+    const server = Deno.serve(
+      { hostname: "127.0.0.1", port: 0, onListen() {} },
+      (request) => serveFile(site, request),
+    );
+    const base = `http://127.0.0.1:${server.addr.port}/`;
+    const browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      // playwright starts Chromium with a fresh, empty profile of its own (a new user data dir).
+      args: FLAGS.filter((f) => f !== "--headless"),
+      headless: true,
+    });
+    const page = await browser.newPage({ viewport: { width: 1200, height: 900 } });
+    const errors: string[] = [];
+    page.on("pageerror", (e) => errors.push(e.message));
+    const requests: string[] = [];
+    page.on("request", (r) => requests.push(r.url()));
+    try {
+      await t.step("the first view answers {3||2*|1*} with its thermograph", async () => {
+        const start = performance.now();
+        await page.goto(base);
+        assert.equal(await shownValue(page), value("{3||2*|1*}"));
+        note(`first page load to {3||2*|1*}: ${Math.round(performance.now() - start)} ms`);
+        assert.equal(await page.textContent("[data-testid=outcome]"), "L");
+        assert.equal(await page.textContent("[data-testid=mean]"), "9/4");
+        assert.equal(await page.textContent("[data-testid=temperature]"), "3/4");
+        assert.equal(await page.textContent("[data-testid=left-stop]"), "3");
+        assert.equal(await page.textContent("[data-testid=right-stop]"), "2");
+        assert.equal(await page.locator("[data-testid=thermograph] svg").count(), 1);
+        await page.screenshot({ path: `${SHOTS}/expression.png`, fullPage: true });
+      });
+
+      await t.step("typed expressions show the library's values", async () => {
+        for (
+          const text of [
+            "^ + ^ + *",
+            "{2|-1} + {1|-2}",
+            "+-{1, {2|1}}",
+            'domineering("..|..|..") + toads("TFT.TFF")',
+            'clobber("xox|oxo")',
+            "{0|*} - ^*",
+          ]
+        ) {
+          const start = performance.now();
+          await evaluate(page, text);
+          assert.equal(await shownValue(page), value(text), text);
+          note(`${text}: ${Math.round(performance.now() - start)} ms`);
+        }
+      });
+
+      await t.step("the option tree expands one level at a time", async () => {
+        await evaluate(page, "{3||2*|1*}");
+        await shownValue(page);
+        const g = parseGame("{3||2*|1*}");
+        const tree = page.locator("[data-testid=options]");
+        const lefts = tree.locator("ul[data-side=L] > li [data-testid=option-value]");
+        const rights = tree.locator("ul[data-side=R] > li [data-testid=option-value]");
+        assert.deepEqual(await lefts.allTextContents(), leftOptions(g).map((o) => formatGame(o)));
+        assert.deepEqual(await rights.allTextContents(), rightOptions(g).map((o) => formatGame(o)));
+        // Expand the Right option {2*|1*}: its Left option is 2*.
+        await tree.locator("ul[data-side=R] > li").first().locator("[data-testid=expand]").click();
+        await page.waitForSelector("[data-testid=options] ul[data-side=R] ul[data-side=L] li");
+        const inner = await tree.locator(
+          "ul[data-side=R] ul[data-side=L] [data-testid=option-value]",
+        )
+          .allTextContents();
+        assert.deepEqual(inner, leftOptions(rightOptions(g)[0]).map((o) => formatGame(o)));
+        await page.screenshot({ path: `${SHOTS}/options.png`, fullPage: true });
+      });
+
+      await t.step("a syntax error is shown inline with its column", async () => {
+        await evaluate(page, "{1|2");
+        await page.waitForSelector("[data-testid=error]:not([hidden])");
+        const error = page.locator("[data-testid=error]");
+        assert.equal(await error.getAttribute("data-column"), "5");
+        assert.match((await error.textContent()) ?? "", /column 5/);
+        await page.screenshot({ path: `${SHOTS}/error.png` });
+        await evaluate(page, "{".repeat(1500));
+        await page.waitForSelector("[data-testid=error]:not([hidden])");
+        assert.match((await error.textContent()) ?? "", /nest/);
+        assert.equal(await page.locator("[data-testid=message]").isVisible(), true);
+      });
+
+      await t.step("clicking Domineering cells edits the board and shows its value", async () => {
+        await page.click("#tab-board");
+        await page.selectOption("[data-testid=ruleset]", "domineering");
+        const start = performance.now();
+        assert.equal(await shownValue(page), value('domineering("....|....|....|....")'));
+        note(`4x4 Domineering: ${Math.round(performance.now() - start)} ms`);
+        const cells = page.locator("[data-testid=cell]");
+        assert.equal(await cells.count(), 16);
+        await cells.nth(0).click();
+        await shownValue(page);
+        await cells.nth(5).click();
+        const shown = await shownValue(page);
+        assert.equal(await boardNotationOnPage(page), 'domineering("#...|.#..|....|....")');
+        assert.equal(shown, value('domineering("#...|.#..|....|....")'));
+        await page.screenshot({ path: `${SHOTS}/board.png`, fullPage: true });
+      });
+
+      await t.step("a click in play mode plays a move, and undo takes it back", async () => {
+        await page.click("#mode-play");
+        await page.click("#side-L");
+        const before = await boardNotationOnPage(page);
+        // Left (vertical) through the top-right cell: the only vertical domino there.
+        await page.locator("[data-testid=cell]").nth(3).click();
+        const shown = await shownValue(page);
+        assert.equal(await boardNotationOnPage(page), 'domineering("#..#|.#.#|....|....")');
+        assert.equal(shown, value('domineering("#..#|.#.#|....|....")'));
+        assert.equal(await page.locator("[data-testid=cell][data-state=L]").count(), 2);
+        await page.click("[data-testid=undo]");
+        await shownValue(page);
+        assert.equal(await boardNotationOnPage(page), before);
+        // A move from the option tree's play button.
+        await page.locator("[data-testid=options] [data-testid=play]").first().click();
+        await shownValue(page);
+        assert.notEqual(await boardNotationOnPage(page), before);
+        await page.click("[data-testid=undo]");
+        await shownValue(page);
+        await page.click("#mode-edit");
+      });
+
+      await t.step("a shared link reproduces a board and an expression", async () => {
+        await page.goto(`${base}#ruleset=clobber&board=${encodeURIComponent("xo.|ox.|.xo")}`);
+        assert.equal(await shownValue(page), value('clobber("xo.|ox.|.xo")'));
+        assert.equal(await page.locator("[data-testid=cell]").count(), 9);
+        await page.goto(`${base}#expr=${encodeURIComponent("{1|0} + ^")}`);
+        await page.reload();
+        assert.equal(await shownValue(page), value("{1|0} + ^"));
+        assert.equal(await page.inputValue("[data-testid=expr]"), "{1|0} + ^");
+        // The hash follows what is on screen.
+        await evaluate(page, "*3");
+        await shownValue(page);
+        assert.equal(new URL(page.url()).hash, `#expr=${encodeURIComponent("*3")}`);
+      });
+
+      await t.step("Kayles' nim-sequence is plotted with its proved period", async () => {
+        const start = performance.now();
+        await page.goto(`${base}#octal=0.77&heaps=3000`);
+        await page.waitForSelector("[data-testid=nim-plot] svg");
+        note(`Kayles to 3000 heaps: ${Math.round(performance.now() - start)} ms`);
+        const plot = page.locator("[data-testid=nim-plot]");
+        assert.equal(await plot.getAttribute("data-period"), "12");
+        assert.equal(await plot.getAttribute("data-preperiod"), "71");
+        assert.equal(await plot.getAttribute("data-proved"), "true");
+        await page.screenshot({ path: `${SHOTS}/heap.png`, fullPage: true });
+      });
+
+      await t.step(
+        "a 5x5 Domineering board shows progress, stays responsive, then its value",
+        async () => {
+          await page.goto(
+            `${base}#ruleset=domineering&board=${
+              encodeURIComponent(".....|.....|.....|.....|.....")
+            }`,
+          );
+          await page.waitForSelector("[data-testid=status]:not([hidden])");
+          await page.waitForFunction(
+            `(() => { const bar = document.querySelector("[data-testid=progress]");
+            return bar !== null && bar.hasAttribute("value") && bar.value > 0; })()`,
+          );
+          await page.screenshot({ path: `${SHOTS}/progress.png` });
+          // The page answers while the worker computes.
+          const t0 = performance.now();
+          assert.equal(await page.evaluate(() => 1 + 1), 2);
+          const lag = performance.now() - t0;
+          note(`page answered in ${Math.round(lag)} ms during the 5x5 search`);
+          assert.ok(lag < 2000);
+          const start = performance.now();
+          assert.equal(
+            await shownValue(page),
+            value('domineering(".....|.....|.....|.....|.....")'),
+          );
+          note(
+            `5x5 Domineering finished ${
+              Math.round(performance.now() - start)
+            } ms after progress showed`,
+          );
+        },
+      );
+
+      await t.step("cancel stops the worker and a new one answers", async () => {
+        await page.goto(
+          `${base}#ruleset=domineering&board=${
+            encodeURIComponent("......|......|......|......|......")
+          }`,
+        );
+        await page.waitForSelector("[data-testid=status]:not([hidden])");
+        await page.click("[data-testid=cancel]");
+        await page.waitForSelector("[data-testid=status]", { state: "hidden" });
+        assert.match((await page.textContent("[data-testid=message]")) ?? "", /Cancelled/);
+        await page.click("#tab-expr");
+        await evaluate(page, "{0|*}");
+        assert.equal(await shownValue(page), "^");
+      });
+
+      await t.step("the notebook's outputs render", async () => {
+        await page.goto(`${base}notebook.html`);
+        assert.ok((await page.locator("svg").count()) >= 4);
+        await page.screenshot({ path: `${SHOTS}/notebook.png`, fullPage: true });
+      });
+
+      await t.step("nothing was loaded from outside 127.0.0.1 and no script failed", () => {
+        const outside = requests.filter((u) =>
+          !u.startsWith(base) && !u.startsWith("data:") && !u.startsWith("blob:")
+        );
+        assert.deepEqual(outside, []);
+        assert.deepEqual(errors, []);
+      });
+    } finally {
+      await browser.close();
+      await server.shutdown();
+      await Deno.remove(site, { recursive: true });
+    }
+  },
+});

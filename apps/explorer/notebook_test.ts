@@ -1,0 +1,51 @@
+import assert from "node:assert/strict";
+import { formatGame, parseGame, thermographSvg } from "@cgt/partizan";
+import { notebookHtml, notebookScript, readNotebook, runNotebook } from "./notebook.ts";
+
+const ROOT = new URL("../../", import.meta.url).pathname;
+const TOUR = `${ROOT}examples/tour.ipynb`;
+
+Deno.test("notebookScript() shows the value of a cell's last expression only", () => {
+  const script = notebookScript([
+    { kind: "code", source: "const a = 1;\na + 1" },
+    { kind: "markdown", source: "# title" },
+    { kind: "code", source: 'import { x } from "y";' },
+    { kind: "code", source: "const b = 2;" },
+    { kind: "code", source: "b * 2;" },
+    { kind: "code", source: "format(b)" },
+  ]);
+  assert.ok(script.includes("__show(4, b * 2);"));
+  assert.ok(script.includes("__show(5, format(b));"));
+  assert.ok(script.includes("__show(0, a + 1);"));
+  assert.ok(!script.includes("__show(2"));
+  assert.ok(!script.includes("__show(3"));
+});
+
+Deno.test("readNotebook() rejects a file without cells", () => {
+  assert.throws(() => readNotebook("{}"), SyntaxError);
+});
+
+Deno.test("the cells of examples/tour.ipynb run as a script and show rich values", async () => {
+  const outputs = await runNotebook(TOUR, ROOT);
+  const cells = readNotebook(await Deno.readTextFile(TOUR));
+  const shown = (needle: string): Record<string, string> => {
+    const i = cells.findIndex((c) => c.kind === "code" && c.source.includes(needle));
+    const out = outputs.find((o) => o.cell === i);
+    assert.ok(out, `no output for the cell with ${needle}`);
+    return out.bundle;
+  };
+  assert.equal(shown("display(g)")["text/plain"], "{3||2*|1*}");
+  assert.equal(
+    shown("displayThermograph(g)")["image/svg+xml"],
+    thermographSvg(parseGame("{3||2*|1*}")),
+  );
+  assert.equal(shown('parseGame("^*")')["text/plain"], "^^*");
+  assert.match(shown('"domineering"')["text/plain"], /^domineering\("\.\.\.\.\|/);
+  assert.equal(shown("heapPeriodicity(kayles")["text/plain"], "[ 12, 71, true ]");
+  assert.equal(
+    shown("{2|-1} + {1|-2}")["text/plain"],
+    JSON.stringify(formatGame(parseGame("{2|-1} + {1|-2}"))),
+  );
+  const html = notebookHtml(cells, outputs);
+  assert.ok(html.includes("<svg"));
+});

@@ -1,0 +1,355 @@
+/**
+ * What the explorer computes, without the DOM: the values of expressions and
+ * boards, one level of options at a time, and heap games' nim-sequences. The
+ * worker runs these; the tests call them directly.
+ *
+ * @module
+ */
+
+import {
+  birthday,
+  formatDyadic,
+  formatGame,
+  formattedLength,
+  type Game,
+  GameLimitError,
+  leftOptions,
+  leftStop,
+  mean,
+  outcome,
+  parseGame,
+  rightOptions,
+  rightStop,
+  temperature,
+  thermographSvg,
+  withStepLimit,
+} from "@cgt/partizan";
+import {
+  heapPeriodicity,
+  MAX_HEAP_SIZE,
+  parseOctalCode,
+  type Periodicity,
+  takeAndBreakGrundy,
+} from "@cgt/impartial";
+import { type Board, boardExpression, boardMoves, type Side } from "./boards.ts";
+import { PositionLimitError, RULESET_FUNCTIONS } from "./engine_imports.ts";
+
+/** Steps of engine work one request may use (a step is a few microseconds). */
+export const MAX_STEPS = 10_000_000;
+/** The longest canonical form the page prints. */
+export const MAX_PRINTED = 20_000;
+/** The largest heap size the nim-sequence plot goes to. */
+export const MAX_HEAPS = 5000;
+/** The most games the worker remembers for the option tree before it forgets them all. */
+export const MAX_REMEMBERED = 100_000;
+
+/** A game as the page shows it. */
+export interface GameSummary {
+  /** An id for asking for this game's options (valid until the registry is cleared). */
+  readonly id: number;
+  /** The canonical form, or a note when it is too long to print. */
+  readonly value: string;
+  /** The outcome class. */
+  readonly outcome: "L" | "R" | "P" | "N";
+  /** Whether the game has any options (a leaf of the tree has none). */
+  readonly hasOptions: boolean;
+}
+
+/** The full analysis shown for the current expression or board. */
+export interface Analysis extends GameSummary {
+  /** The mean, as an exact number (`"9/4"`). */
+  readonly mean: string;
+  /** The temperature. */
+  readonly temperature: string;
+  /** The left stop. */
+  readonly leftStop: string;
+  /** The right stop. */
+  readonly rightStop: string;
+  /** The thermograph as an SVG document. */
+  readonly svg: string;
+}
+
+/** An error for the page: the message, and the column (1-based) of a syntax error. */
+export interface Problem {
+  /** The message. */
+  readonly message: string;
+  /** `"syntax"` for unreadable input, `"limit"` for work the engine refused, else `"error"`. */
+  readonly kind: "syntax" | "limit" | "error";
+  /** The column of a syntax error in the expression, when the message names one. */
+  readonly column?: number;
+}
+
+/**
+ * Turns a thrown error into a {@link Problem}. A parser `SyntaxError` names its column
+ * (`... at column 7, in "..."`); that column is kept so the page can point at it.
+ *
+ * @param error What was thrown.
+ * @returns The problem.
+ */
+export function toProblem(error: unknown): Problem {
+  const message = error instanceof Error ? error.message : String(error);
+  if (error instanceof GameLimitError || error instanceof PositionLimitError) {
+    return { message, kind: "limit" };
+  }
+  if (error instanceof SyntaxError) {
+    const match = /^Cannot parse game: .* at column (\d+), in "/.exec(message);
+    return match
+      ? { message, kind: "syntax", column: Number(match[1]) }
+      : { message, kind: "syntax" };
+  }
+  if (error instanceof RangeError && /stack|nesting/i.test(message)) {
+    return { message, kind: "limit" };
+  }
+  return { message, kind: "error" };
+}
+
+/**
+ * The games shown in one session of the page, by id, so the option tree can ask for the
+ * options of a game it was sent. The owner is the worker; it is emptied when a new expression
+ * or board is analysed, and whenever it reaches {@link MAX_REMEMBERED} games.
+ */
+export class GameRegistry {
+  #games = new Map<number, Game>();
+
+  /**
+   * Remembers `g` and describes it.
+   *
+   * @param g A game.
+   * @returns Its summary.
+   */
+  summary(g: Game): GameSummary {
+    if (this.#games.size >= MAX_REMEMBERED) this.#games.clear();
+    this.#games.set(g.id, g);
+    return {
+      id: g.id,
+      value: printed(g),
+      outcome: outcome(g),
+      hasOptions: leftOptions(g).length + rightOptions(g).length > 0,
+    };
+  }
+
+  /**
+   * The game with this id, if remembered.
+   *
+   * @param id An id from a summary.
+   * @returns The game, or `undefined`.
+   */
+  get(id: number): Game | undefined {
+    return this.#games.get(id);
+  }
+
+  /** Forgets every game. */
+  clear(): void {
+    this.#games.clear();
+  }
+
+  /** The number of games remembered. */
+  get size(): number {
+    return this.#games.size;
+  }
+}
+
+/**
+ * The canonical form, or for a form longer than {@link MAX_PRINTED} characters a note with its
+ * length and birthday.
+ *
+ * @param g A game.
+ * @returns The text to show.
+ */
+export function printed(g: Game): string {
+  const length = formattedLength(g);
+  if (length <= MAX_PRINTED) return formatGame(g);
+  return `(not printed: ${length === Infinity ? "more than 2^53" : length} characters, birthday ${
+    birthday(g)
+  })`;
+}
+
+/**
+ * Analyses `g`: canonical form, outcome, mean, temperature, stops and thermograph.
+ *
+ * @param g A game.
+ * @param registry Where the game is remembered for the option tree.
+ * @returns The analysis.
+ */
+export function analyse(g: Game, registry: GameRegistry): Analysis {
+  return {
+    ...registry.summary(g),
+    mean: formatDyadic(mean(g)),
+    temperature: formatDyadic(temperature(g)),
+    leftStop: formatDyadic(leftStop(g)),
+    rightStop: formatDyadic(rightStop(g)),
+    svg: thermographSvg(g),
+  };
+}
+
+/**
+ * Runs `f` within {@link MAX_STEPS} steps and turns what it throws into a {@link Problem}.
+ *
+ * @param f The computation.
+ * @returns Its result, or the problem.
+ */
+export function guarded<T>(f: () => T): { ok: T } | { problem: Problem } {
+  try {
+    return { ok: withStepLimit(MAX_STEPS, f) };
+  } catch (error) {
+    return { problem: toProblem(error) };
+  }
+}
+
+/**
+ * Reads an expression in CGSuite notation (rulesets included) and analyses it.
+ *
+ * @param text The expression.
+ * @param registry The registry (cleared first).
+ * @returns The analysis.
+ * @throws {SyntaxError} If the text is not valid notation (the message names the column).
+ */
+export function analyseExpression(text: string, registry: GameRegistry): Analysis {
+  registry.clear();
+  return analyse(parseGame(text, { functions: RULESET_FUNCTIONS }), registry);
+}
+
+/**
+ * The canonical options of a remembered game, one level.
+ *
+ * @param id The game's id.
+ * @param registry The registry holding it.
+ * @returns Its Left and Right options.
+ * @throws {RangeError} If the id is not remembered.
+ */
+export function gameOptions(
+  id: number,
+  registry: GameRegistry,
+): { left: GameSummary[]; right: GameSummary[] } {
+  const g = registry.get(id);
+  if (g === undefined) {
+    throw new RangeError(`Cannot list options: the game is no longer remembered, received ${id}`);
+  }
+  return {
+    left: leftOptions(g).map((o) => registry.summary(o)),
+    right: rightOptions(g).map((o) => registry.summary(o)),
+  };
+}
+
+/** A move on a board: the board after it and the value there. */
+export interface BoardMove {
+  /** The board after the move. */
+  readonly board: Board;
+  /** The value of that board. */
+  readonly game: GameSummary;
+}
+
+/** A board's value and its moves. */
+export interface BoardAnalysis {
+  /** The analysis of the board's value. */
+  readonly analysis: Analysis;
+  /** Left's moves with their values. */
+  readonly left: BoardMove[];
+  /** Right's moves with their values. */
+  readonly right: BoardMove[];
+}
+
+/**
+ * The value of a board: the value of its expression in the notation (`domineering("..")`),
+ * so it is exactly what the library gives for that position.
+ *
+ * @param board The board.
+ * @returns Its canonical value.
+ */
+export function boardValue(board: Board): Game {
+  return parseGame(boardExpression(board), { functions: RULESET_FUNCTIONS });
+}
+
+/**
+ * The moves of a board, each with its value, then the value of the board itself. The moves are
+ * valued one at a time (the rulesets' tables keep what they learn, so the board's own value
+ * then costs little), and `onProgress(done, total)` is called after each, so long work shows
+ * how far it has come.
+ *
+ * @param board The board.
+ * @param registry The registry (cleared first).
+ * @param onProgress Called after each move is valued.
+ * @returns The analysis.
+ */
+export function analyseBoard(
+  board: Board,
+  registry: GameRegistry,
+  onProgress: (done: number, total: number) => void = () => {},
+): BoardAnalysis {
+  registry.clear();
+  const moves: [Side, Board][] = [
+    ...boardMoves(board, "L").map((b): [Side, Board] => ["L", b]),
+    ...boardMoves(board, "R").map((b): [Side, Board] => ["R", b]),
+  ];
+  const left: BoardMove[] = [];
+  const right: BoardMove[] = [];
+  const total = moves.length + 1;
+  onProgress(0, total);
+  moves.forEach(([side, after], k) => {
+    const move = { board: after, game: registry.summary(boardValue(after)) };
+    (side === "L" ? left : right).push(move);
+    onProgress(k + 1, total);
+  });
+  const analysis = analyse(boardValue(board), registry);
+  onProgress(total, total);
+  return { analysis, left, right };
+}
+
+/**
+ * The moves of a board with their values, one level (for the option tree below a move).
+ *
+ * @param board The board.
+ * @param registry Where the values are remembered.
+ * @returns Left's and Right's moves.
+ */
+export function boardOptions(
+  board: Board,
+  registry: GameRegistry,
+): { left: BoardMove[]; right: BoardMove[] } {
+  const valued = (side: Side): BoardMove[] =>
+    boardMoves(board, side).map((after) => ({
+      board: after,
+      game: registry.summary(boardValue(after)),
+    }));
+  return { left: valued("L"), right: valued("R") };
+}
+
+/** A nim-sequence and its period. */
+export interface NimSequence {
+  /** The normalised code, such as `"0.77"`. */
+  readonly name: string;
+  /** G(0), ..., G(n). */
+  readonly values: number[];
+  /** The period found (proved or not), or `null`. */
+  readonly period: Periodicity | null;
+}
+
+/**
+ * The nim-sequence of an octal game up to `heaps`, with its period: proved by the octal
+ * periodicity theorem where the values reach far enough (up to 16384 heaps are computed in
+ * the search for a proof).
+ *
+ * @param code The octal code, such as `"0.77"` (Kayles).
+ * @param heaps The largest heap size to plot, 1 to {@link MAX_HEAPS}.
+ * @param onProgress Called now and then with the heaps done.
+ * @returns The sequence.
+ * @throws {SyntaxError} If the code is not an octal code.
+ * @throws {RangeError} If `heaps` is out of range.
+ */
+export function nimSequence(
+  code: string,
+  heaps: number,
+  onProgress: (done: number, total: number) => void = () => {},
+): NimSequence {
+  if (!Number.isInteger(heaps) || heaps < 1 || heaps > MAX_HEAPS) {
+    throw new RangeError(
+      `Cannot plot the nim-sequence: heaps must be an integer from 1 to ${MAX_HEAPS}, received ${heaps}`,
+    );
+  }
+  const game = parseOctalCode(code);
+  const values = takeAndBreakGrundy(game, heaps, { onProgress: (d) => onProgress(d, heaps) });
+  const period = heapPeriodicity(game, values, {
+    maxN: Math.max(heaps, Math.min(16384, MAX_HEAP_SIZE)),
+  });
+  return { name: game.name, values: [...values], period };
+}

@@ -1,0 +1,223 @@
+import assert from "node:assert/strict";
+import fc from "fast-check";
+import {
+  formatGame,
+  GameLimitError,
+  heat,
+  leftOptions,
+  parseGame,
+  rightOptions,
+  withStepLimit,
+} from "@cgt/partizan";
+import { heapPeriodicity, parseOctalCode, takeAndBreakGrundy } from "@cgt/impartial";
+import { boardMoves, readBoard } from "./boards.ts";
+import {
+  analyseBoard,
+  analyseExpression,
+  boardOptions,
+  boardValue,
+  gameOptions,
+  GameRegistry,
+  guarded,
+  MAX_HEAPS,
+  nimSequence,
+  printed,
+  toProblem,
+} from "./compute.ts";
+import { PositionLimitError, RULESET_FUNCTIONS } from "./engine_imports.ts";
+import { answer, type Reply } from "./worker.ts";
+
+Deno.test("analyseExpression() gives the facts the page shows", async (t) => {
+  const table: [
+    text: string,
+    value: string,
+    outcome: string,
+    mean: string,
+    temperature: string,
+    stops: [string, string],
+    source: string,
+  ][] = [
+    ["{3||2*|1*}", "{3||2*|1*}", "L", "9/4", "3/4", ["3", "2"], "cgt value --thermo, issue 15"],
+    ["^ + ^ + *", "^^*", "L", "0", "0", ["0", "0"], "Winning Ways ch. 3: ^^* > 0"],
+    ["{2|-1}", "{2|-1}", "N", "1/2", "3/2", ["2", "-1"], "a switch: mean and temperature by hand"],
+    ['domineering("..|..")', "+-1", "N", "0", "1", ["1", "-1"], "Winning Ways ch. 2"],
+  ];
+  for (const [text, value, outcome, mean, temperature, [left, right], source] of table) {
+    await t.step(`${text} (${source})`, () => {
+      const a = analyseExpression(text, new GameRegistry());
+      assert.equal(a.value, value);
+      assert.equal(a.outcome, outcome);
+      assert.equal(a.mean, mean);
+      assert.equal(a.temperature, temperature);
+      assert.equal(a.leftStop, left);
+      assert.equal(a.rightStop, right);
+      assert.match(a.svg, /^<svg /);
+    });
+  }
+});
+
+Deno.test("toProblem() keeps the column of a notation error", async (t) => {
+  const table: [text: string, column: number][] = [
+    ["{1|2", 5],
+    ["{1||}x", 6],
+    ["3 + + 4", 5],
+    ["", 1],
+  ];
+  for (const [text, column] of table) {
+    await t.step(`"${text}" at column ${column}`, () => {
+      const p = toProblem(catchError(() => parseGame(text)));
+      assert.equal(p.kind, "syntax");
+      assert.equal(p.column, column);
+    });
+  }
+  await t.step("the column is the one the parser's message names, for any bad input", () => {
+    fc.assert(fc.property(fc.stringMatching(/^[{}|0-9*^v+\-, ]{0,12}$/), (text) => {
+      let error: unknown;
+      try {
+        parseGame(text);
+        return;
+      } catch (e) {
+        error = e;
+      }
+      const p = toProblem(error);
+      const named = /at column (\d+)/.exec((error as Error).message);
+      if (error instanceof SyntaxError && named) {
+        assert.equal(p.column, Number(named[1]));
+        assert.ok(p.column! >= 1 && p.column! <= text.length + 1);
+      } else assert.equal(p.column, undefined);
+    }));
+  });
+  await t.step("a ruleset's own syntax error has no column", () => {
+    const p = toProblem(
+      catchError(() => parseGame('domineering("..|.")', { functions: RULESET_FUNCTIONS })),
+    );
+    assert.equal(p.kind, "syntax");
+    assert.equal(p.column, undefined);
+  });
+  await t.step("engine limits are limits", () => {
+    assert.equal(
+      toProblem(catchError(() => withStepLimit(10, () => parseGame("{1|0} + *5000")))).kind,
+      "limit",
+    );
+    assert.equal(toProblem(new PositionLimitError(3)).kind, "limit");
+    assert.equal(toProblem(new TypeError("x")).kind, "error");
+  });
+});
+
+function catchError(f: () => unknown): unknown {
+  try {
+    f();
+  } catch (error) {
+    return error;
+  }
+  throw new Error("expected an error");
+}
+
+Deno.test("guarded() returns the value or the problem", () => {
+  assert.deepEqual(guarded(() => 3), { ok: 3 });
+  const r = guarded(() => parseGame("{"));
+  assert.ok("problem" in r && r.problem.kind === "syntax");
+  assert.ok(GameLimitError.prototype instanceof RangeError);
+});
+
+Deno.test("gameOptions() lists the canonical options one level at a time", () => {
+  const registry = new GameRegistry();
+  const root = analyseExpression("{3||2*|1*}", registry);
+  const { left, right } = gameOptions(root.id, registry);
+  const g = parseGame("{3||2*|1*}");
+  assert.deepEqual(left.map((o) => o.value), leftOptions(g).map((o) => formatGame(o)));
+  assert.deepEqual(right.map((o) => o.value), rightOptions(g).map((o) => formatGame(o)));
+  const deeper = gameOptions(right[0].id, registry);
+  assert.deepEqual(deeper.left.map((o) => o.value), ["2*"]);
+  assert.equal(left[0].hasOptions, true);
+  assert.throws(() => gameOptions(-1, registry), RangeError);
+});
+
+Deno.test("GameRegistry forgets everything when it is full or cleared", () => {
+  const registry = new GameRegistry();
+  registry.summary(parseGame("*"));
+  assert.equal(registry.size, 1);
+  registry.clear();
+  assert.equal(registry.size, 0);
+});
+
+Deno.test("printed() prints canonical forms, and a note for huge ones", () => {
+  assert.equal(printed(parseGame("{1|0}")), "{1|0}");
+  // *10 heated by 1 prints as 35252 characters (its options are the heated nimbers below it).
+  const huge = heat(parseGame("*10"), parseGame("1"));
+  assert.match(printed(huge), /^\(not printed: \d+ characters, birthday \d+\)$/);
+});
+
+Deno.test("analyseBoard() values a board and each of its moves, with progress", async (t) => {
+  await t.step("4x4 Domineering agrees with the library", () => {
+    const b = readBoard("domineering", "....|....|....|....");
+    const seen: [number, number][] = [];
+    const r = analyseBoard(b, new GameRegistry(), (d, n) => seen.push([d, n]));
+    assert.equal(
+      r.analysis.value,
+      formatGame(RULESET_FUNCTIONS.domineering(["....|....|....|...."])),
+    );
+    assert.equal(r.left.length, 12);
+    assert.equal(r.right.length, 12);
+    assert.deepEqual(seen[0], [0, 25]);
+    assert.deepEqual(seen.at(-1), [25, 25]);
+    for (let i = 1; i < seen.length; i++) assert.ok(seen[i][0] >= seen[i - 1][0]);
+  });
+  await t.step("each move's value is the value of the board after it", () => {
+    const b = readBoard("clobber", "xo.|ox.");
+    const r = analyseBoard(b, new GameRegistry());
+    assert.deepEqual(r.left.map((m) => m.board), boardMoves(b, "L"));
+    for (const m of [...r.left, ...r.right]) {
+      assert.equal(m.game.value, formatGame(boardValue(m.board)));
+    }
+  });
+  await t.step("boardOptions() gives the same moves one level down", () => {
+    const b = readBoard("toads", "TT.F.F");
+    const r = boardOptions(b, new GameRegistry());
+    assert.deepEqual(r.right.map((m) => m.board), boardMoves(b, "R"));
+  });
+});
+
+Deno.test("nimSequence() plots an octal game's values with the proved period", async (t) => {
+  await t.step("Kayles: period 12 from heap 71, proved (Winning Ways ch. 4)", () => {
+    const s = nimSequence("0.77", 1000);
+    const kayles = parseOctalCode("0.77");
+    assert.deepEqual(s.values, [...takeAndBreakGrundy(kayles, 1000)]);
+    assert.equal(s.period?.period, 12);
+    assert.equal(s.period?.preperiod, 71);
+    assert.equal(s.period?.proved, true);
+  });
+  await t.step("Dawson's Kayles agrees with heapPeriodicity()", () => {
+    const s = nimSequence("0.07", 300);
+    const g = parseOctalCode("0.07");
+    assert.deepEqual(s.period, heapPeriodicity(g, takeAndBreakGrundy(g, 300), { maxN: 16384 }));
+  });
+  await t.step("bad input throws", () => {
+    assert.throws(() => nimSequence("0.77", 0), RangeError);
+    assert.throws(() => nimSequence("0.77", MAX_HEAPS + 1), RangeError);
+    assert.throws(() => nimSequence("0.9", 10), SyntaxError);
+  });
+});
+
+Deno.test("answer() replies with one result or one problem per request", async (t) => {
+  await t.step("an expression", () => {
+    const replies: Reply[] = [];
+    answer({ seq: 1, kind: "expr", text: "{0|*}" }, new GameRegistry(), (r) => replies.push(r));
+    assert.equal(replies.length, 1);
+    assert.equal(replies[0].type, "result");
+  });
+  await t.step("a syntax error, with its column", () => {
+    const replies: Reply[] = [];
+    answer({ seq: 2, kind: "expr", text: "{1|" }, new GameRegistry(), (r) => replies.push(r));
+    const last = replies.at(-1)!;
+    assert.ok(last.type === "problem" && last.problem.column === 4);
+  });
+  await t.step("a board sends progress before its result", () => {
+    const replies: Reply[] = [];
+    const board = readBoard("domineering", "...|...");
+    answer({ seq: 3, kind: "board", board }, new GameRegistry(), (r) => replies.push(r));
+    assert.equal(replies[0].type, "progress");
+    assert.equal(replies.at(-1)!.type, "result");
+    assert.ok(replies.every((r) => r.seq === 3));
+  });
+});

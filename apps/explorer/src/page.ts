@@ -1,0 +1,706 @@
+/**
+ * The explorer page: plain DOM code that sends work to the worker and shows
+ * what comes back. Views: expressions, boards, heap games; the state of the
+ * view is kept in the URL hash so a link reproduces it.
+ *
+ * @module
+ */
+
+/// <reference lib="dom" />
+
+import {
+  type Board,
+  boardExpression,
+  changedCells,
+  editCell,
+  emptyBoard,
+  isConnected,
+  isRulesetId,
+  movesThrough,
+  readBoard,
+  RULESET_IDS,
+  type RulesetId,
+  RULESETS,
+  type Side,
+  writeBoard,
+} from "./boards.ts";
+import type {
+  Analysis,
+  BoardAnalysis,
+  BoardMove,
+  GameSummary,
+  NimSequence,
+  Problem,
+} from "./compute.ts";
+import { boardSvg, nimPlotSvg } from "./pictures.ts";
+import type { Reply, Request } from "./worker.ts";
+
+type View = "expr" | "board" | "heap";
+
+const OUTCOME_TEXT: Record<string, string> = {
+  L: "L: Left wins, whoever starts",
+  R: "R: Right wins, whoever starts",
+  P: "P: the second player wins",
+  N: "N: the first player wins",
+};
+
+function $(id: string): HTMLElement {
+  const el = document.querySelector<HTMLElement>(`[data-testid="${id}"]`) ??
+    document.getElementById(id);
+  if (el === null) throw new Error(`missing element ${id}`);
+  return el;
+}
+
+function el<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  attrs: Record<string, string> = {},
+  ...children: (Node | string)[]
+): HTMLElementTagNameMap[K] {
+  const e = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) {
+    if (k === "class") e.className = v;
+    else e.setAttribute(k, v);
+  }
+  e.append(...children);
+  return e;
+}
+
+// ---------------------------------------------------------------------------
+// The worker, with cancel = terminate and restart.
+
+type Pending = {
+  resolve: (value: unknown) => void;
+  reject: (problem: Problem) => void;
+  onProgress?: (done: number, total: number) => void;
+};
+
+class Engine {
+  #worker: Worker;
+  #seq = 0;
+  #pending = new Map<number, Pending>();
+  readonly url: URL;
+
+  constructor(url: URL) {
+    this.url = url;
+    this.#worker = this.#start();
+  }
+
+  #start(): Worker {
+    const worker = new Worker(this.url, { type: "module" });
+    worker.onmessage = (event: MessageEvent<Reply>) => {
+      const reply = event.data;
+      const pending = this.#pending.get(reply.seq);
+      if (pending === undefined) return;
+      if (reply.type === "progress") pending.onProgress?.(reply.done, reply.total);
+      else {
+        this.#pending.delete(reply.seq);
+        if (reply.type === "result") pending.resolve(reply.result);
+        else pending.reject(reply.problem);
+      }
+    };
+    worker.onerror = (event) => {
+      event.preventDefault();
+      const problem: Problem = {
+        kind: "limit",
+        message: `The computation stopped: ${event.message || "the worker failed"}`,
+      };
+      for (const p of this.#pending.values()) p.reject(problem);
+      this.#pending.clear();
+      this.#worker.terminate();
+      this.#worker = this.#start();
+    };
+    return worker;
+  }
+
+  ask<T>(
+    request: Omit<Request, "seq"> & Record<string, unknown>,
+    onProgress?: (done: number, total: number) => void,
+  ): Promise<T> {
+    const seq = ++this.#seq;
+    return new Promise<T>((resolve, reject) => {
+      this.#pending.set(seq, { resolve: resolve as (v: unknown) => void, reject, onProgress });
+      this.#worker.postMessage({ ...request, seq });
+    });
+  }
+
+  /** Stops all work: the worker is terminated and a fresh one started. */
+  cancel(): void {
+    this.#worker.terminate();
+    const problem: Problem = { kind: "error", message: "Cancelled" };
+    for (const p of this.#pending.values()) p.reject(problem);
+    this.#pending.clear();
+    this.#worker = this.#start();
+  }
+}
+
+const engine = new Engine(new URL("./worker.js", import.meta.url));
+
+// ---------------------------------------------------------------------------
+// Busy state, progress and messages.
+
+let busy = 0;
+/** The latest main request (expression, board or heap game); older answers are dropped. */
+let latest = 0;
+
+function setBusy(on: boolean, label = "Working"): void {
+  busy += on ? 1 : -1;
+  if (busy < 0) busy = 0;
+  const status = $("status");
+  status.hidden = busy === 0;
+  $("status-label").textContent = label;
+  if (busy === 0) setProgress(0, 0);
+}
+
+function setProgress(done: number, total: number): void {
+  const bar = $("progress") as HTMLProgressElement;
+  if (total > 0) {
+    bar.max = total;
+    bar.value = done;
+    $("status-count").textContent = `${done} / ${total}`;
+  } else {
+    bar.removeAttribute("value");
+    $("status-count").textContent = "";
+  }
+}
+
+async function run<T>(
+  label: string,
+  request: Omit<Request, "seq"> & Record<string, unknown>,
+): Promise<T | Problem> {
+  setBusy(true, label);
+  setProgress(0, 0);
+  try {
+    return await engine.ask<T>(request, setProgress);
+  } catch (problem) {
+    return problem as Problem;
+  } finally {
+    setBusy(false);
+  }
+}
+
+function isProblem(x: unknown): x is Problem {
+  return typeof x === "object" && x !== null && "kind" in x && "message" in x;
+}
+
+function showMessage(text: string, kind: "limit" | "info" = "info"): void {
+  const m = $("message");
+  m.textContent = text;
+  m.dataset.kind = kind;
+  m.hidden = text === "";
+}
+
+// ---------------------------------------------------------------------------
+// Results: value, outcome, thermography, option tree.
+
+function clearResult(): void {
+  $("value").textContent = "";
+  $("outcome").textContent = "";
+  $("thermograph").innerHTML = "";
+  $("options").innerHTML = "";
+  for (const k of ["mean", "temperature", "left-stop", "right-stop"]) $(k).textContent = "";
+  $("result").hidden = true;
+}
+
+function showAnalysis(a: Analysis, title: string): void {
+  $("result").hidden = false;
+  $("result-title").textContent = title;
+  $("value").textContent = a.value;
+  $("outcome").textContent = a.outcome;
+  $("outcome").className = `badge badge-${a.outcome}`;
+  $("outcome").title = OUTCOME_TEXT[a.outcome];
+  $("outcome-text").textContent = OUTCOME_TEXT[a.outcome];
+  $("mean").textContent = a.mean;
+  $("temperature").textContent = a.temperature;
+  $("left-stop").textContent = a.leftStop;
+  $("right-stop").textContent = a.rightStop;
+  $("thermograph").innerHTML = a.svg;
+}
+
+function outcomeBadge(o: string): HTMLElement {
+  return el("span", { class: `badge badge-${o}`, title: OUTCOME_TEXT[o] }, o);
+}
+
+/** An option tree node for a game: its value, and a button that lists its options. */
+function gameNode(g: GameSummary, side: Side | "", label = ""): HTMLLIElement {
+  const li = el("li", { class: "node", "data-side": side });
+  const head = el("div", { class: "node-head" });
+  if (g.hasOptions) {
+    const toggle = el("button", {
+      class: "toggle",
+      "data-testid": "expand",
+      "aria-expanded": "false",
+      title: "Show this game's options",
+    }, "▸");
+    toggle.addEventListener("click", () => expandGame(li, toggle, g));
+    head.append(toggle);
+  } else head.append(el("span", { class: "toggle-space" }));
+  if (label) head.append(el("span", { class: "side-label" }, label));
+  head.append(el("code", { class: "node-value", "data-testid": "option-value" }, g.value));
+  head.append(outcomeBadge(g.outcome));
+  li.append(head);
+  return li;
+}
+
+function optionLists(
+  left: HTMLLIElement[],
+  right: HTMLLIElement[],
+): HTMLElement {
+  const box = el("div", { class: "children" });
+  const list = (title: string, side: Side, items: HTMLLIElement[]): HTMLElement =>
+    el(
+      "div",
+      { class: `side side-${side}` },
+      el("div", { class: "side-title" }, `${title} (${items.length})`),
+      items.length === 0
+        ? el("div", { class: "none" }, "no moves")
+        : el("ul", { "data-side": side }, ...items),
+    );
+  box.append(list("Left options", "L", left), list("Right options", "R", right));
+  return box;
+}
+
+async function expandGame(li: HTMLLIElement, toggle: HTMLButtonElement, g: GameSummary) {
+  const open = li.querySelector(":scope > .children");
+  if (open) {
+    open.remove();
+    toggle.textContent = "▸";
+    toggle.setAttribute("aria-expanded", "false");
+    return;
+  }
+  const r = await run<{ left: GameSummary[]; right: GameSummary[] }>("Listing options", {
+    kind: "options",
+    id: g.id,
+  });
+  if (isProblem(r)) return showMessage(r.message, "limit");
+  toggle.textContent = "▾";
+  toggle.setAttribute("aria-expanded", "true");
+  li.append(
+    optionLists(r.left.map((o) => gameNode(o, "L")), r.right.map((o) => gameNode(o, "R"))),
+  );
+}
+
+/** An option tree node for a board move: a small picture, its value, play and expand. */
+function moveNode(move: BoardMove, side: Side, playable: boolean): HTMLLIElement {
+  const li = el("li", { class: "node move", "data-side": side });
+  const head = el("div", { class: "node-head" });
+  const toggle = el("button", {
+    class: "toggle",
+    "data-testid": "expand",
+    "aria-expanded": "false",
+    title: "Show the moves from here",
+  }, "▸");
+  toggle.addEventListener("click", () => expandMove(li, toggle, move.board));
+  head.append(toggle);
+  const pic = el("span", { class: "mini" });
+  pic.innerHTML = boardSvg(move.board, 12);
+  head.append(pic);
+  head.append(el("code", { class: "node-value", "data-testid": "option-value" }, move.game.value));
+  head.append(outcomeBadge(move.game.outcome));
+  if (playable) {
+    const play = el(
+      "button",
+      { class: "play", "data-testid": "play", title: "Play this move" },
+      "play",
+    );
+    play.addEventListener("click", () => playMove(move.board));
+    head.append(play);
+  }
+  li.append(head);
+  return li;
+}
+
+async function expandMove(li: HTMLLIElement, toggle: HTMLButtonElement, board: Board) {
+  const open = li.querySelector(":scope > .children");
+  if (open) {
+    open.remove();
+    toggle.textContent = "▸";
+    return;
+  }
+  const r = await run<{ left: BoardMove[]; right: BoardMove[] }>("Listing moves", {
+    kind: "boardOptions",
+    board,
+  });
+  if (isProblem(r)) return showMessage(r.message, "limit");
+  toggle.textContent = "▾";
+  toggle.setAttribute("aria-expanded", "true");
+  li.append(
+    optionLists(
+      r.left.map((m) => moveNode(m, "L", false)),
+      r.right.map((m) => moveNode(m, "R", false)),
+    ),
+  );
+}
+
+// ---------------------------------------------------------------------------
+// The expression view.
+
+function showError(problem: Problem | null, text = ""): void {
+  const box = $("error");
+  box.innerHTML = "";
+  box.hidden = problem === null;
+  if (problem === null) return;
+  box.dataset.kind = problem.kind;
+  box.append(el("div", { class: "error-message" }, problem.message));
+  if (problem.column !== undefined) {
+    box.dataset.column = String(problem.column);
+    const at = problem.column - 1;
+    box.append(
+      el(
+        "pre",
+        { class: "error-pointer" },
+        text.slice(0, at),
+        el("mark", {}, text.slice(at, at + 1) || " "),
+        text.slice(at + 1),
+        "\n",
+        " ".repeat(at) + "^ column " + problem.column,
+      ),
+    );
+  } else delete box.dataset.column;
+}
+
+async function evaluateExpression(text: string, updateHash = true): Promise<void> {
+  if (updateHash) setHash({ expr: text });
+  showError(null);
+  showMessage("");
+  clearResult();
+  const mine = ++latest;
+  const r = await run<Analysis>("Evaluating", { kind: "expr", text });
+  if (mine !== latest) return;
+  if (isProblem(r)) {
+    if (r.kind === "limit") showMessage(r.message, "limit");
+    return showError(r, text);
+  }
+  showAnalysis(r, text);
+  $("options").append(el("ul", { class: "tree" }, gameNode(r, "", "G =")));
+  (($("options").querySelector("[data-testid=expand]")) as HTMLButtonElement | null)?.click();
+}
+
+// ---------------------------------------------------------------------------
+// The board view.
+
+let board: Board = readBoard("domineering", RULESETS.domineering.start);
+let mode: "edit" | "play" = "edit";
+let side: Side = "L";
+let clicked: number[] = [];
+let undoStack: Board[] = [];
+
+function drawBoard(): void {
+  const grid = $("board");
+  grid.innerHTML = "";
+  grid.dataset.ruleset = board.ruleset;
+  grid.style.gridTemplateColumns = `repeat(${board.cols}, var(--cell))`;
+  board.cells.forEach((c, i) => {
+    const cell = el("button", {
+      class: `cell cell-${c === "." ? "empty" : c === "#" ? "blocked" : c}`,
+      "data-testid": "cell",
+      "data-index": String(i),
+      "data-row": String(Math.floor(i / board.cols)),
+      "data-col": String(i % board.cols),
+      "data-state": c,
+      title: `row ${Math.floor(i / board.cols) + 1}, column ${(i % board.cols) + 1}`,
+    });
+    if (!isConnected(board, i)) cell.classList.add("loose");
+    if (clicked.includes(i)) cell.classList.add("picked");
+    if (c === "T" || c === "F") cell.textContent = c;
+    cell.addEventListener("click", () => clickCell(i));
+    grid.append(cell);
+  });
+  $("board-expr").textContent = boardExpression(board);
+  ($("undo") as HTMLButtonElement).disabled = undoStack.length === 0;
+  $("mode-edit").classList.toggle("on", mode === "edit");
+  $("mode-play").classList.toggle("on", mode === "play");
+  $("side-L").classList.toggle("on", side === "L");
+  $("side-R").classList.toggle("on", side === "R");
+  ($("rows") as HTMLInputElement).value = String(board.rows);
+  ($("cols") as HTMLInputElement).value = String(board.cols);
+  ($("rows") as HTMLInputElement).disabled = board.ruleset === "toads";
+}
+
+function clickCell(i: number): void {
+  if (mode === "edit") {
+    undoStack.push(board);
+    board = editCell(board, i);
+    clicked = [];
+    boardChanged();
+    return;
+  }
+  let picked = [...clicked, i];
+  let moves = movesThrough(board, side, picked);
+  if (moves.length === 0 && clicked.length > 0) {
+    picked = [i];
+    moves = movesThrough(board, side, picked);
+  }
+  if (moves.length === 1) return playMove(moves[0]);
+  if (moves.length === 0) {
+    clicked = [];
+    showMessage(`${side === "L" ? "Left" : "Right"} has no move through that cell`);
+    drawBoard();
+    return;
+  }
+  // Several moves pass through the clicked cells: mark the cells they could still change.
+  const exact = moves.find((m) => changedCells(board, m).length === picked.length);
+  if (exact && picked.length > 1) return playMove(exact);
+  clicked = picked;
+  showMessage("Click a second cell to choose the move");
+  drawBoard();
+}
+
+function playMove(after: Board): void {
+  undoStack.push(board);
+  board = after;
+  clicked = [];
+  side = side === "L" ? "R" : "L";
+  boardChanged();
+}
+
+function boardChanged(): void {
+  setHash({ ruleset: board.ruleset, board: writeBoard(board) });
+  drawBoard();
+  analyseCurrentBoard();
+}
+
+async function analyseCurrentBoard(): Promise<void> {
+  const mine = ++latest;
+  showMessage("");
+  clearResult();
+  const r = await run<BoardAnalysis>("Valuing the board", { kind: "board", board });
+  if (mine !== latest) return;
+  if (isProblem(r)) {
+    showMessage(r.message, r.kind === "limit" ? "limit" : "info");
+    return;
+  }
+  showAnalysis(r.analysis, boardExpression(board));
+  const root = gameNode(r.analysis, "", "G =");
+  // The moves are listed already: show the root as open (a click folds it).
+  const toggle = root.querySelector<HTMLButtonElement>("[data-testid=expand]");
+  if (toggle !== null) {
+    toggle.textContent = "▾";
+    toggle.setAttribute("aria-expanded", "true");
+  }
+  root.append(
+    optionLists(
+      r.left.map((m) => moveNode(m, "L", true)),
+      r.right.map((m) => moveNode(m, "R", true)),
+    ),
+  );
+  $("options").append(el("ul", { class: "tree" }, root));
+}
+
+function setRuleset(id: RulesetId): void {
+  undoStack = [];
+  clicked = [];
+  board = readBoard(id, RULESETS[id].start);
+  ($("ruleset") as HTMLSelectElement).value = id;
+  boardChanged();
+}
+
+function resize(): void {
+  const rows = Number(($("rows") as HTMLInputElement).value);
+  const cols = Number(($("cols") as HTMLInputElement).value);
+  const max = RULESETS[board.ruleset].maxCells;
+  if (!(rows >= 1 && cols >= 1 && rows * cols <= max)) {
+    showMessage(`A ${RULESETS[board.ruleset].name} board has at most ${max} cells`, "limit");
+    return;
+  }
+  undoStack.push(board);
+  const next = emptyBoard(board.ruleset, rows, cols);
+  const cells = [...next.cells];
+  // Keep what fits of the old board (Hackenbush keeps the ground row at the bottom).
+  for (let r = 0; r < next.rows; r++) {
+    for (let c = 0; c < next.cols; c++) {
+      const oldR = board.ruleset === "hackenbush" ? board.rows - next.rows + r : r;
+      if (oldR >= 0 && oldR < board.rows && c < board.cols) {
+        cells[r * next.cols + c] = board.cells[oldR * board.cols + c];
+      }
+    }
+  }
+  board = { ...next, cells };
+  boardChanged();
+}
+
+// ---------------------------------------------------------------------------
+// The heap-game view.
+
+async function plotHeaps(code: string, heaps: number, updateHash = true): Promise<void> {
+  if (updateHash) setHash({ octal: code, heaps: String(heaps) });
+  showMessage("");
+  $("nim-plot").innerHTML = "";
+  $("heap-period").textContent = "";
+  const mine = ++latest;
+  const r = await run<NimSequence>("Computing Grundy values", { kind: "heap", code, heaps });
+  if (mine !== latest) return;
+  if (isProblem(r)) {
+    $("heap-error").hidden = false;
+    $("heap-error").textContent = r.message;
+    return;
+  }
+  $("heap-error").hidden = true;
+  $("nim-plot").innerHTML = nimPlotSvg(r.values, r.period, r.name);
+  const p = r.period;
+  $("nim-plot").dataset.period = p ? String(p.period) : "";
+  $("nim-plot").dataset.preperiod = p ? String(p.preperiod) : "";
+  $("nim-plot").dataset.proved = p ? String(p.proved) : "";
+  $("heap-period").textContent = p === null
+    ? "No period found."
+    : `Period ${p.period} from heap ${p.preperiod}${
+      p.proved ? ", proved" : ", not proved"
+    }: ${p.reason}.`;
+  $("heap-values").textContent = `G(0..${Math.min(r.values.length - 1, 99)}) = ${
+    r.values.slice(0, 100).join(" ")
+  }${r.values.length > 100 ? " …" : ""}`;
+}
+
+// ---------------------------------------------------------------------------
+// Views and the URL hash.
+
+let lastHash = "";
+
+function setHash(params: Record<string, string>): void {
+  const text = new URLSearchParams(params).toString();
+  lastHash = `#${text}`;
+  if (location.hash !== lastHash) history.replaceState(null, "", lastHash);
+}
+
+function showView(view: View): void {
+  for (const v of ["expr", "board", "heap"] as View[]) {
+    $(`view-${v}`).hidden = v !== view;
+    $(`tab-${v}`).classList.toggle("on", v === view);
+    $(`tab-${v}`).setAttribute("aria-selected", String(v === view));
+  }
+  $("result-panel").hidden = view === "heap";
+  document.body.dataset.view = view;
+}
+
+function restore(): void {
+  const params = new URLSearchParams(location.hash.slice(1));
+  lastHash = location.hash;
+  const expr = params.get("expr");
+  const ruleset = params.get("ruleset");
+  const octal = params.get("octal");
+  if (expr !== null) {
+    showView("expr");
+    ($("expr") as HTMLInputElement).value = expr;
+    evaluateExpression(expr, false);
+  } else if (ruleset !== null && isRulesetId(ruleset)) {
+    showView("board");
+    try {
+      board = readBoard(ruleset, params.get("board") ?? RULESETS[ruleset].start);
+    } catch (error) {
+      showMessage((error as Error).message, "limit");
+      board = readBoard(ruleset, RULESETS[ruleset].start);
+    }
+    ($("ruleset") as HTMLSelectElement).value = ruleset;
+    undoStack = [];
+    clicked = [];
+    drawBoard();
+    analyseCurrentBoard();
+  } else if (octal !== null) {
+    showView("heap");
+    const heaps = Number(params.get("heaps") ?? "1000");
+    ($("octal") as HTMLInputElement).value = octal;
+    ($("heaps") as HTMLInputElement).value = String(heaps);
+    plotHeaps(octal, heaps, false);
+  } else {
+    showView("expr");
+    const input = $("expr") as HTMLInputElement;
+    if (input.value === "") input.value = "{3||2*|1*}";
+    evaluateExpression(input.value);
+  }
+}
+
+function init(): void {
+  const select = $("ruleset") as HTMLSelectElement;
+  for (const id of RULESET_IDS) select.append(el("option", { value: id }, RULESETS[id].name));
+  select.addEventListener("change", () => setRuleset(select.value as RulesetId));
+
+  const input = $("expr") as HTMLInputElement;
+  input.addEventListener("keydown", (event) => {
+    if (event.key === "Enter") evaluateExpression(input.value);
+  });
+  $("expr-go").addEventListener("click", () => evaluateExpression(input.value));
+  for (const b of document.querySelectorAll<HTMLButtonElement>("[data-example]")) {
+    b.addEventListener("click", () => {
+      input.value = b.dataset.example!;
+      evaluateExpression(input.value);
+    });
+  }
+
+  $("tab-expr").addEventListener("click", () => {
+    showView("expr");
+    if (input.value !== "") evaluateExpression(input.value);
+  });
+  $("tab-board").addEventListener("click", () => {
+    showView("board");
+    boardChanged();
+  });
+  $("tab-heap").addEventListener("click", () => {
+    showView("heap");
+    plotHeaps(
+      ($("octal") as HTMLInputElement).value,
+      Number(($("heaps") as HTMLInputElement).value),
+    );
+  });
+
+  $("mode-edit").addEventListener("click", () => {
+    mode = "edit";
+    clicked = [];
+    drawBoard();
+  });
+  $("mode-play").addEventListener("click", () => {
+    mode = "play";
+    clicked = [];
+    drawBoard();
+  });
+  $("side-L").addEventListener("click", () => {
+    side = "L";
+    clicked = [];
+    drawBoard();
+  });
+  $("side-R").addEventListener("click", () => {
+    side = "R";
+    clicked = [];
+    drawBoard();
+  });
+  $("undo").addEventListener("click", () => {
+    const previous = undoStack.pop();
+    if (previous === undefined) return;
+    if (mode === "play") side = side === "L" ? "R" : "L";
+    board = previous;
+    clicked = [];
+    setHash({ ruleset: board.ruleset, board: writeBoard(board) });
+    drawBoard();
+    analyseCurrentBoard();
+  });
+  $("clear").addEventListener("click", () => {
+    undoStack.push(board);
+    board = emptyBoard(board.ruleset, board.rows, board.cols);
+    boardChanged();
+  });
+  $("resize").addEventListener("click", resize);
+
+  const heapForm = () =>
+    plotHeaps(
+      ($("octal") as HTMLInputElement).value,
+      Number(($("heaps") as HTMLInputElement).value),
+    );
+  $("heap-go").addEventListener("click", heapForm);
+  for (const id of ["octal", "heaps"]) {
+    $(id).addEventListener("keydown", (event) => {
+      if ((event as KeyboardEvent).key === "Enter") heapForm();
+    });
+  }
+
+  $("cancel").addEventListener("click", () => {
+    engine.cancel();
+    showMessage("Cancelled: the worker was stopped and a new one started.");
+  });
+
+  globalThis.addEventListener("hashchange", () => {
+    if (location.hash !== lastHash) restore();
+  });
+  drawBoard();
+  restore();
+  document.body.dataset.ready = "true";
+}
+
+init();

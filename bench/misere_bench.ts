@@ -1,0 +1,51 @@
+/**
+ * Misère play of heap games: misère canonical forms and genus of every heap
+ * (a fresh registry each run), and the misère outcome of a sum of heaps by
+ * Conway's tame rule against the sum of canonical forms.
+ *
+ * @module
+ */
+
+import { MisereGames, MisereHeapSolver, parseOctalCode } from "@cgt/impartial";
+
+const kayles = parseOctalCode("0.77");
+const dawson = parseOctalCode("0.07");
+const chess = parseOctalCode("0.137");
+const once = { n: 1, warmup: 0 };
+
+for (
+  const [name, game, to] of [
+    ["Kayles 0.77", kayles, 40],
+    ["Dawson's Kayles 0.07", dawson, 70],
+    ["Dawson's chess 0.137", chess, 70],
+  ] as const
+) {
+  Deno.bench(`${name}: misère canonical forms and genera of heaps 0..${to}`, {
+    group: "misère heaps",
+    ...once,
+  }, () => {
+    const solver = new MisereHeapSolver(game, { games: new MisereGames() });
+    for (let n = 0; n <= to; n++) solver.formatGenus(n);
+  });
+}
+
+// Heaps of Dawson's Kayles below 9 are all tame: the tame rule against canonical sums.
+const tameHeaps = [3, 4, 5, 6, 7, 8, 3, 4, 5, 6, 7, 8];
+const warmSolver = new MisereHeapSolver(dawson);
+warmSolver.canonicalForm(20);
+
+Deno.bench("Dawson's Kayles sum of 12 tame heaps, tame rule", {
+  group: "misère sum",
+  baseline: true,
+}, () => {
+  warmSolver.sumOutcome(tameHeaps);
+});
+
+Deno.bench("Dawson's Kayles sum of 12 tame heaps, canonical forms added", {
+  group: "misère sum",
+}, () => {
+  const games = warmSolver.games;
+  let total = games.zero;
+  for (const h of tameHeaps) total = games.add(total, warmSolver.canonicalForm(h));
+  games.outcome(total);
+});

@@ -1,0 +1,297 @@
+/**
+ * Generalised Sprague–Grundy values of impartial games whose positions may repeat (Smith
+ * 1966; Winning Ways, ch. 12; Fraenkel's generalised Sprague–Grundy function), outcomes with
+ * draws, winning and drawing moves, and outcomes of sums.
+ *
+ * @module
+ */
+
+import { PositionLimitError, spendSteps } from "@cgt/partizan/game-limit";
+import type { PositionKey } from "@cgt/partizan/search";
+import type { ImpartialGame } from "./grundy.ts";
+
+export type { ImpartialGame } from "./grundy.ts";
+export type { PositionKey } from "@cgt/partizan/search";
+
+/**
+ * A generalised Sprague–Grundy value: a finite nim value n (the position behaves like a nim
+ * heap *n in sums), or ∞ with the set K of finite values of its options (written ∞_K: a
+ * position from which the player to move can at least draw, and win exactly when 0 is in K).
+ */
+export type LoopyGrundy =
+  | { readonly kind: "finite"; readonly value: number }
+  | { readonly kind: "infinite"; readonly finite: readonly number[] };
+
+/** The outcome of an impartial game that may not end: `"D"` is a draw (play goes on for ever). */
+export type LoopyImpartialOutcome = "P" | "N" | "D";
+
+/** Options of {@link LoopyGrundySolver}. */
+export interface LoopyGrundySolverOptions {
+  /**
+   * The most positions one call may explore (and memoise) before giving up with a
+   * {@link PositionLimitError}.
+   *
+   * @default {1_000_000}
+   */
+  maxPositions?: number;
+}
+
+function defaultKey(position: unknown): PositionKey {
+  if (
+    typeof position === "string" || typeof position === "number" || typeof position === "bigint"
+  ) {
+    return position;
+  }
+  throw new TypeError(
+    `Cannot key position: give the game a key() for positions of type ${typeof position}`,
+  );
+}
+
+/**
+ * Labels every node of a finite graph with its generalised Sprague–Grundy value by Fraenkel's
+ * rounds: in round i, repeatedly give the label i to an unlabelled node that has no option
+ * labelled i and all of whose unlabelled or ∞ options have an option labelled i; then label ∞
+ * every unlabelled node with no option labelled i; stop when no node is unlabelled. Returns the
+ * labels (-1 for ∞). Cost: O((nodes + moves) * sweeps) per round.
+ */
+export function labelGraph(succ: readonly (readonly number[])[]): Int32Array {
+  const n = succ.length;
+  const UNLABELLED = -2;
+  const INF = -1;
+  const label = new Int32Array(n).fill(UNLABELLED);
+  const pred: number[][] = Array.from({ length: n }, () => []);
+  for (let u = 0; u < n; u++) for (const v of succ[u]) pred[v].push(u);
+  let remaining = n;
+  const hasI = new Uint8Array(n);
+  for (let i = 0; remaining > 0; i++) {
+    hasI.fill(0);
+    let changed = true;
+    while (changed) {
+      changed = false;
+      spendSteps(1 + (n >> 6));
+      for (let u = 0; u < n; u++) {
+        if (label[u] !== UNLABELLED || hasI[u]) continue;
+        let ok = true;
+        for (const v of succ[u]) {
+          if ((label[v] === UNLABELLED || label[v] === INF) && !hasI[v]) {
+            ok = false;
+            break;
+          }
+        }
+        if (!ok) continue;
+        label[u] = i;
+        remaining--;
+        changed = true;
+        for (const p of pred[u]) hasI[p] = 1;
+      }
+    }
+    for (let u = 0; u < n; u++) {
+      if (label[u] === UNLABELLED && !hasI[u]) {
+        label[u] = INF;
+        remaining--;
+      }
+    }
+  }
+  return label;
+}
+
+/**
+ * A memoising solver for the generalised Sprague–Grundy values of an impartial game whose
+ * positions may repeat, given by its move generator (the {@link ImpartialGame} of
+ * `@cgt/impartial/grundy`; here cycles are allowed). A call explores every position reachable
+ * from its argument, labels them all (see {@link labelGraph}) and memoises the labels. Memory:
+ * O(positions + moves) for one call; the memo holds at most `maxPositions` values and is
+ * emptied when a call would pass that.
+ *
+ * @typeParam P The type of a position.
+ *
+ * @example A heap from which one may take 1 or 2, or add 1 below 4
+ * ```ts
+ * import { LoopyGrundySolver } from "@cgt/impartial/loopy-grundy";
+ * import assert from "node:assert/strict";
+ *
+ * const game = {
+ *   options: (n: number) => [n - 1, n - 2, n < 4 ? n + 1 : -1].filter((m) => m >= 0),
+ * };
+ * const solver = new LoopyGrundySolver(game);
+ * assert.deepEqual(solver.value(0), { kind: "finite", value: 0 });
+ * assert.equal(solver.outcome(0), "P");
+ * assert.equal(solver.outcome(3), "N");
+ * ```
+ */
+export class LoopyGrundySolver<P> {
+  #game: ImpartialGame<P>;
+  #key: (position: P) => PositionKey;
+  #memo = new Map<PositionKey, LoopyGrundy>();
+  #maxPositions: number;
+
+  /**
+   * Creates a solver for `game`.
+   *
+   * @param game The move generator (and optional position key).
+   * @param options Search limits.
+   * @throws {RangeError} If `maxPositions` is not a positive integer.
+   */
+  constructor(game: ImpartialGame<P>, options: LoopyGrundySolverOptions = {}) {
+    const maxPositions = options.maxPositions ?? 1_000_000;
+    if (!(Number.isInteger(maxPositions) && maxPositions > 0) && maxPositions !== Infinity) {
+      throw new RangeError(
+        `Cannot create solver: maxPositions must be a positive integer, received ${maxPositions}`,
+      );
+    }
+    this.#game = game;
+    this.#key = game.key ? game.key.bind(game) : defaultKey;
+    this.#maxPositions = maxPositions;
+  }
+
+  /** The number of positions whose values are memoised. */
+  get size(): number {
+    return this.#memo.size;
+  }
+
+  /** Forgets every memoised value. */
+  clear(): void {
+    this.#memo.clear();
+  }
+
+  /**
+   * Returns the generalised Sprague–Grundy value of `position`.
+   *
+   * @param position A position of the game.
+   * @returns Its value: finite n, or ∞ with the finite values of its options.
+   * @throws {PositionLimitError} If more than `maxPositions` positions are reachable.
+   */
+  value(position: P): LoopyGrundy {
+    const rootKey = this.#key(position);
+    const known = this.#memo.get(rootKey);
+    if (known !== undefined) return known;
+    const index = new Map<PositionKey, number>([[rootKey, 0]]);
+    const positions: P[] = [position];
+    const succ: number[][] = [];
+    for (let u = 0; u < positions.length; u++) {
+      spendSteps(1);
+      const out: number[] = [];
+      for (const option of this.#game.options(positions[u])) {
+        const k = this.#key(option);
+        let v = index.get(k);
+        if (v === undefined) {
+          if (positions.length >= this.#maxPositions) {
+            throw new PositionLimitError(this.#maxPositions);
+          }
+          v = positions.push(option) - 1;
+          index.set(k, v);
+        }
+        if (!out.includes(v)) out.push(v);
+      }
+      succ.push(out);
+    }
+    const label = labelGraph(succ);
+    if (this.#memo.size + positions.length > this.#maxPositions) this.#memo.clear();
+    for (const [k, u] of index) {
+      let value: LoopyGrundy;
+      if (label[u] >= 0) value = { kind: "finite", value: label[u] };
+      else {
+        const finite = [...new Set(succ[u].map((v) => label[v]).filter((x) => x >= 0))]
+          .sort((a, b) => a - b);
+        value = { kind: "infinite", finite };
+      }
+      this.#memo.set(k, value);
+    }
+    return this.#memo.get(rootKey)!;
+  }
+
+  /**
+   * The outcome of `position`: `"P"` for value 0, `"N"` for a finite value above 0 or ∞_K
+   * with 0 in K, and `"D"` (a draw) for ∞_K with 0 not in K (Winning Ways, ch. 12).
+   *
+   * @param position A position of the game.
+   * @returns `"P"`, `"N"` or `"D"`.
+   * @throws {PositionLimitError} If more than `maxPositions` positions are reachable.
+   */
+  outcome(position: P): LoopyImpartialOutcome {
+    return loopySumOutcome([this.value(position)]);
+  }
+
+  /**
+   * The moves that win from `position`: its options of value 0 (none from a P-position or a
+   * draw), in the order the game generates them.
+   *
+   * @param position A position of the game.
+   * @returns The winning options.
+   * @throws {PositionLimitError} If more than `maxPositions` positions are reachable.
+   */
+  winningMoves(position: P): P[] {
+    this.value(position);
+    return [...this.#game.options(position)].filter((o) => {
+      const v = this.value(o);
+      return v.kind === "finite" && v.value === 0;
+    });
+  }
+
+  /**
+   * The moves that keep a draw from a drawn `position`: its options of value ∞_K with 0 not
+   * in K (empty unless `position` is a draw).
+   *
+   * @param position A position of the game.
+   * @returns The drawing options.
+   * @throws {PositionLimitError} If more than `maxPositions` positions are reachable.
+   */
+  drawingMoves(position: P): P[] {
+    if (this.outcome(position) !== "D") return [];
+    return [...this.#game.options(position)].filter((o) => this.outcome(o) === "D");
+  }
+}
+
+/**
+ * The outcome of a sum of positions with the given generalised Sprague–Grundy values
+ * (Smith's theorem; Winning Ways, ch. 12): with all values finite, `"P"` iff their nim-sum
+ * is 0; with exactly one value ∞_K and the others' nim-sum s, `"N"` if s is in K, else `"D"`;
+ * with two or more infinite values, `"D"`.
+ *
+ * @param values The values of the components.
+ * @returns The outcome of their sum.
+ *
+ * @example
+ * ```ts
+ * import { loopySumOutcome } from "@cgt/impartial/loopy-grundy";
+ * import assert from "node:assert/strict";
+ *
+ * const inf02 = { kind: "infinite", finite: [0, 2] } as const;
+ * assert.equal(loopySumOutcome([{ kind: "finite", value: 3 }, { kind: "finite", value: 3 }]), "P");
+ * assert.equal(loopySumOutcome([inf02, { kind: "finite", value: 2 }]), "N");
+ * assert.equal(loopySumOutcome([inf02, { kind: "finite", value: 1 }]), "D");
+ * assert.equal(loopySumOutcome([inf02, inf02]), "D");
+ * ```
+ */
+export function loopySumOutcome(values: readonly LoopyGrundy[]): LoopyImpartialOutcome {
+  let s = 0;
+  let infinite: LoopyGrundy | undefined;
+  for (const v of values) {
+    if (v.kind === "finite") s ^= v.value;
+    else if (infinite !== undefined) return "D";
+    else infinite = v;
+  }
+  if (infinite === undefined) return s === 0 ? "P" : "N";
+  return (infinite as { finite: readonly number[] }).finite.includes(s) ? "N" : "D";
+}
+
+/**
+ * Returns the generalised Sprague–Grundy value of one position with a fresh
+ * {@link LoopyGrundySolver}.
+ *
+ * @param game The move generator (cycles allowed).
+ * @param position The position.
+ * @returns Its value.
+ * @throws {PositionLimitError} If more than 1,000,000 positions are reachable.
+ *
+ * @example A position that can only pass to itself is a draw, ∞ with no finite options
+ * ```ts
+ * import { loopyGrundy } from "@cgt/impartial/loopy-grundy";
+ * import assert from "node:assert/strict";
+ *
+ * assert.deepEqual(loopyGrundy({ options: (n: number) => [n] }, 0), { kind: "infinite", finite: [] });
+ * ```
+ */
+export function loopyGrundy<P>(game: ImpartialGame<P>, position: P): LoopyGrundy {
+  return new LoopyGrundySolver(game).value(position);
+}

@@ -1,0 +1,166 @@
+import assert from "node:assert/strict";
+import fc from "fast-check";
+import {
+  type ImpartialGame,
+  labelGraph,
+  type LoopyGrundy,
+  loopyGrundy,
+  LoopyGrundySolver,
+  loopySumOutcome,
+} from "./loopy_grundy.ts";
+
+// Three loopy heap games, each bounded by a cap so that every game graph is finite.
+/** Take 1 or 2, or add 1 while the heap is below the cap. */
+const takeOrAdd = (cap: number): ImpartialGame<number> => ({
+  options: (n) => [n - 1, n - 2, n < cap ? n + 1 : -1].filter((m) => m >= 0),
+});
+/** Take 1 or 3, or add 2 while the result stays within the cap. */
+const takeOneThreeAddTwo = (cap: number): ImpartialGame<number> => ({
+  options: (n) => [n - 1, n - 3, n + 2 <= cap ? n + 2 : -1].filter((m) => m >= 0),
+});
+/** Halve (rounding down), double within the cap, or take 1. */
+const halveOrDouble = (cap: number): ImpartialGame<number> => ({
+  options: (n) =>
+    [Math.floor(n / 2), 2 * n <= cap ? 2 * n : -1, n - 1].filter((m) => m >= 0 && m !== n),
+});
+const GAMES: [string, (cap: number) => ImpartialGame<number>][] = [
+  ["take 1 or 2, add 1", takeOrAdd],
+  ["take 1 or 3, add 2", takeOneThreeAddTwo],
+  ["halve, double or take 1", halveOrDouble],
+];
+
+/**
+ * Plain retrograde analysis of the sum of a position of `game` with a nim heap *k: states
+ * (position, heap); a state with no move is lost for the mover; won if some move reaches a
+ * lost state; lost if every move reaches a won state; all others are draws.
+ */
+function plainSumOutcome(game: ImpartialGame<number>, start: number, k: number): "P" | "N" | "D" {
+  const key = (n: number, h: number) => `${n},${h}`;
+  const states = new Map<string, [number, number]>();
+  const todo: [number, number][] = [[start, k]];
+  states.set(key(start, k), [start, k]);
+  while (todo.length > 0) {
+    const [n, h] = todo.pop()!;
+    const next: [number, number][] = [
+      ...[...game.options(n)].map((m): [number, number] => [m, h]),
+      ...Array.from({ length: h }, (_, j): [number, number] => [n, j]),
+    ];
+    for (const s of next) {
+      if (!states.has(key(...s))) {
+        states.set(key(...s), s);
+        todo.push(s);
+      }
+    }
+  }
+  const result = new Map<string, number>(); // 1 mover wins, -1 mover loses
+  let changed = true;
+  while (changed) {
+    changed = false;
+    for (const [id, [n, h]] of states) {
+      if (result.has(id)) continue;
+      const next = [
+        ...[...game.options(n)].map((m) => result.get(key(m, h)) ?? 0),
+        ...Array.from({ length: h }, (_, j) => result.get(key(n, j)) ?? 0),
+      ];
+      const r = next.some((x) => x === -1) ? 1 : next.every((x) => x === 1) ? -1 : 0;
+      if (r !== 0) {
+        result.set(id, r);
+        changed = true;
+      }
+    }
+  }
+  const r = result.get(key(start, k)) ?? 0;
+  return r === 1 ? "N" : r === -1 ? "P" : "D";
+}
+
+/** What the value predicts for position + *k (Smith's theorem). */
+function predicted(v: LoopyGrundy, k: number): "P" | "N" | "D" {
+  return loopySumOutcome([v, { kind: "finite", value: k }]);
+}
+
+Deno.test("LoopyGrundySolver agrees with plain retrograde analysis on three loopy heap games", async (t) => {
+  for (const [name, make] of GAMES) {
+    await t.step(name, () => {
+      fc.assert(
+        fc.property(fc.integer({ min: 1, max: 9 }), fc.nat(9), fc.nat(5), (cap, n, k) => {
+          const start = Math.min(n, cap);
+          const game = make(cap);
+          const v = new LoopyGrundySolver(game).value(start);
+          assert.equal(predicted(v, k), plainSumOutcome(game, start, k), JSON.stringify(v));
+        }),
+        { numRuns: 300 },
+      );
+    });
+  }
+});
+
+Deno.test("LoopyGrundySolver checks every position and heap up to a small cap exhaustively", () => {
+  for (const [, make] of GAMES) {
+    for (let cap = 1; cap <= 7; cap++) {
+      const game = make(cap);
+      const solver = new LoopyGrundySolver(game);
+      for (let n = 0; n <= cap; n++) {
+        for (let k = 0; k <= 4; k++) {
+          assert.equal(predicted(solver.value(n), k), plainSumOutcome(game, n, k));
+        }
+      }
+    }
+  }
+});
+
+Deno.test("loopySumOutcome() of two loopy positions agrees with plain search on their sum", () => {
+  fc.assert(
+    fc.property(fc.integer({ min: 1, max: 6 }), fc.nat(6), fc.nat(6), (cap, a, b) => {
+      const g = takeOrAdd(cap);
+      const h = halveOrDouble(cap);
+      const x = Math.min(a, cap);
+      const y = Math.min(b, cap);
+      // The sum as one game on pairs.
+      const sum: ImpartialGame<string> = {
+        options: (p) => {
+          const [m, n] = p.split(",").map(Number);
+          return [
+            ...[...g.options(m)].map((o) => `${o},${n}`),
+            ...[...h.options(n)].map((o) => `${m},${o}`),
+          ];
+        },
+      };
+      const want = new LoopyGrundySolver(sum).outcome(`${x},${y}`);
+      const got = loopySumOutcome([loopyGrundy(g, x), loopyGrundy(h, y)]);
+      assert.equal(got, want);
+    }),
+    { numRuns: 200 },
+  );
+});
+
+Deno.test("labelGraph() gives finite games their ordinary Grundy values", () => {
+  // Subtraction game {1, 2}: values 0, 1, 2, 0, 1, 2, ... (Winning Ways ch. 4)
+  const succ = Array.from({ length: 9 }, (_, n) => [n - 1, n - 2].filter((m) => m >= 0));
+  assert.deepEqual([...labelGraph(succ)], [0, 1, 2, 0, 1, 2, 0, 1, 2]);
+});
+
+Deno.test("LoopyGrundySolver finds winning and drawing moves", () => {
+  // 0 <-> 1 is a two-cycle (a draw, ∞ with no finite options); 2 moves to 0 or to the dead
+  // end 3 (value 0), so 2 is ∞{0}: a first-player win, by moving to 3.
+  const game: ImpartialGame<number> = {
+    options: (n) => [[1], [0], [0, 3], []][n],
+  };
+  const solver = new LoopyGrundySolver(game);
+  assert.deepEqual(solver.value(3), { kind: "finite", value: 0 });
+  assert.deepEqual(solver.value(2), { kind: "infinite", finite: [0] });
+  assert.deepEqual(solver.value(0), { kind: "infinite", finite: [] });
+  assert.equal(solver.outcome(2), "N");
+  assert.deepEqual(solver.winningMoves(2), [3]);
+  assert.equal(solver.outcome(0), "D");
+  assert.deepEqual(solver.drawingMoves(0), [1]);
+  assert.deepEqual(solver.drawingMoves(2), []);
+  assert.equal(solver.size, 4);
+  solver.clear();
+  assert.equal(solver.size, 0);
+});
+
+Deno.test("LoopyGrundySolver rejects a bad limit and stops at its position limit", () => {
+  assert.throws(() => new LoopyGrundySolver(takeOrAdd(3), { maxPositions: 0 }), RangeError);
+  const solver = new LoopyGrundySolver(takeOrAdd(100), { maxPositions: 10 });
+  assert.throws(() => solver.value(50), (e: Error) => e.name === "PositionLimitError");
+});

@@ -1,0 +1,561 @@
+/**
+ * Loopy partizan games: finite game graphs whose positions may repeat. Every value is kept as
+ * its onside and offside, each a stopper in canonical form (Siegel, Combinatorial Game Theory,
+ * 2013, ch. VI; Winning Ways, ch. 11), so `G = onside & offside` and a stopper is a value whose
+ * two sides agree. Sums, negatives, the order, outcomes (with draws) and the named values `on`,
+ * `off`, `over`, `under`, `dud` and `upon` are here; loopy_notation.ts reads and prints them.
+ *
+ * @module
+ */
+
+import { checkGame } from "./_engine.ts";
+import type { Game } from "./_engine.ts";
+import type { Relation } from "./compare.ts";
+import { type Graph, hasAlternatingCycle, pack, solveOutcomes } from "./_loopy_graph.ts";
+import {
+  addValues,
+  clearLoopyTables,
+  isLoopyValue,
+  leqValues,
+  type LoopyGame,
+  negateValue,
+  recordOf,
+  sameValue,
+  sidesOf,
+  stopperLeq,
+  valueOf,
+  valueOfGame,
+  valueOfGraph,
+} from "./_loopy_value.ts";
+
+export type { LoopyGame } from "./_loopy_value.ts";
+export type { Game } from "./_engine.ts";
+export type { Relation } from "./compare.ts";
+
+/**
+ * A finite game graph: node i has left options `left[i]` and right options `right[i]` (node
+ * indices, which may point back to earlier nodes or to i itself, a pass). Node 0 is the game.
+ */
+export interface LoopyGraph {
+  /** The left options of every node. */
+  readonly left: readonly (readonly number[])[];
+  /** The right options of every node. */
+  readonly right: readonly (readonly number[])[];
+}
+
+/** The largest graph {@link loopyGame} accepts, in nodes. */
+export const MAX_LOOPY_NODES = 100_000;
+
+/**
+ * Returns the value of the game at node 0 of a finite game graph. A stopper (no infinite
+ * alternating play from any position) is simplified to its canonical form: dominated options
+ * deleted, reversible ones bypassed, equal positions fused (Siegel, CGT, Thm. VI.3.? on the
+ * simplest form of stoppers). Any other game is reduced to its onside and offside: options that
+ * lie on alternating cycles are deleted one at a time, each deletion kept only when the side,
+ * compared by the side criterion, is unchanged, until a stopper remains.
+ *
+ * Cost: the comparisons are survival analyses on sum graphs of up to n^2 positions, so a graph
+ * of a few hundred nodes takes seconds. Memory: O(n^2) while simplifying.
+ *
+ * @param graph The game graph (node 0 is the game).
+ * @returns The loopy value.
+ * @throws {TypeError} If the graph is malformed (an option is not a node index).
+ * @throws {RangeError} If it has more than {@link MAX_LOOPY_NODES} nodes, or a side cannot be
+ * reduced to a stopper this way.
+ *
+ * @example
+ * ```ts
+ * import { loopyEquals, loopyGame, ON, OVER } from "@cgt/partizan/loopy";
+ * import assert from "node:assert/strict";
+ *
+ * assert.ok(loopyEquals(loopyGame({ left: [[0]], right: [[]] }), ON)); // on = {pass |}
+ * assert.ok(loopyEquals(loopyGame({ left: [[1], []], right: [[0], []] }), OVER)); // {0 | pass}
+ * ```
+ */
+export function loopyGame(graph: LoopyGraph): LoopyGame {
+  return valueOfGraph(checkGraph(graph));
+}
+
+function checkGraph(graph: LoopyGraph): Graph {
+  const bad = (why: string): never => {
+    throw new TypeError(`Cannot make loopy game: ${why}, received ${JSON.stringify(graph)}`);
+  };
+  if (
+    graph === null || typeof graph !== "object" || !Array.isArray(graph.left) ||
+    !Array.isArray(graph.right)
+  ) bad("expected { left, right } arrays of option lists");
+  const n = graph.left.length;
+  if (n === 0 || graph.right.length !== n) {
+    bad("left and right must list the options of the same, non-zero number of nodes");
+  }
+  if (n > MAX_LOOPY_NODES) {
+    throw new RangeError(
+      `Cannot make loopy game: more than ${MAX_LOOPY_NODES} nodes, received ${n}`,
+    );
+  }
+  for (const side of [graph.left, graph.right]) {
+    for (const opts of side) {
+      if (!Array.isArray(opts)) bad("every node needs an array of options");
+      for (const w of opts) if (!Number.isInteger(w) || w < 0 || w >= n) bad(`bad option ${w}`);
+    }
+  }
+  return pack({ left: graph.left, right: graph.right });
+}
+
+/**
+ * Returns a short game as a loopy value (its canonical form is already a canonical stopper).
+ *
+ * @param g A canonical short game.
+ * @returns The same game as a loopy value.
+ *
+ * @example
+ * ```ts
+ * import { UP } from "@cgt/partizan/game";
+ * import { fromGame, isStopper, toGame } from "@cgt/partizan/loopy";
+ * import assert from "node:assert/strict";
+ *
+ * assert.equal(toGame(fromGame(UP)), UP);
+ * assert.equal(isStopper(fromGame(UP)), true);
+ * ```
+ */
+export function fromGame(g: Game): LoopyGame {
+  checkGame(g, "make loopy game");
+  return valueOfGame(g);
+}
+
+/**
+ * The short game equal to `g` when `g` is loopfree, else `undefined`.
+ *
+ * @param g A loopy value.
+ * @returns The short game, or `undefined`.
+ * @throws {TypeError} If `g` is not a loopy value.
+ *
+ * @example
+ * ```ts
+ * import { fromGame, loopyAdd, OFF, ON, toGame } from "@cgt/partizan/loopy";
+ * import { STAR, ZERO } from "@cgt/partizan/game";
+ * import assert from "node:assert/strict";
+ *
+ * assert.equal(toGame(loopyAdd(fromGame(STAR), fromGame(STAR))), ZERO);
+ * assert.equal(toGame(ON), undefined);
+ * assert.equal(toGame(OFF), undefined);
+ * ```
+ */
+export function toGame(g: LoopyGame): Game | undefined {
+  const r = recordOf(g, "convert loopy game");
+  return r.onside === r.offside ? r.onside.short : undefined;
+}
+
+/**
+ * Whether `g` is a stopper (its onside and offside are equal).
+ *
+ * @param g A loopy value.
+ * @returns `true` for stoppers.
+ * @throws {TypeError} If `g` is not a loopy value.
+ *
+ * @example
+ * ```ts
+ * import { DUD, isStopper, OVER } from "@cgt/partizan/loopy";
+ * import assert from "node:assert/strict";
+ *
+ * assert.equal(isStopper(OVER), true);
+ * assert.equal(isStopper(DUD), false);
+ * ```
+ */
+export function isStopper(g: LoopyGame): boolean {
+  const r = recordOf(g, "test loopy game");
+  return r.onside === r.offside;
+}
+
+/**
+ * Whether `g` is loopfree (equal to a short game).
+ *
+ * @param g A loopy value.
+ * @returns `true` when `g` equals a short game.
+ * @throws {TypeError} If `g` is not a loopy value.
+ *
+ * @example
+ * ```ts
+ * import { fromGame, isLoopfree, OVER } from "@cgt/partizan/loopy";
+ * import { STAR } from "@cgt/partizan/game";
+ * import assert from "node:assert/strict";
+ *
+ * assert.equal(isLoopfree(fromGame(STAR)), true);
+ * assert.equal(isLoopfree(OVER), false);
+ * ```
+ */
+export function isLoopfree(g: LoopyGame): boolean {
+  return toGame(g) !== undefined;
+}
+
+/**
+ * The onside of `g`: the stopper that Left, who wins every infinite play in it, sees.
+ *
+ * @param g A loopy value.
+ * @returns Its onside (a stopper).
+ * @throws {TypeError} If `g` is not a loopy value.
+ *
+ * @example
+ * ```ts
+ * import { DUD, loopyEquals, OFF, offside, ON, onside } from "@cgt/partizan/loopy";
+ * import assert from "node:assert/strict";
+ *
+ * assert.ok(loopyEquals(onside(DUD), ON));
+ * assert.ok(loopyEquals(offside(DUD), OFF));
+ * ```
+ */
+export function onside(g: LoopyGame): LoopyGame {
+  const s = sidesOf(g).onside;
+  return valueOf(s, s);
+}
+
+/**
+ * The offside of `g` (see {@link onside}).
+ *
+ * @param g A loopy value.
+ * @returns Its offside (a stopper).
+ * @throws {TypeError} If `g` is not a loopy value.
+ *
+ * @example
+ * ```ts
+ * import { loopyEquals, offside, OVER } from "@cgt/partizan/loopy";
+ * import assert from "node:assert/strict";
+ *
+ * assert.ok(loopyEquals(offside(OVER), OVER));
+ * ```
+ */
+export function offside(g: LoopyGame): LoopyGame {
+  const s = sidesOf(g).offside;
+  return valueOf(s, s);
+}
+
+/**
+ * Returns the value `on & off` with the given onside and offside (CGSuite's `&`).
+ *
+ * @param on A stopper, the onside.
+ * @param off A stopper, the offside; it must be <= the onside.
+ * @returns The sided value.
+ * @throws {TypeError} If either is not a loopy value.
+ * @throws {RangeError} If either is not a stopper, or off is not <= on.
+ *
+ * @example
+ * ```ts
+ * import { DUD, loopyEquals, OFF, ON, sided } from "@cgt/partizan/loopy";
+ * import assert from "node:assert/strict";
+ *
+ * assert.ok(loopyEquals(sided(ON, OFF), DUD));
+ * ```
+ */
+export function sided(on: LoopyGame, off: LoopyGame): LoopyGame {
+  const a = recordOf(on, "make sided value");
+  const b = recordOf(off, "make sided value");
+  if (a.onside !== a.offside || b.onside !== b.offside) {
+    throw new RangeError("Cannot make sided value: both sides must be stoppers, received a side");
+  }
+  if (!stopperLeq(b.onside, a.onside)) {
+    throw new RangeError(
+      "Cannot make sided value: the offside must be <= the onside, received an offside that is not",
+    );
+  }
+  return valueOf(a.onside, b.onside);
+}
+
+/**
+ * The sum G + H (Siegel, CGT, VI: the onside of G + H is the onside of G's onside plus H's,
+ * and likewise for offsides). The sum of two stoppers need not be a stopper: `on + off = dud`.
+ *
+ * @param a A loopy value.
+ * @param b A loopy value.
+ * @returns Their sum.
+ * @throws {TypeError} If either is not a loopy value.
+ * @throws {RangeError} If a side of the sum cannot be reduced to a stopper.
+ *
+ * @example
+ * ```ts
+ * import { DUD, loopyAdd, loopyEquals, OFF, ON } from "@cgt/partizan/loopy";
+ * import assert from "node:assert/strict";
+ *
+ * assert.ok(loopyEquals(loopyAdd(ON, OFF), DUD)); // Winning Ways ch. 11
+ * ```
+ */
+export function loopyAdd(a: LoopyGame, b: LoopyGame): LoopyGame {
+  return addValues(a, b);
+}
+
+/**
+ * The negative -G (Left and Right exchanged; the onside of -G is minus the offside of G).
+ *
+ * @param g A loopy value.
+ * @returns Its negative.
+ * @throws {TypeError} If `g` is not a loopy value.
+ *
+ * @example
+ * ```ts
+ * import { loopyEquals, loopyNegate, OVER, UNDER } from "@cgt/partizan/loopy";
+ * import assert from "node:assert/strict";
+ *
+ * assert.ok(loopyEquals(loopyNegate(OVER), UNDER));
+ * ```
+ */
+export function loopyNegate(g: LoopyGame): LoopyGame {
+  return negateValue(g);
+}
+
+/**
+ * The difference G - H = G + (-H).
+ *
+ * @param a A loopy value.
+ * @param b A loopy value.
+ * @returns Their difference.
+ * @throws {TypeError} If either is not a loopy value.
+ * @throws {RangeError} If a side of the result cannot be reduced to a stopper.
+ *
+ * @example
+ * ```ts
+ * import { loopyEquals, loopySubtract, OVER, sided, UNDER } from "@cgt/partizan/loopy";
+ * import assert from "node:assert/strict";
+ *
+ * assert.ok(loopyEquals(loopySubtract(OVER, OVER), sided(OVER, UNDER))); // CGSuite
+ * ```
+ */
+export function loopySubtract(a: LoopyGame, b: LoopyGame): LoopyGame {
+  return addValues(a, negateValue(b));
+}
+
+/**
+ * Whether G <= H: the onside of G is <= the onside of H and the offside of G <= the offside of
+ * H, each a comparison of stoppers by survival (Left, moving second in H - G, never runs out
+ * of moves; Siegel, CGT, VI.2).
+ *
+ * @param a A loopy value.
+ * @param b A loopy value.
+ * @returns `true` when a <= b.
+ * @throws {TypeError} If either is not a loopy value.
+ *
+ * @example
+ * ```ts
+ * import { fromGame, loopyLeq, ON } from "@cgt/partizan/loopy";
+ * import { integer } from "@cgt/partizan/game";
+ * import assert from "node:assert/strict";
+ *
+ * assert.equal(loopyLeq(fromGame(integer(100)), ON), true);
+ * assert.equal(loopyLeq(ON, fromGame(integer(100))), false);
+ * ```
+ */
+export function loopyLeq(a: LoopyGame, b: LoopyGame): boolean {
+  return leqValues(a, b);
+}
+
+/**
+ * Whether G = H (same onside and offside).
+ *
+ * @param a A loopy value.
+ * @param b A loopy value.
+ * @returns `true` when equal.
+ * @throws {TypeError} If either is not a loopy value.
+ *
+ * @example
+ * ```ts
+ * import { loopyAdd, loopyEquals, OFF, ON } from "@cgt/partizan/loopy";
+ * import assert from "node:assert/strict";
+ *
+ * assert.equal(loopyEquals(loopyAdd(ON, ON), ON), true);
+ * ```
+ */
+export function loopyEquals(a: LoopyGame, b: LoopyGame): boolean {
+  return sameValue(a, b);
+}
+
+/**
+ * Compares G with H: `"<"`, `"="`, `">"` or `"||"` (incomparable).
+ *
+ * @param a A loopy value.
+ * @param b A loopy value.
+ * @returns The relation of a to b.
+ * @throws {TypeError} If either is not a loopy value.
+ *
+ * @example
+ * ```ts
+ * import { fromGame, loopyCompare, OVER } from "@cgt/partizan/loopy";
+ * import { ZERO } from "@cgt/partizan/game";
+ * import assert from "node:assert/strict";
+ *
+ * assert.equal(loopyCompare(OVER, fromGame(ZERO)), ">");
+ * ```
+ */
+export function loopyCompare(a: LoopyGame, b: LoopyGame): Relation {
+  if (sameValue(a, b)) return "=";
+  const le = leqValues(a, b);
+  const ge = leqValues(b, a);
+  return le ? (ge ? "=" : "<") : ge ? ">" : "||";
+}
+
+/**
+ * The outcome class of a loopy game, with draws, in CGSuite's names: the result with Left
+ * moving first and with Right moving first, each a win for Left, a draw, or a win for Right:
+ * `L` (L, L), `N` (L, R), `NHat` (L, draw), `PHat` (draw, L), `D` (draw, draw), `NCheck`
+ * (draw, R), `P` (R, L), `PCheck` (R, draw), `R` (R, R).
+ */
+export type LoopyOutcome = "L" | "R" | "P" | "N" | "D" | "NHat" | "NCheck" | "PHat" | "PCheck";
+
+/**
+ * The outcome class of G, from its sides: Left moving first wins iff the offside is not <= 0,
+ * and at least draws iff the onside is not <= 0; Right moving first wins iff the onside is not
+ * >= 0, and at least draws iff the offside is not >= 0 (Siegel, CGT, VI: the onside scores
+ * infinite play for Left, the offside for Right).
+ *
+ * @param g A loopy value.
+ * @returns Its outcome class.
+ * @throws {TypeError} If `g` is not a loopy value.
+ *
+ * @example
+ * ```ts
+ * import { DUD, loopyOutcome, ON, OVER, UPON } from "@cgt/partizan/loopy";
+ * import assert from "node:assert/strict";
+ *
+ * assert.equal(loopyOutcome(DUD), "D");
+ * assert.equal(loopyOutcome(ON), "L");
+ * assert.equal(loopyOutcome(OVER), "L");
+ * assert.equal(loopyOutcome(UPON), "L");
+ * ```
+ */
+export function loopyOutcome(g: LoopyGame): LoopyOutcome {
+  const r = recordOf(g, "find loopy outcome");
+  const zero = sidesOf(ZERO_VALUE).onside;
+  const leftFirst = !stopperLeq(r.offside, zero) ? 1 : !stopperLeq(r.onside, zero) ? 0 : -1;
+  const rightFirst = !stopperLeq(zero, r.onside) ? -1 : !stopperLeq(zero, r.offside) ? 0 : 1;
+  return outcomeName(leftFirst, rightFirst);
+}
+
+/**
+ * The outcome class of the game at node 0 of a graph found by plain retrograde analysis of
+ * the graph itself (a player without a move loses; a play that goes on for ever is a draw).
+ * It agrees with {@link loopyOutcome} of the graph's value.
+ *
+ * @param graph A game graph.
+ * @returns The outcome class.
+ * @throws {TypeError} If the graph is malformed.
+ *
+ * @example
+ * ```ts
+ * import { graphOutcome } from "@cgt/partizan/loopy";
+ * import assert from "node:assert/strict";
+ *
+ * assert.equal(graphOutcome({ left: [[0]], right: [[0]] }), "D"); // dud = {pass | pass}
+ * ```
+ */
+export function graphOutcome(graph: LoopyGraph): LoopyOutcome {
+  const g = checkGraph(graph);
+  const { leftFirst, rightFirst } = solveOutcomes(g);
+  return outcomeName(leftFirst[0], rightFirst[0]);
+}
+
+function outcomeName(leftFirst: number, rightFirst: number): LoopyOutcome {
+  const table: LoopyOutcome[][] = [
+    ["R", "PCheck", "P"], // Left first: Right wins
+    ["NCheck", "D", "PHat"], // Left first: draw
+    ["N", "NHat", "L"], // Left first: Left wins
+  ];
+  return table[leftFirst + 1][rightFirst + 1];
+}
+
+/**
+ * Whether the graph has no infinite alternating play from node 0 (it is a stopper as given).
+ *
+ * @param graph A game graph.
+ * @returns `true` for a stopper graph.
+ * @throws {TypeError} If the graph is malformed.
+ *
+ * @example
+ * ```ts
+ * import { isStopperGraph } from "@cgt/partizan/loopy";
+ * import assert from "node:assert/strict";
+ *
+ * assert.equal(isStopperGraph({ left: [[0]], right: [[]] }), true); // on
+ * assert.equal(isStopperGraph({ left: [[0]], right: [[0]] }), false); // dud
+ * ```
+ */
+export function isStopperGraph(graph: LoopyGraph): boolean {
+  return !hasAlternatingCycle(checkGraph(graph));
+}
+
+/**
+ * The degree of loopiness of a stopper G: the onside of G - G (CGSuite's `Degree`; 0 for a
+ * loopfree game, and `on & off`'s onside, `on`, for wild games).
+ *
+ * @param g A stopper.
+ * @returns Its degree, a stopper.
+ * @throws {TypeError} If `g` is not a loopy value.
+ * @throws {RangeError} If `g` is not a stopper.
+ *
+ * @example
+ * ```ts
+ * import { degree, fromGame, loopyEquals, ON, OVER } from "@cgt/partizan/loopy";
+ * import { STAR, ZERO } from "@cgt/partizan/game";
+ * import assert from "node:assert/strict";
+ *
+ * assert.ok(loopyEquals(degree(fromGame(STAR)), fromGame(ZERO)));
+ * assert.ok(loopyEquals(degree(OVER), OVER));
+ * assert.ok(loopyEquals(degree(ON), ON));
+ * ```
+ */
+export function degree(g: LoopyGame): LoopyGame {
+  if (!isStopper(g)) {
+    throw new RangeError(
+      "Cannot find degree of loopiness: the game is not a stopper, received a sided value",
+    );
+  }
+  if (isLoopfree(g)) return ZERO_VALUE;
+  return onside(addValues(g, negateValue(g)));
+}
+
+/**
+ * Empties the hash-consing and sum tables of loopy values (they are bounded; this frees them
+ * early). Values made before stay valid and compare correctly.
+ *
+ * @example
+ * ```ts
+ * import { clearLoopyCaches, loopyEquals, ON } from "@cgt/partizan/loopy";
+ * import assert from "node:assert/strict";
+ *
+ * clearLoopyCaches();
+ * assert.ok(loopyEquals(ON, ON));
+ * ```
+ */
+export function clearLoopyCaches(): void {
+  clearLoopyTables();
+}
+
+/**
+ * Whether `x` is a loopy value made by this package.
+ *
+ * @param x Anything.
+ * @returns `true` for loopy values.
+ *
+ * @example
+ * ```ts
+ * import { isLoopyGame, ON } from "@cgt/partizan/loopy";
+ * import assert from "node:assert/strict";
+ *
+ * assert.equal(isLoopyGame(ON), true);
+ * assert.equal(isLoopyGame({ id: 0 }), false);
+ * ```
+ */
+export function isLoopyGame(x: unknown): x is LoopyGame {
+  return isLoopyValue(x);
+}
+
+const ZERO_VALUE: LoopyGame = loopyGame({ left: [[]], right: [[]] });
+
+/** on = {pass |}: Left may pass for ever (Winning Ways ch. 11). */
+export const ON: LoopyGame = loopyGame({ left: [[0]], right: [[]] });
+/** off = {| pass} = -on. */
+export const OFF: LoopyGame = loopyGame({ left: [[]], right: [[0]] });
+/** over = {0 | pass} (Winning Ways ch. 11). */
+export const OVER: LoopyGame = loopyGame({ left: [[1], []], right: [[0], []] });
+/** under = {pass | 0} = -over. */
+export const UNDER: LoopyGame = loopyGame({ left: [[0], []], right: [[1], []] });
+/** dud = {pass | pass} = on & off (Winning Ways ch. 11, "deathless universal draw"). */
+export const DUD: LoopyGame = loopyGame({ left: [[0]], right: [[0]] });
+/** upon = {pass | *} (Winning Ways ch. 11). */
+export const UPON: LoopyGame = loopyGame({ left: [[0], [2], []], right: [[1], [2], []] });

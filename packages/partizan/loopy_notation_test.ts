@@ -1,0 +1,136 @@
+import assert from "node:assert/strict";
+import fc from "fast-check";
+import { formatGame } from "./notation.ts";
+import { DUD, fromGame, loopyEquals, loopyGame, ON, OVER, toGame, UPON } from "./loopy.ts";
+import { formatLoopyGame, MAX_LOOPY_NESTING, parseLoopyGame } from "./loopy_notation.ts";
+import { arbitraryLoopyGraph } from "./testdata/loopy_graph.ts";
+import { arbitraryTree, fromTree } from "./testdata/slow_game.ts";
+
+const NOTES = "../shared/notes/cgsuite-formats.md (CGSuite 2.2, observed)";
+const WW = "Berlekamp, Conway, Guy, Winning Ways (2nd ed.), ch. 11";
+const CGSUITE_TESTS = "CGSuite lib/core test suite";
+const CODE = "aaron-siegel/cgsuite CanonicalStopper.scala, Pseudonumber.scala (printing rules)";
+
+Deno.test("formatLoopyGame() prints values as CGSuite does", async (t) => {
+  // [input, printed, source]
+  const rows: [string, string, string][] = [
+    ["on", "on", NOTES],
+    ["off", "off", NOTES],
+    ["dud", "dud", NOTES],
+    ["on + off", "dud", NOTES],
+    ["over", "over", NOTES],
+    ["under", "under", NOTES],
+    ["{0|pass}", "over", WW],
+    ["{pass|0}", "under", WW],
+    ["{pass|}", "on", WW],
+    ["{|pass}", "off", WW],
+    ["{pass|pass}", "dud", WW],
+    ["5 + over", "5over", NOTES],
+    ["-5 + over", "-5over", NOTES],
+    ["3/2 + under", "3/2under", NOTES],
+    ["2over", "2over", NOTES],
+    ["1 + over", "1over", NOTES],
+    ["{pass|*}", "^[on]", CODE],
+    ["upon", "^[on]", CODE],
+    ["4 - upon + *", "4v[on]*", NOTES],
+    ["4v[on]*", "4v[on]*", NOTES],
+    ["upon + *", "^[on]*", CODE],
+    ["{0|-upon+*}", "^<on>", CODE],
+    ["-{0|-upon+*} + *", "v<on>*", NOTES],
+    ["{0||0|off}", "Tiny(on)", NOTES],
+    ["+-(5over)", "+-(5over)", NOTES],
+    ["{5over|-5under}", "+-(5over)", NOTES],
+    ["over - over", "over & under", NOTES],
+    ["{6over||3|2}", "{6over||3|2}", NOTES],
+    ["{on||0|-1/2} & {1/2|0||off}", "{on||0|-1/2} & {1/2|0||off}", CGSUITE_TESTS],
+    ["a{0|a}", "over", NOTES],
+    ["on + 5", "on", WW],
+    ["{1/2|1}", "3/4", NOTES],
+    ["a{0|1}", "1/2", NOTES],
+  ];
+  for (const [input, printed, source] of rows) {
+    await t.step(`${input} prints as ${printed} (${source})`, () => {
+      assert.equal(formatLoopyGame(parseLoopyGame(input)), printed);
+    });
+  }
+});
+
+Deno.test("parseLoopyGame() reads labels, pass and the named values", async (t) => {
+  // [input, expected value, source]
+  const rows: [string, () => ReturnType<typeof parseLoopyGame>, string][] = [
+    ["a{0|a}", () => OVER, NOTES],
+    ["a{a|*}", () => UPON, WW],
+    ["{pass | *}", () => UPON, WW],
+    ["b{pass|pass}", () => DUD, WW],
+    ["a{pass|}", () => ON, WW],
+    ["on & off", () => DUD, NOTES],
+  ];
+  for (const [input, want, source] of rows) {
+    await t.step(
+      `${input} (${source})`,
+      () => assert.ok(loopyEquals(parseLoopyGame(input), want())),
+    );
+  }
+});
+
+Deno.test("parseLoopyGame() reads back what formatLoopyGame() prints", () => {
+  fc.assert(
+    fc.property(arbitraryLoopyGraph(5), (g) => {
+      let v;
+      try {
+        v = loopyGame(g);
+      } catch (e) {
+        if (e instanceof RangeError) return;
+        throw e;
+      }
+      const text = formatLoopyGame(v);
+      assert.ok(loopyEquals(parseLoopyGame(text), v), text);
+    }),
+    { numRuns: 300 },
+  );
+});
+
+Deno.test("formatLoopyGame() prints loopfree values as formatGame() does", () => {
+  fc.assert(
+    fc.property(arbitraryTree(3, 3), (t) => {
+      const g = fromTree(t);
+      const text = formatGame(g);
+      assert.equal(formatLoopyGame(fromGame(g)), text);
+      assert.equal(toGame(parseLoopyGame(text)), g);
+    }),
+    { numRuns: 200 },
+  );
+});
+
+Deno.test("parseLoopyGame() rejects bad notation with a SyntaxError naming the column", async (t) => {
+  const rows: [string, RegExp][] = [
+    ["", /input is empty/],
+    ["{0|", /input ended/],
+    ["pass", /only as an option/],
+    ["{a + 1 | 0}", /unknown name "a"/],
+    ["a{0|a + 1}", /only as a whole option/],
+    ["off & on", /offside must be <= the onside/],
+    ["dud & off", /both sides of & must be stoppers/],
+    ["{0 & 1 | 2}", /parentheses/],
+    ["a{0|b{a|}} + a", /unknown name "a"/],
+    ["on +", /input ended/],
+    ["frog(1)", /unknown name "frog"/],
+  ];
+  for (const [text, message] of rows) {
+    await t.step(JSON.stringify(text), () => {
+      assert.throws(() => parseLoopyGame(text), (e: Error) => {
+        assert.ok(e instanceof SyntaxError, `${e.name}: ${e.message}`);
+        assert.match(e.message, message);
+        assert.match(e.message, /^Cannot parse loopy game: /);
+        return true;
+      });
+    });
+  }
+  await t.step("too deep nesting is a RangeError", () => {
+    const deep = "{".repeat(MAX_LOOPY_NESTING + 1) + "|" + "}".repeat(MAX_LOOPY_NESTING + 1);
+    assert.throws(() => parseLoopyGame(deep), RangeError);
+  });
+  await t.step("a non-string is a TypeError", () => {
+    assert.throws(() => parseLoopyGame(3 as unknown as string), TypeError);
+  });
+});
