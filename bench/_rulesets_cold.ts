@@ -6,6 +6,7 @@
  */
 
 import { clobber } from "@cgt/rulesets/clobber";
+import { konane } from "@cgt/rulesets/konane";
 import { domineering } from "@cgt/rulesets/domineering";
 import { toadsAndFrogs } from "@cgt/rulesets/toads-and-frogs";
 
@@ -26,6 +27,7 @@ const JOBS: Record<string, () => unknown> = {
   "clobber-3x3": () => clobber("xox|oxo|xox"),
   "clobber-4x4": () => clobber("xoxo|oxox|xoxo|oxox"),
   "toads-TTTTT..FFFFF": () => toadsAndFrogs("TTTTT..FFFFF"),
+  "konane-4x5": () => konane("xoxox|ox.xo|xoxox|oxoxo"),
 };
 
 const job = JOBS[Deno.args[0]];

@@ -14,6 +14,7 @@
  * @module
  */
 
+import { BoundedCache, cacheLimit, onLimitChange, registerCache } from "./_caches.ts";
 import { addDyadic, compareDyadic, type Dyadic, dyadic, negateDyadic } from "./dyadic.ts";
 
 /** An opaque, hash-consed canonical short game. */
@@ -123,31 +124,179 @@ export function withStepLimit<T>(maxSteps: number, f: () => T): T {
   }
 }
 
-const games: Game[] = [];
-const lefts: (readonly Game[] | undefined)[] = [];
-const rights: (readonly Game[] | undefined)[] = [];
-const nusOf: (Nus | undefined)[] = [];
-const byOptions = new Map<string, Game>();
-const byNus = new Map<string, Game>();
-const bySmallNus = new Map<number, Game>();
+// ---------------------------------------------------------------------------
+// The identity store. Every canonical game is one frozen GameRecord; what belongs to one game
+// (its options, its triple, its stops, its display order, its negative) lives in private fields
+// of the record, so a game the caller holds keeps exactly what it needs alive and nothing is
+// indexed by id in a table that only grows. The intern tables that make equal games one object
+// hold games weakly (WeakRef): a game nobody references can be collected, and its entry leaves
+// at the next sweep (sweeps run when a table doubles, so their cost is amortised). V8 keeps a
+// game reached through a WeakRef alive until the current task ends, so the memory of games
+// made in one long synchronous computation comes back once the event loop turns. Ids are never
+// reused: an entry of a derived cache keyed by a dead game's id is never hit again and leaves
+// with eviction (_caches.ts).
 
-function newRecord(): Game {
-  const g: Game = Object.freeze({ id: games.length });
-  games.push(g);
-  lefts.push(undefined);
-  rights.push(undefined);
-  nusOf.push(undefined);
-  return g;
+let nextId = 0;
+
+/** Reads the private fields of a record (set in the class's static block). */
+let leftField: (g: Game) => readonly Game[] | undefined;
+let rightField: (g: Game) => readonly Game[] | undefined;
+let setOptions: (g: Game, l: readonly Game[], r: readonly Game[]) => void;
+let nusField: (g: Game) => Nus | undefined;
+let stopField: (g: Game, left: boolean) => Dyadic | undefined;
+let setStop: (g: Game, left: boolean, s: Dyadic, f: number) => void;
+let stopFloat: (g: Game, left: boolean) => number;
+let displayField: (g: Game, left: boolean) => readonly Game[] | undefined;
+let setDisplay: (g: Game, left: boolean, d: readonly Game[]) => void;
+let negField: (g: Game) => Game | undefined;
+let setNeg: (g: Game, n: Game) => void;
+let brand: (g: object) => boolean;
+
+/** A canonical game: the only objects the engine accepts as games. */
+class GameRecord implements Game {
+  readonly id: number;
+  #left: readonly Game[] | undefined;
+  #right: readonly Game[] | undefined;
+  readonly #nus: Nus | undefined;
+  #leftStop: Dyadic | undefined = undefined;
+  #rightStop: Dyadic | undefined = undefined;
+  // The stops as doubles when that is exact, NaN when not, -Infinity when not yet computed.
+  #leftStopF = -Infinity;
+  #rightStopF = -Infinity;
+  #displayLeft: readonly Game[] | undefined = undefined;
+  #displayRight: readonly Game[] | undefined = undefined;
+  #neg: Game | undefined = undefined;
+
+  constructor(left: readonly Game[] | undefined, right: readonly Game[] | undefined, nus?: Nus) {
+    this.id = nextId++;
+    this.#left = left;
+    this.#right = right;
+    this.#nus = nus;
+    Object.freeze(this);
+  }
+
+  static {
+    leftField = (g) => (g as GameRecord).#left;
+    rightField = (g) => (g as GameRecord).#right;
+    setOptions = (g, l, r) => {
+      (g as GameRecord).#left = l;
+      (g as GameRecord).#right = r;
+    };
+    nusField = (g) => (g as GameRecord).#nus;
+    stopField = (g, left) => left ? (g as GameRecord).#leftStop : (g as GameRecord).#rightStop;
+    stopFloat = (g, left) => left ? (g as GameRecord).#leftStopF : (g as GameRecord).#rightStopF;
+    setStop = (g, left, s, f) => {
+      if (left) {
+        (g as GameRecord).#leftStop = s;
+        (g as GameRecord).#leftStopF = f;
+      } else {
+        (g as GameRecord).#rightStop = s;
+        (g as GameRecord).#rightStopF = f;
+      }
+    };
+    displayField = (g, left) =>
+      left ? (g as GameRecord).#displayLeft : (g as GameRecord).#displayRight;
+    setDisplay = (g, left, d) => {
+      if (left) (g as GameRecord).#displayLeft = d;
+      else (g as GameRecord).#displayRight = d;
+    };
+    negField = (g) => (g as GameRecord).#neg;
+    setNeg = (g, n) => {
+      (g as GameRecord).#neg = n;
+    };
+    brand = (g) => #nus in g;
+  }
 }
 
-/** Returns the game with the given id (ids are dense from 0). */
-export function gameById(id: number): Game {
-  return games[id];
+/**
+ * Whether `g` is a game made by this engine in this isolate (not a forged or cloned `{ id }`).
+ * One private-field check: no table lookup.
+ */
+export function isGame(g: unknown): g is Game {
+  return typeof g === "object" && g !== null && brand(g);
 }
 
-/** The number of distinct canonical games created so far. */
+function describe(value: unknown): string {
+  if (typeof value === "object" && value !== null) {
+    try {
+      return JSON.stringify(value) ?? String(value);
+    } catch {
+      return Object.prototype.toString.call(value);
+    }
+  }
+  return typeof value === "string" ? JSON.stringify(value) : String(value);
+}
+
+/**
+ * Throws a TypeError unless `g` is a game made by this engine. `what` completes "Cannot ...".
+ * Games are local to one isolate: a game sent to a worker (structured-cloned) or built by hand
+ * is a plain object, rejected here; workers exchange notation text instead.
+ */
+export function checkGame(g: unknown, what: string): asserts g is Game {
+  if (typeof g !== "object" || g === null || !brand(g)) {
+    throw new TypeError(
+      `Cannot ${what}: expected a game made by @cgt/partizan in this isolate (a cloned or hand-made { id } is not one; send notation text between workers), received ${
+        describe(g)
+      }`,
+    );
+  }
+}
+
+/** A table of games held weakly, swept of dead entries whenever it doubles. */
+class WeakTable<K> {
+  #map = new Map<K, WeakRef<Game>>();
+  #sweepAt = 4096;
+
+  get(key: K): Game | undefined {
+    return this.#map.get(key)?.deref();
+  }
+
+  set(key: K, g: Game): void {
+    const map = this.#map;
+    map.set(key, new WeakRef(g));
+    if (map.size >= this.#sweepAt) {
+      for (const [k, r] of map) if (r.deref() === undefined) map.delete(k);
+      this.#sweepAt = Math.max(4096, 2 * map.size);
+    }
+  }
+
+  /** The number of live games, after dropping the entries of collected ones. */
+  get size(): number {
+    const map = this.#map;
+    for (const [k, r] of map) if (r.deref() === undefined) map.delete(k);
+    return map.size;
+  }
+}
+
+const byOptions = new WeakTable<string>();
+const byNus = new WeakTable<string>();
+const bySmallNus = new WeakTable<number>();
+
+// A direct-mapped front for the small triples, the most looked-up games: a hit needs no
+// WeakRef. Bounded (4096 slots) and derived, so clearCaches() may empty it.
+const NUS_FRONT = 4096;
+const nusFrontKeys = new Float64Array(NUS_FRONT).fill(-1);
+const nusFrontGames: (Game | undefined)[] = new Array(NUS_FRONT).fill(undefined);
+registerCache("small number-up-star games", {
+  clear(): void {
+    nusFrontKeys.fill(-1);
+    nusFrontGames.fill(undefined);
+  },
+  get size(): number {
+    let n = 0;
+    for (const g of nusFrontGames) if (g !== undefined) n++;
+    return n;
+  },
+});
+
+/** The number of distinct canonical games created so far (ids are dense from 0). */
 export function gameCount(): number {
-  return games.length;
+  return nextId;
+}
+
+/** The number of games the intern tables hold now (live ones, and dead ones not yet swept). */
+export function internedCount(): number {
+  return byOptions.size + byNus.size + bySmallNus.size;
 }
 
 const ZERO_DYADIC: Dyadic = dyadic(0);
@@ -159,12 +308,18 @@ export function nusGame(x: Dyadic, k: number, n: number): Game {
   if (
     m < 1048576n && m > -1048576n && x.exponent < 32 && k < 512 && k > -512 && n < 512
   ) {
-    const key = (((Number(m) + 1048576) * 32 + x.exponent) * 1024 + k + 512) * 512 + n;
+    const mn = Number(m);
+    const key = (((mn + 1048576) * 32 + x.exponent) * 1024 + k + 512) * 512 + n;
+    const slot = (Math.imul(mn, 0x9e3779b1) ^ Math.imul((x.exponent << 10) + k, 0x85ebca77) ^
+      Math.imul(n, 0xc2b2ae35)) >>> 20;
+    if (nusFrontKeys[slot] === key) return nusFrontGames[slot]!;
     let g = bySmallNus.get(key);
     if (g === undefined) {
       g = newNus(x, k, n);
       bySmallNus.set(key, g);
     }
+    nusFrontKeys[slot] = key;
+    nusFrontGames[slot] = g;
     return g;
   }
   const key = `${m}:${x.exponent}:${k}:${n}`;
@@ -177,14 +332,12 @@ export function nusGame(x: Dyadic, k: number, n: number): Game {
 }
 
 function newNus(x: Dyadic, k: number, n: number): Game {
-  const g = newRecord();
-  nusOf[g.id] = Object.freeze({ x, k, n, xf: exactDouble(x) });
-  return g;
+  return new GameRecord(undefined, undefined, Object.freeze({ x, k, n, xf: exactDouble(x) }));
 }
 
 /** The triple of `g` when `g` is of the form `x + k.^ + *n`. */
 export function nusOfGame(g: Game): Nus | undefined {
-  return nusOf[g.id];
+  return nusField(g);
 }
 
 /** Whether a triple is a plain number. */
@@ -228,86 +381,44 @@ function nusOptions(v: Nus): [Game[], Game[]] {
 }
 
 function materialise(g: Game): void {
-  const v = nusOf[g.id];
+  const v = nusField(g);
   if (v === undefined) return;
   spend(v.n + 1);
   const [l, r] = nusOptions(v);
-  lefts[g.id] = Object.freeze(l.sort(byId));
-  rights[g.id] = Object.freeze(r.sort(byId));
+  setOptions(g, Object.freeze(l.sort(byId)), Object.freeze(r.sort(byId)));
 }
 
 /** The canonical left options of `g`, sorted by id. */
 export function leftOf(g: Game): readonly Game[] {
-  let l = lefts[g.id];
+  let l = leftField(g);
   if (l === undefined) {
     materialise(g);
-    l = lefts[g.id]!;
+    l = leftField(g)!;
   }
   return l;
 }
 
 /** The canonical right options of `g`, sorted by id. */
 export function rightOf(g: Game): readonly Game[] {
-  let r = rights[g.id];
+  let r = rightField(g);
   if (r === undefined) {
     materialise(g);
-    r = rights[g.id]!;
+    r = rightField(g)!;
   }
   return r;
 }
 
 // ---------------------------------------------------------------------------
-// A deterministic display order of options, independent of the order games were created in:
-// games x + k.^ + *n first, by x, then k, then n; then other games by their number of left and
-// right options and, recursively, their options in this order.
+// The display order of options (computed in _display.ts) is kept on the record.
 
-const displayLefts = new Map<number, readonly Game[]>();
-const displayRights = new Map<number, readonly Game[]>();
-
-export function displayCompare(a: Game, b: Game): number {
-  if (a === b) return 0;
-  const na = nusOf[a.id];
-  const nb = nusOf[b.id];
-  if (na !== undefined && nb !== undefined) {
-    return compareDyadic(na.x, nb.x) || na.k - nb.k || na.n - nb.n;
-  }
-  if (na !== undefined) return -1;
-  if (nb !== undefined) return 1;
-  const la = displayLeftOf(a);
-  const lb = displayLeftOf(b);
-  const ra = displayRightOf(a);
-  const rb = displayRightOf(b);
-  if (la.length !== lb.length) return la.length - lb.length;
-  if (ra.length !== rb.length) return ra.length - rb.length;
-  for (let i = 0; i < la.length; i++) {
-    const c = displayCompare(la[i], lb[i]);
-    if (c !== 0) return c;
-  }
-  for (let i = 0; i < ra.length; i++) {
-    const c = displayCompare(ra[i], rb[i]);
-    if (c !== 0) return c;
-  }
-  return a.id - b.id; // unreachable for distinct canonical games
+/** The options of `g` on one side in display order, when already computed. */
+export function displayOptionsField(g: Game, left: boolean): readonly Game[] | undefined {
+  return displayField(g, left);
 }
 
-/** The left options of `g` in display order. */
-export function displayLeftOf(g: Game): readonly Game[] {
-  let d = displayLefts.get(g.id);
-  if (d === undefined) {
-    d = Object.freeze([...leftOf(g)].sort(displayCompare));
-    displayLefts.set(g.id, d);
-  }
-  return d;
-}
-
-/** The right options of `g` in display order. */
-export function displayRightOf(g: Game): readonly Game[] {
-  let d = displayRights.get(g.id);
-  if (d === undefined) {
-    d = Object.freeze([...rightOf(g)].sort(displayCompare));
-    displayRights.set(g.id, d);
-  }
-  return d;
+/** Keeps the options of `g` on one side in display order on its record. */
+export function setDisplayOptions(g: Game, left: boolean, d: readonly Game[]): void {
+  setDisplay(g, left, d);
 }
 
 // ---------------------------------------------------------------------------
@@ -345,14 +456,6 @@ function cmpD(a: Dyadic, b: Dyadic): -1 | 0 | 1 {
   return compareDyadic(a, b);
 }
 
-const leftStops: (Dyadic | undefined)[] = [];
-const rightStops: (Dyadic | undefined)[] = [];
-// The same stops as doubles when the double is exact (numerator below 2^53), else NaN: most
-// comparisons of stops then need no bigint arithmetic.
-// Kept in one typed array by id (left stop at 2 * id, right at 2 * id + 1), -Infinity for not
-// yet computed: dense and unboxed, unlike a JS array filled in scattered id order.
-let stopsF = new Float64Array(1 << 16).fill(-Infinity);
-
 /** The value of `d` as a double when that is exact, else NaN. */
 function exactDouble(d: Dyadic): number {
   const n = d.numerator;
@@ -360,25 +463,17 @@ function exactDouble(d: Dyadic): number {
   return Number(n) / 2 ** d.exponent;
 }
 
-/** The stop as an exact double, or NaN when it does not fit. */
+/**
+ * The stop as an exact double, or NaN when it does not fit. Kept on the record beside the exact
+ * stop: most comparisons of stops then need no bigint arithmetic.
+ */
 function stopF(g: Game, left: boolean): number {
-  const v = nusOf[g.id];
+  const v = nusField(g);
   if (v !== undefined) return v.xf;
-  const i = 2 * g.id + (left ? 0 : 1);
-  if (i < stopsF.length) {
-    const f = stopsF[i];
-    if (f !== -Infinity) return f;
-  }
-  const f = exactDouble(stop(g, left));
-  if (i >= stopsF.length) {
-    let size = stopsF.length;
-    while (size <= i) size *= 2;
-    const grown = new Float64Array(size).fill(-Infinity);
-    grown.set(stopsF);
-    stopsF = grown;
-  }
-  stopsF[i] = f;
-  return f;
+  const f = stopFloat(g, left);
+  if (f !== -Infinity) return f;
+  stop(g, left);
+  return stopFloat(g, left);
 }
 
 /** Compares stops: sign of (stop of a) - (stop of b). */
@@ -395,30 +490,68 @@ function compareStops(a: Game, aLeft: boolean, b: Game, bLeft: boolean): number 
  * game that is not a number has options on both sides. Cached by id.
  */
 export function stop(g: Game, left: boolean): Dyadic {
-  const v = nusOf[g.id];
+  const v = nusField(g);
   if (v !== undefined) return v.x;
-  const cache = left ? leftStops : rightStops;
-  let s = cache[g.id];
+  let s = stopField(g, left);
   if (s === undefined) {
     for (const o of left ? leftOf(g) : rightOf(g)) {
       const t = stop(o, !left);
       if (s === undefined || cmpD(t, s) === (left ? 1 : -1)) s = t;
     }
     s = s!;
-    cache[g.id] = s;
+    setStop(g, left, s, exactDouble(s));
   }
   return s;
 }
 
-const PAIR = 67108864; // 2^26: ids below this give exact number keys a * 2^26 + b
-
 // The cache of leq results: an open-addressing hash table on the pair of ids (linear probing).
 // A slot is two adjacent Int32s: a + 1 (0 marks an empty slot) and 2b + answer, so a probe reads
-// one cache line. No allocation per entry; 8 bytes per slot, at most half the slots used. Ids
-// stay below 2^30 (a billion games would not fit in memory anyway).
+// one cache line. No allocation per entry; 8 bytes per slot, at most half the slots used. An
+// entry costs 16 bytes and holds no game (a memo entry costs about ten times that), so the table
+// may hold LEQ_WEIGHT * cacheLimit() entries (at most 2^25); past that it is emptied (a cheap
+// eviction: the hot comparisons come back within a few steps). A 4x4 Clobber board needs 1.65
+// million comparisons, so the default keeps them all. Ids from 2^30 on do not fit a slot:
+// their pairs go to a bounded Map with string keys.
+const LEQ_MIN_SLOTS = 1 << 10;
+/** How many times cacheLimit() entries the order table may hold. */
+export const LEQ_WEIGHT = 8;
+const MAX_SLOT_ID = 1 << 30;
 let leqSlots = 1 << 16;
 let leqKeys = new Int32Array(2 * leqSlots);
 let leqSize = 0;
+let leqLimit = leqEntries(cacheLimit());
+let leqMaxSlots = leqCapacity(leqLimit);
+const leqLarge = new BoundedCache<string, boolean>("order of games with large ids");
+
+function leqEntries(limit: number): number {
+  return Math.min(LEQ_WEIGHT * limit, 1 << 25);
+}
+
+function leqCapacity(limit: number): number {
+  let n = LEQ_MIN_SLOTS;
+  while (n < 2 * limit && n < 1 << 30) n *= 2;
+  return n;
+}
+
+function leqReset(slots: number): void {
+  leqSlots = slots;
+  leqKeys = new Int32Array(2 * slots);
+  leqSize = 0;
+}
+
+registerCache("order of games", {
+  clear(): void {
+    leqReset(Math.min(1 << 16, leqMaxSlots));
+  },
+  get size(): number {
+    return leqSize;
+  },
+});
+onLimitChange((n) => {
+  leqLimit = leqEntries(n);
+  leqMaxSlots = leqCapacity(leqLimit);
+  if (leqSlots > leqMaxSlots) leqReset(leqMaxSlots);
+});
 
 function leqHash(a: number, b: number, mask: number): number {
   let h = Math.imul(a, 0x9e3779b1) ^ b;
@@ -428,6 +561,10 @@ function leqHash(a: number, b: number, mask: number): number {
 
 /** The cached answer to a <= b: 1 (true), 0 (false) or -1 (not cached). */
 function leqLookup(a: number, b: number): number {
+  if (a >= MAX_SLOT_ID || b >= MAX_SLOT_ID) {
+    const v = leqLarge.get(`${a},${b}`);
+    return v === undefined ? -1 : v ? 1 : 0;
+  }
   const mask = leqSlots - 1;
   const a1 = a + 1;
   for (let i = leqHash(a, b, mask);; i = (i + 1) & mask) {
@@ -441,7 +578,15 @@ function leqLookup(a: number, b: number): number {
 }
 
 function leqStore(a: number, b: number, value: boolean): void {
-  if (2 * (leqSize + 1) > leqSlots) leqGrow();
+  if (a >= MAX_SLOT_ID || b >= MAX_SLOT_ID) {
+    leqLarge.set(`${a},${b}`, value);
+    return;
+  }
+  if (leqSize >= leqLimit) leqReset(leqSlots);
+  else if (2 * (leqSize + 1) > leqSlots) {
+    if (leqSlots < leqMaxSlots) leqGrow();
+    else leqReset(leqSlots);
+  }
   const mask = leqSlots - 1;
   const a1 = a + 1;
   const bv = (b << 1) | (value ? 1 : 0);
@@ -476,19 +621,23 @@ function leqGrow(): void {
   }
 }
 
+const PAIR = 67108864; // 2^26: ids below this give exact number keys a * 2^26 + b
+
 /**
  * The cache key of an ordered pair of ids: (a << 15) | b, a small integer (no allocation in V8)
- * while both ids are below 2^15, else a * 2^26 + b offset past that range.
+ * while both ids are below 2^15, else a * 2^26 + b offset past that range while both are below
+ * 2^26, else a string.
  */
-function pairKey(a: number, b: number): number {
-  return (a | b) < 32768 ? (a << 15) | b : 1073741824 + a * PAIR + b;
+function pairKey(a: number, b: number): number | string {
+  if ((a | b) < 32768) return (a << 15) | b;
+  return a < PAIR && b < PAIR ? 1073741824 + a * PAIR + b : `${a},${b}`;
 }
 
 /** Whether `a <= b` (Conway's order on games). */
 export function leq(a: Game, b: Game): boolean {
   if (a === b) return true;
-  const na = nusOf[a.id];
-  const nb = nusOf[b.id];
+  const na = nusField(a);
+  const nb = nusField(b);
   if (na !== undefined && nb !== undefined) {
     const t = nusDiffSign(na, nb);
     return t === -1 || t === 0;
@@ -667,8 +816,8 @@ function sameIds(a: readonly Game[], b: readonly Game[]): boolean {
 
 /** If the canonical option lists l, r are those of some `x + k.^ + *n`, returns it. */
 function detectNus(l: readonly Game[], r: readonly Game[]): Game | undefined {
-  const nl = l.map((g) => nusOf[g.id]);
-  const nr = r.map((g) => nusOf[g.id]);
+  const nl = l.map(nusField);
+  const nr = r.map(nusField);
   if (nl.some((v) => v === undefined) || nr.some((v) => v === undefined)) return undefined;
   const vl = nl as Nus[];
   const vr = nr as Nus[];
@@ -706,15 +855,13 @@ function intern(l: Game[], r: Game[]): Game {
   if (g !== undefined) return g;
   g = detectNus(l, r);
   if (g === undefined) {
-    g = newRecord();
-    lefts[g.id] = Object.freeze(l);
-    rights[g.id] = Object.freeze(r);
+    g = new GameRecord(Object.freeze(l), Object.freeze(r));
   }
   byOptions.set(key, g);
   return g;
 }
 
-const rawCache = new Map<string, Game>();
+const rawCache = new BoundedCache<string, Game>("canonical forms of option lists");
 
 /** The canonical form of `{left | right}` (options already canonical games). */
 export function makeGame(left: Iterable<Game>, right: Iterable<Game>): Game {
@@ -777,25 +924,23 @@ export function guardStack<T>(what: string, f: () => T): T {
 // ---------------------------------------------------------------------------
 // Arithmetic.
 
-const negCache = new Map<number, Game>();
-
 /** Returns `-g`. */
 export function negateGame(g: Game): Game {
-  const v = nusOf[g.id];
+  const v = nusField(g);
   if (v !== undefined) return nusGame(negateDyadic(v.x), -v.k, v.n);
-  let result = negCache.get(g.id);
+  let result = negField(g);
   if (result === undefined) {
     // The negative of a canonical form is canonical.
     const l = rightOf(g).map(negateGame).sort(byId);
     const r = leftOf(g).map(negateGame).sort(byId);
     result = intern(l, r);
-    negCache.set(g.id, result);
-    negCache.set(result.id, g);
+    setNeg(g, result);
+    setNeg(result, g);
   }
   return result;
 }
 
-const sumCache = new Map<number, Game>();
+const sumCache = new BoundedCache<number | string, Game>("sums of games");
 
 /**
  * Returns `g + x` for a canonical game `g` that is not of the form `y + k.^ + *n` and a number
@@ -818,15 +963,15 @@ function translate(g: Game, x: Game): Game {
 
 /** Returns `a + b`. */
 export function addGames(a: Game, b: Game): Game {
-  const na = nusOf[a.id];
-  const nb = nusOf[b.id];
+  const na = nusField(a);
+  const nb = nusField(b);
   if (na !== undefined && nb !== undefined) {
     return nusGame(addDyadic(na.x, nb.x), na.k + nb.k, na.n ^ nb.n);
   }
   if (na !== undefined && na.k === 0 && na.n === 0 && na.x.numerator === 0n) return b;
   if (nb !== undefined && nb.k === 0 && nb.n === 0 && nb.x.numerator === 0n) return a;
   // G + (-G) = 0 (Conway, ONAG ch. 1), seen when the negation was already computed.
-  if (negCache.get(a.id) === b) return nusGame(ZERO_DYADIC, 0, 0);
+  if (negField(a) === b) return nusGame(ZERO_DYADIC, 0, 0);
   if (a.id > b.id) return addGames(b, a);
   const key = pairKey(a.id, b.id);
   const hit = sumCache.get(key);

@@ -6,6 +6,7 @@
  * @module
  */
 
+import { registerCache } from "./_caches.ts";
 import { type Game, leftOf, makeGame, rightOf } from "./_engine.ts";
 import {
   type Graph,
@@ -54,6 +55,14 @@ export function clearLoopyTables(): void {
   stoppers = new Map();
   sums = new Map();
 }
+
+// Reached by clearCaches() through the package's cache registry (_caches.ts).
+registerCache("loopy values", {
+  clear: clearLoopyTables,
+  get size(): number {
+    return interned.size + stoppers.size + sums.size;
+  },
+});
 
 /** The record behind a value; throws a TypeError for anything else. */
 export function recordOf(g: LoopyGame, what: string): Rec {

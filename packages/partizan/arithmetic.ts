@@ -4,7 +4,7 @@
  * @module
  */
 
-import { addGames, type Game, guardStack, negateGame } from "./_engine.ts";
+import { addGames, checkGame, type Game, guardStack, negateGame } from "./_engine.ts";
 import { ZERO } from "./game.ts";
 
 export type { Game } from "./game.ts";
@@ -30,6 +30,8 @@ export type { Game } from "./game.ts";
  * ```
  */
 export function add(a: Game, b: Game): Game {
+  checkGame(a, "add games");
+  checkGame(b, "add games");
   return guardStack("add games", () => addGames(a, b));
 }
 
@@ -49,6 +51,7 @@ export function add(a: Game, b: Game): Game {
  * ```
  */
 export function negate(g: Game): Game {
+  checkGame(g, "negate game");
   return guardStack("negate game", () => negateGame(g));
 }
 
@@ -69,6 +72,8 @@ export function negate(g: Game): Game {
  * ```
  */
 export function subtract(a: Game, b: Game): Game {
+  checkGame(a, "subtract games");
+  checkGame(b, "subtract games");
   return guardStack("subtract games", () => addGames(a, negateGame(b)));
 }
 
@@ -92,7 +97,10 @@ export function subtract(a: Game, b: Game): Game {
 export function sum(games: Iterable<Game>): Game {
   return guardStack("add games", () => {
     let total = ZERO;
-    for (const g of games) total = addGames(total, g);
+    for (const g of games) {
+      checkGame(g, "add games");
+      total = addGames(total, g);
+    }
     return total;
   });
 }

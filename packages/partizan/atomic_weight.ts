@@ -4,7 +4,8 @@
  * @module
  */
 
-import { guardStack } from "./_engine.ts";
+import { checkGame, guardStack } from "./_engine.ts";
+import { BoundedCache } from "./_caches.ts";
 import { add, negate, subtract } from "./arithmetic.ts";
 import { ordinalSum } from "./ordinal_sum.ts";
 import { nortonProduct } from "./products.ts";
@@ -29,7 +30,7 @@ import { leftStop, rightStop } from "./stops.ts";
 
 export type { Game } from "./game.ts";
 
-const smallCache = new Map<number, boolean>();
+const smallCache = new BoundedCache<number, boolean>("all-small tests");
 
 /**
  * Whether `g` is all-small (dicotic): in every follower, Left has a move exactly when Right
@@ -50,17 +51,22 @@ const smallCache = new Map<number, boolean>();
  * ```
  */
 export function isAllSmall(g: Game): boolean {
+  checkGame(g, "decide whether a game is all-small");
+  return guardStack("decide whether a game is all-small", () => allSmall(g));
+}
+
+function allSmall(g: Game): boolean {
   const parts = numberUpStarParts(g);
   if (parts !== undefined) return parts.number.numerator === 0n;
   let r = smallCache.get(g.id);
   if (r === undefined) {
-    r = leftOptions(g).every(isAllSmall) && rightOptions(g).every(isAllSmall);
+    r = leftOptions(g).every(allSmall) && rightOptions(g).every(allSmall);
     smallCache.set(g.id, r);
   }
   return r;
 }
 
-const farCache = new Map<number, number>();
+const farCache = new BoundedCache<number, number>("far stars of atomic weights");
 
 /** The index m of the "far star" *m: one more than the largest nimber among the followers. */
 function farStar(g: Game): number {
@@ -85,7 +91,7 @@ function ceilDyadic(d: Dyadic): bigint {
 
 const TWO = integer(2);
 const UP_STAR = numberUpStar(dyadic(0), 1, 1);
-const weightCache = new Map<number, Game>();
+const weightCache = new BoundedCache<number, Game>("atomic weights");
 
 function weight(g: Game): Game {
   const parts = numberUpStarParts(g);
@@ -173,9 +179,7 @@ function atomicWeightOf(g: Game): Game | undefined {
  * ```
  */
 export function atomicWeight(g: Game): Game {
-  if (g === null || typeof g !== "object" || typeof g.id !== "number") {
-    throw new TypeError(`Cannot compute atomic weight: expected a game, received ${String(g)}`);
-  }
+  checkGame(g, "compute atomic weight");
   const w = guardStack("compute atomic weight", () => atomicWeightOf(g));
   if (w === undefined) {
     throw new RangeError(
@@ -205,8 +209,6 @@ export function atomicWeight(g: Game): Game {
  * ```
  */
 export function isAtomic(g: Game): boolean {
-  if (g === null || typeof g !== "object" || typeof g.id !== "number") {
-    throw new TypeError(`Cannot test atomicity: expected a game, received ${String(g)}`);
-  }
+  checkGame(g, "test atomicity");
   return guardStack("compute atomic weight", () => atomicWeightOf(g)) !== undefined;
 }

@@ -4,12 +4,13 @@
  * @module
  */
 
-import { guardStack } from "./_engine.ts";
+import { checkGame, guardStack } from "./_engine.ts";
+import { BoundedCache } from "./_caches.ts";
 import { type Game, leftOptions, numberUpStarParts, rightOptions } from "./game.ts";
 
 export type { Game } from "./game.ts";
 
-const cache = new Map<number, bigint>();
+const cache = new BoundedCache<number, bigint>("birthdays");
 
 function abs(n: bigint): bigint {
   return n < 0n ? -n : n;
@@ -41,9 +42,7 @@ function abs(n: bigint): bigint {
  * ```
  */
 export function birthday(g: Game): bigint {
-  if (g === null || typeof g !== "object" || typeof g.id !== "number") {
-    throw new TypeError(`Cannot compute birthday: expected a game, received ${String(g)}`);
-  }
+  checkGame(g, "compute birthday");
   return guardStack("compute birthday", () => born(g));
 }
 

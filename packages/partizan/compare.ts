@@ -4,7 +4,14 @@
  * @module
  */
 
-import { type Game, guardStack, leq as leqGames, nusOfGame, nusSign } from "./_engine.ts";
+import {
+  checkGame,
+  type Game,
+  guardStack,
+  leq as leqGames,
+  nusOfGame,
+  nusSign,
+} from "./_engine.ts";
 import { ZERO } from "./game.ts";
 
 export type { Game } from "./game.ts";
@@ -38,6 +45,8 @@ export type Outcome = "L" | "R" | "P" | "N";
  * ```
  */
 export function leq(a: Game, b: Game): boolean {
+  checkGame(a, "compare games");
+  checkGame(b, "compare games");
   return guardStack("compare games", () => leqGames(a, b));
 }
 
@@ -59,6 +68,8 @@ export function leq(a: Game, b: Game): boolean {
  * ```
  */
 export function equals(a: Game, b: Game): boolean {
+  checkGame(a, "compare games");
+  checkGame(b, "compare games");
   return a === b;
 }
 
@@ -80,6 +91,8 @@ export function equals(a: Game, b: Game): boolean {
  * ```
  */
 export function compare(a: Game, b: Game): Relation {
+  checkGame(a, "compare games");
+  checkGame(b, "compare games");
   if (a === b) return "=";
   return guardStack("compare games", () => {
     const ab = leqGames(a, b);
@@ -105,6 +118,7 @@ export function compare(a: Game, b: Game): Relation {
  * ```
  */
 export function outcome(g: Game): Outcome {
+  checkGame(g, "compute outcome");
   const v = nusOfGame(g);
   if (v !== undefined) {
     const s = nusSign(v.x, v.k, v.n);

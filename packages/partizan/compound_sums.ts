@@ -6,7 +6,8 @@
  */
 
 import { guardStack } from "./_engine.ts";
-import { BoundedCache, checkGame } from "./_cache.ts";
+import { BoundedCache } from "./_caches.ts";
+import { checkGame } from "./_engine.ts";
 import { type Game, game, leftOptions, rightOptions, ZERO } from "./game.ts";
 
 export type { Game } from "./game.ts";
@@ -14,7 +15,7 @@ export type { Game } from "./game.ts";
 type Rule = (g: Game, h: Game, self: (a: Game, b: Game) => Game) => [Game[], Game[]];
 
 function compound(name: string, rule: Rule): (g: Game, h: Game) => Game {
-  const cache = new BoundedCache<string, Game>();
+  const cache = new BoundedCache<string, Game>(name);
   const self = (g: Game, h: Game): Game => {
     const key = `${g.id}:${h.id}`;
     let result = cache.get(key);

@@ -4,7 +4,8 @@
  * @module
  */
 
-import { guardStack } from "./_engine.ts";
+import { checkGame, guardStack } from "./_engine.ts";
+import { BoundedCache } from "./_caches.ts";
 import { add, subtract } from "./arithmetic.ts";
 import { compareDyadic, type Dyadic, dyadic, formatDyadic } from "./dyadic.ts";
 import {
@@ -22,13 +23,7 @@ import { mean, temperature } from "./thermograph.ts";
 export type { Game } from "./game.ts";
 export type { Dyadic } from "./dyadic.ts";
 
-const coolCache = new Map<string, Game>();
-
-function checkGame(g: Game, what: string): void {
-  if (g === null || typeof g !== "object" || typeof g.id !== "number") {
-    throw new TypeError(`${what}: expected a game, received ${String(g)}`);
-  }
-}
+const coolCache = new BoundedCache<string, Game>("cooled games");
 
 function checkDyadic(t: Dyadic, what: string): void {
   if (
@@ -71,7 +66,7 @@ function checkDyadic(t: Dyadic, what: string): void {
  * ```
  */
 export function cool(g: Game, t: Dyadic): Game {
-  checkGame(g, "Cannot cool game");
+  checkGame(g, "cool game");
   checkDyadic(t, "Cannot cool game");
   if (compareDyadic(t, dyadic(-1)) <= 0) {
     throw new RangeError(
@@ -117,12 +112,12 @@ function coolBy(g: Game, t: Dyadic, tGame: Game, tKey: string): Game {
  * ```
  */
 export function freeze(g: Game): Game {
-  checkGame(g, "Cannot freeze game");
+  checkGame(g, "freeze game");
   // A number is frozen already (cooling it by its own, negative, temperature would add a star).
   return isNumber(g) ? g : cool(g, temperature(g));
 }
 
-const heatCache = new Map<string, Game>();
+const heatCache = new BoundedCache<string, Game>("heated games");
 
 /**
  * G heated by t, the integral ∫^t G (Winning Ways ch. 6; Siegel, CGT, II.5): a number is
@@ -149,8 +144,8 @@ const heatCache = new Map<string, Game>();
  * ```
  */
 export function heat(g: Game, t: Game): Game {
-  checkGame(g, "Cannot heat game");
-  checkGame(t, "Cannot heat game");
+  checkGame(g, "heat game");
+  checkGame(t, "heat game");
   return guardStack("heat game", () => heatBy(g, t));
 }
 
@@ -168,7 +163,7 @@ function heatBy(g: Game, t: Game): Game {
   return result;
 }
 
-const overheatCache = new Map<string, Game>();
+const overheatCache = new BoundedCache<string, Game>("overheated games");
 
 /**
  * G overheated from s to t, ∫_s^t G (Winning Ways ch. 6, "overheating"; as CGSuite's
@@ -195,9 +190,9 @@ const overheatCache = new Map<string, Game>();
  * ```
  */
 export function overheat(g: Game, s: Game, t: Game): Game {
-  checkGame(g, "Cannot overheat game");
-  checkGame(s, "Cannot overheat game");
-  checkGame(t, "Cannot overheat game");
+  checkGame(g, "overheat game");
+  checkGame(s, "overheat game");
+  checkGame(t, "overheat game");
   return guardStack("overheat game", () => overheatBy(g, s, t));
 }
 

@@ -4,7 +4,7 @@
  * @module
  */
 
-import { checkGame } from "./_cache.ts";
+import { checkGame } from "./_engine.ts";
 import { type Game, leftOptions, rightOptions } from "./game.ts";
 
 export type { Game } from "./game.ts";

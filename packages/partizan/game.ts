@@ -5,12 +5,12 @@
  */
 
 import { type Dyadic, dyadic } from "./dyadic.ts";
+import { displayLeftOf, displayRightOf } from "./_display.ts";
 import {
-  displayLeftOf,
-  displayRightOf,
+  checkGame,
   type Game,
-  gameById,
   guardStack,
+  isGame,
   makeGame,
   negateGame,
   nusGame,
@@ -29,9 +29,10 @@ export type { Dyadic } from "./dyadic.ts";
  * are the same object (same `id`).
  *
  * Cost: the reduction makes O((|L| + |R|)^2) comparisons plus the reversibility checks, each
- * cached by id pair; a repeated call with the same options is one table lookup. Memory: every
- * canonical game made (and every cached sum and comparison) stays in process-wide tables, a few
- * hundred bytes per game.
+ * cached by id pair; a repeated call with the same options is one table lookup. Memory: a few
+ * hundred bytes per game while it is referenced (by you, by another live game or by a derived
+ * cache, all bounded: see `@cgt/partizan/caches`); an unreferenced game is collected. Games are
+ * local to one isolate: a cloned or hand-made `{ id }` is rejected with a TypeError.
  *
  * @param left The left options (canonical games; duplicates are ignored).
  * @param right The right options.
@@ -60,7 +61,7 @@ function checkGames(options: Iterable<Game>, side: string): Game[] {
   }
   const out = [...options];
   for (const g of out) {
-    if (g === null || typeof g !== "object" || nusOrRecord(g) === false) {
+    if (!isGame(g)) {
       throw new TypeError(
         `Cannot make game: ${side} options must be games made by this package, received ${
           String(g)
@@ -71,15 +72,13 @@ function checkGames(options: Iterable<Game>, side: string): Game[] {
   return out;
 }
 
-function nusOrRecord(g: Game): boolean {
-  return typeof g.id === "number" && g === gameById(g.id);
-}
-
 /**
  * The canonical left options of `g` (its Left moves after removing dominated and reversible
- * options), in the order `formatGame` prints them: games x + k.^ + *n first (by x, k, n),
- * then the others by their numbers of options and, recursively, their options. The order does
- * not depend on the order games were created in.
+ * options), in the order `formatGame` prints them, which is CGSuite's: numbers first (by value),
+ * then nimbers (by size), then the other games x + k.^ + *n and uptimals (by their uptimal
+ * expansion), then all other games, compared by their left options and then their right options
+ * in this same order (a proper prefix first). The order does not depend on the order games were
+ * created in. The array is frozen and kept with the game.
  *
  * @param g A canonical game.
  * @returns Its left options.
@@ -94,6 +93,7 @@ function nusOrRecord(g: Game): boolean {
  * ```
  */
 export function leftOptions(g: Game): readonly Game[] {
+  checkGame(g, "list options");
   return displayLeftOf(g);
 }
 
@@ -112,6 +112,7 @@ export function leftOptions(g: Game): readonly Game[] {
  * ```
  */
 export function rightOptions(g: Game): readonly Game[] {
+  checkGame(g, "list options");
   return displayRightOf(g);
 }
 
@@ -250,6 +251,7 @@ export interface NumberUpStar {
  * ```
  */
 export function numberUpStarParts(g: Game): NumberUpStar | undefined {
+  checkGame(g, "read game parts");
   const v = nusOfGame(g);
   return v === undefined ? undefined : { number: v.x, ups: v.k, star: v.n };
 }
@@ -270,6 +272,7 @@ export function numberUpStarParts(g: Game): NumberUpStar | undefined {
  * ```
  */
 export function isNumber(g: Game): boolean {
+  checkGame(g, "test game");
   const v = nusOfGame(g);
   return v !== undefined && nusIsNumber(v);
 }
@@ -290,6 +293,7 @@ export function isNumber(g: Game): boolean {
  * ```
  */
 export function numberValue(g: Game): Dyadic | undefined {
+  checkGame(g, "read number value");
   const v = nusOfGame(g);
   return v !== undefined && nusIsNumber(v) ? v.x : undefined;
 }
@@ -310,6 +314,7 @@ export function numberValue(g: Game): Dyadic | undefined {
  * ```
  */
 export function isNimber(g: Game): boolean {
+  checkGame(g, "test game");
   const v = nusOfGame(g);
   return v !== undefined && v.k === 0 && v.x.numerator === 0n;
 }
@@ -329,6 +334,7 @@ export function isNimber(g: Game): boolean {
  * ```
  */
 export function nimberValue(g: Game): number | undefined {
+  checkGame(g, "read nimber value");
   const v = nusOfGame(g);
   return v !== undefined && v.k === 0 && v.x.numerator === 0n ? v.n : undefined;
 }
@@ -358,6 +364,7 @@ export const DOWN: Game = nusGame(dyadic(0), -1, 0);
  * ```
  */
 export function plusMinus(x: Game): Game {
+  checkGame(x, "make switch");
   return makeGame([x], [negateGame(x)]);
 }
 
@@ -377,6 +384,7 @@ export function plusMinus(x: Game): Game {
  * ```
  */
 export function tiny(x: Game): Game {
+  checkGame(x, "make tiny");
   return makeGame([ZERO], [makeGame([ZERO], [negateGame(x)])]);
 }
 
@@ -395,5 +403,6 @@ export function tiny(x: Game): Game {
  * ```
  */
 export function miny(x: Game): Game {
+  checkGame(x, "make miny");
   return makeGame([makeGame([x], [ZERO])], [ZERO]);
 }

@@ -39,10 +39,17 @@ export { GameLimitError, LimitError, PositionLimitError };
  * {@link GameLimitError}; every result the engine had already cached stays valid, so the same
  * computation can be resumed with a larger budget.
  *
+ * The budget is synchronous: it covers the work `f` does before it returns. An `async` function
+ * (or one returning a promise or other thenable) would leave the budget at its first `await`,
+ * so it is refused with a TypeError; run each synchronous piece of work under its own budget
+ * instead.
+ *
  * @param maxSteps The number of steps allowed: a non-negative integer or `Infinity`.
  * @param f The computation.
  * @returns What `f` returns.
  * @throws {RangeError} If `maxSteps` is not a non-negative integer or `Infinity`.
+ * @throws {TypeError} If `f` is not a function, is an async function, or returns a thenable
+ *   (the promise is not awaited; any work it does later is not limited).
  * @throws {GameLimitError} If `f` needs more than `maxSteps` steps.
  *
  * @example
@@ -63,7 +70,33 @@ export function withStepLimit<T>(maxSteps: number, f: () => T): T {
       `Cannot limit the steps: the limit must be a non-negative integer or Infinity, received ${maxSteps}`,
     );
   }
-  return withEngineStepLimit(maxSteps, f);
+  if (typeof f !== "function") {
+    throw new TypeError(`Cannot limit the steps: expected a function, received ${String(f)}`);
+  }
+  if (isAsyncFunction(f)) {
+    throw new TypeError(
+      `Cannot limit the steps: budgets are synchronous, so the function must not be async, received ${
+        f.name || "an anonymous async function"
+      }`,
+    );
+  }
+  const result = withEngineStepLimit(maxSteps, f);
+  if (isThenable(result)) {
+    throw new TypeError(
+      "Cannot limit the steps: budgets are synchronous, so the function must not return a promise, received a thenable",
+    );
+  }
+  return result;
+}
+
+function isAsyncFunction(f: unknown): boolean {
+  const name = (f as { constructor?: { name?: unknown } }).constructor?.name;
+  return name === "AsyncFunction" || name === "AsyncGeneratorFunction";
+}
+
+function isThenable(x: unknown): boolean {
+  return (typeof x === "object" || typeof x === "function") && x !== null &&
+    typeof (x as { then?: unknown }).then === "function";
 }
 
 /**

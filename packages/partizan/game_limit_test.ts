@@ -73,3 +73,43 @@ Deno.test("withStepLimit() rejects a limit that is not a non-negative integer", 
     );
   }
 });
+
+Deno.test("withStepLimit() refuses work that would outlive its synchronous budget", async (t) => {
+  await t.step("an async function is refused before it runs", () => {
+    let ran = false;
+    assert.throws(
+      // deno-lint-ignore require-await
+      () => withStepLimit(1000, async () => (ran = true)),
+      (error: unknown) =>
+        error instanceof TypeError && /budgets are synchronous/.test(error.message) &&
+        /^Cannot limit the steps: /.test(error.message),
+    );
+    assert.equal(ran, false);
+  });
+  await t.step("a function returning a promise is refused", () => {
+    assert.throws(
+      () => withStepLimit(1000, () => Promise.resolve(1)),
+      (error: unknown) =>
+        error instanceof TypeError && /budgets are synchronous/.test(error.message),
+    );
+  });
+  await t.step("a function returning another thenable is refused", () => {
+    assert.throws(
+      () => withStepLimit(1000, () => ({ then() {} })),
+      (error: unknown) =>
+        error instanceof TypeError && /budgets are synchronous/.test(error.message),
+    );
+  });
+  await t.step("a value that is not a function is refused", () => {
+    assert.throws(
+      () => withStepLimit(1000, 5 as unknown as () => number),
+      (error: unknown) => error instanceof TypeError && /expected a function/.test(error.message),
+    );
+  });
+  await t.step("after a refusal the enclosing budget is intact", () => {
+    withStepLimit(10, () => {
+      assert.throws(() => withStepLimit(5, () => Promise.resolve(0)), TypeError);
+      assert.equal(withStepLimit(5, () => add(integer(1), integer(2))), integer(3));
+    });
+  });
+});

@@ -218,3 +218,35 @@ Deno.test("plusMinus(), tiny() and miny() match their definitions", () => {
   assert.equal(miny(two), negate(tiny(two)));
   assert.equal(add(tiny(two), miny(two)), ZERO);
 });
+
+Deno.test("leftOptions() lists options in the order formatGame prints them", async (t) => {
+  const { formatGame, parseGame } = await import("./notation.ts");
+  const printed = (g: ReturnType<typeof game>) =>
+    "{" + leftOptions(g).map((o) => formatGame(o)).join(",") + "|" +
+    rightOptions(g).map((o) => formatGame(o)).join(",") + "}";
+  await t.step("for options of every display class, made in either order", () => {
+    // ^, *, +-1 and {2|1*}-like switches are pairwise incomparable, so all stay.
+    const options = [parseGame("+-1"), UP, STAR, parseGame("{3|-3}"), parseGame("^<2>")];
+    for (const list of [options, [...options].reverse()]) {
+      const g = game(list, [integer(-5)]);
+      assert.equal(formatGame(g), printed(g));
+    }
+  });
+  await t.step("for random games with several options on each side", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 40 }), { minLength: 2, maxLength: 5 }),
+        (xs) => {
+          const opts = xs.map((x) =>
+            game([integer(x % 5), nimber(x % 3)], [integer(-(x % 7)), nimber(x % 2)])
+          );
+          const g = game(opts, [integer(-10)]);
+          const text = formatGame(g);
+          // Forms printed as one brace pair (most of them; others are x + k.^ + *n and the like).
+          fc.pre(text.startsWith("{") && text.endsWith("}") && !text.includes("||"));
+          assert.equal(text, printed(g));
+        },
+      ),
+    );
+  });
+});

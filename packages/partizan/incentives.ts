@@ -5,7 +5,7 @@
  */
 
 import { guardStack } from "./_engine.ts";
-import { checkGame } from "./_cache.ts";
+import { checkGame } from "./_engine.ts";
 import { subtract } from "./arithmetic.ts";
 import { leq } from "./compare.ts";
 import { type Game, leftOptions, rightOptions } from "./game.ts";

@@ -8,6 +8,7 @@
  * @module
  */
 
+import { checkGame } from "./_engine.ts";
 import type { Game } from "./_engine.ts";
 import type { Relation } from "./compare.ts";
 import { type Graph, hasAlternatingCycle, pack, solveOutcomes } from "./_loopy_graph.ts";
@@ -118,6 +119,7 @@ function checkGraph(graph: LoopyGraph): Graph {
  * ```
  */
 export function fromGame(g: Game): LoopyGame {
+  checkGame(g, "make loopy game");
   return valueOfGame(g);
 }
 

@@ -5,7 +5,8 @@
  * @module
  */
 
-import { displayCompare, type Game, guardStack } from "./_engine.ts";
+import { type Game, guardStack } from "./_engine.ts";
+import { displayCompare } from "./_display.ts";
 import { formatGame, parseGame, type ParseOptions } from "./notation.ts";
 import { numberUpStarParts } from "./game.ts";
 import { formatDyadic } from "./dyadic.ts";

@@ -4,6 +4,7 @@
  * @module
  */
 
+import { checkGame } from "./_engine.ts";
 import type { Outcome } from "./compare.ts";
 import { type Game, leftOptions, rightOptions } from "./game.ts";
 import { identityKey, type PositionKey, PositionLimitError, type Ruleset } from "./search.ts";
@@ -161,6 +162,7 @@ export function misereOutcome<P>(
  * ```
  */
 export function gameMisereOutcome(g: Game, options: MisereOutcomeOptions = {}): Outcome {
+  checkGame(g, "compute misere outcome");
   const ids = new Map<Game, number>();
   const ruleset: Ruleset<Game> = {
     name: "game",

@@ -5,6 +5,12 @@
  * cached by id. Numbers are exact dyadic rationals of any size, and games x + k.^ + *n are added
  * and compared from their parts. Games are read and printed in CGSuite's notation.
  *
+ * Memory: every derived cache is bounded ({@link setCacheLimit}) and {@link clearCaches} frees them
+ * all; games are held weakly, so a long-running process keeps only what it uses. Games are local
+ * to one isolate: a game that crossed a worker boundary (a structured clone) or a hand-made
+ * `{ id }` is rejected with a TypeError; workers exchange notation text ({@link formatGame},
+ * {@link parseGame}).
+ *
  * @example Values, sums and comparisons
  * ```ts
  * import { add, compare, formatGame, outcome, parseGame } from "@cgt/partizan";
@@ -78,6 +84,7 @@ export {
   isOdd,
   isOddTempered,
 } from "./predicates.ts";
+export * from "./caches.ts";
 export * from "./search.ts";
 export * from "./ruleset_function.ts";
 export * from "./loopy.ts";

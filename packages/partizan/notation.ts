@@ -7,8 +7,10 @@
 import { compareDyadic, type Dyadic, dyadic, formatDyadic } from "./dyadic.ts";
 import {
   addGames,
+  checkGame,
   type Game,
   guardStack,
+  isGame,
   leftOf,
   negateGame,
   type Nus,
@@ -19,6 +21,8 @@ import {
   stop,
 } from "./_engine.ts";
 import { game, miny, tiny } from "./game.ts";
+import { BoundedCache } from "./_caches.ts";
+import { displayLeftOf, displayRightOf } from "./_display.ts";
 import { addDeep, negateDeep } from "./_deep.ts";
 import { ordinalSum } from "./ordinal_sum.ts";
 import { MAX_UPTIMAL_POWER, upNth, uptimalExpansion, upToNth } from "./uptimal.ts";
@@ -158,9 +162,6 @@ function uptimalOf(g: Game, forceParens: boolean): string | undefined {
 // then all other games, lexicographically by their sorted left options, then their sorted
 // right options (a proper prefix first).
 
-const sortedLefts = new Map<number, readonly Game[]>();
-const sortedRights = new Map<number, readonly Game[]>();
-
 /** An uptimal expansion: number part, coefficients of ^<1>, ^<2>, ..., nimber part. */
 interface Expansion {
   readonly x: Dyadic;
@@ -175,66 +176,6 @@ function expansionOf(g: Game): Expansion | undefined {
   if (compareDyadic(stop(g, true), stop(g, false)) !== 0) return undefined;
   const e = uptimalExpansion(g);
   return e === undefined ? undefined : { x: e.number, digits: e.digits, m: e.star };
-}
-
-/** 0 for a number, 1 for a nimber, 2 for another uptimal, 3 for any other game. */
-function displayClass(e: Expansion | undefined): number {
-  if (e === undefined) return 3;
-  if (e.digits.length === 0 && e.m === 0) return 0;
-  if (e.digits.length === 0 && e.x.numerator === 0n) return 1;
-  return 2;
-}
-
-/** UptimalExpansion.java `compareTo`. */
-function compareExpansions(a: Expansion, b: Expansion): number {
-  const c = compareDyadic(a.x, b.x);
-  if (c !== 0) return c;
-  for (let i = 0; i < Math.min(a.digits.length, b.digits.length); i++) {
-    if (a.digits[i] !== b.digits[i]) return a.digits[i] - b.digits[i];
-  }
-  return a.digits.length - b.digits.length || a.m - b.m;
-}
-
-function displayCompare(a: Game, b: Game): number {
-  if (a === b) return 0;
-  const ea = expansionOf(a);
-  const eb = expansionOf(b);
-  const ca = displayClass(ea);
-  const cb = displayClass(eb);
-  if (ca !== cb) return ca - cb;
-  if (ca === 0) return compareDyadic(ea!.x, eb!.x);
-  if (ca === 1) return ea!.m - eb!.m;
-  if (ca === 2) return compareExpansions(ea!, eb!);
-  return compareLists(displayLeftOf(a), displayLeftOf(b)) ||
-    compareLists(displayRightOf(a), displayRightOf(b));
-}
-
-function compareLists(a: readonly Game[], b: readonly Game[]): number {
-  for (let i = 0; i < Math.min(a.length, b.length); i++) {
-    const c = displayCompare(a[i], b[i]);
-    if (c !== 0) return c;
-  }
-  return a.length - b.length;
-}
-
-/** The left options of `g` in CGSuite's display order. */
-function displayLeftOf(g: Game): readonly Game[] {
-  let d = sortedLefts.get(g.id);
-  if (d === undefined) {
-    d = [...leftOf(g)].sort(displayCompare);
-    sortedLefts.set(g.id, d);
-  }
-  return d;
-}
-
-/** The right options of `g` in CGSuite's display order. */
-function displayRightOf(g: Game): readonly Game[] {
-  let d = sortedRights.get(g.id);
-  if (d === undefined) {
-    d = [...rightOf(g)].sort(displayCompare);
-    sortedRights.set(g.id, d);
-  }
-  return d;
 }
 
 /** Returns [text, slashes]: slashes > 0 when the text is an unbraced {..|..} with that many. */
@@ -277,7 +218,7 @@ function format(g: Game, forceBrackets: boolean, forceParens: boolean): [string,
   return forceBrackets || slashes === MAX_SLASHES ? [`{${text}}`, NO_SLASHES] : [text, slashes];
 }
 
-const lengthCache = new Map<number, [number, number]>();
+const lengthCache = new BoundedCache<number, [number, number]>("lengths of printed games");
 
 /** Adds lengths, saturating at Infinity past 2^53 so that the sum stays an upper bound. */
 function plus(a: number, b: number): number {
@@ -357,6 +298,7 @@ function formatLength(g: Game, forceBrackets: boolean, forceParens: boolean): [n
  * ```
  */
 export function formattedLength(g: Game): number {
+  checkGame(g, "measure game notation");
   return guardStack("measure game notation", () => formatLength(g, true, false)[0]);
 }
 
@@ -405,6 +347,7 @@ export interface FormatOptions {
  * ```
  */
 export function formatGame(g: Game, options: FormatOptions = {}): string {
+  checkGame(g, "format game");
   const maxLength = options.maxLength ?? 100_000;
   if (maxLength < Number.MAX_SAFE_INTEGER) {
     const length = formattedLength(g);
@@ -667,7 +610,15 @@ class Parser {
       if (typeof a === "string") this.fail(`${name}() takes a game, not a string`, start);
       return builtin(typeof a === "bigint" ? nusGame(dyadic(a), 0, 0) : a);
     }
-    return f!(args);
+    const result = f!(args);
+    if (!isGame(result)) {
+      throw new TypeError(
+        `Cannot parse game: ${name}() must return a game made by this package, received ${
+          String(result)
+        }`,
+      );
+    }
+    return result;
   }
 
   argument(): GameArgument {

@@ -5,7 +5,8 @@
  */
 
 import { guardStack } from "./_engine.ts";
-import { BoundedCache, checkGame } from "./_cache.ts";
+import { BoundedCache } from "./_caches.ts";
+import { checkGame } from "./_engine.ts";
 import {
   type Game,
   game,
@@ -18,7 +19,7 @@ import { numberUpStar } from "./game.ts";
 
 export type { Game } from "./game.ts";
 
-const cache = new BoundedCache<string, Game>();
+const cache = new BoundedCache<string, Game>("ordinal sums");
 
 /**
  * The ordinal sum G : H = {G^L, G : H^L | G^R, G : H^R} (Conway, ONAG ch. 14 and 15; Winning

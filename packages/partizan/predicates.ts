@@ -5,7 +5,8 @@
  */
 
 import { guardStack } from "./_engine.ts";
-import { BoundedCache, checkGame } from "./_cache.ts";
+import { BoundedCache } from "./_caches.ts";
+import { checkGame } from "./_engine.ts";
 import { compareDyadic } from "./dyadic.ts";
 import { type Game, leftOptions, numberUpStarParts, rightOptions } from "./game.ts";
 import { leftStop, rightStop } from "./stops.ts";
@@ -59,8 +60,8 @@ export function isNumberish(g: Game): boolean {
   return compareDyadic(leftStop(g), rightStop(g)) === 0;
 }
 
-const parityCache = new BoundedCache<number, 0 | 1 | 2>();
-const temperCache = new BoundedCache<number, 0 | 1 | 2>();
+const parityCache = new BoundedCache<number, 0 | 1 | 2>("parities");
+const temperCache = new BoundedCache<number, 0 | 1 | 2>("tempers");
 
 /**
  * The parity of a canonical form: 0 even (every option odd; 0 has none), 1 odd (it has options

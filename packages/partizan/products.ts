@@ -5,7 +5,8 @@
  */
 
 import { guardStack } from "./_engine.ts";
-import { BoundedCache, checkGame } from "./_cache.ts";
+import { BoundedCache } from "./_caches.ts";
+import { checkGame } from "./_engine.ts";
 import { add, negate, subtract } from "./arithmetic.ts";
 import { compare } from "./compare.ts";
 import { dyadic } from "./dyadic.ts";
@@ -25,7 +26,7 @@ import { formatGame } from "./notation.ts";
 
 export type { Game } from "./game.ts";
 
-const nortonCache = new BoundedCache<string, Game>();
+const nortonCache = new BoundedCache<string, Game>("Norton products");
 
 function multiple(n: bigint, u: Game): Game {
   let base = n < 0n ? negate(u) : u;
@@ -121,7 +122,7 @@ function nimProduct(a: number, b: number): number {
   return high * f + ((low ^ nimProduct(nimProduct(a1, b1), f / 2)) >>> 0);
 }
 
-const conwayCache = new BoundedCache<string, Game>();
+const conwayCache = new BoundedCache<string, Game>("Conway products");
 
 /**
  * Conway's product G.H (ONAG ch. 1; CGSuite's `G ConwayProduct H`): the options are

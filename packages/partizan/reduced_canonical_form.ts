@@ -4,7 +4,8 @@
  * @module
  */
 
-import { guardStack } from "./_engine.ts";
+import { checkGame, guardStack } from "./_engine.ts";
+import { BoundedCache } from "./_caches.ts";
 import {
   type Game,
   game,
@@ -19,7 +20,7 @@ import { heat } from "./cooling.ts";
 
 export type { Game } from "./game.ts";
 
-const cache = new Map<number, Game>();
+const cache = new BoundedCache<number, Game>("reduced canonical forms");
 
 function starProjection(g: Game): Game {
   const parts = numberUpStarParts(g);
@@ -59,11 +60,7 @@ function starProjection(g: Game): Game {
  * ```
  */
 export function reducedCanonicalForm(g: Game): Game {
-  if (g === null || typeof g !== "object" || typeof g.id !== "number") {
-    throw new TypeError(
-      `Cannot compute reduced canonical form: expected a game, received ${String(g)}`,
-    );
-  }
+  checkGame(g, "compute reduced canonical form");
   const parts = numberUpStarParts(g);
   if (parts !== undefined) return numberGame(parts.number);
   return guardStack("compute reduced canonical form", () => starProjection(heat(g, STAR)));

@@ -7,6 +7,7 @@
  */
 
 import { PositionLimitError, spend } from "./_engine.ts";
+import { registerOwner } from "./_caches.ts";
 import { add } from "./arithmetic.ts";
 import { type Outcome, outcome } from "./compare.ts";
 import { type Game, game, ZERO } from "./game.ts";
@@ -212,6 +213,8 @@ export class Solver<P> {
     this.#ruleset = ruleset;
     this.#key = ruleset.key ? ruleset.key.bind(ruleset) : identityKey;
     this.#maxPositions = checkMaxPositions(options.maxPositions ?? MAX_POSITIONS_DEFAULT, "solver");
+    // Held weakly by the cache registry, so that clearCaches() empties this table too.
+    registerOwner(this);
   }
 
   /** The number of component values in the transposition table. */

@@ -4,15 +4,12 @@
  * @module
  */
 
-import { guardStack } from "./_engine.ts";
-import { compareDyadic, type Dyadic } from "./dyadic.ts";
-import { type Game, leftOptions, numberUpStarParts, rightOptions } from "./game.ts";
+import { checkGame, guardStack, stop } from "./_engine.ts";
+import type { Dyadic } from "./dyadic.ts";
+import type { Game } from "./game.ts";
 
 export type { Game } from "./game.ts";
 export type { Dyadic } from "./dyadic.ts";
-
-const leftCache = new Map<number, Dyadic>();
-const rightCache = new Map<number, Dyadic>();
 
 /**
  * The left stop L(G): the number reached when Left moves first and both players stop moving as
@@ -20,7 +17,8 @@ const rightCache = new Map<number, Dyadic>();
  * ch. 3): L(x) = R(x) = x for a number x, otherwise L(G) = max R(G^L) and R(G) = min L(G^R).
  * For x + k.^ + *n both stops are x.
  *
- * Cost: one visit per distinct follower of `g`, cached by id.
+ * Cost: one visit per distinct follower of `g`; the engine keeps both stops on each game (the
+ * same stops its order uses), so a second call is one field read.
  *
  * @param g A canonical game.
  * @returns The left stop, exactly.
@@ -38,6 +36,7 @@ const rightCache = new Map<number, Dyadic>();
  * ```
  */
 export function leftStop(g: Game): Dyadic {
+  checkGame(g, "compute left stop");
   return guardStack("compute left stop", () => stop(g, true));
 }
 
@@ -59,21 +58,6 @@ export function leftStop(g: Game): Dyadic {
  * ```
  */
 export function rightStop(g: Game): Dyadic {
+  checkGame(g, "compute right stop");
   return guardStack("compute right stop", () => stop(g, false));
-}
-
-function stop(g: Game, left: boolean): Dyadic {
-  const parts = numberUpStarParts(g);
-  if (parts !== undefined) return parts.number;
-  const cache = left ? leftCache : rightCache;
-  const hit = cache.get(g.id);
-  if (hit !== undefined) return hit;
-  // A canonical game that is not a number has options on both sides.
-  let best: Dyadic | undefined;
-  for (const o of left ? leftOptions(g) : rightOptions(g)) {
-    const s = stop(o, !left);
-    if (best === undefined || compareDyadic(s, best) * (left ? 1 : -1) > 0) best = s;
-  }
-  cache.set(g.id, best!);
-  return best!;
 }

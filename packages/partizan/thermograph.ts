@@ -4,7 +4,8 @@
  * @module
  */
 
-import { guardStack } from "./_engine.ts";
+import { checkGame, guardStack } from "./_engine.ts";
+import { BoundedCache } from "./_caches.ts";
 import { addDyadic, compareDyadic, type Dyadic, dyadic } from "./dyadic.ts";
 import { type Game, leftOptions, numberUpStarParts, rightOptions } from "./game.ts";
 import {
@@ -59,7 +60,7 @@ interface Walls {
   readonly right: Pwl;
 }
 
-const cache = new Map<number, Walls>();
+const cache = new BoundedCache<number, Walls>("thermographs");
 
 /** The walls of g, by recursion over its canonical options (CGSuite's convention). */
 function walls(g: Game): Walls {
@@ -175,6 +176,7 @@ function maxDyadic(a: Dyadic, b: Dyadic): Dyadic {
  * ```
  */
 export function thermograph(g: Game): Thermograph {
+  checkGame(g, "compute thermograph");
   const w = guardStack("compute thermograph", () => walls(g));
   const temperature = maxDyadic(lastBreak(w.left), lastBreak(w.right));
   return {
@@ -231,6 +233,7 @@ export function wallValue(wall: Wall, t: Dyadic): Dyadic {
  * ```
  */
 export function mean(g: Game): Dyadic {
+  checkGame(g, "compute mean");
   const parts = numberUpStarParts(g);
   if (parts !== undefined) return parts.number;
   return thermograph(g).mean;
@@ -259,6 +262,7 @@ export function mean(g: Game): Dyadic {
  * ```
  */
 export function temperature(g: Game): Dyadic {
+  checkGame(g, "compute temperature");
   const parts = numberUpStarParts(g);
   if (parts !== undefined) {
     if (parts.ups !== 0 || parts.star !== 0) return dyadic(0);

@@ -4,6 +4,8 @@
  * @module
  */
 
+import { checkGame } from "./_engine.ts";
+import { BoundedCache } from "./_caches.ts";
 import { compareDyadic, type Dyadic, dyadic, formatDyadic } from "./dyadic.ts";
 import { type Game, leftOptions, numberUpStarParts, rightOptions } from "./game.ts";
 import { formatGame } from "./notation.ts";
@@ -30,7 +32,7 @@ export interface ThermographSvgOptions {
 }
 
 const PRINT_LIMIT = 2000;
-const sizeCache = new Map<number, number>();
+const sizeCache = new BoundedCache<number, number>("sizes of games in thermograph titles");
 
 /** The number of nodes of g's game tree written out in full, capped at PRINT_LIMIT. */
 function printedSize(g: Game): number {
@@ -124,6 +126,7 @@ function wallPoints(wall: Wall, temperature: Dyadic): Dyadic[][] {
  * ```
  */
 export function thermographSvg(g: Game, options: ThermographSvgOptions = {}): string {
+  checkGame(g, "draw thermograph");
   const t = thermograph(g);
   const title = options.title ?? defaultTitle(g);
   const { top, low, high } = frame(t);
@@ -238,6 +241,7 @@ function labelStep(unit: number, room: number): number {
  * ```
  */
 export function thermographSketch(g: Game): string {
+  checkGame(g, "draw thermograph");
   const t = thermograph(g);
   const { top, low, high } = frame(t);
   const columns = 41;

@@ -4,6 +4,7 @@
  * @module
  */
 
+import { BoundedCache } from "./_caches.ts";
 import { compareDyadic, type Dyadic, dyadic, formatDyadic, negateDyadic } from "./dyadic.ts";
 import {
   addGames,
@@ -233,8 +234,7 @@ function positiveExpansion(lefts: (Exp | null)[], rights: (Exp | null)[]): Exp |
 }
 
 /** A bounded cache of expansions by game id (null: not an uptimal). */
-const MAX_CACHED_EXPANSIONS = 1 << 18;
-const expansionCache = new Map<number, Exp | null>();
+const expansionCache = new BoundedCache<number, Exp | null>("uptimal expansions");
 
 function nusExpansion(g: Game): Exp | undefined {
   const v = nusOfGame(g);
@@ -251,7 +251,6 @@ function expansionOfGame(g: Game): Exp | null {
   if (direct !== undefined) return direct;
   const hit = expansionCache.get(g.id);
   if (hit !== undefined) return hit;
-  if (expansionCache.size > MAX_CACHED_EXPANSIONS) expansionCache.clear();
   const local = new Map<number, Exp | null>();
   const get = (o: Game): Exp | null | undefined => {
     const n = nusExpansion(o);
