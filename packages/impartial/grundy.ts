@@ -28,6 +28,14 @@ export interface ImpartialGame<P> {
    * May be omitted when positions are themselves strings, numbers or bigints.
    */
   key?(position: P): PositionKey;
+  /**
+   * Splits `position` into independent components (a move changes exactly one of them), whose
+   * Grundy values nim-add to the position's (Sprague–Grundy theorem, Winning Ways ch. 3).
+   * Components with no moves may be left out. When absent, a position is its own single
+   * component. Splitting keeps the memo to one entry per component instead of one per
+   * combination of them.
+   */
+  components?(position: P): Iterable<P>;
 }
 
 /** Options for {@link GrundySolver}. */
@@ -44,8 +52,12 @@ export interface GrundySolverOptions {
 
 interface Frame<P> {
   key: PositionKey;
-  options: P[];
+  /** The components of every option, in order (each option is its own part when unsplit). */
+  parts: P[];
+  /** `owner[j]` is the index of the option that `parts[j]` belongs to. */
+  owner: number[];
   next: number;
+  /** The nim-sum so far of the values of each option's parts. */
   values: number[];
 }
 
@@ -123,6 +135,14 @@ export class GrundySolver<P> {
    * @throws {PositionLimitError} If more than `maxPositions` positions are needed.
    */
   grundy(position: P): number {
+    if (this.#game.components === undefined) return this.#component(position);
+    let g = 0;
+    for (const part of this.#game.components(position)) g ^= this.#component(part);
+    return g;
+  }
+
+  /** The Grundy value of one component (the whole position when the game has no split). */
+  #component(position: P): number {
     const rootKey = this.#key(position);
     const known = this.#memo.get(rootKey);
     if (known !== undefined) return known;
@@ -135,12 +155,12 @@ export class GrundySolver<P> {
     let result = 0;
     while (stack.length > 0) {
       const frame = stack[stack.length - 1];
-      if (frame.next < frame.options.length) {
-        const child = frame.options[frame.next++];
+      if (frame.next < frame.parts.length) {
+        const child = frame.parts[frame.next++];
         const childKey = this.#key(child);
         const value = this.#memo.get(childKey);
         if (value !== undefined) {
-          frame.values.push(value);
+          frame.values[frame.owner[frame.next - 1]] ^= value;
         } else if (onPath.has(childKey)) {
           throw new RangeError(
             `Cannot compute Grundy value: the game has a cycle through position ${
@@ -160,7 +180,10 @@ export class GrundySolver<P> {
       this.#memo.set(frame.key, result);
       onPath.delete(frame.key);
       stack.pop();
-      if (stack.length > 0) stack[stack.length - 1].values.push(result);
+      if (stack.length > 0) {
+        const parent = stack[stack.length - 1];
+        parent.values[parent.owner[parent.next - 1]] ^= result;
+      }
     }
     return result;
   }
@@ -190,7 +213,21 @@ export class GrundySolver<P> {
   #frame(key: PositionKey, position: P): Frame<P> {
     // One step of the work budget (withStepLimit in @cgt/partizan/game-limit) per new position.
     spendSteps(1);
-    return { key, options: [...this.#game.options(position)], next: 0, values: [] };
+    const options = [...this.#game.options(position)];
+    const values = new Array<number>(options.length).fill(0);
+    const split = this.#game.components;
+    if (split === undefined) {
+      return { key, parts: options, owner: options.map((_, i) => i), next: 0, values };
+    }
+    const parts: P[] = [];
+    const owner: number[] = [];
+    for (let i = 0; i < options.length; i++) {
+      for (const part of split.call(this.#game, options[i])) {
+        parts.push(part);
+        owner.push(i);
+      }
+    }
+    return { key, parts, owner, next: 0, values };
   }
 }
 

@@ -94,3 +94,28 @@ Deno.test("GrundySolver.winningMoves() lists the options of value 0", () => {
   assert.equal(solver.outcome(3), "P");
   assert.equal(solver.outcome(4), "N");
 });
+
+Deno.test("GrundySolver with components agrees with the unsplit search", () => {
+  // Strips of cells ("." free, "#" taken); a move takes two adjacent free cells (Dawson's
+  // Kayles, Winning Ways ch. 4). Split: the maximal runs of free cells.
+  const options = (s: string): string[] => {
+    const out: string[] = [];
+    for (let i = 0; i + 1 < s.length; i++) {
+      if (s[i] === "." && s[i + 1] === ".") out.push(s.slice(0, i) + "##" + s.slice(i + 2));
+    }
+    return out;
+  };
+  const plain = new GrundySolver({ options });
+  const split = new GrundySolver({
+    options,
+    components: (s: string) => s.split("#").filter((run) => run.length >= 2),
+  });
+  for (let n = 0; n <= 11; n++) {
+    for (let mask = 0; mask < 2 ** n; mask++) {
+      const s = Array.from({ length: n }, (_, i) => ((mask >> i) & 1 ? "." : "#")).join("");
+      assert.equal(split.grundy(s), plain.grundy(s), s);
+    }
+  }
+  // The split solver memoises runs only: at most one entry per run length up to 11.
+  assert.ok(split.size <= 11);
+});

@@ -1,28 +1,39 @@
 /**
- * Bitboards for small rectangular grids (private): boards of at most 32 cells
- * held as unsigned 32-bit masks, bit `row * cols + col`, with the shifts,
- * flood fill, cropping and symmetries the grid rulesets share.
+ * Bitboards for rectangular grids (private): boards of at most 64 cells held as
+ * unsigned 32-bit masks, bit `row * cols + col`, with the shifts, flood fill,
+ * cropping and symmetries the grid rulesets share. Boards of at most 32 cells
+ * (narrow) take one word per layer and the fast bit-parallel path; larger boards
+ * (wide) take a second word per layer, `high`, for cells 32 to 63, and a
+ * cell-by-cell path (the `*Wide` functions).
  *
  * @module
  */
 
 /**
- * A position on a rectangular board of at most 32 cells, as bitboards: bit
- * `row * cols + col` of each mask stands for one cell. What each mask means
- * is up to the ruleset (Domineering keeps one mask of empty cells, Clobber
- * one of Left stones and one of Right stones).
+ * A position on a rectangular board of at most 64 cells, as bitboards: bit
+ * `row * cols + col` of each layer stands for one cell. What each layer means
+ * is up to the ruleset (Domineering keeps one layer of empty cells, Clobber
+ * one of Left stones and one of Right stones). Each layer is one unsigned
+ * 32-bit word in `masks` (cells 0 to 31) and, on a board of more than 32
+ * cells, a second word in `high` (cells 32 to 63). `high` is present exactly
+ * when the board has more than 32 cells, so each position has one form.
  */
 export interface GridPosition {
   /** Number of rows, at least 1. */
   readonly rows: number;
   /** Number of columns, at least 1. */
   readonly cols: number;
-  /** The layers of the position, each an unsigned 32-bit mask. */
+  /** The layers of the position: cells 0 to 31 of each, as an unsigned 32-bit mask. */
   readonly masks: readonly number[];
+  /** On a board of more than 32 cells only: cells 32 to 63 of each layer (bit 0 is cell 32). */
+  readonly high?: readonly number[];
 }
 
 /** The most cells a bitboard holds. */
-export const MAX_CELLS = 32;
+export const MAX_CELLS = 64;
+
+/** The most cells of a narrow board (one 32-bit word per layer, the fast path). */
+export const NARROW_CELLS = 32;
 
 /** A rectangular board shape. */
 export interface Shape {
@@ -78,7 +89,7 @@ const GEOMETRY: (Geometry | undefined)[] = [];
 
 /** Returns the masks of a shape used by the shifts (cached). */
 export function geometry(shape: Shape): Geometry {
-  const id = shape.rows * 64 + shape.cols;
+  const id = shape.rows * 65 + shape.cols;
   let g = GEOMETRY[id];
   if (g === undefined) {
     let firstCol = 0;
@@ -103,8 +114,9 @@ export function neighbours(mask: number, shape: Shape): number {
   const g = geometry(shape);
   const right = ((mask & g.notLastCol) << 1) >>> 0;
   const left = (mask & g.notFirstCol) >>> 1;
-  const down = ((mask << shape.cols) & g.full) >>> 0;
-  const up = mask >>> shape.cols;
+  // A shift by 32 is a shift by 0 in JavaScript; only a 1x32 board has 32 columns.
+  const down = shape.cols >= 32 ? 0 : ((mask << shape.cols) & g.full) >>> 0;
+  const up = shape.cols >= 32 ? 0 : mask >>> shape.cols;
   return (right | left | down | up) >>> 0;
 }
 
@@ -201,7 +213,60 @@ interface Permutation {
   rows: number;
   cols: number;
   target: Int8Array;
+  /**
+   * For narrow boards: the image of each byte of a mask, 256 entries per byte (made on first
+   * use), so a mask permutes in four look-ups instead of one step per set bit.
+   */
+  bytes?: Uint32Array;
 }
+
+/** The byte tables of a narrow board's permutation (see {@link Permutation.bytes}). */
+function byteTables(p: Permutation): Uint32Array {
+  let t = p.bytes;
+  if (t !== undefined) return t;
+  t = new Uint32Array(1024);
+  const n = p.target.length;
+  for (let b = 0; b < 4; b++) {
+    for (let v = 1; v < 256; v++) {
+      let out = 0;
+      for (let k = 0; k < 8; k++) {
+        const i = b * 8 + k;
+        if (((v >> k) & 1) === 1 && i < n) out |= 1 << p.target[i];
+      }
+      t[b * 256 + v] = out >>> 0;
+    }
+  }
+  p.bytes = t;
+  return t;
+}
+
+/** Applies a narrow board's permutation by its byte tables. */
+function permuteBytes(mask: number, t: Uint32Array): number {
+  return (t[mask & 255] | t[256 + ((mask >>> 8) & 255)] | t[512 + ((mask >>> 16) & 255)] |
+    t[768 + (mask >>> 24)]) >>> 0;
+}
+
+/** `TERNARY[b * 256 + v]` is the sum of 3^i over the set bits i of byte b of a mask, value v. */
+const TERNARY: Float64Array = (() => {
+  const t = new Float64Array(1024);
+  for (let b = 0; b < 4; b++) {
+    for (let v = 0; v < 256; v++) {
+      let sum = 0;
+      for (let k = 0; k < 8; k++) if (((v >> k) & 1) === 1) sum += 3 ** (b * 8 + k);
+      t[b * 256 + v] = sum;
+    }
+  }
+  return t;
+})();
+
+/** The sum of 3^i over the set bits i of a mask (exact below 2^53: masks of at most 26 cells). */
+function ternary(mask: number): number {
+  return TERNARY[mask & 255] + TERNARY[256 + ((mask >>> 8) & 255)] +
+    TERNARY[512 + ((mask >>> 16) & 255)] + TERNARY[768 + (mask >>> 24)];
+}
+
+/** 3^26: the number of two-colour boards of 26 cells, the most whose key is a number. */
+const TERNARY_26 = 3 ** 26;
 
 const SYMMETRY_INDEX: Readonly<Record<Symmetry, number>> = {
   "identity": 0,
@@ -217,7 +282,7 @@ const SYMMETRY_INDEX: Readonly<Record<Symmetry, number>> = {
 const PERMUTATIONS: (Permutation | undefined)[] = [];
 
 function permutation(shape: Shape, symmetry: Symmetry): Permutation {
-  const id = ((shape.rows * 33 + shape.cols) << 3) | SYMMETRY_INDEX[symmetry];
+  const id = ((shape.rows * 65 + shape.cols) << 3) | SYMMETRY_INDEX[symmetry];
   let p = PERMUTATIONS[id];
   if (p !== undefined) return p;
   const { rows: R, cols: C } = shape;
@@ -277,6 +342,7 @@ function permute(mask: number, target: Int8Array): number {
 /** Returns the board after applying `symmetry` to every layer. */
 export function transform(board: Layers, symmetry: Symmetry): Layers {
   if (symmetry === "identity") return board;
+  if (board.high !== undefined) return transformWide(board, symmetry);
   const p = permutation(board, symmetry);
   const masks = board.masks.map((m) => permute(m, p.target));
   return { rows: p.rows, cols: p.cols, masks };
@@ -285,10 +351,13 @@ export function transform(board: Layers, symmetry: Symmetry): Layers {
 /**
  * Returns a key shared by exactly the boards that are images of each other
  * under `symmetries`: the key of the least image, images ordered by rows,
- * then columns, then masks in turn. Boards with one mask, or two masks on at
- * most 20 cells, get a number key; others a string.
+ * then columns, then masks in turn. Boards with one mask, two masks on at
+ * most 20 cells, or two disjoint masks on at most 26 cells get a number key;
+ * others a string starting with `n` (on a wide board, one that
+ * starts with `w`, so it never equals a narrow board's key).
  */
 export function symmetricKey(board: Layers, symmetries: readonly Symmetry[]): number | string {
+  if (board.high !== undefined) return symmetricKeyWide(board, symmetries);
   const layers = board.masks.length;
   let bestRows = board.rows;
   let bestCols = board.cols;
@@ -299,8 +368,9 @@ export function symmetricKey(board: Layers, symmetries: readonly Symmetry[]): nu
     const p = permutation(board, s);
     if (p.rows > bestRows || (p.rows === bestRows && p.cols > bestCols)) continue;
     let order = p.rows < bestRows || p.cols < bestCols ? -1 : 0;
+    const t = byteTables(p);
     for (let k = 0; k < layers; k++) {
-      scratch[k] = permute(board.masks[k], p.target);
+      scratch[k] = permuteBytes(board.masks[k], t);
       if (order === 0 && scratch[k] !== best[k]) order = scratch[k] < best[k] ? -1 : 1;
     }
     if (order < 0) {
@@ -315,5 +385,240 @@ export function symmetricKey(board: Layers, symmetries: readonly Symmetry[]): nu
   if (layers === 2 && bestRows * bestCols <= 20) {
     return (shape * 1048576 + best[0]) * 1048576 + best[1];
   }
-  return `${shape},${best.join(",")}`;
+  // Two disjoint layers (stones of two colours) of at most 26 cells: each cell is empty, in
+  // layer 0 or in layer 1, a base-3 digit; shape * 3^26 + digits < 2113 * 3^26 < 2^53. Negative,
+  // so these never equal the keys above.
+  if (layers === 2 && bestRows * bestCols <= 26 && (best[0] & best[1]) === 0) {
+    return -1 - (shape * TERNARY_26 + ternary(best[0]) + 2 * ternary(best[1]));
+  }
+  let text = "n" + String.fromCharCode(shape);
+  for (let k = 0; k < layers; k++) text += String.fromCharCode(best[k] & 0xffff, best[k] >>> 16);
+  return text;
+}
+
+// ---------------------------------------------------------------------------
+// Wide boards: 33 to 64 cells, each layer a pair of words (low: cells 0-31,
+// high: cells 32-63). These go cell by cell rather than bit-parallel; narrow
+// boards never reach them, so the 32-cell fast path is unchanged.
+
+/** Whether a board has more than 32 cells (each layer then has a high word). */
+export function isWide(board: Layers): boolean {
+  return board.high !== undefined;
+}
+
+/** Whether cell `i` is set in layer `k` of a board, narrow or wide. */
+export function hasCell(board: Layers, k: number, i: number): boolean {
+  return i < 32
+    ? ((board.masks[k] >>> i) & 1) === 1
+    : (((board.high as readonly number[])[k] >>> (i - 32)) & 1) === 1;
+}
+
+/**
+ * Returns the board of `rows` by `cols` with the given layers: the low words in `lows` and the
+ * high words in `highs`, which are dropped (they must be 0) on a board of at most 32 cells.
+ */
+export function makeBoard(
+  rows: number,
+  cols: number,
+  lows: readonly number[],
+  highs: readonly number[],
+): Layers {
+  return rows * cols > NARROW_CELLS ? { rows, cols, masks: lows, high: highs } : {
+    rows,
+    cols,
+    masks: lows,
+  };
+}
+
+/** Calls `f` with the index of each set cell of the pair `lo`, `hi`, lowest first. */
+export function forEachBitWide(lo: number, hi: number, f: (i: number) => void): void {
+  let m = lo >>> 0;
+  while (m !== 0) {
+    const low = m & -m;
+    f(31 - Math.clz32(low));
+    m = (m ^ low) >>> 0;
+  }
+  m = hi >>> 0;
+  while (m !== 0) {
+    const low = m & -m;
+    f(63 - Math.clz32(low));
+    m = (m ^ low) >>> 0;
+  }
+}
+
+/** Returns the number of set bits of the pair `lo`, `hi`. */
+export function popCountWide(lo: number, hi: number): number {
+  return popCount(lo) + popCount(hi);
+}
+
+/**
+ * Splits the cells `lo`, `hi` of a wide board into orthogonally connected parts.
+ *
+ * @returns The parts as pairs, flat: `[lo0, hi0, lo1, hi1, ...]`, in order of their lowest cell.
+ */
+export function connectedPartsWide(lo: number, hi: number, shape: Shape): number[] {
+  const { rows, cols } = shape;
+  const out: number[] = [];
+  let restLo = lo >>> 0;
+  let restHi = hi >>> 0;
+  const stack: number[] = [];
+  while (restLo !== 0 || restHi !== 0) {
+    const start = restLo !== 0 ? lowestBit(restLo) : 32 + lowestBit(restHi);
+    let partLo = 0;
+    let partHi = 0;
+    if (start < 32) {
+      restLo = (restLo & ~(1 << start)) >>> 0;
+      partLo = (1 << start) >>> 0;
+    } else {
+      restHi = (restHi & ~(1 << (start - 32))) >>> 0;
+      partHi = (1 << (start - 32)) >>> 0;
+    }
+    stack.push(start);
+    while (stack.length > 0) {
+      const i = stack.pop() as number;
+      const r = Math.floor(i / cols);
+      const c = i - r * cols;
+      for (let d = 0; d < 4; d++) {
+        let j: number;
+        if (d === 0) {
+          if (r === 0) continue;
+          j = i - cols;
+        } else if (d === 1) {
+          if (c === 0) continue;
+          j = i - 1;
+        } else if (d === 2) {
+          if (c === cols - 1) continue;
+          j = i + 1;
+        } else {
+          if (r === rows - 1) continue;
+          j = i + cols;
+        }
+        if (j < 32) {
+          const b = (1 << j) >>> 0;
+          if ((restLo & b) === 0) continue;
+          restLo = (restLo & ~b) >>> 0;
+          partLo = (partLo | b) >>> 0;
+        } else {
+          const b = (1 << (j - 32)) >>> 0;
+          if ((restHi & b) === 0) continue;
+          restHi = (restHi & ~b) >>> 0;
+          partHi = (partHi | b) >>> 0;
+        }
+        stack.push(j);
+      }
+    }
+    out.push(partLo, partHi);
+  }
+  return out;
+}
+
+/**
+ * Crops a wide board to the bounding box of the cells `focusLo`, `focusHi`, as {@link crop}
+ * does: every layer is cut to that rectangle, and the result is narrow when it has at most 32
+ * cells. An empty focus gives a 1 by 1 board with empty layers.
+ */
+export function cropWide(board: Layers, focusLo: number, focusHi: number): Layers {
+  const { rows, cols } = board;
+  const high = board.high as readonly number[];
+  if (focusLo === 0 && focusHi === 0) return { rows: 1, cols: 1, masks: board.masks.map(() => 0) };
+  let top = rows;
+  let bottom = -1;
+  let left = cols;
+  let right = -1;
+  forEachBitWide(focusLo, focusHi, (i) => {
+    const r = Math.floor(i / cols);
+    const c = i - r * cols;
+    if (r < top) top = r;
+    if (r > bottom) bottom = r;
+    if (c < left) left = c;
+    if (c > right) right = c;
+  });
+  const h = bottom - top + 1;
+  const w = right - left + 1;
+  if (h === rows && w === cols) return board;
+  const lows: number[] = [];
+  const highs: number[] = [];
+  for (let k = 0; k < board.masks.length; k++) {
+    let lo = 0;
+    let hi = 0;
+    forEachBitWide(board.masks[k], high[k], (i) => {
+      const r = Math.floor(i / cols) - top;
+      const c = i - (r + top) * cols - left;
+      if (r < 0 || r >= h || c < 0 || c >= w) return;
+      const j = r * w + c;
+      if (j < 32) lo = (lo | (1 << j)) >>> 0;
+      else hi = (hi | (1 << (j - 32))) >>> 0;
+    });
+    lows.push(lo);
+    highs.push(hi);
+  }
+  return makeBoard(h, w, lows, highs);
+}
+
+/** The high word of the last {@link permuteWide} result. */
+let permutedHigh = 0;
+
+/** Moves every set cell `i` of the pair `lo`, `hi` to `target[i]`; returns the low word. */
+function permuteWide(lo: number, hi: number, target: Int8Array): number {
+  let outLo = 0;
+  let outHi = 0;
+  forEachBitWide(lo, hi, (i) => {
+    const j = target[i];
+    if (j < 32) outLo |= 1 << j;
+    else outHi |= 1 << (j - 32);
+  });
+  permutedHigh = outHi >>> 0;
+  return outLo >>> 0;
+}
+
+/** {@link transform} of a wide board. */
+function transformWide(board: Layers, symmetry: Symmetry): Layers {
+  const p = permutation(board, symmetry);
+  const high = board.high as readonly number[];
+  const lows: number[] = [];
+  const highs: number[] = [];
+  for (let k = 0; k < board.masks.length; k++) {
+    lows.push(permuteWide(board.masks[k], high[k], p.target));
+    highs.push(permutedHigh);
+  }
+  return { rows: p.rows, cols: p.cols, masks: lows, high: highs };
+}
+
+/** {@link symmetricKey} of a wide board: a string starting with `w`. */
+function symmetricKeyWide(board: Layers, symmetries: readonly Symmetry[]): string {
+  const layers = board.masks.length;
+  const high = board.high as readonly number[];
+  let bestRows = board.rows;
+  let bestCols = board.cols;
+  const best = board.masks.slice();
+  const bestHigh = high.slice();
+  const scratch = board.masks.slice();
+  const scratchHigh = high.slice();
+  for (const s of symmetries) {
+    if (s === "identity") continue;
+    const p = permutation(board, s);
+    if (p.rows > bestRows || (p.rows === bestRows && p.cols > bestCols)) continue;
+    let order = p.rows < bestRows || p.cols < bestCols ? -1 : 0;
+    for (let k = 0; k < layers; k++) {
+      scratch[k] = permuteWide(board.masks[k], high[k], p.target);
+      scratchHigh[k] = permutedHigh;
+      if (order === 0) {
+        if (scratchHigh[k] !== bestHigh[k]) order = scratchHigh[k] < bestHigh[k] ? -1 : 1;
+        else if (scratch[k] !== best[k]) order = scratch[k] < best[k] ? -1 : 1;
+      }
+    }
+    if (order < 0) {
+      bestRows = p.rows;
+      bestCols = p.cols;
+      for (let k = 0; k < layers; k++) {
+        best[k] = scratch[k];
+        bestHigh[k] = scratchHigh[k];
+      }
+    }
+  }
+  const codes = [bestRows * 65 + bestCols];
+  for (let k = 0; k < layers; k++) {
+    codes.push(best[k] & 0xffff, best[k] >>> 16, bestHigh[k] & 0xffff, bestHigh[k] >>> 16);
+  }
+  return "w" + String.fromCharCode(...codes);
 }

@@ -3,9 +3,13 @@ import fc from "fast-check";
 import {
   ALL_SYMMETRIES,
   connectedParts,
+  connectedPartsWide,
   crop,
+  cropWide,
+  hasCell,
   neighbours,
   popCount,
+  popCountWide,
   symmetricKey,
   transform,
 } from "./_bitboard.ts";
@@ -74,4 +78,71 @@ Deno.test("neighbours() stays on the board on a full 32-cell board", () => {
   const b = { rows: 4, cols: 8, masks: [] };
   assert.equal(neighbours(1 << 31 >>> 0, b), ((1 << 30) | (1 << 23)) >>> 0);
   assert.equal(neighbours(1, b), (1 << 1) | (1 << 8));
+});
+
+const wideBoard = fc.integer({ min: 1, max: 64 }).chain((rows) =>
+  fc.integer({ min: Math.floor(32 / rows) + 1, max: Math.floor(64 / rows) })
+    .filter((cols) => cols >= 1 && rows * cols > 32 && rows * cols <= 64)
+    .chain((cols) =>
+      fc.tuple(fc.nat({ max: 0xffffffff }), fc.nat({ max: 2 ** (rows * cols - 32) - 1 })).map((
+        [lo, hi],
+      ) => ({ rows, cols, masks: [lo], high: [hi] }))
+    )
+);
+
+/** The set cells of a board, narrow or wide, by index. */
+function cellsOf(
+  b: { rows: number; cols: number; masks: readonly number[]; high?: readonly number[] },
+) {
+  const out: number[] = [];
+  for (let i = 0; i < b.rows * b.cols; i++) if (hasCell(b, 0, i)) out.push(i);
+  return out;
+}
+
+Deno.test("symmetricKey() is the same for every image of a wide board", () => {
+  fc.assert(
+    fc.property(wideBoard, fc.constantFrom(...ALL_SYMMETRIES), (b, s) => {
+      const t = transform(b, s);
+      return cellsOf(t).length === cellsOf(b).length &&
+        symmetricKey(t, ALL_SYMMETRIES) === symmetricKey(b, ALL_SYMMETRIES);
+    }),
+    { numRuns: 200 },
+  );
+});
+
+Deno.test("connectedPartsWide() splits cells into connected parts that cover them", () => {
+  fc.assert(
+    fc.property(wideBoard, (b) => {
+      const flat = connectedPartsWide(b.masks[0], b.high[0], b);
+      let lo = 0;
+      let hi = 0;
+      for (let k = 0; k < flat.length; k += 2) {
+        if (((lo & flat[k]) | (hi & flat[k + 1])) !== 0) return false; // parts are disjoint
+        lo = (lo | flat[k]) >>> 0;
+        hi = (hi | flat[k + 1]) >>> 0;
+      }
+      if (lo !== b.masks[0] || hi !== b.high[0]) return false;
+      // Each part cropped keeps its cell count; a board's cell count never grows.
+      return flat.every((_, k) =>
+        k % 2 === 1 ||
+        cellsOf(cropWide({ ...b, masks: [flat[k]], high: [flat[k + 1]] }, flat[k], flat[k + 1]))
+            .length === popCountWide(flat[k], flat[k + 1])
+      );
+    }),
+    { numRuns: 200 },
+  );
+});
+
+Deno.test("cropWide() gives a narrow board once the bounding box has at most 32 cells", () => {
+  // An 8x8 board with cells (1,1) and (2,3): the box is 2x3.
+  const b = { rows: 8, cols: 8, masks: [(1 << 9 | 1 << 19) >>> 0], high: [0] };
+  assert.deepEqual(cropWide(b, b.masks[0], 0), { rows: 2, cols: 3, masks: [0b100001] });
+  const corners = { rows: 8, cols: 8, masks: [1], high: [2 ** 31] };
+  assert.equal(cropWide(corners, 1, 2 ** 31), corners);
+});
+
+Deno.test("neighbours() of a 1x32 board has no cells above or below", () => {
+  const b = { rows: 1, cols: 32, masks: [] };
+  assert.equal(neighbours(1, b), 2);
+  assert.equal(neighbours(2 ** 31, b), 2 ** 30);
 });

@@ -5,7 +5,7 @@
  * @module
  */
 
-import { bit, type Layers, MAX_CELLS } from "./_bitboard.ts";
+import { hasCell, type Layers, makeBoard, MAX_CELLS } from "./_bitboard.ts";
 
 /**
  * Parses a grid such as `"..#|.x."` into bitboard layers: layer `k` holds the
@@ -17,7 +17,7 @@ import { bit, type Layers, MAX_CELLS } from "./_bitboard.ts";
  * @throws {TypeError} If `text` is not a string.
  * @throws {SyntaxError} If a character is not allowed, a row is empty or rows
  * have different lengths.
- * @throws {RangeError} If the board has more than 32 cells.
+ * @throws {RangeError} If the board has more than 64 cells.
  */
 export function parseGrid(what: string, text: unknown, alphabet: string): Layers {
   const fail = (why: string): string => `Cannot read ${what} board: ${why}, received "${text}"`;
@@ -29,6 +29,7 @@ export function parseGrid(what: string, text: unknown, alphabet: string): Layers
   const rows = text.split("|");
   const cols = rows[0].length;
   const masks = Array.from(alphabet, () => 0);
+  const highs = Array.from(alphabet, () => 0);
   for (let r = 0; r < rows.length; r++) {
     const row = rows[r];
     if (row.length === 0) throw new SyntaxError(fail(`row ${r + 1} is empty`));
@@ -55,10 +56,12 @@ export function parseGrid(what: string, text: unknown, alphabet: string): Layers
           ),
         );
       }
-      masks[k] = (masks[k] | bit(r * cols + c)) >>> 0;
+      const i = r * cols + c;
+      if (i < 32) masks[k] = (masks[k] | (1 << i)) >>> 0;
+      else highs[k] = (highs[k] | (1 << (i - 32))) >>> 0;
     }
   }
-  return { rows: rows.length, cols, masks };
+  return makeBoard(rows.length, cols, masks, highs);
 }
 
 /** Writes bitboard layers back as a grid, cell characters from `alphabet`. */
@@ -68,7 +71,10 @@ export function formatGrid(board: Layers, alphabet: string, fallback = "#"): str
     let row = "";
     for (let c = 0; c < board.cols; c++) {
       const i = r * board.cols + c;
-      const k = board.masks.findIndex((m) => (m & bit(i)) !== 0);
+      let k = -1;
+      for (let layer = 0; layer < board.masks.length && k < 0; layer++) {
+        if (hasCell(board, layer, i)) k = layer;
+      }
       row += k < 0 ? fallback : alphabet[k];
     }
     out.push(row);

@@ -9,8 +9,12 @@ import {
   ALL_SYMMETRIES,
   bit,
   connectedParts,
+  connectedPartsWide,
   crop,
+  cropWide,
   forEachBit,
+  forEachBitWide,
+  hasCell,
   neighbours,
   symmetricKey,
 } from "./_bitboard.ts";
@@ -28,11 +32,11 @@ export type { GridPosition } from "./_bitboard.ts";
  * Right stone, `.` an empty cell. The result has two masks: Left stones,
  * Right stones.
  *
- * @param board The board, at most 32 cells.
+ * @param board The board, at most 64 cells.
  * @returns The position.
  * @throws {TypeError} If `board` is not a string.
  * @throws {SyntaxError} If it has another character or ragged rows.
- * @throws {RangeError} If it has more than 32 cells.
+ * @throws {RangeError} If it has more than 64 cells.
  *
  * @example
  * ```ts
@@ -43,11 +47,17 @@ export type { GridPosition } from "./_bitboard.ts";
  * ```
  */
 export function parseClobber(board: string): GridPosition {
-  const { rows, cols, masks } = parseGrid("Clobber", board, ".xo");
-  return { rows, cols, masks: [masks[1], masks[2]] };
+  const { rows, cols, masks, high } = parseGrid("Clobber", board, ".xo");
+  return high === undefined
+    ? { rows, cols, masks: [masks[1], masks[2]] }
+    : { rows, cols, masks: [masks[1], masks[2]], high: [high[1], high[2]] };
 }
 
 function* clobberMoves(p: GridPosition, mine: 0 | 1): Iterable<GridPosition> {
+  if (p.high !== undefined) {
+    yield* clobberMovesWide(p, mine);
+    return;
+  }
   const own = p.masks[mine];
   const other = p.masks[1 - mine];
   const results: GridPosition[] = [];
@@ -65,6 +75,36 @@ function* clobberMoves(p: GridPosition, mine: 0 | 1): Iterable<GridPosition> {
     });
   });
   yield* results;
+}
+
+/** {@link clobberMoves} on a board of more than 32 cells, cell by cell, in the same order. */
+function clobberMovesWide(p: GridPosition, mine: 0 | 1): GridPosition[] {
+  const { rows, cols } = p;
+  const high = p.high as readonly number[];
+  const results: GridPosition[] = [];
+  forEachBitWide(p.masks[mine], high[mine], (i) => {
+    const r = Math.floor(i / cols);
+    const c = i - r * cols;
+    const targets = [r > 0 ? i - cols : -1, c > 0 ? i - 1 : -1, c < cols - 1 ? i + 1 : -1];
+    targets.push(r < rows - 1 ? i + cols : -1);
+    for (const j of targets) {
+      if (j < 0 || !hasCell(p, 1 - mine, j)) continue;
+      const lows = p.masks.slice();
+      const highs = high.slice();
+      // The stone leaves i and lands on j, which loses the opponent's stone.
+      flip(lows, highs, mine, i);
+      flip(lows, highs, mine, j);
+      flip(lows, highs, 1 - mine, j);
+      results.push({ rows, cols, masks: lows, high: highs });
+    }
+  });
+  return results;
+}
+
+/** Toggles cell `i` of layer `k` of a wide board held as word arrays. */
+function flip(lows: number[], highs: number[], k: number, i: number): void {
+  if (i < 32) lows[k] = (lows[k] ^ (1 << i)) >>> 0;
+  else highs[k] = (highs[k] ^ (1 << (i - 32))) >>> 0;
 }
 
 /**
@@ -96,6 +136,24 @@ export const CLOBBER: Ruleset<GridPosition> = {
   components(p: GridPosition): GridPosition[] {
     const [x, o] = p.masks;
     const parts: GridPosition[] = [];
+    if (p.high !== undefined) {
+      const [xh, oh] = p.high;
+      const flat = connectedPartsWide((x | o) >>> 0, (xh | oh) >>> 0, p);
+      for (let k = 0; k < flat.length; k += 2) {
+        const lo = flat[k];
+        const hi = flat[k + 1];
+        if (((lo & x) | (hi & xh)) === 0 || ((lo & o) | (hi & oh)) === 0) continue;
+        const masks = [(x & lo) >>> 0, (o & lo) >>> 0];
+        parts.push(
+          cropWide(
+            { rows: p.rows, cols: p.cols, masks, high: [(xh & hi) >>> 0, (oh & hi) >>> 0] },
+            lo,
+            hi,
+          ),
+        );
+      }
+      return parts;
+    }
     for (const part of connectedParts((x | o) >>> 0, p)) {
       if ((part & x) === 0 || (part & o) === 0) continue;
       parts.push(
@@ -115,11 +173,11 @@ const SEARCH = new Solver(CLOBBER);
  * Cost: exponential in the number of stones; a full 4 by 4 board takes
  * about a second (see bench/RESULTS.md).
  *
- * @param board Rows separated by `|`: `x`, `o`, `.`; at most 32 cells.
+ * @param board Rows separated by `|`: `x`, `o`, `.`; at most 64 cells.
  * @returns The canonical value.
  * @throws {TypeError} If `board` is not a string.
  * @throws {SyntaxError} If it has another character or ragged rows.
- * @throws {RangeError} If it has more than 32 cells.
+ * @throws {RangeError} If it has more than 64 cells.
  *
  * @example `xo` is * (either player captures and leaves a lone stone, 0)
  * ```ts

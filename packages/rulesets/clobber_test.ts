@@ -1,4 +1,5 @@
 import assert from "node:assert/strict";
+import { add } from "@cgt/partizan/arithmetic";
 import fc from "fast-check";
 import { negate } from "@cgt/partizan/arithmetic";
 import { CLOBBER, clobber, parseClobber } from "./clobber.ts";
@@ -6,6 +7,7 @@ import { formatGame, parseGame } from "@cgt/partizan/notation";
 import { Solver } from "@cgt/partizan/search";
 import type { GridPosition } from "./_bitboard.ts";
 import { plainValue } from "../partizan/testdata/plain_value.ts";
+import { boardText, CLOBBER_TEXT, wideShapes } from "./testdata/grid_reference.ts";
 
 function boards(rows: number, cols: number): GridPosition[] {
   const out: GridPosition[] = [];
@@ -91,4 +93,32 @@ Deno.test("parseClobber() rejects bad boards", () => {
       'Cannot read Clobber board: unexpected character "T" in row 1, column 2 (allowed: . x o and | between rows), received "xT"',
   });
   assert.throws(() => parseClobber("x|oo"), SyntaxError);
+});
+
+Deno.test("clobber() on boards of 33 to 64 cells agrees with plain recursion on the text", () => {
+  fc.assert(
+    fc.property(
+      fc.constantFrom(...wideShapes()).chain((shape) =>
+        fc.tuple(
+          fc.constant(shape),
+          fc.uniqueArray(fc.integer({ min: 0, max: shape.rows * shape.cols - 1 }), {
+            maxLength: 7,
+          }),
+          fc.array(fc.boolean(), { minLength: 7, maxLength: 7 }),
+        )
+      ),
+      ([shape, cells, colours]) => {
+        const board = boardText(shape, ".", cells.map((i, k) => [i, colours[k] ? "x" : "o"]));
+        assert.equal(clobber(board), plainValue(CLOBBER_TEXT, board), board);
+      },
+    ),
+    { numRuns: 150 },
+  );
+});
+
+Deno.test("clobber() of a 1x64 row and a 64x1 column counts stones in cells 32 to 63", () => {
+  // Two far-apart groups: the value of each counts once, whether or not it is in the high word.
+  const row = "xxo." + ".".repeat(56) + ".xxo";
+  assert.equal(clobber(row), add(clobber("xxo."), clobber(".xxo")));
+  assert.equal(clobber([...row].join("|")), add(clobber("xxo."), clobber(".xxo")));
 });

@@ -20,13 +20,14 @@ export type { GridPosition } from "./_bitboard.ts";
 
 /**
  * Parses a Cram board: rows separated by `|`, `.` an empty cell and `#` a
- * blocked one. The result has one mask, the empty cells.
+ * blocked one. The result has one layer, the empty cells (cells 32 to 63 of a
+ * larger board in `high`).
  *
- * @param board The board, at most 32 cells.
+ * @param board The board, at most 64 cells.
  * @returns The position.
  * @throws {TypeError} If `board` is not a string.
  * @throws {SyntaxError} If it has another character or ragged rows.
- * @throws {RangeError} If it has more than 32 cells.
+ * @throws {RangeError} If it has more than 64 cells.
  *
  * @example
  * ```ts
@@ -37,8 +38,10 @@ export type { GridPosition } from "./_bitboard.ts";
  * ```
  */
 export function parseCram(board: string): GridPosition {
-  const { rows, cols, masks } = parseGrid("Cram", board, ".#");
-  return { rows, cols, masks: [masks[0]] };
+  const { rows, cols, masks, high } = parseGrid("Cram", board, ".#");
+  return high === undefined
+    ? { rows, cols, masks: [masks[0]] }
+    : { rows, cols, masks: [masks[0]], high: [high[0]] };
 }
 
 function* cramMoves(p: GridPosition): Iterable<GridPosition> {
@@ -66,8 +69,8 @@ function cramKey(p: GridPosition): PositionKey {
  * ```
  */
 export const CRAM: ImpartialRuleset<GridPosition> = impartialRuleset(
-  { options: cramMoves, key: cramKey },
-  { name: "Cram", components: emptyRegions },
+  { options: cramMoves, key: cramKey, components: emptyRegions },
+  { name: "Cram" },
 );
 
 /**
@@ -78,11 +81,11 @@ export const CRAM: ImpartialRuleset<GridPosition> = impartialRuleset(
  * Cost: exponential in the number of empty cells in the worst case; values
  * are cached across calls.
  *
- * @param board Rows separated by `|`, `.` empty, `#` blocked; at most 32 cells.
+ * @param board Rows separated by `|`, `.` empty, `#` blocked; at most 64 cells.
  * @returns The Grundy value.
  * @throws {TypeError} If `board` is not a string.
  * @throws {SyntaxError} If it has another character or ragged rows.
- * @throws {RangeError} If it has more than 32 cells.
+ * @throws {RangeError} If it has more than 64 cells.
  *
  * @example Even by even boards are 0 by the central-symmetry strategy (Gardner 1974)
  * ```ts
@@ -94,20 +97,18 @@ export const CRAM: ImpartialRuleset<GridPosition> = impartialRuleset(
  * ```
  */
 export function cramGrundy(board: string): number {
-  let g = 0;
-  for (const part of emptyRegions(parseCram(board))) g ^= CRAM.solver.grundy(part);
-  return g;
+  return CRAM.solver.grundy(parseCram(board));
 }
 
 /**
  * Returns the value of a Cram position as a game: the nimber `*g` where `g`
  * is its Grundy value ({@link cramGrundy}).
  *
- * @param board Rows separated by `|`, `.` empty, `#` blocked; at most 32 cells.
+ * @param board Rows separated by `|`, `.` empty, `#` blocked; at most 64 cells.
  * @returns The nimber.
  * @throws {TypeError} If `board` is not a string.
  * @throws {SyntaxError} If it has another character or ragged rows.
- * @throws {RangeError} If it has more than 32 cells.
+ * @throws {RangeError} If it has more than 64 cells.
  *
  * @example
  * ```ts

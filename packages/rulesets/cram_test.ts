@@ -1,4 +1,10 @@
 import assert from "node:assert/strict";
+import fc from "fast-check";
+import { parseOctalCode, takeAndBreakValues } from "@cgt/impartial/octal-game";
+import { GameLimitError, PositionLimitError, withStepLimit } from "@cgt/partizan/game-limit";
+import { formatGame } from "@cgt/partizan/notation";
+import { impartialRuleset } from "./impartial_ruleset.ts";
+import { boardText, CRAM_TEXT, wideShapes } from "./testdata/grid_reference.ts";
 import { CRAM, cram, cramGrundy, parseCram } from "./cram.ts";
 import { nimber } from "@cgt/partizan/game";
 import type { GridPosition } from "./_bitboard.ts";
@@ -48,4 +54,57 @@ Deno.test("cram() equals plain partizan recursion on every 3x3 and 2x4 position"
 Deno.test("parseCram() rejects bad boards", () => {
   assert.throws(() => parseCram(".x"), SyntaxError);
   assert.equal(parseCram(".#").masks[0], 1);
+});
+
+Deno.test("cramGrundy() of a 1xn or nx1 strip is Dawson's Kayles G(n), n = 1 to 64", () => {
+  // A domino on a strip removes two adjacent cells, leaving up to two strips: the octal game
+  // 0.07 (Winning Ways ch. 4), whose values takeAndBreakValues computes independently.
+  const dawson = takeAndBreakValues(parseOctalCode("0.07"), 64);
+  for (let n = 1; n <= 64; n++) {
+    assert.equal(cramGrundy(".".repeat(n)), dawson[n], `1x${n}`);
+    assert.equal(cramGrundy(Array(n).fill(".").join("|")), dawson[n], `${n}x1`);
+  }
+  assert.equal(formatGame(cram(".".repeat(32))), "*2");
+});
+
+Deno.test("cram() on boards of 33 to 64 cells agrees with plain recursion on the text", () => {
+  fc.assert(
+    fc.property(
+      fc.constantFrom(...wideShapes()).chain((shape) =>
+        fc.tuple(
+          fc.constant(shape),
+          fc.uniqueArray(fc.integer({ min: 0, max: shape.rows * shape.cols - 1 }), {
+            maxLength: 8,
+          }),
+        )
+      ),
+      ([shape, empty]) => {
+        const board = boardText(shape, "#", empty.map((i) => [i, "."]));
+        assert.equal(cram(board), plainValue(CRAM_TEXT, board), board);
+      },
+    ),
+    { numRuns: 120 },
+  );
+});
+
+Deno.test("cramGrundy() stops within a step budget", () => {
+  assert.throws(
+    () => withStepLimit(1000, () => cramGrundy("......|......|......|......|......")),
+    GameLimitError,
+  );
+});
+
+Deno.test("cramGrundy() stops at maxPositions", () => {
+  const small = impartialRuleset(
+    {
+      options: (p: GridPosition) => CRAM.leftOptions(p),
+      key: (p: GridPosition) => CRAM.key!(p),
+      components: (p: GridPosition) => CRAM.components!(p),
+    },
+    { maxPositions: 100 },
+  );
+  assert.throws(
+    () => small.solver.grundy(parseCram("......|......|......|......|......")),
+    PositionLimitError,
+  );
 });

@@ -4,8 +4,8 @@
  * @module
  */
 
-import { geometry, ROW_SYMMETRIES, symmetricKey } from "./_bitboard.ts";
-import { emptyRegions, horizontalMoves, verticalMoves } from "./_dominoes.ts";
+import { geometry, hasCell, ROW_SYMMETRIES, symmetricKey } from "./_bitboard.ts";
+import { emptyRegions, hasDominoWide, horizontalMoves, verticalMoves } from "./_dominoes.ts";
 import { parseGrid } from "./_grid.ts";
 import { type Game, integer, ZERO } from "@cgt/partizan/game";
 import { type PositionKey, type Ruleset, Solver } from "@cgt/partizan/search";
@@ -17,13 +17,14 @@ export type { GridPosition } from "./_bitboard.ts";
 
 /**
  * Parses a Domineering board: rows separated by `|`, `.` an empty cell and
- * `#` a blocked one (`"..#|..."`). The result has one mask, the empty cells.
+ * `#` a blocked one (`"..#|..."`). The result has one layer, the empty cells
+ * (on a board of more than 32 cells, its cells 32 to 63 are in `high`).
  *
- * @param board The board, at most 32 cells.
+ * @param board The board, at most 64 cells.
  * @returns The position.
  * @throws {TypeError} If `board` is not a string.
  * @throws {SyntaxError} If it has another character or ragged rows.
- * @throws {RangeError} If it has more than 32 cells.
+ * @throws {RangeError} If it has more than 64 cells.
  *
  * @example
  * ```ts
@@ -34,8 +35,13 @@ export type { GridPosition } from "./_bitboard.ts";
  * ```
  */
 export function parseDomineering(board: string): GridPosition {
-  const { rows, cols, masks } = parseGrid("Domineering", board, ".#");
-  return { rows, cols, masks: [masks[0]] };
+  const { rows, cols, masks, high } = parseGrid("Domineering", board, ".#");
+  return high === undefined ? { rows, cols, masks: [masks[0]] } : {
+    rows,
+    cols,
+    masks: [masks[0]],
+    high: [high[0]],
+  };
 }
 
 /**
@@ -74,12 +80,20 @@ export const DOMINEERING: Ruleset<GridPosition> = {
     // plus) the longest sequence of their moves, the most disjoint dominoes
     // of their direction, which is the sum of floor(run / 2) over maximal
     // runs of empty cells in that direction.
-    const empty = p.masks[0];
-    const vertical = (empty & (empty >>> p.cols)) >>> 0;
-    const horizontal = (empty & ((empty & geometry(p).notFirstCol) >>> 1)) >>> 0;
-    if (vertical !== 0 && horizontal !== 0) return undefined;
-    if (vertical === 0 && horizontal === 0) return ZERO;
-    return vertical === 0 ? integer(-packRuns(p, false)) : integer(packRuns(p, true));
+    let vertical: boolean;
+    let horizontal: boolean;
+    if (p.high === undefined) {
+      const empty = p.masks[0];
+      // A shift by 32 is a shift by 0: a 1x32 board has no vertical move.
+      vertical = p.cols < 32 && (empty & (empty >>> p.cols)) !== 0;
+      horizontal = (empty & ((empty & geometry(p).notFirstCol) >>> 1)) !== 0;
+    } else {
+      vertical = hasDominoWide(p, true);
+      horizontal = hasDominoWide(p, false);
+    }
+    if (vertical && horizontal) return undefined;
+    if (!vertical && !horizontal) return ZERO;
+    return vertical ? integer(packRuns(p, true)) : integer(-packRuns(p, false));
   },
   components: emptyRegions,
 };
@@ -93,11 +107,13 @@ function packRuns(p: GridPosition, vertical: boolean): number {
   const length = vertical ? p.rows : p.cols;
   const step = vertical ? p.cols : 1;
   const lineStep = vertical ? 1 : p.cols;
+  const wide = p.high !== undefined;
   let total = 0;
   for (let line = 0; line < lines; line++) {
     let run = 0;
     for (let k = 0; k < length; k++) {
-      if ((p.masks[0] >>> (line * lineStep + k * step)) & 1) run++;
+      const i = line * lineStep + k * step;
+      if (wide ? hasCell(p, 0, i) : (p.masks[0] >>> i) & 1) run++;
       else {
         total += run >> 1;
         run = 0;
@@ -116,13 +132,15 @@ const SEARCH = new Solver(DOMINEERING);
  * across calls in one module-wide {@link Solver}.
  *
  * Cost: exponential in the number of empty cells in the worst case; boards
- * up to 5 by 5 take well under a few seconds (see bench/RESULTS.md).
+ * up to 5 by 5 take well under a few seconds, 6 by 6 about a minute (see
+ * bench/RESULTS.md). Boards of at most 32 cells take the fast bit-parallel
+ * path; larger ones (up to 64) a slower cell-by-cell one until they split.
  *
- * @param board Rows separated by `|`, `.` empty, `#` blocked; at most 32 cells.
+ * @param board Rows separated by `|`, `.` empty, `#` blocked; at most 64 cells.
  * @returns The canonical value.
  * @throws {TypeError} If `board` is not a string.
  * @throws {SyntaxError} If it has another character or ragged rows.
- * @throws {RangeError} If it has more than 32 cells.
+ * @throws {RangeError} If it has more than 64 cells.
  *
  * @example Winning Ways ch. 2: the 2 by 2 square is ±1
  * ```ts

@@ -7,6 +7,7 @@ import { formatGame, parseGame } from "@cgt/partizan/notation";
 import { Solver } from "@cgt/partizan/search";
 import type { GridPosition } from "./_bitboard.ts";
 import { plainValue } from "../partizan/testdata/plain_value.ts";
+import { boardText, DOMINEERING_TEXT, wideShapes } from "./testdata/grid_reference.ts";
 
 Deno.test("domineering() matches published and hand-worked values", async (t) => {
   const table: [board: string, value: string, source: string][] = [
@@ -71,9 +72,12 @@ Deno.test("parseDomineering() rejects bad boards with one-line errors", async (t
     ["..||..", SyntaxError, 'Cannot read Domineering board: row 2 is empty, received "..||.."'],
     ["", SyntaxError, 'Cannot read Domineering board: row 1 is empty, received ""'],
     [
-      ".........|.........|.........|.........",
+      "..........|..........|..........|..........|..........|..........|.........." +
+      "|..........",
       RangeError,
-      'Cannot read Domineering board: a board has at most 32 cells, this one has 36, received ".........|.........|.........|........."',
+      'Cannot read Domineering board: a board has at most 64 cells, this one has 80, received "' +
+      "..........|..........|..........|..........|..........|..........|..........|" +
+      '.........."',
     ],
     [
       42,
@@ -86,4 +90,77 @@ Deno.test("parseDomineering() rejects bad boards with one-line errors", async (t
       assert.throws(() => parseDomineering(board as string), { name: kind.name, message });
     });
   }
+});
+
+Deno.test("domineering() of a 1xn row is -floor(n/2) and of an nx1 column floor(n/2), n = 1 to 64", () => {
+  // Only one player can move on a strip; they place floor(n/2) dominoes (Winning Ways ch. 2).
+  for (let n = 1; n <= 64; n++) {
+    assert.equal(formatGame(domineering(".".repeat(n))), String(-Math.floor(n / 2)), `1x${n}`);
+    assert.equal(
+      formatGame(domineering(Array(n).fill(".").join("|"))),
+      String(Math.floor(n / 2)),
+      `${n}x1`,
+    );
+  }
+});
+
+Deno.test("domineering() of a full 1x32 row is -16 (a shift by 32 is no shift in JavaScript)", () => {
+  assert.equal(formatGame(domineering(".".repeat(32))), "-16");
+  assert.equal(formatGame(domineering(Array(32).fill(".").join("|"))), "16");
+});
+
+Deno.test("domineering() on boards of 33 to 64 cells agrees with plain recursion on the text", () => {
+  const shapes = wideShapes();
+  fc.assert(
+    fc.property(
+      fc.constantFrom(...shapes).chain((shape) =>
+        fc.tuple(
+          fc.constant(shape),
+          fc.uniqueArray(fc.integer({ min: 0, max: shape.rows * shape.cols - 1 }), {
+            maxLength: 9,
+          }),
+        )
+      ),
+      ([shape, empty]) => {
+        const board = boardText(shape, "#", empty.map((i) => [i, "."]));
+        assert.equal(domineering(board), plainValue(DOMINEERING_TEXT, board), board);
+      },
+    ),
+    { numRuns: 150 },
+  );
+});
+
+Deno.test("domineering() of a board padded past 32 cells equals the unpadded board", () => {
+  fc.assert(
+    fc.property(
+      fc.integer({ min: 1, max: 4 }),
+      fc.integer({ min: 1, max: 4 }),
+      fc.integer({ min: 0, max: 2 ** 16 - 1 }),
+      fc.integer({ min: 0, max: 3 }),
+      (rows, cols, mask, where) => {
+        const small = Array.from(
+          { length: rows },
+          (_, r) =>
+            Array.from({ length: cols }, (_, c) => ((mask >> (r * cols + c)) & 1 ? "." : "#"))
+              .join(""),
+        );
+        // Pad to 8 by 8 with blocked cells, the small board in one of four corners.
+        const wide = Array.from({ length: 8 }, (_, r) => {
+          const rr = where & 1 ? r - (8 - rows) : r;
+          const line = small[rr] ?? "#".repeat(cols);
+          return where & 2 ? "#".repeat(8 - cols) + line : line + "#".repeat(8 - cols);
+        });
+        assert.equal(domineering(wide.join("|")), domineering(small.join("|")));
+      },
+    ),
+    { numRuns: 100 },
+  );
+});
+
+Deno.test("parseDomineering() keeps cells 32 to 63 of a wide board in high", () => {
+  const p = parseDomineering(
+    "########|########|########|########|.#######|########|########|#######.",
+  );
+  assert.deepEqual(p, { rows: 8, cols: 8, masks: [0], high: [2 ** 31 + 1] });
+  assert.equal(parseDomineering(".".repeat(64)).high?.[0], 0xffffffff);
 });

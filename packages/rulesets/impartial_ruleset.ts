@@ -25,7 +25,7 @@ export interface ImpartialRulesetOptions<P> extends GrundySolverOptions {
    * Splits a position into independent components (their Grundy values nim-add), as
    * `Ruleset.components` does.
    *
-   * @default {undefined}
+   * @default {game.components}
    */
   components?: (position: P) => Iterable<P>;
 }
@@ -86,6 +86,8 @@ export function impartialRuleset<P>(
     const key = game.key.bind(game);
     ruleset.key = key;
   }
-  if (options.components !== undefined) ruleset.components = options.components;
+  const components = options.components ??
+    (game.components === undefined ? undefined : game.components.bind(game));
+  if (components !== undefined) ruleset.components = components;
   return ruleset;
 }

@@ -6,7 +6,14 @@
  * @module
  */
 
-import { ALL_SYMMETRIES, bit, forEachBit, symmetricKey } from "./_bitboard.ts";
+import {
+  ALL_SYMMETRIES,
+  bit,
+  forEachBit,
+  forEachBitWide,
+  hasCell,
+  symmetricKey,
+} from "./_bitboard.ts";
 import { parseGrid } from "./_grid.ts";
 import type { Game } from "@cgt/partizan/game";
 import { type PositionKey, type Ruleset, Solver } from "@cgt/partizan/search";
@@ -21,11 +28,11 @@ export type { GridPosition } from "./_bitboard.ts";
  * Right stone, `.` an empty cell. The result has two masks: Left stones,
  * Right stones.
  *
- * @param board The board, at most 32 cells.
+ * @param board The board, at most 64 cells.
  * @returns The position.
  * @throws {TypeError} If `board` is not a string.
  * @throws {SyntaxError} If it has another character or ragged rows.
- * @throws {RangeError} If it has more than 32 cells.
+ * @throws {RangeError} If it has more than 64 cells.
  *
  * @example
  * ```ts
@@ -36,13 +43,16 @@ export type { GridPosition } from "./_bitboard.ts";
  * ```
  */
 export function parseKonane(board: string): GridPosition {
-  const { rows, cols, masks } = parseGrid("Konane", board, ".xo");
-  return { rows, cols, masks: [masks[1], masks[2]] };
+  const { rows, cols, masks, high } = parseGrid("Konane", board, ".xo");
+  return high === undefined
+    ? { rows, cols, masks: [masks[1], masks[2]] }
+    : { rows, cols, masks: [masks[1], masks[2]], high: [high[1], high[2]] };
 }
 
 const DIRECTIONS: readonly (readonly [number, number])[] = [[0, 1], [0, -1], [1, 0], [-1, 0]];
 
 function konaneMoves(p: GridPosition, mine: 0 | 1): GridPosition[] {
+  if (p.high !== undefined) return konaneMovesWide(p, mine);
   const { rows, cols } = p;
   const results: GridPosition[] = [];
   forEachBit(p.masks[mine], (i) => {
@@ -69,6 +79,51 @@ function konaneMoves(p: GridPosition, mine: 0 | 1): GridPosition[] {
     }
   });
   return results;
+}
+
+/** {@link konaneMoves} on a board of more than 32 cells, cell by cell, in the same order. */
+function konaneMovesWide(p: GridPosition, mine: 0 | 1): GridPosition[] {
+  const { rows, cols } = p;
+  const high = p.high as readonly number[];
+  const results: GridPosition[] = [];
+  forEachBitWide(p.masks[mine], high[mine], (i) => {
+    const r0 = Math.floor(i / cols);
+    const c0 = i - r0 * cols;
+    for (const [dr, dc] of DIRECTIONS) {
+      const lows = p.masks.slice();
+      const highs = high.slice();
+      clearCell(lows, highs, mine, i);
+      let r = r0;
+      let c = c0;
+      for (;;) {
+        const r1 = r + dr, c1 = c + dc, r2 = r + 2 * dr, c2 = c + 2 * dc;
+        if (r2 < 0 || r2 >= rows || c2 < 0 || c2 >= cols) break;
+        const over = r1 * cols + c1;
+        const land = r2 * cols + c2;
+        const now = { rows, cols, masks: lows, high: highs };
+        if (!hasCell(now, 1 - mine, over) || hasCell(now, 0, land) || hasCell(now, 1, land)) break;
+        clearCell(lows, highs, 1 - mine, over);
+        r = r2;
+        c = c2;
+        const after = { rows, cols, masks: lows.slice(), high: highs.slice() };
+        setCell(after.masks, after.high, mine, land);
+        results.push(after);
+      }
+    }
+  });
+  return results;
+}
+
+/** Clears cell `i` of layer `k` of a wide board held as word arrays. */
+function clearCell(lows: number[], highs: number[], k: number, i: number): void {
+  if (i < 32) lows[k] = (lows[k] & ~(1 << i)) >>> 0;
+  else highs[k] = (highs[k] & ~(1 << (i - 32))) >>> 0;
+}
+
+/** Sets cell `i` of layer `k` of a wide board held as word arrays. */
+function setCell(lows: number[], highs: number[], k: number, i: number): void {
+  if (i < 32) lows[k] = (lows[k] | (1 << i)) >>> 0;
+  else highs[k] = (highs[k] | (1 << (i - 32))) >>> 0;
 }
 
 /**
@@ -108,11 +163,11 @@ const SEARCH = new Solver(KONANE);
  * Cost: exponential in the number of stones; boards of up to about 16 cells
  * are quick.
  *
- * @param board Rows separated by `|`: `x`, `o`, `.`; at most 32 cells.
+ * @param board Rows separated by `|`: `x`, `o`, `.`; at most 64 cells.
  * @returns The canonical value.
  * @throws {TypeError} If `board` is not a string.
  * @throws {SyntaxError} If it has another character or ragged rows.
- * @throws {RangeError} If it has more than 32 cells.
+ * @throws {RangeError} If it has more than 64 cells.
  *
  * @example
  * ```ts

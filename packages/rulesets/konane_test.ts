@@ -1,9 +1,11 @@
 import assert from "node:assert/strict";
+import { add } from "@cgt/partizan/arithmetic";
 import fc from "fast-check";
 import { KONANE, konane, parseKonane } from "./konane.ts";
 import { formatGame } from "@cgt/partizan/notation";
 import { Solver } from "@cgt/partizan/search";
 import { plainValue } from "../partizan/testdata/plain_value.ts";
+import { boardText, KONANE_TEXT, wideShapes } from "./testdata/grid_reference.ts";
 
 Deno.test("konane() matches values worked by hand from the rules", async (t) => {
   const table: [board: string, value: string, why: string][] = [
@@ -51,5 +53,33 @@ Deno.test("konane() agrees with plain recursion on random boards up to 3x4 (fast
 
 Deno.test("parseKonane() rejects bad boards", () => {
   assert.throws(() => parseKonane("x#"), SyntaxError);
-  assert.throws(() => parseKonane("x".repeat(33)), RangeError);
+  assert.throws(() => parseKonane("x".repeat(65)), RangeError);
+});
+
+Deno.test("konane() on boards of 33 to 64 cells agrees with plain recursion on the text", () => {
+  fc.assert(
+    fc.property(
+      fc.constantFrom(...wideShapes()).chain((shape) =>
+        fc.tuple(
+          fc.constant(shape),
+          fc.uniqueArray(fc.integer({ min: 0, max: shape.rows * shape.cols - 1 }), {
+            maxLength: 7,
+          }),
+          fc.array(fc.boolean(), { minLength: 7, maxLength: 7 }),
+        )
+      ),
+      ([shape, cells, colours]) => {
+        const board = boardText(shape, ".", cells.map((i, k) => [i, colours[k] ? "x" : "o"]));
+        assert.equal(konane(board), plainValue(KONANE_TEXT, board), board);
+      },
+    ),
+    { numRuns: 150 },
+  );
+});
+
+Deno.test("konane() of a 1x64 row and a 64x1 column counts stones in cells 32 to 63", () => {
+  // Two far-apart groups: the value of each counts once, whether or not it is in the high word.
+  const row = "xxo." + ".".repeat(56) + ".xxo";
+  assert.equal(konane(row), add(konane("xxo."), konane(".xxo")));
+  assert.equal(konane([...row].join("|")), add(konane("xxo."), konane(".xxo")));
 });

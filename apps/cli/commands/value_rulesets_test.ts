@@ -65,3 +65,31 @@ Deno.test("cgt compare accepts ruleset positions", async () => {
   const same = await cgt(["compare", 'domineering("..|..")', "+-1", "--json"]);
   assert.deepEqual(JSON.parse(same.stdout), { relation: "=" });
 });
+
+Deno.test("cgt value honours --max-steps in every grid ruleset", async (t) => {
+  // Each needs far more than 1000 steps; each must stop at the budget with exit code 1.
+  for (
+    const expr of [
+      'cram("......|......|......|......|......")',
+      'domineering("......|......|......|......|......|......")',
+      'clobber("xoxox|oxoxo|xoxox|oxoxo")',
+      'konane("xoxoxo|ox..ox|xoxoxo|oxoxox")',
+    ]
+  ) {
+    await t.step(expr, async () => {
+      const result = await cgt(["value", expr, "--max-steps", "1000"]);
+      assert.equal(result.code, 1);
+      assert.match(result.stderr, /^error: .*\(raise the limit with --max-steps\)\n$/);
+    });
+  }
+});
+
+Deno.test("cgt value answers cram and domineering on a full 1x32 row and rejects 65 cells", async () => {
+  const cram = await cgt(["value", `cram("${".".repeat(32)}")`, "--json"]);
+  assert.deepEqual(JSON.parse(cram.stdout), { value: "*2", outcome: "N" }); // Dawson's Kayles G(32)
+  const row = await cgt(["value", `domineering("${".".repeat(32)}")`, "--json"]);
+  assert.deepEqual(JSON.parse(row.stdout), { value: "-16", outcome: "R" });
+  const big = await cgt(["value", `domineering("${".".repeat(65)}")`]);
+  assert.equal(big.code, 1);
+  assert.match(big.stderr, /^error: Cannot read Domineering board: a board has at most 64 cells/);
+});
