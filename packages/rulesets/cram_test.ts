@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import fc from "fast-check";
-import { parseOctalCode, takeAndBreakValues } from "@cgt/impartial/octal-game";
+import { parseOctalCode, takeAndBreakGrundy } from "@cgt/impartial/octal-game";
 import { GameLimitError, PositionLimitError, withStepLimit } from "@cgt/partizan/game-limit";
 import { formatGame } from "@cgt/partizan/notation";
 import { impartialRuleset } from "./impartial_ruleset.ts";
@@ -58,8 +58,8 @@ Deno.test("parseCram() rejects bad boards", () => {
 
 Deno.test("cramGrundy() of a 1xn or nx1 strip is Dawson's Kayles G(n), n = 1 to 64", () => {
   // A domino on a strip removes two adjacent cells, leaving up to two strips: the octal game
-  // 0.07 (Winning Ways ch. 4), whose values takeAndBreakValues computes independently.
-  const dawson = takeAndBreakValues(parseOctalCode("0.07"), 64);
+  // 0.07 (Winning Ways ch. 4), whose values takeAndBreakGrundy computes independently.
+  const dawson = takeAndBreakGrundy(parseOctalCode("0.07"), 64);
   for (let n = 1; n <= 64; n++) {
     assert.equal(cramGrundy(".".repeat(n)), dawson[n], `1x${n}`);
     assert.equal(cramGrundy(Array(n).fill(".").join("|")), dawson[n], `${n}x1`);
