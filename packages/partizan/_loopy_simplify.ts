@@ -14,12 +14,12 @@ import {
   leqCsr,
   leqGraphs,
   leqMatrix,
-  OFFSIDE,
-  toCsr,
   type Mode,
+  OFFSIDE,
   ONSIDE,
   pack,
   STOPPER,
+  toCsr,
 } from "./_loopy_graph.ts";
 import { spend } from "./_engine.ts";
 

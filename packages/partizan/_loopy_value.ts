@@ -22,8 +22,8 @@ import {
   sumGraph,
 } from "./_loopy_graph.ts";
 import {
-  canonicalStopper,
   type CanonicalGraph,
+  canonicalStopper,
   canonicalStoppers,
   labelled,
   sideGraphs,

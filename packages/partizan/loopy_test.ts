@@ -31,13 +31,15 @@ import {
   UPON,
 } from "./loopy.ts";
 import { parseLoopyGame } from "./loopy_notation.ts";
-import { leqGraphs, STOPPER } from "./_loopy_graph.ts";
+import { leqGraphs, leqMatrix, OFFSIDE, ONSIDE, STOPPER } from "./_loopy_graph.ts";
+import { canonicalStopper, sideGraph, sideGraphByDeletion } from "./_loopy_simplify.ts";
 import { sidesOf } from "./_loopy_value.ts";
 import {
   arbitraryAcyclicGraph,
   arbitraryLoopyGraph,
   slowIsStopper,
   slowOutcome,
+  slowSideLeq,
   slowStopperLeq,
   slowSum,
 } from "./testdata/loopy_graph.ts";
@@ -267,4 +269,66 @@ Deno.test("loopyGame() rejects malformed graphs with a TypeError", () => {
 Deno.test("sided() rejects an offside above the onside", () => {
   assert.throws(() => sided(OFF, ON), RangeError);
   assert.throws(() => sided(DUD, OFF), RangeError);
+});
+
+Deno.test("leqGraphs() agrees with the slow Büchi fixed point in every mode", () => {
+  fc.assert(
+    fc.property(
+      arbitraryLoopyGraph(4),
+      arbitraryLoopyGraph(4),
+      fc.constantFrom(STOPPER, ONSIDE, OFFSIDE),
+      (g, h, mode) => {
+        assert.equal(leqGraphs(g, h, mode), slowSideLeq(g, h, mode));
+      },
+    ),
+    { numRuns: 500 },
+  );
+});
+
+Deno.test("leqMatrix() gives the slow order on every pair of nodes", () => {
+  fc.assert(
+    fc.property(arbitraryLoopyGraph(4), fc.constantFrom(STOPPER, ONSIDE, OFFSIDE), (g, mode) => {
+      const n = g.left.length;
+      const m = leqMatrix(g, mode);
+      for (let a = 0; a < n; a++) {
+        for (let b = 0; b < n; b++) {
+          assert.equal(m[a * n + b] === 1, slowSideLeq(g, g, mode, a, b), `${a} <= ${b}`);
+        }
+      }
+    }),
+    { numRuns: 200 },
+  );
+});
+
+Deno.test("onside() and offside() are stoppers with the game's sides (slow Büchi twin)", () => {
+  fc.assert(
+    fc.property(arbitraryLoopyGraph(5), (g) => {
+      const v = valueOr(g);
+      if (v === undefined) return;
+      const { onside: on, offside: off } = sidesOf(v);
+      assert.ok(slowIsStopper(on.graph) && slowIsStopper(off.graph));
+      assert.ok(slowSideLeq(on.graph, g, ONSIDE) && slowSideLeq(g, on.graph, ONSIDE), "onside");
+      assert.ok(
+        slowSideLeq(off.graph, g, OFFSIDE) && slowSideLeq(g, off.graph, OFFSIDE),
+        "offside",
+      );
+    }),
+    { numRuns: 400 },
+  );
+});
+
+Deno.test("sideGraph() finds the same sides as the plain checked deletion search", () => {
+  fc.assert(
+    fc.property(arbitraryLoopyGraph(5), fc.constantFrom(ONSIDE, OFFSIDE), (g, mode) => {
+      const fast = sideGraph(g, mode);
+      const slow = sideGraphByDeletion(g, mode);
+      if (fast === undefined || slow === undefined) {
+        // The fast method falls back to the slow one, so it can only do better.
+        assert.ok(slow === undefined);
+        return;
+      }
+      assert.equal(canonicalStopper(fast).key, canonicalStopper(slow).key);
+    }),
+    { numRuns: 400 },
+  );
 });
