@@ -442,6 +442,12 @@ export function valueOfGame(g: Game): LoopyGame {
   return valueOf(s, s);
 }
 
+/** The short game equal to a value, when it is loopfree. */
+export function toShortGame(a: LoopyGame): Game | undefined {
+  const r = recordOf(a, "convert loopy game");
+  return r.onside === r.offside ? r.onside.short : undefined;
+}
+
 /** The sides of a value. */
 export function sidesOf(a: LoopyGame): { onside: Stopper; offside: Stopper } {
   return recordOf(a, "read loopy game");

@@ -1,7 +1,17 @@
 import assert from "node:assert/strict";
 import fc from "fast-check";
-import { formatGame } from "./notation.ts";
-import { DUD, fromGame, loopyEquals, loopyGame, ON, OVER, toGame, UPON } from "./loopy.ts";
+import { formatGame, parseGame } from "./notation.ts";
+import {
+  DUD,
+  fromGame,
+  isLoopyGame,
+  loopyEquals,
+  loopyGame,
+  ON,
+  OVER,
+  toGame,
+  UPON,
+} from "./loopy.ts";
 import { formatLoopyGame, MAX_LOOPY_NESTING, parseLoopyGame } from "./loopy_notation.ts";
 import { arbitraryLoopyGraph } from "./testdata/loopy_graph.ts";
 import { arbitraryTree, fromTree } from "./testdata/slow_game.ts";
@@ -140,4 +150,71 @@ Deno.test("formatLoopyGame() keeps the braces of a position with a pass inside a
   const v = loopyGame({ left: [[3], [], [3], [], []], right: [[2], [3], [1, 2], [], []] });
   assert.equal(formatLoopyGame(v), "{0|{0|-1,pass}}");
   assert.ok(loopyEquals(parseLoopyGame(formatLoopyGame(v)), v));
+});
+
+Deno.test("parseGame() with { loopy: true } reads loopy values and formatGame() prints them", async (t) => {
+  // [input, printed, source]
+  const rows: [string, string, string][] = [
+    ["on + off", "dud", "issue 16; " + WW],
+    ["over", "over", NOTES],
+    ["{0|pass}", "over", WW],
+    ["{pass|*}", "^[on]", CODE],
+    ["a{0|a}", "over", NOTES],
+    [
+      "a{|a,b{|1+*}}",
+      "off",
+      "issue 16's label example; Right's move back to a makes it off",
+    ],
+    ["2over", "2over", NOTES],
+    ["{6over||3|2}", "{6over||3|2}", NOTES],
+    ["4v[on]*", "4v[on]*", NOTES],
+    ["{on||0|-1/2} & {1/2|0||off}", "{on||0|-1/2} & {1/2|0||off}", CGSUITE_TESTS],
+  ];
+  for (const [input, printed, source] of rows) {
+    await t.step(`${input} (${source})`, () => {
+      const g = parseGame(input, { loopy: true });
+      assert.ok(isLoopyGame(g));
+      assert.equal(formatGame(g), printed);
+      assert.equal(formatGame(g), formatLoopyGame(g));
+    });
+  }
+  await t.step("a loopfree value comes back as the short game", () => {
+    // The loopy option -5under is dominated by 1, so the value is {1|2} = 3/2.
+    const g = parseGame("{1, {pass|-5} | 2}", { loopy: true });
+    assert.equal(isLoopyGame(g), false);
+    assert.equal(g, parseGame("3/2"));
+  });
+});
+
+Deno.test("parseGame() without { loopy: true } refuses loopy notation and names the option", async (t) => {
+  for (const text of ["over", "{0|pass}", "a{0|a}", "2over", "on & off", "4v[on]*", "Tiny(on)"]) {
+    await t.step(text, () => {
+      assert.throws(() => parseGame(text), (e: Error) => {
+        assert.ok(e instanceof SyntaxError);
+        assert.match(e.message, /^Cannot parse game: .*\{ loopy: true \}/);
+        return true;
+      });
+    });
+  }
+  await t.step("other syntax errors keep their own message", () => {
+    assert.throws(() => parseGame("{1|2"), /column/);
+  });
+});
+
+Deno.test("formatGame() and parseGame() with { loopy: true } round-trip loopy values", () => {
+  fc.assert(
+    fc.property(arbitraryLoopyGraph(5), (g) => {
+      let v;
+      try {
+        v = loopyGame(g);
+      } catch (e) {
+        if (e instanceof RangeError) return;
+        throw e;
+      }
+      const text = formatGame(v);
+      const back = parseGame(text, { loopy: true });
+      assert.ok(loopyEquals(isLoopyGame(back) ? back : fromGame(back), v), text);
+    }),
+    { numRuns: 300 },
+  );
 });
