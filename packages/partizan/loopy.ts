@@ -44,7 +44,7 @@ export interface LoopyGraph {
 }
 
 /** The largest graph {@link loopyGame} accepts, in nodes. */
-export const MAX_LOOPY_NODES = 100_000;
+export const MAX_LOOPY_NODES = 2_000_000;
 
 /**
  * Returns the value of the game at node 0 of a finite game graph. A stopper (no infinite

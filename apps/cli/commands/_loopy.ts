@@ -23,7 +23,7 @@ import { LOOPY_RULESET_FUNCTIONS } from "@cgt/rulesets/loopy-rulesets";
 
 /** Words and marks that only loopy notation uses. */
 const LOOPY_HINT =
-  /\b(on|off|over|under|dud|upon|pass|backsliding)\b|over|under|\[on\]|<on>|&|[A-Za-z_]\w*\s*\{/;
+  /\b(on|off|over|under|dud|upon|pass|backsliding|foxgeese)\b|over|under|\[on\]|<on>|&|[A-Za-z_]\w*\s*\{/;
 
 let loopyFunctions: Record<string, LoopyGameFunction> | undefined;
 
