@@ -3,8 +3,10 @@ import fc from "fast-check";
 import { add } from "./arithmetic.ts";
 import { compare } from "./compare.ts";
 import { integer, STAR, UP, ZERO } from "./game.ts";
+import { leftStop, rightStop } from "./stops.ts";
 import {
   DUD,
+  formatPseudonumber,
   fromGame,
   graphOutcome,
   isLoopfree,
@@ -19,6 +21,7 @@ import {
   loopyNegate,
   type LoopyOutcome,
   loopyOutcome,
+  loopyStop,
   loopySubtract,
   OFF,
   offside,
@@ -330,5 +333,48 @@ Deno.test("sideGraph() finds the same sides as the plain checked deletion search
       assert.equal(canonicalStopper(fast).key, canonicalStopper(slow).key);
     }),
     { numRuns: 400 },
+  );
+});
+
+Deno.test("loopyStop() gives the stops and strong stops of stoppers", async (t) => {
+  const F = "CGSuite's FoxAndGeese.ValuesTable value, stops from the definition (Siegel, CGT VI.4)";
+  // [game, left, right, strong left, strong right, source]
+  const rows: [string, string, string, string, string, string][] = [
+    ["on", "on", "on", "on", "on", WW],
+    ["off", "off", "off", "off", "off", WW],
+    ["over", "over", "over", "0", "0", WW],
+    ["2over", "2over", "2over", "2", "2", WW],
+    ["-3/2 + under", "-3/2under", "-3/2under", "-3/2", "-3/2", WW],
+    ["{6|2over}", "6", "2over", "6", "2", F],
+    ["{4over|3*}", "4over", "3", "4", "3", F],
+    ["{on|0}", "on", "0", "on", "0", CGT],
+    ["upon", "0", "0", "0", "0", "upon = {pass|*}: Right's move to * stops at 0; " + WW],
+    ["{3||2|1}", "3", "2", "3", "2", "a short game: the usual stops"],
+  ];
+  for (const [text, l, r, sl, sr, source] of rows) {
+    await t.step(`${text} (${source})`, () => {
+      const g = parseLoopyGame(text);
+      assert.equal(formatPseudonumber(loopyStop(g, "left")), l);
+      assert.equal(formatPseudonumber(loopyStop(g, "right")), r);
+      assert.equal(formatPseudonumber(loopyStop(g, "left", { strong: true })), sl);
+      assert.equal(formatPseudonumber(loopyStop(g, "right", { strong: true })), sr);
+    });
+  }
+  await t.step("a game that is not a stopper is refused", () => {
+    assert.throws(() => loopyStop(DUD, "left"), RangeError);
+  });
+});
+
+Deno.test("loopyStop() of a loopfree value is the short game's stop", () => {
+  fc.assert(
+    fc.property(arbitraryTree(3, 3), (t) => {
+      const g = fromTree(t);
+      const v = fromGame(g);
+      const l = loopyStop(v, "left");
+      const r = loopyStop(v, "right");
+      assert.deepEqual(l, { kind: "number", value: leftStop(g), tilt: 0 });
+      assert.deepEqual(r, { kind: "number", value: rightStop(g), tilt: 0 });
+    }),
+    { numRuns: 200 },
   );
 });
