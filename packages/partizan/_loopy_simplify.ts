@@ -142,21 +142,30 @@ export function labelled(g: Graph): CanonicalGraph {
   const n = g.left.length;
   let colour = new Int32Array(n);
   let classes = 1;
+  const order = Array.from({ length: n }, (_, i) => i);
+  const sigs: number[][] = new Array(n);
+  const uniqueColours = (opts: readonly number[]): number[] => {
+    const c = opts.map((w) => colour[w]).sort((x, y) => x - y);
+    return c.filter((x, i) => i === 0 || x !== c[i - 1]);
+  };
   for (let round = 0; round <= n; round++) {
     spend(1 + (n >> 4));
-    const sigs = new Array<string>(n);
+    // A node's signature: its colour, then its left and right options' colours as sets.
     for (let v = 0; v < n; v++) {
-      const l = [...new Set(g.left[v].map((w) => colour[w]))].sort((x, y) => x - y);
-      const r = [...new Set(g.right[v].map((w) => colour[w]))].sort((x, y) => x - y);
-      sigs[v] = `${colour[v]}:${l.join(",")}|${r.join(",")}`;
+      const l = uniqueColours(g.left[v]);
+      sigs[v] = [colour[v], l.length, ...l, ...uniqueColours(g.right[v])];
     }
-    const distinct = [...new Set(sigs)].sort(compareSignatures);
-    const rank = new Map(distinct.map((s, i) => [s, i]));
+    order.sort((a, b) => compareSignatures(sigs[a], sigs[b]));
     const next = new Int32Array(n);
-    for (let v = 0; v < n; v++) next[v] = rank.get(sigs[v])!;
+    let c = 0;
+    for (let i = 0; i < n; i++) {
+      if (i > 0 && compareSignatures(sigs[order[i - 1]], sigs[order[i]]) !== 0) c++;
+      next[order[i]] = c;
+    }
     colour = next;
-    if (distinct.length === classes && round > 0) break;
-    classes = distinct.length;
+    const count = n === 0 ? 0 : c + 1;
+    if (count === classes && round > 0) break;
+    classes = count;
   }
   if (classes !== n) {
     // Not expected for a fused canonical stopper; fall back to the breadth-first numbering,
@@ -164,12 +173,10 @@ export function labelled(g: Graph): CanonicalGraph {
     return { graph: g, key: keyOf(g, Int32Array.from({ length: n }, (_, i) => i)) };
   }
   // Renumber: the root stays 0 so that pack-style invariants hold; others by colour.
-  const order = Array.from({ length: n }, (_, i) => i).sort((a, b) => colour[a] - colour[b]);
-  const position = new Int32Array(n);
-  order.forEach((v, i) => position[v] = i);
+  const position = colour;
   const left: number[][] = new Array(n);
   const right: number[][] = new Array(n);
-  for (const v of order) {
+  for (let v = 0; v < n; v++) {
     left[position[v]] = g.left[v].map((w) => position[w]).sort((x, y) => x - y);
     right[position[v]] = g.right[v].map((w) => position[w]).sort((x, y) => x - y);
   }
@@ -177,13 +184,11 @@ export function labelled(g: Graph): CanonicalGraph {
   return { graph: rooted, key: `${position[0]};` + keyOf({ left, right }, undefined) };
 }
 
-function compareSignatures(a: string, b: string): number {
-  const pa = a.split(/[:|]/);
-  const pb = b.split(/[:|]/);
-  const ca = Number(pa[0]);
-  const cb = Number(pb[0]);
-  if (ca !== cb) return ca - cb;
-  return a < b ? -1 : a > b ? 1 : 0;
+/** Lexicographic order of signatures (the colour first, so refinement keeps the old order). */
+function compareSignatures(a: readonly number[], b: readonly number[]): number {
+  const m = Math.min(a.length, b.length);
+  for (let i = 0; i < m; i++) if (a[i] !== b[i]) return a[i] - b[i];
+  return a.length - b.length;
 }
 
 function keyOf(g: Graph, perm: Int32Array | undefined): string {

@@ -2,8 +2,9 @@
  * Loopy partizan games: finite game graphs whose positions may repeat. Every value is kept as
  * its onside and offside, each a stopper in canonical form (Siegel, Combinatorial Game Theory,
  * 2013, ch. VI; Winning Ways, ch. 11), so `G = onside & offside` and a stopper is a value whose
- * two sides agree. Sums, negatives, the order, outcomes (with draws) and the named values `on`,
- * `off`, `over`, `under`, `dud` and `upon` are here; loopy_notation.ts reads and prints them.
+ * two sides agree. Sums, negatives, the order, outcomes (with draws), stops of stoppers and the
+ * named values `on`, `off`, `over`, `under`, `dud` and `upon` are here; loopy_notation.ts reads
+ * and prints them.
  *
  * @module
  */
@@ -51,15 +52,24 @@ export interface LoopyGraph {
 export const MAX_LOOPY_NODES = 2_000_000;
 
 /**
- * Returns the value of the game at node 0 of a finite game graph. A stopper (no infinite
- * alternating play from any position) is simplified to its canonical form: dominated options
- * deleted, reversible ones bypassed, equal positions fused (Siegel, CGT, Thm. VI.3.? on the
- * simplest form of stoppers). Any other game is reduced to its onside and offside: options that
- * lie on alternating cycles are deleted one at a time, each deletion kept only when the side,
- * compared by the side criterion, is unchanged, until a stopper remains.
+ * Returns the value of the game at node 0 of a finite game graph. The graph is split into its
+ * strongly connected components, valued sinks first; a move out of a component is replaced by
+ * the side of its target, found before (a side comparison is kept when an option is replaced by
+ * one with the same side). A component without an alternating cycle holds stoppers, which are
+ * simplified together to their canonical forms: dominated options deleted, reversible ones
+ * bypassed, equal positions fused (Siegel, CGT, VI.3; the result is unique up to isomorphism).
+ * Otherwise the onside and offside of its positions are found: options leading to `on` or
+ * `off`, and immediate returns, are dropped; dominated and reversible options are removed using
+ * the side order of all pairs of positions (one Büchi fixed point over the component's product
+ * with itself, with CGSuite's guard against alternating cycles); options still on alternating
+ * cycles are deleted where a side comparison shows the side unchanged; and each side is checked
+ * against the position by two side comparisons, with the plain checked deletion search as the
+ * fallback, so every result is exact.
  *
- * Cost: the comparisons are survival analyses on sum graphs of up to n^2 positions, so a graph
- * of a few hundred nodes takes seconds. Memory: O(n^2) while simplifying.
+ * Cost: a component of c positions (with the options it reaches outside) costs O(c^2) states
+ * of a comparison game per pass, so a graph of many small components (Backsliding Toads and
+ * Frogs, Fox and Geese) costs little per position; one large component is the hard case.
+ * Memory: O(c^2) bytes for the largest component, and the graph itself.
  *
  * @param graph The game graph (node 0 is the game).
  * @returns The loopy value.
