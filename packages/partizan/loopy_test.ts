@@ -378,3 +378,19 @@ Deno.test("loopyStop() of a loopfree value is the short game's stop", () => {
     { numRuns: 200 },
   );
 });
+
+Deno.test("loopy values are hash-consed: equal values made while the table lasts are one object", () => {
+  assert.equal(parseLoopyGame("{0|pass}"), OVER);
+  assert.equal(parseLoopyGame("a{0|a}"), OVER);
+  assert.equal(loopyAdd(ON, OFF), DUD);
+  assert.equal(loopyNegate(loopyNegate(UPON)), UPON);
+  fc.assert(
+    fc.property(arbitraryLoopyGraph(4), arbitraryLoopyGraph(4), (g, h) => {
+      const a = valueOr(g);
+      const b = valueOr(h);
+      if (a === undefined || b === undefined) return;
+      assert.equal(loopyEquals(a, b), a === b);
+    }),
+    { numRuns: 300 },
+  );
+});
