@@ -314,7 +314,8 @@ export function solveProduct(a: Csr, b: Csr, mode: Mode, region?: Uint8Array): U
       else {
         const c = rightMoves + bRs[y + 1] - bRs[y];
         ctr[s1] = c;
-        if (c === 0) {
+        // In STOPPER mode only Right's wins need propagating: Left wins everywhere else.
+        if (c === 0 && mode !== STOPPER) {
           status[s1] = 1;
           queue[q++] = s1;
         }
@@ -362,32 +363,63 @@ export function solveProduct(a: Csr, b: Csr, mode: Mode, region?: Uint8Array): U
     }
     return k;
   };
-  // Phase 1: who can force the other to run out of moves.
+  // Phase 1: who can force the other to run out of moves (predecessors read inline).
   for (let i = 0; i < q; i++) {
     const t = queue[i];
     const won = status[t];
-    const k = preds(t);
-    work += k;
-    for (let j = 0; j < k; j++) {
-      const s = pred[j];
-      if (status[s] !== 0) continue;
-      if (won === ((s & 1) === 0 ? 1 : 2) || --ctr[s] === 0) {
-        status[s] = won;
-        queue[q++] = s;
+    const p = t >> 1;
+    const x = (p / nb) | 0;
+    const y = p - x * nb;
+    if ((t & 1) === 1) {
+      // Left moved into t: from a Left state, in -A (A's right option) or in B (left).
+      const forMover = won === 1;
+      work += aPrs[x + 1] - aPrs[x] + bPls[y + 1] - bPls[y];
+      for (let e = aPrs[x]; e < aPrs[x + 1]; e++) {
+        const s = (aPrt[e] * nb + y) << 1;
+        if (status[s] === 0 && (forMover || --ctr[s] === 0)) {
+          status[s] = won;
+          queue[q++] = s;
+        }
+      }
+      for (let e = bPls[y]; e < bPls[y + 1]; e++) {
+        const s = (x * nb + bPlt[e]) << 1;
+        if (status[s] === 0 && (forMover || --ctr[s] === 0)) {
+          status[s] = won;
+          queue[q++] = s;
+        }
+      }
+    } else {
+      const forMover = won === 2;
+      work += aPls[x + 1] - aPls[x] + bPrs[y + 1] - bPrs[y];
+      for (let e = aPls[x]; e < aPls[x + 1]; e++) {
+        const s = ((aPlt[e] * nb + y) << 1) | 1;
+        if (status[s] === 0 && (forMover || --ctr[s] === 0)) {
+          status[s] = won;
+          queue[q++] = s;
+        }
+      }
+      for (let e = bPrs[y]; e < bPrs[y + 1]; e++) {
+        const s = ((x * nb + bPrt[e]) << 1) | 1;
+        if (status[s] === 0 && (forMover || --ctr[s] === 0)) {
+          status[s] = won;
+          queue[q++] = s;
+        }
       }
     }
   }
   spend(1 + (work >> 8));
   work = 0;
+  if (mode === STOPPER) {
+    // Every infinite play is Left's: Left wins wherever Right cannot force a win.
+    for (let s = 0; s < size; s++) status[s] = status[s] === 0 || status[s] === 1 ? 1 : 0;
+    return status;
+  }
   // Phase 2: the undecided states, where play may go on for ever.
   let undecided = new Int32Array(size - q);
   let u = 0;
   for (let s = 0; s < size; s++) if (status[s] === 0) undecided[u++] = s;
   undecided = undecided.subarray(0, u);
-  if (mode === STOPPER) {
-    // Every infinite play is Left's: Left wins wherever Right cannot force a win.
-    for (let i = 0; i < u; i++) status[undecided[i]] = 1;
-  } else {
+  {
     // On undecided Left states ctr counts the moves to undecided states, which stay alive
     // until given to Right; on Right states it is recounted each pass (below).
     const mark = new Uint8Array(size);

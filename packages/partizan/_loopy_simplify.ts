@@ -34,17 +34,21 @@ export interface CanonicalGraph {
  * from its root).
  */
 export function canonicalStopper(g: Graph): CanonicalGraph {
-  return canonicalStoppers(pack(g), [0])[0];
+  return canonicalStoppers(pack(g), [0]).forms[0];
 }
 
 /**
  * The canonical forms of the stoppers at several nodes of one graph (no alternating cycle from
  * any of them), sharing one order of all pairs of nodes: dominated options deleted and
  * reversible ones bypassed everywhere (each change keeps every node's value), then equal nodes
- * fused and each root's part labelled. Cost: O(n^2 * options) for the order, then
- * O(reachable part) per root.
+ * fused and each root's part labelled. Returns the forms, the fused graph (every option mapped
+ * to its representative) and the representative of every node. Cost: O(n^2 * options) for the
+ * order, then O(reachable part) per root.
  */
-export function canonicalStoppers(g: Graph, roots: readonly number[]): CanonicalGraph[] {
+export function canonicalStoppers(
+  g: Graph,
+  roots: readonly number[],
+): { forms: CanonicalGraph[]; fused: Graph; rep: Int32Array } {
   const n = g.left.length;
   const leq = leqMatrix(g);
   const left = g.left.map((a) => [...a]);
@@ -76,7 +80,7 @@ export function canonicalStoppers(g: Graph, roots: readonly number[]): Canonical
     left: left.map((opts) => opts.map((w) => rep[w])),
     right: right.map((opts) => opts.map((w) => rep[w])),
   };
-  return roots.map((r) => labelled(pack(fused, rep[r])));
+  return { forms: roots.map((r) => labelled(pack(fused, rep[r]))), fused, rep };
 }
 
 /**

@@ -188,9 +188,21 @@ export function solveNodes(
         const short = shortNode(g, comp[0], sides);
         if (short !== undefined) return [short];
       }
-      const lg = localGraph(g, comp, local, sides);
+      const { graph: lg, ident } = localGraph(g, comp, local, sides);
       if (!hasAlternatingCycle(lg)) {
-        return canonicalStoppers(lg, roots).map(internCanonical);
+        const { forms, fused, rep } = canonicalStoppers(lg, roots);
+        const res = forms.map(internCanonical);
+        // Record each result's options as stoppers, so later components embed them as nodes.
+        const who = (f: number): Stopper => (f < k ? res[f] : ident[f]!);
+        for (let i = 0; i < k; i++) {
+          const r = rep[i];
+          if (r !== i || stopperOptions.has(res[i])) continue;
+          stopperOptions.set(res[i], {
+            left: [...new Set(fused.left[r].map(who))],
+            right: [...new Set(fused.right[r].map(who))],
+          });
+        }
+        return res;
       }
       return sideGraphs(lg, roots, onside ? ONSIDE : OFFSIDE).map((side) =>
         side === undefined ? noSide(onside, lg.left.length) : stopperOfGraph(side)
@@ -237,39 +249,96 @@ function shortNode(g: Graph, v: number, sides: Stopper[]): Stopper | undefined {
   return stoppers.get(c.key) ?? internStopper({ graph: c.graph, key: c.key, short });
 }
 
-/** A component's nodes (0..k-1) with every move out of it replaced by the target's side. */
+/**
+ * The options of every canonical stopper met so far, as canonical stoppers: the positions of a
+ * canonical stopper are canonical stoppers, so values share their positions the way short
+ * games share options. Weak: an entry lives as long as its stopper.
+ */
+const stopperOptions = new WeakMap<Stopper, { left: Stopper[]; right: Stopper[] }>();
+
+/** The options of a canonical stopper as canonical stoppers (labelled once, then kept). */
+function optionsOf(x: Stopper): { left: Stopper[]; right: Stopper[] } {
+  const known = stopperOptions.get(x);
+  if (known !== undefined) return known;
+  const g = x.graph;
+  const n = g.left.length;
+  const nodes: Stopper[] = new Array(n);
+  nodes[0] = x;
+  for (let v = 1; v < n; v++) {
+    const c = labelled(pack(g, v));
+    nodes[v] = stoppers.get(c.key) ?? internCanonical(c);
+  }
+  for (let v = 0; v < n; v++) {
+    if (!stopperOptions.has(nodes[v])) {
+      stopperOptions.set(nodes[v], {
+        left: g.left[v].map((w) => nodes[w]),
+        right: g.right[v].map((w) => nodes[w]),
+      });
+    }
+  }
+  return stopperOptions.get(x)!;
+}
+
+/**
+ * A component's nodes (0..k-1) with every move out of it replaced by the target's side; the
+ * sides are embedded position by position, each canonical stopper once (so options of
+ * different exits that share positions share nodes). `ident[i]` is the stopper of embedded
+ * node i (undefined for the component's own nodes).
+ */
 function localGraph(
   g: Graph,
   comp: readonly number[],
   local: Int32Array,
   sides: Stopper[],
-): Graph {
+): { graph: Graph; ident: (Stopper | undefined)[] } {
   const left: number[][] = comp.map(() => []);
   const right: number[][] = comp.map(() => []);
+  const ident: (Stopper | undefined)[] = comp.map(() => undefined);
   const embedded = new Map<Stopper, number>();
   const embed = (s: Stopper): number => {
-    let at = embedded.get(s);
-    if (at === undefined) {
-      at = left.length;
-      embedded.set(s, at);
-      for (let i = 0; i < s.graph.left.length; i++) {
-        left.push(s.graph.left[i].map((w) => w + at!));
-        right.push(s.graph.right[i].map((w) => w + at!));
-      }
-      if (left.length > MAX_GRAPH_NODES) {
-        throw new RangeError(
-          `Cannot find loopy value: a component with its options has more than ${MAX_GRAPH_NODES} nodes, received ${left.length}`,
-        );
+    const hit = embedded.get(s);
+    if (hit !== undefined) return hit;
+    // Depth-first over the stopper's positions, iteratively.
+    const start = left.length;
+    const stack: Stopper[] = [s];
+    embedded.set(s, start);
+    left.push([]);
+    right.push([]);
+    ident.push(s);
+    const todo: Stopper[] = [];
+    while (stack.length > 0) {
+      const x = stack.pop()!;
+      todo.push(x);
+      const o = optionsOf(x);
+      for (const y of [...o.left, ...o.right]) {
+        if (!embedded.has(y)) {
+          embedded.set(y, left.length);
+          left.push([]);
+          right.push([]);
+          ident.push(y);
+          stack.push(y);
+        }
       }
     }
-    return at;
+    for (const x of todo) {
+      const at = embedded.get(x)!;
+      const o = optionsOf(x);
+      left[at] = o.left.map((y) => embedded.get(y)!);
+      right[at] = o.right.map((y) => embedded.get(y)!);
+    }
+    if (left.length > MAX_GRAPH_NODES) {
+      throw new RangeError(
+        `Cannot find loopy value: a component with its options has more than ${MAX_GRAPH_NODES} nodes, received ${left.length}`,
+      );
+    }
+    return start;
   };
   const target = (w: number): number => (local[w] >= 0 ? local[w] : embed(sides[w]));
   comp.forEach((v, i) => {
     left[i] = g.left[v].map(target);
     right[i] = g.right[v].map(target);
   });
-  return { left, right };
+  return { graph: { left, right }, ident };
 }
 
 function internCanonical(c: CanonicalGraph): Stopper {
