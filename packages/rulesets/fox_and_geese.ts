@@ -293,8 +293,12 @@ export function foxAndGeesePosition(board: string): string {
  * Published values (CGSuite's test suite): `x.x.x.x.|........|o.......` is `{6|2over}` and
  * `.x.x.x.x|........|........|o.......` is `{4*|7/2}`.
  *
+ * The standard 8x8 start, `.x.x.x.x` over six empty rows and the fox on the bottom row, is
+ * `2over` (Winning Ways, 2nd ed., ch. 20, after J. Welton).
+ *
  * Cost: the positions reachable from the board are explored (each set of geese with every
- * cell of the fox), then valued one set of geese at a time; see bench/RESULTS.md.
+ * cell of the fox), then valued one set of geese at a time: the standard board has 608,564
+ * positions and takes about 20 s of CPU and 700 MB (bench/RESULTS.md).
  *
  * @param board The board text.
  * @param options `foxRange` (default 1) and `maxPositions` (default 2,000,000).
