@@ -291,8 +291,8 @@ export function solveProduct(a: Csr, b: Csr, mode: Mode, region?: Uint8Array): U
   const { ls: bLs, lt: bLt, rs: bRs, rt: bRt, pls: bPls, plt: bPlt, prs: bPrs, prt: bPrt } = b;
   // status: 0 undecided, 1 Left wins, 2 Right wins, 3 outside the region.
   const status = new Uint8Array(size);
-  const ctr = new Int32Array(size);
-  const queue = new Int32Array(size);
+  const ctr = scratchInts(0, size);
+  const queue = scratchInts(1, size);
   let q = 0;
   let work = 0;
   for (let x = 0; x < na; x++) {
@@ -522,6 +522,18 @@ export function solveProduct(a: Csr, b: Csr, mode: Mode, region?: Uint8Array): U
   return status;
 }
 
+/** Small comparisons reuse these work arrays (a fixed 512 KiB), larger ones allocate. */
+const SCRATCH_STATES = 1 << 16;
+const scratch = [new Int32Array(SCRATCH_STATES), new Int32Array(SCRATCH_STATES)];
+
+/** Work array `which` of `size` entries, zeroed: a reused one when small enough. */
+function scratchInts(which: 0 | 1, size: number): Int32Array {
+  if (size > SCRATCH_STATES) return new Int32Array(size);
+  const a = scratch[which].subarray(0, size);
+  a.fill(0);
+  return a;
+}
+
 function tooBigProduct(states: number): never {
   throw new RangeError(
     `Cannot compare loopy games: the comparison would have more than ${MAX_PRODUCT_STATES} states, received ${states}`,
@@ -534,7 +546,7 @@ export function reachableStates(a: Csr, b: Csr, root: number): Uint8Array {
   const size = a.n * nb * 2;
   if (size > MAX_PRODUCT_STATES) tooBigProduct(size);
   const seen = new Uint8Array(size);
-  const stack = new Int32Array(size);
+  const stack = scratchInts(0, size);
   let top = 0;
   seen[root] = 1;
   stack[top++] = root;

@@ -446,9 +446,6 @@ function localSimplify(left: number[][], right: number[][], leq: Uint8Array, mod
   return changed;
 }
 
-/** Counters for the benchmarks: roots solved, and roots that needed the fallback. */
-export const sideStats = { roots: 0, deletionSearches: 0, fallbacks: 0 };
-
 /**
  * The onside (mode ONSIDE) or offside (OFFSIDE) of the game at the root of `g`, as a stopper
  * graph, or `undefined` when it could not be reduced to one. See {@link sideGraphs}.
@@ -483,7 +480,6 @@ export function sideGraphs(
   const simplified: Graph = { left, right };
   const out: (Graph | undefined)[] = [];
   for (const r of roots) {
-    sideStats.roots++;
     const original = pack(g, r);
     if (!hasAlternatingCycle(original)) {
       out.push(original);
@@ -491,7 +487,6 @@ export function sideGraphs(
     }
     let side: Graph | undefined = pack(simplified, r);
     if (hasAlternatingCycle(side)) {
-      sideStats.deletionSearches++;
       side = sideGraphByDeletion(side, mode);
     }
     if (side !== undefined) {
@@ -502,7 +497,6 @@ export function sideGraphs(
         continue;
       }
     }
-    sideStats.fallbacks++;
     out.push(sideGraphByDeletion(original, mode));
   }
   return out;
