@@ -2,6 +2,8 @@ import assert from "node:assert/strict";
 import fc from "fast-check";
 import { graphOutcome, loopyAdd, type LoopyGraph, loopyOutcome } from "@cgt/partizan/loopy";
 import { formatLoopyGame } from "@cgt/partizan/loopy-notation";
+import { GameLimitError, PositionLimitError, withStepLimit } from "@cgt/partizan/game-limit";
+import { backslidingToadsAndFrogs } from "./backsliding_toads_and_frogs.ts";
 import { foxAndGeese, parseFoxAndGeese } from "./fox_and_geese.ts";
 
 const CGSUITE = "CGSuite lib/core test suite, GameGridTest (FoxAndGeese)";
@@ -156,4 +158,19 @@ Deno.test("foxAndGeese() rejects bad boards", () => {
   assert.throws(() => foxAndGeese("...x|o.o."), /more than one fox/);
   assert.throws(() => foxAndGeese(".x|o.", { foxRange: 0 }), RangeError);
   assert.throws(() => foxAndGeese(3 as unknown as string), TypeError);
+});
+
+Deno.test("foxAndGeese() and backslidingToadsAndFrogs() stop at the step budget", () => {
+  assert.throws(
+    () => withStepLimit(2_000, () => foxAndGeese(".x.x.x.x|........|........|o.......")),
+    GameLimitError,
+  );
+  assert.throws(
+    () => withStepLimit(2_000, () => backslidingToadsAndFrogs("TTT..FFF")),
+    GameLimitError,
+  );
+  assert.throws(
+    () => foxAndGeese(".x.x.x.x|........|........|o.......", { maxPositions: 100 }),
+    PositionLimitError,
+  );
 });
