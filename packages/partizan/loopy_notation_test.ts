@@ -5,9 +5,12 @@ import {
   DUD,
   fromGame,
   isLoopyGame,
+  loopyAdd,
   loopyEquals,
   loopyGame,
+  offside,
   ON,
+  onside,
   OVER,
   toGame,
   UPON,
@@ -145,11 +148,54 @@ Deno.test("parseLoopyGame() rejects bad notation with a SyntaxError naming the c
   });
 });
 
-Deno.test("formatLoopyGame() keeps the braces of a position with a pass inside a slash run", () => {
-  // Found by the round-trip property: {0||0|-1,pass} would read pass as the outer position.
+Deno.test("pass inside a slash run names the position whose options hold it", async (t) => {
+  // Found by the round-trip property; CGSuite prints {0||0|-1,pass} for this game.
   const v = loopyGame({ left: [[3], [], [3], [], []], right: [[2], [3], [1, 2], [], []] });
-  assert.equal(formatLoopyGame(v), "{0|{0|-1,pass}}");
+  assert.equal(formatLoopyGame(v), "{0||0|-1,pass}");
   assert.ok(loopyEquals(parseLoopyGame(formatLoopyGame(v)), v));
+  await t.step("{0||0,pass|0,*} is {0|a{0,a|0,*}}", () => {
+    assert.ok(loopyEquals(parseLoopyGame("{0||0,pass|0,*}"), parseLoopyGame("{0|a{0,a|0,*}}")));
+  });
+  await t.step("{pass||0|-2} is a{a|{0|-2}}", () => {
+    assert.ok(loopyEquals(parseLoopyGame("{pass||0|-2}"), parseLoopyGame("a{a|{0|-2}}")));
+  });
+});
+
+Deno.test("formatLoopyGame() prints CGSuite's forms of loopy powers of up back unchanged", async (t) => {
+  const POW = "CGSuite lib/core tests, CanonicalShortGame Pow and PowTo with loopy exponents";
+  const rows: [string, string][] = [
+    ["{0||0,pass|0,*}", "^.Pow({1|pass})"],
+    ["{0||0,pass|0,v[4]*}", "^.Pow({5|pass})"],
+    ["{0||0,v[4]*|0,pass}", "^.Pow({pass|5})"],
+    ["{0||0|-2,pass}", "{0||0|-2}.Pow(on)"],
+    ["{pass|*,^}", "^.PowTo({pass|1})"],
+    ["{^|*,pass}", "^.PowTo({1|pass})"],
+    ["{^[5]|*,pass}", "^.PowTo({5|pass})"],
+    ["{pass|*,^[5]}", "^.PowTo({pass|5})"],
+    ["{pass||0|-2}", "{0||0|-2}.PowTo(on)"],
+    ["{{Tiny(2)||0|-2|||0|-2||||0|-2}||0|-2|||{0|-2},pass}", "{0||0|-2}.PowTo({5|pass})"],
+    ["^<on>", "^.Pow(on)"],
+    ["{0|^<on>*}", "upon.Upsum(^.Pow(on))"],
+  ];
+  for (const [printed, expr] of rows) {
+    await t.step(`${expr} = ${printed} (${POW})`, () => {
+      assert.equal(formatLoopyGame(parseLoopyGame(printed)), printed);
+    });
+  }
+  await t.step(
+    "^<on> + {0|upon} = {0||0|^<on>*} & {0|^[on]} (CGSuite lib/core tests, StopperSidedValue)",
+    () => {
+      const g = parseLoopyGame("^<on> + {0|upon}");
+      assert.equal(formatLoopyGame(g), "{0||0|^<on>*} & {0|^[on]}");
+      assert.equal(formatLoopyGame(onside(g)), "{0||0|^<on>*}");
+      assert.equal(formatLoopyGame(offside(g)), "{0|^[on]}");
+    },
+  );
+  await t.step("upon downsum ^<on> = ^[on], upsum = {0|^<on>*} (CGSuite lib/core tests)", () => {
+    const sum = loopyAdd(UPON, parseLoopyGame("^<on>"));
+    assert.equal(formatLoopyGame(offside(sum)), "^[on]");
+    assert.equal(formatLoopyGame(onside(sum)), "{0|^<on>*}");
+  });
 });
 
 Deno.test("parseGame() with { loopy: true } reads loopy values and formatGame() prints them", async (t) => {
