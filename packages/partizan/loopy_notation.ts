@@ -459,6 +459,9 @@ class LoopyParser {
 
   value(item: Item, at: number): LoopyGame {
     if ("value" in item) return item.value;
+    if ("node" in item && this.builder !== undefined && this.contained.get(item.node)) {
+      return graphValue(this.builder, item.node, (a) => this.fail("an option must be a stopper", a));
+    }
     if ("pass" in item) return this.fail('"pass" can stand only as a whole option', at);
     return this.fail("a position label can stand only as a whole option inside braces", at);
   }
@@ -607,6 +610,9 @@ class LoopyParser {
   }
 
   passTarget: number | undefined;
+
+  /** Nested braces (by their node) that refer to no position outside them. */
+  readonly contained = new Map<number, boolean>();
 
   /** A literal: a short one (handed to parseGame), `xover`/`xunder`, or an upon form. */
   literal(negative: boolean): Item {
@@ -791,7 +797,18 @@ class LoopyParser {
       if (seps.length === 0) this.fail('expected "|" inside braces', this.pos - 1);
       this.split(lists, seps, sepAt, 0, lists.length - 1, root);
       this.depth--;
-      if (!outer) return { node: root };
+      if (!outer) {
+        // Whether these braces refer only to positions inside them, so that they have a value
+        // of their own (needed when they are added to or subtracted from something).
+        let contained = true;
+        for (let v = root; v < b.left.length && contained; v++) {
+          for (const item of [...b.left[v], ...b.right[v]]) {
+            if ("node" in item && item.node < root) contained = false;
+          }
+        }
+        this.contained.set(root, contained);
+        return { node: root };
+      }
       return { value: graphValue(b, root, (at) => this.fail("an option must be a stopper", at)) };
     } finally {
       this.passTarget = savedPass;

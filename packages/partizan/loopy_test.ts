@@ -5,6 +5,7 @@ import { compare } from "./compare.ts";
 import { integer, STAR, UP, ZERO } from "./game.ts";
 import { leftStop, rightStop } from "./stops.ts";
 import {
+  degree,
   DUD,
   formatPseudonumber,
   fromGame,
@@ -33,7 +34,7 @@ import {
   UNDER,
   UPON,
 } from "./loopy.ts";
-import { parseLoopyGame } from "./loopy_notation.ts";
+import { formatLoopyGame, parseLoopyGame } from "./loopy_notation.ts";
 import { leqGraphs, leqMatrix, OFFSIDE, ONSIDE, STOPPER } from "./_loopy_graph.ts";
 import { canonicalStopper, sideGraph, sideGraphByDeletion } from "./_loopy_simplify.ts";
 import { sidesOf } from "./_loopy_value.ts";
@@ -393,4 +394,49 @@ Deno.test("loopy values are hash-consed: equal values made while the table lasts
     }),
     { numRuns: 300 },
   );
+});
+
+Deno.test("canonical stoppers print, and have the degree, outcome and stops, CGSuite gives", async (t) => {
+  const SRC = "CGSuite lib/core tests, CanonicalStopperTestCase";
+  // [input, printed, degree, outcome, left stop, right stop]
+  const rows: [string, string, string, LoopyOutcome, string, string][] = [
+    ["{pass|}", "on", "on", "L", "on", "on"],
+    ["off", "off", "on", "R", "off", "off"],
+    ["over", "over", "over", "L", "over", "over"],
+    ["{pass|3/2}", "3/2under", "over", "L", "3/2under", "3/2under"],
+    ["{-1/4+*|pass}", "-1/4v[on]", "^<on>", "R", "-1/4", "-1/4"],
+    [
+      "{0|{0||0|0,pass}||-{0||0|0,pass}}", // CGSuite's input names uponth := {0||0|0,pass}
+      "{0|^<on>||v<on>}",
+      "^<on>",
+      "N",
+      "0",
+      "0",
+    ],
+    ["{0|||0||0|off}", "{0|Tiny(on)}", "{0||||0|||Miny(on)|0||off}", "L", "0", "0"],
+    ["{on|0||0}", "Miny(on)", "Tiny(on)", "R", "0", "0"],
+    ["{0||0|under}", "Tiny(over)", "Tiny(over)", "L", "0", "0"],
+    ["+-{0|pass}", "+-over", "over", "N", "over", "under"],
+    ["+-{5|pass}", "+-(5over)", "over", "N", "5over", "-5under"],
+    ["a{0||||0|||a|*||*}", "a{0||||0|||a|*||*}", "{0|a{0|0,{0|||a|0||0}}}", "L", "0", "0"],
+    [
+      "{0|{0||||-1|||-1+*,a{0||0|a|||-1+*||||-1+*}||-2|b{-2,{-1,-1+*||-1+*|b|||-2}|-2}}}",
+      "{0|{0||||-1|||-1*,a{0||0|a|||-1*||||-1*}||-2|b{-2,{-1,-1*||-1*|b|||-2}|-2}}}",
+      "{0|{0||||-1|||-1*,a{0||0|a|||-1*||||-1*}||-2|b{-2,{-1,-1*||-1*|b|||-2}|-2}}}",
+      "L",
+      "0",
+      "0",
+    ],
+  ];
+  for (const [input, printed, deg, outcome, left, right] of rows) {
+    await t.step(`${input} (${SRC})`, () => {
+      const g = parseLoopyGame(input);
+      assert.ok(isStopper(g));
+      assert.equal(formatLoopyGame(g), printed);
+      assert.equal(formatLoopyGame(degree(g)), deg);
+      assert.equal(loopyOutcome(g), outcome);
+      assert.equal(formatPseudonumber(loopyStop(g, "left")), left);
+      assert.equal(formatPseudonumber(loopyStop(g, "right")), right);
+    });
+  }
 });
