@@ -460,7 +460,11 @@ class LoopyParser {
   value(item: Item, at: number): LoopyGame {
     if ("value" in item) return item.value;
     if ("node" in item && this.builder !== undefined && this.contained.get(item.node)) {
-      return graphValue(this.builder, item.node, (a) => this.fail("an option must be a stopper", a));
+      return graphValue(
+        this.builder,
+        item.node,
+        (a) => this.fail("an option must be a stopper", a),
+      );
     }
     if ("pass" in item) return this.fail('"pass" can stand only as a whole option', at);
     return this.fail("a position label can stand only as a whole option inside braces", at);
