@@ -162,6 +162,7 @@ const NO_GAME_ARGUMENT = new Set([
   "onside",
   "parseLoopyGame",
   "sided",
+  "stopperGraph",
   "toGame",
 ]);
 

@@ -244,6 +244,35 @@ export function offside(g: LoopyGame): LoopyGame {
 }
 
 /**
+ * The canonical form of a stopper as a game graph: node 0 is the game, and every node is a
+ * position of the canonical form (so no two nodes are equal games). For a value that is not a
+ * stopper, take the graph of its {@link onside} or {@link offside}.
+ *
+ * @param g A stopper.
+ * @returns Its canonical game graph (a fresh copy).
+ * @throws {TypeError} If `g` is not a loopy value.
+ * @throws {RangeError} If `g` is not a stopper.
+ *
+ * @example
+ * ```ts
+ * import { OVER, stopperGraph } from "@cgt/partizan/loopy";
+ * import assert from "node:assert/strict";
+ *
+ * assert.deepEqual(stopperGraph(OVER), { left: [[1], []], right: [[0], []] }); // {0 | pass}
+ * ```
+ */
+export function stopperGraph(g: LoopyGame): LoopyGraph {
+  const r = recordOf(g, "read stopper graph");
+  if (r.onside !== r.offside) {
+    throw new RangeError(
+      "Cannot read stopper graph: the game is not a stopper, received a game with different sides",
+    );
+  }
+  const graph = r.onside.graph;
+  return { left: graph.left.map((o) => [...o]), right: graph.right.map((o) => [...o]) };
+}
+
+/**
  * Returns the value `on & off` with the given onside and offside (CGSuite's `&`).
  *
  * @param on A stopper, the onside.

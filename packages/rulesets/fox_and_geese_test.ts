@@ -1,10 +1,17 @@
 import assert from "node:assert/strict";
 import fc from "fast-check";
-import { graphOutcome, loopyAdd, type LoopyGraph, loopyOutcome } from "@cgt/partizan/loopy";
+import {
+  graphOutcome,
+  loopyAdd,
+  type LoopyGraph,
+  loopyOutcome,
+  stopperGraph,
+} from "@cgt/partizan/loopy";
 import { formatLoopyGame } from "@cgt/partizan/loopy-notation";
 import { GameLimitError, PositionLimitError, withStepLimit } from "@cgt/partizan/game-limit";
 import { backslidingToadsAndFrogs } from "./backsliding_toads_and_frogs.ts";
 import { foxAndGeese, parseFoxAndGeese } from "./fox_and_geese.ts";
+import { slowStopperLeq } from "../partizan/testdata/loopy_graph.ts";
 
 const CGSUITE = "CGSuite lib/core test suite, GameGridTest (FoxAndGeese)";
 
@@ -121,6 +128,17 @@ Deno.test("foxAndGeese() outcomes agree with plain search of the unbounded-free 
       );
     }),
     { numRuns: 150 },
+  );
+});
+
+Deno.test("foxAndGeese() values equal the plain game graph (slow survival twin)", () => {
+  fc.assert(
+    fc.property(smallBoard, (board) => {
+      const g = plainGraph(board);
+      const s = stopperGraph(foxAndGeese(board));
+      assert.ok(slowStopperLeq(s, g) && slowStopperLeq(g, s), board);
+    }),
+    { numRuns: 60 },
   );
 });
 
