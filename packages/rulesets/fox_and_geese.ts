@@ -301,7 +301,8 @@ export function foxAndGeesePosition(board: string): string {
  * positions and takes about 20 s of CPU and 700 MB (bench/RESULTS.md).
  *
  * @param board The board text.
- * @param options `foxRange` (default 1) and `maxPositions` (default 2,000,000).
+ * @param options `foxRange` (default 1) and `maxPositions` (default 1,000,000; the standard
+ * board has 608,564 positions).
  * @returns The value, a stopper.
  * @throws {TypeError} If `board` is not a string.
  * @throws {SyntaxError} If it has a character other than `x`, `o`, `.` and `|`.
@@ -325,5 +326,5 @@ export function foxAndGeese(board: string, options: FoxAndGeeseOptions = {}): Lo
   const rules = foxAndGeeseRuleset(b.width, range);
   const cell = ([r, c]: readonly [number, number]) => (r - 1) * b.width + c - 1;
   const start = new Rules(b.width, range).encode(cell(b.fox), b.geese.map(cell));
-  return loopyValue(rules, start, { maxPositions: options.maxPositions ?? 2_000_000 });
+  return loopyValue(rules, start, { maxPositions: options.maxPositions ?? 1_000_000 });
 }
