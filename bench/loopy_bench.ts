@@ -1,25 +1,33 @@
 /**
- * Loopy games: Backsliding Toads and Frogs rows (the side search and stopper simplification)
- * and sums of named loopy values. A row of 8 (`TTT..FFF`) takes minutes (210 s, recorded in
- * RESULTS.md from a single run), so the largest row benched here has 6 cells.
+ * Loopy games: Backsliding Toads and Frogs rows and Fox and Geese boards, each in a fresh
+ * process (bench/_loopy_cold.ts) so that no table carries over, and sums of named loopy values
+ * in process. The largest jobs (a row of 10, Fox and Geese on 6 rows or more) are recorded in
+ * RESULTS.md from single runs under `/usr/bin/time -v` instead.
  *
  * @module
  */
 
 import { clearLoopyCaches, loopyAdd, loopySubtract, OFF, ON, OVER, UPON } from "@cgt/partizan";
-import { backslidingToadsAndFrogs } from "@cgt/rulesets/backsliding-toads-and-frogs";
+
+/** Runs bench/_loopy_cold.ts in a fresh process and checks it succeeded. */
+function cold(job: string): void {
+  const out = new Deno.Command(Deno.execPath(), {
+    args: ["run", new URL("./_loopy_cold.ts", import.meta.url).pathname, job],
+    stdout: "null",
+    stderr: "inherit",
+  }).outputSync();
+  if (!out.success) throw new Error(`_loopy_cold.ts ${job} failed`);
+}
 
 const once = { n: 1, warmup: 0 };
 
-for (const row of ["T..F", "TT.F", "T...F", "TT..F", "T..FF", "TT..FF"]) {
-  Deno.bench(`backsliding("${row}")`, {
-    group: "Backsliding Toads and Frogs",
-    baseline: row === "T..F",
-    ...once,
-  }, () => {
-    clearLoopyCaches();
-    backslidingToadsAndFrogs(row);
-  });
+Deno.bench("start-up only (noop)", {
+  group: "loopy rulesets, fresh process",
+  baseline: true,
+  ...once,
+}, () => cold("noop"));
+for (const job of ["backsliding-6", "backsliding-8", "foxgeese-3", "foxgeese-4"]) {
+  Deno.bench(job, { group: "loopy rulesets, fresh process", ...once }, () => cold(job));
 }
 
 Deno.bench("on + off", { group: "named loopy sums", baseline: true }, () => {

@@ -215,201 +215,410 @@ export const ONSIDE: Mode = 1;
 /** Offside mode: an infinite play of H - G is Left's iff infinitely many moves are in -G. */
 export const OFFSIDE: Mode = 2;
 
+/** The most states (pairs of nodes times two movers) one comparison may build. */
+export const MAX_PRODUCT_STATES = 1 << 25;
+
 /**
- * A two-player state graph in compressed rows: owner 0 is Left's state, 1 Right's; each edge
- * carries an accepting flag. Left wins a play iff the opponent is stuck, or the play is infinite
- * with infinitely many accepting edges.
+ * A graph in compressed rows with its reverse: the left options of v are
+ * `lt[ls[v]..ls[v+1]]`, and `plt[pls[w]..pls[w+1]]` lists the nodes having w as a left option
+ * (likewise `r*` for right options).
  */
-interface StateGraph {
-  readonly owner: Uint8Array;
-  readonly start: Int32Array; // row offsets, length states + 1
-  readonly target: Int32Array;
-  readonly accepting: Uint8Array;
+export interface Csr {
+  readonly n: number;
+  readonly ls: Int32Array;
+  readonly lt: Int32Array;
+  readonly rs: Int32Array;
+  readonly rt: Int32Array;
+  readonly pls: Int32Array;
+  readonly plt: Int32Array;
+  readonly prs: Int32Array;
+  readonly prt: Int32Array;
+}
+
+function rows(lists: readonly (readonly number[])[]): [Int32Array, Int32Array] {
+  const n = lists.length;
+  const start = new Int32Array(n + 1);
+  for (let v = 0; v < n; v++) start[v + 1] = start[v] + lists[v].length;
+  const to = new Int32Array(start[n]);
+  for (let v = 0, e = 0; v < n; v++) for (const w of lists[v]) to[e++] = w;
+  return [start, to];
+}
+
+function reverseRows(n: number, start: Int32Array, to: Int32Array): [Int32Array, Int32Array] {
+  const ps = new Int32Array(n + 1);
+  for (let e = 0; e < to.length; e++) ps[to[e] + 1]++;
+  for (let v = 0; v < n; v++) ps[v + 1] += ps[v];
+  const pt = new Int32Array(to.length);
+  const fill = ps.slice(0, n);
+  for (let v = 0; v < n; v++) for (let e = start[v]; e < start[v + 1]; e++) pt[fill[to[e]]++] = v;
+  return [ps, pt];
+}
+
+/** The compressed form of a graph (options and their reverse). Cost: O(n + edges). */
+export function toCsr(g: Graph): Csr {
+  const n = g.left.length;
+  const [ls, lt] = rows(g.left);
+  const [rs, rt] = rows(g.right);
+  const [pls, plt] = reverseRows(n, ls, lt);
+  const [prs, prt] = reverseRows(n, rs, rt);
+  return { n, ls, lt, rs, rt, pls, plt, prs, prt };
 }
 
 /**
- * Solves the Büchi game: returns the states from which Left wins (1) by the nested fixed point
- * (repeatedly remove Right's attractor of the states from which Left cannot force another
- * accepting edge while staying in the arena).
+ * Solves the comparison game B - A on pairs of nodes: state `((a * B.n + b) << 1) | m` is the
+ * position B_b - A_a with Left (m = 0) or Right (m = 1) to move. A player with no move loses;
+ * an infinite play is Left's in STOPPER mode, in ONSIDE mode iff infinitely many moves are in
+ * B, in OFFSIDE mode iff infinitely many are in -A: a Büchi game whose accepting moves are the
+ * moves in B (onside), in -A (offside) or all moves (stopper).
+ *
+ * First the states where one player can force the other to run out of moves are found by
+ * plain retrograde analysis (two attractors). On the states left undecided, play can go on
+ * for ever, and the classical nested fixed point decides them: repeatedly, find the states
+ * from which Left can force another accepting move, and give Right the attractor of the rest.
+ * Only the states marked in `region` take part (every successor of a region state must be in
+ * the region); all states when it is omitted.
+ *
+ * Returns a byte per state, 1 where Left wins. Cost: O(states + edges) for the first phase,
+ * then O(passes * edges among undecided states); 14 bytes per state of memory. The moves of
+ * the product are never stored: they are read from the two graphs' rows.
  */
-function solveBuchi(sg: StateGraph): Uint8Array {
-  const n = sg.owner.length;
-  const { owner, start, target, accepting } = sg;
-  // predecessors
-  const pstart = new Int32Array(n + 1);
-  for (let e = 0; e < target.length; e++) pstart[target[e] + 1]++;
-  for (let i = 0; i < n; i++) pstart[i + 1] += pstart[i];
-  const psrc = new Int32Array(target.length);
-  const pacc = new Uint8Array(target.length);
-  const fill = pstart.slice(0, n);
-  for (let s = 0; s < n; s++) {
-    for (let e = start[s]; e < start[s + 1]; e++) {
-      const k = fill[target[e]]++;
-      psrc[k] = s;
-      pacc[k] = accepting[e];
+export function solveProduct(a: Csr, b: Csr, mode: Mode, region?: Uint8Array): Uint8Array {
+  const na = a.n;
+  const nb = b.n;
+  const size = na * nb * 2;
+  if (size > MAX_PRODUCT_STATES) tooBigProduct(size);
+  const { ls: aLs, lt: aLt, rs: aRs, rt: aRt, pls: aPls, plt: aPlt, prs: aPrs, prt: aPrt } = a;
+  const { ls: bLs, lt: bLt, rs: bRs, rt: bRt, pls: bPls, plt: bPlt, prs: bPrs, prt: bPrt } = b;
+  // status: 0 undecided, 1 Left wins, 2 Right wins, 3 outside the region.
+  const status = new Uint8Array(size);
+  const ctr = scratchInts(0, size);
+  const queue = scratchInts(1, size);
+  let q = 0;
+  let work = 0;
+  for (let x = 0; x < na; x++) {
+    const leftMoves = aRs[x + 1] - aRs[x];
+    const rightMoves = aLs[x + 1] - aLs[x];
+    for (let y = 0; y < nb; y++) {
+      const s0 = (x * nb + y) << 1;
+      const s1 = s0 | 1;
+      if (region !== undefined && !region[s0]) status[s0] = 3;
+      else {
+        const c = leftMoves + bLs[y + 1] - bLs[y];
+        ctr[s0] = c;
+        if (c === 0) {
+          status[s0] = 2;
+          queue[q++] = s0;
+        }
+      }
+      if (region !== undefined && !region[s1]) status[s1] = 3;
+      else {
+        const c = rightMoves + bRs[y + 1] - bRs[y];
+        ctr[s1] = c;
+        // In STOPPER mode only Right's wins need propagating: Left wins everywhere else.
+        if (c === 0 && mode !== STOPPER) {
+          status[s1] = 1;
+          queue[q++] = s1;
+        }
+      }
     }
   }
-  const alive = new Uint8Array(n).fill(1);
-  const aliveOut = new Int32Array(n); // alive successors of Left states
-  for (let s = 0; s < n; s++) aliveOut[s] = start[s + 1] - start[s];
-  const inR = new Uint8Array(n);
-  const need = new Int32Array(n);
-  const queue = new Int32Array(n);
-  for (;;) {
-    spend(1 + (n >> 6));
-    // Recur: Left can force an accepting edge (into the arena) from here.
-    let qlen = 0;
-    inR.fill(0);
-    for (let s = 0; s < n; s++) {
-      if (!alive[s]) continue;
-      if (owner[s] === 0) {
-        for (let e = start[s]; e < start[s + 1]; e++) {
-          if (accepting[e] && alive[target[e]]) {
-            inR[s] = 1;
-            queue[qlen++] = s;
-            break;
+  work += size;
+  // Predecessors of state t are written to pred (and whether the move is accepting to acc).
+  let maxIn = 0;
+  for (let v = 0; v < na; v++) {
+    maxIn = Math.max(maxIn, aPls[v + 1] - aPls[v], aPrs[v + 1] - aPrs[v]);
+  }
+  let maxInB = 0;
+  for (let v = 0; v < nb; v++) {
+    maxInB = Math.max(maxInB, bPls[v + 1] - bPls[v], bPrs[v + 1] - bPrs[v]);
+  }
+  const pred = new Int32Array(maxIn + maxInB);
+  const acc = new Uint8Array(maxIn + maxInB);
+  const accA = mode === ONSIDE ? 0 : 1;
+  const accB = mode === OFFSIDE ? 0 : 1;
+  const preds = (t: number): number => {
+    const p = t >> 1;
+    const x = (p / nb) | 0;
+    const y = p - x * nb;
+    let k = 0;
+    if ((t & 1) === 1) {
+      // Left moved: in -A (a right option of A) or in B (a left option).
+      for (let e = aPrs[x]; e < aPrs[x + 1]; e++) {
+        pred[k] = (aPrt[e] * nb + y) << 1;
+        acc[k++] = accA;
+      }
+      for (let e = bPls[y]; e < bPls[y + 1]; e++) {
+        pred[k] = (x * nb + bPlt[e]) << 1;
+        acc[k++] = accB;
+      }
+    } else {
+      for (let e = aPls[x]; e < aPls[x + 1]; e++) {
+        pred[k] = ((aPlt[e] * nb + y) << 1) | 1;
+        acc[k++] = accA;
+      }
+      for (let e = bPrs[y]; e < bPrs[y + 1]; e++) {
+        pred[k] = ((x * nb + bPrt[e]) << 1) | 1;
+        acc[k++] = accB;
+      }
+    }
+    return k;
+  };
+  // Phase 1: who can force the other to run out of moves (predecessors read inline).
+  for (let i = 0; i < q; i++) {
+    const t = queue[i];
+    const won = status[t];
+    const p = t >> 1;
+    const x = (p / nb) | 0;
+    const y = p - x * nb;
+    if ((t & 1) === 1) {
+      // Left moved into t: from a Left state, in -A (A's right option) or in B (left).
+      const forMover = won === 1;
+      work += aPrs[x + 1] - aPrs[x] + bPls[y + 1] - bPls[y];
+      for (let e = aPrs[x]; e < aPrs[x + 1]; e++) {
+        const s = (aPrt[e] * nb + y) << 1;
+        if (status[s] === 0 && (forMover || --ctr[s] === 0)) {
+          status[s] = won;
+          queue[q++] = s;
+        }
+      }
+      for (let e = bPls[y]; e < bPls[y + 1]; e++) {
+        const s = (x * nb + bPlt[e]) << 1;
+        if (status[s] === 0 && (forMover || --ctr[s] === 0)) {
+          status[s] = won;
+          queue[q++] = s;
+        }
+      }
+    } else {
+      const forMover = won === 2;
+      work += aPls[x + 1] - aPls[x] + bPrs[y + 1] - bPrs[y];
+      for (let e = aPls[x]; e < aPls[x + 1]; e++) {
+        const s = ((aPlt[e] * nb + y) << 1) | 1;
+        if (status[s] === 0 && (forMover || --ctr[s] === 0)) {
+          status[s] = won;
+          queue[q++] = s;
+        }
+      }
+      for (let e = bPrs[y]; e < bPrs[y + 1]; e++) {
+        const s = ((x * nb + bPrt[e]) << 1) | 1;
+        if (status[s] === 0 && (forMover || --ctr[s] === 0)) {
+          status[s] = won;
+          queue[q++] = s;
+        }
+      }
+    }
+  }
+  spend(1 + (work >> 8));
+  work = 0;
+  if (mode === STOPPER) {
+    // Every infinite play is Left's: Left wins wherever Right cannot force a win.
+    for (let s = 0; s < size; s++) status[s] = status[s] === 0 || status[s] === 1 ? 1 : 0;
+    return status;
+  }
+  // Phase 2: the undecided states, where play may go on for ever.
+  let undecided = new Int32Array(size - q);
+  let u = 0;
+  for (let s = 0; s < size; s++) if (status[s] === 0) undecided[u++] = s;
+  undecided = undecided.subarray(0, u);
+  {
+    // On undecided Left states ctr counts the moves to undecided states, which stay alive
+    // until given to Right; on Right states it is recounted each pass (below).
+    const mark = new Uint8Array(size);
+    let stamp = 0;
+    for (;;) {
+      stamp = stamp === 255 ? 1 : stamp + 1;
+      if (stamp === 1) mark.fill(0);
+      let r = 0;
+      for (let i = 0; i < u; i++) {
+        const s = undecided[i];
+        const p = s >> 1;
+        const x = (p / nb) | 0;
+        const y = p - x * nb;
+        if ((s & 1) === 0) {
+          let found = false;
+          if (accA) {
+            for (let e = aRs[x]; e < aRs[x + 1]; e++) {
+              if (status[((aRt[e] * nb + y) << 1) | 1] === 0) {
+                found = true;
+                break;
+              }
+            }
+          }
+          if (!found && accB) {
+            for (let e = bLs[y]; e < bLs[y + 1]; e++) {
+              if (status[((x * nb + bLt[e]) << 1) | 1] === 0) {
+                found = true;
+                break;
+              }
+            }
+          }
+          if (found) {
+            mark[s] = stamp;
+            queue[r++] = s;
+          }
+        } else {
+          let c = 0;
+          if (!accA) {
+            for (let e = aLs[x]; e < aLs[x + 1]; e++) {
+              if (status[(aLt[e] * nb + y) << 1] === 0) c++;
+            }
+          }
+          if (!accB) {
+            for (let e = bRs[y]; e < bRs[y + 1]; e++) {
+              if (status[(x * nb + bRt[e]) << 1] === 0) c++;
+            }
+          }
+          ctr[s] = c;
+          if (c === 0) {
+            mark[s] = stamp;
+            queue[r++] = s;
           }
         }
-      } else {
-        let c = 0;
-        for (let e = start[s]; e < start[s + 1]; e++) if (!accepting[e]) c++;
-        need[s] = c;
-        if (c === 0) {
-          inR[s] = 1;
-          queue[qlen++] = s;
+      }
+      work += u;
+      for (let i = 0; i < r; i++) {
+        const k = preds(queue[i]);
+        work += k;
+        for (let j = 0; j < k; j++) {
+          const s = pred[j];
+          if (acc[j] || status[s] !== 0 || mark[s] === stamp) continue;
+          if ((s & 1) === 0 || --ctr[s] === 0) {
+            mark[s] = stamp;
+            queue[r++] = s;
+          }
         }
       }
-    }
-    for (let i = 0; i < qlen; i++) {
-      const t = queue[i];
-      for (let k = pstart[t]; k < pstart[t + 1]; k++) {
-        if (pacc[k]) continue;
-        const s = psrc[k];
-        if (!alive[s] || inR[s]) continue;
-        if (owner[s] === 0 || --need[s] === 0) {
-          inR[s] = 1;
-          queue[qlen++] = s;
+      // Give Right the attractor of the undecided states outside Recur.
+      let d = 0;
+      for (let i = 0; i < u; i++) {
+        const s = undecided[i];
+        if (mark[s] !== stamp) {
+          status[s] = 2;
+          queue[d++] = s;
         }
       }
-    }
-    // Remove Right's attractor of the alive states outside Recur.
-    let dlen = 0;
-    for (let s = 0; s < n; s++) {
-      if (alive[s] && !inR[s]) {
-        alive[s] = 0;
-        queue[dlen++] = s;
+      if (d === 0) break;
+      for (let i = 0; i < d; i++) {
+        const k = preds(queue[i]);
+        work += k;
+        for (let j = 0; j < k; j++) {
+          const s = pred[j];
+          if (status[s] !== 0) continue;
+          if ((s & 1) === 1 || --ctr[s] === 0) {
+            status[s] = 2;
+            queue[d++] = s;
+          }
+        }
       }
+      let w = 0;
+      for (let i = 0; i < u; i++) if (status[undecided[i]] === 0) undecided[w++] = undecided[i];
+      u = w;
+      spend(1 + (work >> 8));
+      work = 0;
     }
-    if (dlen === 0) return alive;
-    for (let i = 0; i < dlen; i++) {
-      const t = queue[i];
-      for (let k = pstart[t]; k < pstart[t + 1]; k++) {
-        const s = psrc[k];
-        if (!alive[s]) continue;
-        if (owner[s] === 1 || --aliveOut[s] === 0) {
-          alive[s] = 0;
-          queue[dlen++] = s;
+    for (let i = 0; i < u; i++) status[undecided[i]] = 1;
+  }
+  spend(1 + (work >> 8));
+  for (let s = 0; s < size; s++) status[s] = status[s] === 1 ? 1 : 0;
+  return status;
+}
+
+/** Small comparisons reuse these work arrays (a fixed 512 KiB), larger ones allocate. */
+const SCRATCH_STATES = 1 << 16;
+const scratch = [new Int32Array(SCRATCH_STATES), new Int32Array(SCRATCH_STATES)];
+
+/** Work array `which` of `size` entries, zeroed: a reused one when small enough. */
+function scratchInts(which: 0 | 1, size: number): Int32Array {
+  if (size > SCRATCH_STATES) return new Int32Array(size);
+  const a = scratch[which].subarray(0, size);
+  a.fill(0);
+  return a;
+}
+
+function tooBigProduct(states: number): never {
+  throw new RangeError(
+    `Cannot compare loopy games: the comparison would have more than ${MAX_PRODUCT_STATES} states, received ${states}`,
+  );
+}
+
+/** The states of the product B - A reachable from state `root` (see {@link solveProduct}). */
+export function reachableStates(a: Csr, b: Csr, root: number): Uint8Array {
+  const nb = b.n;
+  const size = a.n * nb * 2;
+  if (size > MAX_PRODUCT_STATES) tooBigProduct(size);
+  const seen = new Uint8Array(size);
+  const stack = scratchInts(0, size);
+  let top = 0;
+  seen[root] = 1;
+  stack[top++] = root;
+  let count = 0;
+  while (top > 0) {
+    const s = stack[--top];
+    count++;
+    const p = s >> 1;
+    const x = (p / nb) | 0;
+    const y = p - x * nb;
+    if ((s & 1) === 0) {
+      for (let e = a.rs[x]; e < a.rs[x + 1]; e++) {
+        const t = ((a.rt[e] * nb + y) << 1) | 1;
+        if (!seen[t]) {
+          seen[t] = 1;
+          stack[top++] = t;
+        }
+      }
+      for (let e = b.ls[y]; e < b.ls[y + 1]; e++) {
+        const t = ((x * nb + b.lt[e]) << 1) | 1;
+        if (!seen[t]) {
+          seen[t] = 1;
+          stack[top++] = t;
+        }
+      }
+    } else {
+      for (let e = a.ls[x]; e < a.ls[x + 1]; e++) {
+        const t = (a.lt[e] * nb + y) << 1;
+        if (!seen[t]) {
+          seen[t] = 1;
+          stack[top++] = t;
+        }
+      }
+      for (let e = b.rs[y]; e < b.rs[y + 1]; e++) {
+        const t = (x * nb + b.rt[e]) << 1;
+        if (!seen[t]) {
+          seen[t] = 1;
+          stack[top++] = t;
         }
       }
     }
   }
+  spend(1 + (count >> 8));
+  return seen;
 }
 
 /**
  * Whether G <= H: Left, moving second in H - G, survives (never runs out of moves) and, in the
  * onside or offside mode, wins every infinite play as the mode scores it. Only the states of
- * H - G reachable from the start are built. Cost: O(|states| * passes).
+ * H - G reachable from the start take part. Cost: see {@link solveProduct}.
  */
 export function leqGraphs(g: Graph, h: Graph, mode: Mode, gRoot = 0, hRoot = 0): boolean {
-  const nh = h.left.length;
-  const total = g.left.length * nh * 2;
-  // States are numbered as they are reached; a dense table maps (a, b, mover) to its number
-  // when it fits, else a Map.
-  const dense = total <= 1 << 24 ? new Int32Array(total).fill(-1) : undefined;
-  const sparse = dense === undefined ? new Map<number, number>() : undefined;
-  const keys: number[] = [];
-  const id = (a: number, b: number, m: number): number => {
-    const key = (a * nh + b) * 2 + m;
-    let i = dense !== undefined ? dense[key] : (sparse!.get(key) ?? -1);
-    if (i < 0) {
-      i = keys.push(key) - 1;
-      if (dense !== undefined) dense[key] = i;
-      else sparse!.set(key, i);
-      if (i >= MAX_GRAPH_NODES * 4) tooBig("compare loopy games", i + 1);
-    }
-    return i;
-  };
-  id(gRoot, hRoot, 1);
-  const start: number[] = [0];
-  const target: number[] = [];
-  const accepting: number[] = [];
-  const gAcc = mode === ONSIDE ? 0 : 1;
-  const hAcc = mode === OFFSIDE ? 0 : 1;
-  for (let i = 0; i < keys.length; i++) {
-    const m = keys[i] & 1;
-    const p = keys[i] >> 1;
-    const a = Math.floor(p / nh);
-    const b = p - a * nh;
-    // Left to move: Left moves in -G (right options of G) or in H (left options of H).
-    // Right to move: Right moves in -G (left options of G) or in H (right options of H).
-    const gOpts = m === 0 ? g.right[a] : g.left[a];
-    const hOpts = m === 0 ? h.left[b] : h.right[b];
-    for (const x of gOpts) {
-      target.push(id(x, b, 1 - m));
-      accepting.push(gAcc);
-    }
-    for (const y of hOpts) {
-      target.push(id(a, y, 1 - m));
-      accepting.push(hAcc);
-    }
-    start.push(target.length);
-  }
-  spend(1 + (keys.length >> 4));
-  const owner = new Uint8Array(keys.length);
-  for (let i = 0; i < keys.length; i++) owner[i] = keys[i] & 1;
-  const alive = solveBuchi({
-    owner,
-    start: Int32Array.from(start),
-    target: Int32Array.from(target),
-    accepting: Uint8Array.from(accepting),
-  });
-  return alive[0] === 1;
+  return leqCsr(toCsr(g), toCsr(h), mode, gRoot, hRoot);
+}
+
+/** {@link leqGraphs} on compressed graphs. */
+export function leqCsr(g: Csr, h: Csr, mode: Mode, gRoot = 0, hRoot = 0): boolean {
+  const root = ((gRoot * h.n + hRoot) << 1) | 1;
+  const region = reachableStates(g, h, root);
+  return solveProduct(g, h, mode, region)[root] === 1;
 }
 
 /**
- * The order of stoppers on all pairs of nodes of one stopper graph at once: entry a * n + b is
- * 1 iff node a <= node b. One survival analysis on the whole product. Cost: O(n^2 * options).
+ * The order on all pairs of nodes of one graph at once, in the given mode: entry a * n + b is
+ * 1 iff node a <= node b. One solution of the comparison game on the whole product. Cost:
+ * O(passes * n^2 * options) time, O(n^2) memory.
  */
-export function leqMatrix(g: Graph): Uint8Array {
-  const n = g.left.length;
-  if (n * n * 2 > 4 * MAX_GRAPH_NODES) tooBig("compare loopy games", n * n);
-  const states = n * n * 2;
-  const owner = new Uint8Array(states);
-  const start = new Int32Array(states + 1);
-  let edges = 0;
-  for (let a = 0; a < n; a++) {
-    for (let b = 0; b < n; b++) {
-      const s = (a * n + b) * 2;
-      edges += g.right[a].length + g.left[b].length;
-      start[s + 1] = edges;
-      edges += g.left[a].length + g.right[b].length;
-      start[s + 2] = edges;
-      owner[s + 1] = 1;
-    }
-  }
-  const target = new Int32Array(edges);
-  let e = 0;
-  for (let a = 0; a < n; a++) {
-    for (let b = 0; b < n; b++) {
-      for (const x of g.right[a]) target[e++] = (x * n + b) * 2 + 1;
-      for (const y of g.left[b]) target[e++] = (a * n + y) * 2 + 1;
-      for (const x of g.left[a]) target[e++] = (x * n + b) * 2;
-      for (const y of g.right[b]) target[e++] = (a * n + y) * 2;
-    }
-  }
-  spend(1 + (states >> 4));
-  const alive = solveBuchi({ owner, start, target, accepting: new Uint8Array(edges).fill(1) });
+export function leqMatrix(g: Graph | Csr, mode: Mode = STOPPER): Uint8Array {
+  const c = "ls" in g ? g : toCsr(g);
+  const n = c.n;
+  const alive = solveProduct(c, c, mode);
   const out = new Uint8Array(n * n);
-  for (let i = 0; i < n * n; i++) out[i] = alive[2 * i + 1];
+  for (let i = 0; i < n * n; i++) out[i] = alive[(i << 1) | 1];
   return out;
 }

@@ -11,12 +11,15 @@
 import {
   type Graph,
   hasAlternatingCycle,
+  leqCsr,
   leqGraphs,
   leqMatrix,
   type Mode,
+  OFFSIDE,
   ONSIDE,
   pack,
   STOPPER,
+  toCsr,
 } from "./_loopy_graph.ts";
 import { spend } from "./_engine.ts";
 
@@ -31,11 +34,25 @@ export interface CanonicalGraph {
  * from its root).
  */
 export function canonicalStopper(g: Graph): CanonicalGraph {
-  let graph = pack(g);
-  const n = graph.left.length;
-  const leq = leqMatrix(graph);
-  const left = graph.left.map((a) => [...a]);
-  const right = graph.right.map((a) => [...a]);
+  return canonicalStoppers(pack(g), [0]).forms[0];
+}
+
+/**
+ * The canonical forms of the stoppers at several nodes of one graph (no alternating cycle from
+ * any of them), sharing one order of all pairs of nodes: dominated options deleted and
+ * reversible ones bypassed everywhere (each change keeps every node's value), then equal nodes
+ * fused and each root's part labelled. Returns the forms, the fused graph (every option mapped
+ * to its representative) and the representative of every node. Cost: O(n^2 * options) for the
+ * order, then O(reachable part) per root.
+ */
+export function canonicalStoppers(
+  g: Graph,
+  roots: readonly number[],
+): { forms: CanonicalGraph[]; fused: Graph; rep: Int32Array } {
+  const n = g.left.length;
+  const leq = leqMatrix(g);
+  const left = g.left.map((a) => [...a]);
+  const right = g.right.map((a) => [...a]);
   let changed = true;
   while (changed) {
     changed = false;
@@ -58,11 +75,12 @@ export function canonicalStopper(g: Graph): CanonicalGraph {
       }
     }
   }
-  graph = pack({
+  spend(1 + ((n * n) >> 6));
+  const fused: Graph = {
     left: left.map((opts) => opts.map((w) => rep[w])),
     right: right.map((opts) => opts.map((w) => rep[w])),
-  }, rep[0]);
-  return labelled(graph);
+  };
+  return { forms: roots.map((r) => labelled(pack(fused, rep[r]))), fused, rep };
 }
 
 /**
@@ -128,21 +146,30 @@ export function labelled(g: Graph): CanonicalGraph {
   const n = g.left.length;
   let colour = new Int32Array(n);
   let classes = 1;
+  const order = Array.from({ length: n }, (_, i) => i);
+  const sigs: number[][] = new Array(n);
+  const uniqueColours = (opts: readonly number[]): number[] => {
+    const c = opts.map((w) => colour[w]).sort((x, y) => x - y);
+    return c.filter((x, i) => i === 0 || x !== c[i - 1]);
+  };
   for (let round = 0; round <= n; round++) {
     spend(1 + (n >> 4));
-    const sigs = new Array<string>(n);
+    // A node's signature: its colour, then its left and right options' colours as sets.
     for (let v = 0; v < n; v++) {
-      const l = [...new Set(g.left[v].map((w) => colour[w]))].sort((x, y) => x - y);
-      const r = [...new Set(g.right[v].map((w) => colour[w]))].sort((x, y) => x - y);
-      sigs[v] = `${colour[v]}:${l.join(",")}|${r.join(",")}`;
+      const l = uniqueColours(g.left[v]);
+      sigs[v] = [colour[v], l.length, ...l, ...uniqueColours(g.right[v])];
     }
-    const distinct = [...new Set(sigs)].sort(compareSignatures);
-    const rank = new Map(distinct.map((s, i) => [s, i]));
+    order.sort((a, b) => compareSignatures(sigs[a], sigs[b]));
     const next = new Int32Array(n);
-    for (let v = 0; v < n; v++) next[v] = rank.get(sigs[v])!;
+    let c = 0;
+    for (let i = 0; i < n; i++) {
+      if (i > 0 && compareSignatures(sigs[order[i - 1]], sigs[order[i]]) !== 0) c++;
+      next[order[i]] = c;
+    }
     colour = next;
-    if (distinct.length === classes && round > 0) break;
-    classes = distinct.length;
+    const count = n === 0 ? 0 : c + 1;
+    if (count === classes && round > 0) break;
+    classes = count;
   }
   if (classes !== n) {
     // Not expected for a fused canonical stopper; fall back to the breadth-first numbering,
@@ -150,12 +177,10 @@ export function labelled(g: Graph): CanonicalGraph {
     return { graph: g, key: keyOf(g, Int32Array.from({ length: n }, (_, i) => i)) };
   }
   // Renumber: the root stays 0 so that pack-style invariants hold; others by colour.
-  const order = Array.from({ length: n }, (_, i) => i).sort((a, b) => colour[a] - colour[b]);
-  const position = new Int32Array(n);
-  order.forEach((v, i) => position[v] = i);
+  const position = colour;
   const left: number[][] = new Array(n);
   const right: number[][] = new Array(n);
-  for (const v of order) {
+  for (let v = 0; v < n; v++) {
     left[position[v]] = g.left[v].map((w) => position[w]).sort((x, y) => x - y);
     right[position[v]] = g.right[v].map((w) => position[w]).sort((x, y) => x - y);
   }
@@ -163,13 +188,11 @@ export function labelled(g: Graph): CanonicalGraph {
   return { graph: rooted, key: `${position[0]};` + keyOf({ left, right }, undefined) };
 }
 
-function compareSignatures(a: string, b: string): number {
-  const pa = a.split(/[:|]/);
-  const pb = b.split(/[:|]/);
-  const ca = Number(pa[0]);
-  const cb = Number(pb[0]);
-  if (ca !== cb) return ca - cb;
-  return a < b ? -1 : a > b ? 1 : 0;
+/** Lexicographic order of signatures (the colour first, so refinement keeps the old order). */
+function compareSignatures(a: readonly number[], b: readonly number[]): number {
+  const m = Math.min(a.length, b.length);
+  for (let i = 0; i < m; i++) if (a[i] !== b[i]) return a[i] - b[i];
+  return a.length - b.length;
 }
 
 function keyOf(g: Graph, perm: Int32Array | undefined): string {
@@ -189,7 +212,7 @@ function keyOf(g: Graph, perm: Int32Array | undefined): string {
  * is exact whenever it is returned. In the onside Right's cycle-making moves are tried first
  * (they only help Left there), in the offside Left's.
  */
-export function sideGraph(g: Graph, mode: Mode): Graph | undefined {
+export function sideGraphByDeletion(g: Graph, mode: Mode): Graph | undefined {
   // Node numbers stay fixed while options are deleted (unreachable nodes are harmless to the
   // comparisons, which only visit reachable states); the result is packed at the end.
   let graph = pack(g);
@@ -310,4 +333,171 @@ function stateComponents(g: Graph): Int32Array {
     }
   }
   return comp;
+}
+
+// ---------------------------------------------------------------------------
+// Sides by local simplification.
+
+/** Whether node t is `on` as drawn: a left pass and nothing else. */
+function isOnNode(left: number[][], right: number[][], t: number): boolean {
+  return left[t].length === 1 && left[t][0] === t && right[t].length === 0;
+}
+
+function isOffNode(left: number[][], right: number[][], t: number): boolean {
+  return right[t].length === 1 && right[t][0] === t && left[t].length === 0;
+}
+
+function isDudNode(left: number[][], right: number[][], t: number): boolean {
+  return left[t].length === 1 && left[t][0] === t && right[t].length === 1 && right[t][0] === t;
+}
+
+/**
+ * Deletions that need no comparison (CGSuite's obvious reductions, each keeping every node's
+ * side): a move to `on` (and, in the onside, to `dud`, whose onside is `on`) makes the mover's
+ * other moves pointless; a move to the opponent's `on` is never worth making; and in the
+ * onside a right move that Left can answer by moving straight back is pointless for Right,
+ * since the play it starts can only repeat (infinite play is Left's there). Offside mirrors.
+ */
+function obviousDeletions(left: number[][], right: number[][], mode: Mode): void {
+  const n = left.length;
+  for (let v = 0; v < n; v++) {
+    const lo = left[v];
+    const best = lo.find((t) =>
+      isOnNode(left, right, t) || (mode === ONSIDE && isDudNode(left, right, t))
+    );
+    if (best !== undefined) left[v] = [best];
+    else {
+      left[v] = lo.filter((t) =>
+        !(isOffNode(left, right, t) ||
+          (mode === OFFSIDE && (isDudNode(left, right, t) || right[t].includes(v))))
+      );
+    }
+    const ro = right[v];
+    const bestR = ro.find((t) =>
+      isOffNode(left, right, t) || (mode === OFFSIDE && isDudNode(left, right, t))
+    );
+    if (bestR !== undefined) right[v] = [bestR];
+    else {
+      right[v] = ro.filter((t) =>
+        !(isOnNode(left, right, t) ||
+          (mode === ONSIDE && (isDudNode(left, right, t) || left[t].includes(v))))
+      );
+    }
+  }
+}
+
+/**
+ * Bypasses reversible options and deletes dominated ones, node by node, using the side order
+ * `leq` of all pairs of nodes (computed once: each change keeps every node's side, so the
+ * order stays valid). In a side, an option is only replaced or dropped in favour of another
+ * when the move does not lie on an alternating cycle through it (CGSuite's guard; the cycle
+ * could favour the opponent): a reversible left option a of v (with a right option b <= v) is
+ * bypassed only when the move a -> b is on no alternating cycle; a left option dominated by
+ * a' is dropped in the offside only when the move v -> a' is on no alternating cycle, and
+ * likewise for Right in the onside. Returns whether anything changed.
+ */
+function localSimplify(left: number[][], right: number[][], leq: Uint8Array, mode: Mode): boolean {
+  const n = left.length;
+  let comp = stateComponents({ left, right });
+  const onCycle = (v: number, moverIsLeft: boolean, w: number): boolean =>
+    mode !== STOPPER && comp[2 * v + (moverIsLeft ? 0 : 1)] === comp[2 * w + (moverIsLeft ? 1 : 0)];
+  let changed = false;
+  for (let v = 0; v < n; v++) {
+    spend(1);
+    for (const isLeft of [true, false]) {
+      const mine = isLeft ? left : right;
+      const theirs = isLeft ? right : left;
+      // Reversible options.
+      let opts = mine[v];
+      for (let i = 0; i < opts.length; i++) {
+        const a = opts[i];
+        for (const b of theirs[a]) {
+          const reverses = isLeft ? leq[b * n + v] : leq[v * n + b];
+          if (!reverses || onCycle(a, !isLeft, b)) continue;
+          const next = opts.filter((_, k) => k !== i);
+          for (const c of mine[b]) if (!next.includes(c)) next.push(c);
+          mine[v] = opts = next;
+          i--;
+          changed = true;
+          comp = stateComponents({ left, right });
+          break;
+        }
+      }
+      // Dominated options: drop a when another option a2 is at least as good for the mover.
+      const guard = isLeft ? mode === OFFSIDE : mode === ONSIDE;
+      for (let i = 0; i < opts.length; i++) {
+        for (let j = 0; j < opts.length; j++) {
+          if (i === j) continue;
+          const a = opts[i];
+          const a2 = opts[j];
+          const worse = isLeft ? leq[a * n + a2] : leq[a2 * n + a];
+          if (!worse) continue;
+          const equal = leq[a * n + a2] && leq[a2 * n + a];
+          if (equal && i < j && a !== a2) continue; // of two equal options keep the first
+          if (a !== a2 && guard && onCycle(v, isLeft, a2)) continue;
+          opts.splice(i, 1);
+          i--;
+          changed = true;
+          break;
+        }
+      }
+    }
+  }
+  return changed;
+}
+
+/**
+ * The onside (mode ONSIDE) or offside (OFFSIDE) of the game at the root of `g`, as a stopper
+ * graph, or `undefined` when it could not be reduced to one. See {@link sideGraphs}.
+ */
+export function sideGraph(g: Graph, mode: Mode): Graph | undefined {
+  return sideGraphs(pack(g), [0], mode)[0];
+}
+
+/**
+ * The onsides (mode ONSIDE) or offsides (OFFSIDE) of the games at several nodes of one graph,
+ * as stopper graphs (root 0), or `undefined` for a node whose side could not be reduced to a
+ * stopper. First the obvious deletions, then rounds of local simplification with the side
+ * order of all pairs of nodes (one fixed point over the product of the graph with itself);
+ * these keep every node's side. Then, for a node whose part still has alternating cycles, the
+ * options on them are deleted where a side comparison shows its side unchanged
+ * ({@link sideGraphByDeletion}). Each result is checked against the original node by two side
+ * comparisons; should a check fail (the local rules are CGSuite's and not proved here), the
+ * plain deletion search on the original node is used instead, so every result is exact.
+ */
+export function sideGraphs(
+  g: Graph,
+  roots: readonly number[],
+  mode: Mode,
+): (Graph | undefined)[] {
+  const left = g.left.map((a) => [...a]);
+  const right = g.right.map((a) => [...a]);
+  obviousDeletions(left, right, mode);
+  for (let round = 0; round < 8 && hasAlternatingCycle({ left, right }); round++) {
+    const leq = leqMatrix({ left, right }, mode);
+    if (!localSimplify(left, right, leq, mode)) break;
+  }
+  const simplified: Graph = { left, right };
+  const out: (Graph | undefined)[] = [];
+  for (const r of roots) {
+    const original = pack(g, r);
+    if (!hasAlternatingCycle(original)) {
+      out.push(original);
+      continue;
+    }
+    let side: Graph | undefined = pack(simplified, r);
+    if (hasAlternatingCycle(side)) {
+      side = sideGraphByDeletion(side, mode);
+    }
+    if (side !== undefined) {
+      const oc = toCsr(original);
+      const sc = toCsr(side);
+      if (leqCsr(sc, oc, mode) && leqCsr(oc, sc, mode)) {
+        out.push(side);
+        continue;
+      }
+    }
+    out.push(sideGraphByDeletion(original, mode));
+  }
+  return out;
 }

@@ -7,7 +7,7 @@
  */
 
 import { registerCache } from "./_caches.ts";
-import { type Game, leftOf, makeGame, rightOf } from "./_engine.ts";
+import { type Game, leftOf, makeGame, rightOf, spend } from "./_engine.ts";
 import {
   type Graph,
   hasAlternatingCycle,
@@ -17,10 +17,17 @@ import {
   negateGraph,
   OFFSIDE,
   ONSIDE,
+  pack,
   STOPPER,
   sumGraph,
 } from "./_loopy_graph.ts";
-import { canonicalStopper, labelled, sideGraph } from "./_loopy_simplify.ts";
+import {
+  type CanonicalGraph,
+  canonicalStopper,
+  canonicalStoppers,
+  labelled,
+  sideGraphs,
+} from "./_loopy_simplify.ts";
 
 /** An opaque loopy value: its onside and offside as canonical stoppers. */
 export interface LoopyGame {
@@ -120,29 +127,284 @@ export function sameValue(a: LoopyGame, b: LoopyGame): boolean {
 }
 
 /**
- * The value of the game at the root of any finite game graph: a stopper is canonicalised;
- * otherwise its onside and offside are found as stoppers.
+ * The value of the game at the root of any finite game graph, found bottom-up over the
+ * strongly connected components of its graph ({@link solveNodes}).
  *
  * @throws {RangeError} If a side could not be reduced to a stopper.
  */
 export function valueOfGraph(g: Graph): LoopyGame {
-  if (!hasAlternatingCycle(g)) {
-    const s = stopperOfGraph(g);
-    return valueOf(s, s);
-  }
-  return valueOf(sideOf(g, true), sideOf(g, false));
+  const p = pack(g);
+  const { on, off } = solveNodes(p, true, true);
+  return valueOf(on[0], off[0]);
 }
 
 function sideOf(g: Graph, onside: boolean): Stopper {
-  const side = sideGraph(g, onside ? ONSIDE : OFFSIDE);
-  if (side === undefined) {
-    throw new RangeError(
-      `Cannot compute the ${
-        onside ? "onside" : "offside"
-      } of the loopy game: deleting options on its alternating cycles does not reduce it to a stopper, received a graph of ${g.left.length} nodes`,
-    );
+  const sides = solveNodes(pack(g), onside, !onside);
+  return onside ? sides.on[0] : sides.off[0];
+}
+
+function noSide(onside: boolean, n: number): never {
+  throw new RangeError(
+    `Cannot compute the ${
+      onside ? "onside" : "offside"
+    } of the loopy game: deleting options on its alternating cycles does not reduce it to a stopper, received a graph of ${n} nodes`,
+  );
+}
+
+/**
+ * The sides of every node of a packed graph, as interned canonical stoppers, found one
+ * strongly connected component at a time, sinks first. A component's moves out of it lead to
+ * nodes already solved, so each such option is replaced by its side (a stopper, embedded as a
+ * small graph): the onside of {A, B | C} is the onside of {A+, B+ | C+}, since a side
+ * comparison is kept when an option is replaced by one of equal side (Left answers by copying
+ * until play reaches the replaced option). Within a component without alternating cycles
+ * every node is a stopper and all are canonicalised together; otherwise the sides of all its
+ * nodes are found together by {@link sideGraphs}. A single node whose options are all
+ * loopfree is built as a short game. So the cost grows with the size of the largest
+ * component, not of the whole graph: O(c^2) states for a component of c nodes (with its
+ * embedded options).
+ */
+export function solveNodes(
+  g: Graph,
+  wantOn: boolean,
+  wantOff: boolean,
+): { on: Stopper[]; off: Stopper[] } {
+  const n = g.left.length;
+  const on: Stopper[] = new Array(n);
+  const off: Stopper[] = new Array(n);
+  const local = new Int32Array(n).fill(-1);
+  for (const comp of plainComponents(g)) {
+    spend(comp.length);
+    const k = comp.length;
+    for (let i = 0; i < k; i++) local[comp[i]] = i;
+    let sidedExit = false;
+    for (const v of comp) {
+      for (const w of g.left[v]) if (local[w] < 0 && on[w] !== off[w]) sidedExit = true;
+      for (const w of g.right[v]) if (local[w] < 0 && on[w] !== off[w]) sidedExit = true;
+    }
+    const roots = Array.from({ length: k }, (_, i) => i);
+    const solve = (sides: Stopper[], onside: boolean): Stopper[] => {
+      if (k === 1) {
+        const short = shortNode(g, comp[0], sides);
+        if (short !== undefined) return [short];
+      }
+      const { graph: lg, ident } = localGraph(g, comp, local, sides);
+      if (!hasAlternatingCycle(lg)) {
+        const { forms, fused, rep } = canonicalStoppers(lg, roots);
+        const res = forms.map(internCanonical);
+        // Record each result's options as stoppers, so later components embed them as nodes.
+        const who = (f: number): Stopper => (f < k ? res[f] : ident[f]!);
+        for (let i = 0; i < k; i++) {
+          const r = rep[i];
+          if (r !== i || stopperOptions.has(res[i])) continue;
+          stopperOptions.set(res[i], {
+            left: [...new Set(fused.left[r].map(who))],
+            right: [...new Set(fused.right[r].map(who))],
+          });
+        }
+        return res;
+      }
+      return sideGraphs(lg, roots, onside ? ONSIDE : OFFSIDE).map((side) =>
+        side === undefined ? noSide(onside, lg.left.length) : stopperOfGraph(side)
+      );
+    };
+    if (!sidedExit && !hasCycleWithin(g, comp, local)) {
+      // Every node is a stopper: its onside and offside are its canonical form.
+      const res = solve(on, true);
+      for (let i = 0; i < k; i++) on[comp[i]] = off[comp[i]] = res[i];
+    } else {
+      if (wantOn) solve(on, true).forEach((x, i) => on[comp[i]] = x);
+      if (wantOff) solve(off, false).forEach((x, i) => off[comp[i]] = x);
+    }
+    for (const v of comp) local[v] = -1;
   }
-  return stopperOfGraph(side);
+  return { on, off };
+}
+
+/** Whether some infinite alternating play stays within a component. */
+function hasCycleWithin(g: Graph, comp: readonly number[], local: Int32Array): boolean {
+  const left: number[][] = [];
+  const right: number[][] = [];
+  for (const v of comp) {
+    left.push(g.left[v].filter((w) => local[w] >= 0).map((w) => local[w]));
+    right.push(g.right[v].filter((w) => local[w] >= 0).map((w) => local[w]));
+  }
+  return hasAlternatingCycle({ left, right });
+}
+
+/** The stopper of a lone node with no move back to itself whose options are loopfree. */
+function shortNode(g: Graph, v: number, sides: Stopper[]): Stopper | undefined {
+  const l: Game[] = [];
+  const r: Game[] = [];
+  for (const w of g.left[v]) {
+    if (w === v || sides[w].short === undefined) return undefined;
+    l.push(sides[w].short!);
+  }
+  for (const w of g.right[v]) {
+    if (w === v || sides[w].short === undefined) return undefined;
+    r.push(sides[w].short!);
+  }
+  const short = makeGame(l, r);
+  const c = labelled(graphOfGame(short));
+  return stoppers.get(c.key) ?? internStopper({ graph: c.graph, key: c.key, short });
+}
+
+/**
+ * The options of every canonical stopper met so far, as canonical stoppers: the positions of a
+ * canonical stopper are canonical stoppers, so values share their positions the way short
+ * games share options. Weak: an entry lives as long as its stopper.
+ */
+const stopperOptions = new WeakMap<Stopper, { left: Stopper[]; right: Stopper[] }>();
+
+/** The options of a canonical stopper as canonical stoppers (labelled once, then kept). */
+function optionsOf(x: Stopper): { left: Stopper[]; right: Stopper[] } {
+  const known = stopperOptions.get(x);
+  if (known !== undefined) return known;
+  const g = x.graph;
+  const n = g.left.length;
+  const nodes: Stopper[] = new Array(n);
+  nodes[0] = x;
+  for (let v = 1; v < n; v++) {
+    const c = labelled(pack(g, v));
+    nodes[v] = stoppers.get(c.key) ?? internCanonical(c);
+  }
+  for (let v = 0; v < n; v++) {
+    if (!stopperOptions.has(nodes[v])) {
+      stopperOptions.set(nodes[v], {
+        left: g.left[v].map((w) => nodes[w]),
+        right: g.right[v].map((w) => nodes[w]),
+      });
+    }
+  }
+  return stopperOptions.get(x)!;
+}
+
+/**
+ * A component's nodes (0..k-1) with every move out of it replaced by the target's side; the
+ * sides are embedded position by position, each canonical stopper once (so options of
+ * different exits that share positions share nodes). `ident[i]` is the stopper of embedded
+ * node i (undefined for the component's own nodes).
+ */
+function localGraph(
+  g: Graph,
+  comp: readonly number[],
+  local: Int32Array,
+  sides: Stopper[],
+): { graph: Graph; ident: (Stopper | undefined)[] } {
+  const left: number[][] = comp.map(() => []);
+  const right: number[][] = comp.map(() => []);
+  const ident: (Stopper | undefined)[] = comp.map(() => undefined);
+  const embedded = new Map<Stopper, number>();
+  const embed = (s: Stopper): number => {
+    const hit = embedded.get(s);
+    if (hit !== undefined) return hit;
+    // Depth-first over the stopper's positions, iteratively.
+    const start = left.length;
+    const stack: Stopper[] = [s];
+    embedded.set(s, start);
+    left.push([]);
+    right.push([]);
+    ident.push(s);
+    const todo: Stopper[] = [];
+    while (stack.length > 0) {
+      const x = stack.pop()!;
+      todo.push(x);
+      const o = optionsOf(x);
+      for (const y of [...o.left, ...o.right]) {
+        if (!embedded.has(y)) {
+          embedded.set(y, left.length);
+          left.push([]);
+          right.push([]);
+          ident.push(y);
+          stack.push(y);
+        }
+      }
+    }
+    for (const x of todo) {
+      const at = embedded.get(x)!;
+      const o = optionsOf(x);
+      left[at] = o.left.map((y) => embedded.get(y)!);
+      right[at] = o.right.map((y) => embedded.get(y)!);
+    }
+    if (left.length > MAX_GRAPH_NODES) {
+      throw new RangeError(
+        `Cannot find loopy value: a component with its options has more than ${MAX_GRAPH_NODES} nodes, received ${left.length}`,
+      );
+    }
+    return start;
+  };
+  const target = (w: number): number => (local[w] >= 0 ? local[w] : embed(sides[w]));
+  comp.forEach((v, i) => {
+    left[i] = g.left[v].map(target);
+    right[i] = g.right[v].map(target);
+  });
+  return { graph: { left, right }, ident };
+}
+
+function internCanonical(c: CanonicalGraph): Stopper {
+  const hit = stoppers.get(c.key);
+  if (hit !== undefined) return hit;
+  const short = hasCycle(c.graph) ? undefined : shortOfGraph(c.graph);
+  return internStopper({ graph: c.graph, key: c.key, short });
+}
+
+/**
+ * The strongly connected components of a graph (moves of either player), sinks first
+ * (Tarjan's algorithm, iteratively).
+ */
+function plainComponents(g: Graph): number[][] {
+  const n = g.left.length;
+  const index = new Int32Array(n).fill(-1);
+  const low = new Int32Array(n);
+  const onStack = new Uint8Array(n);
+  const stack: number[] = [];
+  const out: number[][] = [];
+  let counter = 0;
+  const work: number[] = [];
+  const next: number[] = [];
+  for (let root = 0; root < n; root++) {
+    if (index[root] >= 0) continue;
+    index[root] = low[root] = counter++;
+    stack.push(root);
+    onStack[root] = 1;
+    work.push(root);
+    next.push(0);
+    while (work.length > 0) {
+      const v = work[work.length - 1];
+      const k = next[next.length - 1];
+      const nl = g.left[v].length;
+      if (k < nl + g.right[v].length) {
+        next[next.length - 1] = k + 1;
+        const w = k < nl ? g.left[v][k] : g.right[v][k - nl];
+        if (index[w] < 0) {
+          index[w] = low[w] = counter++;
+          stack.push(w);
+          onStack[w] = 1;
+          work.push(w);
+          next.push(0);
+        } else if (onStack[w] && index[w] < low[v]) low[v] = index[w];
+      } else {
+        work.pop();
+        next.pop();
+        if (work.length > 0) {
+          const p = work[work.length - 1];
+          if (low[v] < low[p]) low[p] = low[v];
+        }
+        if (low[v] === index[v]) {
+          const comp: number[] = [];
+          for (;;) {
+            const x = stack.pop()!;
+            onStack[x] = 0;
+            comp.push(x);
+            if (x === v) break;
+          }
+          out.push(comp);
+        }
+      }
+    }
+  }
+  spend(1 + (n >> 4));
+  return out;
 }
 
 /** The sum of two values (onsides added then their onside taken, and likewise offsides). */
@@ -247,6 +509,12 @@ export function valueOfGame(g: Game): LoopyGame {
   const c = labelled(graphOfGame(g));
   const s = stoppers.get(c.key) ?? internStopper({ graph: c.graph, key: c.key, short: g });
   return valueOf(s, s);
+}
+
+/** The short game equal to a value, when it is loopfree. */
+export function toShortGame(a: LoopyGame): Game | undefined {
+  const r = recordOf(a, "convert loopy game");
+  return r.onside === r.offside ? r.onside.short : undefined;
 }
 
 /** The sides of a value. */

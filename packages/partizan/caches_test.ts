@@ -133,6 +133,9 @@ const NO_GAME_ARGUMENT = new Set([
   "withStepLimit",
   // Loopy values (LoopyGame, checked by loopy.ts itself), graphs, rulesets and positions.
   "clearLoopyCaches",
+  "comparePseudonumbers",
+  "formatPseudonumber",
+  "loopyStop",
   "loopyValue",
   "upNth",
   "upToNth",
@@ -159,6 +162,7 @@ const NO_GAME_ARGUMENT = new Set([
   "onside",
   "parseLoopyGame",
   "sided",
+  "stopperGraph",
   "toGame",
 ]);
 

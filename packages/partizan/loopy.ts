@@ -2,16 +2,19 @@
  * Loopy partizan games: finite game graphs whose positions may repeat. Every value is kept as
  * its onside and offside, each a stopper in canonical form (Siegel, Combinatorial Game Theory,
  * 2013, ch. VI; Winning Ways, ch. 11), so `G = onside & offside` and a stopper is a value whose
- * two sides agree. Sums, negatives, the order, outcomes (with draws) and the named values `on`,
- * `off`, `over`, `under`, `dud` and `upon` are here; loopy_notation.ts reads and prints them.
+ * two sides agree. Sums, negatives, the order, outcomes (with draws), stops of stoppers and the
+ * named values `on`, `off`, `over`, `under`, `dud` and `upon` are here; loopy_notation.ts reads
+ * and prints them.
  *
  * @module
  */
 
-import { checkGame } from "./_engine.ts";
+import { checkGame, guardStack, spend } from "./_engine.ts";
+import { compareDyadic, type Dyadic, dyadic, formatDyadic } from "./dyadic.ts";
+import { numberUpStarParts } from "./game.ts";
 import type { Game } from "./_engine.ts";
 import type { Relation } from "./compare.ts";
-import { type Graph, hasAlternatingCycle, pack, solveOutcomes } from "./_loopy_graph.ts";
+import { type Graph, hasAlternatingCycle, hasCycle, pack, solveOutcomes } from "./_loopy_graph.ts";
 import {
   addValues,
   clearLoopyTables,
@@ -21,6 +24,7 @@ import {
   negateValue,
   recordOf,
   sameValue,
+  shortOfGraph,
   sidesOf,
   stopperLeq,
   valueOf,
@@ -31,6 +35,7 @@ import {
 export type { LoopyGame } from "./_loopy_value.ts";
 export type { Game } from "./_engine.ts";
 export type { Relation } from "./compare.ts";
+export type { Dyadic } from "./dyadic.ts";
 
 /**
  * A finite game graph: node i has left options `left[i]` and right options `right[i]` (node
@@ -44,18 +49,27 @@ export interface LoopyGraph {
 }
 
 /** The largest graph {@link loopyGame} accepts, in nodes. */
-export const MAX_LOOPY_NODES = 100_000;
+export const MAX_LOOPY_NODES = 2_000_000;
 
 /**
- * Returns the value of the game at node 0 of a finite game graph. A stopper (no infinite
- * alternating play from any position) is simplified to its canonical form: dominated options
- * deleted, reversible ones bypassed, equal positions fused (Siegel, CGT, Thm. VI.3.? on the
- * simplest form of stoppers). Any other game is reduced to its onside and offside: options that
- * lie on alternating cycles are deleted one at a time, each deletion kept only when the side,
- * compared by the side criterion, is unchanged, until a stopper remains.
+ * Returns the value of the game at node 0 of a finite game graph. The graph is split into its
+ * strongly connected components, valued sinks first; a move out of a component is replaced by
+ * the side of its target, found before (a side comparison is kept when an option is replaced by
+ * one with the same side). A component without an alternating cycle holds stoppers, which are
+ * simplified together to their canonical forms: dominated options deleted, reversible ones
+ * bypassed, equal positions fused (Siegel, CGT, VI.3; the result is unique up to isomorphism).
+ * Otherwise the onside and offside of its positions are found: options leading to `on` or
+ * `off`, and immediate returns, are dropped; dominated and reversible options are removed using
+ * the side order of all pairs of positions (one Büchi fixed point over the component's product
+ * with itself, with CGSuite's guard against alternating cycles); options still on alternating
+ * cycles are deleted where a side comparison shows the side unchanged; and each side is checked
+ * against the position by two side comparisons, with the plain checked deletion search as the
+ * fallback, so every result is exact.
  *
- * Cost: the comparisons are survival analyses on sum graphs of up to n^2 positions, so a graph
- * of a few hundred nodes takes seconds. Memory: O(n^2) while simplifying.
+ * Cost: a component of c positions (with the options it reaches outside) costs O(c^2) states
+ * of a comparison game per pass, so a graph of many small components (Backsliding Toads and
+ * Frogs, Fox and Geese) costs little per position; one large component is the hard case.
+ * Memory: O(c^2) bytes for the largest component, and the graph itself.
  *
  * @param graph The game graph (node 0 is the game).
  * @returns The loopy value.
@@ -227,6 +241,35 @@ export function onside(g: LoopyGame): LoopyGame {
 export function offside(g: LoopyGame): LoopyGame {
   const s = sidesOf(g).offside;
   return valueOf(s, s);
+}
+
+/**
+ * The canonical form of a stopper as a game graph: node 0 is the game, and every node is a
+ * position of the canonical form (so no two nodes are equal games). For a value that is not a
+ * stopper, take the graph of its {@link onside} or {@link offside}.
+ *
+ * @param g A stopper.
+ * @returns Its canonical game graph (a fresh copy).
+ * @throws {TypeError} If `g` is not a loopy value.
+ * @throws {RangeError} If `g` is not a stopper.
+ *
+ * @example
+ * ```ts
+ * import { OVER, stopperGraph } from "@cgt/partizan/loopy";
+ * import assert from "node:assert/strict";
+ *
+ * assert.deepEqual(stopperGraph(OVER), { left: [[1], []], right: [[0], []] }); // {0 | pass}
+ * ```
+ */
+export function stopperGraph(g: LoopyGame): LoopyGraph {
+  const r = recordOf(g, "read stopper graph");
+  if (r.onside !== r.offside) {
+    throw new RangeError(
+      "Cannot read stopper graph: the game is not a stopper, received a game with different sides",
+    );
+  }
+  const graph = r.onside.graph;
+  return { left: graph.left.map((o) => [...o]), right: graph.right.map((o) => [...o]) };
 }
 
 /**
@@ -507,6 +550,193 @@ export function degree(g: LoopyGame): LoopyGame {
   }
   if (isLoopfree(g)) return ZERO_VALUE;
   return onside(addValues(g, negateValue(g)));
+}
+
+/**
+ * A pseudonumber, the kind of value a stop of a stopper is: `on`, `off`, a number x, or
+ * `x over` = x + over and `x under` = x + under, which lie just above and just below x (Siegel,
+ * CGT, VI.4; CGSuite's `Pseudonumber`). `tilt` is 1 for over, -1 for under, 0 for x itself.
+ */
+export type Pseudonumber =
+  | { readonly kind: "on" }
+  | { readonly kind: "off" }
+  | { readonly kind: "number"; readonly value: Dyadic; readonly tilt: -1 | 0 | 1 };
+
+/** Options of {@link loopyStop}. */
+export interface LoopyStopOptions {
+  /**
+   * The strong stop: the stop with its tilt dropped (`2over` gives 2; CGSuite's `StrongStop`).
+   *
+   * @default {false}
+   */
+  strong?: boolean;
+}
+
+/**
+ * The left or right stop of a stopper, a {@link Pseudonumber}: a pseudonumber is its own stop;
+ * otherwise the left stop is the greatest right stop of a left option and the right stop the
+ * least left stop of a right option (CGSuite's `LeftStop` and `RightStop`; for a short game
+ * these are the usual stops). Stops are found on the canonical form, where alternating play
+ * from any position ends, so the recursion is finite; a player without a move has stop `off`
+ * (Left) or `on` (Right).
+ *
+ * @param g A stopper.
+ * @param player `"left"` or `"right"`.
+ * @param options `strong: true` for the strong stop.
+ * @returns The stop.
+ * @throws {TypeError} If `g` is not a loopy value.
+ * @throws {RangeError} If `g` is not a stopper.
+ *
+ * @example
+ * ```ts
+ * import { formatPseudonumber, loopyStop } from "@cgt/partizan/loopy";
+ * import { parseLoopyGame } from "@cgt/partizan/loopy-notation";
+ * import assert from "node:assert/strict";
+ *
+ * const g = parseLoopyGame("{6|2over}"); // Fox and Geese (CGSuite's ValuesTable)
+ * assert.equal(formatPseudonumber(loopyStop(g, "left")), "6");
+ * assert.equal(formatPseudonumber(loopyStop(g, "right")), "2over");
+ * assert.equal(formatPseudonumber(loopyStop(g, "right", { strong: true })), "2");
+ * ```
+ */
+export function loopyStop(
+  g: LoopyGame,
+  player: "left" | "right",
+  options: LoopyStopOptions = {},
+): Pseudonumber {
+  const r = recordOf(g, "find loopy stop");
+  if (r.onside !== r.offside) {
+    throw new RangeError(
+      "Cannot find loopy stop: stops are defined for stoppers, received a game with different sides",
+    );
+  }
+  if (player !== "left" && player !== "right") {
+    throw new TypeError(
+      `Cannot find loopy stop: player must be "left" or "right", received ${player}`,
+    );
+  }
+  const stop = stopsOf(r.onside.graph, player === "left");
+  if (options.strong && stop.kind === "number" && stop.tilt !== 0) {
+    return { kind: "number", value: stop.value, tilt: 0 };
+  }
+  return stop;
+}
+
+/** The stop of node 0 of a stopper graph for the player to move first. */
+function stopsOf(g: Graph, leftFirst: boolean): Pseudonumber {
+  const n = g.left.length;
+  const pseudo = new Map<number, Pseudonumber | null>();
+  const numberAt = (v: number): Dyadic | undefined => {
+    const sub = pack(g, v);
+    if (hasCycle(sub)) return undefined;
+    const p = numberUpStarParts(shortOfGraph(sub));
+    return p !== undefined && p.ups === 0 && p.star === 0 ? p.number : undefined;
+  };
+  const pseudoAt = (v: number): Pseudonumber | null => {
+    let p = pseudo.get(v);
+    if (p !== undefined) return p;
+    const l = g.left[v];
+    const r = g.right[v];
+    const x = numberAt(v);
+    p = null;
+    if (x !== undefined) p = { kind: "number", value: x, tilt: 0 };
+    else if (l.length === 1 && l[0] === v && r.length === 0) p = { kind: "on" };
+    else if (r.length === 1 && r[0] === v && l.length === 0) p = { kind: "off" };
+    else if (l.length === 1 && r.length === 1) {
+      const over = r[0] === v && l[0] !== v ? numberAt(l[0]) : undefined;
+      const under = l[0] === v && r[0] !== v ? numberAt(r[0]) : undefined;
+      if (over !== undefined) p = { kind: "number", value: over, tilt: 1 };
+      else if (under !== undefined) p = { kind: "number", value: under, tilt: -1 };
+    }
+    pseudo.set(v, p);
+    return p;
+  };
+  // state 2v + m, m = 0 Left to move; the state graph of a stopper has no cycle.
+  const memo = new Map<number, Pseudonumber>();
+  const visit = (s: number): Pseudonumber => {
+    const hit = memo.get(s);
+    if (hit !== undefined) return hit;
+    spend(1);
+    const v = s >> 1;
+    const p = pseudoAt(v);
+    let out: Pseudonumber;
+    if (p !== null) out = p;
+    else {
+      const isLeft = (s & 1) === 0;
+      const opts = isLeft ? g.left[v] : g.right[v];
+      out = isLeft ? { kind: "off" } : { kind: "on" };
+      for (const w of opts) {
+        const q = visit(2 * w + (isLeft ? 1 : 0));
+        const c = comparePseudonumbers(q, out);
+        if (isLeft ? c > 0 : c < 0) out = q;
+      }
+    }
+    memo.set(s, out);
+    return out;
+  };
+  if (n === 0) return { kind: "number", value: dyadic(0), tilt: 0 };
+  return guardStack("find loopy stop", () => visit(leftFirst ? 0 : 1));
+}
+
+/**
+ * Compares pseudonumbers: off < x under < x < x over < y under (x < y) < ... < on.
+ *
+ * @param a A pseudonumber.
+ * @param b A pseudonumber.
+ * @returns -1, 0 or 1 as a is below, equal to or above b.
+ *
+ * @example
+ * ```ts
+ * import { comparePseudonumbers } from "@cgt/partizan/loopy";
+ * import { dyadic } from "@cgt/partizan/dyadic";
+ * import assert from "node:assert/strict";
+ *
+ * const two = dyadic(2);
+ * assert.equal(comparePseudonumbers({ kind: "number", value: two, tilt: 1 }, { kind: "on" }), -1);
+ * assert.equal(
+ *   comparePseudonumbers({ kind: "number", value: two, tilt: 0 }, {
+ *     kind: "number",
+ *     value: two,
+ *     tilt: -1,
+ *   }),
+ *   1,
+ * );
+ * ```
+ */
+export function comparePseudonumbers(a: Pseudonumber, b: Pseudonumber): -1 | 0 | 1 {
+  const rank = (p: Pseudonumber) => (p.kind === "off" ? -1 : p.kind === "on" ? 1 : 0);
+  const ra = rank(a);
+  const rb = rank(b);
+  if (ra !== rb) return ra < rb ? -1 : 1;
+  if (a.kind !== "number" || b.kind !== "number") return 0;
+  const c = compareDyadic(a.value, b.value);
+  if (c !== 0) return c;
+  return a.tilt === b.tilt ? 0 : a.tilt < b.tilt ? -1 : 1;
+}
+
+/**
+ * Prints a pseudonumber as CGSuite does: `on`, `off`, `5`, `2over`, `-3/2under` (`over` and
+ * `under` alone for x = 0).
+ *
+ * @param p A pseudonumber.
+ * @returns Its text.
+ *
+ * @example
+ * ```ts
+ * import { formatPseudonumber } from "@cgt/partizan/loopy";
+ * import { dyadic } from "@cgt/partizan/dyadic";
+ * import assert from "node:assert/strict";
+ *
+ * assert.equal(formatPseudonumber({ kind: "number", value: dyadic(3, 1), tilt: -1 }), "3/2under");
+ * assert.equal(formatPseudonumber({ kind: "number", value: dyadic(0), tilt: 1 }), "over");
+ * assert.equal(formatPseudonumber({ kind: "on" }), "on");
+ * ```
+ */
+export function formatPseudonumber(p: Pseudonumber): string {
+  if (p.kind !== "number") return p.kind;
+  const x = formatDyadic(p.value);
+  if (p.tilt === 0) return x;
+  return (x === "0" ? "" : x) + (p.tilt > 0 ? "over" : "under");
 }
 
 /**

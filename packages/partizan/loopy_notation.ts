@@ -144,14 +144,10 @@ class Printer {
     if (upon !== undefined) return [upon, 0];
     this.names.set(v, null);
     let slashes = 0;
-    // `pass` names the innermost braces around it, so a position with a pass keeps its braces.
-    let passes = false;
+    // `pass` names the position whose option list holds it, braced or not (as CGSuite).
     const side = (opts: readonly number[]): string =>
       this.sorted(opts).map((w) => {
-        if (w === v) {
-          passes = true;
-          return "pass";
-        }
+        if (w === v) return "pass";
         const [text, n] = this.format(w, opts.length > 1, false);
         slashes = Math.max(slashes, n);
         return text;
@@ -161,7 +157,7 @@ class Printer {
     const name = this.names.get(v);
     this.names.delete(v);
     slashes++;
-    const braces = forceBrackets || passes || (name !== null && name !== undefined) ||
+    const braces = forceBrackets || (name !== null && name !== undefined) ||
       l.length === 0 ||
       r.length === 0 || slashes === MAX_SLASHES;
     const body = left + "|".repeat(slashes) + right;
@@ -374,8 +370,14 @@ function isOnNode(g: Graph, on: boolean): boolean {
 // ---------------------------------------------------------------------------
 // Parsing.
 
-/** A position being built from braces, or a finished value. */
-type Item = { node: number } | { value: LoopyGame };
+/**
+ * A position being built from braces, a finished value, or `pass`: a move to the innermost
+ * position whose option list holds it (a slash run's inner positions count as positions, so
+ * `{0||0,pass|0,*}` is {0 || a} with a = {0, a | 0, *}, as CGSuite reads and prints it).
+ */
+type Item = { node: number } | { value: LoopyGame } | { pass: true };
+
+const PASS: Item = { pass: true };
 
 interface Builder {
   readonly left: Item[][];
@@ -457,6 +459,14 @@ class LoopyParser {
 
   value(item: Item, at: number): LoopyGame {
     if ("value" in item) return item.value;
+    if ("node" in item && this.builder !== undefined && this.contained.get(item.node)) {
+      return graphValue(
+        this.builder,
+        item.node,
+        (a) => this.fail("an option must be a stopper", a),
+      );
+    }
+    if ("pass" in item) return this.fail('"pass" can stand only as a whole option', at);
     return this.fail("a position label can stand only as a whole option inside braces", at);
   }
 
@@ -595,7 +605,7 @@ class LoopyParser {
             this.fail('"pass" can stand only as an option inside braces', start);
           }
           this.pos = after;
-          return { node: this.passTarget! };
+          return PASS;
       }
       return this.call(name, start);
     }
@@ -604,6 +614,9 @@ class LoopyParser {
   }
 
   passTarget: number | undefined;
+
+  /** Nested braces (by their node) that refer to no position outside them. */
+  readonly contained = new Map<number, boolean>();
 
   /** A literal: a short one (handed to parseGame), `xover`/`xunder`, or an upon form. */
   literal(negative: boolean): Item {
@@ -788,7 +801,18 @@ class LoopyParser {
       if (seps.length === 0) this.fail('expected "|" inside braces', this.pos - 1);
       this.split(lists, seps, sepAt, 0, lists.length - 1, root);
       this.depth--;
-      if (!outer) return { node: root };
+      if (!outer) {
+        // Whether these braces refer only to positions inside them, so that they have a value
+        // of their own (needed when they are added to or subtracted from something).
+        let contained = true;
+        for (let v = root; v < b.left.length && contained; v++) {
+          for (const item of [...b.left[v], ...b.right[v]]) {
+            if ("node" in item && item.node < root) contained = false;
+          }
+        }
+        this.contained.set(root, contained);
+        return { node: root };
+      }
       return { value: graphValue(b, root, (at) => this.fail("an option must be a stopper", at)) };
     } finally {
       this.passTarget = savedPass;
@@ -813,16 +837,19 @@ class LoopyParser {
         this.fail(`ambiguous slashes: two runs of ${seps[i]} at the same level`, sepAt[i]);
       }
     }
-    const part = (a: number, z: number): Item[] => {
-      if (a === z) return lists[a];
+    // A list's passes name the position whose options it holds.
+    const own = (list: Item[], node: number): Item[] =>
+      list.map((item) => ("pass" in item ? { node } : item));
+    const part = (a: number, z: number, parent: number): Item[] => {
+      if (a === z) return own(lists[a], parent);
       const node = b.left.length;
       b.left.push([]);
       b.right.push([]);
       this.split(lists, seps, sepAt, a, z, node);
       return [{ node }];
     };
-    b.left[into] = part(lo, best);
-    b.right[into] = part(best + 1, hi);
+    b.left[into] = part(lo, best, into);
+    b.right[into] = part(best + 1, hi, into);
   }
 }
 
@@ -886,7 +913,9 @@ function graphValue(b: Builder, root: number, fail: (at: number) => never): Loop
     embedded.set(onside.key, base);
     return base;
   };
-  const resolve = (item: Item): number => "node" in item ? item.node : embed(item.value);
+  // Every pass was resolved to its position when its braces were split.
+  const resolve = (item: Item): number =>
+    "node" in item ? item.node : "value" in item ? embed(item.value) : fail(0);
   for (let i = 0; i < n; i++) {
     for (const item of b.left[i]) left[i].push(resolve(item));
     for (const item of b.right[i]) right[i].push(resolve(item));
@@ -898,7 +927,8 @@ function graphValue(b: Builder, root: number, fail: (at: number) => never): Loop
  * Parses CGSuite's notation for loopy games into a loopy value. Everything
  * {@link parseGame} reads is read here too (as a loopfree value), and also: the names `on`,
  * `off`, `over`, `under`, `dud` and `upon`; `pass` as an option (a move back to the position
- * itself: `{pass|*}` is upon); a label written before braces names that position, so options
+ * whose option list holds it, an inner position of a slash run too, as in CGSuite:
+ * `{pass|*}` is upon, `{0||0,pass|0,*}` is {0 | a} with a = {0, a | 0, *}); a label written before braces names that position, so options
  * inside can return to it (`a{0|{a|-1}}`, `a{|a,b{|1+*}}`); the printed forms `2over`,
  * `-5over`, `3/2under`, `^[on]`, `v[on]`, `^<on>`, `v<on>` with a number and a star
  * (`4v[on]*`), `Tiny(on)`, `+-(5over)`; sums and differences; and sides `G & H` (lowest

@@ -1,7 +1,20 @@
 import assert from "node:assert/strict";
 import fc from "fast-check";
-import { formatGame } from "./notation.ts";
-import { DUD, fromGame, loopyEquals, loopyGame, ON, OVER, toGame, UPON } from "./loopy.ts";
+import { formatGame, parseGame } from "./notation.ts";
+import {
+  DUD,
+  fromGame,
+  isLoopyGame,
+  loopyAdd,
+  loopyEquals,
+  loopyGame,
+  offside,
+  ON,
+  onside,
+  OVER,
+  toGame,
+  UPON,
+} from "./loopy.ts";
 import { formatLoopyGame, MAX_LOOPY_NESTING, parseLoopyGame } from "./loopy_notation.ts";
 import { arbitraryLoopyGraph } from "./testdata/loopy_graph.ts";
 import { arbitraryTree, fromTree } from "./testdata/slow_game.ts";
@@ -135,9 +148,119 @@ Deno.test("parseLoopyGame() rejects bad notation with a SyntaxError naming the c
   });
 });
 
-Deno.test("formatLoopyGame() keeps the braces of a position with a pass inside a slash run", () => {
-  // Found by the round-trip property: {0||0|-1,pass} would read pass as the outer position.
+Deno.test("pass inside a slash run names the position whose options hold it", async (t) => {
+  // Found by the round-trip property; CGSuite prints {0||0|-1,pass} for this game.
   const v = loopyGame({ left: [[3], [], [3], [], []], right: [[2], [3], [1, 2], [], []] });
-  assert.equal(formatLoopyGame(v), "{0|{0|-1,pass}}");
+  assert.equal(formatLoopyGame(v), "{0||0|-1,pass}");
   assert.ok(loopyEquals(parseLoopyGame(formatLoopyGame(v)), v));
+  await t.step("{0||0,pass|0,*} is {0|a{0,a|0,*}}", () => {
+    assert.ok(loopyEquals(parseLoopyGame("{0||0,pass|0,*}"), parseLoopyGame("{0|a{0,a|0,*}}")));
+  });
+  await t.step("{pass||0|-2} is a{a|{0|-2}}", () => {
+    assert.ok(loopyEquals(parseLoopyGame("{pass||0|-2}"), parseLoopyGame("a{a|{0|-2}}")));
+  });
+});
+
+Deno.test("formatLoopyGame() prints CGSuite's forms of loopy powers of up back unchanged", async (t) => {
+  const POW = "CGSuite lib/core tests, CanonicalShortGame Pow and PowTo with loopy exponents";
+  const rows: [string, string][] = [
+    ["{0||0,pass|0,*}", "^.Pow({1|pass})"],
+    ["{0||0,pass|0,v[4]*}", "^.Pow({5|pass})"],
+    ["{0||0,v[4]*|0,pass}", "^.Pow({pass|5})"],
+    ["{0||0|-2,pass}", "{0||0|-2}.Pow(on)"],
+    ["{pass|*,^}", "^.PowTo({pass|1})"],
+    ["{^|*,pass}", "^.PowTo({1|pass})"],
+    ["{^[5]|*,pass}", "^.PowTo({5|pass})"],
+    ["{pass|*,^[5]}", "^.PowTo({pass|5})"],
+    ["{pass||0|-2}", "{0||0|-2}.PowTo(on)"],
+    ["{{Tiny(2)||0|-2|||0|-2||||0|-2}||0|-2|||{0|-2},pass}", "{0||0|-2}.PowTo({5|pass})"],
+    ["^<on>", "^.Pow(on)"],
+    ["{0|^<on>*}", "upon.Upsum(^.Pow(on))"],
+  ];
+  for (const [printed, expr] of rows) {
+    await t.step(`${expr} = ${printed} (${POW})`, () => {
+      assert.equal(formatLoopyGame(parseLoopyGame(printed)), printed);
+    });
+  }
+  await t.step(
+    "^<on> + {0|upon} = {0||0|^<on>*} & {0|^[on]} (CGSuite lib/core tests, StopperSidedValue)",
+    () => {
+      const g = parseLoopyGame("^<on> + {0|upon}");
+      assert.equal(formatLoopyGame(g), "{0||0|^<on>*} & {0|^[on]}");
+      assert.equal(formatLoopyGame(onside(g)), "{0||0|^<on>*}");
+      assert.equal(formatLoopyGame(offside(g)), "{0|^[on]}");
+    },
+  );
+  await t.step("upon downsum ^<on> = ^[on], upsum = {0|^<on>*} (CGSuite lib/core tests)", () => {
+    const sum = loopyAdd(UPON, parseLoopyGame("^<on>"));
+    assert.equal(formatLoopyGame(offside(sum)), "^[on]");
+    assert.equal(formatLoopyGame(onside(sum)), "{0|^<on>*}");
+  });
+});
+
+Deno.test("parseGame() with { loopy: true } reads loopy values and formatGame() prints them", async (t) => {
+  // [input, printed, source]
+  const rows: [string, string, string][] = [
+    ["on + off", "dud", "issue 16; " + WW],
+    ["over", "over", NOTES],
+    ["{0|pass}", "over", WW],
+    ["{pass|*}", "^[on]", CODE],
+    ["a{0|a}", "over", NOTES],
+    [
+      "a{|a,b{|1+*}}",
+      "off",
+      "issue 16's label example; Right's move back to a makes it off",
+    ],
+    ["2over", "2over", NOTES],
+    ["{6over||3|2}", "{6over||3|2}", NOTES],
+    ["4v[on]*", "4v[on]*", NOTES],
+    ["{on||0|-1/2} & {1/2|0||off}", "{on||0|-1/2} & {1/2|0||off}", CGSUITE_TESTS],
+  ];
+  for (const [input, printed, source] of rows) {
+    await t.step(`${input} (${source})`, () => {
+      const g = parseGame(input, { loopy: true });
+      assert.ok(isLoopyGame(g));
+      assert.equal(formatGame(g), printed);
+      assert.equal(formatGame(g), formatLoopyGame(g));
+    });
+  }
+  await t.step("a loopfree value comes back as the short game", () => {
+    // The loopy option -5under is dominated by 1, so the value is {1|2} = 3/2.
+    const g = parseGame("{1, {pass|-5} | 2}", { loopy: true });
+    assert.equal(isLoopyGame(g), false);
+    assert.equal(g, parseGame("3/2"));
+  });
+});
+
+Deno.test("parseGame() without { loopy: true } refuses loopy notation and names the option", async (t) => {
+  for (const text of ["over", "{0|pass}", "a{0|a}", "2over", "on & off", "4v[on]*", "Tiny(on)"]) {
+    await t.step(text, () => {
+      assert.throws(() => parseGame(text), (e: Error) => {
+        assert.ok(e instanceof SyntaxError);
+        assert.match(e.message, /^Cannot parse game: .*\{ loopy: true \}/);
+        return true;
+      });
+    });
+  }
+  await t.step("other syntax errors keep their own message", () => {
+    assert.throws(() => parseGame("{1|2"), /column/);
+  });
+});
+
+Deno.test("formatGame() and parseGame() with { loopy: true } round-trip loopy values", () => {
+  fc.assert(
+    fc.property(arbitraryLoopyGraph(5), (g) => {
+      let v;
+      try {
+        v = loopyGame(g);
+      } catch (e) {
+        if (e instanceof RangeError) return;
+        throw e;
+      }
+      const text = formatGame(v);
+      const back = parseGame(text, { loopy: true });
+      assert.ok(loopyEquals(isLoopyGame(back) ? back : fromGame(back), v), text);
+    }),
+    { numRuns: 300 },
+  );
 });

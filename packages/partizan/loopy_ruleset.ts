@@ -42,7 +42,8 @@ function defaultKey(position: unknown): PositionKey {
  * added. `shortcut` values are used for components that have one.
  *
  * Cost: exploring is linear in the positions and moves; the value then costs what
- * {@link loopyGame} costs on that graph (survival analyses on up to n^2 pairs of positions).
+ * {@link loopyGame} costs on that graph (it grows with the size of the graph's largest
+ * strongly connected component, not with the whole graph).
  *
  * @param ruleset The rules.
  * @param position The position.

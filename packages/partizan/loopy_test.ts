@@ -3,8 +3,11 @@ import fc from "fast-check";
 import { add } from "./arithmetic.ts";
 import { compare } from "./compare.ts";
 import { integer, STAR, UP, ZERO } from "./game.ts";
+import { leftStop, rightStop } from "./stops.ts";
 import {
+  degree,
   DUD,
+  formatPseudonumber,
   fromGame,
   graphOutcome,
   isLoopfree,
@@ -19,6 +22,7 @@ import {
   loopyNegate,
   type LoopyOutcome,
   loopyOutcome,
+  loopyStop,
   loopySubtract,
   OFF,
   offside,
@@ -30,14 +34,16 @@ import {
   UNDER,
   UPON,
 } from "./loopy.ts";
-import { parseLoopyGame } from "./loopy_notation.ts";
-import { leqGraphs, STOPPER } from "./_loopy_graph.ts";
+import { formatLoopyGame, parseLoopyGame } from "./loopy_notation.ts";
+import { leqGraphs, leqMatrix, OFFSIDE, ONSIDE, STOPPER } from "./_loopy_graph.ts";
+import { canonicalStopper, sideGraph, sideGraphByDeletion } from "./_loopy_simplify.ts";
 import { sidesOf } from "./_loopy_value.ts";
 import {
   arbitraryAcyclicGraph,
   arbitraryLoopyGraph,
   slowIsStopper,
   slowOutcome,
+  slowSideLeq,
   slowStopperLeq,
   slowSum,
 } from "./testdata/loopy_graph.ts";
@@ -267,4 +273,170 @@ Deno.test("loopyGame() rejects malformed graphs with a TypeError", () => {
 Deno.test("sided() rejects an offside above the onside", () => {
   assert.throws(() => sided(OFF, ON), RangeError);
   assert.throws(() => sided(DUD, OFF), RangeError);
+});
+
+Deno.test("leqGraphs() agrees with the slow Büchi fixed point in every mode", () => {
+  fc.assert(
+    fc.property(
+      arbitraryLoopyGraph(4),
+      arbitraryLoopyGraph(4),
+      fc.constantFrom(STOPPER, ONSIDE, OFFSIDE),
+      (g, h, mode) => {
+        assert.equal(leqGraphs(g, h, mode), slowSideLeq(g, h, mode));
+      },
+    ),
+    { numRuns: 500 },
+  );
+});
+
+Deno.test("leqMatrix() gives the slow order on every pair of nodes", () => {
+  fc.assert(
+    fc.property(arbitraryLoopyGraph(4), fc.constantFrom(STOPPER, ONSIDE, OFFSIDE), (g, mode) => {
+      const n = g.left.length;
+      const m = leqMatrix(g, mode);
+      for (let a = 0; a < n; a++) {
+        for (let b = 0; b < n; b++) {
+          assert.equal(m[a * n + b] === 1, slowSideLeq(g, g, mode, a, b), `${a} <= ${b}`);
+        }
+      }
+    }),
+    { numRuns: 200 },
+  );
+});
+
+Deno.test("onside() and offside() are stoppers with the game's sides (slow Büchi twin)", () => {
+  fc.assert(
+    fc.property(arbitraryLoopyGraph(5), (g) => {
+      const v = valueOr(g);
+      if (v === undefined) return;
+      const { onside: on, offside: off } = sidesOf(v);
+      assert.ok(slowIsStopper(on.graph) && slowIsStopper(off.graph));
+      assert.ok(slowSideLeq(on.graph, g, ONSIDE) && slowSideLeq(g, on.graph, ONSIDE), "onside");
+      assert.ok(
+        slowSideLeq(off.graph, g, OFFSIDE) && slowSideLeq(g, off.graph, OFFSIDE),
+        "offside",
+      );
+    }),
+    { numRuns: 400 },
+  );
+});
+
+Deno.test("sideGraph() finds the same sides as the plain checked deletion search", () => {
+  fc.assert(
+    fc.property(arbitraryLoopyGraph(5), fc.constantFrom(ONSIDE, OFFSIDE), (g, mode) => {
+      const fast = sideGraph(g, mode);
+      const slow = sideGraphByDeletion(g, mode);
+      if (fast === undefined || slow === undefined) {
+        // The fast method falls back to the slow one, so it can only do better.
+        assert.ok(slow === undefined);
+        return;
+      }
+      assert.equal(canonicalStopper(fast).key, canonicalStopper(slow).key);
+    }),
+    { numRuns: 400 },
+  );
+});
+
+Deno.test("loopyStop() gives the stops and strong stops of stoppers", async (t) => {
+  const F = "CGSuite's FoxAndGeese.ValuesTable value, stops from the definition (Siegel, CGT VI.4)";
+  // [game, left, right, strong left, strong right, source]
+  const rows: [string, string, string, string, string, string][] = [
+    ["on", "on", "on", "on", "on", WW],
+    ["off", "off", "off", "off", "off", WW],
+    ["over", "over", "over", "0", "0", WW],
+    ["2over", "2over", "2over", "2", "2", WW],
+    ["-3/2 + under", "-3/2under", "-3/2under", "-3/2", "-3/2", WW],
+    ["{6|2over}", "6", "2over", "6", "2", F],
+    ["{4over|3*}", "4over", "3", "4", "3", F],
+    ["{on|0}", "on", "0", "on", "0", CGT],
+    ["upon", "0", "0", "0", "0", "upon = {pass|*}: Right's move to * stops at 0; " + WW],
+    ["{3||2|1}", "3", "2", "3", "2", "a short game: the usual stops"],
+  ];
+  for (const [text, l, r, sl, sr, source] of rows) {
+    await t.step(`${text} (${source})`, () => {
+      const g = parseLoopyGame(text);
+      assert.equal(formatPseudonumber(loopyStop(g, "left")), l);
+      assert.equal(formatPseudonumber(loopyStop(g, "right")), r);
+      assert.equal(formatPseudonumber(loopyStop(g, "left", { strong: true })), sl);
+      assert.equal(formatPseudonumber(loopyStop(g, "right", { strong: true })), sr);
+    });
+  }
+  await t.step("a game that is not a stopper is refused", () => {
+    assert.throws(() => loopyStop(DUD, "left"), RangeError);
+  });
+});
+
+Deno.test("loopyStop() of a loopfree value is the short game's stop", () => {
+  fc.assert(
+    fc.property(arbitraryTree(3, 3), (t) => {
+      const g = fromTree(t);
+      const v = fromGame(g);
+      const l = loopyStop(v, "left");
+      const r = loopyStop(v, "right");
+      assert.deepEqual(l, { kind: "number", value: leftStop(g), tilt: 0 });
+      assert.deepEqual(r, { kind: "number", value: rightStop(g), tilt: 0 });
+    }),
+    { numRuns: 200 },
+  );
+});
+
+Deno.test("loopy values are hash-consed: equal values made while the table lasts are one object", () => {
+  assert.equal(parseLoopyGame("{0|pass}"), OVER);
+  assert.equal(parseLoopyGame("a{0|a}"), OVER);
+  assert.equal(loopyAdd(ON, OFF), DUD);
+  assert.equal(loopyNegate(loopyNegate(UPON)), UPON);
+  fc.assert(
+    fc.property(arbitraryLoopyGraph(4), arbitraryLoopyGraph(4), (g, h) => {
+      const a = valueOr(g);
+      const b = valueOr(h);
+      if (a === undefined || b === undefined) return;
+      assert.equal(loopyEquals(a, b), a === b);
+    }),
+    { numRuns: 300 },
+  );
+});
+
+Deno.test("canonical stoppers print, and have the degree, outcome and stops, CGSuite gives", async (t) => {
+  const SRC = "CGSuite lib/core tests, CanonicalStopperTestCase";
+  // [input, printed, degree, outcome, left stop, right stop]
+  const rows: [string, string, string, LoopyOutcome, string, string][] = [
+    ["{pass|}", "on", "on", "L", "on", "on"],
+    ["off", "off", "on", "R", "off", "off"],
+    ["over", "over", "over", "L", "over", "over"],
+    ["{pass|3/2}", "3/2under", "over", "L", "3/2under", "3/2under"],
+    ["{-1/4+*|pass}", "-1/4v[on]", "^<on>", "R", "-1/4", "-1/4"],
+    [
+      "{0|{0||0|0,pass}||-{0||0|0,pass}}", // CGSuite's input names uponth := {0||0|0,pass}
+      "{0|^<on>||v<on>}",
+      "^<on>",
+      "N",
+      "0",
+      "0",
+    ],
+    ["{0|||0||0|off}", "{0|Tiny(on)}", "{0||||0|||Miny(on)|0||off}", "L", "0", "0"],
+    ["{on|0||0}", "Miny(on)", "Tiny(on)", "R", "0", "0"],
+    ["{0||0|under}", "Tiny(over)", "Tiny(over)", "L", "0", "0"],
+    ["+-{0|pass}", "+-over", "over", "N", "over", "under"],
+    ["+-{5|pass}", "+-(5over)", "over", "N", "5over", "-5under"],
+    ["a{0||||0|||a|*||*}", "a{0||||0|||a|*||*}", "{0|a{0|0,{0|||a|0||0}}}", "L", "0", "0"],
+    [
+      "{0|{0||||-1|||-1+*,a{0||0|a|||-1+*||||-1+*}||-2|b{-2,{-1,-1+*||-1+*|b|||-2}|-2}}}",
+      "{0|{0||||-1|||-1*,a{0||0|a|||-1*||||-1*}||-2|b{-2,{-1,-1*||-1*|b|||-2}|-2}}}",
+      "{0|{0||||-1|||-1*,a{0||0|a|||-1*||||-1*}||-2|b{-2,{-1,-1*||-1*|b|||-2}|-2}}}",
+      "L",
+      "0",
+      "0",
+    ],
+  ];
+  for (const [input, printed, deg, outcome, left, right] of rows) {
+    await t.step(`${input} (${SRC})`, () => {
+      const g = parseLoopyGame(input);
+      assert.ok(isStopper(g));
+      assert.equal(formatLoopyGame(g), printed);
+      assert.equal(formatLoopyGame(degree(g)), deg);
+      assert.equal(loopyOutcome(g), outcome);
+      assert.equal(formatPseudonumber(loopyStop(g, "left")), left);
+      assert.equal(formatPseudonumber(loopyStop(g, "right")), right);
+    });
+  }
 });

@@ -21,6 +21,8 @@ import {
   stop,
 } from "./_engine.ts";
 import { game, miny, tiny } from "./game.ts";
+import { formatLoopyGame, type LoopyParseOptions, parseLoopyGame } from "./loopy_notation.ts";
+import { isLoopyValue, type LoopyGame, toShortGame } from "./_loopy_value.ts";
 import { BoundedCache } from "./_caches.ts";
 import { displayLeftOf, displayRightOf } from "./_display.ts";
 import { addDeep, negateDeep } from "./_deep.ts";
@@ -28,6 +30,8 @@ import { ordinalSum } from "./ordinal_sum.ts";
 import { MAX_UPTIMAL_POWER, upNth, uptimalExpansion, upToNth } from "./uptimal.ts";
 
 export type { Game } from "./game.ts";
+export type { LoopyGame } from "./_loopy_value.ts";
+export type { LoopyParseOptions } from "./loopy_notation.ts";
 
 /** A function usable by name in {@link parseGame}: `name(arg, ...)`. */
 export type GameFunction = (args: GameArgument[]) => Game;
@@ -46,6 +50,15 @@ export interface ParseOptions {
    * @default {}
    */
   functions?: Readonly<Record<string, GameFunction>>;
+  /**
+   * Read loopy notation too (`on`, `pass`, `a{0|a}`, `G & H`, ...); then the result may be a
+   * `LoopyGame` and `functions` are `LoopyGameFunction`s (see the second overload of
+   * {@link parseGame}). Without it, loopy notation is refused with a SyntaxError that names
+   * this option.
+   *
+   * @default {false}
+   */
+  loopy?: boolean;
 }
 
 /** The deepest nesting of braces and parentheses {@link parseGame} accepts. */
@@ -328,25 +341,32 @@ export interface FormatOptions {
  * (such as ^<2> + ^<4>) are printed in braces, as CGSuite does, but ordered among other games.
  * {@link parseGame} reads everything this prints back to the same game.
  *
- * @param g A canonical game.
+ * A loopy value (a `LoopyGame` from `@cgt/partizan/loopy`) is printed as
+ * `formatLoopyGame` prints it: `on`, `2over`, `{6over||3|2}`, `4v[on]*`, `a{0|{a|-1}}`, or
+ * `onside & offside` for a game that is not a stopper (`maxLength` does not apply there).
+ *
+ * @param g A canonical game, or a loopy value.
  * @param options The longest text to build (`maxLength`, default 100,000 characters).
  * @returns Its notation.
+ * @throws {TypeError} If `g` is neither a game nor a loopy value of this package.
  * @throws {RangeError} If the notation would be longer than `options.maxLength`, or the game is
  * nested too deeply for the call stack.
  *
  * @example
  * ```ts
  * import { game, integer, STAR, UP, ZERO } from "@cgt/partizan/game";
- * import { formatGame } from "@cgt/partizan/notation";
+ * import { formatGame, parseGame } from "@cgt/partizan/notation";
  * import assert from "node:assert/strict";
  *
  * assert.equal(formatGame(game([ZERO, STAR], [ZERO])), "^*");
  * assert.equal(formatGame(game([integer(1)], [integer(-1)])), "+-1");
  * assert.equal(formatGame(game([integer(3)], [game([integer(2)], [integer(1)])])), "{3||2|1}");
  * assert.equal(formatGame(UP), "^");
+ * assert.equal(formatGame(parseGame("{0|pass}", { loopy: true })), "over");
  * ```
  */
-export function formatGame(g: Game, options: FormatOptions = {}): string {
+export function formatGame(g: Game | LoopyGame, options: FormatOptions = {}): string {
+  if (isLoopyValue(g)) return formatLoopyGame(g);
   checkGame(g, "format game");
   const maxLength = options.maxLength ?? 100_000;
   if (maxLength < Number.MAX_SAFE_INTEGER) {
@@ -724,7 +744,9 @@ class Parser {
  * @param text The notation.
  * @param options Named functions.
  * @returns The canonical game.
- * @throws {SyntaxError} If the text is not valid notation; the message names the column.
+ * @throws {SyntaxError} If the text is not valid notation; the message names the column. Loopy
+ * notation (`over`, `pass`, a label `a{...}`, `&`) is refused with a message naming the option
+ * `{ loopy: true }`, with which this reads it (the next overload).
  * @throws {RangeError} If braces and parentheses nest deeper than {@link MAX_NESTING}.
  *
  * @example
@@ -738,17 +760,69 @@ class Parser {
  * assert.equal(formatGame(parseGame("{1/2|1}")), "3/4");
  * assert.equal(compare(parseGame("^*"), parseGame("0")), "||");
  * assert.throws(() => parseGame("{1|2"), SyntaxError);
+ * assert.throws(() => parseGame("{0|pass}"), /loopy: true/);
  * ```
  */
-export function parseGame(text: string, options: ParseOptions = {}): Game {
+export function parseGame(text: string, options?: ParseOptions & { loopy?: false }): Game;
+/**
+ * Parses CGSuite notation, loopy games included: with `{ loopy: true }` everything
+ * `parseLoopyGame` reads is read (`on`, `over`, `{pass|*}`, `a{0|a}`, `2over`, `4v[on]*`,
+ * `G & H`, ...). A value equal to a short game is returned as that short `Game`, any other
+ * as a `LoopyGame`; the named functions are `LoopyGameFunction`s.
+ *
+ * @param text The notation.
+ * @param options `loopy: true`, and named functions.
+ * @returns The short game, or the loopy value.
+ * @throws {SyntaxError} If the text is not valid notation; the message names the column.
+ * @throws {RangeError} If it nests too deeply, or a side of a loopy value cannot be reduced to a
+ * stopper.
+ *
+ * @example
+ * ```ts
+ * import { formatGame, parseGame } from "@cgt/partizan/notation";
+ * import { isLoopyGame } from "@cgt/partizan/loopy";
+ * import assert from "node:assert/strict";
+ *
+ * const g = parseGame("on + off", { loopy: true });
+ * assert.ok(isLoopyGame(g));
+ * assert.equal(formatGame(g), "dud");
+ * assert.equal(formatGame(parseGame("{1|pass} - 1", { loopy: true })), "over");
+ * assert.ok(!isLoopyGame(parseGame("{0|1}", { loopy: true }))); // 1/2, a short game
+ * ```
+ */
+export function parseGame(
+  text: string,
+  options: LoopyParseOptions & { loopy: true },
+): Game | LoopyGame;
+export function parseGame(
+  text: string,
+  options: ParseOptions & { loopy?: boolean } = {},
+): Game | LoopyGame {
   if (typeof text !== "string") {
     throw new TypeError(`Cannot parse game: expected a string, received ${String(text)}`);
   }
+  if (options.loopy === true) {
+    const v = parseLoopyGame(text, options as LoopyParseOptions);
+    return toShortGame(v) ?? v;
+  }
   const parser = new Parser(text, options.functions ?? {});
   if (parser.peek() === "") parser.fail("expected a game but the input is empty");
-  return guardStack("parse game", () => {
-    const g = parser.expression();
-    if (parser.peek() !== "") parser.fail(`unexpected "${parser.peek()}"`);
-    return g;
-  });
+  try {
+    return guardStack("parse game", () => {
+      const g = parser.expression();
+      if (parser.peek() !== "") parser.fail(`unexpected "${parser.peek()}"`);
+      return g;
+    });
+  } catch (error) {
+    if (error instanceof SyntaxError && LOOPY_WORDS.test(text)) {
+      throw new SyntaxError(
+        `Cannot parse game: this is loopy notation, which parseGame reads only with the option { loopy: true }, received "${text}"`,
+      );
+    }
+    throw error;
+  }
 }
+
+/** Words and marks that only loopy notation uses (a label is a name just before braces). */
+const LOOPY_WORDS =
+  /\b(?:on|off|over|under|dud|upon|pass)\b|\d(?:over|under)\b|[\^v](?:\[on\]|<on>)|&|(?:^|[^A-Za-z0-9_])(?!Tiny|Miny)[A-Za-z_]\w*\s*\{/;

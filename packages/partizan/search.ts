@@ -185,6 +185,8 @@ function checkMaxPositions(maxPositions: number, what: string): number {
  */
 export class Solver<P> {
   #ruleset: Ruleset<P>;
+  /** The positions whose value is being found (a repeat means the ruleset is loopy). */
+  readonly #open = new Set<PositionKey>();
   #key: (position: P) => PositionKey;
   #table = new Map<PositionKey, Game>();
   #maxPositions: number;
@@ -283,15 +285,29 @@ export class Solver<P> {
       this.#remember(key, quick);
       return quick;
     }
-    const left = new Map<number, Game>();
-    for (const option of ruleset.leftOptions(position)) {
-      const g = this.value(option);
-      left.set(g.id, g);
+    if (this.#open.has(key)) {
+      throw new RangeError(
+        `Cannot find value: the position ${
+          String(key).slice(0, 80)
+        } repeats, so the game is loopy; use loopyValue from @cgt/partizan/loopy-ruleset, received a ruleset named ${
+          JSON.stringify(ruleset.name ?? "")
+        }`,
+      );
     }
+    this.#open.add(key);
+    const left = new Map<number, Game>();
     const right = new Map<number, Game>();
-    for (const option of ruleset.rightOptions(position)) {
-      const g = this.value(option);
-      right.set(g.id, g);
+    try {
+      for (const option of ruleset.leftOptions(position)) {
+        const g = this.value(option);
+        left.set(g.id, g);
+      }
+      for (const option of ruleset.rightOptions(position)) {
+        const g = this.value(option);
+        right.set(g.id, g);
+      }
+    } finally {
+      this.#open.delete(key);
     }
     const result = game(left.values(), right.values());
     this.#remember(key, result);

@@ -124,3 +124,23 @@ Deno.test("PositionLimitError and GameLimitError share the LimitError base class
   assert.ok(new GameLimitError(3) instanceof LimitError);
   assert.ok(new PositionLimitError(3) instanceof RangeError);
 });
+
+Deno.test("value() refuses a ruleset whose positions repeat and names loopyValue", () => {
+  const cycle = {
+    name: "Cycle",
+    leftOptions: (n: number) => [(n + 1) % 3],
+    rightOptions: () => [] as number[],
+  };
+  assert.throws(() => value(cycle, 0), (e: Error) => {
+    assert.ok(e instanceof RangeError);
+    assert.match(e.message, /^Cannot find value: the position 0 repeats.*loopyValue/);
+    return true;
+  });
+  // The solver stays usable afterwards.
+  const countdown = {
+    name: "Countdown",
+    leftOptions: (n: number) => (n > 0 ? [n - 1] : []),
+    rightOptions: () => [] as number[],
+  };
+  assert.equal(value(countdown, 3), value(countdown, 3));
+});

@@ -79,7 +79,8 @@ export const BACKSLIDING_TOADS_AND_FROGS: Ruleset<string> = {
  * The loopy value of a Backsliding Toads and Frogs row (see
  * {@link BACKSLIDING_TOADS_AND_FROGS}; lower-case letters are read too, as CGSuite does).
  * CGSuite's test suite gives `TTT..FFF` = `{on||0|-1/2} & {1/2|0||off}`, which this finds
- * too, in minutes (560 positions; rows of six cells take about a second; see bench/RESULTS.md).
+ * too (560 positions, well under a second; a row of 10, 3150 positions, takes seconds; see
+ * bench/RESULTS.md).
  *
  * @param row The row, at most {@link MAX_BACKSLIDING_LENGTH} cells.
  * @param options The exploration limit.

@@ -1,7 +1,8 @@
 import assert from "node:assert/strict";
 import fc from "fast-check";
-import { graphOutcome, loopyOutcome } from "@cgt/partizan/loopy";
+import { graphOutcome, loopyOutcome, offside, onside, stopperGraph } from "@cgt/partizan/loopy";
 import { formatLoopyGame } from "@cgt/partizan/loopy-notation";
+import { slowSideLeq } from "../partizan/testdata/loopy_graph.ts";
 import {
   BACKSLIDING_TOADS_AND_FROGS,
   backslidingToadsAndFrogs,
@@ -51,4 +52,20 @@ Deno.test("backslidingToadsAndFrogs() rejects bad rows", () => {
   assert.throws(() => backslidingToadsAndFrogs("TX"), SyntaxError);
   assert.throws(() => backslidingToadsAndFrogs("T".repeat(25)), RangeError);
   assert.throws(() => backslidingToadsAndFrogs(3 as unknown as string), TypeError);
+});
+
+Deno.test("backslidingToadsAndFrogs() sides equal the game graph in their side (slow Büchi twin)", () => {
+  const row = fc.array(fc.constantFrom("T", "F", "."), { minLength: 1, maxLength: 5 })
+    .map((a) => a.join(""));
+  fc.assert(
+    fc.property(row, (r) => {
+      const g = graphOf(r);
+      const v = backslidingToadsAndFrogs(r);
+      const on = stopperGraph(onside(v));
+      const off = stopperGraph(offside(v));
+      assert.ok(slowSideLeq(on, g, 1) && slowSideLeq(g, on, 1), `${r} onside`);
+      assert.ok(slowSideLeq(off, g, 2) && slowSideLeq(g, off, 2), `${r} offside`);
+    }),
+    { numRuns: 40 },
+  );
 });

@@ -47,4 +47,5 @@ export * from "./token_game.ts";
 export * from "./queens_game.ts";
 export * from "./rulesets.ts";
 export * from "./backsliding_toads_and_frogs.ts";
+export * from "./fox_and_geese.ts";
 export * from "./loopy_rulesets.ts";

@@ -16,7 +16,6 @@ import {
   loopyOutcome,
   offside,
   onside,
-  parseLoopyGame,
   toGame,
 } from "@cgt/partizan";
 import { RULESET_FUNCTIONS } from "@cgt/rulesets/rulesets";
@@ -24,7 +23,7 @@ import { LOOPY_RULESET_FUNCTIONS } from "@cgt/rulesets/loopy-rulesets";
 
 /** Words and marks that only loopy notation uses. */
 const LOOPY_HINT =
-  /\b(on|off|over|under|dud|upon|pass|backsliding)\b|over|under|\[on\]|<on>|&|[A-Za-z_]\w*\s*\{/;
+  /\b(on|off|over|under|dud|upon|pass|backsliding|foxgeese)\b|over|under|\[on\]|<on>|&|[A-Za-z_]\w*\s*\{/;
 
 let loopyFunctions: Record<string, LoopyGameFunction> | undefined;
 
@@ -60,8 +59,7 @@ export function readValue(text: string): Game | LoopyGame {
   } catch (error) {
     if (!(error instanceof SyntaxError) || !LOOPY_HINT.test(text)) throw error;
   }
-  const v = parseLoopyGame(text, { functions: functions() });
-  return toGame(v) ?? v;
+  return parseGame(text, { loopy: true, functions: functions() });
 }
 
 /** Whether a value read by readValue is loopy (not a short game). */

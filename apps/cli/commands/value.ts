@@ -54,7 +54,8 @@ USAGE:
 braces {L1,L2|R1} with slash runs {3||2|1}, Tiny(x), Miny(x), sums and
 differences, parentheses, and ruleset positions such as domineering("..").
 Loopy games use CGSuite's loopy notation: on, off, over, under, dud, upon,
-pass, labels a{0|a}, sides G & H; see "Loopy games" in README.md.
+pass, labels a{0|a}, sides G & H, and the loopy rulesets backsliding("TT..FF")
+and foxgeese("x.x.x.x.|........|o......."); see "Loopy games" in README.md.
 Several arguments are joined with spaces. The outcome is L (Left wins), R
 (Right wins), P (the second player wins) or N (the first player wins).
 A canonical form longer than 100000 characters is not printed: its length and

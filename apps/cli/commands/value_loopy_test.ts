@@ -65,3 +65,27 @@ Deno.test("cgt compare compares loopy values", async (t) => {
     });
   }
 });
+
+Deno.test("cgt value evaluates the loopy rulesets within the default step budget", async (t) => {
+  // [expression, printed value, source]
+  const rows: [string, string, string][] = [
+    [
+      'backsliding("TTT..FFF")',
+      "{on||0|-1/2} & {1/2|0||off}",
+      "CGSuite's test suite; issue 16's done-when",
+    ],
+    ['foxgeese("x.x.x.x.|........|o.......")', "{6|2over}", "CGSuite's FoxAndGeese.ValuesTable"],
+    [
+      'foxgeese(".x.x.x.x|........|........|o.......", 2)',
+      "{9||4v[on]*|5/2*|||3|5/2*,5/2v||5/2}",
+      "CGSuite's CeyloneseFoxAndGeese test",
+    ],
+  ];
+  for (const [expr, value, source] of rows) {
+    await t.step(`${expr} (${source})`, async () => {
+      const result = await cgt(["value", expr]);
+      assert.equal(result.code, 0, result.stderr);
+      assert.equal(result.stdout.split("\n")[0], `value ${value}`);
+    });
+  }
+});

@@ -151,3 +151,55 @@ export function slowOutcome(g: LoopyGraph): [number, number] {
   }
   return [val[0][0], val[1][0] === 0 ? 0 : -val[1][0]];
 }
+
+/**
+ * Slow side comparison, straight from the definition of a Büchi game: in H - G with Right to
+ * move first, Left wins if the opponent is stuck, or the play is infinite and infinitely many
+ * of its moves are accepting (mode 0: every move; 1, onside: moves in H; 2, offside: moves in
+ * -G). Left's winning states are the greatest Z with Z = least Y of "Left can force, in one
+ * move, an accepting move into Z or another move into Y", each fixed point found by sweeping
+ * all states until nothing changes.
+ */
+export function slowSideLeq(
+  g: LoopyGraph,
+  h: LoopyGraph,
+  mode: 0 | 1 | 2,
+  gv = 0,
+  hv = 0,
+): boolean {
+  const ng = g.left.length;
+  const nh = h.left.length;
+  const id = (a: number, b: number, m: number) => (a * nh + b) * 2 + m;
+  const total = ng * nh * 2;
+  // moves[s]: [target, accepting][]
+  const moves: [number, boolean][][] = [];
+  for (let a = 0; a < ng; a++) {
+    for (let b = 0; b < nh; b++) {
+      for (let m = 0; m < 2; m++) {
+        const list: [number, boolean][] = [];
+        for (const x of m === 0 ? g.right[a] : g.left[a]) list.push([id(x, b, 1 - m), mode !== 1]);
+        for (const y of m === 0 ? h.left[b] : h.right[b]) list.push([id(a, y, 1 - m), mode !== 2]);
+        moves.push(list);
+      }
+    }
+  }
+  let z = new Array<boolean>(total).fill(true);
+  for (;;) {
+    const y = new Array<boolean>(total).fill(false);
+    let grew = true;
+    while (grew) {
+      grew = false;
+      for (let s = 0; s < total; s++) {
+        if (y[s]) continue;
+        const good = ([t, acc]: [number, boolean]) => (acc ? z[t] : y[t]);
+        const ok = s % 2 === 0 ? moves[s].some(good) : moves[s].every(good);
+        if (ok) {
+          y[s] = true;
+          grew = true;
+        }
+      }
+    }
+    if (y.every((v, i) => v === z[i])) return z[id(gv, hv, 1)];
+    z = y;
+  }
+}
