@@ -59,7 +59,7 @@ export interface QuotientRelation {
 type HeapOptions = readonly (readonly number[])[];
 
 /** How much larger than `maxElements` an unreduced candidate (computed on demand) may be. */
-const MAX_CANDIDATE_FACTOR = 16;
+const MAX_CANDIDATE_FACTOR = 4;
 
 const LETTERS = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
 

@@ -46,3 +46,4 @@ export * from "./split_game.ts";
 export * from "./loopy_grundy.ts";
 export * from "./misere.ts";
 export * from "./misere_heap.ts";
+export * from "./misere_quotient.ts";

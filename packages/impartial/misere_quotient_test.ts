@@ -1,0 +1,201 @@
+import assert from "node:assert/strict";
+import fc from "fast-check";
+import { withStepLimit } from "@cgt/partizan/game-limit";
+import { MisereSolver } from "./misere.ts";
+import { heapMoves } from "./misere_heap.ts";
+import { MisereQuotient } from "./misere_quotient.ts";
+import { parseHexCode, parseOctalCode, takeAndBreakRules } from "./octal_game.ts";
+import { subtractionGame, subtractionRules } from "./subtraction_game.ts";
+import { PositionLimitError } from "./grundy.ts";
+
+/** Octal codes with up to three digits after the point (and 0 or 4 before it). */
+const codeArb = fc.tuple(
+  fc.constantFrom("0", "4"),
+  fc.array(fc.integer({ min: 0, max: 7 }), { minLength: 1, maxLength: 3 }),
+).map(([d0, ds]) => `${d0}.${ds.join("")}`);
+
+/** The slow twin: plain misère search over sorted lists of heaps (no theory at all). */
+function plainOutcome(solver: MisereSolver<readonly number[]>, heaps: readonly number[]): string {
+  return solver.outcome(heaps.filter((h) => h > 0).sort((a, b) => a - b));
+}
+
+Deno.test("MisereQuotient prints published quotients", async (t) => {
+  const rows: [string, string, number, number, string, string][] = [
+    // [source, code, bound, order, quotient, start of the pretending function]
+    [
+      "0.75: Plambeck and Siegel, Misère quotients for impartial games (JCTA 2008), sec. 1",
+      "0.75",
+      30,
+      8,
+      "Q = <a,b,c | a2=1,b3=b,bc=ab,c2=b2>; P = {a,b2}",
+      "Phi = 1 a b a b c b c b ab2 b ab2",
+    ],
+    [
+      "misère Nim heaps 0..1: the quotient T1 (Plambeck and Siegel 2008, sec. 3)",
+      "nim",
+      1,
+      2,
+      "Q = <a | a2=1>; P = {a}",
+      "Phi = 1 a",
+    ],
+    [
+      "misère Nim heaps 0..3: the tame quotient T2 of order 6 (Plambeck and Siegel 2008, sec. 3)",
+      "nim",
+      3,
+      6,
+      "Q = <a,b | a2=1,b3=b>; P = {a,b2}",
+      "Phi = 1 a b ab",
+    ],
+    [
+      "misère Nim heaps 0..7: the tame quotient T3 of order 2^3 + 2 = 10 (Plambeck and Siegel 2008, sec. 3)",
+      "nim",
+      7,
+      10,
+      "Q = <a,b,c | a2=1,b3=b,c3=c,b2c2=c2>; P = {a,b2,c2}",
+      "Phi = 1 a b ab c ac bc abc",
+    ],
+  ];
+  for (const [source, code, n, order, printed, phi] of rows) {
+    await t.step(source, () => {
+      const game = code === "nim" ? subtractionGame([], { allBut: true }) : parseOctalCode(code);
+      const q = new MisereQuotient(game, n);
+      assert.equal(q.order, order);
+      assert.equal(q.format(), printed);
+      assert.ok(q.formatPretendingFunction().startsWith(phi), q.formatPretendingFunction());
+    });
+  }
+});
+
+Deno.test("MisereQuotient of Dawson's Kayles to heap 30 has 360 elements (Siegel, MisereSolver notes, 2007)", () => {
+  // Siegel, "Some MisereSolver questions answered" (misère games blog, 28 August 2007):
+  // "Q_30(0.07) has size 360". Dawson's chess 0.137 is 0.07 shifted by one heap.
+  assert.equal(new MisereQuotient(parseOctalCode("0.07"), 30).order, 360);
+  assert.equal(new MisereQuotient(parseOctalCode("0.137"), 29).order, 360);
+});
+
+Deno.test("MisereQuotient.outcome() agrees with plain search on all small sums", () => {
+  fc.assert(
+    fc.property(
+      codeArb,
+      fc.array(fc.integer({ min: 0, max: 12 }), { minLength: 1, maxLength: 4 }),
+      (code, heaps) => {
+        const game = parseOctalCode(code);
+        const q = new MisereQuotient(game, 12);
+        const slow = new MisereSolver(takeAndBreakRules(game));
+        assert.equal(q.outcome(heaps), plainOutcome(slow, heaps), `${code} ${heaps}`);
+      },
+    ),
+    { numRuns: 150, seed: 131 },
+  );
+});
+
+Deno.test("MisereQuotient.winningMoves() agrees with plain search", () => {
+  fc.assert(
+    fc.property(
+      codeArb,
+      fc.array(fc.integer({ min: 1, max: 9 }), { minLength: 1, maxLength: 3 }),
+      (code, heaps) => {
+        const game = parseOctalCode(code);
+        const q = new MisereQuotient(game, 9);
+        const slow = new MisereSolver(takeAndBreakRules(game));
+        const position = [...heaps].sort((a, b) => a - b);
+        const fast = q.winningMoves(position).map((m) =>
+          [...position.filter((_, j) => j !== m.component), ...m.result].sort((a, b) => a - b)
+            .join(",")
+        );
+        const expected = slow.winningMoves(position).map((p) => p.join(","));
+        assert.deepEqual(new Set(fast), new Set(expected), `${code} ${heaps}`);
+        assert.equal(fast.length === 0, q.outcome(position) === "P" || expected.length === 0);
+      },
+    ),
+    { numRuns: 80, seed: 17 },
+  );
+});
+
+Deno.test("MisereQuotient works for subtraction, hexadecimal and Grundy's game", async (t) => {
+  const cases: [string, Parameters<typeof heapMoves>[0], (h: number[]) => string][] = [];
+  const sub = subtractionGame([1, 3, 4]);
+  const subSlow = new MisereSolver(subtractionRules(sub));
+  cases.push(["S(1,3,4)", sub, (h) => misereOfSubtraction(subSlow, h)]);
+  const hex = parseHexCode("0.f");
+  const hexSlow = new MisereSolver(takeAndBreakRules(hex));
+  cases.push(["hex 0.f", hex, (h) => plainOutcome(hexSlow, h)]);
+  for (const [name, game, slow] of cases) {
+    await t.step(name, () => {
+      const q = new MisereQuotient(game, 10);
+      for (let a = 0; a <= 10; a++) {
+        for (let b = a; b <= 10; b++) {
+          for (const c of [0, 2, 5]) assert.equal(q.outcome([a, b, c]), slow([a, b, c]));
+        }
+      }
+    });
+  }
+});
+
+/** A sum of subtraction-game heaps, by plain search over sorted heap lists. */
+function misereOfSubtraction(single: MisereSolver<number>, heaps: number[]): string {
+  void single;
+  const memo = new Map<string, boolean>();
+  const set = [1, 3, 4];
+  const wins = (hs: number[]): boolean => {
+    const key = hs.join(",");
+    const known = memo.get(key);
+    if (known !== undefined) return known;
+    let any = false;
+    let win = false;
+    hs.forEach((h, i) => {
+      for (const s of set) {
+        if (s > h) continue;
+        any = true;
+        const next = [...hs];
+        next[i] = h - s;
+        if (!wins(next.filter((x) => x > 0).sort((a, b) => a - b))) win = true;
+      }
+    });
+    const result = any ? win : true;
+    memo.set(key, result);
+    return result;
+  };
+  return wins(heaps.filter((h) => h > 0).sort((a, b) => a - b)) ? "N" : "P";
+}
+
+Deno.test("MisereQuotient names elements, relations and the heap map consistently", () => {
+  const q = new MisereQuotient(parseOctalCode("0.77"), 20);
+  const names = q.heapElements();
+  assert.equal(names.length, 21);
+  assert.equal(names[0], "1");
+  for (let h = 0; h <= 20; h++) assert.equal(q.elementName(q.element(h)), names[h]);
+  // Every relation holds in the monoid: both sides name the same element.
+  const gens = q.generators;
+  const elementOfWord = (word: string): number => {
+    let x = 0;
+    for (const [, letter, exp] of word.matchAll(/([a-zA-Z])(\d*)/g)) {
+      const g = gens.indexOf(letter);
+      const gx = [...Array(q.order).keys()].find((y) => q.elementName(y) === letter)!;
+      assert.ok(g >= 0);
+      for (let k = 0; k < (exp === "" ? 1 : Number(exp)); k++) x = q.multiply(x, gx);
+    }
+    return x;
+  };
+  for (const r of q.relations()) {
+    assert.equal(elementOfWord(r.left), elementOfWord(r.right), `${r.left}=${r.right}`);
+  }
+  assert.equal(q.pPortion().length, q.pPortionSize);
+  assert.equal(q.sumElement([1, 1]), q.multiply(q.element(1), q.element(1)));
+});
+
+Deno.test("MisereQuotient rejects bad input and honours its limits", () => {
+  const kayles = parseOctalCode("0.77");
+  assert.throws(() => new MisereQuotient(kayles, -1), RangeError);
+  assert.throws(() => new MisereQuotient(kayles, 5, { maxElements: 1 }), RangeError);
+  // deno-lint-ignore no-explicit-any
+  assert.throws(() => new MisereQuotient({} as any, 5), TypeError);
+  const q = new MisereQuotient(kayles, 5);
+  assert.throws(() => q.outcome([6]), RangeError);
+  assert.throws(() => q.isP(q.order), RangeError);
+  assert.throws(
+    () => new MisereQuotient(parseOctalCode("0.07"), 30, { maxElements: 100 }),
+    PositionLimitError,
+  );
+  assert.throws(() => withStepLimit(50, () => new MisereQuotient(parseOctalCode("0.07"), 30)));
+});
