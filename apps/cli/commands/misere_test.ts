@@ -1,4 +1,5 @@
 import assert from "node:assert/strict";
+import fc from "fast-check";
 import { MisereSolver, parseOctalCode, takeAndBreakRules } from "@cgt/impartial";
 import { cgt } from "../testing.ts";
 import { assertErrorCases } from "../testdata/errors.ts";
@@ -64,6 +65,83 @@ Deno.test("cgt misere agrees with plain search on a seeded sample of octal codes
   }
 });
 
+Deno.test("cgt misere quotient prints the quotient as the papers do", async (t) => {
+  const result = await cgt(["misere", "quotient", "octal", "0.75", "--to", "12"]);
+  assert.equal(result.code, 0);
+  assert.equal(result.stderr, "");
+  // Plambeck and Siegel, Misère quotients for impartial games (JCTA 2008): the quotient of 0.75.
+  assert.match(result.stdout, /^Q = <a,b,c \| a2=1,b3=b,bc=ab,c2=b2>; P = \{a,b2\}$/m);
+  assert.match(result.stdout, /^Phi = 1 a b a b c b c b ab2 b ab2 b$/m);
+  await t.assertSnapshot(result.stdout);
+  const json = await cgt(["misere", "quotient", "dawsons-kayles", "--to", "30", "--json"]);
+  assert.equal(json.code, 0);
+  const document = JSON.parse(json.stdout);
+  assert.deepEqual(Object.keys(document), [
+    "game",
+    "kind",
+    "to",
+    "order",
+    "presentation",
+    "pPortion",
+    "elements",
+  ]);
+  // Siegel (MisereSolver notes, 2007): Q_30(0.07) has 360 elements.
+  assert.equal(document.order, 360);
+  assert.equal(document.elements.length, 31);
+  assert.equal(document.pPortion.length, 65);
+});
+
+Deno.test("cgt misere sum decides wild sums through the quotient", async () => {
+  const sum = JSON.parse(
+    (await cgt(["misere", "sum", "kayles", "5", "7", "9", "12", "--json"])).stdout,
+  );
+  assert.equal(sum.method, "quotient");
+  const slow = new MisereSolver(takeAndBreakRules(parseOctalCode("0.77")));
+  assert.equal(sum.misereOutcome, slow.outcome([5, 7, 9, 12]));
+  const tame = JSON.parse((await cgt(["misere", "sum", "octal", "0.3", "4", "6", "--json"])).stdout);
+  assert.equal(tame.method, "tame");
+});
+
+Deno.test("cgt misere's four commands agree with plain search on sampled codes and sums", async () => {
+  // Seeded sample of codes with up to three digits; scripts/misere_check.ts runs every code.
+  await fc.assert(
+    fc.asyncProperty(
+      fc.tuple(
+        fc.constantFrom("0", "4"),
+        fc.array(fc.integer({ min: 0, max: 7 }), { minLength: 1, maxLength: 3 }),
+      ).map(([d0, ds]) => `${d0}.${ds.join("")}`),
+      fc.array(fc.integer({ min: 0, max: 10 }), { minLength: 1, maxLength: 4 }),
+      async (code, heaps) => {
+        const slow = new MisereSolver(takeAndBreakRules(parseOctalCode(code)));
+        const position = heaps.filter((h) => h > 0).sort((a, b) => a - b);
+        const sum = JSON.parse(
+          (await cgt(["misere", "sum", "octal", code, ...heaps.map(String), "--json"])).stdout,
+        );
+        assert.equal(sum.misereOutcome, slow.outcome(position), `${code} ${heaps}`);
+        const quotient = await cgt([
+          "misere",
+          "quotient",
+          "octal",
+          code,
+          "--to",
+          "10",
+          "--json",
+          "--max-elements",
+          "600",
+        ]);
+        if (quotient.code !== 0) {
+          assert.match(quotient.stderr, /more than 600 elements/);
+          return;
+        }
+        const q = JSON.parse(quotient.stdout);
+        assert.equal(q.elements.length, 11);
+        assert.equal(q.pPortion.length > 0, q.order > 1);
+      },
+    ),
+    { numRuns: 25, seed: 2026 },
+  );
+});
+
 Deno.test("cgt misere works for hex, subtraction and named games", async () => {
   const sub = JSON.parse(
     (await cgt(["misere", "subtraction", "1,2", "--to", "12", "--json"])).stdout,
@@ -98,5 +176,10 @@ Deno.test("cgt misere rejects bad input with one error line", async (t) => {
     [["misere", "sum", "kayles"], 2, /missing heap sizes/],
     [["misere", "sum", "kayles", "x"], 2, /heap sizes/],
     [["misere", "kayles", "--to", "200"], 1, /distinct games/],
+    [["misere", "quotient"], 2, /missing game/],
+    [["misere", "quotient", "kayles", "--to", "5000"], 2],
+    [["misere", "quotient", "kayles", "--max-elements", "1"], 2],
+    [["misere", "quotient", "octal", "0.6", "--to", "20", "--max-elements", "50"], 1, /more than 50 elements/],
+    [["misere", "quotient", "octal", "0.07", "--to", "30", "--max-steps", "100"], 1, /--max-steps/],
   ]);
 });
