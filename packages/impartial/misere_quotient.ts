@@ -162,6 +162,29 @@ export class MisereQuotient {
     for (let h = 0; h <= n; h++) this.#addHeap(h);
   }
 
+  /**
+   * Extends the quotient to the sums of heaps 0..n (n at least the current bound), going on from
+   * the work already done; elements may be renumbered.
+   *
+   * @param n The new largest heap.
+   * @throws {RangeError} If `n` is below the current bound or above {@link MAX_QUOTIENT_HEAP}.
+   * @throws {PositionLimitError} If a quotient or candidate has more than `maxElements` elements.
+   * @throws {GameLimitError} If the work budget (`withStepLimit`) runs out.
+   */
+  extend(n: number): void {
+    if (!Number.isSafeInteger(n) || n < this.#bound || n > MAX_QUOTIENT_HEAP) {
+      throw new RangeError(
+        `Cannot extend misère quotient: the heap bound must be an integer from ${this.#bound} to ${MAX_QUOTIENT_HEAP}, received ${n}`,
+      );
+    }
+    for (let h = this.#bound + 1; h <= n; h++) {
+      this.#addHeap(h);
+      this.#bound = h;
+    }
+    this.#names = undefined;
+    this.#gens = undefined;
+  }
+
   /** The largest heap n: the quotient decides sums of heaps 0..n. */
   get bound(): number {
     return this.#bound;
@@ -325,7 +348,13 @@ export class MisereQuotient {
     if (x >= 0) {
       phi[n] = x;
       this.#q = { ...q, phi };
-      this.#extendBounds(x, t);
+      try {
+        this.#extendBounds(x, t);
+      } catch (error) {
+        this.#q = q;
+        this.#bounds = null;
+        throw error;
+      }
       return;
     }
     this.#grow(n);
