@@ -488,7 +488,8 @@ export function productMonoid(
   const part = (x: number, y: number): number => {
     let z = 0;
     for (let i = 0, stride = 1; i < radix.length; stride *= radix[i], i++) {
-      z += stride * products[i](Math.floor(x / stride) % radix[i], Math.floor(y / stride) % radix[i]);
+      z += stride *
+        products[i](Math.floor(x / stride) % radix[i], Math.floor(y / stride) % radix[i]);
     }
     return z;
   };

@@ -11,7 +11,7 @@ import type { ImpartialOutcome } from "./grundy.ts";
 import { heapMoves, type MisereHeapGame, type MisereHeapMove } from "./misere_heap.ts";
 import {
   type AnyMonoid,
-  Bounds,
+  type Bounds,
   compareWords,
   explicitMonoid,
   imageOf,

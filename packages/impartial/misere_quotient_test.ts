@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import fc from "fast-check";
 import { withStepLimit } from "@cgt/partizan/game-limit";
 import { MisereSolver } from "./misere.ts";
-import { heapMoves } from "./misere_heap.ts";
+import type { heapMoves } from "./misere_heap.ts";
 import { MisereQuotient } from "./misere_quotient.ts";
 import { parseHexCode, parseOctalCode, takeAndBreakRules } from "./octal_game.ts";
 import { subtractionGame, subtractionRules } from "./subtraction_game.ts";

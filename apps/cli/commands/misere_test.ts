@@ -98,7 +98,9 @@ Deno.test("cgt misere sum decides wild sums through the quotient", async () => {
   assert.equal(sum.method, "quotient");
   const slow = new MisereSolver(takeAndBreakRules(parseOctalCode("0.77")));
   assert.equal(sum.misereOutcome, slow.outcome([5, 7, 9, 12]));
-  const tame = JSON.parse((await cgt(["misere", "sum", "octal", "0.3", "4", "6", "--json"])).stdout);
+  const tame = JSON.parse(
+    (await cgt(["misere", "sum", "octal", "0.3", "4", "6", "--json"])).stdout,
+  );
   assert.equal(tame.method, "tame");
 });
 
@@ -179,7 +181,11 @@ Deno.test("cgt misere rejects bad input with one error line", async (t) => {
     [["misere", "quotient"], 2, /missing game/],
     [["misere", "quotient", "kayles", "--to", "5000"], 2],
     [["misere", "quotient", "kayles", "--max-elements", "1"], 2],
-    [["misere", "quotient", "octal", "0.6", "--to", "20", "--max-elements", "50"], 1, /more than 50 elements/],
+    [
+      ["misere", "quotient", "octal", "0.6", "--to", "20", "--max-elements", "50"],
+      1,
+      /more than 50 elements/,
+    ],
     [["misere", "quotient", "octal", "0.07", "--to", "30", "--max-steps", "100"], 1, /--max-steps/],
   ]);
 });
