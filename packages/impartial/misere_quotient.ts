@@ -509,7 +509,7 @@ export class MisereQuotient {
     }
   }
 
-  #product(base: Monoid, cyclic: [number, number][]): { monoid: AnyMonoid; gens: number[] } {
+  #product(base: AnyMonoid, cyclic: [number, number][]): { monoid: AnyMonoid; gens: number[] } {
     let size = base.size;
     for (const [i, p] of cyclic) size *= i + p;
     if (size > MAX_CANDIDATE_FACTOR * this.#maxElements) {
