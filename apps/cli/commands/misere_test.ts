@@ -160,6 +160,19 @@ Deno.test("cgt misere works for hex, subtraction and named games", async () => {
     "*[3]",
   ]);
   assert.equal((await cgt(["misere", "hex", "0.f", "--to", "4"])).code, 0);
+  // The quotient for every kind of heap game: misère Nim heaps 0..3 give the tame quotient of
+  // order 6 (Plambeck and Siegel 2008; Bouton 1902).
+  const nimQuotient = JSON.parse(
+    (await cgt(["misere", "quotient", "subtraction", "", "--all-but", "--to", "3", "--json"]))
+      .stdout,
+  );
+  assert.equal(nimQuotient.presentation, "<a,b | a2=1,b3=b>");
+  assert.deepEqual(nimQuotient.pPortion, ["a", "b2"]);
+  for (const game of [["hex", "0.f"], ["grundy-game"], ["kayles"], ["subtraction", "1,3,4"]]) {
+    const result = await cgt(["misere", "quotient", ...game, "--to", "12", "--json"]);
+    assert.equal(result.code, 0, `${game}: ${result.stderr}`);
+    assert.equal(JSON.parse(result.stdout).elements.length, 13);
+  }
   assert.equal((await cgt(["misere", "grundy-game", "--to", "10"])).code, 0);
   const long = JSON.parse(
     (await cgt(["misere", "kayles", "--to", "12", "--max-length", "50", "--json"])).stdout,
