@@ -126,7 +126,6 @@ export class MisereQuotient {
   #bound: number;
   #maxElements: number;
   #meter = new Meter();
-  #options: HeapOptions[] = [];
   #q: Pretension;
   #bounds: Bounds | null = null;
   #names: string[] | undefined;
@@ -322,13 +321,9 @@ export class MisereQuotient {
     return moves;
   }
 
+  /** The moves of heap h, made when needed (kept for no heap, so memory stays O(order²)). */
   #movesOf(h: number): HeapOptions {
-    let o = this.#options[h];
-    if (o === undefined) {
-      o = heapMoves(this.#game, h);
-      this.#options[h] = o;
-    }
-    return o;
+    return heapMoves(this.#game, h);
   }
 
   // ---------------------------------------------------------------------------------------------
