@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import fc from "fast-check";
 import { withStepLimit } from "@cgt/partizan/game-limit";
 import { MisereSolver } from "./misere.ts";
-import type { heapMoves } from "./misere_heap.ts";
+import { heapMoves } from "./misere_heap.ts";
 import { MisereQuotient } from "./misere_quotient.ts";
 import { parseHexCode, parseOctalCode, takeAndBreakRules } from "./octal_game.ts";
 import { subtractionGame, subtractionRules } from "./subtraction_game.ts";
@@ -108,6 +108,44 @@ Deno.test("MisereQuotient.outcome() agrees with plain search on all small sums",
     { numRuns: 400, seed: 131 },
   );
   assert.ok(checked > 300 && tooLarge < 40, `${checked} checked, ${tooLarge} too large`);
+});
+
+Deno.test("MisereQuotient.outcome() is locally consistent on sums of large heaps", () => {
+  // Plain search cannot reach sums of heaps in the hundreds, but the rule that defines misère
+  // outcomes can be checked one step at a time: a sum is N exactly when it has no move or a move
+  // to a P-position. A quotient that satisfies this on every sum is correct on every sum (by
+  // induction on the game tree), so random sums of large heaps test it far beyond plain search.
+  const quotients = [
+    ["0.77", new MisereQuotient(parseOctalCode("0.77"), 120)],
+    ["0.07", new MisereQuotient(parseOctalCode("0.07"), 30)],
+    ["0.75", new MisereQuotient(parseOctalCode("0.75"), 120)],
+  ] as const;
+  fc.assert(
+    fc.property(
+      fc.integer({ min: 0, max: quotients.length - 1 }),
+      fc.array(fc.integer({ min: 0, max: 1000 }), { minLength: 1, maxLength: 6 }),
+      (which, raw) => {
+        const [code, q] = quotients[which];
+        const game = parseOctalCode(code);
+        const heaps = raw.map((h) => h % (q.bound + 1));
+        let moves = 0;
+        let toP = false;
+        for (let i = 0; i < heaps.length && !toP; i++) {
+          for (const result of heapMoves(game, heaps[i])) {
+            moves++;
+            const after = [...heaps.slice(0, i), ...heaps.slice(i + 1), ...result];
+            if (q.outcome(after) === "P") {
+              toP = true;
+              break;
+            }
+          }
+        }
+        const expected = moves === 0 || toP ? "N" : "P";
+        assert.equal(q.outcome(heaps), expected, `${code} ${heaps.join("+")}`);
+      },
+    ),
+    { numRuns: 3000, seed: 71 },
+  );
 });
 
 Deno.test("MisereQuotient.winningMoves() agrees with plain search", () => {
