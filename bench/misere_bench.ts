@@ -6,7 +6,7 @@
  * @module
  */
 
-import { MisereGames, MisereHeapSolver, parseOctalCode } from "@cgt/impartial";
+import { MisereGames, MisereHeapSolver, MisereQuotient, parseOctalCode } from "@cgt/impartial";
 
 const kayles = parseOctalCode("0.77");
 const dawson = parseOctalCode("0.07");
@@ -47,5 +47,44 @@ Deno.bench("Dawson's Kayles sum of 12 tame heaps, canonical forms added", {
   const games = warmSolver.games;
   let total = games.zero;
   for (const h of tameHeaps) total = games.add(total, warmSolver.canonicalForm(h));
+  games.outcome(total);
+});
+
+// Misère quotients (Plambeck–Siegel), built from scratch each run.
+for (
+  const [name, game, to] of [
+    ["Dawson's Kayles 0.07", dawson, 30],
+    ["Dawson's chess 0.137", chess, 29],
+    ["Kayles 0.77", kayles, 40],
+  ] as const
+) {
+  Deno.bench(`${name}: misère quotient of heaps 0..${to}`, {
+    group: "misère quotient",
+    ...once,
+  }, () => {
+    new MisereQuotient(game, to);
+  });
+}
+
+// Outcome of a wild sum of three Kayles heaps: the quotient (built once) against canonical forms
+// (a sum of 12 wild heaps by canonical forms does not finish in minutes).
+const wildHeaps = [5, 9, 12];
+const kaylesQuotient = new MisereQuotient(kayles, 20);
+const kaylesSolver = new MisereHeapSolver(kayles);
+kaylesSolver.canonicalForm(20);
+
+Deno.bench("Kayles sum of 3 wild heaps, misère quotient", {
+  group: "misère wild sum",
+  baseline: true,
+}, () => {
+  kaylesQuotient.outcome(wildHeaps);
+});
+
+Deno.bench("Kayles sum of 3 wild heaps, canonical forms added (warm add cache)", {
+  group: "misère wild sum",
+}, () => {
+  const games = kaylesSolver.games;
+  let total = games.zero;
+  for (const h of wildHeaps) total = games.add(total, kaylesSolver.canonicalForm(h));
   games.outcome(total);
 });

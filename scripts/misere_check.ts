@@ -2,14 +2,23 @@
 /**
  * By-hand exhaustive check for issue 13: for every octal code with up to three digits, the misère
  * values of `MisereHeapSolver` (what `cgt misere` prints) against plain misère search over lists of
- * heaps, on every heap up to N and every sum of up to four heaps up to M.
+ * heaps, on every heap up to N and every sum of up to four heaps up to M; and the misère quotient
+ * of heaps 0..M (what `cgt misere quotient` and `cgt misere sum` use) on the same sums, for every
+ * code whose quotient stays within 4096 elements and 10^7 steps (the others are counted).
  *
  * deno run scripts/misere_check.ts [N=20] [M=6]
  *
  * @module
  */
 
-import { MisereHeapSolver, MisereSolver, parseOctalCode, takeAndBreakRules } from "@cgt/impartial";
+import {
+  MisereHeapSolver,
+  MisereQuotient,
+  MisereSolver,
+  parseOctalCode,
+  takeAndBreakRules,
+} from "@cgt/impartial";
+import { withStepLimit } from "@cgt/partizan/game-limit";
 
 const n = Number(Deno.args[0] ?? 20);
 const m = Number(Deno.args[1] ?? 6);
@@ -23,6 +32,7 @@ for (const d0 of ["0", "4"]) {
 }
 let checked = 0;
 let failures = 0;
+let noQuotient = 0;
 const started = performance.now();
 for (const code of codes) {
   const game = parseOctalCode(code);
@@ -38,11 +48,22 @@ for (const code of codes) {
     if (fast.genus(h).misere[0] !== plain.misereGrundy(p)) fail(`genus of heap ${h}`);
     checked++;
   }
+  let quotient: MisereQuotient | null = null;
+  try {
+    quotient = withStepLimit(10_000_000, () => new MisereQuotient(game, m));
+  } catch (error) {
+    if (!/LimitError$/.test((error as Error).name)) throw error;
+    noQuotient++;
+  }
   const heaps: number[] = [];
   const walk = (from: number): void => {
     if (heaps.length > 0) {
       const position = heaps.filter((h) => h > 0);
-      if (fast.sumOutcome(heaps) !== plain.outcome(position)) fail(`sum ${heaps.join("+")}`);
+      const expected = plain.outcome(position);
+      if (fast.sumOutcome(heaps) !== expected) fail(`sum ${heaps.join("+")}`);
+      if (quotient && quotient.outcome(heaps) !== expected) {
+        fail(`quotient sum ${heaps.join("+")}`);
+      }
       checked++;
     }
     if (heaps.length === 4) return;
@@ -55,7 +76,7 @@ for (const code of codes) {
   walk(1);
 }
 console.log(
-  `${codes.size} codes, ${checked} checks, ${failures} failures, ${
+  `${codes.size} codes, ${checked} checks, ${failures} failures, ${noQuotient} codes without a quotient, ${
     ((performance.now() - started) / 1000).toFixed(1)
   } s`,
 );

@@ -5,7 +5,8 @@
  * disjunctive sum is lost for the player to move exactly when the nim-sum of
  * its components' Grundy values is 0. Under misère play (the last player to
  * move loses) sums are decided instead by misère canonical forms and genus
- * ({@link MisereSolver}, {@link MisereHeapSolver}).
+ * ({@link MisereSolver}, {@link MisereHeapSolver}) and by misère quotients
+ * ({@link MisereQuotient}).
  *
  * @example Kayles-like heap game and a sum of heaps
  * ```ts
@@ -32,6 +33,16 @@
  * assert.equal(kayles.sumOutcome([1, 4]), "N");
  * ```
  *
+ * @example The misère quotient of 0.75 decides every sum of its heaps
+ * ```ts
+ * import { MisereQuotient, parseOctalCode } from "@cgt/impartial";
+ * import assert from "node:assert/strict";
+ *
+ * const q = new MisereQuotient(parseOctalCode("0.75"), 30);
+ * assert.equal(q.format(), "Q = <a,b,c | a2=1,b3=b,bc=ab,c2=b2>; P = {a,b2}");
+ * assert.equal(q.outcome([1, 3, 3]), "P");
+ * ```
+ *
  * @module
  */
 
@@ -46,3 +57,4 @@ export * from "./split_game.ts";
 export * from "./loopy_grundy.ts";
 export * from "./misere.ts";
 export * from "./misere_heap.ts";
+export * from "./misere_quotient.ts";

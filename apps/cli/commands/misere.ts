@@ -10,6 +10,7 @@ import {
   type MisereHeapGame,
   MisereHeapSolver,
   miserePeriodicity,
+  MisereQuotient,
   parseHexCode,
   parseOctalCode,
   subtractionGame,
@@ -24,6 +25,8 @@ import {
   UsageError,
   writeJson,
 } from "../cli.ts";
+import { withStepLimit } from "@cgt/partizan";
+import { DEFAULT_MAX_STEPS, withinBudget } from "./value.ts";
 
 /** The largest `--to` accepted for per-heap values. */
 const MAX_TO = 1000;
@@ -33,6 +36,11 @@ const MAX_SUM_HEAP = 1000;
 const MAX_SUM_HEAPS = 1000;
 /** The most distinct misère canonical games a run may build (a few seconds of work). */
 const MAX_GAMES = 50_000;
+/** The largest `--to` accepted for a quotient. */
+const MAX_QUOTIENT_TO = 1000;
+/** The default and largest `--max-elements` of a quotient. */
+const DEFAULT_MAX_ELEMENTS = 4096;
+const MAX_MAX_ELEMENTS = 16384;
 /** The default and largest `--max-length` of a printed canonical form. */
 const DEFAULT_MAX_LENGTH = 10_000;
 const MAX_MAX_LENGTH = 10_000_000;
@@ -42,6 +50,7 @@ const HELP = `cgt misere: misère play of heap games (the player who makes the l
 USAGE:
   cgt misere <game> [--to N] [--max-length L] [--json]
   cgt misere sum <game> <n1> <n2> ... [--json]
+  cgt misere quotient <game> [--to N] [--max-elements E] [--json]
 
   <game> is one of:
     octal <code>              a take-and-break code such as 0.77 (Winning Ways ch. 4)
@@ -60,11 +69,22 @@ USAGE:
 
   sum: the misère outcome of the sum of heaps n1 + n2 + ..., and the moves
   that win it. Sums of tame heaps use Conway's tame rule (linear time);
-  others add misère canonical forms.
+  others use the misère quotient of heaps up to the largest one (linear time
+  once built), or add misère canonical forms if the quotient is too large.
+
+  quotient: the misère quotient (Plambeck and Siegel) of the sums of heaps
+  0..N, built and checked as Siegel's MisereSolver does: its order, its
+  presentation and P-portion printed as in the papers
+  (Q = <a,b,c | a2=1,b3=b,bc=ab,c2=b2>; P = {a,b2} for 0.75), and the
+  element of each heap (Phi = 1 a b a b c ...).
 
 OPTIONS:
   -h, --help             Show this help
       --to <N>           Largest heap, 0 to ${MAX_TO} [default: 20]
+      --max-elements <E> Quotient: give up when it (or a candidate) has more
+                         than E elements, 2 to ${MAX_MAX_ELEMENTS} [default: ${DEFAULT_MAX_ELEMENTS}]
+      --max-steps <S>    Quotient and sum: give up after S steps of work
+                         [default: ${DEFAULT_MAX_STEPS}]
       --max-length <L>   Longest canonical form printed, 1 to ${MAX_MAX_LENGTH}
                          [default: ${DEFAULT_MAX_LENGTH}]; longer ones show their
                          length only (null in JSON)
@@ -73,7 +93,9 @@ OPTIONS:
                          "grundy", "misereGrundy", "genus", "misereCanonicalForm",
                          "misereOutcome"}], "period"}; for sum: {"game", "kind",
                          "heaps", "misereOutcome", "method", "winningMoves":
-                         [{"component", "heap", "result"}]}
+                         [{"component", "heap", "result"}]}; for quotient:
+                         {"game", "kind", "to", "order", "presentation",
+                         "pPortion", "elements"}
 
 EXAMPLES:
   cgt misere kayles --to 12
@@ -81,6 +103,8 @@ EXAMPLES:
   cgt misere subtraction 1,3,4 --to 30
   cgt misere sum octal 0.77 5 7 9
   cgt misere sum dawsons-kayles 3 4 --json
+  cgt misere quotient octal 0.75 --to 30
+  cgt misere quotient dawsons-kayles --to 30 --json
 `;
 
 const NAMED: Record<string, TakeAndBreakGame> = {
@@ -231,7 +255,17 @@ function runValues(
   return 0;
 }
 
-function runSum(spec: GameSpec, json: boolean, io: Io): number {
+/** The quotient of heaps 0..n, or null when it is larger than the default limits allow. */
+function quotientOrNull(game: MisereHeapGame, n: number, maxSteps: number): MisereQuotient | null {
+  try {
+    return withStepLimit(maxSteps, () => new MisereQuotient(game, n));
+  } catch (error) {
+    if (error instanceof Error && /LimitError$/.test(error.name)) return null;
+    throw error;
+  }
+}
+
+function runSum(spec: GameSpec, json: boolean, maxSteps: number, io: Io): number {
   if (spec.rest.length === 0) throw new UsageError("missing heap sizes");
   if (spec.rest.length > MAX_SUM_HEAPS) {
     throw new UsageError(
@@ -248,9 +282,25 @@ function runSum(spec: GameSpec, json: boolean, io: Io): number {
   });
   const solver = newSolver(spec.game);
   const what = `the sum ${heaps.join(" + ")} of ${spec.name}`;
-  const outcome = bounded(what, () => solver.sumOutcome(heaps));
-  const method = solver.sumMethod(heaps);
-  const winningMoves = bounded(what, () => solver.sumWinningMoves(heaps)).map((m) => ({
+  let method: "tame" | "quotient" | "canonical" = "tame";
+  let outcome: "P" | "N";
+  let moves: { component: number; result: number[] }[];
+  if (bounded(what, () => solver.allTame(heaps))) {
+    outcome = solver.sumOutcome(heaps);
+    moves = bounded(what, () => solver.sumWinningMoves(heaps));
+  } else {
+    const quotient = quotientOrNull(spec.game, Math.max(...heaps), maxSteps);
+    if (quotient !== null) {
+      method = "quotient";
+      outcome = quotient.outcome(heaps);
+      moves = quotient.winningMoves(heaps);
+    } else {
+      method = "canonical";
+      outcome = bounded(what, () => solver.sumOutcome(heaps));
+      moves = bounded(what, () => solver.sumWinningMoves(heaps));
+    }
+  }
+  const winningMoves = moves.map((m) => ({
     component: m.component,
     heap: heaps[m.component],
     result: m.result,
@@ -270,7 +320,11 @@ function runSum(spec: GameSpec, json: boolean, io: Io): number {
     `misère sum of ${spec.name} heaps ${heaps.join(" + ")}: ${outcome} (${
       outcome === "P" ? "the player to move loses" : "the player to move wins"
     }; ${
-      method === "tame" ? "every heap is tame: Conway's tame rule" : "sum of misère canonical forms"
+      method === "tame"
+        ? "every heap is tame: Conway's tame rule"
+        : method === "quotient"
+        ? "misère quotient of the heaps up to the largest"
+        : "sum of misère canonical forms"
     })`,
   ];
   for (const m of winningMoves) {
@@ -284,18 +338,79 @@ function runSum(spec: GameSpec, json: boolean, io: Io): number {
   return 0;
 }
 
+function runQuotient(
+  spec: GameSpec,
+  to: number,
+  maxElements: number,
+  maxSteps: number,
+  json: boolean,
+  io: Io,
+): number {
+  if (spec.rest.length > 0) throw new UsageError(`unexpected argument "${spec.rest[0]}"`);
+  let quotient: MisereQuotient;
+  try {
+    quotient = withinBudget(maxSteps, () => new MisereQuotient(spec.game, to, { maxElements }));
+  } catch (error) {
+    if (error instanceof Error && error.name === "PositionLimitError") {
+      throw new CliError(
+        `cannot compute the misère quotient of ${spec.name} to heap ${to}: it, or a candidate tried on the way, has more than ${maxElements} elements (raise --max-elements or lower --to)`,
+      );
+    }
+    throw error;
+  }
+  const presentation = quotient.presentation();
+  const pPortion = quotient.pPortion();
+  const elements = quotient.heapElements();
+  if (json) {
+    writeJson(io, {
+      game: spec.name,
+      kind: spec.kind,
+      to,
+      order: quotient.order,
+      presentation,
+      pPortion,
+      elements,
+    });
+    return 0;
+  }
+  io.stdout(
+    [
+      `misère quotient of ${
+        spec.kind === "subtraction" ? "subtraction game" : "game"
+      } ${spec.name}, heaps 0..${to}: order ${quotient.order}, ${pPortion.length} in the P-portion`,
+      quotient.format(),
+      quotient.formatPretendingFunction(),
+    ].join("\n") + "\n",
+  );
+  return 0;
+}
+
 function runMisere(args: string[], io: Io): number {
   const parsed = parse(args, {
     to: { type: "string" },
     "max-length": { type: "string" },
+    "max-elements": { type: "string" },
+    "max-steps": { type: "string" },
     "all-but": { type: "boolean" },
   });
   const allBut = parsed.values["all-but"] === true;
   const json = parsed.values.json === true;
   const [first, ...others] = parsed.positionals;
+  const maxSteps = intOption(parsed, "max-steps", DEFAULT_MAX_STEPS, 1, Number.MAX_SAFE_INTEGER);
   if (first === "sum") {
     if (parsed.values.to !== undefined) throw new UsageError('option "--to" does not apply to sum');
-    return runSum(readGame(others, allBut), json, io);
+    return runSum(readGame(others, allBut), json, maxSteps, io);
+  }
+  if (first === "quotient") {
+    const to = intOption(parsed, "to", 20, 0, MAX_QUOTIENT_TO);
+    const maxElements = intOption(
+      parsed,
+      "max-elements",
+      DEFAULT_MAX_ELEMENTS,
+      2,
+      MAX_MAX_ELEMENTS,
+    );
+    return runQuotient(readGame(others, allBut), to, maxElements, maxSteps, json, io);
   }
   const to = intOption(parsed, "to", 20, 0, MAX_TO);
   const maxLength = intOption(parsed, "max-length", DEFAULT_MAX_LENGTH, 1, MAX_MAX_LENGTH);

@@ -1,4 +1,5 @@
 import assert from "node:assert/strict";
+import fc from "fast-check";
 import { MisereSolver, parseOctalCode, takeAndBreakRules } from "@cgt/impartial";
 import { cgt } from "../testing.ts";
 import { assertErrorCases } from "../testdata/errors.ts";
@@ -64,6 +65,85 @@ Deno.test("cgt misere agrees with plain search on a seeded sample of octal codes
   }
 });
 
+Deno.test("cgt misere quotient prints the quotient as the papers do", async (t) => {
+  const result = await cgt(["misere", "quotient", "octal", "0.75", "--to", "12"]);
+  assert.equal(result.code, 0);
+  assert.equal(result.stderr, "");
+  // Plambeck and Siegel, Misère quotients for impartial games (JCTA 2008): the quotient of 0.75.
+  assert.match(result.stdout, /^Q = <a,b,c \| a2=1,b3=b,bc=ab,c2=b2>; P = \{a,b2\}$/m);
+  assert.match(result.stdout, /^Phi = 1 a b a b c b c b ab2 b ab2 b$/m);
+  await t.assertSnapshot(result.stdout);
+  const json = await cgt(["misere", "quotient", "dawsons-kayles", "--to", "30", "--json"]);
+  assert.equal(json.code, 0);
+  const document = JSON.parse(json.stdout);
+  assert.deepEqual(Object.keys(document), [
+    "game",
+    "kind",
+    "to",
+    "order",
+    "presentation",
+    "pPortion",
+    "elements",
+  ]);
+  // Siegel (MisereSolver notes, 2007): Q_30(0.07) has 360 elements.
+  assert.equal(document.order, 360);
+  assert.equal(document.elements.length, 31);
+  assert.equal(document.pPortion.length, 65);
+});
+
+Deno.test("cgt misere sum decides wild sums through the quotient", async () => {
+  const sum = JSON.parse(
+    (await cgt(["misere", "sum", "kayles", "5", "7", "9", "12", "--json"])).stdout,
+  );
+  assert.equal(sum.method, "quotient");
+  const slow = new MisereSolver(takeAndBreakRules(parseOctalCode("0.77")));
+  assert.equal(sum.misereOutcome, slow.outcome([5, 7, 9, 12]));
+  const tame = JSON.parse(
+    (await cgt(["misere", "sum", "octal", "0.3", "4", "6", "--json"])).stdout,
+  );
+  assert.equal(tame.method, "tame");
+});
+
+Deno.test("cgt misere's four commands agree with plain search on sampled codes and sums", async () => {
+  // Seeded sample of codes with up to three digits; scripts/misere_check.ts runs every code.
+  await fc.assert(
+    fc.asyncProperty(
+      fc.tuple(
+        fc.constantFrom("0", "4"),
+        fc.array(fc.integer({ min: 0, max: 7 }), { minLength: 1, maxLength: 3 }),
+      ).map(([d0, ds]) => `${d0}.${ds.join("")}`),
+      fc.array(fc.integer({ min: 0, max: 10 }), { minLength: 1, maxLength: 4 }),
+      async (code, heaps) => {
+        const slow = new MisereSolver(takeAndBreakRules(parseOctalCode(code)));
+        const position = heaps.filter((h) => h > 0).sort((a, b) => a - b);
+        const sum = JSON.parse(
+          (await cgt(["misere", "sum", "octal", code, ...heaps.map(String), "--json"])).stdout,
+        );
+        assert.equal(sum.misereOutcome, slow.outcome(position), `${code} ${heaps}`);
+        const quotient = await cgt([
+          "misere",
+          "quotient",
+          "octal",
+          code,
+          "--to",
+          "10",
+          "--json",
+          "--max-elements",
+          "600",
+        ]);
+        if (quotient.code !== 0) {
+          assert.match(quotient.stderr, /more than 600 elements/);
+          return;
+        }
+        const q = JSON.parse(quotient.stdout);
+        assert.equal(q.elements.length, 11);
+        assert.equal(q.pPortion.length > 0, q.order > 1);
+      },
+    ),
+    { numRuns: 25, seed: 2026 },
+  );
+});
+
 Deno.test("cgt misere works for hex, subtraction and named games", async () => {
   const sub = JSON.parse(
     (await cgt(["misere", "subtraction", "1,2", "--to", "12", "--json"])).stdout,
@@ -80,6 +160,19 @@ Deno.test("cgt misere works for hex, subtraction and named games", async () => {
     "*[3]",
   ]);
   assert.equal((await cgt(["misere", "hex", "0.f", "--to", "4"])).code, 0);
+  // The quotient for every kind of heap game: misère Nim heaps 0..3 give the tame quotient of
+  // order 6 (Plambeck and Siegel 2008; Bouton 1902).
+  const nimQuotient = JSON.parse(
+    (await cgt(["misere", "quotient", "subtraction", "", "--all-but", "--to", "3", "--json"]))
+      .stdout,
+  );
+  assert.equal(nimQuotient.presentation, "<a,b | a2=1,b3=b>");
+  assert.deepEqual(nimQuotient.pPortion, ["a", "b2"]);
+  for (const game of [["hex", "0.f"], ["grundy-game"], ["kayles"], ["subtraction", "1,3,4"]]) {
+    const result = await cgt(["misere", "quotient", ...game, "--to", "12", "--json"]);
+    assert.equal(result.code, 0, `${game}: ${result.stderr}`);
+    assert.equal(JSON.parse(result.stdout).elements.length, 13);
+  }
   assert.equal((await cgt(["misere", "grundy-game", "--to", "10"])).code, 0);
   const long = JSON.parse(
     (await cgt(["misere", "kayles", "--to", "12", "--max-length", "50", "--json"])).stdout,
@@ -98,5 +191,14 @@ Deno.test("cgt misere rejects bad input with one error line", async (t) => {
     [["misere", "sum", "kayles"], 2, /missing heap sizes/],
     [["misere", "sum", "kayles", "x"], 2, /heap sizes/],
     [["misere", "kayles", "--to", "200"], 1, /distinct games/],
+    [["misere", "quotient"], 2, /missing game/],
+    [["misere", "quotient", "kayles", "--to", "5000"], 2],
+    [["misere", "quotient", "kayles", "--max-elements", "1"], 2],
+    [
+      ["misere", "quotient", "octal", "0.6", "--to", "20", "--max-elements", "50"],
+      1,
+      /more than 50 elements/,
+    ],
+    [["misere", "quotient", "octal", "0.07", "--to", "30", "--max-steps", "100"], 1, /--max-steps/],
   ]);
 });
