@@ -322,15 +322,16 @@ export const MAX_HEAP_DIGITS = 10_000;
  * {@link MAX_HEAP_DIGITS} digits), exactly, as a bigint.
  *
  * @param text The argument as given.
+ * @param what What the argument is, for the message.
  * @returns The heap size.
  * @throws {UsageError} Saying what is wrong with it.
  */
-export function heapArg(text: string): bigint {
+export function heapArg(text: string, what: string = "heap size"): bigint {
   const t = text.trim();
   if (/^\d+$/.test(t)) {
     if (t.length > MAX_HEAP_DIGITS) {
       throw new UsageError(
-        `heap size has ${t.length} digits, at most ${MAX_HEAP_DIGITS} are accepted, received ${
+        `${what} has ${t.length} digits, at most ${MAX_HEAP_DIGITS} are accepted, received ${
           quote(text)
         }`,
       );
@@ -344,7 +345,7 @@ export function heapArg(text: string): bigint {
     : /^\+?\d*\.\d+$|^\+?\d+\.\d*$/.test(t) || /^\d+(\.\d+)?e[+-]?\d+$/i.test(t)
     ? "must be a whole number written in digits"
     : "must be a non-negative integer written in digits";
-  throw new UsageError(`heap size ${why}, received ${quote(text)}`);
+  throw new UsageError(`${what} ${why}, received ${quote(text)}`);
 }
 
 /** A progress line on standard error, shown only when it is a terminal. */

@@ -1,4 +1,5 @@
 import assert from "node:assert/strict";
+import { COMMANDS } from "./commands/mod.ts";
 
 const main = new URL("./main.ts", import.meta.url).pathname;
 const root = new URL("../../", import.meta.url).pathname;
@@ -38,7 +39,14 @@ Deno.test("every computing command works with no Deno permissions", async (t) =>
     [["value", "{2|-1}", "--svg", "-"], /^<svg /],
     [["compare", "^*", "0"], /\|\|/],
     [["judge", "new-nim"], /^21\n$/, "6\n5 5 6 6 5 5\n"],
+    [["misere", "kayles", "--to", "6"], /genus 4\^146/],
+    [["op", "conway-product", "*5", "*6"], /^value \*8\n/],
+    [["value", 'domineering("....|....")', "--atomic-weight"], /atomic weight 0/],
   ];
+  await t.step("the table has every command", () => {
+    const tried = new Set(table.map(([args]) => args[0]));
+    for (const { name } of COMMANDS) assert.ok(tried.has(name), `cgt ${name} is not tried`);
+  });
   for (const [args, expected, stdin] of table) {
     await t.step(args.join(" "), async () => {
       const result = await bare(args, stdin);
