@@ -4,6 +4,7 @@
  * @module
  */
 
+import { registerCacheOwner } from "@cgt/partizan/caches";
 import { PositionLimitError, spendSteps } from "@cgt/partizan/game-limit";
 import { identityKey, type PositionKey } from "@cgt/partizan/search";
 import { mex } from "./mex.ts";
@@ -71,6 +72,8 @@ interface Frame<P> {
  * value is still being computed means the game is not finite; the solver then
  * throws a `RangeError` instead of looping. Values are kept between calls:
  * time is O(positions + moves) over the solver's life, memory O(positions).
+ * The memo is bounded by `maxPositions` and registered (weakly) with
+ * `clearCaches()` of `@cgt/partizan/caches`, which empties it.
  *
  * @typeParam P The type of a position.
  *
@@ -109,6 +112,7 @@ export class GrundySolver<P> {
     this.#game = game;
     this.#key = game.key ? game.key.bind(game) : identityKey;
     this.#maxPositions = maxPositions;
+    registerCacheOwner(this);
   }
 
   /** The game this solver values. */

@@ -119,3 +119,14 @@ Deno.test("GrundySolver with components agrees with the unsplit search", () => {
   // The split solver memoises runs only: at most one entry per run length up to 11.
   assert.ok(split.size <= 11);
 });
+
+Deno.test("GrundySolver's memo is emptied by clearCaches() and counted by cacheStats()", async () => {
+  const { cacheStats, clearCaches } = await import("@cgt/partizan/caches");
+  const solver = new GrundySolver({ options: (n: number) => [n - 1, n - 2].filter((m) => m >= 0) });
+  assert.equal(solver.grundy(30), 0); // take 1 or 2: n mod 3
+  assert.equal(solver.size, 31);
+  assert.ok((cacheStats().caches.get("solver tables") ?? 0) >= 31);
+  clearCaches();
+  assert.equal(solver.size, 0);
+  assert.equal(solver.grundy(31), 1);
+});

@@ -124,6 +124,7 @@ const NO_GAME_ARGUMENT = new Set([
   "numberGame",
   "numberUpStar",
   "parseDyadic",
+  "registerCacheOwner",
   "rulesetFunction",
   "setCacheLimit",
   "spendSteps",
@@ -314,4 +315,30 @@ Deno.test("the engine's memory stays bounded across rounds of new games", async 
     assert.ok(r.heap < first.heap + 4 * MB, `heap ${r.heap} after ${first.heap}`);
   }
   assert.ok(last.heap < 32 * MB, `heap ${last.heap}`);
+});
+
+Deno.test("registerCacheOwner() puts a table of the caller's under clearCaches() and cacheStats()", async (t) => {
+  await t.step("a registered owner is cleared and counted", () => {
+    const table = new Map<number, number>();
+    const owner = {
+      clear: () => table.clear(),
+      get size() {
+        return table.size;
+      },
+    };
+    partizan.registerCacheOwner(owner);
+    const before = cacheStats().caches.get("solver tables") ?? 0;
+    for (let i = 0; i < 5; i++) table.set(i, i);
+    assert.equal(cacheStats().caches.get("solver tables"), before + 5);
+    clearCaches();
+    assert.equal(table.size, 0);
+  });
+  await t.step("something without clear() is a TypeError", () => {
+    for (const bad of [null, undefined, 3, {}, { clear: 1, size: 0 }]) {
+      assert.throws(
+        () => partizan.registerCacheOwner(bad as unknown as partizan.CacheOwner),
+        TypeError,
+      );
+    }
+  });
 });
