@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { build, main, serveFile } from "./main.ts";
+import { build, bundleError, main, serveFile } from "./main.ts";
 
 Deno.test("build() writes a static site that loads nothing from the network", async () => {
   const out = await Deno.makeTempDir({ prefix: "cgt-explorer-build-" });
@@ -52,4 +52,66 @@ Deno.test("main() rejects usage mistakes with exit code 2", async () => {
   assert.equal(await main(["serve", "--port", "http"]), 2);
   assert.equal(await main(["build", "--colour"]), 2);
   assert.equal(await main(["build", "--help"]), 0);
+});
+
+Deno.test("explore reports a port in use as one error line with exit code 1", async () => {
+  const busy = Deno.serve({ hostname: "127.0.0.1", port: 0, onListen() {} }, () => new Response());
+  const out = await Deno.makeTempDir();
+  try {
+    const main = new URL("./main.ts", import.meta.url).pathname;
+    const { code, stdout, stderr } = await new Deno.Command(Deno.execPath(), {
+      args: ["run", "-A", main, "serve", "--port", String(busy.addr.port), "--out", out],
+      env: { NO_COLOR: "1" },
+      stdout: "piped",
+      stderr: "piped",
+    }).output();
+    assert.equal(code, 1);
+    assert.equal(new TextDecoder().decode(stdout), "");
+    assert.equal(
+      new TextDecoder().decode(stderr),
+      `error: cannot serve on 127.0.0.1:${busy.addr.port}: the port is in use (choose another with --port)\n`,
+    );
+  } finally {
+    await busy.shutdown();
+    await Deno.remove(out, { recursive: true });
+  }
+});
+
+Deno.test("explore:build takes a relative --out from the directory the task was run in", async () => {
+  const dir = await Deno.makeTempDir();
+  try {
+    const root = new URL("../../", import.meta.url).pathname;
+    const { code, stderr } = await new Deno.Command(Deno.execPath(), {
+      args: ["task", "--config", `${root}deno.json`, "explore:build", "--out", "site"],
+      cwd: dir,
+      clearEnv: true,
+      // A fresh environment (an INIT_CWD inherited from an enclosing task would win).
+      env: Object.fromEntries(
+        [["NO_COLOR", "1"], ...["PATH", "HOME", "DENO_DIR"].map((k) => [k, Deno.env.get(k)])]
+          .filter(([, v]) => v !== undefined),
+      ),
+      stdout: "piped",
+      stderr: "piped",
+    }).output();
+    assert.equal(code, 0, new TextDecoder().decode(stderr));
+    assert.ok((await Deno.stat(`${dir}/site/index.html`)).isFile);
+    assert.ok((await Deno.stat(`${dir}/site/worker.js`)).isFile);
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});
+
+Deno.test("bundleError() keeps the first line of deno bundle's error and explains a failed fetch", () => {
+  const offline =
+    "\x1b[1merror\x1b[0m: Failed loading https://registry.npmjs.org/@esbuild%2flinux-x64" +
+    ' for package "@esbuild/linux-x64"\n\nCaused by:\n    dns error\n\nStack backtrace:\n   0: <unknown>\n';
+  assert.equal(
+    bundleError(new TextEncoder().encode(offline)),
+    'Failed loading https://registry.npmjs.org/@esbuild%2flinux-x64 for package "@esbuild/linux-x64"' +
+      " (the first build fetches esbuild, which deno bundle uses, from the npm registry)",
+  );
+  assert.equal(
+    bundleError(new TextEncoder().encode('error: Module not found "x.ts".\n    at y.ts:1:8\n')),
+    'Module not found "x.ts".',
+  );
 });
