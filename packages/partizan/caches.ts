@@ -16,7 +16,8 @@
  *   {@link cacheLimit} entries (default {@link DEFAULT_CACHE_LIMIT}; the table of comparisons
  *   holds up to 8 times as many 16-byte entries). The transposition table of a `Solver` (and of
  *   a `GrundySolver` of `@cgt/impartial`, which Cram and every `impartialRuleset` use) is
- *   bounded by its own `maxPositions`; `clearCaches()` empties those of every live solver, and
+ *   bounded by its own `maxPositions`; `clearCaches()` empties those of every live solver once
+ *   its table holds 256 values (smaller ones die with their solver), and
  *   {@link registerCacheOwner} puts a table of your own under it too.
  *
  * Games are local to one isolate (one worker): they are objects of this package, not data. A
@@ -185,8 +186,10 @@ export interface CacheOwner {
  * Puts a table owned by `owner` (a solver of your own, or of another package) under the one
  * control of this package's memory: {@link clearCaches} calls `owner.clear()`, and
  * {@link cacheStats} counts `owner.size` under `"solver tables"`. The owner is held weakly, so
- * registering it never keeps it alive. `Solver` and the `GrundySolver` of `@cgt/impartial`
- * register themselves.
+ * registering it never keeps it alive beyond the current task (a weak reference keeps its target
+ * until the task ends, so register a table once it is large, not every short-lived one). `Solver`
+ * and the `GrundySolver` of `@cgt/impartial` register themselves when their tables reach 256
+ * values.
  *
  * @param owner An object with `clear()` and `size`.
  * @throws {TypeError} If `owner` has no `clear` method.
