@@ -121,3 +121,34 @@ function cleanEnv(): Record<string, string> {
   }
   return env;
 }
+
+Deno.test("the cgt and demo tasks need no network, even with an empty Deno cache", async (t) => {
+  // A fresh DENO_DIR and an unreachable npm registry: a task that needed a package (say the
+  // test-only fast-check, if it were in the import map) would have to fetch it and fail.
+  const cache = await Deno.makeTempDir();
+  try {
+    const env = { ...cleanEnv(), DENO_DIR: cache };
+    for (
+      const [args, expected] of [
+        [["cgt", "mex", "1"], /^mex 0\nnim-sum 1\n$/],
+        [["demo"], /^Sprague-Grundy basics/],
+        [["cgt", "value", 'domineering("..|..")'], /^value \+-1\n/],
+      ] as const
+    ) {
+      await t.step(`deno task ${args.join(" ")}`, async () => {
+        const { code, stdout, stderr } = await new Deno.Command(Deno.execPath(), {
+          args: ["task", "--quiet", "--config", `${root}deno.json`, ...args],
+          cwd: root,
+          clearEnv: true,
+          env,
+          stdout: "piped",
+          stderr: "piped",
+        }).output();
+        assert.equal(code, 0, new TextDecoder().decode(stderr));
+        assert.match(new TextDecoder().decode(stdout), expected);
+      });
+    }
+  } finally {
+    await Deno.remove(cache, { recursive: true });
+  }
+});
