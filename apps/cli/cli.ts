@@ -141,10 +141,15 @@ function writeAllSync(
 
 /**
  * Reads an environment variable, or undefined when it is unset or the process
- * may not read it (the CLI runs without `--allow-env` too).
+ * may not read it (the CLI runs without `--allow-env` too). The permission is
+ * queried, never requested: on a terminal, reading without it would make Deno
+ * ask the user, and computing needs no permission.
  */
 function env(name: string): string | undefined {
   try {
+    if (Deno.permissions.querySync({ name: "env", variable: name }).state !== "granted") {
+      return undefined;
+    }
     return Deno.env.get(name);
   } catch (error) {
     if (error instanceof Deno.errors.NotCapable || error instanceof Deno.errors.PermissionDenied) {

@@ -152,3 +152,31 @@ Deno.test("the cgt and demo tasks need no network, even with an empty Deno cache
     await Deno.remove(cache, { recursive: true });
   }
 });
+
+Deno.test({
+  name: "cgt on a terminal with no permissions computes without asking for any",
+  ignore: Deno.build.os !== "linux" || !(() => {
+    try {
+      return Deno.statSync("/usr/bin/script").isFile;
+    } catch {
+      return false;
+    }
+  })(),
+  async fn() {
+    // `script` runs the command on a pseudo-terminal, where Deno would prompt for a permission
+    // the code asked for (reading NO_COLOR or INIT_CWD) instead of refusing it quietly.
+    // A prompt waits for an answer: `timeout` ends it after 20 seconds, and the test fails.
+    const command = `timeout 20 "${Deno.execPath()}" run "${main}" grundy kayles --at 1000`;
+    const { stdout } = await new Deno.Command("/usr/bin/script", {
+      args: ["-qec", command, "/dev/null"],
+      cwd: root,
+      env: { NO_COLOR: "1", PATH: Deno.env.get("PATH") ?? "/usr/bin:/bin" },
+      stdin: "null",
+      stdout: "piped",
+      stderr: "piped",
+    }).output();
+    const text = new TextDecoder().decode(stdout);
+    assert.doesNotMatch(text, /Deno requests/);
+    assert.match(text, /^1\r?\n/m);
+  },
+});
