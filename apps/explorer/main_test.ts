@@ -55,12 +55,31 @@ Deno.test("main() rejects usage mistakes with exit code 2", async () => {
 });
 
 Deno.test("explore reports a port in use as one error line with exit code 1", async () => {
-  const busy = Deno.serve({ hostname: "127.0.0.1", port: 0, onListen() {} }, () => new Response());
+  // The port is held by another process (the tests run without network permission).
+  const holder = new Deno.Command(Deno.execPath(), {
+    args: [
+      "eval",
+      `Deno.serve({ hostname: "127.0.0.1", port: 0, onListen: ({ port }) => console.log(port) },
+        () => new Response());`,
+    ],
+    env: { NO_COLOR: "1" },
+    stdout: "piped",
+    stderr: "null",
+  }).spawn();
   const out = await Deno.makeTempDir();
+  const reader = holder.stdout.pipeThrough(new TextDecoderStream()).getReader();
   try {
+    let first = "";
+    while (!first.includes("\n")) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      first += value;
+    }
+    const port = Number(first.trim());
+    assert.ok(port > 0, `no port from the holder: ${first}`);
     const main = new URL("./main.ts", import.meta.url).pathname;
     const { code, stdout, stderr } = await new Deno.Command(Deno.execPath(), {
-      args: ["run", "-A", main, "serve", "--port", String(busy.addr.port), "--out", out],
+      args: ["run", "-A", main, "serve", "--port", String(port), "--out", out],
       env: { NO_COLOR: "1" },
       stdout: "piped",
       stderr: "piped",
@@ -69,10 +88,12 @@ Deno.test("explore reports a port in use as one error line with exit code 1", as
     assert.equal(new TextDecoder().decode(stdout), "");
     assert.equal(
       new TextDecoder().decode(stderr),
-      `error: cannot serve on 127.0.0.1:${busy.addr.port}: the port is in use (choose another with --port)\n`,
+      `error: cannot serve on 127.0.0.1:${port}: the port is in use (choose another with --port)\n`,
     );
   } finally {
-    await busy.shutdown();
+    holder.kill();
+    await reader.cancel();
+    await holder.status;
     await Deno.remove(out, { recursive: true });
   }
 });
