@@ -107,6 +107,7 @@ export async function build(out: string): Promise<string[]> {
  */
 export function bundleError(stderr: Uint8Array): string {
   // deno bundle prints "error: ..." and, on later lines, the causes (and a backtrace when asked).
+  // deno-lint-ignore no-control-regex
   const text = new TextDecoder().decode(stderr).replace(/\x1b\[[0-9;]*m/g, "").trim();
   const first = (text.split("\n").find((line) => line.trim() !== "") ?? "no message")
     .replace(/^error: /, "");
