@@ -4,14 +4,18 @@
  * after a full garbage collection at the end of each round. A bounded engine shows a heap that
  * levels off; an unbounded one grows with every round.
  *
- * `deno run --v8-flags=--expose-gc bench/memory.ts [positions per round] [rounds] [cache limit]`
- * (defaults: 10,000 positions, 10 rounds, the default limit).
+ * `deno run --v8-flags=--expose-gc bench/memory.ts [positions per round] [rounds] [cache limit]
+ * [--library] [--check MB]` (defaults: 10,000 positions, 10 rounds, the default limit).
+ * `--library` values the Clobber boards with `clobber()` (the package's own long-lived solver, as
+ * a server or the explorer would) instead of one `Solver` per round; `--check MB` exits 1 unless
+ * the heap after every round stays under MB and every cache within its bound (the order table
+ * may hold 8 times the limit), so the bound can be checked, not only read.
  *
  * @module
  */
 
 import { cacheStats, DEFAULT_CACHE_LIMIT, setCacheLimit } from "@cgt/partizan/caches";
-import { CLOBBER, parseClobber } from "@cgt/rulesets/clobber";
+import { CLOBBER, clobber, parseClobber } from "@cgt/rulesets/clobber";
 import { type Game, game, integer, nimber } from "@cgt/partizan/game";
 import { add } from "@cgt/partizan/arithmetic";
 import { Solver } from "@cgt/partizan/search";
@@ -57,13 +61,19 @@ export async function heapAfterGc(): Promise<number> {
   return Deno.memoryUsage().heapUsed / 2 ** 20;
 }
 
-/** One round: `n` values, half Clobber boards (one solver per round), half random sums. */
-export function round(n: number, random: () => number): void {
+/**
+ * One round: `n` values, half Clobber boards (one solver per round, or the library's own with
+ * `library`), half random sums.
+ */
+export function round(n: number, random: () => number, library = false): void {
   const solver = new Solver(CLOBBER);
   let previous: Game = integer(0);
   for (let i = 0; i < n; i++) {
-    if (i % 2 === 0) solver.value(parseClobber(randomClobber(random)));
-    else {
+    if (i % 2 === 0) {
+      const board = randomClobber(random);
+      if (library) clobber(board);
+      else solver.value(parseClobber(board));
+    } else {
       const g = randomGame(random, 2);
       add(previous, g);
       previous = g;
@@ -73,16 +83,27 @@ export function round(n: number, random: () => number): void {
 
 if (import.meta.main) {
   if (gc === undefined) throw new Error("run with --v8-flags=--expose-gc");
-  const n = Number(Deno.args[0] ?? 10_000);
-  const rounds = Number(Deno.args[1] ?? 10);
-  if (Deno.args[2] !== undefined) setCacheLimit(Number(Deno.args[2]));
+  const args = [...Deno.args];
+  const library = args.includes("--library");
+  const at = args.indexOf("--check");
+  const checkMb = at >= 0 ? Number(args[at + 1]) : undefined;
+  const numbers = args.filter((a, i) => !a.startsWith("--") && !(at >= 0 && i === at + 1));
+  const n = Number(numbers[0] ?? 10_000);
+  const rounds = Number(numbers[1] ?? 10);
+  if (numbers[2] !== undefined) setCacheLimit(Number(numbers[2]));
+  const limit = Number(numbers[2] ?? DEFAULT_CACHE_LIMIT);
   const random = lcg(2026);
   const start = await heapAfterGc();
-  print(`limit ${Deno.args[2] ?? DEFAULT_CACHE_LIMIT}, ${n} positions a round`);
+  print(
+    `limit ${limit}, ${n} positions a round, Clobber by ${
+      library ? "clobber()" : "a Solver per round"
+    }`,
+  );
   print(`round 0: heap ${start.toFixed(1)} MB`);
+  let failures = 0;
   for (let r = 1; r <= rounds; r++) {
     const t = performance.now();
-    round(n, random);
+    round(n, random, library);
     const ms = performance.now() - t;
     const heap = await heapAfterGc();
     const stats = cacheStats();
@@ -95,5 +116,22 @@ if (import.meta.main) {
         ms.toFixed(0)
       } ms`,
     );
+    if (checkMb !== undefined) {
+      if (heap > checkMb) {
+        print(`  over: heap ${heap.toFixed(1)} MB > ${checkMb} MB`);
+        failures++;
+      }
+      for (const [name, size] of stats.caches) {
+        const bound = name === "order of games" ? 8 * limit : limit;
+        if (name !== "solver tables" && size > bound) {
+          print(`  over: ${name} holds ${size} > ${bound}`);
+          failures++;
+        }
+      }
+    }
+  }
+  if (checkMb !== undefined) {
+    print(failures === 0 ? `check passed: under ${checkMb} MB and every bound` : "check failed");
+    Deno.exit(failures === 0 ? 0 : 1);
   }
 }

@@ -5,7 +5,7 @@
  * @module
  */
 
-import { greenHackenbush, restrictedNimOutcome, solveNewNim, XorBasis } from "@cgt/nim";
+import { greenHackenbushGrundy, restrictedNimOutcome, solveNewNim, XorBasis } from "@cgt/nim";
 
 /** A small deterministic generator (mulberry32), so every run sees the same input. */
 function random(seed: number): () => number {
@@ -74,15 +74,15 @@ for (let i = 0; i < 1000; i++) {
   sparse.push([v, int(Math.max(0, v - 2), v)]);
 }
 
-Deno.bench("greenHackenbush, 10^5 vertices, 2*10^5 edges (199999 edges)", {
+Deno.bench("greenHackenbushGrundy, 10^5 vertices, 2*10^5 edges (199999 edges)", {
   group: "green hackenbush",
   baseline: true,
 }, () => {
-  greenHackenbush({ ground: 0, edges: graphEdges });
+  greenHackenbushGrundy({ ground: 0, edges: graphEdges });
 });
 
-Deno.bench("greenHackenbush, deep sparse graph, 10^5 vertices (100999 edges)", {
+Deno.bench("greenHackenbushGrundy, deep sparse graph, 10^5 vertices (100999 edges)", {
   group: "green hackenbush",
 }, () => {
-  greenHackenbush({ ground: 0, edges: sparse });
+  greenHackenbushGrundy({ ground: 0, edges: sparse });
 });

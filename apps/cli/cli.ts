@@ -141,10 +141,15 @@ function writeAllSync(
 
 /**
  * Reads an environment variable, or undefined when it is unset or the process
- * may not read it (the CLI runs without `--allow-env` too).
+ * may not read it (the CLI runs without `--allow-env` too). The permission is
+ * queried, never requested: on a terminal, reading without it would make Deno
+ * ask the user, and computing needs no permission.
  */
 function env(name: string): string | undefined {
   try {
+    if (Deno.permissions.querySync({ name: "env", variable: name }).state !== "granted") {
+      return undefined;
+    }
     return Deno.env.get(name);
   } catch (error) {
     if (error instanceof Deno.errors.NotCapable || error instanceof Deno.errors.PermissionDenied) {
@@ -322,15 +327,16 @@ export const MAX_HEAP_DIGITS = 10_000;
  * {@link MAX_HEAP_DIGITS} digits), exactly, as a bigint.
  *
  * @param text The argument as given.
+ * @param what What the argument is, for the message.
  * @returns The heap size.
  * @throws {UsageError} Saying what is wrong with it.
  */
-export function heapArg(text: string): bigint {
+export function heapArg(text: string, what: string = "heap size"): bigint {
   const t = text.trim();
   if (/^\d+$/.test(t)) {
     if (t.length > MAX_HEAP_DIGITS) {
       throw new UsageError(
-        `heap size has ${t.length} digits, at most ${MAX_HEAP_DIGITS} are accepted, received ${
+        `${what} has ${t.length} digits, at most ${MAX_HEAP_DIGITS} are accepted, received ${
           quote(text)
         }`,
       );
@@ -344,7 +350,7 @@ export function heapArg(text: string): bigint {
     : /^\+?\d*\.\d+$|^\+?\d+\.\d*$/.test(t) || /^\d+(\.\d+)?e[+-]?\d+$/i.test(t)
     ? "must be a whole number written in digits"
     : "must be a non-negative integer written in digits";
-  throw new UsageError(`heap size ${why}, received ${quote(text)}`);
+  throw new UsageError(`${what} ${why}, received ${quote(text)}`);
 }
 
 /** A progress line on standard error, shown only when it is a terminal. */

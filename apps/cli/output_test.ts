@@ -190,3 +190,39 @@ Deno.test({
     );
   },
 });
+
+Deno.test("files a user writes at the top of the repository do not trip the gate's deno fmt --check", async () => {
+  // The repository's .gitignore and fmt settings, in a folder of their own (so that the check
+  // does not depend on the state of the rest of the tree), with what `cgt ... --svg FILE` and
+  // `cgt ... --json > FILE` leave behind at the top level and in out/.
+  const root = new URL("../../", import.meta.url);
+  const config = JSON.parse(await Deno.readTextFile(new URL("deno.json", root)));
+  const dir = await Deno.makeTempDir();
+  try {
+    await Deno.copyFile(new URL(".gitignore", root), `${dir}/.gitignore`);
+    await Deno.writeTextFile(
+      `${dir}/deno.json`,
+      JSON.stringify({ fmt: config.fmt }, null, 2) + "\n",
+    );
+    await Deno.writeTextFile(`${dir}/mod.ts`, "export const a = 1;\n");
+    await Deno.writeTextFile(`${dir}/t.svg`, '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    await Deno.writeTextFile(`${dir}/result.json`, '{"outcome":"N","nimSum":2}\n');
+    await Deno.mkdir(`${dir}/out`);
+    await Deno.writeTextFile(`${dir}/out/values.json`, '{"values":[0,1]}\n');
+    const check = () =>
+      new Deno.Command(Deno.execPath(), {
+        args: ["fmt", "--check"],
+        cwd: dir,
+        env: { NO_COLOR: "1" },
+        stdout: "piped",
+        stderr: "piped",
+      }).output();
+    const clean = await check();
+    assert.equal(clean.code, 0, new TextDecoder().decode(clean.stderr));
+    // The check itself works: an unformatted source file does fail it.
+    await Deno.writeTextFile(`${dir}/mod.ts`, "export const a=1\n");
+    assert.equal((await check()).code, 1);
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});

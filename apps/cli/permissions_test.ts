@@ -1,4 +1,5 @@
 import assert from "node:assert/strict";
+import { COMMANDS } from "./commands/mod.ts";
 
 const main = new URL("./main.ts", import.meta.url).pathname;
 const root = new URL("../../", import.meta.url).pathname;
@@ -38,7 +39,14 @@ Deno.test("every computing command works with no Deno permissions", async (t) =>
     [["value", "{2|-1}", "--svg", "-"], /^<svg /],
     [["compare", "^*", "0"], /\|\|/],
     [["judge", "new-nim"], /^21\n$/, "6\n5 5 6 6 5 5\n"],
+    [["misere", "kayles", "--to", "6"], /genus 4\^146/],
+    [["op", "conway-product", "*5", "*6"], /^value \*8\n/],
+    [["value", 'domineering("....|....")', "--atomic-weight"], /atomic weight 0/],
   ];
+  await t.step("the table has every command", () => {
+    const tried = new Set(table.map(([args]) => args[0]));
+    for (const { name } of COMMANDS) assert.ok(tried.has(name), `cgt ${name} is not tried`);
+  });
   for (const [args, expected, stdin] of table) {
     await t.step(args.join(" "), async () => {
       const result = await bare(args, stdin);
@@ -113,3 +121,62 @@ function cleanEnv(): Record<string, string> {
   }
   return env;
 }
+
+Deno.test("the cgt and demo tasks need no network, even with an empty Deno cache", async (t) => {
+  // A fresh DENO_DIR and an unreachable npm registry: a task that needed a package (say the
+  // test-only fast-check, if it were in the import map) would have to fetch it and fail.
+  const cache = await Deno.makeTempDir();
+  try {
+    const env = { ...cleanEnv(), DENO_DIR: cache };
+    for (
+      const [args, expected] of [
+        [["cgt", "mex", "1"], /^mex 0\nnim-sum 1\n$/],
+        [["demo"], /^Sprague-Grundy basics/],
+        [["cgt", "value", 'domineering("..|..")'], /^value \+-1\n/],
+      ] as const
+    ) {
+      await t.step(`deno task ${args.join(" ")}`, async () => {
+        const { code, stdout, stderr } = await new Deno.Command(Deno.execPath(), {
+          args: ["task", "--quiet", "--config", `${root}deno.json`, ...args],
+          cwd: root,
+          clearEnv: true,
+          env,
+          stdout: "piped",
+          stderr: "piped",
+        }).output();
+        assert.equal(code, 0, new TextDecoder().decode(stderr));
+        assert.match(new TextDecoder().decode(stdout), expected);
+      });
+    }
+  } finally {
+    await Deno.remove(cache, { recursive: true });
+  }
+});
+
+Deno.test({
+  name: "cgt on a terminal with no permissions computes without asking for any",
+  ignore: Deno.build.os !== "linux" || !(() => {
+    try {
+      return Deno.statSync("/usr/bin/script").isFile;
+    } catch {
+      return false;
+    }
+  })(),
+  async fn() {
+    // `script` runs the command on a pseudo-terminal, where Deno would prompt for a permission
+    // the code asked for (reading NO_COLOR or INIT_CWD) instead of refusing it quietly.
+    // A prompt waits for an answer: `timeout` ends it after 20 seconds, and the test fails.
+    const command = `timeout 20 "${Deno.execPath()}" run "${main}" grundy kayles --at 1000`;
+    const { stdout } = await new Deno.Command("/usr/bin/script", {
+      args: ["-qec", command, "/dev/null"],
+      cwd: root,
+      env: { NO_COLOR: "1", PATH: Deno.env.get("PATH") ?? "/usr/bin:/bin" },
+      stdin: "null",
+      stdout: "piped",
+      stderr: "piped",
+    }).output();
+    const text = new TextDecoder().decode(stdout);
+    assert.doesNotMatch(text, /Deno requests/);
+    assert.match(text, /^1\r?\n/m);
+  },
+});

@@ -154,3 +154,17 @@ Deno.test("the README's comments give the values the commands print", async (t) 
     });
   }
 });
+
+Deno.test("every file a README command reads exists in a fresh checkout", async (t) => {
+  // Redirections (<) are read when the steps are built; options that name an input file are here.
+  for (const { line, args } of steps) {
+    for (const option of ["--compare"]) {
+      const at = args.indexOf(option);
+      if (at < 0) continue;
+      await t.step(line, async () => {
+        const path = args[at + 1];
+        assert.ok((await Deno.stat(new URL(path, root))).isFile, `${path} does not exist`);
+      });
+    }
+  }
+});

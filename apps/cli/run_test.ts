@@ -53,7 +53,10 @@ Deno.test("run() reports usage errors on one line with exit code 2", async (t) =
       'error: unknown command "frobnicate"; run "cgt --help" for the list\n',
     ],
     [["mex", "1", "--frob"], 'error: unknown option "--frob"\n'],
-    [["mex", "1", "x"], 'error: values must be non-negative integers, received "x"\n'],
+    [
+      ["mex", "1", "x"],
+      'error: value must be a non-negative integer written in digits, received "x"\n',
+    ],
     [["demo", "extra"], 'error: unexpected argument "extra"\n'],
     [["judge"], 'error: missing problem name; run "cgt judge --help"\n'],
   ];
@@ -87,11 +90,34 @@ Deno.test("cgt mex prints the mex and the nim-sum", async () => {
   assert.equal(result.stdout, "mex 2\nnim-sum 2\n");
 });
 
+Deno.test("cgt mex takes values of any size exactly and says what is wrong with a bad one", async () => {
+  // 2^53 + 1 and 2^64 + 3: the nim-sum is exact, and values past the count never change the mex.
+  const big = await cgt(["mex", "9007199254740993", "0", "1", "--json"]);
+  assert.equal(big.stdout, '{"mex":2,"nimSum":9007199254740992}\n');
+  const huge = await cgt(["mex", "18446744073709551619", "2", "0"]);
+  assert.equal(huge.stdout, "mex 1\nnim-sum 18446744073709551617\n");
+  for (
+    const [text, why] of [
+      ["-1", "must not be negative"],
+      ["1.5", "must be a whole number written in digits"],
+      ["x", "must be a non-negative integer written in digits"],
+    ]
+  ) {
+    const bad = await cgt(["mex", "0", text]);
+    assert.equal(bad.code, 2);
+    assert.equal(bad.stderr, `error: value ${why}, received "${text}"\n`);
+  }
+});
+
 Deno.test("cgt demo prints every section", async () => {
   const result = await cgt(["demo"]);
   assert.equal(result.code, 0);
   assert.match(result.stdout, /Sprague-Grundy/);
   assert.match(result.stdout, /mex \{0, 1, 3\} = 2/);
+  // Each section names the package its values come from (the rulesets left @cgt/partizan).
+  assert.match(result.stdout, /^Rulesets \(@cgt\/rulesets\)$/m);
+  assert.match(result.stdout, /^Games from contest problems \(@cgt\/impartial; the two boards/m);
+  assert.doesNotMatch(result.stdout, /^Rulesets \(@cgt\/partizan\)/m);
 });
 
 Deno.test("describeError() tells usage errors, library errors and bugs apart", async (t) => {

@@ -29,7 +29,8 @@ USAGE:
 OPTIONS:
   -h, --help      Show this help
       --port N    Port to serve on, on 127.0.0.1 (default 8000)
-      --out DIR   Folder for the static site (default apps/explorer/dist)
+      --out DIR   Folder for the static site (default apps/explorer/dist); a relative
+                  path is taken from the directory you ran the task in
 
 EXAMPLES:
   deno task explore                 # then open http://127.0.0.1:8000/
@@ -87,9 +88,7 @@ export async function build(out: string): Promise<string[]> {
       stdout: "null",
       stderr: "piped",
     }).output();
-    if (code !== 0) {
-      throw new Error(`Cannot bundle ${name}.ts: ${new TextDecoder().decode(stderr).trim()}`);
-    }
+    if (code !== 0) throw new Error(`Cannot bundle ${name}.ts: ${bundleError(stderr)}`);
     written.push(target);
   }
   for await (const entry of Deno.readDir(STATIC)) {
@@ -98,6 +97,23 @@ export async function build(out: string): Promise<string[]> {
     written.push(`${out}/${entry.name}`);
   }
   return written;
+}
+
+/**
+ * The first line of `deno bundle`'s error output, with a hint when esbuild could not be fetched.
+ *
+ * @param stderr What `deno bundle` wrote on standard error.
+ * @returns One line for the message.
+ */
+export function bundleError(stderr: Uint8Array): string {
+  // deno bundle prints "error: ..." and, on later lines, the causes (and a backtrace when asked).
+  // deno-lint-ignore no-control-regex
+  const text = new TextDecoder().decode(stderr).replace(/\x1b\[[0-9;]*m/g, "").trim();
+  const first = (text.split("\n").find((line) => line.trim() !== "") ?? "no message")
+    .replace(/^error: /, "");
+  return /esbuild/.test(text)
+    ? `${first} (the first build fetches esbuild, which deno bundle uses, from the npm registry)`
+    : first;
 }
 
 /**
@@ -160,7 +176,7 @@ export async function main(args: string[]): Promise<number> {
     );
     return 2;
   }
-  const out = parsed.values.out ?? DEFAULT_OUT;
+  const out = outputFolder(parsed.values.out);
   try {
     await build(out);
   } catch (error) {
@@ -171,13 +187,40 @@ export async function main(args: string[]): Promise<number> {
     say(`explorer written to ${out}`);
     return 0;
   }
-  const server = Deno.serve({
-    hostname: "127.0.0.1",
-    port,
-    onListen: ({ hostname, port }) => say(`explorer at http://${hostname}:${port}/`),
-  }, (request) => serveFile(out, request));
+  let server;
+  try {
+    server = Deno.serve({
+      hostname: "127.0.0.1",
+      port,
+      onListen: ({ hostname, port }) => say(`explorer at http://${hostname}:${port}/`),
+    }, (request) => serveFile(out, request));
+  } catch (error) {
+    const why = error instanceof Deno.errors.AddrInUse
+      ? "the port is in use (choose another with --port)"
+      : error instanceof Deno.errors.PermissionDenied || error instanceof Deno.errors.NotCapable
+      ? "permission denied (choose a port above 1023 with --port)"
+      : (error as Error).message;
+    complain(`cannot serve on 127.0.0.1:${port}: ${why}`);
+    return 1;
+  }
   await server.finished;
   return 0;
+}
+
+/**
+ * The site folder: `--out` taken from the directory the user ran the task in (`INIT_CWD`, which
+ * `deno task` sets; the task itself runs in the repository root), else {@link DEFAULT_OUT}.
+ */
+function outputFolder(out: string | undefined): string {
+  if (out === undefined) return DEFAULT_OUT;
+  if (out.startsWith("/")) return out;
+  let base: string | undefined;
+  try {
+    base = Deno.env.get("INIT_CWD");
+  } catch {
+    base = undefined; // no permission to read it: the current directory
+  }
+  return base ? `${base.replace(/\/$/, "")}/${out}` : out;
 }
 
 if (import.meta.main) Deno.exit(await main(Deno.args));

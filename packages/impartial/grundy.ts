@@ -4,6 +4,7 @@
  * @module
  */
 
+import { registerCacheOwner } from "@cgt/partizan/caches";
 import { PositionLimitError, spendSteps } from "@cgt/partizan/game-limit";
 import { identityKey, type PositionKey } from "@cgt/partizan/search";
 import { mex } from "./mex.ts";
@@ -71,6 +72,9 @@ interface Frame<P> {
  * value is still being computed means the game is not finite; the solver then
  * throws a `RangeError` instead of looping. Values are kept between calls:
  * time is O(positions + moves) over the solver's life, memory O(positions).
+ * The memo is bounded by `maxPositions`; once it holds 256 values it is
+ * registered (weakly) with `clearCaches()` of `@cgt/partizan/caches`, which
+ * then empties it.
  *
  * @typeParam P The type of a position.
  *
@@ -91,6 +95,8 @@ export class GrundySolver<P> {
   #key: (position: P) => PositionKey;
   #memo = new Map<PositionKey, number>();
   #maxPositions: number;
+  /** Whether `clearCaches()` reaches this memo (registered once it holds 256 values). */
+  #registered = false;
 
   /**
    * Creates a solver for `game`.
@@ -178,6 +184,11 @@ export class GrundySolver<P> {
         throw new PositionLimitError(this.#maxPositions);
       }
       this.#memo.set(frame.key, result);
+      if (!this.#registered && this.#memo.size >= 256) {
+        // Not every short-lived solver: a weak reference keeps its target until the task ends.
+        this.#registered = true;
+        registerCacheOwner(this);
+      }
       onPath.delete(frame.key);
       stack.pop();
       if (stack.length > 0) {

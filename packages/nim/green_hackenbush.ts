@@ -183,18 +183,18 @@ function dense(graph: HackenbushGraph): { n: number; us: Int32Array; vs: Int32Ar
  *
  * @example A stalk, a triangle on the ground, and a tree
  * ```ts
- * import { greenHackenbush } from "@cgt/nim/green-hackenbush";
+ * import { greenHackenbushGrundy } from "@cgt/nim/green-hackenbush";
  * import assert from "node:assert/strict";
  *
  * // A stalk of 3 edges is *3.
- * assert.equal(greenHackenbush({ ground: 0, edges: [[0, 1], [1, 2], [2, 3]] }), 3);
+ * assert.equal(greenHackenbushGrundy({ ground: 0, edges: [[0, 1], [1, 2], [2, 3]] }), 3);
  * // A triangle through the ground fuses into 3 loops: *1 + *1 + *1 = *1.
- * assert.equal(greenHackenbush({ ground: 0, edges: [[0, 1], [1, 2], [2, 0]] }), 1);
+ * assert.equal(greenHackenbushGrundy({ ground: 0, edges: [[0, 1], [1, 2], [2, 0]] }), 1);
  * // An edge carrying two stalks of length 1 and 2: 1 + (1 XOR 2) = *4.
- * assert.equal(greenHackenbush({ ground: 0, edges: [[0, 1], [1, 2], [1, 3], [3, 4]] }), 4);
+ * assert.equal(greenHackenbushGrundy({ ground: 0, edges: [[0, 1], [1, 2], [1, 3], [3, 4]] }), 4);
  * ```
  */
-export function greenHackenbush(graph: HackenbushGraph): number {
+export function greenHackenbushGrundy(graph: HackenbushGraph): number {
   check(graph, "compute Green Hackenbush value");
   const { n, us, vs } = dense(graph);
   return value(n, us, vs, -1);
@@ -203,7 +203,7 @@ export function greenHackenbush(graph: HackenbushGraph): number {
 /**
  * Returns the indices (into `graph.edges`) of every winning move of a Green
  * Hackenbush picture: the edges whose deletion leaves a picture of value 0.
- * Each candidate edge is tried with {@link greenHackenbush}.
+ * Each candidate edge is tried with {@link greenHackenbushGrundy}.
  *
  * Cost: O(E (V + E)) time, O(V + E) memory.
  *

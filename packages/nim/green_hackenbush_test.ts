@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import fc from "fast-check";
 import { GrundySolver, type ImpartialGame } from "@cgt/impartial";
 import {
-  greenHackenbush,
+  greenHackenbushGrundy,
   greenHackenbushWinningMoves,
   type HackenbushGraph,
 } from "./green_hackenbush.ts";
@@ -41,14 +41,14 @@ function directValue(graph: { ground: number; edges: Edge[] }): number {
   return new GrundySolver(game).grundy(grounded(edges, ground, (1 << edges.length) - 1));
 }
 
-Deno.test("greenHackenbush() agrees with the direct game on every multigraph of up to 6 edges on 4 vertices", () => {
+Deno.test("greenHackenbushGrundy() agrees with the direct game on every multigraph of up to 6 edges on 4 vertices", () => {
   // Every edge type on vertices 0..3 (loops included), ground 0; every multiset of up to 6.
   const types: Edge[] = [];
   for (let u = 0; u < 4; u++) for (let v = u; v < 4; v++) types.push([u, v]);
   let count = 0;
   const grow = (edges: Edge[], from: number): void => {
     const graph = { ground: 0, edges };
-    assert.equal(greenHackenbush(graph), directValue(graph), JSON.stringify(edges));
+    assert.equal(greenHackenbushGrundy(graph), directValue(graph), JSON.stringify(edges));
     count++;
     if (edges.length === 6) return;
     for (let t = from; t < types.length; t++) grow([...edges, types[t]], t);
@@ -57,12 +57,12 @@ Deno.test("greenHackenbush() agrees with the direct game on every multigraph of 
   assert.equal(count, 8008);
 });
 
-Deno.test("greenHackenbush() agrees with the direct game on random graphs of up to 8 edges on 6 vertices", () => {
+Deno.test("greenHackenbushGrundy() agrees with the direct game on random graphs of up to 8 edges on 6 vertices", () => {
   const edge = fc.tuple(fc.nat(5), fc.nat(5));
   fc.assert(
     fc.property(fc.array(edge, { maxLength: 8 }), fc.nat(5), (edges, ground) => {
       const graph = { ground, edges: edges as Edge[] };
-      assert.equal(greenHackenbush(graph), directValue(graph));
+      assert.equal(greenHackenbushGrundy(graph), directValue(graph));
     }),
     { numRuns: 300 },
   );
@@ -85,7 +85,7 @@ Deno.test("greenHackenbushWinningMoves() lists exactly the edges whose removal l
   );
 });
 
-Deno.test("greenHackenbush() matches values from Winning Ways", async (t) => {
+Deno.test("greenHackenbushGrundy() matches values from Winning Ways", async (t) => {
   const rows: [string, HackenbushGraph, number][] = [
     ["WW ch. 7: a stalk of n edges is *n (n = 5)", {
       ground: 0,
@@ -106,21 +106,21 @@ Deno.test("greenHackenbush() matches values from Winning Ways", async (t) => {
     }, 1],
   ];
   for (const [name, graph, expected] of rows) {
-    await t.step(name, () => assert.equal(greenHackenbush(graph), expected));
+    await t.step(name, () => assert.equal(greenHackenbushGrundy(graph), expected));
   }
 });
 
-Deno.test("greenHackenbush() handles a deep stalk without recursion", () => {
+Deno.test("greenHackenbushGrundy() handles a deep stalk without recursion", () => {
   const edges: Edge[] = Array.from({ length: 200_000 }, (_, i) => [i, i + 1]);
-  assert.equal(greenHackenbush({ ground: 0, edges }), 200_000);
+  assert.equal(greenHackenbushGrundy({ ground: 0, edges }), 200_000);
 });
 
-Deno.test("greenHackenbush() rejects malformed graphs", () => {
-  assert.throws(() => greenHackenbush({ ground: -1, edges: [] }), RangeError);
-  assert.throws(() => greenHackenbush({ ground: 0, edges: [[0, 1.5]] }), /received 1.5/);
+Deno.test("greenHackenbushGrundy() rejects malformed graphs", () => {
+  assert.throws(() => greenHackenbushGrundy({ ground: -1, edges: [] }), RangeError);
+  assert.throws(() => greenHackenbushGrundy({ ground: 0, edges: [[0, 1.5]] }), /received 1.5/);
   assert.throws(
-    () => greenHackenbush({ ground: 0, edges: [[0]] as unknown as Edge[] }),
+    () => greenHackenbushGrundy({ ground: 0, edges: [[0]] as unknown as Edge[] }),
     TypeError,
   );
-  assert.throws(() => greenHackenbush(null as unknown as HackenbushGraph), TypeError);
+  assert.throws(() => greenHackenbushGrundy(null as unknown as HackenbushGraph), TypeError);
 });

@@ -14,8 +14,11 @@
  * - Derived results: sums, comparisons, canonical forms of option lists, thermographs, cooling
  *   and heating, atomic weights, birthdays, printed lengths, ... Each is a cache of at most
  *   {@link cacheLimit} entries (default {@link DEFAULT_CACHE_LIMIT}; the table of comparisons
- *   holds up to 8 times as many 16-byte entries). The transposition table of a `Solver` is
- *   bounded by its own `maxPositions`; `clearCaches()` empties those of every live solver.
+ *   holds up to 8 times as many 16-byte entries). The transposition table of a `Solver` (and of
+ *   a `GrundySolver` of `@cgt/impartial`, which Cram and every `impartialRuleset` use) is
+ *   bounded by its own `maxPositions`; `clearCaches()` empties those of every live solver once
+ *   its table holds 256 values (smaller ones die with their solver), and
+ *   {@link registerCacheOwner} puts a table of your own under it too.
  *
  * Games are local to one isolate (one worker): they are objects of this package, not data. A
  * structured clone or a hand-made `{ id }` is rejected with a TypeError by every function that
@@ -43,6 +46,7 @@ import {
   cacheSizes as registrySizes,
   clearCaches as registryClear,
   DEFAULT_CACHE_LIMIT as REGISTRY_DEFAULT,
+  registerOwner,
   setCacheLimit as registrySetLimit,
 } from "./_caches.ts";
 import { gameCount, internedCount } from "./_engine.ts";
@@ -168,4 +172,56 @@ export interface CacheStats {
  */
 export function cacheStats(): CacheStats {
   return { caches: registrySizes(), games: internedCount(), gamesMade: gameCount() };
+}
+
+/** A table held by an object of yours (a solver): what {@link registerCacheOwner} needs. */
+export interface CacheOwner {
+  /** Frees every entry of the table. */
+  clear(): void;
+  /** The number of entries held now. */
+  readonly size: number;
+}
+
+/**
+ * Puts a table owned by `owner` (a solver of your own, or of another package) under the one
+ * control of this package's memory: {@link clearCaches} calls `owner.clear()`, and
+ * {@link cacheStats} counts `owner.size` under `"solver tables"`. The owner is held weakly, so
+ * registering it never keeps it alive beyond the current task (a weak reference keeps its target
+ * until the task ends, so register a table once it is large, not every short-lived one). `Solver`
+ * and the `GrundySolver` of `@cgt/impartial` register themselves when their tables reach 256
+ * values.
+ *
+ * @param owner An object with `clear()` and `size`.
+ * @throws {TypeError} If `owner` has no `clear` method.
+ *
+ * @example A memo of your own, freed by clearCaches()
+ * ```ts
+ * import { clearCaches, registerCacheOwner } from "@cgt/partizan/caches";
+ * import assert from "node:assert/strict";
+ *
+ * class Memo {
+ *   table = new Map<string, number>();
+ *   get size(): number {
+ *     return this.table.size;
+ *   }
+ *   clear(): void {
+ *     this.table.clear();
+ *   }
+ * }
+ * const memo = new Memo();
+ * registerCacheOwner(memo);
+ * memo.table.set("a", 1);
+ * clearCaches();
+ * assert.equal(memo.size, 0);
+ * ```
+ */
+export function registerCacheOwner(owner: CacheOwner): void {
+  if (typeof (owner as { clear?: unknown } | null)?.clear !== "function") {
+    throw new TypeError(
+      `Cannot register cache owner: expected an object with clear() and size, received ${
+        owner === null ? "null" : typeof owner
+      }`,
+    );
+  }
+  registerOwner(owner);
 }

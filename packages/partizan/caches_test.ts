@@ -124,6 +124,7 @@ const NO_GAME_ARGUMENT = new Set([
   "numberGame",
   "numberUpStar",
   "parseDyadic",
+  "registerCacheOwner",
   "rulesetFunction",
   "setCacheLimit",
   "spendSteps",
@@ -233,9 +234,13 @@ Deno.test("clearCaches() frees derived results and keeps the identity of games",
     assert.equal(stats.caches.get("canonical forms of option lists"), 0);
   });
   await t.step("a live solver's table is emptied", () => {
+    // A table joins the registry once it holds 256 values; smaller ones are the caller's alone.
     const solver = new Solver(SUBTRACTION);
     solver.value(9);
-    assert.ok(solver.size > 0);
+    clearCaches();
+    assert.equal(solver.size, 10);
+    solver.value(300);
+    assert.ok(solver.size > 256);
     clearCaches();
     assert.equal(solver.size, 0);
     assert.equal(solver.value(9), nimber(0)); // 9 mod 3 = 0
@@ -318,4 +323,38 @@ Deno.test("the engine's memory stays bounded across rounds of new games", async 
     assert.ok(r.heap < first.heap + 4 * MB, `heap ${r.heap} after ${first.heap}`);
   }
   assert.ok(last.heap < 32 * MB, `heap ${last.heap}`);
+});
+
+Deno.test("registerCacheOwner() puts a table of the caller's under clearCaches() and cacheStats()", async (t) => {
+  await t.step("a registered owner is cleared and counted", () => {
+    const table = new Map<number, number>();
+    const owner = {
+      clear: () => table.clear(),
+      get size() {
+        return table.size;
+      },
+    };
+    partizan.registerCacheOwner(owner);
+    const before = cacheStats().caches.get("solver tables") ?? 0;
+    for (let i = 0; i < 5; i++) table.set(i, i);
+    assert.equal(cacheStats().caches.get("solver tables"), before + 5);
+    clearCaches();
+    assert.equal(table.size, 0);
+  });
+  await t.step("something without clear() is a TypeError", () => {
+    for (const bad of [null, undefined, 3, {}, { clear: 1, size: 0 }]) {
+      assert.throws(
+        () => partizan.registerCacheOwner(bad as unknown as partizan.CacheOwner),
+        TypeError,
+      );
+    }
+  });
+});
+
+Deno.test("one-shot value() calls in a loop stay out of the cache registry", () => {
+  // A weak reference keeps its target until the task ends: registering every short-lived solver
+  // held all their tables through a long synchronous loop. Small tables are not registered.
+  const before = cacheStats().caches.get("solver tables") ?? 0;
+  for (let i = 0; i < 2000; i++) partizan.value(SUBTRACTION, 5 + (i % 7));
+  assert.equal(cacheStats().caches.get("solver tables") ?? 0, before);
 });

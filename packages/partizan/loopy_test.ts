@@ -16,6 +16,7 @@ import {
   loopyAdd,
   loopyCompare,
   loopyEquals,
+  type LoopyGame,
   loopyGame,
   type LoopyGraph,
   loopyLeq,
@@ -437,6 +438,84 @@ Deno.test("canonical stoppers print, and have the degree, outcome and stops, CGS
       assert.equal(loopyOutcome(g), outcome);
       assert.equal(formatPseudonumber(loopyStop(g, "left")), left);
       assert.equal(formatPseudonumber(loopyStop(g, "right")), right);
+    });
+  }
+});
+
+Deno.test("every public function of the loopy modules rejects a loopy value it did not make", async (t) => {
+  const loopy = await import("./loopy.ts");
+  const notation = await import("./loopy_notation.ts");
+  const G = loopy.ON;
+  // Every function of loopy.ts and loopy_notation.ts that takes a LoopyGame, with x in one slot.
+  const entries: [string, (x: LoopyGame) => unknown][] = [
+    ["toGame", (x) => loopy.toGame(x)],
+    ["isStopper", (x) => loopy.isStopper(x)],
+    ["isLoopfree", (x) => loopy.isLoopfree(x)],
+    ["onside", (x) => loopy.onside(x)],
+    ["offside", (x) => loopy.offside(x)],
+    ["sided (on)", (x) => loopy.sided(x, loopy.OFF)],
+    ["sided (off)", (x) => loopy.sided(loopy.ON, x)],
+    ["loopyAdd (first)", (x) => loopy.loopyAdd(x, G)],
+    ["loopyAdd (second)", (x) => loopy.loopyAdd(G, x)],
+    ["loopyNegate", (x) => loopy.loopyNegate(x)],
+    ["loopySubtract (first)", (x) => loopy.loopySubtract(x, G)],
+    ["loopySubtract (second)", (x) => loopy.loopySubtract(G, x)],
+    ["loopyLeq (first)", (x) => loopy.loopyLeq(x, G)],
+    ["loopyLeq (second)", (x) => loopy.loopyLeq(G, x)],
+    ["loopyEquals (first)", (x) => loopy.loopyEquals(x, G)],
+    ["loopyEquals (second)", (x) => loopy.loopyEquals(G, x)],
+    ["loopyCompare (first)", (x) => loopy.loopyCompare(x, G)],
+    ["loopyCompare (second)", (x) => loopy.loopyCompare(G, x)],
+    ["loopyOutcome", (x) => loopy.loopyOutcome(x)],
+    ["degree", (x) => loopy.degree(x)],
+    ["stopperGraph", (x) => loopy.stopperGraph(x)],
+    ["loopyStop (left)", (x) => loopy.loopyStop(x, "left")],
+    ["loopyStop (strong right)", (x) => loopy.loopyStop(x, "right", { strong: true })],
+    ["formatLoopyGame", (x) => notation.formatLoopyGame(x)],
+    [
+      "parseLoopyGame (a function's result)",
+      (x) => notation.parseLoopyGame("f()", { functions: { f: () => x } }),
+    ],
+  ];
+  // Functions that take no LoopyGame (graphs, games, text, nothing).
+  const others = new Set([
+    "loopyGame",
+    "fromGame",
+    "graphOutcome",
+    "isStopperGraph",
+    "clearLoopyCaches",
+    "isLoopyGame",
+    "parseLoopyGame",
+    "comparePseudonumbers",
+    "formatPseudonumber",
+  ]);
+  await t.step("the table lists every function that takes a loopy value", () => {
+    const covered = new Set(entries.map(([name]) => name.split(" ")[0]));
+    for (const [name, value] of [...Object.entries(loopy), ...Object.entries(notation)]) {
+      if (typeof value !== "function" || others.has(name)) continue;
+      assert.ok(covered.has(name), `${name} is not in the table`);
+    }
+  });
+  const foreign: [string, unknown][] = [
+    ["a structured clone of on", structuredClone(loopy.ON)],
+    ["a structured clone of upon", structuredClone(loopy.UPON)],
+    ["a forged { id }", { id: 1 }],
+    ["an object made from on", Object.create(loopy.ON)],
+    ["a short game", STAR],
+    ["null", null],
+  ];
+  for (const [name, call] of entries) {
+    await t.step(`${name} throws a TypeError`, () => {
+      assert.doesNotThrow(() => call(G), `${name} accepts a real loopy value`);
+      for (const [what, x] of foreign) {
+        // A notation function may return a short game: it is embedded, not rejected.
+        if (x === STAR && name.startsWith("parseLoopyGame")) continue;
+        assert.throws(
+          () => call(x as LoopyGame),
+          (error: unknown) => error instanceof TypeError && /^Cannot /.test(error.message),
+          `${name} given ${what}`,
+        );
+      }
     });
   }
 });

@@ -7,7 +7,7 @@
  */
 
 import { PositionLimitError, spend } from "./_engine.ts";
-import { registerOwner } from "./_caches.ts";
+import { REGISTER_AT, registerOwner } from "./_caches.ts";
 import { add } from "./arithmetic.ts";
 import { type Outcome, outcome } from "./compare.ts";
 import { type Game, game, ZERO } from "./game.ts";
@@ -194,6 +194,8 @@ export class Solver<P> {
   #depth = 0;
   /** The table size when the outermost `value()` call began. */
   #start = 0;
+  /** Whether the cache registry holds this solver (from {@link REGISTER_AT} values on). */
+  #registered = false;
 
   /**
    * Creates a solver for `ruleset`.
@@ -215,8 +217,6 @@ export class Solver<P> {
     this.#ruleset = ruleset;
     this.#key = ruleset.key ? ruleset.key.bind(ruleset) : identityKey;
     this.#maxPositions = checkMaxPositions(options.maxPositions ?? MAX_POSITIONS_DEFAULT, "solver");
-    // Held weakly by the cache registry, so that clearCaches() empties this table too.
-    registerOwner(this);
   }
 
   /** The number of component values in the transposition table. */
@@ -270,6 +270,12 @@ export class Solver<P> {
       throw new PositionLimitError(this.#maxPositions);
     }
     this.#table.set(key, value);
+    // Held weakly by the cache registry once the table is large enough to matter, so that
+    // clearCaches() empties it too.
+    if (!this.#registered && this.#table.size >= REGISTER_AT) {
+      this.#registered = true;
+      registerOwner(this);
+    }
   }
 
   #component(position: P): Game {

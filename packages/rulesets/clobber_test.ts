@@ -7,7 +7,7 @@ import { formatGame, parseGame } from "@cgt/partizan/notation";
 import { Solver } from "@cgt/partizan/search";
 import type { GridPosition } from "./_bitboard.ts";
 import { plainValue } from "../partizan/testdata/plain_value.ts";
-import { boardText, CLOBBER_TEXT, wideShapes } from "./testdata/grid_reference.ts";
+import { boardText, boundaryStrips, CLOBBER_TEXT, wideShapes } from "./testdata/grid_reference.ts";
 
 function boards(rows: number, cols: number): GridPosition[] {
   const out: GridPosition[] = [];
@@ -121,4 +121,14 @@ Deno.test("clobber() of a 1x64 row and a 64x1 column counts stones in cells 32 t
   const row = "xxo." + ".".repeat(56) + ".xxo";
   assert.equal(clobber(row), add(clobber("xxo."), clobber(".xxo")));
   assert.equal(clobber([...row].join("|")), add(clobber("xxo."), clobber(".xxo")));
+});
+
+Deno.test("clobber() of every 1xn row and nx1 column, n = 1 to 64, agrees with plain recursion on the text", () => {
+  // Stones on both sides of the 32-bit word boundary and at both ends (a shift by 32 is no shift
+  // in JavaScript, so every width and height is tried).
+  for (let n = 1; n <= 64; n++) {
+    for (const board of boundaryStrips(n)) {
+      assert.equal(clobber(board), plainValue(CLOBBER_TEXT, board), board);
+    }
+  }
 });

@@ -108,3 +108,12 @@ Deno.test("cramGrundy() stops at maxPositions", () => {
     PositionLimitError,
   );
 });
+
+Deno.test("clearCaches() empties the table behind cramGrundy()", async () => {
+  const { clearCaches } = await import("@cgt/partizan/caches");
+  assert.equal(cramGrundy("....|....|...."), cramGrundy("....|....|...."));
+  assert.ok(CRAM.solver.size > 0);
+  clearCaches();
+  assert.equal(CRAM.solver.size, 0);
+  assert.equal(cramGrundy("..."), 1);
+});

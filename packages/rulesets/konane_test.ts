@@ -5,7 +5,7 @@ import { KONANE, konane, parseKonane } from "./konane.ts";
 import { formatGame } from "@cgt/partizan/notation";
 import { Solver } from "@cgt/partizan/search";
 import { plainValue } from "../partizan/testdata/plain_value.ts";
-import { boardText, KONANE_TEXT, wideShapes } from "./testdata/grid_reference.ts";
+import { boardText, boundaryStrips, KONANE_TEXT, wideShapes } from "./testdata/grid_reference.ts";
 
 Deno.test("konane() matches values worked by hand from the rules", async (t) => {
   const table: [board: string, value: string, why: string][] = [
@@ -82,4 +82,14 @@ Deno.test("konane() of a 1x64 row and a 64x1 column counts stones in cells 32 to
   const row = "xxo." + ".".repeat(56) + ".xxo";
   assert.equal(konane(row), add(konane("xxo."), konane(".xxo")));
   assert.equal(konane([...row].join("|")), add(konane("xxo."), konane(".xxo")));
+});
+
+Deno.test("konane() of every 1xn row and nx1 column, n = 1 to 64, agrees with plain recursion on the text", () => {
+  // Stones on both sides of the 32-bit word boundary and at both ends (a shift by 32 is no shift
+  // in JavaScript, so every width and height is tried).
+  for (let n = 1; n <= 64; n++) {
+    for (const board of boundaryStrips(n)) {
+      assert.equal(konane(board), plainValue(KONANE_TEXT, board), board);
+    }
+  }
 });

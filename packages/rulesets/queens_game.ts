@@ -45,7 +45,12 @@ export interface QueensGameOptions {
  */
 export const MAX_QUEENS_GAME_SIZE = 1024;
 
+/**
+ * The most recent tables, by size: at most {@link KEPT_TABLES}, so a long-lived process asking
+ * for many sizes keeps only a few (each is 2 bytes a square, 2 MB at the largest size).
+ */
 const tables = new Map<number, Uint16Array>();
+const KEPT_TABLES = 4;
 
 function checkSize(size: number, what: string): void {
   if (!Number.isSafeInteger(size) || size < 1 || size > MAX_QUEENS_GAME_SIZE) {
@@ -63,8 +68,9 @@ function checkSize(size: number, what: string): void {
  * who cannot move loses. Entry x * size + y holds the value of (x, y); the
  * entries of unsafe squares (an axis or the diagonal) hold 0 and are not
  * part of the game. {@link queensGameOutcome} explains why this game decides
- * the queens game. Tables are cached per size: O(size³) time once (well
- * under a millisecond for 100), 2 bytes a square.
+ * the queens game. O(size³) time (well under a millisecond for 100), 2 bytes
+ * a square; the tables of the last four sizes are kept, and each call returns
+ * a fresh copy, so changing it cannot change later answers.
  *
  * @param size The board size (coordinates 0..size-1).
  * @returns The table of values, row-major by x.
@@ -84,8 +90,17 @@ function checkSize(size: number, what: string): void {
  */
 export function queensSafeGrundy(size: number): Uint16Array {
   checkSize(size, "compute queens game values");
+  return safeTable(size).slice();
+}
+
+/** The table of {@link queensSafeGrundy}, shared (never handed to a caller). */
+function safeTable(size: number): Uint16Array {
   const cached = tables.get(size);
-  if (cached) return cached;
+  if (cached) {
+    tables.delete(size); // most recently used last
+    tables.set(size, cached);
+    return cached;
+  }
   const g = new Uint16Array(size * size);
   // A square has fewer than 3 * size options, so values stay below that.
   const seen = new Int32Array(3 * size + 1);
@@ -104,6 +119,7 @@ export function queensSafeGrundy(size: number): Uint16Array {
     }
   }
   tables.set(size, g);
+  if (tables.size > KEPT_TABLES) tables.delete(tables.keys().next().value!);
   return g;
 }
 
@@ -160,7 +176,8 @@ export function queensGameOutcome(
       }`,
     );
   }
-  const g = queensSafeGrundy(size);
+  checkSize(size, "compute queens game outcome");
+  const g = safeTable(size);
   let sum = 0;
   let danger = false;
   for (const square of queens) {

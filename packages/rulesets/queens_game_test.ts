@@ -138,3 +138,16 @@ Deno.test("queensGameOutcome() rejects squares off the board and bad sizes", () 
     ),
   );
 });
+
+Deno.test("queensSafeGrundy() returns a copy, so changing it changes no later answer", () => {
+  const first = queensSafeGrundy(20);
+  const value = first[1 * 20 + 3];
+  first.fill(0);
+  assert.equal(queensSafeGrundy(20)[1 * 20 + 3], value);
+  assert.equal(queensGameOutcome([[1, 3]], { size: 20 }), value === 0 ? "P" : "N");
+  // Many sizes in one process: every answer stays right (only a few tables are kept).
+  for (let size = 5; size <= 40; size++) {
+    assert.equal(queensGameOutcome([[1, 2]], { size }), "P");
+    assert.equal(queensGameOutcome([[1, 3]], { size }), "N");
+  }
+});

@@ -51,7 +51,7 @@ Deno.test("toads() splits at a jammed TTFF block", () => {
   assert.equal(toadsAndFrogs("T.TTFFT."), parseGame("2"));
 });
 
-Deno.test("parseToads() rejects bad rows", () => {
+Deno.test("parseToadsAndFrogs() rejects bad rows", () => {
   assert.throws(() => parseToadsAndFrogs("TxF"), {
     name: "SyntaxError",
     message:

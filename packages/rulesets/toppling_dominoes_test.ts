@@ -45,7 +45,7 @@ Deno.test("toppling() of a row with colours swapped is the negative, and of its 
   );
 });
 
-Deno.test("parseToppling() rejects bad rows", () => {
+Deno.test("parseTopplingDominoes() rejects bad rows", () => {
   assert.throws(() => parseTopplingDominoes("LB"), {
     name: "SyntaxError",
     message:

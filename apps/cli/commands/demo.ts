@@ -8,7 +8,7 @@ import { GrundySolver, mex, nimSum } from "@cgt/impartial";
 import { nimOutcome, nimWinningMoves } from "@cgt/nim";
 import {
   fibonacciNimMove,
-  greenHackenbush,
+  greenHackenbushGrundy,
   laskerGrundy,
   mockTurtlesGrundy,
   restrictedNimOutcome,
@@ -91,7 +91,7 @@ export const SECTIONS: DemoSection[] = [
           zeckendorf(20).join(" + ")
         }); ` +
         `Mock Turtles THHTH = *${mockTurtlesGrundy("THHTH")}; ` +
-        `Hackenbush stalk + triangle = *${greenHackenbush(stalks)}`,
+        `Hackenbush stalk + triangle = *${greenHackenbushGrundy(stalks)}`,
       ];
     },
   },
@@ -169,7 +169,7 @@ export const SECTIONS: DemoSection[] = [
     },
   },
   {
-    title: "Games from contest problems (@cgt/impartial)",
+    title: "Games from contest problems (@cgt/impartial; the two boards from @cgt/rulesets)",
     lines() {
       const split = splitGameGrundy(15, 1);
       const token = new TokenGame(300);
@@ -202,7 +202,7 @@ export const SECTIONS: DemoSection[] = [
     },
   },
   {
-    title: "Rulesets (@cgt/partizan)",
+    title: "Rulesets (@cgt/rulesets)",
     lines() {
       const v = (expr: string) => formatGame(parseGame(expr, { functions: RULESET_FUNCTIONS }));
       return [
@@ -212,7 +212,7 @@ export const SECTIONS: DemoSection[] = [
         `Clobber xxo = ${v('clobber("xxo")')}; Hackenbush L(R,R) = ${
           v('hackenbush("L(R,R)")')
         }; cutcake(8, 3) = ${v("cutcake(8, 3)")}; Snort on a path of 3 = ${v('snort("...")')}`,
-        `AtCoder GAME-24 K, counts 5 0 0 3 1 7 4 1: ${
+        `AtCoder GAME-24 K (cgt judge domino-tetromino-2), counts 5 0 0 3 1 7 4 1: ${
           dominoTetrominoWinner([5, 0, 0, 3, 1, 7, 4, 1])
         } wins moving first`,
       ];

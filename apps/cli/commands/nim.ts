@@ -37,7 +37,7 @@ function runNim(args: string[], io: Io): number {
   if (parsed.positionals.length === 0) {
     throw new UsageError('missing heap sizes; run "cgt nim --help"');
   }
-  const heaps = parsed.positionals.map(heapArg);
+  const heaps = parsed.positionals.map((text) => heapArg(text));
   const misere = parsed.values.misere === true;
   const outcome = nimOutcome(heaps, { misere });
   const winningMoves = nimWinningMoves(heaps, { misere }).map(({ heap, from, to }) => ({

@@ -46,7 +46,7 @@ function runWythoff(args: string[], io: Io): number {
         : `unexpected argument "${parsed.positionals[2]}"`,
     );
   }
-  const [a, b] = parsed.positionals.map(heapArg);
+  const [a, b] = parsed.positionals.map((text) => heapArg(text));
   const k = intOption(parsed, "k", 0, 0, Number.MAX_SAFE_INTEGER);
   const outcome = wythoffOutcome(a, b, { k });
   const moves = wythoffWinningMoves(a, b, { k });

@@ -186,6 +186,32 @@ Deno.test({
         await page.click("#mode-edit");
       });
 
+      await t.step(
+        "every other ruleset's board is edited by clicks and valued as the library does",
+        async () => {
+          for (const id of ["clobber", "konane", "toads", "hackenbush"]) {
+            await page.selectOption("[data-testid=ruleset]", id);
+            const start = await shownValue(page);
+            const startNotation = await boardNotationOnPage(page);
+            assert.match(startNotation, new RegExp(`^${id}\\(`), id);
+            assert.equal(start, value(startNotation), startNotation);
+            // Two clicks on the first cell and one on the last change the board; the value follows.
+            const cells = page.locator("[data-testid=cell]");
+            const count = await cells.count();
+            await cells.nth(0).click();
+            await shownValue(page);
+            await cells.nth(0).click();
+            await shownValue(page);
+            await cells.nth(count - 1).click();
+            const shown = await shownValue(page);
+            const notation = await boardNotationOnPage(page);
+            assert.notEqual(notation, startNotation, id);
+            assert.equal(shown, value(notation), notation);
+            note(`${notation}: ${shown}`);
+          }
+        },
+      );
+
       await t.step("a shared link reproduces a board and an expression", async () => {
         await page.goto(`${base}#ruleset=clobber&board=${encodeURIComponent("xo.|ox.|.xo")}`);
         assert.equal(await shownValue(page), value('clobber("xo.|ox.|.xo")'));
@@ -245,20 +271,23 @@ Deno.test({
         },
       );
 
-      await t.step("cancel stops the worker and a new one answers", async () => {
-        await page.goto(
-          `${base}#ruleset=domineering&board=${
-            encodeURIComponent("......|......|......|......|......")
-          }`,
-        );
-        await page.waitForSelector("[data-testid=status]:not([hidden])");
-        await page.click("[data-testid=cancel]");
-        await page.waitForSelector("[data-testid=status]", { state: "hidden" });
-        assert.match((await page.textContent("[data-testid=message]")) ?? "", /Cancelled/);
-        await page.click("#tab-expr");
-        await evaluate(page, "{0|*}");
-        assert.equal(await shownValue(page), "^");
-      });
+      await t.step(
+        "cancel stops the worker on a 6x6 board (36 cells) and a new one answers",
+        async () => {
+          await page.goto(
+            `${base}#ruleset=domineering&board=${
+              encodeURIComponent("......|......|......|......|......|......")
+            }`,
+          );
+          await page.waitForSelector("[data-testid=status]:not([hidden])");
+          await page.click("[data-testid=cancel]");
+          await page.waitForSelector("[data-testid=status]", { state: "hidden" });
+          assert.match((await page.textContent("[data-testid=message]")) ?? "", /Cancelled/);
+          await page.click("#tab-expr");
+          await evaluate(page, "{0|*}");
+          assert.equal(await shownValue(page), "^");
+        },
+      );
 
       await t.step("the notebook's outputs render", async () => {
         await page.goto(`${base}notebook.html`);

@@ -113,13 +113,21 @@ Deno.test("readBoard() rejects bad boards with clear errors", async (t) => {
     ["domineering", "..|", SyntaxError],
     ["clobber", "xq", SyntaxError],
     ["toads", "T.|.F", SyntaxError],
-    ["domineering", ".........|.........|.........|.........", RangeError],
+    ["domineering", Array(5).fill(".".repeat(13)).join("|"), RangeError], // 65 cells
+    ["clobber", "x".repeat(65), RangeError],
+    ["toads", "T".repeat(25), RangeError],
   ];
   for (const [id, text, error] of table) {
     await t.step(`${id} "${text}" throws ${error.name}`, () => {
       assert.throws(() => readBoard(id, text), error);
     });
   }
+  await t.step("grid boards of 64 cells are read, as the rulesets take them", () => {
+    for (const id of ["domineering", "clobber", "konane"] as const) {
+      assert.equal(readBoard(id, Array(8).fill("........").join("|")).cells.length, 64);
+      assert.equal(readBoard(id, ".".repeat(64)).cells.length, 64);
+    }
+  });
 });
 
 Deno.test("boardNotation() writes what the ruleset functions read", async (t) => {

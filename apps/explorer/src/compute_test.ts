@@ -220,4 +220,15 @@ Deno.test("answer() replies with one result or one problem per request", async (
     assert.equal(replies.at(-1)!.type, "result");
     assert.ok(replies.every((r) => r.seq === 3));
   });
+  await t.step("a board of 64 cells is read, and work past the budget is a limit problem", () => {
+    // 8x8 Domineering is far beyond any budget: the reply is a message, not a hang.
+    const replies: Reply[] = [];
+    const board = readBoard("domineering", Array(8).fill("........").join("|"));
+    withStepLimit(
+      20_000,
+      () => answer({ seq: 4, kind: "board", board }, new GameRegistry(), (r) => replies.push(r)),
+    );
+    const last = replies.at(-1)!;
+    assert.ok(last.type === "problem" && last.problem.kind === "limit", JSON.stringify(last));
+  });
 });

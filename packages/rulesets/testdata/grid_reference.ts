@@ -146,3 +146,19 @@ export function boardText(
   for (const [i, ch] of pieces) grid[Math.floor(i / shape.cols)][i % shape.cols] = ch;
   return text(grid);
 }
+
+/**
+ * Stones for a 1 x n row or an n x 1 column that sit on both sides of the 32-bit word boundary
+ * (cells 30 to 33) and at both ends, alternating x and o so that captures and jumps cross the
+ * boundary: the board text of the row and of the column.
+ */
+export function boundaryStrips(n: number): [row: string, column: string] {
+  const at = [0, 1, 30, 31, 32, 33, n - 2, n - 1].filter((i, k, all) =>
+    i >= 0 && i < n && all.indexOf(i) === k
+  );
+  const pieces = at.map((i, k) => [i, k % 2 === 0 ? "x" : "o"] as const);
+  return [
+    boardText({ rows: 1, cols: n }, ".", pieces),
+    boardText({ rows: n, cols: 1 }, ".", pieces),
+  ];
+}
