@@ -14,6 +14,7 @@ import {
   maxTake,
   parseCodeText,
 } from "./_take_and_break.ts";
+import { permuteWord } from "./_xor_bits.ts";
 
 /**
  * A condition on the heaps one move leaves, written after a digit in CGSuite's codes: none,
@@ -715,16 +716,6 @@ export function takeAndBreakGrundy(
 
 /** The most memory the split tables of {@link tableValues} may take: 512 MiB. */
 const MAX_TABLE_BYTES = 2 ** 29;
-
-/** XOR-permutes the bits of a 32-bit word: bit i moves to bit i ^ low (low < 32). */
-function permuteWord(x: number, low: number): number {
-  if (low & 1) x = ((x & 0x55555555) << 1) | ((x >>> 1) & 0x55555555);
-  if (low & 2) x = ((x & 0x33333333) << 2) | ((x >>> 2) & 0x33333333);
-  if (low & 4) x = ((x & 0x0f0f0f0f) << 4) | ((x >>> 4) & 0x0f0f0f0f);
-  if (low & 8) x = ((x & 0x00ff00ff) << 8) | ((x >>> 8) & 0x00ff00ff);
-  if (low & 16) x = (x << 16) | (x >>> 16);
-  return x >>> 0;
-}
 
 type SplitKind = "any" | "not-all-equal" | "distinct";
 
