@@ -15,6 +15,7 @@ import {
   parseCodeText,
 } from "./_take_and_break.ts";
 import { permuteWord } from "./_xor_bits.ts";
+import { spendSteps } from "@cgt/partizan/game-limit";
 
 /**
  * A condition on the heaps one move leaves, written after a digit in CGSuite's codes: none,
@@ -473,6 +474,8 @@ function plainValues(
     let v = 0;
     while (seen[v] === stamp) v++;
     t.store(m, v);
+    // One step of the work budget per heap, and one per 1024 splits marked.
+    spendSteps(1 + ((m * p.twoWay.length) >>> 11));
     if (onProgress && (m & 0x3fff) === 0) onProgress(m);
   }
   onProgress?.(n);
@@ -620,6 +623,8 @@ function rareValues(
     let v = 0;
     while (seen[v] === stamp) v++;
     t.store(m, v);
+    // One step of the work budget per heap, and one per 1024 splits marked (at most).
+    spendSteps(1 + (((dense ? m : rareCount) * twoWay.length) >>> 11));
     if (common[v] !== 1) {
       if (rareCount === rare.length) rare = growInt32(rare);
       rare[rareCount++] = m;
@@ -672,7 +677,18 @@ function growInt32(a: Int32Array): Int32Array {
  * @param options The method and a progress callback.
  * @returns The values, indexed by heap size.
  * @throws {TypeError} If `game` is not a take-and-break game.
- * @throws {RangeError} If `n` is not an integer from 0 to {@link MAX_HEAP_SIZE}, or the method is unknown.
+ * Codes beyond those two methods (repeating digits, added tokens, `*`, braces, splits into
+ * four or more heaps) are valued by split tables: bitsets of the nim-sums reachable by
+ * splitting s tokens into j heaps, grown heap by heap, O(n^2 * words) time and
+ * O(n * words) memory with words = (largest value) / 32 (at most 512 MiB).
+ *
+ * Every method spends the work budget of `withStepLimit` (`@cgt/partizan/game-limit`): one
+ * step per heap and one per 1024 splits or table words.
+ *
+ * @throws {RangeError} If `n` is not an integer from 0 to {@link MAX_HEAP_SIZE}, the method is
+ *   unknown, the rare-value method is asked for a code it does not cover, or the split tables
+ *   would pass 512 MiB.
+ * @throws {GameLimitError} If the work budget runs out.
  *
  * @example Kayles (0.77): OEIS A002186
  * ```ts
@@ -897,6 +913,8 @@ function tableValues(
     let v = 0;
     while (v < 32 * words && (seen[v >>> 5] >>> (v & 31)) & 1) v++;
     values[m] = v;
+    // One step of the work budget per heap, and one per 1024 words of tables read or written.
+    spendSteps(1 + Math.floor((plans.length * (code.period > 0 ? m / code.period : 1) + kindList.length * classes * smax) * words / 1024));
     if (v >= 32 * words) {
       while (v >= 32 * words) words *= 2;
       rebuild(m);

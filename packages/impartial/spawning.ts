@@ -7,6 +7,7 @@
 import type { ImpartialGame } from "./grundy.ts";
 import type { GrundyValues } from "./octal_game.ts";
 import { permuteWord } from "./_xor_bits.ts";
+import { spendSteps } from "@cgt/partizan/game-limit";
 
 export type { ImpartialGame } from "./grundy.ts";
 export type { GrundyValues } from "./octal_game.ts";
@@ -364,7 +365,11 @@ class SubsetSums {
  * @param n The largest heap.
  * @returns The values, indexed by heap.
  * @throws {TypeError} If `game` is not a spawning game.
+ * It spends the work budget of `withStepLimit` (`@cgt/partizan/game-limit`): one step per heap
+ * and one per 1024 bitset words.
+ *
  * @throws {RangeError} If `n` is out of range, or a value reaches {@link MAX_SPAWNING_VALUE}.
+ * @throws {GameLimitError} If the work budget runs out.
  *
  * @example Mock Turtles (the odious numbers, Winning Ways ch. 14) and Ruler
  * ```ts
@@ -428,6 +433,8 @@ export function spawningGrundy(game: SpawningGame, n: number): GrundyValues {
     }
     values[m] = v;
     prefix[m] = prefix[m - 1] ^ v;
+    // One step of the work budget per heap, and one per 1024 bitset words (about m per element).
+    spendSteps(1 + Math.floor((game.moves.length * m * words) / 1024));
     if (v >= 32 * words) {
       while (v >= 32 * words) words *= 2;
       seen = new Uint32Array(words);
