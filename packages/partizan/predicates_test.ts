@@ -12,6 +12,7 @@ import {
   isOdd,
   isOddTempered,
 } from "./predicates.ts";
+import { isAllSmall } from "./atomic_weight.ts";
 import { anyGame, fromTree, toTree, type Tree } from "./testdata/slow_game.ts";
 
 /** Parity of a form by the definition: even if every option is odd, odd if it has options, all even. */
@@ -30,6 +31,19 @@ function slowTemper(t: Tree): "even" | "odd" | "neither" {
   if (all.every((p) => p === "even")) return "odd";
   return "neither";
 }
+
+/** All-small by the definition: in every follower, Left has a move exactly when Right has one. */
+function slowAllSmall(t: Tree): boolean {
+  return (t.left.length === 0) === (t.right.length === 0) &&
+    [...t.left, ...t.right].every(slowAllSmall);
+}
+
+Deno.test("isAllSmall() agrees with the definition on canonical forms", () => {
+  fc.assert(
+    fc.property(anyGame, (g) => assert.equal(isAllSmall(g), slowAllSmall(toTree(g)))),
+    { numRuns: 300 },
+  );
+});
 
 Deno.test("isEven() and isOdd() agree with the definition on canonical forms", () => {
   fc.assert(
