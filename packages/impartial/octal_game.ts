@@ -672,11 +672,6 @@ function growInt32(a: Int32Array): Int32Array {
  * "common"; it is used by default when the game splits heaps in two and
  * n >= 2048. Memory: 2 bytes per heap (4 once a value exceeds 65535).
  *
- * @param game The game, from {@link parseOctalCode}, {@link parseHexCode} or {@link GRUNDYS_GAME}.
- * @param n The largest heap size.
- * @param options The method and a progress callback.
- * @returns The values, indexed by heap size.
- * @throws {TypeError} If `game` is not a take-and-break game.
  * Codes beyond those two methods (repeating digits, added tokens, `*`, braces, splits into
  * four or more heaps) are valued by split tables: bitsets of the nim-sums reachable by
  * splitting s tokens into j heaps, grown heap by heap, O(n^2 * words) time and
@@ -685,6 +680,12 @@ function growInt32(a: Int32Array): Int32Array {
  * Every method spends the work budget of `withStepLimit` (`@cgt/partizan/game-limit`): one
  * step per heap and one per 1024 splits or table words.
  *
+ * @param game The game, from {@link parseOctalCode}, {@link parseHexCode},
+ *   {@link parseTakeAndBreakCode} or {@link GRUNDYS_GAME}.
+ * @param n The largest heap size.
+ * @param options The method and a progress callback.
+ * @returns The values, indexed by heap size.
+ * @throws {TypeError} If `game` is not a take-and-break game.
  * @throws {RangeError} If `n` is not an integer from 0 to {@link MAX_HEAP_SIZE}, the method is
  *   unknown, the rare-value method is asked for a code it does not cover, or the split tables
  *   would pass 512 MiB.
@@ -914,7 +915,13 @@ function tableValues(
     while (v < 32 * words && (seen[v >>> 5] >>> (v & 31)) & 1) v++;
     values[m] = v;
     // One step of the work budget per heap, and one per 1024 words of tables read or written.
-    spendSteps(1 + Math.floor((plans.length * (code.period > 0 ? m / code.period : 1) + kindList.length * classes * smax) * words / 1024));
+    spendSteps(
+      1 +
+        Math.floor(
+          (plans.length * (code.period > 0 ? m / code.period : 1) +
+            kindList.length * classes * smax) * words / 1024,
+        ),
+    );
     if (v >= 32 * words) {
       while (v >= 32 * words) words *= 2;
       rebuild(m);

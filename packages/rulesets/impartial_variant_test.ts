@@ -185,6 +185,7 @@ Deno.test("RULESET_FUNCTIONS reads impartialVariant(), takeAndBreak() and spawni
   assert.equal(read('takeAndBreak("4!.0", 5, 7)'), "*2"); // Grundy's game 2 + 0 (OEIS A002188)
   assert.equal(read('spawning("1-3", 4)'), "*7");
   assert.equal(read('takeAndBreak("0.[3]", 6) + *6'), "0");
+  assert.equal(read('spawning("1+", 20)'), "*524288"); // Motley: 2^(n-1), Winning Ways ch. 14
   assert.throws(() => read('impartialVariant("chess", "..")'), RangeError);
   assert.throws(() => read('impartialVariant("clobber")'), TypeError);
   assert.throws(() => read('impartialVariant("cutcake", 0, 3)'), RangeError);

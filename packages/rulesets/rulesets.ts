@@ -62,7 +62,15 @@ const HEAP_VALUES = new Map<string, GrundyValues>();
 function heapValues(key: string, n: number, compute: (n: number) => GrundyValues): GrundyValues {
   let values = HEAP_VALUES.get(key);
   if (values === undefined || values.length <= n) {
-    values = compute(Math.max(n, Math.min(MAX_NOTATION_HEAP, 2 * (values?.length ?? 32))));
+    // Room for the next, larger heap; just enough when the values grow past what the method
+    // holds before that (the spawning games whose values double with each heap).
+    const room = Math.max(n, Math.min(MAX_NOTATION_HEAP, 2 * (values?.length ?? 32)));
+    try {
+      values = compute(room);
+    } catch (error) {
+      if (!(error instanceof RangeError) || room === n) throw error;
+      values = compute(n);
+    }
   }
   HEAP_VALUES.delete(key);
   if (HEAP_VALUES.size >= 16) HEAP_VALUES.delete(HEAP_VALUES.keys().next().value!);
