@@ -7,6 +7,7 @@
 import type { ImpartialOutcome } from "./grundy.ts";
 import { type Genus, type MisereFormatOptions, type MisereGameId, MisereGames } from "./misere.ts";
 import { MAX_HEAP_SIZE, type TakeAndBreakGame } from "./octal_game.ts";
+import { codeOf, heapOptionLists } from "./_take_and_break.ts";
 import type { Periodicity } from "./periodicity.ts";
 import type { SubtractionGame } from "./subtraction_game.ts";
 
@@ -57,8 +58,9 @@ function checkHeap(n: number, what: string): void {
 
 /**
  * Returns the positions one move from a heap of `n`, each as the sorted list
- * of non-empty heaps it leaves, in the order: removals k = 1, 2, ...; for
- * each, no heap, one heap, two heaps, three heaps.
+ * of non-empty heaps it leaves, in the order: tokens added (most first, for
+ * codes with digits before the point), then removals k = 0, 1, 2, ...; for
+ * each, by number of heaps left.
  *
  * @param game The heap game.
  * @param n The heap size.
@@ -96,21 +98,7 @@ export function heapMoves(game: MisereHeapGame, n: number): number[][] {
     }
     return out;
   }
-  const { digits, unequal } = game;
-  for (let k = 0; k < digits.length && k <= n; k++) {
-    const d = digits[k];
-    const r = n - k;
-    if (d & 1 && r === 0) push([]);
-    if (d & 2 && r > 0 && k > 0) push([r]);
-    if (d & 4) {
-      for (let a = 1; 2 * a <= r; a++) if (!(unequal && 2 * a === r)) push([a, r - a]);
-    }
-    if (d & 8) {
-      for (let a = 1; 3 * a <= r; a++) {
-        for (let b = a; a + 2 * b <= r; b++) push([a, b, r - a - b]);
-      }
-    }
-  }
+  for (const heaps of heapOptionLists(codeOf(game), n)) push(heaps);
   return out;
 }
 
@@ -405,6 +393,9 @@ export function miserePeriodicity(
       reason =
         `finite subtraction game: the genus of a heap of n >= ${order} is a function of the genera of the ${order} heaps below it (largest removal ${order}), so a repeat of ${order} consecutive genera repeats for ever`;
     }
+  } else if (game.code !== undefined) {
+    reason =
+      "no theorem applies: the code has extended digits (constraints, repeating or added digits, or splits)";
   } else if (game.unequal || game.digits.some((d) => (d & 12) !== 0)) {
     reason =
       "no theorem applies: the game splits heaps, and no misère periodicity theorem is known for such games";

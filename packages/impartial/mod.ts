@@ -51,6 +51,7 @@ export * from "./nim_sum.ts";
 export * from "./grundy.ts";
 export * from "./sum.ts";
 export * from "./octal_game.ts";
+export * from "./spawning.ts";
 export * from "./subtraction_game.ts";
 export * from "./periodicity.ts";
 export * from "./split_game.ts";

@@ -1,10 +1,53 @@
 /**
- * Octal and hexadecimal take-and-break games (Kayles, Dawson's Kayles, Grundy's game): their codes and their Grundy values, fast.
+ * Take-and-break games (Kayles, Dawson's Kayles, Grundy's game, and every code of CGSuite's grammar): their codes and their Grundy values, fast.
  *
  * @module
  */
 
 import type { ImpartialGame } from "./grundy.ts";
+import {
+  codeOf,
+  constraintFor,
+  formatCode,
+  heapOptionLists,
+  highBit,
+  maxTake,
+  parseCodeText,
+} from "./_take_and_break.ts";
+import { permuteWord } from "./_xor_bits.ts";
+import { spendSteps } from "@cgt/partizan/game-limit";
+
+/**
+ * A condition on the heaps one move leaves, written after a digit in CGSuite's codes: none,
+ * `?` (not all equal), `!` (pairwise distinct) or `=` (all equal).
+ */
+export type SplitConstraint = "any" | "not-all-equal" | "distinct" | "equal";
+
+/**
+ * What a take-and-break code allows after taking (or adding) some number of tokens: the numbers
+ * of non-empty heaps the rest may be left in, each with its {@link SplitConstraint}.
+ */
+export interface TakeAndBreakDigit {
+  /** Bit j set: the rest may be left as exactly j non-empty heaps (j from 0 to 30). */
+  readonly mask: number;
+  /** Whether every number of heaps above the highest bit of `mask` is allowed too (CGSuite's `*` and `{...+}`). */
+  readonly more: boolean;
+  /**
+   * The constraint on j heaps is `constraints[j]`; numbers of heaps past the end (with `more`)
+   * use the last entry.
+   */
+  readonly constraints: readonly SplitConstraint[];
+}
+
+/** A take-and-break code with CGSuite's extended digits, as {@link parseTakeAndBreakCode} reads it. */
+export interface TakeAndBreakCode {
+  /** The digits for taking 0, 1, 2, ... tokens (the first is the digit just before the point). */
+  readonly digits: readonly TakeAndBreakDigit[];
+  /** The last `period` digits repeat for ever (CGSuite's brackets, `0.[3]` is Nim); 0 for none. */
+  readonly period: number;
+  /** The digits for adding 1, 2, ... tokens (those further left of the point, nearest first). */
+  readonly additive: readonly TakeAndBreakDigit[];
+}
 
 /**
  * A heap game given by a take-and-break code (Berlekamp, Conway, Guy,
@@ -15,8 +58,13 @@ import type { ImpartialGame } from "./grundy.ts";
  * only): into three non-empty heaps. `digits[0]` (before the point) concerns
  * removing nothing, so only its splitting bits 4 and 8 may be set.
  *
- * Build one with {@link parseOctalCode}, {@link parseHexCode} or use
- * {@link GRUNDYS_GAME}.
+ * A code with CGSuite's extended digits (constraints `!` `?` `=`, repeating
+ * digits in brackets, `*`, braces, digits for adding tokens) also carries
+ * `code`, which then decides the moves; `digits` holds the masks of its
+ * digits for taking tokens.
+ *
+ * Build one with {@link parseOctalCode}, {@link parseHexCode},
+ * {@link parseTakeAndBreakCode} or use {@link GRUNDYS_GAME}.
  */
 export interface TakeAndBreakGame {
   /** A name for the game: the normalised code (`"0.77"`) or `"grundy-game"`. */
@@ -28,6 +76,8 @@ export interface TakeAndBreakGame {
    * (Grundy's game). Splits into three heaps are not affected.
    */
   readonly unequal: boolean;
+  /** The full code, for codes with extended digits (absent for plain octal and hexadecimal codes). */
+  readonly code?: TakeAndBreakCode;
 }
 
 /** Grundy values of heaps 0, 1, ..., n: compact storage that widens to 32 bits only when a value needs it. */
@@ -82,36 +132,34 @@ export const GRUNDYS_GAME: TakeAndBreakGame = Object.freeze({
   unequal: true,
 });
 
-function parseCode(text: string, base: 8 | 16): TakeAndBreakGame {
-  const kind = base === 8 ? "octal" : "hexadecimal";
-  if (typeof text !== "string") {
-    throw new TypeError(`Cannot parse ${kind} code: expected a string, received ${typeof text}`);
+/** Whether a code is a plain octal or hexadecimal one: finite, nothing added, no constraint, at most three heaps. */
+function isPlain(code: TakeAndBreakCode): boolean {
+  return code.period === 0 && code.additive.length === 0 &&
+    code.digits.every((d) => !d.more && d.mask < 16 && d.constraints.every((c) => c === "any"));
+}
+
+function gameOf(code: TakeAndBreakCode): TakeAndBreakGame {
+  const digits = Object.freeze(code.digits.map((d) => d.mask));
+  if (isPlain(code)) {
+    const name = `${digits[0].toString(16)}.${
+      digits.length > 1 ? digits.slice(1).map((d) => d.toString(16)).join("") : "0"
+    }`;
+    return Object.freeze({ name, digits, unequal: false });
   }
-  const digit = base === 8 ? "[0-7]" : "[0-9a-fA-F]";
-  const match = new RegExp(`^(${digit})?\\.(${digit}*)$`).exec(text);
-  if (!match || (match[1] === undefined && match[2] === "")) {
-    throw new SyntaxError(
-      `Cannot parse ${kind} code: expected digits around a point such as "0.77" or "4.7", received "${text}"`,
-    );
-  }
-  if (text.length > 1001) {
-    throw new SyntaxError(
-      `Cannot parse ${kind} code: at most 1000 digits are allowed, received ${text.length - 1}`,
-    );
-  }
-  const digits = [match[1] ?? "0", ...match[2]].map((d) => parseInt(d, 16));
-  if ((digits[0] & 3) !== 0) {
-    throw new SyntaxError(
-      `Cannot parse ${kind} code: the digit before the point (removing nothing) may only split a heap, so it must be ${
-        base === 8 ? "0 or 4" : "0, 4, 8 or c"
-      }, received "${text}"`,
-    );
-  }
-  while (digits.length > 1 && digits[digits.length - 1] === 0) digits.pop();
-  const name = `${digits[0].toString(16)}.${
-    digits.length > 1 ? digits.slice(1).map((d) => d.toString(16)).join("") : "0"
-  }`;
-  return Object.freeze({ name, digits: Object.freeze(digits), unequal: false });
+  const frozen: TakeAndBreakCode = Object.freeze({
+    digits: Object.freeze(code.digits.map(freezeDigit)),
+    period: code.period,
+    additive: Object.freeze(code.additive.map(freezeDigit)),
+  });
+  return Object.freeze({ name: formatCode(frozen), digits, unequal: false, code: frozen });
+}
+
+function freezeDigit(d: TakeAndBreakDigit): TakeAndBreakDigit {
+  return Object.freeze({
+    mask: d.mask,
+    more: d.more,
+    constraints: Object.freeze([...d.constraints]),
+  });
 }
 
 /**
@@ -122,24 +170,36 @@ function parseCode(text: string, base: 8 | 16): TakeAndBreakGame {
  * leaving two non-empty heaps. The digit before the point (may be omitted)
  * concerns removing nothing and must be 0 or 4. Trailing zeros are dropped.
  *
+ * CGSuite's extended digits are read too (its `TakeAndBreak` grammar): a
+ * digit may be followed by `!` (the heaps it leaves must be pairwise
+ * distinct), `?` (not all equal) or `=` (all equal), and the last digits may
+ * be put in brackets to repeat for ever: `"4!.0"` is Grundy's game, `"0.[3]"`
+ * Nim, `"0.[7]"` remove any number and optionally split the rest in two. As in
+ * CGSuite, a digit whose splits all carry `?` also forbids leaving a single
+ * heap of one token. Such codes keep their rules in `code`. For digits
+ * beyond 7 and braces, see {@link parseTakeAndBreakCode}.
+ *
  * @param text The code.
  * @returns The game.
  * @throws {TypeError} If `text` is not a string.
  * @throws {SyntaxError} If the code is malformed: a character other than an
- *   octal digit, no point, or a digit before the point other than 0 or 4.
+ *   octal digit, a constraint or brackets, no point, brackets not at the end,
+ *   or a digit before the point other than 0 or 4.
  *
- * @example Kayles and Dawson's Kayles
+ * @example Kayles, Dawson's Kayles, Grundy's game and Nim
  * ```ts
- * import { parseOctalCode } from "@cgt/impartial/octal-game";
+ * import { parseOctalCode, takeAndBreakGrundy } from "@cgt/impartial/octal-game";
  * import assert from "node:assert/strict";
  *
  * assert.deepEqual(parseOctalCode("0.77").digits, [0, 7, 7]);
  * assert.equal(parseOctalCode(".070").name, "0.07");
+ * assert.deepEqual([...takeAndBreakGrundy(parseOctalCode("4!.0"), 8)], [0, 0, 0, 1, 0, 2, 1, 0, 2]);
+ * assert.deepEqual([...takeAndBreakGrundy(parseOctalCode("0.[3]"), 5)], [0, 1, 2, 3, 4, 5]);
  * assert.throws(() => parseOctalCode("0.8"), SyntaxError);
  * ```
  */
 export function parseOctalCode(text: string): TakeAndBreakGame {
-  return parseCode(text, 8);
+  return gameOf(parseCodeText(text, "octal"));
 }
 
 /**
@@ -147,7 +207,8 @@ export function parseOctalCode(text: string): TakeAndBreakGame {
  * ch. 4), digits 0-9 and a-f in either case: bits 1, 2, 4 of `d_k` mean as
  * in {@link parseOctalCode}, and bit 8 allows splitting the rest into three
  * non-empty heaps after removing `k` tokens. The digit before the point must
- * be 0, 4, 8 or c.
+ * be 0, 4, 8 or c. Constraints `!` `?` `=` and brackets are read as by
+ * {@link parseOctalCode}.
  *
  * @param text The code.
  * @returns The game.
@@ -166,18 +227,56 @@ export function parseOctalCode(text: string): TakeAndBreakGame {
  * ```
  */
 export function parseHexCode(text: string): TakeAndBreakGame {
-  return parseCode(text, 16);
+  return gameOf(parseCodeText(text, "hexadecimal"));
+}
+
+/**
+ * Parses a take-and-break code in CGSuite's full grammar (`game.heap.TakeAndBreak`): digits are
+ * base-32 characters `0`-`9`, `a`-`v` (either case), whose bit j allows leaving exactly j
+ * non-empty heaps, or `&n;` for a larger mask n (at most 30 heaps); `*` allows any number of
+ * heaps; braces list the numbers of heaps allowed, `{2,3}`, and a final `+` allows every larger
+ * number too, `{2+}`. After a digit (or inside braces after a number), `!` asks the heaps left
+ * to be pairwise distinct, `?` not all equal, `=` all equal; as in CGSuite, a digit whose splits
+ * all carry `?` also forbids leaving a single heap of one token. Digits after the point are for
+ * taking 1, 2, ... tokens; the last digits may repeat for ever in brackets (`0.[3]` is Nim).
+ * The digit just before the point is for taking nothing; digits further left are for adding 1,
+ * 2, ... tokens (`80.0`: add one token and split the heap into three).
+ *
+ * Only finite games are accepted: a move that takes nothing must leave two heaps or more, and
+ * one that adds a tokens at least a + 2, so that every heap left is smaller.
+ *
+ * @param text The code, such as `"4!.0"` (Grundy's game), `"{2+}=.0"` (split a heap into
+ *   two or more equal heaps, Maundy's cake on one side), `"0.*"` or `"0.[7]"`.
+ * @returns The game; plain octal and hexadecimal codes give the same game as
+ *   {@link parseHexCode}, others carry their rules in `code`.
+ * @throws {TypeError} If `text` is not a string.
+ * @throws {SyntaxError} If the code is malformed or its game would never end.
+ *
+ * @example Codes from CGSuite's heap library
+ * ```ts
+ * import { parseTakeAndBreakCode, takeAndBreakGrundy } from "@cgt/impartial/octal-game";
+ * import assert from "node:assert/strict";
+ *
+ * const maundy = parseTakeAndBreakCode("{2+}=.0");
+ * assert.deepEqual([...takeAndBreakGrundy(maundy, 9)], [0, 0, 1, 1, 1, 1, 2, 1, 1, 2]);
+ * assert.equal(parseTakeAndBreakCode("0.3F").name, "0.3f");
+ * assert.throws(() => parseTakeAndBreakCode("2.0"), SyntaxError); // a heap could stay as it is
+ * ```
+ */
+export function parseTakeAndBreakCode(text: string): TakeAndBreakGame {
+  return gameOf(parseCodeText(text, "take-and-break"));
 }
 
 function checkGame(game: TakeAndBreakGame, what: string): void {
   if (
     typeof game !== "object" || game === null || !Array.isArray(game.digits) ||
     game.digits.length === 0 ||
-    !game.digits.every((d) => Number.isInteger(d) && d >= 0 && d <= 15) ||
+    !game.digits.every((d) => Number.isInteger(d) && d >= 0 && d < 2 ** 31) ||
+    (game.code === undefined && !game.digits.every((d) => d <= 15)) ||
     (game.digits[0] & 3) !== 0
   ) {
     throw new TypeError(
-      `Cannot compute ${what}: expected a game from parseOctalCode() or parseHexCode(), received ${
+      `Cannot compute ${what}: expected a game from parseOctalCode(), parseHexCode() or parseTakeAndBreakCode(), received ${
         JSON.stringify(game)
       }`,
     );
@@ -220,31 +319,13 @@ function checkSize(n: number, what: string): void {
  */
 export function takeAndBreakRules(game: TakeAndBreakGame): ImpartialGame<readonly number[]> {
   checkGame(game, "options");
-  const { digits, unequal } = game;
-  const heapResults = (h: number): number[][] => {
-    const out: number[][] = [];
-    for (let k = 0; k < digits.length && k <= h; k++) {
-      const d = digits[k];
-      const r = h - k;
-      if (d & 1 && r === 0) out.push([]);
-      if (d & 2 && r > 0) out.push([r]);
-      if (d & 4) {
-        for (let a = 1; 2 * a <= r; a++) if (!(unequal && 2 * a === r)) out.push([a, r - a]);
-      }
-      if (d & 8) {
-        for (let a = 1; 3 * a <= r; a++) {
-          for (let b = a; a + 2 * b <= r; b++) out.push([a, b, r - a - b]);
-        }
-      }
-    }
-    return out;
-  };
+  const code = codeOf(game);
   return {
     options(position) {
       const out: number[][] = [];
       position.forEach((h, i) => {
         if (i > 0 && position[i - 1] === h) return;
-        for (const result of heapResults(h)) {
+        for (const result of heapOptionLists(code, h)) {
           const next = [...position.slice(0, i), ...position.slice(i + 1), ...result];
           out.push(next.sort((x, y) => x - y));
         }
@@ -279,33 +360,69 @@ class Table {
   }
 }
 
+/** Two-heap splits: any, unequal (`!` or `?`, the same for two heaps), or equal (`=`). */
+const TWO_ANY = 0;
+const TWO_UNEQUAL = 1;
+const TWO_EQUAL = 2;
+
 interface Plan {
   /** Removals k with a non-zero digit, and the digits. */
   ks: number[];
   ds: number[];
-  /** Removals whose digit splits in two. */
+  /** Per entry of ks: a single heap left must have two tokens at least (CGSuite's `?`). */
+  oneNeedsTwo: boolean[];
+  /** Per entry of ks: how a split into two heaps is constrained. */
+  two: number[];
+  /** Per entry of ks: the constraint on a split into three heaps. */
+  three: SplitConstraint[];
+  /** Removals whose digit splits in two with unequal or free heaps (those the rare-value method scans). */
   twoWay: number[];
-  unequal: boolean;
+  /** Per entry of twoWay: whether its two heaps must differ. */
+  twoUnequal: boolean[];
 }
 
-function plan(game: TakeAndBreakGame): Plan {
-  const ks: number[] = [];
-  const ds: number[] = [];
-  const twoWay: number[] = [];
-  game.digits.forEach((d, k) => {
-    if (d !== 0) {
-      ks.push(k);
-      ds.push(d);
+/**
+ * The plan of the fast methods, for codes with finitely many removals, nothing added, and
+ * splits into at most three heaps (any constraints); `undefined` for other codes.
+ */
+function plan(game: TakeAndBreakGame): Plan | undefined {
+  const code = codeOf(game);
+  if (code.period > 0 || code.additive.length > 0) return undefined;
+  if (code.digits.some((d) => d.more || d.mask > 15)) return undefined;
+  const p: Plan = {
+    ks: [],
+    ds: [],
+    oneNeedsTwo: [],
+    two: [],
+    three: [],
+    twoWay: [],
+    twoUnequal: [],
+  };
+  code.digits.forEach((d, k) => {
+    if (d.mask === 0) return;
+    const c2 = constraintFor(d, 2);
+    const two = c2 === "equal"
+      ? TWO_EQUAL
+      : c2 === "distinct" || c2 === "not-all-equal"
+      ? TWO_UNEQUAL
+      : TWO_ANY;
+    p.ks.push(k);
+    p.ds.push(d.mask);
+    p.oneNeedsTwo.push(constraintFor(d, 1) === "not-all-equal");
+    p.two.push(two);
+    p.three.push(constraintFor(d, 3) ?? "any");
+    if (d.mask & 4 && two !== TWO_EQUAL) {
+      p.twoWay.push(k);
+      p.twoUnequal.push(two === TWO_UNEQUAL);
     }
-    if (d & 4) twoWay.push(k);
   });
-  return { ks, ds, twoWay, unequal: game.unequal };
+  return p;
 }
 
 /**
  * Marks with `stamp` every option value of heap `m` except those of splits
- * into two heaps (which the caller handles): whole-heap removal, one heap
- * left, three heaps left.
+ * into two free or unequal heaps (which the caller handles): whole-heap
+ * removal, one heap left, two equal heaps, three heaps left.
  */
 function markSimple(t: Table, p: Plan, m: number, stamp: number): void {
   const g = t.values;
@@ -316,36 +433,49 @@ function markSimple(t: Table, p: Plan, m: number, stamp: number): void {
     const d = p.ds[i];
     const r = m - k;
     if (d & 1 && r === 0) seen[0] = stamp;
-    if (d & 2 && r > 0) seen[g[r]] = stamp;
+    if (d & 2 && r > 0 && (r > 1 || !p.oneNeedsTwo[i])) seen[g[r]] = stamp;
+    if (d & 4 && p.two[i] === TWO_EQUAL && r > 0 && r % 2 === 0) seen[0] = stamp;
     if (d & 8) {
+      const c = p.three[i];
+      if (c === "equal") {
+        if (r > 0 && r % 3 === 0) seen[g[r / 3]] = stamp;
+        continue;
+      }
+      const distinct = c === "distinct";
       for (let a = 1; 3 * a <= r; a++) {
         const ga = g[a];
-        for (let b = a; a + 2 * b <= r; b++) seen[ga ^ g[b] ^ g[r - a - b]] = stamp;
+        for (let b = distinct ? a + 1 : a; a + 2 * b <= r; b++) {
+          const rest = r - a - b;
+          if (distinct && rest === b) continue;
+          if (c === "not-all-equal" && a === rest) continue;
+          seen[ga ^ g[b] ^ g[rest]] = stamp;
+        }
       }
     }
   }
 }
 
 function plainValues(
-  game: TakeAndBreakGame,
+  p: Plan,
   n: number,
   onProgress?: (done: number) => void,
 ): GrundyValues {
   const t = new Table(n);
-  const p = plan(game);
   for (let m = 1; m <= n; m++) {
     const stamp = m;
     markSimple(t, p, m, stamp);
     const g = t.values;
     const seen = t.seen;
-    for (const k of p.twoWay) {
-      const r = m - k;
-      const last = p.unequal ? (r - 1) >> 1 : r >> 1;
+    for (let j = 0; j < p.twoWay.length; j++) {
+      const r = m - p.twoWay[j];
+      const last = p.twoUnequal[j] ? (r - 1) >> 1 : r >> 1;
       for (let a = 1; a <= last; a++) seen[g[a] ^ g[r - a]] = stamp;
     }
     let v = 0;
     while (seen[v] === stamp) v++;
     t.store(m, v);
+    // One step of the work budget per heap, and one per 1024 splits marked.
+    spendSteps(1 + ((m * p.twoWay.length) >>> 11));
     if (onProgress && (m & 0x3fff) === 0) onProgress(m);
   }
   onProgress?.(n);
@@ -401,17 +531,16 @@ function bestMask(g: GrundyValues, m: number, cap: number): number {
  * in the plain method.
  */
 function rareValues(
-  game: TakeAndBreakGame,
+  p: Plan,
   n: number,
   onProgress?: (done: number) => void,
 ): GrundyValues {
   const t = new Table(n);
-  const p = plan(game);
   let mask = 0;
   let common: Uint8Array = new Uint8Array(t.cap + 2);
   let rare: Int32Array = new Int32Array(1024);
   let rareCount = 0;
-  const unequal = p.unequal;
+  const twoUnequal = p.twoUnequal;
   let nextMaskCheck = 64;
   for (let m = 1; m <= n; m++) {
     if (m === nextMaskCheck) {
@@ -440,12 +569,13 @@ function rareValues(
       // Dawson's Kayles): mark every split, as the plain method does.
       for (let j = 0; j < twoWay.length; j++) {
         const r = m - twoWay[j];
-        const last = unequal ? (r - 1) >> 1 : r >> 1;
+        const last = twoUnequal[j] ? (r - 1) >> 1 : r >> 1;
         for (let a = 1; a <= last; a++) seen[g[a] ^ g[r - a]] = stamp;
       }
     } else {
       for (let j = 0; j < twoWay.length; j++) {
         const r = m - twoWay[j];
+        const unequal = twoUnequal[j];
         for (let i = 0; i < rareCount; i++) {
           const a = rare[i];
           if (a >= r) break;
@@ -467,7 +597,7 @@ function rareValues(
     // and not another.
     if (missing > 0 && twoWay.length === 1) {
       const r = m - twoWay[0];
-      const last = unequal ? (r - 1) >> 1 : r >> 1;
+      const last = twoUnequal[0] ? (r - 1) >> 1 : r >> 1;
       for (let a = 1; a <= last; a++) {
         const x = g[a] ^ g[r - a];
         if (seen[x] !== stamp) {
@@ -476,11 +606,12 @@ function rareValues(
         }
       }
     } else if (missing > 0) {
-      const longest = unequal ? (m - 1) >> 1 : m >> 1;
+      const longest = m >> 1;
       scan: for (let a = 1; a <= longest; a++) {
         for (let j = 0; j < twoWay.length; j++) {
           const r = m - twoWay[j];
-          if (2 * a > r || (unequal && 2 * a === r)) break;
+          if (2 * a > r) break;
+          if (twoUnequal[j] && 2 * a === r) continue;
           const x = g[a] ^ g[r - a];
           if (seen[x] !== stamp) {
             seen[x] = stamp;
@@ -492,6 +623,8 @@ function rareValues(
     let v = 0;
     while (seen[v] === stamp) v++;
     t.store(m, v);
+    // One step of the work budget per heap, and one per 1024 splits marked (at most).
+    spendSteps(1 + (((dense ? m : rareCount) * twoWay.length) >>> 11));
     if (common[v] !== 1) {
       if (rareCount === rare.length) rare = growInt32(rare);
       rare[rareCount++] = m;
@@ -539,12 +672,24 @@ function growInt32(a: Int32Array): Int32Array {
  * "common"; it is used by default when the game splits heaps in two and
  * n >= 2048. Memory: 2 bytes per heap (4 once a value exceeds 65535).
  *
- * @param game The game, from {@link parseOctalCode}, {@link parseHexCode} or {@link GRUNDYS_GAME}.
+ * Codes beyond those two methods (repeating digits, added tokens, `*`, braces, splits into
+ * four or more heaps) are valued by split tables: bitsets of the nim-sums reachable by
+ * splitting s tokens into j heaps, grown heap by heap, O(n^2 * words) time and
+ * O(n * words) memory with words = (largest value) / 32 (at most 512 MiB).
+ *
+ * Every method spends the work budget of `withStepLimit` (`@cgt/partizan/game-limit`): one
+ * step per heap and one per 1024 splits or table words.
+ *
+ * @param game The game, from {@link parseOctalCode}, {@link parseHexCode},
+ *   {@link parseTakeAndBreakCode} or {@link GRUNDYS_GAME}.
  * @param n The largest heap size.
  * @param options The method and a progress callback.
  * @returns The values, indexed by heap size.
  * @throws {TypeError} If `game` is not a take-and-break game.
- * @throws {RangeError} If `n` is not an integer from 0 to {@link MAX_HEAP_SIZE}, or the method is unknown.
+ * @throws {RangeError} If `n` is not an integer from 0 to {@link MAX_HEAP_SIZE}, the method is
+ *   unknown, the rare-value method is asked for a code it does not cover, or the split tables
+ *   would pass 512 MiB.
+ * @throws {GameLimitError} If the work budget runs out.
  *
  * @example Kayles (0.77): OEIS A002186
  * ```ts
@@ -573,9 +718,221 @@ export function takeAndBreakGrundy(
       }"`,
     );
   }
-  const splits = game.digits.some((d) => (d & 4) !== 0);
-  const useRare = method === "rare" || (method === "auto" && splits && n >= 2048);
-  return useRare
-    ? rareValues(game, n, options.onProgress)
-    : plainValues(game, n, options.onProgress);
+  const p = plan(game);
+  if (p === undefined) {
+    if (method === "rare") {
+      throw new RangeError(
+        `Cannot compute Grundy values: the rare-value method needs finitely many removals, nothing added and splits into at most three heaps, received "${game.name}"`,
+      );
+    }
+    return tableValues(codeOf(game), n, options.onProgress);
+  }
+  const useRare = method === "rare" || (method === "auto" && p.twoWay.length > 0 && n >= 2048);
+  return useRare ? rareValues(p, n, options.onProgress) : plainValues(p, n, options.onProgress);
+}
+
+/** The most memory the split tables of {@link tableValues} may take: 512 MiB. */
+const MAX_TABLE_BYTES = 2 ** 29;
+
+type SplitKind = "any" | "not-all-equal" | "distinct";
+
+/**
+ * The values of any code (periods, added tokens, splits into many heaps, `*`): the option values
+ * of a heap come from tables of bitsets, one per kind of split (free, not all equal, distinct)
+ * and number of heaps (exact up to the largest a digit names, then "more"), indexed by the
+ * tokens split: bit v of the row (j, s) is set when s tokens can be left as j heaps of nim-sum
+ * v. A heap's value, once known, is added to every row as a new part size (a knapsack over
+ * part sizes in increasing order: unbounded for free splits, at most once for distinct ones;
+ * splits not all equal grow from those that are, which are few), so a heap of m costs
+ * O(digits * words) and adding it O(rows * words), where words = cap / 32 for the least power
+ * of two cap above every value. When a value reaches cap the tables are rebuilt twice as wide.
+ */
+function tableValues(
+  code: TakeAndBreakCode,
+  n: number,
+  onProgress?: (done: number) => void,
+): GrundyValues {
+  const added = code.additive.length;
+  const smax = n + added;
+  const lastTake = maxTake(code);
+  // The digits in play, with their removals (a periodic code repeats its digits).
+  const entries: { k: number; d: TakeAndBreakDigit }[] = [];
+  code.additive.forEach((d, i) => entries.push({ k: -(i + 1), d }));
+  code.digits.forEach((d, k) => entries.push({ k, d }));
+  // Which split tables are needed, and how many exact heap counts.
+  let exact = 1;
+  let more = false;
+  const kinds = new Set<SplitKind>();
+  for (const { d } of entries) {
+    const top = highBit(d.mask);
+    for (let j = 2; j <= top; j++) {
+      const c = constraintFor(d, j);
+      if (c !== undefined && c !== "equal") kinds.add(c);
+    }
+    if (top >= 2) exact = Math.max(exact, top);
+    if (d.more && top >= 0) {
+      more = true;
+      const c = d.constraints[d.constraints.length - 1] ?? "any";
+      if (c !== "equal") kinds.add(c);
+    }
+  }
+  const classes = exact + 1 + (more ? 1 : 0);
+  const aggregate = more ? exact + 1 : -1;
+  const kindList = [...kinds];
+  const values = new Uint32Array(n + 1);
+  let words = 1;
+  let tables = new Map<SplitKind, Uint32Array>();
+  const at = (cls: number, sum: number): number => (cls * (smax + 1) + sum) * words;
+
+  /** dst row |= src row XOR-permuted by v. */
+  const orPermuted = (t: Uint32Array, dst: number, src: number, v: number): void => {
+    const high = v >>> 5;
+    const low = v & 31;
+    for (let w = 0; w < words; w++) {
+      const x = t[src + w];
+      if (x !== 0) t[dst + (w ^ high)] |= permuteWord(x, low);
+    }
+  };
+  const setBit = (t: Uint32Array, row: number, v: number): void => {
+    t[row + (v >>> 5)] |= 1 << (v & 31);
+  };
+
+  /** Adds heap size a (value v) as a part to every table. */
+  const addPart = (a: number): void => {
+    const v = values[a];
+    for (const kind of kindList) {
+      const t = tables.get(kind)!;
+      if (kind === "distinct") {
+        // At most once: read rows not yet updated (classes and sums descending).
+        for (let cls = classes - 1; cls >= 1; cls--) {
+          for (let s = smax; s >= a; s--) {
+            const dst = at(cls, s);
+            if (cls === aggregate) orPermuted(t, dst, at(aggregate, s - a), v);
+            orPermuted(t, dst, at(cls === aggregate ? exact : cls - 1, s - a), v);
+          }
+        }
+        continue;
+      }
+      for (let cls = 1; cls < classes; cls++) {
+        if (kind === "not-all-equal" && cls >= 2) {
+          // Part a on top of c equal parts b < a: the first multisets that are not all equal
+          // (c + 1 parts, so c = cls - 1, or any c >= exact for the aggregate class).
+          const cLow = cls === aggregate ? exact : cls - 1;
+          const cHigh = cls === aggregate ? Infinity : cls - 1;
+          for (let b = 1; b < a; b++) {
+            const e = values[b];
+            for (let c = cLow; c <= cHigh && c * b + a <= smax; c++) {
+              setBit(t, at(cls, c * b + a), (c & 1 ? e : 0) ^ v);
+            }
+          }
+        }
+        // Any number of copies: read rows already updated (classes and sums ascending).
+        for (let s = a; s <= smax; s++) {
+          const dst = at(cls, s);
+          if (cls === aggregate) orPermuted(t, dst, at(aggregate, s - a), v);
+          orPermuted(t, dst, at(cls === aggregate ? exact : cls - 1, s - a), v);
+        }
+      }
+    }
+  };
+
+  const rebuild = (upTo: number): void => {
+    const bytes = kindList.length * classes * (smax + 1) * words * 4;
+    if (bytes > MAX_TABLE_BYTES) {
+      throw new RangeError(
+        `Cannot compute Grundy values: the split tables of "${
+          formatCode(code)
+        }" up to heap ${n} would take ${Math.ceil(bytes / 2 ** 20)} MiB (values reach ${
+          32 * words / 2
+        }), at most ${MAX_TABLE_BYTES / 2 ** 20} MiB; ask for fewer heaps`,
+      );
+    }
+    tables = new Map();
+    for (const kind of kindList) {
+      const t = new Uint32Array(classes * (smax + 1) * words);
+      if (kind !== "not-all-equal") t[at(0, 0)] = 1; // no part yet: nim-sum 0
+      tables.set(kind, t);
+    }
+    for (let a = 1; a <= upTo; a++) addPart(a);
+  };
+  rebuild(0);
+
+  let seen = new Uint32Array(words);
+  const mark = (v: number): void => {
+    seen[v >>> 5] |= 1 << (v & 31);
+  };
+  const markRow = (kind: SplitConstraint, cls: number, sum: number): void => {
+    const t = tables.get(kind as SplitKind)!;
+    const row = at(cls, sum);
+    for (let w = 0; w < words; w++) seen[w] |= t[row + w];
+  };
+  // Per digit: the explicit numbers of heaps allowed with their constraints, and the
+  // constraint of every larger number (undefined when none).
+  const plans = entries.filter(({ d }) => d.mask !== 0).map(({ k, d }) => {
+    const top = highBit(d.mask);
+    const counts: { j: number; c: SplitConstraint }[] = [];
+    for (let j = 0; j <= top; j++) {
+      const c = constraintFor(d, j);
+      if (c !== undefined) counts.push({ j, c });
+    }
+    // A periodic digit stands for every removal congruent to it past the preperiod.
+    const step = code.period > 0 && k >= code.digits.length - code.period ? code.period : 0;
+    return { k, step, top, counts, beyond: d.more ? constraintFor(d, top + 1) : undefined };
+  });
+  const markCount = (j: number, c: SplitConstraint, r: number): void => {
+    if (j === 0) {
+      if (r === 0) mark(0);
+    } else if (j === 1) {
+      if (r >= 1 && (r >= 2 || c !== "not-all-equal")) mark(values[r]);
+    } else if (c === "equal") {
+      if (r % j === 0) mark(j & 1 ? values[r / j] : 0);
+    } else if (r >= j) {
+      markRow(c, j, r);
+    }
+  };
+  for (let m = 1; m <= n; m++) {
+    seen.fill(0);
+    for (const { k: k0, step, top, counts, beyond } of plans) {
+      const last = Math.min(m, lastTake);
+      for (let k = k0; k <= last; k += step === 0 ? Infinity : step) {
+        const r = m - k;
+        for (const { j, c } of counts) {
+          if (j > r) break;
+          markCount(j, c, r);
+        }
+        if (beyond === undefined || r <= top) continue;
+        for (let j = top + 1; j <= exact && j <= r; j++) markCount(j, beyond, r);
+        if (r <= exact) continue;
+        if (beyond === "equal") {
+          for (let j = exact + 1; j <= r; j++) if (r % j === 0) mark(j & 1 ? values[r / j] : 0);
+        } else {
+          // Every number of heaps above `exact` is in the aggregate row at once.
+          markRow(beyond, aggregate, r);
+        }
+      }
+    }
+    let v = 0;
+    while (v < 32 * words && (seen[v >>> 5] >>> (v & 31)) & 1) v++;
+    values[m] = v;
+    // One step of the work budget per heap, and one per 1024 words of tables read or written.
+    spendSteps(
+      1 +
+        Math.floor(
+          (plans.length * (code.period > 0 ? m / code.period : 1) +
+            kindList.length * classes * smax) * words / 1024,
+        ),
+    );
+    if (v >= 32 * words) {
+      while (v >= 32 * words) words *= 2;
+      rebuild(m);
+      seen = new Uint32Array(words);
+    } else {
+      addPart(m);
+    }
+    if (onProgress && (m & 0x3ff) === 0) onProgress(m);
+  }
+  onProgress?.(n);
+  let max = 0;
+  for (const v of values) if (v > max) max = v;
+  return max <= 0xffff ? Uint16Array.from(values) : values;
 }

@@ -105,6 +105,13 @@ function rule(game: HeapGame): Rule {
         `finite subtraction set: G(n) depends only on the previous max(S) = ${m} values, so G(n + ${p}) = G(n) for ${n0} <= n < ${n0} + ${m} proves it`,
     };
   }
+  if (game.code !== undefined) {
+    return {
+      bound: null,
+      describe: () =>
+        "not proved: the octal periodicity theorem covers plain octal codes, not codes with constraints, repeating or added digits",
+    };
+  }
   if (game.unequal) {
     return {
       bound: null,

@@ -197,6 +197,29 @@ Deno.test("overheat() follows its recursion", async (t) => {
   });
 });
 
+Deno.test("overheat() equals its plain recursion on random small games", () => {
+  // The definition over canonical options, with no cache and no doubling: an integer n is n
+  // copies of s (of -s for n < 0); any other G is {t + ∫G^L | -t + ∫G^R}.
+  const plain = (g: Game, s: Game, t: Game): Game => {
+    if (isNumber(g) && Number.isInteger(Number(formatDyadic(leftStop(g))))) {
+      const n = Number(formatDyadic(leftStop(g)));
+      let sum = integer(0);
+      for (let i = 0; i < Math.abs(n); i++) sum = n > 0 ? add(sum, s) : subtract(sum, s);
+      return sum;
+    }
+    return game(
+      leftOptions(g).map((gl) => add(plain(gl, s, t), t)),
+      rightOptions(g).map((gr) => subtract(plain(gr, s, t), t)),
+    );
+  };
+  fc.assert(
+    fc.property(anyGame, smallGame, smallGame, (g, s, t) => {
+      assert.equal(overheat(g, s, t), plain(g, s, t));
+    }),
+    { numRuns: 150 },
+  );
+});
+
 Deno.test("cool() has equal stops exactly from the temperature on", () => {
   // Cooling and the thermograph agree on the temperature: for t >= 0 on the grid
   // {0, 1/8, ..., 4}, L(G_t) = R(G_t) iff t >= t(G) (forms of birthday <= 3, <= 2 options a

@@ -27,6 +27,8 @@ import { BoundedCache } from "./_caches.ts";
 import { displayLeftOf, displayRightOf } from "./_display.ts";
 import { addDeep, negateDeep } from "./_deep.ts";
 import { ordinalSum } from "./ordinal_sum.ts";
+import { conjunctiveSum, selectiveSum } from "./compound_sums.ts";
+import { conwayProduct, nortonProduct } from "./products.ts";
 import { MAX_UPTIMAL_POWER, upNth, uptimalExpansion, upToNth } from "./uptimal.ts";
 
 export type { Game } from "./game.ts";
@@ -385,6 +387,17 @@ export function formatGame(g: Game | LoopyGame, options: FormatOptions = {}): st
 // ---------------------------------------------------------------------------
 // Parsing.
 
+/**
+ * CGSuite's binary methods written infix, as in its scripts (`G ConwayProduct H`): the
+ * operations of two games that CGSuite names.
+ */
+const INFIX: Record<string, (g: Game, h: Game) => Game> = {
+  ConjunctiveSum: (g, h) => conjunctiveSum(g, h),
+  SelectiveSum: (g, h) => selectiveSum(g, h),
+  ConwayProduct: (g, h) => conwayProduct(g, h),
+  NortonMultiply: (g, h) => nortonProduct(g, h),
+};
+
 class Parser {
   readonly text: string;
   readonly functions: Readonly<Record<string, GameFunction>>;
@@ -441,14 +454,33 @@ class Parser {
     this.pos += this.text[this.pos] === "±" ? 1 : 2;
   }
 
-  /** expr := sum (':' sum)* : ordinal sums, left to right, binding looser than + and -. */
+  /**
+   * expr := sum ((':' | infix) sum)* : ordinal sums and CGSuite's infix methods
+   * (`G ConwayProduct H`, ...), left to right, binding looser than + and -.
+   */
   expression(): Game {
     let g = this.sum();
-    while (this.peek() === ":") {
-      this.pos++;
-      g = ordinalSum(g, this.sum());
+    for (;;) {
+      if (this.peek() === ":") {
+        this.pos++;
+        g = ordinalSum(g, this.sum());
+        continue;
+      }
+      const infix = this.infix();
+      if (infix === undefined) return g;
+      g = infix(g, this.sum());
     }
-    return g;
+  }
+
+  /** Reads one of CGSuite's infix method names, if one comes next, and returns its operation. */
+  infix(): ((g: Game, h: Game) => Game) | undefined {
+    this.skip();
+    const m = /^[A-Za-z]+/.exec(this.text.slice(this.pos, this.pos + 40));
+    if (m === null) return undefined;
+    const operation = INFIX[m[0]];
+    if (operation === undefined) this.fail(`unknown operation "${m[0]}"`);
+    this.pos += m[0].length;
+    return operation;
   }
 
   /** sum := ['+' | '-'] term (('+' | '-') term)* ; '+-' / '±' is the switch prefix. */
@@ -728,7 +760,10 @@ class Parser {
 /**
  * Parses CGSuite notation into a canonical game. The grammar: an expression is an ordinal sum
  * `a : b` of sums (CGSuite's `:`, binding looser than `+` and `-`, left to right, on canonical
- * forms: `1 : 1` is 2 and `* : 1` is `^*`, see {@link ordinalSum}); a sum is a sum or
+ * forms: `1 : 1` is 2 and `* : 1` is `^*`, see {@link ordinalSum}), or one of CGSuite's binary
+ * methods written infix between sums at the same level, `a ConjunctiveSum b`,
+ * `a SelectiveSum b`, `a ConwayProduct b`, `a NortonMultiply u` (see `@cgt/partizan/products`
+ * and `@cgt/partizan/compound-sums`); a sum is a sum or
  * difference of terms (`a + b - c`, leading `-` allowed); a term is a literal
  * `[number][ups][star]` such as `3`, `-3/4`, `*`, `*5`, `^`, `^^`, `^3`, `v`, `vv*`, `1/2^*`,
  * or with CGSuite's uptimals as the ups: `^<n>` (up-nth, {0 | * - ^[n-1]}), `^[n]` (up-to-the-nth,
@@ -758,6 +793,7 @@ class Parser {
  * assert.equal(formatGame(parseGame("{0|*}")), "^");
  * assert.equal(formatGame(parseGame("^ + ^ + *")), "^^*");
  * assert.equal(formatGame(parseGame("{1/2|1}")), "3/4");
+ * assert.equal(formatGame(parseGame("*5 ConwayProduct *6")), "*8");
  * assert.equal(compare(parseGame("^*"), parseGame("0")), "||");
  * assert.throws(() => parseGame("{1|2"), SyntaxError);
  * assert.throws(() => parseGame("{0|pass}"), /loopy: true/);

@@ -43,6 +43,35 @@ Deno.test("ordinalSum() and conwayProduct() match CGSuite's published compound v
   }
 });
 
+Deno.test("parseGame() reads CGSuite's infix operations as CGSuite's tests write them", async (t) => {
+  // [expression as in CGSuite's CompoundGameTestCase (without .CanonicalForm), value there].
+  const rows: [string, string][] = [
+    ["((1/2) ConjunctiveSum (1/4))", "1/2"],
+    ["((1/2) ConwayProduct (1/4))", "1/8"],
+    ["((1/2) SelectiveSum (1/4))", "3/4"],
+    ["((*5) ConjunctiveSum (*6))", "*5"],
+    ["((*5) ConwayProduct (*6))", "*8"],
+    ["((+-1) ConjunctiveSum (^^))", "{0|-1}"],
+    ["((+-1) ConwayProduct (^^))", "+-^^"],
+    ["(({1|0}) SelectiveSum (0))", "{1|0}"],
+    ["(({1|0}) ConwayProduct (0))", "0"],
+  ];
+  for (const [expr, value] of rows) {
+    await t.step(`${expr} (${CGS})`, () => assert.equal(formatGame(parseGame(expr)), value));
+  }
+  await t.step("infix names bind like :, looser than + and -, left to right", () => {
+    const g = parseGame("1/2");
+    const h = parseGame("^");
+    assert.equal(parseGame("1/2 NortonMultiply ^"), nortonProduct(g, h));
+    assert.equal(parseGame("1 + 1 ConwayProduct 3"), parseGame("6"));
+    assert.equal(
+      parseGame("*2 SelectiveSum *1 ConjunctiveSum *3"),
+      conjunctiveSum(selectiveSum(nimber(2), nimber(1)), nimber(3)),
+    );
+    assert.throws(() => parseGame("*5 Product *6"), SyntaxError);
+  });
+});
+
 Deno.test("compound operations agree with their definitions on random small games", async (t) => {
   const cases: [string, (g: Game, h: Game) => Game, typeof slowOrdinalSum][] = [
     ["ordinalSum", ordinalSum, slowOrdinalSum],

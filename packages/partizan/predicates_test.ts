@@ -12,6 +12,8 @@ import {
   isOdd,
   isOddTempered,
 } from "./predicates.ts";
+import { isAllSmall } from "./atomic_weight.ts";
+import { formatUptimalExpansion, uptimalExpansion } from "./uptimal.ts";
 import { anyGame, fromTree, toTree, type Tree } from "./testdata/slow_game.ts";
 
 /** Parity of a form by the definition: even if every option is odd, odd if it has options, all even. */
@@ -30,6 +32,19 @@ function slowTemper(t: Tree): "even" | "odd" | "neither" {
   if (all.every((p) => p === "even")) return "odd";
   return "neither";
 }
+
+/** All-small by the definition: in every follower, Left has a move exactly when Right has one. */
+function slowAllSmall(t: Tree): boolean {
+  return (t.left.length === 0) === (t.right.length === 0) &&
+    [...t.left, ...t.right].every(slowAllSmall);
+}
+
+Deno.test("isAllSmall() agrees with the definition on canonical forms", () => {
+  fc.assert(
+    fc.property(anyGame, (g) => assert.equal(isAllSmall(g), slowAllSmall(toTree(g)))),
+    { numRuns: 300 },
+  );
+});
 
 Deno.test("isEven() and isOdd() agree with the definition on canonical forms", () => {
   fc.assert(
@@ -67,4 +82,34 @@ Deno.test("isInfinitesimal() and isNumberish() follow the stops", () => {
   assert.equal(isInfinitesimal(parseGame("Tiny(2)")), true);
   assert.equal(isInfinitesimal(parseGame("1/2*")), false);
   assert.equal(isNumberish(parseGame("1/2*")), true);
+});
+
+Deno.test("predicates and uptimal expansions match CGSuite's CanonicalShortGameTestCase", async (t) => {
+  // [game, IsInfinitesimal, IsNumberish, UptimalExpansion] from aaron-siegel/cgsuite
+  // lib/core/src/test/scala/org/cgsuite/lang/CanonicalShortGameTestCase.scala.
+  const rows: [string, boolean, boolean, string][] = [
+    ["0", true, true, "0.0"],
+    ["5", false, true, "5.0"],
+    ["-1823437481924", false, true, "-1823437481924.0"],
+    ["-1/2", false, true, "-1/2.0"],
+    ["25/16", false, true, "25/16.0"],
+    ["*8", true, true, "*8.0"],
+    ["^", true, true, "0.1"],
+    ["v*", true, true, "*.1-"],
+    ["6+^*", false, true, "6*.1"],
+    ["^*6", true, true, "*6.1"],
+    ["73/16+v9*8", false, true, "73/16*8.9-"],
+    ["{0|*||*|||*||||*}", true, true, "0.1111"],
+    ["{0||0|v*}", true, true, "*.12"],
+  ];
+  for (const [expr, infinitesimal, numberish, uptimal] of rows) {
+    await t.step(expr, () => {
+      const g = parseGame(expr);
+      assert.equal(isInfinitesimal(g), infinitesimal);
+      assert.equal(isNumberish(g), numberish);
+      const e = uptimalExpansion(g);
+      assert.ok(e !== undefined);
+      assert.equal(formatUptimalExpansion(e), uptimal);
+    });
+  }
 });

@@ -6,12 +6,15 @@
  * `@cgt/impartial`, so their values are nimbers found by a Grundy search.
  *
  * What lives here and what does not: every board, strip and graph game (Domineering, Cram,
- * Clobber, Konane, Toads and Frogs, Hackenbush, Cutcake, Col, Snort, Toppling Dominoes), and the
+ * Clobber, Konane, Toads and Frogs, Hackenbush, Cutcake, Col, Snort, Toppling Dominoes, the
+ * coin-turning games), the impartial variant of any of them (`impartialVariant`), and the
  * two contest boards, the two-token game (ICPC NAC 2021) and the queens game (BZOJ 1457): they
  * are games played by moving pieces on a board, which is what this package is for, although
- * both are impartial. Heap games (octal, hexadecimal and subtraction games, the split game) stay
- * in `@cgt/impartial`, the Nim family in `@cgt/nim`, and value theory (numbers, canonical forms,
- * order, notation, temperature) in `@cgt/partizan`.
+ * both are impartial. Heap games (take-and-break codes, spawning and subtraction games, the split
+ * game) stay in `@cgt/impartial` (the coin-turning games here use its spawning games for their
+ * values), the Nim family in `@cgt/nim` (whose closed forms for Turning Turtles and Mock Turtles
+ * the coin-turning games reuse), and value theory (numbers, canonical forms, order, notation,
+ * temperature) in `@cgt/partizan`.
  *
  * `RULESET_FUNCTIONS` gives every ruleset its name in CGSuite-style notation, for
  * `parseGame(text, { functions: RULESET_FUNCTIONS })` and `cgt value`.
@@ -43,6 +46,8 @@ export * from "./col.ts";
 export * from "./snort.ts";
 export * from "./toppling_dominoes.ts";
 export * from "./impartial_ruleset.ts";
+export * from "./impartial_variant.ts";
+export * from "./coin_turning.ts";
 export * from "./token_game.ts";
 export * from "./queens_game.ts";
 export * from "./rulesets.ts";

@@ -5,21 +5,197 @@
  * @module
  */
 
-import { clobber } from "./clobber.ts";
-import { col } from "./col.ts";
+import { CLOBBER, clobber, parseClobber } from "./clobber.ts";
+import { COL, col, parseCol } from "./col.ts";
+import { mockTurtles, ruler, turning, turningTurtles } from "./coin_turning.ts";
 import { cram } from "./cram.ts";
-import { cutcake } from "./cutcake.ts";
-import { domineering } from "./domineering.ts";
-import { hackenbush } from "./hackenbush.ts";
-import { konane } from "./konane.ts";
-import type { GameFunction } from "@cgt/partizan/notation";
+import { CUTCAKE, cutcake } from "./cutcake.ts";
+import { DOMINEERING, domineering, parseDomineering } from "./domineering.ts";
+import { HACKENBUSH, hackenbush, parseHackenbush } from "./hackenbush.ts";
+import type { ImpartialRuleset } from "./impartial_ruleset.ts";
+import { impartialVariant } from "./impartial_variant.ts";
+import { KONANE, konane, parseKonane } from "./konane.ts";
+import { type Game, nimber } from "@cgt/partizan/game";
+import type { GameArgument, GameFunction } from "@cgt/partizan/notation";
+import type { Ruleset } from "@cgt/partizan/search";
 import { integerFunction, stringFunction } from "@cgt/partizan/ruleset-function";
-import { snort } from "./snort.ts";
-import { toadsAndFrogs } from "./toads_and_frogs.ts";
-import { topplingDominoes } from "./toppling_dominoes.ts";
+import {
+  type GrundyValues,
+  parseTakeAndBreakCode,
+  type TakeAndBreakGame,
+  takeAndBreakGrundy,
+} from "@cgt/impartial/octal-game";
+import { parseSpawningCode, spawningGrundy } from "@cgt/impartial/spawning";
+import { parseSnort, SNORT, snort } from "./snort.ts";
+import { parseToadsAndFrogs, TOADS_AND_FROGS, toadsAndFrogs } from "./toads_and_frogs.ts";
+import { parseTopplingDominoes, TOPPLING_DOMINOES, topplingDominoes } from "./toppling_dominoes.ts";
 
 export type { Game } from "@cgt/partizan/game";
 export type { GameArgument, GameFunction } from "@cgt/partizan/notation";
+
+/** Describes the arguments of a call, for an error message. */
+function describe(args: readonly GameArgument[]): string {
+  if (args.length === 0) return "no arguments";
+  return args.map((a) =>
+    typeof a === "string" ? "a string" : typeof a === "bigint" ? "an integer" : "a game"
+  ).join(", ");
+}
+
+/** `turning("code", "coins")`: CGSuite's `Turning(code)` on a row of coins. */
+function turningFunction(args: GameArgument[]): Game {
+  if (args.length !== 2 || typeof args[0] !== "string" || typeof args[1] !== "string") {
+    throw new TypeError(
+      `Cannot evaluate turning(): expected a turning code and a row of coins such as turning("1-3", "THHTH"), received ${
+        describe(args)
+      }`,
+    );
+  }
+  return turning(args[0], args[1]);
+}
+
+/** The largest heap `takeAndBreak()` and `spawning()` take in notation. */
+const MAX_NOTATION_HEAP = 1_000_000;
+
+/** Heap values of the heap games used last in notation, by kind and code (at most 16). */
+const HEAP_VALUES = new Map<string, GrundyValues>();
+
+function heapValues(key: string, n: number, compute: (n: number) => GrundyValues): GrundyValues {
+  let values = HEAP_VALUES.get(key);
+  if (values === undefined || values.length <= n) {
+    // Room for the next, larger heap; just enough when the values grow past what the method
+    // holds before that (the spawning games whose values double with each heap).
+    const room = Math.max(n, Math.min(MAX_NOTATION_HEAP, 2 * (values?.length ?? 32)));
+    try {
+      values = compute(room);
+    } catch (error) {
+      if (!(error instanceof RangeError) || room === n) throw error;
+      values = compute(n);
+    }
+  }
+  HEAP_VALUES.delete(key);
+  if (HEAP_VALUES.size >= 16) HEAP_VALUES.delete(HEAP_VALUES.keys().next().value!);
+  HEAP_VALUES.set(key, values);
+  return values;
+}
+
+/** A heap-game function: `name("code", n1, n2, ...)`, the nim-sum of the heaps' values. */
+function heapFunction(
+  name: string,
+  example: string,
+  values: (code: string, n: number) => GrundyValues,
+): GameFunction {
+  return (args: GameArgument[]): Game => {
+    const [code, ...heaps] = args;
+    if (
+      typeof code !== "string" || heaps.length === 0 ||
+      !heaps.every((h) => typeof h === "bigint")
+    ) {
+      throw new TypeError(
+        `Cannot evaluate ${name}(): expected a code and one or more heap sizes such as ${example}, received ${
+          describe(args)
+        }`,
+      );
+    }
+    let g = 0;
+    for (const h of heaps as bigint[]) {
+      if (h < 0n || h > BigInt(MAX_NOTATION_HEAP)) {
+        throw new RangeError(
+          `Cannot evaluate ${name}(): a heap size must be an integer from 0 to ${MAX_NOTATION_HEAP}, received ${h}`,
+        );
+      }
+      g ^= values(code, Number(h))[Number(h)];
+    }
+    return nimber(g);
+  };
+}
+
+function takeAndBreakValues(code: string, n: number): GrundyValues {
+  const game: TakeAndBreakGame = parseTakeAndBreakCode(code);
+  return heapValues(`tb ${game.name}`, n, (m) => takeAndBreakGrundy(game, m));
+}
+
+function spawningValues(code: string, n: number): GrundyValues {
+  const game = parseSpawningCode(code);
+  return heapValues(`spawning ${game.name}`, n, (m) => spawningGrundy(game, m));
+}
+
+/** A partizan ruleset of this package with the parser of its positions. */
+interface Playable {
+  readonly ruleset: Ruleset<unknown>;
+  readonly parse: (text: string) => unknown;
+}
+
+/** The partizan rulesets `impartialVariant()` knows, by their notation names. */
+const PARTIZAN: Record<string, Playable> = {
+  domineering: { ruleset: DOMINEERING as Ruleset<unknown>, parse: parseDomineering },
+  clobber: { ruleset: CLOBBER as Ruleset<unknown>, parse: parseClobber },
+  konane: { ruleset: KONANE as Ruleset<unknown>, parse: parseKonane },
+  toads: { ruleset: TOADS_AND_FROGS as Ruleset<unknown>, parse: parseToadsAndFrogs },
+  hackenbush: { ruleset: HACKENBUSH as Ruleset<unknown>, parse: parseHackenbush },
+  toppling: { ruleset: TOPPLING_DOMINOES as Ruleset<unknown>, parse: parseTopplingDominoes },
+  col: { ruleset: COL as Ruleset<unknown>, parse: parseCol },
+  snort: { ruleset: SNORT as Ruleset<unknown>, parse: parseSnort },
+};
+
+/** The impartial variants made so far, one per ruleset (each owns its Grundy table). */
+const VARIANTS = new Map<string, ImpartialRuleset<unknown>>();
+
+function variantOf(name: string): ImpartialRuleset<unknown> {
+  let variant = VARIANTS.get(name);
+  if (variant === undefined) {
+    const ruleset = name === "cutcake" ? CUTCAKE as Ruleset<unknown> : PARTIZAN[name].ruleset;
+    variant = impartialVariant(ruleset);
+    VARIANTS.set(name, variant);
+  }
+  return variant;
+}
+
+/**
+ * `impartialVariant("ruleset", "position")`: CGSuite's `ImpartialVariant` of a position of one
+ * of this package's partizan rulesets (`impartialVariant("cutcake", m, n)` for Cutcake).
+ */
+function impartialVariantFunction(args: GameArgument[]): Game {
+  const [name, ...rest] = args;
+  const names = [...Object.keys(PARTIZAN), "cutcake"].join(", ");
+  if (typeof name !== "string") {
+    throw new TypeError(
+      `Cannot evaluate impartialVariant(): expected a ruleset name and a position such as impartialVariant("domineering", "..|.."), received ${
+        describe(args)
+      }`,
+    );
+  }
+  if (name === "cutcake") {
+    if (rest.length !== 2 || !rest.every((a) => typeof a === "bigint")) {
+      throw new TypeError(
+        `Cannot evaluate impartialVariant(): expected two integers after "cutcake" such as impartialVariant("cutcake", 3, 4), received ${
+          describe(rest)
+        }`,
+      );
+    }
+    const [rows, cols] = rest as bigint[];
+    if (rows < 1n || cols < 1n || rows > 200n || cols > 200n) {
+      throw new RangeError(
+        `Cannot evaluate impartialVariant(): a cake has 1 to 200 rows and columns, received ${rows} by ${cols}`,
+      );
+    }
+    const variant = variantOf("cutcake");
+    return nimber(variant.solver.grundy([{ rows: Number(rows), cols: Number(cols) }]));
+  }
+  const playable = PARTIZAN[name];
+  if (playable === undefined) {
+    throw new RangeError(
+      `Cannot evaluate impartialVariant(): unknown ruleset "${name}", expected one of ${names}`,
+    );
+  }
+  if (rest.length !== 1 || typeof rest[0] !== "string") {
+    throw new TypeError(
+      `Cannot evaluate impartialVariant(): expected one position string after "${name}", received ${
+        describe(rest)
+      }`,
+    );
+  }
+  return nimber(variantOf(name).solver.grundy(playable.parse(rest[0])));
+}
 
 /**
  * The rulesets by the names the game notation uses, for the `functions`
@@ -28,7 +204,14 @@ export type { GameArgument, GameFunction } from "@cgt/partizan/notation";
  * `domineering`, `cram` and `konane` and `clobber` take a grid (rows
  * separated by `|`), `toads` a Toads and Frogs row, `hackenbush` trees of
  * blue (L), red (R) and green (G) edges,
- * `toppling` a row of dominoes, `col` and `snort` a graph. A call with the
+ * `toppling` a row of dominoes, `col` and `snort` a graph. Impartial games:
+ * `turning("1-3", "THHTH")` is CGSuite's `Turning(code)` on a row of heads and
+ * tails (with `turningTurtles`, `mockTurtles` and `ruler` for its best-known
+ * codes), `takeAndBreak("4!.0", 5, 7)` and `spawning("1-3", 5)` the nim-sum of
+ * heaps of a take-and-break or spawning game (CGSuite's
+ * `TakeAndBreak(code)(n)`), and `impartialVariant("domineering", "..|..")`
+ * CGSuite's `ImpartialVariant` of a position of one of the partizan rulesets
+ * (`impartialVariant("cutcake", 3, 4)` for Cutcake). A call with the
  * wrong arguments throws a `TypeError`; a bad position the ruleset's error.
  *
  * @example
@@ -40,6 +223,10 @@ export type { GameArgument, GameFunction } from "@cgt/partizan/notation";
  * const g = parseGame('domineering("..|..") + toads("TFT.TFF")', { functions: RULESET_FUNCTIONS });
  * assert.equal(formatGame(g), formatGame(parseGame("+-1 + ^")));
  * assert.equal(formatGame(parseGame("cutcake(8, 1)", { functions: RULESET_FUNCTIONS })), "-7");
+ * const read = (text: string) => formatGame(parseGame(text, { functions: RULESET_FUNCTIONS }));
+ * assert.equal(read('mockTurtles("THHTH")'), "*14");
+ * assert.equal(read('takeAndBreak("4!.0", 5, 7)'), "*2");
+ * assert.equal(read('impartialVariant("domineering", "...")'), "*");
  * ```
  */
 export const RULESET_FUNCTIONS: Record<string, GameFunction> = {
@@ -53,4 +240,11 @@ export const RULESET_FUNCTIONS: Record<string, GameFunction> = {
   col: stringFunction("col", "...:0-1,1-2", col),
   snort: stringFunction("snort", "...:0-1,1-2", snort),
   cutcake: integerFunction("cutcake", "cutcake(8, 3)", 2, ([rows, cols]) => cutcake(rows, cols)),
+  turning: turningFunction,
+  turningTurtles: stringFunction("turningTurtles", "THHTH", turningTurtles),
+  mockTurtles: stringFunction("mockTurtles", "THHTH", mockTurtles),
+  ruler: stringFunction("ruler", "THHTH", ruler),
+  takeAndBreak: heapFunction("takeAndBreak", 'takeAndBreak("0.77", 5)', takeAndBreakValues),
+  spawning: heapFunction("spawning", 'spawning("1-3", 5)', spawningValues),
+  impartialVariant: impartialVariantFunction,
 };

@@ -12,10 +12,17 @@ Deno.test("RULESET_FUNCTIONS names every ruleset", () => {
     "cutcake",
     "domineering",
     "hackenbush",
+    "impartialVariant",
     "konane",
+    "mockTurtles",
+    "ruler",
     "snort",
+    "spawning",
+    "takeAndBreak",
     "toads",
     "toppling",
+    "turning",
+    "turningTurtles",
   ]);
 });
 

@@ -13,6 +13,7 @@ import {
   heapPeriodicity,
   parseHexCode,
   parseOctalCode,
+  parseTakeAndBreakCode,
   type Periodicity,
   subtractionGame,
   subtractionGrundy,
@@ -35,6 +36,11 @@ import {
 const MAX_TO = 10_000_000;
 /** The largest `--to` for games that split a heap into three (the plain method is cubic). */
 const MAX_TO_THREE_WAY = 1000;
+/**
+ * The largest `--to` for codes valued by split tables (repeating or added digits, `*`, braces,
+ * splits into four or more heaps): quadratic time and memory in the number of heaps.
+ */
+const MAX_TO_TABLES = 2000;
 /** The most work (heaps times removals) accepted for computing a subtraction game's values directly. */
 const MAX_ALL_BUT_WORK = 200_000_000;
 /** Runs of at least this many heaps show a progress bar (on a terminal). */
@@ -46,6 +52,7 @@ const HELP =
 USAGE:
   cgt grundy octal <code> [--to N | --at N] [--method auto|plain|rare] [--search M] [--force] [--json]
   cgt grundy hex <code> [--to N | --at N] [--method auto|plain|rare] [--search M] [--force] [--json]
+  cgt grundy take-and-break <code> [--to N | --at N] [--method auto|plain|rare] [--force] [--json]
   cgt grundy subtraction <s1,s2,...> [--all-but] [--to N | --at N] [--search M] [--force] [--json]
   cgt grundy grundy-game [--to N | --at N] [--method auto|plain|rare] [--force] [--json]
   cgt grundy kayles | dawsons-kayles [--to N | --at N] [--force] [--json]
@@ -53,7 +60,14 @@ USAGE:
   octal: code d0.d1d2... (Winning Ways ch. 4); digit d_k (0-7) allows, after
     removing k tokens from a heap, leaving no heap (1), one heap (2) or two
     heaps (4); d0 (removing nothing) must be 0 or 4. Kayles is 0.77.
+    As in CGSuite, a digit may be followed by ! (the heaps left are pairwise
+    distinct), ? (not all equal) or = (all equal), and the last digits may
+    repeat for ever in brackets: 4!.0 is Grundy's game, 0.[3] is Nim.
   hex: the same with digits 0-f; bit 8 allows leaving three heaps.
+  take-and-break: CGSuite's whole code grammar: base-32 digits 0-v (bit j:
+    leave j heaps), &n; for a larger mask, * (any number of heaps), braces
+    {2,4+} (numbers of heaps, + for every larger one), and digits left of the
+    one before the point for adding tokens (80.0: add one, split in three).
   subtraction: remove s tokens, s in the set (or, with --all-but, s any
     positive integer not in the set; give "" for no exclusions).
   grundy-game: split a heap into two non-empty heaps of different sizes.
@@ -62,7 +76,8 @@ USAGE:
 
 OPTIONS:
   -h, --help           Show this help
-      --to <N>         Largest heap size, 0 to ${MAX_TO} (${MAX_TO_THREE_WAY} for splits into three) [default: 100]
+      --to <N>         Largest heap size, 0 to ${MAX_TO} (${MAX_TO_THREE_WAY} for splits into three,
+                       ${MAX_TO_TABLES} for codes with repeating or added digits, * or braces) [default: 100]
       --at <N>         Print G(N) alone. With a proved period it is found at
                        once for N up to 10^18; otherwise N is at most --to's limit
       --method <m>     auto, plain (every option) or rare (rare-value method) [default: auto]
@@ -86,12 +101,22 @@ EXAMPLES:
   cgt grundy kayles --at 1000            # 1
   cgt grundy kayles --at 1000000000000000000
   cgt grundy octal .07 --to 100 --json    # Dawson's Kayles
+  cgt grundy octal '4!.0' --to 30          # Grundy's game
+  cgt grundy take-and-break '{2+}=.0'      # split a heap into equal heaps
   cgt grundy subtraction 1,3,4 --to 30
   cgt grundy subtraction 2,5 --all-but --to 30
   cgt grundy grundy-game --to 1048576 > values.txt
 `;
 
-const KINDS = ["octal", "hex", "subtraction", "grundy-game", "kayles", "dawsons-kayles"] as const;
+const KINDS = [
+  "octal",
+  "hex",
+  "take-and-break",
+  "subtraction",
+  "grundy-game",
+  "kayles",
+  "dawsons-kayles",
+] as const;
 type Kind = typeof KINDS[number];
 
 /** The heap games known by name, with their codes. */
@@ -151,7 +176,15 @@ function defaultSearch(game: HeapGame): number {
 
 function provable(game: HeapGame): boolean {
   if ("set" in game) return !game.allBut;
-  return !game.unequal && game.digits.every((d) => (d & 8) === 0);
+  return game.code === undefined && !game.unequal && game.digits.every((d) => (d & 8) === 0);
+}
+
+/** Whether a code is valued by split tables (see {@link MAX_TO_TABLES}). */
+function tabled(game: HeapGame): boolean {
+  if (!("digits" in game) || game.code === undefined) return false;
+  const code = game.code;
+  return code.period > 0 || code.additive.length > 0 ||
+    code.digits.some((d) => d.more || d.mask > 15);
 }
 
 /** Reads `--at`: an integer from 0 to 10^18, exactly. */
@@ -274,7 +307,8 @@ function runGrundy(args: string[], io: Io): Promise<number> | number {
   }
   const kind = kindText as Kind;
   const named = NAMED[kind];
-  const needsSpec = kind === "octal" || kind === "hex" || kind === "subtraction";
+  const needsSpec = kind === "octal" || kind === "hex" || kind === "take-and-break" ||
+    kind === "subtraction";
   if (needsSpec && spec === undefined) {
     throw new UsageError(`missing ${kind === "subtraction" ? "subtraction set" : "code"}`);
   }
@@ -304,6 +338,8 @@ function runGrundy(args: string[], io: Io): Promise<number> | number {
     ? parseOctalCode(spec ?? "")
     : kind === "hex"
     ? parseHexCode(spec ?? "")
+    : kind === "take-and-break"
+    ? parseTakeAndBreakCode(spec ?? "")
     : kind === "subtraction"
     ? subtractionGame(parseSet(spec ?? ""), { allBut: parsed.values["all-but"] === true })
     : GRUNDYS_GAME;
@@ -319,6 +355,11 @@ function runGrundy(args: string[], io: Io): Promise<number> | number {
     return takeAndBreakGrundy(game as TakeAndBreakGame, upTo, { method, onProgress });
   };
   const checkSize = (n: number, option: string): void => {
+    if (tabled(game) && n > MAX_TO_TABLES) {
+      throw new UsageError(
+        `option "${option}" must be at most ${MAX_TO_TABLES} for codes with repeating or added digits, * or braces, received "${n}"`,
+      );
+    }
     if (threeWay && n > MAX_TO_THREE_WAY) {
       throw new UsageError(
         `option "${option}" must be at most ${MAX_TO_THREE_WAY} for games that split a heap into three, received "${n}"`,

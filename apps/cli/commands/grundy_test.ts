@@ -90,6 +90,28 @@ Deno.test("cgt grundy handles all-but sets, hex codes and methods", async () => 
   assert.equal(plain.stdout, rare.stdout);
 });
 
+Deno.test("cgt grundy reads CGSuite's extended take-and-break codes", async () => {
+  // Grundy's game as a code (OEIS A002188) and Nim with a repeating digit.
+  const grundy = JSON.parse(
+    (await cgt(["grundy", "octal", "4!.0", "--to", "12", "--json"])).stdout,
+  );
+  assert.deepEqual(grundy.values, [0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1]);
+  assert.equal(grundy.game, "4!.0");
+  assert.equal(grundy.period?.proved ?? false, false);
+  const nim = JSON.parse((await cgt(["grundy", "octal", "0.[3]", "--to", "6", "--json"])).stdout);
+  assert.deepEqual(nim.values, [0, 1, 2, 3, 4, 5, 6]);
+  const hex = JSON.parse((await cgt(["grundy", "hex", "0.3f!", "--to", "4", "--json"])).stdout);
+  assert.deepEqual(hex.values, [0, 1, 2, 0, 1]);
+  // The whole grammar: split a heap into two or more equal heaps.
+  const maundy = JSON.parse(
+    (await cgt(["grundy", "take-and-break", "{2+}=.0", "--to", "9", "--json"])).stdout,
+  );
+  assert.deepEqual(maundy.values, [0, 0, 1, 1, 1, 1, 2, 1, 1, 2]);
+  assert.equal(maundy.kind, "take-and-break");
+  const at = await cgt(["grundy", "take-and-break", "0.*", "--at", "1000"]);
+  assert.equal(at.stdout, "0\n");
+});
+
 Deno.test("cgt grundy rejects bad input with one error line", async (t) => {
   const cases: [string[], number][] = [
     [["grundy"], 2],
@@ -103,6 +125,10 @@ Deno.test("cgt grundy rejects bad input with one error line", async (t) => {
     [["grundy", "octal", "0.77", "--to", "10000001"], 2],
     [["grundy", "hex", "0.8", "--to", "5000"], 2],
     [["grundy", "octal", "0.77", "--method", "fast"], 2],
+    [["grundy", "octal", "0.[3]", "--to", "5000"], 2],
+    [["grundy", "take-and-break"], 2],
+    [["grundy", "take-and-break", "2.0"], 1],
+    [["grundy", "take-and-break", "0.*", "--method", "rare"], 1],
     [["grundy", "octal", "0.77", "--all-but"], 2],
     [["grundy", "octal", "0.77", "0.7"], 2],
     [["grundy", "grundy-game", "0.7"], 2],

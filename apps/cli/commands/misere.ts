@@ -13,6 +13,7 @@ import {
   MisereQuotient,
   parseHexCode,
   parseOctalCode,
+  parseTakeAndBreakCode,
   subtractionGame,
   type TakeAndBreakGame,
 } from "@cgt/impartial";
@@ -53,8 +54,10 @@ USAGE:
   cgt misere quotient <game> [--to N] [--max-elements E] [--json]
 
   <game> is one of:
-    octal <code>              a take-and-break code such as 0.77 (Winning Ways ch. 4)
+    octal <code>              a take-and-break code such as 0.77 (Winning Ways ch. 4),
+                              with CGSuite's ! ? = and brackets (4!.0, 0.[3])
     hex <code>                a hexadecimal code (bit 8: leave three heaps)
+    take-and-break <code>     any code in CGSuite's grammar (0.*, {2+}=.0, 80.0)
     subtraction <s1,s2,...>   remove s tokens, s in the set (--all-but: not in the set)
     kayles                    0.77
     dawsons-kayles            0.07
@@ -112,7 +115,7 @@ const NAMED: Record<string, TakeAndBreakGame> = {
   "dawsons-kayles": parseOctalCode("0.07"),
   "grundy-game": GRUNDYS_GAME,
 };
-const KINDS = ["octal", "hex", "subtraction", ...Object.keys(NAMED)];
+const KINDS = ["octal", "hex", "take-and-break", "subtraction", ...Object.keys(NAMED)];
 
 function parseSet(text: string): number[] {
   if (text.trim() === "") return [];
@@ -161,7 +164,11 @@ function readGame(positionals: string[], allBut: boolean): GameSpec {
       rest: more,
     };
   }
-  const game = kind === "octal" ? parseOctalCode(spec) : parseHexCode(spec);
+  const game = kind === "octal"
+    ? parseOctalCode(spec)
+    : kind === "hex"
+    ? parseHexCode(spec)
+    : parseTakeAndBreakCode(spec);
   return { game, kind, name: game.name, rest: more };
 }
 

@@ -173,6 +173,21 @@ Deno.test("cgt misere works for hex, subtraction and named games", async () => {
     assert.equal(result.code, 0, `${game}: ${result.stderr}`);
     assert.equal(JSON.parse(result.stdout).elements.length, 13);
   }
+  // Extended codes: Nim as 0.[3] (misère Nim heaps are *[n]), Grundy's game as 4!.0.
+  const nimCode = JSON.parse(
+    (await cgt(["misere", "take-and-break", "0.[3]", "--to", "3", "--json"])).stdout,
+  );
+  assert.deepEqual(
+    nimCode.heaps.map((h: { misereCanonicalForm: string }) => h.misereCanonicalForm),
+    ["*[0]", "*[1]", "*[2]", "*[3]"],
+  );
+  const grundyCode = JSON.parse(
+    (await cgt(["misere", "octal", "4!.0", "--to", "10", "--json"])).stdout,
+  );
+  const grundyNamed = JSON.parse(
+    (await cgt(["misere", "grundy-game", "--to", "10", "--json"])).stdout,
+  );
+  assert.deepEqual(grundyCode.heaps, grundyNamed.heaps);
   assert.equal((await cgt(["misere", "grundy-game", "--to", "10"])).code, 0);
   const long = JSON.parse(
     (await cgt(["misere", "kayles", "--to", "12", "--max-length", "50", "--json"])).stdout,

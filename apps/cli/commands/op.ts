@@ -52,8 +52,10 @@ USAGE:
 
 Prints the canonical form and outcome of the result. G and H are in CGSuite
 notation, as for cgt value, and are taken in canonical form (the products and
-the ordinal sum depend on the form). The ordinal sum can also be written in
-notation: cgt value "G : H".
+the ordinal sum depend on the form). In notation, as in CGSuite, the ordinal
+sum is "G : H" and four others are infix names: "G ConwayProduct H",
+"G NortonMultiply U", "G ConjunctiveSum H", "G SelectiveSum H"
+(cgt value "*5 ConwayProduct *6" is *8).
 
 OPERATIONS:
 ${Object.entries(OPERATIONS).map(([n, o]) => `  ${n.padEnd(15)} ${o.summary}`).join("\n")}

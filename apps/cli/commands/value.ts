@@ -52,7 +52,10 @@ USAGE:
 
 <expr> is CGSuite notation: numbers (3, -3/4), *, *n, ^, v, ^^*, v3, +-x or ±x,
 braces {L1,L2|R1} with slash runs {3||2|1}, Tiny(x), Miny(x), sums and
-differences, parentheses, and ruleset positions such as domineering("..").
+differences, parentheses, ordinal sums G : H and CGSuite's infix G ConwayProduct
+H, NortonMultiply, ConjunctiveSum, SelectiveSum (see "cgt op --help"), and
+ruleset positions such as domineering(".."), mockTurtles("THH"),
+takeAndBreak("4!.0", 9), impartialVariant("clobber", "xoxo").
 Loopy games use CGSuite's loopy notation: on, off, over, under, dud, upon,
 pass, labels a{0|a}, sides G & H, and the loopy rulesets backsliding("TT..FF")
 and foxgeese("x.x.x.x.|........|o......."); see "Loopy games" in README.md.

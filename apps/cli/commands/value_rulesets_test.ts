@@ -16,6 +16,13 @@ Deno.test("cgt value evaluates ruleset positions", async (t) => {
     ['konane("xo.")', "1", "L"],
     ['domineering("..|..") + {1|-1}', "0", "P"],
     ['toads("TFT.TFF") + v', "0", "P"],
+    // Coin turning: heads at 2, 3, 5 in Mock Turtles are odious numbers 2, 4, 8 (Winning Ways ch. 14).
+    ['mockTurtles("THHTH")', "*14", "N"],
+    ['turning("1+C", "HHHH")', "*6", "N"], // Ruler: 1 + 2 + 1 + 4
+    ['turningTurtles("HHH")', "0", "P"], // Nim heaps 1, 2, 3
+    ['takeAndBreak("4!.0", 20)', "0", "P"], // Grundy's game G(20) = 0 (OEIS A002188)
+    ['takeAndBreak("0.77", 5) + spawning("1-3", 3)', "0", "P"], // Kayles G(5) = 4 = Mock Turtles' 3rd
+    ['impartialVariant("domineering", "....")', "*2", "N"], // Cram strip: Dawson's Kayles G(4)
   ];
   for (const [expr, value, outcome] of rows) {
     await t.step(expr, async () => {
