@@ -49,3 +49,4 @@ export * from "./rulesets.ts";
 export * from "./backsliding_toads_and_frogs.ts";
 export * from "./loopy_rulesets.ts";
 export * from "./amazons.ts";
+export * from "./fission.ts";

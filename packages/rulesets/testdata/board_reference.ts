@@ -242,3 +242,30 @@ export function allBoards(rows: number, cols: number, alphabet: string): string[
   }
   return out;
 }
+
+/**
+ * Writes a grid position back as text: a cell in layer `k` is `chars[k]` (the first layer that
+ * holds it), a cell in none is `fallback`.
+ */
+export function layersText(
+  p: { rows: number; cols: number; masks: readonly number[]; high?: readonly number[] },
+  chars: string,
+  fallback: string,
+): string {
+  let s = "";
+  for (let i = 0; i < p.rows * p.cols; i++) {
+    if (i > 0 && i % p.cols === 0) s += "|";
+    let c = fallback;
+    for (let k = 0; k < chars.length; k++) {
+      const on = i < 32
+        ? ((p.masks[k] >>> i) & 1) === 1
+        : (((p.high ?? [])[k] >>> (i - 32)) & 1) === 1;
+      if (on) {
+        c = chars[k];
+        break;
+      }
+    }
+    s += c;
+  }
+  return s;
+}
