@@ -50,3 +50,4 @@ export * from "./backsliding_toads_and_frogs.ts";
 export * from "./loopy_rulesets.ts";
 export * from "./amazons.ts";
 export * from "./fission.ts";
+export * from "./clobber_variants.ts";
