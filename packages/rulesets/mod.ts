@@ -51,3 +51,4 @@ export * from "./loopy_rulesets.ts";
 export * from "./amazons.ts";
 export * from "./fission.ts";
 export * from "./clobber_variants.ts";
+export * from "./elephants_and_rhinos.ts";
