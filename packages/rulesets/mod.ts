@@ -52,3 +52,6 @@ export * from "./amazons.ts";
 export * from "./fission.ts";
 export * from "./clobber_variants.ts";
 export * from "./elephants_and_rhinos.ts";
+export * from "./eatcake.ts";
+export * from "./maundy_cake.ts";
+export * from "./turn_and_eatcake.ts";
