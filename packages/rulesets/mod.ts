@@ -55,3 +55,4 @@ export * from "./elephants_and_rhinos.ts";
 export * from "./eatcake.ts";
 export * from "./maundy_cake.ts";
 export * from "./turn_and_eatcake.ts";
+export * from "./ski_jumps.ts";
