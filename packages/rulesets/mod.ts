@@ -56,3 +56,4 @@ export * from "./eatcake.ts";
 export * from "./maundy_cake.ts";
 export * from "./turn_and_eatcake.ts";
 export * from "./ski_jumps.ts";
+export * from "./digraph_placement.ts";
