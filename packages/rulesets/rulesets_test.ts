@@ -6,16 +6,28 @@ const parse = (text: string) => parseGame(text, { functions: RULESET_FUNCTIONS }
 
 Deno.test("RULESET_FUNCTIONS names every ruleset", () => {
   assert.deepEqual(Object.keys(RULESET_FUNCTIONS).sort(), [
+    "amazons",
+    "antiClobber",
     "clobber",
     "col",
     "cram",
     "cutcake",
+    "digraphPlacement",
     "domineering",
+    "eatcake",
+    "elephantsAndRhinos",
+    "fission",
     "hackenbush",
+    "kings",
     "konane",
+    "maundyCake",
+    "queens",
+    "rooks",
+    "skiJumps",
     "snort",
     "toads",
     "toppling",
+    "turnAndEatcake",
   ]);
 });
 
@@ -46,4 +58,33 @@ Deno.test("RULESET_FUNCTIONS reject wrong arguments with a TypeError", () => {
       "Cannot evaluate cutcake(): expected two integers such as cutcake(8, 3), received an integer",
   });
   assert.throws(() => parse("clobber(*)"), TypeError);
+});
+
+Deno.test("RULESET_FUNCTIONS evaluate the board and strip games of issue 14", async (t) => {
+  const rows: [string, string][] = [
+    ['amazons("x...|o...")', "+-{3,{4|0,{1|0,*}},{4|{0,{1/2|0}|v},+-1,+-{1,{2|0}}}}"],
+    ['fission(".x.x|..x.|....|..x.")', "{-1|-4}"],
+    ['kings("x.|.o")', "*"],
+    ['rooks("x...o") + queens("x..|...|..o")', "0"],
+    ['antiClobber("xoxo|oo..")', "{*|-1}"],
+    ['toads("TTTT..FFF", 2)', "{1/2*|v}"],
+    ['toads("tfT.tff", 1)', "^"],
+    ['elephantsAndRhinos("t...f")', "*"],
+    ["eatcake(8, 3) + maundyCake(8, 1)", "{-7^^|-7*}"],
+    ["turnAndEatcake(8, 1)", "v"],
+    ['skiJumps(".L...|.R...|.....")', "5/2"],
+    ['digraphPlacement("LR:0>1")', "1/2"],
+  ];
+  for (const [text, value] of rows) {
+    await t.step(text, () => assert.equal(formatGame(parse(text)), value));
+  }
+  assert.throws(() => parse('toads("T.", 1, 2)'), {
+    name: "TypeError",
+    message:
+      'Cannot evaluate toads(): expected a row and an optional longest jump such as toads("TT..FF") or toads("TT..FF", 2), received a string, an integer, an integer',
+  });
+  assert.throws(() => parse("toads(2)"), TypeError);
+  assert.throws(() => parse('toads("T.", -1)'), RangeError);
+  assert.throws(() => parse('eatcake("8", 3)'), TypeError);
+  assert.throws(() => parse('amazons("x.|o")'), SyntaxError);
 });
