@@ -216,6 +216,7 @@ Deno.test({
           await cells.nth(5).click();
           assert.equal(await shownValue(page), value('amazons("..x|..#")'));
           assert.equal(await boardNotationOnPage(page), 'amazons("..x|..#")');
+          await page.screenshot({ path: `${SHOTS}/amazons.png`, fullPage: true });
           await page.click("[data-testid=undo]");
           await shownValue(page);
           await page.click("#side-L");
