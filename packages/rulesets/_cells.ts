@@ -10,6 +10,7 @@
 import {
   crop,
   cropWide,
+  geometry,
   type GridPosition,
   hasCell,
   type Layers,
@@ -31,10 +32,11 @@ export const COMPASS: readonly Direction[] = [...ORTHOGONAL, ...DIAGONAL];
 
 /**
  * For a shape and a list of directions: `table[i * n + d]` is the cell one step from cell `i` in
- * direction `d` (`n` directions), or -1 off the board. Tables are kept per shape and direction
- * list; there are at most a few hundred shapes of at most 64 cells, so the cache is bounded.
+ * direction `d` (`n` directions), or -1 off the board. Tables are kept per direction list (by
+ * identity: the lists are module constants) and shape; there are at most a few hundred shapes of
+ * at most 64 cells, so the cache is bounded.
  */
-const STEP_TABLES = new Map<string, Int8Array>();
+const STEP_TABLES = new WeakMap<readonly Direction[], (Int8Array | undefined)[]>();
 
 /**
  * Returns the step table of `shape` for `directions` (see {@link STEP_TABLES}).
@@ -44,8 +46,13 @@ const STEP_TABLES = new Map<string, Int8Array>();
  * @returns `table[i * directions.length + d]`: the neighbour of cell `i` in direction `d`, or -1.
  */
 export function stepTable(shape: Shape, directions: readonly Direction[]): Int8Array {
-  const id = `${shape.rows}x${shape.cols}:${directions.join(";")}`;
-  let table = STEP_TABLES.get(id);
+  let byShape = STEP_TABLES.get(directions);
+  if (byShape === undefined) {
+    byShape = [];
+    STEP_TABLES.set(directions, byShape);
+  }
+  const id = shape.rows * 65 + shape.cols;
+  let table = byShape[id];
   if (table !== undefined) return table;
   const { rows, cols } = shape;
   const n = directions.length;
@@ -61,7 +68,7 @@ export function stepTable(shape: Shape, directions: readonly Direction[]): Int8A
       }
     }
   }
-  STEP_TABLES.set(id, table);
+  byShape[id] = table;
   return table;
 }
 
@@ -181,4 +188,31 @@ export function restrict(p: GridPosition, lo: number, hi: number): Layers {
 /** Whether the pair `lo`, `hi` shares a cell with layer `k` of `p`. */
 export function meets(p: GridPosition, k: number, lo: number, hi: number): boolean {
   return (p.masks[k] & lo) !== 0 || (p.high !== undefined && (p.high[k] & hi) !== 0);
+}
+
+/**
+ * Splits `active`, cells of a board of at most 32 cells, into the parts connected by king steps
+ * (orthogonal or diagonal), bit-parallel: a part grows by one king step per round.
+ *
+ * @returns The masks of the parts, in order of their lowest cell.
+ */
+export function kingParts(active: number, shape: Shape): number[] {
+  const g = geometry(shape);
+  const cols = shape.cols;
+  const parts: number[] = [];
+  let rest = active >>> 0;
+  while (rest !== 0) {
+    let part = (rest & -rest) >>> 0;
+    for (;;) {
+      // One step sideways, then one step up or down from there: every king step.
+      const wide = (part | ((part & g.notLastCol) << 1) | ((part & g.notFirstCol) >>> 1)) >>> 0;
+      const near = cols >= 32 ? wide : (wide | ((wide << cols) & g.full) | (wide >>> cols)) >>> 0;
+      const grown = (near & rest) >>> 0;
+      if (grown === part) break;
+      part = grown;
+    }
+    parts.push(part);
+    rest = (rest & ~part) >>> 0;
+  }
+  return parts;
 }

@@ -5,9 +5,10 @@
  * @module
  */
 
-import { ALL_SYMMETRIES, symmetricKey } from "./_bitboard.ts";
+import { ALL_SYMMETRIES, crop, symmetricKey } from "./_bitboard.ts";
 import {
   COMPASS,
+  kingParts,
   meets,
   partsBy,
   positionOf,
@@ -75,6 +76,7 @@ function isEmpty(p: GridPosition, i: number): boolean {
  * direction, arrow distance.
  */
 function amazonsMoves(p: GridPosition, mine: 0 | 1): GridPosition[] {
+  if (p.high === undefined) return amazonsMovesNarrow(p, mine);
   const out: GridPosition[] = [];
   const n = p.rows * p.cols;
   const table = stepTable(p, COMPASS);
@@ -103,6 +105,47 @@ function amazonsMoves(p: GridPosition, mine: 0 | 1): GridPosition[] {
   return out;
 }
 
+/** {@link amazonsMoves} on a board of at most 32 squares, on the masks directly (same order). */
+function amazonsMovesNarrow(p: GridPosition, mine: 0 | 1): GridPosition[] {
+  const out: GridPosition[] = [];
+  const { rows, cols } = p;
+  const table = stepTable(p, COMPASS);
+  const own = p.masks[mine];
+  const other = p.masks[1 - mine];
+  const empty = p.masks[EMPTY];
+  for (let rest = own; rest !== 0; rest = (rest & (rest - 1)) >>> 0) {
+    const from = 31 - Math.clz32(rest & -rest);
+    const fromBit = (1 << from) >>> 0;
+    for (let d = 0; d < 8; d++) {
+      for (
+        let to = table[from * 8 + d];
+        to >= 0 && ((empty >>> to) & 1) === 1;
+        to = table[to * 8 + d]
+      ) {
+        const toBit = (1 << to) >>> 0;
+        const moved = ((own & ~fromBit) | toBit) >>> 0;
+        // The square left is empty now, the one landed on is not.
+        const open = ((empty | fromBit) & ~toBit) >>> 0;
+        for (let e = 0; e < 8; e++) {
+          for (
+            let arrow = table[to * 8 + e];
+            arrow >= 0 && ((open >>> arrow) & 1) === 1;
+            arrow = table[arrow * 8 + e]
+          ) {
+            const left = (open & ~(1 << arrow)) >>> 0;
+            out.push({
+              rows,
+              cols,
+              masks: mine === X ? [moved, other, left] : [other, moved, left],
+            });
+          }
+        }
+      }
+    }
+  }
+  return out;
+}
+
 /** Whether cell `i` (at least 32) is set in layer `k` of a wide board. */
 function meetsHigh(p: GridPosition, k: number, i: number): boolean {
   return p.high !== undefined && ((p.high[k] >>> (i - 32)) & 1) === 1;
@@ -114,6 +157,21 @@ function meetsHigh(p: GridPosition, k: number, i: number): boolean {
  * king step too), each cropped to its bounding box; regions without an amazon are left out.
  */
 function amazonsParts(p: GridPosition): GridPosition[] {
+  if (p.high === undefined) {
+    const [x, o, empty] = p.masks;
+    const parts: GridPosition[] = [];
+    for (const part of kingParts((x | o | empty) >>> 0, p)) {
+      if (((x | o) & part) === 0) continue;
+      parts.push(
+        crop({
+          rows: p.rows,
+          cols: p.cols,
+          masks: [(x & part) >>> 0, (o & part) >>> 0, (empty & part) >>> 0],
+        }, part),
+      );
+    }
+    return parts;
+  }
   const [lo, hi] = unionOf(p, [X, O, EMPTY]);
   const flat = partsBy(lo, hi, stepTable(p, COMPASS), 8);
   const parts: GridPosition[] = [];
