@@ -29,6 +29,10 @@ function grid(rows: number, cols: number, cell: (r: number, c: number) => string
 const checker = (rows: number, cols: number) =>
   grid(rows, cols, (r, c) => ((r + c) % 2 ? "o" : "x"));
 
+/** Stones on every other square of a checkerboard pattern, the rest empty (x.o. / .o.x). */
+const halfEmpty = (rows: number, cols: number) =>
+  grid(rows, cols, (r, c) => ((r + c) % 2 ? "." : (r + c) % 4 === 0 ? "x" : "o"));
+
 /** A deterministic digraph on n alternately coloured vertices, arcs i>i+1, i>i+3 and i>i+7. */
 function digraph(n: number): string {
   const arcs: string[] = [];
@@ -45,12 +49,14 @@ const LADDERS: [game: string, steps: [label: string, arg: string][]][] = [
     ["2x4", "x...|o..."],
     ["3x3", "x..|...|..o"],
     ["3x4", "x...|....|...o"],
+    ["3x4, four amazons", "x..o|....|o..x"],
     ["3x5", "x....|.....|....o"],
     ["4x4", "x...|....|....|...o"],
   ]],
   ["fission", [
     ["4x4, one stone", grid(4, 4, (r, c) => (r === 1 && c === 1 ? "x" : "."))],
     ["5x5, one stone", grid(5, 5, (r, c) => (r === 2 && c === 2 ? "x" : "."))],
+    ["5x6, one stone", grid(5, 6, (r, c) => (r === 2 && c === 2 ? "x" : "."))],
     ["6x6, one stone", grid(6, 6, (r, c) => (r === 2 && c === 2 ? "x" : "."))],
     ["7x7, one stone", grid(7, 7, (r, c) => (r === 3 && c === 3 ? "x" : "."))],
     ["8x8, one stone", grid(8, 8, (r, c) => (r === 3 && c === 3 ? "x" : "."))],
@@ -66,11 +72,12 @@ const LADDERS: [game: string, steps: [label: string, arg: string][]][] = [
     ],
   ]),
   ["antiClobber", [
-    ["3x3, 3 empty", grid(3, 3, (r, c) => ((r + c) % 3 === 2 ? "." : (r + c) % 2 ? "o" : "x"))],
-    ["3x4, 4 empty", grid(3, 4, (r, c) => ((r + c) % 3 === 2 ? "." : (r + c) % 2 ? "o" : "x"))],
-    ["4x4, 5 empty", grid(4, 4, (r, c) => ((r + c) % 3 === 2 ? "." : (r + c) % 2 ? "o" : "x"))],
-    ["4x5, 7 empty", grid(4, 5, (r, c) => ((r + c) % 3 === 2 ? "." : (r + c) % 2 ? "o" : "x"))],
-    ["5x5, 8 empty", grid(5, 5, (r, c) => ((r + c) % 3 === 2 ? "." : (r + c) % 2 ? "o" : "x"))],
+    ["3x4, half empty", halfEmpty(3, 4)],
+    ["4x4, half empty", halfEmpty(4, 4)],
+    ["4x5, half empty", halfEmpty(4, 5)],
+    ["5x5, half empty", halfEmpty(5, 5)],
+    ["5x6, half empty", halfEmpty(5, 6)],
+    ["6x6, half empty", halfEmpty(6, 6)],
   ]],
   [
     "toads",
@@ -81,27 +88,28 @@ const LADDERS: [game: string, steps: [label: string, arg: string][]][] = [
   ],
   [
     "elephantsAndRhinos",
-    [4, 6, 8, 10, 12, 14, 16, 18, 21].map((k) => [
+    [4, 6, 7, 8, 9, 10, 12].map((k) => [
       `t^${k} .^${k} f^${k}`,
       `${"t".repeat(k)}${".".repeat(k)}${"f".repeat(k)}`,
     ]),
   ],
-  ["eatcake", [10, 20, 30, 40, 60, 80, 100, 140, 200].map((n) => [`${n}x${n}`, `${n},${n}`])],
-  [
-    "turnAndEatcake",
-    [10, 20, 30, 40, 60, 80, 100, 140, 200].map((n) => [`${n}x${n}`, `${n},${n}`]),
-  ],
-  ["maundyCake", [[`200x200 (the largest accepted)`, "200,200"]]],
+  ["eatcake", [10, 20, 22, 24, 26, 28, 30, 40].map((n) => [`${n}x${n}`, `${n},${n}`])],
+  ["turnAndEatcake", [20, 40, 80, 120, 140, 160, 180, 200].map((n) => [`${n}x${n}`, `${n},${n}`])],
+  ["maundyCake", [["200x200 (the largest accepted)", "200,200"]]],
   ["skiJumps", [
     ["3x5, 4 skiers", "L...R|.R.L.|....."],
     ["4x5, 6 skiers", "L...R|.R.L.|L...r|....."],
+    ["4x6, 7 skiers", "L....R|.R..L.|L....r|.l...."],
+    ["5x5, 7 skiers", "L...R|.R.L.|L...r|.l...|....."],
     ["5x6, 8 skiers", "L....R|.R..L.|L....r|.l..R.|......"],
     ["6x6, 10 skiers", "L....R|.R..L.|L....r|.l..R.|R....L|......"],
-    ["8x8, 14 skiers", "L......R|.R....L.|L......r|.l....R.|R......L|..L..R..|.R....l.|........"],
   ]],
   [
     "digraphPlacement",
-    [12, 16, 20, 24, 28, 32].map((n) => [`${n} vertices, arcs +1 +3 +7`, digraph(n)]),
+    [12, 16, 20, 24, 26, 28, 32].map((n) => [
+      `${n} vertices, arcs +1 +3 +7`,
+      digraph(n),
+    ]),
   ],
 ];
 

@@ -65,9 +65,13 @@ export function parseElephantsAndRhinos(row: string): string {
  * The rules of Elephants and Rhinos (CGSuite's `game.strip.ElephantsAndRhinos`, defined there as
  * `GenToadsAndFrogs(0)`): Left moves an elephant `T` one cell right into an empty cell, Right a
  * rhino `F` one cell left; nobody jumps. This is `toadsAndFrogsRuleset(0)`: the row splits at
- * every `TF` (an elephant facing a rhino, stuck for good), stuck rhinos at the left end and
- * elephants at the right end are dropped, and a part with one kind of animal is the integer
- * count of its steps.
+ * every `TF` (an elephant facing a rhino, stuck for good) and between every rhino and an
+ * elephant after it (they walk apart), stuck rhinos at the left end and elephants at the right
+ * end are dropped, a part with one kind of animal is the integer count of its steps, and a part
+ * where elephants meet rhinos has a closed form: the free steps behind the two fronts (an
+ * integer) plus H(m) for the m cells between the fronts, H(2k) = k(a - b) and
+ * H(2k + 1) = {k(a - b) + a - 1 | k(a - b) - b + 1} with a elephants and b rhinos (see the
+ * source; checked against plain recursion in the tests).
  *
  * @example
  * ```ts
@@ -86,9 +90,8 @@ export const ELEPHANTS_AND_RHINOS: Ruleset<string> = toadsAndFrogsRuleset(0);
  * `toadsAndFrogs(row, { maxJump: 0 })`, bounded by its `maxPositions`); every search honours
  * the step budget of `withStepLimit`.
  *
- * Cost: each move shortens the row's total free space by one, and parts split at every
- * elephant facing a rhino; rows of 40 cells or so take well under a second (see
- * bench/RESULTS.md).
+ * Cost: linear in the length of the row (every part is valued by a closed form, no search);
+ * a full row of 64 cells takes well under a millisecond.
  *
  * @param row A string over `t`, `f`, `.` (or `T`, `F`), at most 64 cells.
  * @returns The canonical value.
@@ -105,6 +108,8 @@ export const ELEPHANTS_AND_RHINOS: Ruleset<string> = toadsAndFrogsRuleset(0);
  * assert.equal(formatGame(elephantsAndRhinos("t...f")), "*");
  * assert.equal(formatGame(elephantsAndRhinos("t....f")), "0");
  * assert.equal(formatGame(elephantsAndRhinos("t..")), "2");
+ * assert.equal(formatGame(elephantsAndRhinos("ttt..fff")), "0"); // H(2) with a = b
+ * assert.equal(formatGame(elephantsAndRhinos("ttt...fff")), "+-2"); // H(3) = {2 | -2}
  * ```
  */
 export function elephantsAndRhinos(row: string): Game {

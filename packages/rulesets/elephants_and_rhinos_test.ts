@@ -155,6 +155,25 @@ Deno.test("elephantsAndRhinos() agrees with plain recursion on random rows of 16
   );
 });
 
+Deno.test("elephantsAndRhinos() agrees with plain recursion on sparse rows of 24 cells (fast-check)", () => {
+  // Long rows exercise the closed form of a meeting (see toads_and_frogs.ts) with wide gaps.
+  const memo = new Map<string, Game>();
+  const row = fc.tuple(
+    fc.uniqueArray(fc.integer({ min: 0, max: 23 }), { minLength: 1, maxLength: 6 }),
+    fc.array(fc.boolean(), { minLength: 6, maxLength: 6 }),
+  ).map(([where, kinds]) => {
+    const cells = Array.from({ length: 24 }, () => ".");
+    where.forEach((i, k) => (cells[i] = kinds[k] ? "T" : "F"));
+    return cells.join("");
+  });
+  fc.assert(
+    fc.property(row, (r) => {
+      assert.equal(elephantsAndRhinos(r), textValue(genToadsText(0), r, memo), r);
+    }),
+    { numRuns: 100 },
+  );
+});
+
 Deno.test("elephantsAndRhinos() of the mirrored row with the animals swapped is the negative", () => {
   fc.assert(
     fc.property(fc.stringMatching(/^[tf.]{1,14}$/), (row) => {

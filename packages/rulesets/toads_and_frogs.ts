@@ -6,7 +6,7 @@
  * @module
  */
 
-import { type Game, integer } from "@cgt/partizan/game";
+import { type Game, game, integer } from "@cgt/partizan/game";
 import { type PositionKey, type Ruleset, Solver } from "@cgt/partizan/search";
 
 export type { Game } from "@cgt/partizan/game";
@@ -102,7 +102,13 @@ function creatureMoves(
 function toadsParts(s: string, maxJump: number): string[] {
   const parts: string[] = [];
   const wall = "T".repeat(maxJump + 1) + "F".repeat(maxJump + 1);
-  for (const piece of s.split(wall)) {
+  // Without jumps, a frog followed (after empty cells) by a toad parts the row too: the frog only
+  // moves left and the toad only right, nothing can pass either, and the cells between them only
+  // ever grow, so they are dropped.
+  const pieces = maxJump === 0
+    ? s.replace(/F\.*T/g, "F|T").split("|").flatMap((p) => p.split(wall))
+    : s.split(wall);
+  for (const piece of pieces) {
     const trimmed = piece.replace(/^F+/, "").replace(/T+$/, "");
     if (trimmed.includes("T") || trimmed.includes("F")) parts.push(trimmed);
   }
@@ -136,13 +142,48 @@ function oneSided(s: string): Game | undefined {
 }
 
 /**
+ * Without jumps (Elephants and Rhinos), the value of a part where every toad stands left of
+ * every frog, in closed form. Toads and frogs never pass each other, so the toads end packed
+ * behind the front toad's last square and the frogs behind the front frog's; moves that close
+ * the gaps behind the fronts are free moves of one player (an integer, their count). The only
+ * contested cells are the m between the two fronts: a front toad's step takes one and gives
+ * each of the other a - 1 toads one more free step, a front frog's the same with b frogs. So
+ * the part is (free toad steps) - (free frog steps) + H(m), where H(0) = 0 and
+ * H(m) = {a - 1 + H(m - 1) | 1 - b + H(m - 1)}; then H(2k) = k(a - b) (the switches of two
+ * steps cancel: {{p|0}|{0|-q}} = 0 for p, q >= 0) and H(2k + 1) = {k(a - b) + a - 1 |
+ * k(a - b) - b + 1}. Returns `undefined` for any other shape of part.
+ */
+function meeting(s: string): Game | undefined {
+  const toads: number[] = [];
+  const frogs: number[] = [];
+  for (let i = 0; i < s.length; i++) {
+    if (s[i] === "T") {
+      if (frogs.length > 0) return undefined;
+      toads.push(i);
+    } else if (s[i] === "F") frogs.push(i);
+  }
+  const a = toads.length;
+  const b = frogs.length;
+  if (a === 0 || b === 0) return undefined;
+  const front = toads[a - 1];
+  const rear = frogs[0];
+  let free = 0;
+  toads.forEach((t, i) => (free += front - (a - 1 - i) - t));
+  frogs.forEach((f, j) => (free -= f - (rear + j)));
+  const m = rear - front - 1;
+  const base = free + Math.floor(m / 2) * (a - b);
+  return m % 2 === 0 ? integer(base) : game([integer(base + a - 1)], [integer(base - b + 1)]);
+}
+
+/**
  * The rules of Toads and Frogs with jumps over up to `maxJump` creatures: CGSuite's
  * `GenToadsAndFrogs(maxJump)`. Left moves a toad `T` one cell right into an empty cell, or jumps
  * it over `j` frogs directly to its right, 1 <= j <= `maxJump`, into the empty cell beyond;
  * Right moves frogs left the same way. `maxJump` 1 is Toads and Frogs, 0 is Elephants and
  * Rhinos. Components: the row is cut at every block of `maxJump + 1` toads followed by
- * `maxJump + 1` frogs (which can never change) and stripped of frogs stuck at the left end and
- * toads stuck at the right end. A part with toads only (or frogs only) is valued without
+ * `maxJump + 1` frogs (which can never change), and, when nobody jumps, between every frog and
+ * a toad after it; the parts are stripped of frogs stuck at the left end and toads stuck at the
+ * right end. A part with toads only (or frogs only) is valued without
  * search: its creatures can only step, so it is the integer number of steps left. The key is
  * the row itself.
  *
@@ -170,7 +211,7 @@ export function toadsAndFrogsRuleset(maxJump: number): Ruleset<string> {
       rightOptions: (s: string): string[] => creatureMoves(s, "F", "T", -1, jump),
       key: (s: string): PositionKey => s,
       components: (s: string): string[] => toadsParts(s, jump),
-      shortcut: oneSided,
+      shortcut: jump === 0 ? (s: string): Game | undefined => oneSided(s) ?? meeting(s) : oneSided,
     };
     RULESETS[jump] = rules;
   }
