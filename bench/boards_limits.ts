@@ -86,13 +86,10 @@ const LADDERS: [game: string, steps: [label: string, arg: string][]][] = [
       `${"T".repeat(k)}..${"F".repeat(k)},2`,
     ]),
   ],
-  [
-    "elephantsAndRhinos",
-    [4, 6, 7, 8, 9, 10, 12].map((k) => [
-      `t^${k} .^${k} f^${k}`,
-      `${"t".repeat(k)}${".".repeat(k)}${"f".repeat(k)}`,
-    ]),
-  ],
+  ["elephantsAndRhinos", [
+    ["t^21 .^21 f^21 (63 cells)", `${"t".repeat(21)}${".".repeat(21)}${"f".repeat(21)}`],
+    ["64 cells, five meetings", "tt.t...ff.f.tt....f.ff.t.t..ff..t...f.f..t.tt..fff.....tt.t...ff"],
+  ]],
   ["eatcake", [10, 20, 22, 24, 26, 28, 30, 40].map((n) => [`${n}x${n}`, `${n},${n}`])],
   ["turnAndEatcake", [20, 40, 80, 120, 140, 160, 180, 200].map((n) => [`${n}x${n}`, `${n},${n}`])],
   ["maundyCake", [["200x200 (the largest accepted)", "200,200"]]],
