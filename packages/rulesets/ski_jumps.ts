@@ -6,7 +6,7 @@
  * @module
  */
 
-import { type GridPosition, symmetricKey } from "./_bitboard.ts";
+import { forEachBitWide, type GridPosition, symmetricKey } from "./_bitboard.ts";
 import { getCell, positionOf, setCell, type Words, wordsOf } from "./_cells.ts";
 import { parseGrid } from "./_grid.ts";
 import { type Game, integer } from "@cgt/partizan/game";
@@ -109,12 +109,18 @@ function skiMoves(p: GridPosition, player: 0 | 1): GridPosition[] {
   return out;
 }
 
-/** Whether row `r` holds a skier of one of the layers `ks`. */
-function rowHas(w: Words, cols: number, r: number, ks: readonly number[]): boolean {
-  for (let c = 0; c < cols; c++) {
-    for (const k of ks) if (getCell(w, k, r * cols + c)) return true;
+/**
+ * For each row, a bit per kind of skier it holds: 1 Left jumper, 2 Left slipper, 4 Right
+ * jumper, 8 Right slipper (one pass over the set cells).
+ */
+function rowsHolding(p: GridPosition): Uint8Array {
+  const out = new Uint8Array(p.rows);
+  for (let k = 0; k < 4; k++) {
+    forEachBitWide(p.masks[k], p.high === undefined ? 0 : p.high[k], (i) => {
+      out[Math.floor(i / p.cols)] |= 1 << k;
+    });
   }
-  return false;
+  return out;
 }
 
 /**
@@ -127,33 +133,23 @@ function rowHas(w: Words, cols: number, r: number, ks: readonly number[]): boole
  * skier are left out.
  */
 function skiParts(p: GridPosition): GridPosition[] {
-  const { rows, cols } = p;
-  const w = wordsOf(p);
-  const jumpers = [0, 1].map((s) =>
-    Array.from(
-      { length: rows },
-      (_, r) => rowHas(w, cols, r, [s === 0 ? LEFT_JUMPER : RIGHT_JUMPER]),
-    )
-  );
-  const anyone = [0, 1].map((s) =>
-    Array.from(
-      { length: rows },
-      (_, r) =>
-        rowHas(w, cols, r, s === 0 ? [LEFT_JUMPER, LEFT_SLIPPER] : [RIGHT_JUMPER, RIGHT_SLIPPER]),
-    )
-  );
-  const tied = new Array<boolean>(rows).fill(false); // tied[r]: rows r and r + 1 are tied
+  const { rows } = p;
+  // kinds[r]: the kinds of skier row r holds now or could hold after jumps (bits as above).
+  const kinds = rowsHolding(p);
+  if (rows === 1) return kinds[0] === 0 ? [] : [p];
+  const tied = new Uint8Array(rows); // tied[r]: rows r and r + 1 are tied
   for (let changed = true; changed;) {
     changed = false;
     for (let r = 0; r + 2 < rows; r++) {
-      for (let s = 0; s < 2; s++) {
-        if (!jumpers[s][r] || !anyone[1 - s][r + 1]) continue;
-        if (!tied[r] || !tied[r + 1]) {
-          tied[r] = tied[r + 1] = true;
+      // A Left jumper over a Right skier, or a Right jumper over a Left skier.
+      for (const [jumper, over] of JUMPS) {
+        if ((kinds[r] & jumper) === 0 || (kinds[r + 1] & over) === 0) continue;
+        if (tied[r] === 0 || tied[r + 1] === 0) {
+          tied[r] = tied[r + 1] = 1;
           changed = true;
         }
-        if (!jumpers[s][r + 2]) {
-          jumpers[s][r + 2] = anyone[s][r + 2] = true;
+        if ((kinds[r + 2] & jumper) === 0) {
+          kinds[r + 2] |= jumper;
           changed = true;
         }
       }
@@ -162,20 +158,22 @@ function skiParts(p: GridPosition): GridPosition[] {
   const parts: GridPosition[] = [];
   for (let top = 0; top < rows;) {
     let bottom = top;
-    while (bottom + 1 < rows && tied[bottom]) bottom++;
-    let occupied = false;
-    for (let r = top; r <= bottom && !occupied; r++) {
-      occupied = rowHas(w, cols, r, [LEFT_JUMPER, LEFT_SLIPPER, RIGHT_JUMPER, RIGHT_SLIPPER]);
-    }
-    if (occupied) parts.push(band(p, w, top, bottom));
+    while (bottom + 1 < rows && tied[bottom] === 1) bottom++;
+    let any = 0;
+    for (let r = top; r <= bottom; r++) any |= kinds[r];
+    if (any !== 0) parts.push(band(p, top, bottom));
     top = bottom + 1;
   }
   return parts;
 }
 
+/** [jumper bit, bits of the skiers it may jump] for each side (see {@link rowsHolding}). */
+const JUMPS: readonly (readonly [number, number])[] = [[1, 4 | 8], [4, 1 | 2]];
+
 /** Rows `top` to `bottom` of a slope, as a slope of their own. */
-function band(p: GridPosition, w: Words, top: number, bottom: number): GridPosition {
+function band(p: GridPosition, top: number, bottom: number): GridPosition {
   if (top === 0 && bottom === p.rows - 1) return p;
+  const w = wordsOf(p);
   const shape = { rows: bottom - top + 1, cols: p.cols };
   const out: Words = { lo: [0, 0, 0, 0], hi: [0, 0, 0, 0] };
   const offset = top * p.cols;
