@@ -4,14 +4,16 @@
  * board or strip game in a fresh process, so that the rulesets' tables start empty, and prints
  * `{"seconds": s, "value": "..."}` (seconds: the computation alone, modules loaded first).
  *
- * `deno run bench/_boards_cold.ts <game> <position>`, where the position is the notation's
- * argument: a string, or `m,n` for the cakes and `row,maxJump` for `toads`. Runs with the CLI's
+ * `deno run bench/_boards_cold.ts <game> <position> [PEER_VALUE_FILE]`, where the position is the
+ * notation's argument: a string, or `m,n` for the cakes and `row,maxJump` for `toads`. With a
+ * file holding another program's value, it also prints `"agree"`: whether that value, read by
+ * our parser, is the same game (checked after the timed part). Runs with the CLI's
  * step budget lifted, so that only time and memory limit it.
  *
  * @module
  */
 
-import { formatGame, type Game, withStepLimit } from "@cgt/partizan";
+import { formatGame, type Game, parseGame, withStepLimit } from "@cgt/partizan";
 import {
   amazons,
   antiClobber,
@@ -53,7 +55,7 @@ const GAMES: Record<string, (arg: string) => Game> = {
   digraphPlacement,
 };
 
-const [name, arg] = Deno.args;
+const [name, arg, peerFile] = Deno.args;
 const game = GAMES[name];
 if (game === undefined) {
   console.error(`unknown game ${name}; known: ${Object.keys(GAMES).join(", ")}`);
@@ -68,4 +70,12 @@ try {
 } catch {
   text = null; // longer than formatGame prints
 }
-console.log(JSON.stringify({ seconds, value: text }));
+let agree: boolean | undefined;
+if (peerFile !== undefined) {
+  try {
+    agree = parseGame(Deno.readTextFileSync(peerFile).trim()) === value;
+  } catch {
+    agree = false;
+  }
+}
+console.log(JSON.stringify({ seconds, value: text, agree }));
