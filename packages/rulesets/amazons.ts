@@ -221,8 +221,10 @@ const SEARCH = new Solver(AMAZONS);
  * its `maxPositions`; every search honours the step budget of `withStepLimit`.
  *
  * Cost: exponential in the number of empty squares, and each position has up to hundreds of
- * options (every queen move times every arrow); a 2 by 4 board with two amazons takes a few
- * milliseconds, a 3 by 4 board with four amazons about a second (see bench/RESULTS.md).
+ * options (every queen move times every arrow). Measured on a loaded 2-core machine (see
+ * bench/RESULTS.md): CGSuite's 2 by 4 example in a fraction of a second, a 3 by 4 board with
+ * two amazons in opposite corners in about 5 s (cgt-tools 0.11 takes ten times longer), with
+ * four amazons over 10 s.
  *
  * @param board Rows separated by `|`: `x`, `o`, `.`, `#`; at most 64 squares.
  * @returns The canonical value.

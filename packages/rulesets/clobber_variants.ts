@@ -204,7 +204,8 @@ const ANTI_SEARCH = new Solver(ANTI_CLOBBER);
  * `game.grid.Kings`). Values are cached across calls in one module-wide solver, bounded by its
  * `maxPositions`; every search honours the step budget of `withStepLimit`.
  *
- * Cost: exponential in the number of stones, like Clobber, with up to twice as many moves.
+ * Cost: exponential in the number of stones, like Clobber, with up to twice as many moves; a
+ * 3 by 4 checkerboard takes about 6 s on a loaded 2-core machine (bench/RESULTS.md).
  *
  * @param board Rows separated by `|`: `x`, `o`, `.`, `#`; at most 64 squares.
  * @returns The canonical value.
@@ -231,7 +232,8 @@ export function kingsClobber(board: string): Game {
  * `game.grid.Rooks`). Values are cached across calls in one module-wide solver, bounded by its
  * `maxPositions`; every search honours the step budget of `withStepLimit`.
  *
- * Cost: exponential in the number of stones; stones far apart on one line still interact.
+ * Cost: exponential in the number of stones; stones far apart on one line still interact. A
+ * 3 by 4 checkerboard takes about 8 s on a loaded 2-core machine (bench/RESULTS.md).
  *
  * @param board Rows separated by `|`: `x`, `o`, `.`, `#`; at most 64 squares.
  * @returns The canonical value.
@@ -258,7 +260,8 @@ export function rooksClobber(board: string): Game {
  * `game.grid.Queens`). Values are cached across calls in one module-wide solver, bounded by its
  * `maxPositions`; every search honours the step budget of `withStepLimit`.
  *
- * Cost: exponential in the number of stones.
+ * Cost: exponential in the number of stones; a 3 by 3 checkerboard takes a fraction of a
+ * second, 3 by 4 over 10 s (bench/RESULTS.md).
  *
  * @param board Rows separated by `|`: `x`, `o`, `.`, `#`; at most 64 squares.
  * @returns The canonical value.
@@ -285,7 +288,8 @@ export function queensClobber(board: string): Game {
  * `game.grid.AntiClobber`). Values are cached across calls in one module-wide solver, bounded by
  * its `maxPositions`; every search honours the step budget of `withStepLimit`.
  *
- * Cost: exponential in the number of empty squares (each move fills one).
+ * Cost: exponential in the number of empty squares (each move fills one); a 4 by 4 board half
+ * empty takes about a second, 4 by 5 over 10 s (bench/RESULTS.md).
  *
  * @param board Rows separated by `|`: `x`, `o`, `.`; at most 64 squares.
  * @returns The canonical value.
