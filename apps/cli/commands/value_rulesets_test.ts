@@ -117,6 +117,7 @@ Deno.test("cgt value evaluates the board and strip games of issue 14", async (t)
   }
 });
 
+// Elephants and Rhinos is valued in closed form, with no search: it never reaches a budget.
 Deno.test("cgt value honours --max-steps in the board and strip games of issue 14", async (t) => {
   for (
     const expr of [
@@ -127,7 +128,6 @@ Deno.test("cgt value honours --max-steps in the board and strip games of issue 1
       'queens("xo.ox|.....|o.x.o|.....|xo.ox")',
       'antiClobber("x.o.x|.....|o.x.o|.....")',
       'toads("TTTTTT......FFFFFF", 2)',
-      'elephantsAndRhinos("tt.t.t.t.t..f.f.f.f.ff")',
       "eatcake(30, 30)",
       "turnAndEatcake(30, 30)",
       'skiJumps("L.r.R.|.R.L.l|L.r..R|.l.R.L")',
