@@ -12,15 +12,33 @@ import {
   type Ruleset,
 } from "@cgt/partizan";
 import {
+  AMAZONS,
+  ANTI_CLOBBER,
   CLOBBER,
   CRAM,
+  DIGRAPH_PLACEMENT,
   DOMINEERING,
+  ELEPHANTS_AND_RHINOS,
+  FISSION,
+  KINGS_CLOBBER,
   KONANE,
+  parseAmazons,
+  parseAntiClobber,
   parseClobber,
   parseCram,
+  parseDigraphPlacement,
   parseDomineering,
+  parseElephantsAndRhinos,
+  parseFission,
+  parseKingsClobber,
   parseKonane,
+  parseQueensClobber,
+  parseRooksClobber,
+  parseSkiJumps,
   parseToadsAndFrogs,
+  QUEENS_CLOBBER,
+  ROOKS_CLOBBER,
+  SKI_JUMPS,
   TOADS_AND_FROGS,
 } from "@cgt/rulesets";
 
@@ -32,6 +50,15 @@ const POSITIONS: Record<string, { ruleset: Ruleset<any>; parse: (text: string) =
   cram: { ruleset: CRAM, parse: parseCram },
   konane: { ruleset: KONANE, parse: parseKonane },
   toads: { ruleset: TOADS_AND_FROGS, parse: parseToadsAndFrogs },
+  amazons: { ruleset: AMAZONS, parse: parseAmazons },
+  fission: { ruleset: FISSION, parse: parseFission },
+  kings: { ruleset: KINGS_CLOBBER, parse: parseKingsClobber },
+  rooks: { ruleset: ROOKS_CLOBBER, parse: parseRooksClobber },
+  queens: { ruleset: QUEENS_CLOBBER, parse: parseQueensClobber },
+  antiClobber: { ruleset: ANTI_CLOBBER, parse: parseAntiClobber },
+  elephantsAndRhinos: { ruleset: ELEPHANTS_AND_RHINOS, parse: parseElephantsAndRhinos },
+  skiJumps: { ruleset: SKI_JUMPS, parse: parseSkiJumps },
+  digraphPlacement: { ruleset: DIGRAPH_PLACEMENT, parse: parseDigraphPlacement },
 };
 
 /**
@@ -45,7 +72,7 @@ const POSITIONS: Record<string, { ruleset: Ruleset<any>; parse: (text: string) =
  * @returns The misère outcome class.
  */
 export function misereOutcomeOf(expr: string, g: Game): Outcome {
-  const match = /^\s*([a-z]+)\(\s*"([^"]*)"\s*\)\s*$/.exec(expr);
+  const match = /^\s*([A-Za-z]+)\(\s*"([^"]*)"\s*\)\s*$/.exec(expr);
   const entry = match ? POSITIONS[match[1]] : undefined;
   if (match && entry) return misereOutcome(entry.ruleset, entry.parse(match[2]));
   return gameMisereOutcome(g);

@@ -141,3 +141,14 @@ Deno.test("cgt value honours --max-steps in the board and strip games of issue 1
     });
   }
 });
+
+Deno.test("cgt value --misere searches a lone position of the issue-14 games", async () => {
+  // amazons("xo.|...") is {1/4|-1,{0|-2}}, whose own misere outcome is R; on the board itself the
+  // first player wins misere play (N), which is what a lone position must report.
+  const result = await cgt(["value", 'amazons("xo.|...")', "--misere", "--json"]);
+  assert.equal(result.code, 0, result.stderr);
+  assert.equal(JSON.parse(result.stdout).misereOutcome, "N");
+  const camel = await cgt(["value", 'antiClobber("x.")', "--misere", "--json"]);
+  // Left's only move leaves Right without a move, which wins misere play; so does Right's having none.
+  assert.equal(JSON.parse(camel.stdout).misereOutcome, "R");
+});
