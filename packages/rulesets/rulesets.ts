@@ -5,16 +5,42 @@
  * @module
  */
 
+import { AMAZONS, amazons, parseAmazons } from "./amazons.ts";
 import { CLOBBER, clobber, parseClobber } from "./clobber.ts";
+import {
+  ANTI_CLOBBER,
+  antiClobber,
+  KINGS_CLOBBER,
+  kingsClobber,
+  parseAntiClobber,
+  parseKingsClobber,
+  parseQueensClobber,
+  parseRooksClobber,
+  QUEENS_CLOBBER,
+  queensClobber,
+  ROOKS_CLOBBER,
+  rooksClobber,
+} from "./clobber_variants.ts";
 import { COL, col, parseCol } from "./col.ts";
 import { mockTurtles, ruler, turning, turningTurtles } from "./coin_turning.ts";
 import { cram } from "./cram.ts";
 import { CUTCAKE, cutcake } from "./cutcake.ts";
+import { DIGRAPH_PLACEMENT, digraphPlacement, parseDigraphPlacement } from "./digraph_placement.ts";
 import { DOMINEERING, domineering, parseDomineering } from "./domineering.ts";
+import { EATCAKE, eatcake } from "./eatcake.ts";
+import {
+  ELEPHANTS_AND_RHINOS,
+  elephantsAndRhinos,
+  parseElephantsAndRhinos,
+} from "./elephants_and_rhinos.ts";
+import { FISSION, fission, parseFission } from "./fission.ts";
 import { HACKENBUSH, hackenbush, parseHackenbush } from "./hackenbush.ts";
 import type { ImpartialRuleset } from "./impartial_ruleset.ts";
 import { impartialVariant } from "./impartial_variant.ts";
 import { KONANE, konane, parseKonane } from "./konane.ts";
+import { MAUNDY_CAKE, maundyCake } from "./maundy_cake.ts";
+import { parseSkiJumps, SKI_JUMPS, skiJumps } from "./ski_jumps.ts";
+import { TURN_AND_EATCAKE, turnAndEatcake } from "./turn_and_eatcake.ts";
 import { type Game, nimber } from "@cgt/partizan/game";
 import type { GameArgument, GameFunction } from "@cgt/partizan/notation";
 import type { Ruleset } from "@cgt/partizan/search";
@@ -135,6 +161,29 @@ const PARTIZAN: Record<string, Playable> = {
   toppling: { ruleset: TOPPLING_DOMINOES as Ruleset<unknown>, parse: parseTopplingDominoes },
   col: { ruleset: COL as Ruleset<unknown>, parse: parseCol },
   snort: { ruleset: SNORT as Ruleset<unknown>, parse: parseSnort },
+  amazons: { ruleset: AMAZONS as Ruleset<unknown>, parse: parseAmazons },
+  fission: { ruleset: FISSION as Ruleset<unknown>, parse: parseFission },
+  kings: { ruleset: KINGS_CLOBBER as Ruleset<unknown>, parse: parseKingsClobber },
+  rooks: { ruleset: ROOKS_CLOBBER as Ruleset<unknown>, parse: parseRooksClobber },
+  queens: { ruleset: QUEENS_CLOBBER as Ruleset<unknown>, parse: parseQueensClobber },
+  antiClobber: { ruleset: ANTI_CLOBBER as Ruleset<unknown>, parse: parseAntiClobber },
+  elephantsAndRhinos: {
+    ruleset: ELEPHANTS_AND_RHINOS as Ruleset<unknown>,
+    parse: parseElephantsAndRhinos,
+  },
+  skiJumps: { ruleset: SKI_JUMPS as Ruleset<unknown>, parse: parseSkiJumps },
+  digraphPlacement: {
+    ruleset: DIGRAPH_PLACEMENT as Ruleset<unknown>,
+    parse: parseDigraphPlacement,
+  },
+};
+
+/** The cake games `impartialVariant()` knows: positions are a number of rows and columns. */
+const CAKES: Record<string, Ruleset<unknown>> = {
+  cutcake: CUTCAKE as Ruleset<unknown>,
+  eatcake: EATCAKE as Ruleset<unknown>,
+  maundyCake: MAUNDY_CAKE as Ruleset<unknown>,
+  turnAndEatcake: TURN_AND_EATCAKE as Ruleset<unknown>,
 };
 
 /** The impartial variants made so far, one per ruleset (each owns its Grundy table). */
@@ -143,7 +192,7 @@ const VARIANTS = new Map<string, ImpartialRuleset<unknown>>();
 function variantOf(name: string): ImpartialRuleset<unknown> {
   let variant = VARIANTS.get(name);
   if (variant === undefined) {
-    const ruleset = name === "cutcake" ? CUTCAKE as Ruleset<unknown> : PARTIZAN[name].ruleset;
+    const ruleset = CAKES[name] ?? PARTIZAN[name].ruleset;
     variant = impartialVariant(ruleset);
     VARIANTS.set(name, variant);
   }
@@ -156,7 +205,7 @@ function variantOf(name: string): ImpartialRuleset<unknown> {
  */
 function impartialVariantFunction(args: GameArgument[]): Game {
   const [name, ...rest] = args;
-  const names = [...Object.keys(PARTIZAN), "cutcake"].join(", ");
+  const names = [...Object.keys(PARTIZAN), ...Object.keys(CAKES)].join(", ");
   if (typeof name !== "string") {
     throw new TypeError(
       `Cannot evaluate impartialVariant(): expected a ruleset name and a position such as impartialVariant("domineering", "..|.."), received ${
@@ -164,10 +213,10 @@ function impartialVariantFunction(args: GameArgument[]): Game {
       }`,
     );
   }
-  if (name === "cutcake") {
+  if (Object.hasOwn(CAKES, name)) {
     if (rest.length !== 2 || !rest.every((a) => typeof a === "bigint")) {
       throw new TypeError(
-        `Cannot evaluate impartialVariant(): expected two integers after "cutcake" such as impartialVariant("cutcake", 3, 4), received ${
+        `Cannot evaluate impartialVariant(): expected two integers after "${name}" such as impartialVariant("${name}", 3, 4), received ${
           describe(rest)
         }`,
       );
@@ -178,10 +227,10 @@ function impartialVariantFunction(args: GameArgument[]): Game {
         `Cannot evaluate impartialVariant(): a cake has 1 to 200 rows and columns, received ${rows} by ${cols}`,
       );
     }
-    const variant = variantOf("cutcake");
+    const variant = variantOf(name);
     return nimber(variant.solver.grundy([{ rows: Number(rows), cols: Number(cols) }]));
   }
-  const playable = PARTIZAN[name];
+  const playable = Object.hasOwn(PARTIZAN, name) ? PARTIZAN[name] : undefined;
   if (playable === undefined) {
     throw new RangeError(
       `Cannot evaluate impartialVariant(): unknown ruleset "${name}", expected one of ${names}`,
@@ -198,21 +247,46 @@ function impartialVariantFunction(args: GameArgument[]): Game {
 }
 
 /**
+ * `toads("TT..FF")` or `toads("TT..FF", 2)`: a Toads and Frogs row, and the longest jump
+ * (CGSuite's `GenToadsAndFrogs(2)("tt..ff")`).
+ */
+function toadsFunction(args: GameArgument[]): Game {
+  const [row, jump] = args;
+  if (
+    typeof row !== "string" || args.length > 2 || (args.length === 2 && typeof jump !== "bigint")
+  ) {
+    const kinds = args.map((a) =>
+      typeof a === "string" ? "a string" : typeof a === "bigint" ? "an integer" : "a game"
+    );
+    throw new TypeError(
+      `Cannot evaluate toads(): expected a row and an optional longest jump such as toads("TT..FF") or toads("TT..FF", 2), received ${
+        kinds.length === 0 ? "no arguments" : kinds.join(", ")
+      }`,
+    );
+  }
+  return toadsAndFrogs(row, { maxJump: jump === undefined ? 1 : Number(jump) });
+}
+
+/**
  * The rulesets by the names the game notation uses, for the `functions`
  * option of `parseGame` (and `cgt value`). Each takes one string in its
- * ruleset's notation, except `cutcake(rows, columns)`:
+ * ruleset's notation, except the cakes (`cutcake(rows, columns)`,
+ * `eatcake`, `maundyCake`, `turnAndEatcake`) and `toads(row, maxJump)`:
  * `domineering`, `cram` and `konane` and `clobber` take a grid (rows
- * separated by `|`), `toads` a Toads and Frogs row, `hackenbush` trees of
- * blue (L), red (R) and green (G) edges,
- * `toppling` a row of dominoes, `col` and `snort` a graph. Impartial games:
- * `turning("1-3", "THHTH")` is CGSuite's `Turning(code)` on a row of heads and
- * tails (with `turningTurtles`, `mockTurtles` and `ruler` for its best-known
- * codes), `takeAndBreak("4!.0", 5, 7)` and `spawning("1-3", 5)` the nim-sum of
- * heaps of a take-and-break or spawning game (CGSuite's
- * `TakeAndBreak(code)(n)`), and `impartialVariant("domineering", "..|..")`
- * CGSuite's `ImpartialVariant` of a position of one of the partizan rulesets
- * (`impartialVariant("cutcake", 3, 4)` for Cutcake). A call with the
- * wrong arguments throws a `TypeError`; a bad position the ruleset's error.
+ * separated by `|`), `toads` a Toads and Frogs row and optionally the
+ * longest jump, `hackenbush` trees of blue (L), red (R) and green (G) edges,
+ * `toppling` a row of dominoes, `col` and `snort` a graph; `amazons`,
+ * `fission`, `kings`, `rooks`, `queens`, `antiClobber` and `skiJumps` a grid,
+ * `elephantsAndRhinos` a row, `digraphPlacement` coloured vertices and arcs.
+ * Impartial games: `turning("1-3", "THHTH")` is CGSuite's `Turning(code)` on
+ * a row of heads and tails (with `turningTurtles`, `mockTurtles` and `ruler`
+ * for its best-known codes), `takeAndBreak("4!.0", 5, 7)` and
+ * `spawning("1-3", 5)` the nim-sum of heaps of a take-and-break or spawning
+ * game (CGSuite's `TakeAndBreak(code)(n)`), and
+ * `impartialVariant("domineering", "..|..")` CGSuite's `ImpartialVariant` of a
+ * position of one of the partizan rulesets (`impartialVariant("cutcake", 3, 4)`
+ * for a cake). A call with the wrong arguments throws a `TypeError`; a bad
+ * position the ruleset's error.
  *
  * @example
  * ```ts
@@ -224,6 +298,7 @@ function impartialVariantFunction(args: GameArgument[]): Game {
  * assert.equal(formatGame(g), formatGame(parseGame("+-1 + ^")));
  * assert.equal(formatGame(parseGame("cutcake(8, 1)", { functions: RULESET_FUNCTIONS })), "-7");
  * const read = (text: string) => formatGame(parseGame(text, { functions: RULESET_FUNCTIONS }));
+ * assert.equal(read('toads("TTTT..FFF", 2)'), "{1/2*|v}");
  * assert.equal(read('mockTurtles("THHTH")'), "*14");
  * assert.equal(read('takeAndBreak("4!.0", 5, 7)'), "*2");
  * assert.equal(read('impartialVariant("domineering", "...")'), "*");
@@ -234,7 +309,7 @@ export const RULESET_FUNCTIONS: Record<string, GameFunction> = {
   cram: stringFunction("cram", "...|...", cram),
   clobber: stringFunction("clobber", "xo|ox", clobber),
   konane: stringFunction("konane", "xo.|...", konane),
-  toads: stringFunction("toads", "TT..FF", toadsAndFrogs),
+  toads: toadsFunction,
   hackenbush: stringFunction("hackenbush", "LLR", hackenbush),
   toppling: stringFunction("toppling", "LRG", topplingDominoes),
   col: stringFunction("col", "...:0-1,1-2", col),
@@ -247,4 +322,26 @@ export const RULESET_FUNCTIONS: Record<string, GameFunction> = {
   takeAndBreak: heapFunction("takeAndBreak", 'takeAndBreak("0.77", 5)', takeAndBreakValues),
   spawning: heapFunction("spawning", 'spawning("1-3", 5)', spawningValues),
   impartialVariant: impartialVariantFunction,
+  amazons: stringFunction("amazons", "x...|o...", amazons),
+  fission: stringFunction("fission", "..x.|....", fission),
+  kings: stringFunction("kings", "xo.|.ox", kingsClobber),
+  rooks: stringFunction("rooks", "x..o|o..x", rooksClobber),
+  queens: stringFunction("queens", "x..|.o.|..x", queensClobber),
+  antiClobber: stringFunction("antiClobber", "xoxo|oo..", antiClobber),
+  elephantsAndRhinos: stringFunction("elephantsAndRhinos", "tt..ff", elephantsAndRhinos),
+  eatcake: integerFunction("eatcake", "eatcake(3, 4)", 2, ([rows, cols]) => eatcake(rows, cols)),
+  maundyCake: integerFunction(
+    "maundyCake",
+    "maundyCake(8, 6)",
+    2,
+    ([rows, cols]) => maundyCake(rows, cols),
+  ),
+  turnAndEatcake: integerFunction(
+    "turnAndEatcake",
+    "turnAndEatcake(3, 4)",
+    2,
+    ([rows, cols]) => turnAndEatcake(rows, cols),
+  ),
+  skiJumps: stringFunction("skiJumps", "L....|....R", skiJumps),
+  digraphPlacement: stringFunction("digraphPlacement", "LRL:0>1,2-1", digraphPlacement),
 };

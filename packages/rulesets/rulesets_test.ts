@@ -6,21 +6,33 @@ const parse = (text: string) => parseGame(text, { functions: RULESET_FUNCTIONS }
 
 Deno.test("RULESET_FUNCTIONS names every ruleset", () => {
   assert.deepEqual(Object.keys(RULESET_FUNCTIONS).sort(), [
+    "amazons",
+    "antiClobber",
     "clobber",
     "col",
     "cram",
     "cutcake",
+    "digraphPlacement",
     "domineering",
+    "eatcake",
+    "elephantsAndRhinos",
+    "fission",
     "hackenbush",
     "impartialVariant",
+    "kings",
     "konane",
+    "maundyCake",
     "mockTurtles",
+    "queens",
+    "rooks",
     "ruler",
+    "skiJumps",
     "snort",
     "spawning",
     "takeAndBreak",
     "toads",
     "toppling",
+    "turnAndEatcake",
     "turning",
     "turningTurtles",
   ]);
@@ -53,4 +65,66 @@ Deno.test("RULESET_FUNCTIONS reject wrong arguments with a TypeError", () => {
       "Cannot evaluate cutcake(): expected two integers such as cutcake(8, 3), received an integer",
   });
   assert.throws(() => parse("clobber(*)"), TypeError);
+});
+
+Deno.test("RULESET_FUNCTIONS evaluate the board and strip games of issue 14", async (t) => {
+  const rows: [string, string][] = [
+    ['amazons("x...|o...")', "+-{3,{4|0,{1|0,*}},{4|{0,{1/2|0}|v},+-1,+-{1,{2|0}}}}"],
+    ['fission(".x.x|..x.|....|..x.")', "{-1|-4}"],
+    ['kings("x.|.o")', "*"],
+    ['rooks("x...o") + queens("x..|...|..o")', "0"],
+    ['antiClobber("xoxo|oo..")', "{*|-1}"],
+    ['toads("TTTT..FFF", 2)', "{1/2*|v}"],
+    ['toads("tfT.tff", 1)', "^"],
+    ['elephantsAndRhinos("t...f")', "*"],
+    ["eatcake(8, 3) + maundyCake(8, 1)", "{-7^^|-7*}"],
+    ["turnAndEatcake(8, 1)", "v"],
+    ['skiJumps(".L...|.R...|.....")', "5/2"],
+    ['digraphPlacement("LR:0>1")', "1/2"],
+  ];
+  for (const [text, value] of rows) {
+    await t.step(text, () => assert.equal(formatGame(parse(text)), value));
+  }
+  assert.throws(() => parse('toads("T.", 1, 2)'), {
+    name: "TypeError",
+    message:
+      'Cannot evaluate toads(): expected a row and an optional longest jump such as toads("TT..FF") or toads("TT..FF", 2), received a string, an integer, an integer',
+  });
+  assert.throws(() => parse("toads(2)"), TypeError);
+  assert.throws(() => parse('toads("T.", -1)'), RangeError);
+  assert.throws(() => parse('eatcake("8", 3)'), TypeError);
+  assert.throws(() => parse('amazons("x.|o")'), SyntaxError);
+});
+
+Deno.test("impartialVariant() in notation takes every partizan ruleset and cake of the package", async (t) => {
+  // Small positions where both players can move; the value is a nimber in every case, and the
+  // nimber of a position equals the nimber found for a symmetric copy of it.
+  const rows: [string, string][] = [
+    ['impartialVariant("amazons", "x..|..o")', 'impartialVariant("amazons", "o..|..x")'],
+    ['impartialVariant("fission", "x..|...")', 'impartialVariant("fission", "...|x..")'],
+    ['impartialVariant("kings", "xo.|.ox")', 'impartialVariant("kings", "ox.|.xo")'],
+    ['impartialVariant("rooks", "x.o|o.x")', 'impartialVariant("rooks", "o.x|x.o")'],
+    ['impartialVariant("queens", "x.o|...")', 'impartialVariant("queens", "o.x|...")'],
+    ['impartialVariant("antiClobber", "xo..")', 'impartialVariant("antiClobber", "..ox")'],
+    [
+      'impartialVariant("elephantsAndRhinos", "t..f")',
+      'impartialVariant("elephantsAndRhinos", "t..f")',
+    ],
+    ['impartialVariant("skiJumps", "L...|...R")', 'impartialVariant("skiJumps", "R...|...L")'],
+    [
+      'impartialVariant("digraphPlacement", "LRL:0>1")',
+      'impartialVariant("digraphPlacement", "RLR:0>1")',
+    ],
+    ['impartialVariant("eatcake", 3, 4)', 'impartialVariant("eatcake", 4, 3)'],
+    ['impartialVariant("maundyCake", 3, 4)', 'impartialVariant("maundyCake", 4, 3)'],
+    ['impartialVariant("turnAndEatcake", 3, 4)', 'impartialVariant("turnAndEatcake", 4, 3)'],
+  ];
+  for (const [text, mirror] of rows) {
+    await t.step(text, () => {
+      const value = formatGame(parse(text));
+      assert.match(value, /^(0|\*\d*)$/);
+      assert.equal(formatGame(parse(mirror)), value);
+    });
+  }
+  assert.throws(() => parse('impartialVariant("toString", "x")'), RangeError);
 });

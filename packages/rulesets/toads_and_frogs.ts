@@ -1,11 +1,12 @@
 /**
- * Toads and Frogs: toadsAndFrogs (`T`, Left) move right, frogs (`F`, Right) move
- * left, by a step into an empty cell or a jump over one opposing creature.
+ * Toads and Frogs: toads (`T`, Left) move right, frogs (`F`, Right) move left, by a step into
+ * an empty cell or a jump over one opposing creature (or, in CGSuite's generalised game, over up
+ * to `maxJump` of them).
  *
  * @module
  */
 
-import { type Game, integer } from "@cgt/partizan/game";
+import { type Game, game, integer } from "@cgt/partizan/game";
 import { type PositionKey, type Ruleset, Solver } from "@cgt/partizan/search";
 
 export type { Game } from "@cgt/partizan/game";
@@ -14,11 +15,15 @@ export type { PositionKey, Ruleset } from "@cgt/partizan/search";
 /** The longest row {@link toadsAndFrogs} accepts. */
 export const MAX_TOADS_AND_FROGS_LENGTH = 64;
 
+/** The longest jump {@link toadsAndFrogs} accepts (a row has at most 64 cells). */
+export const MAX_TOADS_AND_FROGS_JUMP = 62;
+
 /**
- * Checks a Toads and Frogs row: a string over `T`, `F` and `.`.
+ * Checks a Toads and Frogs row: a string over `T`, `F` and `.` (lower-case `t` and `f` are read
+ * too, as CGSuite does).
  *
  * @param row The row, at most {@link MAX_TOADS_AND_FROGS_LENGTH} cells.
- * @returns The row itself.
+ * @returns The row, in capitals.
  * @throws {TypeError} If `row` is not a string.
  * @throws {SyntaxError} If it has another character.
  * @throws {RangeError} If it is longer than 64 cells.
@@ -29,6 +34,7 @@ export const MAX_TOADS_AND_FROGS_LENGTH = 64;
  * import assert from "node:assert/strict";
  *
  * assert.equal(parseToadsAndFrogs("TT..FF"), "TT..FF");
+ * assert.equal(parseToadsAndFrogs("tt..ff"), "TT..FF");
  * assert.throws(() => parseToadsAndFrogs("TX"), SyntaxError);
  * ```
  */
@@ -38,7 +44,7 @@ export function parseToadsAndFrogs(row: string): string {
       `Cannot read Toads and Frogs row: expected a string of T, F and ., received ${typeof row}`,
     );
   }
-  const bad = /[^TF.]/.exec(row);
+  const bad = /[^TFtf.]/.exec(row);
   if (bad) {
     throw new SyntaxError(
       `Cannot read Toads and Frogs row: unexpected character "${bad[0]}" at position ${
@@ -51,42 +57,58 @@ export function parseToadsAndFrogs(row: string): string {
       `Cannot read Toads and Frogs row: a row has at most ${MAX_TOADS_AND_FROGS_LENGTH} cells, this one has ${row.length}, received "${row}"`,
     );
   }
-  return row;
+  return row.toUpperCase();
 }
 
-function toadMoves(s: string): string[] {
+/**
+ * The moves of the creatures `mine` (moving `dir`: +1 toads, -1 frogs) against `theirs`: a step
+ * into the empty cell ahead, or a jump over `j` opposing creatures in a row, 1 <= j <=
+ * `maxJump`, into the empty cell beyond them. A jump captures nothing.
+ */
+function creatureMoves(
+  s: string,
+  mine: string,
+  theirs: string,
+  dir: 1 | -1,
+  maxJump: number,
+): string[] {
   const out: string[] = [];
   for (let i = 0; i < s.length; i++) {
-    if (s[i] !== "T") continue;
-    if (s[i + 1] === ".") out.push(`${s.slice(0, i)}.T${s.slice(i + 2)}`);
-    else if (s[i + 1] === "F" && s[i + 2] === ".") out.push(`${s.slice(0, i)}.FT${s.slice(i + 3)}`);
-  }
-  return out;
-}
-
-function frogMoves(s: string): string[] {
-  const out: string[] = [];
-  for (let i = 0; i < s.length; i++) {
-    if (s[i] !== "F") continue;
-    if (s[i - 1] === ".") out.push(`${s.slice(0, i - 1)}F.${s.slice(i + 1)}`);
-    else if (s[i - 1] === "T" && s[i - 2] === ".") {
-      out.push(`${s.slice(0, i - 2)}FT.${s.slice(i + 1)}`);
+    if (s[i] !== mine) continue;
+    for (let j = 0; j <= maxJump; j++) {
+      const land = i + (j + 1) * dir;
+      if (land < 0 || land >= s.length) break;
+      if (s[land] === ".") {
+        const cells = [...s];
+        cells[i] = ".";
+        cells[land] = mine;
+        out.push(cells.join(""));
+        break;
+      }
+      if (s[land] !== theirs) break;
     }
   }
   return out;
 }
 
 /**
- * Splits a row into independent parts. Two facts make this exact:
- * frogs at the left end (`F` repeated from cell 1) and toadsAndFrogs at the right
- * end can never move and nothing can jump them, so they are dropped; and a
- * block `TTFF` can never change (each of its creatures is blocked by its
- * neighbour, and no jump over it can land), so it is a wall: the row splits
- * there into the part before it and the part after it.
+ * Splits a row into independent parts, for jumps over up to `maxJump` creatures. Two facts make
+ * this exact: frogs at the left end (`F` repeated from cell 1) and toads at the right end can
+ * never move and nothing can jump them, so they are dropped; and a block of `maxJump + 1` toads
+ * followed by `maxJump + 1` frogs can never change (each creature is blocked by its neighbour,
+ * the two in the middle have too many creatures to jump, and no jump from outside can cross or
+ * enter it), so it is a wall: the row splits there into the part before it and the part after.
  */
-function toadsParts(s: string): string[] {
+function toadsParts(s: string, maxJump: number): string[] {
   const parts: string[] = [];
-  for (const piece of s.split("TTFF")) {
+  const wall = "T".repeat(maxJump + 1) + "F".repeat(maxJump + 1);
+  // Without jumps, a frog followed (after empty cells) by a toad parts the row too: the frog only
+  // moves left and the toad only right, nothing can pass either, and the cells between them only
+  // ever grow, so they are dropped.
+  const pieces = maxJump === 0
+    ? s.replace(/F\.*T/g, "F|T").split("|").flatMap((p) => p.split(wall))
+    : s.split(wall);
+  for (const piece of pieces) {
     const trimmed = piece.replace(/^F+/, "").replace(/T+$/, "");
     if (trimmed.includes("T") || trimmed.includes("F")) parts.push(trimmed);
   }
@@ -120,14 +142,105 @@ function oneSided(s: string): Game | undefined {
 }
 
 /**
+ * Without jumps (Elephants and Rhinos), the value of a part where every toad stands left of
+ * every frog, in closed form. Toads and frogs never pass each other, so the toads end packed
+ * behind the front toad's last square and the frogs behind the front frog's; moves that close
+ * the gaps behind the fronts are free moves of one player (an integer, their count). The only
+ * contested cells are the m between the two fronts: a front toad's step takes one and gives
+ * each of the other a - 1 toads one more free step, a front frog's the same with b frogs. So
+ * the part is (free toad steps) - (free frog steps) + H(m), where H(0) = 0 and
+ * H(m) = {a - 1 + H(m - 1) | 1 - b + H(m - 1)}; then H(2k) = k(a - b) (the switches of two
+ * steps cancel: {{p|0}|{0|-q}} = 0 for p, q >= 0) and H(2k + 1) = {k(a - b) + a - 1 |
+ * k(a - b) - b + 1}. Returns `undefined` for any other shape of part.
+ */
+function meeting(s: string): Game | undefined {
+  const toads: number[] = [];
+  const frogs: number[] = [];
+  for (let i = 0; i < s.length; i++) {
+    if (s[i] === "T") {
+      if (frogs.length > 0) return undefined;
+      toads.push(i);
+    } else if (s[i] === "F") frogs.push(i);
+  }
+  const a = toads.length;
+  const b = frogs.length;
+  if (a === 0 || b === 0) return undefined;
+  const front = toads[a - 1];
+  const rear = frogs[0];
+  let free = 0;
+  toads.forEach((t, i) => (free += front - (a - 1 - i) - t));
+  frogs.forEach((f, j) => (free -= f - (rear + j)));
+  const m = rear - front - 1;
+  const base = free + Math.floor(m / 2) * (a - b);
+  return m % 2 === 0 ? integer(base) : game([integer(base + a - 1)], [integer(base - b + 1)]);
+}
+
+/**
+ * The rules of Toads and Frogs with jumps over up to `maxJump` creatures: CGSuite's
+ * `GenToadsAndFrogs(maxJump)`. Left moves a toad `T` one cell right into an empty cell, or jumps
+ * it over `j` frogs directly to its right, 1 <= j <= `maxJump`, into the empty cell beyond;
+ * Right moves frogs left the same way. `maxJump` 1 is Toads and Frogs, 0 is Elephants and
+ * Rhinos. Components: the row is cut at every block of `maxJump + 1` toads followed by
+ * `maxJump + 1` frogs (which can never change), and, when nobody jumps, between every frog and
+ * a toad after it; the parts are stripped of frogs stuck at the left end and toads stuck at the
+ * right end. A part with toads only (or frogs only) is valued without
+ * search: its creatures can only step, so it is the integer number of steps left. The key is
+ * the row itself.
+ *
+ * @param maxJump The most creatures a jump may cross, an integer from 0 to
+ * {@link MAX_TOADS_AND_FROGS_JUMP}.
+ * @returns The ruleset (one object per `maxJump`, made on first use).
+ * @throws {RangeError} If `maxJump` is out of range.
+ *
+ * @example Jumps over two frogs
+ * ```ts
+ * import { toadsAndFrogsRuleset } from "@cgt/rulesets/toads-and-frogs";
+ * import assert from "node:assert/strict";
+ *
+ * assert.deepEqual([...toadsAndFrogsRuleset(2).leftOptions("TFF.")], [".FFT"]);
+ * assert.deepEqual([...toadsAndFrogsRuleset(1).leftOptions("TFF.")], []);
+ * ```
+ */
+export function toadsAndFrogsRuleset(maxJump: number): Ruleset<string> {
+  const jump = checkJump(maxJump);
+  let rules = RULESETS[jump];
+  if (rules === undefined) {
+    rules = {
+      name: jump === 1 ? "Toads and Frogs" : `Toads and Frogs (jumps over up to ${jump})`,
+      leftOptions: (s: string): string[] => creatureMoves(s, "T", "F", 1, jump),
+      rightOptions: (s: string): string[] => creatureMoves(s, "F", "T", -1, jump),
+      key: (s: string): PositionKey => s,
+      components: (s: string): string[] => toadsParts(s, jump),
+      shortcut: jump === 0 ? (s: string): Game | undefined => oneSided(s) ?? meeting(s) : oneSided,
+    };
+    RULESETS[jump] = rules;
+  }
+  return rules;
+}
+
+/** The rulesets by `maxJump` (at most 63 of them). */
+const RULESETS: (Ruleset<string> | undefined)[] = [];
+
+/** The solvers by `maxJump`, made on first use (at most 63, each bounded by its maxPositions). */
+const SOLVERS: (Solver<string> | undefined)[] = [];
+
+function checkJump(maxJump: number | bigint): number {
+  const n = Number(maxJump);
+  if (!Number.isInteger(n) || n < 0 || n > MAX_TOADS_AND_FROGS_JUMP) {
+    throw new RangeError(
+      `Cannot compute Toads and Frogs value: maxJump must be an integer from 0 to ${MAX_TOADS_AND_FROGS_JUMP}, received ${maxJump}`,
+    );
+  }
+  return n;
+}
+
+/**
  * The rules of Toads and Frogs (Winning Ways ch. 1; Erickson, "New Toads and
  * Frogs results", 1996; CGSuite's convention): Left moves a toad `T` one cell
  * right into an empty cell, or jumps it over one frog `F` immediately to its
  * right into the empty cell beyond; Right moves frogs left the same way.
- * Components: the row is cut at every `TTFF` block (which can never change)
- * and stripped of frogs stuck at the left end and toadsAndFrogs stuck at the right
- * end. A part with toadsAndFrogs only (or frogs only) is valued without search: its
- * creatures can only step, so it is the integer number of steps left. The
+ * This is {@link toadsAndFrogsRuleset} with `maxJump` 1: components are cut
+ * at every `TTFF` block, toads-only and frogs-only parts are integers, and the
  * key is the row itself.
  *
  * @example
@@ -139,27 +252,34 @@ function oneSided(s: string): Game | undefined {
  * assert.deepEqual([...TOADS_AND_FROGS.rightOptions("T.F.")], ["TF.."]);
  * ```
  */
-export const TOADS_AND_FROGS: Ruleset<string> = {
-  name: "Toads and Frogs",
-  leftOptions: toadMoves,
-  rightOptions: frogMoves,
-  key: (s: string): PositionKey => s,
-  components: toadsParts,
-  shortcut: oneSided,
-};
+export const TOADS_AND_FROGS: Ruleset<string> = toadsAndFrogsRuleset(1);
 
-const SEARCH = new Solver(TOADS_AND_FROGS);
+/** Options for {@link toadsAndFrogs}. */
+export interface ToadsAndFrogsOptions {
+  /**
+   * The most opposing creatures one jump may cross (CGSuite's `GenToadsAndFrogs(maxJump)`): 1
+   * is Toads and Frogs, 0 allows no jumps (Elephants and Rhinos), 2 or more lets a creature jump
+   * a run of that many. An integer from 0 to {@link MAX_TOADS_AND_FROGS_JUMP}.
+   *
+   * @default {1}
+   */
+  maxJump?: number;
+}
 
 /**
- * Returns the canonical value of a Toads and Frogs row (toadsAndFrogs `T` are Left's
- * and move right, frogs `F` are Right's and move left, `.` is empty).
- * Values are cached across calls.
+ * Returns the canonical value of a Toads and Frogs row (toads `T` are Left's
+ * and move right, frogs `F` are Right's and move left, `.` is empty), with
+ * jumps over up to `maxJump` creatures (default 1, the classic game; in the
+ * notation `toads("TT..FF", 2)`, CGSuite's `GenToadsAndFrogs(2)("tt..ff")`).
+ * Values are cached across calls, in one solver per `maxJump`, each bounded by
+ * its `maxPositions`; every search honours the step budget of `withStepLimit`.
  *
- * @param row A string over `T`, `F`, `.`, at most 64 cells.
+ * @param row A string over `T`, `F`, `.` (or `t`, `f`), at most 64 cells.
+ * @param options The longest jump.
  * @returns The canonical value.
  * @throws {TypeError} If `row` is not a string.
  * @throws {SyntaxError} If it has another character.
- * @throws {RangeError} If it is longer than 64 cells.
+ * @throws {RangeError} If it is longer than 64 cells, or `maxJump` is out of range.
  *
  * @example `TFT.TFF` is ^ (Winning Ways ch. 1)
  * ```ts
@@ -169,8 +289,17 @@ const SEARCH = new Solver(TOADS_AND_FROGS);
  *
  * assert.equal(formatGame(toadsAndFrogs("TFT.TFF")), "^");
  * assert.equal(formatGame(toadsAndFrogs("T..F")), "0");
+ * // CGSuite's test suite: GenToadsAndFrogs(2)("tttt..fff")
+ * assert.equal(formatGame(toadsAndFrogs("TTTT..FFF", { maxJump: 2 })), "{1/2*|v}");
  * ```
  */
-export function toadsAndFrogs(row: string): Game {
-  return SEARCH.value(parseToadsAndFrogs(row));
+export function toadsAndFrogs(row: string, options: ToadsAndFrogsOptions = {}): Game {
+  const jump = checkJump(options.maxJump ?? 1);
+  const parsed = parseToadsAndFrogs(row);
+  let solver = SOLVERS[jump];
+  if (solver === undefined) {
+    solver = new Solver(toadsAndFrogsRuleset(jump));
+    SOLVERS[jump] = solver;
+  }
+  return solver.value(parsed);
 }

@@ -12,23 +12,41 @@ import {
   type Ruleset,
 } from "@cgt/partizan";
 import {
+  AMAZONS,
+  ANTI_CLOBBER,
   CLOBBER,
   COL,
   CRAM,
   CUTCAKE,
+  DIGRAPH_PLACEMENT,
   DOMINEERING,
+  ELEPHANTS_AND_RHINOS,
+  FISSION,
   HACKENBUSH,
+  KINGS_CLOBBER,
   KONANE,
   MAX_CUTCAKE_SIDE,
+  parseAmazons,
+  parseAntiClobber,
   parseClobber,
   parseCol,
   parseCram,
+  parseDigraphPlacement,
   parseDomineering,
+  parseElephantsAndRhinos,
+  parseFission,
   parseHackenbush,
+  parseKingsClobber,
   parseKonane,
+  parseQueensClobber,
+  parseRooksClobber,
+  parseSkiJumps,
   parseSnort,
   parseToadsAndFrogs,
   parseTopplingDominoes,
+  QUEENS_CLOBBER,
+  ROOKS_CLOBBER,
+  SKI_JUMPS,
   SNORT,
   TOADS_AND_FROGS,
   TOPPLING_DOMINOES,
@@ -46,6 +64,15 @@ const POSITIONS: Record<string, { ruleset: Ruleset<any>; parse: (text: string) =
   toppling: { ruleset: TOPPLING_DOMINOES, parse: parseTopplingDominoes },
   col: { ruleset: COL, parse: parseCol },
   snort: { ruleset: SNORT, parse: parseSnort },
+  amazons: { ruleset: AMAZONS, parse: parseAmazons },
+  fission: { ruleset: FISSION, parse: parseFission },
+  kings: { ruleset: KINGS_CLOBBER, parse: parseKingsClobber },
+  rooks: { ruleset: ROOKS_CLOBBER, parse: parseRooksClobber },
+  queens: { ruleset: QUEENS_CLOBBER, parse: parseQueensClobber },
+  antiClobber: { ruleset: ANTI_CLOBBER, parse: parseAntiClobber },
+  elephantsAndRhinos: { ruleset: ELEPHANTS_AND_RHINOS, parse: parseElephantsAndRhinos },
+  skiJumps: { ruleset: SKI_JUMPS, parse: parseSkiJumps },
+  digraphPlacement: { ruleset: DIGRAPH_PLACEMENT, parse: parseDigraphPlacement },
 };
 
 /**
@@ -60,7 +87,7 @@ const POSITIONS: Record<string, { ruleset: Ruleset<any>; parse: (text: string) =
  * @returns The misère outcome class.
  */
 export function misereOutcomeOf(expr: string, g: Game): Outcome {
-  const match = /^\s*([a-z]+)\(\s*"([^"]*)"\s*\)\s*$/.exec(expr);
+  const match = /^\s*([A-Za-z]+)\(\s*"([^"]*)"\s*\)\s*$/.exec(expr);
   const entry = match ? POSITIONS[match[1]] : undefined;
   if (match && entry) return misereOutcome(entry.ruleset, entry.parse(match[2]));
   const cake = /^\s*cutcake\(\s*(\d+)\s*,\s*(\d+)\s*\)\s*$/.exec(expr);

@@ -43,6 +43,22 @@ import {
 } from "../cli.ts";
 import { isLoopy, LOOPY_OUTCOME_TEXT, loopyFields, readValue } from "./_loopy.ts";
 
+/** The notation's ruleset functions, sorted, comma-separated and wrapped for the help text. */
+function rulesetNames(): string {
+  const lines: string[] = [];
+  let line = " ";
+  for (const name of Object.keys(RULESET_FUNCTIONS).sort()) {
+    const word = ` ${name},`;
+    if (line.length + word.length > 79) {
+      lines.push(line);
+      line = " ";
+    }
+    line += word;
+  }
+  lines.push(line.slice(0, -1));
+  return lines.join("\n");
+}
+
 const HELP = `cgt value: canonical form and outcome of a short partizan game
 
 USAGE:
@@ -100,6 +116,16 @@ OPTIONS:
   The other fields (outcome, --thermo, ...) describe the value after --cool,
   --heat or --overheat. Games of two arguments: see "cgt op --help".
 
+RULESETS:
+  Functions for <expr>; each takes a position string, such as
+  amazons("x...|o..."), except the cakes cutcake, eatcake, maundyCake and
+  turnAndEatcake (rows, columns), toads(row[, maxJump]), turning(code, coins),
+  takeAndBreak(code, heap, ...) and spawning(code, heap, ...) (the nim-sum of
+  heaps), and impartialVariant(ruleset, position). Position strings: see the
+  ruleset table in packages/rulesets/README.md. The loopy rulesets backsliding
+  and foxgeese are described above.
+${rulesetNames()}
+
 EXAMPLES:
   cgt value "{0,*|0}"        # ^*, outcome N
   cgt value "^ + ^ + *"      # ^^*, outcome L
@@ -109,6 +135,8 @@ EXAMPLES:
   cgt value "{2|-1}" --svg - > switch.svg
   cgt value "on + off" --json  # dud, with "stopper": false and its sides
   cgt value 'domineering("..|..")' --misere
+  cgt value 'amazons("x...|o...")' --json
+  cgt value 'toads("TTTT..FFF", 2)'     # {1/2*|v}: jumps over up to 2
   cgt value "{2|-1}" --cool 1/2          # {3/2|-1/2}
   cgt value "*" --overheat "*,1"         # +-1
   cgt value "Tiny(2)" --atomic-weight    # atomic weight 0

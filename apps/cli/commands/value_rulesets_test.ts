@@ -100,3 +100,62 @@ Deno.test("cgt value answers cram and domineering on a full 1x32 row and rejects
   assert.equal(big.code, 1);
   assert.match(big.stderr, /^error: Cannot read Domineering board: a board has at most 64 cells/);
 });
+
+Deno.test("cgt value evaluates the board and strip games of issue 14", async (t) => {
+  const rows: [expr: string, value: string, outcome: string][] = [
+    // CGSuite GameGridTest.scala
+    ['amazons("x...|o...")', "+-{3,{4|0,{1|0,*}},{4|{0,{1/2|0}|v},+-1,+-{1,{2|0}}}}", "N"],
+    ['antiClobber("xoxo|oo..")', "{*|-1}", "R"], // CGSuite GameGridTest.scala
+    ['fission("..x.|....|..x.|....")', "-2", "R"], // cgt-tools fission.rs
+    ['kings("x.|.o") + rooks("x...o") + queens("x..|...|..o")', "*", "N"],
+    ['toads("TTTT..FFF", 2)', "{1/2*|v}", "N"], // CGSuite GameStripTest.scala
+    ['elephantsAndRhinos("tt.ff")', "+-1", "N"],
+    ["eatcake(8, 1) + turnAndEatcake(8, 1)", "0", "P"], // CGSuite GameHeapTest.scala
+    ["maundyCake(8, 2)", "-3", "R"], // CGSuite GameHeapTest.scala
+    ['skiJumps("L....|R....|.....")', "9/2", "L"], // Winning Ways, as cgt-tools tests it
+    ['digraphPlacement("LR:0>1")', "1/2", "L"],
+  ];
+  for (const [expr, value, outcome] of rows) {
+    await t.step(expr, async () => {
+      const result = await cgt(["value", expr, "--json"]);
+      assert.equal(result.code, 0, result.stderr);
+      assert.deepEqual(JSON.parse(result.stdout), { value, outcome });
+    });
+  }
+});
+
+// Elephants and Rhinos is valued in closed form, with no search: it never reaches a budget.
+Deno.test("cgt value honours --max-steps in the board and strip games of issue 14", async (t) => {
+  for (
+    const expr of [
+      'amazons("x...|....|...o|....")',
+      'fission("......|......|..x...|......|...x..|......")',
+      'kings("xoxox|oxoxo|xoxox|oxoxo")',
+      'rooks("xoxox|o...o|x...x|oxoxo")',
+      'queens("xo.ox|.....|o.x.o|.....|xo.ox")',
+      'antiClobber("x.o.x|.....|o.x.o|.....")',
+      'toads("TTTTTT......FFFFFF", 2)',
+      "eatcake(30, 30)",
+      "turnAndEatcake(30, 30)",
+      'skiJumps("L.r.R.|.R.L.l|L.r..R|.l.R.L")',
+      'digraphPlacement("LRLRLRLRLRLRLRLRLRLR:0>1,0>3,0>7,1>2,1>4,1>8,2>3,2>5,2>9,3>4,3>6,3>10,4>5,4>7,4>11,5>6,5>8,5>12,6>7,6>9,6>13,7>8,7>10,7>14,8>9,8>11,8>15,9>10,9>12,9>16,10>11,10>13,10>17,11>12,11>14,11>18,12>13,12>15,12>19,13>14,13>16,13>0,14>15,14>17,14>1,15>16,15>18,15>2,16>17,16>19,16>3,17>18,17>0,17>4,18>19,18>1,18>5,19>0,19>2,19>6")',
+    ]
+  ) {
+    await t.step(expr, async () => {
+      const result = await cgt(["value", expr, "--max-steps", "1000"]);
+      assert.equal(result.code, 1, result.stdout);
+      assert.match(result.stderr, /^error: .*\(raise the limit with --max-steps\)\n$/);
+    });
+  }
+});
+
+Deno.test("cgt value --misere searches a lone position of the issue-14 games", async () => {
+  // amazons("xo.|...") is {1/4|-1,{0|-2}}, whose own misere outcome is R; on the board itself the
+  // first player wins misere play (N), which is what a lone position must report.
+  const result = await cgt(["value", 'amazons("xo.|...")', "--misere", "--json"]);
+  assert.equal(result.code, 0, result.stderr);
+  assert.equal(JSON.parse(result.stdout).misereOutcome, "N");
+  const camel = await cgt(["value", 'antiClobber("x.")', "--misere", "--json"]);
+  // Left's only move leaves Right without a move, which wins misere play; so does Right's having none.
+  assert.equal(JSON.parse(camel.stdout).misereOutcome, "R");
+});

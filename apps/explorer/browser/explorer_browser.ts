@@ -226,6 +226,35 @@ Deno.test({
         assert.equal(new URL(page.url()).hash, `#expr=${encodeURIComponent("*3")}`);
       });
 
+      await t.step(
+        "an Amazons move takes three clicks: amazon, landing square, arrow",
+        async () => {
+          await page.goto(`${base}#ruleset=amazons&board=${encodeURIComponent("x..|...")}`);
+          await page.reload();
+          assert.equal(await shownValue(page), value('amazons("x..|...")'));
+          await page.click("#mode-play");
+          await page.click("#side-L");
+          const cells = page.locator("[data-testid=cell]");
+          await cells.nth(0).click();
+          await cells.nth(2).click();
+          // Two clicks leave several arrows: nothing is played yet.
+          assert.equal(await boardNotationOnPage(page), 'amazons("x..|...")');
+          await cells.nth(5).click();
+          assert.equal(await shownValue(page), value('amazons("..x|..#")'));
+          assert.equal(await boardNotationOnPage(page), 'amazons("..x|..#")');
+          await page.screenshot({ path: `${SHOTS}/amazons.png`, fullPage: true });
+          await page.click("[data-testid=undo]");
+          await shownValue(page);
+          await page.click("#side-L");
+          // Clicking the amazon's old square again shoots the arrow back there.
+          await cells.nth(0).click();
+          await cells.nth(2).click();
+          await cells.nth(0).click();
+          assert.equal(await shownValue(page), value('amazons("#.x|...")'));
+          await page.click("#mode-edit");
+        },
+      );
+
       await t.step("Kayles' nim-sequence is plotted with its proved period", async () => {
         const start = performance.now();
         await page.goto(`${base}#octal=0.77&heaps=3000`);

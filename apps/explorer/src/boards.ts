@@ -7,10 +7,12 @@
  */
 
 import {
+  AMAZONS,
   CLOBBER,
   DOMINEERING,
   type GridPosition,
   KONANE,
+  parseAmazons,
   parseClobber,
   parseDomineering,
   parseKonane,
@@ -19,7 +21,7 @@ import {
 } from "./engine_imports.ts";
 
 /** The rulesets with a board editor. */
-export type RulesetId = "domineering" | "clobber" | "konane" | "toads" | "hackenbush";
+export type RulesetId = "domineering" | "clobber" | "konane" | "toads" | "hackenbush" | "amazons";
 
 /** The players: Left and Right. */
 export type Side = "L" | "R";
@@ -30,6 +32,7 @@ export type Side = "L" | "R";
  * - Domineering: `.` empty, `#` blocked, `L` / `R` covered by a Left (vertical) or Right
  *   (horizontal) domino played on the page.
  * - Clobber and Konane: `.` empty, `x` a Left stone, `o` a Right stone.
+ * - Amazons: `.` empty, `x` a Left amazon, `o` a Right amazon, `#` a burnt square.
  * - Toads and Frogs (one row): `.` empty, `T` a toad (Left), `F` a frog (Right).
  * - Hackenbush: each column is a stalk standing on the ground (the last row); `L` a blue edge,
  *   `R` a red one, `.` none. Edges above a gap are not connected and take no part.
@@ -57,6 +60,15 @@ export interface RulesetInfo {
   readonly start: string;
   /** Largest number of cells. */
   readonly maxCells: number;
+  /**
+   * The clicks it takes to pick a move whose changed cells are all clicked while other moves
+   * through them remain: 2 for most games (a domino's two halves, a stone and its target), 3
+   * for Amazons (the amazon, its landing square, the arrow's square; clicking the amazon's
+   * old square third shoots the arrow there).
+   *
+   * @default {2}
+   */
+  readonly moveClicks?: number;
 }
 
 /** The rulesets in the chooser, in order. */
@@ -96,6 +108,14 @@ export const RULESETS: Readonly<Record<RulesetId, RulesetInfo>> = {
     start: "..R.|.RL.|LLRL|LRLR",
     maxCells: 64,
   },
+  amazons: {
+    name: "Amazons",
+    notation: "amazons",
+    cycle: [".", "x", "o", "#"],
+    start: "x...|o...",
+    maxCells: 32,
+    moveClicks: 3,
+  },
 };
 
 /** The ruleset ids in chooser order. */
@@ -107,6 +127,7 @@ const ALLOWED: Readonly<Record<RulesetId, string>> = {
   konane: ".xo",
   toads: ".TF",
   hackenbush: ".LR",
+  amazons: ".xo#",
 };
 
 /**
@@ -264,6 +285,10 @@ function fromMasks(board: Board, p: GridPosition, side: Side): Board {
       if (on(p.masks[0])) return ".";
       return cell === "." ? side : cell;
     }
+    if (board.ruleset === "amazons") {
+      // Layers: Left's amazons, Right's, empty squares; anything else is burnt.
+      return on(p.masks[0]) ? "x" : on(p.masks[1]) ? "o" : on(p.masks[2]) ? "." : "#";
+    }
     return on(p.masks[0]) ? "x" : on(p.masks[1]) ? "o" : ".";
   });
   return { ...board, cells };
@@ -282,11 +307,14 @@ export function boardMoves(board: Board, side: Side): Board[] {
   switch (board.ruleset) {
     case "domineering":
     case "clobber":
-    case "konane": {
+    case "konane":
+    case "amazons": {
       const [parse, rules] = board.ruleset === "domineering"
         ? [parseDomineering, DOMINEERING]
         : board.ruleset === "clobber"
         ? [parseClobber, CLOBBER]
+        : board.ruleset === "amazons"
+        ? [parseAmazons, AMAZONS]
         : [parseKonane, KONANE];
       const p = parse(boardNotation(board));
       const options = side === "L" ? rules.leftOptions(p) : rules.rightOptions(p);
@@ -333,7 +361,8 @@ export function changedCells(before: Board, after: Board): number[] {
 /**
  * Picks a move from clicks on the board: the moves of `side` that change every clicked cell.
  * One click picks a move when only one move changes that cell; otherwise a second click
- * narrows the choice (a Domineering domino's other half, a Clobber stone's target).
+ * narrows the choice (a Domineering domino's other half, a Clobber stone's target), and in
+ * Amazons a third (the arrow's square).
  *
  * @param board The board.
  * @param side The player to move.

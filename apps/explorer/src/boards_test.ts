@@ -17,10 +17,12 @@ import {
   writeBoard,
 } from "./boards.ts";
 import {
+  AMAZONS,
   CLOBBER,
   DOMINEERING,
   HACKENBUSH,
   KONANE,
+  parseAmazons,
   parseClobber,
   parseDomineering,
   parseHackenbush,
@@ -69,6 +71,8 @@ function keysOfMoves(board: Board, side: Side): [string[], string[]] {
       return pick(parseToads, TOADS_AND_FROGS);
     case "hackenbush":
       return pick(parseHackenbush, HACKENBUSH);
+    case "amazons":
+      return pick(parseAmazons, AMAZONS);
   }
 }
 
@@ -199,6 +203,25 @@ Deno.test("movesThrough() picks moves from clicked cells", async (t) => {
     assert.equal(moves.length, 1);
     assert.equal(writeBoard(moves[0]), ".x|ox");
   });
+  await t.step("an amazon, its landing square and the arrow's square pick one Amazons move", () => {
+    const a = readBoard("amazons", "x..|...");
+    assert.equal(movesThrough(a, "L", [0]).length, boardMoves(a, "L").length);
+    // Landing on square 2, the arrow flies to 1, 0 (the square left), 4 or 5; other moves
+    // through squares 0 and 2 (landing on 1 or 4, the arrow on 2) remain too.
+    const landed = movesThrough(a, "L", [0, 2]).map(writeBoard);
+    for (const b of [".#x|...", "#.x|...", "..x|.#.", "..x|..#", ".x#|...", "..#|.x."]) {
+      assert.ok(landed.includes(b), b);
+    }
+    assert.equal(landed.length, 6);
+    // The page plays the move that changes exactly the clicked squares once three clicks are in:
+    // clicking the amazon's old square again picks the arrow shot back there.
+    const back = movesThrough(a, "L", [0, 2, 0]).filter((m) => changedCells(a, m).length === 2);
+    assert.deepEqual(back.map(writeBoard), ["#.x|..."]);
+    const one = movesThrough(a, "L", [0, 2, 5]);
+    assert.equal(one.length, 1);
+    assert.equal(writeBoard(one[0]), "..x|..#");
+    assert.equal(RULESETS.amazons.moveClicks, 3);
+  });
 });
 
 /** Board sizes for which plain recursion stays quick (rows of toads and frogs branch a lot). */
@@ -208,6 +231,7 @@ const PLAIN_CELLS: Record<RulesetId, number> = {
   konane: 9,
   toads: 6,
   hackenbush: 8,
+  amazons: 6,
 };
 
 Deno.test("boardExpression() values agree with plain recursion over the board's moves", async (t) => {

@@ -7,11 +7,13 @@
  */
 
 export {
+  AMAZONS,
   CLOBBER,
   DOMINEERING,
   formatHackenbush,
   HACKENBUSH,
   KONANE,
+  parseAmazons,
   parseClobber,
   parseDomineering,
   parseHackenbush,

@@ -437,11 +437,17 @@ function clickCell(i: number): void {
     drawBoard();
     return;
   }
-  // Several moves pass through the clicked cells: mark the cells they could still change.
-  const exact = moves.find((m) => changedCells(board, m).length === picked.length);
-  if (exact && picked.length > 1) return playMove(exact);
+  // Several moves pass through the clicked cells: play the one that changes exactly them once
+  // the ruleset's clicks are in (Amazons: a cell clicked twice is the arrow on the old square),
+  // else mark the cells they could still change.
+  const exact = moves.find((m) => changedCells(board, m).length === new Set(picked).size);
+  if (exact && picked.length >= (RULESETS[board.ruleset].moveClicks ?? 2)) return playMove(exact);
   clicked = picked;
-  showMessage("Click a second cell to choose the move");
+  showMessage(
+    picked.length === 1
+      ? "Click a second cell to choose the move"
+      : "Click another cell to choose the move",
+  );
   drawBoard();
 }
 
