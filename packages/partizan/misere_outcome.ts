@@ -4,7 +4,7 @@
  * @module
  */
 
-import { checkGame } from "./_engine.ts";
+import { checkGame, spend } from "./_engine.ts";
 import type { Outcome } from "./compare.ts";
 import { type Game, leftOptions, rightOptions } from "./game.ts";
 import { identityKey, type PositionKey, PositionLimitError, type Ruleset } from "./search.ts";
@@ -56,6 +56,7 @@ interface Frame<P> {
  * @returns `"L"`, `"R"`, `"P"` or `"N"`.
  * @throws {RangeError} If the game has a cycle, or `maxPositions` is not a positive integer.
  * @throws {PositionLimitError} If more than `maxPositions` positions are needed.
+ * @throws {GameLimitError} If the work budget of `withStepLimit` runs out (one step per position).
  *
  * @example A heap only Right can shrink, in misère play
  * ```ts
@@ -84,11 +85,14 @@ export function misereOutcome<P>(
   const memo = new Map<PositionKey, number>();
   const onPath = new Set<PositionKey>();
   const frame = (key: PositionKey, p: P): Frame<P> => {
+    // One step of the work budget (`withStepLimit`) per position, and one per 16 options.
+    spend(1);
     const left = [...ruleset.leftOptions(p)];
     const right = [...ruleset.rightOptions(p)];
     // With no move, the player to move has won.
     const bits = (left.length === 0 ? LEFT_WINS_FIRST : 0) |
       (right.length === 0 ? RIGHT_WINS_FIRST : 0);
+    spend((left.length + right.length) >> 4);
     return { key, left, right, next: 0, bits };
   };
   const keyOf = ruleset.key ? ruleset.key.bind(ruleset) : identityKey;
