@@ -102,12 +102,28 @@ function printable(message: string, shortenQuotes: boolean): string {
 }
 
 /**
+ * The shape of the messages our libraries give for bad input ("Cannot parse game: ..."), as the
+ * style guide asks. The engine's own `TypeError`s and `RangeError`s ("x is not a function",
+ * "Cannot read properties of undefined (reading 'y')", "Maximum call stack size exceeded") lack
+ * the colon after the first clause, so a bug that throws one is still reported as a bug.
+ */
+const LIBRARY_MESSAGE = /^Cannot [^:\n]+: /;
+
+/** Whether `error` is of a class our libraries throw for bad input. */
+function isLibraryInputError(error: unknown): boolean {
+  return error instanceof TypeError || error instanceof RangeError ||
+    error instanceof SyntaxError;
+}
+
+/**
  * Turns an error thrown by a command into its exit code and the one line
  * printed on stderr, deciding by the error's class. A {@link UsageError}
  * exits 2. A {@link CliError}, an error a library throws on purpose for bad
- * input (`TypeError`, `RangeError`, `SyntaxError`, or one of `known`, such as
- * a search limit), or a failed operation (`Deno.errors.*`) exits 1 with its
- * message. Anything else is a bug: it exits 1 and says "internal error".
+ * input (a `TypeError`, `RangeError` or `SyntaxError` whose message has the
+ * libraries' shape "Cannot <do something>: <why>", or one of `known`, such
+ * as a search limit), or a failed operation (`Deno.errors.*`) exits 1 with
+ * its message. Anything else is a bug, including the engine's own
+ * `TypeError`s and a stack overflow: it exits 1 and says "internal error".
  * Echoed input is shortened and control characters are escaped.
  *
  * @param error What the command threw.
@@ -126,8 +142,8 @@ export function describeError(
     return { code: 1, line: `error: ${printable(error.message, !(error instanceof FileError))}\n` };
   }
   const message = error instanceof Error ? error.message : String(error);
-  const expected = error instanceof TypeError || error instanceof RangeError ||
-    error instanceof SyntaxError || isDenoError(error) || known.some((k) => error instanceof k);
+  const expected = (isLibraryInputError(error) && LIBRARY_MESSAGE.test(message)) ||
+    isDenoError(error) || known.some((k) => error instanceof k);
   return {
     code: 1,
     line: `error: ${expected ? "" : "internal error: "}${printable(message, true)}\n`,

@@ -129,7 +129,30 @@ Deno.test("describeError() tells usage errors, library errors and bugs apart", a
     ["usage", new UsageError('unknown option "--x"'), 2, 'error: unknown option "--x"\n'],
     ["ours", new CliError("cannot x: y"), 1, "error: cannot x: y\n"],
     ["range", new RangeError("Cannot x: y"), 1, "error: Cannot x: y\n"],
-    ["syntax, first line only", new SyntaxError("bad\nmore"), 1, "error: bad\n"],
+    [
+      "syntax, first line only",
+      new SyntaxError("Cannot parse: bad\nmore"),
+      1,
+      "error: Cannot parse: bad\n",
+    ],
+    [
+      "the engine's own TypeError is a bug",
+      new TypeError("Cannot read properties of undefined (reading 'left')"),
+      1,
+      "error: internal error: Cannot read properties of undefined (reading 'left')\n",
+    ],
+    [
+      "a stack overflow is a bug",
+      new RangeError("Maximum call stack size exceeded"),
+      1,
+      "error: internal error: Maximum call stack size exceeded\n",
+    ],
+    [
+      "a TypeError without the libraries' message shape is a bug",
+      new TypeError("x.rightOf is not iterable"),
+      1,
+      "error: internal error: x.rightOf is not iterable\n",
+    ],
     [
       "a library limit",
       new PositionLimitError(3),
@@ -171,9 +194,9 @@ Deno.test("describeError() tells usage errors, library errors and bugs apart", a
     ],
     [
       "an unquoted long message is cut to 400 characters",
-      new RangeError(long),
+      new RangeError(`Cannot x: ${long}`),
       1,
-      `error: ${"x".repeat(400)}…\n`,
+      `error: Cannot x: ${"x".repeat(390)}…\n`,
     ],
   ];
   for (const [name, error, code, line] of table) {
