@@ -121,6 +121,8 @@ function checkGraph(graph: LoopyGraph): Graph {
  *
  * @param g A canonical short game.
  * @returns The same game as a loopy value.
+ * @throws {RangeError} If the game has more than {@link MAX_LOOPY_NODES} positions (an integer n
+ * has |n| + 1; a number's are counted before any is built).
  *
  * @example
  * ```ts

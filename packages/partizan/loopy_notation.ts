@@ -591,6 +591,17 @@ class LoopyParser {
         return this.literal(false);
       }
       if (/^v[[<]/.test(this.text.slice(this.pos))) return this.literal(false);
+      if (name === "dud" && this.builder !== undefined) {
+        // Inside braces, dud is spliced in as a position of its own, {dud | dud}: it is not a
+        // stopper, so its value alone could not stand as an option (CGSuite's `{0|{dud|},*}`).
+        this.pos = after;
+        const b = this.builder;
+        const node = b.left.length;
+        b.left.push([{ node }]);
+        b.right.push([{ node }]);
+        this.contained.set(node, true);
+        return { node };
+      }
       switch (name) {
         case "on":
         case "off":
