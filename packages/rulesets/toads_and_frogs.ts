@@ -15,10 +15,11 @@ export type { PositionKey, Ruleset } from "@cgt/partizan/search";
 export const MAX_TOADS_AND_FROGS_LENGTH = 64;
 
 /**
- * Checks a Toads and Frogs row: a string over `T`, `F` and `.`.
+ * Checks a Toads and Frogs row: a string over `T`, `F` and `.`, read in either case (CGSuite
+ * writes `t` and `f`) and returned in upper case.
  *
  * @param row The row, at most {@link MAX_TOADS_AND_FROGS_LENGTH} cells.
- * @returns The row itself.
+ * @returns The row, in upper case.
  * @throws {TypeError} If `row` is not a string.
  * @throws {SyntaxError} If it has another character.
  * @throws {RangeError} If it is longer than 64 cells.
@@ -29,6 +30,7 @@ export const MAX_TOADS_AND_FROGS_LENGTH = 64;
  * import assert from "node:assert/strict";
  *
  * assert.equal(parseToadsAndFrogs("TT..FF"), "TT..FF");
+ * assert.equal(parseToadsAndFrogs("tt..ff"), "TT..FF"); // CGSuite's lower case
  * assert.throws(() => parseToadsAndFrogs("TX"), SyntaxError);
  * ```
  */
@@ -38,10 +40,12 @@ export function parseToadsAndFrogs(row: string): string {
       `Cannot read Toads and Frogs row: expected a string of T, F and ., received ${typeof row}`,
     );
   }
-  const bad = /[^TF.]/.exec(row);
+  // CGSuite writes rows in lower case (`ToadsAndFrogs("ttttt..fffff")`); both cases are read.
+  const upper = row.toUpperCase();
+  const bad = /[^TF.]/.exec(upper);
   if (bad) {
     throw new SyntaxError(
-      `Cannot read Toads and Frogs row: unexpected character "${bad[0]}" at position ${
+      `Cannot read Toads and Frogs row: unexpected character "${row[bad.index]}" at position ${
         bad.index + 1
       } (allowed: T F .), received "${row}"`,
     );
@@ -51,7 +55,7 @@ export function parseToadsAndFrogs(row: string): string {
       `Cannot read Toads and Frogs row: a row has at most ${MAX_TOADS_AND_FROGS_LENGTH} cells, this one has ${row.length}, received "${row}"`,
     );
   }
-  return row;
+  return upper;
 }
 
 function toadMoves(s: string): string[] {
