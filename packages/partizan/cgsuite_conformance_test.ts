@@ -14,6 +14,7 @@ import { formatDyadic, parseDyadic } from "./dyadic.ts";
 import { followerCount } from "./followers.ts";
 import {
   type Game,
+  game,
   isNimber,
   isNumber,
   leftOptions,
@@ -278,4 +279,33 @@ Deno.test("uptimalExpansion() agrees with sums of ups and stars, as CGSuite's Up
     }
   }
   assert.equal(checked, 3 * 5 * 7 ** 4);
+});
+
+Deno.test("CGSuite's SelectiveSum rows are those of a compound that turns disjunctive after one move", () => {
+  // Evidence for the documented difference (compound_sums.ts): the four rows of
+  // CompoundGameTestCase.scala @7819744 on canonical games are reproduced by options
+  // {G^L + H, G + H^L, G^L + H^L | G^R + H, G + H^R, G^R + H^L} with + the disjunctive sum, which
+  // is not the selective sum (the definition gives *11 and {1^^|-1^*,-1^^} on two of them).
+  const variant = (g: Game, h: Game): Game => {
+    const left = [
+      ...leftOptions(g).map((a) => add(a, h)),
+      ...leftOptions(h).map((b) => add(g, b)),
+      ...leftOptions(g).flatMap((a) => leftOptions(h).map((b) => add(a, b))),
+    ];
+    const right = [
+      ...rightOptions(g).map((a) => add(a, h)),
+      ...rightOptions(h).map((b) => add(g, b)),
+      ...rightOptions(g).flatMap((a) => leftOptions(h).map((b) => add(a, b))),
+    ];
+    return game(left, right);
+  };
+  const rows: [string, string, string][] = [
+    ["1/2", "1/4", "3/4"],
+    ["*5", "*6", "*8"],
+    ["+-1", "^^", "{1^^|-1}"],
+    ["{1|0}", "0", "{1|0}"],
+  ];
+  for (const [g, h, cgsuite] of rows) {
+    assert.equal(formatGame(variant(short(g), short(h))), cgsuite, `${g} SelectiveSum ${h}`);
+  }
 });
