@@ -19,6 +19,7 @@ import {
   isNumber,
   leftOptions,
   nimber,
+  nimberValue,
   numberGame,
   numberValue,
   rightOptions,
@@ -178,6 +179,7 @@ const EVALUATORS: Record<string, (args: readonly string[]) => string> = {
   OrdinalSum: ([g, h]) => formatGame(ordinalSum(short(g), short(h))),
   Upsum: ([g, h]) => formatGame(onside(loopyAdd(loopy(g), loopy(h)))),
   Downsum: ([g, h]) => formatGame(offside(loopyAdd(loopy(g), loopy(h)))),
+  NimValue: ([g]) => String(nimberValue(short(g))),
   Confused: ([g, h]) => bool(compare(short(g), short(h)) === "||"),
   Equal: ([g, h]) => bool(equals(short(g), short(h))),
 };
