@@ -8,6 +8,8 @@
 
 import { registerCache } from "./_caches.ts";
 import { type Game, leftOf, makeGame, rightOf, spend } from "./_engine.ts";
+import { numberValue } from "./game.ts";
+import { followerCount } from "./followers.ts";
 import {
   type Graph,
   hasAlternatingCycle,
@@ -452,6 +454,15 @@ export function leqValues(a: LoopyGame, b: LoopyGame): boolean {
 
 /** The graph of a short game's canonical form (node 0 is the game). */
 export function graphOfGame(g: Game): Graph {
+  // A number's positions are counted in O(log) steps: refuse a huge one before building it.
+  if (numberValue(g) !== undefined) {
+    const n = followerCount(g, { maxFollowers: MAX_GRAPH_NODES });
+    if (n > MAX_GRAPH_NODES) {
+      throw new RangeError(
+        `Cannot make loopy game: the short game has ${n} subpositions, more than ${MAX_GRAPH_NODES}`,
+      );
+    }
+  }
   const index = new Map<number, number>();
   const games: Game[] = [g];
   index.set(g.id, 0);

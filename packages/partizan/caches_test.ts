@@ -131,6 +131,8 @@ const NO_GAME_ARGUMENT = new Set([
   "stringFunction",
   "value",
   "wallValue",
+  "formatThermograph",
+  "formatWall",
   "withStepLimit",
   // Loopy values (LoopyGame, checked by loopy.ts itself), graphs, rulesets and positions.
   "clearLoopyCaches",

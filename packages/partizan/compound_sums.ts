@@ -86,7 +86,11 @@ const selective = compound("selective sum", (g, h, self) => {
  * *a ∨ *b = *(a + b) (a move takes from one or both heaps, so any smaller total is reachable).
  * CGSuite 2.2's own tests (CompoundGameTestCase.scala) print *8 for `*5 SelectiveSum *6` and
  * `{1^^|-1}` for `+-1 SelectiveSum ^^`, which this definition does not give; `cgt` follows the
- * definition.
+ * definition. All four of CGSuite's rows on canonical games are what one gets if, after the first
+ * move, play continues as the ordinary (disjunctive) sum of the components, and Right's move in
+ * both components pairs G^R with H^L: no compound in the literature, and not symmetric under
+ * negation, so we take it for a defect in CGSuite (the test `cgsuite_conformance_test.ts`
+ * reproduces the four rows that way).
  *
  * @param g The first game.
  * @param h The second game.

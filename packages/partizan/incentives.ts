@@ -9,13 +9,17 @@ import { checkGame } from "./_engine.ts";
 import { subtract } from "./arithmetic.ts";
 import { leq } from "./compare.ts";
 import { type Game, leftOptions, rightOptions } from "./game.ts";
+import { displayCompare } from "./_display.ts";
 
 export type { Game } from "./game.ts";
 
-/** The maximal elements of `games` (no duplicates), in their order. */
+/**
+ * The maximal elements of `games` (no duplicates), in CGSuite's display order (the order
+ * `formatGame` lists options in), which is the order CGSuite prints its sets of incentives in.
+ */
 function undominated(games: readonly Game[]): Game[] {
   const unique = [...new Set(games)];
-  return unique.filter((a) => !unique.some((b) => b !== a && leq(a, b)));
+  return unique.filter((a) => !unique.some((b) => b !== a && leq(a, b))).sort(displayCompare);
 }
 
 /**
@@ -25,7 +29,7 @@ function undominated(games: readonly Game[]): Game[] {
  * dropped.
  *
  * @param g A canonical game.
- * @returns The left incentives, in the order of the options.
+ * @returns The left incentives, in CGSuite's display order (as `formatGame` orders options).
  *
  * @example
  * ```ts
@@ -49,7 +53,7 @@ export function leftIncentives(g: Game): Game[] {
  * (Winning Ways ch. 4; CGSuite's `RightIncentives`). Right prefers larger incentives too.
  *
  * @param g A canonical game.
- * @returns The right incentives.
+ * @returns The right incentives, in CGSuite's display order.
  *
  * @example
  * ```ts
@@ -73,7 +77,7 @@ export function rightIncentives(g: Game): Game[] {
  * `Incentives`; used by {@link nortonProduct}'s definition).
  *
  * @param g A canonical game.
- * @returns The undominated incentives.
+ * @returns The undominated incentives, in CGSuite's display order.
  *
  * @example
  * ```ts

@@ -4,7 +4,10 @@
  * 2013, ch. VI; Winning Ways, ch. 11), so `G = onside & offside` and a stopper is a value whose
  * two sides agree. Sums, negatives, the order, outcomes (with draws), stops of stoppers and the
  * named values `on`, `off`, `over`, `under`, `dud` and `upon` are here; loopy_notation.ts reads
- * and prints them.
+ * and prints them. Only stopper-sided games (whose sides are stoppers) have values here: CGSuite
+ * also handles games whose sides are not stoppers, such as Bach's Carousel
+ * `a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}` (its SidedValueTestCase), which `cgt` refuses with a
+ * RangeError.
  *
  * @module
  */
@@ -121,6 +124,8 @@ function checkGraph(graph: LoopyGraph): Graph {
  *
  * @param g A canonical short game.
  * @returns The same game as a loopy value.
+ * @throws {RangeError} If the game has more than {@link MAX_LOOPY_NODES} positions (an integer n
+ * has |n| + 1; a number's are counted before any is built).
  *
  * @example
  * ```ts

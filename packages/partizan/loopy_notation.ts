@@ -591,6 +591,17 @@ class LoopyParser {
         return this.literal(false);
       }
       if (/^v[[<]/.test(this.text.slice(this.pos))) return this.literal(false);
+      if (name === "dud" && this.builder !== undefined) {
+        // Inside braces, dud is spliced in as a position of its own, {dud | dud}: it is not a
+        // stopper, so its value alone could not stand as an option (CGSuite's `{0|{dud|},*}`).
+        this.pos = after;
+        const b = this.builder;
+        const node = b.left.length;
+        b.left.push([{ node }]);
+        b.right.push([{ node }]);
+        this.contained.set(node, true);
+        return { node };
+      }
       switch (name) {
         case "on":
         case "off":
@@ -932,7 +943,10 @@ function graphValue(b: Builder, root: number, fail: (at: number) => never): Loop
  * inside can return to it (`a{0|{a|-1}}`, `a{|a,b{|1+*}}`); the printed forms `2over`,
  * `-5over`, `3/2under`, `^[on]`, `v[on]`, `^<on>`, `v<on>` with a number and a star
  * (`4v[on]*`), `Tiny(on)`, `+-(5over)`; sums and differences; and sides `G & H` (lowest
- * precedence; both stoppers, H <= G). A label or `pass` stands only as a whole option.
+ * precedence; both stoppers, H <= G). A label or `pass` stands only as a whole option. An
+ * option must be a stopper or a position written out (`dud` inside braces is the position
+ * {dud | dud}, so CGSuite's `{0|{dud|},*}` reads as `^ & v*`); an option given only by its
+ * two sides, such as CGSuite's `{2&-2|1&-2}`, is refused with a SyntaxError.
  *
  * @param text The notation.
  * @param options Named functions (each returning a short game or a loopy value).

@@ -2,7 +2,17 @@ import assert from "node:assert/strict";
 import fc from "fast-check";
 import { add, subtract } from "./arithmetic.ts";
 import { leq } from "./compare.ts";
-import { type Game, game, isNumber, leftOptions, nimber, rightOptions, UP } from "./game.ts";
+import {
+  type Game,
+  game,
+  isNumber,
+  leftOptions,
+  nimber,
+  numberGame,
+  rightOptions,
+  UP,
+} from "./game.ts";
+import { dyadic } from "./dyadic.ts";
 import { formatGame, parseGame } from "./notation.ts";
 import { ordinalSum } from "./ordinal_sum.ts";
 import { conwayProduct, nortonProduct } from "./products.ts";
@@ -227,6 +237,21 @@ Deno.test("followers() lists every position reachable in the canonical form once
   );
   assert.equal(followerCount(parseGame("*3")), 4);
   assert.throws(() => followers(parseGame("1000"), { maxFollowers: 100 }), RangeError);
+});
+
+Deno.test("followerCount() counts a number's followers without listing them", () => {
+  // The slow twin: followers() enumerates the canonical form.
+  fc.assert(
+    fc.property(fc.integer({ min: -300, max: 300 }), fc.integer({ min: 0, max: 7 }), (m, j) => {
+      const g = numberGame(dyadic(m, j));
+      assert.equal(followerCount(g), followers(g).length);
+    }),
+    { numRuns: 300 },
+  );
+  // CGSuite's CanonicalShortGameTestCase: -1823437481924.FollowerCount = 1823437481925.
+  assert.equal(followerCount(parseGame("-1823437481924")), 1823437481925);
+  assert.equal(followerCount(parseGame("1000"), { maxFollowers: 10 }), 1001);
+  assert.throws(() => followerCount(parseGame(String(2n ** 60n))), RangeError);
 });
 
 Deno.test("atomicWeight() covers every atomic game, as CGSuite does", async (t) => {

@@ -1,12 +1,13 @@
 /**
- * Thermographs of short partizan games with exact walls, and the mean and temperature they give.
+ * Thermographs of short partizan games with exact walls, the mean and temperature they give, and
+ * their text as CGSuite prints it.
  *
  * @module
  */
 
 import { checkGame, guardStack } from "./_engine.ts";
 import { BoundedCache } from "./_caches.ts";
-import { addDyadic, compareDyadic, type Dyadic, dyadic } from "./dyadic.ts";
+import { addDyadic, compareDyadic, type Dyadic, dyadic, formatDyadic } from "./dyadic.ts";
 import { type Game, leftOptions, numberUpStarParts, rightOptions } from "./game.ts";
 import {
   constant,
@@ -269,4 +270,71 @@ export function temperature(g: Game): Dyadic {
     return dyadic(-1, parts.number.exponent);
   }
   return thermograph(g).temperature;
+}
+
+/**
+ * Prints a thermograph wall as CGSuite prints a `Trajectory`: the value of the vertical mast at
+ * the top, the critical temperatures from the top down, and the slope d(value)/dt of each piece
+ * from the top down (one more slope than temperatures), as in `Trajectory(9/4,[3/4,1/2],[0,1,0])`
+ * (CGSuite's `{3||2|1}.Thermograph.Wall(Right)`; aaron-siegel/cgsuite, CgsuiteLangTest.scala).
+ * Walls start at t = -1, as CGSuite's do, so critical temperatures below 0 are listed too.
+ *
+ * @param wall A wall of a {@link Thermograph}.
+ * @returns Its text.
+ *
+ * @example
+ * ```ts
+ * import { parseGame } from "@cgt/partizan/notation";
+ * import { formatWall, thermograph } from "@cgt/partizan/thermograph";
+ * import assert from "node:assert/strict";
+ *
+ * const t = thermograph(parseGame("{3||2|1}"));
+ * assert.equal(formatWall(t.leftWall), "Trajectory(9/4,[3/4],[0,-1])");
+ * assert.equal(formatWall(t.rightWall), "Trajectory(9/4,[3/4,1/2],[0,1,0])");
+ * ```
+ */
+export function formatWall(wall: Wall): string {
+  return `Trajectory(${wallText(wall)})`;
+}
+
+/** `mast,[temperatures],[slopes]`, from the top piece down. */
+function wallText(wall: Wall): string {
+  if (!Array.isArray(wall) || wall.length === 0) {
+    throw new TypeError("Cannot format thermograph wall: expected a non-empty list of pieces");
+  }
+  const top = wall[wall.length - 1];
+  const temps: string[] = [];
+  const slopes: string[] = [];
+  for (let i = wall.length - 1; i >= 0; i--) {
+    slopes.push(String(wall[i].slope));
+    if (i > 0) temps.push(formatDyadic(wall[i].from));
+  }
+  return `${formatDyadic(top.value)},[${temps.join(",")}],[${slopes.join(",")}]`;
+}
+
+/**
+ * Prints a thermograph as CGSuite prints one: the left wall then the right wall, each as
+ * {@link formatWall} writes it without the `Trajectory(...)` around it, as in
+ * `Thermograph(9/4,[3/4],[0,-1],9/4,[3/4,1/2,0],[0,1,0,1])` for {3||2*|1*}
+ * (aaron-siegel/cgsuite, CanonicalShortGameTestCase.scala). CGSuite refuses the thermograph of
+ * an integer beyond 32 bits; `cgt` prints it (`Thermograph(-1823437481924,[],[0],...)`).
+ *
+ * @param t A thermograph.
+ * @returns Its text.
+ *
+ * @example
+ * ```ts
+ * import { parseGame } from "@cgt/partizan/notation";
+ * import { formatThermograph, thermograph } from "@cgt/partizan/thermograph";
+ * import assert from "node:assert/strict";
+ *
+ * assert.equal(formatThermograph(thermograph(parseGame("5"))), "Thermograph(5,[],[0],5,[],[0])");
+ * assert.equal(
+ *   formatThermograph(thermograph(parseGame("-1/2"))),
+ *   "Thermograph(-1/2,[-1/2],[0,-1],-1/2,[-1/2],[0,1])",
+ * );
+ * ```
+ */
+export function formatThermograph(t: Thermograph): string {
+  return `Thermograph(${wallText(t.leftWall)},${wallText(t.rightWall)})`;
 }

@@ -47,7 +47,7 @@ export function parseToadsAndFrogs(row: string): string {
   const bad = /[^TFtf.]/.exec(row);
   if (bad) {
     throw new SyntaxError(
-      `Cannot read Toads and Frogs row: unexpected character "${bad[0]}" at position ${
+      `Cannot read Toads and Frogs row: unexpected character "${row[bad.index]}" at position ${
         bad.index + 1
       } (allowed: T F .), received "${row}"`,
     );

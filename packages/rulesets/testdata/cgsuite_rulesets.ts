@@ -1,0 +1,285 @@
+/**
+ * CGSuite's own test expectations about the rulesets `@cgt/rulesets` has, one row each: CGSuite's
+ * input, its expected output, and the file, commit and test in aaron-siegel/cgsuite
+ * (lib/core/src/test/scala/org/cgsuite/lang). `args` is the position in our notation; where
+ * CGSuite's notation has no equivalent in ours (its graph strings, its coordinates), the row has
+ * a `note` saying how it was translated. Rows about rulesets other helpers are adding are in
+ * `cgsuite_pending_rulesets.ts`, not wired to a test until those rulesets land.
+ *
+ * CGSuite's outputs are facts used with their source named; the layout is ours.
+ *
+ * @module
+ */
+
+/** One CGSuite expectation about a ruleset position. */
+export interface RulesetRow {
+  /** The CGSuite test file and commit. */
+  readonly source: string;
+  /** CGSuite's test name. */
+  readonly test: string;
+  /** CGSuite's input expression. */
+  readonly input: string;
+  /** CGSuite's expected output (`!!` starts an expected error). */
+  readonly expected: string;
+  /** How `cgt` computes it: `value` (short), `loopy`, `nimValue` or `foxgeese`. */
+  readonly kind: "value" | "loopy" | "nimValue" | "foxgeese";
+  /** Our expression (or, for `foxgeese`, the board and the fox range). */
+  readonly args: readonly string[];
+  /** `cgt`'s output where it deliberately differs (`!!` for an error). */
+  readonly ours?: string;
+  /** Why the input was translated, or why `cgt` differs. */
+  readonly note?: string;
+}
+
+const LANG = "lib/core/src/test/scala/org/cgsuite/lang";
+const GRID = `${LANG}/GameGridTest.scala @26579dd`;
+const STRIP = `${LANG}/GameStripTest.scala @6993a4e`;
+const GRAPH = `${LANG}/GameGraphTest.scala @2affe68`;
+const HEAP = `${LANG}/GameHeapTest.scala @46122ba`;
+
+const FOX = "game.grid should define FoxAndGeese properly";
+const BOARD =
+  "CGSuite's coordinates (row 1 at the bottom, column 1 at the left) drawn as our board text " +
+  "(rows from the top); rows above the highest goose are left out, as the fox escapes there " +
+  "(CGSuite's decomposition rule, which cgt follows)";
+const GRAPH_NOTE =
+  "CGSuite's graph string written in our col/snort notation: vertices, then edges; a vertex " +
+  "CGSuite tints L or R is given an extra leaf coloured x (Left) or o (Right) (cgt's col and " +
+  "snort colour vertices, CGSuite's tint them); CGSuite's own graph strings are in " +
+  "cgsuite_pending_rulesets.ts until that notation lands";
+const HACKENBUSH_NOTE =
+  "CGSuite's Hackenbush string (l, r, e; forks with ;) written in our tree notation (L, R, G; " +
+  "forks with ,); CGSuite's own strings are in cgsuite_pending_rulesets.ts";
+
+/** Every wired row. */
+export const RULESET_ROWS: readonly RulesetRow[] = [
+  {
+    source: GRID,
+    test: "game.grid should define Clobber properly: Clobber",
+    input: 'game.grid.Clobber("xox|ox.").CanonicalForm',
+    expected: "{^^*|*,v}",
+    kind: "value",
+    args: ['clobber("xox|ox.")'],
+  },
+  {
+    source: GRID,
+    test: "game.grid should define Domineering properly: Domineering",
+    input: "game.grid.Domineering(Grid.Empty(4,4)).CanonicalForm",
+    expected: "+-{0,{{2|0},2Tiny(2)|{2|0},Miny(2)}}",
+    kind: "value",
+    args: ['domineering("....|....|....|....")'],
+    note: "Grid.Empty(4,4) written as the empty 4x4 grid",
+  },
+  {
+    source: GRID,
+    test: "game.grid should define Domineering properly: Cram",
+    input: 'game.grid.Cram(".........|##.######").CanonicalForm',
+    expected: "*4",
+    kind: "value",
+    args: ['cram(".........|##.######")'],
+  },
+  {
+    source: GRID,
+    test: `${FOX}: FoxAndGeese`,
+    input: "game.grid.FoxAndGeese({(4,2),(4,4),(4,6),(4,8)}, (1,1)).GameValue",
+    expected: "{4*|7/2}",
+    kind: "foxgeese",
+    args: [".x.x.x.x|........|........|o.......", "1"],
+    note: BOARD,
+  },
+  {
+    source: GRID,
+    test: `${FOX}: CeyloneseFoxAndGeese`,
+    input: "game.grid.CeyloneseFoxAndGeese({(4,2),(4,4),(4,6),(4,8)}, (1,1)).GameValue",
+    expected: "{9||4v[on]*|5/2*|||3|5/2*,5/2v||5/2}",
+    kind: "foxgeese",
+    args: [".x.x.x.x|........|........|o.......", "2"],
+    note: BOARD + "; CeyloneseFoxAndGeese is fox range 2",
+  },
+  {
+    source: GRID,
+    test: `${FOX}: GenFoxAndGeese`,
+    input:
+      "game.grid.GenFoxAndGeese(boardWidth => 10)({(3,1),(3,3),(3,5),(3,7),(3,9)}, (1,9)).GameValue",
+    expected: "{6over|5*}",
+    kind: "foxgeese",
+    args: ["x.x.x.x.x.|..........|........o.", "1"],
+    note: BOARD + "; board width 10",
+  },
+  ...(
+    [
+      [2, 2, "2over"],
+      [2, 4, "2"],
+      [2, 6, "3*"],
+      [2, 8, "4over"],
+      [1, 1, "{6|2over}"],
+      [1, 3, "{2over|2}"],
+      [1, 5, "{4|3||2}"],
+      [1, 7, "{4over|3*}"],
+    ] as const
+  ).map(([r, c, v]): RulesetRow => {
+    const rows = ["x.x.x.x.", "........", "........"];
+    const line = rows[3 - r].split("");
+    line[c - 1] = "o";
+    rows[3 - r] = line.join("");
+    return {
+      source: GRID,
+      test: `${FOX}: FoxAndGeese.ValuesTable, fox at (${r},${c})`,
+      input: "game.grid.FoxAndGeese.ValuesTable({(3,1),(3,3),(3,5),(3,7)})",
+      expected: v,
+      kind: "foxgeese",
+      args: [rows.join("|"), "1"],
+      note: BOARD + "; one entry of CGSuite's table",
+    };
+  }),
+  {
+    source: GRID,
+    test: `${FOX}: FoxAndGeese Validation - 1`,
+    input: "game.grid.FoxAndGeese({(3,1),(3,3),(3,5),(3,7)}, (1,6))",
+    expected:
+      "!!`fox` must be a valid `Coordinates` (1 <= col <= boardWidth; row >= 1; row + col even)",
+    kind: "foxgeese",
+    args: ["x.x.x.x.|........|.....o..", "1"],
+    note: BOARD + "; the fox on a light square",
+  },
+  {
+    source: GRID,
+    test: `${FOX}: FoxAndGeese Validation - 2`,
+    input: "game.grid.FoxAndGeese({(3,1),(3,3),(2,5),(3,7)}, (1,1))",
+    expected:
+      "!!Every element of `geese` must be a valid `Coordinates` (1 <= col <= boardWidth; row >= 1; row + col even)",
+    kind: "foxgeese",
+    args: ["x.x...x.|....x...|o.......", "1"],
+    note: BOARD + "; a goose on a light square",
+  },
+  {
+    source: GRID,
+    test: `${FOX}: FoxAndGeese Validation - 3`,
+    input: "game.grid.GenFoxAndGeese(foxRange => 0)",
+    expected: "!!`foxRange` must be >= 1",
+    kind: "foxgeese",
+    args: ["x.x.x.x.|........|o.......", "0"],
+    note: "the range checked on a board",
+  },
+  {
+    source: STRIP,
+    test: "game.strip should define Toads and Frogs properly: ToadsAndFrogs",
+    input: 'game.strip.ToadsAndFrogs("ttttt..fffff").CanonicalForm',
+    expected:
+      "+-{{2|*},{5/2||2|{0||||{0||v<2>|-1},{0||||0||Miny(1/32)|-2|||-1/2*}|||v<2>|-1/2||-1*}|||0}}",
+    kind: "value",
+    args: ['toads("ttttt..fffff")'],
+  },
+  {
+    source: STRIP,
+    test: "game.strip should define Toads and Frogs properly: BackslidingToadsAndFrogs",
+    input: 'game.strip.BackslidingToadsAndFrogs("ttt..fff").GameValue',
+    expected: "{on||0|-1/2} & {1/2|0||off}",
+    kind: "loopy",
+    args: ['backsliding("ttt..fff")'],
+  },
+  {
+    source: STRIP,
+    test: "game.strip should define Turning properly: Turning",
+    input: 'game.strip.Turning(game.heap.Spawning("1-3"))("htththtth").NimValue',
+    expected: "29",
+    kind: "nimValue",
+    args: ['turning("1-3", "htththtth")'],
+    note: "CGSuite's Turning(Spawning(code))(coins) is our turning(code, coins)",
+  },
+  {
+    source: STRIP,
+    test: "game.strip should define Turning properly: Turning",
+    input: 'game.strip.Turning("1-3")("htththtth").NimValue',
+    expected: "29",
+    kind: "nimValue",
+    args: ['turning("1-3", "htththtth")'],
+    note: "CGSuite's Turning(code)(coins) is our turning(code, coins)",
+  },
+  {
+    source: GRAPH,
+    test: "game.graph should define Col properly: Col",
+    input: 'game.graph.Col("R-.-R-.-L-.-R-.-R-.").CanonicalForm',
+    expected: "7/8",
+    kind: "value",
+    args: ['col("..........ooxoo:0-1,1-2,2-3,3-4,4-5,5-6,6-7,7-8,8-9,0-10,2-11,4-12,6-13,8-14")'],
+    note: GRAPH_NOTE,
+  },
+  {
+    source: GRAPH,
+    test: "game.graph should define Col properly: Snort",
+    input: 'game.graph.Snort("L-.-.-.-L").CanonicalForm',
+    expected: "{4|0,+-1}",
+    kind: "value",
+    args: ['snort(".....xx:0-1,1-2,2-3,3-4,0-5,4-6")'],
+    note: GRAPH_NOTE,
+  },
+  {
+    source: GRAPH,
+    test: "game.graph should define Col properly: Snort",
+    input: 'game.graph.Snort(".-.-.(-.;-.)").CanonicalForm',
+    expected: "+-{3|2}",
+    kind: "value",
+    args: ['snort(".....:0-1,1-2,2-3,2-4")'],
+    note: GRAPH_NOTE,
+  },
+  ...(
+    [
+      ["Hackenbush Number", "lrlrrllr", "LRLRRLLR", "77/128"],
+      ["Hackenbush Tree", "l(l;rl)", "L(L,RL)", "3/2"],
+      ["Hackenbush Nimber", "eeeeeee", "GGGGGGG", "*7"],
+      ["Hackenbush RBG Stalk", "lrlerrr", "LRLGRRR", "3/4v[3]*"],
+      [
+        "Hackenbush Green Tree",
+        "e(ee(e;e);e(eee;ee);e(ee;e))",
+        "G(GG(G,G),G(GGG,GG),G(GG,G))",
+        "*5",
+      ],
+    ] as const
+  ).map(([name, theirs, ours, v]): RulesetRow => ({
+    source: GRAPH,
+    test: `game.graph should define Hackenbush properly: ${name}`,
+    input: `game.graph.Hackenbush("${theirs}").CanonicalForm`,
+    expected: v,
+    kind: "value",
+    args: [`hackenbush("${ours}")`],
+    note: HACKENBUSH_NOTE,
+  })),
+  ...["-7", "-7", "-3", "-3", "-1", "-1", "-1", "-1", "0"].map((v, n): RulesetRow => ({
+    source: HEAP,
+    test:
+      `game.heap should define partizan coordinate games properly: game.heap.Cutcake canonical forms, n = ${n}`,
+    input: "listof(game.heap.Cutcake((8,n)).CanonicalForm for n from 0 to 8)",
+    expected: v,
+    kind: "value",
+    args: [`cutcake(8, ${n})`],
+    ...(n === 0
+      ? {
+        ours: "!!",
+        note: "one entry of CGSuite's list. A cake with no columns has no cells, so cgt " +
+          "refuses it (RangeError) rather than give it a value; CGSuite's -7 for (8,0) equals " +
+          "its value of the 8x1 cake",
+      }
+      : { note: "one entry of CGSuite's list; Cutcake((r,c)) is our cutcake(r, c)" }),
+  })),
+];
+
+/**
+ * CGSuite's expectations in these files about rulesets `cgt` does not have and nobody is adding
+ * now, so not rows: [what, how many, why].
+ */
+export const RULESETS_NOT_IN_CGT: readonly [string, number, string][] = [
+  ["GameStripTest: GenToadsAndFrogs(2) and its Class", 2, "no generalized Toads and Frogs"],
+  ["GameGraphTest: ChildishHackenbush (5)", 5, "no Childish Hackenbush"],
+  [
+    "GameHeapTest: PartizanSubtraction (1), PartizanEuclid (2), LeftOptions.Size of the cake " +
+    "games (6)",
+    9,
+    "no partizan subtraction or Euclid ruleset; cgt counts canonical options, not moves",
+  ],
+  [
+    "GameGridTest: misere canonical form of the Cram position",
+    1,
+    "checked in @cgt/impartial's misere_test.ts (MisereGames.format)",
+  ],
+];
