@@ -5,6 +5,7 @@
  * @module
  */
 
+import { arcKayles, partizanArcKayles } from "./arc_kayles.ts";
 import { clobber } from "./clobber.ts";
 import { col } from "./col.ts";
 import { cram } from "./cram.ts";
@@ -26,9 +27,10 @@ export type { GameArgument, GameFunction } from "@cgt/partizan/notation";
  * option of `parseGame` (and `cgt value`). Each takes one string in its
  * ruleset's notation, except `cutcake(rows, columns)`:
  * `domineering`, `cram` and `konane` and `clobber` take a grid (rows
- * separated by `|`), `toads` a Toads and Frogs row, `hackenbush` trees of
- * blue (L), red (R) and green (G) edges,
- * `toppling` a row of dominoes, `col` and `snort` a graph. A call with the
+ * separated by `|`), `toads` a Toads and Frogs row, `hackenbush` a graph in
+ * CGSuite's notation (`"l(l;rl)"`) or trees of blue (L), red (R) and green (G) edges (`"L(R,G)"`),
+ * `toppling` a row of dominoes, `col`, `snort`, `arcKayles` and `partizanArcKayles` a graph in
+ * CGSuite's notation (`col` and `snort` also cgt's numbered one). A call with the
  * wrong arguments throws a `TypeError`; a bad position the ruleset's error.
  *
  * @example
@@ -50,7 +52,9 @@ export const RULESET_FUNCTIONS: Record<string, GameFunction> = {
   toads: stringFunction("toads", "TT..FF", toadsAndFrogs),
   hackenbush: stringFunction("hackenbush", "LLR", hackenbush),
   toppling: stringFunction("toppling", "LRG", topplingDominoes),
-  col: stringFunction("col", "...:0-1,1-2", col),
-  snort: stringFunction("snort", "...:0-1,1-2", snort),
+  col: stringFunction("col", ".-.-.", col),
+  snort: stringFunction("snort", ".-.-.", snort),
+  arcKayles: stringFunction("arcKayles", "---", arcKayles),
+  partizanArcKayles: stringFunction("partizanArcKayles", "llr", partizanArcKayles),
   cutcake: integerFunction("cutcake", "cutcake(8, 3)", 2, ([rows, cols]) => cutcake(rows, cols)),
 };

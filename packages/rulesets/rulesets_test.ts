@@ -6,6 +6,7 @@ const parse = (text: string) => parseGame(text, { functions: RULESET_FUNCTIONS }
 
 Deno.test("RULESET_FUNCTIONS names every ruleset", () => {
   assert.deepEqual(Object.keys(RULESET_FUNCTIONS).sort(), [
+    "arcKayles",
     "clobber",
     "col",
     "cram",
@@ -13,6 +14,7 @@ Deno.test("RULESET_FUNCTIONS names every ruleset", () => {
     "domineering",
     "hackenbush",
     "konane",
+    "partizanArcKayles",
     "snort",
     "toads",
     "toppling",
@@ -27,6 +29,9 @@ Deno.test("RULESET_FUNCTIONS evaluate inside game expressions", async (t) => {
     ["cutcake(8,1) + cutcake(1, 8)", "0"],
     ['{hackenbush("LR") | cram("..")}', "{1/2|*}"],
     ['snort("..") - col("x.")', "{2|0}"],
+    ['snort(".-.") - col("L")', "{2|0}"],
+    ['arcKayles("---") + partizanArcKayles("llr")', "1/2*2"],
+    ['hackenbush("lr") + hackenbush("L,R")', "1/2"],
   ];
   for (const [text, value] of rows) {
     await t.step(text, () => assert.equal(formatGame(parse(text)), value));
