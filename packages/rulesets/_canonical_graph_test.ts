@@ -133,19 +133,28 @@ Deno.test("canonicalGraphKey() handles symmetric graphs: complete, complete bipa
   );
   assert.notEqual(
     canonicalGraphKey(labelling(simple(6, cycle(6, 1)))),
-    canonicalGraphKey(labelling(simple(6, [...cycle(3, 1), ...cycle(3, 1).map(([u, v]) => [u + 3, v + 3] as [number, number])]))),
+    canonicalGraphKey(
+      labelling(simple(6, [
+        ...cycle(3, 1),
+        ...cycle(3, 1).map(([u, v]) => [u + 3, v + 3] as [number, number]),
+      ])),
+    ),
   );
 });
 
 Deno.test("canonicalGraphKey() falls back to an exact key past its search bound", () => {
   // Ten disjoint triangles: refinement cannot split them, and no two vertices are twins.
   const edges: [number, number][] = [];
-  for (let t = 0; t < 10; t++) edges.push([3 * t, 3 * t + 1], [3 * t + 1, 3 * t + 2], [3 * t + 2, 3 * t]);
+  for (let t = 0; t < 10; t++) {
+    edges.push([3 * t, 3 * t + 1], [3 * t + 1, 3 * t + 2], [3 * t + 2, 3 * t]);
+  }
   const g = simple(30, edges);
   const key = canonicalGraphKey(labelling(g));
   assert.ok(key.startsWith("F"));
   assert.equal(canonicalGraphKey(labelling(g)), key);
   // A different numbering of the same graph may give another fallback key, never a canonical one.
-  const other = canonicalGraphKey(labelling(relabel(g, Array.from({ length: 30 }, (_, v) => 29 - v))));
+  const other = canonicalGraphKey(
+    labelling(relabel(g, Array.from({ length: 30 }, (_, v) => 29 - v))),
+  );
   assert.ok(other.startsWith("F"));
 });

@@ -89,7 +89,8 @@ function parseNumberedGraph(
   what: string,
   text: string,
 ): { adjacency: number[]; x: number; o: number } {
-  const fail = (why: string): string => `Cannot read ${what} graph: ${why}, received ${quoteInput(text)}`;
+  const fail = (why: string): string =>
+    `Cannot read ${what} graph: ${why}, received ${quoteInput(text)}`;
   const colon = text.indexOf(":");
   const vertices = colon < 0 ? text : text.slice(0, colon);
   const n = vertices.length;
@@ -205,7 +206,11 @@ export function graphKey(p: GraphPosition): PositionKey {
   const targets: number[] = [];
   for (let i = 0; i < n; i++) {
     const v = vertex[i];
-    for (let rest = (p.adjacency[v] & alive & ~bit(v)) >>> 0; rest !== 0; rest = (rest & (rest - 1)) >>> 0) {
+    for (
+      let rest = (p.adjacency[v] & alive & ~bit(v)) >>> 0;
+      rest !== 0;
+      rest = (rest & (rest - 1)) >>> 0
+    ) {
       targets.push(index[31 - Math.clz32(rest & -rest)]);
     }
   }

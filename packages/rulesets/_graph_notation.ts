@@ -133,7 +133,10 @@ export function parseGraphNotation(text: unknown, rules: GraphNotationRules): No
       at++;
       const name = peek();
       if (name === undefined || (!name.braced && !/^[A-Za-z0-9]$/.test(name.text))) {
-        fail(`expected a vertex name (a letter, a digit or {name}) after ":", found ${describe(name)}`, name);
+        fail(
+          `expected a vertex name (a letter, a digit or {name}) after ":", found ${describe(name)}`,
+          name,
+        );
       }
       at++;
       const key = name!.text;
@@ -143,7 +146,9 @@ export function parseGraphNotation(text: unknown, rules: GraphNotationRules): No
           fail(
             `vertex :${name!.braced ? `{${key}}` : key} is labelled ${
               labels[known] === "" ? "nothing" : `"${labels[known]}"`
-            } elsewhere but ${label === "" ? "nothing" : `"${label}"`} here (write the same label at every occurrence)`,
+            } elsewhere but ${
+              label === "" ? "nothing" : `"${label}"`
+            } here (write the same label at every occurrence)`,
             colon,
           );
         }
@@ -217,7 +222,9 @@ export function parseGraphNotation(text: unknown, rules: GraphNotationRules): No
     edges.push([current, next, label]);
     current = next;
   }
-  if (groups.length > 0) fail(`unclosed "(" (opened at column ${groups[groups.length - 1].open.column})`, undefined);
+  if (groups.length > 0) {
+    fail(`unclosed "(" (opened at column ${groups[groups.length - 1].open.column})`, undefined);
+  }
   return { labels, edges };
 }
 

@@ -74,14 +74,34 @@ Deno.test("parseGraphNotation() rejects bad notation with the column", async (t)
     ["(-", PLAIN, "SyntaxError", 'unclosed "(" (opened at column 1) at column 3'],
     ["-)", PLAIN, "SyntaxError", 'unmatched ")" at column 2'],
     ["-(-)-", PLAIN, "SyntaxError", 'expected ";" or ")" after a group, found "-" at column 5'],
-    [":", PLAIN, "SyntaxError", 'expected a vertex name (a letter, a digit or {name}) after ":", found the end at column 2'],
-    ["-:(", PLAIN, "SyntaxError", 'expected a vertex name (a letter, a digit or {name}) after ":", found "(" at column 3'],
-    ["L:A-:A", PLAIN, "SyntaxError", 'vertex :A is labelled "L" elsewhere but nothing here (write the same label at every occurrence) at column 5'],
+    [
+      ":",
+      PLAIN,
+      "SyntaxError",
+      'expected a vertex name (a letter, a digit or {name}) after ":", found the end at column 2',
+    ],
+    [
+      "-:(",
+      PLAIN,
+      "SyntaxError",
+      'expected a vertex name (a letter, a digit or {name}) after ":", found "(" at column 3',
+    ],
+    [
+      "L:A-:A",
+      PLAIN,
+      "SyntaxError",
+      'vertex :A is labelled "L" elsewhere but nothing here (write the same label at every occurrence) at column 5',
+    ],
     ["->", PLAIN, "SyntaxError", 'directed edges are not allowed, found ">" at column 2'],
     ["{L", PLAIN, "SyntaxError", 'unclosed "{" at column 1'],
     ["{}", PLAIN, "SyntaxError", 'empty "{}" at column 1'],
     ["l-", COLOURED, "SyntaxError", 'an edge needs a label (l, r or e), found "-" at column 2'],
-    ["lx", COLOURED, "SyntaxError", 'expected an edge (l, r or e), "(", ";" or ")", found "x" at column 2'],
+    [
+      "lx",
+      COLOURED,
+      "SyntaxError",
+      'expected an edge (l, r or e), "(", ";" or ")", found "x" at column 2',
+    ],
   ];
   for (const [text, rules, name, message] of rows) {
     await t.step(text, () => {

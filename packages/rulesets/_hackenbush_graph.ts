@@ -393,7 +393,9 @@ function squeezeGreenBranches(s: State): State {
     // The all-green parts hanging at x: the subtrees of its children that reach no higher than
     // x and have no other colour, and its green loops.
     const hanging = children[x].filter((c) => low[c] >= disc[x] && subtreeNonGreen[c] === 0);
-    const loops = incident[x].filter((e) => p.edges[e][0] === p.edges[e][1] && p.edges[e][2] === "G");
+    const loops = incident[x].filter((e) =>
+      p.edges[e][0] === p.edges[e][1] && p.edges[e][2] === "G"
+    );
     if (hanging.length === 0 && loops.length === 0) continue;
     if (hanging.length === 1 && loops.length === 0 && stalk[hanging[0]] === 1) continue;
     let value = loops.length & 1;
@@ -532,8 +534,9 @@ function cyclicKey(s: State): string {
   const ends: number[] = [];
   const totals: number[] = [];
   for (const i of index) {
-    if (ends.length > 0 && ends[ends.length - 1] === pairs[i]) totals[totals.length - 1] += pairs[i + 1];
-    else {
+    if (ends.length > 0 && ends[ends.length - 1] === pairs[i]) {
+      totals[totals.length - 1] += pairs[i + 1];
+    } else {
       ends.push(pairs[i]);
       totals.push(pairs[i + 1]);
     }
@@ -631,7 +634,9 @@ export function parseHackenbushNotation(text: string, maxLength: number): Hacken
   const edges: HackenbushGraphEdge[] = graph.edges.map(([u, v, c]) => [u, v, LETTER[c]]);
   if (edges.length > MAX_GRAPH_EDGES) {
     throw new RangeError(
-      `Cannot read Hackenbush graph: at most ${MAX_GRAPH_EDGES} edges, received ${quoteInput(text)}`,
+      `Cannot read Hackenbush graph: at most ${MAX_GRAPH_EDGES} edges, received ${
+        quoteInput(text)
+      }`,
     );
   }
   const base = new Base(vertices, edges);

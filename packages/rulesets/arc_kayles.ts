@@ -5,7 +5,6 @@
  * @module
  */
 
-import { GrundySolver } from "@cgt/impartial/grundy";
 import { type Game, nimber } from "@cgt/partizan/game";
 import { type PositionKey, type Ruleset, Solver } from "@cgt/partizan/search";
 import { canonicalGraphKey } from "./_canonical_graph.ts";

@@ -11,10 +11,10 @@ import {
   arcKaylesGrundy,
   formatArcKayles,
   formatPartizanArcKayles,
-  PARTIZAN_ARC_KAYLES,
-  partizanArcKayles,
   parseArcKayles,
   parsePartizanArcKayles,
+  PARTIZAN_ARC_KAYLES,
+  partizanArcKayles,
 } from "./arc_kayles.ts";
 import {
   allSimpleGraphs,
@@ -52,14 +52,110 @@ function text(g: SmallGraph): string {
 // CGSuite GameGraphTest.scala, "Arc Kayles paths are Dawson's Kayles heaps": paths of 1 to 50
 // vertices.
 const PATHS = [
-  0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 0, 5, 2, 2, 3, 3, 0, 1, 1, 3, 0, 2, 1, 1, 0, 4, 5, 2, 7,
-  4, 0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 4, 5,
+  0,
+  1,
+  1,
+  2,
+  0,
+  3,
+  1,
+  1,
+  0,
+  3,
+  3,
+  2,
+  2,
+  4,
+  0,
+  5,
+  2,
+  2,
+  3,
+  3,
+  0,
+  1,
+  1,
+  3,
+  0,
+  2,
+  1,
+  1,
+  0,
+  4,
+  5,
+  2,
+  7,
+  4,
+  0,
+  1,
+  1,
+  2,
+  0,
+  3,
+  1,
+  1,
+  0,
+  3,
+  3,
+  2,
+  2,
+  4,
+  4,
+  5,
 ];
 // CGSuite GameGraphTest.scala, "Arc Kayles looped paths are Kayles heaps": paths of 1 to 50
 // vertices with a loop at every vertex.
 const LOOPED_PATHS = [
-  1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6, 4, 1, 2, 7, 1, 4, 3, 2, 1, 4, 6, 7, 4, 1, 2, 8, 5, 4, 7, 2, 1, 8,
-  6, 7, 4, 1, 2, 3, 1, 4, 7, 2, 1, 8, 2, 7, 4, 1, 2,
+  1,
+  2,
+  3,
+  1,
+  4,
+  3,
+  2,
+  1,
+  4,
+  2,
+  6,
+  4,
+  1,
+  2,
+  7,
+  1,
+  4,
+  3,
+  2,
+  1,
+  4,
+  6,
+  7,
+  4,
+  1,
+  2,
+  8,
+  5,
+  4,
+  7,
+  2,
+  1,
+  8,
+  6,
+  7,
+  4,
+  1,
+  2,
+  3,
+  1,
+  4,
+  7,
+  2,
+  1,
+  8,
+  2,
+  7,
+  4,
+  1,
+  2,
 ];
 
 function path(n: number): string {
@@ -202,8 +298,10 @@ const arbitraryColoured = arbitrarySmallGraph({
 Deno.test("partizanArcKayles() equals the slow twin on random graphs of up to 8 vertices (fast-check, 150 runs)", () => {
   const search = new Solver(PARTIZAN_ARC_KAYLES);
   fc.assert(
-    fc.property(arbitraryColoured, (g) =>
-      search.value(parsePartizanArcKayles(text(g))) === twinValue(g.labels.length, g.edges)),
+    fc.property(
+      arbitraryColoured,
+      (g) => search.value(parsePartizanArcKayles(text(g))) === twinValue(g.labels.length, g.edges),
+    ),
     { numRuns: 150 },
   );
 });
@@ -211,7 +309,9 @@ Deno.test("partizanArcKayles() equals the slow twin on random graphs of up to 8 
 Deno.test("ARC_KAYLES and PARTIZAN_ARC_KAYLES keys are the same for every renumbering (fast-check, 200 runs)", () => {
   fc.assert(
     fc.property(
-      arbitraryColoured.chain((g) => fc.tuple(fc.constant(g), arbitraryPermutation(g.labels.length))),
+      arbitraryColoured.chain((g) =>
+        fc.tuple(fc.constant(g), arbitraryPermutation(g.labels.length))
+      ),
       ([g, perm]) => {
         const a = parsePartizanArcKayles(text(g));
         const b = parsePartizanArcKayles(text(relabel(g, perm)));
@@ -243,7 +343,8 @@ Deno.test("formatArcKayles() and formatPartizanArcKayles() read back as the same
 Deno.test("parseArcKayles() and parsePartizanArcKayles() reject bad graphs", () => {
   assert.throws(() => parseArcKayles("l"), {
     name: "SyntaxError",
-    message: 'Cannot read Arc Kayles graph: expected an edge ("-"), "(", ";" or ")", found "l" at column 1, received "l"',
+    message:
+      'Cannot read Arc Kayles graph: expected an edge ("-"), "(", ";" or ")", found "l" at column 1, received "l"',
   });
   assert.throws(() => parsePartizanArcKayles("l-r"), {
     name: "SyntaxError",

@@ -26,7 +26,7 @@ Deno.test("col() matches published values", async (t) => {
     ["R-.-R-.-L-.-R-.-R-.", "7/8", 'CGSuite GameGraphTest.scala: Col("R-.-R-.-L-.-R-.-R-.")'],
     [".", "*", "Winning Ways ch. 2: a lone vertex is *"],
     [".-.", "0", "Winning Ways ch. 2: an edge is {-1 | 1} = 0"],
-    ["L", "-1", "CGSuite's tints (cgsuite-formats notes): Col(\"L\") is -1"],
+    ["L", "-1", 'CGSuite\'s tints (cgsuite-formats notes): Col("L") is -1'],
     ["R", "1", "by the rules: only Left may colour a vertex next to a red one"],
     ["..", "0", "cgt's numbered notation: an edge is 0 (Winning Ways ch. 2)"],
     ["x.", "-1", "cgt's numbered notation: only Right may colour the neighbour of a blue vertex"],
@@ -55,8 +55,10 @@ Deno.test("col() equals the slow twin on every tinted graph of up to 4 vertices"
 Deno.test("col() equals the slow twin on random tinted graphs of up to 7 vertices (fast-check, 150 runs)", () => {
   const search = new Solver(COL);
   fc.assert(
-    fc.property(arbitraryTintedGraph(7, 10), (g) =>
-      search.value(parseCol(notation(g))) === colouringTwinValue(false, g.tints, g.edges)),
+    fc.property(
+      arbitraryTintedGraph(7, 10),
+      (g) => search.value(parseCol(notation(g))) === colouringTwinValue(false, g.tints, g.edges),
+    ),
     { numRuns: 150 },
   );
 });

@@ -332,7 +332,6 @@ export function hackenbushGame(position: HackenbushPosition): Game {
   return nim === 0 ? sum : add(sum, nimber(nim));
 }
 
-
 /** cgt's tree notation: `L`, `R`, `G`, parentheses and commas only. */
 const TREE_NOTATION = /^[LRG(),]*$/;
 

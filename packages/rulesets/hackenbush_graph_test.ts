@@ -6,8 +6,8 @@ import { Solver } from "@cgt/partizan/search";
 import {
   formatHackenbush,
   formatHackenbushGraph,
-  HACKENBUSH_GRAPH,
   hackenbush,
+  HACKENBUSH_GRAPH,
   type HackenbushEdge,
   type HackenbushGraphEdge,
   hackenbushGraphGame,
@@ -150,8 +150,10 @@ function arbitraryEdges(max: number, colours = colour): fc.Arbitrary<HackenbushG
 
 Deno.test("hackenbushGraphGame() equals the slow twin on random graphs of up to 8 edges (fast-check, 200 runs)", () => {
   fc.assert(
-    fc.property(arbitraryEdges(8), (edges) =>
-      hackenbushGraphGame({ vertices: 6, edges }) === twinValue(edges)),
+    fc.property(
+      arbitraryEdges(8),
+      (edges) => hackenbushGraphGame({ vertices: 6, edges }) === twinValue(edges),
+    ),
     { numRuns: 200 },
   );
 });
@@ -198,7 +200,10 @@ Deno.test("hackenbush() reads a graph written by formatHackenbushGraph() as the 
       // Compare on the vertices in play, renumbered: the same graph with the ground fixed.
       const used = [...new Set([0, ...grounded.flatMap(([u, v]) => [u, v])])].sort((a, b) => a - b);
       const index = new Map(used.map((v, i) => [v, i]));
-      const original = toSmall(grounded.map(([u, v, c]) => [index.get(u)!, index.get(v)!, c]), used.length);
+      const original = toSmall(
+        grounded.map(([u, v, c]) => [index.get(u)!, index.get(v)!, c]),
+        used.length,
+      );
       return isomorphic(original, toSmall(back.edges, back.vertices), 0) &&
         hackenbush(written) === twinValue(grounded);
     }),
@@ -231,7 +236,8 @@ Deno.test("hackenbush() reads both notations of the same trees alike (fast-check
       above: depth <= 1 ? fc.constant([]) : fc.array(edge(depth - 1), { maxLength: 3 }),
     })
   );
-  const size = (f: readonly HackenbushEdge[]): number => f.reduce((n, e) => n + 1 + size(e.above), 0);
+  const size = (f: readonly HackenbushEdge[]): number =>
+    f.reduce((n, e) => n + 1 + size(e.above), 0);
   const forest = fc.array(edge(4), { minLength: 1, maxLength: 3 }).filter((f) => size(f) <= 9);
   fc.assert(
     fc.property(forest, (f) => {

@@ -51,7 +51,11 @@ Deno.test("snort() equals the slow twin on every tinted graph of up to 4 vertice
   for (let n = 1; n <= 4; n++) {
     for (const g of allTintedGraphs(n)) {
       const text = notation(g);
-      assert.equal(search.value(parseSnort(text)), colouringTwinValue(true, g.tints, g.edges), text);
+      assert.equal(
+        search.value(parseSnort(text)),
+        colouringTwinValue(true, g.tints, g.edges),
+        text,
+      );
       count++;
     }
   }
@@ -61,8 +65,10 @@ Deno.test("snort() equals the slow twin on every tinted graph of up to 4 vertice
 Deno.test("snort() equals the slow twin on random tinted graphs of up to 7 vertices (fast-check, 150 runs)", () => {
   const search = new Solver(SNORT);
   fc.assert(
-    fc.property(arbitraryTintedGraph(7, 10), (g) =>
-      search.value(parseSnort(notation(g))) === colouringTwinValue(true, g.tints, g.edges)),
+    fc.property(
+      arbitraryTintedGraph(7, 10),
+      (g) => search.value(parseSnort(notation(g))) === colouringTwinValue(true, g.tints, g.edges),
+    ),
     { numRuns: 150 },
   );
 });
@@ -87,7 +93,8 @@ Deno.test("SNORT.key is the same for every renumbering of a position (fast-check
       ([g, perm]) => {
         const tints = g.tints.map((_, v) => g.tints[perm.indexOf(v)]);
         const edges = g.edges.map(([u, v]): [number, number] => [perm[u], perm[v]]);
-        return graphKey(parseSnort(notation(g))) === graphKey(parseSnort(notation({ tints, edges })));
+        return graphKey(parseSnort(notation(g))) ===
+          graphKey(parseSnort(notation({ tints, edges })));
       },
     ),
     { numRuns: 200 },

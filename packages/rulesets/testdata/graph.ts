@@ -24,12 +24,15 @@ export const arbitraryNumberedGraph: fc.Arbitrary<NumberedGraph> = fc.integer({ 
         maxLength: n,
       }),
       fc.subarray(
-        Array.from({ length: n }, (_, i) => Array.from({ length: i }, (_, j) => [j, i] as [number, number]))
+        Array.from({ length: n }, (_, i) =>
+          Array.from({ length: i }, (_, j) => [j, i] as [number, number]))
           .flat(),
         { maxLength: Math.min(9, (n * (n - 1)) / 2) },
       ),
     ).map(([colours, edges]) => ({
-      text: `${colours.join("")}:${edges.map(([a, b]) => `${a}-${b}`).join(",")}`,
+      text: `${colours.join("")}:${
+        edges.map(([a, b]) => `${a}-${b}`).join(",")
+      }`,
       colours,
       edges,
     }))
@@ -42,7 +45,10 @@ export interface TintedGraph {
 }
 
 /** Random tinted graphs of 1 to `maxVertices` vertices with up to `maxEdges` edges. */
-export function arbitraryTintedGraph(maxVertices: number, maxEdges: number): fc.Arbitrary<TintedGraph> {
+export function arbitraryTintedGraph(
+  maxVertices: number,
+  maxEdges: number,
+): fc.Arbitrary<TintedGraph> {
   return fc.integer({ min: 1, max: maxVertices }).chain((n) =>
     fc.record({
       tints: fc.array(fc.constantFrom("", "", "L", "R") as fc.Arbitrary<Tint>, {

@@ -94,7 +94,8 @@ export function isomorphic(a: SmallGraph, b: SmallGraph, fixed?: number): boolea
 /** A random permutation of `0 .. n-1` as a fast-check arbitrary. */
 export function arbitraryPermutation(n: number): fc.Arbitrary<number[]> {
   return fc.array(fc.double({ min: 0, max: 1, noNaN: true }), { minLength: n, maxLength: n }).map(
-    (keys) => keys.map((k, i) => [k, i]).sort((x, y) => x[0] - y[0] || x[1] - y[1]).map(([, i]) => i),
+    (keys) =>
+      keys.map((k, i) => [k, i]).sort((x, y) => x[0] - y[0] || x[1] - y[1]).map(([, i]) => i),
   );
 }
 
