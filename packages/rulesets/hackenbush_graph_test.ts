@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
 import fc from "fast-check";
+import { dyadic, formatDyadic } from "@cgt/partizan/dyadic";
 import { type Game, game } from "@cgt/partizan/game";
 import { formatGame, parseGame } from "@cgt/partizan/notation";
 import { Solver } from "@cgt/partizan/search";
@@ -13,6 +14,7 @@ import {
   hackenbushGraphGame,
   parseHackenbushGraph,
 } from "./hackenbush.ts";
+import { signStalk } from "./_hackenbush_graph.ts";
 import { arbitraryPermutation, isomorphic, type SmallGraph } from "./testdata/small_graph.ts";
 
 type Colour = "L" | "R" | "G";
@@ -173,18 +175,58 @@ Deno.test("hackenbushGraphGame() equals the slow twin on mostly green graphs, wh
   );
 });
 
-Deno.test("HACKENBUSH_GRAPH.components squeeze all-green parts hanging from one vertex into stalks (the colon principle)", () => {
-  const edgesOf = (text: string): number[] =>
-    [...HACKENBUSH_GRAPH.components!(parseHackenbushGraph(text))].map((p) => p.edges.length);
-  // A blue edge carrying a green triangle (*1): a blue edge and one green edge.
-  assert.deepEqual(edgesOf("l:Aee:A"), [1]); // a green 2-cycle is 0: it vanishes
-  assert.deepEqual(edgesOf("l:Aeee:A"), [2]);
-  assert.deepEqual(edgesOf("l(e;e;e)"), [2]); // *1 + *1 + *1 = *1
-  assert.deepEqual(edgesOf("r(ee;eee)"), [2]); // *2 + *3 = *1
-  // A green stalk already in its squeezed form stays; the ground's own parts are split.
-  assert.deepEqual(edgesOf("lee"), [3]);
-  assert.deepEqual(edgesOf(":A(l;e;r:A)").sort(), [1, 1, 1]);
+Deno.test("hackenbushGraphGame() equals the slow twin on trees grown from a cycle through the ground, where branches are squeezed into stalks (fast-check, 200 runs)", () => {
+  // Two edges between the ground and vertex 1 (so no part is a tree), then each new vertex hangs
+  // from an earlier one other than the ground, and sometimes an extra edge closes a cycle.
+  const grown = fc.tuple(
+    colour,
+    colour,
+    fc.array(fc.tuple(fc.nat(), colour), { minLength: 1, maxLength: 6 }),
+    fc.option(fc.tuple(fc.nat(), fc.nat(), colour)),
+  ).map(([a, b, steps, extra]) => {
+    const edges: HackenbushGraphEdge[] = [[0, 1, a], [1, 0, b]];
+    steps.forEach(([parent, c], i) => edges.push([1 + (parent % (i + 1)), i + 2, c]));
+    const n = steps.length + 2;
+    if (extra !== null) edges.push([extra[0] % n, extra[1] % n, extra[2]]);
+    return edges;
+  });
+  fc.assert(
+    fc.property(grown, (edges) => hackenbushGraphGame({ vertices: 9, edges }) === twinValue(edges)),
+    { numRuns: 200 },
+  );
+});
+
+Deno.test("HACKENBUSH_GRAPH.components squeeze branches hanging from one vertex into stalks (the colon principle)", () => {
+  const colours = (text: string): string[] =>
+    [...HACKENBUSH_GRAPH.components!(parseHackenbushGraph(text))].map((p) =>
+      p.edges.map(([, , c]) => c).sort().join("")
+    ).sort();
+  // A blue edge carrying a green 2-cycle (0): the cycle vanishes; a green triangle is *1.
+  assert.deepEqual(colours("l:Aee:A"), ["L"]);
+  assert.deepEqual(colours("l:Aeee:A"), ["GL"]);
+  // On a 2-cycle through the ground: three green leaves are *1, stalks of 2 and 3 are *1 too.
+  assert.deepEqual(colours(":G(l:V(e;e;e);r:V)"), ["GLR"]);
+  assert.deepEqual(colours(":G(l:V(ee;eee);r:V)"), ["GLR"]);
+  // Blue-red branches 1/2 and -1 sum to -1/2: one stalk, red then blue.
+  assert.deepEqual(colours(":G(l:V(lr;r);r:V)"), ["LLRR"]);
+  assert.equal(hackenbush(":G(l:V(lr;r);r:V)"), hackenbush(":G(l:V(rl);r:V)"));
+  // A green then blue branch is ^*, not a number plus a nimber: it stays.
+  assert.deepEqual(colours(":G(l:V(el);r:V)"), ["GLLR"]);
+  // Trees, all-green parts and the ground's own parts are left to the shortcut.
+  assert.deepEqual(colours("l(e;e;e)"), ["GGGL"]);
+  assert.deepEqual(colours(":A(l;e;r:A)"), ["G", "L", "R"]);
   assert.equal(hackenbush("l:Aeee:A"), hackenbush("le"));
+});
+
+Deno.test("signStalk() is the sign expansion: Berlekamp's rule gives the number back", () => {
+  for (let num = -40; num <= 40; num++) {
+    for (let e = 0; e <= 4; e++) {
+      const x = dyadic(num, e);
+      const stalk = signStalk(x);
+      assert.equal(formatGame(hackenbush(stalk.join(""))), formatDyadic(x), `${num}/2^${e}`);
+    }
+  }
+  assert.equal(signStalk(dyadic(3, 2)).join(""), "LRL"); // 3/4, Winning Ways ch. 1
 });
 
 Deno.test("hackenbush() reads a graph written by formatHackenbushGraph() as the same game (fast-check, 200 runs)", () => {
