@@ -93,6 +93,10 @@ export function canonicalGraphKey(graph: LabellingGraph): string {
   const { colour, offsets, targets } = graph;
   const weights = graph.weights;
   const n = colour.length;
+  if (n > 2 && targets.length === 2 * (n - 1)) {
+    const tree = canonicalTreeKey(graph);
+    if (tree !== undefined) return tree;
+  }
   const certLength = 2 * n + 2 * targets.length / 2;
 
   // The initial partition: vertices by colour, cells in increasing colour.
@@ -269,4 +273,123 @@ export function canonicalGraphKey(graph: LabellingGraph): string {
     return "F" + encode(certificate(order, order));
   }
   return "C" + encode(best);
+}
+
+/**
+ * The key of a graph that is a tree (connected, n - 1 edges), or `undefined` when it is not
+ * connected: the Aho-Hopcroft-Ullman encoding (The Design and Analysis of Computer Algorithms,
+ * 1974, the tree isomorphism algorithm) rooted at the centre, written anew. Vertices are given
+ * integer names level by level from the leaves up: at each height, the distinct signatures (the
+ * vertex colour and the sorted list of its children's weights and names) are sorted and numbered
+ * in that order; the key is the tables of signatures, height by height, and the root's name. With
+ * two centres the root is a virtual vertex over the central edge. Linear up to the sorting: a
+ * path of n vertices costs O(n log n), where colour refinement would take n/2 passes.
+ */
+function canonicalTreeKey(graph: LabellingGraph): string | undefined {
+  const { colour, offsets, targets } = graph;
+  const weights = graph.weights;
+  const n = colour.length;
+  const w = (k: number): number => (weights === undefined ? 1 : weights[k]);
+  // The centre: peel leaves layer by layer.
+  const degree = new Int32Array(n);
+  for (let v = 0; v < n; v++) degree[v] = offsets[v + 1] - offsets[v];
+  let layer: number[] = [];
+  for (let v = 0; v < n; v++) {
+    if (degree[v] === 0) return undefined; // an isolated vertex: not connected
+    if (degree[v] === 1) layer.push(v);
+  }
+  let remaining = n;
+  const peeled = new Uint8Array(n);
+  while (remaining > 2) {
+    const next: number[] = [];
+    for (const v of layer) {
+      peeled[v] = 1;
+      remaining--;
+      for (let k = offsets[v]; k < offsets[v + 1]; k++) {
+        const u = targets[k];
+        if (!peeled[u] && --degree[u] === 1) next.push(u);
+      }
+    }
+    if (next.length === 0 && remaining > 2) return undefined;
+    layer = next;
+  }
+  const centres: number[] = [];
+  for (let v = 0; v < n; v++) if (!peeled[v]) centres.push(v);
+  // Root at the centre (or both centres under a virtual root), breadth first.
+  const parent = new Int32Array(n).fill(-1);
+  const parentWeight = new Int32Array(n);
+  const order: number[] = [...centres];
+  for (const c of centres) parent[c] = c;
+  if (centres.length === 2) {
+    for (let k = offsets[centres[0]]; k < offsets[centres[0] + 1]; k++) {
+      if (targets[k] === centres[1]) parentWeight[centres[0]] = parentWeight[centres[1]] = w(k);
+    }
+  }
+  for (let i = 0; i < order.length; i++) {
+    const v = order[i];
+    for (let k = offsets[v]; k < offsets[v + 1]; k++) {
+      const u = targets[k];
+      if (parent[u] >= 0) continue;
+      parent[u] = v;
+      parentWeight[u] = w(k);
+      order.push(u);
+    }
+  }
+  if (order.length !== n) return undefined;
+  // Heights, then names level by level.
+  const height = new Int32Array(n);
+  for (let i = n - 1; i >= centres.length; i--) {
+    const v = order[i];
+    height[parent[v]] = Math.max(height[parent[v]], height[v] + 1);
+  }
+  const children: number[][] = Array.from({ length: n }, () => []);
+  for (let i = centres.length; i < n; i++) children[parent[order[i]]].push(order[i]);
+  const name = new Int32Array(n);
+  // Vertices by height (a counting sort), then each level named in order of signature.
+  const top = height[centres[0]];
+  const start = new Int32Array(top + 2);
+  for (let v = 0; v < n; v++) start[height[v] + 1]++;
+  for (let h = 0; h <= top; h++) start[h + 1] += start[h];
+  const byHeight = new Int32Array(n);
+  const fill = start.slice(0, top + 1);
+  for (let v = 0; v < n; v++) byHeight[fill[height[v]]++] = v;
+  const signature: string[] = Array.from({ length: n }, () => "");
+  const tables: string[] = [];
+  let named = 0;
+  for (let h = 0; h <= top; h++) {
+    const level = Array.from(byHeight.subarray(start[h], start[h + 1]));
+    for (const v of level) {
+      const kids = children[v];
+      if (kids.length === 0) signature[v] = `${colour[v]}`;
+      else if (kids.length === 1) {
+        signature[v] = `${colour[v]}:${parentWeight[kids[0]]}.${name[kids[0]]}`;
+      } else {
+        const parts = kids.map((u) => parentWeight[u] * 0x100000 + name[u]).sort((a, b) => a - b);
+        signature[v] = `${colour[v]}:${parts.join(",")}`;
+      }
+    }
+    if (level.length > 1) {
+      level.sort((
+        a,
+        b,
+      ) => (signature[a] < signature[b] ? -1 : signature[a] > signature[b] ? 1 : 0));
+    }
+    let table = "";
+    for (let i = 0; i < level.length; i++) {
+      const v = level[i];
+      if (i > 0 && signature[v] === signature[level[i - 1]]) {
+        name[v] = name[level[i - 1]];
+      } else {
+        name[v] = named++;
+        table += i > 0 ? `;${signature[v]}` : signature[v];
+      }
+    }
+    tables.push(table);
+  }
+  const root = centres.length === 1
+    ? `${name[centres[0]]}`
+    : `${parentWeight[centres[0]]}/${
+      [name[centres[0]], name[centres[1]]].sort((a, b) => a - b).join(",")
+    }`;
+  return `T${tables.join("|")}#${root}`;
 }
