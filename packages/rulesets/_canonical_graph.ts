@@ -19,8 +19,9 @@
  * of each twin class is tried: complete graphs, stars and complete bipartite graphs cost one
  * branch per level.
  *
- * The search is bounded: past {@link MAX_SEARCH_NODES} nodes the key falls back to the
- * certificate of the given numbering, marked so that it can never equal a canonical key.
+ * The search is bounded: past {@link MAX_SEARCH_NODES} nodes (8 for graphs of more than 64
+ * vertices, whose refinements cost more) the key falls back to the certificate of the given
+ * numbering, marked so that it can never equal a canonical key.
  * Positions with such keys are still right, only not merged with their isomorphic copies.
  *
  * @module
@@ -28,6 +29,9 @@
 
 /** The most search nodes one canonical key may visit before it falls back. */
 export const MAX_SEARCH_NODES = 256;
+
+/** The bound on search nodes for graphs of more than 64 vertices, whose refinements cost more. */
+const MAX_LARGE_SEARCH_NODES = 8;
 
 /**
  * A graph for labelling, in compressed sparse rows: the neighbours of `v` are
@@ -224,7 +228,7 @@ export function canonicalGraphKey(graph: LabellingGraph): string {
   const tried: number[] = [];
   while (stack.length > 0) {
     const [order, cell, end] = stack.pop()!;
-    if (++nodes > MAX_SEARCH_NODES) {
+    if (++nodes > (n > 64 ? MAX_LARGE_SEARCH_NODES : MAX_SEARCH_NODES)) {
       exceeded = true;
       break;
     }

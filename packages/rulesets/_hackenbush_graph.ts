@@ -718,6 +718,19 @@ export function graphRuleset(
         return nimber(greenHackenbush({ ground: 0, edges }));
       }
       if (c.edges === c.vertices - 1) return treeValue(toTrees(s));
+      // One colour only: the one player who can move cuts every edge, one at a time (a connected
+      // graph always has an edge whose loss strands no other: one off a spanning tree, else a
+      // leaf), so the value is the number of edges.
+      const { base, live } = s;
+      let blue = 0;
+      let red = 0;
+      for (let e = 0; e < base.m; e++) {
+        if (!has(live, e)) continue;
+        if (base.colour[e] === 0) blue++;
+        else if (base.colour[e] === 1) red++;
+      }
+      if (blue === c.edges) return integer(blue);
+      if (red === c.edges) return integer(-red);
       return undefined;
     },
   };

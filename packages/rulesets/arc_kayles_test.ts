@@ -5,6 +5,7 @@ import { type Game, game, nimber } from "@cgt/partizan/game";
 import { formatGame, parseGame } from "@cgt/partizan/notation";
 import { Solver } from "@cgt/partizan/search";
 import { formatGraphNotation } from "./_graph_notation.ts";
+import { domineering } from "./domineering.ts";
 import {
   ARC_KAYLES,
   arcKayles,
@@ -259,6 +260,40 @@ Deno.test("partizanArcKayles() matches CGSuite's values", async (t) => {
       assert.equal(formatGame(partizanArcKayles(graph)), formatGame(parseGame(value)));
     });
   }
+});
+
+Deno.test("partizanArcKayles() on a board's grid graph (vertical edges l, horizontal r) is Domineering (fast-check, 100 boards)", () => {
+  // A move takes two adjacent cells: Left's vertically, Right's horizontally, as cgt's
+  // domineering() has it. Boards up to 4x4 with random blocked cells.
+  const board = fc.tuple(fc.integer({ min: 1, max: 4 }), fc.integer({ min: 1, max: 4 })).chain((
+    [rows, cols],
+  ) =>
+    fc.array(fc.boolean(), { minLength: rows * cols, maxLength: rows * cols }).map((free) => ({
+      rows,
+      cols,
+      free,
+    }))
+  );
+  fc.assert(
+    fc.property(board, ({ rows, cols, free }) => {
+      const at = (r: number, c: number): boolean => free[r * cols + c];
+      const edges: [number, number, string][] = [];
+      for (let r = 0; r < rows; r++) {
+        for (let c = 0; c < cols; c++) {
+          if (!at(r, c)) continue;
+          if (r + 1 < rows && at(r + 1, c)) edges.push([r * cols + c, (r + 1) * cols + c, "l"]);
+          if (c + 1 < cols && at(r, c + 1)) edges.push([r * cols + c, r * cols + c + 1, "r"]);
+        }
+      }
+      const g = { labels: Array.from({ length: rows * cols }, () => ""), edges };
+      const text = Array.from(
+        { length: rows },
+        (_, r) => Array.from({ length: cols }, (_, c) => (at(r, c) ? "." : "#")).join(""),
+      ).join("|");
+      return partizanArcKayles(formatGraphNotation(g)) === domineering(text);
+    }),
+    { numRuns: 100 },
+  );
 });
 
 Deno.test("partizanArcKayles() equals the slow twin on every coloured graph of up to 4 vertices (looped up to 3)", () => {

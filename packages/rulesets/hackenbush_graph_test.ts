@@ -77,6 +77,11 @@ Deno.test("hackenbush() on graphs matches published values", async (t) => {
     [":Aeee:A", "*", "Winning Ways ch. 7 (fusion): a green triangle on the ground is *1"],
     [":Aee:A", "0", "Winning Ways ch. 7 (fusion): two green edges from the ground to one vertex"],
     ["", "0", "the bare ground (CGSuite rejects the empty graph)"],
+    [
+      ":Alll:A(l;r)",
+      "3",
+      "by the rules: a blue triangle on the ground is 3 (Left cuts all three), plus 1 - 1",
+    ],
   ];
   for (const [graph, value, source] of table) {
     await t.step(`${graph} is ${value} (${source})`, () => {
