@@ -53,14 +53,14 @@ Deno.test("cgt value rejects bad graphs with one error line", async (t) => {
 
 Deno.test("cgt value honours --max-steps in every graph game", async (t) => {
   // Each needs far more than 1000 steps; each must stop at the budget with exit code 1.
-  const grid = (rows: number, cols: number): string => {
+  const grid = (rows: number, cols: number, edge = "-", vertical = edge): string => {
     // A grid graph in CGSuite's notation: rows of named vertices joined across and down.
     const name = (r: number, c: number): string => `:{${r}x${c}}`;
     const parts: string[] = [];
     for (let r = 0; r < rows; r++) {
       for (let c = 0; c < cols; c++) {
-        if (c + 1 < cols) parts.push(`${name(r, c)}-${name(r, c + 1)}`);
-        if (r + 1 < rows) parts.push(`${name(r, c)}-${name(r + 1, c)}`);
+        if (c + 1 < cols) parts.push(`${name(r, c)}${edge}${name(r, c + 1)}`);
+        if (r + 1 < rows) parts.push(`${name(r, c)}${vertical}${name(r + 1, c)}`);
       }
     }
     return parts.join(";");
@@ -70,8 +70,8 @@ Deno.test("cgt value honours --max-steps in every graph game", async (t) => {
       `col("${grid(5, 5)}")`,
       `snort("${grid(5, 5)}")`,
       `arcKayles("${grid(6, 6)}")`,
-      `partizanArcKayles("${grid(5, 5).replaceAll("-", "e")}")`,
-      `hackenbush("${grid(4, 4).replaceAll("-", "l")}")`,
+      `partizanArcKayles("${grid(5, 5, "e")}")`,
+      `hackenbush("${grid(4, 4, "l", "r")}")`,
     ]
   ) {
     await t.step(expr.slice(0, 40), async () => {
