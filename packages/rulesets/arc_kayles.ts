@@ -194,110 +194,263 @@ export function formatPartizanArcKayles(position: ArcKaylesPosition): string {
   return toNotation(position, (l, r) => (l && r ? "e" : l ? "l" : "r"));
 }
 
+/** The most entries each cache of a base graph holds before it empties itself. */
+const CACHE_BOUND = 1 << 17;
+
 /**
- * The position with vertices `a` and `b` taken out, and with every vertex left without an edge
- * dropped too (it can never be picked); the others are renumbered in order.
+ * One graph of a search, shared by all its positions: who may take which pair, in compressed
+ * rows (`left` and `right` the same object in Arc Kayles), and two bounded caches keyed by a
+ * position's exact key (its live vertices): canonical keys and parts. They live as long as the
+ * positions of the search that use them, and empty themselves when full.
  */
-function takeOut(p: ArcKaylesPosition, a: number, b: number): ArcKaylesPosition {
-  const n = p.left.length;
-  const shared = p.left === p.right;
-  const index: number[] = [];
-  let k = 0;
-  for (let v = 0; v < n; v++) {
-    let keep = v !== a && v !== b;
-    if (keep) {
-      keep = p.left[v].some((u) => u !== a && u !== b) ||
-        (!shared && p.right[v].some((u) => u !== a && u !== b));
-    }
-    index.push(keep ? k++ : -1);
+class Base {
+  static #count = 0;
+  readonly id: number = Base.#count++;
+  readonly n: number;
+  readonly leftOffsets: Int32Array;
+  readonly leftTargets: Int32Array;
+  readonly rightOffsets: Int32Array;
+  readonly rightTargets: Int32Array;
+  readonly shared: boolean;
+  readonly keys: Map<string, PositionKey> = new Map();
+  readonly parts: Map<string, State[]> = new Map();
+
+  constructor(left: readonly (readonly number[])[], right: readonly (readonly number[])[]) {
+    this.n = left.length;
+    this.shared = left === right;
+    [this.leftOffsets, this.leftTargets] = rows(left);
+    [this.rightOffsets, this.rightTargets] = this.shared
+      ? [this.leftOffsets, this.leftTargets]
+      : rows(right);
   }
-  const renumber = (lists: readonly (readonly number[])[]): number[][] => {
-    const out: number[][] = [];
-    for (let v = 0; v < n; v++) {
-      if (index[v] < 0) continue;
-      const list: number[] = [];
-      for (const u of lists[v]) if (index[u] >= 0) list.push(index[u]);
-      out.push(list);
-    }
-    return out;
-  };
-  const left = renumber(p.left);
-  return { left, right: shared ? left : renumber(p.right) };
 }
 
-function moves(p: ArcKaylesPosition, lists: readonly (readonly number[])[]): ArcKaylesPosition[] {
-  const out: ArcKaylesPosition[] = [];
-  for (let v = 0; v < lists.length; v++) {
-    for (const u of lists[v]) if (u >= v) out.push(takeOut(p, v, u));
+function rows(lists: readonly (readonly number[])[]): [Int32Array, Int32Array] {
+  const offsets = new Int32Array(lists.length + 1);
+  lists.forEach((l, v) => offsets[v + 1] = offsets[v] + l.length);
+  const targets = new Int32Array(offsets[lists.length]);
+  lists.forEach((l, v) => targets.set(l, offsets[v]));
+  return [offsets, targets];
+}
+
+function alive(bits: Uint32Array, v: number): boolean {
+  return (bits[v >>> 5] & (1 << (v & 31))) !== 0;
+}
+
+/**
+ * A position inside a search: the live vertices of a base graph, as a bitset. It reads as an
+ * {@link ArcKaylesPosition} (the live vertices renumbered in order).
+ */
+class State implements ArcKaylesPosition {
+  readonly base: Base;
+  readonly live: Uint32Array;
+  #exact: string | undefined;
+  #lists: [number[][], number[][]] | undefined;
+
+  constructor(base: Base, live: Uint32Array) {
+    this.base = base;
+    this.live = live;
+  }
+
+  /** A key equal exactly for the same live vertices of the same base graph. */
+  get exact(): string {
+    if (this.#exact === undefined) {
+      let s = `${this.base.id}:`;
+      for (let i = 0; i < this.live.length; i++) {
+        s += String.fromCharCode(this.live[i] & 0xffff, this.live[i] >>> 16);
+      }
+      this.#exact = s;
+    }
+    return this.#exact;
+  }
+
+  get left(): readonly (readonly number[])[] {
+    return this.lists()[0];
+  }
+
+  get right(): readonly (readonly number[])[] {
+    return this.lists()[1];
+  }
+
+  /** The live vertices with an edge, renumbered in order, and who may take which pair. */
+  lists(): [number[][], number[][]] {
+    if (this.#lists === undefined) {
+      const { base, live } = this;
+      const index = new Int32Array(base.n).fill(-1);
+      let k = 0;
+      for (let v = 0; v < base.n; v++) if (alive(live, v) && hasEdge(this, v)) index[v] = k++;
+      const renumber = (offsets: Int32Array, targets: Int32Array): number[][] => {
+        const out: number[][] = [];
+        for (let v = 0; v < base.n; v++) {
+          if (index[v] < 0) continue;
+          const list: number[] = [];
+          for (let j = offsets[v]; j < offsets[v + 1]; j++) {
+            if (index[targets[j]] >= 0) list.push(index[targets[j]]);
+          }
+          out.push(list);
+        }
+        return out;
+      };
+      const left = renumber(base.leftOffsets, base.leftTargets);
+      this.#lists = [left, base.shared ? left : renumber(base.rightOffsets, base.rightTargets)];
+    }
+    return this.#lists;
+  }
+}
+
+/** Whether live vertex `v` still has an edge to a live vertex (itself, for a loop). */
+function hasEdge(s: State, v: number): boolean {
+  const { base, live } = s;
+  for (let j = base.leftOffsets[v]; j < base.leftOffsets[v + 1]; j++) {
+    if (alive(live, base.leftTargets[j])) return true;
+  }
+  if (base.shared) return false;
+  for (let j = base.rightOffsets[v]; j < base.rightOffsets[v + 1]; j++) {
+    if (alive(live, base.rightTargets[j])) return true;
+  }
+  return false;
+}
+
+/** A position of the search for any position: itself, or a new base graph made from it. */
+function toState(p: ArcKaylesPosition): State {
+  if (p instanceof State) return p;
+  if (
+    p === null || typeof p !== "object" || !Array.isArray(p.left) || !Array.isArray(p.right) ||
+    p.left.length !== p.right.length
+  ) {
+    throw new TypeError(
+      "Cannot read Arc Kayles position: expected { left, right }, two lists of neighbour lists of the same length",
+    );
+  }
+  const n = p.left.length;
+  for (const lists of [p.left, p.right]) {
+    for (const list of lists) {
+      if (!Array.isArray(list) || list.some((u) => !Number.isInteger(u) || u < 0 || u >= n)) {
+        throw new RangeError(
+          `Cannot read Arc Kayles position: a neighbour list must hold vertices 0..${
+            n - 1
+          }, received ${JSON.stringify(list)}`,
+        );
+      }
+    }
+  }
+  const base = new Base(p.left, p.right);
+  const live = new Uint32Array((n + 31) >>> 5);
+  for (let v = 0; v < n; v++) live[v >>> 5] |= 1 << (v & 31);
+  return new State(base, live);
+}
+
+/** The positions after a player takes a pair it may take (`side` 0 for Left, 1 for Right). */
+function moves(p: ArcKaylesPosition, side: 0 | 1): ArcKaylesPosition[] {
+  const s = toState(p);
+  const { base, live } = s;
+  const offsets = side === 0 ? base.leftOffsets : base.rightOffsets;
+  const targets = side === 0 ? base.leftTargets : base.rightTargets;
+  const out: State[] = [];
+  for (let v = 0; v < base.n; v++) {
+    if (!alive(live, v)) continue;
+    for (let j = offsets[v]; j < offsets[v + 1]; j++) {
+      const u = targets[j];
+      if (u < v || !alive(live, u)) continue;
+      const next = live.slice();
+      next[v >>> 5] &= ~(1 << (v & 31));
+      next[u >>> 5] &= ~(1 << (u & 31));
+      out.push(new State(base, next));
+    }
   }
   return out;
 }
 
-/** Splits a position into its connected parts that have an edge, each renumbered in order. */
+/** Splits a position into its connected parts that have an edge. */
 function arcKaylesParts(p: ArcKaylesPosition): ArcKaylesPosition[] {
-  const n = p.left.length;
-  const shared = p.left === p.right;
-  const part = new Int32Array(n).fill(-1);
-  const parts: number[][] = [];
-  for (let s = 0; s < n; s++) {
-    if (part[s] >= 0) continue;
-    if (p.left[s].length === 0 && p.right[s].length === 0) continue;
-    const members = [s];
-    part[s] = parts.length;
-    for (let i = 0; i < members.length; i++) {
-      const v = members[i];
-      for (const list of shared ? [p.left[v]] : [p.left[v], p.right[v]]) {
-        for (const u of list) {
-          if (part[u] < 0) {
-            part[u] = parts.length;
-            members.push(u);
+  const s = toState(p);
+  const { base, live } = s;
+  const cached = base.parts.get(s.exact);
+  if (cached !== undefined) return cached;
+  const seen = new Uint8Array(base.n);
+  const out: State[] = [];
+  const queue = new Int32Array(base.n);
+  for (let start = 0; start < base.n; start++) {
+    if (seen[start] || !alive(live, start) || !hasEdge(s, start)) continue;
+    const bits = new Uint32Array(live.length);
+    let tail = 1;
+    queue[0] = start;
+    seen[start] = 1;
+    for (let head = 0; head < tail; head++) {
+      const v = queue[head];
+      bits[v >>> 5] |= 1 << (v & 31);
+      for (
+        const [offsets, targets] of [[base.leftOffsets, base.leftTargets], [
+          base.rightOffsets,
+          base.rightTargets,
+        ]]
+      ) {
+        for (let j = offsets[v]; j < offsets[v + 1]; j++) {
+          const u = targets[j];
+          if (!seen[u] && alive(live, u)) {
+            seen[u] = 1;
+            queue[tail++] = u;
           }
         }
+        if (base.shared) break;
       }
     }
-    parts.push(members.sort((a, b) => a - b));
+    out.push(new State(base, bits));
   }
-  if (parts.length === 1 && parts[0].length === n) return [p];
-  return parts.map((members) => {
-    const index = new Map(members.map((v, i) => [v, i]));
-    const renumber = (lists: readonly (readonly number[])[]): number[][] =>
-      members.map((v) => lists[v].map((u) => index.get(u)!));
-    const left = renumber(p.left);
-    return { left, right: shared ? left : renumber(p.right) };
-  });
+  if (out.length === 1) {
+    let same = true;
+    for (let i = 0; i < live.length && same; i++) same = out[0].live[i] === live[i];
+    if (same) out[0] = s;
+  }
+  if (base.parts.size >= CACHE_BOUND) base.parts.clear();
+  base.parts.set(s.exact, out);
+  return out;
 }
 
 /**
- * A key equal exactly for isomorphic positions: the canonical labelling of the graph, each
- * vertex coloured by its loops and each edge weighted by who may pick it.
+ * A key equal exactly for isomorphic positions: the canonical labelling of the graph of the live
+ * vertices, each coloured by its loops and each edge weighted by who may take it.
  */
 function arcKaylesKey(p: ArcKaylesPosition): PositionKey {
-  const n = p.left.length;
+  const s = toState(p);
+  const { base, live } = s;
+  const exact = s.exact;
+  const known = base.keys.get(exact);
+  if (known !== undefined) return known;
+  const index = new Int32Array(base.n).fill(-1);
+  let k = 0;
+  for (let v = 0; v < base.n; v++) if (alive(live, v)) index[v] = k++;
   const colour: number[] = [];
   const offsets: number[] = [0];
   const targets: number[] = [];
   const weights: number[] = [];
-  for (let v = 0; v < n; v++) {
-    const l = p.left[v];
-    const r = p.right[v];
+  const weight = new Map<number, number>();
+  for (let v = 0; v < base.n; v++) {
+    if (index[v] < 0) continue;
+    weight.clear();
+    for (let j = base.leftOffsets[v]; j < base.leftOffsets[v + 1]; j++) {
+      const u = base.leftTargets[j];
+      if (index[u] >= 0) weight.set(u, 1);
+    }
+    for (let j = base.rightOffsets[v]; j < base.rightOffsets[v + 1]; j++) {
+      const u = base.rightTargets[j];
+      if (index[u] >= 0) weight.set(u, (weight.get(u) ?? 0) | 2);
+    }
     let loops = 0;
-    let i = 0;
-    let j = 0;
-    while (i < l.length || j < r.length) {
-      const u = j >= r.length || (i < l.length && l[i] <= r[j]) ? l[i] : r[j];
-      const weight = (i < l.length && l[i] === u ? 1 : 0) | (j < r.length && r[j] === u ? 2 : 0);
-      if (weight & 1) i++;
-      if (weight & 2) j++;
-      if (u === v) loops = weight;
+    for (const [u, w] of weight) {
+      if (u === v) loops = w;
       else {
-        targets.push(u);
-        weights.push(weight);
+        targets.push(index[u]);
+        weights.push(w);
       }
     }
     colour.push(loops);
     offsets.push(targets.length);
   }
-  return canonicalGraphKey({ colour, offsets, targets, weights });
+  const key = canonicalGraphKey({ colour, offsets, targets, weights });
+  if (base.keys.size >= CACHE_BOUND) base.keys.clear();
+  base.keys.set(exact, key);
+  return key;
 }
 
 /**
@@ -305,7 +458,9 @@ function arcKaylesKey(p: ArcKaylesPosition): PositionKey {
  * "arc"; CGSuite's `ArcKayles`) as an impartial ruleset: a move picks an edge and takes both its
  * endpoints, with all their edges, out of the graph; a loop takes its one vertex. Components are
  * the connected parts with an edge; keys are canonical labellings, so isomorphic positions share
- * one table entry. Its `solver` holds the Grundy values (`ARC_KAYLES.solver.clear()` frees them).
+ * one table entry. Positions inside a search are bitsets of the live vertices of one shared graph
+ * (the options it returns read as positions, renumbered). Its `solver` holds the Grundy values
+ * (`ARC_KAYLES.solver.clear()` frees them).
  *
  * @example
  * ```ts
@@ -318,7 +473,7 @@ function arcKaylesKey(p: ArcKaylesPosition): PositionKey {
  */
 export const ARC_KAYLES: ImpartialRuleset<ArcKaylesPosition> = impartialRuleset(
   {
-    options: (p: ArcKaylesPosition): ArcKaylesPosition[] => moves(p, p.left),
+    options: (p: ArcKaylesPosition): ArcKaylesPosition[] => moves(p, 0),
     key: arcKaylesKey,
     components: arcKaylesParts,
   },
@@ -351,7 +506,7 @@ export const ARC_KAYLES: ImpartialRuleset<ArcKaylesPosition> = impartialRuleset(
  * ```
  */
 export function arcKaylesGrundy(text: string): number {
-  return ARC_KAYLES.solver.grundy(parseArcKayles(text));
+  return ARC_KAYLES.solver.grundy(toState(parseArcKayles(text)));
 }
 
 /**
@@ -397,8 +552,8 @@ export function arcKayles(text: string): Game {
  */
 export const PARTIZAN_ARC_KAYLES: Ruleset<ArcKaylesPosition> = {
   name: "Partizan Arc Kayles",
-  leftOptions: (p: ArcKaylesPosition): ArcKaylesPosition[] => moves(p, p.left),
-  rightOptions: (p: ArcKaylesPosition): ArcKaylesPosition[] => moves(p, p.right),
+  leftOptions: (p: ArcKaylesPosition): ArcKaylesPosition[] => moves(p, 0),
+  rightOptions: (p: ArcKaylesPosition): ArcKaylesPosition[] => moves(p, 1),
   key: arcKaylesKey,
   components: arcKaylesParts,
 };
@@ -431,5 +586,5 @@ const PARTIZAN_SEARCH = new Solver(PARTIZAN_ARC_KAYLES);
  * ```
  */
 export function partizanArcKayles(text: string): Game {
-  return PARTIZAN_SEARCH.value(parsePartizanArcKayles(text));
+  return PARTIZAN_SEARCH.value(toState(parsePartizanArcKayles(text)));
 }
