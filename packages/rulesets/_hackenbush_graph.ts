@@ -12,9 +12,7 @@
  */
 
 import { greenHackenbush } from "@cgt/nim/green-hackenbush";
-import { add } from "@cgt/partizan/arithmetic";
-import type { Dyadic } from "@cgt/partizan/dyadic";
-import { type Game, integer, nimber, numberUpStarParts } from "@cgt/partizan/game";
+import { type Game, integer, nimber } from "@cgt/partizan/game";
 import type { PositionKey, Ruleset } from "@cgt/partizan/search";
 import { canonicalGraphKey } from "./_canonical_graph.ts";
 import { formatGraphNotation, parseGraphNotation, quoteInput } from "./_graph_notation.ts";
@@ -259,9 +257,9 @@ function cuts(s: State, colour: number): State[] {
 
 /**
  * The parts of a position that meet only at the ground (each loop at the ground is a part), each
- * with its branches squeezed into stalks (see `squeezeBranches`).
+ * with its all-green branches squeezed into stalks (see `squeezeGreenBranches`).
  */
-function parts(s: State, treeValue: (trees: TreeEdge[]) => Game): State[] {
+function parts(s: State): State[] {
   const { base, live } = s;
   const cached = base.parts.get(s.exact);
   if (cached !== undefined) return cached;
@@ -292,48 +290,10 @@ function parts(s: State, treeValue: (trees: TreeEdge[]) => Game): State[] {
     bits[e >>> 5] |= 1 << (e & 31);
   }
   const out: State[] = [];
-  if (groups.size === 1) out.push(squeezeBranches(s, treeValue));
-  else {
-    for (const bits of groups.values()) out.push(squeezeBranches(new State(base, bits), treeValue));
-  }
+  if (groups.size === 1) out.push(squeezeGreenBranches(s));
+  else for (const bits of groups.values()) out.push(squeezeGreenBranches(new State(base, bits)));
   if (base.parts.size >= CACHE_BOUND) base.parts.clear();
   base.parts.set(s.exact, out);
-  return out;
-}
-
-/**
- * The colours of the stalk whose value is the number `x` (its sign expansion, blue for +): n blue
- * edges for an integer n > 0; for x = n + f with 0 < f < 1, n + 1 blue edges, a red one, then one
- * edge per remaining binary digit, blue when the running sum is below x (Berlekamp's rule read
- * backwards, Winning Ways ch. 1). Red and blue swap for negative x.
- */
-export function signStalk(x: Dyadic): HackenbushColour[] {
-  const negative = x.numerator < 0n;
-  const a = negative ? -x.numerator : x.numerator;
-  const e = BigInt(x.exponent);
-  const whole = a >> e;
-  const fraction = a - (whole << e);
-  const up: HackenbushColour = negative ? "R" : "L";
-  const down: HackenbushColour = negative ? "L" : "R";
-  const out: HackenbushColour[] = [];
-  if (fraction === 0n) {
-    for (let i = 0n; i < whole; i++) out.push(up);
-    return out;
-  }
-  for (let i = 0n; i <= whole; i++) out.push(up);
-  out.push(down);
-  // What the remaining edges must add, in units of 2^-e: f - 1/2; edge i adds 2^-(i+1).
-  let rest = fraction - (1n << (e - 1n));
-  for (let i = 1n; rest !== 0n; i++) {
-    const unit = 1n << (e - i - 1n);
-    if (rest > 0n) {
-      out.push(up);
-      rest -= unit;
-    } else {
-      out.push(down);
-      rest += unit;
-    }
-  }
   return out;
 }
 
@@ -343,20 +303,21 @@ export function signStalk(x: Dyadic): HackenbushColour[] {
  * value of the whole (the second player wins G - G' plus the rest minus the rest by copying moves
  * outside the two parts and answering moves inside them by a winning strategy of G - G' = 0; a
  * move that cuts x from the ground takes both parts away at once). Winning Ways ch. 7 states it
- * for Green Hackenbush.
- *
- * Here, at each vertex x other than the ground, the parts hanging from x whose value is known
- * without search (trees, by `treeValue`; all-green parts, by `greenHackenbush` of `@cgt/nim`, the
- * colon and fusion principles; loops, worth 1, -1 or *1) are added up. When the sum is a number
- * plus a nimber, they all become one blue-red stalk of that number (its sign expansion) and one
- * green stalk of that nimber, so that positions differing only in such branches share a key;
- * otherwise the all-green ones alone become one green stalk. Branches already in that form stay.
- * A new base graph holds the result when anything changed.
+ * for Green Hackenbush. Here every all-green part hanging from a vertex x other than the ground,
+ * with the green loops at x, becomes one green stalk at x of their total nim value, found by
+ * `greenHackenbush` of `@cgt/nim` (the colon and fusion principles); a part that is already that
+ * stalk stays as it is. A new base graph holds the result when anything changed.
  */
-function squeezeBranches(s: State, treeValue: (trees: TreeEdge[]) => Game): State {
-  // A tree or an all-green part is valued whole by the shortcut: nothing to do.
-  const whole = census(s);
-  if (whole.edges === whole.vertices - 1 || whole.allGreen) return s;
+function squeezeGreenBranches(s: State): State {
+  const { base, live } = s;
+  let green = false;
+  let other = false;
+  for (let e = 0; e < base.m; e++) {
+    if (!has(live, e)) continue;
+    if (base.colour[e] === GREEN) green = true;
+    else other = true;
+  }
+  if (!green || !other) return s;
   const p = s.compact();
   const n = p.vertices;
   const m = p.edges.length;
@@ -402,19 +363,16 @@ function squeezeBranches(s: State, treeValue: (trees: TreeEdge[]) => Game): Stat
   // Each edge belongs to its deeper end (a tree edge to its child, a back edge or a loop to the
   // end discovered later), so a subtree hanging at its parent owns exactly the edges touching it.
   const owner = p.edges.map(([a, b]) => (disc[a] >= disc[b] ? a : b));
-  const ownedCount = new Int32Array(n);
   const ownedNonGreen = new Int32Array(n);
+  const ownedCount = new Int32Array(n);
   p.edges.forEach(([, , c], e) => {
     ownedCount[owner[e]]++;
     if (c !== "G") ownedNonGreen[owner[e]]++;
   });
   const children: number[][] = Array.from({ length: n }, () => []);
   for (const v of order) if (v !== 0) children[parentOf[v]].push(v);
-  // Bottom up: each subtree's vertices, owned edges and non-green edges, and whether it is a
-  // bare path (a stalk).
-  const size = new Int32Array(n).fill(1);
-  const edgesIn = Int32Array.from(ownedCount);
-  const nonGreenIn = Int32Array.from(ownedNonGreen);
+  // Bottom up: the non-green edges of each subtree, and whether a subtree is a bare path.
+  const subtreeNonGreen = Int32Array.from(ownedNonGreen);
   const stalk = new Uint8Array(n);
   for (let i = order.length - 1; i > 0; i--) {
     const v = order[i];
@@ -423,123 +381,51 @@ function squeezeBranches(s: State, treeValue: (trees: TreeEdge[]) => Game): Stat
         (kids.length === 0 || (kids.length === 1 && stalk[kids[0]] === 1))
       ? 1
       : 0;
-    const up = parentOf[v];
-    size[up] += size[v];
-    edgesIn[up] += edgesIn[v];
-    nonGreenIn[up] += nonGreenIn[v];
+    subtreeNonGreen[parentOf[v]] += subtreeNonGreen[v];
   }
-  /** The colours of a stalk hanging from its parent, outwards. */
-  const stalkColours = (c: number): string => {
-    let out = "";
-    for (let v = c;; v = children[v][0]) {
-      out += p.edges[parentEdge[v]][2];
-      if (children[v].length === 0) return out;
-    }
-  };
-  /** A subtree that is a tree, as the tree standing on its parent. */
-  const asTree = (c: number): TreeEdge => {
-    const built = new Map<number, TreeEdge>();
-    const walk = [c];
-    const seq: number[] = [];
-    while (walk.length > 0) {
-      const v = walk.pop()!;
-      seq.push(v);
-      for (const k of children[v]) walk.push(k);
-    }
-    for (let i = seq.length - 1; i >= 0; i--) {
-      const v = seq[i];
-      built.set(v, {
-        colour: p.edges[parentEdge[v]][2],
-        above: children[v].map((k) => built.get(k)!),
-      });
-    }
-    return built.get(c)!;
-  };
-
   const removed = new Uint8Array(n);
   const dropEdge = new Uint8Array(m);
   const added: HackenbushGraphEdge[] = [];
   let vertices = n;
   let changed = false;
-  const addStalk = (x: number, colours: readonly HackenbushColour[]): void => {
-    let below = x;
-    for (const c of colours) {
-      added.push([below, vertices, c]);
-      below = vertices++;
-    }
-  };
-  /** Takes a hanging subtree out: its vertices and the edges it owns. */
-  const takeOut = (c: number): [number, number][] => {
-    const taken: [number, number][] = [];
-    const walk = [c];
-    while (walk.length > 0) {
-      const v = walk.pop()!;
-      removed[v] = 1;
-      for (const e of incident[v]) {
-        if (owner[e] === v && !dropEdge[e]) {
-          dropEdge[e] = 1;
-          taken.push([p.edges[e][0], p.edges[e][1]]);
-        }
-      }
-      for (const k of children[v]) walk.push(k);
-    }
-    return taken;
-  };
   for (const x of order) {
     if (x === 0 || removed[x]) continue;
-    const hanging = children[x].filter((c) => low[c] >= disc[x]);
-    const trees = hanging.filter((c) => edgesIn[c] === size[c]);
-    const greenCycles = hanging.filter((c) => edgesIn[c] !== size[c] && nonGreenIn[c] === 0);
-    const loops = incident[x].filter((e) => p.edges[e][0] === p.edges[e][1]);
-    if (trees.length + greenCycles.length + loops.length === 0) continue;
-    // The sum of their values.
-    let loopNumber = 0;
-    let star = 0;
-    for (const e of loops) {
-      const c = p.edges[e][2];
-      if (c === "G") star ^= 1;
-      else loopNumber += c === "L" ? 1 : -1;
-    }
-    for (const c of greenCycles) {
-      const edges: [number, number][] = [];
+    // The all-green parts hanging at x: the subtrees of its children that reach no higher than
+    // x and have no other colour, and its green loops.
+    const hanging = children[x].filter((c) => low[c] >= disc[x] && subtreeNonGreen[c] === 0);
+    const loops = incident[x].filter((e) =>
+      p.edges[e][0] === p.edges[e][1] && p.edges[e][2] === "G"
+    );
+    if (hanging.length === 0 && loops.length === 0) continue;
+    if (hanging.length === 1 && loops.length === 0 && stalk[hanging[0]] === 1) continue;
+    let value = loops.length & 1;
+    for (const e of loops) dropEdge[e] = 1;
+    for (const c of hanging) {
+      const members: number[] = [];
       const walk = [c];
       while (walk.length > 0) {
         const v = walk.pop()!;
-        for (const e of incident[v]) if (owner[e] === v) edges.push([p.edges[e][0], p.edges[e][1]]);
+        members.push(v);
+        removed[v] = 1;
         for (const k of children[v]) walk.push(k);
       }
-      star ^= greenHackenbush({ ground: x, edges });
+      const partEdges: [number, number][] = [];
+      for (const v of members) {
+        for (const e of incident[v]) {
+          if (owner[e] === v && !dropEdge[e]) {
+            dropEdge[e] = 1;
+            partEdges.push([p.edges[e][0], p.edges[e][1]]);
+          }
+        }
+      }
+      value ^= greenHackenbush({ ground: x, edges: partEdges });
     }
-    let total = add(treeValue(trees.map(asTree)), nimber(star));
-    if (loopNumber !== 0) total = add(total, integer(loopNumber));
-    const parts = numberUpStarParts(total);
-    if (parts !== undefined && parts.ups === 0) {
-      // All of them become a blue-red stalk and a green stalk, unless they already are.
-      const target = [signStalk(parts.number).join(""), "G".repeat(parts.star)]
-        .filter((t) => t !== "").sort();
-      const current = loops.length === 0 && greenCycles.length === 0 &&
-          trees.every((c) => stalk[c] === 1)
-        ? trees.map(stalkColours).sort()
-        : undefined;
-      if (current !== undefined && current.join() === target.join()) continue;
-      for (const e of loops) dropEdge[e] = 1;
-      for (const c of [...trees, ...greenCycles]) takeOut(c);
-      addStalk(x, signStalk(parts.number));
-      addStalk(x, Array.from({ length: parts.star }, () => "G" as const));
-      changed = true;
-      continue;
-    }
-    // Otherwise the all-green ones alone become one green stalk.
-    const greenTrees = trees.filter((c) => nonGreenIn[c] === 0);
-    const greenLoops = loops.filter((e) => p.edges[e][2] === "G");
-    const greens = [...greenTrees, ...greenCycles];
-    if (greens.length + greenLoops.length === 0) continue;
-    if (greens.length === 1 && greenLoops.length === 0 && stalk[greens[0]] === 1) continue;
-    let value = greenLoops.length & 1;
-    for (const e of greenLoops) dropEdge[e] = 1;
-    for (const c of greens) value ^= greenHackenbush({ ground: x, edges: takeOut(c) });
-    addStalk(x, Array.from({ length: value }, () => "G" as const));
     changed = true;
+    let below = x;
+    for (let k = 0; k < value; k++) {
+      added.push([below, vertices, "G"]);
+      below = vertices++;
+    }
   }
   if (!changed) return s;
   return toState({ vertices, edges: p.edges.filter((_, e) => !dropEdge[e]).concat(added) });
@@ -708,8 +594,7 @@ export function graphRuleset(
     leftOptions: (p: HackenbushGraphPosition): HackenbushGraphPosition[] => cuts(toState(p), 0),
     rightOptions: (p: HackenbushGraphPosition): HackenbushGraphPosition[] => cuts(toState(p), 1),
     key: (p: HackenbushGraphPosition): PositionKey => key(toState(p)),
-    components: (p: HackenbushGraphPosition): HackenbushGraphPosition[] =>
-      parts(toState(p), treeValue),
+    components: (p: HackenbushGraphPosition): HackenbushGraphPosition[] => parts(toState(p)),
     shortcut(p: HackenbushGraphPosition): Game | undefined {
       const s = toState(p);
       const c = census(s);

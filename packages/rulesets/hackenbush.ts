@@ -419,10 +419,10 @@ export function formatHackenbushGraph(position: HackenbushGraphPosition): string
  * The rules of Blue-Red-Green Hackenbush on any graph (Winning Ways ch. 1, 2 and 7; CGSuite's
  * `Hackenbush`): Left cuts a blue or green edge, Right a red or green one, and every edge no
  * longer connected to the ground (vertex 0) falls. Components are the parts that meet only at the
- * ground; in each, the branches of known value hanging from one other vertex (trees, all-green
- * parts, loops) are squeezed into canonical stalks when their sum is a number plus a nimber (the
- * colon principle, which holds for any part meeting the rest at one vertex); keys are canonical
- * labellings (sorted shapes for trees), so isomorphic parts share one table entry. All-green parts are valued by the colon and fusion
+ * ground; in each, every all-green part hanging from one other vertex is squeezed into a green
+ * stalk of its value (the colon principle, which holds for any part meeting the rest at one
+ * vertex); keys are canonical labellings (sorted shapes for trees), so isomorphic parts share one
+ * table entry. All-green parts are valued by the colon and fusion
  * principles (`greenHackenbush` of `@cgt/nim`) and trees by {@link hackenbushGame}, without
  * search. The options it returns are positions of the search, which read as graphs (`vertices`,
  * `edges`, renumbered from the ground).
@@ -446,9 +446,9 @@ const GRAPH_SEARCH = new Solver(HACKENBUSH_GRAPH);
  * that meet only at the ground add; an all-green part is the nimber of its Green Hackenbush value
  * (colon and fusion principles, Winning Ways ch. 7, by `greenHackenbush` of `@cgt/nim`); a tree
  * goes by {@link hackenbushGame} (the number rule for blue-red trees); any other part is found by
- * a search over its edges ({@link HACKENBUSH_GRAPH}), with the branches of known value hanging
- * from a single vertex squeezed into canonical stalks (the colon principle) and isomorphic parts
- * sharing one table entry. Winning Ways' "moderately hard bed" (ch. 7, 30 blue and red edges,
+ * a search over its edges ({@link HACKENBUSH_GRAPH}), with the all-green parts hanging from a
+ * single vertex squeezed into green stalks (the colon principle), parts of one colour counted
+ * (an all-blue part of m edges is m), and isomorphic parts sharing one table entry. Winning Ways' "moderately hard bed" (ch. 7, 30 blue and red edges,
  * 1/128), which CGSuite's own test leaves out as too slow, takes about 20 minutes.
  *
  * Cost: linear for trees without mixed colours and for all-green parts; exponential in the worst
