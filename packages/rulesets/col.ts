@@ -20,9 +20,9 @@ export type { GraphPosition } from "./_graph.ts";
  * `".-.-."` (or `"--"`) is a path of three vertices; `(` ... `;` ... `)` are branches from the
  * vertex before them (`"-(-;-)"` is a star of three leaves); `;` at top level starts another
  * component; `:A` or `:{name}` names a vertex, and every occurrence of a name is the same vertex
- * (`":A--:A"` is a triangle); spaces are ignored. A vertex may carry a tint: `L` means it is next
- * to a blue vertex, so only Right may colour it (`col("L")` is -1); `R` means next to a red one. Loops and repeated edges change
- * nothing in Col.
+ * (`":A---:A"` is a triangle); spaces are ignored. A vertex may carry a tint: `L` means it is
+ * next to a blue vertex, so only Right may colour it (`col("L")` is -1); `R` means next to a
+ * red one. Loops and repeated edges change nothing in Col.
  *
  * cgt's numbered notation: `"<vertices>"` for a path, or `"<vertices>:<edges>"`, where each
  * vertex is `.` (uncoloured), `x` (coloured by Left) or `o` (coloured by Right), and the edges are
