@@ -28,9 +28,13 @@ import {
   temperature,
 } from "@cgt/partizan";
 import {
+  arcKaylesGrundy,
   clobber,
+  col,
   domineering,
+  hackenbush,
   konane,
+  partizanArcKayles,
   snort,
   toadsAndFrogs,
   topplingDominoes,
@@ -309,6 +313,22 @@ function checkerboard(rows: number, cols: number): string {
   ).join("|");
 }
 
+/**
+ * A rows x cols grid graph in CGSuite's graph notation, horizontal edges written `edge` (`-`, `l`,
+ * ...) and vertical ones `vertical`.
+ */
+function gridGraph(rows: number, cols: number, edge: string, vertical = edge): string {
+  const name = (r: number, c: number): string => `:{${r}x${c}}`;
+  const parts: string[] = [];
+  for (let r = 0; r < rows; r++) {
+    for (let c = 0; c < cols; c++) {
+      if (c + 1 < cols) parts.push(`${name(r, c)}${edge}${name(r, c + 1)}`);
+      if (r + 1 < rows) parts.push(`${name(r, c)}${vertical}${name(r + 1, c)}`);
+    }
+  }
+  return parts.join(";");
+}
+
 function rulesetWorkload(
   name: string,
   quick: boolean,
@@ -419,6 +439,62 @@ export const WORKLOADS: readonly Workload[] = [
     PEERS_SOURCE,
   ),
   rulesetWorkload("snort-path7", true, () => snort(".".repeat(7)), SNORT_PATH7, PEERS_SOURCE),
+  rulesetWorkload(
+    "col-cgsuite-path",
+    true,
+    () => col("R-.-R-.-L-.-R-.-R-."),
+    "7/8",
+    'CGSuite GameGraphTest.scala: Col("R-.-R-.-L-.-R-.-R-.")',
+  ),
+  rulesetWorkload(
+    "snort-caterpillar-3-2-3",
+    true,
+    () => snort("(-(-;-;-);-(-;-;-);-;-)"),
+    "{5,{{8|6*}|0}|-5,{0|{-6*|-8}}}",
+    "cgt-tools 0.11 snort.rs test correct_canonical_forms",
+  ),
+  {
+    name: "arc-kayles-path-100",
+    group: "rulesets",
+    quick: false,
+    run: () => arcKaylesGrundy("-".repeat(99)),
+    check: (result) => {
+      const expected = takeAndBreakGrundy(DAWSON, 100)[100];
+      return result === expected ? null : `Grundy value ${result}, expected ${expected}`;
+    },
+    source:
+      "Dawson's Kayles (octal 0.07) heap 100 by @cgt/impartial; CGSuite's test checks paths to 50",
+  },
+  {
+    name: "arc-kayles-grid-4x6",
+    group: "rulesets",
+    quick: false,
+    run: () => arcKaylesGrundy(gridGraph(4, 6, "-")),
+    check: (result) => result === 0 ? null : `Grundy value ${result}, expected 0`,
+    source:
+      "0 by the mirror strategy: the half-turn of a 4x6 grid fixes no vertex and no edge joins a vertex to its image, so the second player copies",
+  },
+  rulesetWorkload(
+    "partizan-arc-kayles-cgsuite",
+    true,
+    () => partizanArcKayles("lrlr(ll;ree(rl;l))"),
+    "{3*|2*||3/2,3/2*|1/2*}",
+    'CGSuite GameGraphTest.scala: PartizanArcKayles("lrlr(ll;ree(rl;l))")',
+  ),
+  rulesetWorkload(
+    "partizan-arc-kayles-grid-4x5",
+    false,
+    () => partizanArcKayles(gridGraph(4, 5, "r", "l")),
+    "1",
+    "Domineering 4x5 (cgt-tools 0.11 and pycgt 0.2.0, bench/PEERS.md): vertical edges l, horizontal r make Partizan Arc Kayles on a grid Domineering",
+  ),
+  rulesetWorkload(
+    "hackenbush-green-girl",
+    true,
+    () => hackenbush("e(ee:{waist};ee:{waist}e(ee;e(e:{head};e:{head}e)))"),
+    "*2",
+    "CGSuite GameGraphTest.scala; Winning Ways ch. 7, figure 3",
+  ),
   rulesetWorkload("toppling-LRx8", true, () => topplingDominoes("LR".repeat(8)), "*8", RS_SOURCE),
   rulesetWorkload(
     "toppling-LRx10",

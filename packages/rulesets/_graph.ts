@@ -1,6 +1,6 @@
 /**
- * Small graphs for Col and Snort (private): parsing the graph notation and
- * the shared position type, moves and decomposition.
+ * Small graphs for Col and Snort (private): reading both graph notations, and the shared
+ * position type, moves, decomposition and canonical keys.
  *
  * @module
  */
@@ -19,29 +19,78 @@ export interface GraphPosition {
   readonly right: number;
 }
 
-import { bit, forEachBit } from "./_bitboard.ts";
+import { bit, forEachBit, popCount } from "./_bitboard.ts";
+import { canonicalGraphKey } from "./_canonical_graph.ts";
+import { parseGraphNotation, quoteInput } from "./_graph_notation.ts";
 import type { PositionKey, Ruleset } from "@cgt/partizan/search";
 
 /** The most vertices a graph may have. */
 export const MAX_VERTICES = 32;
 
+/** The longest graph notation read. */
+export const MAX_GRAPH_LENGTH = 4096;
+
+/** cgt's numbered notation: vertices `.xo`, then optionally `:` and numbered edges. */
+const NUMBERED = /^[.xo]*(:[0-9,-]*)?$/;
+
 /**
- * Parses `"<vertices>"` (a path) or `"<vertices>:<edges>"`: vertices are
- * `.` (uncoloured), `x` (coloured by Left), `o` (coloured by Right); edges
- * are `i-j` pairs of 0-based vertex numbers separated by commas.
+ * Reads a graph for a colouring game in either notation (see {@link parseColouringGraph}).
+ *
+ * @param what The game's name, for messages ("Col").
+ * @param text The notation.
+ * @param snort Whether the game is Snort (tints mean the opposite rights from Col's).
+ * @returns The start position.
+ */
+export function parseColouringGraph(what: string, text: unknown, snort: boolean): GraphPosition {
+  if (typeof text !== "string") {
+    throw new TypeError(
+      `Cannot read ${what} graph: expected a string such as ".-.-." or "...:0-1,1-2", received ${typeof text}`,
+    );
+  }
+  if (NUMBERED.test(text)) return startPosition(parseNumberedGraph(what, text), snort);
+  const graph = parseGraphNotation(text, {
+    what: `${what} graph`,
+    vertexLabels: ["L", "R"],
+    edgeLabels: [],
+    plainEdge: true,
+    edgeHint: "-",
+    maxVertices: MAX_VERTICES,
+    maxLength: MAX_GRAPH_LENGTH,
+  });
+  const n = graph.labels.length;
+  const adjacency = Array.from({ length: n }, () => 0);
+  for (const [u, v] of graph.edges) {
+    // Loops and repeated edges change nothing in a colouring game.
+    if (u === v) continue;
+    adjacency[u] = (adjacency[u] | bit(v)) >>> 0;
+    adjacency[v] = (adjacency[v] | bit(u)) >>> 0;
+  }
+  let left = 0;
+  let right = 0;
+  graph.labels.forEach((label, v) => {
+    // A tint L means the vertex is next to a blue one: in Col only Right may colour it, in Snort
+    // only Left; R the other way round.
+    const mayLeft = label === "" || (label === "L") === snort;
+    const mayRight = label === "" || (label === "R") === snort;
+    if (mayLeft) left = (left | bit(v)) >>> 0;
+    if (mayRight) right = (right | bit(v)) >>> 0;
+  });
+  return { adjacency, left, right };
+}
+
+/**
+ * Parses cgt's numbered notation, `"<vertices>"` (a path) or `"<vertices>:<edges>"`: vertices
+ * are `.` (uncoloured), `x` (coloured by Left), `o` (coloured by Right); edges are `i-j` pairs of
+ * 0-based vertex numbers separated by commas.
  *
  * @returns The adjacency masks and the colours already placed.
  */
-export function parseGraph(
+function parseNumberedGraph(
   what: string,
-  text: unknown,
+  text: string,
 ): { adjacency: number[]; x: number; o: number } {
-  const fail = (why: string): string => `Cannot read ${what} graph: ${why}, received "${text}"`;
-  if (typeof text !== "string") {
-    throw new TypeError(
-      `Cannot read ${what} graph: expected a string such as "...:0-1,1-2", received ${typeof text}`,
-    );
-  }
+  const fail = (why: string): string =>
+    `Cannot read ${what} graph: ${why}, received ${quoteInput(text)}`;
   const colon = text.indexOf(":");
   const vertices = colon < 0 ? text : text.slice(0, colon);
   const n = vertices.length;
@@ -54,11 +103,6 @@ export function parseGraph(
     const c = vertices[i];
     if (c === "x") x = (x | bit(i)) >>> 0;
     else if (c === "o") o = (o | bit(i)) >>> 0;
-    else if (c !== ".") {
-      throw new SyntaxError(
-        fail(`unexpected vertex "${c}" at position ${i + 1} (allowed: . x o)`),
-      );
-    }
   }
   const adjacency = Array.from({ length: n }, () => 0);
   const join = (i: number, j: number): void => {
@@ -136,30 +180,48 @@ export function graphParts(p: GraphPosition): GraphPosition[] {
 }
 
 /**
- * A key for a position: its playable vertices renumbered 0, 1, ... in
- * order, each written as its rights (`b` both, `l`, `r`) and its
- * neighbours among them.
+ * A key for a position, equal exactly for isomorphic positions: the canonical labelling of the
+ * graph of its playable vertices, each coloured by who may still colour it.
  */
 export function graphKey(p: GraphPosition): PositionKey {
   const alive = (p.left | p.right) >>> 0;
-  const index = new Map<number, number>();
-  forEachBit(alive, (v) => index.set(v, index.size));
-  const out: string[] = [];
-  forEachBit(alive, (v) => {
-    const l = (p.left & bit(v)) !== 0;
-    const r = (p.right & bit(v)) !== 0;
-    const near: number[] = [];
-    forEachBit((p.adjacency[v] & alive) >>> 0, (u) => near.push(index.get(u)!));
-    out.push(`${l && r ? "b" : l ? "l" : "r"}${near.join(".")}`);
-  });
-  return out.join(" ");
+  const n = popCount(alive);
+  const index: number[] = [];
+  const vertex: number[] = [];
+  let k = 0;
+  for (let rest = alive; rest !== 0; rest = (rest & (rest - 1)) >>> 0) {
+    const v = 31 - Math.clz32(rest & -rest);
+    index[v] = k++;
+    vertex.push(v);
+  }
+  const colour: number[] = [];
+  const offsets: number[] = [0];
+  let m = 0;
+  for (let i = 0; i < n; i++) {
+    const v = vertex[i];
+    colour.push(((p.left >>> v) & 1) | (((p.right >>> v) & 1) << 1));
+    m += popCount((p.adjacency[v] & alive & ~bit(v)) >>> 0);
+    offsets.push(m);
+  }
+  const targets: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const v = vertex[i];
+    for (
+      let rest = (p.adjacency[v] & alive & ~bit(v)) >>> 0;
+      rest !== 0;
+      rest = (rest & (rest - 1)) >>> 0
+    ) {
+      targets.push(index[31 - Math.clz32(rest & -rest)]);
+    }
+  }
+  return canonicalGraphKey({ colour, offsets, targets });
 }
 
 /**
- * The starting position of a parsed graph: uncoloured vertices playable by
+ * The starting position of a graph in the numbered notation: uncoloured vertices playable by
  * both, minus the rights the colours already placed take away.
  */
-export function startPosition(
+function startPosition(
   graph: { adjacency: number[]; x: number; o: number },
   snort: boolean,
 ): GraphPosition {

@@ -1,7 +1,7 @@
 /**
- * Blue-Red-Green Hackenbush on trees: Left removes blue edges, Right red
- * ones, either player green ones, and whatever is cut off from the ground
- * falls away. Blue-red trees are numbers, green trees nimbers.
+ * Blue-Red-Green Hackenbush on any graph: Left removes blue edges, Right red ones, either player
+ * green ones, and whatever is cut off from the ground falls away. Trees have fast paths (blue-red
+ * trees are numbers, green ones nimbers); any other graph is searched.
  *
  * @module
  */
@@ -10,13 +10,23 @@ import { add } from "@cgt/partizan/arithmetic";
 import { addDyadic, type Dyadic, dyadic, negateDyadic } from "@cgt/partizan/dyadic";
 import { type Game, nimber, numberGame, ZERO } from "@cgt/partizan/game";
 import { type PositionKey, type Ruleset, Solver } from "@cgt/partizan/search";
+import {
+  formatHackenbushNotation,
+  graphRuleset,
+  type HackenbushColour,
+  type HackenbushGraphPosition,
+  parseHackenbushNotation,
+  searchPosition,
+} from "./_hackenbush_graph.ts";
 
 export type { Game } from "@cgt/partizan/game";
 export type { PositionKey, Ruleset } from "@cgt/partizan/search";
 export type { Dyadic } from "@cgt/partizan/dyadic";
-
-/** The colour of a Hackenbush edge: `"L"` blue (Left's), `"R"` red (Right's), `"G"` green (both players'). */
-export type HackenbushColour = "L" | "R" | "G";
+export type {
+  HackenbushColour,
+  HackenbushGraphEdge,
+  HackenbushGraphPosition,
+} from "./_hackenbush_graph.ts";
 
 /** An edge of a Hackenbush tree with the edges standing on its top end. */
 export interface HackenbushEdge {
@@ -322,28 +332,177 @@ export function hackenbushGame(position: HackenbushPosition): Game {
   return nim === 0 ? sum : add(sum, nimber(nim));
 }
 
+/** cgt's tree notation: `L`, `R`, `G`, parentheses and commas only. */
+const TREE_NOTATION = /^[LRG(),]*$/;
+
 /**
- * Returns the canonical value of Blue-Red-Green Hackenbush trees written as
- * in {@link parseHackenbush}, by {@link hackenbushGame}.
+ * Parses a Hackenbush position on any graph, in CGSuite's graph notation or in cgt's tree
+ * notation (that of {@link parseHackenbush}: upper-case `L`, `R`, `G` with parentheses and
+ * commas, read so when the text has no other character).
  *
- * @param text The notation (`"LLR"`, `"L(R,R)"`, `"GGG"`), at most 4096 characters.
+ * CGSuite's notation (as `Hackenbush("...")` reads it): each edge is a letter, `l` blue (Left's),
+ * `r` red (Right's) or `e` green (either player's), and the ground is the first vertex written.
+ * So `"lrr"` is a stalk (blue, red, red from the ground); `(` ... `;` ... `)` are branches from the
+ * vertex before them (`"l(l;rl)"`: a blue edge carrying a blue edge and a red-blue stalk;
+ * `"(l;r)"`: two edges on the ground); `.` writes a vertex explicitly; `:A` or `:{name}` names a
+ * vertex, the same vertex at every occurrence (`":Alre:A"` is a triangle through the ground,
+ * `"l:Ae:A"` a green loop on a blue edge, `":All:A"` two blue edges from the ground to one
+ * vertex); spaces are ignored. As in CGSuite, `;` at top level starts another component, and the graph must be
+ * connected (every part must reach the ground); the empty text is the bare ground (CGSuite
+ * rejects it).
+ *
+ * @param text The notation, at most 4096 characters.
+ * @returns The graph, with the ground as vertex 0.
+ * @throws {TypeError} If `text` is not a string.
+ * @throws {SyntaxError} If it is in neither notation (the message gives the column).
+ * @throws {RangeError} If it is too long or not connected.
+ *
+ * @example
+ * ```ts
+ * import { parseHackenbushGraph } from "@cgt/rulesets/hackenbush";
+ * import assert from "node:assert/strict";
+ *
+ * assert.deepEqual(parseHackenbushGraph(":Alre:A"), {
+ *   vertices: 3,
+ *   edges: [[0, 1, "L"], [1, 2, "R"], [2, 0, "G"]],
+ * });
+ * assert.deepEqual(parseHackenbushGraph("LR"), { vertices: 3, edges: [[0, 1, "L"], [1, 2, "R"]] });
+ * ```
+ */
+export function parseHackenbushGraph(text: string): HackenbushGraphPosition {
+  if (typeof text === "string" && TREE_NOTATION.test(text)) {
+    return treesToGraph(parseHackenbush(text));
+  }
+  return parseHackenbushNotation(text, MAX_HACKENBUSH_LENGTH);
+}
+
+/** Trees on the ground as a graph: vertex 0 the ground, the others in depth-first order. */
+function treesToGraph(position: HackenbushPosition): HackenbushGraphPosition {
+  const edges: [number, number, HackenbushColour][] = [];
+  let vertices = 1;
+  const stack: [HackenbushEdge, number][] = position.map((e): [HackenbushEdge, number] => [e, 0])
+    .reverse();
+  while (stack.length > 0) {
+    const [edge, below] = stack.pop()!;
+    const top = vertices++;
+    edges.push([below, top, edge.colour]);
+    for (let i = edge.above.length - 1; i >= 0; i--) stack.push([edge.above[i], top]);
+  }
+  return { vertices, edges };
+}
+
+/**
+ * Writes a Hackenbush graph in CGSuite's graph notation, walking from the ground (which comes
+ * first, as CGSuite requires); vertices reached more than once are named `:A`, `:B`, ... Edges
+ * not connected to the ground are left out. {@link parseHackenbushGraph} reads the result back as
+ * the same graph up to the numbering of its vertices.
+ *
+ * @param position The graph.
+ * @returns The notation, such as `"l(l;rl)"`; "" for the bare ground.
+ * @throws {TypeError} If `position` is not a graph.
+ * @throws {RangeError} If an edge names a vertex out of range.
+ *
+ * @example
+ * ```ts
+ * import { formatHackenbushGraph, parseHackenbushGraph } from "@cgt/rulesets/hackenbush";
+ * import assert from "node:assert/strict";
+ *
+ * assert.equal(formatHackenbushGraph(parseHackenbushGraph("L(R,G)")), "l(r;e)");
+ * assert.equal(formatHackenbushGraph(parseHackenbushGraph(":Al:B;:Br:C;:Ce:A")), ":Alre:A");
+ * ```
+ */
+export function formatHackenbushGraph(position: HackenbushGraphPosition): string {
+  return formatHackenbushNotation(position);
+}
+
+/**
+ * The rules of Blue-Red-Green Hackenbush on any graph (Winning Ways ch. 1, 2 and 7; CGSuite's
+ * `Hackenbush`): Left cuts a blue or green edge, Right a red or green one, and every edge no
+ * longer connected to the ground (vertex 0) falls. Components are the parts that meet only at the
+ * ground; in each, every all-green part hanging from one other vertex is squeezed into a green
+ * stalk of its value (the colon principle, which holds for any part meeting the rest at one
+ * vertex); keys are canonical labellings (sorted shapes for trees), so isomorphic parts share one
+ * table entry. All-green parts are valued by the colon and fusion
+ * principles (`greenHackenbushGrundy` of `@cgt/nim`) and trees by {@link hackenbushGame}, without
+ * search. The options it returns are positions of the search, which read as graphs (`vertices`,
+ * `edges`, renumbered from the ground).
+ *
+ * @example
+ * ```ts
+ * import { HACKENBUSH_GRAPH, parseHackenbushGraph } from "@cgt/rulesets/hackenbush";
+ * import assert from "node:assert/strict";
+ *
+ * // A blue-red-green triangle on the ground: Left may cut the blue or the green edge.
+ * assert.equal([...HACKENBUSH_GRAPH.leftOptions(parseHackenbushGraph(":Alre:A"))].length, 2);
+ * ```
+ */
+export const HACKENBUSH_GRAPH: Ruleset<HackenbushGraphPosition> = graphRuleset(hackenbushGame);
+
+/** The solver for graphs; its table is bounded (it clears when full). */
+const GRAPH_SEARCH = new Solver(HACKENBUSH_GRAPH);
+
+/**
+ * Returns the canonical value of a Blue-Red-Green Hackenbush position on any graph. The parts
+ * that meet only at the ground add; an all-green part is the nimber of its Green Hackenbush value
+ * (colon and fusion principles, Winning Ways ch. 7, by `greenHackenbushGrundy` of `@cgt/nim`); a tree
+ * goes by {@link hackenbushGame} (the number rule for blue-red trees); any other part is found by
+ * a search over its edges ({@link HACKENBUSH_GRAPH}), with the all-green parts hanging from a
+ * single vertex squeezed into green stalks (the colon principle), parts of one colour counted
+ * (an all-blue part of m edges is m), and isomorphic parts sharing one table entry. Winning Ways' "moderately hard bed" (ch. 7, 30 blue and red edges,
+ * 1/128), which CGSuite's own test leaves out as too slow, takes about 20 minutes.
+ *
+ * Cost: linear for trees without mixed colours and for all-green parts; exponential in the worst
+ * case otherwise (the CLI's step budget and the solver's position limit bound it).
+ *
+ * @param position The graph (vertex 0 the ground).
+ * @returns The value.
+ * @throws {TypeError} If `position` is not a graph.
+ * @throws {RangeError} If an edge names a vertex out of range or there are too many edges.
+ * @throws {PositionLimitError} If the search needs more positions than the solver allows.
+ *
+ * @example Fusion: a green 2-cycle on the ground is 0, a green triangle *1
+ * ```ts
+ * import { hackenbushGraphGame, parseHackenbushGraph } from "@cgt/rulesets/hackenbush";
+ * import { formatGame } from "@cgt/partizan/notation";
+ * import assert from "node:assert/strict";
+ *
+ * assert.equal(formatGame(hackenbushGraphGame(parseHackenbushGraph(":Aee:A"))), "0");
+ * assert.equal(formatGame(hackenbushGraphGame(parseHackenbushGraph(":Aeee:A"))), "*");
+ * ```
+ */
+export function hackenbushGraphGame(position: HackenbushGraphPosition): Game {
+  return GRAPH_SEARCH.value(searchPosition(position));
+}
+
+/**
+ * Returns the canonical value of a Blue-Red-Green Hackenbush position, written in cgt's tree
+ * notation (`"LLR"`, `"L(R,G)"`, see {@link parseHackenbush}; valued by {@link hackenbushGame})
+ * or in CGSuite's graph notation (`"lrr"`, `"l(l;rl)"`, `":Alre:A"`, see
+ * {@link parseHackenbushGraph}; valued by {@link hackenbushGraphGame}). A text made only of `L`,
+ * `R`, `G`, parentheses and commas is read as trees.
+ *
+ * @param text The notation, at most 4096 characters.
  * @returns The value as a game.
  * @throws {TypeError} If `text` is not a string.
- * @throws {SyntaxError} If it is not in the grammar.
- * @throws {RangeError} If it is too long.
- * @throws {PositionLimitError} If a mixed tree needs more positions than the search allows.
+ * @throws {SyntaxError} If it is in neither notation.
+ * @throws {RangeError} If it is too long, or a graph is not connected.
+ * @throws {PositionLimitError} If the search needs more positions than the solver allows.
  *
- * @example Winning Ways ch. 1: the stalk blue-red is 1/2; ch. 7: a green stalk of 3 is *3
+ * @example Winning Ways ch. 1 and 7, and CGSuite's tests (GameGraphTest.scala)
  * ```ts
  * import { hackenbush } from "@cgt/rulesets/hackenbush";
  * import { formatGame } from "@cgt/partizan/notation";
  * import assert from "node:assert/strict";
  *
  * assert.equal(formatGame(hackenbush("LR")), "1/2");
- * assert.equal(formatGame(hackenbush("LLR")), "3/2");
  * assert.equal(formatGame(hackenbush("GGG")), "*3");
+ * assert.equal(formatGame(hackenbush("lrlrrllr")), "77/128");
+ * assert.equal(formatGame(hackenbush("e(ee:{waist};ee:{waist}e(ee;e(e:{head};e:{head}e)))")), "*2");
  * ```
  */
 export function hackenbush(text: string): Game {
-  return hackenbushGame(parseHackenbush(text));
+  if (typeof text === "string" && TREE_NOTATION.test(text)) {
+    return hackenbushGame(parseHackenbush(text));
+  }
+  return hackenbushGraphGame(parseHackenbushGraph(text));
 }

@@ -6,7 +6,7 @@
  * `@cgt/impartial`, so their values are nimbers found by a Grundy search.
  *
  * What lives here and what does not: every board, strip and graph game (Domineering, Cram,
- * Clobber, Konane, Toads and Frogs, Hackenbush, Cutcake, Col, Snort, Toppling Dominoes, the
+ * Clobber, Konane, Toads and Frogs, Hackenbush, Cutcake, Col, Snort, Arc Kayles, Toppling Dominoes, the
  * coin-turning games), the impartial variant of any of them (`impartialVariant`), and the
  * two contest boards, the two-token game (ICPC NAC 2021) and the queens game (BZOJ 1457): they
  * are games played by moving pieces on a board, which is what this package is for, although
@@ -44,6 +44,7 @@ export * from "./hackenbush.ts";
 export * from "./cutcake.ts";
 export * from "./col.ts";
 export * from "./snort.ts";
+export * from "./arc_kayles.ts";
 export * from "./toppling_dominoes.ts";
 export * from "./impartial_ruleset.ts";
 export * from "./impartial_variant.ts";

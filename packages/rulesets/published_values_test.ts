@@ -59,36 +59,92 @@ Deno.test("RULESET_FUNCTIONS give the values CGSuite's test suite and the litera
     ],
     ['toads("TFT.TFF")', "^", "^", "Winning Ways ch. 1 / issue #6: TFT.TFF = ^"],
     [
-      'hackenbush("LRLRRLLR")',
+      'hackenbush("lrlrrllr")',
       "77/128",
       "77/128",
       'CGSuite GameGraphTest.scala: Hackenbush("lrlrrllr")',
+    ],
+    ['hackenbush("l(l;rl)")', "3/2", "3/2", 'CGSuite GameGraphTest.scala: Hackenbush("l(l;rl)")'],
+    [
+      'hackenbush("LRLRRLLR")',
+      "77/128",
+      "77/128",
+      'CGSuite GameGraphTest.scala: Hackenbush("lrlrrllr"), in cgt\'s tree notation',
     ],
     [
       'hackenbush("L(L,RL)")',
       "3/2",
       "3/2",
-      'CGSuite GameGraphTest.scala: Hackenbush("l(l;rl)")',
+      'CGSuite GameGraphTest.scala: Hackenbush("l(l;rl)"), in cgt\'s tree notation',
     ],
-    // CGSuite tints a vertex L or R when it is next to a vertex coloured by that player; we
-    // write the tint as an extra leaf coloured x or o (vertices 10.. below).
+    ['hackenbush("eeeeeee")', "*7", "*7", 'CGSuite GameGraphTest.scala: Hackenbush("eeeeeee")'],
     [
-      'col("..........ooxoo:0-1,1-2,2-3,3-4,4-5,5-6,6-7,7-8,8-9,0-10,2-11,4-12,6-13,8-14")',
+      'hackenbush("lrlerrr")',
+      "3/4v[3]*",
+      "",
+      'CGSuite GameGraphTest.scala: Hackenbush("lrlerrr") (an RBG stalk)',
+    ],
+    [
+      'hackenbush("e(ee(e;e);e(eee;ee);e(ee;e))")',
+      "*5",
+      "*5",
+      "CGSuite GameGraphTest.scala: a green tree",
+    ],
+    [
+      'hackenbush("e(ee:{waist};ee:{waist}e(ee;e(e:{head};e:{head}e)))")',
+      "*2",
+      "*2",
+      "CGSuite GameGraphTest.scala: the green girl (Winning Ways ch. 7, figure 3)",
+    ],
+    [
+      'col("R-.-R-.-L-.-R-.-R-.")',
       "7/8",
       "7/8",
       'CGSuite GameGraphTest.scala: Col("R-.-R-.-L-.-R-.-R-.")',
     ],
+    // The same position in cgt's numbered notation: a tint L or R is an extra leaf coloured x or
+    // o (vertices 10.. below).
     [
-      'snort(".....xx:0-1,1-2,2-3,3-4,0-5,4-6")',
+      'col("..........ooxoo:0-1,1-2,2-3,3-4,4-5,5-6,6-7,7-8,8-9,0-10,2-11,4-12,6-13,8-14")',
+      "7/8",
+      "7/8",
+      'CGSuite GameGraphTest.scala: Col("R-.-R-.-L-.-R-.-R-."), tints as coloured leaves',
+    ],
+    [
+      'snort("L-.-.-.-L")',
       "{4|0,+-1}",
       "{4|0,+-1}",
       'CGSuite GameGraphTest.scala: Snort("L-.-.-.-L")',
     ],
     [
-      'snort(".....:0-1,1-2,2-3,2-4")',
+      'snort(".-.-.(-.;-.)")',
       "+-{3|2}",
       "+-{3|2}",
       'CGSuite GameGraphTest.scala: Snort(".-.-.(-.;-.)")',
+    ],
+    [
+      'snort("(-(-;-;-);-(-;-;-);-;-)")',
+      "{5,{{8|6*}|0}|-5,{0|{-6*|-8}}}",
+      "+-{5,{8|6*||0}}", // cgt-tools prints the switch in full and nests braces
+      "cgt-tools snort.rs: the caterpillar C(3, 2, 3)",
+    ],
+    [
+      'partizanArcKayles("llr")',
+      "1/2",
+      "1/2",
+      'CGSuite GameGraphTest.scala: PartizanArcKayles("llr")',
+    ],
+    [
+      'partizanArcKayles("lrlr(ll;ree(rl;l))")',
+      "{3*|2*||3/2,3/2*|1/2*}",
+      "{3*|2*||3/2,3/2*|1/2*}",
+      'CGSuite GameGraphTest.scala: PartizanArcKayles("lrlr(ll;ree(rl;l))")',
+    ],
+    [
+      'arcKayles("-------------------------------")',
+      "*2",
+      "*2",
+      "CGSuite GameGraphTest.scala: Arc Kayles on a path of 32 vertices is Dawson's Kayles, *2",
     ],
     ["cutcake(8, 1)", "-7", "-7", "issue #6: Right cuts an 8x1 cake 7 times"],
     // cgt-tools (github.com/t4ccer/cgt-tools, cgt/short/partizan/games/*.rs), an independent

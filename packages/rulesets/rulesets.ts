@@ -5,6 +5,7 @@
  * @module
  */
 
+import { arcKayles, partizanArcKayles } from "./arc_kayles.ts";
 import { AMAZONS, amazons, parseAmazons } from "./amazons.ts";
 import { CLOBBER, clobber, parseClobber } from "./clobber.ts";
 import {
@@ -274,8 +275,10 @@ function toadsFunction(args: GameArgument[]): Game {
  * `eatcake`, `maundyCake`, `turnAndEatcake`) and `toads(row, maxJump)`:
  * `domineering`, `cram` and `konane` and `clobber` take a grid (rows
  * separated by `|`), `toads` a Toads and Frogs row and optionally the
- * longest jump, `hackenbush` trees of blue (L), red (R) and green (G) edges,
- * `toppling` a row of dominoes, `col` and `snort` a graph; `amazons`,
+ * longest jump, `hackenbush` a graph in CGSuite's notation (`"l(l;rl)"`) or
+ * trees of blue (L), red (R) and green (G) edges (`"L(R,G)"`), `toppling` a
+ * row of dominoes, `col`, `snort`, `arcKayles` and `partizanArcKayles` a graph
+ * in CGSuite's notation (`col` and `snort` also cgt's numbered one); `amazons`,
  * `fission`, `kings`, `rooks`, `queens`, `antiClobber` and `skiJumps` a grid,
  * `elephantsAndRhinos` a row, `digraphPlacement` coloured vertices and arcs.
  * Impartial games: `turning("1-3", "THHTH")` is CGSuite's `Turning(code)` on
@@ -312,8 +315,10 @@ export const RULESET_FUNCTIONS: Record<string, GameFunction> = {
   toads: toadsFunction,
   hackenbush: stringFunction("hackenbush", "LLR", hackenbush),
   toppling: stringFunction("toppling", "LRG", topplingDominoes),
-  col: stringFunction("col", "...:0-1,1-2", col),
-  snort: stringFunction("snort", "...:0-1,1-2", snort),
+  col: stringFunction("col", ".-.-.", col),
+  snort: stringFunction("snort", ".-.-.", snort),
+  arcKayles: stringFunction("arcKayles", "---", arcKayles),
+  partizanArcKayles: stringFunction("partizanArcKayles", "llr", partizanArcKayles),
   cutcake: integerFunction("cutcake", "cutcake(8, 3)", 2, ([rows, cols]) => cutcake(rows, cols)),
   turning: turningFunction,
   turningTurtles: stringFunction("turningTurtles", "THHTH", turningTurtles),

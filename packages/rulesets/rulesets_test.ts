@@ -8,6 +8,7 @@ Deno.test("RULESET_FUNCTIONS names every ruleset", () => {
   assert.deepEqual(Object.keys(RULESET_FUNCTIONS).sort(), [
     "amazons",
     "antiClobber",
+    "arcKayles",
     "clobber",
     "col",
     "cram",
@@ -23,6 +24,7 @@ Deno.test("RULESET_FUNCTIONS names every ruleset", () => {
     "konane",
     "maundyCake",
     "mockTurtles",
+    "partizanArcKayles",
     "queens",
     "rooks",
     "ruler",
@@ -46,6 +48,9 @@ Deno.test("RULESET_FUNCTIONS evaluate inside game expressions", async (t) => {
     ["cutcake(8,1) + cutcake(1, 8)", "0"],
     ['{hackenbush("LR") | cram("..")}', "{1/2|*}"],
     ['snort("..") - col("x.")', "{2|0}"],
+    ['snort(".-.") - col("L")', "{2|0}"],
+    ['arcKayles("---") + partizanArcKayles("llr")', "1/2*2"],
+    ['hackenbush("lr") + hackenbush("L,R")', "1/2"],
   ];
   for (const [text, value] of rows) {
     await t.step(text, () => assert.equal(formatGame(parse(text)), value));
