@@ -4,33 +4,16 @@
  * @module
  */
 
-import { birthday, formatGame, formattedLength, type Outcome, outcome } from "@cgt/partizan";
-import { GameLimitError, parseGame, withStepLimit } from "@cgt/partizan";
-import { RULESET_FUNCTIONS } from "@cgt/rulesets/rulesets";
-import { formatDyadic, type Game, leftStop, mean, rightStop, temperature } from "@cgt/partizan";
-import { thermographSvg } from "@cgt/partizan/thermograph-svg";
-import { misereOutcomeOf } from "./_misere_value.ts";
 import {
-  atomicWeight,
-  cool,
-  followerCount,
-  formatUptimalExpansion,
-  heat,
-  isAllSmall,
-  isAtomic,
-  isEven,
-  isEvenTempered,
-  isInfinitesimal,
-  isNumberish,
-  isOdd,
-  isOddTempered,
-  leftIncentives,
-  overheat,
-  parseDyadic,
-  reducedCanonicalForm,
-  rightIncentives,
-  uptimalExpansion,
-} from "@cgt/partizan";
+  formatGame,
+  formattedLength,
+  type Game,
+  type GameFunction,
+  parseGame,
+} from "@cgt/partizan/notation";
+import { type Outcome, outcome } from "@cgt/partizan/compare";
+import { formatDyadic } from "@cgt/partizan/dyadic";
+import { birthday } from "@cgt/partizan/birthday";
 import {
   CliError,
   type Command,
@@ -41,7 +24,9 @@ import {
   writeJson,
   writeOutput,
 } from "../cli.ts";
-import { isLoopy, LOOPY_OUTCOME_TEXT, loopyFields, readValue } from "./_loopy.ts";
+import { DEFAULT_MAX_STEPS, functionsFor, readValue, withinBudget } from "./_read.ts";
+
+export { DEFAULT_MAX_STEPS, withinBudget } from "./_read.ts";
 
 const HELP = `cgt value: canonical form and outcome of a short partizan game
 
@@ -120,37 +105,24 @@ const OUTCOME_TEXT: Record<Outcome, string> = {
 };
 
 /** The thermography fields of `cgt value --thermo`, in CGSuite's number notation. */
-function thermoFields(g: Game): Record<"mean" | "temperature" | "leftStop" | "rightStop", string> {
-  return {
+type ThermoFields = Record<"mean" | "temperature" | "leftStop" | "rightStop", string>;
+
+/** Loads what `--thermo` needs and returns the function that computes its fields. */
+async function thermoFieldsLoader(): Promise<(g: Game) => ThermoFields> {
+  const [{ leftStop, rightStop }, { mean, temperature }] = await Promise.all([
+    import("@cgt/partizan/stops"),
+    import("@cgt/partizan/thermograph"),
+  ]);
+  return (g) => ({
     mean: formatDyadic(mean(g)),
     temperature: formatDyadic(temperature(g)),
     leftStop: formatDyadic(leftStop(g)),
     rightStop: formatDyadic(rightStop(g)),
-  };
+  });
 }
 
 /** The longest canonical form `cgt value` prints. */
 const MAX_VALUE_LENGTH = 100_000;
-
-/** The default of `--max-steps`. */
-export const DEFAULT_MAX_STEPS = 5_000_000;
-
-/**
- * Runs `f` within the step budget, turning an exhausted budget into a one-line CliError.
- *
- * @param maxSteps The budget.
- * @param f The computation.
- */
-export function withinBudget<T>(maxSteps: number, f: () => T): T {
-  try {
-    return withStepLimit(maxSteps, f);
-  } catch (error) {
-    if (error instanceof GameLimitError) {
-      throw new CliError(`${error.message} (raise the limit with --max-steps)`);
-    }
-    throw error;
-  }
-}
 
 /** The value fields: the canonical form, or null with its length and birthday when too long. */
 function valueFields(g: Game): { value: string | null; length?: number; birthday?: string } {
@@ -179,9 +151,32 @@ function splitPair(text: string): [string, string] {
 
 type Values = Record<string, string | boolean | (string | boolean)[] | undefined>;
 
+/** The whole of `@cgt/partizan`, loaded only for the options that need more than the value. */
+type Partizan = typeof import("@cgt/partizan");
+
+/** The options that need {@link Partizan} loaded. */
+const FULL_OPTIONS = [
+  "cool",
+  "heat",
+  "overheat",
+  "rcf",
+  "atomic-weight",
+  "incentives",
+  "followers",
+  "uptimal",
+  "predicates",
+] as const;
+
 /** Applies --cool, --heat or --overheat. */
-function transform(g: Game, values: Values): Game {
-  const read = (text: string): Game => parseGame(text, { functions: RULESET_FUNCTIONS });
+function transform(
+  g: Game,
+  values: Values,
+  p: Partizan | undefined,
+  functions: Record<string, GameFunction>,
+): Game {
+  if (p === undefined) return g;
+  const { cool, heat, overheat, parseDyadic } = p;
+  const read = (text: string): Game => parseGame(text, { functions });
   if (typeof values.cool === "string") return cool(g, parseDyadic(values.cool.trim()));
   if (typeof values.heat === "string") return heat(g, read(values.heat));
   if (typeof values.overheat === "string") {
@@ -203,33 +198,36 @@ interface ExtraFields {
   predicates?: Record<string, boolean>;
 }
 
-function extraFields(g: Game, values: Values): ExtraFields {
+/** The extra fields; `p` is loaded whenever an option other than --birthday asks for one. */
+function extraFields(g: Game, values: Values, p: Partizan | undefined): ExtraFields {
   const out: ExtraFields = {};
-  if (values.rcf) out.rcf = formatGame(reducedCanonicalForm(g));
-  if (values["atomic-weight"]) out.atomicWeight = isAtomic(g) ? formatGame(atomicWeight(g)) : null;
+  if (values.rcf) out.rcf = formatGame(p!.reducedCanonicalForm(g));
+  if (values["atomic-weight"]) {
+    out.atomicWeight = p!.isAtomic(g) ? formatGame(p!.atomicWeight(g)) : null;
+  }
   if (values.incentives) {
-    out.leftIncentives = leftIncentives(g).map((i) => formatGame(i));
-    out.rightIncentives = rightIncentives(g).map((i) => formatGame(i));
+    out.leftIncentives = p!.leftIncentives(g).map((i) => formatGame(i));
+    out.rightIncentives = p!.rightIncentives(g).map((i) => formatGame(i));
   }
   if (values.birthday) {
     const b = birthday(g);
     // Exact: a birthday past 2^53 is given as a string of digits.
     out.birthday = b <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(b) : String(b);
   }
-  if (values.followers) out.followers = followerCount(g);
+  if (values.followers) out.followers = p!.followerCount(g);
   if (values.uptimal) {
-    const e = uptimalExpansion(g);
-    out.uptimal = e === undefined ? null : formatUptimalExpansion(e);
+    const e = p!.uptimalExpansion(g);
+    out.uptimal = e === undefined ? null : p!.formatUptimalExpansion(e);
   }
   if (values.predicates) {
     out.predicates = {
-      allSmall: isAllSmall(g),
-      infinitesimal: isInfinitesimal(g),
-      numberish: isNumberish(g),
-      even: isEven(g),
-      odd: isOdd(g),
-      evenTempered: isEvenTempered(g),
-      oddTempered: isOddTempered(g),
+      allSmall: p!.isAllSmall(g),
+      infinitesimal: p!.isInfinitesimal(g),
+      numberish: p!.isNumberish(g),
+      even: p!.isEven(g),
+      odd: p!.isOdd(g),
+      evenTempered: p!.isEvenTempered(g),
+      oddTempered: p!.isOddTempered(g),
     };
   }
   return out;
@@ -289,13 +287,16 @@ async function runValue(args: string[], io: Io): Promise<number> {
   }
   const maxSteps = intOption(parsed, "max-steps", DEFAULT_MAX_STEPS, 0, Number.MAX_SAFE_INTEGER);
   const svg = parsed.values.svg;
-  const read = withinBudget(maxSteps, () => readValue(parsed.positionals.join(" ")));
-  if (isLoopy(read)) {
+  const expr = parsed.positionals.join(" ");
+  const read = await readValue(expr, maxSteps);
+  if (read.loopy !== undefined) {
     if (parsed.values.thermo || typeof svg === "string") {
       throw new CliError("cannot draw thermographs of loopy games");
     }
     if (parsed.values.misere) throw new CliError("cannot compute misère outcomes of loopy games");
-    const fields = withinBudget(maxSteps, () => loopyFields(read));
+    const { loopyFields, LOOPY_OUTCOME_TEXT } = await import("./_loopy.ts");
+    const loopy = read.loopy;
+    const fields = withinBudget(maxSteps, () => loopyFields(loopy));
     if (parsed.values.json) writeJson(io, fields);
     else {
       const sides = fields.stopper ? "" : `onside ${fields.onside}\noffside ${fields.offside}\n`;
@@ -307,20 +308,34 @@ async function runValue(args: string[], io: Io): Promise<number> {
     }
     return 0;
   }
+  // Load what the options need before the budgeted computation (which is synchronous).
+  const full = FULL_OPTIONS.some((k) => parsed.values[k] !== undefined)
+    ? await import("@cgt/partizan")
+    : undefined;
+  const functions = typeof parsed.values.heat === "string" ||
+      typeof parsed.values.overheat === "string"
+    ? await functionsFor(String(parsed.values.heat ?? parsed.values.overheat))
+    : {};
+  const thermoFields = parsed.values.thermo ? await thermoFieldsLoader() : undefined;
+  const misereOutcomeOf = parsed.values.misere
+    ? (await import("./_misere_value.ts")).misereOutcomeOf
+    : undefined;
+  const thermographSvg = typeof svg === "string"
+    ? (await import("@cgt/partizan/thermograph-svg")).thermographSvg
+    : undefined;
   const { g, result, thermo, drawing } = withinBudget(maxSteps, () => {
-    const expr = parsed.positionals.join(" ");
-    const g = transform(read, parsed.values);
+    const g = transform(read.game, parsed.values, full, functions);
     const result = {
       ...valueFields(g),
       outcome: outcome(g),
-      ...extraFields(g, parsed.values),
+      ...extraFields(g, parsed.values, full),
       // A transformed game is no longer the typed position: its misère outcome is the form's.
-      ...(parsed.values.misere
+      ...(misereOutcomeOf !== undefined
         ? { misereOutcome: misereOutcomeOf(transforms.length > 0 ? "" : expr, g) }
         : {}),
     };
-    const thermo = parsed.values.thermo ? thermoFields(g) : undefined;
-    const drawing = typeof svg === "string" ? thermographSvg(g) : undefined;
+    const thermo = thermoFields?.(g);
+    const drawing = thermographSvg?.(g);
     return { g, result, thermo, drawing };
   });
   if (svg === "-" && parsed.values.json) {
