@@ -40,7 +40,15 @@ import { type ProcessRun, runProcess } from "./_process.ts";
 import { shellSplit } from "./_shell.ts";
 
 const ROOT = new URL("..", import.meta.url).pathname;
-const PEERS = Deno.env.get("CGT_PEERS") ?? `${ROOT}../shared/peers/`;
+/** The peers' folder: $CGT_PEERS, else `shared/peers/` beside the checkout or a level up (a worktree). */
+const PEERS = Deno.env.get("CGT_PEERS") ??
+  [`${ROOT}../shared/peers/`, `${ROOT}../../shared/peers/`].find((dir) => {
+    try {
+      return Deno.statSync(`${dir}workloads.tsv`).isFile;
+    } catch {
+      return false;
+    }
+  }) ?? `${ROOT}../shared/peers/`;
 const TMP = Deno.env.get("TMPDIR") ?? "/tmp";
 const RS_TARGET = `${TMP.replace(/\/$/, "")}/cgt-rs-target`;
 const RS_BIN = Deno.env.get("CGT_RS_BIN") ?? `${RS_TARGET}/release/cgt-rs-harness`;
@@ -235,7 +243,7 @@ function command(tool: Tool, w: Workload): [string, string[]] {
     case "cgt":
       return [Deno.execPath(), [...DENO_FLAGS, CLI, ...w.args]];
     case "cgt-inproc":
-      return [Deno.execPath(), [...DENO_FLAGS, INPROC, ...w.args]];
+      return [Deno.execPath(), [...DENO_FLAGS, "--v8-flags=--expose-gc", INPROC, ...w.args]];
     case "cgt-rs":
       return [RS_BIN, [w.peers["cgt-rs"]!]];
     case "pycgt":
@@ -632,7 +640,13 @@ async function main(): Promise<number> {
   const m = machine();
   const loadStart = loadText();
   // Warm Deno's module cache, so the first workload does not pay for transpiling.
-  await runProcess(Deno.execPath(), [...DENO_FLAGS, INPROC, "value", "0"], { cwd: ROOT });
+  await runProcess(
+    Deno.execPath(),
+    [...DENO_FLAGS, "--v8-flags=--expose-gc", INPROC, "value", "0"],
+    {
+      cwd: ROOT,
+    },
+  );
   await runProcess(Deno.execPath(), [...DENO_FLAGS, CLI, "value", "0"], { cwd: ROOT });
 
   const rows: Row[] = [];

@@ -516,7 +516,9 @@ const LEQ_MIN_SLOTS = 1 << 10;
 /** How many times cacheLimit() entries the order table may hold. */
 export const LEQ_WEIGHT = 8;
 const MAX_SLOT_ID = 1 << 30;
-let leqSlots = 1 << 16;
+// It starts small (8 KB) and doubles as it fills, so a small computation neither allocates nor
+// zeroes a large table (a fresh process pays for every page it touches).
+let leqSlots = LEQ_MIN_SLOTS;
 let leqKeys = new Int32Array(2 * leqSlots);
 let leqSize = 0;
 let leqLimit = leqEntries(cacheLimit());
@@ -541,7 +543,7 @@ function leqReset(slots: number): void {
 
 registerCache("order of games", {
   clear(): void {
-    leqReset(Math.min(1 << 16, leqMaxSlots));
+    leqReset(Math.min(LEQ_MIN_SLOTS, leqMaxSlots));
   },
   get size(): number {
     return leqSize;

@@ -6,11 +6,10 @@
  * @module
  */
 
-import { PositionLimitError, spend } from "./_engine.ts";
+import { addGames, guardStack, makeGame, PositionLimitError, spend } from "./_engine.ts";
 import { registerOwner } from "./_caches.ts";
-import { add } from "./arithmetic.ts";
 import { type Outcome, outcome } from "./compare.ts";
-import { type Game, game, ZERO } from "./game.ts";
+import { type Game, ZERO } from "./game.ts";
 
 export type { Game } from "./game.ts";
 export type { Outcome } from "./compare.ts";
@@ -238,13 +237,20 @@ export class Solver<P> {
     if (this.#depth === 0) {
       if (this.#table.size >= this.#maxPositions) this.#table.clear();
       this.#start = this.#table.size;
+      // The outermost call turns a call-stack overflow (positions nested too deeply) into a
+      // RangeError that says so; inner calls run bare.
+      return guardStack("search the position", () => this.#value(position));
     }
+    return this.#value(position);
+  }
+
+  #value(position: P): Game {
     this.#depth++;
     try {
       const ruleset = this.#ruleset;
       if (ruleset.components === undefined) return this.#component(position);
       let total: Game = ZERO;
-      for (const part of ruleset.components(position)) total = add(total, this.#component(part));
+      for (const part of ruleset.components(position)) total = addGames(total, this.#component(part));
       return total;
     } finally {
       this.#depth--;
@@ -283,17 +289,13 @@ export class Solver<P> {
       this.#remember(key, quick);
       return quick;
     }
-    const left = new Map<number, Game>();
-    for (const option of ruleset.leftOptions(position)) {
-      const g = this.value(option);
-      left.set(g.id, g);
-    }
-    const right = new Map<number, Game>();
-    for (const option of ruleset.rightOptions(position)) {
-      const g = this.value(option);
-      right.set(g.id, g);
-    }
-    const result = game(left.values(), right.values());
+    // The option values come from this search, so they are games of this engine; makeGame
+    // drops repeated ones.
+    const left: Game[] = [];
+    for (const option of ruleset.leftOptions(position)) left.push(this.value(option));
+    const right: Game[] = [];
+    for (const option of ruleset.rightOptions(position)) right.push(this.value(option));
+    const result = makeGame(left, right);
     this.#remember(key, result);
     return result;
   }

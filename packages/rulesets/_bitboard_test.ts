@@ -7,10 +7,13 @@ import {
   crop,
   cropWide,
   hasCell,
+  type Layers,
   neighbours,
   popCount,
   popCountWide,
+  ROW_SYMMETRIES,
   symmetricKey,
+  type Symmetry,
   transform,
 } from "./_bitboard.ts";
 
@@ -43,6 +46,48 @@ Deno.test("symmetricKey() is the same for every image of a board", () => {
     ),
     { numRuns: 200 },
   );
+});
+
+/** Boards of one to three layers (two-layer boards disjoint or not), small shapes. */
+const layered = fc.integer({ min: 1, max: 5 }).chain((rows) =>
+  fc.integer({ min: 1, max: Math.min(6, Math.floor(32 / rows)) }).chain((cols) =>
+    fc.array(fc.integer({ min: 0, max: 2 ** (rows * cols) - 1 }), { minLength: 1, maxLength: 3 })
+      .chain((masks) =>
+        fc.boolean().map((disjoint) => ({
+          rows,
+          cols,
+          masks: disjoint && masks.length === 2 ? [masks[0], masks[1] & ~masks[0]] : masks,
+        }))
+      )
+  )
+);
+
+/** The slow twin of symmetricKey(): whether some symmetry maps `a` to `b`, by trying each. */
+function isImage(a: Layers, b: Layers, symmetries: readonly Symmetry[]): boolean {
+  return symmetries.some((s) => {
+    const t = transform(a, s);
+    return t.rows === b.rows && t.cols === b.cols && t.masks.every((m, k) => m === b.masks[k]);
+  });
+}
+
+Deno.test("symmetricKey() is equal for two boards exactly when one is an image of the other", () => {
+  for (const symmetries of [ALL_SYMMETRIES, ROW_SYMMETRIES]) {
+    fc.assert(
+      fc.property(layered, fc.constantFrom(...ALL_SYMMETRIES), fc.boolean(), (a, s, same) => {
+        // Half the pairs are images under some symmetry of the square, half are near misses.
+        const t = transform(a, s);
+        const masks = same ? t.masks.slice() : t.masks.map((m, k) => (k === 0 ? m ^ 1 : m));
+        if (masks.length === 2 && (a.masks[0] & a.masks[1]) === 0) {
+          // Keep disjoint boards disjoint, so they take the base-3 key.
+          masks[1] &= ~masks[0];
+        }
+        const b = { ...t, masks };
+        const equalKeys = symmetricKey(a, symmetries) === symmetricKey(b, symmetries);
+        assert.equal(equalKeys, isImage(a, b, symmetries), JSON.stringify({ a, b }));
+      }),
+      { numRuns: 2000 },
+    );
+  }
 });
 
 Deno.test("transform() rotates a 2x3 board by 90 degrees", () => {
