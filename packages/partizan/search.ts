@@ -10,6 +10,7 @@ import { addGames, guardStack, makeGame, PositionLimitError, spend } from "./_en
 import { registerOwner } from "./_caches.ts";
 import { type Outcome, outcome } from "./compare.ts";
 import { type Game, ZERO } from "./game.ts";
+import { PositionTable } from "./_position_table.ts";
 
 export type { Game } from "./game.ts";
 export type { Outcome } from "./compare.ts";
@@ -185,7 +186,7 @@ function checkMaxPositions(maxPositions: number, what: string): number {
 export class Solver<P> {
   #ruleset: Ruleset<P>;
   #key: (position: P) => PositionKey;
-  #table = new Map<PositionKey, Game>();
+  #table = new PositionTable<Game>();
   #maxPositions: number;
   /** Nesting depth of `value()` calls, so the outermost one can reset the budget. */
   #depth = 0;
@@ -250,7 +251,9 @@ export class Solver<P> {
       const ruleset = this.#ruleset;
       if (ruleset.components === undefined) return this.#component(position);
       let total: Game = ZERO;
-      for (const part of ruleset.components(position)) total = addGames(total, this.#component(part));
+      for (const part of ruleset.components(position)) {
+        total = addGames(total, this.#component(part));
+      }
       return total;
     } finally {
       this.#depth--;
