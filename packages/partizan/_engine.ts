@@ -124,8 +124,9 @@ export function withStepLimit<T>(maxSteps: number, f: () => T): T {
   try {
     return f();
   } finally {
-    const used = start - stepsLeft;
-    stepsLeft = savedLeft - used;
+    // Unlimited inside means unlimited outside (Infinity - Infinity would leave NaN, and a
+    // NaN budget never runs out).
+    stepsLeft = start === Infinity ? savedLeft : savedLeft - (start - stepsLeft);
     stepLimit = savedLimit;
   }
 }
@@ -1003,6 +1004,15 @@ class ListCache implements Clearable {
 }
 
 const rawCache = new ListCache("canonical forms of option lists");
+
+/**
+ * The game `{left | right}` whose option lists are known to be canonical already (no option
+ * dominated or reversible, no repeats): the game as read back from another isolate's canonical
+ * form. Only sorts and interns; trusting the lists is the caller's duty (makeGame checks them).
+ */
+export function internCanonical(left: readonly Game[], right: readonly Game[]): Game {
+  return intern(left.slice().sort(byId), right.slice().sort(byId));
+}
 
 /** The canonical form of `{left | right}` (options already canonical games). */
 export function makeGame(left: Iterable<Game>, right: Iterable<Game>): Game {

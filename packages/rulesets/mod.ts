@@ -48,3 +48,4 @@ export * from "./queens_game.ts";
 export * from "./rulesets.ts";
 export * from "./backsliding_toads_and_frogs.ts";
 export * from "./loopy_rulesets.ts";
+export * from "./parallel_value.ts";

@@ -14,6 +14,7 @@ import {
 import { type Outcome, outcome } from "@cgt/partizan/compare";
 import { formatDyadic } from "@cgt/partizan/dyadic";
 import { birthday } from "@cgt/partizan/birthday";
+import { GameLimitError } from "@cgt/partizan/game-limit";
 import {
   CliError,
   type Command,
@@ -24,14 +25,21 @@ import {
   writeJson,
   writeOutput,
 } from "../cli.ts";
-import { DEFAULT_MAX_STEPS, functionsFor, readValue, withinBudget } from "./_read.ts";
+import {
+  DEFAULT_MAX_STEPS,
+  functionsFor,
+  type ReadValue,
+  readValue,
+  withinBudget,
+} from "./_read.ts";
 
 export { DEFAULT_MAX_STEPS, withinBudget } from "./_read.ts";
 
 const HELP = `cgt value: canonical form and outcome of a short partizan game
 
 USAGE:
-  cgt value <expr> [--thermo] [--svg FILE [--force]] [--max-steps N] [--json] [--misere]
+  cgt value <expr> [--thermo] [--svg FILE [--force]] [--max-steps N] [--workers N]
+            [--json] [--misere]
             [--cool T | --heat T | --overheat S,T] [--rcf] [--atomic-weight]
             [--incentives] [--birthday] [--followers] [--uptimal] [--predicates]
 
@@ -61,6 +69,11 @@ OPTIONS:
       --force     Overwrite FILE if it exists
       --max-steps N  Give up (exit 1) after N steps of work on games, taking a
                      few microseconds each (default 5000000)
+      --workers N  Search a lone ruleset position, such as domineering("...."),
+                   with N workers on as many threads that share their results
+                   (default 1: this thread only). Pays on searches of a second
+                   or more; the value is the same. Each worker has its own
+                   --max-steps budget. Other expressions use one thread.
       --cool T    Replace the value by the game cooled by the number T (T > -1)
       --heat T    Replace the value by the game heated by the game T
       --overheat S,T  Replace the value by the game overheated from S to T (two
@@ -119,6 +132,32 @@ async function thermoFieldsLoader(): Promise<(g: Game) => ThermoFields> {
     leftStop: formatDyadic(leftStop(g)),
     rightStop: formatDyadic(rightStop(g)),
   });
+}
+
+/** A lone ruleset position: `name("text")`. */
+const LONE_POSITION = /^\s*([a-z]+)\(\s*"([^"]*)"\s*\)\s*$/;
+
+/**
+ * The value of `expr` searched by `workers` workers when it is a lone position of a ruleset
+ * that parallelValue knows, else undefined (the expression is then read on this thread).
+ */
+async function parallelRead(
+  expr: string,
+  workers: number,
+  maxSteps: number,
+): Promise<ReadValue | undefined> {
+  const match = LONE_POSITION.exec(expr);
+  if (match === null) return undefined;
+  const { PARALLEL_RULESET_NAMES, parallelValue } = await import("@cgt/rulesets/parallel-value");
+  if (!PARALLEL_RULESET_NAMES.includes(match[1])) return undefined;
+  try {
+    return { game: await parallelValue(match[1], match[2], { workers, maxSteps }) };
+  } catch (error) {
+    if (error instanceof GameLimitError) {
+      throw new CliError(`${error.message} (raise the limit with --max-steps)`);
+    }
+    throw error;
+  }
 }
 
 /** The longest canonical form `cgt value` prints. */
@@ -267,6 +306,7 @@ async function runValue(args: string[], io: Io): Promise<number> {
     force: { type: "boolean" },
     "max-steps": { type: "string" },
     misere: { type: "boolean" },
+    workers: { type: "string" },
     cool: { type: "string" },
     heat: { type: "string" },
     overheat: { type: "string" },
@@ -288,7 +328,9 @@ async function runValue(args: string[], io: Io): Promise<number> {
   const maxSteps = intOption(parsed, "max-steps", DEFAULT_MAX_STEPS, 0, Number.MAX_SAFE_INTEGER);
   const svg = parsed.values.svg;
   const expr = parsed.positionals.join(" ");
-  const read = await readValue(expr, maxSteps);
+  const workers = intOption(parsed, "workers", 1, 1, 64);
+  const read: ReadValue = (workers > 1 ? await parallelRead(expr, workers, maxSteps) : undefined) ??
+    await readValue(expr, maxSteps);
   if (read.loopy !== undefined) {
     if (parsed.values.thermo || typeof svg === "string") {
       throw new CliError("cannot draw thermographs of loopy games");

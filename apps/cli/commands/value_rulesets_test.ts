@@ -93,3 +93,20 @@ Deno.test("cgt value answers cram and domineering on a full 1x32 row and rejects
   assert.equal(big.code, 1);
   assert.match(big.stderr, /^error: Cannot read Domineering board: a board has at most 64 cells/);
 });
+
+Deno.test("cgt value --workers gives the value of one thread, and checks its argument", async () => {
+  for (
+    const board of ['domineering("....|....|....")', 'clobber("xox|oxo|xox")', 'toads("TT..F.F")']
+  ) {
+    const one = await cgt(["value", board, "--json"]);
+    const two = await cgt(["value", board, "--workers", "2", "--json"]);
+    assert.equal(two.code, 0, two.stderr);
+    assert.equal(two.stdout, one.stdout);
+  }
+  // An expression that is not a lone position is read on this thread.
+  const sum = await cgt(["value", 'domineering("..") + 1', "--workers", "2"]);
+  assert.match(sum.stdout, /^value 0\n/);
+  const bad = await cgt(["value", "0", "--workers", "0"]);
+  assert.equal(bad.code, 2);
+  assert.match(bad.stderr, /"--workers" must be an integer from 1 to 64/);
+});
