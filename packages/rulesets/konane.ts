@@ -9,7 +9,6 @@
 import {
   ALL_SYMMETRIES,
   bit,
-  forEachBit,
   forEachBitWide,
   hasCell,
   symmetricKey,
