@@ -10,10 +10,12 @@
  * - `first`: the first run in this fresh process: empty caches and cold code (V8 compiles each
  *   function on first use and runs it in its interpreter before optimising it). This is what a
  *   one-shot `cgt` process pays after start-up.
- * - `seconds`: the least over a few more runs (more for quick workloads, none past 10 s), each
- *   with every cache of the engine emptied first (`clearCaches()`, then a garbage collection
- *   after the event loop turns, which also empties the weak tables that make equal games one
- *   object): warm code, empty caches. This is what the peers' harnesses measure, since their
+ * - `seconds`: the least over a few more runs (more for quick workloads, none past 10 s), after
+ *   a warm-up of about a second of runs (V8 optimises a function only after many calls), each
+ *   timed run with every cache of the engine emptied first (`clearCaches()`, then a garbage
+ *   collection after the event loop turns, which also empties the weak tables that make equal
+ *   games one object, then a run of `value 0` to absorb the collection's aftermath): warm code,
+ *   empty caches. This is what the peers' harnesses measure, since their
  *   code is compiled ahead of time (cgt-tools) or at import (pycgt), and their tables start
  *   empty. Nothing computed by an earlier run is reused.
  *
@@ -63,7 +65,11 @@ async function once(): Promise<{ code: number; stdout: string; stderr: string; s
   return { code, stdout, stderr, seconds };
 }
 
-/** Empties every cache: the registry, then (after the event loop turns) a full collection. */
+/**
+ * Empties every cache: the registry, then (after the event loop turns) a full collection, then
+ * a run of `value 0`, which computes nothing of the workload's but absorbs what a collection
+ * leaves to the next allocations (V8 sweeps the heap lazily), so the timed run does not pay it.
+ */
 async function emptyCaches(): Promise<void> {
   clearCaches();
   // V8 keeps objects reached through a WeakRef alive until the current task ends.
@@ -71,10 +77,27 @@ async function emptyCaches(): Promise<void> {
   const gc = (globalThis as { gc?: () => void }).gc;
   if (gc === undefined) throw new Error("run with --v8-flags=--expose-gc");
   gc();
+  const io: Io = {
+    stdout: () => {},
+    stderr: () => {},
+    stdin: () => Promise.resolve(""),
+    writeFile: () => Promise.resolve(),
+    stderrIsTerminal: false,
+    color: false,
+  };
+  await run(["value", "0"], io);
 }
 
 const first = await once();
 const { rss, heapUsed } = Deno.memoryUsage();
+// Warm-up: V8 optimises a function after many calls, so quick workloads run many times (about a
+// second in all, caches emptied each time) before they are timed; long ones once or twice.
+const warmSeconds = first.code !== 0 ? 0 : first.seconds < 10 ? 1 : 0;
+let warmed = first.seconds;
+for (let i = 0; warmed < warmSeconds && i < 5000; i++) {
+  clearCaches();
+  warmed += (await once()).seconds;
+}
 const repeats = first.code !== 0
   ? 0
   : first.seconds < 0.02

@@ -256,9 +256,20 @@ const NEGATIVE_NUMBER = /^-\d/;
  * 10 ms of start-up.)
  */
 export function parse(args: string[], options: Record<string, OptionSpec> = {}): Parsed {
-  const specs: Record<string, OptionSpec> = { ...COMMON, ...options };
-  const shorts = new Map<string, string>();
-  for (const [name, spec] of Object.entries(specs)) if (spec.short) shorts.set(spec.short, name);
+  const spec = (name: string): OptionSpec | undefined =>
+    Object.hasOwn(options, name)
+      ? options[name]
+      : Object.hasOwn(COMMON, name)
+      ? COMMON[name]
+      : undefined;
+  const byShort = (letter: string): string | undefined => {
+    for (const table of [options, COMMON]) {
+      for (const name in table) {
+        if (Object.hasOwn(table, name) && table[name].short === letter) return name;
+      }
+    }
+    return undefined;
+  };
   const values: Parsed["values"] = {};
   const positionals: string[] = [];
   for (let i = 0; i < args.length; i++) {
@@ -267,30 +278,31 @@ export function parse(args: string[], options: Record<string, OptionSpec> = {}):
       positionals.push(...args.slice(i + 1));
       break;
     }
-    if (!arg.startsWith("-") || arg === "-" || NEGATIVE_NUMBER.test(arg)) {
+    if (arg.length < 2 || arg[0] !== "-" || NEGATIVE_NUMBER.test(arg)) {
       positionals.push(arg);
       continue;
     }
     let names: string[];
     let inline: string | undefined;
-    if (arg.startsWith("--")) {
+    if (arg[1] === "-") {
       const eq = arg.indexOf("=");
       const name = eq < 0 ? arg.slice(2) : arg.slice(2, eq);
       if (eq >= 0) inline = arg.slice(eq + 1);
-      if (!Object.hasOwn(specs, name)) throw new UsageError(`unknown option "--${name}"`);
+      if (spec(name) === undefined) throw new UsageError(`unknown option "--${name}"`);
       names = [name];
     } else {
       // -h, or a group of one-letter flags such as -hx.
       names = Array.from(arg.slice(1), (letter) => {
-        const name = shorts.get(letter);
+        const name = byShort(letter);
         if (name === undefined) throw new UsageError(`unknown option "-${letter}"`);
         return name;
       });
     }
     for (let k = 0; k < names.length; k++) {
       const name = names[k];
-      const shown = arg.startsWith("--") ? `--${name}` : `-${specs[name].short}`;
-      if (specs[name].type === "boolean") {
+      const option = spec(name)!;
+      const shown = arg[1] === "-" ? `--${name}` : `-${option.short}`;
+      if (option.type === "boolean") {
         if (inline !== undefined) throw new UsageError(`option "${shown}" does not take a value`);
         values[name] = true;
         continue;
@@ -302,7 +314,7 @@ export function parse(args: string[], options: Record<string, OptionSpec> = {}):
       }
       const next = args[i + 1];
       if (
-        next === undefined || (next.startsWith("-") && next !== "-" && !NEGATIVE_NUMBER.test(next))
+        next === undefined || (next.length > 1 && next[0] === "-" && !NEGATIVE_NUMBER.test(next))
       ) {
         throw new UsageError(`option "${shown}" needs a value`);
       }
@@ -341,11 +353,18 @@ export function intOption(
  * written as exact JSON integers (digits, however many).
  */
 export function writeJson(io: Io, document: unknown): void {
-  const raw = (JSON as unknown as { rawJSON(text: string): unknown }).rawJSON;
-  const text = JSON.stringify(
-    document,
-    (_key, value) => (typeof value === "bigint" ? raw(value.toString()) : value),
-  );
+  let text: string;
+  try {
+    // Most documents hold no bigint, and JSON.stringify is much faster without a replacer.
+    text = JSON.stringify(document);
+  } catch (error) {
+    if (!(error instanceof TypeError)) throw error;
+    const raw = (JSON as unknown as { rawJSON(text: string): unknown }).rawJSON;
+    text = JSON.stringify(
+      document,
+      (_key, value) => (typeof value === "bigint" ? raw(value.toString()) : value),
+    );
+  }
   io.stdout(`${text}\n`);
 }
 

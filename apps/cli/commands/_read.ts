@@ -51,8 +51,12 @@ export function namesFunction(text: string): boolean {
  */
 export async function functionsFor(text: string): Promise<Record<string, GameFunction>> {
   if (!namesFunction(text)) return {};
-  return (await import("@cgt/rulesets/rulesets")).RULESET_FUNCTIONS;
+  rulesetFunctions ??= (await import("@cgt/rulesets/rulesets")).RULESET_FUNCTIONS;
+  return rulesetFunctions;
 }
+
+/** The ruleset functions once loaded (a dynamic import costs even when the module is loaded). */
+let rulesetFunctions: Record<string, GameFunction> | undefined;
 
 /** Words and marks that only loopy notation uses. */
 const LOOPY_HINT =

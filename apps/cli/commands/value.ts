@@ -120,18 +120,23 @@ const OUTCOME_TEXT: Record<Outcome, string> = {
 /** The thermography fields of `cgt value --thermo`, in CGSuite's number notation. */
 type ThermoFields = Record<"mean" | "temperature" | "leftStop" | "rightStop", string>;
 
-/** Loads what `--thermo` needs and returns the function that computes its fields. */
-async function thermoFieldsLoader(): Promise<(g: Game) => ThermoFields> {
-  const [{ leftStop, rightStop }, { mean, temperature }] = await Promise.all([
+let thermoLoaded: Promise<(g: Game) => ThermoFields> | undefined;
+
+/**
+ * Loads what `--thermo` needs and returns the function that computes its fields (loaded once:
+ * a dynamic import costs tens of microseconds even when the module is loaded).
+ */
+function thermoFieldsLoader(): Promise<(g: Game) => ThermoFields> {
+  thermoLoaded ??= Promise.all([
     import("@cgt/partizan/stops"),
     import("@cgt/partizan/thermograph"),
-  ]);
-  return (g) => ({
+  ]).then(([{ leftStop, rightStop }, { mean, temperature }]) => (g: Game) => ({
     mean: formatDyadic(mean(g)),
     temperature: formatDyadic(temperature(g)),
     leftStop: formatDyadic(leftStop(g)),
     rightStop: formatDyadic(rightStop(g)),
-  });
+  }));
+  return thermoLoaded;
 }
 
 /** A lone ruleset position: `name("text")`. */
