@@ -1,6 +1,11 @@
 import assert from "node:assert/strict";
 import fc from "fast-check";
-import { createSharedTables, deserializeGame, serializeGame, SharedGames } from "./_shared_games.ts";
+import {
+  createSharedTables,
+  deserializeGame,
+  serializeGame,
+  SharedGames,
+} from "./_shared_games.ts";
 import { add } from "./arithmetic.ts";
 import { dyadic } from "./dyadic.ts";
 import { numberUpStar } from "./game.ts";

@@ -6,13 +6,7 @@
  * @module
  */
 
-import {
-  ALL_SYMMETRIES,
-  bit,
-  forEachBitWide,
-  hasCell,
-  symmetricKey,
-} from "./_bitboard.ts";
+import { ALL_SYMMETRIES, bit, forEachBitWide, hasCell, symmetricKey } from "./_bitboard.ts";
 import { parseGrid } from "./_grid.ts";
 import type { Game } from "@cgt/partizan/game";
 import { type PositionKey, type Ruleset, Solver } from "@cgt/partizan/search";

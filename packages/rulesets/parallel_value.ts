@@ -9,7 +9,6 @@ import { withStepLimit } from "@cgt/partizan/game-limit";
 import { parallelSearch, type ParallelSearchOptions } from "@cgt/partizan/parallel-search";
 import { type Game, Solver } from "@cgt/partizan/search";
 import { PARALLEL_RULESETS, type ParallelTask, resolveTask } from "./_parallel_rulesets.ts";
-import { WORKER_SOURCE } from "./_parallel_worker_source.ts";
 
 export type { Game } from "@cgt/partizan/search";
 export type { ParallelSearchOptions } from "@cgt/partizan/parallel-search";
@@ -19,11 +18,13 @@ export const PARALLEL_RULESET_NAMES: readonly string[] = Object.freeze(
   Object.keys(PARALLEL_RULESETS),
 );
 
-let workerUrl: string | undefined;
+let workerUrl: Promise<string> | undefined;
 
-/** The data URL of the bundled worker (made once). */
-function worker(): string {
-  workerUrl ??= `data:text/javascript;charset=utf-8,${encodeURIComponent(WORKER_SOURCE)}`;
+/** The data URL of the bundled worker (loaded and made once, only when workers are used). */
+function worker(): Promise<string> {
+  workerUrl ??= import("./_parallel_worker_source.ts").then(({ WORKER_SOURCE }) =>
+    `data:text/javascript;charset=utf-8,${encodeURIComponent(WORKER_SOURCE)}`
+  );
   return workerUrl;
 }
 
@@ -78,5 +79,5 @@ export async function parallelValue(
     const solver = new Solver(rules, { maxPositions: options.maxPositions ?? 1_000_000 });
     return withStepLimit(options.maxSteps ?? Infinity, () => solver.value(start));
   }
-  return await parallelSearch(worker(), task, options);
+  return await parallelSearch(await worker(), task, options);
 }

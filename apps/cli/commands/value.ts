@@ -14,7 +14,7 @@ import {
 import { type Outcome, outcome } from "@cgt/partizan/compare";
 import { formatDyadic } from "@cgt/partizan/dyadic";
 import { birthday } from "@cgt/partizan/birthday";
-import { GameLimitError } from "@cgt/partizan/game-limit";
+import { GameLimitError, PositionLimitError } from "@cgt/partizan/game-limit";
 import {
   CliError,
   type Command,
@@ -39,7 +39,7 @@ const HELP = `cgt value: canonical form and outcome of a short partizan game
 
 USAGE:
   cgt value <expr> [--thermo] [--svg FILE [--force]] [--max-steps N] [--workers N]
-            [--json] [--misere]
+            [--max-positions N] [--json] [--misere]
             [--cool T | --heat T | --overheat S,T] [--rcf] [--atomic-weight]
             [--incentives] [--birthday] [--followers] [--uptimal] [--predicates]
 
@@ -74,6 +74,10 @@ OPTIONS:
                    (default 1: this thread only). Pays on searches of a second
                    or more; the value is the same. Each worker has its own
                    --max-steps budget. Other expressions use one thread.
+      --max-positions N  Give up (exit 1) when the search of a lone position of
+                         domineering, clobber, konane, toads or snort needs more
+                         than N component values (default 1000000; each costs
+                         a few hundred bytes)
       --cool T    Replace the value by the game cooled by the number T (T > -1)
       --heat T    Replace the value by the game heated by the game T
       --overheat S,T  Replace the value by the game overheated from S to T (two
@@ -142,24 +146,35 @@ function thermoFieldsLoader(): Promise<(g: Game) => ThermoFields> {
 /** A lone ruleset position: `name("text")`. */
 const LONE_POSITION = /^\s*([a-z]+)\(\s*"([^"]*)"\s*\)\s*$/;
 
+/** Whether `expr` is a lone position of a ruleset that parallelValue knows. */
+async function isSearchable(expr: string): Promise<boolean> {
+  const match = LONE_POSITION.exec(expr);
+  if (match === null) return false;
+  const { PARALLEL_RULESET_NAMES } = await import("@cgt/rulesets/parallel-value");
+  return PARALLEL_RULESET_NAMES.includes(match[1]);
+}
+
 /**
- * The value of `expr` searched by `workers` workers when it is a lone position of a ruleset
- * that parallelValue knows, else undefined (the expression is then read on this thread).
+ * The value of `expr` when it is a lone position of a ruleset that parallelValue knows (searched
+ * with the given number of workers and limits), else undefined: the expression is then read by
+ * the notation's parser.
  */
-async function parallelRead(
+async function positionRead(
   expr: string,
-  workers: number,
-  maxSteps: number,
+  options: { workers: number; maxSteps: number; maxPositions: number },
 ): Promise<ReadValue | undefined> {
   const match = LONE_POSITION.exec(expr);
   if (match === null) return undefined;
   const { PARALLEL_RULESET_NAMES, parallelValue } = await import("@cgt/rulesets/parallel-value");
   if (!PARALLEL_RULESET_NAMES.includes(match[1])) return undefined;
   try {
-    return { game: await parallelValue(match[1], match[2], { workers, maxSteps }) };
+    return { game: await parallelValue(match[1], match[2], options) };
   } catch (error) {
     if (error instanceof GameLimitError) {
       throw new CliError(`${error.message} (raise the limit with --max-steps)`);
+    }
+    if (error instanceof PositionLimitError) {
+      throw new CliError(`${error.message} (raise the limit with --max-positions)`);
     }
     throw error;
   }
@@ -312,6 +327,7 @@ async function runValue(args: string[], io: Io): Promise<number> {
     "max-steps": { type: "string" },
     misere: { type: "boolean" },
     workers: { type: "string" },
+    "max-positions": { type: "string" },
     cool: { type: "string" },
     heat: { type: "string" },
     overheat: { type: "string" },
@@ -334,7 +350,13 @@ async function runValue(args: string[], io: Io): Promise<number> {
   const svg = parsed.values.svg;
   const expr = parsed.positionals.join(" ");
   const workers = intOption(parsed, "workers", 1, 1, 64);
-  const read: ReadValue = (workers > 1 ? await parallelRead(expr, workers, maxSteps) : undefined) ??
+  const maxPositions = intOption(parsed, "max-positions", 1_000_000, 1, Number.MAX_SAFE_INTEGER);
+  if (parsed.values["max-positions"] !== undefined && !await isSearchable(expr)) {
+    throw new UsageError(
+      'option "--max-positions" applies to a lone position of domineering, clobber, konane, toads or snort',
+    );
+  }
+  const read: ReadValue = await positionRead(expr, { workers, maxSteps, maxPositions }) ??
     await readValue(expr, maxSteps);
   if (read.loopy !== undefined) {
     if (parsed.values.thermo || typeof svg === "string") {

@@ -110,3 +110,23 @@ Deno.test("cgt value --workers gives the value of one thread, and checks its arg
   assert.equal(bad.code, 2);
   assert.match(bad.stderr, /"--workers" must be an integer from 1 to 64/);
 });
+
+Deno.test("cgt value --max-positions bounds the search of a lone position, and only that", async () => {
+  const small = await cgt(["value", 'clobber("xoxo|oxox|xoxo|oxox")', "--max-positions", "1000"]);
+  assert.equal(small.code, 1);
+  assert.equal(
+    small.stderr,
+    "error: Cannot finish the search: more than 1000 positions would be evaluated (raise the limit with --max-positions)\n",
+  );
+  const enough = await cgt([
+    "value",
+    'domineering("...|...")',
+    "--max-positions",
+    "1000",
+    "--json",
+  ]);
+  assert.equal(enough.stdout, (await cgt(["value", 'domineering("...|...")', "--json"])).stdout);
+  const sum = await cgt(["value", '1 + clobber("xo.ox")', "--max-positions", "5"]);
+  assert.equal(sum.code, 2);
+  assert.match(sum.stderr, /applies to a lone position of domineering/);
+});
