@@ -422,6 +422,37 @@ export function symmetricKey(board: Layers, symmetries: readonly Symmetry[]): nu
     }
     return shape * 4294967296 + best;
   }
+  const cells = c.rows * c.cols;
+  if (layers === 2) {
+    // Two layers (the stones of two colours): the least image as a pair, in two locals.
+    const m0 = masks[0];
+    const m1 = masks[1];
+    let b0 = -1;
+    let b1 = -1;
+    if (c.identity) {
+      b0 = m0;
+      b1 = m1;
+    }
+    for (let i = 0; i < perms.length; i++) {
+      const t = perms[i].bytes ?? byteTables(perms[i]);
+      const x = permuteBytes(m0, t);
+      if (b0 >= 0 && x > b0) continue;
+      const y = permuteBytes(m1, t);
+      if (b0 < 0 || x < b0 || y < b1) {
+        b0 = x;
+        b1 = y;
+      }
+    }
+    // At most 20 cells fit a number exactly: 12 + 20 + 20 bits.
+    if (cells <= 20) return (shape * 1048576 + b0) * 1048576 + b1;
+    // Disjoint layers of at most 26 cells: each cell is empty, in layer 0 or in layer 1, a
+    // base-3 digit; shape * 3^26 + digits < 2113 * 3^26 < 2^53. Negative, so these never equal
+    // the keys above.
+    if (cells <= 26 && (b0 & b1) === 0) {
+      return -1 - (shape * TERNARY_26 + ternary(b0) + 2 * ternary(b1));
+    }
+    return "n" + String.fromCharCode(shape, b0 & 0xffff, b0 >>> 16, b1 & 0xffff, b1 >>> 16);
+  }
   let best: number[];
   let start = 0;
   if (c.identity) best = masks.slice();
@@ -447,17 +478,6 @@ export function symmetricKey(board: Layers, symmetries: readonly Symmetry[]): nu
       best[k] = m;
       for (k++; k < layers; k++) best[k] = permuteBytes(masks[k], t);
     }
-  }
-  // Two layers of at most 20 cells fit a number exactly: 12 + 20 + 20 bits.
-  const cells = c.rows * c.cols;
-  if (layers === 2 && cells <= 20) {
-    return (shape * 1048576 + best[0]) * 1048576 + best[1];
-  }
-  // Two disjoint layers (stones of two colours) of at most 26 cells: each cell is empty, in
-  // layer 0 or in layer 1, a base-3 digit; shape * 3^26 + digits < 2113 * 3^26 < 2^53. Negative,
-  // so these never equal the keys above.
-  if (layers === 2 && cells <= 26 && (best[0] & best[1]) === 0) {
-    return -1 - (shape * TERNARY_26 + ternary(best[0]) + 2 * ternary(best[1]));
   }
   let text = "n" + String.fromCharCode(shape);
   for (let k = 0; k < layers; k++) text += String.fromCharCode(best[k] & 0xffff, best[k] >>> 16);
