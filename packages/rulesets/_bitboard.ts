@@ -672,8 +672,11 @@ function transformWide(board: Layers, symmetry: Symmetry): Layers {
   return { rows: p.rows, cols: p.cols, masks: lows, high: highs };
 }
 
-/** {@link symmetricKey} of a wide board: a string starting with `w`. */
-function symmetricKeyWide(board: Layers, symmetries: readonly Symmetry[]): string {
+/**
+ * {@link symmetricKey} of a wide board: a negative number for one layer of at most 41 cells,
+ * else a string starting with `w`.
+ */
+function symmetricKeyWide(board: Layers, symmetries: readonly Symmetry[]): number | string {
   const layers = board.masks.length;
   const high = board.high as readonly number[];
   let bestRows = board.rows;
@@ -703,6 +706,11 @@ function symmetricKeyWide(board: Layers, symmetries: readonly Symmetry[]): strin
         bestHigh[k] = scratchHigh[k];
       }
     }
+  }
+  // One layer of at most 41 cells fits a number: the shape id (below 2^12) and 41 bits.
+  // Negative, so it never equals a narrow board's one-layer key (those are positive).
+  if (layers === 1 && bestRows * bestCols <= 41) {
+    return -1 - ((bestRows * 65 + bestCols) * 2199023255552 + bestHigh[0] * 4294967296 + best[0]);
   }
   const codes = [bestRows * 65 + bestCols];
   for (let k = 0; k < layers; k++) {
