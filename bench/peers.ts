@@ -487,13 +487,14 @@ interface Target {
 
 /** The parallel speed-ups: one worker's whole-process time over two workers'. */
 function speedups(rows: Row[]): { one: string; two: string; ratio: number | null }[] {
-  const wall = (name: string) => rows.find((r) => r.workload.name === name)?.results.cgt?.wall;
+  const wall = (name: string) =>
+    rows.find((r) => r.workload.name === name)?.results.cgt?.wall ?? null;
   return PARALLEL_PAIRS.filter(([one, two]) =>
     rows.some((r) => r.workload.name === one) && rows.some((r) => r.workload.name === two)
   ).map(([one, two]) => {
     const a = wall(one);
     const b = wall(two);
-    return { one, two, ratio: a != null && b != null && b > 0 ? a / b : null };
+    return { one, two, ratio: a !== null && b !== null && b > 0 ? a / b : null };
   });
 }
 
