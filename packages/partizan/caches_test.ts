@@ -131,6 +131,9 @@ const NO_GAME_ARGUMENT = new Set([
   "value",
   "wallValue",
   "withStepLimit",
+  // Parallel search: tasks are plain data, values come back as games of this isolate.
+  "parallelSearch",
+  "serveParallelSearch",
   // Loopy values (LoopyGame, checked by loopy.ts itself), graphs, rulesets and positions.
   "clearLoopyCaches",
   "loopyValue",
