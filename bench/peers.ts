@@ -634,15 +634,21 @@ function markdown(
     lines.push("");
     lines.push("### Parallel search: `--workers 2` against `--workers 1` (whole process)");
     lines.push("");
-    lines.push("| workload | 1 worker | 2 workers | speed-up | peak RSS, 1 / 2 workers |");
-    lines.push("| --- | ---: | ---: | ---: | ---: |");
+    lines.push(
+      "| workload | 1 worker | 2 workers | speed-up | peak RSS, 1 / 2 workers | same value |",
+    );
+    lines.push("| --- | ---: | ---: | ---: | ---: | --- |");
     for (const { one, two, ratio } of pairs) {
       const r1 = rows.find((r) => r.workload.name === one)!.results.cgt;
       const r2 = rows.find((r) => r.workload.name === two)!.results.cgt;
       lines.push(
         `| ${one} | ${seconds(r1, "wall")} | ${seconds(r2, "wall")} | ${
           ratio === null ? "-" : `${ratio.toFixed(2)}x`
-        } | ${formatMb(r1?.peakRss ?? null)} / ${formatMb(r2?.peakRss ?? null)} |`,
+        } | ${formatMb(r1?.peakRss ?? null)} / ${formatMb(r2?.peakRss ?? null)} | ${
+          r1?.value && r2?.value
+            ? (showValue(r1.value) === showValue(r2.value) ? "yes" : "**NO**")
+            : "-"
+        } |`,
       );
     }
   }
