@@ -167,8 +167,9 @@ function shared<T>(make: (b: SharedArrayBuffer) => T, bytes: number): T {
 }
 
 /**
- * New, empty shared tables for about `positions` positions (rounded up to a power of two,
- * at most 2^23): about 48 bytes per position and 70 bytes per game, reserved up front.
+ * New, empty shared tables for about `positions` positions (twice as many slots, a power of two,
+ * at most 2^24): about 48 bytes per position and 70 bytes per game, reserved up front (the system
+ * commits the pages as they are touched).
  */
 export function createSharedTables(positions: number): SharedTables {
   let slots = 1 << 12;

@@ -262,7 +262,8 @@ function rebuild(error: { name: string; message: string; limit?: number }): Erro
  *
  * Cost: each worker holds its own caches and table (so memory grows with the number of
  * workers), plus about 48 bytes per position and 70 per game of shared memory, reserved for
- * `2 * maxPositions` positions (at most 2^24); past that the workers go on without sharing.
+ * `2 * maxPositions` slots (at most 2^24, so about 12 million positions are shared); past that the
+ * workers go on without sharing.
  * Starting a worker costs a few tens of milliseconds, so this pays only on searches that take
  * a good part of a second or more.
  *
@@ -305,7 +306,7 @@ export async function parallelSearch(
       `Cannot search in parallel: workers must be a positive integer, received ${workers}`,
     );
   }
-  const tables = createSharedTables(Math.min(maxPositions, 1 << 22));
+  const tables = createSharedTables(Math.min(maxPositions, 1 << 23));
   const pool: Worker[] = [];
   try {
     return await new Promise<Game>((resolve, reject) => {
