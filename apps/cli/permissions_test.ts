@@ -37,6 +37,8 @@ Deno.test("every computing command works with no Deno permissions", async (t) =>
     [["nimber", "21508 * 42689"], /35202/],
     [["value", "{3||2*|1*}", "--thermo"], /mean 9\/4/],
     [["value", "{2|-1}", "--svg", "-"], /^<svg /],
+    // Two workers on a bundled module from a data URL: no read permission needed.
+    [["value", 'konane("xoxo|ox.x|xoxo|oxox")', "--workers", "2"], /^value 0\n/],
     [["compare", "^*", "0"], /\|\|/],
     [["judge", "new-nim"], /^21\n$/, "6\n5 5 6 6 5 5\n"],
     [["misere", "kayles", "--to", "6"], /genus 4\^146/],

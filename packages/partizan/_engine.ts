@@ -14,7 +14,13 @@
  * @module
  */
 
-import { BoundedCache, cacheLimit, onLimitChange, registerCache } from "./_caches.ts";
+import {
+  BoundedCache,
+  cacheLimit,
+  type Clearable,
+  onLimitChange,
+  registerCache,
+} from "./_caches.ts";
 import { addDyadic, compareDyadic, type Dyadic, dyadic, negateDyadic } from "./dyadic.ts";
 
 /** An opaque, hash-consed canonical short game. */
@@ -118,8 +124,9 @@ export function withStepLimit<T>(maxSteps: number, f: () => T): T {
   try {
     return f();
   } finally {
-    const used = start - stepsLeft;
-    stepsLeft = savedLeft - used;
+    // Unlimited inside means unlimited outside (Infinity - Infinity would leave NaN, and a
+    // NaN budget never runs out).
+    stepsLeft = start === Infinity ? savedLeft : savedLeft - (start - stepsLeft);
     stepLimit = savedLimit;
   }
 }
@@ -268,7 +275,89 @@ class WeakTable<K> {
   }
 }
 
-const byOptions = new WeakTable<string>();
+/**
+ * A 30-bit hash of two lists of games (by id, in order): a small integer, so a cheap `Map` key.
+ * Equal lists give equal hashes; callers compare the lists on a hit.
+ */
+function listsHash(l: readonly Game[], r: readonly Game[]): number {
+  let h = 0x2545f491 ^ l.length;
+  for (let i = 0; i < l.length; i++) h = Math.imul(h ^ l[i].id, 0x9e3779b1) ^ (h >>> 16);
+  h = Math.imul(h ^ 0x5bd1e995, 0x85ebca77);
+  for (let i = 0; i < r.length; i++) h = Math.imul(h ^ r[i].id, 0xc2b2ae35) ^ (h >>> 16);
+  h ^= h >>> 15;
+  h = Math.imul(h, 0x27d4eb2f);
+  return (h ^ (h >>> 13)) & 0x3fffffff;
+}
+
+/**
+ * The canonical games with explicit options, held weakly, found by their option lists: a map
+ * from {@link listsHash} to the games of that hash (one, or an array when hashes collide). A
+ * hit is checked against the game's own options, so no key is stored. Dead entries are swept
+ * whenever the table doubles.
+ */
+class WeakListTable {
+  #map = new Map<number, WeakRef<Game> | WeakRef<Game>[]>();
+  #count = 0;
+  #sweepAt = 4096;
+
+  get(h: number, l: readonly Game[], r: readonly Game[]): Game | undefined {
+    const e = this.#map.get(h);
+    if (e === undefined) return undefined;
+    if (!Array.isArray(e)) {
+      const g = e.deref();
+      return g !== undefined && hasOptions(g, l, r) ? g : undefined;
+    }
+    for (let i = 0; i < e.length; i++) {
+      const g = e[i].deref();
+      if (g !== undefined && hasOptions(g, l, r)) return g;
+    }
+    return undefined;
+  }
+
+  set(h: number, g: Game): void {
+    const map = this.#map;
+    const e = map.get(h);
+    const ref = new WeakRef(g);
+    if (e === undefined) map.set(h, ref);
+    else if (Array.isArray(e)) e.push(ref);
+    else map.set(h, [e, ref]);
+    if (++this.#count >= this.#sweepAt) {
+      this.#sweep();
+      this.#sweepAt = Math.max(4096, 2 * this.#count);
+    }
+  }
+
+  #sweep(): void {
+    let count = 0;
+    for (const [h, e] of this.#map) {
+      if (!Array.isArray(e)) {
+        if (e.deref() === undefined) this.#map.delete(h);
+        else count++;
+        continue;
+      }
+      const live = e.filter((ref) => ref.deref() !== undefined);
+      if (live.length === 0) this.#map.delete(h);
+      else this.#map.set(h, live.length === 1 ? live[0] : live);
+      count += live.length;
+    }
+    this.#count = count;
+  }
+
+  /** The number of live games, after dropping the entries of collected ones. */
+  get size(): number {
+    this.#sweep();
+    return this.#count;
+  }
+}
+
+/** Whether the explicit options of `g` are exactly `l` and `r` (sorted by id). */
+function hasOptions(g: Game, l: readonly Game[], r: readonly Game[]): boolean {
+  const gl = leftField(g);
+  const gr = rightField(g);
+  return gl !== undefined && gr !== undefined && sameIds(gl, l) && sameIds(gr, r);
+}
+
+const byOptions = new WeakListTable();
 const byNus = new WeakTable<string>();
 const bySmallNus = new WeakTable<number>();
 
@@ -516,7 +605,9 @@ const LEQ_MIN_SLOTS = 1 << 10;
 /** How many times cacheLimit() entries the order table may hold. */
 export const LEQ_WEIGHT = 8;
 const MAX_SLOT_ID = 1 << 30;
-let leqSlots = 1 << 16;
+// It starts small (8 KB) and doubles as it fills, so a small computation neither allocates nor
+// zeroes a large table (a fresh process pays for every page it touches).
+let leqSlots = LEQ_MIN_SLOTS;
 let leqKeys = new Int32Array(2 * leqSlots);
 let leqSize = 0;
 let leqLimit = leqEntries(cacheLimit());
@@ -541,7 +632,7 @@ function leqReset(slots: number): void {
 
 registerCache("order of games", {
   clear(): void {
-    leqReset(Math.min(1 << 16, leqMaxSlots));
+    leqReset(Math.min(LEQ_MIN_SLOTS, leqMaxSlots));
   },
   get size(): number {
     return leqSize;
@@ -685,24 +776,15 @@ export function leq(a: Game, b: Game): boolean {
 // ---------------------------------------------------------------------------
 // Canonical form.
 
+/** The games sorted by id, each once (a new array). */
 function uniqueById(games: Iterable<Game>): Game[] {
-  const seen = new Set<number>();
-  const out: Game[] = [];
-  for (const g of games) {
-    if (!seen.has(g.id)) {
-      seen.add(g.id);
-      out.push(g);
-    }
-  }
-  return out.sort(byId);
-}
-
-function optionsKey(l: readonly Game[], r: readonly Game[]): string {
-  let s = "";
-  for (const g of l) s += g.id + ",";
-  s += "|";
-  for (const g of r) s += g.id + ",";
-  return s;
+  const out = Array.isArray(games) ? games.slice() : [...games];
+  if (out.length < 2) return out;
+  out.sort(byId);
+  let j = 1;
+  for (let i = 1; i < out.length; i++) if (out[i] !== out[j - 1]) out[j++] = out[i];
+  out.length = j;
+  return out;
 }
 
 /**
@@ -850,26 +932,97 @@ function detectNus(l: readonly Game[], r: readonly Game[]): Game | undefined {
 
 /** Finds or creates the record of a game whose option lists are canonical and sorted by id. */
 function intern(l: Game[], r: Game[]): Game {
-  const key = optionsKey(l, r);
-  let g = byOptions.get(key);
+  const h = listsHash(l, r);
+  let g = byOptions.get(h, l, r);
   if (g !== undefined) return g;
   g = detectNus(l, r);
   if (g === undefined) {
     g = new GameRecord(Object.freeze(l), Object.freeze(r));
   }
-  byOptions.set(key, g);
+  byOptions.set(h, g);
   return g;
 }
 
-const rawCache = new BoundedCache<string, Game>("canonical forms of option lists");
+/** An entry of {@link ListCache}: option lists (sorted by id, repeats dropped) and their form. */
+interface ListEntry {
+  readonly l: readonly Game[];
+  readonly r: readonly Game[];
+  readonly g: Game;
+  next: ListEntry | undefined;
+}
+
+/**
+ * The canonical forms of option lists that were not canonical, by {@link listsHash} (chains on
+ * collisions). Bounded like a BoundedCache: two generations of at most half of cacheLimit()
+ * entries each; a hit in the old one moves to the young one.
+ */
+class ListCache implements Clearable {
+  #young = new Map<number, ListEntry>();
+  #old = new Map<number, ListEntry>();
+  #youngSize = 0;
+  #oldSize = 0;
+
+  constructor(name: string) {
+    registerCache(name, this);
+  }
+
+  get(h: number, l: readonly Game[], r: readonly Game[]): Game | undefined {
+    for (let e = this.#young.get(h); e !== undefined; e = e.next) {
+      if (sameIds(e.l, l) && sameIds(e.r, r)) return e.g;
+    }
+    if (this.#oldSize === 0) return undefined;
+    for (let e = this.#old.get(h); e !== undefined; e = e.next) {
+      if (sameIds(e.l, l) && sameIds(e.r, r)) {
+        this.set(h, e.l, e.r, e.g);
+        return e.g;
+      }
+    }
+    return undefined;
+  }
+
+  set(h: number, l: readonly Game[], r: readonly Game[], g: Game): void {
+    if (this.#youngSize >= (cacheLimit() >>> 1 || 1)) {
+      this.#old = this.#young;
+      this.#oldSize = this.#youngSize;
+      this.#young = new Map();
+      this.#youngSize = 0;
+    }
+    this.#young.set(h, { l, r, g, next: this.#young.get(h) });
+    this.#youngSize++;
+  }
+
+  clear(): void {
+    this.#young = new Map();
+    this.#old = new Map();
+    this.#youngSize = 0;
+    this.#oldSize = 0;
+  }
+
+  get size(): number {
+    return this.#youngSize + this.#oldSize;
+  }
+}
+
+const rawCache = new ListCache("canonical forms of option lists");
+
+/**
+ * The game `{left | right}` whose option lists are known to be canonical already (no option
+ * dominated or reversible, no repeats): the game as read back from another isolate's canonical
+ * form. Only sorts and interns; trusting the lists is the caller's duty (makeGame checks them).
+ */
+export function internCanonical(left: readonly Game[], right: readonly Game[]): Game {
+  return intern(left.slice().sort(byId), right.slice().sort(byId));
+}
 
 /** The canonical form of `{left | right}` (options already canonical games). */
 export function makeGame(left: Iterable<Game>, right: Iterable<Game>): Game {
   let l = uniqueById(left);
   let r = uniqueById(right);
-  const rawKey = optionsKey(l, r);
-  const hit = rawCache.get(rawKey) ?? byOptions.get(rawKey);
+  const rawHash = listsHash(l, r);
+  const hit = rawCache.get(rawHash, l, r) ?? byOptions.get(rawHash, l, r);
   if (hit !== undefined) return hit;
+  const rawLeft = l;
+  const rawRight = r;
   for (;;) {
     // Removing dominated options compares every pair (mostly cache hits, still work).
     spend(1 + ((l.length * l.length + r.length * r.length) >> 4));
@@ -900,7 +1053,8 @@ export function makeGame(left: Iterable<Game>, right: Iterable<Game>): Game {
     r = uniqueById(newRight);
   }
   const result = intern(l, r);
-  rawCache.set(rawKey, result);
+  // Lists that were canonical already are found in byOptions.
+  if (l !== rawLeft || r !== rawRight) rawCache.set(rawHash, rawLeft, rawRight, result);
   return result;
 }
 

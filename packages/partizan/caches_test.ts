@@ -134,6 +134,9 @@ const NO_GAME_ARGUMENT = new Set([
   "formatThermograph",
   "formatWall",
   "withStepLimit",
+  // Parallel search: tasks are plain data, values come back as games of this isolate.
+  "parallelSearch",
+  "serveParallelSearch",
   // Loopy values (LoopyGame, checked by loopy.ts itself), graphs, rulesets and positions.
   "clearLoopyCaches",
   "comparePseudonumbers",

@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { add, subtract } from "./arithmetic.ts";
 import { compare } from "./compare.ts";
 import { game, integer, nimber, ZERO } from "./game.ts";
-import { GameLimitError, withStepLimit } from "./game_limit.ts";
+import { GameLimitError, spendSteps, withStepLimit } from "./game_limit.ts";
 import { parseGame } from "./notation.ts";
 import { slowAdd, slowCompare, slowEquals, toTree, ZERO_TREE } from "./testdata/slow_game.ts";
 
@@ -112,4 +112,11 @@ Deno.test("withStepLimit() refuses work that would outlive its synchronous budge
       assert.equal(withStepLimit(5, () => add(integer(1), integer(2))), integer(3));
     });
   });
+});
+
+Deno.test("withStepLimit() with an unlimited budget leaves later budgets working", () => {
+  // Infinity - Infinity is NaN: a budget restored that way never ran out again.
+  withStepLimit(Infinity, () => add(integer(2), integer(3)));
+  assert.throws(() => withStepLimit(Infinity, () => withStepLimit(5, () => spendSteps(10))));
+  assert.throws(() => withStepLimit(5, () => spendSteps(10)), GameLimitError);
 });

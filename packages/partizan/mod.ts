@@ -86,6 +86,7 @@ export {
 } from "./predicates.ts";
 export * from "./caches.ts";
 export * from "./search.ts";
+export * from "./parallel_search.ts";
 export * from "./ruleset_function.ts";
 export * from "./loopy.ts";
 export * from "./loopy_notation.ts";

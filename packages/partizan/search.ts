@@ -6,11 +6,11 @@
  * @module
  */
 
-import { PositionLimitError, spend } from "./_engine.ts";
+import { addGames, guardStack, makeGame, PositionLimitError, spend } from "./_engine.ts";
 import { REGISTER_AT, registerOwner } from "./_caches.ts";
-import { add } from "./arithmetic.ts";
 import { type Outcome, outcome } from "./compare.ts";
-import { type Game, game, ZERO } from "./game.ts";
+import { type Game, ZERO } from "./game.ts";
+import { PositionTable } from "./_position_table.ts";
 
 export type { Game } from "./game.ts";
 export type { Outcome } from "./compare.ts";
@@ -188,7 +188,7 @@ export class Solver<P> {
   /** The positions whose value is being found (a repeat means the ruleset is loopy). */
   readonly #open = new Set<PositionKey>();
   #key: (position: P) => PositionKey;
-  #table = new Map<PositionKey, Game>();
+  #table = new PositionTable<Game>();
   #maxPositions: number;
   /** Nesting depth of `value()` calls, so the outermost one can reset the budget. */
   #depth = 0;
@@ -240,13 +240,22 @@ export class Solver<P> {
     if (this.#depth === 0) {
       if (this.#table.size >= this.#maxPositions) this.#table.clear();
       this.#start = this.#table.size;
+      // The outermost call turns a call-stack overflow (positions nested too deeply) into a
+      // RangeError that says so; inner calls run bare.
+      return guardStack("search the position", () => this.#value(position));
     }
+    return this.#value(position);
+  }
+
+  #value(position: P): Game {
     this.#depth++;
     try {
       const ruleset = this.#ruleset;
       if (ruleset.components === undefined) return this.#component(position);
       let total: Game = ZERO;
-      for (const part of ruleset.components(position)) total = add(total, this.#component(part));
+      for (const part of ruleset.components(position)) {
+        total = addGames(total, this.#component(part));
+      }
       return total;
     } finally {
       this.#depth--;
@@ -301,21 +310,17 @@ export class Solver<P> {
       );
     }
     this.#open.add(key);
-    const left = new Map<number, Game>();
-    const right = new Map<number, Game>();
+    // The option values come from this search, so they are games of this engine; makeGame
+    // drops repeated ones.
+    const left: Game[] = [];
+    const right: Game[] = [];
     try {
-      for (const option of ruleset.leftOptions(position)) {
-        const g = this.value(option);
-        left.set(g.id, g);
-      }
-      for (const option of ruleset.rightOptions(position)) {
-        const g = this.value(option);
-        right.set(g.id, g);
-      }
+      for (const option of ruleset.leftOptions(position)) left.push(this.value(option));
+      for (const option of ruleset.rightOptions(position)) right.push(this.value(option));
     } finally {
       this.#open.delete(key);
     }
-    const result = game(left.values(), right.values());
+    const result = makeGame(left, right);
     this.#remember(key, result);
     return result;
   }

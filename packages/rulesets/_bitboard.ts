@@ -220,7 +220,11 @@ interface Permutation {
   bytes?: Uint32Array;
 }
 
-/** The byte tables of a narrow board's permutation (see {@link Permutation.bytes}). */
+/**
+ * The byte tables of a narrow board's permutation (see {@link Permutation.bytes}), built in
+ * 1024 steps: the image of a byte is the image of the byte without its lowest bit, plus the
+ * image of that bit.
+ */
 function byteTables(p: Permutation): Uint32Array {
   let t = p.bytes;
   if (t !== undefined) return t;
@@ -228,12 +232,9 @@ function byteTables(p: Permutation): Uint32Array {
   const n = p.target.length;
   for (let b = 0; b < 4; b++) {
     for (let v = 1; v < 256; v++) {
-      let out = 0;
-      for (let k = 0; k < 8; k++) {
-        const i = b * 8 + k;
-        if (((v >> k) & 1) === 1 && i < n) out |= 1 << p.target[i];
-      }
-      t[b * 256 + v] = out >>> 0;
+      const low = 31 - Math.clz32(v & -v);
+      const i = b * 8 + low;
+      t[b * 256 + v] = (t[b * 256 + (v & (v - 1))] | (i < n ? 1 << p.target[i] : 0)) >>> 0;
     }
   }
   p.bytes = t;
@@ -246,23 +247,30 @@ function permuteBytes(mask: number, t: Uint32Array): number {
     t[768 + (mask >>> 24)]) >>> 0;
 }
 
-/** `TERNARY[b * 256 + v]` is the sum of 3^i over the set bits i of byte b of a mask, value v. */
-const TERNARY: Float64Array = (() => {
+/**
+ * `TERNARY[b * 256 + v]` is the sum of 3^i over the set bits i of byte b of a mask, value v
+ * (made on first use).
+ */
+let TERNARY: Float64Array | undefined;
+
+function ternaryTable(): Float64Array {
+  if (TERNARY !== undefined) return TERNARY;
   const t = new Float64Array(1024);
   for (let b = 0; b < 4; b++) {
-    for (let v = 0; v < 256; v++) {
-      let sum = 0;
-      for (let k = 0; k < 8; k++) if (((v >> k) & 1) === 1) sum += 3 ** (b * 8 + k);
-      t[b * 256 + v] = sum;
+    for (let v = 1; v < 256; v++) {
+      const low = 31 - Math.clz32(v & -v);
+      t[b * 256 + v] = t[b * 256 + (v & (v - 1))] + 3 ** (b * 8 + low);
     }
   }
+  TERNARY = t;
   return t;
-})();
+}
 
 /** The sum of 3^i over the set bits i of a mask (exact below 2^53: masks of at most 26 cells). */
 function ternary(mask: number): number {
-  return TERNARY[mask & 255] + TERNARY[256 + ((mask >>> 8) & 255)] +
-    TERNARY[512 + ((mask >>> 16) & 255)] + TERNARY[768 + (mask >>> 24)];
+  const t = TERNARY ?? ternaryTable();
+  return t[mask & 255] + t[256 + ((mask >>> 8) & 255)] + t[512 + ((mask >>> 16) & 255)] +
+    t[768 + (mask >>> 24)];
 }
 
 /** 3^26: the number of two-colour boards of 26 cells, the most whose key is a number. */
@@ -349,47 +357,127 @@ export function transform(board: Layers, symmetry: Symmetry): Layers {
 }
 
 /**
+ * For one board shape and one set of symmetries: the shape of the least image (fewest rows,
+ * then fewest columns), and the permutations that give an image of that shape (the identity
+ * among them as `identity`, not as a permutation).
+ */
+interface Candidates {
+  rows: number;
+  cols: number;
+  identity: boolean;
+  perms: Permutation[];
+}
+
+/** Candidates by symmetry set (the arrays themselves), then by shape id. */
+const CANDIDATES = new Map<readonly Symmetry[], (Candidates | undefined)[]>();
+
+function candidates(shape: Shape, symmetries: readonly Symmetry[]): Candidates {
+  let byShape = CANDIDATES.get(symmetries);
+  if (byShape === undefined) {
+    byShape = [];
+    CANDIDATES.set(symmetries, byShape);
+  }
+  const id = shape.rows * 65 + shape.cols;
+  let c = byShape[id];
+  if (c !== undefined) return c;
+  let rows = shape.rows;
+  let cols = shape.cols;
+  for (const s of symmetries) {
+    const p = permutation(shape, s);
+    if (p.rows < rows || (p.rows === rows && p.cols < cols)) [rows, cols] = [p.rows, p.cols];
+  }
+  c = {
+    rows,
+    cols,
+    identity: shape.rows === rows && shape.cols === cols,
+    perms: symmetries.filter((s) => s !== "identity").map((s) => permutation(shape, s))
+      .filter((p) => p.rows === rows && p.cols === cols),
+  };
+  byShape[id] = c;
+  return c;
+}
+
+/**
  * Returns a key shared by exactly the boards that are images of each other
  * under `symmetries`: the key of the least image, images ordered by rows,
  * then columns, then masks in turn. Boards with one mask, two masks on at
  * most 20 cells, or two disjoint masks on at most 26 cells get a number key;
  * others a string starting with `n` (on a wide board, one that
- * starts with `w`, so it never equals a narrow board's key).
+ * starts with `w`, so it never equals a narrow board's key). Cost: a few
+ * table look-ups per layer and symmetry (the permutations of each shape are
+ * made on first use).
  */
 export function symmetricKey(board: Layers, symmetries: readonly Symmetry[]): number | string {
   if (board.high !== undefined) return symmetricKeyWide(board, symmetries);
-  const layers = board.masks.length;
-  let bestRows = board.rows;
-  let bestCols = board.cols;
-  const best = board.masks.slice();
-  const scratch = board.masks.slice();
-  for (const s of symmetries) {
-    if (s === "identity") continue;
-    const p = permutation(board, s);
-    if (p.rows > bestRows || (p.rows === bestRows && p.cols > bestCols)) continue;
-    let order = p.rows < bestRows || p.cols < bestCols ? -1 : 0;
-    const t = byteTables(p);
-    for (let k = 0; k < layers; k++) {
-      scratch[k] = permuteBytes(board.masks[k], t);
-      if (order === 0 && scratch[k] !== best[k]) order = scratch[k] < best[k] ? -1 : 1;
+  const c = candidates(board, symmetries);
+  const masks = board.masks;
+  const layers = masks.length;
+  const shape = c.rows * 64 + c.cols;
+  const perms = c.perms;
+  if (layers === 1) {
+    let best = c.identity ? masks[0] : -1;
+    for (let i = 0; i < perms.length; i++) {
+      const m = permuteBytes(masks[0], perms[i].bytes ?? byteTables(perms[i]));
+      if (best < 0 || m < best) best = m;
+    }
+    return shape * 4294967296 + best;
+  }
+  const cells = c.rows * c.cols;
+  if (layers === 2) {
+    // Two layers (the stones of two colours): the least image as a pair, in two locals.
+    const m0 = masks[0];
+    const m1 = masks[1];
+    let b0 = -1;
+    let b1 = -1;
+    if (c.identity) {
+      b0 = m0;
+      b1 = m1;
+    }
+    for (let i = 0; i < perms.length; i++) {
+      const t = perms[i].bytes ?? byteTables(perms[i]);
+      const x = permuteBytes(m0, t);
+      if (b0 >= 0 && x > b0) continue;
+      const y = permuteBytes(m1, t);
+      if (b0 < 0 || x < b0 || y < b1) {
+        b0 = x;
+        b1 = y;
+      }
+    }
+    // At most 20 cells fit a number exactly: 12 + 20 + 20 bits.
+    if (cells <= 20) return (shape * 1048576 + b0) * 1048576 + b1;
+    // Disjoint layers of at most 26 cells: each cell is empty, in layer 0 or in layer 1, a
+    // base-3 digit; shape * 3^26 + digits < 2113 * 3^26 < 2^53. Negative, so these never equal
+    // the keys above.
+    if (cells <= 26 && (b0 & b1) === 0) {
+      return -1 - (shape * TERNARY_26 + ternary(b0) + 2 * ternary(b1));
+    }
+    return "n" + String.fromCharCode(shape, b0 & 0xffff, b0 >>> 16, b1 & 0xffff, b1 >>> 16);
+  }
+  let best: number[];
+  let start = 0;
+  if (c.identity) best = masks.slice();
+  else {
+    const t = perms[0].bytes ?? byteTables(perms[0]);
+    best = masks.map((m) => permuteBytes(m, t));
+    start = 1;
+  }
+  for (let i = start; i < perms.length; i++) {
+    const t = perms[i].bytes ?? byteTables(perms[i]);
+    // Compare layer by layer, computing an image's layers only while it may still win.
+    let order = 0;
+    let k = 0;
+    let m = 0;
+    for (; k < layers; k++) {
+      m = permuteBytes(masks[k], t);
+      if (m !== best[k]) {
+        order = m < best[k] ? -1 : 1;
+        break;
+      }
     }
     if (order < 0) {
-      bestRows = p.rows;
-      bestCols = p.cols;
-      for (let k = 0; k < layers; k++) best[k] = scratch[k];
+      best[k] = m;
+      for (k++; k < layers; k++) best[k] = permuteBytes(masks[k], t);
     }
-  }
-  const shape = bestRows * 64 + bestCols;
-  if (layers === 1) return shape * 4294967296 + best[0];
-  // Two layers of at most 20 cells fit a number exactly: 12 + 20 + 20 bits.
-  if (layers === 2 && bestRows * bestCols <= 20) {
-    return (shape * 1048576 + best[0]) * 1048576 + best[1];
-  }
-  // Two disjoint layers (stones of two colours) of at most 26 cells: each cell is empty, in
-  // layer 0 or in layer 1, a base-3 digit; shape * 3^26 + digits < 2113 * 3^26 < 2^53. Negative,
-  // so these never equal the keys above.
-  if (layers === 2 && bestRows * bestCols <= 26 && (best[0] & best[1]) === 0) {
-    return -1 - (shape * TERNARY_26 + ternary(best[0]) + 2 * ternary(best[1]));
   }
   let text = "n" + String.fromCharCode(shape);
   for (let k = 0; k < layers; k++) text += String.fromCharCode(best[k] & 0xffff, best[k] >>> 16);
@@ -584,8 +672,11 @@ function transformWide(board: Layers, symmetry: Symmetry): Layers {
   return { rows: p.rows, cols: p.cols, masks: lows, high: highs };
 }
 
-/** {@link symmetricKey} of a wide board: a string starting with `w`. */
-function symmetricKeyWide(board: Layers, symmetries: readonly Symmetry[]): string {
+/**
+ * {@link symmetricKey} of a wide board: a negative number for one layer of at most 41 cells,
+ * else a string starting with `w`.
+ */
+function symmetricKeyWide(board: Layers, symmetries: readonly Symmetry[]): number | string {
   const layers = board.masks.length;
   const high = board.high as readonly number[];
   let bestRows = board.rows;
@@ -615,6 +706,11 @@ function symmetricKeyWide(board: Layers, symmetries: readonly Symmetry[]): strin
         bestHigh[k] = scratchHigh[k];
       }
     }
+  }
+  // One layer of at most 41 cells fits a number: the shape id (below 2^12) and 41 bits.
+  // Negative, so it never equals a narrow board's one-layer key (those are positive).
+  if (layers === 1 && bestRows * bestCols <= 41) {
+    return -1 - ((bestRows * 65 + bestCols) * 2199023255552 + bestHigh[0] * 4294967296 + best[0]);
   }
   const codes = [bestRows * 65 + bestCols];
   for (let k = 0; k < layers; k++) {

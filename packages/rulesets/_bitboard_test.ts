@@ -7,10 +7,13 @@ import {
   crop,
   cropWide,
   hasCell,
+  type Layers,
   neighbours,
   popCount,
   popCountWide,
+  ROW_SYMMETRIES,
   symmetricKey,
+  type Symmetry,
   transform,
 } from "./_bitboard.ts";
 
@@ -43,6 +46,80 @@ Deno.test("symmetricKey() is the same for every image of a board", () => {
     ),
     { numRuns: 200 },
   );
+});
+
+/** Boards of one to three layers (two-layer boards disjoint or not), small shapes. */
+const layered = fc.integer({ min: 1, max: 5 }).chain((rows) =>
+  fc.integer({ min: 1, max: Math.min(6, Math.floor(32 / rows)) }).chain((cols) =>
+    fc.array(fc.integer({ min: 0, max: 2 ** (rows * cols) - 1 }), { minLength: 1, maxLength: 3 })
+      .chain((masks) =>
+        fc.boolean().map((disjoint) => ({
+          rows,
+          cols,
+          masks: disjoint && masks.length === 2 ? [masks[0], masks[1] & ~masks[0]] : masks,
+        }))
+      )
+  )
+);
+
+/** The slow twin of symmetricKey(): whether some symmetry maps `a` to `b`, by trying each. */
+function isImage(a: Layers, b: Layers, symmetries: readonly Symmetry[]): boolean {
+  return symmetries.some((s) => {
+    const t = transform(a, s);
+    return t.rows === b.rows && t.cols === b.cols && t.masks.every((m, k) => m === b.masks[k]);
+  });
+}
+
+/** One-layer boards of 33 to 48 cells (wide: two words per layer). */
+const wideOne = fc.constantFrom([3, 11], [4, 9], [5, 7], [6, 6], [7, 6], [6, 8]).chain((
+  [rows, cols],
+) =>
+  fc.tuple(fc.nat(2 ** 32 - 1), fc.nat(2 ** (rows * cols - 32) - 1)).map(([lo, hi]) => ({
+    rows,
+    cols,
+    masks: [lo >>> 0],
+    high: [hi >>> 0],
+  }))
+);
+
+Deno.test("symmetricKey() is equal for two wide boards exactly when one is an image of the other", () => {
+  for (const symmetries of [ALL_SYMMETRIES, ROW_SYMMETRIES]) {
+    fc.assert(
+      fc.property(wideOne, fc.constantFrom(...ALL_SYMMETRIES), fc.boolean(), (a, s, same) => {
+        const t = transform(a, s);
+        const b = same ? t : { ...t, masks: [(t.masks[0] ^ 1) >>> 0] };
+        const key = symmetricKey(a, symmetries);
+        assert.equal(typeof key, a.rows * a.cols <= 41 ? "number" : "string");
+        const image = symmetries.some((r) => {
+          const u = transform(a, r);
+          return u.rows === b.rows && u.cols === b.cols && u.masks[0] === b.masks[0] &&
+            u.high![0] === b.high![0];
+        });
+        assert.equal(key === symmetricKey(b, symmetries), image, JSON.stringify({ a, b }));
+      }),
+      { numRuns: 500 },
+    );
+  }
+});
+
+Deno.test("symmetricKey() is equal for two boards exactly when one is an image of the other", () => {
+  for (const symmetries of [ALL_SYMMETRIES, ROW_SYMMETRIES]) {
+    fc.assert(
+      fc.property(layered, fc.constantFrom(...ALL_SYMMETRIES), fc.boolean(), (a, s, same) => {
+        // Half the pairs are images under some symmetry of the square, half are near misses.
+        const t = transform(a, s);
+        const masks = same ? t.masks.slice() : t.masks.map((m, k) => (k === 0 ? m ^ 1 : m));
+        if (masks.length === 2 && (a.masks[0] & a.masks[1]) === 0) {
+          // Keep disjoint boards disjoint, so they take the base-3 key.
+          masks[1] &= ~masks[0];
+        }
+        const b = { ...t, masks };
+        const equalKeys = symmetricKey(a, symmetries) === symmetricKey(b, symmetries);
+        assert.equal(equalKeys, isImage(a, b, symmetries), JSON.stringify({ a, b }));
+      }),
+      { numRuns: 2000 },
+    );
+  }
 });
 
 Deno.test("transform() rotates a 2x3 board by 90 degrees", () => {

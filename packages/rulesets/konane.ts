@@ -6,14 +6,7 @@
  * @module
  */
 
-import {
-  ALL_SYMMETRIES,
-  bit,
-  forEachBit,
-  forEachBitWide,
-  hasCell,
-  symmetricKey,
-} from "./_bitboard.ts";
+import { ALL_SYMMETRIES, bit, forEachBitWide, hasCell, symmetricKey } from "./_bitboard.ts";
 import { parseGrid } from "./_grid.ts";
 import type { Game } from "@cgt/partizan/game";
 import { type PositionKey, type Ruleset, Solver } from "@cgt/partizan/search";
@@ -51,37 +44,82 @@ export function parseKonane(board: string): GridPosition {
 
 const DIRECTIONS: readonly (readonly [number, number])[] = [[0, 1], [0, -1], [1, 0], [-1, 0]];
 
+/**
+ * The jumps of a narrow board shape: for cell i and direction d, the pairs (jumped cell,
+ * landing cell) along the ray, as bits in `over` and `land` from `start[4 * i + d]` to
+ * `start[4 * i + d + 1]`.
+ */
+interface Rays {
+  start: Int32Array;
+  over: Uint32Array;
+  land: Uint32Array;
+}
+
+/** Rays by shape id (rows * 65 + cols), made on first use. */
+const RAYS: (Rays | undefined)[] = [];
+
+function rays(rows: number, cols: number): Rays {
+  const id = rows * 65 + cols;
+  let r = RAYS[id];
+  if (r !== undefined) return r;
+  const start = new Int32Array(4 * rows * cols + 1);
+  const over: number[] = [];
+  const land: number[] = [];
+  for (let i = 0; i < rows * cols; i++) {
+    const r0 = Math.floor(i / cols);
+    const c0 = i - r0 * cols;
+    for (let d = 0; d < 4; d++) {
+      start[4 * i + d] = over.length;
+      const [dr, dc] = DIRECTIONS[d];
+      for (let k = 1;; k++) {
+        const r2 = r0 + 2 * k * dr;
+        const c2 = c0 + 2 * k * dc;
+        if (r2 < 0 || r2 >= rows || c2 < 0 || c2 >= cols) break;
+        over.push(bit((r2 - dr) * cols + c2 - dc));
+        land.push(bit(r2 * cols + c2));
+      }
+    }
+  }
+  start[4 * rows * cols] = over.length;
+  r = { start, over: Uint32Array.from(over), land: Uint32Array.from(land) };
+  RAYS[id] = r;
+  return r;
+}
+
 function konaneMoves(p: GridPosition, mine: 0 | 1): GridPosition[] {
   if (p.high !== undefined) return konaneMovesWide(p, mine);
   const { rows, cols } = p;
+  const { start, over, land } = rays(rows, cols);
   const results: GridPosition[] = [];
-  forEachBit(p.masks[mine], (i) => {
-    const r0 = Math.floor(i / cols);
-    const c0 = i - r0 * cols;
-    for (const [dr, dc] of DIRECTIONS) {
-      let own = (p.masks[mine] & ~bit(i)) >>> 0;
-      let other = p.masks[1 - mine];
-      let r = r0;
-      let c = c0;
-      for (;;) {
-        const r1 = r + dr, c1 = c + dc, r2 = r + 2 * dr, c2 = c + 2 * dc;
-        if (r2 < 0 || r2 >= rows || c2 < 0 || c2 >= cols) break;
-        const over = bit(r1 * cols + c1);
-        const land = bit(r2 * cols + c2);
-        if ((other & over) === 0 || ((own | other) & land) !== 0) break;
-        other = (other & ~over) >>> 0;
-        r = r2;
-        c = c2;
-        const after = (own | land) >>> 0;
+  const mineMask = p.masks[mine];
+  const otherMask = p.masks[1 - mine];
+  const occupied = (mineMask | otherMask) >>> 0;
+  let m = mineMask;
+  while (m !== 0) {
+    const low = m & -m;
+    m = (m ^ low) >>> 0;
+    const i = 31 - Math.clz32(low);
+    // The stone leaves i and jumps along one direction, taking each stone it jumps over, and
+    // may stop after any jump.
+    const own = (mineMask & ~low) >>> 0;
+    for (let d = 0; d < 4; d++) {
+      let other = otherMask;
+      const end = start[4 * i + d + 1];
+      for (let k = start[4 * i + d]; k < end; k++) {
+        const o = over[k];
+        const l = land[k];
+        // The jumped cell holds an opponent's stone still, and the landing cell is empty (the
+        // cells passed so far were emptied by this move, but they are behind the stone).
+        if ((other & o) === 0 || (occupied & l) !== 0) break;
+        other = (other & ~o) >>> 0;
+        const after = (own | l) >>> 0;
         results.push({ rows, cols, masks: mine === 0 ? [after, other] : [other, after] });
-        own = (own & ~land) >>> 0;
       }
     }
-  });
+  }
   return results;
 }
 
-/** {@link konaneMoves} on a board of more than 32 cells, cell by cell, in the same order. */
 function konaneMovesWide(p: GridPosition, mine: 0 | 1): GridPosition[] {
   const { rows, cols } = p;
   const high = p.high as readonly number[];

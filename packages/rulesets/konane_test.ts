@@ -51,6 +51,24 @@ Deno.test("konane() agrees with plain recursion on random boards up to 3x4 (fast
   );
 });
 
+Deno.test("konane() on narrow boards agrees with plain recursion on the text (fast-check, 150 runs)", () => {
+  // The twin moves stones in the board text, so the bitboard move tables are checked too.
+  const board = fc.integer({ min: 1, max: 4 }).chain((rows) =>
+    fc.integer({ min: 1, max: 5 }).chain((cols) =>
+      fc.array(fc.stringMatching(new RegExp(`^[xo.]{${cols}}$`)), {
+        minLength: rows,
+        maxLength: rows,
+      })
+    )
+  ).map((rows) => rows.join("|"));
+  fc.assert(
+    fc.property(board, (text) => {
+      assert.equal(konane(text), plainValue(KONANE_TEXT, text), text);
+    }),
+    { numRuns: 150 },
+  );
+});
+
 Deno.test("parseKonane() rejects bad boards", () => {
   assert.throws(() => parseKonane("x#"), SyntaxError);
   assert.throws(() => parseKonane("x".repeat(65)), RangeError);

@@ -64,3 +64,4 @@ export * from "./maundy_cake.ts";
 export * from "./turn_and_eatcake.ts";
 export * from "./ski_jumps.ts";
 export * from "./digraph_placement.ts";
+export * from "./parallel_value.ts";

@@ -1,29 +1,31 @@
 /**
- * Loopy games for `cgt value` and `cgt compare`: reads an expression as a short game when it is
- * one, else in CGSuite's loopy notation, and describes loopy values.
+ * Loopy games for `cgt value` and `cgt compare`: reads an expression in CGSuite's loopy
+ * notation and describes loopy values. Loaded by _read.ts only for expressions that are not
+ * short games.
  *
  * @module
  */
 
-import { type Game, type GameArgument, parseGame } from "@cgt/partizan";
+import type { GameArgument } from "@cgt/partizan/notation";
 import {
-  formatLoopyGame,
-  isLoopyGame,
   isStopper,
   type LoopyGame,
-  type LoopyGameFunction,
   type LoopyOutcome,
   loopyOutcome,
   offside,
   onside,
   toGame,
-} from "@cgt/partizan";
+} from "@cgt/partizan/loopy";
+import {
+  formatLoopyGame,
+  type LoopyGameFunction,
+  parseLoopyGame,
+} from "@cgt/partizan/loopy-notation";
 import { RULESET_FUNCTIONS } from "@cgt/rulesets/rulesets";
 import { LOOPY_RULESET_FUNCTIONS } from "@cgt/rulesets/loopy-rulesets";
+import type { ReadValue } from "./_read.ts";
 
-/** Words and marks that only loopy notation uses. */
-const LOOPY_HINT =
-  /\b(on|off|over|under|dud|upon|pass|backsliding|foxgeese)\b|over|under|\[on\]|<on>|&|[A-Za-z_]\w*\s*\{/;
+export { fromGame, loopyCompare } from "@cgt/partizan/loopy";
 
 let loopyFunctions: Record<string, LoopyGameFunction> | undefined;
 
@@ -49,22 +51,11 @@ function functions(): Record<string, LoopyGameFunction> {
   return loopyFunctions;
 }
 
-/**
- * Reads `text` as a short game, or, when that fails and the text uses loopy notation, as a
- * loopy value (returned as a short game when it is loopfree).
- */
-export function readValue(text: string): Game | LoopyGame {
-  try {
-    return parseGame(text, { functions: RULESET_FUNCTIONS });
-  } catch (error) {
-    if (!(error instanceof SyntaxError) || !LOOPY_HINT.test(text)) throw error;
-  }
-  return parseGame(text, { loopy: true, functions: functions() });
-}
-
-/** Whether a value read by readValue is loopy (not a short game). */
-export function isLoopy(v: Game | LoopyGame): v is LoopyGame {
-  return isLoopyGame(v);
+/** Reads `text` in loopy notation: a short game when the value is loopfree. */
+export function readLoopy(text: string): ReadValue {
+  const v = parseLoopyGame(text, { functions: functions() });
+  const g = toGame(v);
+  return g === undefined ? { loopy: v } : { game: g };
 }
 
 /** What each loopy outcome class means. */

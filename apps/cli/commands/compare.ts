@@ -4,10 +4,9 @@
  * @module
  */
 
-import { compare, fromGame, loopyCompare } from "@cgt/partizan";
+import { compare, type Relation } from "@cgt/partizan/compare";
 import { type Command, intOption, type Io, parse, UsageError, writeJson } from "../cli.ts";
-import { DEFAULT_MAX_STEPS, withinBudget } from "./value.ts";
-import { isLoopy, readValue } from "./_loopy.ts";
+import { DEFAULT_MAX_STEPS, readValue, withinBudget } from "./_read.ts";
 
 const HELP = `cgt compare: compare two short partizan games
 
@@ -31,17 +30,24 @@ EXAMPLES:
   cgt compare over 0           # > (loopy games too)
 `;
 
-function runCompare(args: string[], io: Io): number {
+async function runCompare(args: string[], io: Io): Promise<number> {
   const parsed = parse(args, { "max-steps": { type: "string" } });
   if (parsed.positionals.length !== 2) {
     throw new UsageError(`expected two games, received ${parsed.positionals.length}`);
   }
   const maxSteps = intOption(parsed, "max-steps", DEFAULT_MAX_STEPS, 0, Number.MAX_SAFE_INTEGER);
-  const relation = withinBudget(maxSteps, () => {
-    const [a, b] = parsed.positionals.map(readValue);
-    if (!isLoopy(a) && !isLoopy(b)) return compare(a, b);
-    return loopyCompare(isLoopy(a) ? a : fromGame(a), isLoopy(b) ? b : fromGame(b));
-  });
+  const a = await readValue(parsed.positionals[0], maxSteps);
+  const b = await readValue(parsed.positionals[1], maxSteps);
+  let relation: Relation;
+  if (a.game !== undefined && b.game !== undefined) {
+    relation = withinBudget(maxSteps, () => compare(a.game, b.game));
+  } else {
+    const { fromGame, loopyCompare } = await import("./_loopy.ts");
+    relation = withinBudget(
+      maxSteps,
+      () => loopyCompare(a.loopy ?? fromGame(a.game!), b.loopy ?? fromGame(b.game!)),
+    );
+  }
   if (parsed.values.json) writeJson(io, { relation });
   else io.stdout(`${relation}\n`);
   return 0;

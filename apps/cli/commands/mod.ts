@@ -18,61 +18,67 @@ export interface CommandEntry {
   load(): Promise<Command>;
 }
 
+/** Loads a command once: a dynamic import costs tens of microseconds even when loaded. */
+function once(load: () => Promise<Command>): () => Promise<Command> {
+  let loaded: Promise<Command> | undefined;
+  return () => (loaded ??= load());
+}
+
 /** Every subcommand of `cgt`. */
 export const COMMANDS: CommandEntry[] = [
   {
     name: "demo",
     summary: "A short tour of the toolkit",
-    load: async () => (await import("./demo.ts")).demoCommand,
+    load: once(async () => (await import("./demo.ts")).demoCommand),
   },
   {
     name: "mex",
     summary: "Minimum excludant and nim-sum of a list of integers",
-    load: async () => (await import("./mex.ts")).mexCommand,
+    load: once(async () => (await import("./mex.ts")).mexCommand),
   },
   {
     name: "grundy",
     summary: "Grundy values and periods of octal, subtraction and Grundy's games",
-    load: async () => (await import("./grundy.ts")).grundyCommand,
+    load: once(async () => (await import("./grundy.ts")).grundyCommand),
   },
   {
     name: "misere",
     summary: "Misère play of heap games: genus, misère canonical forms and sums of heaps",
-    load: async () => (await import("./misere.ts")).misereCommand,
+    load: once(async () => (await import("./misere.ts")).misereCommand),
   },
   {
     name: "nim",
     summary: "Outcome, nim-sum and winning moves of a Nim position (normal or misère)",
-    load: async () => (await import("./nim.ts")).nimCommand,
+    load: once(async () => (await import("./nim.ts")).nimCommand),
   },
   {
     name: "wythoff",
     summary: "Outcome and winning moves in Wythoff's game (extended with --k)",
-    load: async () => (await import("./wythoff.ts")).wythoffCommand,
+    load: once(async () => (await import("./wythoff.ts")).wythoffCommand),
   },
   {
     name: "nimber",
     summary: "Evaluate nim-sums, nim-products, quotients, inverses and square roots of nimbers",
-    load: async () => (await import("./nimber.ts")).nimberCommand,
+    load: once(async () => (await import("./nimber.ts")).nimberCommand),
   },
   {
     name: "value",
     summary: "Canonical form and outcome of a partizan game in CGSuite notation",
-    load: async () => (await import("./value.ts")).valueCommand,
+    load: once(async () => (await import("./value.ts")).valueCommand),
   },
   {
     name: "op",
     summary: "Ordinal sum, Norton and Conway products and compound sums of two games",
-    load: async () => (await import("./op.ts")).opCommand,
+    load: once(async () => (await import("./op.ts")).opCommand),
   },
   {
     name: "compare",
     summary: "Compare two partizan games: <, =, > or || (confused)",
-    load: async () => (await import("./compare.ts")).compareCommand,
+    load: once(async () => (await import("./compare.ts")).compareCommand),
   },
   {
     name: "judge",
     summary: "Solve a classic contest problem from its original input format",
-    load: async () => (await import("./judge.ts")).judgeCommand,
+    load: once(async () => (await import("./judge.ts")).judgeCommand),
   },
 ];

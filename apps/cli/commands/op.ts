@@ -29,7 +29,7 @@ import {
   UsageError,
   writeJson,
 } from "../cli.ts";
-import { DEFAULT_MAX_STEPS, withinBudget } from "./value.ts";
+import { DEFAULT_MAX_STEPS, withinBudget } from "./_read.ts";
 
 /** The operations by name: what they compute, and how. */
 const OPERATIONS: Record<string, { summary: string; f: (g: Game, h: Game) => Game }> = {

@@ -4,33 +4,17 @@
  * @module
  */
 
-import { birthday, formatGame, formattedLength, type Outcome, outcome } from "@cgt/partizan";
-import { GameLimitError, parseGame, withStepLimit } from "@cgt/partizan";
-import { RULESET_FUNCTIONS } from "@cgt/rulesets/rulesets";
-import { formatDyadic, type Game, leftStop, mean, rightStop, temperature } from "@cgt/partizan";
-import { thermographSvg } from "@cgt/partizan/thermograph-svg";
-import { misereOutcomeOf } from "./_misere_value.ts";
 import {
-  atomicWeight,
-  cool,
-  followerCount,
-  formatUptimalExpansion,
-  heat,
-  isAllSmall,
-  isAtomic,
-  isEven,
-  isEvenTempered,
-  isInfinitesimal,
-  isNumberish,
-  isOdd,
-  isOddTempered,
-  leftIncentives,
-  overheat,
-  parseDyadic,
-  reducedCanonicalForm,
-  rightIncentives,
-  uptimalExpansion,
-} from "@cgt/partizan";
+  formatGame,
+  formattedLength,
+  type Game,
+  type GameFunction,
+  parseGame,
+} from "@cgt/partizan/notation";
+import { type Outcome, outcome } from "@cgt/partizan/compare";
+import { formatDyadic } from "@cgt/partizan/dyadic";
+import { birthday } from "@cgt/partizan/birthday";
+import { GameLimitError, PositionLimitError } from "@cgt/partizan/game-limit";
 import {
   CliError,
   type Command,
@@ -41,13 +25,60 @@ import {
   writeJson,
   writeOutput,
 } from "../cli.ts";
-import { isLoopy, LOOPY_OUTCOME_TEXT, loopyFields, readValue } from "./_loopy.ts";
+import {
+  DEFAULT_MAX_STEPS,
+  functionsFor,
+  type ReadValue,
+  readValue,
+  withinBudget,
+} from "./_read.ts";
+
+export { DEFAULT_MAX_STEPS, withinBudget } from "./_read.ts";
+
+/**
+ * The names of the notation's ruleset functions (`RULESET_FUNCTIONS` of `@cgt/rulesets`), listed
+ * here so that the help text does not load every ruleset at start-up; a test keeps the list equal
+ * to the package's.
+ */
+export const RULESET_NAMES: readonly string[] = [
+  "amazons",
+  "antiClobber",
+  "arcKayles",
+  "clobber",
+  "col",
+  "cram",
+  "cutcake",
+  "digraphPlacement",
+  "domineering",
+  "eatcake",
+  "elephantsAndRhinos",
+  "fission",
+  "hackenbush",
+  "impartialVariant",
+  "kings",
+  "konane",
+  "maundyCake",
+  "mockTurtles",
+  "partizanArcKayles",
+  "queens",
+  "rooks",
+  "ruler",
+  "skiJumps",
+  "snort",
+  "spawning",
+  "takeAndBreak",
+  "toads",
+  "toppling",
+  "turnAndEatcake",
+  "turning",
+  "turningTurtles",
+];
 
 /** The notation's ruleset functions, sorted, comma-separated and wrapped for the help text. */
 function rulesetNames(): string {
   const lines: string[] = [];
   let line = " ";
-  for (const name of Object.keys(RULESET_FUNCTIONS).sort()) {
+  for (const name of RULESET_NAMES) {
     const word = ` ${name},`;
     if (line.length + word.length > 79) {
       lines.push(line);
@@ -62,7 +93,8 @@ function rulesetNames(): string {
 const HELP = `cgt value: canonical form and outcome of a short partizan game
 
 USAGE:
-  cgt value <expr> [--thermo] [--svg FILE [--force]] [--max-steps N] [--json] [--misere]
+  cgt value <expr> [--thermo] [--svg FILE [--force]] [--max-steps N] [--workers N]
+            [--max-positions N] [--json] [--misere]
             [--cool T | --heat T | --overheat S,T] [--rcf] [--atomic-weight]
             [--incentives] [--birthday] [--followers] [--uptimal] [--predicates]
 
@@ -96,6 +128,15 @@ OPTIONS:
       --force     Overwrite FILE if it exists
       --max-steps N  Give up (exit 1) after N steps of work on games, taking a
                      few microseconds each (default 5000000)
+      --workers N  Search a lone ruleset position, such as domineering("...."),
+                   with N workers on as many threads that share their results
+                   (default 1: this thread only). Pays on searches of a second
+                   or more; the value is the same. Each worker has its own
+                   --max-steps budget. Other expressions use one thread.
+      --max-positions N  Give up (exit 1) when the search of a lone position of
+                         domineering, clobber, konane, toads or snort needs more
+                         than N component values (default 1000000; each costs
+                         a few hundred bytes)
       --cool T    Replace the value by the game cooled by the number T (T > -1)
       --heat T    Replace the value by the game heated by the game T
       --overheat S,T  Replace the value by the game overheated from S to T (two
@@ -152,37 +193,66 @@ const OUTCOME_TEXT: Record<Outcome, string> = {
 };
 
 /** The thermography fields of `cgt value --thermo`, in CGSuite's number notation. */
-function thermoFields(g: Game): Record<"mean" | "temperature" | "leftStop" | "rightStop", string> {
-  return {
+type ThermoFields = Record<"mean" | "temperature" | "leftStop" | "rightStop", string>;
+
+let thermoLoaded: Promise<(g: Game) => ThermoFields> | undefined;
+
+/**
+ * Loads what `--thermo` needs and returns the function that computes its fields (loaded once:
+ * a dynamic import costs tens of microseconds even when the module is loaded).
+ */
+function thermoFieldsLoader(): Promise<(g: Game) => ThermoFields> {
+  thermoLoaded ??= Promise.all([
+    import("@cgt/partizan/stops"),
+    import("@cgt/partizan/thermograph"),
+  ]).then(([{ leftStop, rightStop }, { mean, temperature }]) => (g: Game) => ({
     mean: formatDyadic(mean(g)),
     temperature: formatDyadic(temperature(g)),
     leftStop: formatDyadic(leftStop(g)),
     rightStop: formatDyadic(rightStop(g)),
-  };
+  }));
+  return thermoLoaded;
 }
 
-/** The longest canonical form `cgt value` prints. */
-const MAX_VALUE_LENGTH = 100_000;
+/** A lone ruleset position: `name("text")`. */
+const LONE_POSITION = /^\s*([a-z]+)\(\s*"([^"]*)"\s*\)\s*$/;
 
-/** The default of `--max-steps`. */
-export const DEFAULT_MAX_STEPS = 5_000_000;
+/** Whether `expr` is a lone position of a ruleset that parallelValue knows. */
+async function isSearchable(expr: string): Promise<boolean> {
+  const match = LONE_POSITION.exec(expr);
+  if (match === null) return false;
+  const { PARALLEL_RULESET_NAMES } = await import("@cgt/rulesets/parallel-value");
+  return PARALLEL_RULESET_NAMES.includes(match[1]);
+}
 
 /**
- * Runs `f` within the step budget, turning an exhausted budget into a one-line CliError.
- *
- * @param maxSteps The budget.
- * @param f The computation.
+ * The value of `expr` when it is a lone position of a ruleset that parallelValue knows (searched
+ * with the given number of workers and limits), else undefined: the expression is then read by
+ * the notation's parser.
  */
-export function withinBudget<T>(maxSteps: number, f: () => T): T {
+async function positionRead(
+  expr: string,
+  options: { workers: number; maxSteps: number; maxPositions: number },
+): Promise<ReadValue | undefined> {
+  const match = LONE_POSITION.exec(expr);
+  if (match === null) return undefined;
+  const { PARALLEL_RULESET_NAMES, parallelValue } = await import("@cgt/rulesets/parallel-value");
+  if (!PARALLEL_RULESET_NAMES.includes(match[1])) return undefined;
   try {
-    return withStepLimit(maxSteps, f);
+    return { game: await parallelValue(match[1], match[2], options) };
   } catch (error) {
     if (error instanceof GameLimitError) {
       throw new CliError(`${error.message} (raise the limit with --max-steps)`);
     }
+    if (error instanceof PositionLimitError) {
+      throw new CliError(`${error.message} (raise the limit with --max-positions)`);
+    }
     throw error;
   }
 }
+
+/** The longest canonical form `cgt value` prints. */
+const MAX_VALUE_LENGTH = 100_000;
 
 /** The value fields: the canonical form, or null with its length and birthday when too long. */
 function valueFields(g: Game): { value: string | null; length?: number; birthday?: string } {
@@ -211,9 +281,32 @@ function splitPair(text: string): [string, string] {
 
 type Values = Record<string, string | boolean | (string | boolean)[] | undefined>;
 
+/** The whole of `@cgt/partizan`, loaded only for the options that need more than the value. */
+type Partizan = typeof import("@cgt/partizan");
+
+/** The options that need {@link Partizan} loaded. */
+const FULL_OPTIONS = [
+  "cool",
+  "heat",
+  "overheat",
+  "rcf",
+  "atomic-weight",
+  "incentives",
+  "followers",
+  "uptimal",
+  "predicates",
+] as const;
+
 /** Applies --cool, --heat or --overheat. */
-function transform(g: Game, values: Values): Game {
-  const read = (text: string): Game => parseGame(text, { functions: RULESET_FUNCTIONS });
+function transform(
+  g: Game,
+  values: Values,
+  p: Partizan | undefined,
+  functions: Record<string, GameFunction>,
+): Game {
+  if (p === undefined) return g;
+  const { cool, heat, overheat, parseDyadic } = p;
+  const read = (text: string): Game => parseGame(text, { functions });
   if (typeof values.cool === "string") return cool(g, parseDyadic(values.cool.trim()));
   if (typeof values.heat === "string") return heat(g, read(values.heat));
   if (typeof values.overheat === "string") {
@@ -235,33 +328,36 @@ interface ExtraFields {
   predicates?: Record<string, boolean>;
 }
 
-function extraFields(g: Game, values: Values): ExtraFields {
+/** The extra fields; `p` is loaded whenever an option other than --birthday asks for one. */
+function extraFields(g: Game, values: Values, p: Partizan | undefined): ExtraFields {
   const out: ExtraFields = {};
-  if (values.rcf) out.rcf = formatGame(reducedCanonicalForm(g));
-  if (values["atomic-weight"]) out.atomicWeight = isAtomic(g) ? formatGame(atomicWeight(g)) : null;
+  if (values.rcf) out.rcf = formatGame(p!.reducedCanonicalForm(g));
+  if (values["atomic-weight"]) {
+    out.atomicWeight = p!.isAtomic(g) ? formatGame(p!.atomicWeight(g)) : null;
+  }
   if (values.incentives) {
-    out.leftIncentives = leftIncentives(g).map((i) => formatGame(i));
-    out.rightIncentives = rightIncentives(g).map((i) => formatGame(i));
+    out.leftIncentives = p!.leftIncentives(g).map((i) => formatGame(i));
+    out.rightIncentives = p!.rightIncentives(g).map((i) => formatGame(i));
   }
   if (values.birthday) {
     const b = birthday(g);
     // Exact: a birthday past 2^53 is given as a string of digits.
     out.birthday = b <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(b) : String(b);
   }
-  if (values.followers) out.followers = followerCount(g);
+  if (values.followers) out.followers = p!.followerCount(g);
   if (values.uptimal) {
-    const e = uptimalExpansion(g);
-    out.uptimal = e === undefined ? null : formatUptimalExpansion(e);
+    const e = p!.uptimalExpansion(g);
+    out.uptimal = e === undefined ? null : p!.formatUptimalExpansion(e);
   }
   if (values.predicates) {
     out.predicates = {
-      allSmall: isAllSmall(g),
-      infinitesimal: isInfinitesimal(g),
-      numberish: isNumberish(g),
-      even: isEven(g),
-      odd: isOdd(g),
-      evenTempered: isEvenTempered(g),
-      oddTempered: isOddTempered(g),
+      allSmall: p!.isAllSmall(g),
+      infinitesimal: p!.isInfinitesimal(g),
+      numberish: p!.isNumberish(g),
+      even: p!.isEven(g),
+      odd: p!.isOdd(g),
+      evenTempered: p!.isEvenTempered(g),
+      oddTempered: p!.isOddTempered(g),
     };
   }
   return out;
@@ -301,6 +397,8 @@ async function runValue(args: string[], io: Io): Promise<number> {
     force: { type: "boolean" },
     "max-steps": { type: "string" },
     misere: { type: "boolean" },
+    workers: { type: "string" },
+    "max-positions": { type: "string" },
     cool: { type: "string" },
     heat: { type: "string" },
     overheat: { type: "string" },
@@ -321,13 +419,24 @@ async function runValue(args: string[], io: Io): Promise<number> {
   }
   const maxSteps = intOption(parsed, "max-steps", DEFAULT_MAX_STEPS, 0, Number.MAX_SAFE_INTEGER);
   const svg = parsed.values.svg;
-  const read = withinBudget(maxSteps, () => readValue(parsed.positionals.join(" ")));
-  if (isLoopy(read)) {
+  const expr = parsed.positionals.join(" ");
+  const workers = intOption(parsed, "workers", 1, 1, 64);
+  const maxPositions = intOption(parsed, "max-positions", 1_000_000, 1, Number.MAX_SAFE_INTEGER);
+  if (parsed.values["max-positions"] !== undefined && !await isSearchable(expr)) {
+    throw new UsageError(
+      'option "--max-positions" applies to a lone position of domineering, clobber, konane, toads or snort',
+    );
+  }
+  const read: ReadValue = await positionRead(expr, { workers, maxSteps, maxPositions }) ??
+    await readValue(expr, maxSteps);
+  if (read.loopy !== undefined) {
     if (parsed.values.thermo || typeof svg === "string") {
       throw new CliError("cannot draw thermographs of loopy games");
     }
     if (parsed.values.misere) throw new CliError("cannot compute misère outcomes of loopy games");
-    const fields = withinBudget(maxSteps, () => loopyFields(read));
+    const { loopyFields, LOOPY_OUTCOME_TEXT } = await import("./_loopy.ts");
+    const loopy = read.loopy;
+    const fields = withinBudget(maxSteps, () => loopyFields(loopy));
     if (parsed.values.json) writeJson(io, fields);
     else {
       const sides = fields.stopper ? "" : `onside ${fields.onside}\noffside ${fields.offside}\n`;
@@ -339,20 +448,34 @@ async function runValue(args: string[], io: Io): Promise<number> {
     }
     return 0;
   }
+  // Load what the options need before the budgeted computation (which is synchronous).
+  const full = FULL_OPTIONS.some((k) => parsed.values[k] !== undefined)
+    ? await import("@cgt/partizan")
+    : undefined;
+  const functions = typeof parsed.values.heat === "string" ||
+      typeof parsed.values.overheat === "string"
+    ? await functionsFor(String(parsed.values.heat ?? parsed.values.overheat))
+    : {};
+  const thermoFields = parsed.values.thermo ? await thermoFieldsLoader() : undefined;
+  const misereOutcomeOf = parsed.values.misere
+    ? (await import("./_misere_value.ts")).misereOutcomeOf
+    : undefined;
+  const thermographSvg = typeof svg === "string"
+    ? (await import("@cgt/partizan/thermograph-svg")).thermographSvg
+    : undefined;
   const { g, result, thermo, drawing } = withinBudget(maxSteps, () => {
-    const expr = parsed.positionals.join(" ");
-    const g = transform(read, parsed.values);
+    const g = transform(read.game, parsed.values, full, functions);
     const result = {
       ...valueFields(g),
       outcome: outcome(g),
-      ...extraFields(g, parsed.values),
+      ...extraFields(g, parsed.values, full),
       // A transformed game is no longer the typed position: its misère outcome is the form's.
-      ...(parsed.values.misere
+      ...(misereOutcomeOf !== undefined
         ? { misereOutcome: misereOutcomeOf(transforms.length > 0 ? "" : expr, g) }
         : {}),
     };
-    const thermo = parsed.values.thermo ? thermoFields(g) : undefined;
-    const drawing = typeof svg === "string" ? thermographSvg(g) : undefined;
+    const thermo = thermoFields?.(g);
+    const drawing = thermographSvg?.(g);
     return { g, result, thermo, drawing };
   });
   if (svg === "-" && parsed.values.json) {

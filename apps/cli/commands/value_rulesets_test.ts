@@ -159,3 +159,40 @@ Deno.test("cgt value --misere searches a lone position of the issue-14 games", a
   // Left's only move leaves Right without a move, which wins misere play; so does Right's having none.
   assert.equal(JSON.parse(camel.stdout).misereOutcome, "R");
 });
+
+Deno.test("cgt value --workers gives the value of one thread, and checks its argument", async () => {
+  for (
+    const board of ['domineering("....|....|....")', 'clobber("xox|oxo|xox")', 'toads("TT..F.F")']
+  ) {
+    const one = await cgt(["value", board, "--json"]);
+    const two = await cgt(["value", board, "--workers", "2", "--json"]);
+    assert.equal(two.code, 0, two.stderr);
+    assert.equal(two.stdout, one.stdout);
+  }
+  // An expression that is not a lone position is read on this thread.
+  const sum = await cgt(["value", 'domineering("..") + 1', "--workers", "2"]);
+  assert.match(sum.stdout, /^value 0\n/);
+  const bad = await cgt(["value", "0", "--workers", "0"]);
+  assert.equal(bad.code, 2);
+  assert.match(bad.stderr, /"--workers" must be an integer from 1 to 64/);
+});
+
+Deno.test("cgt value --max-positions bounds the search of a lone position, and only that", async () => {
+  const small = await cgt(["value", 'clobber("xoxo|oxox|xoxo|oxox")', "--max-positions", "1000"]);
+  assert.equal(small.code, 1);
+  assert.equal(
+    small.stderr,
+    "error: Cannot finish the search: more than 1000 positions would be evaluated (raise the limit with --max-positions)\n",
+  );
+  const enough = await cgt([
+    "value",
+    'domineering("...|...")',
+    "--max-positions",
+    "1000",
+    "--json",
+  ]);
+  assert.equal(enough.stdout, (await cgt(["value", 'domineering("...|...")', "--json"])).stdout);
+  const sum = await cgt(["value", '1 + clobber("xo.ox")', "--max-positions", "5"]);
+  assert.equal(sum.code, 2);
+  assert.match(sum.stderr, /applies to a lone position of domineering/);
+});

@@ -1,5 +1,11 @@
 import assert from "node:assert/strict";
+import { RULESET_FUNCTIONS } from "@cgt/rulesets/rulesets";
 import { cgt } from "../testing.ts";
+import { RULESET_NAMES } from "./value.ts";
+
+Deno.test("cgt value's help lists exactly the notation's ruleset functions, sorted", () => {
+  assert.deepEqual([...RULESET_NAMES], Object.keys(RULESET_FUNCTIONS).sort());
+});
 
 Deno.test("cgt value prints its help", async (t) => {
   const result = await cgt(["value", "--help"]);

@@ -1,0 +1,90 @@
+/**
+ * The transposition table of a solver (private): a map from position keys to values, with
+ * number keys held unboxed.
+ *
+ * @module
+ */
+
+import type { PositionKey } from "./search.ts";
+
+/**
+ * The transposition table of a solver: number keys (what the grid rulesets give) in an
+ * open-addressing table of doubles, so no key is boxed and no entry allocated; other keys in a
+ * `Map`. Grows by doubling at half full.
+ */
+export class PositionTable<V> {
+  #keys = new Float64Array(1024);
+  #values: (V | undefined)[] = new Array(1024).fill(undefined);
+  #count = 0;
+  #other = new Map<PositionKey, V>();
+
+  /** The number of entries. */
+  get size(): number {
+    return this.#count + this.#other.size;
+  }
+
+  /** Removes every entry. */
+  clear(): void {
+    this.#keys = new Float64Array(1024);
+    this.#values = new Array(1024).fill(undefined);
+    this.#count = 0;
+    this.#other = new Map();
+  }
+
+  /** The value stored for `key`, or undefined. */
+  get(key: PositionKey): V | undefined {
+    if (typeof key !== "number") return this.#other.get(key);
+    const keys = this.#keys;
+    const values = this.#values;
+    const mask = keys.length - 1;
+    for (let i = slot(key, mask);; i = (i + 1) & mask) {
+      const v = values[i];
+      if (v === undefined || keys[i] === key) return v;
+    }
+  }
+
+  /** Stores `value` (not undefined) for `key`. */
+  set(key: PositionKey, value: V): void {
+    if (typeof key !== "number") {
+      this.#other.set(key, value);
+      return;
+    }
+    if (2 * (this.#count + 1) > this.#keys.length) this.#grow();
+    const keys = this.#keys;
+    const values = this.#values;
+    const mask = keys.length - 1;
+    let i = slot(key, mask);
+    while (values[i] !== undefined && keys[i] !== key) i = (i + 1) & mask;
+    if (values[i] === undefined) this.#count++;
+    keys[i] = key;
+    values[i] = value;
+  }
+
+  #grow(): void {
+    const oldKeys = this.#keys;
+    const oldValues = this.#values;
+    const n = 2 * oldKeys.length;
+    const keys = new Float64Array(n);
+    const values: (V | undefined)[] = new Array(n).fill(undefined);
+    const mask = n - 1;
+    for (let j = 0; j < oldKeys.length; j++) {
+      const v = oldValues[j];
+      if (v === undefined) continue;
+      let i = slot(oldKeys[j], mask);
+      while (values[i] !== undefined) i = (i + 1) & mask;
+      keys[i] = oldKeys[j];
+      values[i] = v;
+    }
+    this.#keys = keys;
+    this.#values = values;
+  }
+}
+
+/** The home slot of a number key (an integer below 2^53 in size, or any double). */
+function slot(key: number, mask: number): number {
+  const lo = key | 0;
+  const hi = (key / 4294967296) | 0;
+  let h = Math.imul(lo ^ Math.imul(hi, 0x9e3779b1), 0x85ebca77);
+  h = Math.imul(h ^ (h >>> 15), 0xc2b2ae35);
+  return (h ^ (h >>> 16)) & mask;
+}

@@ -1,0 +1,41 @@
+import assert from "node:assert/strict";
+import fc from "fast-check";
+import { PositionTable } from "./_position_table.ts";
+import type { PositionKey } from "./search.ts";
+
+Deno.test("PositionTable agrees with a Map on random sequences of sets, gets and clears", () => {
+  // Keys as the rulesets make them: large and negative integers, strings, bigints, and a few
+  // doubles; few distinct keys in some runs (overwrites) and many in others (growth).
+  const key: fc.Arbitrary<PositionKey> = fc.oneof(
+    fc.integer({ min: -50, max: 50 }),
+    fc.integer({ min: 0, max: 3000 }).map((n) => n * 4294967296 + 7),
+    fc.integer({ min: 1, max: 3000 }).map((n) => -1 - n * 3 ** 26),
+    fc.double({ noNaN: true }),
+    fc.string({ maxLength: 3 }),
+    fc.bigInt({ min: -5n, max: 5n }),
+  );
+  const op = fc.oneof(
+    { weight: 10, arbitrary: fc.tuple(fc.constant("set" as const), key, fc.nat(1000)) },
+    { weight: 10, arbitrary: fc.tuple(fc.constant("get" as const), key, fc.constant(0)) },
+    { weight: 1, arbitrary: fc.tuple(fc.constant("clear" as const), key, fc.constant(0)) },
+  );
+  fc.assert(
+    fc.property(fc.array(op, { maxLength: 3000, size: "max" }), (ops) => {
+      const table = new PositionTable<number>();
+      const twin = new Map<PositionKey, number>();
+      for (const [what, k, v] of ops) {
+        if (what === "set") {
+          table.set(k, v);
+          twin.set(k, v);
+        } else if (what === "clear") {
+          table.clear();
+          twin.clear();
+        }
+        assert.equal(table.get(k), twin.get(k));
+        assert.equal(table.size, twin.size);
+      }
+      for (const [k, v] of twin) assert.equal(table.get(k), v);
+    }),
+    { numRuns: 60 },
+  );
+});

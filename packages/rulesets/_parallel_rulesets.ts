@@ -1,0 +1,57 @@
+/**
+ * The rulesets a parallel search can be asked for by name (private): each with the parser of
+ * its notation, shared by the main thread (which checks the position) and the worker.
+ *
+ * @module
+ */
+
+import type { Ruleset } from "@cgt/partizan/search";
+import { CLOBBER, parseClobber } from "./clobber.ts";
+import { DOMINEERING, parseDomineering } from "./domineering.ts";
+import { KONANE, parseKonane } from "./konane.ts";
+import { parseSnort, SNORT } from "./snort.ts";
+import { parseToadsAndFrogs, TOADS_AND_FROGS } from "./toads_and_frogs.ts";
+
+/** A ruleset and the parser of its positions' notation. */
+export interface ParallelRuleset {
+  // deno-lint-ignore no-explicit-any
+  ruleset: Ruleset<any>;
+  parse(text: string): unknown;
+}
+
+/** The rulesets by the names of the game notation (`domineering("..|..")`). */
+export const PARALLEL_RULESETS: Readonly<Record<string, ParallelRuleset>> = {
+  domineering: { ruleset: DOMINEERING, parse: parseDomineering },
+  clobber: { ruleset: CLOBBER, parse: parseClobber },
+  konane: { ruleset: KONANE, parse: parseKonane },
+  toads: { ruleset: TOADS_AND_FROGS, parse: parseToadsAndFrogs },
+  snort: { ruleset: SNORT, parse: parseSnort },
+};
+
+/** The task a parallel search sends its workers. */
+export interface ParallelTask {
+  /** A key of {@link PARALLEL_RULESETS}. */
+  ruleset: string;
+  /** The position in that ruleset's notation. */
+  position: string;
+}
+
+/**
+ * The ruleset and position of a task.
+ *
+ * @throws {TypeError} If the ruleset is not one of {@link PARALLEL_RULESETS}.
+ * @throws {SyntaxError} If the position is not in its notation (the parser's errors).
+ */
+export function resolveTask(task: ParallelTask): { ruleset: Ruleset<unknown>; position: unknown } {
+  const entry = Object.hasOwn(PARALLEL_RULESETS, task.ruleset)
+    ? PARALLEL_RULESETS[task.ruleset]
+    : undefined;
+  if (entry === undefined) {
+    throw new TypeError(
+      `Cannot search in parallel: the ruleset must be one of ${
+        Object.keys(PARALLEL_RULESETS).join(", ")
+      }, received ${JSON.stringify(task.ruleset)}`,
+    );
+  }
+  return { ruleset: entry.ruleset, position: entry.parse(task.position) };
+}
