@@ -28,7 +28,7 @@ Deno.test("col() equals plain recursion on random graphs of up to 7 vertices (fa
       const p = parseCol(text);
       return search.value(p) === plainValue(COL, p);
     }),
-    { numRuns: 150 },
+    { seed: 22001, numRuns: 150 },
   );
 });
 
@@ -46,6 +46,6 @@ Deno.test("col() is always a number or a number plus * (Winning Ways ch. 2), on 
       const parts = numberUpStarParts(g);
       return isNumber(g) || (parts !== undefined && parts.ups === 0 && parts.star === 1);
     }),
-    { numRuns: 150 },
+    { seed: 23897, numRuns: 150 },
   );
 });

@@ -27,7 +27,7 @@ Deno.test("snort() equals plain recursion on random graphs of up to 7 vertices (
       const p = parseSnort(text);
       return search.value(p) === plainValue(SNORT, p);
     }),
-    { numRuns: 150 },
+    { seed: 55339, numRuns: 150 },
   );
 });
 
