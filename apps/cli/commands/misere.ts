@@ -25,7 +25,6 @@ import {
   UsageError,
   writeJson,
 } from "../cli.ts";
-import { withStepLimit } from "@cgt/partizan";
 import { DEFAULT_MAX_STEPS, withinBudget } from "./value.ts";
 
 /** The largest `--to` accepted for per-heap values. */
@@ -255,16 +254,6 @@ function runValues(
   return 0;
 }
 
-/** The quotient of heaps 0..n, or null when it is larger than the default limits allow. */
-function quotientOrNull(game: MisereHeapGame, n: number, maxSteps: number): MisereQuotient | null {
-  try {
-    return withStepLimit(maxSteps, () => new MisereQuotient(game, n));
-  } catch (error) {
-    if (error instanceof Error && /LimitError$/.test(error.name)) return null;
-    throw error;
-  }
-}
-
 function runSum(spec: GameSpec, json: boolean, maxSteps: number, io: Io): number {
   if (spec.rest.length === 0) throw new UsageError("missing heap sizes");
   if (spec.rest.length > MAX_SUM_HEAPS) {
@@ -280,26 +269,20 @@ function runSum(spec: GameSpec, json: boolean, maxSteps: number, io: Io): number
     }
     return Number(text);
   });
-  const solver = newSolver(spec.game);
+  // The solver's route: Conway's tame rule when every heap up to the largest is tame, else the
+  // misère quotient of the heaps up to the largest, else (a quotient past the element limit)
+  // misère canonical forms; all within the step budget.
+  const solver = new MisereHeapSolver(spec.game, {
+    games: new MisereGames({ maxGames: MAX_GAMES }),
+    maxQuotientHeap: MAX_SUM_HEAP,
+  });
   const what = `the sum ${heaps.join(" + ")} of ${spec.name}`;
-  let method: "tame" | "quotient" | "canonical" = "tame";
-  let outcome: "P" | "N";
-  let moves: { component: number; result: number[] }[];
-  if (bounded(what, () => solver.allTame(heaps))) {
-    outcome = solver.sumOutcome(heaps);
-    moves = bounded(what, () => solver.sumWinningMoves(heaps));
-  } else {
-    const quotient = quotientOrNull(spec.game, Math.max(...heaps), maxSteps);
-    if (quotient !== null) {
-      method = "quotient";
-      outcome = quotient.outcome(heaps);
-      moves = quotient.winningMoves(heaps);
-    } else {
-      method = "canonical";
-      outcome = bounded(what, () => solver.sumOutcome(heaps));
-      moves = bounded(what, () => solver.sumWinningMoves(heaps));
-    }
-  }
+  const { method, outcome, moves } = withinBudget(maxSteps, () =>
+    bounded(what, () => ({
+      method: solver.sumMethod(heaps),
+      outcome: solver.sumOutcome(heaps),
+      moves: solver.sumWinningMoves(heaps),
+    })));
   const winningMoves = moves.map((m) => ({
     component: m.component,
     heap: heaps[m.component],
@@ -321,7 +304,7 @@ function runSum(spec: GameSpec, json: boolean, maxSteps: number, io: Io): number
       outcome === "P" ? "the player to move loses" : "the player to move wins"
     }; ${
       method === "tame"
-        ? "every heap is tame: Conway's tame rule"
+        ? "every heap up to the largest is tame: Conway's tame rule"
         : method === "quotient"
         ? "misère quotient of the heaps up to the largest"
         : "sum of misère canonical forms"
@@ -347,9 +330,27 @@ function runQuotient(
   io: Io,
 ): number {
   if (spec.rest.length > 0) throw new UsageError(`unexpected argument "${spec.rest[0]}"`);
-  let quotient: MisereQuotient;
+  // Building and printing (the least words and relations) share one budget.
+  let printed: {
+    quotient: MisereQuotient;
+    presentation: string;
+    pPortion: string[];
+    elements: string[];
+    format: string;
+    phi: string;
+  };
   try {
-    quotient = withinBudget(maxSteps, () => new MisereQuotient(spec.game, to, { maxElements }));
+    printed = withinBudget(maxSteps, () => {
+      const quotient = new MisereQuotient(spec.game, to, { maxElements });
+      return {
+        quotient,
+        presentation: quotient.presentation(),
+        pPortion: quotient.pPortion(),
+        elements: quotient.heapElements(),
+        format: quotient.format(),
+        phi: quotient.formatPretendingFunction(),
+      };
+    });
   } catch (error) {
     if (error instanceof Error && error.name === "PositionLimitError") {
       throw new CliError(
@@ -358,9 +359,7 @@ function runQuotient(
     }
     throw error;
   }
-  const presentation = quotient.presentation();
-  const pPortion = quotient.pPortion();
-  const elements = quotient.heapElements();
+  const { quotient, presentation, pPortion, elements } = printed;
   if (json) {
     writeJson(io, {
       game: spec.name,
@@ -378,8 +377,8 @@ function runQuotient(
       `misère quotient of ${
         spec.kind === "subtraction" ? "subtraction game" : "game"
       } ${spec.name}, heaps 0..${to}: order ${quotient.order}, ${pPortion.length} in the P-portion`,
-      quotient.format(),
-      quotient.formatPretendingFunction(),
+      printed.format,
+      printed.phi,
     ].join("\n") + "\n",
   );
   return 0;
