@@ -298,12 +298,24 @@ function runSum(
     maxQuotientElements: maxElements,
   });
   const what = `the sum ${heaps.join(" + ")} of ${spec.name}`;
-  const { method, outcome, moves } = withinBudget(maxSteps, () =>
-    bounded(what, () => ({
-      method: solver.sumMethod(heaps),
-      outcome: solver.sumOutcome(heaps),
-      moves: solver.sumWinningMoves(heaps),
-    })));
+  const { method, outcome, moves } = withinBudget(maxSteps, () => {
+    try {
+      return {
+        method: solver.sumMethod(heaps),
+        outcome: solver.sumOutcome(heaps),
+        moves: solver.sumWinningMoves(heaps),
+      };
+    } catch (error) {
+      // Only canonical forms throw this here: the solver falls back to them when the quotient
+      // passes its element bound.
+      if (error instanceof Error && error.name === "PositionLimitError") {
+        throw new CliError(
+          `cannot compute ${what}: its misère quotient (or each candidate tried) passes ${maxElements} elements (raise --max-elements) and its misère canonical forms need more than ${MAX_GAMES} distinct games`,
+        );
+      }
+      throw error;
+    }
+  });
   const winningMoves = moves.map((m) => ({
     component: m.component,
     heap: heaps[m.component],

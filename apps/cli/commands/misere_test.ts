@@ -214,5 +214,10 @@ Deno.test("cgt misere rejects bad input with one error line", async (t) => {
     ],
     [["misere", "sum", "kayles", "5", "--max-elements", "1"], 2, /--max-elements/],
     [["misere", "sum", "octal", "0.07", "9", "30", "--max-steps", "100"], 1, /--max-steps/],
+    [
+      ["misere", "sum", "octal", "0.64", "20", "19", "18", "17"],
+      1,
+      /passes 4096 elements \(raise --max-elements\) and its misère canonical forms need more than 50000 distinct games\n$/,
+    ],
   ]);
 });
