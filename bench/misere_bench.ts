@@ -88,3 +88,22 @@ Deno.bench("Kayles sum of 3 wild heaps, canonical forms added (warm add cache)",
   for (const h of wildHeaps) total = games.add(total, kaylesSolver.canonicalForm(h));
   games.outcome(total);
 });
+
+// The library's route for the same sum: MisereHeapSolver.sumOutcome with its own quotient
+// (warm: built by the first call), and cold for a sum of large heaps (the quotient to heap 300
+// is built in the call; canonical forms cannot reach such heaps).
+const kaylesRouted = new MisereHeapSolver(kayles);
+kaylesRouted.sumOutcome(wildHeaps);
+
+Deno.bench("Kayles sum of 3 wild heaps, MisereHeapSolver.sumOutcome (its quotient built)", {
+  group: "misère wild sum",
+}, () => {
+  kaylesRouted.sumOutcome(wildHeaps);
+});
+
+Deno.bench("Kayles heaps 100 + 200 + 300, MisereHeapSolver.sumOutcome from a new solver", {
+  group: "misère solver, cold",
+  ...once,
+}, () => {
+  new MisereHeapSolver(kayles).sumOutcome([100, 200, 300]);
+});

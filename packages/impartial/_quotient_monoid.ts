@@ -16,6 +16,8 @@ import { PositionLimitError, spendSteps } from "@cgt/partizan/game-limit";
 export interface AnyMonoid {
   readonly size: number;
   product(x: number, y: number): number;
+  /** The work units (see {@link Meter}) one call of `product` costs. */
+  readonly cost: number;
 }
 
 /** A monoid held as its multiplication table, `mul[x * size + y]`. */
@@ -25,7 +27,7 @@ export interface Monoid extends AnyMonoid {
 
 /** A monoid held as its multiplication table. */
 export function explicitMonoid(size: number, mul: Uint16Array): Monoid {
-  return { size, mul, product: (x, y) => mul[x * size + y] };
+  return { size, mul, product: (x, y) => mul[x * size + y], cost: TABLE_PRODUCT };
 }
 
 /** A candidate quotient: a monoid, its P-portion and the image of every heap. */
@@ -38,22 +40,47 @@ export interface Pretension<M extends AnyMonoid = Monoid> {
 /** The largest table this module builds (elements), so that a table stays below 2^31 entries. */
 export const MAX_TABLE = 32_768;
 
-/** Charges the work budget every 1024 units of work. */
+/**
+ * The work units of one step of the budget (`withStepLimit`). A unit is one elementary operation
+ * on typed arrays (a table look-up, a word of a bit set, a hash probe); a product computed on
+ * demand counts as its monoid's `cost`. Calibrated so that a step is about a microsecond of CPU
+ * time, as the engine's steps are: on the heaviest octal codes at heap 20 a quotient run spends
+ * 0.2 to 0.5 µs of CPU per step (2-core AMD EPYC; `scripts/misere_quotient_scan.ts`).
+ */
+export const UNITS_PER_STEP = 2048;
+
+/** The units of one product looked up in a multiplication table (through its closure). */
+export const TABLE_PRODUCT = 4;
+
+/**
+ * Charges work to the budget: every loop of the quotient computations ticks the meter with the
+ * number of units it did (products weighted by their monoid's `cost`), so that the budget bounds
+ * the time spent, not just the number of sums visited.
+ */
 export class Meter {
   #count = 0;
   tick(n = 1): void {
     this.#count += n;
-    if (this.#count >= 1024) {
-      spendSteps(this.#count >> 10);
-      this.#count &= 1023;
+    if (this.#count >= UNITS_PER_STEP) {
+      const steps = Math.floor(this.#count / UNITS_PER_STEP);
+      this.#count -= steps * UNITS_PER_STEP;
+      spendSteps(steps);
     }
   }
 }
 
-/** Builds a monoid of `size` elements from a product function. */
-export function tableMonoid(size: number, product: (x: number, y: number) => number): Monoid {
+/**
+ * Builds a monoid of `size` elements from a product function that costs `cost` units a call.
+ */
+export function tableMonoid(
+  size: number,
+  product: (x: number, y: number) => number,
+  cost: number,
+  meter: Meter,
+): Monoid {
   const mul = new Uint16Array(size * size);
   for (let x = 0; x < size; x++) {
+    meter.tick((size - x) * (cost + 2));
     for (let y = x; y < size; y++) {
       const z = product(x, y);
       mul[x * size + y] = z;
@@ -72,11 +99,13 @@ export function cyclicProduct(index: number, period: number): (a: number, b: num
 }
 
 /** The elements reachable from the identity by the given generators, in breadth-first order. */
-export function reachable(m: AnyMonoid, gens: ArrayLike<number>): Int32Array {
+export function reachable(m: AnyMonoid, gens: ArrayLike<number>, meter: Meter): Int32Array {
   const seen = new Uint8Array(m.size);
+  meter.tick(m.size >>> 3);
   const order = [0];
   seen[0] = 1;
   for (let i = 0; i < order.length; i++) {
+    meter.tick(gens.length * (m.cost + 2));
     const x = order[i];
     for (let g = 0; g < gens.length; g++) {
       const y = m.product(x, gens[g]);
@@ -90,10 +119,11 @@ export function reachable(m: AnyMonoid, gens: ArrayLike<number>): Int32Array {
 }
 
 /** The index i and period p of x: x^(i+p) = x^i, with i + p least. */
-export function indexAndPeriod(m: Monoid, x: number): [number, number] {
+export function indexAndPeriod(m: Monoid, x: number, meter: Meter): [number, number] {
   const at = new Map<number, number>();
   let y = 0;
   for (let k = 0;; k++) {
+    meter.tick(32);
     const seen = at.get(y);
     if (seen !== undefined) return [seen, k - seen];
     at.set(y, k);
@@ -106,9 +136,11 @@ export function transitionsOf(
   m: AnyMonoid,
   phi: ArrayLike<number>,
   options: readonly (readonly number[])[],
+  meter: Meter,
 ): Int32Array {
   const out = new Set<number>();
   for (const option of options) {
+    meter.tick(16 + option.length * (m.cost + 1));
     let x = 0;
     for (const h of option) x = m.product(x, phi[h]);
     out.add(x);
@@ -128,9 +160,15 @@ export function compareWords(a: ArrayLike<number>, b: ArrayLike<number>): number
 }
 
 /** The image of a word. */
-export function imageOf(m: AnyMonoid, phi: ArrayLike<number>, word: ArrayLike<number>): number {
+export function imageOf(
+  m: AnyMonoid,
+  phi: ArrayLike<number>,
+  word: ArrayLike<number>,
+  meter: Meter,
+): number {
   let x = 0;
   for (let h = 0; h < word.length; h++) {
+    meter.tick(1 + word[h] * m.cost);
     for (let k = 0; k < word[h]; k++) x = m.product(x, phi[h]);
   }
   return x;
@@ -183,6 +221,7 @@ class Slots {
  */
 function extend(
   m: AnyMonoid,
+  meter: Meter,
   scratch: Scratch,
   t: Int32Array,
   tLen: number,
@@ -191,6 +230,7 @@ function extend(
   heapT: Int32Array,
   slot: Slot,
 ): number {
+  meter.tick(8 + (tLen + heapT.length) * (m.cost + 3));
   scratch.next();
   if (slot.buf.length < tLen + heapT.length) {
     slot.buf = new Int32Array(Math.max(2 * slot.buf.length, tLen + heapT.length));
@@ -225,6 +265,7 @@ export function leastWords(
 ): (Int32Array | undefined)[] {
   const words: (Int32Array | undefined)[] = new Array(m.size);
   const marked = new Uint8Array(m.size);
+  meter.tick(m.size >>> 2);
   const exps = new Int32Array(phi.length);
   const scratch = new Scratch(m.size);
   const slots = new Slots(phi.length);
@@ -232,6 +273,7 @@ export function leastWords(
     if (depth < 0) {
       marked[elem] = 1;
       words[elem] = exps.slice();
+      meter.tick(16 + exps.length + tLen);
       if (markP) {
         let isP = tLen > 0;
         for (let i = 0; i < tLen && isP; i++) if (markP[t[i]]) isP = false;
@@ -243,9 +285,8 @@ export function leastWords(
     for (;;) {
       walk(depth - 1, elem, t, tLen);
       if (trans[depth].length === 0) break;
-      meter.tick();
       const slot = slots.take(depth);
-      tLen = extend(m, scratch, t, tLen, elem, x, trans[depth], slot);
+      tLen = extend(m, meter, scratch, t, tLen, elem, x, trans[depth], slot);
       t = slot.buf;
       elem = m.product(elem, x);
       if (marked[elem]) break;
@@ -262,6 +303,7 @@ export function leastPFailure(
   pre: Pretension,
   trans: readonly Int32Array[],
   words: readonly (Int32Array | undefined)[],
+  meter: Meter,
 ): Int32Array | null {
   const { monoid: m, p, phi } = pre;
   const { size, mul } = m;
@@ -269,9 +311,11 @@ export function leastPFailure(
   for (let x = 0; x < size; x++) {
     const w = words[x];
     if (w === undefined) continue;
+    meter.tick(2 * phi.length);
     for (let h = 0; h < phi.length; h++) {
       if (!p[mul[x * size + phi[h]]]) continue;
       const t = trans[h];
+      meter.tick(2 * t.length);
       for (let i = 0; i < t.length; i++) {
         if (p[mul[x * size + t[i]]]) {
           const failure = w.slice();
@@ -308,11 +352,14 @@ export class Bounds {
   #count = 0;
   #max: number;
   #scratch: Uint32Array;
-  constructor(size: number, max: number) {
+  #meter: Meter;
+  constructor(size: number, max: number, meter: Meter) {
     this.lists = Array.from({ length: size }, () => []);
     this.words = (size + 31) >>> 5;
     this.#scratch = new Uint32Array(this.words);
     this.#max = max;
+    this.#meter = meter;
+    meter.tick(size);
   }
   get count(): number {
     return this.#count;
@@ -320,6 +367,7 @@ export class Bounds {
   /** Adds `bits` to the list of `elem` unless it contains a set there; returns whether it was added. */
   add(elem: number, bits: Uint32Array): boolean {
     const list = this.lists[elem];
+    this.#meter.tick((list.length + 1) * (this.words + 4));
     for (let i = 0; i < list.length; i++) if (isSubset(list[i], bits)) return false;
     this.#insert(list, bits.slice());
     return true;
@@ -328,12 +376,14 @@ export class Bounds {
   /** {@link Bounds.add} for the first `length` elements of `t`, without allocating when refused. */
   addList(elem: number, t: Int32Array, length: number): boolean {
     const bits = this.#scratch;
+    this.#meter.tick(this.words + 2 * length);
     bits.fill(0);
     for (let i = 0; i < length; i++) bits[t[i] >>> 5] |= 1 << (t[i] & 31);
     return this.add(elem, bits);
   }
 
   #insert(list: Uint32Array[], bits: Uint32Array): void {
+    this.#meter.tick((list.length + 1) * (this.words + 4) + 64);
     let j = 0;
     for (let i = 0; i < list.length; i++) {
       if (isSubset(bits, list[i])) this.#count--;
@@ -346,6 +396,7 @@ export class Bounds {
 
   /** Whether some set listed for `elem` is contained in `bits`. */
   below(elem: number, bits: Uint32Array): boolean {
+    this.#meter.tick((this.lists[elem].length + 1) * (this.words + 4));
     for (const s of this.lists[elem]) if (isSubset(s, bits)) return true;
     return false;
   }
@@ -380,7 +431,7 @@ export function leastNFailure(
   meter: Meter,
 ): { failure: Int32Array | null; bounds: Bounds } {
   const { monoid: m, p, phi } = pre;
-  const bounds = new Bounds(m.size, maxBounds);
+  const bounds = new Bounds(m.size, maxBounds, meter);
   const exps = new Int32Array(phi.length);
   const scratch = new Scratch(m.size);
   const slots = new Slots(phi.length);
@@ -388,6 +439,7 @@ export function leastNFailure(
   let stop = false;
   const walk = (depth: number, elem: number, t: Int32Array, tLen: number): void => {
     if (depth < 0) {
+      meter.tick(4);
       if (tLen > 0 && !p[elem]) {
         for (let i = 0; i < tLen; i++) if (p[t[i]]) return;
         failure = exps.slice();
@@ -400,13 +452,13 @@ export function leastNFailure(
       walk(depth - 1, elem, t, tLen);
       if (stop || trans[depth].length === 0) break;
       exps[depth]++;
+      if (limit !== null) meter.tick(exps.length);
       if (limit !== null && compareWords(exps, limit) >= 0) {
         stop = true;
         break;
       }
-      meter.tick();
       const slot = slots.take(depth);
-      const nextLen = extend(m, scratch, t, tLen, elem, x, trans[depth], slot);
+      const nextLen = extend(m, meter, scratch, t, tLen, elem, x, trans[depth], slot);
       const nextElem = m.mul[elem * m.size + x];
       if (!bounds.addList(nextElem, slot.buf, nextLen)) {
         slots.giveBack(depth);
@@ -422,6 +474,9 @@ export function leastNFailure(
   return { failure, bounds };
 }
 
+/** The most entries of the successor tables {@link reduce} keeps (64 MB). */
+const MAX_SUCCESSORS = 1 << 24;
+
 /**
  * Reduces a candidate: keeps the elements reachable from the heaps' images and identifies
  * elements x, y with xz ∈ P ⇔ yz ∈ P for every reachable z (Moore's partition refinement; the
@@ -429,11 +484,25 @@ export function leastNFailure(
  */
 export function reduce(pre: Pretension<AnyMonoid>, meter: Meter, maxSize: number): Pretension {
   const { monoid: m, p, phi } = pre;
-  const gens = Int32Array.from(new Set(phi));
-  const elems = reachable(m, gens);
+  const gens = Int32Array.from(new Set(phi)).filter((x) => x !== 0);
+  // The reachable elements, numbered 0..n-1 in breadth-first order (the identity first), with
+  // the product of each by each generator (kept when the tables are small enough).
+  const elems = reachable(m, gens, meter);
   const n = elems.length;
-  let cls = new Int32Array(m.size).fill(-1);
-  for (const x of elems) cls[x] = p[x];
+  const local = new Int32Array(m.size).fill(-1);
+  meter.tick(m.size >>> 1);
+  for (let i = 0; i < n; i++) local[elems[i]] = i;
+  const keep = n * gens.length <= MAX_SUCCESSORS;
+  const succ: Int32Array[] = keep ? Array.from(gens, () => new Int32Array(n)) : [];
+  if (keep) {
+    for (let g = 0; g < gens.length; g++) {
+      meter.tick(n * (m.cost + 2));
+      const row = succ[g];
+      for (let i = 0; i < n; i++) row[i] = local[m.product(elems[i], gens[g])];
+    }
+  }
+  let cls = new Int32Array(n);
+  for (let i = 0; i < n; i++) cls[i] = p[elems[i]];
   let classes = 2;
   // Split classes by the class of x·g, one generator at a time, until a whole pass splits none.
   // The pairs (class of x, class of x·g) are numbered through an open-addressing hash table.
@@ -441,55 +510,67 @@ export function reduce(pre: Pretension<AnyMonoid>, meter: Meter, maxSize: number
   while (cap < 2 * n) cap <<= 1;
   const keys = new Float64Array(cap);
   const ids = new Int32Array(cap);
+  const row = new Int32Array(keep ? 0 : n);
+  let next = new Int32Array(n);
   for (let quiet = 0, g = 0; quiet < gens.length; g = (g + 1) % gens.length) {
+    meter.tick(cap + n * 12);
+    let to: Int32Array;
+    if (keep) to = succ[g];
+    else {
+      meter.tick(n * (m.cost + 2));
+      for (let i = 0; i < n; i++) row[i] = local[m.product(elems[i], gens[g])];
+      to = row;
+    }
     keys.fill(-1);
     let count = 0;
-    const next = new Int32Array(m.size).fill(-1);
-    const gen = gens[g];
-    for (const x of elems) {
-      const key = cls[x] * 4294967296 + cls[m.product(x, gen)];
-      let slot = (Math.imul(cls[x], 0x9e3779b1) ^ cls[m.product(x, gen)]) & (cap - 1);
+    for (let i = 0; i < n; i++) {
+      const a = cls[i], b = cls[to[i]];
+      const key = a * 4294967296 + b;
+      let slot = (Math.imul(a, 0x9e3779b1) ^ b) & (cap - 1);
       while (keys[slot] !== -1 && keys[slot] !== key) slot = (slot + 1) & (cap - 1);
       if (keys[slot] === -1) {
         keys[slot] = key;
         ids[slot] = count++;
       }
-      next[x] = ids[slot];
+      next[i] = ids[slot];
     }
-    meter.tick(n);
-    cls = next;
+    [cls, next] = [next, cls];
     quiet = count === classes ? quiet + 1 : 0;
     classes = count;
   }
   // Number the classes in breadth-first order of their first element, so the identity is 0.
   const id = new Int32Array(classes).fill(-1);
   const reps: number[] = [];
-  for (const x of elems) {
-    if (id[cls[x]] < 0) {
-      id[cls[x]] = reps.length;
-      reps.push(x);
+  for (let i = 0; i < n; i++) {
+    if (id[cls[i]] < 0) {
+      id[cls[i]] = reps.length;
+      reps.push(elems[i]);
     }
   }
   const r = reps.length;
   if (r > maxSize) throw new PositionLimitError(maxSize);
-  const monoid = tableMonoid(r, (a, b) => id[cls[m.product(reps[a], reps[b])]]);
-  meter.tick(r * r);
+  const classOf = (x: number): number => id[cls[local[x]]];
+  const monoid = tableMonoid(r, (a, b) => classOf(m.product(reps[a], reps[b])), m.cost + 3, meter);
   const newP = new Uint8Array(r);
   for (let a = 0; a < r; a++) newP[a] = p[reps[a]];
-  const newPhi = phi.map((x) => id[cls[x]]);
+  const newPhi = phi.map(classOf);
   return { monoid, p: newP, phi: newPhi };
 }
 
+/** The largest table of the cyclic parts of a product that {@link productMonoid} builds. */
+const MAX_CYCLIC_TABLE = 1 << 12;
+
 /**
  * The direct product of a monoid and cyclic monoids, computed on demand: element a + size·(k1 +
- * c1·(k2 + ...)) is (a, c1^k1, c2^k2, ...). Returns the table and the element of each cyclic
- * generator.
+ * c1·(k2 + ...)) is (a, c1^k1, c2^k2, ...). Returns the monoid and the element of each cyclic
+ * generator. The cyclic parts together are tabulated when they have at most
+ * {@link MAX_CYCLIC_TABLE} elements, and multiplied digit by digit otherwise.
  */
 export function productMonoid(
   base: AnyMonoid,
   cyclic: readonly [number, number][],
+  meter: Meter,
 ): { monoid: AnyMonoid; gens: number[] } {
-  // The cyclic parts together, as one table.
   const radix = cyclic.map(([i, p]) => i + p);
   const c = radix.reduce((a, b) => a * b, 1);
   const products = cyclic.map(([i, p]) => cyclicProduct(i, p));
@@ -501,30 +582,38 @@ export function productMonoid(
     }
     return z;
   };
-  const ctab = new Int32Array(c * c);
-  for (let x = 0; x < c; x++) for (let y = 0; y < c; y++) ctab[x * c + y] = part(x, y);
+  let cyclicPart = part;
+  let partCost = 24 * radix.length;
+  if (c <= MAX_CYCLIC_TABLE) {
+    const ctab = new Int32Array(c * c);
+    meter.tick(c * c * (partCost + 1));
+    for (let x = 0; x < c; x++) for (let y = 0; y < c; y++) ctab[x * c + y] = part(x, y);
+    cyclicPart = (x, y) => ctab[x * c + y];
+    partCost = 4;
+  }
   const r = base.size;
   const bmul = "mul" in base ? (base as Monoid).mul : null;
   const size = r * c;
   const product = (x: number, y: number): number => {
     const kx = (x / r) | 0, ky = (y / r) | 0;
     const a = x - kx * r, b = y - ky * r;
-    return (bmul ? bmul[a * r + b] : base.product(a, b)) + r * ctab[kx * c + ky];
+    return (bmul ? bmul[a * r + b] : base.product(a, b)) + r * cyclicPart(kx, ky);
   };
   const gens: number[] = [];
   for (let i = 0, stride = 1; i < radix.length; stride *= radix[i], i++) gens.push(r * stride);
-  return { monoid: { size, product }, gens };
+  return { monoid: { size, product, cost: 16 + (bmul ? 4 : base.cost) + partCost }, gens };
 }
 
-/** The submonoid generated by `gens`, renumbered as a table; `map[x]` is the new number of x (or -1). */
+/** The submonoid generated by `gens`, renumbered; `map[x]` is the new number of x (or -1). */
 export function submonoid(
   m: Monoid,
   gens: ArrayLike<number>,
+  meter: Meter,
 ): { monoid: AnyMonoid; map: Int32Array } {
-  const elems = reachable(m, gens);
+  const elems = reachable(m, gens, meter);
   const map = new Int32Array(m.size).fill(-1);
   elems.forEach((x, i) => (map[x] = i));
   const { mul, size } = m;
   const product = (a: number, b: number): number => map[mul[elems[a] * size + elems[b]]];
-  return { monoid: { size: elems.length, product }, map };
+  return { monoid: { size: elems.length, product, cost: 24 }, map };
 }

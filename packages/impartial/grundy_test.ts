@@ -39,6 +39,7 @@ Deno.test("GrundySolver.grundy() agrees with plain recursion on random small gam
         assert.equal(new GrundySolver(game).grundy(n), slowGrundy(game, n));
       },
     ),
+    { seed: 27153 },
   );
 });
 
@@ -55,6 +56,7 @@ Deno.test("GrundySolver.grundy() gives the nim-sum for a sum of games", () => {
     fc.property(fc.array(fc.nat(4), { maxLength: 3 }), (heaps) => {
       assert.equal(new GrundySolver(sumOfHeaps).grundy(heaps), nimSum(heaps));
     }),
+    { seed: 41094 },
   );
 });
 

@@ -88,7 +88,7 @@ Deno.test("LoopyGrundySolver agrees with plain retrograde analysis on three loop
           const v = new LoopyGrundySolver(game).value(start);
           assert.equal(predicted(v, k), plainSumOutcome(game, start, k), JSON.stringify(v));
         }),
-        { numRuns: 300 },
+        { seed: 91601, numRuns: 300 },
       );
     });
   }
@@ -129,7 +129,7 @@ Deno.test("loopySumOutcome() of two loopy positions agrees with plain search on 
       const got = loopySumOutcome([loopyGrundy(g, x), loopyGrundy(h, y)]);
       assert.equal(got, want);
     }),
-    { numRuns: 200 },
+    { seed: 47373, numRuns: 200 },
   );
 });
 

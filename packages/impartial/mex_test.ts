@@ -44,6 +44,7 @@ Deno.test("mex() agrees with the definition on random sets", () => {
     fc.property(fc.array(fc.nat(40), { maxLength: 40 }), (values) => {
       assert.equal(mex(values), slowMex(values));
     }),
+    { seed: 50932 },
   );
 });
 

@@ -4,15 +4,19 @@
  * @module
  */
 
-import type { ImpartialOutcome } from "./grundy.ts";
+import { type ImpartialOutcome, PositionLimitError } from "./grundy.ts";
 import { type Genus, type MisereFormatOptions, type MisereGameId, MisereGames } from "./misere.ts";
-import { MAX_HEAP_SIZE, type TakeAndBreakGame } from "./octal_game.ts";
-import { codeOf, heapOptionLists } from "./_take_and_break.ts";
+import { MAX_QUOTIENT_HEAP, MisereQuotient } from "./misere_quotient.ts";
 import type { Periodicity } from "./periodicity.ts";
-import type { SubtractionGame } from "./subtraction_game.ts";
+import {
+  checkGame,
+  checkHeap,
+  heapMoves,
+  type MisereHeapGame,
+  type MisereHeapMove,
+} from "./_heap_moves.ts";
 
-/** A heap game: a take-and-break code (octal, hexadecimal, Grundy's game) or a subtraction game. */
-export type MisereHeapGame = TakeAndBreakGame | SubtractionGame;
+export { heapMoves, type MisereHeapGame, type MisereHeapMove };
 
 /** Options for {@link MisereHeapSolver}. */
 export interface MisereHeapSolverOptions {
@@ -22,85 +26,29 @@ export interface MisereHeapSolverOptions {
    * @default {a new MisereGames()}
    */
   games?: MisereGames;
-}
-
-/** A winning move in a sum of heaps: replace heap `component` by the heaps `result` (sorted, no empty heaps). */
-export interface MisereHeapMove {
-  /** The index of the heap moved in. */
-  component: number;
-  /** The heaps it leaves. */
-  result: number[];
-}
-
-/** How {@link MisereHeapSolver.sumOutcome} decided: Conway's tame rule or the sum of canonical forms. */
-export type MisereSumMethod = "tame" | "canonical";
-
-function checkGame(game: MisereHeapGame): void {
-  const ok = typeof game === "object" && game !== null &&
-    (("digits" in game && Array.isArray(game.digits)) ||
-      ("set" in game && Array.isArray(game.set)));
-  if (!ok) {
-    throw new TypeError(
-      `Cannot solve heap game: expected an octal, hexadecimal or subtraction game, received ${
-        JSON.stringify(game)
-      }`,
-    );
-  }
-}
-
-function checkHeap(n: number, what: string): void {
-  if (!Number.isSafeInteger(n) || n < 0 || n > MAX_HEAP_SIZE) {
-    throw new RangeError(
-      `Cannot compute ${what}: heap size must be an integer from 0 to ${MAX_HEAP_SIZE}, received ${n}`,
-    );
-  }
+  /**
+   * The largest heap for which wild sums go through the solver's misère quotient
+   * ({@link MisereQuotient}); sums with a larger heap add canonical forms. 0 never builds a
+   * quotient. At most {@link MAX_QUOTIENT_HEAP}.
+   *
+   * @default {MAX_QUOTIENT_HEAP}
+   */
+  maxQuotientHeap?: number;
+  /**
+   * The most elements the solver's quotient may have (its `maxElements`): past it, sums with
+   * heaps that large add canonical forms instead. Its multiplication table takes two bytes per
+   * pair of elements (32 MB at 4096). From 2 to 16384.
+   *
+   * @default {4096}
+   */
+  maxQuotientElements?: number;
 }
 
 /**
- * Returns the positions one move from a heap of `n`, each as the sorted list
- * of non-empty heaps it leaves, in the order: tokens added (most first, for
- * codes with digits before the point), then removals k = 0, 1, 2, ...; for
- * each, by number of heaps left.
- *
- * @param game The heap game.
- * @param n The heap size.
- * @returns The move results (repeats removed).
- * @throws {TypeError} If `game` is not a heap game.
- * @throws {RangeError} If `n` is not a heap size.
- *
- * @example Kayles: a row of 3 pins
- * ```ts
- * import { heapMoves } from "@cgt/impartial/misere-heap";
- * import { parseOctalCode } from "@cgt/impartial/octal-game";
- * import assert from "node:assert/strict";
- *
- * assert.deepEqual(heapMoves(parseOctalCode("0.77"), 3), [[2], [1, 1], [1]]);
- * ```
+ * How {@link MisereHeapSolver.sumOutcome} decides a sum: Conway's tame rule, the misère quotient
+ * of the heaps up to the largest, or the sum of misère canonical forms.
  */
-export function heapMoves(game: MisereHeapGame, n: number): number[][] {
-  checkGame(game);
-  checkHeap(n, "moves");
-  const out: number[][] = [];
-  const seen = new Set<string>();
-  const push = (heaps: number[]): void => {
-    const key = heaps.join(",");
-    if (!seen.has(key)) {
-      seen.add(key);
-      out.push(heaps);
-    }
-  };
-  if ("set" in game) {
-    if (game.allBut) {
-      const excluded = new Set(game.set);
-      for (let s = 1; s <= n; s++) if (!excluded.has(s)) push(s === n ? [] : [n - s]);
-    } else {
-      for (const s of game.set) if (s <= n) push(s === n ? [] : [n - s]);
-    }
-    return out;
-  }
-  for (const heaps of heapOptionLists(codeOf(game), n)) push(heaps);
-  return out;
-}
+export type MisereSumMethod = "tame" | "quotient" | "canonical";
 
 /**
  * Misère values of the heaps of a heap game: for each heap, its misère
@@ -110,7 +58,11 @@ export function heapMoves(game: MisereHeapGame, n: number): number[][] {
  *
  * Cost: heap n costs one canonical sum per move (memoised in the registry);
  * canonical forms can grow fast for wild games (`maxGames` in the registry
- * bounds the work).
+ * bounds the work). Sums of heaps are decided by Conway's tame rule when every
+ * heap up to the largest in the sum is tame, and otherwise through a misère
+ * quotient that the solver builds lazily and extends as larger heaps come (see
+ * {@link MisereHeapSolver.sumOutcome}); it is bounded by `maxQuotientHeap` and
+ * `maxQuotientElements`, and canonical forms are the fallback.
  *
  * @example Misère Kayles (0.77) and Dawson's Kayles (0.07)
  * ```ts
@@ -123,6 +75,9 @@ export function heapMoves(game: MisereHeapGame, n: number): number[][] {
  * assert.equal(kayles.format(5), "*[2[2]321]");
  * assert.equal(kayles.outcome(4), "P");
  * assert.equal(kayles.sumOutcome([1, 1]), "N");
+ * // Heap 5 is wild, so this sum goes through Kayles' misère quotient.
+ * assert.equal(kayles.sumMethod([5, 7, 11]), "quotient");
+ * assert.equal(kayles.sumOutcome([5, 7, 11]), "P");
  * const dawson = new MisereHeapSolver(parseOctalCode("0.07"));
  * assert.equal(dawson.misereGrundy(2), 0);
  * ```
@@ -131,18 +86,42 @@ export class MisereHeapSolver {
   #game: MisereHeapGame;
   #games: MisereGames;
   #ids: number[] = [];
+  #maxQuotientHeap: number;
+  #maxQuotientElements: number;
+  /** The quotient of heaps 0..bound, built when a wild sum first needs it. */
+  #quotient: MisereQuotient | null = null;
+  /** The least heap bound whose quotient passed `maxQuotientElements` (Infinity if none did). */
+  #quotientLimit = Infinity;
+  /** Heaps 0..#tameThrough are tame; #firstWild is the least wild heap (-1 while unknown). */
+  #tameThrough = -1;
+  #firstWild = -1;
 
   /**
    * Creates a solver for the heaps of `game`.
    *
    * @param game The heap game.
-   * @param options The registry to use.
+   * @param options The registry to use and the bounds of the quotient.
    * @throws {TypeError} If `game` is not a heap game.
+   * @throws {RangeError} If `maxQuotientHeap` or `maxQuotientElements` is out of range.
    */
   constructor(game: MisereHeapGame, options: MisereHeapSolverOptions = {}) {
     checkGame(game);
+    const maxHeap = options.maxQuotientHeap ?? MAX_QUOTIENT_HEAP;
+    if (!Number.isSafeInteger(maxHeap) || maxHeap < 0 || maxHeap > MAX_QUOTIENT_HEAP) {
+      throw new RangeError(
+        `Cannot create heap solver: maxQuotientHeap must be an integer from 0 to ${MAX_QUOTIENT_HEAP}, received ${maxHeap}`,
+      );
+    }
+    const maxElements = options.maxQuotientElements ?? 4096;
+    if (!Number.isSafeInteger(maxElements) || maxElements < 2 || maxElements > 16384) {
+      throw new RangeError(
+        `Cannot create heap solver: maxQuotientElements must be an integer from 2 to 16384, received ${maxElements}`,
+      );
+    }
     this.#game = game;
     this.#games = options.games ?? new MisereGames();
+    this.#maxQuotientHeap = maxHeap;
+    this.#maxQuotientElements = maxElements;
   }
 
   /** The registry holding the canonical forms. */
@@ -155,9 +134,18 @@ export class MisereHeapSolver {
     return this.#ids.length;
   }
 
-  /** Forgets the heaps solved (the registry is kept). */
+  /** Forgets the heaps solved and the quotient (the registry is kept). */
   clear(): void {
     this.#ids = [];
+    this.#quotient = null;
+    this.#quotientLimit = Infinity;
+    this.#tameThrough = -1;
+    this.#firstWild = -1;
+  }
+
+  /** The misère quotient built so far for wild sums (null before the first), for inspection. */
+  get quotient(): MisereQuotient | null {
+    return this.#quotient;
   }
 
   /** The canonical form of the sum of `heaps` (all already solved). */
@@ -252,74 +240,168 @@ export class MisereHeapSolver {
     return this.#games.format(this.canonicalForm(n), options);
   }
 
+  #isTame(h: number): boolean {
+    const p = this.#games.phylum(this.canonicalForm(h));
+    return p === "nim-heap" || p === "hereditarily-tame" || p === "reversibly-tame";
+  }
+
   /**
    * Returns whether every heap in `heaps` is tame (a Nim heap, or tame
-   * hereditarily or through reversible moves), so that
-   * {@link MisereHeapSolver.sumOutcome} can use Conway's tame rule.
+   * hereditarily or through reversible moves).
    *
    * @param heaps Heap sizes.
    * @returns Whether all are tame.
    * @throws {RangeError} If a size is not a heap size.
+   * @throws {PositionLimitError} If the registry's `maxGames` is reached.
    */
   allTame(heaps: readonly number[]): boolean {
-    return heaps.every((h) => {
-      const p = this.#games.phylum(this.canonicalForm(h));
-      return p === "nim-heap" || p === "hereditarily-tame" || p === "reversibly-tame";
+    return heaps.every((h) => this.#isTame(h));
+  }
+
+  /**
+   * Whether heaps 0..n are all known to be tame: canonical forms up to the first wild heap. A
+   * heap whose canonical form does not fit in the registry counts as wild (not known tame).
+   */
+  #tameUpTo(n: number): boolean {
+    if (this.#firstWild >= 0 && this.#firstWild <= n) return false;
+    while (this.#tameThrough < n) {
+      const h = this.#tameThrough + 1;
+      let tame: boolean;
+      try {
+        tame = this.#isTame(h);
+      } catch (error) {
+        if (!(error instanceof PositionLimitError)) throw error;
+        tame = false;
+      }
+      if (!tame) {
+        this.#firstWild = h;
+        return false;
+      }
+      this.#tameThrough = h;
+    }
+    return true;
+  }
+
+  /** Checks a sum's heaps; returns the largest (0 for none). */
+  #checkSum(heaps: readonly number[]): number {
+    if (!Array.isArray(heaps)) {
+      throw new TypeError(
+        `Cannot compute misère outcome of a sum: expected an array of heap sizes, received ${
+          String(heaps)
+        }`,
+      );
+    }
+    let max = 0;
+    for (const h of heaps) {
+      checkHeap(h, "misère outcome of a sum");
+      if (h > max) max = h;
+    }
+    return max;
+  }
+
+  /** The quotient of heaps 0..n (built or extended now), or null when it is out of bounds. */
+  #quotientTo(n: number): MisereQuotient | null {
+    if (n > this.#maxQuotientHeap || n >= this.#quotientLimit) return null;
+    this.#quotient ??= new MisereQuotient(this.#game, 0, {
+      maxElements: this.#maxQuotientElements,
     });
+    if (this.#quotient.bound < n) {
+      try {
+        this.#quotient.extend(n);
+      } catch (error) {
+        if (!(error instanceof PositionLimitError)) throw error;
+        this.#quotientLimit = this.#quotient.bound + 1;
+        return null;
+      }
+    }
+    return this.#quotient;
   }
 
   /**
    * Returns how {@link MisereHeapSolver.sumOutcome} decides the sum `heaps`:
-   * `"tame"` when every heap is tame, else `"canonical"`.
+   * `"tame"` when every heap up to the largest in the sum is tame; else
+   * `"quotient"` when the quotient of the heaps up to the largest stays within
+   * `maxQuotientHeap` and `maxQuotientElements` (it is built now if needed);
+   * else `"canonical"`.
    *
    * @param heaps Heap sizes.
    * @returns The method.
+   * @throws {TypeError} If `heaps` is not an array.
    * @throws {RangeError} If a size is not a heap size.
+   * @throws {PositionLimitError} If the registry's `maxGames` is reached.
+   * @throws {GameLimitError} If the work budget (`withStepLimit`) runs out while the quotient is built.
    */
   sumMethod(heaps: readonly number[]): MisereSumMethod {
-    return this.allTame(heaps) ? "tame" : "canonical";
+    const n = this.#checkSum(heaps);
+    if (this.#tameUpTo(n)) return "tame";
+    return this.#quotientTo(n) === null ? "canonical" : "quotient";
   }
 
   /**
-   * Returns the misère outcome of the sum of heaps `heaps`. When every heap
-   * is tame this takes O(k) for k heaps by Conway's rule for tame games
-   * (Winning Ways ch. 13; ONAG ch. 12): a sum of tame games is tame, its
-   * normal value is the nim-sum g of the parts', and it is a misère
-   * P-position exactly when g = 0 and some part is firm (genus a^a), or
-   * g = 1 and every part is fickle (genus 0^1 or 1^0). Otherwise it adds the
-   * misère canonical forms.
+   * Returns the misère outcome of the sum of heaps `heaps`, by the first of
+   * three methods that applies ({@link MisereHeapSolver.sumMethod} says which):
+   *
+   * - `"tame"`: every heap up to the largest one in the sum is tame (checking
+   *   costs the canonical forms up to the first wild heap, once). Conway's
+   *   rule for tame games (Winning Ways ch. 13; ONAG ch. 12) takes O(k) for k
+   *   heaps: a sum of tame games is tame, its normal value is the nim-sum g
+   *   of the parts', and it is a misère P-position exactly when g = 0 and
+   *   some part is firm (genus a^a), or g = 1 and every part is fickle
+   *   (genus 0^1 or 1^0).
+   * - `"quotient"`: the misère quotient of heaps 0..n (n the largest heap;
+   *   Plambeck and Siegel), owned by the solver, built on the first wild sum
+   *   and extended when a larger heap comes; then O(k). Building it costs
+   *   what {@link MisereQuotient} costs (0.1 s for Kayles to heap 40, a few
+   *   seconds for Dawson's Kayles to heap 30) and two bytes per pair of its
+   *   elements; n must be at most `maxQuotientHeap` and the quotient at most
+   *   `maxQuotientElements` elements. When it passes that bound, the solver
+   *   remembers the heap where it did and uses canonical forms for sums
+   *   reaching it.
+   * - `"canonical"`: adds the misère canonical forms of the heaps (exact,
+   *   but the forms of wild games grow fast; the registry's `maxGames`
+   *   bounds the work).
    *
    * @param heaps Heap sizes.
    * @returns `"P"` or `"N"`.
+   * @throws {TypeError} If `heaps` is not an array.
    * @throws {RangeError} If a size is not a heap size.
    * @throws {PositionLimitError} If the registry's `maxGames` is reached.
+   * @throws {GameLimitError} If the work budget (`withStepLimit`) runs out while the quotient is built.
    */
   sumOutcome(heaps: readonly number[]): ImpartialOutcome {
-    for (const h of heaps) this.canonicalForm(h);
-    if (this.allTame(heaps)) {
+    const method = this.sumMethod(heaps);
+    if (method === "quotient") return this.#quotient!.outcome(heaps);
+    if (method === "tame") {
       let x = 0;
       let fickle = true;
       for (const h of heaps) {
-        const id = this.#ids[h];
+        const id = this.canonicalForm(h);
         x ^= this.#games.grundy(id);
         if (this.#games.grundy(id) === this.#games.misereGrundy(id)) fickle = false;
       }
       return (fickle ? x === 1 : x === 0) ? "P" : "N";
     }
+    for (const h of heaps) this.canonicalForm(h);
     return this.#games.outcome(this.#sumOf(heaps));
   }
 
   /**
    * Returns the misère winning moves of the sum of heaps `heaps`: each move
-   * in one heap after which the sum is a misère P-position, by heap then in
-   * {@link heapMoves} order.
+   * in one heap (the first of equal heaps) after which the sum is a misère
+   * P-position, by heap then in {@link heapMoves} order. Decided as
+   * {@link MisereHeapSolver.sumOutcome} decides: through the quotient it costs
+   * O(k + moves of the distinct heaps · heaps per move); otherwise one sum
+   * outcome per move.
    *
    * @param heaps Heap sizes.
    * @returns The winning moves (empty when the sum is a misère P-position or has no moves).
+   * @throws {TypeError} If `heaps` is not an array.
    * @throws {RangeError} If a size is not a heap size.
    * @throws {PositionLimitError} If the registry's `maxGames` is reached.
+   * @throws {GameLimitError} If the work budget (`withStepLimit`) runs out while the quotient is built.
    */
   sumWinningMoves(heaps: readonly number[]): MisereHeapMove[] {
+    if (this.sumMethod(heaps) === "quotient") return this.#quotient!.winningMoves(heaps);
     const moves: MisereHeapMove[] = [];
     const seen = new Set<number>();
     heaps.forEach((h, i) => {

@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
 import fc from "fast-check";
+import { GameLimitError, withStepLimit } from "@cgt/partizan/game-limit";
 import { MisereSolver } from "./misere.ts";
 import { heapMoves, MisereHeapSolver, miserePeriodicity } from "./misere_heap.ts";
 import { parseHexCode, parseOctalCode, takeAndBreakRules } from "./octal_game.ts";
@@ -55,6 +56,112 @@ Deno.test("MisereHeapSolver.sumOutcome() agrees with plain search on sums of up 
     ),
     { numRuns: 150, seed: 7 },
   );
+});
+
+Deno.test("MisereHeapSolver.sumOutcome() agrees with plain search by each of its three methods", () => {
+  // The same sums through the default route (tame rule or quotient), through canonical forms only
+  // (no quotient), and through a quotient too small to hold (it passes 6 elements, so the solver
+  // falls back to canonical forms), all against plain misère search over lists of heaps.
+  const used = { tame: 0, quotient: 0, canonical: 0 };
+  const small = { tame: 0, quotient: 0, canonical: 0 };
+  // Random codes are mostly tame on small heaps, so wild ones are drawn half the time.
+  const wild = fc.constantFrom(
+    "0.77",
+    "0.07",
+    "0.137",
+    "0.75",
+    "0.6",
+    "0.16",
+    "0.35",
+    "4.7",
+    "0.52",
+  );
+  fc.assert(
+    fc.property(
+      fc.oneof(codeArb, wild),
+      fc.array(fc.integer({ min: 0, max: 12 }), { minLength: 1, maxLength: 4 })
+        .filter((heaps) => heaps.reduce((a, b) => a + b, 0) <= 30),
+      (code, heaps) => {
+        const game = parseOctalCode(code);
+        const slow = new MisereSolver(takeAndBreakRules(game));
+        const position = heaps.filter((h) => h > 0).sort((a, b) => a - b);
+        const expected = slow.outcome(position);
+        const expectedMoves = new Set(slow.winningMoves(position).map((p) => p.join(",")));
+        const solvers = [
+          new MisereHeapSolver(game),
+          new MisereHeapSolver(game, { maxQuotientHeap: 0 }),
+          new MisereHeapSolver(game, { maxQuotientElements: 6 }),
+        ];
+        for (const [i, solver] of solvers.entries()) {
+          const method = solver.sumMethod(heaps);
+          if (i === 0) used[method]++;
+          if (i === 1) assert.notEqual(method, "quotient");
+          if (i === 2) small[method]++;
+          assert.equal(solver.sumOutcome(heaps), expected, `${code} ${heaps} (${method})`);
+          const moves = solver.sumWinningMoves(heaps).map((m) =>
+            [...heaps.filter((_, j) => j !== m.component), ...m.result].filter((h) => h > 0)
+              .sort((a, b) => a - b).join(",")
+          );
+          assert.deepEqual(new Set(moves), expectedMoves, `${code} ${heaps} (${method})`);
+          assert.equal(moves.length, new Set(moves).size, "each winning move once");
+        }
+      },
+    ),
+    { numRuns: 120, seed: 1313 },
+  );
+  assert.ok(used.tame > 10 && used.quotient > 40, JSON.stringify(used));
+  assert.ok(small.canonical > 40, JSON.stringify(small));
+});
+
+Deno.test("MisereHeapSolver decides wild sums through a quotient it owns and extends", async (t) => {
+  const kayles = parseOctalCode("0.77");
+  await t.step(
+    "heap 5 is wild, so sums reaching it use the quotient; smaller ones the tame rule",
+    () => {
+      const solver = new MisereHeapSolver(kayles);
+      const quotient = () => solver.quotient; // read afresh (no narrowing by the asserts)
+      assert.equal(solver.sumMethod([1, 2, 4]), "tame");
+      assert.equal(quotient(), null);
+      assert.equal(solver.sumMethod([5, 7, 11]), "quotient");
+      assert.equal(quotient()?.bound, 11);
+      assert.equal(solver.sumOutcome([5, 7, 11]), "P");
+      // Heaps far beyond canonical forms' reach (Kayles' quotient has 40 elements from heap 27).
+      assert.equal(solver.sumOutcome([100, 200, 300]), "N");
+      assert.equal(quotient()?.bound, 300);
+      assert.equal(quotient()?.order, 40);
+      assert.equal(solver.size, 6, "canonical forms only up to the first wild heap");
+      solver.clear();
+      assert.equal(quotient(), null);
+    },
+  );
+  await t.step("a quotient past maxQuotientElements falls back to canonical forms", () => {
+    // Kayles' quotient has 24 elements from heap 12 on (Kayles to heap 11 has fewer).
+    const solver = new MisereHeapSolver(kayles, { maxQuotientElements: 20 });
+    assert.equal(solver.sumMethod([5, 7]), "quotient");
+    assert.equal(solver.sumMethod([5, 12]), "canonical");
+    const bound = solver.quotient?.bound ?? -1;
+    assert.ok(bound >= 7 && bound < 12, `bound ${bound}`);
+    assert.equal(solver.sumMethod([5, 7]), "quotient", "smaller sums keep the quotient");
+    const slow = new MisereSolver(takeAndBreakRules(kayles));
+    assert.equal(solver.sumOutcome([5, 12]), slow.outcome([5, 12]));
+  });
+  await t.step("the work budget stops a quotient that takes too long", () => {
+    const solver = new MisereHeapSolver(parseOctalCode("0.07"));
+    assert.throws(() => withStepLimit(1000, () => solver.sumOutcome([9, 30])), GameLimitError);
+    assert.equal(
+      solver.sumOutcome([9, 10]),
+      new MisereSolver(takeAndBreakRules(parseOctalCode("0.07"))).outcome([9, 10]),
+    );
+  });
+  await t.step("bad options and heaps are refused", () => {
+    assert.throws(() => new MisereHeapSolver(kayles, { maxQuotientHeap: -1 }), RangeError);
+    assert.throws(() => new MisereHeapSolver(kayles, { maxQuotientElements: 1 }), RangeError);
+    const solver = new MisereHeapSolver(kayles);
+    assert.throws(() => solver.sumOutcome([1, -2]), /received -2/);
+    assert.throws(() => solver.sumOutcome([1.5]), RangeError);
+    assert.throws(() => solver.sumOutcome("12" as unknown as number[]), TypeError);
+    assert.equal(solver.sumOutcome([]), "N", "no heaps: no move, so the player to move wins");
+  });
 });
 
 Deno.test("MisereHeapSolver.sumOutcome() uses Conway's tame rule only where it agrees with canonical sums", () => {

@@ -8,7 +8,7 @@
 
 import { PositionLimitError } from "@cgt/partizan/game-limit";
 import type { ImpartialOutcome } from "./grundy.ts";
-import { heapMoves, type MisereHeapGame, type MisereHeapMove } from "./misere_heap.ts";
+import { heapMoves, type MisereHeapGame, type MisereHeapMove } from "./_heap_moves.ts";
 import {
   type AnyMonoid,
   type Bounds,
@@ -165,7 +165,8 @@ export class MisereQuotient {
 
   /**
    * Extends the quotient to the sums of heaps 0..n (n at least the current bound), going on from
-   * the work already done; elements may be renumbered.
+   * the work already done; elements may be renumbered. If a limit stops it, the quotient keeps
+   * the heaps it finished: {@link MisereQuotient.bound} says how far it got.
    *
    * @param n The new largest heap.
    * @throws {RangeError} If `n` is below the current bound or above {@link MAX_QUOTIENT_HEAP}.
@@ -178,12 +179,16 @@ export class MisereQuotient {
         `Cannot extend misère quotient: the heap bound must be an integer from ${this.#bound} to ${MAX_QUOTIENT_HEAP}, received ${n}`,
       );
     }
-    for (let h = this.#bound + 1; h <= n; h++) {
-      this.#addHeap(h);
-      this.#bound = h;
+    try {
+      for (let h = this.#bound + 1; h <= n; h++) {
+        this.#addHeap(h);
+        this.#bound = h;
+      }
+    } finally {
+      // Heaps added before a limit stopped the rest stay, so the names must be made again.
+      this.#names = undefined;
+      this.#gens = undefined;
     }
-    this.#names = undefined;
-    this.#gens = undefined;
   }
 
   /** The largest heap n: the quotient decides sums of heaps 0..n. */
@@ -323,7 +328,9 @@ export class MisereQuotient {
 
   /** The moves of heap h, made when needed (kept for no heap, so memory stays O(order²)). */
   #movesOf(h: number): HeapOptions {
-    return heapMoves(this.#game, h);
+    const moves = heapMoves(this.#game, h);
+    this.#meter.tick(64 + 160 * moves.length);
+    return moves;
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -340,7 +347,7 @@ export class MisereQuotient {
       this.#extendBounds(0, new Int32Array(0));
       return;
     }
-    const t = transitionsOf(q.monoid, q.phi, options);
+    const t = transitionsOf(q.monoid, q.phi, options, this.#meter);
     const x = this.#conservative(t);
     if (x >= 0) {
       phi[n] = x;
@@ -361,7 +368,7 @@ export class MisereQuotient {
   #transitions(pre: Pretension<AnyMonoid>): Int32Array[] {
     return Array.from(
       pre.phi,
-      (_, h) => transitionsOf(pre.monoid, pre.phi, this.#movesOf(h)),
+      (_, h) => transitionsOf(pre.monoid, pre.phi, this.#movesOf(h), this.#meter),
     );
   }
 
@@ -403,6 +410,7 @@ export class MisereQuotient {
     // The elements y for which some option image of the heap, times y, is P.
     const blocked = new Uint8Array(size);
     for (let y = 0; y < size; y++) {
+      this.#meter.tick(2 + 3 * t.length);
       for (const v of t) {
         if (p[mul[y * size + v]]) {
           blocked[y] = 1;
@@ -412,10 +420,10 @@ export class MisereQuotient {
     }
     candidates: for (let x = 0; x < size; x++) {
       if ((p[x] === 1) !== heapP) continue;
-      this.#meter.tick(size);
+      this.#meter.tick(3 * size);
       for (let y = 0; y < size; y++) if (blocked[y] && p[mul[y * size + x]]) continue candidates;
       if (bounds.below(x, tBits)) return x;
-      const [index, period] = indexAndPeriod(m, x);
+      const [index, period] = indexAndPeriod(m, x, this.#meter);
       const powers = [0];
       for (let k = 1; k <= index + period; k++) powers.push(mul[powers[k - 1] * size + x]);
       for (let e = 0; e < size; e++) {
@@ -444,6 +452,7 @@ export class MisereQuotient {
   /** eT ∪ x·S: the option images of u + n for a word u of element e with option images S. */
   #firstImages(e: number, t: Int32Array, x: number, s: Uint32Array): number[] {
     const { size, mul } = this.#q.monoid;
+    this.#meter.tick(32 + 16 * t.length + 2 * s.length);
     const out = new Set<number>();
     for (const v of t) out.add(mul[e * size + v]);
     for (const v of members(s)) out.add(mul[x * size + v]);
@@ -456,16 +465,18 @@ export class MisereQuotient {
     if (bounds === null || t.length === 0) return;
     const { monoid: m } = this.#q;
     const { size, mul } = m;
-    const [index, period] = indexAndPeriod(m, x);
+    const [index, period] = indexAndPeriod(m, x, this.#meter);
     const powers = [0];
     for (let k = 1; k <= index + period; k++) powers.push(mul[powers[k - 1] * size + x]);
     const snapshot = bounds.lists.map((list) => [...list]);
+    this.#meter.tick(bounds.count + size);
     for (let e = 0; e < size; e++) {
       for (const s of snapshot[e]) {
         const t1 = this.#firstImages(e, t, x, s);
         this.#meter.tick(t1.length * powers.length);
         for (let k = 1; k < powers.length; k++) {
           const pk = powers[k - 1];
+          this.#meter.tick(bounds.words + 4 * t1.length);
           bounds.add(
             mul[powers[k] * size + e],
             toBits(t1.map((v) => mul[pk * size + v]), t1.length, bounds.words),
@@ -486,7 +497,7 @@ export class MisereQuotient {
     for (;;) {
       const trans = this.#transitions(candidate);
       const words = leastWords(candidate.monoid, candidate.phi, trans, null, this.#meter);
-      const pFailure = leastPFailure(candidate, trans, words);
+      const pFailure = leastPFailure(candidate, trans, words, this.#meter);
       const { failure: nFailure, bounds } = leastNFailure(
         candidate,
         trans,
@@ -512,7 +523,7 @@ export class MisereQuotient {
     if (size > MAX_CANDIDATE_FACTOR * this.#maxElements) {
       throw new PositionLimitError(this.#maxElements);
     }
-    return productMonoid(base, cyclic);
+    return productMonoid(base, cyclic, this.#meter);
   }
 
   /** Derives the P-portion of a candidate monoid by induction over sums (not reduced). */
@@ -530,7 +541,7 @@ export class MisereQuotient {
    */
   #recalibrate(candidate: Pretension, n: number, failure: Int32Array): Pretension {
     const m = candidate.monoid;
-    const shouldBeP = candidate.p[imageOf(m, candidate.phi, failure)] === 0;
+    const shouldBeP = candidate.p[imageOf(m, candidate.phi, failure, this.#meter)] === 0;
     const involved: number[] = [];
     for (let h = 0; h <= n; h++) if (failure[h] > 0) involved.push(h);
     let tooLarge = false;
@@ -539,9 +550,12 @@ export class MisereQuotient {
         for (const heaps of combinations(involved, count)) {
           const phi = candidate.phi.slice();
           for (const h of heaps) phi[h] = 0;
-          const { monoid: base, map } = submonoid(m, phi);
+          const { monoid: base, map } = submonoid(m, phi, this.#meter);
           const cyclic: [number, number][] = heaps.map((h) => {
-            const index = Math.max(indexAndPeriod(m, candidate.phi[h])[0], failure[h] - 1) +
+            const index = Math.max(
+              indexAndPeriod(m, candidate.phi[h], this.#meter)[0],
+              failure[h] - 1,
+            ) +
               extra;
             return [index, Math.max(2, 2 * Math.trunc((index - 4) / 2))];
           });
@@ -558,7 +572,9 @@ export class MisereQuotient {
             }
             throw error;
           }
-          if ((next.p[imageOf(next.monoid, next.phi, failure)] === 1) !== shouldBeP) continue;
+          if ((next.p[imageOf(next.monoid, next.phi, failure, this.#meter)] === 1) !== shouldBeP) {
+            continue;
+          }
           try {
             return reduce(next, this.#meter, this.#maxElements);
           } catch (error) {
@@ -585,7 +601,7 @@ export class MisereQuotient {
     const m = this.#q.monoid;
     const inSpan = (gens: number[]): Uint8Array => {
       const span = new Uint8Array(m.size);
-      for (const x of reachable(m, gens)) span[x] = 1;
+      for (const x of reachable(m, gens, this.#meter)) span[x] = 1;
       return span;
     };
     const gens: number[] = [];
@@ -664,6 +680,7 @@ export class MisereQuotient {
         const y = mul[x * size + gens[g]];
         const word = words[x].slice();
         word[g]++;
+        this.#meter.tick(16 + gens.length * (2 + found.length));
         if (compareWords(word, words[y]) === 0) continue;
         if (found.some((f) => divides(f.word, word))) continue;
         for (let i = found.length - 1; i >= 0; i--) {

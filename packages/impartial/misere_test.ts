@@ -87,7 +87,7 @@ Deno.test("MisereGames.add() agrees with plain recursion on sums of small games"
       const simple = expand(games, solver.canonicalForm(a));
       assert.equal(plainMisereWins([simple, b, x]), plainMisereWins([a, b, x]));
     }),
-    { numRuns: 300 },
+    { seed: 14986, numRuns: 300 },
   );
 });
 
@@ -102,7 +102,7 @@ Deno.test("MisereGames.fromOptions() never simplifies two different games to one
         }
       }
     }),
-    { numRuns: 300 },
+    { seed: 60433, numRuns: 300 },
   );
 });
 
@@ -145,7 +145,7 @@ Deno.test("MisereGames.genus() gives the misère Grundy values of G + k copies o
       }
       assert.equal(genus.misere[0], solver.misereGrundy(a));
     }),
-    { numRuns: 200 },
+    { seed: 8981, numRuns: 200 },
   );
 });
 
@@ -218,6 +218,7 @@ Deno.test("MisereSolver agrees with Bouton's misère Nim rule on sums of heaps",
       const moves = misereSumWinningMoves(nim, heaps, solver);
       if (heaps.some((h) => h > 0)) assert.equal(moves.length === 0, expected === "P");
     }),
+    { seed: 663 },
   );
 });
 

@@ -12,6 +12,7 @@ Deno.test("nimSum() is exact for every safe integer", () => {
       const expected = nimSumBigInt(values.map(BigInt));
       assert.equal(BigInt(nimSum(values)), expected);
     }),
+    { seed: 69277 },
   );
 });
 
@@ -20,6 +21,7 @@ Deno.test("nimSum() matches ^ on small values", () => {
     fc.property(fc.array(fc.nat(2 ** 30), { maxLength: 8 }), (values) => {
       assert.equal(nimSum(values), values.reduce((a, b) => a ^ b, 0));
     }),
+    { seed: 13216 },
   );
 });
 
@@ -38,7 +40,7 @@ Deno.test("nimSum(a, b) equals the nim-sum of the list [a, b] for every safe int
     fc.integer({ min: 0, max: 2 ** 32 - 1 }),
     fc.integer({ min: 0, max: Number.MAX_SAFE_INTEGER }),
   );
-  fc.assert(fc.property(value, value, (a, b) => nimSum(a, b) === nimSum([a, b])));
+  fc.assert(fc.property(value, value, (a, b) => nimSum(a, b) === nimSum([a, b])), { seed: 80497 });
   assert.equal(nimSum(2 ** 32 - 1, 1), 2 ** 32 - 2);
   assert.equal(nimSum(2 ** 40, 2 ** 40 + 3), 3);
   assert.throws(() => nimSum(-1, 2), RangeError);

@@ -290,7 +290,7 @@ Deno.test("takeAndBreakGrundy() agrees with the generic solver on random codes",
         assert.deepEqual([...takeAndBreakGrundy(game, n, { method: "rare" })], expected, code);
       },
     ),
-    { numRuns: 60 },
+    { seed: 29266, numRuns: 60 },
   );
 });
 
@@ -309,7 +309,7 @@ Deno.test("takeAndBreakGrundy() gives the same values by the rare-value and plai
         assert.deepEqual(takeAndBreakGrundy(game, n, { method: "rare" }), plain, code);
       },
     ),
-    { numRuns: 80 },
+    { seed: 83095, numRuns: 80 },
   );
   // Hexadecimal codes (splits into three are marked directly): heaps up to 150.
   fc.assert(
@@ -324,7 +324,7 @@ Deno.test("takeAndBreakGrundy() gives the same values by the rare-value and plai
         assert.deepEqual(takeAndBreakGrundy(game, n, { method: "rare" }), plain, code);
       },
     ),
-    { numRuns: 30 },
+    { seed: 47005, numRuns: 30 },
   );
   for (const game of [GRUNDYS_GAME, parseOctalCode("0.77"), parseOctalCode("0.6")]) {
     assert.deepEqual(

@@ -44,7 +44,7 @@ Deno.test("splitGameGrundy() gives the same table with the blocks and the plain 
     fc.property(fc.integer({ min: 0, max: 2500 }), fc.integer({ min: 1, max: 2600 }), (n, f) => {
       assert.deepEqual(splitGameGrundy(n, f), splitGameGrundy(n, f, { method: "plain" }));
     }),
-    { numRuns: 40 },
+    { seed: 36440, numRuns: 40 },
   );
 });
 
@@ -104,7 +104,7 @@ Deno.test("splitGameOutcome() agrees with the generic solver on small positions"
         assert.equal(splitGameOutcome(piles, minPile), solver.outcome(piles));
       },
     ),
-    { numRuns: 60 },
+    { seed: 68503, numRuns: 60 },
   );
 });
 

@@ -38,7 +38,7 @@ Deno.test("subtractionGrundy() agrees with the generic solver on random sets", (
         assert.deepEqual([...subtractionGrundy(game, n)], expected);
       },
     ),
-    { numRuns: 200 },
+    { seed: 18618, numRuns: 200 },
   );
 });
 

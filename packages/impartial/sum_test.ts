@@ -20,7 +20,7 @@ Deno.test("sumGrundy() equals the generic solver on the sum as one game", () => 
       const whole = new GrundySolver(sumGame(game)).grundy(heaps);
       assert.equal(sumGrundy(new GrundySolver(game), heaps), whole);
     }),
-    { numRuns: 150 },
+    { seed: 31107, numRuns: 150 },
   );
 });
 
@@ -35,7 +35,7 @@ Deno.test("sumWinningMoves() lists exactly the moves to P-positions of the sum",
       });
       assert.deepEqual(sumWinningMoves(new GrundySolver(game), heaps), expected);
     }),
-    { numRuns: 150 },
+    { seed: 59940, numRuns: 150 },
   );
 });
 
@@ -76,6 +76,6 @@ Deno.test("sumWinningMoves() on Kayles rows agrees with the table of Kayles valu
         assert.equal(sumWinningMoves(solver, components).length === 0, total === 0);
       },
     ),
-    { numRuns: 100 },
+    { seed: 77126, numRuns: 100 },
   );
 });

@@ -60,7 +60,7 @@ Deno.test("fibonacciNimWinningMoves() agrees with trying every take, up to huge 
     fc.property(fc.integer({ min: 0, max: 300_000 }), (heap) => {
       assert.deepEqual(fibonacciNimWinningMoves(heap), slow(heap, Math.max(heap - 1, 0)));
     }),
-    { numRuns: 20 },
+    { seed: 81620, numRuns: 20 },
   );
   // No longer one candidate at a time: the largest heaps answer at once.
   assert.ok(fibonacciNimWinningMoves(Number.MAX_SAFE_INTEGER).length > 0);
@@ -85,7 +85,7 @@ Deno.test("zeckendorf() gives non-consecutive Fibonacci parts that sum to n", ()
       for (let i = 0; i + 1 < idx.length; i++) assert.ok(idx[i] - idx[i + 1] >= 2);
       assert.ok(idx.every((i) => i >= 0));
     }),
-    { numRuns: 300 },
+    { seed: 74920, numRuns: 300 },
   );
   assert.deepEqual(zeckendorf(0), []);
 });

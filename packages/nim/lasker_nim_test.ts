@@ -66,7 +66,10 @@ Deno.test("laskerNimOutcome() and laskerNimWinningMoves() agree with the generic
 });
 
 Deno.test("laskerNimOutcome() and laskerNimWinningMoves() agree with the generic solver on random positions of up to 4 heaps of 5", () => {
-  fc.assert(fc.property(fc.array(fc.nat(5), { maxLength: 4 }), check), { numRuns: 100 });
+  fc.assert(fc.property(fc.array(fc.nat(5), { maxLength: 4 }), check), {
+    seed: 72996,
+    numRuns: 100,
+  });
 });
 
 Deno.test("laskerGrundy() rejects bad heaps", () => {

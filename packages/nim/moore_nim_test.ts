@@ -49,7 +49,7 @@ Deno.test("mooreNimOutcome() and mooreNimWinningMoves() agree with the generic s
 
 Deno.test("mooreNimOutcome() and mooreNimWinningMoves() agree with the generic solver for k <= 3 on random positions of up to 4 heaps of 5", () => {
   const position = fc.tuple(fc.integer({ min: 1, max: 3 }), fc.array(fc.nat(5), { maxLength: 4 }));
-  fc.assert(fc.property(position, ([k, heaps]) => check(k, heaps)), { numRuns: 150 });
+  fc.assert(fc.property(position, ([k, heaps]) => check(k, heaps)), { seed: 45539, numRuns: 150 });
 });
 
 Deno.test("mooreNimOutcome() handles bits beyond 32", () => {

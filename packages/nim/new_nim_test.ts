@@ -50,7 +50,7 @@ Deno.test("solveNewNim() agrees with the exhaustive game on random lists of up t
         }
       }
     }),
-    { numRuns: 400 },
+    { seed: 86130, numRuns: 400 },
   );
 });
 

@@ -50,7 +50,10 @@ export interface NimOptions {
  * only heaps of size at most 1; then exactly one heap is 2 or more (a move
  * changes one heap), and the winner reduces it to 0 or 1 so as to leave an odd
  * number of 1-heaps. The opponent never gets there first: a nim-sum 0 position
- * with a heap of 2 or more has two such heaps (its top bit is matched).
+ * with a heap of 2 or more has two such heaps (its top bit is matched). A
+ * position with no stones (no heaps, or only empty ones) is `"N"` in misère
+ * play: the player to move cannot move, because the opponent took the last
+ * stone and lost.
  *
  * @param heaps Heap sizes, non-negative safe integers.
  * @param options `misere` to play the misère form.
@@ -117,7 +120,9 @@ export function nimOutcome(
  * moves (at least one big heap survives them, so the misère rule agrees with
  * the normal one after the move). With exactly one such heap, reducing it to
  * 0 or to 1, whichever leaves an odd number of 1-heaps. With none, removing a
- * 1-heap when their number is even.
+ * 1-heap when their number is even. A position with no stones has no move, so
+ * none is returned even though it is a misère N-position (the player to move
+ * has already won).
  *
  * Cost: O(n) time for n heaps.
  *
@@ -136,6 +141,8 @@ export function nimOutcome(
  * assert.deepEqual(nimWinningMoves([1, 2, 3]), []);
  * // Misère: leave an odd number of single stones.
  * assert.deepEqual(nimWinningMoves([1, 1, 5], { misere: true }), [{ heap: 2, from: 5, to: 1 }]);
+ * // No stones: nothing to move, and the misère player to move has won.
+ * assert.deepEqual(nimWinningMoves([0, 0], { misere: true }), []);
  * ```
  */
 export function nimWinningMoves(heaps: readonly number[], options?: NimOptions): HeapMove[];

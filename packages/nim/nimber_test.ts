@@ -153,13 +153,13 @@ Deno.test("nimberProduct() agrees with the slow Fermat recursion on random 64-bi
     fc.property(u64, u64, (a, b) => {
       assert.equal(nimberProduct(a, b), slowProduct(a, b));
     }),
-    { numRuns: 200 },
+    { seed: 61268, numRuns: 200 },
   );
   fc.assert(
     fc.property(u32, u32, (a, b) => {
       assert.equal(nimberProduct(a, b), Number(slowProduct(BigInt(a), BigInt(b), 32)));
     }),
-    { numRuns: 200 },
+    { seed: 49127, numRuns: 200 },
   );
 });
 
@@ -170,7 +170,7 @@ Deno.test("nimberProduct() obeys the field laws on random 64-bit nimbers", async
         assert.equal(nimberProduct(nimberProduct(a, b), c), nimberProduct(a, nimberProduct(b, c)));
         assert.equal(nimberProduct(a, b), nimberProduct(b, a));
       }),
-      { numRuns: 300 },
+      { seed: 79257, numRuns: 300 },
     );
   });
   await t.step("distributive over the nim-sum (XOR)", () => {
@@ -181,7 +181,7 @@ Deno.test("nimberProduct() obeys the field laws on random 64-bit nimbers", async
           nimSumBigInt([nimberProduct(a, b), nimberProduct(a, c)]),
         );
       }),
-      { numRuns: 300 },
+      { seed: 57697, numRuns: 300 },
     );
   });
   await t.step("1 is the identity and 0 absorbs", () => {
@@ -190,6 +190,7 @@ Deno.test("nimberProduct() obeys the field laws on random 64-bit nimbers", async
         assert.equal(nimberProduct(a, 1n), a);
         assert.equal(nimberProduct(0n, a), 0n);
       }),
+      { seed: 64606 },
     );
   });
 });
@@ -200,14 +201,14 @@ Deno.test("nimberInverse() and nimberQuotient() invert the product", () => {
       assert.equal(nimberProduct(b, nimberInverse(b)), 1n);
       assert.equal(nimberProduct(nimberQuotient(a, b), b), a);
     }),
-    { numRuns: 300 },
+    { seed: 92683, numRuns: 300 },
   );
   fc.assert(
     fc.property(fc.integer({ min: 1, max: 2 ** 32 - 1 }), u32, (b, a) => {
       assert.equal(nimberProduct(b, nimberInverse(b)), 1);
       assert.equal(nimberProduct(nimberQuotient(a, b), b), a);
     }),
-    { numRuns: 300 },
+    { seed: 31273, numRuns: 300 },
   );
   // The nimbers below 16 form a field, so the definition table holds their inverses.
   for (let b = 1; b < 16; b++) {
@@ -223,14 +224,14 @@ Deno.test("nimberSqrt() is the unique square root", () => {
       assert.equal(nimberProduct(s, s), a);
       assert.equal(nimberSqrt(nimberProduct(a, a)), a);
     }),
-    { numRuns: 300 },
+    { seed: 49058, numRuns: 300 },
   );
   fc.assert(
     fc.property(u32, (a) => {
       const s = nimberSqrt(a);
       assert.equal(nimberProduct(s, s), a);
     }),
-    { numRuns: 300 },
+    { seed: 29761, numRuns: 300 },
   );
   for (let a = 0; a < SMALL; a++) {
     const roots = definition.map((row, s) => (row[s] === a ? s : -1)).filter((s) => s >= 0);

@@ -48,6 +48,7 @@ Deno.test("pokerNimOutcome() and pokerNimWinningMoves() agree with the generic s
 Deno.test("pokerNimOutcome() and pokerNimWinningMoves() agree with the generic solver on random positions of up to 3 heaps of 4 with supplies up to 4", () => {
   const position = fc.tuple(fc.array(fc.nat(4), { maxLength: 3 }), fc.nat(4), fc.nat(4));
   fc.assert(fc.property(position, ([heaps, mine, theirs]) => check(heaps, mine, theirs)), {
+    seed: 83737,
     numRuns: 100,
   });
 });

@@ -32,7 +32,7 @@ Deno.test("restrictedNimOutcome() and restrictedNimWinningMoves() agree with the
 
 Deno.test("restrictedNimOutcome() and restrictedNimWinningMoves() agree with the generic solver on random sorted lists of up to 6 piles of 9", () => {
   const sorted = fc.array(fc.nat(9), { maxLength: 6 }).map((a) => a.sort((x, y) => x - y));
-  fc.assert(fc.property(sorted, check), { numRuns: 200 });
+  fc.assert(fc.property(sorted, check), { seed: 69002, numRuns: 200 });
 });
 
 Deno.test("restrictedNimOutcome() rejects a decreasing list and bad piles", () => {

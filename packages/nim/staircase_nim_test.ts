@@ -41,7 +41,10 @@ Deno.test("staircaseNimOutcome() and staircaseNimWinningMoves() agree with the g
 });
 
 Deno.test("staircaseNimOutcome() and staircaseNimWinningMoves() agree with the generic solver on random positions of up to 5 steps of 5 coins", () => {
-  fc.assert(fc.property(fc.array(fc.nat(5), { maxLength: 5 }), check), { numRuns: 150 });
+  fc.assert(fc.property(fc.array(fc.nat(5), { maxLength: 5 }), check), {
+    seed: 81393,
+    numRuns: 150,
+  });
 });
 
 Deno.test("staircaseNimGrundy() counts only the even-indexed steps", () => {

@@ -28,7 +28,7 @@ Deno.test("XorBasis.insert() reports independence exactly as the span grows", ()
         assert.equal(basis.rank, Math.log2(span(seen).size));
       }
     }),
-    { numRuns: 300 },
+    { seed: 55586, numRuns: 300 },
   );
 });
 
@@ -43,7 +43,7 @@ Deno.test("XorBasis.contains(), reduce() and maxXor() agree with the enumerated 
       assert.equal(basis.maxXor(), Math.max(...all));
       assert.equal(basis.maxXor(probe), Math.max(...all.map((x) => x ^ probe)));
     }),
-    { numRuns: 300 },
+    { seed: 58850, numRuns: 300 },
   );
 });
 
@@ -63,7 +63,7 @@ Deno.test("XorBasis is exact up to 2^53 - 1 (checked with bigint)", () => {
       assert.equal(one.maxXor(), values[0]);
       assert.equal(one.reduce(values[0]), 0);
     }),
-    { numRuns: 300 },
+    { seed: 90479, numRuns: 300 },
   );
   const basis = new XorBasis();
   assert.equal(basis.insert(2 ** 52 + 1), true);

@@ -78,7 +78,7 @@ Deno.test("atomicWeight() is additive on all-small games", () => {
     fc.property(allSmall, allSmall, (g, h) => {
       assert.equal(atomicWeight(add(g, h)), add(atomicWeight(g), atomicWeight(h)));
     }),
-    { numRuns: 200 },
+    { seed: 76977, numRuns: 200 },
   );
 });
 
@@ -94,7 +94,7 @@ Deno.test("atomicWeight() obeys the two-ahead rule", () => {
       if (leq(integer(1), w)) assert.ok(["L", "N"].includes(outcome(s)));
       if (leq(w, integer(-1))) assert.ok(["R", "N"].includes(outcome(s)));
     }),
-    { numRuns: 300 },
+    { seed: 49766, numRuns: 300 },
   );
 });
 

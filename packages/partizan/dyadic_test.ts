@@ -29,22 +29,31 @@ Deno.test("dyadic() reduces to lowest terms", () => {
 });
 
 Deno.test("formatDyadic() and parseDyadic() round-trip", () => {
-  fc.assert(fc.property(arbitraryDyadic, (a) => {
-    assert.deepEqual(parseDyadic(formatDyadic(a)), a);
-  }));
+  fc.assert(
+    fc.property(arbitraryDyadic, (a) => {
+      assert.deepEqual(parseDyadic(formatDyadic(a)), a);
+    }),
+    { seed: 5305 },
+  );
 });
 
 Deno.test("addDyadic() is exact and inverted by negateDyadic()", () => {
-  fc.assert(fc.property(arbitraryDyadic, arbitraryDyadic, (a, b) => {
-    assert.deepEqual(addDyadic(addDyadic(a, b), negateDyadic(b)), a);
-    assert.deepEqual(addDyadic(a, negateDyadic(a)), dyadic(0));
-  }));
+  fc.assert(
+    fc.property(arbitraryDyadic, arbitraryDyadic, (a, b) => {
+      assert.deepEqual(addDyadic(addDyadic(a, b), negateDyadic(b)), a);
+      assert.deepEqual(addDyadic(a, negateDyadic(a)), dyadic(0));
+    }),
+    { seed: 95291 },
+  );
 });
 
 Deno.test("compareDyadic() agrees with cross-multiplication", () => {
-  fc.assert(fc.property(arbitraryDyadic, arbitraryDyadic, (a, b) => {
-    assert.equal(compareDyadic(a, b), slowCompare(a, b));
-  }));
+  fc.assert(
+    fc.property(arbitraryDyadic, arbitraryDyadic, (a, b) => {
+      assert.equal(compareDyadic(a, b), slowCompare(a, b));
+    }),
+    { seed: 21992 },
+  );
 });
 
 Deno.test("parseDyadic() rejects what is not a dyadic rational", async (t) => {

@@ -96,7 +96,7 @@ Deno.test("compound operations agree with their definitions on random small game
         fc.property(anyGame, smallGame, (g, h) => {
           assert.equal(fast(g, h), fromTree(slow(toTree(g), toTree(h))));
         }),
-        { numRuns: name === "conwayProduct" ? 60 : 150 },
+        { seed: 55519, numRuns: name === "conwayProduct" ? 60 : 150 },
       );
     });
   }
@@ -143,7 +143,7 @@ Deno.test("conwayProduct() equals the plain recursion on random small games", ()
       }
       assert.equal(fast, slow);
     }),
-    { numRuns: 80 },
+    { seed: 57532, numRuns: 80 },
   );
 });
 
@@ -169,7 +169,7 @@ Deno.test("nortonProduct() follows its definition", async (t) => {
         for (let i = 0; i < Math.abs(n); i++) sum = n > 0 ? add(sum, u) : subtract(sum, u);
         assert.equal(nortonProduct(parseGame(String(n)), u), sum);
       }),
-      { numRuns: 100 },
+      { seed: 12877, numRuns: 100 },
     );
   });
   await t.step("other games use {G^L.U + U + I | G^R.U - U - I}", () => {
@@ -185,7 +185,7 @@ Deno.test("nortonProduct() follows its definition", async (t) => {
         const expected = game(l, r);
         assert.equal(nortonProduct(g, u), expected);
       }),
-      { numRuns: 100 },
+      { seed: 81312, numRuns: 100 },
     );
   });
   await t.step("published values: n.^ = n ups", () => {
@@ -212,7 +212,7 @@ Deno.test("incentives() are the undominated G^L - G and G - G^R", () => {
         for (const a of got) assert.ok(all.includes(a));
       }
     }),
-    { numRuns: 200 },
+    { seed: 515, numRuns: 200 },
   );
   assert.deepEqual(leftIncentives(parseGame("{2|-1}")).map((g) => formatGame(g)), ["{3|0}"]);
 });
@@ -233,7 +233,7 @@ Deno.test("followers() lists every position reachable in the canonical form once
       assert.deepEqual(new Set(fast), slow);
       assert.equal(followerCount(g), slow.size);
     }),
-    { numRuns: 200 },
+    { seed: 81547, numRuns: 200 },
   );
   assert.equal(followerCount(parseGame("*3")), 4);
   assert.throws(() => followers(parseGame("1000"), { maxFollowers: 100 }), RangeError);
@@ -284,7 +284,7 @@ Deno.test("atomicWeight() covers every atomic game, as CGSuite does", async (t) 
         // aw is additive with x + k.^ + *n: aw(G + ^) = aw(G) + 1.
         assert.equal(atomicWeight(add(g, UP)), add(w, parseGame("1")));
       }),
-      { numRuns: 150 },
+      { seed: 70782, numRuns: 150 },
     );
   });
 });

@@ -44,7 +44,7 @@ Deno.test("reducedCanonicalForm() differs from the game by an infinitesimal", ()
     fc.property(anyGame, (g) => {
       assert.ok(isInfinitesimal(subtract(g, reducedCanonicalForm(g))));
     }),
-    { numRuns: 300 },
+    { seed: 52767, numRuns: 300 },
   );
 });
 
@@ -55,7 +55,7 @@ Deno.test("reducedCanonicalForm() ignores added infinitesimals and is idempotent
       assert.equal(reducedCanonicalForm(add(g, e)), r);
       assert.equal(reducedCanonicalForm(r), r);
     }),
-    { numRuns: 300 },
+    { seed: 30739, numRuns: 300 },
   );
 });
 
@@ -64,6 +64,6 @@ Deno.test("reducedCanonicalForm() is never born later than the game", () => {
     fc.property(anyGame, (g) => {
       assert.ok(birthday(reducedCanonicalForm(g)) <= birthday(g));
     }),
-    { numRuns: 300 },
+    { seed: 8439, numRuns: 300 },
   );
 });

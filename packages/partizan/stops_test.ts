@@ -46,7 +46,7 @@ Deno.test("leftStop() and rightStop() bound the game against every number", () =
         if (compareDyadic(x, r) > 0) assert.equal(leq(xg, g), false);
       }
     }),
-    { numRuns: 150 },
+    { seed: 27732, numRuns: 150 },
   );
 });
 

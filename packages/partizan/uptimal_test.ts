@@ -36,7 +36,7 @@ Deno.test("uptimalExpansion() recovers every small uptimal it is given", () => {
         e.number.numerator * 4n >> BigInt(e.number.exponent),
       );
     }),
-    { numRuns: 300 },
+    { seed: 99602, numRuns: 300 },
   );
 });
 
@@ -48,7 +48,7 @@ Deno.test("uptimalExpansion() is sound: the expansion it reports builds the game
         if (e !== undefined && e.digits.length <= 6) assert.equal(uptimalGame(e), x);
       }
     }),
-    { numRuns: 300 },
+    { seed: 31531, numRuns: 300 },
   );
 });
 
@@ -103,7 +103,7 @@ Deno.test("formatGame() round-trips large uptimals", () => {
         assert.equal(parseGame(formatGame(g)), g);
       },
     ),
-    { numRuns: 16 },
+    { seed: 8802, numRuns: 16 },
   );
   assert.equal(upNth(1), parseGame("^"));
   assert.equal(upToNth(2), parseGame("^<1> + ^<2>"));

@@ -33,7 +33,7 @@ Deno.test("transform() maps a board to one of the same size with as many cells",
       const t = transform(b, s);
       return t.rows * t.cols === b.rows * b.cols && popCount(t.masks[0]) === popCount(b.masks[0]);
     }),
-    { numRuns: 200 },
+    { seed: 49269, numRuns: 200 },
   );
 });
 
@@ -44,7 +44,7 @@ Deno.test("symmetricKey() is the same for every image of a board", () => {
       fc.constantFrom(...ALL_SYMMETRIES),
       (b, s) => symmetricKey(transform(b, s), ALL_SYMMETRIES) === symmetricKey(b, ALL_SYMMETRIES),
     ),
-    { numRuns: 200 },
+    { seed: 11184, numRuns: 200 },
   );
 });
 
@@ -140,7 +140,7 @@ Deno.test("connectedParts() splits cells into orthogonally connected parts that 
       // No part touches another.
       return parts.every((p, i) => parts.every((q, j) => i === j || (neighbours(p, b) & q) === 0));
     }),
-    { numRuns: 200 },
+    { seed: 37170, numRuns: 200 },
   );
 });
 
@@ -183,7 +183,7 @@ Deno.test("symmetricKey() is the same for every image of a wide board", () => {
       return cellsOf(t).length === cellsOf(b).length &&
         symmetricKey(t, ALL_SYMMETRIES) === symmetricKey(b, ALL_SYMMETRIES);
     }),
-    { numRuns: 200 },
+    { seed: 5070, numRuns: 200 },
   );
 });
 
@@ -206,7 +206,7 @@ Deno.test("connectedPartsWide() splits cells into connected parts that cover the
             .length === popCountWide(flat[k], flat[k + 1])
       );
     }),
-    { numRuns: 200 },
+    { seed: 11402, numRuns: 200 },
   );
 });
 

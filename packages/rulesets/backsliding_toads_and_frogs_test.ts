@@ -44,7 +44,7 @@ Deno.test("backslidingToadsAndFrogs() outcomes agree with plain search of the ga
     fc.property(row, (r) => {
       assert.equal(loopyOutcome(backslidingToadsAndFrogs(r)), graphOutcome(graphOf(r)));
     }),
-    { numRuns: 60 },
+    { seed: 11673, numRuns: 60 },
   );
 });
 
@@ -66,6 +66,6 @@ Deno.test("backslidingToadsAndFrogs() sides equal the game graph in their side (
       assert.ok(slowSideLeq(on, g, 1) && slowSideLeq(g, on, 1), `${r} onside`);
       assert.ok(slowSideLeq(off, g, 2) && slowSideLeq(g, off, 2), `${r} offside`);
     }),
-    { numRuns: 40 },
+    { seed: 18220, numRuns: 40 },
   );
 });

@@ -60,7 +60,7 @@ Deno.test("clobber() agrees with plain recursion on random 3x3 boards (fast-chec
       fc.integer({ min: 0, max: all.length - 1 }),
       (i) => search.value(all[i]) === plainValue(CLOBBER, all[i]),
     ),
-    { numRuns: 100 },
+    { seed: 42925, numRuns: 100 },
   );
 });
 
@@ -77,7 +77,7 @@ Deno.test("clobber() of a board with colours swapped is the negative", () => {
       const swapped = text.replace(/[xo]/g, (c) => (c === "x" ? "o" : "x"));
       return clobber(swapped) === negate(clobber(text));
     }),
-    { numRuns: 100 },
+    { seed: 42359, numRuns: 100 },
   );
 });
 
@@ -112,7 +112,7 @@ Deno.test("clobber() on boards of 33 to 64 cells agrees with plain recursion on 
         assert.equal(clobber(board), plainValue(CLOBBER_TEXT, board), board);
       },
     ),
-    { numRuns: 150 },
+    { seed: 96192, numRuns: 150 },
   );
 });
 

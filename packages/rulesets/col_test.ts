@@ -70,7 +70,7 @@ Deno.test("col() in the numbered notation equals the slow twin (fast-check, 150 
       const { tints, edges } = numberedToTinted(g.colours, g.edges);
       return search.value(parseCol(g.text)) === colouringTwinValue(false, tints, edges);
     }),
-    { numRuns: 150 },
+    { seed: 22001, numRuns: 150 },
   );
 });
 
@@ -104,6 +104,6 @@ Deno.test("col() is always a number or a number plus * (Winning Ways ch. 2), on 
       const parts = numberUpStarParts(v);
       return isNumber(v) || (parts !== undefined && parts.ups === 0 && parts.star === 1);
     }),
-    { numRuns: 150 },
+    { seed: 23897, numRuns: 150 },
   );
 });

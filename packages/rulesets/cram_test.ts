@@ -83,7 +83,7 @@ Deno.test("cram() on boards of 33 to 64 cells agrees with plain recursion on the
         assert.equal(cram(board), plainValue(CRAM_TEXT, board), board);
       },
     ),
-    { numRuns: 120 },
+    { seed: 66198, numRuns: 120 },
   );
 });
 

@@ -48,7 +48,7 @@ Deno.test("domineering() of a transposed board is the negative (Left and Right s
       const p: GridPosition = { rows: 4, cols: 4, masks: [mask] };
       return search.value(transform(p, "transpose")) === negate(search.value(p));
     }),
-    { numRuns: 150 },
+    { seed: 25705, numRuns: 150 },
   );
 });
 
@@ -126,7 +126,7 @@ Deno.test("domineering() on boards of 33 to 64 cells agrees with plain recursion
         assert.equal(domineering(board), plainValue(DOMINEERING_TEXT, board), board);
       },
     ),
-    { numRuns: 150 },
+    { seed: 36879, numRuns: 150 },
   );
 });
 
@@ -153,7 +153,7 @@ Deno.test("domineering() of a board padded past 32 cells equals the unpadded boa
         assert.equal(domineering(wide.join("|")), domineering(small.join("|")));
       },
     ),
-    { numRuns: 100 },
+    { seed: 39896, numRuns: 100 },
   );
 });
 

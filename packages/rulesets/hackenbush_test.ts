@@ -50,7 +50,7 @@ function count(f: readonly HackenbushEdge[]): number {
 Deno.test("hackenbushValue() (the number rule) equals plain recursion on random trees of up to 8 edges (fast-check, 150 runs)", () => {
   fc.assert(
     fc.property(forest, (f) => numberGame(hackenbushValue(f)) === plainValue(HACKENBUSH, f)),
-    { numRuns: 150 },
+    { seed: 80986, numRuns: 150 },
   );
 });
 
@@ -58,7 +58,7 @@ Deno.test("HACKENBUSH through Solver equals the number rule on random trees (fas
   const search = new Solver(HACKENBUSH);
   fc.assert(
     fc.property(forest, (f) => search.value(f) === numberGame(hackenbushValue(f))),
-    { numRuns: 150 },
+    { seed: 49665, numRuns: 150 },
   );
 });
 
@@ -71,10 +71,13 @@ Deno.test("hackenbushValue() handles long stalks exactly", () => {
 });
 
 Deno.test("formatHackenbush() round-trips parseHackenbush()", () => {
-  fc.assert(fc.property(forest, (f) => {
-    const text = formatHackenbush(f);
-    return formatHackenbush(parseHackenbush(text)) === text && (f.length === 0) === (text === "");
-  }));
+  fc.assert(
+    fc.property(forest, (f) => {
+      const text = formatHackenbush(f);
+      return formatHackenbush(parseHackenbush(text)) === text && (f.length === 0) === (text === "");
+    }),
+    { seed: 11686 },
+  );
 });
 
 Deno.test("parseHackenbush() rejects bad notation", async (t) => {
@@ -136,7 +139,7 @@ const mixedForest = fc.array(colourful(4), { maxLength: 3 }).filter((f) => count
 Deno.test("hackenbushGame() with green edges equals plain recursion on random Blue-Red-Green trees of up to 7 edges (fast-check, 200 runs)", () => {
   fc.assert(
     fc.property(mixedForest, (f) => hackenbushGame(f) === plainValue(HACKENBUSH, f)),
-    { numRuns: 200 },
+    { seed: 59150, numRuns: 200 },
   );
 });
 
@@ -149,6 +152,7 @@ Deno.test("hackenbushGame() on all-green trees is the nimber of plain recursion 
   );
   const forest = fc.array(green(4), { maxLength: 3 }).filter((f) => count(f) <= 8);
   fc.assert(fc.property(forest, (f) => hackenbushGame(f) === plainValue(HACKENBUSH, f)), {
+    seed: 61191,
     numRuns: 200,
   });
 });

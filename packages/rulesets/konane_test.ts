@@ -47,7 +47,7 @@ Deno.test("konane() agrees with plain recursion on random boards up to 3x4 (fast
       const p = parseKonane(text);
       return search.value(p) === plainValue(KONANE, p);
     }),
-    { numRuns: 150 },
+    { seed: 84753, numRuns: 150 },
   );
 });
 
@@ -91,7 +91,7 @@ Deno.test("konane() on boards of 33 to 64 cells agrees with plain recursion on t
         assert.equal(konane(board), plainValue(KONANE_TEXT, board), board);
       },
     ),
-    { numRuns: 150 },
+    { seed: 54707, numRuns: 150 },
   );
 });
 

@@ -38,7 +38,7 @@ Deno.test("Solver.value() agrees with plain recursion on random 4x4 Domineering 
       const p: GridPosition = { rows: 4, cols: 4, masks: [mask] };
       return search.value(p) === plainValue(DOMINEERING, p);
     }),
-    { numRuns: 60 },
+    { seed: 84387, numRuns: 60 },
   );
 });
 

@@ -80,7 +80,7 @@ Deno.test("snort() in the numbered notation equals the slow twin (fast-check, 15
       const { tints, edges } = numberedToTinted(g.colours, g.edges);
       return search.value(parseSnort(g.text)) === colouringTwinValue(true, tints, edges);
     }),
-    { numRuns: 150 },
+    { seed: 55339, numRuns: 150 },
   );
 });
 

@@ -31,7 +31,7 @@ Deno.test("toads() agrees with plain recursion on random rows of length 7 (fast-
       fc.stringMatching(/^[TF.]{7}$/),
       (row) => toadsAndFrogs(row) === plainValue(TOADS_AND_FROGS, row),
     ),
-    { numRuns: 40 },
+    { seed: 77109, numRuns: 40 },
   );
 });
 
@@ -42,7 +42,7 @@ Deno.test("toads() of a row reversed with toads and frogs swapped is the negativ
         .join("");
       return toadsAndFrogs(mirror) === negate(toadsAndFrogs(row));
     }),
-    { numRuns: 100 },
+    { seed: 75656, numRuns: 100 },
   );
 });
 

@@ -41,7 +41,7 @@ Deno.test("toppling() of a row with colours swapped is the negative, and of its 
       return topplingDominoes(swapped) === negate(topplingDominoes(row)) &&
         topplingDominoes(mirror) === topplingDominoes(row);
     }),
-    { numRuns: 100 },
+    { seed: 62956, numRuns: 100 },
   );
 });
 

@@ -216,7 +216,7 @@ Deno.test("cgt grundy --at N answers at once up to 10^18 from a proved period", 
           const result = await run(["grundy", game, "--at", String(n)]);
           assert.equal(result.stdout, `${expected(n)}\n`);
         }),
-        { numRuns: 50 },
+        { seed: 22209, numRuns: 50 },
       );
     });
   }

@@ -71,9 +71,10 @@ USAGE:
   no misère periodicity theorem applies and none is claimed.
 
   sum: the misère outcome of the sum of heaps n1 + n2 + ..., and the moves
-  that win it. Sums of tame heaps use Conway's tame rule (linear time);
-  others use the misère quotient of heaps up to the largest one (linear time
-  once built), or add misère canonical forms if the quotient is too large.
+  that win it. When every heap up to the largest is tame: Conway's tame rule
+  (linear time); otherwise the misère quotient of heaps up to the largest
+  one (linear time once built); if that quotient passes --max-elements, the
+  sum of misère canonical forms.
 
   quotient: the misère quotient (Plambeck and Siegel) of the sums of heaps
   0..N, built and checked as Siegel's MisereSolver does: its order, its
@@ -81,13 +82,25 @@ USAGE:
   (Q = <a,b,c | a2=1,b3=b,bc=ab,c2=b2>; P = {a,b2} for 0.75), and the
   element of each heap (Phi = 1 a b a b c ...).
 
+  Many octal games have very large quotients. Of the 1024 codes 0.d to
+  0.ddd and 4.d to 4.ddd, 791 have a quotient to heap 20 within the
+  defaults (the largest, 0.35, has 2258 elements). The other 233 stop within
+  the default step budget (about 5 s of CPU time) with an error naming the heap
+  where the quotient, or each candidate tried for it, passed --max-elements
+  (or the budget ran out), and the order of the last quotient finished.
+  That order is a lower bound (the quotient of heaps 0..N never has fewer
+  elements than that of 0..N-1), but cgt does not prove that the quotient
+  to heap N passes the limit: the candidates it tries may be larger than
+  the quotient. Raising --max-elements and --max-steps may reach further.
+
 OPTIONS:
   -h, --help             Show this help
       --to <N>           Largest heap, 0 to ${MAX_TO} [default: 20]
-      --max-elements <E> Quotient: give up when it (or a candidate) has more
-                         than E elements, 2 to ${MAX_MAX_ELEMENTS} [default: ${DEFAULT_MAX_ELEMENTS}]
-      --max-steps <S>    Quotient and sum: give up after S steps of work
-                         [default: ${DEFAULT_MAX_STEPS}]
+      --max-elements <E> Quotient (and sum): give up when the quotient, or
+                         each candidate tried, has more than E elements, 2 to
+                         ${MAX_MAX_ELEMENTS} [default: ${DEFAULT_MAX_ELEMENTS}]; memory grows with E^2
+      --max-steps <S>    Quotient and sum: give up after S steps of work, about
+                         a microsecond each [default: ${DEFAULT_MAX_STEPS}]
       --max-length <L>   Longest canonical form printed, 1 to ${MAX_MAX_LENGTH}
                          [default: ${DEFAULT_MAX_LENGTH}]; longer ones show their
                          length only (null in JSON)
@@ -262,17 +275,13 @@ function runValues(
   return 0;
 }
 
-/** The quotient of heaps 0..n, or null when it is larger than the default limits allow. */
-function quotientOrNull(game: MisereHeapGame, n: number, maxSteps: number): MisereQuotient | null {
-  try {
-    return withStepLimit(maxSteps, () => new MisereQuotient(game, n));
-  } catch (error) {
-    if (error instanceof Error && /LimitError$/.test(error.name)) return null;
-    throw error;
-  }
-}
-
-function runSum(spec: GameSpec, json: boolean, maxSteps: number, io: Io): number {
+function runSum(
+  spec: GameSpec,
+  json: boolean,
+  maxSteps: number,
+  maxElements: number,
+  io: Io,
+): number {
   if (spec.rest.length === 0) throw new UsageError("missing heap sizes");
   if (spec.rest.length > MAX_SUM_HEAPS) {
     throw new UsageError(
@@ -287,26 +296,33 @@ function runSum(spec: GameSpec, json: boolean, maxSteps: number, io: Io): number
     }
     return Number(text);
   });
-  const solver = newSolver(spec.game);
+  // The solver's route: Conway's tame rule when every heap up to the largest is tame, else the
+  // misère quotient of the heaps up to the largest, else (a quotient past the element limit)
+  // misère canonical forms; all within the step budget.
+  const solver = new MisereHeapSolver(spec.game, {
+    games: new MisereGames({ maxGames: MAX_GAMES }),
+    maxQuotientHeap: MAX_SUM_HEAP,
+    maxQuotientElements: maxElements,
+  });
   const what = `the sum ${heaps.join(" + ")} of ${spec.name}`;
-  let method: "tame" | "quotient" | "canonical" = "tame";
-  let outcome: "P" | "N";
-  let moves: { component: number; result: number[] }[];
-  if (bounded(what, () => solver.allTame(heaps))) {
-    outcome = solver.sumOutcome(heaps);
-    moves = bounded(what, () => solver.sumWinningMoves(heaps));
-  } else {
-    const quotient = quotientOrNull(spec.game, Math.max(...heaps), maxSteps);
-    if (quotient !== null) {
-      method = "quotient";
-      outcome = quotient.outcome(heaps);
-      moves = quotient.winningMoves(heaps);
-    } else {
-      method = "canonical";
-      outcome = bounded(what, () => solver.sumOutcome(heaps));
-      moves = bounded(what, () => solver.sumWinningMoves(heaps));
+  const { method, outcome, moves } = withinBudget(maxSteps, () => {
+    try {
+      return {
+        method: solver.sumMethod(heaps),
+        outcome: solver.sumOutcome(heaps),
+        moves: solver.sumWinningMoves(heaps),
+      };
+    } catch (error) {
+      // Only canonical forms throw this here: the solver falls back to them when the quotient
+      // passes its element bound.
+      if (error instanceof Error && error.name === "PositionLimitError") {
+        throw new CliError(
+          `cannot compute ${what}: its misère quotient (or each candidate tried) passes ${maxElements} elements (raise --max-elements) and its misère canonical forms need more than ${MAX_GAMES} distinct games`,
+        );
+      }
+      throw error;
     }
-  }
+  });
   const winningMoves = moves.map((m) => ({
     component: m.component,
     heap: heaps[m.component],
@@ -328,7 +344,7 @@ function runSum(spec: GameSpec, json: boolean, maxSteps: number, io: Io): number
       outcome === "P" ? "the player to move loses" : "the player to move wins"
     }; ${
       method === "tame"
-        ? "every heap is tame: Conway's tame rule"
+        ? "every heap up to the largest is tame: Conway's tame rule"
         : method === "quotient"
         ? "misère quotient of the heaps up to the largest"
         : "sum of misère canonical forms"
@@ -354,20 +370,51 @@ function runQuotient(
   io: Io,
 ): number {
   if (spec.rest.length > 0) throw new UsageError(`unexpected argument "${spec.rest[0]}"`);
-  let quotient: MisereQuotient;
+  // Building and printing (the least words and relations) share one budget. The quotient is
+  // extended heap by heap, so that a limit can say how far it got.
+  const built: { quotient: MisereQuotient | null } = { quotient: null };
+  let printed: {
+    quotient: MisereQuotient;
+    presentation: string;
+    pPortion: string[];
+    elements: string[];
+    format: string;
+    phi: string;
+  };
   try {
-    quotient = withinBudget(maxSteps, () => new MisereQuotient(spec.game, to, { maxElements }));
+    printed = withStepLimit(maxSteps, () => {
+      const quotient = new MisereQuotient(spec.game, 0, { maxElements });
+      built.quotient = quotient;
+      quotient.extend(to);
+      return {
+        quotient,
+        presentation: quotient.presentation(),
+        pPortion: quotient.pPortion(),
+        elements: quotient.heapElements(),
+        format: quotient.format(),
+        phi: quotient.formatPretendingFunction(),
+      };
+    });
   } catch (error) {
-    if (error instanceof Error && error.name === "PositionLimitError") {
+    const name = error instanceof Error ? error.name : "";
+    if (name !== "PositionLimitError" && name !== "GameLimitError") throw error;
+    const q = built.quotient;
+    const what = `cannot compute the misère quotient of ${spec.name} to heap ${to}`;
+    const reached = q === null || q.bound === to
+      ? ""
+      : `; the quotient of heaps 0..${q.bound} has ${q.order} elements`;
+    if (name === "PositionLimitError") {
       throw new CliError(
-        `cannot compute the misère quotient of ${spec.name} to heap ${to}: it, or a candidate tried on the way, has more than ${maxElements} elements (raise --max-elements or lower --to)`,
+        `${what}: at heap ${
+          (q?.bound ?? -1) + 1
+        } it, or each candidate tried for it, has more than ${maxElements} elements${reached} (raise --max-elements or lower --to)`,
       );
     }
-    throw error;
+    throw new CliError(
+      `${what}: it needs more than ${maxSteps} steps${reached} (raise --max-steps or lower --to)`,
+    );
   }
-  const presentation = quotient.presentation();
-  const pPortion = quotient.pPortion();
-  const elements = quotient.heapElements();
+  const { quotient, presentation, pPortion, elements } = printed;
   if (json) {
     writeJson(io, {
       game: spec.name,
@@ -385,8 +432,8 @@ function runQuotient(
       `misère quotient of ${
         spec.kind === "subtraction" ? "subtraction game" : "game"
       } ${spec.name}, heaps 0..${to}: order ${quotient.order}, ${pPortion.length} in the P-portion`,
-      quotient.format(),
-      quotient.formatPretendingFunction(),
+      printed.format,
+      printed.phi,
     ].join("\n") + "\n",
   );
   return 0;
@@ -404,19 +451,19 @@ function runMisere(args: string[], io: Io): number {
   const json = parsed.values.json === true;
   const [first, ...others] = parsed.positionals;
   const maxSteps = intOption(parsed, "max-steps", DEFAULT_MAX_STEPS, 1, Number.MAX_SAFE_INTEGER);
+  const maxElements = intOption(
+    parsed,
+    "max-elements",
+    DEFAULT_MAX_ELEMENTS,
+    2,
+    MAX_MAX_ELEMENTS,
+  );
   if (first === "sum") {
     if (parsed.values.to !== undefined) throw new UsageError('option "--to" does not apply to sum');
-    return runSum(readGame(others, allBut), json, maxSteps, io);
+    return runSum(readGame(others, allBut), json, maxSteps, maxElements, io);
   }
   if (first === "quotient") {
     const to = intOption(parsed, "to", 20, 0, MAX_QUOTIENT_TO);
-    const maxElements = intOption(
-      parsed,
-      "max-elements",
-      DEFAULT_MAX_ELEMENTS,
-      2,
-      MAX_MAX_ELEMENTS,
-    );
     return runQuotient(readGame(others, allBut), to, maxElements, maxSteps, json, io);
   }
   const to = intOption(parsed, "to", 20, 0, MAX_TO);

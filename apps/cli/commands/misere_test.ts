@@ -102,6 +102,13 @@ Deno.test("cgt misere sum decides wild sums through the quotient", async () => {
     (await cgt(["misere", "sum", "octal", "0.3", "4", "6", "--json"])).stdout,
   );
   assert.equal(tame.method, "tame");
+  // A quotient past --max-elements (Kayles has 24 elements from heap 12): canonical forms.
+  const canonical = JSON.parse(
+    (await cgt(["misere", "sum", "kayles", "5", "7", "12", "--max-elements", "20", "--json"]))
+      .stdout,
+  );
+  assert.equal(canonical.method, "canonical");
+  assert.equal(canonical.misereOutcome, slow.outcome([5, 7, 12]));
 });
 
 Deno.test("cgt misere's four commands agree with plain search on sampled codes and sums", async () => {
@@ -212,8 +219,20 @@ Deno.test("cgt misere rejects bad input with one error line", async (t) => {
     [
       ["misere", "quotient", "octal", "0.6", "--to", "20", "--max-elements", "50"],
       1,
-      /more than 50 elements/,
+      // 0.6: 48 elements from heap 12, then 96 at heap 15.
+      /at heap 15 it, or each candidate tried for it, has more than 50 elements; the quotient of heaps 0\.\.14 has 48 elements \(raise --max-elements or lower --to\)\n$/,
     ],
-    [["misere", "quotient", "octal", "0.07", "--to", "30", "--max-steps", "100"], 1, /--max-steps/],
+    [
+      ["misere", "quotient", "octal", "0.07", "--to", "30", "--max-steps", "100"],
+      1,
+      /needs more than 100 steps; the quotient of heaps 0\.\.\d+ has \d+ elements \(raise --max-steps/,
+    ],
+    [["misere", "sum", "kayles", "5", "--max-elements", "1"], 2, /--max-elements/],
+    [["misere", "sum", "octal", "0.07", "9", "30", "--max-steps", "100"], 1, /--max-steps/],
+    [
+      ["misere", "sum", "octal", "0.64", "20", "19", "18", "17"],
+      1,
+      /passes 4096 elements \(raise --max-elements\) and its misère canonical forms need more than 50000 distinct games\n$/,
+    ],
   ]);
 });

@@ -55,7 +55,7 @@ Deno.test("dominoTetrominoWinner() agrees with the outcome of the full sum on ra
       fc.array(fc.integer({ min: 0, max: 6 }), { minLength: 8, maxLength: 8 }),
       (counts) => dominoTetrominoWinner(counts) === winnerOf(counts),
     ),
-    { numRuns: 300 },
+    { seed: 85567, numRuns: 300 },
   );
 });
 
@@ -92,7 +92,7 @@ Deno.test("dominoTetrominoSum() equals the closed reduction x + p.g + q.* + r.h 
       if (hh % 2n === 1n) terms.push(h);
       return dominoTetrominoSum(counts) === sum(terms);
     }),
-    { numRuns: 200 },
+    { seed: 2101, numRuns: 200 },
   );
 });
 

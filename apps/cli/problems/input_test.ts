@@ -56,7 +56,7 @@ Deno.test("InputReader.int() reads exactly what the token-by-token definition re
         assert.deepEqual(fastInts(text, min, max), slowInts(text, min, max));
       },
     ),
-    { numRuns: 500 },
+    { seed: 83158, numRuns: 500 },
   );
 });
 

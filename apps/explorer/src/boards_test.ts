@@ -104,9 +104,12 @@ Deno.test("readBoard() and writeBoard() are inverse", async (t) => {
   });
   await t.step("on random boards", () => {
     for (const id of Object.keys(RULESETS) as RulesetId[]) {
-      fc.assert(fc.property(boards(id, 12), (b) => {
-        assert.deepEqual(readBoard(id, writeBoard(b)), b);
-      }));
+      fc.assert(
+        fc.property(boards(id, 12), (b) => {
+          assert.deepEqual(readBoard(id, writeBoard(b)), b);
+        }),
+        { seed: 44159 },
+      );
     }
   });
 });
@@ -166,21 +169,27 @@ Deno.test("editCell() walks the ruleset's cycle of characters", () => {
 Deno.test("boardMoves() gives the engine's moves, mapped back to the board", async (t) => {
   for (const id of Object.keys(RULESETS) as RulesetId[]) {
     await t.step(`${RULESETS[id].name}, on random boards`, () => {
-      fc.assert(fc.property(boards(id, 12), fc.constantFrom<Side>("L", "R"), (b, side) => {
-        const [engine, ours] = keysOfMoves(b, side);
-        assert.deepEqual(ours, engine);
-        for (const after of boardMoves(b, side)) {
-          assert.equal(after.rows, b.rows);
-          assert.equal(after.cols, b.cols);
-        }
-      }));
+      fc.assert(
+        fc.property(boards(id, 12), fc.constantFrom<Side>("L", "R"), (b, side) => {
+          const [engine, ours] = keysOfMoves(b, side);
+          assert.deepEqual(ours, engine);
+          for (const after of boardMoves(b, side)) {
+            assert.equal(after.rows, b.rows);
+            assert.equal(after.cols, b.cols);
+          }
+        }),
+        { seed: 43289 },
+      );
     });
   }
   await t.step("Domineering moves agree with placing dominoes by hand", () => {
-    fc.assert(fc.property(boards("domineering", 12), fc.constantFrom<Side>("L", "R"), (b, side) => {
-      const ours = boardMoves(b, side).map((m) => m.cells.join("")).sort();
-      assert.deepEqual(ours, plainDomineeringMoves(b, side));
-    }));
+    fc.assert(
+      fc.property(boards("domineering", 12), fc.constantFrom<Side>("L", "R"), (b, side) => {
+        const ours = boardMoves(b, side).map((m) => m.cells.join("")).sort();
+        assert.deepEqual(ours, plainDomineeringMoves(b, side));
+      }),
+      { seed: 4266 },
+    );
   });
 });
 
@@ -247,7 +256,7 @@ Deno.test("boardExpression() values agree with plain recursion over the board's 
           const value = RULESET_FUNCTIONS[RULESETS[id].notation]([boardNotation(b)]);
           assert.equal(formatGame(value), formatGame(plain(b)));
         }),
-        { numRuns: 60 },
+        { seed: 75571, numRuns: 60 },
       );
     });
   }
