@@ -211,6 +211,32 @@ Deno.test("MisereHeapSolver matches published misère values", async (t) => {
     assert.equal(new MisereHeapSolver(parseOctalCode("0.77")).formatGenus(5), "4^146");
   });
   await t.step(
+    "0.312, heaps 1-6: genus 1^03131, 2^20, 0^02, 2^1420, 0^02, 1^13 (T. Plambeck, misère octal games pages, plambeck.org, game 0.312, 2003)",
+    () => {
+      // Plambeck writes a few superscripts and lets the last two alternate from there on, as
+      // Conway does; CGSuite (and formatGenus) prints fewer. Compare the sequences themselves.
+      const published: [number, number, number[]][] = [
+        [1, 1, [0, 3, 1, 3, 1]],
+        [2, 2, [2, 0]],
+        [3, 0, [0, 2]],
+        [4, 2, [1, 4, 2, 0]],
+        [5, 0, [0, 2]],
+        [6, 1, [1, 3]],
+      ];
+      const expand = (gammas: readonly number[], length: number): number[] => {
+        const out = [...gammas];
+        while (out.length < length) out.push(out[out.length - 2]);
+        return out;
+      };
+      const game = new MisereHeapSolver(parseOctalCode("0.312"));
+      for (const [n, grundy, gammas] of published) {
+        const genus = game.genus(n);
+        assert.equal(genus.grundy, grundy, `heap ${n}`);
+        assert.deepEqual(expand(genus.misere, 10), expand(gammas, 10), `heap ${n}`);
+      }
+    },
+  );
+  await t.step(
     "misère Nim (remove any number): heap n is *n, Bouton's rule for sums (Bouton 1902)",
     () => {
       const allNim = new MisereHeapSolver(subtractionGame([], { allBut: true }));
