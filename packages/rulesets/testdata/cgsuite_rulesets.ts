@@ -66,10 +66,10 @@ const BOARD =
 const GRAPH_NOTE =
   "CGSuite's graph string written in our col/snort notation: vertices, then edges; a vertex " +
   "CGSuite tints L or R is given an extra leaf coloured x (Left) or o (Right) (cgt's col and " +
-  "snort colour vertices, CGSuite's tint them); the row after it reads CGSuite's own string";
+  "snort colour vertices, CGSuite's tint them); a later row reads CGSuite's own string";
 const HACKENBUSH_NOTE =
   "CGSuite's Hackenbush string (l, r, e; forks with ;) written in our tree notation (L, R, G; " +
-  "forks with ,); the rows after these read CGSuite's own strings";
+  "forks with ,); later rows read CGSuite's own strings";
 const NO_COLUMNS =
   "one entry of CGSuite's list. A cake with no columns has no cells, so cgt refuses it " +
   "(RangeError) rather than give it a value";
