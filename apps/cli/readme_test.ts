@@ -147,7 +147,7 @@ Deno.test("the README's comments give the values the commands print", async (t) 
     [/judge new-nim$/, /^21\n$/],
     [/arcKayles\("----"\) --misere$/, /^value 0\noutcome P .*\nmisère outcome N /],
     [/hackenbush\(":Alre:A"\) \+ arcKayles\("-----"\)$/, /^value 1\/2\*2\n/],
-    [/misere kayles --to 12$/, /\n 5 .* genus 4\^146  \*\[2\[2\]321\]\n/],
+    [/misere kayles --to 12$/, /\n 5 .* genus 4\^146 {2}\*\[2\[2\]321\]\n/],
     [/misere sum octal 0\.07 3 4 --json$/, /"misereOutcome":"N"/],
     [
       /misere quotient octal 0\.75 --to 30$/,
