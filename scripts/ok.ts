@@ -2,8 +2,9 @@
  * The quality gate behind `deno task ok`: every step must pass, in order.
  *
  * Runs format check, lint, type check, all tests with doc examples,
- * `deno doc --lint` on every exported entry point, and `deno publish
- * --dry-run` for the workspace's packages. Uses the running Deno executable,
+ * `deno doc --lint` on every exported entry point (all together, then each
+ * alone, since a subpath's page must name every type its exports mention),
+ * and `deno publish --dry-run` for the workspace's packages. Uses the running Deno executable,
  * so it works the same under `npx -y deno@2.9.6 task ok`.
  *
  * @module
@@ -29,6 +30,7 @@ async function entryPoints(): Promise<string[]> {
   return files;
 }
 
+const entries = await entryPoints();
 const steps: [string, string[]][] = [
   ["format", ["fmt", "--check"]],
   ["lint", ["lint"]],
@@ -43,7 +45,8 @@ const steps: [string, string[]][] = [
     "--allow-env",
     "--allow-run",
   ]],
-  ["doc lint", ["doc", "--lint", ...await entryPoints()]],
+  ["doc lint", ["doc", "--lint", ...entries]],
+  ...entries.map((file): [string, string[]] => [`doc lint of ${file}`, ["doc", "--lint", file]]),
   ["publish dry run", ["publish", "--dry-run", "--allow-dirty"]],
 ];
 

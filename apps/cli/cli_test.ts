@@ -65,7 +65,7 @@ Deno.test("parse() agrees with node:util parseArgs on random argument lists", ()
     fc.property(fc.array(token, { maxLength: 6 }), (args) => {
       assert.deepEqual(ourParse(args), nodeParse(args), JSON.stringify(args));
     }),
-    { numRuns: 3000 },
+    { seed: 40531, numRuns: 3000 },
   );
 });
 

@@ -145,6 +145,14 @@ Deno.test("the README's comments give the values the commands print", async (t) 
     [/--thermo$/, /mean 9\/4\ntemperature 3\/4\nleft stop 3\nright stop 2/],
     [/toads\("TFT\.TFF"\)$/, /^value \{1\^\|-1\^\}\n/],
     [/judge new-nim$/, /^21\n$/],
+    [/arcKayles\("----"\) --misere$/, /^value 0\noutcome P .*\nmisère outcome N /],
+    [/hackenbush\(":Alre:A"\) \+ arcKayles\("-----"\)$/, /^value 1\/2\*2\n/],
+    [/misere kayles --to 12$/, /\n 5 .* genus 4\^146 {2}\*\[2\[2\]321\]\n/],
+    [/misere sum octal 0\.07 3 4 --json$/, /"misereOutcome":"N"/],
+    [
+      /misere quotient octal 0\.75 --to 30$/,
+      /\nQ = <a,b,c \| a2=1,b3=b,bc=ab,c2=b2>; P = \{a,b2\}\n/,
+    ],
   ];
   for (const [pattern, output] of table) {
     const found = steps.find((s) => pattern.test(s.args.join(" ")));

@@ -9,7 +9,7 @@ import { PositionLimitError, spendSteps } from "@cgt/partizan/game-limit";
 import { identityKey, type PositionKey } from "@cgt/partizan/search";
 import { mex } from "./mex.ts";
 
-export { PositionLimitError } from "@cgt/partizan/game-limit";
+export { LimitError, PositionLimitError } from "@cgt/partizan/game-limit";
 export type { PositionKey } from "@cgt/partizan/search";
 
 /** The outcome class of an impartial position: `"P"` if the previous player (the one who just moved) wins, `"N"` if the next player to move wins. */

@@ -13,6 +13,9 @@ import {
   PositionLimitError,
 } from "./grundy.ts";
 
+export type { ImpartialGame, ImpartialOutcome } from "./grundy.ts";
+export type { PositionKey } from "@cgt/partizan/search";
+
 /** The id of a misère canonical game inside one {@link MisereGames} registry. */
 export type MisereGameId = number;
 

@@ -17,6 +17,19 @@ import {
 } from "./_heap_moves.ts";
 
 export { heapMoves, type MisereHeapGame, type MisereHeapMove };
+export type { ImpartialOutcome } from "./grundy.ts";
+export { MisereGames } from "./misere.ts";
+export type { Genus, MisereFormatOptions, MisereGameId, Phylum } from "./misere.ts";
+export { MisereQuotient } from "./misere_quotient.ts";
+export type { QuotientRelation } from "./misere_quotient.ts";
+export type {
+  SplitConstraint,
+  TakeAndBreakCode,
+  TakeAndBreakDigit,
+  TakeAndBreakGame,
+} from "./octal_game.ts";
+export type { Period, Periodicity } from "./periodicity.ts";
+export type { SubtractionGame } from "./subtraction_game.ts";
 
 /** Options for {@link MisereHeapSolver}. */
 export interface MisereHeapSolverOptions {

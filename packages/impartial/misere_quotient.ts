@@ -32,6 +32,9 @@ import {
   transitionsOf,
 } from "./_quotient_monoid.ts";
 
+export type { MisereHeapMove } from "./_heap_moves.ts";
+export type { ImpartialOutcome } from "./grundy.ts";
+
 /** The largest heap bound {@link MisereQuotient} accepts. */
 export const MAX_QUOTIENT_HEAP = 100_000;
 

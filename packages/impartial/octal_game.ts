@@ -17,6 +17,9 @@ import {
 import { permuteWord } from "./_xor_bits.ts";
 import { spendSteps } from "@cgt/partizan/game-limit";
 
+export type { ImpartialGame } from "./grundy.ts";
+export type { PositionKey } from "@cgt/partizan/search";
+
 /**
  * A condition on the heaps one move leaves, written after a digit in CGSuite's codes: none,
  * `?` (not all equal), `!` (pairwise distinct) or `=` (all equal).

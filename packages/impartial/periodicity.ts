@@ -8,6 +8,15 @@ import { type GrundyValues, MAX_HEAP_SIZE, type TakeAndBreakGame } from "./octal
 import { takeAndBreakGrundy } from "./octal_game.ts";
 import { type SubtractionGame, subtractionGrundy } from "./subtraction_game.ts";
 
+export type {
+  GrundyValues,
+  SplitConstraint,
+  TakeAndBreakCode,
+  TakeAndBreakDigit,
+  TakeAndBreakGame,
+} from "./octal_game.ts";
+export type { SubtractionGame } from "./subtraction_game.ts";
+
 /** A heap game whose periodicity {@link heapPeriodicity} can study. */
 export type HeapGame = TakeAndBreakGame | SubtractionGame;
 

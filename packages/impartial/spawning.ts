@@ -11,6 +11,7 @@ import { spendSteps } from "@cgt/partizan/game-limit";
 
 export type { ImpartialGame } from "./grundy.ts";
 export type { GrundyValues } from "./octal_game.ts";
+export type { PositionKey } from "@cgt/partizan/search";
 
 /**
  * How the coins of one move are placed (CGSuite's modifiers): anywhere, `C` consecutive, `E`

@@ -8,6 +8,10 @@ import type { ImpartialGame } from "./grundy.ts";
 import type { GrundyValues } from "./octal_game.ts";
 import { MAX_HEAP_SIZE } from "./octal_game.ts";
 
+export type { ImpartialGame } from "./grundy.ts";
+export type { GrundyValues } from "./octal_game.ts";
+export type { PositionKey } from "@cgt/partizan/search";
+
 /**
  * A subtraction game (Winning Ways, ch. 4): a move removes `s` tokens from
  * one heap, where `s` is in `set` or, when `allBut` is true, `s` is any

@@ -7,6 +7,9 @@
 import { GrundySolver, type ImpartialGame, type PositionKey } from "./grundy.ts";
 import { nimSum } from "./nim_sum.ts";
 
+export { GrundySolver } from "./grundy.ts";
+export type { ImpartialGame, ImpartialOutcome, PositionKey } from "./grundy.ts";
+
 /** Something that gives Grundy values: a {@link GrundySolver} or a function. */
 export type GrundyOracle<P> = Pick<GrundySolver<P>, "grundy"> | ((position: P) => number);
 

@@ -11,6 +11,8 @@ export type { ImpartialOutcome } from "@cgt/impartial/grundy";
 import { checkHeaps, checkInt, hasBit } from "./_heaps.ts";
 import type { HeapMove } from "./nim.ts";
 
+export type { HeapMove } from "./nim.ts";
+
 /** Options for {@link mooreNimWinningMoves}. */
 export interface MooreNimOptions {
   /**

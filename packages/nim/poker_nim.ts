@@ -13,6 +13,8 @@ import { checkHeaps, checkInt } from "./_heaps.ts";
 import { nimOutcome } from "./nim.ts";
 import type { HeapMove } from "./nim.ts";
 
+export type { HeapMove } from "./nim.ts";
+
 /**
  * Returns the outcome of Poker Nim (Winning Ways ch. 3): Nim in which
  * a move may instead add stones to one heap from the mover's own finite

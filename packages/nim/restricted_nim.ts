@@ -13,6 +13,8 @@ import { checkHeaps } from "./_heaps.ts";
 import type { HeapMove } from "./nim.ts";
 import { staircaseNimOutcome, staircaseNimWinningMoves } from "./staircase_nim.ts";
 
+export type { HeapMove } from "./nim.ts";
+
 function steps(piles: readonly number[], what: string): number[] {
   checkHeaps(piles, what, "piles");
   const n = piles.length;

@@ -36,6 +36,6 @@ Deno.test("PositionTable agrees with a Map on random sequences of sets, gets and
       }
       for (const [k, v] of twin) assert.equal(table.get(k), v);
     }),
-    { numRuns: 60 },
+    { seed: 21800, numRuns: 60 },
   );
 });

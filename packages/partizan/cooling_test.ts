@@ -216,7 +216,7 @@ Deno.test("overheat() equals its plain recursion on random small games", () => {
     fc.property(anyGame, smallGame, smallGame, (g, s, t) => {
       assert.equal(overheat(g, s, t), plain(g, s, t));
     }),
-    { numRuns: 150 },
+    { seed: 55082, numRuns: 150 },
   );
 });
 

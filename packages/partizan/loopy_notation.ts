@@ -27,6 +27,7 @@ import {
 } from "./_loopy_value.ts";
 
 export type { LoopyGame } from "./_loopy_value.ts";
+export type { Game } from "./game.ts";
 
 /** A function usable by name in {@link parseLoopyGame}: `name(arg, ...)`. */
 export type LoopyGameFunction = (args: LoopyGameArgument[]) => Game | LoopyGame;

@@ -11,6 +11,7 @@ import { fromGame, loopyAdd, type LoopyGame, loopyGame } from "./loopy.ts";
 
 export type { PositionKey, Ruleset } from "./search.ts";
 export type { LoopyGame } from "./loopy.ts";
+export type { Game } from "./game.ts";
 
 /** Options of {@link loopyValue}. */
 export interface LoopyValueOptions {

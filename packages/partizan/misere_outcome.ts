@@ -9,6 +9,10 @@ import type { Outcome } from "./compare.ts";
 import { type Game, leftOptions, rightOptions } from "./game.ts";
 import { identityKey, type PositionKey, PositionLimitError, type Ruleset } from "./search.ts";
 
+export type { Game } from "./game.ts";
+export type { Outcome } from "./compare.ts";
+export type { PositionKey, Ruleset } from "./search.ts";
+
 /** Options for {@link misereOutcome}. */
 export interface MisereOutcomeOptions {
   /**

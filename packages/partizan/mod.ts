@@ -5,6 +5,12 @@
  * cached by id. Numbers are exact dyadic rationals of any size, and games x + k.^ + *n are added
  * and compared from their parts. Games are read and printed in CGSuite's notation.
  *
+ * Beyond values of games given as values: `Ruleset` and `Solver` search positions of any game
+ * you describe by its moves (`parallelSearch` shares one search among Deno workers),
+ * `misereOutcome` and `gameMisereOutcome` give misère outcome classes, and loopy games (whose
+ * positions repeat) are kept as their onside and offside stoppers (`LoopyGame`, `parseGame` with
+ * `{ loopy: true }`, `loopyValue` for a `Ruleset` whose positions repeat).
+ *
  * Memory: every derived cache is bounded ({@link setCacheLimit}) and {@link clearCaches} frees them
  * all; games are held weakly, so a long-running process keeps only what it uses. Games are local
  * to one isolate: a game that crossed a worker boundary (a structured clone) or a hand-made
@@ -52,6 +58,18 @@
  *
  * assert.equal(formatLoopyGame(parseLoopyGame("on + off")), "dud");
  * assert.equal(loopyCompare(parseLoopyGame("over"), parseLoopyGame("0")), ">");
+ * ```
+ *
+ * @example Misère outcomes (the last player to move loses)
+ * ```ts
+ * import { gameMisereOutcome, misereOutcome, parseGame } from "@cgt/partizan";
+ * import assert from "node:assert/strict";
+ *
+ * assert.equal(gameMisereOutcome(parseGame("*")), "P"); // the mover must take the last move
+ * // A heap of n from which either player takes 1 or 2, searched as a Ruleset.
+ * const heap = { name: "heap", leftOptions: (n: number) => [n - 1, n - 2].filter((m) => m >= 0) };
+ * const rules = { ...heap, rightOptions: heap.leftOptions };
+ * assert.equal(misereOutcome(rules, 4), "P"); // 4 = 1 (mod 3)
  * ```
  *
  * @module

@@ -33,7 +33,7 @@ import { MAX_UPTIMAL_POWER, upNth, uptimalExpansion, upToNth } from "./uptimal.t
 
 export type { Game } from "./game.ts";
 export type { LoopyGame } from "./_loopy_value.ts";
-export type { LoopyParseOptions } from "./loopy_notation.ts";
+export type { LoopyGameArgument, LoopyGameFunction, LoopyParseOptions } from "./loopy_notation.ts";
 
 /** A function usable by name in {@link parseGame}: `name(arg, ...)`. */
 export type GameFunction = (args: GameArgument[]) => Game;

@@ -246,7 +246,7 @@ Deno.test("followerCount() counts a number's followers without listing them", ()
       const g = numberGame(dyadic(m, j));
       assert.equal(followerCount(g), followers(g).length);
     }),
-    { numRuns: 300 },
+    { seed: 14995, numRuns: 300 },
   );
   // CGSuite's CanonicalShortGameTestCase: -1823437481924.FollowerCount = 1823437481925.
   assert.equal(followerCount(parseGame("-1823437481924")), 1823437481925);

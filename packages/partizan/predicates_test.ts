@@ -42,7 +42,7 @@ function slowAllSmall(t: Tree): boolean {
 Deno.test("isAllSmall() agrees with the definition on canonical forms", () => {
   fc.assert(
     fc.property(anyGame, (g) => assert.equal(isAllSmall(g), slowAllSmall(toTree(g)))),
-    { numRuns: 300 },
+    { seed: 53106, numRuns: 300 },
   );
 });
 

@@ -11,7 +11,7 @@ import { type Ruleset, Solver, type SolverOptions } from "./search.ts";
 
 export type { Game } from "./game.ts";
 export type { GameArgument, GameFunction } from "./notation.ts";
-export type { Ruleset, SolverOptions } from "./search.ts";
+export type { PositionKey, Ruleset, SolverOptions } from "./search.ts";
 
 const COUNTS = ["no", "one", "two", "three", "four", "five", "six"];
 

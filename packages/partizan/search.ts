@@ -14,7 +14,7 @@ import { PositionTable } from "./_position_table.ts";
 
 export type { Game } from "./game.ts";
 export type { Outcome } from "./compare.ts";
-export { PositionLimitError } from "./_engine.ts";
+export { LimitError, PositionLimitError } from "./_engine.ts";
 
 /**
  * A value identifying a position up to the symmetries of its game, used as the memo key. One

@@ -97,7 +97,7 @@ Deno.test("symmetricKey() is equal for two wide boards exactly when one is an im
         });
         assert.equal(key === symmetricKey(b, symmetries), image, JSON.stringify({ a, b }));
       }),
-      { numRuns: 500 },
+      { seed: 54088, numRuns: 500 },
     );
   }
 });
@@ -117,7 +117,7 @@ Deno.test("symmetricKey() is equal for two boards exactly when one is an image o
         const equalKeys = symmetricKey(a, symmetries) === symmetricKey(b, symmetries);
         assert.equal(equalKeys, isImage(a, b, symmetries), JSON.stringify({ a, b }));
       }),
-      { numRuns: 2000 },
+      { seed: 79681, numRuns: 2000 },
     );
   }
 });

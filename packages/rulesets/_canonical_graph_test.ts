@@ -85,7 +85,7 @@ Deno.test("canonicalGraphKey() is the same for every renumbering of a coloured m
       ([g, perm]) =>
         canonicalGraphKey(labelling(g)) === canonicalGraphKey(labelling(relabel(g, perm))),
     ),
-    { numRuns: 300 },
+    { seed: 12131, numRuns: 300 },
   );
 });
 
@@ -123,7 +123,7 @@ Deno.test("canonicalGraphKey() keys agree with brute-force isomorphism (fast-che
       else different++;
       return equal === isomorphic(a, b);
     }),
-    { numRuns: 400 },
+    { seed: 55942, numRuns: 400 },
   );
   assert.ok(same > 50 && different > 50, `${same} equal and ${different} different keys`);
 });
@@ -154,7 +154,7 @@ Deno.test("canonicalGraphKey() keys of trees (the centre-rooted encoding) agree 
       if (equal) same++;
       return ka.startsWith("T") && equal === isomorphic(a, b);
     }),
-    { numRuns: 300 },
+    { seed: 97173, numRuns: 300 },
   );
   assert.ok(same > 50, `${same} equal keys`);
 });

@@ -167,7 +167,7 @@ Deno.test("formatGraphNotation() output reads back as the same graph (fast-check
       const back = parseGraphNotation(text, PLAIN);
       return isomorphic(g, { labels: [...back.labels], edges: back.edges.map((e) => [...e]) });
     }),
-    { numRuns: 300 },
+    { seed: 66780, numRuns: 300 },
   );
 });
 
@@ -184,6 +184,6 @@ Deno.test("formatGraphNotation() keeps the first vertex first, as Hackenbush's g
       const back = parseGraphNotation(formatGraphNotation(g), COLOURED);
       return isomorphic(g, { labels: [...back.labels], edges: back.edges.map((e) => [...e]) }, 0);
     }),
-    { numRuns: 200 },
+    { seed: 69112, numRuns: 200 },
   );
 });

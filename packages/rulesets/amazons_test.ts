@@ -123,7 +123,7 @@ Deno.test("amazons() agrees with plain recursion on random 3x3 and 3x4 boards (f
     fc.property(board, (b) => {
       assert.equal(amazons(b), textValue(AMAZONS_TEXT, b, memo), b);
     }),
-    { numRuns: 120 },
+    { seed: 86605, numRuns: 120 },
   );
 });
 
@@ -150,7 +150,7 @@ Deno.test("amazons() on boards of 33 to 64 squares agrees with plain recursion o
     fc.property(board, (b) => {
       assert.equal(amazons(b), plainValue(AMAZONS_TEXT, b), b);
     }),
-    { numRuns: 100 },
+    { seed: 21814, numRuns: 100 },
   );
 });
 
@@ -172,7 +172,7 @@ Deno.test("amazons() of a board with colours swapped is the negative", () => {
       const swapped = b.replace(/[xo]/g, (c) => (c === "x" ? "o" : "x"));
       return amazons(swapped) === negate(amazons(b));
     }),
-    { numRuns: 100 },
+    { seed: 13194, numRuns: 100 },
   );
 });
 

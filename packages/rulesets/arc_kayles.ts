@@ -14,6 +14,7 @@ import { type ImpartialRuleset, impartialRuleset } from "./impartial_ruleset.ts"
 export type { Game } from "@cgt/partizan/game";
 export type { PositionKey, Ruleset } from "@cgt/partizan/search";
 export type { ImpartialRuleset } from "./impartial_ruleset.ts";
+export type { GrundySolver, ImpartialGame, ImpartialOutcome } from "@cgt/impartial/grundy";
 
 /**
  * A position of Arc Kayles or Partizan Arc Kayles: a graph on vertices `0 .. n-1`

@@ -239,7 +239,7 @@ const arbitraryPlain = arbitrarySmallGraph({
 Deno.test("arcKayles() equals the slow twin on random graphs of up to 8 vertices (fast-check, 150 runs)", () => {
   fc.assert(
     fc.property(arbitraryPlain, (g) => arcKayles(text(g)) === twinValue(g.labels.length, g.edges)),
-    { numRuns: 150 },
+    { seed: 65083, numRuns: 150 },
   );
 });
 
@@ -292,7 +292,7 @@ Deno.test("partizanArcKayles() on a board's grid graph (vertical edges l, horizo
       ).join("|");
       return partizanArcKayles(formatGraphNotation(g)) === domineering(text);
     }),
-    { numRuns: 100 },
+    { seed: 64757, numRuns: 100 },
   );
 });
 
@@ -337,7 +337,7 @@ Deno.test("partizanArcKayles() equals the slow twin on random graphs of up to 8 
       arbitraryColoured,
       (g) => search.value(parsePartizanArcKayles(text(g))) === twinValue(g.labels.length, g.edges),
     ),
-    { numRuns: 150 },
+    { seed: 94704, numRuns: 150 },
   );
 });
 
@@ -358,7 +358,7 @@ Deno.test("ARC_KAYLES and PARTIZAN_ARC_KAYLES keys are the same for every renumb
           ARC_KAYLES.key!(plainA) === ARC_KAYLES.key!(plainB);
       },
     ),
-    { numRuns: 200 },
+    { seed: 41871, numRuns: 200 },
   );
 });
 
@@ -371,7 +371,7 @@ Deno.test("formatArcKayles() and formatPartizanArcKayles() read back as the same
       return PARTIZAN_ARC_KAYLES.key!(p) === PARTIZAN_ARC_KAYLES.key!(q) &&
         ARC_KAYLES.key!(plain) === ARC_KAYLES.key!(parseArcKayles(formatArcKayles(plain)));
     }),
-    { numRuns: 100 },
+    { seed: 13680, numRuns: 100 },
   );
 });
 

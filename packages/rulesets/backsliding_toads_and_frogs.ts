@@ -8,7 +8,8 @@
 import type { Ruleset } from "@cgt/partizan/search";
 import { type LoopyGame, loopyValue, type LoopyValueOptions } from "@cgt/partizan/loopy-ruleset";
 
-export type { Ruleset } from "@cgt/partizan/search";
+export type { Game } from "@cgt/partizan/game";
+export type { PositionKey, Ruleset } from "@cgt/partizan/search";
 export type { LoopyGame, LoopyValueOptions } from "@cgt/partizan/loopy-ruleset";
 
 /** The longest row {@link backslidingToadsAndFrogs} accepts. */

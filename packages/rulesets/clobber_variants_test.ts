@@ -188,7 +188,7 @@ for (const v of VARIANTS) {
       fc.property(board, (b) => {
         assert.equal(v.value(b), textValue(v.text, b, memo), b);
       }),
-      { numRuns: 80 },
+      { seed: 65197, numRuns: 80 },
     );
   });
 
@@ -228,7 +228,7 @@ for (const v of VARIANTS) {
       fc.property(board, (b) => {
         assert.equal(v.value(b), textValue(v.text, b, memo), b);
       }),
-      { numRuns: 40 },
+      { seed: 29042, numRuns: 40 },
     );
   });
 
@@ -239,7 +239,7 @@ for (const v of VARIANTS) {
         const swapped = b.replace(/[xo]/g, (c) => (c === "x" ? "o" : "x"));
         return v.value(swapped) === negate(v.value(b));
       }),
-      { numRuns: 60 },
+      { seed: 86232, numRuns: 60 },
     );
   });
 }

@@ -17,9 +17,10 @@ import { type Game, nimber } from "@cgt/partizan/game";
 import { type ImpartialRuleset, impartialRuleset } from "./impartial_ruleset.ts";
 
 export type { Game } from "@cgt/partizan/game";
-export type { ImpartialGame } from "@cgt/impartial/grundy";
-export type { SpawningGame } from "@cgt/impartial/spawning";
+export type { GrundySolver, ImpartialGame, ImpartialOutcome } from "@cgt/impartial/grundy";
+export type { SpawningGame, SpawningMove, SpawningSpacing } from "@cgt/impartial/spawning";
 export type { ImpartialRuleset } from "./impartial_ruleset.ts";
+export type { PositionKey, Ruleset } from "@cgt/partizan/search";
 
 /** The longest row of coins the coin-turning functions accept: 65,536 coins. */
 export const MAX_COINS = 65_536;

@@ -59,7 +59,7 @@ Deno.test("col() equals the slow twin on random tinted graphs of up to 7 vertice
       arbitraryTintedGraph(7, 10),
       (g) => search.value(parseCol(notation(g))) === colouringTwinValue(false, g.tints, g.edges),
     ),
-    { numRuns: 150 },
+    { seed: 25847, numRuns: 150 },
   );
 });
 
@@ -86,7 +86,7 @@ Deno.test("COL.key is the same for every renumbering of a position (fast-check, 
         return graphKey(parseCol(notation(g))) === graphKey(parseCol(notation({ tints, edges })));
       },
     ),
-    { numRuns: 200 },
+    { seed: 98324, numRuns: 200 },
   );
 });
 

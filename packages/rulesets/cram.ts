@@ -17,6 +17,7 @@ export type { Game } from "@cgt/partizan/game";
 export type { PositionKey, Ruleset } from "@cgt/partizan/search";
 export type { ImpartialRuleset } from "./impartial_ruleset.ts";
 export type { GridPosition } from "./_bitboard.ts";
+export type { GrundySolver, ImpartialGame, ImpartialOutcome } from "@cgt/impartial/grundy";
 
 /**
  * Parses a Cram board: rows separated by `|`, `.` an empty cell and `#` a

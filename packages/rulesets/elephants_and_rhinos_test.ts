@@ -91,7 +91,7 @@ Deno.test("toadsAndFrogsRuleset() moves are CGSuite's GenToadsAndFrogs moves", (
         assert.deepEqual([...rules.rightOptions(row)].sort(), [...text.rightOptions(row)].sort());
       },
     ),
-    { numRuns: 300 },
+    { seed: 86392, numRuns: 300 },
   );
 });
 
@@ -105,7 +105,7 @@ Deno.test("toadsAndFrogs() agrees with CGSuite's definition on random rows of 10
         row,
       );
     }),
-    { numRuns: 60 },
+    { seed: 79952, numRuns: 60 },
   );
 });
 
@@ -151,7 +151,7 @@ Deno.test("elephantsAndRhinos() agrees with plain recursion on random rows of 16
     fc.property(fc.stringMatching(/^[tf.]{16}$/), (row) => {
       assert.equal(elephantsAndRhinos(row), textValue(genToadsText(0), row.toUpperCase(), memo));
     }),
-    { numRuns: 100 },
+    { seed: 21933, numRuns: 100 },
   );
 });
 
@@ -170,7 +170,7 @@ Deno.test("elephantsAndRhinos() agrees with plain recursion on sparse rows of 24
     fc.property(row, (r) => {
       assert.equal(elephantsAndRhinos(r), textValue(genToadsText(0), r, memo), r);
     }),
-    { numRuns: 100 },
+    { seed: 24737, numRuns: 100 },
   );
 });
 
@@ -180,7 +180,7 @@ Deno.test("elephantsAndRhinos() of the mirrored row with the animals swapped is 
       const mirrored = [...row].reverse().map((c) => (c === "t" ? "f" : c === "f" ? "t" : c));
       return elephantsAndRhinos(mirrored.join("")) === negate(elephantsAndRhinos(row));
     }),
-    { numRuns: 100 },
+    { seed: 89927, numRuns: 100 },
   );
 });
 

@@ -73,7 +73,7 @@ Deno.test("fission() agrees with plain recursion on random boards up to 4x5 (fas
     fc.property(board, (b) => {
       assert.equal(fission(b), textValue(FISSION_TEXT, b, memo), b);
     }),
-    { numRuns: 150 },
+    { seed: 39189, numRuns: 150 },
   );
 });
 
@@ -100,7 +100,7 @@ Deno.test("fission() on boards of 33 to 64 squares agrees with plain recursion o
     fc.property(board, (b) => {
       assert.equal(fission(b), textValue(FISSION_TEXT, b, memo), b);
     }),
-    { numRuns: 60 },
+    { seed: 68934, numRuns: 60 },
   );
 });
 
@@ -111,7 +111,7 @@ Deno.test("fission() of a transposed board is the negative", () => {
       const transposed = [...rows[0]].map((_, c) => rows.map((r) => r[c]).join("")).join("|");
       return fission(transposed) === negate(fission(b));
     }),
-    { numRuns: 100 },
+    { seed: 54099, numRuns: 100 },
   );
 });
 

@@ -10,8 +10,13 @@ import { type Game, nimber } from "@cgt/partizan/game";
 import type { Ruleset } from "@cgt/partizan/search";
 
 export type { Game } from "@cgt/partizan/game";
-export type { Ruleset } from "@cgt/partizan/search";
-export type { GrundySolverOptions, ImpartialGame } from "@cgt/impartial/grundy";
+export type { PositionKey, Ruleset } from "@cgt/partizan/search";
+export type {
+  GrundySolver,
+  GrundySolverOptions,
+  ImpartialGame,
+  ImpartialOutcome,
+} from "@cgt/impartial/grundy";
 
 /** Options for {@link impartialRuleset}. */
 export interface ImpartialRulesetOptions<P> extends GrundySolverOptions {

@@ -8,7 +8,13 @@ import type { GrundySolverOptions } from "@cgt/impartial/grundy";
 import type { PositionKey, Ruleset } from "@cgt/partizan/search";
 import { type ImpartialRuleset, impartialRuleset } from "./impartial_ruleset.ts";
 
-export type { GrundySolverOptions } from "@cgt/impartial/grundy";
+export type { Game } from "@cgt/partizan/game";
+export type {
+  GrundySolver,
+  GrundySolverOptions,
+  ImpartialGame,
+  ImpartialOutcome,
+} from "@cgt/impartial/grundy";
 export type { PositionKey, Ruleset } from "@cgt/partizan/search";
 export type { ImpartialRuleset } from "./impartial_ruleset.ts";
 

@@ -121,7 +121,7 @@ Deno.test("impartialVariant() equals plain recursion over both players' moves", 
           assert.equal(variant.solver.grundy(p), plainGrundy(ruleset, p));
           assert.equal(value(variant, p), nimber(plainGrundy(ruleset, p)));
         }),
-        { numRuns: 60 },
+        { seed: 15223, numRuns: 60 },
       );
     });
   }

@@ -10,7 +10,9 @@ import type { LoopyGameFunction } from "@cgt/partizan/loopy-notation";
 import { backslidingToadsAndFrogs } from "./backsliding_toads_and_frogs.ts";
 import { foxAndGeese } from "./fox_and_geese.ts";
 
-export type { LoopyGameFunction } from "@cgt/partizan/loopy-notation";
+export type { Game } from "@cgt/partizan/game";
+export type { LoopyGame } from "@cgt/partizan/loopy";
+export type { LoopyGameArgument, LoopyGameFunction } from "@cgt/partizan/loopy-notation";
 
 /**
  * The loopy rulesets by the names the notation uses, for the `functions` option of

@@ -6,18 +6,24 @@
  * `@cgt/impartial`, so their values are nimbers found by a Grundy search.
  *
  * What lives here and what does not: every board, strip and graph game (Domineering, Cram,
- * Clobber, Konane, Toads and Frogs, Hackenbush, Cutcake, Col, Snort, Arc Kayles, Toppling Dominoes, the
- * coin-turning games), the impartial variant of any of them (`impartialVariant`), and the
- * two contest boards, the two-token game (ICPC NAC 2021) and the queens game (BZOJ 1457): they
- * are games played by moving pieces on a board, which is what this package is for, although
- * both are impartial. Heap games (take-and-break codes, spawning and subtraction games, the split
- * game) stay in `@cgt/impartial` (the coin-turning games here use its spawning games for their
- * values), the Nim family in `@cgt/nim` (whose closed forms for Turning Turtles and Mock Turtles
- * the coin-turning games reuse), and value theory (numbers, canonical forms, order, notation,
- * temperature) in `@cgt/partizan`.
+ * Clobber and its variants Kings, Rooks, Queens and AntiClobber, Konane, Amazons, Fission, Toads
+ * and Frogs, Elephants and Rhinos, Ski Jumps, Hackenbush on any graph, the cake games Cutcake,
+ * Eatcake, Maundy Cake and Turn-and-Eatcake, Col, Snort, Arc Kayles, Partizan Arc Kayles,
+ * Digraph Placement, Toppling Dominoes, the coin-turning games), the loopy ones (Backsliding Toads
+ * and Frogs, Fox and Geese, valued by `loopyValue` of `@cgt/partizan`), the impartial variant of
+ * any of them (`impartialVariant`), a search on several cores (`parallelValue`), and the two
+ * contest boards, the two-token game (ICPC NAC 2021) and the queens game (BZOJ 1457): they are
+ * games played by moving pieces on a board, which is what this package is for, although both are
+ * impartial. Graphs are written in CGSuite's graph notation. Heap games (take-and-break codes,
+ * spawning and subtraction games, the split game) stay in `@cgt/impartial` (the coin-turning
+ * games here use its spawning games for their values), the Nim family in `@cgt/nim` (whose closed
+ * forms for Turning Turtles and Mock Turtles the coin-turning games reuse), and value theory
+ * (numbers, canonical forms, order, notation, temperature, misère outcomes of any `Ruleset` with
+ * `misereOutcome`) in `@cgt/partizan`.
  *
  * `RULESET_FUNCTIONS` gives every ruleset its name in CGSuite-style notation, for
- * `parseGame(text, { functions: RULESET_FUNCTIONS })` and `cgt value`.
+ * `parseGame(text, { functions: RULESET_FUNCTIONS })` and `cgt value`; `LOOPY_RULESET_FUNCTIONS`
+ * does the same for the loopy ones, with `parseGame(text, { loopy: true, ... })`.
  *
  * @example Values of positions, alone and inside notation
  * ```ts

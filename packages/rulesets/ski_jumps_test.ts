@@ -86,7 +86,7 @@ Deno.test("skiJumps() agrees with plain recursion on random slopes up to 5x4 (fa
     fc.property(board, (b) => {
       assert.equal(skiJumps(b), textValue(SKI_JUMPS_TEXT, b, memo), b);
     }),
-    { numRuns: 150 },
+    { seed: 91755, numRuns: 150 },
   );
 });
 
@@ -111,7 +111,7 @@ Deno.test("skiJumps() on slopes of 33 to 64 squares agrees with plain recursion"
     fc.property(board, (b) => {
       assert.equal(skiJumps(b), textValue(SKI_JUMPS_TEXT, b, memo), b);
     }),
-    { numRuns: 40 },
+    { seed: 45414, numRuns: 40 },
   );
 });
 
@@ -123,7 +123,7 @@ Deno.test("skiJumps() of a mirrored slope with the sides swapped is the negative
       return formatGame(skiJumps(mirrored.join("|"))) ===
         formatGame(parseGame(`-(${formatGame(skiJumps(b))})`));
     }),
-    { numRuns: 40 },
+    { seed: 66413, numRuns: 40 },
   );
 });
 

@@ -69,7 +69,7 @@ Deno.test("snort() equals the slow twin on random tinted graphs of up to 7 verti
       arbitraryTintedGraph(7, 10),
       (g) => search.value(parseSnort(notation(g))) === colouringTwinValue(true, g.tints, g.edges),
     ),
-    { numRuns: 150 },
+    { seed: 13942, numRuns: 150 },
   );
 });
 
@@ -97,7 +97,7 @@ Deno.test("SNORT.key is the same for every renumbering of a position (fast-check
           graphKey(parseSnort(notation({ tints, edges })));
       },
     ),
-    { numRuns: 200 },
+    { seed: 31465, numRuns: 200 },
   );
 });
 

@@ -22,6 +22,7 @@ import {
 import {
   AMAZONS,
   ANTI_CLOBBER,
+  ARC_KAYLES,
   CLOBBER,
   coinTurningRuleset,
   COL,
@@ -41,6 +42,7 @@ import {
   MAX_CUTCAKE_SIDE,
   parseAmazons,
   parseAntiClobber,
+  parseArcKayles,
   parseClobber,
   parseCoins,
   parseCol,
@@ -52,12 +54,14 @@ import {
   parseHackenbush,
   parseKingsClobber,
   parseKonane,
+  parsePartizanArcKayles,
   parseQueensClobber,
   parseRooksClobber,
   parseSkiJumps,
   parseSnort,
   parseToadsAndFrogs,
   parseTopplingDominoes,
+  PARTIZAN_ARC_KAYLES,
   QUEENS_CLOBBER,
   ROOKS_CLOBBER,
   SKI_JUMPS,
@@ -89,6 +93,10 @@ const POSITIONS: Record<string, { ruleset: Ruleset<any>; parse: (text: string) =
   elephantsAndRhinos: { ruleset: ELEPHANTS_AND_RHINOS, parse: parseElephantsAndRhinos },
   skiJumps: { ruleset: SKI_JUMPS, parse: parseSkiJumps },
   digraphPlacement: { ruleset: DIGRAPH_PLACEMENT, parse: parseDigraphPlacement },
+  // Impartial: both players have the same moves, searched on the graph itself (keys up to
+  // isomorphism), never through the Grundy values, which do not give misère outcomes.
+  arcKayles: { ruleset: ARC_KAYLES, parse: parseArcKayles },
+  partizanArcKayles: { ruleset: PARTIZAN_ARC_KAYLES, parse: parsePartizanArcKayles },
 };
 
 /** The cake games, whose positions are a number of rows and of columns. */

@@ -1,4 +1,5 @@
 import assert from "node:assert/strict";
+import fc from "fast-check";
 import type { Ruleset } from "@cgt/partizan";
 import {
   parseSpawningCode,
@@ -123,4 +124,71 @@ Deno.test("cgt value --misere honours --max-steps on a search that canonical for
   ]);
   assert.equal(result.code, 1);
   assert.match(result.stderr, /^error: .*--max-steps/);
+});
+
+Deno.test("cgt value --misere searches Arc Kayles and Partizan Arc Kayles graphs as plain recursion does", async (t) => {
+  // Plain recursion over the live vertices of the graph as drawn: a move takes an edge the
+  // player may pick (both ends alive; a loop takes its one vertex), and under misère play a
+  // player with no move wins.
+  type Edge = [u: number, v: number, colour: "l" | "r" | "e"];
+  const plainClass = (edges: readonly Edge[]): string => {
+    const memo = new Map<number, boolean>();
+    const wins = (live: number, left: boolean): boolean => {
+      const key = live * 2 + (left ? 1 : 0);
+      const known = memo.get(key);
+      if (known !== undefined) return known;
+      let moved = false;
+      let won = false;
+      for (const [u, v, colour] of edges) {
+        if (colour === (left ? "r" : "l")) continue;
+        if ((live & (1 << u)) === 0 || (live & (1 << v)) === 0) continue;
+        moved = true;
+        if (!wins(live & ~(1 << u) & ~(1 << v), !left)) won = true;
+      }
+      const result = !moved || won;
+      memo.set(key, result);
+      return result;
+    };
+    const all = (1 << 8) - 1;
+    const lf = wins(all, true), rf = wins(all, false);
+    return lf ? (rf ? "N" : "L") : (rf ? "R" : "P");
+  };
+  // Each edge as its own component of named vertices, so the notation is written here, not by
+  // the library's writer: ":{v0}-:{v1};:{v1}-:{v2}" is a path of three vertices.
+  const notation = (edges: readonly Edge[], partizan: boolean): string =>
+    edges.length === 0
+      ? "."
+      : edges.map(([u, v, c]) => `:{v${u}}${partizan ? c : "-"}:{v${v}}`).join(";");
+  const graphs = fc.uniqueArray(
+    fc.tuple(
+      fc.integer({ min: 0, max: 7 }),
+      fc.integer({ min: 0, max: 7 }),
+      fc.constantFrom("l" as const, "r" as const, "e" as const),
+    ).map(([a, b, c]): Edge => [Math.min(a, b), Math.max(a, b), c]),
+    { maxLength: 10, selector: ([u, v]) => `${u}-${v}` },
+  );
+  const misere = async (expr: string): Promise<string> => {
+    const result = await cgt(["value", expr, "--misere", "--json"]);
+    assert.equal(result.code, 0, result.stderr);
+    return JSON.parse(result.stdout).misereOutcome;
+  };
+  await t.step("arcKayles", async () => {
+    await fc.assert(
+      fc.asyncProperty(graphs, async (edges) => {
+        const green = edges.map(([u, v]): Edge => [u, v, "e"]);
+        const expr = `arcKayles("${notation(green, false)}")`;
+        assert.equal(await misere(expr), plainClass(green), expr);
+      }),
+      { seed: 4417, numRuns: 150 },
+    );
+  });
+  await t.step("partizanArcKayles", async () => {
+    await fc.assert(
+      fc.asyncProperty(graphs, async (edges) => {
+        const expr = `partizanArcKayles("${notation(edges, true)}")`;
+        assert.equal(await misere(expr), plainClass(edges), expr);
+      }),
+      { seed: 9311, numRuns: 150 },
+    );
+  });
 });
