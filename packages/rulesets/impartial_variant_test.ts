@@ -194,3 +194,43 @@ Deno.test("RULESET_FUNCTIONS reads impartialVariant(), takeAndBreak() and spawni
   assert.throws(() => read('takeAndBreak("0.8.7", 3)'), SyntaxError);
   assert.throws(() => read('spawning("0", 3)'), SyntaxError);
 });
+
+Deno.test("impartialVariant() of graph games forgets the colours of the edges", () => {
+  // The impartial variant lets either player move where Left or Right could, so Partizan Arc
+  // Kayles becomes Arc Kayles and Blue-Red-Green Hackenbush becomes Green Hackenbush on the same
+  // graph: recolour every edge green (e) and compare with the impartial ruleset itself.
+  const read = (text: string) => formatGame(parseGame(text, { functions: RULESET_FUNCTIONS }));
+  const colours = fc.constantFrom("l", "r", "e");
+  // A tree in CGSuite's graph notation: a run of edges, then maybe a fork of two subtrees.
+  const tree: fc.Arbitrary<string> = fc.letrec<{ tree: string }>((tie) => ({
+    tree: fc.tuple(
+      fc.array(colours, { minLength: 1, maxLength: 3 }),
+      fc.option(fc.tuple(tie("tree"), tie("tree")), { depthSize: "small", nil: null }),
+    ).map(([run, fork]) => run.join("") + (fork === null ? "" : `(${fork[0]};${fork[1]})`)),
+  })).tree;
+  // Some graphs with cycles (labels name a vertex again, as in CGSuite).
+  const cyclic = fc.tuple(fc.array(colours, { minLength: 1, maxLength: 4 }), tree).map((
+    [loop, tail],
+  ) => `:A${loop.join("")}:A${tail}`);
+  const green = (graph: string) => graph.replace(/[lr]/g, "e");
+  fc.assert(
+    // At most 9 edges, so the plain searches stay quick.
+    fc.property(fc.oneof(tree, cyclic).filter((g) => g.replace(/[^lre]/g, "").length <= 9), (
+      graph,
+    ) => {
+      assert.equal(
+        read(`impartialVariant("partizanArcKayles", "${graph}")`),
+        read(`arcKayles("${green(graph).replace(/e/g, "-")}")`),
+        graph,
+      );
+      assert.equal(
+        read(`impartialVariant("hackenbush", "${graph}")`),
+        read(`hackenbush("${green(graph)}")`),
+        graph,
+      );
+    }),
+    { seed: 20261202, numRuns: 60 },
+  );
+  // The tree notation of hackenbush() keeps working for the variant too.
+  assert.equal(read('impartialVariant("hackenbush", "LRL")'), "*3");
+});

@@ -5,7 +5,12 @@
  * @module
  */
 
-import { arcKayles, partizanArcKayles } from "./arc_kayles.ts";
+import {
+  arcKayles,
+  parsePartizanArcKayles,
+  PARTIZAN_ARC_KAYLES,
+  partizanArcKayles,
+} from "./arc_kayles.ts";
 import { AMAZONS, amazons, parseAmazons } from "./amazons.ts";
 import { CLOBBER, clobber, parseClobber } from "./clobber.ts";
 import {
@@ -35,7 +40,13 @@ import {
   parseElephantsAndRhinos,
 } from "./elephants_and_rhinos.ts";
 import { FISSION, fission, parseFission } from "./fission.ts";
-import { HACKENBUSH, hackenbush, parseHackenbush } from "./hackenbush.ts";
+import {
+  HACKENBUSH,
+  hackenbush,
+  HACKENBUSH_GRAPH,
+  parseHackenbush,
+  parseHackenbushGraph,
+} from "./hackenbush.ts";
 import type { ImpartialRuleset } from "./impartial_ruleset.ts";
 import { impartialVariant } from "./impartial_variant.ts";
 import { KONANE, konane, parseKonane } from "./konane.ts";
@@ -177,7 +188,21 @@ const PARTIZAN: Record<string, Playable> = {
     ruleset: DIGRAPH_PLACEMENT as Ruleset<unknown>,
     parse: parseDigraphPlacement,
   },
+  partizanArcKayles: {
+    ruleset: PARTIZAN_ARC_KAYLES as Ruleset<unknown>,
+    parse: parsePartizanArcKayles,
+  },
 };
+
+/**
+ * `hackenbush` positions in CGSuite's graph notation (anything but the tree strings of `L`, `R`,
+ * `G`, brackets and commas), as `hackenbush(...)` itself reads them.
+ */
+const HACKENBUSH_GRAPHS: Playable = {
+  ruleset: HACKENBUSH_GRAPH as Ruleset<unknown>,
+  parse: parseHackenbushGraph,
+};
+const HACKENBUSH_TREE = /^[LRG(),]*$/;
 
 /** The cake games `impartialVariant()` knows: positions are a number of rows and columns. */
 const CAKES: Record<string, Ruleset<unknown>> = {
@@ -193,7 +218,8 @@ const VARIANTS = new Map<string, ImpartialRuleset<unknown>>();
 function variantOf(name: string): ImpartialRuleset<unknown> {
   let variant = VARIANTS.get(name);
   if (variant === undefined) {
-    const ruleset = CAKES[name] ?? PARTIZAN[name].ruleset;
+    const ruleset = CAKES[name] ??
+      (name === "hackenbush graph" ? HACKENBUSH_GRAPHS : PARTIZAN[name]).ruleset;
     variant = impartialVariant(ruleset);
     VARIANTS.set(name, variant);
   }
@@ -243,6 +269,10 @@ function impartialVariantFunction(args: GameArgument[]): Game {
         describe(rest)
       }`,
     );
+  }
+  if (name === "hackenbush" && !HACKENBUSH_TREE.test(rest[0])) {
+    const graph = HACKENBUSH_GRAPHS.parse(rest[0]);
+    return nimber(variantOf("hackenbush graph").solver.grundy(graph));
   }
   return nimber(variantOf(name).solver.grundy(playable.parse(rest[0])));
 }
