@@ -255,33 +255,25 @@ function packedShortcut(p: number, maxJump: number): Game | undefined {
   return gap % 2 === 0 ? integer(base) : game([integer(base + a - 1)], [integer(base - b + 1)]);
 }
 
-/** The packed rulesets by maxJump, made on first use. */
-const PACKED: (Ruleset<ToadsPosition> | undefined)[] = [];
-
 /**
  * The ruleset of Toads and Frogs with jumps over up to `maxJump` creatures on packed rows
  * (strings past {@link PACKED_CELLS} cells, searched by `long`, whose parts become packed as
  * soon as they are short enough). The key of a position is the position itself: a packed row
  * is an integer, a longer row a string, so the two never meet.
  */
-export function packedRuleset(maxJump: number, long: StringRules): Ruleset<ToadsPosition> {
-  let rules = PACKED[maxJump];
-  if (rules === undefined) {
-    rules = {
-      name: maxJump === 1 ? "Toads and Frogs" : `Toads and Frogs (jumps over up to ${maxJump})`,
-      leftOptions: (p: ToadsPosition): ToadsPosition[] =>
-        typeof p === "number" ? packedMoves(p, maxJump, true) : long.leftOptions(p),
-      rightOptions: (p: ToadsPosition): ToadsPosition[] =>
-        typeof p === "number" ? packedMoves(p, maxJump, false) : long.rightOptions(p),
-      key: (p: ToadsPosition): PositionKey => p,
-      components: (p: ToadsPosition): ToadsPosition[] =>
-        typeof p === "number" ? packedParts(p, maxJump) : long.components(p).map(toPosition),
-      shortcut: (p: ToadsPosition): Game | undefined =>
-        typeof p === "number" ? packedShortcut(p, maxJump) : long.shortcut(p),
-    };
-    PACKED[maxJump] = rules;
-  }
-  return rules;
+function packedRuleset(maxJump: number, long: StringRules): Ruleset<ToadsPosition> {
+  return {
+    name: maxJump === 1 ? "Toads and Frogs" : `Toads and Frogs (jumps over up to ${maxJump})`,
+    leftOptions: (p: ToadsPosition): ToadsPosition[] =>
+      typeof p === "number" ? packedMoves(p, maxJump, true) : long.leftOptions(p),
+    rightOptions: (p: ToadsPosition): ToadsPosition[] =>
+      typeof p === "number" ? packedMoves(p, maxJump, false) : long.rightOptions(p),
+    key: (p: ToadsPosition): PositionKey => p,
+    components: (p: ToadsPosition): ToadsPosition[] =>
+      typeof p === "number" ? packedParts(p, maxJump) : long.components(p).map(toPosition),
+    shortcut: (p: ToadsPosition): Game | undefined =>
+      typeof p === "number" ? packedShortcut(p, maxJump) : long.shortcut(p),
+  };
 }
 
 /**
@@ -406,10 +398,18 @@ export function meeting(s: string): Game | undefined {
  * `maxJump` must be checked by the caller (an integer from 0 to 62).
  */
 export function searchRuleset(maxJump: number): Ruleset<ToadsPosition> {
-  return packedRuleset(maxJump, {
-    leftOptions: (s) => creatureMoves(s, "T", "F", 1, maxJump),
-    rightOptions: (s) => creatureMoves(s, "F", "T", -1, maxJump),
-    components: (s) => toadsParts(s, maxJump),
-    shortcut: maxJump === 0 ? (s) => oneSided(s) ?? meeting(s) : oneSided,
-  });
+  let rules = SEARCH[maxJump];
+  if (rules === undefined) {
+    rules = packedRuleset(maxJump, {
+      leftOptions: (s) => creatureMoves(s, "T", "F", 1, maxJump),
+      rightOptions: (s) => creatureMoves(s, "F", "T", -1, maxJump),
+      components: (s) => toadsParts(s, maxJump),
+      shortcut: maxJump === 0 ? (s) => oneSided(s) ?? meeting(s) : oneSided,
+    });
+    SEARCH[maxJump] = rules;
+  }
+  return rules;
 }
+
+/** The rulesets of {@link searchRuleset} by maxJump, made on first use (at most 63). */
+const SEARCH: (Ruleset<ToadsPosition> | undefined)[] = [];

@@ -167,6 +167,9 @@ export interface ToadsAndFrogsOptions {
  * notation `toads("TT..FF", 2)`, CGSuite's `GenToadsAndFrogs(2)("tt..ff")`).
  * Values are cached across calls, in one solver per `maxJump`, each bounded by
  * its `maxPositions`; every search honours the step budget of `withStepLimit`.
+ * Rows of up to 26 cells are searched as one number each (two bit masks: moves,
+ * parts and table keys without strings); longer rows as strings until they
+ * split into shorter parts.
  *
  * @param row A string over `T`, `F`, `.` (or `t`, `f`), at most 64 cells.
  * @param options The longest jump.
