@@ -71,6 +71,10 @@ export function dyadic(numerator: bigint | number, exponent = 0): Dyadic {
  * ```
  */
 export function addDyadic(a: Dyadic, b: Dyadic): Dyadic {
+  // Integers (the usual case in sums of positions): no shifts and no reduction needed.
+  if (a.exponent === 0 && b.exponent === 0) {
+    return { numerator: a.numerator + b.numerator, exponent: 0 };
+  }
   const k = Math.max(a.exponent, b.exponent);
   const n = (a.numerator << BigInt(k - a.exponent)) + (b.numerator << BigInt(k - b.exponent));
   return dyadic(n, k);

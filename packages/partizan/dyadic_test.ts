@@ -47,6 +47,23 @@ Deno.test("addDyadic() is exact and inverted by negateDyadic()", () => {
   );
 });
 
+Deno.test("addDyadic() equals the sum over a common denominator, integers included", () => {
+  // The slow twin: a/2^i + b/2^j = (a.2^j + b.2^i) / 2^(i+j), reduced by dyadic().
+  const slowAdd = (a: Dyadic, b: Dyadic): Dyadic =>
+    dyadic(
+      a.numerator * 2n ** BigInt(b.exponent) + b.numerator * 2n ** BigInt(a.exponent),
+      a.exponent + b.exponent,
+    );
+  const integer = fc.bigInt({ min: -(2n ** 70n), max: 2n ** 70n }).map((n) => dyadic(n));
+  const either = fc.oneof(integer, arbitraryDyadic);
+  fc.assert(
+    fc.property(either, either, (a, b) => {
+      assert.deepEqual(addDyadic(a, b), slowAdd(a, b));
+    }),
+    { seed: 31337, numRuns: 300 },
+  );
+});
+
 Deno.test("compareDyadic() agrees with cross-multiplication", () => {
   fc.assert(
     fc.property(arbitraryDyadic, arbitraryDyadic, (a, b) => {

@@ -100,7 +100,8 @@ function isNumberTiny(g: Game): boolean {
 }
 
 const NO_SLASHES = 0;
-const ZERO_GAME: Game = nusGame(dyadic(0), 0, 0);
+const ZERO_DYADIC: Dyadic = dyadic(0);
+const ZERO_GAME: Game = nusGame(ZERO_DYADIC, 0, 0);
 
 /**
  * CGSuite's longest unbraced slash run: a game whose run would have this many slashes is
@@ -398,6 +399,23 @@ const INFIX: Record<string, (g: Game, h: Game) => Game> = {
   NortonMultiply: (g, h) => nortonProduct(g, h),
 };
 
+/** Whether a UTF-16 code unit is white space as `\s` means it in a regular expression. */
+function isSpace(c: number): boolean {
+  return c === 32 || (c >= 9 && c <= 13) || (c > 127 && /\s/.test(String.fromCharCode(c)));
+}
+
+/** Whether a UTF-16 code unit is an ASCII digit (`\d`). */
+function isDigit(c: number): boolean {
+  return c >= 48 && c <= 57;
+}
+
+/** The end of the run of ASCII digits of `text` that starts at `from` (`from` if none). */
+function digitsEnd(text: string, from: number): number {
+  let i = from;
+  while (i < text.length && isDigit(text.charCodeAt(i))) i++;
+  return i;
+}
+
 class Parser {
   readonly text: string;
   readonly functions: Readonly<Record<string, GameFunction>>;
@@ -416,7 +434,8 @@ class Parser {
   }
 
   skip(): void {
-    while (this.pos < this.text.length && /\s/.test(this.text[this.pos])) this.pos++;
+    const text = this.text;
+    while (this.pos < text.length && isSpace(text.charCodeAt(this.pos))) this.pos++;
   }
 
   peek(): string {
@@ -475,6 +494,9 @@ class Parser {
   /** Reads one of CGSuite's infix method names, if one comes next, and returns its operation. */
   infix(): ((g: Game, h: Game) => Game) | undefined {
     this.skip();
+    // Most expressions end at a brace, bar, comma or the end: no name, no regular expression.
+    const c = this.text.charCodeAt(this.pos) | 32;
+    if (!(c >= 97 && c <= 122)) return undefined;
     const m = /^[A-Za-z]+/.exec(this.text.slice(this.pos, this.pos + 40));
     if (m === null) return undefined;
     const operation = INFIX[m[0]];
@@ -533,7 +555,7 @@ class Parser {
     if (this.peek() === "-") {
       this.pos++;
       // A minus sign on a number literal belongs to its number part: -1v = -1 + v.
-      if (/[0-9]/.test(this.peek())) return this.literal(true);
+      if (isDigit(this.peek().charCodeAt(0))) return this.literal(true);
       return negateGame(this.term());
     }
     return this.atom();
@@ -553,7 +575,9 @@ class Parser {
       this.depth--;
       return g;
     }
-    if (/[0-9^*]/.test(c) || this.downsAhead()) return this.literal();
+    if (isDigit(c.charCodeAt(0)) || c === "^" || c === "*" || this.downsAhead()) {
+      return this.literal();
+    }
     if (/[A-Za-z_]/.test(c)) return this.call();
     return this.fail(`unexpected "${this.text[start]}"`);
   }
@@ -567,71 +591,108 @@ class Parser {
     return this.text[end] !== "(";
   }
 
-  /** [number][ups or downs][star]: one x + k.^ + *n. */
+  /**
+   * [number][ups or downs][star]: one x + k.^ + *n. Read by hand rather than by regular
+   * expressions on slices of the text (this runs for every literal); the grammar is that of
+   * `\d+(\s*\/\s*\d+)?`, then `[\^v](<\d+>|\[\d+\])` or `\^+\d*` or
+   * `v+\d*(?![A-Za-z_(])`, then `\*\d*`.
+   */
   literal(negative = false): Game {
-    let x: Dyadic = dyadic(0);
+    const text = this.text;
+    let x: Dyadic = ZERO_DYADIC;
     let k = 0;
     let n = 0;
     const start = this.pos;
-    const num = /^\d+(?:\s*\/\s*\d+)?/.exec(this.text.slice(this.pos));
-    if (num !== null) {
-      const parts = num[0].split("/");
-      const numerator = BigInt(parts[0].trim());
-      if (parts.length === 2) {
-        const den = BigInt(parts[1].trim());
+    const numEnd = digitsEnd(text, start);
+    if (numEnd > start) {
+      let end = numEnd;
+      let den: bigint | undefined;
+      let slash = numEnd;
+      while (slash < text.length && isSpace(text.charCodeAt(slash))) slash++;
+      if (text[slash] === "/") {
+        let d = slash + 1;
+        while (d < text.length && isSpace(text.charCodeAt(d))) d++;
+        const denEnd = digitsEnd(text, d);
+        if (denEnd > d) {
+          den = BigInt(text.slice(d, denEnd));
+          end = denEnd;
+        }
+      }
+      const numerator = BigInt(text.slice(start, numEnd));
+      if (den !== undefined) {
         if (den <= 0n || (den & (den - 1n)) !== 0n) {
-          this.fail(`the denominator of "${num[0]}" must be a power of two`, start);
+          this.fail(`the denominator of "${text.slice(start, end)}" must be a power of two`, start);
         }
         x = dyadic(negative ? -numerator : numerator, den.toString(2).length - 1);
       } else x = dyadic(negative ? -numerator : numerator);
-      this.pos += num[0].length;
+      this.pos = end;
     }
-    const rest = this.text.slice(this.pos);
     // CGSuite's uptimals: ^<n> (up-nth), ^[n] (up-to-the-nth) and their negatives v<n>, v[n].
-    const power = /^([\^v])(<(\d+)>|\[(\d+)\])/.exec(rest);
     let uptimal: Game | undefined;
-    if (power !== null) {
-      const sum = power[4] !== undefined;
-      const m = Number(sum ? power[4] : power[3]);
-      if (m < 1 || m > MAX_UP_POWER) {
-        this.fail(`the power in "${power[0]}" must be from 1 to ${MAX_UP_POWER}`);
+    let down = false;
+    const c = text[this.pos];
+    if ((c === "^" || c === "v") && (text[this.pos + 1] === "<" || text[this.pos + 1] === "[")) {
+      const open = text[this.pos + 1];
+      const end = digitsEnd(text, this.pos + 2);
+      if (end > this.pos + 2 && text[end] === (open === "<" ? ">" : "]")) {
+        const m = Number(text.slice(this.pos + 2, end));
+        if (m < 1 || m > MAX_UP_POWER) {
+          this.fail(
+            `the power in "${text.slice(this.pos, end + 1)}" must be from 1 to ${MAX_UP_POWER}`,
+          );
+        }
+        const g = open === "[" ? upToNth(m) : upNth(m);
+        down = c === "v";
+        uptimal = down ? negateGame(g) : g;
+        this.pos = end + 1;
       }
-      const g = sum ? upToNth(m) : upNth(m);
-      uptimal = power[1] === "^" ? g : negateGame(g);
-      this.pos += power[0].length;
     }
-    const ups = uptimal !== undefined
-      ? null
-      : /^(\^+)(\d*)/.exec(rest) ?? /^(v+)(\d*)(?![A-Za-z_(])/.exec(rest);
-    if (ups !== null) {
-      const count = ups[1].length;
-      if (ups[2] !== "" && count > 1) this.fail(`unexpected "${ups[2][0]}"`, this.pos + count);
-      let m = ups[2] === "" ? count : Number(ups[2]);
-      if (!Number.isSafeInteger(m)) this.fail(`too many ups in "${ups[0]}"`);
-      if (ups[1][0] === "v") m = -m;
-      k = m;
-      this.pos += ups[0].length;
+    if (uptimal === undefined && (c === "^" || c === "v")) {
+      let count = 0;
+      while (text[this.pos + count] === c) count++;
+      let end = digitsEnd(text, this.pos + count);
+      let ok = true;
+      if (c === "v" && end < text.length && /[A-Za-z_(]/.test(text[end])) {
+        // The regular expression above would give back one digit, or fail with none.
+        if (end > this.pos + count) end--;
+        else ok = false;
+      }
+      if (ok) {
+        const digits = text.slice(this.pos + count, end);
+        if (digits !== "" && count > 1) this.fail(`unexpected "${digits[0]}"`, this.pos + count);
+        let m = digits === "" ? count : Number(digits);
+        if (!Number.isSafeInteger(m)) {
+          this.fail(`too many ups in "${text.slice(this.pos, end)}"`);
+        }
+        if (c === "v") m = -m;
+        k = m;
+        this.pos = end;
+      }
     }
-    const star = /^\*(\d*)/.exec(this.text.slice(this.pos));
-    if (star !== null) {
-      n = star[1] === "" ? 1 : Number(star[1]);
+    if (text[this.pos] === "*") {
+      const end = digitsEnd(text, this.pos + 1);
+      const digits = text.slice(this.pos + 1, end);
+      n = digits === "" ? 1 : Number(digits);
       if (!Number.isInteger(n) || n >= 2 ** 31) {
-        this.fail(`nimber "${star[0]}" must be below 2^31`);
+        this.fail(`nimber "${text.slice(this.pos, end)}" must be below 2^31`);
       }
-      this.pos += star[0].length;
+      this.pos = end;
     }
-    if (this.pos === start) this.fail(`unexpected "${this.text[start]}"`);
+    if (this.pos === start) this.fail(`unexpected "${text[start]}"`);
     const nus = nusGame(x, k, n);
     // A negative uptimal is built as the negative of a positive one: the engine's sums and
     // comparisons of deep games recurse less deeply on the positive side.
     const g = uptimal === undefined
       ? nus
-      : power![1] === "v"
+      : down
       ? negateDeep(addDeep(negateGame(uptimal), negateGame(nus)))
       : addDeep(uptimal, nus);
     // CGSuite prints a number-translated tiny as 1Tiny(2): a number literal followed directly by
     // Tiny( or Miny( is their sum.
-    return /^(Tiny|Miny)\s*\(/.test(this.text.slice(this.pos)) ? addGames(g, this.call()) : g;
+    return (text.startsWith("Tiny", this.pos) || text.startsWith("Miny", this.pos)) &&
+        /^(Tiny|Miny)\s*\(/.test(text.slice(this.pos))
+      ? addGames(g, this.call())
+      : g;
   }
 
   call(): Game {

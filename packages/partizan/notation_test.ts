@@ -9,6 +9,7 @@ import {
   integer,
   leftOptions,
   nimber,
+  numberGame,
   numberUpStar,
   rightOptions,
   UP,
@@ -378,4 +379,73 @@ Deno.test("formatGame() refuses a canonical form longer than maxLength", () => {
       }`,
     ),
   );
+});
+
+Deno.test("parseGame() reads every shape of number, up and star literal as their sum (fast-check, 300 runs)", () => {
+  // The slow twin: the literal's parts written out separately and added with the public
+  // constructors, against the hand-written reader of parseGame.
+  const space = fc.constantFrom("", " ", "  ", "\t");
+  fc.assert(
+    fc.property(
+      fc.option(
+        fc.record({ m: fc.integer({ min: 0, max: 999 }), e: fc.nat(6), s1: space, s2: space }),
+        {
+          nil: undefined,
+        },
+      ),
+      fc.oneof(
+        fc.constant({ text: "", k: 0 }),
+        fc.integer({ min: 1, max: 4 }).map((c) => ({ text: "^".repeat(c), k: c })),
+        fc.integer({ min: 1, max: 4 }).map((c) => ({ text: "v".repeat(c), k: -c })),
+        fc.integer({ min: 0, max: 40 }).map((c) => ({ text: `^${c}`, k: c })),
+        fc.integer({ min: 0, max: 40 }).map((c) => ({ text: `v${c}`, k: -c })),
+      ),
+      fc.option(fc.integer({ min: 0, max: 20 }), { nil: undefined }),
+      fc.boolean(),
+      (num, ups, star, negative) => {
+        let text = num === undefined
+          ? ""
+          : num.e === 0
+          ? `${num.m}`
+          : `${num.m}${num.s1}/${num.s2}${2 ** num.e}`;
+        text += ups.text;
+        if (star !== undefined) text += star === 1 ? "*" : `*${star}`;
+        if (text === "") return true;
+        if (negative && num !== undefined) text = "-" + text;
+        const x = num === undefined ? dyadic(0) : dyadic(negative ? -num.m : num.m, num.e);
+        const expected = add(
+          add(numberGame(x), numberUpStar(dyadic(0), ups.k, 0)),
+          nimber(star ?? 0),
+        );
+        return parseGame(text) === expected;
+      },
+    ),
+    { seed: 424242, numRuns: 300 },
+  );
+});
+
+Deno.test("parseGame() reads uptimal powers and rejects malformed literals as before", async (t) => {
+  const cases: [text: string, expected: string | RegExp][] = [
+    ["^<3>", "^<3>"],
+    ["v[2]*", "v[2]*"],
+    ["1^<2>", "1^<2>"],
+    ["3 / 4", "3/4"],
+    ["3/ 4v", "3/4v"],
+    ["2Tiny(1)", "2Tiny(1)"],
+    ["3/6", /denominator of "3\/6" must be a power of two/],
+    ["^^3", /unexpected "3"/],
+    ["^<0>", /the power in "\^<0>" must be from 1 to 4096/],
+    ["*99999999999", /nimber "\*99999999999" must be below 2\^31/],
+    ["v2x", /unknown name "v2x" at column 1/],
+    ["v2(", /unknown name "v2" at column 1/],
+    ["^2v", /unknown operation "v" at column 3/],
+    ["3 /x", /unexpected "\/" at column 3/],
+    ["1/4 *", /unexpected "\*" at column 5/],
+  ];
+  for (const [text, expected] of cases) {
+    await t.step(text, () => {
+      if (typeof expected === "string") assert.equal(formatGame(parseGame(text)), expected);
+      else assert.throws(() => parseGame(text), expected);
+    });
+  }
 });

@@ -10,7 +10,8 @@ import { CLOBBER, parseClobber } from "./clobber.ts";
 import { DOMINEERING, parseDomineering } from "./domineering.ts";
 import { KONANE, parseKonane } from "./konane.ts";
 import { parseSnort, SNORT } from "./snort.ts";
-import { parseToadsAndFrogs, TOADS_AND_FROGS } from "./toads_and_frogs.ts";
+import { parseToadsAndFrogs } from "./toads_and_frogs.ts";
+import { searchRuleset, toPosition } from "./_toads_and_frogs.ts";
 
 /** A ruleset and the parser of its positions' notation. */
 export interface ParallelRuleset {
@@ -24,7 +25,8 @@ export const PARALLEL_RULESETS: Readonly<Record<string, ParallelRuleset>> = {
   domineering: { ruleset: DOMINEERING, parse: parseDomineering },
   clobber: { ruleset: CLOBBER, parse: parseClobber },
   konane: { ruleset: KONANE, parse: parseKonane },
-  toads: { ruleset: TOADS_AND_FROGS, parse: parseToadsAndFrogs },
+  // Rows packed into numbers (the string ruleset TOADS_AND_FROGS has the same values).
+  toads: { ruleset: searchRuleset(1), parse: (text) => toPosition(parseToadsAndFrogs(text)) },
   snort: { ruleset: SNORT, parse: parseSnort },
 };
 

@@ -6,8 +6,17 @@
  * @module
  */
 
-import { type Game, game, integer } from "@cgt/partizan/game";
+import type { Game } from "@cgt/partizan/game";
 import { type PositionKey, type Ruleset, Solver } from "@cgt/partizan/search";
+import {
+  creatureMoves,
+  meeting,
+  oneSided,
+  searchRuleset,
+  toadsParts,
+  type ToadsPosition,
+  toPosition,
+} from "./_toads_and_frogs.ts";
 
 export type { Game } from "@cgt/partizan/game";
 export type { PositionKey, Ruleset } from "@cgt/partizan/search";
@@ -61,121 +70,6 @@ export function parseToadsAndFrogs(row: string): string {
 }
 
 /**
- * The moves of the creatures `mine` (moving `dir`: +1 toads, -1 frogs) against `theirs`: a step
- * into the empty cell ahead, or a jump over `j` opposing creatures in a row, 1 <= j <=
- * `maxJump`, into the empty cell beyond them. A jump captures nothing.
- */
-function creatureMoves(
-  s: string,
-  mine: string,
-  theirs: string,
-  dir: 1 | -1,
-  maxJump: number,
-): string[] {
-  const out: string[] = [];
-  for (let i = 0; i < s.length; i++) {
-    if (s[i] !== mine) continue;
-    for (let j = 0; j <= maxJump; j++) {
-      const land = i + (j + 1) * dir;
-      if (land < 0 || land >= s.length) break;
-      if (s[land] === ".") {
-        const cells = [...s];
-        cells[i] = ".";
-        cells[land] = mine;
-        out.push(cells.join(""));
-        break;
-      }
-      if (s[land] !== theirs) break;
-    }
-  }
-  return out;
-}
-
-/**
- * Splits a row into independent parts, for jumps over up to `maxJump` creatures. Two facts make
- * this exact: frogs at the left end (`F` repeated from cell 1) and toads at the right end can
- * never move and nothing can jump them, so they are dropped; and a block of `maxJump + 1` toads
- * followed by `maxJump + 1` frogs can never change (each creature is blocked by its neighbour,
- * the two in the middle have too many creatures to jump, and no jump from outside can cross or
- * enter it), so it is a wall: the row splits there into the part before it and the part after.
- */
-function toadsParts(s: string, maxJump: number): string[] {
-  const parts: string[] = [];
-  const wall = "T".repeat(maxJump + 1) + "F".repeat(maxJump + 1);
-  // Without jumps, a frog followed (after empty cells) by a toad parts the row too: the frog only
-  // moves left and the toad only right, nothing can pass either, and the cells between them only
-  // ever grow, so they are dropped.
-  const pieces = maxJump === 0
-    ? s.replace(/F\.*T/g, "F|T").split("|").flatMap((p) => p.split(wall))
-    : s.split(wall);
-  for (const piece of pieces) {
-    const trimmed = piece.replace(/^F+/, "").replace(/T+$/, "");
-    if (trimmed.includes("T") || trimmed.includes("F")) parts.push(trimmed);
-  }
-  return parts;
-}
-
-/**
- * A row with creatures of one kind only: nobody can ever jump, every
- * creature steps until it is blocked, and only one player moves, so the
- * value is the integer count of all those steps (each toad's count is the
- * empty cells to its right; each frog's, negated, those to its left).
- */
-function oneSided(s: string): Game | undefined {
-  const hasToad = s.includes("T");
-  const hasFrog = s.includes("F");
-  if (hasToad && hasFrog) return undefined;
-  let steps = 0;
-  let empty = 0;
-  if (hasFrog) {
-    for (const c of s) {
-      if (c === ".") empty++;
-      else steps -= empty;
-    }
-  } else {
-    for (let i = s.length - 1; i >= 0; i--) {
-      if (s[i] === ".") empty++;
-      else steps += empty;
-    }
-  }
-  return integer(steps);
-}
-
-/**
- * Without jumps (Elephants and Rhinos), the value of a part where every toad stands left of
- * every frog, in closed form. Toads and frogs never pass each other, so the toads end packed
- * behind the front toad's last square and the frogs behind the front frog's; moves that close
- * the gaps behind the fronts are free moves of one player (an integer, their count). The only
- * contested cells are the m between the two fronts: a front toad's step takes one and gives
- * each of the other a - 1 toads one more free step, a front frog's the same with b frogs. So
- * the part is (free toad steps) - (free frog steps) + H(m), where H(0) = 0 and
- * H(m) = {a - 1 + H(m - 1) | 1 - b + H(m - 1)}; then H(2k) = k(a - b) (the switches of two
- * steps cancel: {{p|0}|{0|-q}} = 0 for p, q >= 0) and H(2k + 1) = {k(a - b) + a - 1 |
- * k(a - b) - b + 1}. Returns `undefined` for any other shape of part.
- */
-function meeting(s: string): Game | undefined {
-  const toads: number[] = [];
-  const frogs: number[] = [];
-  for (let i = 0; i < s.length; i++) {
-    if (s[i] === "T") {
-      if (frogs.length > 0) return undefined;
-      toads.push(i);
-    } else if (s[i] === "F") frogs.push(i);
-  }
-  const a = toads.length;
-  const b = frogs.length;
-  if (a === 0 || b === 0) return undefined;
-  const front = toads[a - 1];
-  const rear = frogs[0];
-  let free = 0;
-  toads.forEach((t, i) => (free += front - (a - 1 - i) - t));
-  frogs.forEach((f, j) => (free -= f - (rear + j)));
-  const m = rear - front - 1;
-  const base = free + Math.floor(m / 2) * (a - b);
-  return m % 2 === 0 ? integer(base) : game([integer(base + a - 1)], [integer(base - b + 1)]);
-}
-
-/**
  * The rules of Toads and Frogs with jumps over up to `maxJump` creatures: CGSuite's
  * `GenToadsAndFrogs(maxJump)`. Left moves a toad `T` one cell right into an empty cell, or jumps
  * it over `j` frogs directly to its right, 1 <= j <= `maxJump`, into the empty cell beyond;
@@ -222,7 +116,7 @@ export function toadsAndFrogsRuleset(maxJump: number): Ruleset<string> {
 const RULESETS: (Ruleset<string> | undefined)[] = [];
 
 /** The solvers by `maxJump`, made on first use (at most 63, each bounded by its maxPositions). */
-const SOLVERS: (Solver<string> | undefined)[] = [];
+const SOLVERS: (Solver<ToadsPosition> | undefined)[] = [];
 
 function checkJump(maxJump: number | bigint): number {
   const n = Number(maxJump);
@@ -273,6 +167,9 @@ export interface ToadsAndFrogsOptions {
  * notation `toads("TT..FF", 2)`, CGSuite's `GenToadsAndFrogs(2)("tt..ff")`).
  * Values are cached across calls, in one solver per `maxJump`, each bounded by
  * its `maxPositions`; every search honours the step budget of `withStepLimit`.
+ * Rows of up to 26 cells are searched as one number each (two bit masks: moves,
+ * parts and table keys without strings); longer rows as strings until they
+ * split into shorter parts.
  *
  * @param row A string over `T`, `F`, `.` (or `t`, `f`), at most 64 cells.
  * @param options The longest jump.
@@ -298,8 +195,8 @@ export function toadsAndFrogs(row: string, options: ToadsAndFrogsOptions = {}): 
   const parsed = parseToadsAndFrogs(row);
   let solver = SOLVERS[jump];
   if (solver === undefined) {
-    solver = new Solver(toadsAndFrogsRuleset(jump));
+    solver = new Solver(searchRuleset(jump));
     SOLVERS[jump] = solver;
   }
-  return solver.value(parsed);
+  return solver.value(toPosition(parsed));
 }
