@@ -13,6 +13,7 @@ import { followerCount } from "./followers.ts";
 import {
   type Graph,
   hasAlternatingCycle,
+  type Mode,
   hasCycle,
   leqGraphs,
   MAX_GRAPH_NODES,
@@ -37,11 +38,17 @@ export interface LoopyGame {
   readonly id: number;
 }
 
-/** A canonical stopper: its graph (root 0), key, and the short game when loopfree. */
+/**
+ * A side: a canonical stopper (its graph, root 0, key, and the short game when loopfree), or a
+ * carousel side, a simplified graph with alternating cycles whose infinite plays are scored by
+ * `mode` (ONSIDE: Left's; OFFSIDE: Right's). A carousel side has no known canonical form, so its
+ * key names its graph, not its value: carousel sides are compared by {@link sideLeq}.
+ */
 export interface Stopper {
   readonly graph: Graph;
   readonly key: string;
   readonly short: Game | undefined;
+  readonly mode?: Mode;
 }
 
 interface Rec {
@@ -106,6 +113,20 @@ export function stopperOfGraph(g: Graph): Stopper {
   return internStopper({ graph: c.graph, key: c.key, short });
 }
 
+/** The carousel side of a simplified side graph with alternating cycles, in `mode`. */
+export function carouselOf(g: Graph, mode: Mode): Stopper {
+  const c = labelled(pack(g));
+  const key = `${mode === ONSIDE ? "on" : "off"}:${c.key}`;
+  const hit = stoppers.get(key);
+  if (hit !== undefined) return hit;
+  return internStopper({ graph: c.graph, key, short: undefined, mode });
+}
+
+/** The side of a simplified side graph: a canonical stopper, or a carousel side. */
+export function sideOfGraph(g: Graph, mode: Mode): Stopper {
+  return hasAlternatingCycle(g) ? carouselOf(g, mode) : stopperOfGraph(g);
+}
+
 /** The value with the given sides (offside <= onside is the caller's duty). */
 export function valueOf(onside: Stopper, offside: Stopper): LoopyGame {
   const key = onside.key === offside.key ? onside.key : `${onside.key}&${offside.key}`;
@@ -121,11 +142,17 @@ export function valueOf(onside: Stopper, offside: Stopper): LoopyGame {
   return g;
 }
 
-/** Whether a and b are the same value. */
+/**
+ * Whether a and b are the same value: canonical stoppers are equal exactly when their keys
+ * are; a carousel side is compared both ways.
+ */
 export function sameValue(a: LoopyGame, b: LoopyGame): boolean {
   const ra = recordOf(a, "compare loopy games");
   const rb = recordOf(b, "compare loopy games");
-  return ra.onside.key === rb.onside.key && ra.offside.key === rb.offside.key;
+  if (ra.onside.key === rb.onside.key && ra.offside.key === rb.offside.key) return true;
+  const carousel = ra.onside.mode !== undefined || ra.offside.mode !== undefined ||
+    rb.onside.mode !== undefined || rb.offside.mode !== undefined;
+  return carousel && leqValues(a, b) && leqValues(b, a);
 }
 
 /**
@@ -143,14 +170,6 @@ export function valueOfGraph(g: Graph): LoopyGame {
 function sideOf(g: Graph, onside: boolean): Stopper {
   const sides = solveNodes(pack(g), onside, !onside);
   return onside ? sides.on[0] : sides.off[0];
-}
-
-function noSide(onside: boolean, n: number): never {
-  throw new RangeError(
-    `Cannot compute the ${
-      onside ? "onside" : "offside"
-    } of the loopy game: deleting options on its alternating cycles does not reduce it to a stopper, received a graph of ${n} nodes`,
-  );
 }
 
 /**
@@ -206,9 +225,8 @@ export function solveNodes(
         }
         return res;
       }
-      return sideGraphs(lg, roots, onside ? ONSIDE : OFFSIDE).map((side) =>
-        side === undefined ? noSide(onside, lg.left.length) : stopperOfGraph(side)
-      );
+      const mode = onside ? ONSIDE : OFFSIDE;
+      return sideGraphs(lg, roots, mode).map((side) => sideOfGraph(side, mode));
     };
     if (!sidedExit && !hasCycleWithin(g, comp, local)) {
       // Every node is a stopper: its onside and offside are its canonical form.
@@ -300,6 +318,17 @@ function localGraph(
   const embed = (s: Stopper): number => {
     const hit = embedded.get(s);
     if (hit !== undefined) return hit;
+    if (s.mode !== undefined) {
+      // A carousel side is copied as it stands (its positions are not canonical stoppers).
+      const base = left.length;
+      embedded.set(s, base);
+      for (let i = 0; i < s.graph.left.length; i++) {
+        left.push(s.graph.left[i].map((w) => w + base));
+        right.push(s.graph.right[i].map((w) => w + base));
+        ident.push(undefined);
+      }
+      return base;
+    }
     // Depth-first over the stopper's positions, iteratively.
     const start = left.length;
     const stack: Stopper[] = [s];
@@ -434,8 +463,12 @@ export function addValues(a: LoopyGame, b: LoopyGame): LoopyGame {
 /** -G: the negated offside is the onside and vice versa. */
 export function negateValue(a: LoopyGame): LoopyGame {
   const r = recordOf(a, "negate loopy game");
-  const on = stopperOfGraph(negateGraph(r.offside.graph));
-  const off = r.onside === r.offside ? on : stopperOfGraph(negateGraph(r.onside.graph));
+  const neg = (s: Stopper): Stopper =>
+    s.mode === undefined
+      ? stopperOfGraph(negateGraph(s.graph))
+      : carouselOf(negateGraph(s.graph), s.mode === ONSIDE ? OFFSIDE : ONSIDE);
+  const on = neg(r.offside);
+  const off = r.onside === r.offside ? on : neg(r.onside);
   return valueOf(on, off);
 }
 
@@ -445,11 +478,21 @@ export function stopperLeq(a: Stopper, b: Stopper): boolean {
   return leqGraphs(a.graph, b.graph, STOPPER);
 }
 
+/**
+ * Whether side a <= side b in `mode` (ONSIDE for onsides, OFFSIDE for offsides); two stoppers
+ * are compared by survival, which agrees with both side orders on stoppers.
+ */
+export function sideLeq(a: Stopper, b: Stopper, mode: Mode): boolean {
+  if (a.key === b.key) return true;
+  if (a.mode === undefined && b.mode === undefined) return leqGraphs(a.graph, b.graph, STOPPER);
+  return leqGraphs(a.graph, b.graph, mode);
+}
+
 /** Whether a <= b: onside <= onside and offside <= offside. */
 export function leqValues(a: LoopyGame, b: LoopyGame): boolean {
   const ra = recordOf(a, "compare loopy games");
   const rb = recordOf(b, "compare loopy games");
-  return stopperLeq(ra.onside, rb.onside) && stopperLeq(ra.offside, rb.offside);
+  return sideLeq(ra.onside, rb.onside, ONSIDE) && sideLeq(ra.offside, rb.offside, OFFSIDE);
 }
 
 /** The graph of a short game's canonical form (node 0 is the game). */
