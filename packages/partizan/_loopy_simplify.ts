@@ -488,19 +488,16 @@ export function sideGraphs(
       out.push(original);
       continue;
     }
-    const start = pack(simplified, r);
-    let side: Graph | undefined = start;
-    if (hasAlternatingCycle(side)) side = sideGraphByDeletion(side, mode);
     const oc = toCsr(original);
     const same = (x: Graph): boolean => {
       const xc = toCsr(x);
       return leqCsr(xc, oc, mode) && leqCsr(oc, xc, mode);
     };
-    if (side !== undefined && same(side)) {
-      out.push(side);
-      continue;
-    }
-    side = sideGraphByDeletion(original, mode);
+    // The local rules are CGSuite's and not proved here: their result is used only when two
+    // side comparisons show it equal to the original, else the original is searched.
+    let start = pack(simplified, r);
+    if (!same(start)) start = original;
+    const side = hasAlternatingCycle(start) ? sideGraphByDeletion(start, mode) : start;
     if (side !== undefined) {
       out.push(side);
       continue;
@@ -587,28 +584,38 @@ function cyclicStates(g: Graph, comp: Int32Array): Uint8Array {
 }
 
 /**
+ * The positions of `g` that are not stoppers (1) and those that are (0): a position is a
+ * stopper iff no position reachable from it (by either player's moves) has a state on an
+ * alternating cycle (Siegel, CGT VI.1). Found by a fixed point; cost O(passes * edges).
+ */
+export function carouselNodes(g: Graph): Uint8Array {
+  const n = g.left.length;
+  const cyclic = cyclicStates(g, stateComponents(g));
+  const bad = new Uint8Array(n);
+  for (let v = 0; v < n; v++) if (cyclic[2 * v] || cyclic[2 * v + 1]) bad[v] = 1;
+  for (let changed = true; changed;) {
+    changed = false;
+    spend(1 + (n >> 6));
+    for (let v = 0; v < n; v++) {
+      if (bad[v]) continue;
+      if (g.left[v].some((w) => bad[w]) || g.right[v].some((w) => bad[w])) {
+        bad[v] = 1;
+        changed = true;
+      }
+    }
+  }
+  return bad;
+}
+
+/**
  * Replaces every position of `g` that is a stopper (no alternating cycle reachable from it) by
  * its canonical form, sharing equal ones; the other positions keep their options (mapped).
  */
 function canonicalStopperParts(g: Graph): Graph {
   const n = g.left.length;
-  const comp = stateComponents(g);
   // A node is a stopper iff neither of its states reaches a cyclic state component.
-  // The states from which a cyclic state is reachable, by fixed point (carousels are small).
-  const bad = cyclicStates(g, comp);
-  for (let changed = true; changed;) {
-    changed = false;
-    for (let s = 0; s < 2 * n; s++) {
-      if (bad[s]) continue;
-      const v = s >> 1;
-      const opts = (s & 1) === 0 ? g.left[v] : g.right[v];
-      if (opts.some((w) => bad[2 * w + (1 - (s & 1))])) {
-        bad[s] = 1;
-        changed = true;
-      }
-    }
-  }
-  const isStopperNode = (v: number) => !bad[2 * v] && !bad[2 * v + 1];
+  const bad = carouselNodes(g);
+  const isStopperNode = (v: number) => !bad[v];
   const stopperNodes: number[] = [];
   for (let v = 0; v < n; v++) if (isStopperNode(v)) stopperNodes.push(v);
   if (stopperNodes.length === 0) return g;

@@ -183,7 +183,8 @@ function sideOf(g: Graph, onside: boolean): Stopper {
  * nodes are found together by {@link sideGraphs}. A single node whose options are all
  * loopfree is built as a short game. So the cost grows with the size of the largest
  * component, not of the whole graph: O(c^2) states for a component of c nodes (with its
- * embedded options).
+ * embedded options). In a component with alternating cycles only the nodes that moves from
+ * other components reach (and the root) get sides; the other entries stay unset.
  */
 export function solveNodes(
   g: Graph,
@@ -194,7 +195,18 @@ export function solveNodes(
   const on: Stopper[] = new Array(n);
   const off: Stopper[] = new Array(n);
   const local = new Int32Array(n).fill(-1);
-  for (const comp of plainComponents(g)) {
+  const comps = plainComponents(g);
+  // Only the root and the targets of moves between components need their sides (the others
+  // are reached only from inside their own component, whose graph holds them).
+  const compOf = new Int32Array(n);
+  comps.forEach((c, i) => c.forEach((v) => compOf[v] = i));
+  const needed = new Uint8Array(n);
+  needed[0] = 1;
+  for (let v = 0; v < n; v++) {
+    for (const w of g.left[v]) if (compOf[w] !== compOf[v]) needed[w] = 1;
+    for (const w of g.right[v]) if (compOf[w] !== compOf[v]) needed[w] = 1;
+  }
+  for (const comp of comps) {
     spend(comp.length);
     const k = comp.length;
     for (let i = 0; i < k; i++) local[comp[i]] = i;
@@ -225,8 +237,13 @@ export function solveNodes(
         }
         return res;
       }
+      // Sides with alternating cycles are searched for one node at a time: only where needed.
       const mode = onside ? ONSIDE : OFFSIDE;
-      return sideGraphs(lg, roots, mode).map((side) => sideOfGraph(side, mode));
+      const want = roots.filter((i) => needed[comp[i]] === 1);
+      const found = sideGraphs(lg, want, mode);
+      const res: Stopper[] = new Array(k);
+      want.forEach((i, j) => res[i] = sideOfGraph(found[j], mode));
+      return res;
     };
     if (!sidedExit && !hasCycleWithin(g, comp, local)) {
       // Every node is a stopper: its onside and offside are its canonical form.

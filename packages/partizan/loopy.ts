@@ -17,7 +17,15 @@ import { compareDyadic, type Dyadic, dyadic, formatDyadic } from "./dyadic.ts";
 import { numberUpStarParts } from "./game.ts";
 import type { Game } from "./_engine.ts";
 import type { Relation } from "./compare.ts";
-import { type Graph, hasAlternatingCycle, hasCycle, pack, solveOutcomes } from "./_loopy_graph.ts";
+import {
+  type Graph,
+  hasAlternatingCycle,
+  hasCycle,
+  OFFSIDE,
+  ONSIDE,
+  pack,
+  solveOutcomes,
+} from "./_loopy_graph.ts";
 import {
   addValues,
   clearLoopyTables,
@@ -28,6 +36,7 @@ import {
   recordOf,
   sameValue,
   shortOfGraph,
+  sideLeq,
   sidesOf,
   stopperLeq,
   valueOf,
@@ -208,11 +217,14 @@ export function isLoopfree(g: LoopyGame): boolean {
 }
 
 /**
- * The onside of `g`: the stopper that Left, who wins every infinite play in it, sees.
+ * The onside of `g` when it is a stopper: the game g+ in which Left wins every infinite play,
+ * simplified. A side that is not a stopper (a carousel, as both sides of Bach's Carousel) has
+ * no value of its own here, as in CGSuite: print it with `formatLoopySides`.
  *
  * @param g A loopy value.
  * @returns Its onside (a stopper).
  * @throws {TypeError} If `g` is not a loopy value.
+ * @throws {RangeError} If the onside is not a stopper.
  *
  * @example
  * ```ts
@@ -224,16 +236,17 @@ export function isLoopfree(g: LoopyGame): boolean {
  * ```
  */
 export function onside(g: LoopyGame): LoopyGame {
-  const s = sidesOf(g).onside;
-  return valueOf(s, s);
+  return sideValue(g, true);
 }
 
 /**
- * The offside of `g` (see {@link onside}).
+ * The offside of `g` when it is a stopper: the game g- in which Right wins every infinite play,
+ * simplified (see {@link onside}).
  *
  * @param g A loopy value.
  * @returns Its offside (a stopper).
  * @throws {TypeError} If `g` is not a loopy value.
+ * @throws {RangeError} If the offside is not a stopper.
  *
  * @example
  * ```ts
@@ -244,7 +257,19 @@ export function onside(g: LoopyGame): LoopyGame {
  * ```
  */
 export function offside(g: LoopyGame): LoopyGame {
-  const s = sidesOf(g).offside;
+  return sideValue(g, false);
+}
+
+function sideValue(g: LoopyGame, on: boolean): LoopyGame {
+  const r = recordOf(g, on ? "find onside" : "find offside");
+  const s = on ? r.onside : r.offside;
+  if (s.mode !== undefined) {
+    throw new RangeError(
+      `Cannot find ${on ? "onside" : "offside"}: it is not a stopper, received a game whose ${
+        on ? "onside" : "offside"
+      } has alternating cycles`,
+    );
+  }
   return valueOf(s, s);
 }
 
@@ -278,13 +303,18 @@ export function stopperGraph(g: LoopyGame): LoopyGraph {
 }
 
 /**
- * Returns the value `on & off` with the given onside and offside (CGSuite's `&`).
+ * Returns the value `on & off` whose onside is the onside of `on` and whose offside is the
+ * offside of `off` (CGSuite's `&`; for stoppers these are the games themselves, and a game
+ * with alternating cycles stands for its side, as in `a{1|1,{1*|a||*}||0} & a{0,{1|||1*|a||*}|0}`,
+ * Bach's Carousel). The offside must be <= the onside by survival (Left, moving second in
+ * onside - offside, never runs out of moves: every infinite play there is Left's, since it is
+ * an infinite play of the onside or of the negated offside).
  *
- * @param on A stopper, the onside.
- * @param off A stopper, the offside; it must be <= the onside.
+ * @param on A loopy value whose onside is taken.
+ * @param off A loopy value whose offside is taken; it must be <= the onside.
  * @returns The sided value.
  * @throws {TypeError} If either is not a loopy value.
- * @throws {RangeError} If either is not a stopper, or off is not <= on.
+ * @throws {RangeError} If the offside is not <= the onside.
  *
  * @example
  * ```ts
@@ -292,20 +322,18 @@ export function stopperGraph(g: LoopyGame): LoopyGraph {
  * import assert from "node:assert/strict";
  *
  * assert.ok(loopyEquals(sided(ON, OFF), DUD));
+ * assert.ok(loopyEquals(sided(DUD, DUD), DUD)); // dud's onside is on, its offside off
  * ```
  */
 export function sided(on: LoopyGame, off: LoopyGame): LoopyGame {
-  const a = recordOf(on, "make sided value");
-  const b = recordOf(off, "make sided value");
-  if (a.onside !== a.offside || b.onside !== b.offside) {
-    throw new RangeError("Cannot make sided value: both sides must be stoppers, received a side");
-  }
-  if (!stopperLeq(b.onside, a.onside)) {
+  const a = recordOf(on, "make sided value").onside;
+  const b = recordOf(off, "make sided value").offside;
+  if (!stopperLeq(b, a)) {
     throw new RangeError(
       "Cannot make sided value: the offside must be <= the onside, received an offside that is not",
     );
   }
-  return valueOf(a.onside, b.onside);
+  return valueOf(a, b);
 }
 
 /**
@@ -470,8 +498,16 @@ export type LoopyOutcome = "L" | "R" | "P" | "N" | "D" | "NHat" | "NCheck" | "PH
 export function loopyOutcome(g: LoopyGame): LoopyOutcome {
   const r = recordOf(g, "find loopy outcome");
   const zero = sidesOf(ZERO_VALUE).onside;
-  const leftFirst = !stopperLeq(r.offside, zero) ? 1 : !stopperLeq(r.onside, zero) ? 0 : -1;
-  const rightFirst = !stopperLeq(zero, r.onside) ? -1 : !stopperLeq(zero, r.offside) ? 0 : 1;
+  const leftFirst = !sideLeq(r.offside, zero, OFFSIDE)
+    ? 1
+    : !sideLeq(r.onside, zero, ONSIDE)
+    ? 0
+    : -1;
+  const rightFirst = !sideLeq(zero, r.onside, ONSIDE)
+    ? -1
+    : !sideLeq(zero, r.offside, OFFSIDE)
+    ? 0
+    : 1;
   return outcomeName(leftFirst, rightFirst);
 }
 

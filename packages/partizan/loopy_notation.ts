@@ -10,8 +10,8 @@ import { displayCompare } from "./_display.ts";
 import { formatGame, parseGame, type ParseOptions } from "./notation.ts";
 import { numberUpStarParts } from "./game.ts";
 import { formatDyadic } from "./dyadic.ts";
-import { type Graph, hasCycle, negateGraph, pack } from "./_loopy_graph.ts";
-import { labelled } from "./_loopy_simplify.ts";
+import { type Graph, hasAlternatingCycle, hasCycle, negateGraph, pack } from "./_loopy_graph.ts";
+import { carouselNodes, labelled } from "./_loopy_simplify.ts";
 import {
   addValues,
   isLoopyValue,
@@ -120,6 +120,9 @@ class Printer {
     const g = this.graph;
     const l = g.left[v];
     const r = g.right[v];
+    // A position on or above an alternating cycle (in a carousel side) is printed as braces,
+    // as CGSuite's SimplifiedLoopyGame does; stoppers below it get the stopper forms.
+    if (this.carousel(v)) return this.braces(v, forceBrackets);
     if (l.length === 1 && l[0] === v && r.length === 0) return ["on", 0];
     if (r.length === 1 && r[0] === v && l.length === 0) return ["off", 0];
     if (l.length === 1 && r.length === 1) {
@@ -142,6 +145,27 @@ class Printer {
     if (tiny !== undefined) return [tiny, 0];
     const upon = this.uponForm(v);
     if (upon !== undefined) return [upon, 0];
+    return this.braces(v, forceBrackets);
+  }
+
+  /** Whether position v is not a stopper (an alternating cycle is reachable from it). */
+  carousel(v: number): boolean {
+    if (this.carousels === undefined) {
+      // Only carousel sides have alternating cycles; a stopper's graph is checked once.
+      this.carousels = hasAlternatingCycle(this.graph)
+        ? carouselNodes(this.graph)
+        : new Uint8Array(this.graph.left.length);
+    }
+    return this.carousels[v] === 1;
+  }
+
+  carousels: Uint8Array | undefined;
+
+  /** v in braces with slash runs, its options formatted in CGSuite's order. */
+  braces(v: number, forceBrackets: boolean): [string, number] {
+    const g = this.graph;
+    const l = g.left[v];
+    const r = g.right[v];
     this.names.set(v, null);
     let slashes = 0;
     // `pass` names the position whose option list holds it, braced or not (as CGSuite).
@@ -360,6 +384,35 @@ export function formatLoopyGame(g: LoopyGame): string {
   return `${formatStopper(onside)} & ${formatStopper(offside)}`;
 }
 
+/**
+ * Prints the onside and the offside of a loopy value, each as {@link formatLoopyGame} prints
+ * a side: a stopper in its canonical form, or a side with alternating cycles (a carousel) as
+ * its simplified graph, positions that are stoppers printed as stoppers (CGSuite's
+ * SimplifiedLoopyGame). For a stopper both are the value itself.
+ *
+ * @param g A loopy value.
+ * @returns The two sides' notations.
+ * @throws {TypeError} If `g` is not a loopy value.
+ *
+ * @example
+ * ```ts
+ * import { DUD } from "@cgt/partizan/loopy";
+ * import { formatLoopySides, parseLoopyGame } from "@cgt/partizan/loopy-notation";
+ * import assert from "node:assert/strict";
+ *
+ * assert.deepEqual(formatLoopySides(DUD), { onside: "on", offside: "off" });
+ * // Bach's Carousel (CGSuite's SidedValueTestCase): neither side is a stopper.
+ * assert.deepEqual(formatLoopySides(parseLoopyGame("a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}")), {
+ *   onside: "a{1|1,{1*|a||*}||0}",
+ *   offside: "a{0,{1|||1*|a||*}|0}",
+ * });
+ * ```
+ */
+export function formatLoopySides(g: LoopyGame): { onside: string; offside: string } {
+  const { onside, offside } = sidesOf(g);
+  return { onside: formatStopper(onside), offside: formatStopper(offside) };
+}
+
 function isOnNode(g: Graph, on: boolean): boolean {
   const mine = on ? g.left : g.right;
   const theirs = on ? g.right : g.left;
@@ -448,13 +501,11 @@ class LoopyParser {
     this.pos++;
     const at2 = this.pos;
     const off = this.value(this.sum(), at2);
-    const a = sidesOf(on);
-    const b = sidesOf(off);
-    if (a.onside !== a.offside || b.onside !== b.offside) {
-      this.fail("both sides of & must be stoppers", at);
-    }
-    if (!stopperLeq(b.onside, a.onside)) this.fail("the offside must be <= the onside", at2);
-    return valueOf(a.onside, b.onside);
+    // G & H takes the onside of G and the offside of H (CGSuite's SidedValue(onside, offside)).
+    const a = sidesOf(on).onside;
+    const b = sidesOf(off).offside;
+    if (!stopperLeq(b, a)) this.fail("the offside must be <= the onside", at2);
+    return valueOf(a, b);
   }
 
   value(item: Item, at: number): LoopyGame {
