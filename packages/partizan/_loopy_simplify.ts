@@ -543,8 +543,12 @@ export function carouselSide(g: Graph, mode: Mode): Graph {
           if (!every && !onCycle(w)) continue;
           spend(1);
           const current: Graph = { left, right };
-          const trialLeft = isLeft ? left.map((o, u) => u === v ? o.filter((x) => x !== w) : o) : left;
-          const trialRight = isLeft ? right : right.map((o, u) => u === v ? o.filter((x) => x !== w) : o);
+          const trialLeft = isLeft
+            ? left.map((o, u) => u === v ? o.filter((x) => x !== w) : o)
+            : left;
+          const trialRight = isLeft
+            ? right
+            : right.map((o, u) => u === v ? o.filter((x) => x !== w) : o);
           const trial: Graph = { left: trialLeft, right: trialRight };
           const same = isLeft ? leqGraphs(current, trial, mode) : leqGraphs(trial, current, mode);
           if (same) mine[v] = mine[v].filter((x) => x !== w);

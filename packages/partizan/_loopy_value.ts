@@ -13,10 +13,10 @@ import { followerCount } from "./followers.ts";
 import {
   type Graph,
   hasAlternatingCycle,
-  type Mode,
   hasCycle,
   leqGraphs,
   MAX_GRAPH_NODES,
+  type Mode,
   negateGraph,
   OFFSIDE,
   ONSIDE,
