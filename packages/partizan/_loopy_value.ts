@@ -1,7 +1,8 @@
 /**
  * Private store of loopy values for loopy.ts and loopy_notation.ts: every value is a pair of
- * canonical stoppers (onside, offside), equal for a stopper, hash-consed by their canonical
- * keys in a bounded table that {@link clearLoopyTables} empties.
+ * sides (onside, offside), each a canonical stopper or, when it is equivalent to none found, a
+ * simplified carousel graph; equal for a stopper, hash-consed by their keys in a bounded table
+ * that {@link clearLoopyTables} empties.
  *
  * @module
  */
@@ -159,7 +160,7 @@ export function sameValue(a: LoopyGame, b: LoopyGame): boolean {
  * The value of the game at the root of any finite game graph, found bottom-up over the
  * strongly connected components of its graph ({@link solveNodes}).
  *
- * @throws {RangeError} If a side could not be reduced to a stopper.
+ * @throws {RangeError} If a sum graph or a comparison outgrows its size limit.
  */
 export function valueOfGraph(g: Graph): LoopyGame {
   const p = pack(g);

@@ -1,13 +1,14 @@
 /**
  * Loopy partizan games: finite game graphs whose positions may repeat. Every value is kept as
- * its onside and offside, each a stopper in canonical form (Siegel, Combinatorial Game Theory,
- * 2013, ch. VI; Winning Ways, ch. 11), so `G = onside & offside` and a stopper is a value whose
- * two sides agree. Sums, negatives, the order, outcomes (with draws), stops of stoppers and the
+ * its onside and offside (Siegel, Combinatorial Game Theory, 2013, ch. VI; Winning Ways, ch. 11),
+ * each a stopper in canonical form whenever it is equivalent to a stopper, so
+ * `G = onside & offside` and a stopper is a value whose two sides agree. Sums, negatives, the order, outcomes (with draws), stops of stoppers and the
  * named values `on`, `off`, `over`, `under`, `dud` and `upon` are here; loopy_notation.ts reads
- * and prints them. Only stopper-sided games (whose sides are stoppers) have values here: CGSuite
- * also handles games whose sides are not stoppers, such as Bach's Carousel
- * `a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}` (its SidedValueTestCase), which `cgt` refuses with a
- * RangeError.
+ * and prints them. Every finite game graph has a value: a side that is not equivalent to a
+ * stopper (a carousel, as in Bach's Carousel `a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}`, CGSuite's
+ * SidedValueTestCase, whose value prints as `a{1|1,{1*|a||*}||0} & a{0,{1|||1*|a||*}|0}`) is
+ * kept as a simplified graph with its alternating cycles, as CGSuite's SidedValue does, and
+ * compared by side comparisons; `onside` and `offside` return only sides that are stoppers.
  *
  * @module
  */
@@ -76,7 +77,13 @@ export const MAX_LOOPY_NODES = 2_000_000;
  * with itself, with CGSuite's guard against alternating cycles); options still on alternating
  * cycles are deleted where a side comparison shows the side unchanged; and each side is checked
  * against the position by two side comparisons, with the plain checked deletion search as the
- * fallback, so every result is exact.
+ * fallback, so every result is exact. A side that this does not reduce to a stopper (a
+ * carousel, as both sides of Bach's Carousel) is simplified as CGSuite's simplifyGraph does:
+ * options on alternating cycles, then all options of a player with one, are deleted where the
+ * side is unchanged, reversible and dominated options are removed once more, and the positions
+ * that are stoppers are put in canonical form; checked like the others. Such a side has no
+ * canonical form (Siegel, CGT, VI), so two equal carousels may be kept as different graphs:
+ * equality and the order are then decided by side comparisons, never by the graphs.
  *
  * Cost: a component of c positions (with the options it reaches outside) costs O(c^2) states
  * of a comparison game per pass, so a graph of many small components (Backsliding Toads and
@@ -86,8 +93,8 @@ export const MAX_LOOPY_NODES = 2_000_000;
  * @param graph The game graph (node 0 is the game).
  * @returns The loopy value.
  * @throws {TypeError} If the graph is malformed (an option is not a node index).
- * @throws {RangeError} If it has more than {@link MAX_LOOPY_NODES} nodes, or a side cannot be
- * reduced to a stopper this way.
+ * @throws {RangeError} If it has more than {@link MAX_LOOPY_NODES} nodes, or a comparison would
+ * have more than 2^25 states.
  *
  * @example
  * ```ts
@@ -344,7 +351,7 @@ export function sided(on: LoopyGame, off: LoopyGame): LoopyGame {
  * @param b A loopy value.
  * @returns Their sum.
  * @throws {TypeError} If either is not a loopy value.
- * @throws {RangeError} If a side of the sum cannot be reduced to a stopper.
+ * @throws {RangeError} If the sum graph or a comparison outgrows its size limit.
  *
  * @example
  * ```ts
@@ -384,7 +391,7 @@ export function loopyNegate(g: LoopyGame): LoopyGame {
  * @param b A loopy value.
  * @returns Their difference.
  * @throws {TypeError} If either is not a loopy value.
- * @throws {RangeError} If a side of the result cannot be reduced to a stopper.
+ * @throws {RangeError} If the sum graph or a comparison outgrows its size limit.
  *
  * @example
  * ```ts
@@ -400,8 +407,10 @@ export function loopySubtract(a: LoopyGame, b: LoopyGame): LoopyGame {
 
 /**
  * Whether G <= H: the onside of G is <= the onside of H and the offside of G <= the offside of
- * H, each a comparison of stoppers by survival (Left, moving second in H - G, never runs out
- * of moves; Siegel, CGT, VI.2).
+ * H. Stoppers are compared by survival (Left, moving second in H - G, never runs out of moves;
+ * Siegel, CGT, VI.2); a side with alternating cycles by the side's own rule, Left moving second
+ * in H - G winning every play that ends, and an infinite play of onsides when infinitely many of
+ * its moves are in H, of offsides when infinitely many are in -G (Siegel, CGT, ch. VI).
  *
  * @param a A loopy value.
  * @param b A loopy value.

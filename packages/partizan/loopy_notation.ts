@@ -1003,8 +1003,8 @@ function graphValue(b: Builder, root: number, fail: (at: number) => never): Loop
  * @param options Named functions (each returning a short game or a loopy value).
  * @returns The loopy value.
  * @throws {SyntaxError} If the text is not valid notation; the message names the column.
- * @throws {RangeError} If it nests deeper than {@link MAX_LOOPY_NESTING}, or a side cannot be
- * reduced to a stopper.
+ * @throws {RangeError} If it nests deeper than {@link MAX_LOOPY_NESTING}, or a sum graph or a
+ * comparison outgrows its size limit.
  *
  * @example
  * ```ts
