@@ -35,7 +35,10 @@ import {
 
 /** An opaque loopy value: its onside and offside as canonical stoppers. */
 export interface LoopyGame {
-  /** The value's integer id (equal values made while the table lasts share it). */
+  /**
+   * The value's integer id (equal stopper-sided values made while the table lasts share it;
+   * equal values with a carousel side may not, as such sides have no canonical form).
+   */
   readonly id: number;
 }
 

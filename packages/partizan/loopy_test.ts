@@ -56,14 +56,13 @@ const WW = "Berlekamp, Conway, Guy, Winning Ways (2nd ed.), ch. 11";
 const CGT = "Siegel, Combinatorial Game Theory (2013), ch. VI";
 const CGSUITE = "CGSuite 2.2 (observed; lib/core tests)";
 
-/** A graph's value, or undefined when its sides cannot be reduced to stoppers. */
+/**
+ * A graph's value when it is stopper-sided (both sides stoppers), else undefined: the
+ * properties below are about those; carousels have their own section at the end.
+ */
 function valueOr(g: LoopyGraph) {
-  try {
-    return loopyGame(g);
-  } catch (e) {
-    if (e instanceof RangeError) return undefined;
-    throw e;
-  }
+  const v = loopyGame(g);
+  return isCarousel(v) ? undefined : v;
 }
 
 const NAMES: Record<LoopyOutcome, [number, number]> = {
