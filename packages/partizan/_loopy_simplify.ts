@@ -531,7 +531,7 @@ export function carouselSide(g: Graph, mode: Mode): Graph {
     const n = left.length;
     for (let v = 0; v < n; v++) {
       for (const isLeft of [true, false]) {
-        const comp = stateComponents({ left, right });
+        let comp = stateComponents({ left, right });
         const cyclicState = cyclicStates({ left, right }, comp);
         const mine = isLeft ? left : right;
         // Left moving from v leads to (w, Right to move) and back to (v, Left to move).
@@ -551,7 +551,11 @@ export function carouselSide(g: Graph, mode: Mode): Graph {
             : right.map((o, u) => u === v ? o.filter((x) => x !== w) : o);
           const trial: Graph = { left: trialLeft, right: trialRight };
           const same = isLeft ? leqGraphs(current, trial, mode) : leqGraphs(trial, current, mode);
-          if (same) mine[v] = mine[v].filter((x) => x !== w);
+          if (same) {
+            mine[v] = mine[v].filter((x) => x !== w);
+            // Which moves lie on alternating cycles is read from the graph as it now stands.
+            comp = stateComponents({ left, right });
+          }
         }
       }
     }

@@ -459,6 +459,12 @@ function plainComponents(g: Graph): number[][] {
   return out;
 }
 
+/**
+ * The largest sum graph with a carousel side that is simplified as one graph (its side order
+ * of all pairs costs O(n^2) memory); larger ones go component by component.
+ */
+const MAX_WHOLE_SUM = 2048;
+
 /** The sum of two values (onsides added then their onside taken, and likewise offsides). */
 export function addValues(a: LoopyGame, b: LoopyGame): LoopyGame {
   const ra = recordOf(a, "add loopy games");
@@ -472,8 +478,20 @@ export function addValues(a: LoopyGame, b: LoopyGame): LoopyGame {
   } else {
     const on = sumGraph(ra.onside.graph, rb.onside.graph);
     const off = sumGraph(ra.offside.graph, rb.offside.graph);
-    const onS = hasAlternatingCycle(on) ? sideOf(on, true) : stopperOfGraph(on);
-    const offS = hasAlternatingCycle(off) ? sideOf(off, false) : stopperOfGraph(off);
+    // A sum with a carousel side is simplified as one graph, as CGSuite simplifies a sum (its
+    // results are closer to CGSuite's, and one search is cheaper than one per component).
+    const carousel = ra.onside.mode !== undefined || ra.offside.mode !== undefined ||
+      rb.onside.mode !== undefined || rb.offside.mode !== undefined;
+    const side = (g: Graph, onside: boolean): Stopper => {
+      if (!hasAlternatingCycle(g)) return stopperOfGraph(g);
+      const mode = onside ? ONSIDE : OFFSIDE;
+      if (carousel && g.left.length <= MAX_WHOLE_SUM) {
+        return sideOfGraph(sideGraphs(pack(g), [0], mode)[0], mode);
+      }
+      return sideOf(g, onside);
+    };
+    const onS = side(on, true);
+    const offS = side(off, false);
     result = valueOf(onS, offS);
   }
   if (sums.size >= MAX_INTERNED) sums = new Map();

@@ -702,12 +702,13 @@ const EVAL_ROWS: readonly ConformanceRow[] = [
     [copies(3, "a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}")],
     {
       ours:
-        "{a{2|2,{2*||a|1|||1*}}|2||b{2|{2*|b,c{1*|||1|1,{c|*}||0}||0},d{1|1,{1*||d|0|||*}}||1}} & {a{1||||1*||0,a|0|||*}||0|b{0,{1|||1*|b||*}|0}}",
+        "{a{2|2,{2*||a|1|||1*}}|2||c{2|b{1|1,{1*||b|0|||*}},{2*|c,d{1*|||1|1,{d|*}||0}||0}||1}} & {0||0|a{1*||0,{1|a}|0|||*}}",
       note: REPEATED + "; the same value (loopy_test.ts parses CGSuite's text and checks both " +
-        "sides equal by side comparisons), printed from another simplified graph: sides with " +
-        "alternating cycles have no canonical form (Siegel CGT VI; CGSuite's simplifyGraph " +
-        "comments so), and cgt's deletion order and option order (by key, where CGSuite's is a " +
-        "hash code) differ from CGSuite's on this sum",
+        "sides equal by side comparisons) and the same offside, but the onside is printed from " +
+        "another simplified graph: sides with alternating cycles have no canonical form (Siegel " +
+        "CGT VI; CGSuite's simplifyGraph comments so), here the root's left option enters the " +
+        "same cycle at another position, and a position's loopy options are listed by key where " +
+        "CGSuite lists them by a hash code (so the labels c and d swap)",
     },
   ),
   row(EVAL_TEST, "CGScript should handle comparison operators", "3 <> 3+*", "true", "Confused", [
