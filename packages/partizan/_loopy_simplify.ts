@@ -459,14 +459,14 @@ export function sideGraph(g: Graph, mode: Mode): Graph {
  * The onsides (mode ONSIDE) or offsides (OFFSIDE) of the games at several nodes of one graph,
  * as simplified game graphs (root 0). First the obvious deletions, then rounds of local
  * simplification with the side order of all pairs of nodes (one fixed point over the product
- * of the graph with itself); these keep every node's side. Then, for a node whose part still
- * has alternating cycles, the options on them are deleted where a side comparison shows its
- * side unchanged ({@link sideGraphByDeletion}). Each result is checked against the original
- * node by two side comparisons; should a check fail (the local rules are CGSuite's and not
- * proved here), the plain deletion search on the original node is used instead. A side that
- * no deletion reduces to a stopper is simplified as a carousel ({@link carouselSide}), again
- * checked against the original (which is kept, packed, should that check fail), so every
- * result is exactly the side asked for.
+ * of the graph with itself); these keep every node's side. Each node's simplified part is
+ * checked against the original node by two side comparisons (should a check fail, since the
+ * local rules are CGSuite's and not proved here, the original node is used instead). Where
+ * alternating cycles remain, the options on them are deleted wherever a side comparison shows
+ * the side unchanged ({@link sideGraphByDeletion}, exact step by step). A side that no deletion
+ * reduces to a stopper is simplified as a carousel ({@link carouselSide}) and checked against
+ * the original once more (which is kept, packed, should that check fail), so every result is
+ * exactly the side asked for.
  */
 export function sideGraphs(
   g: Graph,

@@ -356,7 +356,11 @@ function formatStopper(s: Stopper): string {
  * a number and a nimber (`4v[on]*`); other stoppers in braces with slash runs (`{6over||3|2}`),
  * `pass` for an option back to the same position, and a label before the braces of a position
  * that an option returns to (`a{0|{a|-1}}`); a value that is not a stopper as
- * `onside & offside`, except `on & off`, which is `dud`. Where a position has several loopy
+ * `onside & offside`, except `on & off`, which is `dud`. A side with alternating cycles (a
+ * carousel, as in Bach's Carousel, `a{1|1,{1*|a||*}||0} & a{0,{1|||1*|a||*}|0}`) is printed
+ * from its simplified graph as CGSuite's SimplifiedLoopyGame prints it: braces for every
+ * position on or above a cycle, the stopper forms below; such a side has no canonical form,
+ * so a value equal to CGSuite's may still be printed from another graph. Where a position has several loopy
  * options CGSuite orders them by a hash code; `cgt` orders them by their canonical keys, so
  * such lists may come out in another order. Source: aaron-siegel/cgsuite,
  * CanonicalStopper.scala, SimplifiedLoopyGame.scala, Pseudonumber.scala, SidedValue.scala.
@@ -994,7 +998,8 @@ function graphValue(b: Builder, root: number, fail: (at: number) => never): Loop
  * inside can return to it (`a{0|{a|-1}}`, `a{|a,b{|1+*}}`); the printed forms `2over`,
  * `-5over`, `3/2under`, `^[on]`, `v[on]`, `^<on>`, `v<on>` with a number and a star
  * (`4v[on]*`), `Tiny(on)`, `+-(5over)`; sums and differences; and sides `G & H` (lowest
- * precedence; both stoppers, H <= G). A label or `pass` stands only as a whole option. An
+ * precedence: the onside of G and the offside of H, which must be <= it by survival; G and H
+ * may be sides with alternating cycles, as CGSuite prints Bach's Carousel). A label or `pass` stands only as a whole option. An
  * option must be a stopper or a position written out (`dud` inside braces is the position
  * {dud | dud}, so CGSuite's `{0|{dud|},*}` reads as `^ & v*`); an option given only by its
  * two sides, such as CGSuite's `{2&-2|1&-2}`, is refused with a SyntaxError.
