@@ -614,10 +614,10 @@ Deno.test("Bach's Carousel has CGSuite's sides, outcome and sums", async (t) => 
   await t.step("its sides agree with its graph's sides and plain outcomes", () => {
     const graph = {
       // a = {0, x | 0}, x = {1 | 1, y}, y = {*, z | *}, z = {1* | 1*, a}
-      left: [[4, 1], [5], [6, 3], [8], [], [4], [4], [], [5]],
-      right: [[4], [5, 2], [6], [8, 0], [], [], [4], [], [5]],
+      left: [[4, 1], [5], [6, 3], [7], [], [4], [4], [5]],
+      right: [[4], [5, 2], [6], [7, 0], [], [], [4], [5]],
     };
-    // nodes 4: 0, 5: 1, 6: *, 7: unused, 8: 1* = {1|1}
+    // nodes 4: 0, 5: 1 = {0|}, 6: * = {0|0}, 7: 1* = {1|1}
     assert.ok(loopyEquals(loopyGame(graph), g));
     for (const [text, xg] of SMALL_STOPPERS) {
       const sum = loopyAdd(g, parseLoopyGame(text));
