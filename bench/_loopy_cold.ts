@@ -8,7 +8,7 @@
 
 import { backslidingToadsAndFrogs } from "@cgt/rulesets/backsliding-toads-and-frogs";
 import { foxAndGeese } from "@cgt/rulesets/fox-and-geese";
-import { formatLoopyGame, type LoopyGame } from "@cgt/partizan";
+import { formatLoopyGame, type LoopyGame, parseLoopyGame } from "@cgt/partizan";
 
 /** An 8-column Fox and Geese board: geese on the dark squares of the top row, fox bottom left. */
 function foxBoard(rows: number): string {
@@ -17,6 +17,8 @@ function foxBoard(rows: number): string {
   lines.push("o.......");
   return lines.join("|");
 }
+
+const BACH = "a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}";
 
 const JOBS: Record<string, () => LoopyGame> = {
   "noop": () => backslidingToadsAndFrogs("..."),
@@ -30,6 +32,10 @@ const JOBS: Record<string, () => LoopyGame> = {
   "foxgeese-6": () => foxAndGeese(foxBoard(6)),
   "foxgeese-7": () => foxAndGeese(foxBoard(7)),
   "foxgeese-8": () => foxAndGeese(foxBoard(8)),
+  // Bach's Carousel (CGSuite's SidedValueTestCase): neither side is a stopper.
+  "bach": () => parseLoopyGame(BACH),
+  "bach-2": () => parseLoopyGame(`${BACH} + ${BACH}`),
+  "bach-3": () => parseLoopyGame(`${BACH} + ${BACH} + ${BACH}`),
 };
 
 const job = JOBS[Deno.args[0]];

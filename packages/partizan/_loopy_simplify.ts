@@ -447,29 +447,32 @@ function localSimplify(left: number[][], right: number[][], leq: Uint8Array, mod
 }
 
 /**
- * The onside (mode ONSIDE) or offside (OFFSIDE) of the game at the root of `g`, as a stopper
- * graph, or `undefined` when it could not be reduced to one. See {@link sideGraphs}.
+ * The onside (mode ONSIDE) or offside (OFFSIDE) of the game at the root of `g`, as a simplified
+ * game graph: a stopper whenever the side reduces to one, else a graph with alternating cycles
+ * (a carousel side). See {@link sideGraphs}.
  */
-export function sideGraph(g: Graph, mode: Mode): Graph | undefined {
+export function sideGraph(g: Graph, mode: Mode): Graph {
   return sideGraphs(pack(g), [0], mode)[0];
 }
 
 /**
  * The onsides (mode ONSIDE) or offsides (OFFSIDE) of the games at several nodes of one graph,
- * as stopper graphs (root 0), or `undefined` for a node whose side could not be reduced to a
- * stopper. First the obvious deletions, then rounds of local simplification with the side
- * order of all pairs of nodes (one fixed point over the product of the graph with itself);
- * these keep every node's side. Then, for a node whose part still has alternating cycles, the
- * options on them are deleted where a side comparison shows its side unchanged
- * ({@link sideGraphByDeletion}). Each result is checked against the original node by two side
- * comparisons; should a check fail (the local rules are CGSuite's and not proved here), the
- * plain deletion search on the original node is used instead, so every result is exact.
+ * as simplified game graphs (root 0). First the obvious deletions, then rounds of local
+ * simplification with the side order of all pairs of nodes (one fixed point over the product
+ * of the graph with itself); these keep every node's side. Each node's simplified part is
+ * checked against the original node by two side comparisons (should a check fail, since the
+ * local rules are CGSuite's and not proved here, the original node is used instead). Where
+ * alternating cycles remain, the options on them are deleted wherever a side comparison shows
+ * the side unchanged ({@link sideGraphByDeletion}, exact step by step). A side that no deletion
+ * reduces to a stopper is simplified as a carousel ({@link carouselSide}) and checked against
+ * the original once more (which is kept, packed, should that check fail), so every result is
+ * exactly the side asked for.
  */
 export function sideGraphs(
   g: Graph,
   roots: readonly number[],
   mode: Mode,
-): (Graph | undefined)[] {
+): Graph[] {
   const left = g.left.map((a) => [...a]);
   const right = g.right.map((a) => [...a]);
   obviousDeletions(left, right, mode);
@@ -478,26 +481,190 @@ export function sideGraphs(
     if (!localSimplify(left, right, leq, mode)) break;
   }
   const simplified: Graph = { left, right };
-  const out: (Graph | undefined)[] = [];
+  const out: Graph[] = [];
   for (const r of roots) {
     const original = pack(g, r);
     if (!hasAlternatingCycle(original)) {
       out.push(original);
       continue;
     }
-    let side: Graph | undefined = pack(simplified, r);
-    if (hasAlternatingCycle(side)) {
-      side = sideGraphByDeletion(side, mode);
-    }
+    const oc = toCsr(original);
+    const same = (x: Graph): boolean => {
+      const xc = toCsr(x);
+      return leqCsr(xc, oc, mode) && leqCsr(oc, xc, mode);
+    };
+    // The local rules are CGSuite's and not proved here: their result is used only when two
+    // side comparisons show it equal to the original, else the original is searched.
+    let start = pack(simplified, r);
+    if (!same(start)) start = original;
+    const side = hasAlternatingCycle(start) ? sideGraphByDeletion(start, mode) : start;
     if (side !== undefined) {
-      const oc = toCsr(original);
-      const sc = toCsr(side);
-      if (leqCsr(sc, oc, mode) && leqCsr(oc, sc, mode)) {
-        out.push(side);
-        continue;
-      }
+      out.push(side);
+      continue;
     }
-    out.push(sideGraphByDeletion(original, mode));
+    const carousel = carouselSide(start, mode);
+    out.push(same(carousel) ? carousel : original);
   }
   return out;
+}
+
+/**
+ * Simplifies a side that is not equivalent to any stopper the deletion search finds (a
+ * carousel, such as Bach's Carousel): no simplest form is known for these (Siegel, CGT VI),
+ * so this follows the steps of CGSuite's LoopyGame.simplifyGraph for a side, each keeping the
+ * side of the root:
+ * 1. every option on an alternating cycle through its position is deleted when the root's side
+ *    is unchanged (a left option can only lower it, so G' >= G is checked; a right option
+ *    likewise), one at a time in node order;
+ * 2. a round of local simplification (reversible options bypassed and dominated ones deleted,
+ *    with the guard against alternating cycles);
+ * 3. at a position where a player has an option lying on an alternating cycle, every option of
+ *    that player is tried for deletion the same way;
+ * 4. positions from which no alternating play goes on for ever are stoppers: each is replaced
+ *    by its canonical form, equal ones shared.
+ * The caller checks the result against the original side.
+ */
+export function carouselSide(g: Graph, mode: Mode): Graph {
+  const left = g.left.map((a) => [...a]);
+  const right = g.right.map((a) => [...a]);
+  const tryDeletions = (all: boolean): void => {
+    const n = left.length;
+    for (let v = 0; v < n; v++) {
+      for (const isLeft of [true, false]) {
+        let comp = stateComponents({ left, right });
+        const cyclicState = cyclicStates({ left, right }, comp);
+        const mine = isLeft ? left : right;
+        // Left moving from v leads to (w, Right to move) and back to (v, Left to move).
+        const from = 2 * v + (isLeft ? 0 : 1);
+        const onCycle = (w: number): boolean => comp[2 * w + (isLeft ? 1 : 0)] === comp[from];
+        // Whether some option's state (w, opponent to move) lies on an alternating cycle.
+        const every = all && mine[v].some((w) => cyclicState[2 * w + (isLeft ? 1 : 0)] === 1);
+        for (const w of [...mine[v]]) {
+          if (!every && !onCycle(w)) continue;
+          spend(1);
+          const current: Graph = { left, right };
+          const trialLeft = isLeft
+            ? left.map((o, u) => u === v ? o.filter((x) => x !== w) : o)
+            : left;
+          const trialRight = isLeft
+            ? right
+            : right.map((o, u) => u === v ? o.filter((x) => x !== w) : o);
+          const trial: Graph = { left: trialLeft, right: trialRight };
+          const same = isLeft ? leqGraphs(current, trial, mode) : leqGraphs(trial, current, mode);
+          if (same) {
+            mine[v] = mine[v].filter((x) => x !== w);
+            // Which moves lie on alternating cycles is read from the graph as it now stands.
+            comp = stateComponents({ left, right });
+          }
+        }
+      }
+    }
+  };
+  tryDeletions(false);
+  {
+    const packed = pack({ left, right });
+    left.length = right.length = 0;
+    left.push(...packed.left.map((o) => [...o]));
+    right.push(...packed.right.map((o) => [...o]));
+  }
+  if (hasAlternatingCycle({ left, right })) {
+    localSimplify(left, right, leqMatrix({ left, right }, mode), mode);
+  }
+  tryDeletions(true);
+  return canonicalStopperParts(pack({ left, right }));
+}
+
+/**
+ * For each state of the state graph (2v: Left to move at v, 2v + 1: Right), whether it lies on
+ * an alternating cycle: its strongly connected component has another state, or it moves to
+ * itself.
+ */
+function cyclicStates(g: Graph, comp: Int32Array): Uint8Array {
+  const size = new Int32Array(comp.length);
+  for (let s = 0; s < comp.length; s++) size[comp[s]]++;
+  const out = new Uint8Array(comp.length);
+  for (let s = 0; s < comp.length; s++) {
+    const v = s >> 1;
+    const opts = (s & 1) === 0 ? g.left[v] : g.right[v];
+    if (size[comp[s]] > 1 || opts.some((w) => 2 * w + (1 - (s & 1)) === s)) out[s] = 1;
+  }
+  return out;
+}
+
+/**
+ * The positions of `g` that are not stoppers (1) and those that are (0): a position is a
+ * stopper iff no position reachable from it (by either player's moves) has a state on an
+ * alternating cycle (Siegel, CGT VI.1). Found by a fixed point; cost O(passes * edges).
+ */
+export function carouselNodes(g: Graph): Uint8Array {
+  const n = g.left.length;
+  const cyclic = cyclicStates(g, stateComponents(g));
+  const bad = new Uint8Array(n);
+  for (let v = 0; v < n; v++) if (cyclic[2 * v] || cyclic[2 * v + 1]) bad[v] = 1;
+  for (let changed = true; changed;) {
+    changed = false;
+    spend(1 + (n >> 6));
+    for (let v = 0; v < n; v++) {
+      if (bad[v]) continue;
+      if (g.left[v].some((w) => bad[w]) || g.right[v].some((w) => bad[w])) {
+        bad[v] = 1;
+        changed = true;
+      }
+    }
+  }
+  return bad;
+}
+
+/**
+ * Replaces every position of `g` that is a stopper (no alternating cycle reachable from it) by
+ * its canonical form, sharing equal ones; the other positions keep their options (mapped).
+ */
+function canonicalStopperParts(g: Graph): Graph {
+  const n = g.left.length;
+  // A node is a stopper iff neither of its states reaches a cyclic state component.
+  const bad = carouselNodes(g);
+  const isStopperNode = (v: number) => !bad[v];
+  const stopperNodes: number[] = [];
+  for (let v = 0; v < n; v++) if (isStopperNode(v)) stopperNodes.push(v);
+  if (stopperNodes.length === 0) return g;
+  // Canonicalise the stopper part together (it is closed under options).
+  const local = new Int32Array(n).fill(-1);
+  stopperNodes.forEach((v, i) => local[v] = i);
+  const sub: Graph = {
+    left: stopperNodes.map((v) => g.left[v].map((w) => local[w])),
+    right: stopperNodes.map((v) => g.right[v].map((w) => local[w])),
+  };
+  const { fused, rep } = canonicalStoppers(sub, []);
+  // Rebuild: carousel nodes first (root stays 0), then the fused stopper nodes reached.
+  const order: number[] = [];
+  const left: number[][] = [];
+  const right: number[][] = [];
+  // Ids: carousel node v -> v; stopper representative i -> n + i.
+  const id = (v: number): number => (local[v] >= 0 ? n + rep[local[v]] : v);
+  const map = new Map<number, number>();
+  const visit = (x: number): number => {
+    let k = map.get(x);
+    if (k !== undefined) return k;
+    k = order.push(x) - 1;
+    map.set(x, k);
+    left.push([]);
+    right.push([]);
+    return k;
+  };
+  visit(id(0));
+  for (let i = 0; i < order.length; i++) {
+    const x = order[i];
+    let l: number[];
+    let r: number[];
+    if (x < n) {
+      l = g.left[x].map(id);
+      r = g.right[x].map(id);
+    } else {
+      l = fused.left[x - n].map((w) => n + rep[w]);
+      r = fused.right[x - n].map((w) => n + rep[w]);
+    }
+    left[i] = [...new Set(l.map(visit))];
+    right[i] = [...new Set(r.map(visit))];
+  }
+  return { left, right };
 }

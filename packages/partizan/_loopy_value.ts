@@ -1,7 +1,8 @@
 /**
  * Private store of loopy values for loopy.ts and loopy_notation.ts: every value is a pair of
- * canonical stoppers (onside, offside), equal for a stopper, hash-consed by their canonical
- * keys in a bounded table that {@link clearLoopyTables} empties.
+ * sides (onside, offside), each a canonical stopper or, when it is equivalent to none found, a
+ * simplified carousel graph; equal for a stopper, hash-consed by their keys in a bounded table
+ * that {@link clearLoopyTables} empties.
  *
  * @module
  */
@@ -16,6 +17,7 @@ import {
   hasCycle,
   leqGraphs,
   MAX_GRAPH_NODES,
+  type Mode,
   negateGraph,
   OFFSIDE,
   ONSIDE,
@@ -33,15 +35,24 @@ import {
 
 /** An opaque loopy value: its onside and offside as canonical stoppers. */
 export interface LoopyGame {
-  /** The value's integer id (equal values made while the table lasts share it). */
+  /**
+   * The value's integer id (equal stopper-sided values made while the table lasts share it;
+   * equal values with a carousel side may not, as such sides have no canonical form).
+   */
   readonly id: number;
 }
 
-/** A canonical stopper: its graph (root 0), key, and the short game when loopfree. */
+/**
+ * A side: a canonical stopper (its graph, root 0, key, and the short game when loopfree), or a
+ * carousel side, a simplified graph with alternating cycles whose infinite plays are scored by
+ * `mode` (ONSIDE: Left's; OFFSIDE: Right's). A carousel side has no known canonical form, so its
+ * key names its graph, not its value: carousel sides are compared by {@link sideLeq}.
+ */
 export interface Stopper {
   readonly graph: Graph;
   readonly key: string;
   readonly short: Game | undefined;
+  readonly mode?: Mode;
 }
 
 interface Rec {
@@ -106,6 +117,20 @@ export function stopperOfGraph(g: Graph): Stopper {
   return internStopper({ graph: c.graph, key: c.key, short });
 }
 
+/** The carousel side of a simplified side graph with alternating cycles, in `mode`. */
+export function carouselOf(g: Graph, mode: Mode): Stopper {
+  const c = labelled(pack(g));
+  const key = `${mode === ONSIDE ? "on" : "off"}:${c.key}`;
+  const hit = stoppers.get(key);
+  if (hit !== undefined) return hit;
+  return internStopper({ graph: c.graph, key, short: undefined, mode });
+}
+
+/** The side of a simplified side graph: a canonical stopper, or a carousel side. */
+export function sideOfGraph(g: Graph, mode: Mode): Stopper {
+  return hasAlternatingCycle(g) ? carouselOf(g, mode) : stopperOfGraph(g);
+}
+
 /** The value with the given sides (offside <= onside is the caller's duty). */
 export function valueOf(onside: Stopper, offside: Stopper): LoopyGame {
   const key = onside.key === offside.key ? onside.key : `${onside.key}&${offside.key}`;
@@ -121,18 +146,24 @@ export function valueOf(onside: Stopper, offside: Stopper): LoopyGame {
   return g;
 }
 
-/** Whether a and b are the same value. */
+/**
+ * Whether a and b are the same value: canonical stoppers are equal exactly when their keys
+ * are; a carousel side is compared both ways.
+ */
 export function sameValue(a: LoopyGame, b: LoopyGame): boolean {
   const ra = recordOf(a, "compare loopy games");
   const rb = recordOf(b, "compare loopy games");
-  return ra.onside.key === rb.onside.key && ra.offside.key === rb.offside.key;
+  if (ra.onside.key === rb.onside.key && ra.offside.key === rb.offside.key) return true;
+  const carousel = ra.onside.mode !== undefined || ra.offside.mode !== undefined ||
+    rb.onside.mode !== undefined || rb.offside.mode !== undefined;
+  return carousel && leqValues(a, b) && leqValues(b, a);
 }
 
 /**
  * The value of the game at the root of any finite game graph, found bottom-up over the
  * strongly connected components of its graph ({@link solveNodes}).
  *
- * @throws {RangeError} If a side could not be reduced to a stopper.
+ * @throws {RangeError} If a sum graph or a comparison outgrows its size limit.
  */
 export function valueOfGraph(g: Graph): LoopyGame {
   const p = pack(g);
@@ -143,14 +174,6 @@ export function valueOfGraph(g: Graph): LoopyGame {
 function sideOf(g: Graph, onside: boolean): Stopper {
   const sides = solveNodes(pack(g), onside, !onside);
   return onside ? sides.on[0] : sides.off[0];
-}
-
-function noSide(onside: boolean, n: number): never {
-  throw new RangeError(
-    `Cannot compute the ${
-      onside ? "onside" : "offside"
-    } of the loopy game: deleting options on its alternating cycles does not reduce it to a stopper, received a graph of ${n} nodes`,
-  );
 }
 
 /**
@@ -164,7 +187,8 @@ function noSide(onside: boolean, n: number): never {
  * nodes are found together by {@link sideGraphs}. A single node whose options are all
  * loopfree is built as a short game. So the cost grows with the size of the largest
  * component, not of the whole graph: O(c^2) states for a component of c nodes (with its
- * embedded options).
+ * embedded options). In a component with alternating cycles only the nodes that moves from
+ * other components reach (and the root) get sides; the other entries stay unset.
  */
 export function solveNodes(
   g: Graph,
@@ -175,7 +199,18 @@ export function solveNodes(
   const on: Stopper[] = new Array(n);
   const off: Stopper[] = new Array(n);
   const local = new Int32Array(n).fill(-1);
-  for (const comp of plainComponents(g)) {
+  const comps = plainComponents(g);
+  // Only the root and the targets of moves between components need their sides (the others
+  // are reached only from inside their own component, whose graph holds them).
+  const compOf = new Int32Array(n);
+  comps.forEach((c, i) => c.forEach((v) => compOf[v] = i));
+  const needed = new Uint8Array(n);
+  needed[0] = 1;
+  for (let v = 0; v < n; v++) {
+    for (const w of g.left[v]) if (compOf[w] !== compOf[v]) needed[w] = 1;
+    for (const w of g.right[v]) if (compOf[w] !== compOf[v]) needed[w] = 1;
+  }
+  for (const comp of comps) {
     spend(comp.length);
     const k = comp.length;
     for (let i = 0; i < k; i++) local[comp[i]] = i;
@@ -206,9 +241,13 @@ export function solveNodes(
         }
         return res;
       }
-      return sideGraphs(lg, roots, onside ? ONSIDE : OFFSIDE).map((side) =>
-        side === undefined ? noSide(onside, lg.left.length) : stopperOfGraph(side)
-      );
+      // Sides with alternating cycles are searched for one node at a time: only where needed.
+      const mode = onside ? ONSIDE : OFFSIDE;
+      const want = roots.filter((i) => needed[comp[i]] === 1);
+      const found = sideGraphs(lg, want, mode);
+      const res: Stopper[] = new Array(k);
+      want.forEach((i, j) => res[i] = sideOfGraph(found[j], mode));
+      return res;
     };
     if (!sidedExit && !hasCycleWithin(g, comp, local)) {
       // Every node is a stopper: its onside and offside are its canonical form.
@@ -300,6 +339,17 @@ function localGraph(
   const embed = (s: Stopper): number => {
     const hit = embedded.get(s);
     if (hit !== undefined) return hit;
+    if (s.mode !== undefined) {
+      // A carousel side is copied as it stands (its positions are not canonical stoppers).
+      const base = left.length;
+      embedded.set(s, base);
+      for (let i = 0; i < s.graph.left.length; i++) {
+        left.push(s.graph.left[i].map((w) => w + base));
+        right.push(s.graph.right[i].map((w) => w + base));
+        ident.push(undefined);
+      }
+      return base;
+    }
     // Depth-first over the stopper's positions, iteratively.
     const start = left.length;
     const stack: Stopper[] = [s];
@@ -409,6 +459,12 @@ function plainComponents(g: Graph): number[][] {
   return out;
 }
 
+/**
+ * The largest sum graph with a carousel side that is simplified as one graph (its side order
+ * of all pairs costs 28 n^2 bytes, 29 MB here); larger ones go component by component.
+ */
+const MAX_WHOLE_SUM = 1024;
+
 /** The sum of two values (onsides added then their onside taken, and likewise offsides). */
 export function addValues(a: LoopyGame, b: LoopyGame): LoopyGame {
   const ra = recordOf(a, "add loopy games");
@@ -422,8 +478,20 @@ export function addValues(a: LoopyGame, b: LoopyGame): LoopyGame {
   } else {
     const on = sumGraph(ra.onside.graph, rb.onside.graph);
     const off = sumGraph(ra.offside.graph, rb.offside.graph);
-    const onS = hasAlternatingCycle(on) ? sideOf(on, true) : stopperOfGraph(on);
-    const offS = hasAlternatingCycle(off) ? sideOf(off, false) : stopperOfGraph(off);
+    // A sum with a carousel side is simplified as one graph, as CGSuite simplifies a sum (its
+    // results are closer to CGSuite's, and one search is cheaper than one per component).
+    const carousel = ra.onside.mode !== undefined || ra.offside.mode !== undefined ||
+      rb.onside.mode !== undefined || rb.offside.mode !== undefined;
+    const side = (g: Graph, onside: boolean): Stopper => {
+      if (!hasAlternatingCycle(g)) return stopperOfGraph(g);
+      const mode = onside ? ONSIDE : OFFSIDE;
+      if (carousel && g.left.length <= MAX_WHOLE_SUM) {
+        return sideOfGraph(sideGraphs(pack(g), [0], mode)[0], mode);
+      }
+      return sideOf(g, onside);
+    };
+    const onS = side(on, true);
+    const offS = side(off, false);
     result = valueOf(onS, offS);
   }
   if (sums.size >= MAX_INTERNED) sums = new Map();
@@ -434,8 +502,12 @@ export function addValues(a: LoopyGame, b: LoopyGame): LoopyGame {
 /** -G: the negated offside is the onside and vice versa. */
 export function negateValue(a: LoopyGame): LoopyGame {
   const r = recordOf(a, "negate loopy game");
-  const on = stopperOfGraph(negateGraph(r.offside.graph));
-  const off = r.onside === r.offside ? on : stopperOfGraph(negateGraph(r.onside.graph));
+  const neg = (s: Stopper): Stopper =>
+    s.mode === undefined
+      ? stopperOfGraph(negateGraph(s.graph))
+      : carouselOf(negateGraph(s.graph), s.mode === ONSIDE ? OFFSIDE : ONSIDE);
+  const on = neg(r.offside);
+  const off = r.onside === r.offside ? on : neg(r.onside);
   return valueOf(on, off);
 }
 
@@ -445,11 +517,21 @@ export function stopperLeq(a: Stopper, b: Stopper): boolean {
   return leqGraphs(a.graph, b.graph, STOPPER);
 }
 
+/**
+ * Whether side a <= side b in `mode` (ONSIDE for onsides, OFFSIDE for offsides); two stoppers
+ * are compared by survival, which agrees with both side orders on stoppers.
+ */
+export function sideLeq(a: Stopper, b: Stopper, mode: Mode): boolean {
+  if (a.key === b.key) return true;
+  if (a.mode === undefined && b.mode === undefined) return leqGraphs(a.graph, b.graph, STOPPER);
+  return leqGraphs(a.graph, b.graph, mode);
+}
+
 /** Whether a <= b: onside <= onside and offside <= offside. */
 export function leqValues(a: LoopyGame, b: LoopyGame): boolean {
   const ra = recordOf(a, "compare loopy games");
   const rb = recordOf(b, "compare loopy games");
-  return stopperLeq(ra.onside, rb.onside) && stopperLeq(ra.offside, rb.offside);
+  return sideLeq(ra.onside, rb.onside, ONSIDE) && sideLeq(ra.offside, rb.offside, OFFSIDE);
 }
 
 /** The graph of a short game's canonical form (node 0 is the game). */

@@ -149,6 +149,7 @@ const NO_GAME_ARGUMENT = new Set([
   "formatUptimalExpansion",
   "degree",
   "formatLoopyGame",
+  "formatLoopySides",
   "graphOutcome",
   "identityKey",
   "isLoopfree",

@@ -1,13 +1,14 @@
 /**
  * Loopy partizan games: finite game graphs whose positions may repeat. Every value is kept as
- * its onside and offside, each a stopper in canonical form (Siegel, Combinatorial Game Theory,
- * 2013, ch. VI; Winning Ways, ch. 11), so `G = onside & offside` and a stopper is a value whose
- * two sides agree. Sums, negatives, the order, outcomes (with draws), stops of stoppers and the
- * named values `on`, `off`, `over`, `under`, `dud` and `upon` are here; loopy_notation.ts reads
- * and prints them. Only stopper-sided games (whose sides are stoppers) have values here: CGSuite
- * also handles games whose sides are not stoppers, such as Bach's Carousel
- * `a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}` (its SidedValueTestCase), which `cgt` refuses with a
- * RangeError.
+ * its onside and offside (Siegel, Combinatorial Game Theory, 2013, ch. VI; Winning Ways,
+ * ch. 11), each a stopper in canonical form whenever it is equivalent to one, so
+ * `G = onside & offside` and a stopper is a value whose two sides agree. Sums, negatives, the
+ * order, outcomes (with draws), stops of stoppers and the named values `on`, `off`, `over`,
+ * `under`, `dud` and `upon` are here; loopy_notation.ts reads and prints them. Every finite game graph has a value: a side that is not equivalent to a
+ * stopper (a carousel, as in Bach's Carousel `a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}`, CGSuite's
+ * SidedValueTestCase, whose value prints as `a{1|1,{1*|a||*}||0} & a{0,{1|||1*|a||*}|0}`) is
+ * kept as a simplified graph with its alternating cycles, as CGSuite's SidedValue does, and
+ * compared by side comparisons; `onside` and `offside` return only sides that are stoppers.
  *
  * @module
  */
@@ -17,7 +18,15 @@ import { compareDyadic, type Dyadic, dyadic, formatDyadic } from "./dyadic.ts";
 import { numberUpStarParts } from "./game.ts";
 import type { Game } from "./_engine.ts";
 import type { Relation } from "./compare.ts";
-import { type Graph, hasAlternatingCycle, hasCycle, pack, solveOutcomes } from "./_loopy_graph.ts";
+import {
+  type Graph,
+  hasAlternatingCycle,
+  hasCycle,
+  OFFSIDE,
+  ONSIDE,
+  pack,
+  solveOutcomes,
+} from "./_loopy_graph.ts";
 import {
   addValues,
   clearLoopyTables,
@@ -28,6 +37,7 @@ import {
   recordOf,
   sameValue,
   shortOfGraph,
+  sideLeq,
   sidesOf,
   stopperLeq,
   valueOf,
@@ -67,7 +77,13 @@ export const MAX_LOOPY_NODES = 2_000_000;
  * with itself, with CGSuite's guard against alternating cycles); options still on alternating
  * cycles are deleted where a side comparison shows the side unchanged; and each side is checked
  * against the position by two side comparisons, with the plain checked deletion search as the
- * fallback, so every result is exact.
+ * fallback, so every result is exact. A side that this does not reduce to a stopper (a
+ * carousel, as both sides of Bach's Carousel) is simplified as CGSuite's simplifyGraph does:
+ * options on alternating cycles, then all options of a player with one, are deleted where the
+ * side is unchanged, reversible and dominated options are removed once more, and the positions
+ * that are stoppers are put in canonical form; checked like the others. Such a side has no
+ * canonical form (Siegel, CGT, VI), so two equal carousels may be kept as different graphs:
+ * equality and the order are then decided by side comparisons, never by the graphs.
  *
  * Cost: a component of c positions (with the options it reaches outside) costs O(c^2) states
  * of a comparison game per pass, so a graph of many small components (Backsliding Toads and
@@ -77,8 +93,8 @@ export const MAX_LOOPY_NODES = 2_000_000;
  * @param graph The game graph (node 0 is the game).
  * @returns The loopy value.
  * @throws {TypeError} If the graph is malformed (an option is not a node index).
- * @throws {RangeError} If it has more than {@link MAX_LOOPY_NODES} nodes, or a side cannot be
- * reduced to a stopper this way.
+ * @throws {RangeError} If it has more than {@link MAX_LOOPY_NODES} nodes, or a comparison would
+ * have more than 2^25 states.
  *
  * @example
  * ```ts
@@ -208,11 +224,14 @@ export function isLoopfree(g: LoopyGame): boolean {
 }
 
 /**
- * The onside of `g`: the stopper that Left, who wins every infinite play in it, sees.
+ * The onside of `g` when it is a stopper: the game g+ in which Left wins every infinite play,
+ * simplified. A side that is not a stopper (a carousel, as both sides of Bach's Carousel) has
+ * no value of its own here, as in CGSuite: print it with `formatLoopySides`.
  *
  * @param g A loopy value.
  * @returns Its onside (a stopper).
  * @throws {TypeError} If `g` is not a loopy value.
+ * @throws {RangeError} If the onside is not a stopper.
  *
  * @example
  * ```ts
@@ -224,16 +243,17 @@ export function isLoopfree(g: LoopyGame): boolean {
  * ```
  */
 export function onside(g: LoopyGame): LoopyGame {
-  const s = sidesOf(g).onside;
-  return valueOf(s, s);
+  return sideValue(g, true);
 }
 
 /**
- * The offside of `g` (see {@link onside}).
+ * The offside of `g` when it is a stopper: the game g- in which Right wins every infinite play,
+ * simplified (see {@link onside}).
  *
  * @param g A loopy value.
  * @returns Its offside (a stopper).
  * @throws {TypeError} If `g` is not a loopy value.
+ * @throws {RangeError} If the offside is not a stopper.
  *
  * @example
  * ```ts
@@ -244,7 +264,19 @@ export function onside(g: LoopyGame): LoopyGame {
  * ```
  */
 export function offside(g: LoopyGame): LoopyGame {
-  const s = sidesOf(g).offside;
+  return sideValue(g, false);
+}
+
+function sideValue(g: LoopyGame, on: boolean): LoopyGame {
+  const r = recordOf(g, on ? "find onside" : "find offside");
+  const s = on ? r.onside : r.offside;
+  if (s.mode !== undefined) {
+    throw new RangeError(
+      `Cannot find ${on ? "onside" : "offside"}: it is not a stopper, received a game whose ${
+        on ? "onside" : "offside"
+      } has alternating cycles`,
+    );
+  }
   return valueOf(s, s);
 }
 
@@ -278,13 +310,18 @@ export function stopperGraph(g: LoopyGame): LoopyGraph {
 }
 
 /**
- * Returns the value `on & off` with the given onside and offside (CGSuite's `&`).
+ * Returns the value `on & off` whose onside is the onside of `on` and whose offside is the
+ * offside of `off` (CGSuite's `&`; for stoppers these are the games themselves, and a game
+ * with alternating cycles stands for its side, as in Bach's Carousel,
+ * `a{1|1,{1*|a||*}||0} & a{0,{1|||1*|a||*}|0}`). The offside must be <= the onside by survival (Left, moving second in
+ * onside - offside, never runs out of moves: every infinite play there is Left's, since it is
+ * an infinite play of the onside or of the negated offside).
  *
- * @param on A stopper, the onside.
- * @param off A stopper, the offside; it must be <= the onside.
+ * @param on A loopy value whose onside is taken.
+ * @param off A loopy value whose offside is taken; it must be <= the onside.
  * @returns The sided value.
  * @throws {TypeError} If either is not a loopy value.
- * @throws {RangeError} If either is not a stopper, or off is not <= on.
+ * @throws {RangeError} If the offside is not <= the onside.
  *
  * @example
  * ```ts
@@ -292,20 +329,18 @@ export function stopperGraph(g: LoopyGame): LoopyGraph {
  * import assert from "node:assert/strict";
  *
  * assert.ok(loopyEquals(sided(ON, OFF), DUD));
+ * assert.ok(loopyEquals(sided(DUD, DUD), DUD)); // dud's onside is on, its offside off
  * ```
  */
 export function sided(on: LoopyGame, off: LoopyGame): LoopyGame {
-  const a = recordOf(on, "make sided value");
-  const b = recordOf(off, "make sided value");
-  if (a.onside !== a.offside || b.onside !== b.offside) {
-    throw new RangeError("Cannot make sided value: both sides must be stoppers, received a side");
-  }
-  if (!stopperLeq(b.onside, a.onside)) {
+  const a = recordOf(on, "make sided value").onside;
+  const b = recordOf(off, "make sided value").offside;
+  if (!stopperLeq(b, a)) {
     throw new RangeError(
       "Cannot make sided value: the offside must be <= the onside, received an offside that is not",
     );
   }
-  return valueOf(a.onside, b.onside);
+  return valueOf(a, b);
 }
 
 /**
@@ -316,7 +351,7 @@ export function sided(on: LoopyGame, off: LoopyGame): LoopyGame {
  * @param b A loopy value.
  * @returns Their sum.
  * @throws {TypeError} If either is not a loopy value.
- * @throws {RangeError} If a side of the sum cannot be reduced to a stopper.
+ * @throws {RangeError} If the sum graph or a comparison outgrows its size limit.
  *
  * @example
  * ```ts
@@ -356,7 +391,7 @@ export function loopyNegate(g: LoopyGame): LoopyGame {
  * @param b A loopy value.
  * @returns Their difference.
  * @throws {TypeError} If either is not a loopy value.
- * @throws {RangeError} If a side of the result cannot be reduced to a stopper.
+ * @throws {RangeError} If the sum graph or a comparison outgrows its size limit.
  *
  * @example
  * ```ts
@@ -372,8 +407,10 @@ export function loopySubtract(a: LoopyGame, b: LoopyGame): LoopyGame {
 
 /**
  * Whether G <= H: the onside of G is <= the onside of H and the offside of G <= the offside of
- * H, each a comparison of stoppers by survival (Left, moving second in H - G, never runs out
- * of moves; Siegel, CGT, VI.2).
+ * H. Stoppers are compared by survival (Left, moving second in H - G, never runs out of moves;
+ * Siegel, CGT, VI.2); a side with alternating cycles by the side's own rule, Left moving second
+ * in H - G winning every play that ends, and an infinite play of onsides when infinitely many of
+ * its moves are in H, of offsides when infinitely many are in -G (Siegel, CGT, ch. VI).
  *
  * @param a A loopy value.
  * @param b A loopy value.
@@ -470,8 +507,16 @@ export type LoopyOutcome = "L" | "R" | "P" | "N" | "D" | "NHat" | "NCheck" | "PH
 export function loopyOutcome(g: LoopyGame): LoopyOutcome {
   const r = recordOf(g, "find loopy outcome");
   const zero = sidesOf(ZERO_VALUE).onside;
-  const leftFirst = !stopperLeq(r.offside, zero) ? 1 : !stopperLeq(r.onside, zero) ? 0 : -1;
-  const rightFirst = !stopperLeq(zero, r.onside) ? -1 : !stopperLeq(zero, r.offside) ? 0 : 1;
+  const leftFirst = !sideLeq(r.offside, zero, OFFSIDE)
+    ? 1
+    : !sideLeq(r.onside, zero, ONSIDE)
+    ? 0
+    : -1;
+  const rightFirst = !sideLeq(zero, r.onside, ONSIDE)
+    ? -1
+    : !sideLeq(zero, r.offside, OFFSIDE)
+    ? 0
+    : 1;
   return outcomeName(leftFirst, rightFirst);
 }
 

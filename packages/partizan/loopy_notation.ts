@@ -10,8 +10,8 @@ import { displayCompare } from "./_display.ts";
 import { formatGame, parseGame, type ParseOptions } from "./notation.ts";
 import { numberUpStarParts } from "./game.ts";
 import { formatDyadic } from "./dyadic.ts";
-import { type Graph, hasCycle, negateGraph, pack } from "./_loopy_graph.ts";
-import { labelled } from "./_loopy_simplify.ts";
+import { type Graph, hasAlternatingCycle, hasCycle, negateGraph, pack } from "./_loopy_graph.ts";
+import { carouselNodes, labelled } from "./_loopy_simplify.ts";
 import {
   addValues,
   isLoopyValue,
@@ -121,6 +121,9 @@ class Printer {
     const g = this.graph;
     const l = g.left[v];
     const r = g.right[v];
+    // A position on or above an alternating cycle (in a carousel side) is printed as braces,
+    // as CGSuite's SimplifiedLoopyGame does; stoppers below it get the stopper forms.
+    if (this.carousel(v)) return this.braces(v, forceBrackets);
     if (l.length === 1 && l[0] === v && r.length === 0) return ["on", 0];
     if (r.length === 1 && r[0] === v && l.length === 0) return ["off", 0];
     if (l.length === 1 && r.length === 1) {
@@ -143,6 +146,27 @@ class Printer {
     if (tiny !== undefined) return [tiny, 0];
     const upon = this.uponForm(v);
     if (upon !== undefined) return [upon, 0];
+    return this.braces(v, forceBrackets);
+  }
+
+  /** Whether position v is not a stopper (an alternating cycle is reachable from it). */
+  carousel(v: number): boolean {
+    if (this.carousels === undefined) {
+      // Only carousel sides have alternating cycles; a stopper's graph is checked once.
+      this.carousels = hasAlternatingCycle(this.graph)
+        ? carouselNodes(this.graph)
+        : new Uint8Array(this.graph.left.length);
+    }
+    return this.carousels[v] === 1;
+  }
+
+  carousels: Uint8Array | undefined;
+
+  /** v in braces with slash runs, its options formatted in CGSuite's order. */
+  braces(v: number, forceBrackets: boolean): [string, number] {
+    const g = this.graph;
+    const l = g.left[v];
+    const r = g.right[v];
     this.names.set(v, null);
     let slashes = 0;
     // `pass` names the position whose option list holds it, braced or not (as CGSuite).
@@ -333,7 +357,11 @@ function formatStopper(s: Stopper): string {
  * a number and a nimber (`4v[on]*`); other stoppers in braces with slash runs (`{6over||3|2}`),
  * `pass` for an option back to the same position, and a label before the braces of a position
  * that an option returns to (`a{0|{a|-1}}`); a value that is not a stopper as
- * `onside & offside`, except `on & off`, which is `dud`. Where a position has several loopy
+ * `onside & offside`, except `on & off`, which is `dud`. A side with alternating cycles (a
+ * carousel, as in Bach's Carousel, `a{1|1,{1*|a||*}||0} & a{0,{1|||1*|a||*}|0}`) is printed
+ * from its simplified graph as CGSuite's SimplifiedLoopyGame prints it: braces for every
+ * position on or above a cycle, the stopper forms below; such a side has no canonical form,
+ * so a value equal to CGSuite's may still be printed from another graph. Where a position has several loopy
  * options CGSuite orders them by a hash code; `cgt` orders them by their canonical keys, so
  * such lists may come out in another order. Source: aaron-siegel/cgsuite,
  * CanonicalStopper.scala, SimplifiedLoopyGame.scala, Pseudonumber.scala, SidedValue.scala.
@@ -359,6 +387,35 @@ export function formatLoopyGame(g: LoopyGame): string {
   if (onside === offside) return formatStopper(onside);
   if (isOnNode(onside.graph, true) && isOnNode(offside.graph, false)) return "dud";
   return `${formatStopper(onside)} & ${formatStopper(offside)}`;
+}
+
+/**
+ * Prints the onside and the offside of a loopy value, each as {@link formatLoopyGame} prints
+ * a side: a stopper in its canonical form, or a side with alternating cycles (a carousel) as
+ * its simplified graph, positions that are stoppers printed as stoppers (CGSuite's
+ * SimplifiedLoopyGame). For a stopper both are the value itself.
+ *
+ * @param g A loopy value.
+ * @returns The two sides' notations.
+ * @throws {TypeError} If `g` is not a loopy value.
+ *
+ * @example
+ * ```ts
+ * import { DUD } from "@cgt/partizan/loopy";
+ * import { formatLoopySides, parseLoopyGame } from "@cgt/partizan/loopy-notation";
+ * import assert from "node:assert/strict";
+ *
+ * assert.deepEqual(formatLoopySides(DUD), { onside: "on", offside: "off" });
+ * // Bach's Carousel (CGSuite's SidedValueTestCase): neither side is a stopper.
+ * assert.deepEqual(formatLoopySides(parseLoopyGame("a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}")), {
+ *   onside: "a{1|1,{1*|a||*}||0}",
+ *   offside: "a{0,{1|||1*|a||*}|0}",
+ * });
+ * ```
+ */
+export function formatLoopySides(g: LoopyGame): { onside: string; offside: string } {
+  const { onside, offside } = sidesOf(g);
+  return { onside: formatStopper(onside), offside: formatStopper(offside) };
 }
 
 function isOnNode(g: Graph, on: boolean): boolean {
@@ -449,13 +506,11 @@ class LoopyParser {
     this.pos++;
     const at2 = this.pos;
     const off = this.value(this.sum(), at2);
-    const a = sidesOf(on);
-    const b = sidesOf(off);
-    if (a.onside !== a.offside || b.onside !== b.offside) {
-      this.fail("both sides of & must be stoppers", at);
-    }
-    if (!stopperLeq(b.onside, a.onside)) this.fail("the offside must be <= the onside", at2);
-    return valueOf(a.onside, b.onside);
+    // G & H takes the onside of G and the offside of H (CGSuite's SidedValue(onside, offside)).
+    const a = sidesOf(on).onside;
+    const b = sidesOf(off).offside;
+    if (!stopperLeq(b, a)) this.fail("the offside must be <= the onside", at2);
+    return valueOf(a, b);
   }
 
   value(item: Item, at: number): LoopyGame {
@@ -944,7 +999,8 @@ function graphValue(b: Builder, root: number, fail: (at: number) => never): Loop
  * inside can return to it (`a{0|{a|-1}}`, `a{|a,b{|1+*}}`); the printed forms `2over`,
  * `-5over`, `3/2under`, `^[on]`, `v[on]`, `^<on>`, `v<on>` with a number and a star
  * (`4v[on]*`), `Tiny(on)`, `+-(5over)`; sums and differences; and sides `G & H` (lowest
- * precedence; both stoppers, H <= G). A label or `pass` stands only as a whole option. An
+ * precedence: the onside of G and the offside of H, which must be <= it by survival; G and H
+ * may be sides with alternating cycles, as CGSuite prints Bach's Carousel). A label or `pass` stands only as a whole option. An
  * option must be a stopper or a position written out (`dud` inside braces is the position
  * {dud | dud}, so CGSuite's `{0|{dud|},*}` reads as `^ & v*`); an option given only by its
  * two sides, such as CGSuite's `{2&-2|1&-2}`, is refused with a SyntaxError.
@@ -953,8 +1009,8 @@ function graphValue(b: Builder, root: number, fail: (at: number) => never): Loop
  * @param options Named functions (each returning a short game or a loopy value).
  * @returns The loopy value.
  * @throws {SyntaxError} If the text is not valid notation; the message names the column.
- * @throws {RangeError} If it nests deeper than {@link MAX_LOOPY_NESTING}, or a side cannot be
- * reduced to a stopper.
+ * @throws {RangeError} If it nests deeper than {@link MAX_LOOPY_NESTING}, or a sum graph or a
+ * comparison outgrows its size limit.
  *
  * @example
  * ```ts

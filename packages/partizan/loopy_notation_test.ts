@@ -56,6 +56,16 @@ Deno.test("formatLoopyGame() prints values as CGSuite does", async (t) => {
     ["over - over", "over & under", NOTES],
     ["{6over||3|2}", "{6over||3|2}", NOTES],
     ["{on||0|-1/2} & {1/2|0||off}", "{on||0|-1/2} & {1/2|0||off}", CGSUITE_TESTS],
+    [
+      "a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}",
+      "a{1|1,{1*|a||*}||0} & a{0,{1|||1*|a||*}|0}",
+      CGSUITE_TESTS + " (Bach's Carousel)",
+    ],
+    [
+      "a{1|1,{1*|a||*}||0} & a{0,{1|||1*|a||*}|0}",
+      "a{1|1,{1*|a||*}||0} & a{0,{1|||1*|a||*}|0}",
+      "Bach's Carousel printed back",
+    ],
     ["a{0|a}", "over", NOTES],
     ["on + 5", "on", WW],
     ["{1/2|1}", "3/4", NOTES],
@@ -77,6 +87,12 @@ Deno.test("parseLoopyGame() reads labels, pass and the named values", async (t) 
     ["b{pass|pass}", () => DUD, WW],
     ["a{pass|}", () => ON, WW],
     ["on & off", () => DUD, NOTES],
+    ["dud & off", () => DUD, "G & H takes G's onside and H's offside (CGSuite's SidedValue)"],
+    [
+      "a{1|1,{1*|a||*}||0} & a{0,{1|||1*|a||*}|0}",
+      () => parseLoopyGame("a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}"),
+      "Bach's Carousel as CGSuite prints it (SidedValueTestCase)",
+    ],
   ];
   for (const [input, want, source] of rows) {
     await t.step(
@@ -123,7 +139,6 @@ Deno.test("parseLoopyGame() rejects bad notation with a SyntaxError naming the c
     ["{a + 1 | 0}", /unknown name "a"/],
     ["a{0|a + 1}", /only as a whole option/],
     ["off & on", /offside must be <= the onside/],
-    ["dud & off", /both sides of & must be stoppers/],
     ["{0 & 1 | 2}", /parentheses/],
     ["a{0|b{a|}} + a", /unknown name "a"/],
     ["on +", /input ended/],

@@ -51,7 +51,7 @@ function defaultKey(position: unknown): PositionKey {
  * @param options The exploration limit.
  * @returns Its loopy value.
  * @throws {PositionLimitError} If a component has more than `maxPositions` positions.
- * @throws {RangeError} If a side of the value cannot be reduced to a stopper.
+ * @throws {RangeError} If a comparison outgrows its size limit (2^25 states).
  *
  * @example A token on a cycle of three cells: Left moves it forward, Right back, and only
  * Left may leave from cell 2

@@ -871,8 +871,8 @@ export function parseGame(text: string, options?: ParseOptions & { loopy?: false
  * @param options `loopy: true`, and named functions.
  * @returns The short game, or the loopy value.
  * @throws {SyntaxError} If the text is not valid notation; the message names the column.
- * @throws {RangeError} If it nests too deeply, or a side of a loopy value cannot be reduced to a
- * stopper.
+ * @throws {RangeError} If it nests too deeply, or a loopy sum graph or comparison outgrows its
+ * size limit.
  *
  * @example
  * ```ts

@@ -12,12 +12,11 @@ import {
   type LoopyGame,
   type LoopyOutcome,
   loopyOutcome,
-  offside,
-  onside,
   toGame,
 } from "@cgt/partizan/loopy";
 import {
   formatLoopyGame,
+  formatLoopySides,
   type LoopyGameFunction,
   parseLoopyGame,
 } from "@cgt/partizan/loopy-notation";
@@ -82,9 +81,6 @@ export function loopyFields(v: LoopyGame): {
   const stopper = isStopper(v);
   const fields = { value: formatLoopyGame(v), outcome: loopyOutcome(v), stopper };
   if (stopper) return fields;
-  return {
-    ...fields,
-    onside: formatLoopyGame(onside(v)),
-    offside: formatLoopyGame(offside(v)),
-  };
+  // A side need not be a stopper (Bach's Carousel): print each side as it stands.
+  return { ...fields, ...formatLoopySides(v) };
 }

@@ -38,6 +38,29 @@ Deno.test("cgt value --json adds the stopper flag and the sides of a loopy value
   assert.deepEqual(JSON.parse(over.stdout), { value: "over", outcome: "L", stopper: true });
 });
 
+Deno.test("cgt value prints a game whose sides are not stoppers (Bach's Carousel, CGSuite's tests)", async () => {
+  const bach = "a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}";
+  const text = await cgt(["value", bach]);
+  assert.equal(text.code, 0, text.stderr);
+  assert.equal(
+    text.stdout,
+    "value a{1|1,{1*|a||*}||0} & a{0,{1|||1*|a||*}|0}\n" +
+      "outcome N (the first player wins)\n" +
+      "onside a{1|1,{1*|a||*}||0}\n" +
+      "offside a{0,{1|||1*|a||*}|0}\n",
+  );
+  const json = await cgt(["value", bach, "--json"]);
+  assert.deepEqual(JSON.parse(json.stdout), {
+    value: "a{1|1,{1*|a||*}||0} & a{0,{1|||1*|a||*}|0}",
+    outcome: "N",
+    stopper: false,
+    onside: "a{1|1,{1*|a||*}||0}",
+    offside: "a{0,{1|||1*|a||*}|0}",
+  });
+  const compare = await cgt(["compare", bach, "a{1|1,{1*|a||*}||0} & a{0,{1|||1*|a||*}|0}"]);
+  assert.equal(compare.stdout, "=\n");
+});
+
 Deno.test("cgt value rejects thermographs of loopy games and bad loopy notation", async () => {
   const thermo = await cgt(["value", "over", "--thermo"]);
   assert.equal(thermo.code, 1);

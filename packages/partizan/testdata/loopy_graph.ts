@@ -203,3 +203,53 @@ export function slowSideLeq(
     z = y;
   }
 }
+
+/**
+ * Short games hung below the loopy nodes of {@link arbitraryExitGraph}: 0, 1, -1, *, 1*, 1/2,
+ * ^ and 2, as nodes (0 is node 0 of this pool).
+ */
+const EXIT_POOL: LoopyGraph = {
+  // 0: 0, 1: 1 = {0|}, 2: -1 = {|0}, 3: * = {0|0}, 4: 1* = {1|1}, 5: 1/2 = {0|1},
+  // 6: ^ = {0|*}, 7: 2 = {1|}
+  left: [[], [0], [], [0], [1], [0], [0], [1]],
+  right: [[], [], [0], [0], [1], [1], [3], []],
+};
+
+/**
+ * A random carousel candidate: loopy nodes 0..n-1 (n = 2 or 4) on an alternating ring (Left
+ * moves from an even node to the next, Right from an odd one back round), each also with one
+ * or two options to the short games of a fixed pool (0, ±1, *, 1*, 1/2, ^, 2) on each side
+ * (often the same ones for both players), and sometimes one more move to a random loopy node. Bach's Carousel
+ * a{0,{1|1,{*,{1+*|1+*,a}|*}}|0} has this shape; plain random graphs almost never give games
+ * whose sides are not stoppers, and this one often does.
+ */
+export function arbitraryExitGraph(): fc.Arbitrary<LoopyGraph> {
+  const pool = EXIT_POOL.left.length;
+  return fc.constantFrom(2, 4).chain((n) => {
+    const exits = fc.uniqueArray(fc.integer({ min: n, max: n + pool - 1 }), {
+      minLength: 1,
+      maxLength: 2,
+    });
+    const extra = fc.option(fc.integer({ min: 0, max: n - 1 }), { freq: 4 });
+    // Bach's Carousel offers the same short game to both players at each node: often so here.
+    const node = fc.record({ l: exits, r: fc.option(exits, { freq: 2 }), xl: extra, xr: extra });
+    return fc.array(node, { minLength: n, maxLength: n }).map((nodes) => {
+      const left: number[][] = [];
+      const right: number[][] = [];
+      nodes.forEach((x, i) => {
+        const l = [...x.l];
+        const r = [...(x.r ?? x.l)];
+        if (i % 2 === 0) l.push(i + 1);
+        else r.push((i + 1) % n);
+        if (x.xl !== null && !l.includes(x.xl)) l.push(x.xl);
+        if (x.xr !== null && !r.includes(x.xr)) r.push(x.xr);
+        left.push(l);
+        right.push(r);
+      });
+      return {
+        left: [...left, ...EXIT_POOL.left.map((o) => o.map((w) => w + n))],
+        right: [...right, ...EXIT_POOL.right.map((o) => o.map((w) => w + n))],
+      };
+    });
+  });
+}
