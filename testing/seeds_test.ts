@@ -88,6 +88,22 @@ function callArguments(source: string, open: number): string[] {
   return args;
 }
 
+/** `text` with its comments left out (strings and templates kept as they are). */
+function withoutComments(text: string): string {
+  let out = "";
+  let i = 0;
+  while (i < text.length) {
+    const skipped = skipLiteral(text, i);
+    if (skipped === i) {
+      out += text[i++];
+    } else {
+      if (text[i] !== "/") out += text.slice(i, skipped);
+      i = skipped;
+    }
+  }
+  return out;
+}
+
 /**
  * The 1-based line numbers of the `fc.assert(` calls in `source` whose second
  * argument is not an object literal with a `seed` field.
@@ -103,7 +119,7 @@ export function unseededAsserts(source: string): number[] {
     }
     if (source.startsWith("fc.assert(", i) && !/[\w$.]/.test(source[i - 1] ?? "")) {
       const open = i + "fc.assert".length;
-      const options = callArguments(source, open)[1]?.trim() ?? "";
+      const options = withoutComments(callArguments(source, open)[1] ?? "").trim();
       if (!/^\{[^]*\bseed\s*:/.test(options)) {
         lines.push(source.slice(0, i).split("\n").length);
       }
@@ -151,6 +167,20 @@ Deno.test("unseededAsserts() names the fc.assert calls without a seed", async (t
       "const s = `fc.assert(${x})`;",
     ].join("\n");
     assert.deepEqual(unseededAsserts(sample), [1, 2]);
+  });
+  await t.step("comments around the parameters object are read past", () => {
+    const sample = [
+      "fc.assert(",
+      "  fc.property(fc.nat(), () => true),",
+      "  // fewer runs: the twin is slow",
+      "  { seed: 4, numRuns: 9 },",
+      ");",
+      "fc.assert(",
+      "  fc.property(fc.nat(), () => true),",
+      "  { numRuns: 9 /* no seed: 5 here */ },",
+      ");",
+    ].join("\n");
+    assert.deepEqual(unseededAsserts(sample), [6]);
   });
 });
 

@@ -685,8 +685,12 @@ Deno.test("negatives and sums of carousels are the values of the negated and sum
       const diff = loopySubtract(v, v);
       assert.equal(loopyOutcome(diff), outcomeOf(slowOutcome(slowSum(g, neg))));
     }),
-    // The twin values the sum graph G + G (about 150 positions) from scratch: fewer runs.
-    { seed: 23089, numRuns: 12, maxSkipsPerRun: 1000 },
+    {
+      seed: 23089,
+      // The twin values the sum graph G + G (about 150 positions) from scratch: fewer runs.
+      numRuns: 12,
+      maxSkipsPerRun: 1000,
+    },
   );
 });
 
