@@ -4,8 +4,9 @@
  * ch. 11), each a stopper in canonical form whenever it is equivalent to one, so
  * `G = onside & offside` and a stopper is a value whose two sides agree. Sums, negatives, the
  * order, outcomes (with draws), stops of stoppers and the named values `on`, `off`, `over`,
- * `under`, `dud` and `upon` are here; loopy_notation.ts reads and prints them. Every finite game graph has a value: a side that is not equivalent to a
- * stopper (a carousel, as in Bach's Carousel `a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}`, CGSuite's
+ * `under`, `dud` and `upon` are here; loopy_notation.ts reads and prints them. Every finite
+ * game graph has a value: a side that is not equivalent to a stopper (a carousel, as in Bach's
+ * Carousel `a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}`, CGSuite's
  * SidedValueTestCase, whose value prints as `a{1|1,{1*|a||*}||0} & a{0,{1|||1*|a||*}|0}`) is
  * kept as a simplified graph with its alternating cycles, as CGSuite's SidedValue does, and
  * compared by side comparisons; `onside` and `offside` return only sides that are stoppers.
@@ -313,9 +314,9 @@ export function stopperGraph(g: LoopyGame): LoopyGraph {
  * Returns the value `on & off` whose onside is the onside of `on` and whose offside is the
  * offside of `off` (CGSuite's `&`; for stoppers these are the games themselves, and a game
  * with alternating cycles stands for its side, as in Bach's Carousel,
- * `a{1|1,{1*|a||*}||0} & a{0,{1|||1*|a||*}|0}`). The offside must be <= the onside by survival (Left, moving second in
- * onside - offside, never runs out of moves: every infinite play there is Left's, since it is
- * an infinite play of the onside or of the negated offside).
+ * `a{1|1,{1*|a||*}||0} & a{0,{1|||1*|a||*}|0}`). The offside must be <= the onside by survival
+ * (Left, moving second in onside - offside, never runs out of moves: every infinite play there
+ * is Left's, since it is an infinite play of the onside or of the negated offside).
  *
  * @param on A loopy value whose onside is taken.
  * @param off A loopy value whose offside is taken; it must be <= the onside.

@@ -361,9 +361,9 @@ function formatStopper(s: Stopper): string {
  * carousel, as in Bach's Carousel, `a{1|1,{1*|a||*}||0} & a{0,{1|||1*|a||*}|0}`) is printed
  * from its simplified graph as CGSuite's SimplifiedLoopyGame prints it: braces for every
  * position on or above a cycle, the stopper forms below; such a side has no canonical form,
- * so a value equal to CGSuite's may still be printed from another graph. Where a position has several loopy
- * options CGSuite orders them by a hash code; `cgt` orders them by their canonical keys, so
- * such lists may come out in another order. Source: aaron-siegel/cgsuite,
+ * so a value equal to CGSuite's may still be printed from another graph. Where a position has
+ * several loopy options CGSuite orders them by a hash code; `cgt` orders them by their canonical
+ * keys, so such lists may come out in another order. Source: aaron-siegel/cgsuite,
  * CanonicalStopper.scala, SimplifiedLoopyGame.scala, Pseudonumber.scala, SidedValue.scala.
  *
  * @param g A loopy value.
@@ -995,15 +995,16 @@ function graphValue(b: Builder, root: number, fail: (at: number) => never): Loop
  * {@link parseGame} reads is read here too (as a loopfree value), and also: the names `on`,
  * `off`, `over`, `under`, `dud` and `upon`; `pass` as an option (a move back to the position
  * whose option list holds it, an inner position of a slash run too, as in CGSuite:
- * `{pass|*}` is upon, `{0||0,pass|0,*}` is {0 | a} with a = {0, a | 0, *}); a label written before braces names that position, so options
- * inside can return to it (`a{0|{a|-1}}`, `a{|a,b{|1+*}}`); the printed forms `2over`,
+ * `{pass|*}` is upon, `{0||0,pass|0,*}` is {0 | a} with a = {0, a | 0, *}); a label written
+ * before braces names that position, so options inside can return to it (`a{0|{a|-1}}`, `a{|a,b{|1+*}}`); the printed forms `2over`,
  * `-5over`, `3/2under`, `^[on]`, `v[on]`, `^<on>`, `v<on>` with a number and a star
  * (`4v[on]*`), `Tiny(on)`, `+-(5over)`; sums and differences; and sides `G & H` (lowest
  * precedence: the onside of G and the offside of H, which must be <= it by survival; G and H
- * may be sides with alternating cycles, as CGSuite prints Bach's Carousel). A label or `pass` stands only as a whole option. An
- * option must be a stopper or a position written out (`dud` inside braces is the position
- * {dud | dud}, so CGSuite's `{0|{dud|},*}` reads as `^ & v*`); an option given only by its
- * two sides, such as CGSuite's `{2&-2|1&-2}`, is refused with a SyntaxError.
+ * may be sides with alternating cycles, as CGSuite prints Bach's Carousel). A label or `pass`
+ * stands only as a whole option. An option must be a stopper or a position written out (`dud`
+ * inside braces is the position {dud | dud}, so CGSuite's `{0|{dud|},*}` reads as `^ & v*`);
+ * an option given only by its two sides, such as CGSuite's `{2&-2|1&-2}`, is refused with a
+ * SyntaxError.
  *
  * @param text The notation.
  * @param options Named functions (each returning a short game or a loopy value).
