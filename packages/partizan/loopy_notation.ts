@@ -996,8 +996,8 @@ function graphValue(b: Builder, root: number, fail: (at: number) => never): Loop
  * `off`, `over`, `under`, `dud` and `upon`; `pass` as an option (a move back to the position
  * whose option list holds it, an inner position of a slash run too, as in CGSuite:
  * `{pass|*}` is upon, `{0||0,pass|0,*}` is {0 | a} with a = {0, a | 0, *}); a label written
- * before braces names that position, so options inside can return to it (`a{0|{a|-1}}`, `a{|a,b{|1+*}}`); the printed forms `2over`,
- * `-5over`, `3/2under`, `^[on]`, `v[on]`, `^<on>`, `v<on>` with a number and a star
+ * before braces names that position, so options inside can return to it (`a{0|{a|-1}}`,
+ * `a{|a,b{|1+*}}`); the printed forms `2over`, `-5over`, `3/2under`, `^[on]`, `v[on]`, `^<on>`, `v<on>` with a number and a star
  * (`4v[on]*`), `Tiny(on)`, `+-(5over)`; sums and differences; and sides `G & H` (lowest
  * precedence: the onside of G and the offside of H, which must be <= it by survival; G and H
  * may be sides with alternating cycles, as CGSuite prints Bach's Carousel). A label or `pass`
