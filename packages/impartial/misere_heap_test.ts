@@ -211,7 +211,7 @@ Deno.test("MisereHeapSolver matches published misère values", async (t) => {
     assert.equal(new MisereHeapSolver(parseOctalCode("0.77")).formatGenus(5), "4^146");
   });
   await t.step(
-    "0.312, heaps 1-6: genus 1^03131, 2^20, 0^02, 2^1420, 0^02, 1^13 (T. Plambeck, misère octal games pages, plambeck.org, game 0.312, 2003)",
+    "0.312, heaps 1-6: genus 1^03131, 2^20, 0^02, 2^1420, 0^02, 1^13, and 4 + 4: 0^1202 (T. Plambeck, misère octal games pages, plambeck.org, game 0.312, 2003)",
     () => {
       // Plambeck writes a few superscripts and lets the last two alternate from there on, as
       // Conway does; CGSuite (and formatGenus) prints fewer. Compare the sequences themselves.
@@ -234,6 +234,12 @@ Deno.test("MisereHeapSolver matches published misère values", async (t) => {
         assert.equal(genus.grundy, grundy, `heap ${n}`);
         assert.deepEqual(expand(genus.misere, 10), expand(gammas, 10), `heap ${n}`);
       }
+      // The same page: two heaps of 4 together have genus 0^1202.
+      const games = game.games;
+      const a = game.canonicalForm(4);
+      const twice = games.genus(games.add(a, a));
+      assert.equal(twice.grundy, 0);
+      assert.deepEqual(expand(twice.misere, 10), expand([1, 2, 0, 2], 10));
     },
   );
   await t.step(
