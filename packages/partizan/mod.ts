@@ -8,7 +8,7 @@
  * Beyond values of games given as values: `Ruleset` and `Solver` search positions of any game
  * you describe by its moves (`parallelSearch` shares one search among Deno workers),
  * `misereOutcome` and `gameMisereOutcome` give misère outcome classes, and loopy games (whose
- * positions repeat) are kept as their onside and offside stoppers (`LoopyGame`, `parseGame` with
+ * positions repeat) are kept as their onside and offside (`LoopyGame`, `parseGame` with
  * `{ loopy: true }`, `loopyValue` for a `Ruleset` whose positions repeat).
  *
  * Memory: every derived cache is bounded ({@link setCacheLimit}) and {@link clearCaches} frees them
