@@ -13,6 +13,7 @@ import {
   spawningOptions,
 } from "@cgt/impartial/spawning";
 import { mockTurtleGrundy } from "@cgt/nim/mock-turtles";
+import { registerCacheOwner } from "@cgt/partizan/caches";
 import { type Game, nimber } from "@cgt/partizan/game";
 import { type ImpartialRuleset, impartialRuleset } from "./impartial_ruleset.ts";
 
@@ -131,8 +132,12 @@ function closedForm(game: SpawningGame): ((n: number) => number) | undefined {
   return undefined;
 }
 
-/** The values of the single heads of the turning games used last, by code (at most 16). */
+/**
+ * The values of the single heads of the turning games used last, by code (at most 16), freed by
+ * `clearCaches()` of `@cgt/partizan/caches` (counted under "solver tables").
+ */
 const VALUES = new Map<string, GrundyValues>();
+registerCacheOwner(VALUES);
 const MAX_CACHED_CODES = 16;
 
 /** The value of a single head at each position 1..length, for `game`. */

@@ -53,6 +53,7 @@ import { KONANE, konane, parseKonane } from "./konane.ts";
 import { MAUNDY_CAKE, maundyCake } from "./maundy_cake.ts";
 import { parseSkiJumps, SKI_JUMPS, skiJumps } from "./ski_jumps.ts";
 import { TURN_AND_EATCAKE, turnAndEatcake } from "./turn_and_eatcake.ts";
+import { registerCacheOwner } from "@cgt/partizan/caches";
 import { type Game, nimber } from "@cgt/partizan/game";
 import type { GameArgument, GameFunction } from "@cgt/partizan/notation";
 import type { Ruleset } from "@cgt/partizan/search";
@@ -94,8 +95,12 @@ function turningFunction(args: GameArgument[]): Game {
 /** The largest heap `takeAndBreak()` and `spawning()` take in notation. */
 const MAX_NOTATION_HEAP = 1_000_000;
 
-/** Heap values of the heap games used last in notation, by kind and code (at most 16). */
+/**
+ * Heap values of the heap games used last in notation, by kind and code (at most 16), freed by
+ * `clearCaches()` of `@cgt/partizan/caches` (counted under "solver tables").
+ */
 const HEAP_VALUES = new Map<string, GrundyValues>();
+registerCacheOwner(HEAP_VALUES);
 
 function heapValues(key: string, n: number, compute: (n: number) => GrundyValues): GrundyValues {
   let values = HEAP_VALUES.get(key);

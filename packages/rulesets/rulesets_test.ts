@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
 import { formatGame, parseGame } from "@cgt/partizan/notation";
+import { cacheStats, clearCaches } from "@cgt/partizan/caches";
 import { RULESET_FUNCTIONS } from "./rulesets.ts";
 
 const parse = (text: string) => parseGame(text, { functions: RULESET_FUNCTIONS });
@@ -132,4 +133,18 @@ Deno.test("impartialVariant() in notation takes every partizan ruleset and cake 
     });
   }
   assert.throws(() => parse('impartialVariant("toString", "x")'), RangeError);
+});
+
+Deno.test("clearCaches() frees the heap values that takeAndBreak(), spawning() and turning() keep", () => {
+  const tables = () => cacheStats().caches.get("solver tables") ?? 0;
+  for (
+    const text of ['takeAndBreak("0.77", 30)', 'spawning("1-3", 12)', 'turning("1-4", "THHTH")']
+  ) {
+    clearCaches();
+    assert.equal(tables(), 0, text);
+    parse(text);
+    assert.ok(tables() > 0, `${text} keeps its values where clearCaches() can reach them`);
+    clearCaches();
+    assert.equal(tables(), 0, text);
+  }
 });
