@@ -44,6 +44,14 @@ export interface TreeEdge {
 /** The most edges a graph may have (the notation's length bounds it too). */
 export const MAX_GRAPH_EDGES = 4096;
 
+/**
+ * Whether `text` is in cgt's tree notation (`L`, `R`, `G`, parentheses and commas only), which
+ * `hackenbush()` reads as a tree; any other string is CGSuite's graph notation.
+ */
+export function isTreeNotation(text: unknown): text is string {
+  return typeof text === "string" && /^[LRG(),]*$/.test(text);
+}
+
 const COLOURS: readonly HackenbushColour[] = ["L", "R", "G"];
 const CODE: Record<HackenbushColour, number> = { L: 0, R: 1, G: 2 };
 const LETTER: Record<string, HackenbushColour> = { l: "L", r: "R", e: "G" };

@@ -15,6 +15,7 @@ import {
   graphRuleset,
   type HackenbushColour,
   type HackenbushGraphPosition,
+  isTreeNotation,
   parseHackenbushNotation,
   searchPosition,
 } from "./_hackenbush_graph.ts";
@@ -332,9 +333,6 @@ export function hackenbushGame(position: HackenbushPosition): Game {
   return nim === 0 ? sum : add(sum, nimber(nim));
 }
 
-/** cgt's tree notation: `L`, `R`, `G`, parentheses and commas only. */
-const TREE_NOTATION = /^[LRG(),]*$/;
-
 /**
  * Parses a Hackenbush position on any graph, in CGSuite's graph notation or in cgt's tree
  * notation (that of {@link parseHackenbush}: upper-case `L`, `R`, `G` with parentheses and
@@ -370,7 +368,7 @@ const TREE_NOTATION = /^[LRG(),]*$/;
  * ```
  */
 export function parseHackenbushGraph(text: string): HackenbushGraphPosition {
-  if (typeof text === "string" && TREE_NOTATION.test(text)) {
+  if (isTreeNotation(text)) {
     return treesToGraph(parseHackenbush(text));
   }
   return parseHackenbushNotation(text, MAX_HACKENBUSH_LENGTH);
@@ -501,7 +499,7 @@ export function hackenbushGraphGame(position: HackenbushGraphPosition): Game {
  * ```
  */
 export function hackenbush(text: string): Game {
-  if (typeof text === "string" && TREE_NOTATION.test(text)) {
+  if (isTreeNotation(text)) {
     return hackenbushGame(parseHackenbush(text));
   }
   return hackenbushGraphGame(parseHackenbushGraph(text));

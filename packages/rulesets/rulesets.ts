@@ -47,6 +47,7 @@ import {
   parseHackenbush,
   parseHackenbushGraph,
 } from "./hackenbush.ts";
+import { isTreeNotation } from "./_hackenbush_graph.ts";
 import type { ImpartialRuleset } from "./impartial_ruleset.ts";
 import { impartialVariant } from "./impartial_variant.ts";
 import { KONANE, konane, parseKonane } from "./konane.ts";
@@ -207,7 +208,6 @@ const HACKENBUSH_GRAPHS: Playable = {
   ruleset: HACKENBUSH_GRAPH as Ruleset<unknown>,
   parse: parseHackenbushGraph,
 };
-const HACKENBUSH_TREE = /^[LRG(),]*$/;
 
 /** The cake games `impartialVariant()` knows: positions are a number of rows and columns. */
 const CAKES: Record<string, Ruleset<unknown>> = {
@@ -275,7 +275,7 @@ function impartialVariantFunction(args: GameArgument[]): Game {
       }`,
     );
   }
-  if (name === "hackenbush" && !HACKENBUSH_TREE.test(rest[0])) {
+  if (name === "hackenbush" && !isTreeNotation(rest[0])) {
     const graph = HACKENBUSH_GRAPHS.parse(rest[0]);
     return nimber(variantOf("hackenbush graph").solver.grundy(graph));
   }
