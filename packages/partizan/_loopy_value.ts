@@ -60,6 +60,11 @@ interface Rec {
   readonly offside: Stopper;
 }
 
+/** Whether a value has a carousel side (a side with no known canonical form). */
+function hasCarousel(r: Rec): boolean {
+  return r.onside.mode !== undefined || r.offside.mode !== undefined;
+}
+
 /** The most values kept in the hash-consing table before it is emptied. */
 export const MAX_INTERNED = 50_000;
 
@@ -154,9 +159,7 @@ export function sameValue(a: LoopyGame, b: LoopyGame): boolean {
   const ra = recordOf(a, "compare loopy games");
   const rb = recordOf(b, "compare loopy games");
   if (ra.onside.key === rb.onside.key && ra.offside.key === rb.offside.key) return true;
-  const carousel = ra.onside.mode !== undefined || ra.offside.mode !== undefined ||
-    rb.onside.mode !== undefined || rb.offside.mode !== undefined;
-  return carousel && leqValues(a, b) && leqValues(b, a);
+  return (hasCarousel(ra) || hasCarousel(rb)) && leqValues(a, b) && leqValues(b, a);
 }
 
 /**
@@ -480,8 +483,7 @@ export function addValues(a: LoopyGame, b: LoopyGame): LoopyGame {
     const off = sumGraph(ra.offside.graph, rb.offside.graph);
     // A sum with a carousel side is simplified as one graph, as CGSuite simplifies a sum (its
     // results are closer to CGSuite's, and one search is cheaper than one per component).
-    const carousel = ra.onside.mode !== undefined || ra.offside.mode !== undefined ||
-      rb.onside.mode !== undefined || rb.offside.mode !== undefined;
+    const carousel = hasCarousel(ra) || hasCarousel(rb);
     const side = (g: Graph, onside: boolean): Stopper => {
       if (!hasAlternatingCycle(g)) return stopperOfGraph(g);
       const mode = onside ? ONSIDE : OFFSIDE;
