@@ -390,6 +390,15 @@ export interface ParseFormOptions {
    * @default {}
    */
   functions?: Readonly<Record<string, GameFunction>>;
+  /**
+   * Whether to read the whole text with `parseGame` first (so a syntax error is reported as
+   * `parseGame` reports it) and keep each position's value. `false` skips both, for text that
+   * `parseGame` has already read with the same functions: a position's value is then searched
+   * only if {@link canonicalForm} asks for it.
+   *
+   * @default {true}
+   */
+  values?: boolean;
 }
 
 /** The index of the bracket that closes the one at `open` (strings skipped), or the end. */
@@ -552,14 +561,17 @@ class FormReader {
       const after = this.text.slice(end + 1);
       if (f !== undefined && /^\s*($|[-+,|})'±:A-Za-z])/.test(after)) {
         const callText = this.text.slice(start, end + 1);
-        const g = parseGame(callText, this.options);
+        // The call checks its arguments (positionOf() expects accepted ones).
+        const g = this.options.values === false ? undefined : parseGame(callText, this.options);
         const args = this.arguments(this.text.indexOf("(", this.pos) + 1, end);
         const position = positionOf(f, args);
         this.pos = end + 1;
         if (position !== undefined) {
-          return { kind: "position", ...position, text: callText, value: g };
+          return g === undefined
+            ? { kind: "position", ...position, text: callText }
+            : { kind: "position", ...position, text: callText, value: g };
         }
-        return valueForm(g);
+        return valueForm(g ?? parseGame(callText, this.options));
       }
     }
     return this.value(start, this.termEnd(start));
@@ -638,7 +650,8 @@ class FormReader {
  * `@cgt/partizan/ruleset-function`) stays that position. Everything else (a literal, unquoted
  * braces, `+-x`, `Tiny(x)`, an ordinal sum, an infix method, a call without a position) is a
  * canonical value, as `parseGame` reads it. The text is read by `parseGame` first, which reports
- * any syntax error; {@link canonicalForm} of the result equals `parseGame(text, options)`.
+ * any syntax error (unless `values: false`); {@link canonicalForm} of the result equals
+ * `parseGame(text, options)`.
  *
  * @param text The notation.
  * @param options Named functions.
@@ -660,7 +673,7 @@ export function parseGameForm(text: string, options: ParseFormOptions = {}): Gam
   if (typeof text !== "string") {
     throw new TypeError(`Cannot parse game form: expected a string, received ${String(text)}`);
   }
-  parseGame(text, options);
+  if (options.values !== false) parseGame(text, options);
   const reader = new FormReader(text, options);
   return guardStack("parse game form", () => {
     const form = reader.expression(false);
@@ -673,9 +686,10 @@ export function parseGameForm(text: string, options: ParseFormOptions = {}): Gam
 export interface FormMisereOptions {
   /**
    * The most positions of the sum the search may visit before it gives up with a
-   * `PositionLimitError`.
+   * `PositionLimitError`. Each costs a key and an array of components (a few hundred bytes for
+   * small sums); the work budget of `withStepLimit` usually stops a search first.
    *
-   * @default {1_000_000}
+   * @default {10_000_000}
    */
   maxPositions?: number;
 }
@@ -720,7 +734,7 @@ interface State {
  * ```
  */
 export function gameFormMisereOutcome(form: GameForm, options: FormMisereOptions = {}): Outcome {
-  const maxPositions = options.maxPositions ?? 1_000_000;
+  const maxPositions = options.maxPositions ?? 10_000_000;
   if (!(Number.isInteger(maxPositions) && maxPositions > 0)) {
     throw new RangeError(
       `Cannot compute misère outcome: maxPositions must be a positive integer, received ${maxPositions}`,
