@@ -15,7 +15,8 @@ import { positionOf, type RulesetPosition } from "./ruleset_function.ts";
 
 export type { Game } from "./game.ts";
 export type { Outcome } from "./compare.ts";
-export type { Ruleset } from "./search.ts";
+export type { PositionKey, Ruleset } from "./search.ts";
+export type { GameArgument, GameFunction } from "./notation.ts";
 export type { RulesetPosition } from "./ruleset_function.ts";
 
 /**

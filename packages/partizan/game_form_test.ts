@@ -153,6 +153,14 @@ Deno.test("parseGameForm() keeps a call that carries its position as that positi
   assert.equal(formatGame(canonicalForm(form)), "*");
   const plain = parseGameForm('tokens("o")', { functions: { tokens: (a) => tokens(a) } });
   assert.equal(plain.kind, "value");
+  // values: false keeps the position without its value; canonicalForm() then searches it.
+  const bare = parseGameForm('tokens("ooo")', { functions: { tokens }, values: false });
+  assert.ok(bare.kind === "position" && bare.value === undefined);
+  assert.equal(canonicalForm(bare), nimber(1));
+  assert.throws(
+    () => withPosition(tokens, "tokens" as unknown as () => never),
+    /^TypeError: Cannot attach a position: expected two functions, received function and string$/,
+  );
 });
 
 Deno.test("formLeftOptions() and formRightOptions() give the options as written", () => {

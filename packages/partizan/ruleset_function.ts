@@ -13,6 +13,7 @@ import { type Ruleset, Solver, type SolverOptions } from "./search.ts";
 export type { Game } from "./game.ts";
 export type { GameArgument, GameFunction } from "./notation.ts";
 export type { PositionKey, Ruleset, SolverOptions } from "./search.ts";
+export type { Outcome } from "./compare.ts";
 
 /**
  * A position of a ruleset, as a notation call yields it for an explicit game form
