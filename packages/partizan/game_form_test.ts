@@ -221,6 +221,34 @@ Deno.test("gameFormMisereOutcome() agrees with plain recursion on random explici
   );
 });
 
+/** The negative of a tree, built by the test: values negated, braces swapped. */
+function negateTree(t: Tree): Tree {
+  if ("value" in t) return { value: parseGame(`-(${formatGame(t.value)})`) };
+  return { left: t.right.map(negateTree), right: t.left.map(negateTree) };
+}
+
+Deno.test("gameFormMisereOutcome() agrees with plain recursion on sums and differences", () => {
+  fc.assert(
+    fc.property(
+      fc.array(fc.tuple(tree, fc.boolean()), { minLength: 1, maxLength: 3 }),
+      (terms) => {
+        const form = sumForm(
+          terms.map(([t, minus]) => (minus ? negateForm(toForm(t)) : toForm(t))),
+        );
+        const trees = terms.map(([t, minus]) => (minus ? negateTree(t) : t));
+        const outcome = gameFormMisereOutcome(form);
+        assert.equal(outcome, slowClass(trees));
+        checkWitness(form, outcome);
+        assert.equal(canonicalForm(form), slowCanonical(trees));
+        const again = parseGameForm(formatGameForm(form));
+        assert.equal(gameFormMisereOutcome(again), outcome);
+        assert.equal(canonicalForm(again), canonicalForm(form));
+      },
+    ),
+    { seed: 7713, numRuns: 200 },
+  );
+});
+
 Deno.test("gameFormMisereOutcome() searches a ruleset position as written", () => {
   const take = (n: number): number[] => (n > 0 ? [n - 1] : []);
   const row: Ruleset<number> = { name: "Row", leftOptions: take, rightOptions: take };
