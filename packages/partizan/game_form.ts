@@ -335,8 +335,10 @@ export interface FormatFormOptions {
  * Prints a form in CGSuite's notation: an explicit form in single quotes, its options inside
  * without quotes (`'{0,{*|*}|^*}'`), canonical values as {@link formatGame} prints them, a sum
  * with ` + `, a negative explicit form or position with a leading `-`, and a position as the
- * call that made it (a position without one as `<name position>`). {@link parseGameForm} reads
- * what this prints back to the same form.
+ * call that made it (a position without one as `<name position>`, which cannot be read back).
+ * {@link parseGameForm} reads the rest back to a form with the same moves (a canonical value
+ * printed in braces inside quotes comes back as the explicit form of its canonical options).
+ * Cost: linear in the size of the form, plus `formatGame` of its values.
  *
  * @param form A form.
  * @param options The longest text to build.
