@@ -146,6 +146,10 @@ Deno.test("the README's comments give the values the commands print", async (t) 
     [/toads\("TFT\.TFF"\)$/, /^value \{1\^\|-1\^\}\n/],
     [/judge new-nim$/, /^21\n$/],
     [/arcKayles\("----"\) --misere$/, /^value 0\noutcome P .*\nmisère outcome N /],
+    [
+      /'\{0\|\^\*\}' \+ \* --misere$/,
+      /^form '\{0\|\^\*\}' \+ \*\nvalue \^\^\*\n.*\nmisère outcome N .*as written\n$/,
+    ],
     [/hackenbush\(":Alre:A"\) \+ arcKayles\("-----"\)$/, /^value 1\/2\*2\n/],
     [/misere kayles --to 12$/, /\n 5 .* genus 4\^146 {2}\*\[2\[2\]321\]\n/],
     [/misere sum octal 0\.07 3 4 --json$/, /"misereOutcome":"N"/],

@@ -150,7 +150,9 @@ export function misereOutcome<P>(
  * value typed in notation this is the misère outcome of its normal-play
  * canonical form (what CGSuite reports for a brace expression), which may
  * differ from the misère outcome of another form of the same normal-play
- * value.
+ * value. For the game as written (explicit forms `'{*|*}'`, sums kept as
+ * sums, ruleset positions) use `gameFormMisereOutcome` of
+ * `@cgt/partizan/game-form`.
  *
  * @param g A game.
  * @param options The search bound.

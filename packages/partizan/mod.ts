@@ -109,4 +109,5 @@ export * from "./ruleset_function.ts";
 export * from "./loopy.ts";
 export * from "./loopy_notation.ts";
 export * from "./misere_outcome.ts";
+export * from "./game_form.ts";
 export * from "./loopy_ruleset.ts";

@@ -567,6 +567,7 @@ class Parser {
     const start = this.pos;
     if (c === "") this.fail("expected a game but the input ended");
     if (c === "{") return this.braces();
+    if (c === "'") return this.quoted();
     if (c === "(") {
       this.enter();
       this.pos++;
@@ -751,6 +752,18 @@ class Parser {
     return this.expression();
   }
 
+  /**
+   * CGSuite's explicit form `'{...}'`: its value is that of the braces (`parseGameForm` in
+   * `@cgt/partizan/game-form` keeps the form as written).
+   */
+  quoted(): Game {
+    this.pos++;
+    if (this.peek() !== "{") this.fail('expected "{" after a single quote');
+    const g = this.braces();
+    this.expect("'");
+    return g;
+  }
+
   /** '{' items '}' where items are option lists separated by runs of '|'. */
   braces(): Game {
     const { lists, seps, sepAt } = this.braceItems();
@@ -833,7 +846,9 @@ class Parser {
  * braces
  * `{a,b | c}` with slash runs for nesting (`{3||2|1}` = {3 | {2|1}}, `{a|b||c}` = {{a|b} | c}),
  * `Tiny(x)` = {0 || 0 | -x}, `Miny(x)` = {x | 0 || 0} (a number literal written just before
- * them is added, as CGSuite prints `1Tiny(2)`), a parenthesised expression, or a call
+ * them is added, as CGSuite prints `1Tiny(2)`), CGSuite's explicit form in single quotes
+ * `'{0|^*}'` (here its canonical value; `parseGameForm` of `@cgt/partizan/game-form` keeps the
+ * form as written), a parenthesised expression, or a call
  * `name(arg, ...)` of a function in `options.functions` (each argument a double-quoted string,
  * an integer, or an expression). Cost: linear in the text plus the canonical-form work.
  *
@@ -854,6 +869,7 @@ class Parser {
  * assert.equal(formatGame(parseGame("{0|*}")), "^");
  * assert.equal(formatGame(parseGame("^ + ^ + *")), "^^*");
  * assert.equal(formatGame(parseGame("{1/2|1}")), "3/4");
+ * assert.equal(formatGame(parseGame("'{*|*}'")), "0");
  * assert.equal(formatGame(parseGame("*5 ConwayProduct *6")), "*8");
  * assert.equal(compare(parseGame("^*"), parseGame("0")), "||");
  * assert.throws(() => parseGame("{1|2"), SyntaxError);

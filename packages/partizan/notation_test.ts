@@ -265,6 +265,15 @@ Deno.test("formatGame() output parses back to the same game", () => {
   for (const s of samples) assert.equal(parseGame(formatGame(parseGame(s))), parseGame(s), s);
 });
 
+Deno.test("parseGame() reads CGSuite's quoted explicit forms as their canonical value", () => {
+  // shared/notes/cgsuite-formats.md: a quoted literal '{*|*}' is a form; its value is still 0.
+  assert.equal(formatGame(parseGame("'{*|*}'")), "0");
+  assert.equal(formatGame(parseGame("'{0|^*}' + '{0|*}'")), "^3");
+  assert.equal(parseGame("{'{0|*}'|0}"), parseGame("{^|0}"));
+  assert.throws(() => parseGame("'*'"), /expected "\{" after a single quote at column 2/);
+  assert.throws(() => parseGame("'{0|*}"), /expected "'" but the input ended/);
+});
+
 Deno.test("parseGame() calls named functions with strings, integers and games", () => {
   const seen: GameArgument[][] = [];
   const functions = {

@@ -7,11 +7,111 @@
 
 import type { Game } from "./game.ts";
 import type { GameArgument, GameFunction } from "./notation.ts";
+import type { Outcome } from "./compare.ts";
 import { type Ruleset, Solver, type SolverOptions } from "./search.ts";
 
 export type { Game } from "./game.ts";
 export type { GameArgument, GameFunction } from "./notation.ts";
 export type { PositionKey, Ruleset, SolverOptions } from "./search.ts";
+export type { Outcome } from "./compare.ts";
+
+/**
+ * A position of a ruleset, as a notation call yields it for an explicit game form
+ * (`parseGameForm` in `@cgt/partizan/game-form`): the rules and the position itself.
+ *
+ * @typeParam P The type of a position.
+ */
+export interface RulesetPosition<P = unknown> {
+  /** The rules. */
+  readonly ruleset: Ruleset<P>;
+  /** The position. */
+  readonly position: P;
+  /**
+   * The misère outcome of the position alone when the ruleset knows it without a plain search
+   * (the sum of heaps of a take-and-break game, by the tame rule or the misère quotient), or
+   * undefined to search. Must agree with a search of `position`.
+   */
+  readonly misereOutcome?: () => Outcome;
+}
+
+/** A {@link GameFunction} that can also give the ruleset position of a call. */
+export interface PositionFunction {
+  /** The value of the call, as any {@link GameFunction}. */
+  (args: GameArgument[]): Game;
+  /**
+   * The ruleset and position of a call whose arguments the function accepts (call the
+   * function first: this does not check them).
+   */
+  readonly position: (args: GameArgument[]) => RulesetPosition;
+}
+
+/**
+ * Returns `f` with `position` attached, so that `parseGameForm` (`@cgt/partizan/game-form`) keeps
+ * a call of it as the ruleset position rather than its value. The value of a call is unchanged.
+ *
+ * @param f The function, giving the value of a call.
+ * @param position Gives the ruleset and position of a call whose arguments `f` accepts.
+ * @returns A new function, calling `f`, with `position` attached.
+ *
+ * @example
+ * ```ts
+ * import { integer } from "@cgt/partizan/game";
+ * import { positionOf, stringFunction, withPosition } from "@cgt/partizan/ruleset-function";
+ * import type { Ruleset } from "@cgt/partizan/search";
+ * import assert from "node:assert/strict";
+ *
+ * // A tally of Left's marks: Left removes one.
+ * const tallies: Ruleset<number> = {
+ *   name: "Tally",
+ *   leftOptions: (n) => (n > 0 ? [n - 1] : []),
+ *   rightOptions: () => [],
+ * };
+ * const tally = withPosition(
+ *   stringFunction("tally", "||", (text) => integer(text.length)),
+ *   ([text]) => ({ ruleset: tallies, position: String(text).length }),
+ * );
+ * assert.equal(positionOf(tally, ["|||"])?.position, 3);
+ * assert.equal(tally(["|||"]), integer(3));
+ * ```
+ */
+export function withPosition(
+  f: GameFunction,
+  position: (args: GameArgument[]) => RulesetPosition,
+): PositionFunction {
+  if (typeof f !== "function" || typeof position !== "function") {
+    throw new TypeError(
+      `Cannot attach a position: expected two functions, received ${typeof f} and ${typeof position}`,
+    );
+  }
+  const g = (args: GameArgument[]): Game => f(args);
+  return Object.assign(g, { position });
+}
+
+/**
+ * Returns the ruleset position of a call `f(args)` when `f` has one attached (by
+ * {@link withPosition} or {@link rulesetFunction}), else undefined.
+ *
+ * @param f A function of the notation.
+ * @param args The arguments of a call it accepts.
+ * @returns The ruleset and position, or undefined.
+ *
+ * @example
+ * ```ts
+ * import { integer } from "@cgt/partizan/game";
+ * import { positionOf, stringFunction } from "@cgt/partizan/ruleset-function";
+ * import assert from "node:assert/strict";
+ *
+ * const tally = stringFunction("tally", "||", (text) => integer(text.length));
+ * assert.equal(positionOf(tally, ["||"]), undefined);
+ * ```
+ */
+export function positionOf(
+  f: GameFunction,
+  args: GameArgument[],
+): RulesetPosition | undefined {
+  const position = (f as Partial<PositionFunction>).position;
+  return typeof position === "function" ? position(args) : undefined;
+}
 
 const COUNTS = ["no", "one", "two", "three", "four", "five", "six"];
 
@@ -77,6 +177,8 @@ export interface RulesetFunctionOptions extends SolverOptions {
  * Returns a {@link GameFunction} `name("position")` that parses its one string argument with
  * `parse` and returns the position's value under `ruleset`. One {@link Solver} is made on the
  * first call and kept by the function (so calls share its table, bounded by `maxPositions`).
+ * The function carries the position of a call too ({@link positionOf}), so that
+ * `parseGameForm` keeps `name("position")` as a position of `ruleset`.
  *
  * @param name The name the notation calls it by.
  * @param ruleset The rules.
@@ -112,13 +214,17 @@ export function rulesetFunction<P>(
   ruleset: Ruleset<P>,
   parse: (text: string) => P,
   options: RulesetFunctionOptions = {},
-): GameFunction {
+): PositionFunction {
   let solver: Solver<P> | undefined;
   const solverOptions: SolverOptions = { maxPositions: options.maxPositions };
-  return stringFunction(name, options.example ?? "", (text) => {
+  const f = stringFunction(name, options.example ?? "", (text) => {
     solver ??= new Solver(ruleset, solverOptions);
     return solver.value(parse(text));
   });
+  return withPosition(f, (args) => ({
+    ruleset: ruleset as Ruleset<unknown>,
+    position: parse(String(args[0])),
+  }));
 }
 
 /**

@@ -6,7 +6,9 @@
  */
 
 import {
+  ARC_KAYLES,
   arcKayles,
+  parseArcKayles,
   parsePartizanArcKayles,
   PARTIZAN_ARC_KAYLES,
   partizanArcKayles,
@@ -28,8 +30,15 @@ import {
   rooksClobber,
 } from "./clobber_variants.ts";
 import { COL, col, parseCol } from "./col.ts";
-import { mockTurtles, ruler, turning, turningTurtles } from "./coin_turning.ts";
-import { cram } from "./cram.ts";
+import {
+  coinTurningRuleset,
+  mockTurtles,
+  parseCoins,
+  ruler,
+  turning,
+  turningTurtles,
+} from "./coin_turning.ts";
+import { CRAM, cram, parseCram } from "./cram.ts";
 import { CUTCAKE, cutcake } from "./cutcake.ts";
 import { DIGRAPH_PLACEMENT, digraphPlacement, parseDigraphPlacement } from "./digraph_placement.ts";
 import { DOMINEERING, domineering, parseDomineering } from "./domineering.ts";
@@ -48,7 +57,7 @@ import {
   parseHackenbushGraph,
 } from "./hackenbush.ts";
 import { isTreeNotation } from "./_hackenbush_graph.ts";
-import type { ImpartialRuleset } from "./impartial_ruleset.ts";
+import { type ImpartialRuleset, impartialRuleset } from "./impartial_ruleset.ts";
 import { impartialVariant } from "./impartial_variant.ts";
 import { KONANE, konane, parseKonane } from "./konane.ts";
 import { MAUNDY_CAKE, maundyCake } from "./maundy_cake.ts";
@@ -58,16 +67,28 @@ import { registerCacheOwner } from "@cgt/partizan/caches";
 import { type Game, nimber } from "@cgt/partizan/game";
 import type { GameArgument, GameFunction } from "@cgt/partizan/notation";
 import type { Ruleset } from "@cgt/partizan/search";
-import { integerFunction, stringFunction } from "@cgt/partizan/ruleset-function";
+import {
+  integerFunction,
+  type RulesetPosition,
+  stringFunction,
+  withPosition,
+} from "@cgt/partizan/ruleset-function";
 import {
   type GrundyValues,
   parseTakeAndBreakCode,
   type TakeAndBreakGame,
   takeAndBreakGrundy,
+  takeAndBreakRules,
 } from "@cgt/impartial/octal-game";
-import { parseSpawningCode, spawningGrundy } from "@cgt/impartial/spawning";
+import { parseSpawningCode, spawningGrundy, spawningRules } from "@cgt/impartial/spawning";
+import { MisereHeapSolver } from "@cgt/impartial/misere-heap";
 import { parseSnort, SNORT, snort } from "./snort.ts";
-import { parseToadsAndFrogs, TOADS_AND_FROGS, toadsAndFrogs } from "./toads_and_frogs.ts";
+import {
+  parseToadsAndFrogs,
+  TOADS_AND_FROGS,
+  toadsAndFrogs,
+  toadsAndFrogsRuleset,
+} from "./toads_and_frogs.ts";
 import { parseTopplingDominoes, TOPPLING_DOMINOES, topplingDominoes } from "./toppling_dominoes.ts";
 
 export type { Game } from "@cgt/partizan/game";
@@ -303,6 +324,107 @@ function toadsFunction(args: GameArgument[]): Game {
   return toadsAndFrogs(row, { maxJump: jump === undefined ? 1 : Number(jump) });
 }
 
+// The positions of calls, for explicit game forms (`parseGameForm` of `@cgt/partizan/game-form`
+// keeps a call as its ruleset position, so that misère play searches the position itself). Each
+// is asked only for arguments its function has accepted.
+
+/** The position of `name("text")` for a ruleset of {@link PARTIZAN} or an impartial one. */
+function playablePosition(playable: Playable): (args: GameArgument[]) => RulesetPosition {
+  return ([text]) => ({ ruleset: playable.ruleset, position: playable.parse(String(text)) });
+}
+
+/** `name("text")` of a ruleset: its value, and its position for explicit forms. */
+function positionFunction(
+  name: string,
+  example: string,
+  evaluate: (text: string) => Game,
+  playable: Playable,
+): GameFunction {
+  return withPosition(stringFunction(name, example, evaluate), playablePosition(playable));
+}
+
+/** `name(rows, cols)` of a cake ruleset: its value, and its position for explicit forms. */
+function cakeFunction(
+  name: string,
+  example: string,
+  ruleset: Ruleset<unknown>,
+  evaluate: (rows: bigint, cols: bigint) => Game,
+): GameFunction {
+  return withPosition(
+    integerFunction(name, example, 2, ([rows, cols]) => evaluate(rows, cols)),
+    ([rows, cols]) => ({ ruleset, position: [{ rows: Number(rows), cols: Number(cols) }] }),
+  );
+}
+
+/** The position of `toads("row")` or `toads("row", jump)`. */
+function toadsPosition([row, jump]: GameArgument[]): RulesetPosition {
+  const ruleset = jump === undefined ? TOADS_AND_FROGS : toadsAndFrogsRuleset(Number(jump));
+  return { ruleset: ruleset as Ruleset<unknown>, position: parseToadsAndFrogs(String(row)) };
+}
+
+/** The position of `turning("code", "coins")` and of the coin games with a fixed code. */
+function coinsPosition(code: string | undefined): (args: GameArgument[]) => RulesetPosition {
+  return (args) => ({
+    ruleset: coinTurningRuleset(code ?? String(args[0])) as Ruleset<unknown>,
+    position: parseCoins(String(args[code === undefined ? 1 : 0])),
+  });
+}
+
+/**
+ * The position of `takeAndBreak("code", n1, ...)`: the sorted heaps, with the misère outcome of
+ * `MisereHeapSolver` (the tame rule or the misère quotient) for the call alone.
+ */
+function takeAndBreakPosition([code, ...heaps]: GameArgument[]): RulesetPosition {
+  const game = parseTakeAndBreakCode(String(code));
+  const sizes = heaps.map(Number).sort((a, b) => a - b);
+  return {
+    ruleset: impartialRuleset(takeAndBreakRules(game)) as Ruleset<unknown>,
+    position: sizes,
+    misereOutcome: () => new MisereHeapSolver(game).sumOutcome(sizes),
+  };
+}
+
+/** The position of `spawning("code", n1, ...)`: the sorted heaps. */
+function spawningPosition([code, ...heaps]: GameArgument[]): RulesetPosition {
+  const rules = spawningRules(parseSpawningCode(String(code)));
+  return {
+    ruleset: impartialRuleset(rules) as Ruleset<unknown>,
+    position: heaps.map(Number).sort((a, b) => a - b),
+  };
+}
+
+/** The position of `impartialVariant("ruleset", ...)`. */
+function impartialVariantPosition([name, ...rest]: GameArgument[]): RulesetPosition {
+  const key = String(name);
+  if (Object.hasOwn(CAKES, key)) {
+    return {
+      ruleset: variantOf(key),
+      position: [{ rows: Number(rest[0]), cols: Number(rest[1]) }],
+    };
+  }
+  if (key === "hackenbush" && !isTreeNotation(String(rest[0]))) {
+    return {
+      ruleset: variantOf("hackenbush graph"),
+      position: HACKENBUSH_GRAPHS.parse(String(rest[0])),
+    };
+  }
+  return { ruleset: variantOf(key), position: PARTIZAN[key].parse(String(rest[0])) };
+}
+
+/** The position of `hackenbush("...")`: trees of L, R and G, or CGSuite's graph notation. */
+function hackenbushPosition([text]: GameArgument[]): RulesetPosition {
+  const t = String(text);
+  return isTreeNotation(t)
+    ? { ruleset: HACKENBUSH as Ruleset<unknown>, position: parseHackenbush(t) }
+    : { ruleset: HACKENBUSH_GRAPHS.ruleset, position: HACKENBUSH_GRAPHS.parse(t) };
+}
+
+const CRAM_PLAYABLE: Playable = { ruleset: CRAM as Ruleset<unknown>, parse: parseCram };
+const ARC_KAYLES_PLAYABLE: Playable = {
+  ruleset: ARC_KAYLES as Ruleset<unknown>,
+  parse: parseArcKayles,
+};
+
 /**
  * The rulesets by the names the game notation uses, for the `functions`
  * option of `parseGame` (and `cgt value`). Each takes one string in its
@@ -324,7 +446,9 @@ function toadsFunction(args: GameArgument[]): Game {
  * `impartialVariant("domineering", "..|..")` CGSuite's `ImpartialVariant` of a
  * position of one of the partizan rulesets (`impartialVariant("cutcake", 3, 4)`
  * for a cake). A call with the wrong arguments throws a `TypeError`; a bad
- * position the ruleset's error.
+ * position the ruleset's error. Every function also gives the ruleset and position of a call
+ * (`positionOf` of `@cgt/partizan/ruleset-function`), so that `parseGameForm` keeps it as a
+ * position: a sum of positions is then searched as written in misère play.
  *
  * @example
  * ```ts
@@ -343,45 +467,75 @@ function toadsFunction(args: GameArgument[]): Game {
  * ```
  */
 export const RULESET_FUNCTIONS: Record<string, GameFunction> = {
-  domineering: stringFunction("domineering", "..|..", domineering),
-  cram: stringFunction("cram", "...|...", cram),
-  clobber: stringFunction("clobber", "xo|ox", clobber),
-  konane: stringFunction("konane", "xo.|...", konane),
-  toads: toadsFunction,
-  hackenbush: stringFunction("hackenbush", "LLR", hackenbush),
-  toppling: stringFunction("toppling", "LRG", topplingDominoes),
-  col: stringFunction("col", ".-.-.", col),
-  snort: stringFunction("snort", ".-.-.", snort),
-  arcKayles: stringFunction("arcKayles", "---", arcKayles),
-  partizanArcKayles: stringFunction("partizanArcKayles", "llr", partizanArcKayles),
-  cutcake: integerFunction("cutcake", "cutcake(8, 3)", 2, ([rows, cols]) => cutcake(rows, cols)),
-  turning: turningFunction,
-  turningTurtles: stringFunction("turningTurtles", "THHTH", turningTurtles),
-  mockTurtles: stringFunction("mockTurtles", "THHTH", mockTurtles),
-  ruler: stringFunction("ruler", "THHTH", ruler),
-  takeAndBreak: heapFunction("takeAndBreak", 'takeAndBreak("0.77", 5)', takeAndBreakValues),
-  spawning: heapFunction("spawning", 'spawning("1-3", 5)', spawningValues),
-  impartialVariant: impartialVariantFunction,
-  amazons: stringFunction("amazons", "x...|o...", amazons),
-  fission: stringFunction("fission", "..x.|....", fission),
-  kings: stringFunction("kings", "xo.|.ox", kingsClobber),
-  rooks: stringFunction("rooks", "x..o|o..x", rooksClobber),
-  queens: stringFunction("queens", "x..|.o.|..x", queensClobber),
-  antiClobber: stringFunction("antiClobber", "xoxo|oo..", antiClobber),
-  elephantsAndRhinos: stringFunction("elephantsAndRhinos", "tt..ff", elephantsAndRhinos),
-  eatcake: integerFunction("eatcake", "eatcake(3, 4)", 2, ([rows, cols]) => eatcake(rows, cols)),
-  maundyCake: integerFunction(
+  domineering: positionFunction("domineering", "..|..", domineering, PARTIZAN.domineering),
+  cram: positionFunction("cram", "...|...", cram, CRAM_PLAYABLE),
+  clobber: positionFunction("clobber", "xo|ox", clobber, PARTIZAN.clobber),
+  konane: positionFunction("konane", "xo.|...", konane, PARTIZAN.konane),
+  toads: withPosition(toadsFunction, toadsPosition),
+  hackenbush: withPosition(
+    stringFunction("hackenbush", "LLR", hackenbush),
+    hackenbushPosition,
+  ),
+  toppling: positionFunction("toppling", "LRG", topplingDominoes, PARTIZAN.toppling),
+  col: positionFunction("col", ".-.-.", col, PARTIZAN.col),
+  snort: positionFunction("snort", ".-.-.", snort, PARTIZAN.snort),
+  arcKayles: positionFunction("arcKayles", "---", arcKayles, ARC_KAYLES_PLAYABLE),
+  partizanArcKayles: positionFunction(
+    "partizanArcKayles",
+    "llr",
+    partizanArcKayles,
+    PARTIZAN.partizanArcKayles,
+  ),
+  cutcake: cakeFunction("cutcake", "cutcake(8, 3)", CUTCAKE as Ruleset<unknown>, cutcake),
+  turning: withPosition(turningFunction, coinsPosition(undefined)),
+  turningTurtles: withPosition(
+    stringFunction("turningTurtles", "THHTH", turningTurtles),
+    coinsPosition("1-2"),
+  ),
+  mockTurtles: withPosition(
+    stringFunction("mockTurtles", "THHTH", mockTurtles),
+    coinsPosition("1-3"),
+  ),
+  ruler: withPosition(stringFunction("ruler", "THHTH", ruler), coinsPosition("1+C")),
+  takeAndBreak: withPosition(
+    heapFunction("takeAndBreak", 'takeAndBreak("0.77", 5)', takeAndBreakValues),
+    takeAndBreakPosition,
+  ),
+  spawning: withPosition(
+    heapFunction("spawning", 'spawning("1-3", 5)', spawningValues),
+    spawningPosition,
+  ),
+  impartialVariant: withPosition(impartialVariantFunction, impartialVariantPosition),
+  amazons: positionFunction("amazons", "x...|o...", amazons, PARTIZAN.amazons),
+  fission: positionFunction("fission", "..x.|....", fission, PARTIZAN.fission),
+  kings: positionFunction("kings", "xo.|.ox", kingsClobber, PARTIZAN.kings),
+  rooks: positionFunction("rooks", "x..o|o..x", rooksClobber, PARTIZAN.rooks),
+  queens: positionFunction("queens", "x..|.o.|..x", queensClobber, PARTIZAN.queens),
+  antiClobber: positionFunction("antiClobber", "xoxo|oo..", antiClobber, PARTIZAN.antiClobber),
+  elephantsAndRhinos: positionFunction(
+    "elephantsAndRhinos",
+    "tt..ff",
+    elephantsAndRhinos,
+    PARTIZAN.elephantsAndRhinos,
+  ),
+  eatcake: cakeFunction("eatcake", "eatcake(3, 4)", EATCAKE as Ruleset<unknown>, eatcake),
+  maundyCake: cakeFunction(
     "maundyCake",
     "maundyCake(8, 6)",
-    2,
-    ([rows, cols]) => maundyCake(rows, cols),
+    MAUNDY_CAKE as Ruleset<unknown>,
+    maundyCake,
   ),
-  turnAndEatcake: integerFunction(
+  turnAndEatcake: cakeFunction(
     "turnAndEatcake",
     "turnAndEatcake(3, 4)",
-    2,
-    ([rows, cols]) => turnAndEatcake(rows, cols),
+    TURN_AND_EATCAKE as Ruleset<unknown>,
+    turnAndEatcake,
   ),
-  skiJumps: stringFunction("skiJumps", "L....|....R", skiJumps),
-  digraphPlacement: stringFunction("digraphPlacement", "LRL:0>1,2-1", digraphPlacement),
+  skiJumps: positionFunction("skiJumps", "L....|....R", skiJumps, PARTIZAN.skiJumps),
+  digraphPlacement: positionFunction(
+    "digraphPlacement",
+    "LRL:0>1,2-1",
+    digraphPlacement,
+    PARTIZAN.digraphPlacement,
+  ),
 };

@@ -15,6 +15,7 @@ import { type Outcome, outcome } from "@cgt/partizan/compare";
 import { formatDyadic } from "@cgt/partizan/dyadic";
 import { birthday } from "@cgt/partizan/birthday";
 import { GameLimitError, PositionLimitError } from "@cgt/partizan/game-limit";
+import type { GameForm } from "@cgt/partizan/game-form";
 import {
   CliError,
   type Command,
@@ -103,7 +104,9 @@ braces {L1,L2|R1} with slash runs {3||2|1}, Tiny(x), Miny(x), sums and
 differences, parentheses, ordinal sums G : H and CGSuite's infix G ConwayProduct
 H, NortonMultiply, ConjunctiveSum, SelectiveSum (see "cgt op --help"), and
 ruleset positions such as domineering(".."), mockTurtles("THH"),
-takeAndBreak("4!.0", 9), impartialVariant("clobber", "xoxo").
+takeAndBreak("4!.0", 9), impartialVariant("clobber", "xoxo"). An explicit form
+in single quotes, '{0|^*}', is kept as written: its value is its canonical
+form, and the form itself is printed too (with --json as "form").
 Loopy games use CGSuite's loopy notation: on, off, over, under, dud, upon,
 pass, labels a{0|a}, sides G & H, and the loopy rulesets backsliding("TT..FF")
 and foxgeese("x.x.x.x.|........|o......."); see "Loopy games" in README.md.
@@ -120,8 +123,10 @@ OPTIONS:
                 numbers; with --json as "mean", "temperature", "leftStop",
                 "rightStop", strings such as "9/4")
       --misere  Also print the misère outcome (last player to move loses; with
-                --json as "misereOutcome"): searched on the position for a lone
-                ruleset position, else on the normal-play canonical form
+                --json as "misereOutcome", and "misereOf" saying what was
+                searched): searched on the game as written, a sum move by move
+                in its terms, explicit forms '{0|^*}' and ruleset positions as
+                typed; a lone value such as ^* or {1|0} by its canonical form
       --svg FILE  Write the thermograph as an SVG drawing to FILE (relative to
                   the directory you ran the command in; - for standard output,
                   which then holds only the drawing)
@@ -176,6 +181,8 @@ EXAMPLES:
   cgt value "{2|-1}" --svg - > switch.svg
   cgt value "on + off" --json  # dud, with "stopper": false and its sides
   cgt value 'domineering("..|..")' --misere
+  cgt value "'{0|^*}'" --misere   # form '{0|^*}', value ^^, misère outcome P
+  cgt value '* + * + *2 + *2' --misere  # misère Nim 1 1 2 2: P
   cgt value 'amazons("x...|o...")' --json
   cgt value 'toads("TTTT..FFF", 2)'     # {1/2*|v}: jumps over up to 2
   cgt value "{2|-1}" --cool 1/2          # {3/2|-1/2}
@@ -249,6 +256,12 @@ async function positionRead(
     }
     throw error;
   }
+}
+
+/** Whether a form has an explicit form `'{...}'` in it (then `cgt value` prints the form). */
+function hasExplicitForm(form: GameForm): boolean {
+  if (form.kind === "sum") return form.parts.some(hasExplicitForm);
+  return form.kind === "explicit" || (form.kind === "negative" && form.form.kind === "explicit");
 }
 
 /** The longest canonical form `cgt value` prints. */
@@ -460,19 +473,28 @@ async function runValue(args: string[], io: Io): Promise<number> {
   const misereOutcomeOf = parsed.values.misere
     ? (await import("./_misere_value.ts")).misereOutcomeOf
     : undefined;
+  // The game as written, for --misere and for input with explicit forms '{...}'.
+  const forms = parsed.values.misere || expr.includes("'")
+    ? await import("@cgt/partizan/game-form")
+    : undefined;
+  const formFunctions = forms === undefined ? {} : await functionsFor(expr);
   const thermographSvg = typeof svg === "string"
     ? (await import("@cgt/partizan/thermograph-svg")).thermographSvg
     : undefined;
   const { g, result, thermo, drawing } = withinBudget(maxSteps, () => {
     const g = transform(read.game, parsed.values, full, functions);
+    // parseGame has read the text already: values: false keeps it from searching again.
+    const form = forms?.parseGameForm(expr, { functions: formFunctions, values: false });
+    // A transformed game is no longer the typed game: its misère outcome is the value's.
+    const misere = misereOutcomeOf?.(transforms.length > 0 ? undefined : form, g);
     const result = {
       ...valueFields(g),
+      ...(form !== undefined && hasExplicitForm(form)
+        ? { form: forms!.formatGameForm(form, { maxLength: MAX_VALUE_LENGTH }) }
+        : {}),
       outcome: outcome(g),
       ...extraFields(g, parsed.values, full),
-      // A transformed game is no longer the typed position: its misère outcome is the form's.
-      ...(misereOutcomeOf !== undefined
-        ? { misereOutcome: misereOutcomeOf(transforms.length > 0 ? "" : expr, g) }
-        : {}),
+      ...(misere !== undefined ? { misereOutcome: misere.outcome, misereOf: misere.basis } : {}),
     };
     const thermo = thermoFields?.(g);
     const drawing = thermographSvg?.(g);
@@ -491,12 +513,17 @@ async function runValue(args: string[], io: Io): Promise<number> {
       `not printed: the canonical form has ${
         result.length === Infinity ? "more than 2^53" : result.length
       } characters (birthday ${birthday(g)})`;
+    const form = result.form === undefined ? "" : `form ${result.form}\n`;
     io.stdout(
-      `value ${value}\noutcome ${result.outcome} (${OUTCOME_TEXT[result.outcome]})\n`,
+      `${form}value ${value}\noutcome ${result.outcome} (${OUTCOME_TEXT[result.outcome]})\n`,
     );
   }
   if (!parsed.values.json && result.misereOutcome !== undefined) {
-    io.stdout(`misère outcome ${result.misereOutcome} (${OUTCOME_TEXT[result.misereOutcome]})\n`);
+    io.stdout(
+      `misère outcome ${result.misereOutcome} (${
+        OUTCOME_TEXT[result.misereOutcome]
+      }), searched on ${result.misereOf}\n`,
+    );
   }
   if (!parsed.values.json && thermo !== undefined) {
     io.stdout(

@@ -192,3 +192,97 @@ Deno.test("cgt value --misere searches Arc Kayles and Partizan Arc Kayles graphs
     );
   });
 });
+
+Deno.test("cgt value --misere searches a sum as written, not its canonical form", async (t) => {
+  const rows: [expr: string, misere: string, source: string][] = [
+    // Misère Nim (Bouton 1902): with a heap of 2 or more, P exactly when the nim-sum is 0; the
+    // canonical form 0 would say N.
+    ["* + * + *2 + *2", "P", "misère Nim 1 1 2 2 (cgt nim 1 1 2 2 --misere)"],
+    ["*2 + *3 + *1", "P", "misère Nim 2 3 1, nim-sum 0"],
+    ["* + *", "N", "misère Nim 1 1: an even number of 1-heaps"],
+    // Each player's only move goes to *, which the player then to move loses.
+    ["'{*|*}'", "N", "by hand"],
+  ];
+  for (const [expr, misere, source] of rows) {
+    await t.step(`${expr}: ${misere} (${source})`, async () => {
+      const result = await cgt(["value", expr, "--misere", "--json"]);
+      assert.equal(result.code, 0, result.stderr);
+      const document = JSON.parse(result.stdout);
+      assert.equal(document.misereOutcome, misere);
+      assert.equal(document.misereOf, "the game as written");
+    });
+  }
+  const text = await cgt(["value", "* + * + *2 + *2", "--misere"]);
+  assert.equal(
+    text.stdout,
+    "value 0\noutcome P (the second player wins)\n" +
+      "misère outcome P (the second player wins), searched on the game as written\n",
+  );
+});
+
+Deno.test("cgt value --misere says a lone value is judged by its canonical form", async () => {
+  const text = await cgt(["value", "^*", "--misere"]);
+  assert.match(text.stdout, /^misère outcome L \(Left wins\), searched on the canonical form$/m);
+  // After --cool the game is no longer the one typed: the canonical form is searched.
+  const cooled = JSON.parse(
+    (await cgt(["value", "* + *", "--cool", "0", "--misere", "--json"])).stdout,
+  );
+  assert.equal(cooled.misereOf, "the canonical form");
+  assert.equal(cooled.misereOutcome, "N"); // 0: the player to move cannot move, and wins
+});
+
+Deno.test("cgt value prints an explicit form and its canonical form", async (t) => {
+  await t.step("as text", async () => {
+    const result = await cgt(["value", "'{0|^*}'", "--misere"]);
+    assert.equal(result.code, 0, result.stderr);
+    assert.equal(
+      result.stdout,
+      "form '{0|^*}'\nvalue ^^\noutcome L (Left wins)\n" +
+        "misère outcome P (the second player wins), searched on the game as written\n",
+    );
+  });
+  await t.step("as JSON, beside the fields every value has", async () => {
+    const result = await cgt(["value", "'{0,{*|*}|^*}' + *", "--json"]);
+    assert.deepEqual(JSON.parse(result.stdout), {
+      value: "^^*",
+      form: "'{0,{*|*}|^*}' + *",
+      outcome: "L",
+    });
+  });
+  await t.step("not for input without explicit forms", async () => {
+    const result = await cgt(["value", "{0|^*}", "--json", "--misere"]);
+    assert.deepEqual(Object.keys(JSON.parse(result.stdout)), [
+      "value",
+      "outcome",
+      "misereOutcome",
+      "misereOf",
+    ]);
+  });
+});
+
+Deno.test("cgt value --misere searches sums of ruleset positions as plain recursion does", async (t) => {
+  const { parseGameForm, formLeftOptions, formRightOptions } = await import(
+    "@cgt/partizan/game-form"
+  );
+  const { RULESET_FUNCTIONS } = await import("@cgt/rulesets/rulesets");
+  type Form = ReturnType<typeof parseGameForm>;
+  const wins = (f: Form, left: boolean): boolean => {
+    const options = left ? formLeftOptions(f) : formRightOptions(f);
+    return options.length === 0 || options.some((o) => !wins(o, !left));
+  };
+  const rows = [
+    'domineering("..|..") + arcKayles("--")',
+    'clobber("xo") + clobber("ox") + \'{*|*}\'',
+    'toads("T.F") - cutcake(1, 2)',
+  ];
+  for (const expr of rows) {
+    await t.step(expr, async () => {
+      const form = parseGameForm(expr, { functions: RULESET_FUNCTIONS });
+      const l = wins(form, true), r = wins(form, false);
+      const expected = l ? (r ? "N" : "L") : (r ? "R" : "P");
+      const result = await cgt(["value", expr, "--misere", "--json"]);
+      assert.equal(result.code, 0, result.stderr);
+      assert.equal(JSON.parse(result.stdout).misereOutcome, expected);
+    });
+  }
+});
