@@ -325,7 +325,7 @@ export async function probeEntry(
       type: "module",
     });
     const done = await new Promise<number>((resolve) => {
-      let timer = 0;
+      let timer: ReturnType<typeof setTimeout> | undefined;
       const arm = () => {
         clearTimeout(timer);
         timer = setTimeout(() => {
