@@ -48,22 +48,6 @@ export function typeFail(what: string, why: string, value: unknown): never {
   throw new TypeError(`Cannot ${what}: ${why}, received ${describeValue(value)}`);
 }
 
-/** Throws a RangeError `Cannot <what>: <why>, received <value>`. */
-export function rangeFail(what: string, why: string, value: unknown): never {
-  throw new RangeError(`Cannot ${what}: ${why}, received ${describeValue(value)}`);
-}
-
-/**
- * Checks that `value` is an integer: a bigint, or a number that is a safe integer. Returns it as
- * a bigint.
- */
-export function checkInteger(what: string, name: string, value: unknown): bigint {
-  if (typeof value === "bigint") return value;
-  if (typeof value !== "number") typeFail(what, `${name} must be an integer`, value);
-  if (!Number.isSafeInteger(value)) rangeFail(what, `${name} must be a safe integer`, value);
-  return BigInt(value);
-}
-
 /** Checks that `value` is a safe integer number within `[min, max]`. */
 export function checkSafeInteger(
   what: string,
@@ -79,7 +63,9 @@ export function checkSafeInteger(
       : max === Number.MAX_SAFE_INTEGER
       ? `an integer of at least ${min}`
       : `an integer from ${min} to ${max}`;
-    rangeFail(what, `${name} must be ${range}`, value);
+    throw new RangeError(
+      `Cannot ${what}: ${name} must be ${range}, received ${describeValue(value)}`,
+    );
   }
   return value;
 }
@@ -87,14 +73,6 @@ export function checkSafeInteger(
 /** Checks that `value` is a string. */
 export function checkString(what: string, name: string, value: unknown): string {
   if (typeof value !== "string") typeFail(what, `${name} must be a string`, value);
-  return value;
-}
-
-/** Checks that `value` is a non-null object (or a function) and returns it. */
-export function checkObject(what: string, name: string, value: unknown): object {
-  if ((typeof value !== "object" && typeof value !== "function") || value === null) {
-    typeFail(what, `${name} must be an object`, value);
-  }
   return value;
 }
 
