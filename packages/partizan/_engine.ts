@@ -21,7 +21,14 @@ import {
   onLimitChange,
   registerCache,
 } from "./_caches.ts";
-import { addDyadic, compareDyadic, type Dyadic, dyadic, negateDyadic } from "./dyadic.ts";
+import { type Dyadic, dyadic } from "./dyadic.ts";
+import { describeValue } from "./_check.ts";
+// The unchecked forms: these inner loops only ever pass dyadics the package made.
+import {
+  addDyadics as addDyadic,
+  compareDyadics as compareDyadic,
+  negateDyadicValue as negateDyadic,
+} from "./_dyadic.ts";
 
 /** An opaque, hash-consed canonical short game. */
 export interface Game {
@@ -47,6 +54,18 @@ export interface Nus {
 // engine throws a GameLimitError, leaving its caches consistent (only finished results are
 // stored). Unlimited unless a caller sets a budget with withStepLimit.
 
+/** Returns `limit` if it is a non-negative number (Infinity allowed), else throws. */
+function checkLimit(limit: unknown): number {
+  if (typeof limit !== "number" || !(limit >= 0)) {
+    throw new TypeError(
+      `Cannot make limit error: the limit must be a non-negative number, received ${
+        describeValue(limit)
+      }`,
+    );
+  }
+  return limit;
+}
+
 /**
  * The base class of every error that means "a limit set by the caller was reached": the work
  * budget of {@link GameLimitError} and the position bound of {@link PositionLimitError}. Catch
@@ -62,9 +81,14 @@ export class LimitError extends RangeError {
    * @param limit The limit that was reached.
    */
   constructor(message: string, limit: number) {
+    if (typeof message !== "string") {
+      throw new TypeError(
+        `Cannot make limit error: the message must be a string, received ${describeValue(message)}`,
+      );
+    }
     super(message);
     this.name = "LimitError";
-    this.limit = limit;
+    this.limit = checkLimit(limit);
   }
 }
 
@@ -76,7 +100,10 @@ export class GameLimitError extends LimitError {
    * @param limit The number of steps that was allowed.
    */
   constructor(limit: number) {
-    super(`Cannot finish the computation on games: it needs more than ${limit} steps`, limit);
+    super(
+      `Cannot finish the computation on games: it needs more than ${checkLimit(limit)} steps`,
+      limit,
+    );
     this.name = "GameLimitError";
   }
 }
@@ -89,7 +116,10 @@ export class PositionLimitError extends LimitError {
    * @param limit The number of positions that was allowed.
    */
   constructor(limit: number) {
-    super(`Cannot finish the search: more than ${limit} positions would be evaluated`, limit);
+    super(
+      `Cannot finish the search: more than ${checkLimit(limit)} positions would be evaluated`,
+      limit,
+    );
     this.name = "PositionLimitError";
   }
 }
@@ -223,17 +253,6 @@ export function isGame(g: unknown): g is Game {
   return typeof g === "object" && g !== null && brand(g);
 }
 
-function describe(value: unknown): string {
-  if (typeof value === "object" && value !== null) {
-    try {
-      return JSON.stringify(value) ?? String(value);
-    } catch {
-      return Object.prototype.toString.call(value);
-    }
-  }
-  return typeof value === "string" ? JSON.stringify(value) : String(value);
-}
-
 /**
  * Throws a TypeError unless `g` is a game made by this engine. `what` completes "Cannot ...".
  * Games are local to one isolate: a game sent to a worker (structured-cloned) or built by hand
@@ -243,7 +262,7 @@ export function checkGame(g: unknown, what: string): asserts g is Game {
   if (typeof g !== "object" || g === null || !brand(g)) {
     throw new TypeError(
       `Cannot ${what}: expected a game made by @cgt/partizan in this isolate (a cloned or hand-made { id } is not one; send notation text between workers), received ${
-        describe(g)
+        describeValue(g)
       }`,
     );
   }

@@ -41,6 +41,8 @@
  * @module
  */
 
+import { describeValue } from "./_check.ts";
+
 import {
   cacheLimit as registryLimit,
   cacheSizes as registrySizes,
@@ -110,7 +112,9 @@ export function cacheLimit(): number {
 export function setCacheLimit(n: number): void {
   if (!Number.isSafeInteger(n) || n < 1 || n > 2 ** 30) {
     throw new RangeError(
-      `Cannot set the cache limit: it must be an integer from 1 to 2^30, received ${n}`,
+      `Cannot set the cache limit: it must be an integer from 1 to 2^30, received ${
+        describeValue(n)
+      }`,
     );
   }
   registrySetLimit(n);

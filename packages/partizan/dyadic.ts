@@ -4,6 +4,9 @@
  * @module
  */
 
+import { checkSafeInteger, typeFail } from "./_check.ts";
+import { addDyadics, compareDyadics, makeDyadic, negateDyadicValue } from "./_dyadic.ts";
+
 /**
  * A dyadic rational `numerator / 2^exponent`, always in lowest terms: the
  * exponent is 0 or the numerator is odd. Immutable; build one with
@@ -34,25 +37,44 @@ export interface Dyadic {
  * assert.deepEqual(dyadic(4n, 2), { numerator: 1n, exponent: 0 });
  * ```
  */
-export function dyadic(numerator: bigint | number, exponent = 0): Dyadic {
+export function dyadic(numerator: bigint | number, exponent: number = 0): Dyadic {
+  if (typeof numerator !== "bigint" && typeof numerator !== "number") {
+    typeFail("make dyadic rational", "numerator must be an integer", numerator);
+  }
   if (typeof numerator === "number" && !Number.isSafeInteger(numerator)) {
     throw new RangeError(
       `Cannot make dyadic rational: numerator must be an integer, received ${numerator}`,
     );
+  }
+  if (typeof exponent !== "number") {
+    typeFail("make dyadic rational", "exponent must be a non-negative integer", exponent);
   }
   if (!Number.isSafeInteger(exponent) || exponent < 0) {
     throw new RangeError(
       `Cannot make dyadic rational: exponent must be a non-negative integer, received ${exponent}`,
     );
   }
-  let n = BigInt(numerator);
-  let k = exponent;
-  if (n === 0n) return { numerator: 0n, exponent: 0 };
-  while (k > 0 && (n & 1n) === 0n) {
-    n >>= 1n;
-    k--;
+  return makeDyadic(BigInt(numerator), exponent);
+}
+
+/**
+ * Throws a TypeError unless `d` is a {@link Dyadic} in lowest terms (a bigint numerator, a
+ * non-negative safe integer exponent, and an odd numerator when the exponent is positive).
+ */
+function checkDyadic(what: string, d: unknown): asserts d is Dyadic {
+  if (typeof d !== "object" || d === null) {
+    typeFail(what, "expected a dyadic rational { numerator, exponent }", d);
   }
-  return { numerator: n, exponent: k };
+  const { numerator, exponent } = d as Dyadic;
+  if (typeof numerator !== "bigint") {
+    typeFail(what, "a dyadic rational's numerator must be a bigint", numerator);
+  }
+  checkSafeInteger(what, "a dyadic rational's exponent", exponent, 0);
+  if (exponent !== 0 && (numerator & 1n) === 0n) {
+    throw new RangeError(
+      `Cannot ${what}: a dyadic rational must be in lowest terms (odd numerator or exponent 0), received ${numerator}/2^${exponent}`,
+    );
+  }
 }
 
 /**
@@ -71,13 +93,9 @@ export function dyadic(numerator: bigint | number, exponent = 0): Dyadic {
  * ```
  */
 export function addDyadic(a: Dyadic, b: Dyadic): Dyadic {
-  // Integers (the usual case in sums of positions): no shifts and no reduction needed.
-  if (a.exponent === 0 && b.exponent === 0) {
-    return { numerator: a.numerator + b.numerator, exponent: 0 };
-  }
-  const k = Math.max(a.exponent, b.exponent);
-  const n = (a.numerator << BigInt(k - a.exponent)) + (b.numerator << BigInt(k - b.exponent));
-  return dyadic(n, k);
+  checkDyadic("add dyadic rationals", a);
+  checkDyadic("add dyadic rationals", b);
+  return addDyadics(a, b);
 }
 
 /**
@@ -95,7 +113,8 @@ export function addDyadic(a: Dyadic, b: Dyadic): Dyadic {
  * ```
  */
 export function negateDyadic(a: Dyadic): Dyadic {
-  return a.numerator === 0n ? a : { numerator: -a.numerator, exponent: a.exponent };
+  checkDyadic("negate dyadic rational", a);
+  return negateDyadicValue(a);
 }
 
 /**
@@ -114,10 +133,9 @@ export function negateDyadic(a: Dyadic): Dyadic {
  * ```
  */
 export function compareDyadic(a: Dyadic, b: Dyadic): -1 | 0 | 1 {
-  const k = Math.max(a.exponent, b.exponent);
-  const x = a.numerator << BigInt(k - a.exponent);
-  const y = b.numerator << BigInt(k - b.exponent);
-  return x < y ? -1 : x > y ? 1 : 0;
+  checkDyadic("compare dyadic rationals", a);
+  checkDyadic("compare dyadic rationals", b);
+  return compareDyadics(a, b);
 }
 
 /**
@@ -137,6 +155,7 @@ export function compareDyadic(a: Dyadic, b: Dyadic): -1 | 0 | 1 {
  * ```
  */
 export function formatDyadic(a: Dyadic): string {
+  checkDyadic("format dyadic rational", a);
   if (a.exponent === 0) return a.numerator.toString();
   return `${a.numerator}/${1n << BigInt(a.exponent)}`;
 }
@@ -160,6 +179,7 @@ export function formatDyadic(a: Dyadic): string {
  * ```
  */
 export function parseDyadic(text: string): Dyadic {
+  if (typeof text !== "string") typeFail("parse number", "expected a string", text);
   const match = /^\s*(-?\d+)(?:\s*\/\s*(\d+))?\s*$/.exec(text);
   if (!match) {
     throw new SyntaxError(`Cannot parse number: expected an integer or n/2^k, received "${text}"`);

@@ -17,6 +17,8 @@
  * @module
  */
 
+import { describeValue } from "./_check.ts";
+
 import {
   GameLimitError,
   LimitError,
@@ -67,11 +69,15 @@ export { GameLimitError, LimitError, PositionLimitError };
 export function withStepLimit<T>(maxSteps: number, f: () => T): T {
   if (maxSteps !== Infinity && !(Number.isSafeInteger(maxSteps) && maxSteps >= 0)) {
     throw new RangeError(
-      `Cannot limit the steps: the limit must be a non-negative integer or Infinity, received ${maxSteps}`,
+      `Cannot limit the steps: the limit must be a non-negative integer or Infinity, received ${
+        describeValue(maxSteps)
+      }`,
     );
   }
   if (typeof f !== "function") {
-    throw new TypeError(`Cannot limit the steps: expected a function, received ${String(f)}`);
+    throw new TypeError(
+      `Cannot limit the steps: expected a function, received ${describeValue(f)}`,
+    );
   }
   if (isAsyncFunction(f)) {
     throw new TypeError(
@@ -119,7 +125,9 @@ function isThenable(x: unknown): boolean {
  */
 export function spendSteps(n: number): void {
   if (!(Number.isSafeInteger(n) && n > 0)) {
-    throw new RangeError(`Cannot spend steps: expected a positive integer, received ${n}`);
+    throw new RangeError(
+      `Cannot spend steps: expected a positive integer, received ${describeValue(n)}`,
+    );
   }
   spend(n);
 }

@@ -6,6 +6,7 @@
  * @module
  */
 
+import { checkOptions, checkRuleset } from "./_check.ts";
 import { addGames, guardStack, makeGame, PositionLimitError, spend } from "./_engine.ts";
 import { REGISTER_AT, registerOwner } from "./_caches.ts";
 import { type Outcome, outcome } from "./compare.ts";
@@ -112,9 +113,11 @@ const MAX_POSITIONS_DEFAULT = 1_000_000;
  * ```
  */
 export function identityKey(position: unknown): PositionKey {
-  if (
-    typeof position === "string" || typeof position === "number" || typeof position === "bigint"
-  ) {
+  if (typeof position === "string" || typeof position === "bigint") return position;
+  if (typeof position === "number") {
+    if (Number.isNaN(position)) {
+      throw new RangeError("Cannot key position: NaN is not a position key, received NaN");
+    }
     return position;
   }
   throw new TypeError(
@@ -206,17 +209,11 @@ export class Solver<P> {
    * @throws {RangeError} If `maxPositions` is not a positive integer.
    */
   constructor(ruleset: Ruleset<P>, options: SolverOptions = {}) {
-    if (
-      ruleset === null || typeof ruleset !== "object" ||
-      typeof ruleset.leftOptions !== "function" || typeof ruleset.rightOptions !== "function"
-    ) {
-      throw new TypeError(
-        "Cannot create solver: a ruleset needs leftOptions() and rightOptions() functions",
-      );
-    }
+    checkRuleset("create solver", ruleset);
+    const opts = checkOptions("create solver", options);
     this.#ruleset = ruleset;
     this.#key = ruleset.key ? ruleset.key.bind(ruleset) : identityKey;
-    this.#maxPositions = checkMaxPositions(options.maxPositions ?? MAX_POSITIONS_DEFAULT, "solver");
+    this.#maxPositions = checkMaxPositions(opts.maxPositions ?? MAX_POSITIONS_DEFAULT, "solver");
   }
 
   /** The number of component values in the transposition table. */
