@@ -7,41 +7,9 @@
  * @module
  */
 
-/** The most characters of a received value a message quotes. */
-const MAX_QUOTED = 40;
+import { describeValue } from "@cgt/core/describe-value";
 
-function shorten(text: string): string {
-  return text.length <= MAX_QUOTED ? text : `${text.slice(0, MAX_QUOTED - 3)}...`;
-}
-
-/**
- * Describes `value` for an error message: primitives as written (strings quoted,
- * bigints as their digits), other values by kind, at most 40 characters. Never calls into `value`.
- */
-export function describeValue(value: unknown): string {
-  switch (typeof value) {
-    case "string":
-      return shorten(JSON.stringify(value));
-    case "bigint":
-      return shorten(`${value}`);
-    case "number":
-      return Object.is(value, -0) ? "-0" : String(value);
-    case "boolean":
-    case "undefined":
-      return String(value);
-    case "symbol":
-      return "a symbol";
-    case "function":
-      return "a function";
-    default:
-      if (value === null) return "null";
-      try {
-        return Array.isArray(value) ? `an array of length ${value.length}` : "an object";
-      } catch {
-        return "an object";
-      }
-  }
-}
+export { describeValue };
 
 /** Throws a TypeError `Cannot <what>: <why>, received <value>`. */
 export function typeFail(what: string, why: string, value: unknown): never {

@@ -8,13 +8,7 @@
  * @module
  */
 
-import { type Dyadic, dyadic } from "./dyadic.ts";
-// The unchecked forms: these inner loops only ever pass dyadics the package made.
-import {
-  addDyadics as addDyadic,
-  compareDyadics as compareDyadic,
-  negateDyadicValue as negateDyadic,
-} from "./_dyadic.ts";
+import { addDyadic, compareDyadic, type Dyadic, dyadic, negateDyadic } from "@cgt/core/dyadic";
 
 /** One linear piece: value(t) = intercept + slope * t for t >= from (up to the next piece). */
 export interface Piece {

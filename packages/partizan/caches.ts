@@ -48,9 +48,9 @@ import {
   cacheSizes as registrySizes,
   clearCaches as registryClear,
   DEFAULT_CACHE_LIMIT as REGISTRY_DEFAULT,
-  registerOwner,
+  registerCacheOwner as registryRegisterOwner,
   setCacheLimit as registrySetLimit,
-} from "./_caches.ts";
+} from "@cgt/core/caches";
 import { gameCount, internedCount } from "./_engine.ts";
 
 /**
@@ -227,5 +227,5 @@ export function registerCacheOwner(owner: CacheOwner): void {
       }`,
     );
   }
-  registerOwner(owner);
+  registryRegisterOwner(owner);
 }

@@ -6,7 +6,7 @@
 
 import { describeValue } from "./_check.ts";
 
-import { type Dyadic, dyadic } from "./dyadic.ts";
+import { type Dyadic, dyadic } from "@cgt/core/dyadic";
 import { displayLeftOf, displayRightOf } from "./_display.ts";
 import {
   checkGame,
@@ -21,7 +21,7 @@ import {
 } from "./_engine.ts";
 
 export type { Game } from "./_engine.ts";
-export type { Dyadic } from "./dyadic.ts";
+export type { Dyadic } from "@cgt/core/dyadic";
 
 /**
  * Returns the canonical form of the game `{left | right}`: dominated options are deleted and

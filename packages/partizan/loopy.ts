@@ -16,7 +16,7 @@
 
 import { describeValue } from "./_check.ts";
 import { checkGame, guardStack, spend } from "./_engine.ts";
-import { compareDyadic, type Dyadic, dyadic, formatDyadic } from "./dyadic.ts";
+import { compareDyadic, type Dyadic, dyadic, formatDyadic } from "@cgt/core/dyadic";
 import { numberUpStarParts } from "./game.ts";
 import type { Game } from "./_engine.ts";
 import type { Relation } from "./compare.ts";
@@ -50,7 +50,7 @@ import {
 export type { LoopyGame } from "./_loopy_value.ts";
 export type { Game } from "./_engine.ts";
 export type { Relation } from "./compare.ts";
-export type { Dyadic } from "./dyadic.ts";
+export type { Dyadic } from "@cgt/core/dyadic";
 
 /**
  * A finite game graph: node i has left options `left[i]` and right options `right[i]` (node

@@ -14,8 +14,8 @@ import {
   makeGame,
   PositionLimitError,
   spend,
-  withStepLimit,
 } from "./_engine.ts";
+import { withStepLimit } from "@cgt/core/limits";
 import { PositionTable } from "./_position_table.ts";
 import {
   createSharedTables,

@@ -7,8 +7,8 @@
 
 import { isDyadicValue, typeFail } from "./_check.ts";
 import { checkGame, guardStack } from "./_engine.ts";
-import { BoundedCache } from "./_caches.ts";
-import { addDyadic, compareDyadic, type Dyadic, dyadic, formatDyadic } from "./dyadic.ts";
+import { BoundedCache } from "@cgt/core/caches";
+import { addDyadic, compareDyadic, type Dyadic, dyadic, formatDyadic } from "@cgt/core/dyadic";
 import { type Game, leftOptions, numberUpStarParts, rightOptions } from "./game.ts";
 import {
   constant,
@@ -24,7 +24,7 @@ import {
 } from "./_wall.ts";
 
 export type { Game } from "./game.ts";
-export type { Dyadic } from "./dyadic.ts";
+export type { Dyadic } from "@cgt/core/dyadic";
 
 /**
  * One straight piece of a thermograph wall: for temperatures t from `from` up to the next

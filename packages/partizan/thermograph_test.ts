@@ -8,7 +8,7 @@ import {
   dyadic,
   formatDyadic,
   negateDyadic,
-} from "./dyadic.ts";
+} from "@cgt/core/dyadic";
 import {
   integer,
   leftOptions,

@@ -4,8 +4,8 @@
  * @module
  */
 
-import { BoundedCache } from "./_caches.ts";
-import { compareDyadic, type Dyadic, dyadic, formatDyadic, negateDyadic } from "./dyadic.ts";
+import { BoundedCache } from "@cgt/core/caches";
+import { compareDyadic, type Dyadic, dyadic, formatDyadic, negateDyadic } from "@cgt/core/dyadic";
 import { describeValue } from "./_check.ts";
 import {
   addGames,
@@ -21,7 +21,7 @@ import {
 } from "./_engine.ts";
 
 export type { Game } from "./game.ts";
-export type { Dyadic } from "./dyadic.ts";
+export type { Dyadic } from "@cgt/core/dyadic";
 
 /**
  * An uptimal expansion x.d1d2...dn + *m: the game x + d1.^<1> + ... + dn.^<n> + *m, where

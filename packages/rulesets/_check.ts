@@ -1,35 +1,14 @@
 /**
  * Argument checks shared by this package's exported functions: messages in the library's
- * "Cannot <what>: <why>, received <value>" form, describing the received value without running
- * any of the caller's code (no getter, proxy trap or `toString` is called).
+ * "Cannot <what>: <why>, received <value>" form, the value quoted by `@cgt/core`'s
+ * `describeValue` (which never runs the caller's code).
  *
  * @module
  */
 
-/**
- * Describes `value` for an error message: primitives as written (strings quoted,
- * bigints as their digits), other values by kind, at most 40 characters.
- */
-export function describeValue(value: unknown): string {
-  const short = (text: string) => text.length <= 40 ? text : `${text.slice(0, 37)}...`;
-  switch (typeof value) {
-    case "string":
-      return short(JSON.stringify(value));
-    case "bigint":
-      return short(`${value}`);
-    case "number":
-      return Object.is(value, -0) ? "-0" : String(value);
-    case "boolean":
-    case "undefined":
-      return String(value);
-    case "symbol":
-      return "a symbol";
-    case "function":
-      return "a function";
-    default:
-      return value === null ? "null" : "an object";
-  }
-}
+import { describeValue } from "@cgt/core/describe-value";
+
+export { describeValue };
 
 /** Throws a TypeError `Cannot <what>: <why>, received <value>`. */
 export function typeFail(what: string, why: string, value: unknown): never {
