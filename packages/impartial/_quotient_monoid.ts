@@ -10,7 +10,7 @@
  * @module
  */
 
-import { PositionLimitError, spendSteps } from "@cgt/partizan/game-limit";
+import { PositionLimitError, spendSteps } from "@cgt/core/limits";
 
 /** A finite commutative monoid: elements 0..size-1, 0 the identity. */
 export interface AnyMonoid {

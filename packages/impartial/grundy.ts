@@ -4,13 +4,13 @@
  * @module
  */
 
-import { registerCacheOwner } from "@cgt/partizan/caches";
-import { PositionLimitError, spendSteps } from "@cgt/partizan/game-limit";
-import { identityKey, type PositionKey } from "@cgt/partizan/search";
+import { registerCacheOwner } from "@cgt/core/caches";
+import { PositionLimitError, spendSteps } from "@cgt/core/limits";
+import { identityKey, type PositionKey } from "@cgt/core/position-key";
 import { mex } from "./mex.ts";
 
-export { LimitError, PositionLimitError } from "@cgt/partizan/game-limit";
-export type { PositionKey } from "@cgt/partizan/search";
+export { LimitError, PositionLimitError } from "@cgt/core/limits";
+export type { PositionKey } from "@cgt/core/position-key";
 
 /** The outcome class of an impartial position: `"P"` if the previous player (the one who just moved) wins, `"N"` if the next player to move wins. */
 export type ImpartialOutcome = "P" | "N";
@@ -222,7 +222,7 @@ export class GrundySolver<P> {
   }
 
   #frame(key: PositionKey, position: P): Frame<P> {
-    // One step of the work budget (withStepLimit in @cgt/partizan/game-limit) per new position.
+    // One step of the work budget (withStepLimit in @cgt/core/limits) per new position.
     spendSteps(1);
     const options = [...this.#game.options(position)];
     const values = new Array<number>(options.length).fill(0);

@@ -122,8 +122,8 @@ Deno.test("GrundySolver with components agrees with the unsplit search", () => {
   assert.ok(split.size <= 11);
 });
 
-Deno.test("GrundySolver's memo is emptied by clearCaches() and counted by cacheStats()", async () => {
-  const { cacheStats, clearCaches } = await import("@cgt/partizan/caches");
+Deno.test("GrundySolver's memo is emptied by clearCaches() and counted by cacheSizes()", async () => {
+  const { cacheSizes, clearCaches } = await import("@cgt/core/caches");
   const solver = new GrundySolver({ options: (n: number) => [n - 1, n - 2].filter((m) => m >= 0) });
   // A memo joins the registry once it holds 256 values (a weak reference to every one-shot
   // solver would keep them all alive through a long synchronous loop).
@@ -132,7 +132,7 @@ Deno.test("GrundySolver's memo is emptied by clearCaches() and counted by cacheS
   assert.equal(solver.size, 101, "a small memo is the caller's alone");
   assert.equal(solver.grundy(300), 0);
   assert.equal(solver.size, 301);
-  assert.ok((cacheStats().caches.get("solver tables") ?? 0) >= 301);
+  assert.ok((cacheSizes().get("solver tables") ?? 0) >= 301);
   clearCaches();
   assert.equal(solver.size, 0);
   assert.equal(solver.grundy(31), 1);

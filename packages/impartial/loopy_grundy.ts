@@ -6,12 +6,12 @@
  * @module
  */
 
-import { PositionLimitError, spendSteps } from "@cgt/partizan/game-limit";
-import type { PositionKey } from "@cgt/partizan/search";
+import { PositionLimitError, spendSteps } from "@cgt/core/limits";
+import type { PositionKey } from "@cgt/core/position-key";
 import type { ImpartialGame } from "./grundy.ts";
 
 export type { ImpartialGame } from "./grundy.ts";
-export type { PositionKey } from "@cgt/partizan/search";
+export type { PositionKey } from "@cgt/core/position-key";
 
 /**
  * A generalised Sprague–Grundy value: a finite nim value n (the position behaves like a nim

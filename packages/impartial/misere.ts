@@ -14,7 +14,7 @@ import {
 } from "./grundy.ts";
 
 export type { ImpartialGame, ImpartialOutcome } from "./grundy.ts";
-export type { PositionKey } from "@cgt/partizan/search";
+export type { PositionKey } from "@cgt/core/position-key";
 
 /** The id of a misère canonical game inside one {@link MisereGames} registry. */
 export type MisereGameId = number;

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import fc from "fast-check";
-import { GameLimitError, withStepLimit } from "@cgt/partizan/game-limit";
+import { GameLimitError, withStepLimit } from "@cgt/core/limits";
 import { MisereSolver } from "./misere.ts";
 import { heapMoves, MisereHeapSolver, miserePeriodicity } from "./misere_heap.ts";
 import { parseHexCode, parseOctalCode, takeAndBreakRules } from "./octal_game.ts";

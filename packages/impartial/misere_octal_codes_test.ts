@@ -8,7 +8,7 @@
 
 import assert from "node:assert/strict";
 import fc from "fast-check";
-import { GameLimitError, withStepLimit } from "@cgt/partizan/game-limit";
+import { GameLimitError, withStepLimit } from "@cgt/core/limits";
 import { PositionLimitError } from "./grundy.ts";
 import { MisereSolver } from "./misere.ts";
 import { MisereHeapSolver } from "./misere_heap.ts";

@@ -6,7 +6,7 @@
  * @module
  */
 
-import { PositionLimitError } from "@cgt/partizan/game-limit";
+import { PositionLimitError } from "@cgt/core/limits";
 import type { ImpartialOutcome } from "./grundy.ts";
 import { heapMoves, type MisereHeapGame, type MisereHeapMove } from "./_heap_moves.ts";
 import {

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import fc from "fast-check";
-import { withStepLimit } from "@cgt/partizan/game-limit";
+import { withStepLimit } from "@cgt/core/limits";
 import { MisereSolver } from "./misere.ts";
 import { heapMoves } from "./misere_heap.ts";
 import { MisereQuotient } from "./misere_quotient.ts";

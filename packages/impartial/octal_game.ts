@@ -15,10 +15,10 @@ import {
   parseCodeText,
 } from "./_take_and_break.ts";
 import { permuteWord } from "./_xor_bits.ts";
-import { spendSteps } from "@cgt/partizan/game-limit";
+import { spendSteps } from "@cgt/core/limits";
 
 export type { ImpartialGame } from "./grundy.ts";
-export type { PositionKey } from "@cgt/partizan/search";
+export type { PositionKey } from "@cgt/core/position-key";
 
 /**
  * A condition on the heaps one move leaves, written after a digit in CGSuite's codes: none,

@@ -7,11 +7,11 @@
 import type { ImpartialGame } from "./grundy.ts";
 import type { GrundyValues } from "./octal_game.ts";
 import { permuteWord } from "./_xor_bits.ts";
-import { spendSteps } from "@cgt/partizan/game-limit";
+import { spendSteps } from "@cgt/core/limits";
 
 export type { ImpartialGame } from "./grundy.ts";
 export type { GrundyValues } from "./octal_game.ts";
-export type { PositionKey } from "@cgt/partizan/search";
+export type { PositionKey } from "@cgt/core/position-key";
 
 /**
  * How the coins of one move are placed (CGSuite's modifiers): anywhere, `C` consecutive, `E`

@@ -10,7 +10,7 @@ import { MAX_HEAP_SIZE } from "./octal_game.ts";
 
 export type { ImpartialGame } from "./grundy.ts";
 export type { GrundyValues } from "./octal_game.ts";
-export type { PositionKey } from "@cgt/partizan/search";
+export type { PositionKey } from "@cgt/core/position-key";
 
 /**
  * A subtraction game (Winning Ways, ch. 4): a move removes `s` tokens from

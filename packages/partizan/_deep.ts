@@ -8,7 +8,7 @@
  */
 
 import { addGames, type Game, leftOf, negateGame, nusGame, nusOfGame, rightOf } from "./_engine.ts";
-import { dyadic } from "./dyadic.ts";
+import { dyadic } from "@cgt/core/dyadic";
 
 /** The followers of g (g included), every game after its options; iterative. */
 export function postorder(g: Game): Game[] {

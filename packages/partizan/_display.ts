@@ -5,7 +5,7 @@
  * @module
  */
 
-import { compareDyadic, type Dyadic } from "./dyadic.ts";
+import { compareDyadic, type Dyadic } from "@cgt/core/dyadic";
 import { uptimalExpansion } from "./uptimal.ts";
 import {
   displayOptionsField,

@@ -18,10 +18,16 @@ import {
   BoundedCache,
   cacheLimit,
   type Clearable,
-  onLimitChange,
+  onCacheLimitChange,
   registerCache,
-} from "./_caches.ts";
-import { addDyadic, compareDyadic, type Dyadic, dyadic, negateDyadic } from "./dyadic.ts";
+} from "@cgt/core/caches";
+import { type Dyadic, dyadic } from "@cgt/core/dyadic";
+import { describeValue } from "@cgt/core/describe-value";
+import { spendSteps } from "@cgt/core/limits";
+
+// The limit errors, re-exported for the modules of this package that take them from here.
+export { GameLimitError, LimitError, PositionLimitError } from "@cgt/core/limits";
+import { addDyadic, compareDyadic, negateDyadic } from "@cgt/core/dyadic";
 
 /** An opaque, hash-consed canonical short game. */
 export interface Game {
@@ -42,93 +48,14 @@ export interface Nus {
 }
 
 // ---------------------------------------------------------------------------
-// The work budget: every step of real work (a comparison or sum not found in a cache, a round
-// of canonical-form reduction, an option materialised) spends one unit; past the budget the
-// engine throws a GameLimitError, leaving its caches consistent (only finished results are
-// stored). Unlimited unless a caller sets a budget with withStepLimit.
+// The work budget lives in @cgt/core/limits, shared by every package: every step of real work
+// (a comparison or sum not found in a cache, a round of canonical-form reduction, an option
+// materialised) spends one unit; past the budget the engine throws a GameLimitError, leaving its
+// caches consistent (only finished results are stored).
 
-/**
- * The base class of every error that means "a limit set by the caller was reached": the work
- * budget of {@link GameLimitError} and the position bound of {@link PositionLimitError}. Catch
- * this class to handle both; the computation may be retried with a larger limit.
- */
-export class LimitError extends RangeError {
-  /** The limit that was reached. */
-  readonly limit: number;
-  /**
-   * Creates the error.
-   *
-   * @param message What could not be done, and why.
-   * @param limit The limit that was reached.
-   */
-  constructor(message: string, limit: number) {
-    super(message);
-    this.name = "LimitError";
-    this.limit = limit;
-  }
-}
-
-/** Thrown when a computation on games needs more steps than the budget allows. */
-export class GameLimitError extends LimitError {
-  /**
-   * Creates the error for the given limit.
-   *
-   * @param limit The number of steps that was allowed.
-   */
-  constructor(limit: number) {
-    super(`Cannot finish the computation on games: it needs more than ${limit} steps`, limit);
-    this.name = "GameLimitError";
-  }
-}
-
-/** Thrown when a search would need more positions than its `maxPositions` allows. */
-export class PositionLimitError extends LimitError {
-  /**
-   * Creates the error for the given limit.
-   *
-   * @param limit The number of positions that was allowed.
-   */
-  constructor(limit: number) {
-    super(`Cannot finish the search: more than ${limit} positions would be evaluated`, limit);
-    this.name = "PositionLimitError";
-  }
-}
-
-let stepsLeft = Infinity;
-let stepLimit = Infinity;
-
-/** Spends `n` steps of the budget (n >= 1). */
+/** Spends `n` steps of the shared budget (free for n = 0). */
 export function spend(n: number): void {
-  stepsLeft -= n;
-  if (stepsLeft < 0) {
-    stepsLeft = 0;
-    throw new GameLimitError(stepLimit);
-  }
-}
-
-/** The steps left in the current budget (Infinity when unlimited). */
-export function stepsRemaining(): number {
-  return stepsLeft;
-}
-
-/**
- * Runs `f` with at most `maxSteps` steps of work (nested budgets never exceed the enclosing
- * one); the steps `f` used are charged to the enclosing budget.
- */
-export function withStepLimit<T>(maxSteps: number, f: () => T): T {
-  const savedLeft = stepsLeft;
-  const savedLimit = stepLimit;
-  const start = Math.min(savedLeft, maxSteps);
-  stepsLeft = start;
-  stepLimit = savedLeft < maxSteps ? savedLimit : maxSteps;
-  try {
-    return f();
-  } finally {
-    // Unlimited inside means unlimited outside (Infinity - Infinity would leave NaN, and a
-    // NaN budget never runs out).
-    stepsLeft = start === Infinity ? savedLeft : savedLeft - (start - stepsLeft);
-    stepLimit = savedLimit;
-  }
+  if (n > 0) spendSteps(n);
 }
 
 // ---------------------------------------------------------------------------
@@ -141,7 +68,7 @@ export function withStepLimit<T>(maxSteps: number, f: () => T): T {
 // game reached through a WeakRef alive until the current task ends, so the memory of games
 // made in one long synchronous computation comes back once the event loop turns. Ids are never
 // reused: an entry of a derived cache keyed by a dead game's id is never hit again and leaves
-// with eviction (_caches.ts).
+// with eviction (the registry of @cgt/core/caches).
 
 let nextId = 0;
 
@@ -223,17 +150,6 @@ export function isGame(g: unknown): g is Game {
   return typeof g === "object" && g !== null && brand(g);
 }
 
-function describe(value: unknown): string {
-  if (typeof value === "object" && value !== null) {
-    try {
-      return JSON.stringify(value) ?? String(value);
-    } catch {
-      return Object.prototype.toString.call(value);
-    }
-  }
-  return typeof value === "string" ? JSON.stringify(value) : String(value);
-}
-
 /**
  * Throws a TypeError unless `g` is a game made by this engine. `what` completes "Cannot ...".
  * Games are local to one isolate: a game sent to a worker (structured-cloned) or built by hand
@@ -243,7 +159,7 @@ export function checkGame(g: unknown, what: string): asserts g is Game {
   if (typeof g !== "object" || g === null || !brand(g)) {
     throw new TypeError(
       `Cannot ${what}: expected a game made by @cgt/partizan in this isolate (a cloned or hand-made { id } is not one; send notation text between workers), received ${
-        describe(g)
+        describeValue(g)
       }`,
     );
   }
@@ -653,7 +569,7 @@ registerCache("order of games", {
     return leqSize;
   },
 });
-onLimitChange((n) => {
+onCacheLimitChange((n) => {
   leqLimit = leqEntries(n);
   leqMaxSlots = leqCapacity(leqLimit);
   if (leqSlots > leqMaxSlots) leqReset(leqMaxSlots);
@@ -755,7 +671,7 @@ export function leq(a: Game, b: Game): boolean {
   if (compareStops(a, true, b, true) > 0 || compareStops(a, false, b, false) > 0) return false;
   const hit = leqLookup(a.id, b.id);
   if (hit !== -1) return hit === 1;
-  if (--stepsLeft < 0) spend(0);
+  spendSteps(1);
   let result: boolean;
   {
     // Number avoidance: when a (or b) is a number and the other is not, only the other's
@@ -1146,7 +1062,7 @@ export function addGames(a: Game, b: Game): Game {
   const key = pairKey(a.id, b.id);
   const hit = sumCache.get(key);
   if (hit !== undefined) return hit;
-  if (--stepsLeft < 0) spend(0);
+  spendSteps(1);
   let result: Game;
   if (na !== undefined && nusIsNumber(na)) {
     result = translate(b, a);

@@ -7,7 +7,7 @@
  * @module
  */
 
-import { registerCache } from "./_caches.ts";
+import { registerCache } from "@cgt/core/caches";
 import { type Game, leftOf, makeGame, rightOf, spend } from "./_engine.ts";
 import { numberValue } from "./game.ts";
 import { followerCount } from "./followers.ts";
@@ -81,7 +81,7 @@ export function clearLoopyTables(): void {
   sums = new Map();
 }
 
-// Reached by clearCaches() through the package's cache registry (_caches.ts).
+// Reached by clearCaches() through the cache registry of @cgt/core/caches.
 registerCache("loopy values", {
   clear: clearLoopyTables,
   get size(): number {

@@ -22,7 +22,7 @@
  */
 
 import { type Game, internCanonical, leftOf, nusGame, nusOfGame, rightOf } from "./_engine.ts";
-import { dyadic } from "./dyadic.ts";
+import { dyadic } from "@cgt/core/dyadic";
 import type { PositionKey } from "./search.ts";
 
 // Record format (Int32 words): an explicit game is [nl, nr, left ids..., right ids...]; a game

@@ -7,7 +7,7 @@ import {
   SharedGames,
 } from "./_shared_games.ts";
 import { add } from "./arithmetic.ts";
-import { dyadic } from "./dyadic.ts";
+import { dyadic } from "@cgt/core/dyadic";
 import { numberUpStar } from "./game.ts";
 import { parseGame } from "./notation.ts";
 import { arbitraryTree, fromTree } from "./testdata/slow_game.ts";

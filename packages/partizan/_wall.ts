@@ -8,7 +8,7 @@
  * @module
  */
 
-import { addDyadic, compareDyadic, type Dyadic, dyadic, negateDyadic } from "./dyadic.ts";
+import { addDyadic, compareDyadic, type Dyadic, dyadic, negateDyadic } from "@cgt/core/dyadic";
 
 /** One linear piece: value(t) = intercept + slope * t for t >= from (up to the next piece). */
 export interface Piece {

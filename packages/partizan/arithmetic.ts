@@ -4,6 +4,8 @@
  * @module
  */
 
+import { checkIterable } from "./_check.ts";
+
 import { addGames, checkGame, type Game, guardStack, negateGame } from "./_engine.ts";
 import { ZERO } from "./game.ts";
 
@@ -95,9 +97,10 @@ export function subtract(a: Game, b: Game): Game {
  * ```
  */
 export function sum(games: Iterable<Game>): Game {
+  const list = checkIterable("add games", "the games", games);
   return guardStack("add games", () => {
     let total = ZERO;
-    for (const g of games) {
+    for (const g of list) {
       checkGame(g, "add games");
       total = addGames(total, g);
     }

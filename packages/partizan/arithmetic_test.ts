@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import fc from "fast-check";
 import { add, negate, subtract, sum } from "./arithmetic.ts";
-import { dyadic } from "./dyadic.ts";
+import { dyadic } from "@cgt/core/dyadic";
 import {
   type Game,
   game,

@@ -5,12 +5,12 @@
  */
 
 import { checkGame, guardStack } from "./_engine.ts";
-import { BoundedCache } from "./_caches.ts";
+import { BoundedCache } from "@cgt/core/caches";
 import { add, negate, subtract } from "./arithmetic.ts";
 import { ordinalSum } from "./ordinal_sum.ts";
 import { nortonProduct } from "./products.ts";
 import { leq } from "./compare.ts";
-import type { Dyadic } from "./dyadic.ts";
+import type { Dyadic } from "@cgt/core/dyadic";
 import {
   type Game,
   game,
@@ -24,7 +24,7 @@ import {
   UP,
 } from "./game.ts";
 import { numberUpStar } from "./game.ts";
-import { dyadic } from "./dyadic.ts";
+import { dyadic } from "@cgt/core/dyadic";
 import { formatGame } from "./notation.ts";
 import { leftStop, rightStop } from "./stops.ts";
 

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import fc from "fast-check";
 import { birthday } from "./birthday.ts";
-import { dyadic } from "./dyadic.ts";
+import { dyadic } from "@cgt/core/dyadic";
 import { type Game, integer, leftOptions, numberGame, numberUpStar, rightOptions } from "./game.ts";
 import { parseGame } from "./notation.ts";
 import { arbitraryTree, fromTree } from "./testdata/slow_game.ts";

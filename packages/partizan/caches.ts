@@ -41,14 +41,16 @@
  * @module
  */
 
+import { describeValue } from "./_check.ts";
+
 import {
   cacheLimit as registryLimit,
   cacheSizes as registrySizes,
   clearCaches as registryClear,
   DEFAULT_CACHE_LIMIT as REGISTRY_DEFAULT,
-  registerOwner,
+  registerCacheOwner as registryRegisterOwner,
   setCacheLimit as registrySetLimit,
-} from "./_caches.ts";
+} from "@cgt/core/caches";
 import { gameCount, internedCount } from "./_engine.ts";
 
 /**
@@ -110,7 +112,9 @@ export function cacheLimit(): number {
 export function setCacheLimit(n: number): void {
   if (!Number.isSafeInteger(n) || n < 1 || n > 2 ** 30) {
     throw new RangeError(
-      `Cannot set the cache limit: it must be an integer from 1 to 2^30, received ${n}`,
+      `Cannot set the cache limit: it must be an integer from 1 to 2^30, received ${
+        describeValue(n)
+      }`,
     );
   }
   registrySetLimit(n);
@@ -223,5 +227,5 @@ export function registerCacheOwner(owner: CacheOwner): void {
       }`,
     );
   }
-  registerOwner(owner);
+  registryRegisterOwner(owner);
 }

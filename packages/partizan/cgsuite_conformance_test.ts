@@ -10,7 +10,7 @@ import { birthday } from "./birthday.ts";
 import { compare, equals, outcome } from "./compare.ts";
 import { conjunctiveSum, selectiveSum } from "./compound_sums.ts";
 import { cool, freeze, heat, overheat } from "./cooling.ts";
-import { formatDyadic, parseDyadic } from "./dyadic.ts";
+import { formatDyadic, parseDyadic } from "@cgt/core/dyadic";
 import { followerCount } from "./followers.ts";
 import {
   type Game,
@@ -58,7 +58,7 @@ import { reducedCanonicalForm } from "./reduced_canonical_form.ts";
 import { leftStop, rightStop } from "./stops.ts";
 import { formatThermograph, formatWall, mean, temperature, thermograph } from "./thermograph.ts";
 import { formatUptimalExpansion, upNth, uptimalExpansion } from "./uptimal.ts";
-import { dyadic } from "./dyadic.ts";
+import { dyadic } from "@cgt/core/dyadic";
 import {
   CONFORMANCE_ROWS,
   type ConformanceRow,

@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import fc from "fast-check";
 import { add, negate, subtract } from "./arithmetic.ts";
 import { compare, equals, leq, outcome } from "./compare.ts";
-import { dyadic } from "./dyadic.ts";
+import { dyadic } from "@cgt/core/dyadic";
 import {
   type Game,
   game,

@@ -6,7 +6,7 @@
  */
 
 import { guardStack } from "./_engine.ts";
-import { BoundedCache } from "./_caches.ts";
+import { BoundedCache } from "@cgt/core/caches";
 import { checkGame } from "./_engine.ts";
 import { type Game, game, leftOptions, rightOptions, ZERO } from "./game.ts";
 

@@ -5,9 +5,9 @@
  */
 
 import { checkGame, guardStack } from "./_engine.ts";
-import { BoundedCache } from "./_caches.ts";
+import { BoundedCache } from "@cgt/core/caches";
 import { add, subtract } from "./arithmetic.ts";
-import { compareDyadic, type Dyadic, dyadic, formatDyadic } from "./dyadic.ts";
+import { compareDyadic, type Dyadic, dyadic, formatDyadic } from "@cgt/core/dyadic";
 import {
   type Game,
   game,
@@ -21,7 +21,7 @@ import {
 import { mean, temperature } from "./thermograph.ts";
 
 export type { Game } from "./game.ts";
-export type { Dyadic } from "./dyadic.ts";
+export type { Dyadic } from "@cgt/core/dyadic";
 
 const coolCache = new BoundedCache<string, Game>("cooled games");
 

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import fc from "fast-check";
 import { add, subtract } from "./arithmetic.ts";
-import { compareDyadic, type Dyadic, dyadic, formatDyadic, parseDyadic } from "./dyadic.ts";
+import { compareDyadic, type Dyadic, dyadic, formatDyadic, parseDyadic } from "@cgt/core/dyadic";
 import {
   type Game,
   game,

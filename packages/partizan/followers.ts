@@ -5,7 +5,7 @@
  */
 
 import { checkGame } from "./_engine.ts";
-import { type Dyadic, dyadic } from "./dyadic.ts";
+import { type Dyadic, dyadic } from "@cgt/core/dyadic";
 import { type Game, leftOptions, numberValue, rightOptions } from "./game.ts";
 
 export type { Game } from "./game.ts";

@@ -4,7 +4,9 @@
  * @module
  */
 
-import { type Dyadic, dyadic } from "./dyadic.ts";
+import { describeValue } from "./_check.ts";
+
+import { type Dyadic, dyadic } from "@cgt/core/dyadic";
 import { displayLeftOf, displayRightOf } from "./_display.ts";
 import {
   checkGame,
@@ -19,7 +21,7 @@ import {
 } from "./_engine.ts";
 
 export type { Game } from "./_engine.ts";
-export type { Dyadic } from "./dyadic.ts";
+export type { Dyadic } from "@cgt/core/dyadic";
 
 /**
  * Returns the canonical form of the game `{left | right}`: dominated options are deleted and
@@ -161,6 +163,11 @@ export function numberGame(d: Dyadic): Game {
  * ```
  */
 export function integer(n: number | bigint): Game {
+  if (typeof n !== "number" && typeof n !== "bigint") {
+    throw new TypeError(
+      `Cannot make integer game: expected an integer, received ${describeValue(n)}`,
+    );
+  }
   if (typeof n === "number" && !Number.isSafeInteger(n)) {
     throw new RangeError(`Cannot make integer game: expected an integer, received ${n}`);
   }
@@ -189,6 +196,9 @@ export function nimber(n: number): Game {
 }
 
 function checkNimber(n: number, what: string): void {
+  if (typeof n !== "number") {
+    throw new TypeError(`${what}: expected an integer in [0, 2^31), received ${describeValue(n)}`);
+  }
   if (!Number.isInteger(n) || n < 0 || n >= 2 ** 31) {
     throw new RangeError(`${what}: expected an integer in [0, 2^31), received ${n}`);
   }
@@ -218,7 +228,9 @@ function checkNimber(n: number, what: string): void {
  */
 export function numberUpStar(x: Dyadic, k: number, n: number): Game {
   if (!Number.isSafeInteger(k)) {
-    throw new RangeError(`Cannot make game: up multiple must be an integer, received ${k}`);
+    throw new RangeError(
+      `Cannot make game: up multiple must be an integer, received ${describeValue(k)}`,
+    );
   }
   checkNimber(n, "Cannot make game: nimber part");
   const num = numberGame(x);

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import fc from "fast-check";
 import { add, negate } from "./arithmetic.ts";
-import { compareDyadic, dyadic, formatDyadic } from "./dyadic.ts";
+import { compareDyadic, dyadic, formatDyadic } from "@cgt/core/dyadic";
 import {
   DOWN,
   game,

@@ -14,8 +14,9 @@
  * @module
  */
 
+import { describeValue } from "./_check.ts";
 import { checkGame, guardStack, spend } from "./_engine.ts";
-import { compareDyadic, type Dyadic, dyadic, formatDyadic } from "./dyadic.ts";
+import { compareDyadic, type Dyadic, dyadic, formatDyadic } from "@cgt/core/dyadic";
 import { numberUpStarParts } from "./game.ts";
 import type { Game } from "./_engine.ts";
 import type { Relation } from "./compare.ts";
@@ -49,7 +50,7 @@ import {
 export type { LoopyGame } from "./_loopy_value.ts";
 export type { Game } from "./_engine.ts";
 export type { Relation } from "./compare.ts";
-export type { Dyadic } from "./dyadic.ts";
+export type { Dyadic } from "@cgt/core/dyadic";
 
 /**
  * A finite game graph: node i has left options `left[i]` and right options `right[i]` (node
@@ -112,7 +113,7 @@ export function loopyGame(graph: LoopyGraph): LoopyGame {
 
 function checkGraph(graph: LoopyGraph): Graph {
   const bad = (why: string): never => {
-    throw new TypeError(`Cannot make loopy game: ${why}, received ${JSON.stringify(graph)}`);
+    throw new TypeError(`Cannot make loopy game: ${why}, received ${describeValue(graph)}`);
   };
   if (
     graph === null || typeof graph !== "object" || !Array.isArray(graph.left) ||
@@ -729,6 +730,21 @@ function stopsOf(g: Graph, leftFirst: boolean): Pseudonumber {
   return guardStack("find loopy stop", () => visit(leftFirst ? 0 : 1));
 }
 
+/** Throws a TypeError unless `p` has the shape of a {@link Pseudonumber}. */
+function checkPseudonumber(p: Pseudonumber, what: string): void {
+  const ok = p !== null && typeof p === "object" &&
+    (p.kind === "on" || p.kind === "off" ||
+      (p.kind === "number" && (p.tilt === -1 || p.tilt === 0 || p.tilt === 1) &&
+        p.value !== null && typeof p.value === "object"));
+  if (!ok) {
+    throw new TypeError(
+      `Cannot ${what}: expected { kind: "on" | "off" } or { kind: "number", value, tilt }, received ${
+        describeValue(p)
+      }`,
+    );
+  }
+}
+
 /**
  * Compares pseudonumbers: off < x under < x < x over < y under (x < y) < ... < on.
  *
@@ -755,6 +771,8 @@ function stopsOf(g: Graph, leftFirst: boolean): Pseudonumber {
  * ```
  */
 export function comparePseudonumbers(a: Pseudonumber, b: Pseudonumber): -1 | 0 | 1 {
+  checkPseudonumber(a, "compare pseudonumbers");
+  checkPseudonumber(b, "compare pseudonumbers");
   const rank = (p: Pseudonumber) => (p.kind === "off" ? -1 : p.kind === "on" ? 1 : 0);
   const ra = rank(a);
   const rb = rank(b);
@@ -784,6 +802,7 @@ export function comparePseudonumbers(a: Pseudonumber, b: Pseudonumber): -1 | 0 |
  * ```
  */
 export function formatPseudonumber(p: Pseudonumber): string {
+  checkPseudonumber(p, "format pseudonumber");
   if (p.kind !== "number") return p.kind;
   const x = formatDyadic(p.value);
   if (p.tilt === 0) return x;

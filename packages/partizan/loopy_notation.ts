@@ -9,7 +9,7 @@ import { type Game, guardStack } from "./_engine.ts";
 import { displayCompare } from "./_display.ts";
 import { formatGame, parseGame, type ParseOptions } from "./notation.ts";
 import { numberUpStarParts } from "./game.ts";
-import { formatDyadic } from "./dyadic.ts";
+import { formatDyadic } from "@cgt/core/dyadic";
 import { type Graph, hasAlternatingCycle, hasCycle, negateGraph, pack } from "./_loopy_graph.ts";
 import { carouselNodes, labelled } from "./_loopy_simplify.ts";
 import {

@@ -16,7 +16,7 @@ import {
   UPON,
 } from "./loopy.ts";
 import { formatLoopyGame, MAX_LOOPY_NESTING, parseLoopyGame } from "./loopy_notation.ts";
-import { arbitraryLoopyGraph } from "./testdata/loopy_graph.ts";
+import { arbitraryLoopyGraph } from "../../testing/loopy_graph.ts";
 import { arbitraryTree, fromTree } from "./testdata/slow_game.ts";
 
 const NOTES = "../shared/notes/cgsuite-formats.md (CGSuite 2.2, observed)";

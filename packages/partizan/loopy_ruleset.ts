@@ -5,6 +5,7 @@
  * @module
  */
 
+import { checkOptions, checkRuleset, describeValue } from "./_check.ts";
 import { PositionLimitError, spend } from "./_engine.ts";
 import type { PositionKey, Ruleset } from "./search.ts";
 import { fromGame, loopyAdd, type LoopyGame, loopyGame } from "./loopy.ts";
@@ -75,10 +76,13 @@ export function loopyValue<P>(
   position: P,
   options: LoopyValueOptions = {},
 ): LoopyGame {
-  const maxPositions = options.maxPositions ?? 20_000;
+  checkRuleset("find loopy value", ruleset);
+  const maxPositions = checkOptions("find loopy value", options).maxPositions ?? 20_000;
   if (!(Number.isInteger(maxPositions) && maxPositions > 0)) {
     throw new RangeError(
-      `Cannot find loopy value: maxPositions must be a positive integer, received ${maxPositions}`,
+      `Cannot find loopy value: maxPositions must be a positive integer, received ${
+        describeValue(maxPositions)
+      }`,
     );
   }
   const key = ruleset.key ? ruleset.key.bind(ruleset) : defaultKey;

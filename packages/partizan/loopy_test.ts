@@ -49,7 +49,7 @@ import {
   slowSideLeq,
   slowStopperLeq,
   slowSum,
-} from "./testdata/loopy_graph.ts";
+} from "../../testing/loopy_graph.ts";
 import { arbitraryTree, fromTree } from "./testdata/slow_game.ts";
 
 const WW = "Berlekamp, Conway, Guy, Winning Ways (2nd ed.), ch. 11";

@@ -4,6 +4,7 @@
  * @module
  */
 
+import { checkOptions, checkRuleset, describeValue } from "./_check.ts";
 import { checkGame, spend } from "./_engine.ts";
 import type { Outcome } from "./compare.ts";
 import { type Game, leftOptions, rightOptions } from "./game.ts";
@@ -80,10 +81,13 @@ export function misereOutcome<P>(
   position: P,
   options: MisereOutcomeOptions = {},
 ): Outcome {
-  const maxPositions = options.maxPositions ?? 10_000_000;
+  checkRuleset("compute misère outcome", ruleset);
+  const maxPositions = checkOptions("compute misère outcome", options).maxPositions ?? 10_000_000;
   if (!(Number.isInteger(maxPositions) && maxPositions > 0)) {
     throw new RangeError(
-      `Cannot compute misère outcome: maxPositions must be a positive integer, received ${maxPositions}`,
+      `Cannot compute misère outcome: maxPositions must be a positive integer, received ${
+        describeValue(maxPositions)
+      }`,
     );
   }
   const memo = new Map<PositionKey, number>();

@@ -77,7 +77,7 @@
 
 export * from "./arithmetic.ts";
 export * from "./compare.ts";
-export * from "./dyadic.ts";
+export * from "@cgt/core/dyadic";
 export * from "./game.ts";
 export * from "./game_limit.ts";
 export * from "./notation.ts";

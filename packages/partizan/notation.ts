@@ -4,7 +4,7 @@
  * @module
  */
 
-import { compareDyadic, type Dyadic, dyadic, formatDyadic } from "./dyadic.ts";
+import { compareDyadic, type Dyadic, dyadic, formatDyadic } from "@cgt/core/dyadic";
 import {
   addGames,
   checkGame,
@@ -23,7 +23,7 @@ import {
 import { game, miny, tiny } from "./game.ts";
 import { formatLoopyGame, type LoopyParseOptions, parseLoopyGame } from "./loopy_notation.ts";
 import { isLoopyValue, type LoopyGame, toShortGame } from "./_loopy_value.ts";
-import { BoundedCache } from "./_caches.ts";
+import { BoundedCache } from "@cgt/core/caches";
 import { displayLeftOf, displayRightOf } from "./_display.ts";
 import { addDeep, negateDeep } from "./_deep.ts";
 import { ordinalSum } from "./ordinal_sum.ts";

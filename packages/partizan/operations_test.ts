@@ -12,7 +12,7 @@ import {
   rightOptions,
   UP,
 } from "./game.ts";
-import { dyadic } from "./dyadic.ts";
+import { dyadic } from "@cgt/core/dyadic";
 import { formatGame, parseGame } from "./notation.ts";
 import { ordinalSum } from "./ordinal_sum.ts";
 import { conwayProduct, nortonProduct } from "./products.ts";

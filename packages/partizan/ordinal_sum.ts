@@ -5,7 +5,7 @@
  */
 
 import { guardStack } from "./_engine.ts";
-import { BoundedCache } from "./_caches.ts";
+import { BoundedCache } from "@cgt/core/caches";
 import { checkGame } from "./_engine.ts";
 import {
   type Game,

@@ -5,6 +5,7 @@
  * @module
  */
 
+import { checkOptions, checkSafeInteger, typeFail } from "./_check.ts";
 import {
   addGames,
   GameLimitError,
@@ -13,8 +14,8 @@ import {
   makeGame,
   PositionLimitError,
   spend,
-  withStepLimit,
 } from "./_engine.ts";
+import { withStepLimit } from "@cgt/core/limits";
 import { PositionTable } from "./_position_table.ts";
 import {
   createSharedTables,
@@ -197,6 +198,13 @@ class SharedSolver<P> {
 export function serveParallelSearch<P>(
   resolve: (task: unknown) => { ruleset: Ruleset<P>; position: P },
 ): void {
+  if (typeof resolve !== "function") {
+    typeFail(
+      "serve parallel search",
+      "expected a function from task to ruleset and position",
+      resolve,
+    );
+  }
   const scope = globalThis as unknown as {
     onmessage: ((event: MessageEvent<Start>) => void) | null;
     postMessage(message: Reply): void;
@@ -251,6 +259,14 @@ function rebuild(error: { name: string; message: string; limit?: number }): Erro
   }
 }
 
+/** Throws a TypeError unless `worker` is a URL object or the text of an absolute URL. */
+function checkWorkerUrl(worker: unknown): void {
+  if (worker instanceof URL) return;
+  if (typeof worker !== "string" || !URL.canParse(worker)) {
+    typeFail("search in parallel", "the worker must be a URL or an absolute URL string", worker);
+  }
+}
+
 /**
  * Returns the value of one position searched by a pool of workers on as many threads. Each
  * worker is started from `worker`, a module that calls {@link serveParallelSearch}, and is sent
@@ -298,6 +314,14 @@ export async function parallelSearch(
   task: unknown,
   options: ParallelSearchOptions = {},
 ): Promise<Game> {
+  checkWorkerUrl(worker);
+  checkOptions("search in parallel", options);
+  if (options.maxPositions !== undefined) {
+    checkSafeInteger("search in parallel", "maxPositions", options.maxPositions, 1);
+  }
+  if (options.maxSteps !== undefined && options.maxSteps !== Infinity) {
+    checkSafeInteger("search in parallel", "maxSteps", options.maxSteps, 0);
+  }
   const workers = options.workers ?? 2;
   const maxPositions = options.maxPositions ?? 1_000_000;
   const maxSteps = options.maxSteps ?? Infinity;

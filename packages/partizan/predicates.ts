@@ -5,9 +5,9 @@
  */
 
 import { guardStack } from "./_engine.ts";
-import { BoundedCache } from "./_caches.ts";
+import { BoundedCache } from "@cgt/core/caches";
 import { checkGame } from "./_engine.ts";
-import { compareDyadic } from "./dyadic.ts";
+import { compareDyadic } from "@cgt/core/dyadic";
 import { type Game, leftOptions, numberUpStarParts, rightOptions } from "./game.ts";
 import { leftStop, rightStop } from "./stops.ts";
 

@@ -3,7 +3,7 @@ import fc from "fast-check";
 import { isNumber } from "./game.ts";
 import { parseGame } from "./notation.ts";
 import { leftStop, rightStop } from "./stops.ts";
-import { compareDyadic } from "./dyadic.ts";
+import { compareDyadic } from "@cgt/core/dyadic";
 import {
   isEven,
   isEvenTempered,

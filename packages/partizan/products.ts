@@ -5,11 +5,11 @@
  */
 
 import { guardStack } from "./_engine.ts";
-import { BoundedCache } from "./_caches.ts";
+import { BoundedCache } from "@cgt/core/caches";
 import { checkGame } from "./_engine.ts";
 import { add, negate, subtract } from "./arithmetic.ts";
 import { compare } from "./compare.ts";
-import { dyadic } from "./dyadic.ts";
+import { dyadic } from "@cgt/core/dyadic";
 import {
   type Game,
   game,

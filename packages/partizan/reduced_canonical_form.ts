@@ -5,7 +5,7 @@
  */
 
 import { checkGame, guardStack } from "./_engine.ts";
-import { BoundedCache } from "./_caches.ts";
+import { BoundedCache } from "@cgt/core/caches";
 import {
   type Game,
   game,

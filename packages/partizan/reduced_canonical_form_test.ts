@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import fc from "fast-check";
 import { add, subtract } from "./arithmetic.ts";
-import { dyadic } from "./dyadic.ts";
+import { dyadic } from "@cgt/core/dyadic";
 import { type Game, numberGame, numberUpStar, tiny } from "./game.ts";
 import { parseGame } from "./notation.ts";
 import { reducedCanonicalForm } from "./reduced_canonical_form.ts";

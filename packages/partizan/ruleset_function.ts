@@ -5,6 +5,7 @@
  * @module
  */
 
+import { checkOptions, checkRuleset, checkSafeInteger, checkString, typeFail } from "./_check.ts";
 import type { Game } from "./game.ts";
 import type { GameArgument, GameFunction } from "./notation.ts";
 import type { Outcome } from "./compare.ts";
@@ -109,6 +110,10 @@ export function positionOf(
   f: GameFunction,
   args: GameArgument[],
 ): RulesetPosition | undefined {
+  if (typeof f !== "function") typeFail("find the position of a call", "expected a function", f);
+  if (!Array.isArray(args)) {
+    typeFail("find the position of a call", "the arguments must be an array", args);
+  }
   const position = (f as Partial<PositionFunction>).position;
   return typeof position === "function" ? position(args) : undefined;
 }
@@ -121,6 +126,13 @@ function describeArguments(args: readonly GameArgument[]): string {
   return args.map((a) =>
     typeof a === "string" ? "a string" : typeof a === "bigint" ? "an integer" : "a game"
   ).join(", ");
+}
+
+/** Checks the name, example and function that every notation function is made of. */
+function checkFunctionParts(what: string, name: unknown, example: unknown, f: unknown): void {
+  checkString(what, "the name", name);
+  checkString(what, "the example", example);
+  if (typeof f !== "function") typeFail(what, "expected a function", f);
 }
 
 /**
@@ -151,6 +163,7 @@ export function stringFunction(
   example: string,
   evaluate: (text: string) => Game,
 ): GameFunction {
+  checkFunctionParts("make notation function", name, example, evaluate);
   return (args: GameArgument[]): Game => {
     if (args.length !== 1 || typeof args[0] !== "string") {
       throw new TypeError(
@@ -215,6 +228,9 @@ export function rulesetFunction<P>(
   parse: (text: string) => P,
   options: RulesetFunctionOptions = {},
 ): PositionFunction {
+  checkFunctionParts("make ruleset function", name, "", parse);
+  checkRuleset("make ruleset function", ruleset);
+  checkOptions("make ruleset function", options);
   let solver: Solver<P> | undefined;
   const solverOptions: SolverOptions = { maxPositions: options.maxPositions };
   const f = stringFunction(name, options.example ?? "", (text) => {
@@ -256,6 +272,8 @@ export function integerFunction(
   count: number,
   evaluate: (args: bigint[]) => Game,
 ): GameFunction {
+  checkFunctionParts("make notation function", name, example, evaluate);
+  checkSafeInteger("make notation function", "the argument count", count, 0, 16);
   return (args: GameArgument[]): Game => {
     if (args.length !== count || !args.every((a) => typeof a === "bigint")) {
       throw new TypeError(

@@ -6,8 +6,10 @@
  * @module
  */
 
+import { checkOptions, checkRuleset } from "./_check.ts";
+import { identityKey, type PositionKey } from "@cgt/core/position-key";
 import { addGames, guardStack, makeGame, PositionLimitError, spend } from "./_engine.ts";
-import { REGISTER_AT, registerOwner } from "./_caches.ts";
+import { DEFAULT_OWNER_REGISTRATION_SIZE, registerCacheOwner } from "@cgt/core/caches";
 import { type Outcome, outcome } from "./compare.ts";
 import { type Game, ZERO } from "./game.ts";
 import { PositionTable } from "./_position_table.ts";
@@ -15,12 +17,7 @@ import { PositionTable } from "./_position_table.ts";
 export type { Game } from "./game.ts";
 export type { Outcome } from "./compare.ts";
 export { LimitError, PositionLimitError } from "./_engine.ts";
-
-/**
- * A value identifying a position up to the symmetries of its game, used as the memo key. One
- * type for every kind of game: `@cgt/impartial` uses it too.
- */
-export type PositionKey = string | number | bigint;
+export { identityKey, type PositionKey } from "@cgt/core/position-key";
 
 /**
  * The rules of a partizan game, as the search needs them: the moves of each player, a
@@ -95,34 +92,6 @@ export interface SolverOptions {
 const MAX_POSITIONS_DEFAULT = 1_000_000;
 
 /**
- * The key of a position that is its own key (a string, number or bigint): the default when a
- * `Ruleset` or an `ImpartialGame` has no `key`. Anything else needs a `key` of its own.
- *
- * @param position A position.
- * @returns The position itself.
- * @throws {TypeError} If the position is not a string, number or bigint.
- *
- * @example
- * ```ts
- * import { identityKey } from "@cgt/partizan/search";
- * import assert from "node:assert/strict";
- *
- * assert.equal(identityKey("xo.ox"), "xo.ox");
- * assert.throws(() => identityKey({ n: 1 }), TypeError);
- * ```
- */
-export function identityKey(position: unknown): PositionKey {
-  if (
-    typeof position === "string" || typeof position === "number" || typeof position === "bigint"
-  ) {
-    return position;
-  }
-  throw new TypeError(
-    `Cannot key position: give the game a key() for positions of type ${typeof position}`,
-  );
-}
-
-/**
  * Checks a `maxPositions` option: a positive integer or `Infinity`.
  *
  * @throws {RangeError} If it is neither.
@@ -194,7 +163,7 @@ export class Solver<P> {
   #depth = 0;
   /** The table size when the outermost `value()` call began. */
   #start = 0;
-  /** Whether the cache registry holds this solver (from {@link REGISTER_AT} values on). */
+  /** Whether the cache registry holds this solver (from {@link DEFAULT_OWNER_REGISTRATION_SIZE} values on). */
   #registered = false;
 
   /**
@@ -206,17 +175,11 @@ export class Solver<P> {
    * @throws {RangeError} If `maxPositions` is not a positive integer.
    */
   constructor(ruleset: Ruleset<P>, options: SolverOptions = {}) {
-    if (
-      ruleset === null || typeof ruleset !== "object" ||
-      typeof ruleset.leftOptions !== "function" || typeof ruleset.rightOptions !== "function"
-    ) {
-      throw new TypeError(
-        "Cannot create solver: a ruleset needs leftOptions() and rightOptions() functions",
-      );
-    }
+    checkRuleset("create solver", ruleset);
+    const opts = checkOptions("create solver", options);
     this.#ruleset = ruleset;
     this.#key = ruleset.key ? ruleset.key.bind(ruleset) : identityKey;
-    this.#maxPositions = checkMaxPositions(options.maxPositions ?? MAX_POSITIONS_DEFAULT, "solver");
+    this.#maxPositions = checkMaxPositions(opts.maxPositions ?? MAX_POSITIONS_DEFAULT, "solver");
   }
 
   /** The number of component values in the transposition table. */
@@ -281,9 +244,9 @@ export class Solver<P> {
     this.#table.set(key, value);
     // Held weakly by the cache registry once the table is large enough to matter, so that
     // clearCaches() empties it too.
-    if (!this.#registered && this.#table.size >= REGISTER_AT) {
+    if (!this.#registered && this.#table.size >= DEFAULT_OWNER_REGISTRATION_SIZE) {
       this.#registered = true;
-      registerOwner(this);
+      registerCacheOwner(this);
     }
   }
 

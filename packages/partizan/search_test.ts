@@ -3,7 +3,7 @@ import { integer, STAR } from "./game.ts";
 import { GameLimitError, LimitError, withStepLimit } from "./game_limit.ts";
 import { formatGame } from "./notation.ts";
 import { PositionLimitError, type Ruleset, Solver, value } from "./search.ts";
-import { plainValue } from "./testdata/plain_value.ts";
+import { plainValue } from "../../testing/plain_value.ts";
 
 /** Subtraction-style toy: Left removes 1 from a heap, Right nothing. Value n. */
 const COUNTDOWN: Ruleset<number> = {

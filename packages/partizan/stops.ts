@@ -5,11 +5,11 @@
  */
 
 import { checkGame, guardStack, stop } from "./_engine.ts";
-import type { Dyadic } from "./dyadic.ts";
+import type { Dyadic } from "@cgt/core/dyadic";
 import type { Game } from "./game.ts";
 
 export type { Game } from "./game.ts";
-export type { Dyadic } from "./dyadic.ts";
+export type { Dyadic } from "@cgt/core/dyadic";
 
 /**
  * The left stop L(G): the number reached when Left moves first and both players stop moving as

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import fc from "fast-check";
 import { compare, leq } from "./compare.ts";
-import { compareDyadic, dyadic, formatDyadic } from "./dyadic.ts";
+import { compareDyadic, dyadic, formatDyadic } from "@cgt/core/dyadic";
 import { numberGame } from "./game.ts";
 import { parseGame } from "./notation.ts";
 import { leftStop, rightStop } from "./stops.ts";

@@ -5,9 +5,10 @@
  * @module
  */
 
+import { isDyadicValue, typeFail } from "./_check.ts";
 import { checkGame, guardStack } from "./_engine.ts";
-import { BoundedCache } from "./_caches.ts";
-import { addDyadic, compareDyadic, type Dyadic, dyadic, formatDyadic } from "./dyadic.ts";
+import { BoundedCache } from "@cgt/core/caches";
+import { addDyadic, compareDyadic, type Dyadic, dyadic, formatDyadic } from "@cgt/core/dyadic";
 import { type Game, leftOptions, numberUpStarParts, rightOptions } from "./game.ts";
 import {
   constant,
@@ -23,7 +24,7 @@ import {
 } from "./_wall.ts";
 
 export type { Game } from "./game.ts";
-export type { Dyadic } from "./dyadic.ts";
+export type { Dyadic } from "@cgt/core/dyadic";
 
 /**
  * One straight piece of a thermograph wall: for temperatures t from `from` up to the next
@@ -208,6 +209,10 @@ export function thermograph(g: Game): Thermograph {
  * ```
  */
 export function wallValue(wall: Wall, t: Dyadic): Dyadic {
+  checkWall("evaluate thermograph wall", wall);
+  if (!isDyadicValue(t)) {
+    typeFail("evaluate thermograph wall", "the temperature must be a dyadic rational", t);
+  }
   let piece = wall[0];
   for (const s of wall) if (compareDyadic(s.from, t) <= 0) piece = s;
   if (compareDyadic(t, piece.from) <= 0) return piece.value;
@@ -298,6 +303,25 @@ export function formatWall(wall: Wall): string {
 }
 
 /** `mast,[temperatures],[slopes]`, from the top piece down. */
+/** Throws a TypeError unless `wall` is a non-empty list of wall pieces. */
+function checkWall(what: string, wall: Wall): void {
+  if (!Array.isArray(wall) || wall.length === 0) {
+    typeFail(what, "a wall must be a non-empty list of pieces { from, value, slope }", wall);
+  }
+  for (const piece of wall) {
+    if (
+      piece === null || typeof piece !== "object" || !isDyadicValue(piece.from) ||
+      !isDyadicValue(piece.value) || !(piece.slope === -1 || piece.slope === 0 || piece.slope === 1)
+    ) {
+      typeFail(
+        what,
+        "a wall piece must be { from, value } dyadic rationals and a slope of -1, 0 or 1",
+        piece,
+      );
+    }
+  }
+}
+
 function wallText(wall: Wall): string {
   if (!Array.isArray(wall) || wall.length === 0) {
     throw new TypeError("Cannot format thermograph wall: expected a non-empty list of pieces");
@@ -336,5 +360,10 @@ function wallText(wall: Wall): string {
  * ```
  */
 export function formatThermograph(t: Thermograph): string {
+  if (t === null || typeof t !== "object") {
+    typeFail("format thermograph", "expected a thermograph { leftWall, rightWall }", t);
+  }
+  checkWall("format thermograph", t.leftWall);
+  checkWall("format thermograph", t.rightWall);
   return `Thermograph(${wallText(t.leftWall)},${wallText(t.rightWall)})`;
 }

@@ -5,8 +5,8 @@
  */
 
 import { checkGame } from "./_engine.ts";
-import { BoundedCache } from "./_caches.ts";
-import { compareDyadic, type Dyadic, dyadic, formatDyadic } from "./dyadic.ts";
+import { BoundedCache } from "@cgt/core/caches";
+import { compareDyadic, type Dyadic, dyadic, formatDyadic } from "@cgt/core/dyadic";
 import { type Game, leftOptions, numberUpStarParts, rightOptions } from "./game.ts";
 import { formatGame } from "./notation.ts";
 import { type Thermograph, thermograph, type Wall, wallValue } from "./thermograph.ts";

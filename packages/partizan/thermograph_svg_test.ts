@@ -3,7 +3,7 @@ import fc from "fast-check";
 import type { Game } from "./game.ts";
 import { integer, nimber, numberUpStar } from "./game.ts";
 import { heat } from "./cooling.ts";
-import { dyadic } from "./dyadic.ts";
+import { dyadic } from "@cgt/core/dyadic";
 import { parseGame } from "./notation.ts";
 import { thermographSketch, thermographSvg } from "./thermograph_svg.ts";
 import { arbitraryTree, fromTree } from "./testdata/slow_game.ts";

@@ -1,7 +1,14 @@
 import assert from "node:assert/strict";
 import fc from "fast-check";
 import { add } from "./arithmetic.ts";
-import { addDyadic, compareDyadic, type Dyadic, dyadic, formatDyadic } from "./dyadic.ts";
+import {
+  addDyadic,
+  compareDyadic,
+  type Dyadic,
+  dyadic,
+  formatDyadic,
+  negateDyadic,
+} from "@cgt/core/dyadic";
 import {
   integer,
   leftOptions,
@@ -20,8 +27,7 @@ const GRID: Dyadic[] = Array.from({ length: 41 }, (_, i) => dyadic(i - 8, 3));
 
 const max = (a: Dyadic, b: Dyadic) => (compareDyadic(a, b) >= 0 ? a : b);
 const min = (a: Dyadic, b: Dyadic) => (compareDyadic(a, b) <= 0 ? a : b);
-const minus = (a: Dyadic, b: Dyadic) =>
-  addDyadic(a, { numerator: -b.numerator, exponent: b.exponent });
+const minus = (a: Dyadic, b: Dyadic) => addDyadic(a, negateDyadic(b));
 
 Deno.test("thermograph() matches published means and temperatures", async (t) => {
   const rows: [string, string, string, string][] = [
@@ -194,7 +200,7 @@ Deno.test("mean() and temperature() satisfy the Mean Value Theorem", () => {
       const t = temperature(g);
       let multiple = g;
       for (let n = 1; n <= 4; n++) {
-        const nm = { numerator: m.numerator * BigInt(n), exponent: m.exponent };
+        const nm = dyadic(m.numerator * BigInt(n), m.exponent); // n.m(G), in lowest terms
         assert.ok(compareDyadic(minus(nm, t), rightStop(multiple)) <= 0, `n = ${n}, low`);
         assert.ok(compareDyadic(leftStop(multiple), addDyadic(nm, t)) <= 0, `n = ${n}, high`);
         multiple = add(multiple, g);

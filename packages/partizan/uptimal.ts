@@ -4,10 +4,12 @@
  * @module
  */
 
-import { BoundedCache } from "./_caches.ts";
-import { compareDyadic, type Dyadic, dyadic, formatDyadic, negateDyadic } from "./dyadic.ts";
+import { BoundedCache } from "@cgt/core/caches";
+import { compareDyadic, type Dyadic, dyadic, formatDyadic, negateDyadic } from "@cgt/core/dyadic";
+import { describeValue } from "./_check.ts";
 import {
   addGames,
+  checkGame,
   type Game,
   guardStack,
   leftOf,
@@ -19,7 +21,7 @@ import {
 } from "./_engine.ts";
 
 export type { Game } from "./game.ts";
-export type { Dyadic } from "./dyadic.ts";
+export type { Dyadic } from "@cgt/core/dyadic";
 
 /**
  * An uptimal expansion x.d1d2...dn + *m: the game x + d1.^<1> + ... + dn.^<n> + *m, where
@@ -46,7 +48,9 @@ const upToNths: Game[] = [ZERO_GAME];
 function checkPower(n: number, what: string): void {
   if (!Number.isInteger(n) || n < 1 || n > MAX_UPTIMAL_POWER) {
     throw new RangeError(
-      `Cannot build ${what}: n must be an integer from 1 to ${MAX_UPTIMAL_POWER}, received ${n}`,
+      `Cannot build ${what}: n must be an integer from 1 to ${MAX_UPTIMAL_POWER}, received ${
+        describeValue(n)
+      }`,
     );
   }
 }
@@ -295,9 +299,39 @@ function toPublic(e: Exp): UptimalExpansion {
   return Object.freeze({ number: e.x, digits: Object.freeze([...e.d]), star: e.m });
 }
 
-function checkGame(g: Game, what: string): void {
-  if (g === null || typeof g !== "object" || typeof g.id !== "number") {
-    throw new TypeError(`Cannot ${what}: expected a game, received ${String(g)}`);
+/** Throws unless `e` is an uptimal expansion of the shape {@link uptimalGame} takes. */
+function checkExpansion(e: UptimalExpansion, what: string): void {
+  if (e === null || typeof e !== "object" || !Array.isArray(e.digits)) {
+    throw new TypeError(`Cannot ${what}: expected an expansion, received ${describeValue(e)}`);
+  }
+  if (e.digits.length > MAX_UPTIMAL_POWER) {
+    throw new RangeError(
+      `Cannot ${what}: at most ${MAX_UPTIMAL_POWER} digits, received ${e.digits.length}`,
+    );
+  }
+  // Checks the number part (a dyadic rational in lowest terms) through dyadic().
+  const x = e.number;
+  if (
+    x === null || typeof x !== "object" || typeof x.numerator !== "bigint" ||
+    dyadic(x.numerator, x.exponent).exponent !== x.exponent
+  ) {
+    throw new TypeError(
+      `Cannot ${what}: the number part must be a dyadic rational in lowest terms, received ${
+        describeValue(x)
+      }`,
+    );
+  }
+  if (!Number.isInteger(e.star) || e.star < 0 || e.star >= 2 ** 31) {
+    throw new RangeError(
+      `Cannot ${what}: the nimber part must be an integer in [0, 2^31), received ${
+        describeValue(e.star)
+      }`,
+    );
+  }
+  for (const d of e.digits) {
+    if (!Number.isSafeInteger(d)) {
+      throw new RangeError(`Cannot ${what}: digits must be integers, received ${describeValue(d)}`);
+    }
   }
 }
 
@@ -351,19 +385,7 @@ export function uptimalExpansion(g: Game): UptimalExpansion | undefined {
  * ```
  */
 export function uptimalGame(e: UptimalExpansion): Game {
-  if (e === null || typeof e !== "object" || !Array.isArray(e.digits)) {
-    throw new TypeError(`Cannot build uptimal: expected an expansion, received ${String(e)}`);
-  }
-  if (e.digits.length > MAX_UPTIMAL_POWER) {
-    throw new RangeError(
-      `Cannot build uptimal: at most ${MAX_UPTIMAL_POWER} digits, received ${e.digits.length}`,
-    );
-  }
-  if (!Number.isInteger(e.star) || e.star < 0 || e.star >= 2 ** 31) {
-    throw new RangeError(
-      `Cannot build uptimal: the nimber part must be an integer in [0, 2^31), received ${e.star}`,
-    );
-  }
+  checkExpansion(e, "build uptimal");
   return guardStack("build uptimal", () => {
     let total = nusGame(e.number, e.digits[0] ?? 0, e.star);
     for (let i = 2; i <= e.digits.length; i++) {
@@ -404,6 +426,7 @@ export function uptimalGame(e: UptimalExpansion): Game {
  * ```
  */
 export function formatUptimalExpansion(e: UptimalExpansion): string {
+  checkExpansion(e, "format uptimal expansion");
   let s = e.star === 0 || e.number.numerator !== 0n ? formatDyadic(e.number) : "";
   if (e.star === 1) s += "*";
   else if (e.star > 1) s += "*" + e.star;

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import fc from "fast-check";
-import { dyadic } from "./dyadic.ts";
+import { dyadic } from "@cgt/core/dyadic";
 import { formatGame, MAX_NESTING, parseGame } from "./notation.ts";
 import {
   formatUptimalExpansion,

@@ -6,6 +6,7 @@
  * @module
  */
 
+import { checkIntegerIn } from "./_check.ts";
 import type { PositionKey, Ruleset } from "@cgt/partizan/search";
 import type { CutcakePiece, CutcakePosition } from "./cutcake.ts";
 
@@ -78,13 +79,7 @@ export function cakeRuleset(rules: CakeRules): Ruleset<CutcakePosition> {
  * @throws {RangeError} If it is not.
  */
 export function cakeSide(game: string, name: string, value: number | bigint, max: number): number {
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 1 || n > max) {
-    throw new RangeError(
-      `Cannot compute ${game} value: ${name} must be an integer from 1 to ${max}, received ${value}`,
-    );
-  }
-  return n;
+  return checkIntegerIn(`compute ${game} value`, name, value, 1, max);
 }
 
 /**

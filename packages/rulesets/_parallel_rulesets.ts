@@ -5,6 +5,7 @@
  * @module
  */
 
+import { describeValue } from "./_check.ts";
 import type { Ruleset } from "@cgt/partizan/search";
 import { CLOBBER, parseClobber } from "./clobber.ts";
 import { DOMINEERING, parseDomineering } from "./domineering.ts";
@@ -52,7 +53,7 @@ export function resolveTask(task: ParallelTask): { ruleset: Ruleset<unknown>; po
     throw new TypeError(
       `Cannot search in parallel: the ruleset must be one of ${
         Object.keys(PARALLEL_RULESETS).join(", ")
-      }, received ${JSON.stringify(task.ruleset)}`,
+      }, received ${describeValue(task.ruleset)}`,
     );
   }
   return { ruleset: entry.ruleset, position: entry.parse(task.position) };

@@ -7,7 +7,7 @@ import { Solver } from "@cgt/partizan/search";
 import { AMAZONS, amazons, parseAmazons } from "./amazons.ts";
 import type { GridPosition } from "./_bitboard.ts";
 import { allBoards, AMAZONS_TEXT, textValue } from "./testdata/board_reference.ts";
-import { plainValue } from "../partizan/testdata/plain_value.ts";
+import { plainValue } from "../../testing/plain_value.ts";
 
 Deno.test("amazons() gives the published values", async (t) => {
   const rows: [board: string, value: string, source: string][] = [

@@ -5,6 +5,7 @@
  * @module
  */
 
+import { typeFail } from "./_check.ts";
 import { type Game, nimber } from "@cgt/partizan/game";
 import { type PositionKey, type Ruleset, Solver } from "@cgt/partizan/search";
 import { canonicalGraphKey } from "./_canonical_graph.ts";
@@ -172,6 +173,7 @@ function toNotation(p: ArcKaylesPosition, edge: (l: boolean, r: boolean) => stri
  * ```
  */
 export function formatArcKayles(position: ArcKaylesPosition): string {
+  checkPosition(position, "format Arc Kayles position");
   return toNotation({ left: position.left, right: position.left }, () => "");
 }
 
@@ -192,7 +194,37 @@ export function formatArcKayles(position: ArcKaylesPosition): string {
  * ```
  */
 export function formatPartizanArcKayles(position: ArcKaylesPosition): string {
+  checkPosition(position, "format Partizan Arc Kayles position");
   return toNotation(position, (l, r) => (l && r ? "e" : l ? "l" : "r"));
+}
+
+/**
+ * Throws a TypeError unless `position` is a graph as {@link parseArcKayles} makes them: `left`
+ * and `right` lists of the same length (at most {@link MAX_ARC_KAYLES_VERTICES}) whose entries
+ * are lists of vertex numbers.
+ */
+function checkPosition(position: ArcKaylesPosition, what: string): void {
+  const fail = (why: string, value: unknown): never => typeFail(what, why, value);
+  if (position === null || typeof position !== "object") {
+    fail("expected a graph { left, right }", position);
+  }
+  const { left, right } = position;
+  if (!Array.isArray(left) || !Array.isArray(right) || left.length !== right.length) {
+    fail("left and right must be lists of the same length", position);
+  }
+  if (left.length > MAX_ARC_KAYLES_VERTICES) {
+    fail(`a graph has at most ${MAX_ARC_KAYLES_VERTICES} vertices`, left.length);
+  }
+  for (const side of [left, right]) {
+    for (const list of side) {
+      if (!Array.isArray(list)) fail("each vertex needs a list of vertex numbers", list);
+      for (const v of list) {
+        if (!Number.isInteger(v) || v < 0 || v >= left.length) {
+          fail(`vertex numbers must be integers from 0 to ${left.length - 1}`, v);
+        }
+      }
+    }
+  }
 }
 
 /** The most entries each cache of a base graph holds before it empties itself. */

@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import fc from "fast-check";
 import { graphOutcome, loopyOutcome, offside, onside, stopperGraph } from "@cgt/partizan/loopy";
 import { formatLoopyGame } from "@cgt/partizan/loopy-notation";
-import { slowSideLeq } from "../partizan/testdata/loopy_graph.ts";
+import { slowSideLeq } from "../../testing/loopy_graph.ts";
 import {
   BACKSLIDING_TOADS_AND_FROGS,
   backslidingToadsAndFrogs,

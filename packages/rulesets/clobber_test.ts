@@ -6,7 +6,7 @@ import { CLOBBER, clobber, parseClobber } from "./clobber.ts";
 import { formatGame, parseGame } from "@cgt/partizan/notation";
 import { Solver } from "@cgt/partizan/search";
 import type { GridPosition } from "./_bitboard.ts";
-import { plainValue } from "../partizan/testdata/plain_value.ts";
+import { plainValue } from "../../testing/plain_value.ts";
 import { boardText, boundaryStrips, CLOBBER_TEXT, wideShapes } from "./testdata/grid_reference.ts";
 
 function boards(rows: number, cols: number): GridPosition[] {

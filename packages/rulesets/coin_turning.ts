@@ -4,6 +4,7 @@
  * @module
  */
 
+import { typeFail } from "./_check.ts";
 import type { ImpartialGame } from "@cgt/impartial/grundy";
 import {
   type GrundyValues,
@@ -69,7 +70,18 @@ export function parseCoins(coins: string): string {
 }
 
 function gameOf(code: string | SpawningGame): SpawningGame {
-  return typeof code === "string" ? parseSpawningCode(code) : code;
+  if (typeof code === "string") return parseSpawningCode(code);
+  if (
+    code === null || typeof code !== "object" || typeof code.name !== "string" ||
+    !Array.isArray(code.moves)
+  ) {
+    typeFail(
+      "make coin-turning game",
+      'expected a turning code such as "0.07" or a game from parseSpawningCode',
+      code,
+    );
+  }
+  return code;
 }
 
 /**

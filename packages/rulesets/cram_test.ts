@@ -8,7 +8,7 @@ import { boardText, CRAM_TEXT, wideShapes } from "./testdata/grid_reference.ts";
 import { CRAM, cram, cramGrundy, parseCram } from "./cram.ts";
 import { nimber } from "@cgt/partizan/game";
 import type { GridPosition } from "./_bitboard.ts";
-import { plainValue } from "../partizan/testdata/plain_value.ts";
+import { plainValue } from "../../testing/plain_value.ts";
 
 Deno.test("cramGrundy() matches published values", async (t) => {
   const table: [board: string, value: number, source: string][] = [

@@ -5,6 +5,7 @@
  * @module
  */
 
+import { checkIntegerIn } from "./_check.ts";
 import type { Game } from "@cgt/partizan/game";
 import { type PositionKey, type Ruleset, Solver } from "@cgt/partizan/search";
 
@@ -85,13 +86,7 @@ export const CUTCAKE: Ruleset<CutcakePosition> = {
 const SEARCH = new Solver(CUTCAKE);
 
 function side(name: string, value: number | bigint): number {
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 1 || n > MAX_CUTCAKE_SIDE) {
-    throw new RangeError(
-      `Cannot compute Cutcake value: ${name} must be an integer from 1 to ${MAX_CUTCAKE_SIDE}, received ${value}`,
-    );
-  }
-  return n;
+  return checkIntegerIn("compute Cutcake value", name, value, 1, MAX_CUTCAKE_SIDE);
 }
 
 /**

@@ -3,7 +3,7 @@ import { negate } from "@cgt/partizan/arithmetic";
 import { numberValue } from "@cgt/partizan/game";
 import { CUTCAKE, cutcake } from "./cutcake.ts";
 import { formatGame } from "@cgt/partizan/notation";
-import { plainValue } from "../partizan/testdata/plain_value.ts";
+import { plainValue } from "../../testing/plain_value.ts";
 
 Deno.test("cutcake() matches published values", async (t) => {
   const table: [rows: number, cols: number, value: string, source: string][] = [

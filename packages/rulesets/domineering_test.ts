@@ -6,7 +6,7 @@ import { DOMINEERING, domineering, parseDomineering } from "./domineering.ts";
 import { formatGame, parseGame } from "@cgt/partizan/notation";
 import { Solver } from "@cgt/partizan/search";
 import type { GridPosition } from "./_bitboard.ts";
-import { plainValue } from "../partizan/testdata/plain_value.ts";
+import { plainValue } from "../../testing/plain_value.ts";
 import { boardText, DOMINEERING_TEXT, wideShapes } from "./testdata/grid_reference.ts";
 
 Deno.test("domineering() matches published and hand-worked values", async (t) => {

@@ -6,6 +6,7 @@
  * @module
  */
 
+import { describeValue } from "./_check.ts";
 import type { Ruleset } from "@cgt/partizan/search";
 import { type LoopyGame, loopyValue, type LoopyValueOptions } from "@cgt/partizan/loopy-ruleset";
 
@@ -249,7 +250,9 @@ export function foxAndGeeseRuleset(width: number, foxRange = 1): Ruleset<string>
 function checkWidth(width: number): void {
   if (!(Number.isInteger(width) && width >= 1 && width <= MAX_FOX_AND_GEESE_WIDTH)) {
     throw new RangeError(
-      `Cannot make Fox and Geese rules: the width must be an integer from 1 to ${MAX_FOX_AND_GEESE_WIDTH}, received ${width}`,
+      `Cannot make Fox and Geese rules: the width must be an integer from 1 to ${MAX_FOX_AND_GEESE_WIDTH}, received ${
+        describeValue(width)
+      }`,
     );
   }
 }
@@ -257,7 +260,9 @@ function checkWidth(width: number): void {
 function checkRange(range: number): void {
   if (!(Number.isInteger(range) && range >= 1 && range <= MAX_FOX_RANGE)) {
     throw new RangeError(
-      `Cannot make Fox and Geese rules: foxRange must be an integer from 1 to ${MAX_FOX_RANGE}, received ${range}`,
+      `Cannot make Fox and Geese rules: foxRange must be an integer from 1 to ${MAX_FOX_RANGE}, received ${
+        describeValue(range)
+      }`,
     );
   }
 }

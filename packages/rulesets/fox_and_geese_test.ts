@@ -11,7 +11,7 @@ import { formatLoopyGame } from "@cgt/partizan/loopy-notation";
 import { GameLimitError, PositionLimitError, withStepLimit } from "@cgt/partizan/game-limit";
 import { backslidingToadsAndFrogs } from "./backsliding_toads_and_frogs.ts";
 import { foxAndGeese, parseFoxAndGeese } from "./fox_and_geese.ts";
-import { slowStopperLeq } from "../partizan/testdata/loopy_graph.ts";
+import { slowStopperLeq } from "../../testing/loopy_graph.ts";
 
 const CGSUITE = "CGSuite lib/core test suite, GameGridTest (FoxAndGeese)";
 

@@ -6,6 +6,7 @@
  * @module
  */
 
+import { typeFail } from "./_check.ts";
 import { add } from "@cgt/partizan/arithmetic";
 import { addDyadic, type Dyadic, dyadic, negateDyadic } from "@cgt/partizan/dyadic";
 import { type Game, nimber, numberGame, ZERO } from "@cgt/partizan/game";
@@ -136,7 +137,35 @@ function describe(c: string | undefined): string {
  * ```
  */
 export function formatHackenbush(position: HackenbushPosition): string {
+  checkPosition(position, "format Hackenbush position");
   return position.map(formatEdge).join(",");
+}
+
+/**
+ * Throws a TypeError unless `position` is a list of trees of edges `{ colour, above }` with at
+ * most {@link MAX_HACKENBUSH_LENGTH} edges in all (so a shared or cyclic structure is refused
+ * too), walked without recursion.
+ */
+function checkPosition(position: HackenbushPosition, what: string): void {
+  if (!Array.isArray(position)) {
+    typeFail(what, "expected a list of edges { colour, above }", position);
+  }
+  const stack: unknown[] = [...position];
+  let count = 0;
+  while (stack.length > 0) {
+    const edge = stack.pop() as HackenbushEdge;
+    if (++count > MAX_HACKENBUSH_LENGTH) {
+      typeFail(what, `a position has at most ${MAX_HACKENBUSH_LENGTH} edges`, count);
+    }
+    if (
+      edge === null || typeof edge !== "object" ||
+      !(edge.colour === "L" || edge.colour === "R" || edge.colour === "G") ||
+      !Array.isArray(edge.above)
+    ) {
+      typeFail(what, 'an edge must be { colour: "L" | "R" | "G", above: [...] }', edge);
+    }
+    for (const up of edge.above) stack.push(up);
+  }
 }
 
 function formatEdge(edge: HackenbushEdge): string {
@@ -235,6 +264,7 @@ function edgeValue(edge: HackenbushEdge): Dyadic {
  * ```
  */
 export function hackenbushValue(position: HackenbushPosition): Dyadic {
+  checkPosition(position, "compute Hackenbush number");
   if (position.some(hasGreen)) {
     throw new RangeError(
       `Cannot compute Hackenbush number: green edges make the value a game that need not be a number (use hackenbush()), received "${
@@ -321,6 +351,7 @@ const SEARCH = new Solver(HACKENBUSH);
  * ```
  */
 export function hackenbushGame(position: HackenbushPosition): Game {
+  checkPosition(position, "compute Hackenbush value");
   let sum = ZERO;
   const numbers: HackenbushEdge[] = [];
   let nim = 0;

@@ -13,7 +13,7 @@ import {
 } from "./hackenbush.ts";
 import { formatGame } from "@cgt/partizan/notation";
 import { Solver } from "@cgt/partizan/search";
-import { plainValue } from "../partizan/testdata/plain_value.ts";
+import { plainValue } from "../../testing/plain_value.ts";
 
 Deno.test("hackenbush() matches published values of stalks", async (t) => {
   const table: [text: string, value: string, source: string][] = [

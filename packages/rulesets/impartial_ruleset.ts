@@ -5,6 +5,7 @@
  * @module
  */
 
+import { typeFail } from "./_check.ts";
 import { GrundySolver, type GrundySolverOptions, type ImpartialGame } from "@cgt/impartial/grundy";
 import { type Game, nimber } from "@cgt/partizan/game";
 import type { Ruleset } from "@cgt/partizan/search";
@@ -78,6 +79,12 @@ export function impartialRuleset<P>(
   game: ImpartialGame<P>,
   options: ImpartialRulesetOptions<P> = {},
 ): ImpartialRuleset<P> {
+  if (game === null || typeof game !== "object" || typeof game.options !== "function") {
+    typeFail("make impartial ruleset", "the game needs an options() function", game);
+  }
+  if (options === null || typeof options !== "object") {
+    typeFail("make impartial ruleset", "options must be an object", options);
+  }
   const solver = new GrundySolver(game, { maxPositions: options.maxPositions });
   const moves = (position: P): Iterable<P> => game.options(position);
   const ruleset: ImpartialRuleset<P> = {

@@ -4,7 +4,7 @@ import fc from "fast-check";
 import { KONANE, konane, parseKonane } from "./konane.ts";
 import { formatGame } from "@cgt/partizan/notation";
 import { Solver } from "@cgt/partizan/search";
-import { plainValue } from "../partizan/testdata/plain_value.ts";
+import { plainValue } from "../../testing/plain_value.ts";
 import { boardText, boundaryStrips, KONANE_TEXT, wideShapes } from "./testdata/grid_reference.ts";
 
 Deno.test("konane() matches values worked by hand from the rules", async (t) => {

@@ -5,6 +5,7 @@
  * @module
  */
 
+import { typeFail } from "./_check.ts";
 import { withStepLimit } from "@cgt/partizan/game-limit";
 import { parallelSearch, type ParallelSearchOptions } from "@cgt/partizan/parallel-search";
 import { type Game, Solver } from "@cgt/partizan/search";
@@ -66,6 +67,19 @@ export async function parallelValue(
   position: string,
   options: ParallelSearchOptions = {},
 ): Promise<Game> {
+  if (typeof ruleset !== "string") {
+    typeFail("search in parallel", 'the ruleset must be a name such as "domineering"', ruleset);
+  }
+  if (typeof position !== "string") {
+    typeFail(
+      "search in parallel",
+      "the position must be a string in the ruleset's notation",
+      position,
+    );
+  }
+  if (options === null || typeof options !== "object") {
+    typeFail("search in parallel", "options must be an object", options);
+  }
   const task: ParallelTask = { ruleset, position };
   // Bad names and boards fail here, in the caller's thread, before any worker starts.
   const { ruleset: rules, position: start } = resolveTask(task);

@@ -4,6 +4,7 @@
  * @module
  */
 
+import { describeValue, typeFail } from "./_check.ts";
 import type { ImpartialOutcome } from "@cgt/impartial/grundy";
 
 export type { ImpartialOutcome } from "@cgt/impartial/grundy";
@@ -55,7 +56,9 @@ const KEPT_TABLES = 4;
 function checkSize(size: number, what: string): void {
   if (!Number.isSafeInteger(size) || size < 1 || size > MAX_QUEENS_GAME_SIZE) {
     throw new RangeError(
-      `Cannot ${what}: the board size must be an integer from 1 to ${MAX_QUEENS_GAME_SIZE}, received ${size}`,
+      `Cannot ${what}: the board size must be an integer from 1 to ${MAX_QUEENS_GAME_SIZE}, received ${
+        describeValue(size)
+      }`,
     );
   }
 }
@@ -167,6 +170,12 @@ export function queensGameOutcome(
   queens: readonly QueenSquare[],
   options: QueensGameOptions = {},
 ): ImpartialOutcome {
+  if (!Array.isArray(queens)) {
+    typeFail("compute queens game outcome", "expected an array of [x, y] squares", queens);
+  }
+  if (options === null || typeof options !== "object") {
+    typeFail("compute queens game outcome", "options must be an object", options);
+  }
   const size = options.size ?? 100;
   const cornerWins = (options.cornerQueen ?? "stuck") === "wins";
   if (options.cornerQueen !== undefined && !["stuck", "wins"].includes(options.cornerQueen)) {

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import fc from "fast-check";
 import { type Ruleset, Solver } from "@cgt/partizan/search";
-import { plainValue } from "../partizan/testdata/plain_value.ts";
+import { plainValue } from "../../testing/plain_value.ts";
 import { DOMINEERING, type GridPosition } from "./domineering.ts";
 import { TOADS_AND_FROGS } from "./toads_and_frogs.ts";
 

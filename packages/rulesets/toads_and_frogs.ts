@@ -6,6 +6,7 @@
  * @module
  */
 
+import { checkIntegerIn } from "./_check.ts";
 import type { Game } from "@cgt/partizan/game";
 import { type PositionKey, type Ruleset, Solver } from "@cgt/partizan/search";
 import {
@@ -81,7 +82,7 @@ export function parseToadsAndFrogs(row: string): string {
  * search: its creatures can only step, so it is the integer number of steps left. The key is
  * the row itself.
  *
- * @param maxJump The most creatures a jump may cross, an integer from 0 to
+ * @param maxJump The most creatures a jump may cross, an integer (number or bigint) from 0 to
  * {@link MAX_TOADS_AND_FROGS_JUMP}.
  * @returns The ruleset (one object per `maxJump`, made on first use).
  * @throws {RangeError} If `maxJump` is out of range.
@@ -95,7 +96,7 @@ export function parseToadsAndFrogs(row: string): string {
  * assert.deepEqual([...toadsAndFrogsRuleset(1).leftOptions("TFF.")], []);
  * ```
  */
-export function toadsAndFrogsRuleset(maxJump: number): Ruleset<string> {
+export function toadsAndFrogsRuleset(maxJump: number | bigint): Ruleset<string> {
   const jump = checkJump(maxJump);
   let rules = RULESETS[jump];
   if (rules === undefined) {
@@ -119,13 +120,13 @@ const RULESETS: (Ruleset<string> | undefined)[] = [];
 const SOLVERS: (Solver<ToadsPosition> | undefined)[] = [];
 
 function checkJump(maxJump: number | bigint): number {
-  const n = Number(maxJump);
-  if (!Number.isInteger(n) || n < 0 || n > MAX_TOADS_AND_FROGS_JUMP) {
-    throw new RangeError(
-      `Cannot compute Toads and Frogs value: maxJump must be an integer from 0 to ${MAX_TOADS_AND_FROGS_JUMP}, received ${maxJump}`,
-    );
-  }
-  return n;
+  return checkIntegerIn(
+    "compute Toads and Frogs value",
+    "maxJump",
+    maxJump,
+    0,
+    MAX_TOADS_AND_FROGS_JUMP,
+  );
 }
 
 /**

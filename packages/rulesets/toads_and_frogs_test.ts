@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import fc from "fast-check";
 import { negate } from "@cgt/partizan/arithmetic";
 import { formatGame, parseGame } from "@cgt/partizan/notation";
-import { plainValue } from "../partizan/testdata/plain_value.ts";
+import { plainValue } from "../../testing/plain_value.ts";
 import { type Game, game } from "@cgt/partizan/game";
 import { Solver } from "@cgt/partizan/search";
 import {

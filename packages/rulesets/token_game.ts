@@ -4,6 +4,7 @@
  * @module
  */
 
+import { describeValue } from "./_check.ts";
 import type { ImpartialGame, ImpartialOutcome } from "@cgt/impartial/grundy";
 
 export type { ImpartialGame, ImpartialOutcome, PositionKey } from "@cgt/impartial/grundy";
@@ -28,9 +29,11 @@ export type TokenPosition = readonly [x1: number, y1: number, x2: number, y2: nu
 export const MAX_TOKEN_GAME_SIZE = 1024;
 
 function checkSize(size: number, what: string, max: number): void {
-  if (!Number.isSafeInteger(size) || size < 1 || size > max) {
+  if (typeof size !== "number" || !Number.isSafeInteger(size) || size < 1 || size > max) {
     throw new RangeError(
-      `Cannot ${what}: the board size must be an integer from 1 to ${max}, received ${size}`,
+      `Cannot ${what}: the board size must be an integer from 1 to ${max}, received ${
+        describeValue(size)
+      }`,
     );
   }
 }

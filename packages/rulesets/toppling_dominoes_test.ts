@@ -3,7 +3,7 @@ import fc from "fast-check";
 import { negate } from "@cgt/partizan/arithmetic";
 import { formatGame } from "@cgt/partizan/notation";
 import { Solver } from "@cgt/partizan/search";
-import { plainValue } from "../partizan/testdata/plain_value.ts";
+import { plainValue } from "../../testing/plain_value.ts";
 import { parseTopplingDominoes, TOPPLING_DOMINOES, topplingDominoes } from "./toppling_dominoes.ts";
 
 Deno.test("toppling() matches values from Lessons in Play and by hand", async (t) => {

@@ -5,8 +5,8 @@
  * @module
  */
 
-import { type Game, game } from "../game.ts";
-import type { Ruleset } from "../search.ts";
+import { type Game, game } from "@cgt/partizan/game";
+import type { Ruleset } from "@cgt/partizan/search";
 
 /**
  * Returns the value of `position` by plain recursion: `{ value(L) | value(R) }` built with

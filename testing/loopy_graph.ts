@@ -6,7 +6,7 @@
  */
 
 import fc from "fast-check";
-import type { LoopyGraph } from "../loopy.ts";
+import type { LoopyGraph } from "@cgt/partizan/loopy";
 
 /** A random graph of 1..maxNodes nodes, each with up to 2 left and 2 right options. */
 export function arbitraryLoopyGraph(maxNodes = 4): fc.Arbitrary<LoopyGraph> {
