@@ -5,7 +5,8 @@
  * @module
  */
 
-import { addGames, checkGame, type Game, guardStack, negateGame } from "./_engine.ts";
+import { addGames, checkGame, type Game, guardStack, isGame, negateGame } from "./_engine.ts";
+import { checkRuleset, typeFail } from "./_check.ts";
 import { game, leftOptions, rightOptions } from "./game.ts";
 import type { Outcome } from "./compare.ts";
 import { formatGame, type GameArgument, type GameFunction, parseGame } from "./notation.ts";
@@ -70,6 +71,54 @@ export interface PositionForm extends RulesetPosition {
   readonly value?: Game;
 }
 
+/** The most nodes {@link checkForm} walks: a form larger than this is refused. */
+const MAX_FORM_NODES = 1_000_000;
+
+/**
+ * Throws a TypeError unless `form` is a {@link GameForm} (walked without recursion, at most
+ * {@link MAX_FORM_NODES} nodes): the library's own check at every exported function that takes a
+ * form, so a hand-made or forged form fails with a clear message instead of deep in a search.
+ */
+function checkForm(form: unknown, what: string): asserts form is GameForm {
+  const stack: unknown[] = [form];
+  let count = 0;
+  while (stack.length > 0) {
+    const f = stack.pop() as GameForm;
+    if (++count > MAX_FORM_NODES) {
+      typeFail(what, `a game form has at most ${MAX_FORM_NODES} parts`, count);
+    }
+    if (f === null || typeof f !== "object") typeFail(what, "expected a game form", f);
+    switch (f.kind) {
+      case "value":
+        if (!isGame(f.value)) typeFail(what, "a value form needs a game of this package", f.value);
+        break;
+      case "explicit":
+        if (!Array.isArray(f.left) || !Array.isArray(f.right)) {
+          typeFail(what, "an explicit form needs left and right lists of forms", f);
+        }
+        for (const o of f.left) stack.push(o);
+        for (const o of f.right) stack.push(o);
+        break;
+      case "sum":
+        if (!Array.isArray(f.parts)) typeFail(what, "a sum form needs a list of parts", f);
+        for (const o of f.parts) stack.push(o);
+        break;
+      case "negative":
+        stack.push(f.form);
+        break;
+      case "position":
+        checkRuleset(what, f.ruleset);
+        break;
+      default:
+        typeFail(
+          what,
+          'a game form\'s kind must be "value", "explicit", "sum", "negative" or "position"',
+          f,
+        );
+    }
+  }
+}
+
 /**
  * Returns the form of a canonical value.
  *
@@ -112,6 +161,14 @@ export function explicitForm(
   left: readonly GameForm[],
   right: readonly GameForm[],
 ): ExplicitForm {
+  if (!Array.isArray(left) || !Array.isArray(right)) {
+    typeFail(
+      "make explicit form",
+      "left and right must be lists of forms",
+      Array.isArray(left) ? right : left,
+    );
+  }
+  for (const o of [...left, ...right]) checkForm(o, "make explicit form");
   return { kind: "explicit", left: [...left], right: [...right] };
 }
 
@@ -132,6 +189,8 @@ export function explicitForm(
  * ```
  */
 export function sumForm(parts: readonly GameForm[]): GameForm {
+  if (!Array.isArray(parts)) typeFail("add game forms", "expected a list of forms", parts);
+  for (const p of parts) checkForm(p, "add game forms");
   const flat = parts.flatMap((p) => p.kind === "sum" ? p.parts : [p]);
   return flat.length === 1 ? flat[0] : { kind: "sum", parts: flat };
 }
@@ -157,6 +216,10 @@ export function sumForm(parts: readonly GameForm[]): GameForm {
  * ```
  */
 export function positionForm<P>(ruleset: Ruleset<P>, position: P, text?: string): PositionForm {
+  checkRuleset("make position form", ruleset);
+  if (text !== undefined && typeof text !== "string") {
+    typeFail("make position form", "the text must be a string", text);
+  }
   return { kind: "position", ruleset: ruleset as Ruleset<unknown>, position, text };
 }
 
@@ -175,6 +238,7 @@ export function positionForm<P>(ruleset: Ruleset<P>, position: P, text?: string)
  * ```
  */
 export function negateForm(form: GameForm): GameForm {
+  checkForm(form, "negate game form");
   switch (form.kind) {
     case "value":
       return { kind: "value", value: negateGame(form.value) };
@@ -204,6 +268,7 @@ export function negateForm(form: GameForm): GameForm {
  * ```
  */
 export function isCanonicalOnly(form: GameForm): boolean {
+  checkForm(form, "read game form");
   return form.kind === "value" || (form.kind === "sum" && form.parts.every(isCanonicalOnly));
 }
 
@@ -252,6 +317,7 @@ function sideOptions(form: GameForm, left: boolean): GameForm[] {
  * ```
  */
 export function formLeftOptions(form: GameForm): GameForm[] {
+  checkForm(form, "find the options of a game form");
   return sideOptions(form, true);
 }
 
@@ -270,6 +336,7 @@ export function formLeftOptions(form: GameForm): GameForm[] {
  * ```
  */
 export function formRightOptions(form: GameForm): GameForm[] {
+  checkForm(form, "find the options of a game form");
   return sideOptions(form, false);
 }
 
@@ -294,6 +361,7 @@ export function formRightOptions(form: GameForm): GameForm[] {
  * ```
  */
 export function canonicalForm(form: GameForm): Game {
+  checkForm(form, "find the canonical form");
   const memo = new Map<GameForm, Game>();
   const walk = (f: GameForm): Game => {
     const known = memo.get(f);
@@ -355,6 +423,7 @@ export interface FormatFormOptions {
  * ```
  */
 export function formatGameForm(form: GameForm, options: FormatFormOptions = {}): string {
+  checkForm(form, "format game form");
   const maxLength = options.maxLength ?? 100_000;
   const inner = (f: GameForm, quoted: boolean): string => {
     switch (f.kind) {
@@ -737,6 +806,7 @@ interface State {
  * ```
  */
 export function gameFormMisereOutcome(form: GameForm, options: FormMisereOptions = {}): Outcome {
+  checkForm(form, "compute misère outcome");
   const maxPositions = options.maxPositions ?? 10_000_000;
   if (!(Number.isInteger(maxPositions) && maxPositions > 0)) {
     throw new RangeError(
