@@ -390,14 +390,15 @@ export function formatGame(g: Game | LoopyGame, options: FormatOptions = {}): st
 
 /**
  * CGSuite's binary methods written infix, as in its scripts (`G ConwayProduct H`): the
- * operations of two games that CGSuite names.
+ * operations of two games that CGSuite names. A `Map`, so that names of `Object.prototype`
+ * (`constructor`, `valueOf`, ...) are unknown names like any other.
  */
-const INFIX: Record<string, (g: Game, h: Game) => Game> = {
-  ConjunctiveSum: (g, h) => conjunctiveSum(g, h),
-  SelectiveSum: (g, h) => selectiveSum(g, h),
-  ConwayProduct: (g, h) => conwayProduct(g, h),
-  NortonMultiply: (g, h) => nortonProduct(g, h),
-};
+const INFIX: ReadonlyMap<string, (g: Game, h: Game) => Game> = new Map([
+  ["ConjunctiveSum", (g: Game, h: Game) => conjunctiveSum(g, h)],
+  ["SelectiveSum", (g: Game, h: Game) => selectiveSum(g, h)],
+  ["ConwayProduct", (g: Game, h: Game) => conwayProduct(g, h)],
+  ["NortonMultiply", (g: Game, h: Game) => nortonProduct(g, h)],
+]);
 
 /** Whether a UTF-16 code unit is white space as `\s` means it in a regular expression. */
 function isSpace(c: number): boolean {
@@ -407,6 +408,20 @@ function isSpace(c: number): boolean {
 /** Whether a UTF-16 code unit is an ASCII digit (`\d`). */
 function isDigit(c: number): boolean {
   return c >= 48 && c <= 57;
+}
+
+/** Whether a UTF-16 code unit may start a name (`[A-Za-z_]`). */
+function isNameStart(c: number): boolean {
+  const lower = c | 32;
+  return (lower >= 97 && lower <= 122) || c === 95;
+}
+
+/** The end of the name (`[A-Za-z_][A-Za-z0-9_]*`) of `text` starting at `from` (`from` if none). */
+function nameEnd(text: string, from: number): number {
+  if (from >= text.length || !isNameStart(text.charCodeAt(from))) return from;
+  let i = from + 1;
+  while (i < text.length && (isNameStart(text.charCodeAt(i)) || isDigit(text.charCodeAt(i)))) i++;
+  return i;
 }
 
 /** The end of the run of ASCII digits of `text` that starts at `from` (`from` if none). */
@@ -494,14 +509,13 @@ class Parser {
   /** Reads one of CGSuite's infix method names, if one comes next, and returns its operation. */
   infix(): ((g: Game, h: Game) => Game) | undefined {
     this.skip();
-    // Most expressions end at a brace, bar, comma or the end: no name, no regular expression.
-    const c = this.text.charCodeAt(this.pos) | 32;
-    if (!(c >= 97 && c <= 122)) return undefined;
-    const m = /^[A-Za-z]+/.exec(this.text.slice(this.pos, this.pos + 40));
-    if (m === null) return undefined;
-    const operation = INFIX[m[0]];
-    if (operation === undefined) this.fail(`unknown operation "${m[0]}"`);
-    this.pos += m[0].length;
+    // Most expressions end at a brace, bar, comma or the end: no name.
+    const end = nameEnd(this.text, this.pos);
+    if (end === this.pos) return undefined;
+    const name = this.text.slice(this.pos, end);
+    const operation = INFIX.get(name);
+    if (operation === undefined) this.fail(`unknown operation "${name}"`);
+    this.pos = end;
     return operation;
   }
 

@@ -18,6 +18,7 @@ import {
   formatGame,
   formattedLength,
   type GameArgument,
+  type GameFunction,
   MAX_NESTING,
   parseGame,
 } from "./notation.ts";
@@ -446,6 +447,41 @@ Deno.test("parseGame() reads uptimal powers and rejects malformed literals as be
     await t.step(text, () => {
       if (typeof expected === "string") assert.equal(formatGame(parseGame(text)), expected);
       else assert.throws(() => parseGame(text), expected);
+    });
+  }
+});
+
+Deno.test("parseGame() refuses every Object.prototype name as an unknown name", async (t) => {
+  const names = [...Object.getOwnPropertyNames(Object.prototype), "__proto__"];
+  // [position, the text for a name, the message expected for it].
+  const rows: [string, (name: string) => string, (name: string) => string][] = [
+    ["infix", (n) => `1 ${n} 2`, (n) => `unknown operation "${n}"`],
+    ["function", (n) => `${n}(1)`, (n) => `unknown name "${n}"`],
+    ["bare name", (n) => `1 + ${n}`, (n) => `unknown name "${n}"`],
+  ];
+  for (const [position, text, message] of rows) {
+    await t.step(position, () => {
+      for (const name of names) {
+        const tables: (Record<string, GameFunction> | undefined)[] = [
+          undefined,
+          {},
+          { f: () => parseGame("1") },
+        ];
+        for (const functions of tables) {
+          assert.throws(
+            () => parseGame(text(name), { functions }),
+            (e) => e instanceof SyntaxError && e.message.includes(message(name)),
+            name,
+          );
+        }
+        if (position !== "infix") {
+          assert.throws(
+            () => parseGame(text(name), { loopy: true }),
+            (e) => e instanceof SyntaxError && e.message.includes(message(name)),
+            name,
+          );
+        }
+      }
     });
   }
 });
