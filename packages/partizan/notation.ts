@@ -489,17 +489,12 @@ class Parser {
   }
 
   /**
-   * expr := sum ((':' | infix) sum)* : ordinal sums and CGSuite's infix methods
-   * (`G ConwayProduct H`, ...), left to right, binding looser than + and -.
+   * expr := sum (infix sum)* : CGSuite's infix methods (`G ConwayProduct H`, ...), left to
+   * right, binding looser than everything else (CGSuite's grammar, Cgsuite.g `infixExpr`).
    */
   expression(): Game {
     let g = this.sum();
     for (;;) {
-      if (this.peek() === ":") {
-        this.pos++;
-        g = ordinalSum(g, this.sum());
-        continue;
-      }
       const infix = this.infix();
       if (infix === undefined) return g;
       g = infix(g, this.sum());
@@ -519,24 +514,58 @@ class Parser {
     return operation;
   }
 
-  /** sum := ['+' | '-'] term (('+' | '-') term)* ; '+-' / '±' is the switch prefix. */
+  /**
+   * sum := ordinal (('+' | '-') ordinal | '+-' ordinal)* : sums and differences of ordinal
+   * sums, as CGSuite's `addExpr`; `x +- y` is x plus the switch ±y of the ordinal sum y.
+   */
   sum(): Game {
-    let total: Game;
-    if (this.isPlusMinus() || this.peek() === "-") total = this.term();
-    else if (this.peek() === "+") {
-      this.pos++;
-      total = this.term();
-    } else total = this.term();
+    let total = this.ordinal();
     for (;;) {
-      if (this.isPlusMinus()) total = addGames(total, this.term());
+      if (this.isPlusMinus()) total = addGames(total, this.switchOperand());
       else if (this.peek() === "+") {
         this.pos++;
-        total = addGames(total, this.term());
+        total = addGames(total, this.ordinal());
       } else if (this.peek() === "-") {
         this.pos++;
-        total = addGames(total, negateGame(this.term()));
+        total = addGames(total, negateGame(this.ordinal()));
       } else return total;
     }
+  }
+
+  /**
+   * After a binary `+-`: the switch ±y (CGSuite's `binaryPlusMinus`, whose operand y is an
+   * ordinal sum); `+-(a,b)` and `+-{a,b}` keep their meaning as switches with several options.
+   */
+  switchOperand(): Game {
+    const at = this.pos;
+    this.eatPlusMinus();
+    const next = this.peek();
+    if (next === "(" || next === "{") {
+      this.pos = at;
+      return this.term();
+    }
+    const x = this.ordinal();
+    return game([x], [negateGame(x)]);
+  }
+
+  /**
+   * ordinal := unary (':' unary)* : CGSuite's ordinal sum `a : b`, left to right, binding
+   * tighter than `+`, `-` and `&` and looser than a unary minus or `+-` (Cgsuite.g
+   * `ordinalSumExpr`), on canonical forms: `1 : 1` is 2 and `* : 1` is `^*`.
+   */
+  ordinal(): Game {
+    let g = this.unary();
+    while (this.peek() === ":") {
+      this.pos++;
+      g = ordinalSum(g, this.unary());
+    }
+    return g;
+  }
+
+  /** unary := '+' term | term : a term, with an optional unary plus. */
+  unary(): Game {
+    if (this.peek() === "+" && !this.isPlusMinus()) this.pos++;
+    return this.term();
   }
 
   term(): Game {
@@ -833,19 +862,20 @@ class Parser {
 }
 
 /**
- * Parses CGSuite notation into a canonical game. The grammar: an expression is an ordinal sum
- * `a : b` of sums (CGSuite's `:`, binding looser than `+` and `-`, left to right, on canonical
- * forms: `1 : 1` is 2 and `* : 1` is `^*`, see {@link ordinalSum}), or one of CGSuite's binary
- * methods written infix between sums at the same level, `a ConjunctiveSum b`,
- * `a SelectiveSum b`, `a ConwayProduct b`, `a NortonMultiply u` (see `@cgt/partizan/products`
- * and `@cgt/partizan/compound-sums`); a sum is a sum or
- * difference of terms (`a + b - c`, leading `-` allowed); a term is a literal
+ * Parses CGSuite notation into a canonical game. The grammar, with CGSuite's precedence
+ * (its parser's grammar, Cgsuite.g, loosest first): an expression is one of CGSuite's binary
+ * methods written infix between sums, left to right, `a ConjunctiveSum b`, `a SelectiveSum b`,
+ * `a ConwayProduct b`, `a NortonMultiply u` (see `@cgt/partizan/products` and
+ * `@cgt/partizan/compound-sums`), or a sum; a sum is a sum or difference of ordinal sums
+ * (`a + b - c`; `x +- y` is x plus the switch ±y); an ordinal sum is `a : b : c` of terms
+ * (CGSuite's `:`, left to right, binding tighter than `+` and `-`, so `* : 1 + 1` is
+ * `(* : 1) + 1`, on canonical forms: `1 : 1` is 2 and `* : 1` is `^*`, see
+ * {@link ordinalSum}); a term, with an optional unary `+` or `-`, is a literal
  * `[number][ups][star]` such as `3`, `-3/4`, `*`, `*5`, `^`, `^^`, `^3`, `v`, `vv*`, `1/2^*`,
  * or with CGSuite's uptimals as the ups: `^<n>` (up-nth, {0 | * - ^[n-1]}), `^[n]` (up-to-the-nth,
  * {^[n-1] | *} = ^<1> + ... + ^<n>), `v<n>`, `v[n]` for 1 <= n <= 4096 (`1/2^<2>*3`), a
- * switch `+-x`, `±x`, `+-{a,b}` or `+-(a,b)` (= {a,b | -a,-b}; `x+-y` is x plus the switch ±y),
- * braces
- * `{a,b | c}` with slash runs for nesting (`{3||2|1}` = {3 | {2|1}}, `{a|b||c}` = {{a|b} | c}),
+ * switch `+-x`, `±x`, `+-{a,b}` or `+-(a,b)` (= {a,b | -a,-b}), braces `{a,b | c}` with
+ * slash runs for nesting (`{3||2|1}` = {3 | {2|1}}, `{a|b||c}` = {{a|b} | c}),
  * `Tiny(x)` = {0 || 0 | -x}, `Miny(x)` = {x | 0 || 0} (a number literal written just before
  * them is added, as CGSuite prints `1Tiny(2)`), a parenthesised expression, or a call
  * `name(arg, ...)` of a function in `options.functions` (each argument a double-quoted string,

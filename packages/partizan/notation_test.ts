@@ -451,6 +451,35 @@ Deno.test("parseGame() reads uptimal powers and rejects malformed literals as be
   }
 });
 
+/** CGSuite's expression grammar, from which its operator precedence is read. */
+const GRAMMAR =
+  "aaron-siegel/cgsuite lib/core/src/main/antlr/org/cgsuite/lang/parser/Cgsuite.g (2024-01)";
+
+Deno.test("parseGame() binds its operators as CGSuite's grammar does", async (t) => {
+  // [expression, the same with CGSuite's grouping written out, the rule of the grammar].
+  const rows: [string, string, string][] = [
+    ["* : 1 + 1", "(* : 1) + 1", `${GRAMMAR}: addExpr adds ordinalSumExprs`],
+    ["1 + * : 1", "1 + (* : 1)", `${GRAMMAR}: addExpr adds ordinalSumExprs`],
+    ["2 - * : 1", "2 - (* : 1)", `${GRAMMAR}: addExpr subtracts ordinalSumExprs`],
+    ["^ : 1 : 1", "(^ : 1) : 1", `${GRAMMAR}: ordinalSumExpr is left-associative`],
+    ["-^ : 1", "(-^) : 1", `${GRAMMAR}: unaryExpr (a minus) sits below ordinalSumExpr`],
+    ["+-1 : 1", "(+-1) : 1", `${GRAMMAR}: unaryExpr (a +-) sits below ordinalSumExpr`],
+    ["+^ : 1", "(^) : 1", `${GRAMMAR}: unaryExpr (a plus) sits below ordinalSumExpr`],
+    ["1 +- 2 : 1", "1 + +-(2 : 1)", `${GRAMMAR}: binaryPlusMinus takes a sidleExpr`],
+    ["* : 1 ConwayProduct *2", "(* : 1) ConwayProduct *2", `${GRAMMAR}: infixExpr is loosest`],
+    ["1 + 1 ConwayProduct 3", "(1 + 1) ConwayProduct 3", `${GRAMMAR}: infixExpr is loosest`],
+  ];
+  for (const [text, grouped, source] of rows) {
+    await t.step(`${text} is ${grouped} (${source})`, () => {
+      assert.equal(parseGame(text), parseGame(grouped));
+    });
+  }
+  await t.step("the groupings differ, so each row tells the readings apart", () => {
+    assert.notEqual(parseGame("* : 1 + 1"), parseGame("* : (1 + 1)"));
+    assert.notEqual(parseGame("1 +- 2 : 1"), parseGame("(1 +- 2) : 1"));
+  });
+});
+
 Deno.test("parseGame() refuses every Object.prototype name as an unknown name", async (t) => {
   const names = [...Object.getOwnPropertyNames(Object.prototype), "__proto__"];
   // [position, the text for a name, the message expected for it].
