@@ -505,13 +505,13 @@ class LoopyParser {
   }
 
   /**
-   * side := unary ('&' unary)? : CGSuite's `G & H` (Cgsuite.g `sidleExpr`), binding tighter
+   * side := term ('&' unary)? : CGSuite's `G & H` (Cgsuite.g `sidleExpr`), binding tighter
    * than `+` and `-` and looser than a unary minus, and not chained: `over & v - 2` is
    * `(over & v) - 2`. Directly in an option list (`inOption`) a side must be parenthesised.
    */
   side(inOption: boolean): Item {
     const at = this.pos;
-    const item = this.unary();
+    const item = this.term();
     if (this.peek() !== "&") return item;
     if (inOption) this.fail("sides (&) must be written in parentheses", at);
     const on = this.value(item, at);
@@ -548,8 +548,11 @@ class LoopyParser {
     return this.startsWith("+-") || this.startsWith("±");
   }
 
-  /** sum := side (('+' | '-') side | '+-' side)* ; sides `&` bind tighter, as in CGSuite. */
+  /**
+   * sum := ['+'] side (('+' | '-') side | '+-' side)* ; sides `&` bind tighter, as in CGSuite.
+   */
   sum(inOption = false): Item {
+    if (this.peek() === "+" && !this.isPlusMinus()) this.pos++;
     const at = this.pos;
     let total = this.side(inOption);
     for (;;) {

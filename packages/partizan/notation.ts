@@ -515,10 +515,12 @@ class Parser {
   }
 
   /**
-   * sum := ordinal (('+' | '-') ordinal | '+-' ordinal)* : sums and differences of ordinal
-   * sums, as CGSuite's `addExpr`; `x +- y` is x plus the switch ±y of the ordinal sum y.
+   * sum := ['+'] ordinal (('+' | '-') ordinal | '+-' ordinal)* : sums and differences of
+   * ordinal sums, as CGSuite's `addExpr`; `x +- y` is x plus the switch ±y of the ordinal sum
+   * y. A unary plus stands only first (and after `:`): `3 + + 4` is refused.
    */
   sum(): Game {
+    if (this.peek() === "+" && !this.isPlusMinus()) this.pos++;
     let total = this.ordinal();
     for (;;) {
       if (this.isPlusMinus()) total = addGames(total, this.switchOperand());
@@ -549,12 +551,12 @@ class Parser {
   }
 
   /**
-   * ordinal := unary (':' unary)* : CGSuite's ordinal sum `a : b`, left to right, binding
+   * ordinal := term (':' unary)* : CGSuite's ordinal sum `a : b`, left to right, binding
    * tighter than `+`, `-` and `&` and looser than a unary minus or `+-` (Cgsuite.g
    * `ordinalSumExpr`), on canonical forms: `1 : 1` is 2 and `* : 1` is `^*`.
    */
   ordinal(): Game {
-    let g = this.unary();
+    let g = this.term();
     while (this.peek() === ":") {
       this.pos++;
       g = ordinalSum(g, this.unary());
