@@ -469,6 +469,16 @@ class LoopyParser {
     );
   }
 
+  /**
+   * For an unknown name called as a function when no functions were given: where the ruleset
+   * functions come from (this package imports no other, so it cannot name them itself).
+   */
+  callHint(): string {
+    for (const _ in this.functions) return "";
+    return " (ruleset functions such as backsliding, domineering come from @cgt/rulesets: " +
+      "LOOPY_RULESET_FUNCTIONS and RULESET_FUNCTIONS, passed as { functions })";
+  }
+
   peek(): string {
     while (this.pos < this.text.length && /\s/.test(this.text[this.pos])) this.pos++;
     return this.text[this.pos] ?? "";
@@ -772,7 +782,9 @@ class LoopyParser {
     this.pos = start + name.length;
     const builtin = name === "Tiny" || name === "Miny";
     const f = Object.hasOwn(this.functions, name) ? this.functions[name] : undefined;
-    if (!builtin && f === undefined) this.fail(`unknown name "${name}"`, start);
+    if (!builtin && f === undefined) {
+      this.fail(`unknown name "${name}"${this.peek() === "(" ? this.callHint() : ""}`, start);
+    }
     if (this.peek() !== "(") this.fail(`expected "(" after "${name}"`);
     this.enter();
     this.pos++;

@@ -142,7 +142,11 @@ Deno.test("parseLoopyGame() rejects bad notation with a SyntaxError naming the c
     ["{0 & 1 | 2}", /parentheses/],
     ["a{0|b{a|}} + a", /unknown name "a"/],
     ["on +", /input ended/],
-    ["frog(1)", /unknown name "frog"/],
+    [
+      "frog(1)",
+      /unknown name "frog" \(ruleset functions such as backsliding, domineering come from @cgt\/rulesets: LOOPY_RULESET_FUNCTIONS and RULESET_FUNCTIONS, passed as \{ functions \}\)/,
+    ],
+    ["frog", /unknown name "frog" at column 1/],
   ];
   for (const [text, message] of rows) {
     await t.step(JSON.stringify(text), () => {

@@ -448,6 +448,16 @@ class Parser {
     );
   }
 
+  /**
+   * For an unknown name called as a function when no functions were given: where the ruleset
+   * functions come from (this package imports no other, so it cannot name them itself).
+   */
+  callHint(): string {
+    for (const _ in this.functions) return "";
+    return " (ruleset functions such as domineering, toads come from @cgt/rulesets: " +
+      "parseGame(text, { functions: RULESET_FUNCTIONS }))";
+  }
+
   skip(): void {
     const text = this.text;
     while (this.pos < text.length && isSpace(text.charCodeAt(this.pos))) this.pos++;
@@ -746,7 +756,9 @@ class Parser {
     this.pos += name.length;
     const builtin = name === "Tiny" ? tiny : name === "Miny" ? miny : undefined;
     const f = Object.hasOwn(this.functions, name) ? this.functions[name] : undefined;
-    if (builtin === undefined && f === undefined) this.fail(`unknown name "${name}"`, start);
+    if (builtin === undefined && f === undefined) {
+      this.fail(`unknown name "${name}"${this.peek() === "(" ? this.callHint() : ""}`, start);
+    }
     if (this.peek() !== "(") this.fail(`expected "(" after "${name}"`);
     this.enter();
     this.pos++;

@@ -21,6 +21,7 @@ import {
   type GameFunction,
   MAX_NESTING,
   parseGame,
+  type ParseOptions,
 } from "./notation.ts";
 import { arbitraryTree, fromTree } from "./testdata/slow_game.ts";
 
@@ -438,7 +439,7 @@ Deno.test("parseGame() reads uptimal powers and rejects malformed literals as be
     ["^<0>", /the power in "\^<0>" must be from 1 to 4096/],
     ["*99999999999", /nimber "\*99999999999" must be below 2\^31/],
     ["v2x", /unknown name "v2x" at column 1/],
-    ["v2(", /unknown name "v2" at column 1/],
+    ["v2(", /unknown name "v2" \(ruleset functions .*\) at column 1/],
     ["^2v", /unknown operation "v" at column 3/],
     ["3 /x", /unexpected "\/" at column 3/],
     ["1/4 *", /unexpected "\*" at column 5/],
@@ -511,6 +512,29 @@ Deno.test("parseGame() refuses every Object.prototype name as an unknown name", 
           );
         }
       }
+    });
+  }
+});
+
+Deno.test("parseGame() says where ruleset functions come from when a call names none it was given", async (t) => {
+  const hint = "(ruleset functions such as domineering, toads come from @cgt/rulesets: " +
+    "parseGame(text, { functions: RULESET_FUNCTIONS }))";
+  // [text, options, whether the message carries the hint].
+  const rows: [string, ParseOptions & { loopy?: false }, boolean][] = [
+    ['toads("TFT.TFF")', {}, true],
+    ['toads ("TFT.TFF")', {}, true],
+    ['1 + domineering("..")', {}, true],
+    ["toads", {}, false],
+    ['toads("TFT")', { functions: { clobber: () => parseGame("0") } }, false],
+  ];
+  for (const [text, options, hinted] of rows) {
+    await t.step(`${text}${options.functions ? " with other functions" : ""}`, () => {
+      assert.throws(() => parseGame(text, options), (e) => {
+        assert.ok(e instanceof SyntaxError);
+        assert.match(e.message, /^Cannot parse game: unknown name "(toads|domineering)"/);
+        assert.equal(e.message.includes(hint), hinted, e.message);
+        return true;
+      });
     });
   }
 });
