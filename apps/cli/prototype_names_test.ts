@@ -106,6 +106,12 @@ const PATHS: [string, (name: string) => string[], 1 | 2, (name: string) => RegEx
     (n) => new RegExp(`unknown name "${escape(n)}"`),
   ],
   [
+    "a lone position searched with --workers",
+    (n) => ["value", "--workers", "2", `${n}("x")`],
+    1,
+    (n) => new RegExp(`unknown name "${escape(n)}"`),
+  ],
+  [
     "impartialVariant's ruleset",
     (n) => ["value", `impartialVariant("${n}", "x")`],
     1,
