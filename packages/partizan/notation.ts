@@ -969,7 +969,7 @@ export function parseGame(
       return g;
     });
   } catch (error) {
-    if (error instanceof SyntaxError && LOOPY_WORDS.test(text)) {
+    if (error instanceof SyntaxError && looksLoopy(text)) {
       throw new SyntaxError(
         `Cannot parse game: this is loopy notation, which parseGame reads only with the option { loopy: true }, received "${text}"`,
       );
@@ -978,6 +978,38 @@ export function parseGame(
   }
 }
 
-/** Words and marks that only loopy notation uses (a label is a name just before braces). */
-const LOOPY_WORDS =
-  /\b(?:on|off|over|under|dud|upon|pass)\b|\d(?:over|under)\b|[\^v](?:\[on\]|<on>)|&|(?:^|[^A-Za-z0-9_])(?!Tiny|Miny)[A-Za-z_]\w*\s*\{/;
+/** The words that only loopy notation uses. */
+const LOOPY_WORDS: ReadonlySet<string> = new Set([
+  "on",
+  "off",
+  "over",
+  "under",
+  "dud",
+  "upon",
+  "pass",
+]);
+
+/**
+ * Whether `text` uses loopy notation: `&`, `[on]` or `<on>`, a loopy word as a whole name
+ * (`on`, `2over`; not `overheat` or `a2over`), or a label (a name other than `Tiny` and `Miny`
+ * just before `{`, as in `a{0|a}`). One pass over the names, with no regular expression, so
+ * the cost is linear in the length of the text.
+ */
+function looksLoopy(text: string): boolean {
+  if (text.includes("&") || text.includes("[on]") || text.includes("<on>")) return true;
+  let i = 0;
+  while (i < text.length) {
+    const end = nameEnd(text, i);
+    if (end === i) {
+      i++;
+      continue;
+    }
+    const name = text.slice(i, end);
+    if (LOOPY_WORDS.has(name)) return true;
+    let j = end;
+    while (j < text.length && isSpace(text.charCodeAt(j))) j++;
+    if (text[j] === "{" && name !== "Tiny" && name !== "Miny") return true;
+    i = end;
+  }
+  return false;
+}

@@ -538,3 +538,34 @@ Deno.test("parseGame() says where ruleset functions come from when a call names 
     });
   }
 });
+
+Deno.test("parseGame() names { loopy: true } exactly for text that uses loopy notation", async (t) => {
+  // [text that is not a short game, whether it is loopy notation].
+  const rows: [string, boolean][] = [
+    ["over", true],
+    ["2over", true],
+    ["1/2under + 1", true],
+    ["on & off", true],
+    ["^[on]", true],
+    ["a {0|a}", true],
+    ["{0|pass}", true],
+    ["1 + overheat", false],
+    ["a2over", false],
+    ["Tiny {1}", false],
+    ["{1|", false],
+  ];
+  for (const [text, loopy] of rows) {
+    await t.step(text, () => {
+      assert.throws(() => parseGame(text), (e) => {
+        assert.ok(e instanceof SyntaxError);
+        assert.equal(e.message.includes("{ loopy: true }"), loopy, e.message);
+        return true;
+      });
+    });
+  }
+  await t.step("the decision reads 100,000 letters in linear time", () => {
+    const start = performance.now();
+    assert.throws(() => parseGame("a".repeat(100_000) + " {"), /loopy: true/);
+    assert.ok(performance.now() - start < 5_000);
+  });
+});
