@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import fc from "fast-check";
 import { LOOPY_RULESET_FUNCTIONS } from "@cgt/rulesets/loopy-rulesets";
+import { parseGame } from "@cgt/partizan/notation";
 import { cgt } from "../testing.ts";
 import { LOOPY_RULESET_NAMES, namesFunction, usesLoopyNotation } from "./_read.ts";
 
@@ -101,6 +102,43 @@ Deno.test("usesLoopyNotation() decides by whole names, &, [on], <on> and labels"
       { seed: 20_1910, numRuns: 500 },
     );
   });
+});
+
+Deno.test("usesLoopyNotation() agrees with parseGame() on which text is loopy notation (fast-check, 500 runs)", () => {
+  // parseGame() names { loopy: true } in its error exactly for loopy notation; it does not know
+  // the loopy rulesets' functions, which come from another package.
+  const pieces = fc.constantFrom(
+    "on",
+    "over",
+    "pass",
+    "heat",
+    "Tiny",
+    "v",
+    "a",
+    "2",
+    "{",
+    "}",
+    "|",
+    " ",
+    "&",
+    "[on]",
+    "^",
+  );
+  const text = fc.array(pieces, { maxLength: 10 }).map((p) => p.join(""));
+  fc.assert(
+    fc.property(text, (text) => {
+      let message: string | undefined;
+      try {
+        parseGame(text);
+      } catch (e) {
+        if (!(e instanceof SyntaxError)) throw e;
+        message = e.message;
+      }
+      return message === undefined ||
+        message.includes("{ loopy: true }") === usesLoopyNotation(text);
+    }),
+    { seed: 20_1912, numRuns: 500 },
+  );
 });
 
 Deno.test("namesFunction() agrees with a regular-expression twin (fast-check, 500 runs)", () => {
