@@ -57,6 +57,12 @@ const PATHS: [string, (name: string) => string[], 1 | 2, (name: string) => RegEx
     (n) => new RegExp(`unknown operation "${escape(n)}"`),
   ],
   [
+    "cgt grundy --method <method>",
+    (n) => ["grundy", "octal", "0.07", "--method", n],
+    2,
+    () => /^error: option "--method" must be auto, plain or rare/,
+  ],
+  [
     "a command's option",
     (n) => ["value", `--${n}`, "1"],
     2,
