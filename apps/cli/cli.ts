@@ -248,6 +248,29 @@ export interface Parsed {
   positionals: string[];
 }
 
+/** How {@link parse} reads a command's arguments, beyond its options. */
+export interface ParseSettings {
+  /**
+   * The command, for commands whose positionals are game expressions (`"value"`): an
+   * expression may start with `-` (`-{1|0}`), which reads as an unknown option, so that error
+   * then says to put `--` before it and shows the command line that does.
+   *
+   * @default {undefined}
+   */
+  expressionsOf?: string;
+}
+
+/** Quotes `text` for a POSIX shell when it needs quoting. */
+function shellWord(text: string): string {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    const plain = (c >= 48 && c <= 57) || ((c | 32) >= 97 && (c | 32) <= 122) ||
+      "-_./:=+^,".includes(text[i]);
+    if (!plain) return `'${text.replaceAll("'", `'\\''`)}'`;
+  }
+  return text === "" ? "''" : text;
+}
+
 /** A negative number such as -3 or -3/4 is a value or a positional, never an option. */
 const NEGATIVE_NUMBER = /^-\d/;
 
@@ -256,11 +279,17 @@ const NEGATIVE_NUMBER = /^-\d/;
  * values become a {@link UsageError}. `--help`/`-h` and `--json` are always
  * accepted. Numbers starting with `-` are positionals, not options. A string
  * option takes the next argument or the text after `=`; a flag takes no
- * value; the last of repeated options wins; `--` ends the options.
+ * value; the last of repeated options wins; `--` ends the options. With
+ * `settings.expressionsOf`, an unknown one-dash option says how to give an
+ * expression that starts with `-`.
  * (A small parser of our own: `node:util` would cost every command about
  * 10 ms of start-up.)
  */
-export function parse(args: string[], options: Record<string, OptionSpec> = {}): Parsed {
+export function parse(
+  args: string[],
+  options: Record<string, OptionSpec> = {},
+  settings: ParseSettings = {},
+): Parsed {
   const spec = (name: string): OptionSpec | undefined =>
     Object.hasOwn(options, name)
       ? options[name]
@@ -274,6 +303,31 @@ export function parse(args: string[], options: Record<string, OptionSpec> = {}):
       }
     }
     return undefined;
+  };
+  // The error for an unknown option; for an expression such as -{1|0}, the command line that
+  // reads it: the options kept in front, then --, then the arguments from the expression on.
+  const unknown = (shown: string, at: number): UsageError => {
+    const message = `unknown option "${shown}"`;
+    const command = settings.expressionsOf;
+    if (command === undefined || args[at][1] === "-") return new UsageError(message);
+    const before: string[] = [];
+    const after: string[] = [];
+    for (let j = 0; j < args.length; j++) {
+      const name = args[j].startsWith("--") ? args[j].slice(2).split("=")[0] : undefined;
+      const option = name === undefined || j < at ? undefined : spec(name);
+      if (option === undefined) {
+        (j < at ? before : after).push(args[j]);
+        continue;
+      }
+      before.push(args[j]);
+      if (option.type === "string" && !args[j].includes("=") && j + 1 < args.length) {
+        before.push(args[++j]);
+      }
+    }
+    const line = ["cgt", command, ...before, "--", ...after].map(shellWord).join(" ");
+    return new UsageError(
+      `${message}; to give an expression starting with "-", put -- before it: ${line}`,
+    );
   };
   const values: Parsed["values"] = {};
   const positionals: string[] = [];
@@ -299,7 +353,7 @@ export function parse(args: string[], options: Record<string, OptionSpec> = {}):
       // -h, or a group of one-letter flags such as -hx.
       names = Array.from(arg.slice(1), (letter) => {
         const name = byShort(letter);
-        if (name === undefined) throw new UsageError(`unknown option "-${letter}"`);
+        if (name === undefined) throw unknown(`-${letter}`, i);
         return name;
       });
     }

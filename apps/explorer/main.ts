@@ -132,7 +132,8 @@ export async function serveFile(root: string, request: Request): Promise<Respons
   }
   try {
     const body = await Deno.readFile(`${root}/${name}`);
-    const type = TYPES[name.split(".").pop() ?? ""] ?? "application/octet-stream";
+    const extension = name.split(".").pop() ?? "";
+    const type = Object.hasOwn(TYPES, extension) ? TYPES[extension] : "application/octet-stream";
     return new Response(body, { headers: { "content-type": type, "cache-control": "no-cache" } });
   } catch {
     return new Response("not found", { status: 404 });

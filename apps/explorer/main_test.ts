@@ -35,6 +35,18 @@ Deno.test("serveFile() serves only the site's own files", async (t) => {
       assert.equal(r.headers.get("content-type"), "text/javascript; charset=utf-8");
       await r.body?.cancel();
     });
+    await t.step(
+      "a file whose extension is an Object.prototype name gets the generic type",
+      async () => {
+        for (const name of [...Object.getOwnPropertyNames(Object.prototype), "__proto__"]) {
+          await Deno.writeTextFile(`${root}/x.${name}`, "x");
+          const r = await get(`/x.${name}`);
+          assert.equal(r.status, 200, name);
+          assert.equal(r.headers.get("content-type"), "application/octet-stream", name);
+          await r.body?.cancel();
+        }
+      },
+    );
     for (const path of ["/missing.js", "/%2e%2e/etc/passwd", "/.env", "/a/b.js"]) {
       await t.step(`${path} is 404`, async () => {
         const r = await get(path);

@@ -65,7 +65,8 @@ export function notebookScript(cells: readonly NotebookCell[]): string {
   ];
   cells.forEach((cell, i) => {
     if (cell.kind !== "code") return;
-    const lines = cell.source.replace(/\s+$/, "").split("\n");
+    // trimEnd, not /\s+$/, which backtracks quadratically on a long run of inner spaces.
+    const lines = cell.source.trimEnd().split("\n");
     const last = lines.at(-1)?.trim() ?? "";
     out.push(`// cell ${i}`);
     if (last !== "" && !STATEMENT.test(last)) {

@@ -21,6 +21,15 @@ Deno.test("notebookScript() shows the value of a cell's last expression only", (
   assert.ok(!script.includes("__show(3"));
 });
 
+Deno.test("notebookScript() drops trailing space in linear time, even after a long inner run", () => {
+  // /\s+$/ took 24 s on this cell (quadratic backtracking); the bound is generous.
+  const source = "1" + " ".repeat(100_000) + "+ 1\n \t\n";
+  const start = performance.now();
+  const script = notebookScript([{ kind: "code", source }]);
+  assert.ok(performance.now() - start < 5_000);
+  assert.ok(script.includes(`__show(0, 1${" ".repeat(100_000)}+ 1);`));
+});
+
 Deno.test("readNotebook() rejects a file without cells", () => {
   assert.throws(() => readNotebook("{}"), SyntaxError);
 });

@@ -991,14 +991,23 @@ export function makeGame(left: Iterable<Game>, right: Iterable<Game>): Game {
 }
 
 /**
+ * The message of the RangeError V8 throws when the call stack overflows. It is compared with
+ * `===`, which allocates nothing and calls nothing that could need stack (not a regular
+ * expression, which V8 compiles on first use): a handler deep in a recursion has little stack
+ * left, and a check that itself threw would replace the overflow by an error of another class.
+ */
+const STACK_OVERFLOW = "Maximum call stack size exceeded";
+
+/**
  * Runs `f`, turning a call-stack overflow (games nested thousands of levels deep) into a
- * RangeError that says what could not be done.
+ * RangeError that says what could not be done. Should building that error overflow the stack
+ * again (a guard deep in a recursion), the overflow propagates to an outer guard.
  */
 export function guardStack<T>(what: string, f: () => T): T {
   try {
     return f();
   } catch (error) {
-    if (error instanceof RangeError && /call stack/i.test(error.message)) {
+    if (error instanceof RangeError && error.message === STACK_OVERFLOW) {
       throw new RangeError(
         `Cannot ${what}: the games are nested too deeply for the call stack`,
       );

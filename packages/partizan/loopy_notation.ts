@@ -469,6 +469,16 @@ class LoopyParser {
     );
   }
 
+  /**
+   * For an unknown name called as a function when no functions were given: where the ruleset
+   * functions come from (this package imports no other, so it cannot name them itself).
+   */
+  callHint(): string {
+    for (const _ in this.functions) return "";
+    return " (ruleset functions such as backsliding, domineering come from @cgt/rulesets: " +
+      "LOOPY_RULESET_FUNCTIONS and RULESET_FUNCTIONS, passed as { functions })";
+  }
+
   peek(): string {
     while (this.pos < this.text.length && /\s/.test(this.text[this.pos])) this.pos++;
     return this.text[this.pos] ?? "";
@@ -498,19 +508,37 @@ class LoopyParser {
     }
   }
 
-  /** sided := sum ('&' sum)? */
+  /** A whole expression: a sum whose operands may be sides `G & H`. */
   sided(): LoopyGame {
     const at = this.pos;
-    const on = this.value(this.sum(), at);
-    if (this.peek() !== "&") return on;
+    return this.value(this.sum(), at);
+  }
+
+  /**
+   * side := term ('&' unary)? : CGSuite's `G & H` (Cgsuite.g `sidleExpr`), binding tighter
+   * than `+` and `-` and looser than a unary minus, and not chained: `over & v - 2` is
+   * `(over & v) - 2`. Directly in an option list (`inOption`) a side must be parenthesised.
+   */
+  side(inOption: boolean): Item {
+    const at = this.pos;
+    const item = this.term();
+    if (this.peek() !== "&") return item;
+    if (inOption) this.fail("sides (&) must be written in parentheses", at);
+    const on = this.value(item, at);
     this.pos++;
     const at2 = this.pos;
-    const off = this.value(this.sum(), at2);
+    const off = this.value(this.unary(), at2);
     // G & H takes the onside of G and the offside of H (CGSuite's SidedValue(onside, offside)).
     const a = sidesOf(on).onside;
     const b = sidesOf(off).offside;
     if (!stopperLeq(b, a)) this.fail("the offside must be <= the onside", at2);
-    return valueOf(a, b);
+    return { value: valueOf(a, b) };
+  }
+
+  /** unary := '+' term | term : a term, with an optional unary plus. */
+  unary(): Item {
+    if (this.peek() === "+" && !this.isPlusMinus()) this.pos++;
+    return this.term();
   }
 
   value(item: Item, at: number): LoopyGame {
@@ -530,27 +558,45 @@ class LoopyParser {
     return this.startsWith("+-") || this.startsWith("±");
   }
 
-  sum(): Item {
+  /**
+   * sum := ['+'] side (('+' | '-') side | '+-' side)* ; sides `&` bind tighter, as in CGSuite.
+   */
+  sum(inOption = false): Item {
+    if (this.peek() === "+" && !this.isPlusMinus()) this.pos++;
     const at = this.pos;
-    let total: Item;
-    if (this.peek() === "+" && !this.isPlusMinus()) {
-      this.pos++;
-      total = this.term();
-    } else total = this.term();
+    let total = this.side(inOption);
     for (;;) {
       const c = this.peek();
       if (this.isPlusMinus()) {
-        total = { value: addValues(this.value(total, at), this.value(this.term(), this.pos)) };
+        const t = this.switchOperand(inOption);
+        total = { value: addValues(this.value(total, at), t) };
       } else if (c === "+") {
         this.pos++;
-        const t = this.term();
+        const t = this.side(inOption);
         total = { value: addValues(this.value(total, at), this.value(t, this.pos)) };
       } else if (c === "-") {
         this.pos++;
-        const t = this.term();
+        const t = this.side(inOption);
         total = { value: addValues(this.value(total, at), negateValue(this.value(t, this.pos))) };
       } else return total;
     }
+  }
+
+  /**
+   * After a binary `+-`: the switch ±y of the side y that follows (CGSuite's
+   * `binaryPlusMinus`); `+-(a,b)` and `+-{a,b}` are read as by {@link LoopyParser.term}.
+   */
+  switchOperand(inOption: boolean): LoopyGame {
+    const start = this.pos;
+    this.pos += this.text[this.pos] === "±" ? 1 : 2;
+    const next = this.peek();
+    if (next === "(" || next === "{") {
+      this.pos = start;
+      return this.value(this.term(), start);
+    }
+    const at = this.pos;
+    const x = this.value(this.side(inOption), at);
+    return this.braceValue([x], [negateValue(x)]);
   }
 
   term(): Item {
@@ -736,7 +782,9 @@ class LoopyParser {
     this.pos = start + name.length;
     const builtin = name === "Tiny" || name === "Miny";
     const f = Object.hasOwn(this.functions, name) ? this.functions[name] : undefined;
-    if (!builtin && f === undefined) this.fail(`unknown name "${name}"`, start);
+    if (!builtin && f === undefined) {
+      this.fail(`unknown name "${name}"${this.peek() === "(" ? this.callHint() : ""}`, start);
+    }
     if (this.peek() !== "(") this.fail(`expected "(" after "${name}"`);
     this.enter();
     this.pos++;
@@ -840,10 +888,7 @@ class LoopyParser {
         if (c === "") this.fail('expected "}" but the input ended');
         if (c !== "|" && c !== "}") {
           for (;;) {
-            const at = this.pos;
-            const item = this.sum();
-            if (this.peek() === "&") this.fail("sides (&) must be written in parentheses", at);
-            list.push(item);
+            list.push(this.sum(true));
             if (this.peek() !== ",") break;
             this.pos++;
           }
@@ -998,9 +1043,10 @@ function graphValue(b: Builder, root: number, fail: (at: number) => never): Loop
  * `{pass|*}` is upon, `{0||0,pass|0,*}` is {0 | a} with a = {0, a | 0, *}); a label written
  * before braces names that position, so options inside can return to it (`a{0|{a|-1}}`,
  * `a{|a,b{|1+*}}`); the printed forms `2over`, `-5over`, `3/2under`, `^[on]`, `v[on]`, `^<on>`, `v<on>` with a number and a star
- * (`4v[on]*`), `Tiny(on)`, `+-(5over)`; sums and differences; and sides `G & H` (lowest
- * precedence: the onside of G and the offside of H, which must be <= it by survival; G and H
- * may be sides with alternating cycles, as CGSuite prints Bach's Carousel). A label or `pass`
+ * (`4v[on]*`), `Tiny(on)`, `+-(5over)`; sums and differences; and sides `G & H` (binding
+ * tighter than `+` and `-` and looser than a unary minus, as in CGSuite, so `over & v - 2` is
+ * `(over & v) - 2`: the onside of G and the offside of H, which must be <= it by survival; G
+ * and H may be sides with alternating cycles, as CGSuite prints Bach's Carousel). A label or `pass`
  * stands only as a whole option. An option must be a stopper or a position written out (`dud`
  * inside braces is the position {dud | dud}, so CGSuite's `{0|{dud|},*}` reads as `^ & v*`);
  * an option given only by its two sides, such as CGSuite's `{2&-2|1&-2}`, is refused with a

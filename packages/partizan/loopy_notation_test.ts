@@ -142,7 +142,11 @@ Deno.test("parseLoopyGame() rejects bad notation with a SyntaxError naming the c
     ["{0 & 1 | 2}", /parentheses/],
     ["a{0|b{a|}} + a", /unknown name "a"/],
     ["on +", /input ended/],
-    ["frog(1)", /unknown name "frog"/],
+    [
+      "frog(1)",
+      /unknown name "frog" \(ruleset functions such as backsliding, domineering come from @cgt\/rulesets: LOOPY_RULESET_FUNCTIONS and RULESET_FUNCTIONS, passed as \{ functions \}\)/,
+    ],
+    ["frog", /unknown name "frog" at column 1/],
   ];
   for (const [text, message] of rows) {
     await t.step(JSON.stringify(text), () => {
@@ -278,4 +282,41 @@ Deno.test("formatGame() and parseGame() with { loopy: true } round-trip loopy va
     }),
     { seed: 85614, numRuns: 300 },
   );
+});
+
+/** CGSuite's expression grammar, from which its operator precedence is read. */
+const GRAMMAR =
+  "aaron-siegel/cgsuite lib/core/src/main/antlr/org/cgsuite/lang/parser/Cgsuite.g (2024-01)";
+
+Deno.test("parseLoopyGame() binds & as CGSuite's grammar does", async (t) => {
+  // [expression, the same with CGSuite's grouping written out, what CGSuite prints, source].
+  const rows: [string, string, string, string][] = [
+    [
+      "over & v - 2",
+      "(over & v) - 2",
+      "-2over & -2v",
+      `${GRAMMAR}: addExpr subtracts sidleExprs (CGSuite prints -2over & -2v, issue 20 item 4)`,
+    ],
+    [
+      "1 + over & under",
+      "1 + (over & under)",
+      "1over & 1under",
+      `${GRAMMAR}: addExpr adds sidleExprs`,
+    ],
+    ["-over & under", "(-over) & under", "under", `${GRAMMAR}: unaryExpr sits below sidleExpr`],
+    ["on & off + 1", "(on & off) + 1", "dud", `${GRAMMAR}: addExpr adds sidleExprs`],
+  ];
+  for (const [text, grouped, printed, source] of rows) {
+    await t.step(`${text} is ${grouped} (${source})`, () => {
+      const g = parseLoopyGame(text);
+      assert.ok(loopyEquals(g, parseLoopyGame(grouped)));
+      assert.equal(formatLoopyGame(g), printed);
+    });
+  }
+  await t.step(`a & b & c is a syntax error (${GRAMMAR}: sidleExpr has at most one &)`, () => {
+    assert.throws(() => parseLoopyGame("on & over & off"), /unexpected "&"/);
+  });
+  await t.step("the old reading over & (v - 2) is a different value", () => {
+    assert.ok(!loopyEquals(parseLoopyGame("over & v - 2"), parseLoopyGame("over & (v - 2)")));
+  });
 });

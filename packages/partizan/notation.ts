@@ -390,14 +390,15 @@ export function formatGame(g: Game | LoopyGame, options: FormatOptions = {}): st
 
 /**
  * CGSuite's binary methods written infix, as in its scripts (`G ConwayProduct H`): the
- * operations of two games that CGSuite names.
+ * operations of two games that CGSuite names. A `Map`, so that names of `Object.prototype`
+ * (`constructor`, `valueOf`, ...) are unknown names like any other.
  */
-const INFIX: Record<string, (g: Game, h: Game) => Game> = {
-  ConjunctiveSum: (g, h) => conjunctiveSum(g, h),
-  SelectiveSum: (g, h) => selectiveSum(g, h),
-  ConwayProduct: (g, h) => conwayProduct(g, h),
-  NortonMultiply: (g, h) => nortonProduct(g, h),
-};
+const INFIX: ReadonlyMap<string, (g: Game, h: Game) => Game> = new Map([
+  ["ConjunctiveSum", (g: Game, h: Game) => conjunctiveSum(g, h)],
+  ["SelectiveSum", (g: Game, h: Game) => selectiveSum(g, h)],
+  ["ConwayProduct", (g: Game, h: Game) => conwayProduct(g, h)],
+  ["NortonMultiply", (g: Game, h: Game) => nortonProduct(g, h)],
+]);
 
 /** Whether a UTF-16 code unit is white space as `\s` means it in a regular expression. */
 function isSpace(c: number): boolean {
@@ -407,6 +408,20 @@ function isSpace(c: number): boolean {
 /** Whether a UTF-16 code unit is an ASCII digit (`\d`). */
 function isDigit(c: number): boolean {
   return c >= 48 && c <= 57;
+}
+
+/** Whether a UTF-16 code unit may start a name (`[A-Za-z_]`). */
+function isNameStart(c: number): boolean {
+  const lower = c | 32;
+  return (lower >= 97 && lower <= 122) || c === 95;
+}
+
+/** The end of the name (`[A-Za-z_][A-Za-z0-9_]*`) of `text` starting at `from` (`from` if none). */
+function nameEnd(text: string, from: number): number {
+  if (from >= text.length || !isNameStart(text.charCodeAt(from))) return from;
+  let i = from + 1;
+  while (i < text.length && (isNameStart(text.charCodeAt(i)) || isDigit(text.charCodeAt(i)))) i++;
+  return i;
 }
 
 /** The end of the run of ASCII digits of `text` that starts at `from` (`from` if none). */
@@ -431,6 +446,16 @@ class Parser {
     throw new SyntaxError(
       `Cannot parse game: ${message} at column ${at + 1}, in "${this.text}"`,
     );
+  }
+
+  /**
+   * For an unknown name called as a function when no functions were given: where the ruleset
+   * functions come from (this package imports no other, so it cannot name them itself).
+   */
+  callHint(): string {
+    for (const _ in this.functions) return "";
+    return " (ruleset functions such as domineering, toads come from @cgt/rulesets: " +
+      "parseGame(text, { functions: RULESET_FUNCTIONS }))";
   }
 
   skip(): void {
@@ -474,17 +499,12 @@ class Parser {
   }
 
   /**
-   * expr := sum ((':' | infix) sum)* : ordinal sums and CGSuite's infix methods
-   * (`G ConwayProduct H`, ...), left to right, binding looser than + and -.
+   * expr := sum (infix sum)* : CGSuite's infix methods (`G ConwayProduct H`, ...), left to
+   * right, binding looser than everything else (CGSuite's grammar, Cgsuite.g `infixExpr`).
    */
   expression(): Game {
     let g = this.sum();
     for (;;) {
-      if (this.peek() === ":") {
-        this.pos++;
-        g = ordinalSum(g, this.sum());
-        continue;
-      }
       const infix = this.infix();
       if (infix === undefined) return g;
       g = infix(g, this.sum());
@@ -494,35 +514,70 @@ class Parser {
   /** Reads one of CGSuite's infix method names, if one comes next, and returns its operation. */
   infix(): ((g: Game, h: Game) => Game) | undefined {
     this.skip();
-    // Most expressions end at a brace, bar, comma or the end: no name, no regular expression.
-    const c = this.text.charCodeAt(this.pos) | 32;
-    if (!(c >= 97 && c <= 122)) return undefined;
-    const m = /^[A-Za-z]+/.exec(this.text.slice(this.pos, this.pos + 40));
-    if (m === null) return undefined;
-    const operation = INFIX[m[0]];
-    if (operation === undefined) this.fail(`unknown operation "${m[0]}"`);
-    this.pos += m[0].length;
+    // Most expressions end at a brace, bar, comma or the end: no name.
+    const end = nameEnd(this.text, this.pos);
+    if (end === this.pos) return undefined;
+    const name = this.text.slice(this.pos, end);
+    const operation = INFIX.get(name);
+    if (operation === undefined) this.fail(`unknown operation "${name}"`);
+    this.pos = end;
     return operation;
   }
 
-  /** sum := ['+' | '-'] term (('+' | '-') term)* ; '+-' / '±' is the switch prefix. */
+  /**
+   * sum := ['+'] ordinal (('+' | '-') ordinal | '+-' ordinal)* : sums and differences of
+   * ordinal sums, as CGSuite's `addExpr`; `x +- y` is x plus the switch ±y of the ordinal sum
+   * y. A unary plus stands only first (and after `:`): `3 + + 4` is refused.
+   */
   sum(): Game {
-    let total: Game;
-    if (this.isPlusMinus() || this.peek() === "-") total = this.term();
-    else if (this.peek() === "+") {
-      this.pos++;
-      total = this.term();
-    } else total = this.term();
+    if (this.peek() === "+" && !this.isPlusMinus()) this.pos++;
+    let total = this.ordinal();
     for (;;) {
-      if (this.isPlusMinus()) total = addGames(total, this.term());
+      if (this.isPlusMinus()) total = addGames(total, this.switchOperand());
       else if (this.peek() === "+") {
         this.pos++;
-        total = addGames(total, this.term());
+        total = addGames(total, this.ordinal());
       } else if (this.peek() === "-") {
         this.pos++;
-        total = addGames(total, negateGame(this.term()));
+        total = addGames(total, negateGame(this.ordinal()));
       } else return total;
     }
+  }
+
+  /**
+   * After a binary `+-`: the switch ±y (CGSuite's `binaryPlusMinus`, whose operand y is an
+   * ordinal sum); `+-(a,b)` and `+-{a,b}` keep their meaning as switches with several options.
+   */
+  switchOperand(): Game {
+    const at = this.pos;
+    this.eatPlusMinus();
+    const next = this.peek();
+    if (next === "(" || next === "{") {
+      this.pos = at;
+      return this.term();
+    }
+    const x = this.ordinal();
+    return game([x], [negateGame(x)]);
+  }
+
+  /**
+   * ordinal := term (':' unary)* : CGSuite's ordinal sum `a : b`, left to right, binding
+   * tighter than `+`, `-` and `&` and looser than a unary minus or `+-` (Cgsuite.g
+   * `ordinalSumExpr`), on canonical forms: `1 : 1` is 2 and `* : 1` is `^*`.
+   */
+  ordinal(): Game {
+    let g = this.term();
+    while (this.peek() === ":") {
+      this.pos++;
+      g = ordinalSum(g, this.unary());
+    }
+    return g;
+  }
+
+  /** unary := '+' term | term : a term, with an optional unary plus. */
+  unary(): Game {
+    if (this.peek() === "+" && !this.isPlusMinus()) this.pos++;
+    return this.term();
   }
 
   term(): Game {
@@ -702,7 +757,9 @@ class Parser {
     this.pos += name.length;
     const builtin = name === "Tiny" ? tiny : name === "Miny" ? miny : undefined;
     const f = Object.hasOwn(this.functions, name) ? this.functions[name] : undefined;
-    if (builtin === undefined && f === undefined) this.fail(`unknown name "${name}"`, start);
+    if (builtin === undefined && f === undefined) {
+      this.fail(`unknown name "${name}"${this.peek() === "(" ? this.callHint() : ""}`, start);
+    }
     if (this.peek() !== "(") this.fail(`expected "(" after "${name}"`);
     this.enter();
     this.pos++;
@@ -832,19 +889,20 @@ class Parser {
 }
 
 /**
- * Parses CGSuite notation into a canonical game. The grammar: an expression is an ordinal sum
- * `a : b` of sums (CGSuite's `:`, binding looser than `+` and `-`, left to right, on canonical
- * forms: `1 : 1` is 2 and `* : 1` is `^*`, see {@link ordinalSum}), or one of CGSuite's binary
- * methods written infix between sums at the same level, `a ConjunctiveSum b`,
- * `a SelectiveSum b`, `a ConwayProduct b`, `a NortonMultiply u` (see `@cgt/partizan/products`
- * and `@cgt/partizan/compound-sums`); a sum is a sum or
- * difference of terms (`a + b - c`, leading `-` allowed); a term is a literal
+ * Parses CGSuite notation into a canonical game. The grammar, with CGSuite's precedence
+ * (its parser's grammar, Cgsuite.g, loosest first): an expression is one of CGSuite's binary
+ * methods written infix between sums, left to right, `a ConjunctiveSum b`, `a SelectiveSum b`,
+ * `a ConwayProduct b`, `a NortonMultiply u` (see `@cgt/partizan/products` and
+ * `@cgt/partizan/compound-sums`), or a sum; a sum is a sum or difference of ordinal sums
+ * (`a + b - c`; `x +- y` is x plus the switch ±y); an ordinal sum is `a : b : c` of terms
+ * (CGSuite's `:`, left to right, binding tighter than `+` and `-`, so `* : 1 + 1` is
+ * `(* : 1) + 1`, on canonical forms: `1 : 1` is 2 and `* : 1` is `^*`, see
+ * {@link ordinalSum}); a term, with an optional unary `+` or `-`, is a literal
  * `[number][ups][star]` such as `3`, `-3/4`, `*`, `*5`, `^`, `^^`, `^3`, `v`, `vv*`, `1/2^*`,
  * or with CGSuite's uptimals as the ups: `^<n>` (up-nth, {0 | * - ^[n-1]}), `^[n]` (up-to-the-nth,
  * {^[n-1] | *} = ^<1> + ... + ^<n>), `v<n>`, `v[n]` for 1 <= n <= 4096 (`1/2^<2>*3`), a
- * switch `+-x`, `±x`, `+-{a,b}` or `+-(a,b)` (= {a,b | -a,-b}; `x+-y` is x plus the switch ±y),
- * braces
- * `{a,b | c}` with slash runs for nesting (`{3||2|1}` = {3 | {2|1}}, `{a|b||c}` = {{a|b} | c}),
+ * switch `+-x`, `±x`, `+-{a,b}` or `+-(a,b)` (= {a,b | -a,-b}), braces `{a,b | c}` with
+ * slash runs for nesting (`{3||2|1}` = {3 | {2|1}}, `{a|b||c}` = {{a|b} | c}),
  * `Tiny(x)` = {0 || 0 | -x}, `Miny(x)` = {x | 0 || 0} (a number literal written just before
  * them is added, as CGSuite prints `1Tiny(2)`), CGSuite's explicit form in single quotes
  * `'{0|^*}'` (here its canonical value; `parseGameForm` of `@cgt/partizan/game-form` keeps the
@@ -927,7 +985,7 @@ export function parseGame(
       return g;
     });
   } catch (error) {
-    if (error instanceof SyntaxError && LOOPY_WORDS.test(text)) {
+    if (error instanceof SyntaxError && looksLoopy(text)) {
       throw new SyntaxError(
         `Cannot parse game: this is loopy notation, which parseGame reads only with the option { loopy: true }, received "${text}"`,
       );
@@ -936,6 +994,38 @@ export function parseGame(
   }
 }
 
-/** Words and marks that only loopy notation uses (a label is a name just before braces). */
-const LOOPY_WORDS =
-  /\b(?:on|off|over|under|dud|upon|pass)\b|\d(?:over|under)\b|[\^v](?:\[on\]|<on>)|&|(?:^|[^A-Za-z0-9_])(?!Tiny|Miny)[A-Za-z_]\w*\s*\{/;
+/** The words that only loopy notation uses. */
+const LOOPY_WORDS: ReadonlySet<string> = new Set([
+  "on",
+  "off",
+  "over",
+  "under",
+  "dud",
+  "upon",
+  "pass",
+]);
+
+/**
+ * Whether `text` uses loopy notation: `&`, `[on]` or `<on>`, a loopy word as a whole name
+ * (`on`, `2over`; not `overheat` or `a2over`), or a label (a name other than `Tiny` and `Miny`
+ * just before `{`, as in `a{0|a}`). One pass over the names, with no regular expression, so
+ * the cost is linear in the length of the text.
+ */
+function looksLoopy(text: string): boolean {
+  if (text.includes("&") || text.includes("[on]") || text.includes("<on>")) return true;
+  let i = 0;
+  while (i < text.length) {
+    const end = nameEnd(text, i);
+    if (end === i) {
+      i++;
+      continue;
+    }
+    const name = text.slice(i, end);
+    if (LOOPY_WORDS.has(name)) return true;
+    let j = end;
+    while (j < text.length && isSpace(text.charCodeAt(j))) j++;
+    if (text[j] === "{" && name !== "Tiny" && name !== "Miny") return true;
+    i = end;
+  }
+  return false;
+}

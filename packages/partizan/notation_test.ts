@@ -18,8 +18,10 @@ import {
   formatGame,
   formattedLength,
   type GameArgument,
+  type GameFunction,
   MAX_NESTING,
   parseGame,
+  type ParseOptions,
 } from "./notation.ts";
 import { arbitraryTree, fromTree } from "./testdata/slow_game.ts";
 
@@ -446,7 +448,7 @@ Deno.test("parseGame() reads uptimal powers and rejects malformed literals as be
     ["^<0>", /the power in "\^<0>" must be from 1 to 4096/],
     ["*99999999999", /nimber "\*99999999999" must be below 2\^31/],
     ["v2x", /unknown name "v2x" at column 1/],
-    ["v2(", /unknown name "v2" at column 1/],
+    ["v2(", /unknown name "v2" \(ruleset functions .*\) at column 1/],
     ["^2v", /unknown operation "v" at column 3/],
     ["3 /x", /unexpected "\/" at column 3/],
     ["1/4 *", /unexpected "\*" at column 5/],
@@ -457,4 +459,122 @@ Deno.test("parseGame() reads uptimal powers and rejects malformed literals as be
       else assert.throws(() => parseGame(text), expected);
     });
   }
+});
+
+/** CGSuite's expression grammar, from which its operator precedence is read. */
+const GRAMMAR =
+  "aaron-siegel/cgsuite lib/core/src/main/antlr/org/cgsuite/lang/parser/Cgsuite.g (2024-01)";
+
+Deno.test("parseGame() binds its operators as CGSuite's grammar does", async (t) => {
+  // [expression, the same with CGSuite's grouping written out, the rule of the grammar].
+  const rows: [string, string, string][] = [
+    ["* : 1 + 1", "(* : 1) + 1", `${GRAMMAR}: addExpr adds ordinalSumExprs`],
+    ["1 + * : 1", "1 + (* : 1)", `${GRAMMAR}: addExpr adds ordinalSumExprs`],
+    ["2 - * : 1", "2 - (* : 1)", `${GRAMMAR}: addExpr subtracts ordinalSumExprs`],
+    ["^ : 1 : 1", "(^ : 1) : 1", `${GRAMMAR}: ordinalSumExpr is left-associative`],
+    ["-^ : 1", "(-^) : 1", `${GRAMMAR}: unaryExpr (a minus) sits below ordinalSumExpr`],
+    ["+-1 : 1", "(+-1) : 1", `${GRAMMAR}: unaryExpr (a +-) sits below ordinalSumExpr`],
+    ["+^ : 1", "(^) : 1", `${GRAMMAR}: unaryExpr (a plus) sits below ordinalSumExpr`],
+    ["1 +- 2 : 1", "1 + +-(2 : 1)", `${GRAMMAR}: binaryPlusMinus takes a sidleExpr`],
+    ["* : 1 ConwayProduct *2", "(* : 1) ConwayProduct *2", `${GRAMMAR}: infixExpr is loosest`],
+    ["1 + 1 ConwayProduct 3", "(1 + 1) ConwayProduct 3", `${GRAMMAR}: infixExpr is loosest`],
+  ];
+  for (const [text, grouped, source] of rows) {
+    await t.step(`${text} is ${grouped} (${source})`, () => {
+      assert.equal(parseGame(text), parseGame(grouped));
+    });
+  }
+  await t.step("the groupings differ, so each row tells the readings apart", () => {
+    assert.notEqual(parseGame("* : 1 + 1"), parseGame("* : (1 + 1)"));
+    assert.notEqual(parseGame("1 +- 2 : 1"), parseGame("(1 +- 2) : 1"));
+  });
+});
+
+Deno.test("parseGame() refuses every Object.prototype name as an unknown name", async (t) => {
+  const names = [...Object.getOwnPropertyNames(Object.prototype), "__proto__"];
+  // [position, the text for a name, the message expected for it].
+  const rows: [string, (name: string) => string, (name: string) => string][] = [
+    ["infix", (n) => `1 ${n} 2`, (n) => `unknown operation "${n}"`],
+    ["function", (n) => `${n}(1)`, (n) => `unknown name "${n}"`],
+    ["bare name", (n) => `1 + ${n}`, (n) => `unknown name "${n}"`],
+  ];
+  for (const [position, text, message] of rows) {
+    await t.step(position, () => {
+      for (const name of names) {
+        const tables: (Record<string, GameFunction> | undefined)[] = [
+          undefined,
+          {},
+          { f: () => parseGame("1") },
+        ];
+        for (const functions of tables) {
+          assert.throws(
+            () => parseGame(text(name), { functions }),
+            (e) => e instanceof SyntaxError && e.message.includes(message(name)),
+            name,
+          );
+        }
+        if (position !== "infix") {
+          assert.throws(
+            () => parseGame(text(name), { loopy: true }),
+            (e) => e instanceof SyntaxError && e.message.includes(message(name)),
+            name,
+          );
+        }
+      }
+    });
+  }
+});
+
+Deno.test("parseGame() says where ruleset functions come from when a call names none it was given", async (t) => {
+  const hint = "(ruleset functions such as domineering, toads come from @cgt/rulesets: " +
+    "parseGame(text, { functions: RULESET_FUNCTIONS }))";
+  // [text, options, whether the message carries the hint].
+  const rows: [string, ParseOptions & { loopy?: false }, boolean][] = [
+    ['toads("TFT.TFF")', {}, true],
+    ['toads ("TFT.TFF")', {}, true],
+    ['1 + domineering("..")', {}, true],
+    ["toads", {}, false],
+    ['toads("TFT")', { functions: { clobber: () => parseGame("0") } }, false],
+  ];
+  for (const [text, options, hinted] of rows) {
+    await t.step(`${text}${options.functions ? " with other functions" : ""}`, () => {
+      assert.throws(() => parseGame(text, options), (e) => {
+        assert.ok(e instanceof SyntaxError);
+        assert.match(e.message, /^Cannot parse game: unknown name "(toads|domineering)"/);
+        assert.equal(e.message.includes(hint), hinted, e.message);
+        return true;
+      });
+    });
+  }
+});
+
+Deno.test("parseGame() names { loopy: true } exactly for text that uses loopy notation", async (t) => {
+  // [text that is not a short game, whether it is loopy notation].
+  const rows: [string, boolean][] = [
+    ["over", true],
+    ["2over", true],
+    ["1/2under + 1", true],
+    ["on & off", true],
+    ["^[on]", true],
+    ["a {0|a}", true],
+    ["{0|pass}", true],
+    ["1 + overheat", false],
+    ["a2over", false],
+    ["Tiny {1}", false],
+    ["{1|", false],
+  ];
+  for (const [text, loopy] of rows) {
+    await t.step(text, () => {
+      assert.throws(() => parseGame(text), (e) => {
+        assert.ok(e instanceof SyntaxError);
+        assert.equal(e.message.includes("{ loopy: true }"), loopy, e.message);
+        return true;
+      });
+    });
+  }
+  await t.step("the decision reads 100,000 letters in linear time", () => {
+    const start = performance.now();
+    assert.throws(() => parseGame("a".repeat(100_000) + " {"), /loopy: true/);
+    assert.ok(performance.now() - start < 5_000);
+  });
 });

@@ -69,7 +69,7 @@ Deno.test("parseGame() reads CGSuite's infix operations as CGSuite's tests write
   for (const [expr, value] of rows) {
     await t.step(`${expr} (${CGS})`, () => assert.equal(formatGame(parseGame(expr)), value));
   }
-  await t.step("infix names bind like :, looser than + and -, left to right", () => {
+  await t.step("infix names bind looser than +, - and :, left to right", () => {
     const g = parseGame("1/2");
     const h = parseGame("^");
     assert.equal(parseGame("1/2 NortonMultiply ^"), nortonProduct(g, h));

@@ -57,6 +57,9 @@ Deno.test("parallelValue() of empty 4x4 and 4x5 Domineering boards equals the se
 
 Deno.test("parallelValue() rejects unknown rulesets, bad boards and bad worker counts in the caller", async () => {
   await assert.rejects(parallelValue("chess", "...."), TypeError);
+  for (const name of [...Object.getOwnPropertyNames(Object.prototype), "__proto__"]) {
+    await assert.rejects(parallelValue(name, "...."), TypeError, name);
+  }
   await assert.rejects(parallelValue("domineering", "..x"), SyntaxError);
   await assert.rejects(parallelValue("domineering", "..", { workers: 0 }), RangeError);
   await assert.rejects(parallelValue("domineering", "..", { workers: 1.5 }), RangeError);

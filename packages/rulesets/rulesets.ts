@@ -244,8 +244,9 @@ const VARIANTS = new Map<string, ImpartialRuleset<unknown>>();
 function variantOf(name: string): ImpartialRuleset<unknown> {
   let variant = VARIANTS.get(name);
   if (variant === undefined) {
-    const ruleset = CAKES[name] ??
-      (name === "hackenbush graph" ? HACKENBUSH_GRAPHS : PARTIZAN[name]).ruleset;
+    const ruleset = Object.hasOwn(CAKES, name)
+      ? CAKES[name]
+      : (name === "hackenbush graph" ? HACKENBUSH_GRAPHS : PARTIZAN[name]).ruleset;
     variant = impartialVariant(ruleset);
     VARIANTS.set(name, variant);
   }

@@ -15,7 +15,8 @@ USAGE:
 
 Prints one of <, =, > or || (confused: neither a <= b nor b <= a). Games are
 in CGSuite notation, as for cgt value; quote expressions with spaces. A game
-starting with "-" that is not a number reads as an option: write "0-^" or "(-^)".
+starting with "-" that is not a number reads as an option: put -- before the
+games, as in cgt compare -- "-^" 0 (or write "0-^" or "(-^)").
 
 OPTIONS:
   -h, --help  Show this help
@@ -31,7 +32,7 @@ EXAMPLES:
 `;
 
 async function runCompare(args: string[], io: Io): Promise<number> {
-  const parsed = parse(args, { "max-steps": { type: "string" } });
+  const parsed = parse(args, { "max-steps": { type: "string" } }, { expressionsOf: "compare" });
   if (parsed.positionals.length !== 2) {
     throw new UsageError(`expected two games, received ${parsed.positionals.length}`);
   }

@@ -55,7 +55,9 @@ notation, as for cgt value, and are taken in canonical form (the products and
 the ordinal sum depend on the form). In notation, as in CGSuite, the ordinal
 sum is "G : H" and four others are infix names: "G ConwayProduct H",
 "G NortonMultiply U", "G ConjunctiveSum H", "G SelectiveSum H"
-(cgt value "*5 ConwayProduct *6" is *8).
+(cgt value "*5 ConwayProduct *6" is *8). A game starting with "-" that is not
+a number reads as an option: put -- before it, as in
+cgt op ordinal-sum -- "-{1|0}" 1.
 
 OPERATIONS:
 ${Object.entries(OPERATIONS).map(([n, o]) => `  ${n.padEnd(15)} ${o.summary}`).join("\n")}
@@ -76,7 +78,7 @@ EXAMPLES:
 `;
 
 function runOp(args: string[], io: Io): number {
-  const parsed = parse(args, { "max-steps": { type: "string" } });
+  const parsed = parse(args, { "max-steps": { type: "string" } }, { expressionsOf: "op" });
   const [name, ...games] = parsed.positionals;
   if (name === undefined) throw new UsageError('missing operation; run "cgt op --help"');
   const op = Object.hasOwn(OPERATIONS, name) ? OPERATIONS[name] : undefined;

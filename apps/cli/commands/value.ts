@@ -110,7 +110,9 @@ form, and the form itself is printed too (with --json as "form").
 Loopy games use CGSuite's loopy notation: on, off, over, under, dud, upon,
 pass, labels a{0|a}, sides G & H, and the loopy rulesets backsliding("TT..FF")
 and foxgeese("x.x.x.x.|........|o......."); see "Loopy games" in README.md.
-Several arguments are joined with spaces. The outcome is L (Left wins), R
+Several arguments are joined with spaces. An expression starting with "-"
+that is not a number reads as an option: put -- before it, as in
+cgt value -- "-{1|0}" (or write "0-{1|0}"). The outcome is L (Left wins), R
 (Right wins), P (the second player wins) or N (the first player wins).
 A canonical form longer than 100000 characters is not printed: its length and
 birthday are shown instead (with --json, "value" is null and "length" and
@@ -422,7 +424,7 @@ async function runValue(args: string[], io: Io): Promise<number> {
     followers: { type: "boolean" },
     uptimal: { type: "boolean" },
     predicates: { type: "boolean" },
-  });
+  }, { expressionsOf: "value" });
   if (parsed.positionals.length === 0) throw new UsageError("missing game expression");
   const transforms = (["cool", "heat", "overheat"] as const).filter((k) =>
     typeof parsed.values[k] === "string"

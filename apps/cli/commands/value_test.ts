@@ -89,3 +89,57 @@ Deno.test("cgt value summarises a canonical form too long to print", async () =>
   assert.equal(document.length, 118279);
   assert.equal(document.birthday, "152");
 });
+
+Deno.test("cgt value, compare and op say to put -- before an expression starting with -, and -- works", async (t) => {
+  // [arguments, the hint printed, the arguments it shows, the start of their output].
+  const rows: [string[], string, string[], string][] = [
+    [
+      ["value", "-{1|0}"],
+      "cgt value -- '-{1|0}'",
+      ["value", "--", "-{1|0}"],
+      "value {0|-1}\n",
+    ],
+    [
+      ["value", "-{1|0}", "--json", "--max-steps", "100"],
+      "cgt value --json --max-steps 100 -- '-{1|0}'",
+      ["value", "--json", "--max-steps", "100", "--", "-{1|0}"],
+      '{"value":"{0|-1}"',
+    ],
+    [["value", "-^"], "cgt value -- -^", ["value", "--", "-^"], "value v\n"],
+    [
+      ["compare", "-{1|0}", "0"],
+      "cgt compare -- '-{1|0}' 0",
+      ["compare", "--", "-{1|0}", "0"],
+      "||\n",
+    ],
+    [
+      ["op", "ordinal-sum", "-{1|0}", "1"],
+      "cgt op ordinal-sum -- '-{1|0}' 1",
+      ["op", "ordinal-sum", "--", "-{1|0}", "1"],
+      "value {0,{0|-1}|-1}\n",
+    ],
+  ];
+  for (const [args, hint, fixed, output] of rows) {
+    await t.step(args.join(" "), async () => {
+      const result = await cgt(args);
+      assert.equal(result.code, 2);
+      assert.equal(
+        result.stderr,
+        `error: unknown option "${args.find((a) => /^-[^-\d]/.test(a))!.slice(0, 2)}"; ` +
+          `to give an expression starting with "-", put -- before it: ${hint}\n`,
+      );
+      const again = await cgt(fixed);
+      assert.equal(again.code, 0, again.stderr);
+      assert.ok(again.stdout.startsWith(output), again.stdout);
+    });
+  }
+  await t.step("a long option that is unknown gets no hint", async () => {
+    assert.equal(
+      (await cgt(["value", "--thermos", "1"])).stderr,
+      'error: unknown option "--thermos"\n',
+    );
+  });
+  await t.step("commands that read no expressions give no hint", async () => {
+    assert.equal((await cgt(["nim", "-{"])).stderr, 'error: unknown option "-{"\n');
+  });
+});

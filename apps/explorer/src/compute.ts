@@ -80,6 +80,14 @@ export interface Problem {
 }
 
 /**
+ * Words of the messages of a stack overflow ("Maximum call stack size exceeded", and the
+ * libraries' "nested too deeply for the call stack") and of a nesting limit, recognised with
+ * `includes` rather than a regular expression, which V8 compiles on first use.
+ */
+const STACK_WORDS = "call stack";
+const NESTING_WORDS = "nesting";
+
+/**
  * Turns a thrown error into a {@link Problem}. A parser `SyntaxError` names its column
  * (`... at column 7, in "..."`); that column is kept so the page can point at it.
  *
@@ -97,7 +105,10 @@ export function toProblem(error: unknown): Problem {
       ? { message, kind: "syntax", column: Number(match[1]) }
       : { message, kind: "syntax" };
   }
-  if (error instanceof RangeError && /stack|nesting/i.test(message)) {
+  if (
+    error instanceof RangeError &&
+    (message.includes(STACK_WORDS) || message.includes(NESTING_WORDS))
+  ) {
     return { message, kind: "limit" };
   }
   return { message, kind: "error" };
