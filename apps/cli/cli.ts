@@ -15,8 +15,12 @@ export interface Io {
   stdout(text: string): void;
   /** Writes `text` to standard error. */
   stderr(text: string): void;
-  /** Reads all of standard input. */
-  stdin(): Promise<string>;
+  /**
+   * Reads the next bytes of standard input into `buffer` (from its start),
+   * waiting until some arrive: returns how many, or `null` at the end of the
+   * input. Commands read only as much as they need, a chunk at a time.
+   */
+  readStdin(buffer: Uint8Array): number | null;
   /**
    * Writes a file (for outputs such as SVG drawings). With `createNew`, fails
    * with `Deno.errors.AlreadyExists` when the file exists.
@@ -215,7 +219,9 @@ export function denoIo(): Io {
         stderrOpen = false; // nowhere left to report it
       }
     },
-    stdin: () => new Response(Deno.stdin.readable).text(),
+    // A blocking read: the contest problems pull their tokens synchronously, and Ctrl-C is
+    // watched from a worker, so nothing else has to run meanwhile.
+    readStdin: (buffer) => Deno.stdin.readSync(buffer),
     writeFile: (path, text, options) =>
       Deno.writeTextFile(path, text, { createNew: options?.createNew === true }),
     cwd: initCwd === "" ? undefined : initCwd,

@@ -6,6 +6,7 @@ import { GameLimitError, LimitError, PositionLimitError } from "@cgt/partizan/ga
 import { describeError, run } from "./run.ts";
 import type { Io } from "./cli.ts";
 import { PROBLEMS } from "./problems/mod.ts";
+import { textSource } from "./problems/input.ts";
 
 Deno.test("run() prints the command list for --help", async (t) => {
   const result = await cgt(["--help"]);
@@ -251,7 +252,7 @@ Deno.test("cgt judge says on stderr that it reads stdin when stdin is a terminal
   const io: Io = {
     stdout: () => {},
     stderr: (text) => void (stderr += text),
-    stdin: () => Promise.resolve("3\n1 2 2\n"),
+    readStdin: textSource("3\n1 2 2\n"),
     writeFile: () => Promise.resolve(),
     stderrIsTerminal: true,
     stdinIsTerminal: true,

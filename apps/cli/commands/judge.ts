@@ -5,6 +5,7 @@
  */
 
 import { type Command, type Io, parse, UsageError, writeJson } from "../cli.ts";
+import { InputReader } from "../problems/input.ts";
 import { type JudgeProblem, PROBLEMS } from "../problems/mod.ts";
 
 function help(problems: string): string {
@@ -91,7 +92,8 @@ async function runJudge(args: string[], io: Io): Promise<number> {
       `cgt judge ${name}: reading the input from standard input; type it and end it with Ctrl-D (Ctrl-Z Enter on Windows), or redirect a file: cgt judge ${name} < input.txt\n`,
     );
   }
-  const output = problem.solve(await io.stdin());
+  const reader = new InputReader(name, io.readStdin, { maxBytes: problem.maxInputBytes });
+  const output = problem.solve(reader);
   if (parsed.values.json) {
     writeJson(io, { problem: name, output: output.split("\n").filter((l) => l !== "") });
   } else {
