@@ -6,6 +6,8 @@
  * @module
  */
 
+import { RefusedPathError, writeFileInside } from "./write_file.ts";
+
 /** The version printed by `cgt --version`. */
 export const VERSION = "0.1.0";
 
@@ -22,10 +24,17 @@ export interface Io {
    */
   readStdin(buffer: Uint8Array): number | null;
   /**
-   * Writes a file (for outputs such as SVG drawings). With `createNew`, fails
-   * with `Deno.errors.AlreadyExists` when the file exists.
+   * Writes a file (for outputs such as SVG drawings): only inside the run
+   * directory ({@link Io.cwd}) by its real location, only over a regular file,
+   * atomically (see `writeFileInside`). With `createNew`, fails with
+   * `Deno.errors.AlreadyExists` when the file exists. `within` is the run
+   * directory, the process's working directory when absent.
    */
-  writeFile(path: string, text: string, options?: { createNew?: boolean }): Promise<void>;
+  writeFile(
+    path: string,
+    text: string,
+    options?: { createNew?: boolean; within?: string },
+  ): Promise<void>;
   /**
    * The directory relative output paths are taken from: the one the user ran
    * the command in (`INIT_CWD` under `deno task`), or undefined for the
@@ -222,8 +231,19 @@ export function denoIo(): Io {
     // A blocking read: the contest problems pull their tokens synchronously, and Ctrl-C is
     // watched from a worker, so nothing else has to run meanwhile.
     readStdin: (buffer) => Deno.stdin.readSync(buffer),
-    writeFile: (path, text, options) =>
-      Deno.writeTextFile(path, text, { createNew: options?.createNew === true }),
+    writeFile: async (path, text, options) => {
+      const within = options?.within;
+      if (within?.includes(",")) {
+        // deno task cgt passes --allow-write="$INIT_CWD", and Deno splits a permission list at
+        // commas: the permission would reach the directory named after the comma too.
+        throw new RefusedPathError(
+          "the directory cgt was run from has a comma in its path, which Deno's permission flags split, so deno task cgt writes nothing there; run it from another directory, or write to standard output with -",
+        );
+      }
+      await writeFileInside(within ?? Deno.cwd(), path, text, {
+        createNew: options?.createNew === true,
+      });
+    },
     cwd: initCwd === "" ? undefined : initCwd,
     watchInterrupt,
     stderrIsTerminal: Deno.stderr.isTerminal(),
@@ -495,6 +515,7 @@ export function causeOf(error: unknown): string {
     return "the file exists (give --force to overwrite it)";
   }
   if (error instanceof Deno.errors.IsADirectory) return "it is a directory";
+  if (error instanceof RefusedPathError) return error.message;
   if (error instanceof Deno.errors.NotADirectory) return "a part of the path is not a directory";
   if (error instanceof Deno.errors.BrokenPipe) return "the reader has gone away";
   const message = error instanceof Error ? error.message : String(error);
@@ -538,7 +559,7 @@ export async function writeOutput(
   if (path === "") throw new FileError(path, "the file name is empty");
   const target = outputPath(io, path);
   try {
-    await io.writeFile(target, text, { createNew: options.force !== true });
+    await io.writeFile(target, text, { createNew: options.force !== true, within: io.cwd });
   } catch (error) {
     throw new FileError(path, causeOf(error));
   }

@@ -18,6 +18,7 @@ import { GameLimitError, PositionLimitError } from "@cgt/partizan/game-limit";
 import {
   CliError,
   type Command,
+  escapeControl,
   intOption,
   type Io,
   parse,
@@ -505,7 +506,7 @@ async function runValue(args: string[], io: Io): Promise<number> {
     );
   }
   if (!parsed.values.json) io.stdout(extraText(result));
-  if (!parsed.values.json && typeof svg === "string") io.stdout(`thermograph written to ${svg}\n`);
+  if (!parsed.values.json && typeof svg === "string") io.stdout(`thermograph written to ${escapeControl(svg)}\n`);
   return 0;
 }
 
