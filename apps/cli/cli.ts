@@ -123,7 +123,7 @@ export class FileError extends CliError {
    * @param cause Why it could not be written.
    */
   constructor(path: string, cause: string) {
-    super(`cannot write ${quote(path, MAX_ECHO_PATH)}: ${cause}`);
+    super(`cannot write ${quote(path)}: ${cause}`);
     this.name = "FileError";
     this.path = path;
   }
@@ -465,9 +465,6 @@ export function progress(io: Io, label: string, total: number): Progress {
 
 /** The longest piece of user input an error message echoes. */
 export const MAX_ECHO = 40;
-
-/** The longest file name an error message echoes. */
-const MAX_ECHO_PATH = 200;
 
 /**
  * A piece of user input made safe to echo in a one-line message: control

@@ -9,9 +9,9 @@ import {
   CliError,
   type Command,
   denoIo,
-  FileError,
   Interrupted,
   type Io,
+  MAX_ECHO,
   quote,
   shorten,
   UsageError,
@@ -91,15 +91,20 @@ function isDenoError(error: unknown): boolean {
 }
 
 /**
- * Makes one printable line of a library's message: control characters
- * escaped, every quoted piece of input cut to {@link MAX_ECHO} characters, and
- * the whole line to {@link MAX_LINE}.
+ * Makes one printable line of a message: control characters escaped, every
+ * quoted piece of input cut to {@link MAX_ECHO} characters by {@link quote},
+ * and so is any longer run of characters without a space or a quote (input a
+ * library echoed without quotes), and the whole line to {@link MAX_LINE}.
  */
-function printable(message: string, shortenQuotes: boolean): string {
-  let line = message.split("\n")[0];
-  if (shortenQuotes) line = line.replace(/"([^"]*)"/g, (_, inner: string) => quote(inner));
+function printable(message: string): string {
+  const line = message.split("\n")[0]
+    .replace(/"([^"]*)"/g, (_, inner: string) => quote(inner))
+    .replace(LONG_RUN, (run) => shorten(run));
   return shorten(line, MAX_LINE);
 }
+
+/** A run of more than {@link MAX_ECHO} characters with no space or quote. */
+const LONG_RUN = new RegExp(`[^\\s"]{${MAX_ECHO + 1},}`, "g");
 
 /**
  * The shape of the messages our libraries give for bad input ("Cannot parse game: ..."), as the
@@ -135,18 +140,17 @@ export function describeError(
   known: ErrorClass[] = [],
 ): { code: 1 | 2; line: string } {
   if (error instanceof UsageError) {
-    return { code: 2, line: `error: ${printable(error.message, true)}\n` };
+    return { code: 2, line: `error: ${printable(error.message)}\n` };
   }
   if (error instanceof CliError) {
-    // A FileError names its file in full (up to 200 characters), already escaped.
-    return { code: 1, line: `error: ${printable(error.message, !(error instanceof FileError))}\n` };
+    return { code: 1, line: `error: ${printable(error.message)}\n` };
   }
   const message = error instanceof Error ? error.message : String(error);
   const expected = (isLibraryInputError(error) && LIBRARY_MESSAGE.test(message)) ||
     isDenoError(error) || known.some((k) => error instanceof k);
   return {
     code: 1,
-    line: `error: ${expected ? "" : "internal error: "}${printable(message, true)}\n`,
+    line: `error: ${expected ? "" : "internal error: "}${printable(message)}\n`,
   };
 }
 

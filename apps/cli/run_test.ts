@@ -188,16 +188,22 @@ Deno.test("describeError() tells usage errors, library errors and bugs apart", a
       'error: unknown option "--\\u001b[31m\\u0007"\n',
     ],
     [
-      "a file name is kept whole up to 200 characters",
+      "a file name is cut to 40 characters, as all echoed input",
       new FileError(`${"d/".repeat(30)}t.svg`, "it is a directory"),
       1,
-      `error: cannot write "${"d/".repeat(30)}t.svg": it is a directory\n`,
+      `error: cannot write "${"d/".repeat(20)}…": it is a directory\n`,
     ],
     [
-      "an unquoted long message is cut to 400 characters",
+      "an unquoted run of input is cut to 40 characters",
       new RangeError(`Cannot x: ${long}`),
       1,
-      `error: Cannot x: ${"x".repeat(390)}…\n`,
+      `error: Cannot x: ${"x".repeat(40)}…\n`,
+    ],
+    [
+      "a long message is cut to 400 characters",
+      new RangeError(`Cannot x: ${"x ".repeat(300)}`),
+      1,
+      `error: Cannot x: ${"x ".repeat(195)}…\n`,
     ],
   ];
   for (const [name, error, code, line] of table) {
