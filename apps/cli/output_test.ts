@@ -56,10 +56,9 @@ Deno.test("cgt value --svg - writes only the drawing to standard output", async 
   assert.equal(result.files.size, 0);
   const json = await cgt([...DRAW, "-", "--json"]);
   assert.equal(json.code, 2);
-  assert.match(
-    json.stderr,
-    /^error: options "--svg -" and "--json" both write to standard output\n$/,
-  );
+  assert.deepEqual(JSON.parse(json.stderr), {
+    error: 'options "--svg -" and "--json" both write to standard output',
+  });
 });
 
 Deno.test("cgt value --svg takes a relative path from the user's directory", async () => {

@@ -36,7 +36,8 @@ ${list}
 OPTIONS:
   -h, --help     Show this help, or a command's help after its name
   -V, --version  Print the version
-      --json     (on every command) print one JSON document on stdout
+      --json     (on every command) print one JSON document on stdout, and an
+                 error as {"error": "..."} on stderr
 
 Run "cgt <command> --help" for a command's options and examples.
 `;
@@ -163,9 +164,21 @@ async function limitErrors(): Promise<ErrorClass[]> {
   return [LimitError];
 }
 
+/** Whether `--json` is among the options (before any `--`), wherever parsing stopped. */
+function asksJson(args: string[]): boolean {
+  for (const arg of args) {
+    if (arg === "--") return false;
+    if (arg === "--json") return true;
+  }
+  return false;
+}
+
 /**
  * Runs the `cgt` command with `args` and returns its exit code; it never
  * exits the process, so tests call it directly.
+ *
+ * Errors are one line on stderr, `error: <message>`, or with `--json`
+ * anywhere among the options the JSON document `{"error": "<message>"}`.
  *
  * @param args The arguments after `cgt`.
  * @param io Where to read and write; the process's streams by default.
@@ -177,7 +190,10 @@ export async function run(args: string[], io: Io = denoIo()): Promise<number> {
   } catch (error) {
     if (error instanceof Interrupted) return 130; // the progress line is already cleared
     const { code, line } = describeError(error, await limitErrors());
-    io.stderr(line);
+    // With --json, the error is a JSON document too: {"error": "<the message>"}.
+    io.stderr(
+      asksJson(args) ? `${JSON.stringify({ error: line.slice("error: ".length, -1) })}\n` : line,
+    );
     return code;
   }
 }

@@ -86,6 +86,45 @@ Deno.test("run() gives every command a --json form that prints one document", as
   }
 });
 
+Deno.test("run() reports errors as one JSON document on stderr once --json is given", async (t) => {
+  for (const { name } of COMMANDS) {
+    for (const args of [[name, "--json", "--frob"], [name, "--frob", "--json"]]) {
+      await t.step(`cgt ${args.join(" ")} exits 2 with {"error": ...}`, async () => {
+        const result = await cgt(args);
+        assert.equal(result.code, 2);
+        assert.equal(result.stdout, "");
+        assert.match(result.stderr, /^[^\n]+\n$/);
+        assert.deepEqual(JSON.parse(result.stderr), { error: 'unknown option "--frob"' });
+      });
+    }
+  }
+  const table: [string[], number, string, string?][] = [
+    [["--json"], 2, 'unknown option "--json"; the command comes first'],
+    [["value", "{", "--json"], 1, "Cannot parse game"],
+    [["nimber", "x", "--json"], 1, "Cannot parse nimber expression"],
+    [["judge", "new-nim", "--json"], 1, "Cannot read new-nim input: expected k", ""],
+    [["frob", "--json"], 2, 'unknown command "frob"'],
+  ];
+  for (const [args, code, start, stdin] of table) {
+    await t.step(`cgt ${args.join(" ")} exits ${code} with {"error": ...}`, async () => {
+      const result = await cgt(args, stdin);
+      assert.equal(result.code, code);
+      assert.equal(result.stdout, "");
+      const document = JSON.parse(result.stderr);
+      assert.deepEqual(Object.keys(document), ["error"]);
+      assert.ok(document.error.startsWith(start), document.error);
+    });
+  }
+  await t.step(
+    "after --, a --json argument is an argument and the error a plain line",
+    async () => {
+      const result = await cgt(["mex", "--", "--json"]);
+      assert.equal(result.code, 2);
+      assert.match(result.stderr, /^error: [^\n]+\n$/);
+    },
+  );
+});
+
 Deno.test("cgt mex prints the mex and the nim-sum", async () => {
   const result = await cgt(["mex", "0", "1", "3"]);
   assert.equal(result.stdout, "mex 2\nnim-sum 2\n");

@@ -256,10 +256,10 @@ async function positionRead(
 const MAX_VALUE_LENGTH = 100_000;
 
 /** The value fields: the canonical form, or null with its length and birthday when too long. */
-function valueFields(g: Game): { value: string | null; length?: number; birthday?: string } {
+function valueFields(g: Game): { value: string | null; length?: number; birthday?: bigint } {
   const length = formattedLength(g);
   if (length <= MAX_VALUE_LENGTH) return { value: formatGame(g) };
-  return { value: null, length, birthday: String(birthday(g)) };
+  return { value: null, length, birthday: birthday(g) };
 }
 
 /** Splits "S,T" at the one comma outside braces and parentheses. */
@@ -323,7 +323,7 @@ interface ExtraFields {
   atomicWeight?: string | null;
   leftIncentives?: string[];
   rightIncentives?: string[];
-  birthday?: number | string;
+  birthday?: bigint;
   followers?: number;
   uptimal?: string | null;
   predicates?: Record<string, boolean>;
@@ -341,9 +341,8 @@ function extraFields(g: Game, values: Values, p: Partizan | undefined): ExtraFie
     out.rightIncentives = p!.rightIncentives(g).map((i) => formatGame(i));
   }
   if (values.birthday) {
-    const b = birthday(g);
-    // Exact: a birthday past 2^53 is given as a string of digits.
-    out.birthday = b <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(b) : String(b);
+    // Always a JSON integer, exact however large (writeJson writes bigints as digits).
+    out.birthday = birthday(g);
   }
   if (values.followers) out.followers = p!.followerCount(g);
   if (values.uptimal) {
@@ -506,7 +505,9 @@ async function runValue(args: string[], io: Io): Promise<number> {
     );
   }
   if (!parsed.values.json) io.stdout(extraText(result));
-  if (!parsed.values.json && typeof svg === "string") io.stdout(`thermograph written to ${escapeControl(svg)}\n`);
+  if (!parsed.values.json && typeof svg === "string") {
+    io.stdout(`thermograph written to ${escapeControl(svg)}\n`);
+  }
   return 0;
 }
 
