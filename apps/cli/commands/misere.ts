@@ -108,7 +108,7 @@ OPTIONS:
       --json             Print one JSON document: {"game", "kind", "heaps": [{"n",
                          "grundy", "misereGrundy", "genus", "misereCanonicalForm",
                          "misereOutcome"}], "period"}; for sum: {"game", "kind",
-                         "heaps", "misereOutcome", "method", "winningMoves":
+                         "position", "misereOutcome", "method", "winningMoves":
                          [{"component", "heap", "result"}]}; for quotient:
                          {"game", "kind", "to", "order", "presentation",
                          "pPortion", "elements"}
@@ -329,10 +329,11 @@ function runSum(
     result: m.result,
   }));
   if (json) {
+    // "position", not "heaps": the table's "heaps" holds objects, and a field keeps one type.
     writeJson(io, {
       game: spec.name,
       kind: spec.kind,
-      heaps,
+      position: heaps,
       misereOutcome: outcome,
       method,
       winningMoves,
