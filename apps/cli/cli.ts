@@ -319,13 +319,13 @@ export function parse(args: string[], options: Record<string, OptionSpec> = {}):
       const eq = arg.indexOf("=");
       const name = eq < 0 ? arg.slice(2) : arg.slice(2, eq);
       if (eq >= 0) inline = arg.slice(eq + 1);
-      if (spec(name) === undefined) throw new UsageError(`unknown option "--${name}"`);
+      if (spec(name) === undefined) throw new UsageError(`unknown option ${quote(`--${name}`)}`);
       names = [name];
     } else {
       // -h, or a group of one-letter flags such as -hx.
       names = Array.from(arg.slice(1), (letter) => {
         const name = byShort(letter);
-        if (name === undefined) throw new UsageError(`unknown option "-${letter}"`);
+        if (name === undefined) throw new UsageError(`unknown option ${quote(`-${letter}`)}`);
         return name;
       });
     }
@@ -373,7 +373,7 @@ export function intOption(
   const value = Number(raw);
   if (typeof raw !== "string" || !/^-?\d+$/.test(raw) || value < min || value > max) {
     throw new UsageError(
-      `option "--${name}" must be an integer from ${min} to ${max}, received "${String(raw)}"`,
+      `option "--${name}" must be an integer from ${min} to ${max}, received ${quote(String(raw))}`,
     );
   }
   return value;

@@ -45,7 +45,7 @@ Run "cgt <command> --help" for a command's options and examples.
 
 function find(name: string): Promise<Command> {
   const entry = COMMANDS.find((c) => c.name === name);
-  if (!entry) throw new UsageError(`unknown command "${name}"; run "cgt --help" for the list`);
+  if (!entry) throw new UsageError(`unknown command ${quote(name)}; run "cgt --help" for the list`);
   return entry.load();
 }
 
@@ -70,7 +70,7 @@ async function dispatch(args: string[], io: Io): Promise<number> {
     return 0;
   }
   if (first.startsWith("-")) {
-    throw new UsageError(`unknown option "${first}"; the command comes first`);
+    throw new UsageError(`unknown option ${quote(first)}; the command comes first`);
   }
   const command = await find(first);
   if (rest.includes("--help") || rest.includes("-h")) {

@@ -4,7 +4,7 @@
  * @module
  */
 
-import { type Command, type Io, parse, UsageError, writeJson } from "../cli.ts";
+import { type Command, type Io, parse, quote, UsageError, writeJson } from "../cli.ts";
 import { InputReader } from "../problems/input.ts";
 import { type JudgeProblem, PROBLEMS } from "../problems/mod.ts";
 
@@ -69,7 +69,7 @@ async function load(name: string): Promise<JudgeProblem> {
   const entry = PROBLEMS.find((p) => p.name === name);
   if (!entry) {
     const names = PROBLEMS.map((p) => p.name).join(", ");
-    throw new UsageError(`unknown problem "${name}"; known problems: ${names}`);
+    throw new UsageError(`unknown problem ${quote(name)}; known problems: ${names}`);
   }
   return await entry.load();
 }
@@ -85,7 +85,7 @@ async function runJudge(args: string[], io: Io): Promise<number> {
   const parsed = parse(args);
   const [name, ...extra] = parsed.positionals;
   if (name === undefined) throw new UsageError('missing problem name; run "cgt judge --help"');
-  if (extra.length > 0) throw new UsageError(`unexpected argument "${extra[0]}"`);
+  if (extra.length > 0) throw new UsageError(`unexpected argument ${quote(extra[0])}`);
   const problem = await load(name);
   if (io.stdinIsTerminal) {
     io.stderr(

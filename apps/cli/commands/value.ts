@@ -22,6 +22,7 @@ import {
   intOption,
   type Io,
   parse,
+  quote,
   UsageError,
   writeJson,
   writeOutput,
@@ -274,7 +275,7 @@ function splitPair(text: string): [string, string] {
   }
   if (cuts.length !== 1) {
     throw new UsageError(
-      `--overheat takes two games separated by one comma (S,T), received "${text.slice(0, 40)}"`,
+      `--overheat takes two games separated by one comma (S,T), received ${quote(text)}`,
     );
   }
   return [text.slice(0, cuts[0]), text.slice(cuts[0] + 1)];
