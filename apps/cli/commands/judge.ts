@@ -49,6 +49,8 @@ USAGE:
   cgt judge ${problem.name} [--json] < input.txt
 
 ${problem.format.replace(/^/gm, "  ")}
+  Input is read as far as its declared size (then only to check that nothing
+  but whitespace follows), and at most ${problem.maxInputBytes} bytes of it.
 
 OPTIONS:
   -h, --help  Show this help
