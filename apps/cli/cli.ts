@@ -234,8 +234,8 @@ export function denoIo(): Io {
     writeFile: async (path, text, options) => {
       const within = options?.within;
       if (within?.includes(",")) {
-        // deno task cgt passes --allow-write="$INIT_CWD", and Deno splits a permission list at
-        // commas: the permission would reach the directory named after the comma too.
+        // deno task cgt passes --allow-read="$INIT_CWD" --allow-write="$INIT_CWD", and Deno splits
+        // a permission list at commas: the permission would reach the directory after the comma.
         throw new RefusedPathError(
           "the directory cgt was run from has a comma in its path, which Deno's permission flags split, so deno task cgt writes nothing there; run it from another directory, or write to standard output with -",
         );
@@ -506,7 +506,7 @@ export function causeOf(error: unknown): string {
   if (error instanceof Deno.errors.NotFound) return "no such file or directory";
   if (error instanceof Deno.errors.PermissionDenied) return "permission denied";
   if (error instanceof Deno.errors.NotCapable) {
-    return "Deno has no permission to write there (deno task cgt writes only under the directory it was run from; use - for standard output)";
+    return "Deno has no permission to write there (deno task cgt reads and writes only under the directory it was run from, and cgt needs to read a folder to see where a file in it really is; use - for standard output)";
   }
   if (error instanceof Deno.errors.AlreadyExists) {
     return "the file exists (give --force to overwrite it)";
