@@ -35,9 +35,9 @@ export function bytesForTokens(tokens: number): number {
 
 /** A source of the UTF-8 bytes of `text`, as many at a time as the reader asks for. */
 export function textSource(text: string): ByteSource {
-  let bytes: Uint8Array | undefined = new TextEncoder().encode(text);
+  let bytes = new TextEncoder().encode(text);
   return (buffer) => {
-    if (bytes === undefined || bytes.length === 0) return null;
+    if (bytes.length === 0) return null;
     const n = Math.min(buffer.length, bytes.length);
     buffer.set(bytes.subarray(0, n));
     bytes = bytes.subarray(n);
