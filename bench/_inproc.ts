@@ -54,7 +54,7 @@ async function once(): Promise<{ code: number; stdout: string; stderr: string; s
   const io: Io = {
     stdout: (text) => void (stdout += text),
     stderr: (text) => void (stderr += text),
-    stdin: () => Promise.resolve(""),
+    readStdin: () => null,
     writeFile: () => Promise.resolve(),
     stderrIsTerminal: false,
     color: false,
@@ -80,7 +80,7 @@ async function emptyCaches(): Promise<void> {
   const io: Io = {
     stdout: () => {},
     stderr: () => {},
-    stdin: () => Promise.resolve(""),
+    readStdin: () => null,
     writeFile: () => Promise.resolve(),
     stderrIsTerminal: false,
     color: false,

@@ -37,7 +37,7 @@ if (gc === undefined) throw new Error("run with --v8-flags=--expose-gc");
 const io: Io = {
   stdout: () => {},
   stderr: () => {},
-  stdin: () => Promise.resolve(""),
+  readStdin: () => null,
   writeFile: () => Promise.resolve(),
   stderrIsTerminal: false,
   color: false,

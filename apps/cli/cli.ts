@@ -6,6 +6,8 @@
  * @module
  */
 
+import { RefusedPathError, writeFileInside } from "./write_file.ts";
+
 /** The version printed by `cgt --version`. */
 export const VERSION = "0.1.0";
 
@@ -15,13 +17,24 @@ export interface Io {
   stdout(text: string): void;
   /** Writes `text` to standard error. */
   stderr(text: string): void;
-  /** Reads all of standard input. */
-  stdin(): Promise<string>;
   /**
-   * Writes a file (for outputs such as SVG drawings). With `createNew`, fails
-   * with `Deno.errors.AlreadyExists` when the file exists.
+   * Reads the next bytes of standard input into `buffer` (from its start),
+   * waiting until some arrive: returns how many, or `null` at the end of the
+   * input. Commands read only as much as they need, a chunk at a time.
    */
-  writeFile(path: string, text: string, options?: { createNew?: boolean }): Promise<void>;
+  readStdin(buffer: Uint8Array): number | null;
+  /**
+   * Writes a file (for outputs such as SVG drawings): only inside the run
+   * directory ({@link Io.cwd}) by its real location, only over a regular file,
+   * atomically (see `writeFileInside`). With `createNew`, fails with
+   * `Deno.errors.AlreadyExists` when the file exists. `within` is the run
+   * directory, the process's working directory when absent.
+   */
+  writeFile(
+    path: string,
+    text: string,
+    options?: { createNew?: boolean; within?: string },
+  ): Promise<void>;
   /**
    * The directory relative output paths are taken from: the one the user ran
    * the command in (`INIT_CWD` under `deno task`), or undefined for the
@@ -110,7 +123,7 @@ export class FileError extends CliError {
    * @param cause Why it could not be written.
    */
   constructor(path: string, cause: string) {
-    super(`cannot write ${quote(path, MAX_ECHO_PATH)}: ${cause}`);
+    super(`cannot write ${quote(path)}: ${cause}`);
     this.name = "FileError";
     this.path = path;
   }
@@ -215,9 +228,22 @@ export function denoIo(): Io {
         stderrOpen = false; // nowhere left to report it
       }
     },
-    stdin: () => new Response(Deno.stdin.readable).text(),
-    writeFile: (path, text, options) =>
-      Deno.writeTextFile(path, text, { createNew: options?.createNew === true }),
+    // A blocking read: the contest problems pull their tokens synchronously, and Ctrl-C is
+    // watched from a worker, so nothing else has to run meanwhile.
+    readStdin: (buffer) => Deno.stdin.readSync(buffer),
+    writeFile: async (path, text, options) => {
+      const within = options?.within;
+      if (within?.includes(",")) {
+        // deno task cgt passes --allow-read="$INIT_CWD" --allow-write="$INIT_CWD", and Deno splits
+        // a permission list at commas: the permission would reach the directory after the comma.
+        throw new RefusedPathError(
+          "the directory cgt was run from has a comma in its path, which Deno's permission flags split, so deno task cgt writes nothing there; run it from another directory, or write to standard output with -",
+        );
+      }
+      await writeFileInside(within ?? Deno.cwd(), path, text, {
+        createNew: options?.createNew === true,
+      });
+    },
     cwd: initCwd === "" ? undefined : initCwd,
     watchInterrupt,
     stderrIsTerminal: Deno.stderr.isTerminal(),
@@ -307,7 +333,7 @@ export function parse(
   // The error for an unknown option; for an expression such as -{1|0}, the command line that
   // reads it: the options kept in front, then --, then the arguments from the expression on.
   const unknown = (shown: string, at: number): UsageError => {
-    const message = `unknown option "${shown}"`;
+    const message = `unknown option ${quote(shown)}`;
     const command = settings.expressionsOf;
     if (command === undefined || args[at][1] === "-") return new UsageError(message);
     const before: string[] = [];
@@ -324,7 +350,9 @@ export function parse(
         before.push(args[++j]);
       }
     }
-    const line = ["cgt", command, ...before, "--", ...after].map(shellWord).join(" ");
+    const line = ["cgt", command, ...before, "--", ...after]
+      .map((word) => shellWord(word.length > MAX_ECHO ? `${word.slice(0, MAX_ECHO - 3)}...` : word))
+      .join(" ");
     return new UsageError(
       `${message}; to give an expression starting with "-", put -- before it: ${line}`,
     );
@@ -347,7 +375,7 @@ export function parse(
       const eq = arg.indexOf("=");
       const name = eq < 0 ? arg.slice(2) : arg.slice(2, eq);
       if (eq >= 0) inline = arg.slice(eq + 1);
-      if (spec(name) === undefined) throw new UsageError(`unknown option "--${name}"`);
+      if (spec(name) === undefined) throw new UsageError(`unknown option ${quote(`--${name}`)}`);
       names = [name];
     } else {
       // -h, or a group of one-letter flags such as -hx.
@@ -401,7 +429,7 @@ export function intOption(
   const value = Number(raw);
   if (typeof raw !== "string" || !/^-?\d+$/.test(raw) || value < min || value > max) {
     throw new UsageError(
-      `option "--${name}" must be an integer from ${min} to ${max}, received "${String(raw)}"`,
+      `option "--${name}" must be an integer from ${min} to ${max}, received ${quote(String(raw))}`,
     );
   }
   return value;
@@ -494,9 +522,6 @@ export function progress(io: Io, label: string, total: number): Progress {
 /** The longest piece of user input an error message echoes. */
 export const MAX_ECHO = 40;
 
-/** The longest file name an error message echoes. */
-const MAX_ECHO_PATH = 200;
-
 /**
  * A piece of user input made safe to echo in a one-line message: control
  * characters escaped (`\n`, `\u001b`), and cut to `max` characters with an
@@ -537,12 +562,13 @@ export function causeOf(error: unknown): string {
   if (error instanceof Deno.errors.NotFound) return "no such file or directory";
   if (error instanceof Deno.errors.PermissionDenied) return "permission denied";
   if (error instanceof Deno.errors.NotCapable) {
-    return "Deno has no permission to write there (deno task cgt writes only under the directory it was run from; use - for standard output)";
+    return "Deno has no permission to write there (deno task cgt reads and writes only under the directory it was run from, and cgt needs to read a folder to see where a file in it really is; use - for standard output)";
   }
   if (error instanceof Deno.errors.AlreadyExists) {
     return "the file exists (give --force to overwrite it)";
   }
   if (error instanceof Deno.errors.IsADirectory) return "it is a directory";
+  if (error instanceof RefusedPathError) return error.message;
   if (error instanceof Deno.errors.NotADirectory) return "a part of the path is not a directory";
   if (error instanceof Deno.errors.BrokenPipe) return "the reader has gone away";
   const message = error instanceof Error ? error.message : String(error);
@@ -586,7 +612,7 @@ export async function writeOutput(
   if (path === "") throw new FileError(path, "the file name is empty");
   const target = outputPath(io, path);
   try {
-    await io.writeFile(target, text, { createNew: options.force !== true });
+    await io.writeFile(target, text, { createNew: options.force !== true, within: io.cwd });
   } catch (error) {
     throw new FileError(path, causeOf(error));
   }

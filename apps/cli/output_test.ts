@@ -3,6 +3,7 @@ import {
   causeOf,
   denoIo,
   escapeControl,
+  FileError,
   type Io,
   outputPath,
   shorten,
@@ -55,10 +56,9 @@ Deno.test("cgt value --svg - writes only the drawing to standard output", async 
   assert.equal(result.files.size, 0);
   const json = await cgt([...DRAW, "-", "--json"]);
   assert.equal(json.code, 2);
-  assert.match(
-    json.stderr,
-    /^error: options "--svg -" and "--json" both write to standard output\n$/,
-  );
+  assert.deepEqual(JSON.parse(json.stderr), {
+    error: 'options "--svg -" and "--json" both write to standard output',
+  });
 });
 
 Deno.test("cgt value --svg takes a relative path from the user's directory", async () => {
@@ -163,7 +163,7 @@ Deno.test("writeOutput() writes real files and refuses to overwrite them", async
     assert.equal(await Deno.readTextFile(`${dir}/a.svg`), "two");
     await assert.rejects(
       () => writeOutput(io, ".", "x"),
-      /cannot write "\.": (it is a directory|the file exists)/,
+      /cannot write "\.": it is a directory$/,
     );
     await assert.rejects(
       () => writeOutput(io, "no/a.svg", "x"),
@@ -172,6 +172,82 @@ Deno.test("writeOutput() writes real files and refuses to overwrite them", async
   } finally {
     await Deno.remove(dir, { recursive: true });
   }
+});
+
+Deno.test("writeOutput() writes only regular files whose real location is in the run directory", async (t) => {
+  const base = await Deno.makeTempDir();
+  const run = `${base}/run`;
+  const elsewhere = `${base}/elsewhere`;
+  try {
+    await Deno.mkdir(run);
+    await Deno.mkdir(elsewhere);
+    await Deno.writeTextFile(`${elsewhere}/target.svg`, "theirs");
+    await Deno.symlink(`${elsewhere}/target.svg`, `${run}/link.svg`);
+    await Deno.symlink(elsewhere, `${run}/d`);
+    await Deno.mkdir(`${run}/sub`);
+    await Deno.symlink(run, `${run}/sub/up`);
+    const fifo = Deno.build.os === "linux" &&
+      (await new Deno.Command("mkfifo", { args: [`${run}/fifo`] }).output()).success;
+    const io: Io = { ...denoIo(), cwd: run };
+    const table: [string, RegExp][] = [
+      ["link.svg", /it is a symbolic link/],
+      ["d/new.svg", /its real location is outside the directory cgt was run from/],
+      ["sub/../../x.svg", /its real location is outside/],
+      [`${elsewhere}/new.svg`, /its real location is outside/],
+      [".", /it is a directory$/],
+      ["sub", /it is a directory$/],
+      ["sub/", /it is a directory$/],
+      ...(fifo ? [["fifo", /it is not a regular file/]] as [string, RegExp][] : []),
+    ];
+    for (const [path, cause] of table) {
+      await t.step(`"${path}" is refused, with --force too`, async () => {
+        for (const force of [false, true]) {
+          await assert.rejects(() => writeOutput(io, path, "mine", { force }), (error) => {
+            assert.ok(error instanceof FileError);
+            assert.match(error.message, cause);
+            return true;
+          });
+        }
+      });
+    }
+    await t.step("a link back into the run directory is followed", async () => {
+      await writeOutput(io, "sub/up/in.svg", "mine");
+      assert.equal(await Deno.readTextFile(`${run}/in.svg`), "mine");
+    });
+    await t.step("nothing was written outside, and no temporary file is left", async () => {
+      assert.equal(await Deno.readTextFile(`${elsewhere}/target.svg`), "theirs");
+      const outside = [];
+      for await (const entry of Deno.readDir(elsewhere)) outside.push(entry.name);
+      assert.deepEqual(outside, ["target.svg"]);
+      const inside = [];
+      for await (const entry of Deno.readDir(run)) inside.push(entry.name);
+      assert.deepEqual(inside.filter((name) => name.endsWith(".tmp")), []);
+    });
+  } finally {
+    await Deno.remove(base, { recursive: true });
+  }
+});
+
+Deno.test("writeOutput() leaves one whole file after concurrent --force writes", async () => {
+  const dir = await Deno.makeTempDir();
+  try {
+    const io: Io = { ...denoIo(), cwd: dir };
+    // Texts of different lengths: a torn write would mix them or keep a longer one's tail.
+    const texts = Array.from({ length: 8 }, (_, i) => String(i).repeat(200_000 + 50_000 * i));
+    await Promise.all(texts.map((text) => writeOutput(io, "t.svg", text, { force: true })));
+    assert.ok(texts.includes(await Deno.readTextFile(`${dir}/t.svg`)));
+    const names = [];
+    for await (const entry of Deno.readDir(dir)) names.push(entry.name);
+    assert.deepEqual(names, ["t.svg"]);
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});
+
+Deno.test("cgt value --svg escapes control characters of the file name on its success line", async () => {
+  const result = await cgt([...DRAW, "a\u001b[2J\n.svg"], "", { cwd: "/home/u" });
+  assert.equal(result.code, 0);
+  assert.match(result.stdout, /\nthermograph written to a\\u001b\[2J\\n\.svg\n$/);
 });
 
 Deno.test({

@@ -73,7 +73,7 @@ Deno.test("the cgt and demo tasks ask only for scoped permissions", () => {
   const tasks = JSON.parse(Deno.readTextFileSync(`${root}deno.json`)).tasks;
   assert.equal(
     tasks.cgt.command,
-    'deno run --allow-env=NO_COLOR,INIT_CWD --allow-write="$INIT_CWD" apps/cli/main.ts',
+    'deno run --allow-env=NO_COLOR,INIT_CWD --allow-read="$INIT_CWD" --allow-write="$INIT_CWD" apps/cli/main.ts',
   );
   assert.equal(tasks.demo.command, "deno run --allow-env=NO_COLOR apps/cli/main.ts demo");
 });
@@ -112,6 +112,74 @@ Deno.test({
       await Deno.remove(dir, { recursive: true });
     }
   },
+});
+
+/** Runs `deno task cgt ...args` from `dir` in a fresh environment; returns its code and stderr. */
+async function cgtTask(dir: string, args: string[]): Promise<{ code: number; err: string }> {
+  const { code, stderr } = await new Deno.Command(Deno.execPath(), {
+    args: ["task", "--quiet", "--config", `${root}deno.json`, "cgt", ...args],
+    cwd: dir,
+    clearEnv: true,
+    env: cleanEnv(),
+    stdout: "piped",
+    stderr: "piped",
+  }).output();
+  return { code, err: new TextDecoder().decode(stderr) };
+}
+
+Deno.test("deno task cgt follows no symbolic link out of the directory it was run in", async (t) => {
+  // The task reads and writes only the run directory, but Deno checks the path as written:
+  // without cgt's own check, a link inside would lead the write outside.
+  const base = await Deno.realPath(await Deno.makeTempDir());
+  try {
+    await Deno.mkdir(`${base}/run`);
+    await Deno.mkdir(`${base}/elsewhere`);
+    await Deno.writeTextFile(`${base}/elsewhere/target.svg`, "theirs");
+    await Deno.symlink(`${base}/elsewhere/target.svg`, `${base}/run/x.svg`);
+    await Deno.symlink(`${base}/elsewhere`, `${base}/run/d`);
+    const table: [string[], RegExp][] = [
+      [["x.svg", "--force"], /^error: cannot write "x\.svg": it is a symbolic link/],
+      [["d/new.svg"], /^error: cannot write "d\/new\.svg": its real location is outside/],
+      [
+        ["d/new.svg", "--force"],
+        /^error: cannot write "d\/new\.svg": its real location is outside/,
+      ],
+    ];
+    for (const [svg, message] of table) {
+      await t.step(`--svg ${svg.join(" ")} is refused`, async () => {
+        const { code, err } = await cgtTask(`${base}/run`, ["value", "{2|-1}", "--svg", ...svg]);
+        assert.equal(code, 1);
+        assert.match(err, message);
+      });
+    }
+    await t.step("the files outside are untouched", async () => {
+      assert.equal(await Deno.readTextFile(`${base}/elsewhere/target.svg`), "theirs");
+      await assert.rejects(() => Deno.stat(`${base}/elsewhere/new.svg`), Deno.errors.NotFound);
+    });
+  } finally {
+    await Deno.remove(base, { recursive: true });
+  }
+});
+
+Deno.test("deno task cgt writes no file when run from a directory with a comma in its path", async () => {
+  // Deno splits --allow-write="$INIT_CWD" at the comma: from "<base>/d,<other>" the task may
+  // write under "<base>/d" and under "<other>" too.
+  const base = await Deno.realPath(await Deno.makeTempDir());
+  const other = await Deno.realPath(await Deno.makeTempDir());
+  try {
+    const run = `${base}/d,${other}`;
+    await Deno.mkdir(run, { recursive: true });
+    for (const svg of [`${other}/x.svg`, "x.svg"]) {
+      const { code, err } = await cgtTask(run, ["value", "{2|-1}", "--svg", svg]);
+      assert.equal(code, 1);
+      assert.match(err, /^error: cannot write "[^"]+": the directory cgt was run from has a comma/);
+    }
+    await assert.rejects(() => Deno.stat(`${other}/x.svg`), Deno.errors.NotFound);
+    await assert.rejects(() => Deno.stat(`${run}/x.svg`), Deno.errors.NotFound);
+  } finally {
+    await Deno.remove(base, { recursive: true });
+    await Deno.remove(other, { recursive: true });
+  }
 });
 
 /** PATH, HOME and DENO_DIR from this process, an unreachable npm registry and NO_COLOR. */

@@ -9,9 +9,9 @@ import {
   CliError,
   type Command,
   denoIo,
-  FileError,
   Interrupted,
   type Io,
+  MAX_ECHO,
   quote,
   shorten,
   UsageError,
@@ -36,7 +36,8 @@ ${list}
 OPTIONS:
   -h, --help     Show this help, or a command's help after its name
   -V, --version  Print the version
-      --json     (on every command) print one JSON document on stdout
+      --json     (on every command) print one JSON document on stdout, and an
+                 error as {"error": "..."} on stderr
 
 Run "cgt <command> --help" for a command's options and examples.
 `;
@@ -44,7 +45,7 @@ Run "cgt <command> --help" for a command's options and examples.
 
 function find(name: string): Promise<Command> {
   const entry = COMMANDS.find((c) => c.name === name);
-  if (!entry) throw new UsageError(`unknown command "${name}"; run "cgt --help" for the list`);
+  if (!entry) throw new UsageError(`unknown command ${quote(name)}; run "cgt --help" for the list`);
   return entry.load();
 }
 
@@ -69,7 +70,7 @@ async function dispatch(args: string[], io: Io): Promise<number> {
     return 0;
   }
   if (first.startsWith("-")) {
-    throw new UsageError(`unknown option "${first}"; the command comes first`);
+    throw new UsageError(`unknown option ${quote(first)}; the command comes first`);
   }
   const command = await find(first);
   if (rest.includes("--help") || rest.includes("-h")) {
@@ -91,15 +92,20 @@ function isDenoError(error: unknown): boolean {
 }
 
 /**
- * Makes one printable line of a library's message: control characters
- * escaped, every quoted piece of input cut to {@link MAX_ECHO} characters, and
- * the whole line to {@link MAX_LINE}.
+ * Makes one printable line of a message: control characters escaped, every
+ * quoted piece of input cut to {@link MAX_ECHO} characters by {@link quote},
+ * and so is any longer run of characters without a space or a quote (input a
+ * library echoed without quotes), and the whole line to {@link MAX_LINE}.
  */
-function printable(message: string, shortenQuotes: boolean): string {
-  let line = message.split("\n")[0];
-  if (shortenQuotes) line = line.replace(/"([^"]*)"/g, (_, inner: string) => quote(inner));
+function printable(message: string): string {
+  const line = message.split("\n")[0]
+    .replace(/"([^"]*)"/g, (_, inner: string) => quote(inner))
+    .replace(LONG_RUN, (run) => shorten(run));
   return shorten(line, MAX_LINE);
 }
+
+/** A run of more than {@link MAX_ECHO} characters with no space or quote. */
+const LONG_RUN = new RegExp(`[^\\s"]{${MAX_ECHO + 1},}`, "g");
 
 /**
  * The shape of the messages our libraries give for bad input ("Cannot parse game: ..."), as the
@@ -135,18 +141,17 @@ export function describeError(
   known: ErrorClass[] = [],
 ): { code: 1 | 2; line: string } {
   if (error instanceof UsageError) {
-    return { code: 2, line: `error: ${printable(error.message, true)}\n` };
+    return { code: 2, line: `error: ${printable(error.message)}\n` };
   }
   if (error instanceof CliError) {
-    // A FileError names its file in full (up to 200 characters), already escaped.
-    return { code: 1, line: `error: ${printable(error.message, !(error instanceof FileError))}\n` };
+    return { code: 1, line: `error: ${printable(error.message)}\n` };
   }
   const message = error instanceof Error ? error.message : String(error);
   const expected = (isLibraryInputError(error) && LIBRARY_MESSAGE.test(message)) ||
     isDenoError(error) || known.some((k) => error instanceof k);
   return {
     code: 1,
-    line: `error: ${expected ? "" : "internal error: "}${printable(message, true)}\n`,
+    line: `error: ${expected ? "" : "internal error: "}${printable(message)}\n`,
   };
 }
 
@@ -159,9 +164,21 @@ async function limitErrors(): Promise<ErrorClass[]> {
   return [LimitError];
 }
 
+/** Whether `--json` is among the options (before any `--`), wherever parsing stopped. */
+function asksJson(args: string[]): boolean {
+  for (const arg of args) {
+    if (arg === "--") return false;
+    if (arg === "--json") return true;
+  }
+  return false;
+}
+
 /**
  * Runs the `cgt` command with `args` and returns its exit code; it never
  * exits the process, so tests call it directly.
+ *
+ * Errors are one line on stderr, `error: <message>`, or with `--json`
+ * anywhere among the options the JSON document `{"error": "<message>"}`.
  *
  * @param args The arguments after `cgt`.
  * @param io Where to read and write; the process's streams by default.
@@ -173,7 +190,10 @@ export async function run(args: string[], io: Io = denoIo()): Promise<number> {
   } catch (error) {
     if (error instanceof Interrupted) return 130; // the progress line is already cleared
     const { code, line } = describeError(error, await limitErrors());
-    io.stderr(line);
+    // With --json, the error is a JSON document too: {"error": "<the message>"}.
+    io.stderr(
+      asksJson(args) ? `${JSON.stringify({ error: line.slice("error: ".length, -1) })}\n` : line,
+    );
     return code;
   }
 }

@@ -6,6 +6,7 @@ import { GameLimitError, LimitError, PositionLimitError } from "@cgt/partizan/ga
 import { describeError, run } from "./run.ts";
 import type { Io } from "./cli.ts";
 import { PROBLEMS } from "./problems/mod.ts";
+import { textSource } from "./problems/input.ts";
 
 Deno.test("run() prints the command list for --help", async (t) => {
   const result = await cgt(["--help"]);
@@ -83,6 +84,45 @@ Deno.test("run() gives every command a --json form that prints one document", as
       await t.assertSnapshot(JSON.parse(result.stdout));
     });
   }
+});
+
+Deno.test("run() reports errors as one JSON document on stderr once --json is given", async (t) => {
+  for (const { name } of COMMANDS) {
+    for (const args of [[name, "--json", "--frob"], [name, "--frob", "--json"]]) {
+      await t.step(`cgt ${args.join(" ")} exits 2 with {"error": ...}`, async () => {
+        const result = await cgt(args);
+        assert.equal(result.code, 2);
+        assert.equal(result.stdout, "");
+        assert.match(result.stderr, /^[^\n]+\n$/);
+        assert.deepEqual(JSON.parse(result.stderr), { error: 'unknown option "--frob"' });
+      });
+    }
+  }
+  const table: [string[], number, string, string?][] = [
+    [["--json"], 2, 'unknown option "--json"; the command comes first'],
+    [["value", "{", "--json"], 1, "Cannot parse game"],
+    [["nimber", "x", "--json"], 1, "Cannot parse nimber expression"],
+    [["judge", "new-nim", "--json"], 1, "Cannot read new-nim input: expected k", ""],
+    [["frob", "--json"], 2, 'unknown command "frob"'],
+  ];
+  for (const [args, code, start, stdin] of table) {
+    await t.step(`cgt ${args.join(" ")} exits ${code} with {"error": ...}`, async () => {
+      const result = await cgt(args, stdin);
+      assert.equal(result.code, code);
+      assert.equal(result.stdout, "");
+      const document = JSON.parse(result.stderr);
+      assert.deepEqual(Object.keys(document), ["error"]);
+      assert.ok(document.error.startsWith(start), document.error);
+    });
+  }
+  await t.step(
+    "after --, a --json argument is an argument and the error a plain line",
+    async () => {
+      const result = await cgt(["mex", "--", "--json"]);
+      assert.equal(result.code, 2);
+      assert.match(result.stderr, /^error: [^\n]+\n$/);
+    },
+  );
 });
 
 Deno.test("cgt mex prints the mex and the nim-sum", async () => {
@@ -187,16 +227,22 @@ Deno.test("describeError() tells usage errors, library errors and bugs apart", a
       'error: unknown option "--\\u001b[31m\\u0007"\n',
     ],
     [
-      "a file name is kept whole up to 200 characters",
+      "a file name is cut to 40 characters, as all echoed input",
       new FileError(`${"d/".repeat(30)}t.svg`, "it is a directory"),
       1,
-      `error: cannot write "${"d/".repeat(30)}t.svg": it is a directory\n`,
+      `error: cannot write "${"d/".repeat(20)}…": it is a directory\n`,
     ],
     [
-      "an unquoted long message is cut to 400 characters",
+      "an unquoted run of input is cut to 40 characters",
       new RangeError(`Cannot x: ${long}`),
       1,
-      `error: Cannot x: ${"x".repeat(390)}…\n`,
+      `error: Cannot x: ${"x".repeat(40)}…\n`,
+    ],
+    [
+      "a long message is cut to 400 characters",
+      new RangeError(`Cannot x: ${"x ".repeat(300)}`),
+      1,
+      `error: Cannot x: ${"x ".repeat(195)}…\n`,
     ],
   ];
   for (const [name, error, code, line] of table) {
@@ -251,7 +297,7 @@ Deno.test("cgt judge says on stderr that it reads stdin when stdin is a terminal
   const io: Io = {
     stdout: () => {},
     stderr: (text) => void (stderr += text),
-    stdin: () => Promise.resolve("3\n1 2 2\n"),
+    readStdin: textSource("3\n1 2 2\n"),
     writeFile: () => Promise.resolve(),
     stderrIsTerminal: true,
     stdinIsTerminal: true,

@@ -5,7 +5,27 @@
  */
 
 import type { Io } from "./cli.ts";
+import { type ByteSource, textSource } from "./problems/input.ts";
 import { run } from "./run.ts";
+
+/**
+ * A source that repeats `text` for ever, and counts the bytes it gave (as `yes` would feed
+ * a pipe).
+ */
+export function endless(text: string): ByteSource & { given: number } {
+  const bytes = new TextEncoder().encode(text);
+  let at = 0;
+  const source = (buffer: Uint8Array): number => {
+    for (let i = 0; i < buffer.length; i++) {
+      buffer[i] = bytes[at];
+      at = (at + 1) % bytes.length;
+    }
+    source.given += buffer.length;
+    return buffer.length;
+  };
+  source.given = 0;
+  return source;
+}
 
 /** What a run of `cgt` printed and returned. */
 export interface RunResult {
@@ -35,12 +55,12 @@ export interface CgtOptions {
  * Runs `cgt args` with `stdin` as its input, in memory.
  *
  * @param args The arguments after `cgt`.
- * @param stdin The standard input.
+ * @param stdin The standard input: its text, or a source of its bytes.
  * @param options Existing files, the working directory and failures to simulate.
  */
 export async function cgt(
   args: string[],
-  stdin = "",
+  stdin: string | ByteSource = "",
   options: CgtOptions = {},
 ): Promise<RunResult> {
   let stdout = "";
@@ -49,7 +69,7 @@ export async function cgt(
   const io: Io = {
     stdout: (text) => void (stdout += text),
     stderr: (text) => void (stderr += text),
-    stdin: () => Promise.resolve(stdin),
+    readStdin: typeof stdin === "string" ? textSource(stdin) : stdin,
     writeFile: (path, text, write) => {
       const error = options.writeError?.(path);
       if (error !== undefined) return Promise.reject(error);

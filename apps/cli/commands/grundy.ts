@@ -28,6 +28,7 @@ import {
   type Io,
   parse,
   progress,
+  quote,
   UsageError,
   writeJson,
 } from "../cli.ts";
@@ -131,7 +132,7 @@ function parseSet(text: string): number[] {
     const item = part.trim();
     if (!/^\d+$/.test(item)) {
       throw new UsageError(
-        `subtraction set must be positive integers separated by commas, received "${text}"`,
+        `subtraction set must be positive integers separated by commas, received ${quote(text)}`,
       );
     }
     return Number(item);
@@ -192,7 +193,7 @@ function atOption(raw: string | boolean | (string | boolean)[] | undefined): big
   if (raw === undefined) return undefined;
   if (typeof raw !== "string" || !/^\d+$/.test(raw) || raw.length > 19 || BigInt(raw) > MAX_AT) {
     throw new UsageError(
-      `option "--at" must be an integer from 0 to 10^18, received "${String(raw)}"`,
+      `option "--at" must be an integer from 0 to 10^18, received ${quote(String(raw))}`,
     );
   }
   return BigInt(raw);
@@ -303,7 +304,7 @@ function runGrundy(args: string[], io: Io): Promise<number> | number {
     throw new UsageError(`missing game kind: one of ${KINDS.join(", ")}`);
   }
   if (!(KINDS as readonly string[]).includes(kindText)) {
-    throw new UsageError(`unknown game kind "${kindText}": use one of ${KINDS.join(", ")}`);
+    throw new UsageError(`unknown game kind ${quote(kindText)}: use one of ${KINDS.join(", ")}`);
   }
   const kind = kindText as Kind;
   const named = NAMED[kind];
@@ -313,13 +314,15 @@ function runGrundy(args: string[], io: Io): Promise<number> | number {
     throw new UsageError(`missing ${kind === "subtraction" ? "subtraction set" : "code"}`);
   }
   const unexpected = needsSpec ? extra[0] : spec;
-  if (unexpected !== undefined) throw new UsageError(`unexpected argument "${unexpected}"`);
+  if (unexpected !== undefined) throw new UsageError(`unexpected argument ${quote(unexpected)}`);
   if (parsed.values["all-but"] && kind !== "subtraction") {
     throw new UsageError('option "--all-but" applies only to subtraction games');
   }
   const methodText = parsed.values.method ?? "auto";
   if (methodText !== "auto" && methodText !== "plain" && methodText !== "rare") {
-    throw new UsageError(`option "--method" must be auto, plain or rare, received "${methodText}"`);
+    throw new UsageError(
+      `option "--method" must be auto, plain or rare, received ${quote(String(methodText))}`,
+    );
   }
   if (kind === "subtraction" && parsed.values.method !== undefined) {
     throw new UsageError('option "--method" applies only to take-and-break games');
@@ -357,12 +360,16 @@ function runGrundy(args: string[], io: Io): Promise<number> | number {
   const checkSize = (n: number, option: string): void => {
     if (tabled(game) && n > MAX_TO_TABLES) {
       throw new UsageError(
-        `option "${option}" must be at most ${MAX_TO_TABLES} for codes with repeating or added digits, * or braces, received "${n}"`,
+        `option "${option}" must be at most ${MAX_TO_TABLES} for codes with repeating or added digits, * or braces, received ${
+          quote(String(n))
+        }`,
       );
     }
     if (threeWay && n > MAX_TO_THREE_WAY) {
       throw new UsageError(
-        `option "${option}" must be at most ${MAX_TO_THREE_WAY} for games that split a heap into three, received "${n}"`,
+        `option "${option}" must be at most ${MAX_TO_THREE_WAY} for games that split a heap into three, received ${
+          quote(String(n))
+        }`,
       );
     }
     if ("set" in game && game.allBut && n * game.set.length > MAX_ALL_BUT_WORK) {

@@ -150,7 +150,7 @@ Deno.test("cgt grundy shows progress on a terminal's stderr only for long runs",
   const io: Io = {
     stdout: (text) => void (stdout += text),
     stderr: (text) => void (stderr += text),
-    stdin: () => Promise.resolve(""),
+    readStdin: () => null,
     writeFile: () => Promise.resolve(),
     stderrIsTerminal: true,
     color: false,
@@ -338,7 +338,7 @@ Deno.test("cgt grundy stops on Ctrl-C with exit code 130 and a cleared progress 
   const io: Io = {
     stdout: (text) => void (stdout += text),
     stderr: (text) => void (stderr += text),
-    stdin: () => Promise.resolve(""),
+    readStdin: () => null,
     writeFile: () => Promise.resolve(),
     stderrIsTerminal: true,
     color: false,

@@ -4,7 +4,8 @@
  * @module
  */
 
-import { type Command, type Io, parse, UsageError, writeJson } from "../cli.ts";
+import { type Command, type Io, parse, quote, UsageError, writeJson } from "../cli.ts";
+import { InputReader } from "../problems/input.ts";
 import { type JudgeProblem, PROBLEMS } from "../problems/mod.ts";
 
 function help(problems: string): string {
@@ -48,6 +49,8 @@ USAGE:
   cgt judge ${problem.name} [--json] < input.txt
 
 ${problem.format.replace(/^/gm, "  ")}
+  Input is read as far as its declared size (then only to check that nothing
+  but whitespace follows), and at most ${problem.maxInputBytes} bytes of it.
 
 OPTIONS:
   -h, --help  Show this help
@@ -68,7 +71,7 @@ async function load(name: string): Promise<JudgeProblem> {
   const entry = PROBLEMS.find((p) => p.name === name);
   if (!entry) {
     const names = PROBLEMS.map((p) => p.name).join(", ");
-    throw new UsageError(`unknown problem "${name}"; known problems: ${names}`);
+    throw new UsageError(`unknown problem ${quote(name)}; known problems: ${names}`);
   }
   return await entry.load();
 }
@@ -84,14 +87,15 @@ async function runJudge(args: string[], io: Io): Promise<number> {
   const parsed = parse(args);
   const [name, ...extra] = parsed.positionals;
   if (name === undefined) throw new UsageError('missing problem name; run "cgt judge --help"');
-  if (extra.length > 0) throw new UsageError(`unexpected argument "${extra[0]}"`);
+  if (extra.length > 0) throw new UsageError(`unexpected argument ${quote(extra[0])}`);
   const problem = await load(name);
   if (io.stdinIsTerminal) {
     io.stderr(
       `cgt judge ${name}: reading the input from standard input; type it and end it with Ctrl-D (Ctrl-Z Enter on Windows), or redirect a file: cgt judge ${name} < input.txt\n`,
     );
   }
-  const output = problem.solve(await io.stdin());
+  const reader = new InputReader(name, io.readStdin, { maxBytes: problem.maxInputBytes });
+  const output = problem.solve(reader);
   if (parsed.values.json) {
     writeJson(io, { problem: name, output: output.split("\n").filter((l) => l !== "") });
   } else {

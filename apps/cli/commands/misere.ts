@@ -23,6 +23,7 @@ import {
   intOption,
   type Io,
   parse,
+  quote,
   UsageError,
   writeJson,
 } from "../cli.ts";
@@ -108,7 +109,7 @@ OPTIONS:
       --json             Print one JSON document: {"game", "kind", "heaps": [{"n",
                          "grundy", "misereGrundy", "genus", "misereCanonicalForm",
                          "misereOutcome"}], "period"}; for sum: {"game", "kind",
-                         "heaps", "misereOutcome", "method", "winningMoves":
+                         "position", "misereOutcome", "method", "winningMoves":
                          [{"component", "heap", "result"}]}; for quotient:
                          {"game", "kind", "to", "order", "presentation",
                          "pPortion", "elements"}
@@ -136,7 +137,7 @@ function parseSet(text: string): number[] {
     const item = part.trim();
     if (!/^\d+$/.test(item)) {
       throw new UsageError(
-        `subtraction set must be positive integers separated by commas, received "${text}"`,
+        `subtraction set must be positive integers separated by commas, received ${quote(text)}`,
       );
     }
     return Number(item);
@@ -155,7 +156,7 @@ function readGame(positionals: string[], allBut: boolean): GameSpec {
   const [kind, spec, ...more] = positionals;
   if (kind === undefined) throw new UsageError(`missing game: one of ${KINDS.join(", ")}`);
   if (!KINDS.includes(kind)) {
-    throw new UsageError(`unknown game "${kind}": use one of ${KINDS.join(", ")}`);
+    throw new UsageError(`unknown game ${quote(kind)}: use one of ${KINDS.join(", ")}`);
   }
   if (allBut && kind !== "subtraction") {
     throw new UsageError('option "--all-but" applies only to subtraction games');
@@ -219,7 +220,7 @@ function runValues(
   json: boolean,
   io: Io,
 ): number {
-  if (spec.rest.length > 0) throw new UsageError(`unexpected argument "${spec.rest[0]}"`);
+  if (spec.rest.length > 0) throw new UsageError(`unexpected argument ${quote(spec.rest[0])}`);
   const solver = newSolver(spec.game);
   const heaps: {
     n: number;
@@ -291,7 +292,7 @@ function runSum(
   const heaps = spec.rest.map((text) => {
     if (!/^\d+$/.test(text) || Number(text) > MAX_SUM_HEAP) {
       throw new UsageError(
-        `heap sizes must be integers from 0 to ${MAX_SUM_HEAP}, received "${text}"`,
+        `heap sizes must be integers from 0 to ${MAX_SUM_HEAP}, received ${quote(text)}`,
       );
     }
     return Number(text);
@@ -329,10 +330,11 @@ function runSum(
     result: m.result,
   }));
   if (json) {
+    // "position", not "heaps": the table's "heaps" holds objects, and a field keeps one type.
     writeJson(io, {
       game: spec.name,
       kind: spec.kind,
-      heaps,
+      position: heaps,
       misereOutcome: outcome,
       method,
       winningMoves,
@@ -369,7 +371,7 @@ function runQuotient(
   json: boolean,
   io: Io,
 ): number {
-  if (spec.rest.length > 0) throw new UsageError(`unexpected argument "${spec.rest[0]}"`);
+  if (spec.rest.length > 0) throw new UsageError(`unexpected argument ${quote(spec.rest[0])}`);
   // Building and printing (the least words and relations) share one budget. The quotient is
   // extended heap by heap, so that a limit can say how far it got.
   const built: { quotient: MisereQuotient | null } = { quotient: null };

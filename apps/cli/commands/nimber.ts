@@ -6,7 +6,7 @@
 
 import { nimSumBigInt } from "@cgt/impartial";
 import { nimberInverse, nimberProduct, nimberQuotient, nimberSqrt } from "@cgt/nim";
-import { type Command, type Io, parse, UsageError, writeJson } from "../cli.ts";
+import { type Command, type Io, parse, quote, UsageError, writeJson } from "../cli.ts";
 
 const HELP = `cgt nimber: evaluate an expression of nimbers (the field of order 2^64)
 
@@ -125,9 +125,9 @@ class Evaluator {
       const value = BigInt(digits);
       if (value >= LIMIT) {
         throw new RangeError(
-          `Cannot evaluate nimber expression: numbers must be below 2^64, received ${digits} at position ${
-            start + 1
-          }`,
+          `Cannot evaluate nimber expression: numbers must be below 2^64, received ${
+            quote(digits)
+          } at position ${start + 1}`,
         );
       }
       return value;

@@ -26,6 +26,7 @@ import {
   intOption,
   type Io,
   parse,
+  quote,
   UsageError,
   writeJson,
 } from "../cli.ts";
@@ -84,9 +85,7 @@ function runOp(args: string[], io: Io): number {
   const op = Object.hasOwn(OPERATIONS, name) ? OPERATIONS[name] : undefined;
   if (op === undefined) {
     throw new UsageError(
-      `unknown operation "${name.slice(0, 40)}"; expected one of ${
-        Object.keys(OPERATIONS).join(", ")
-      }`,
+      `unknown operation ${quote(name)}; expected one of ${Object.keys(OPERATIONS).join(", ")}`,
     );
   }
   if (games.length !== 2) throw new UsageError(`expected two games, received ${games.length}`);

@@ -19,9 +19,11 @@ import type { GameForm } from "@cgt/partizan/game-form";
 import {
   CliError,
   type Command,
+  escapeControl,
   intOption,
   type Io,
   parse,
+  quote,
   UsageError,
   writeJson,
   writeOutput,
@@ -270,10 +272,10 @@ function hasExplicitForm(form: GameForm): boolean {
 const MAX_VALUE_LENGTH = 100_000;
 
 /** The value fields: the canonical form, or null with its length and birthday when too long. */
-function valueFields(g: Game): { value: string | null; length?: number; birthday?: string } {
+function valueFields(g: Game): { value: string | null; length?: number; birthday?: bigint } {
   const length = formattedLength(g);
   if (length <= MAX_VALUE_LENGTH) return { value: formatGame(g) };
-  return { value: null, length, birthday: String(birthday(g)) };
+  return { value: null, length, birthday: birthday(g) };
 }
 
 /** Splits "S,T" at the one comma outside braces and parentheses. */
@@ -288,7 +290,7 @@ function splitPair(text: string): [string, string] {
   }
   if (cuts.length !== 1) {
     throw new UsageError(
-      `--overheat takes two games separated by one comma (S,T), received "${text.slice(0, 40)}"`,
+      `--overheat takes two games separated by one comma (S,T), received ${quote(text)}`,
     );
   }
   return [text.slice(0, cuts[0]), text.slice(cuts[0] + 1)];
@@ -337,7 +339,7 @@ interface ExtraFields {
   atomicWeight?: string | null;
   leftIncentives?: string[];
   rightIncentives?: string[];
-  birthday?: number | string;
+  birthday?: bigint;
   followers?: number;
   uptimal?: string | null;
   predicates?: Record<string, boolean>;
@@ -355,9 +357,8 @@ function extraFields(g: Game, values: Values, p: Partizan | undefined): ExtraFie
     out.rightIncentives = p!.rightIncentives(g).map((i) => formatGame(i));
   }
   if (values.birthday) {
-    const b = birthday(g);
-    // Exact: a birthday past 2^53 is given as a string of digits.
-    out.birthday = b <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(b) : String(b);
+    // Always a JSON integer, exact however large (writeJson writes bigints as digits).
+    out.birthday = birthday(g);
   }
   if (values.followers) out.followers = p!.followerCount(g);
   if (values.uptimal) {
@@ -534,7 +535,9 @@ async function runValue(args: string[], io: Io): Promise<number> {
     );
   }
   if (!parsed.values.json) io.stdout(extraText(result));
-  if (!parsed.values.json && typeof svg === "string") io.stdout(`thermograph written to ${svg}\n`);
+  if (!parsed.values.json && typeof svg === "string") {
+    io.stdout(`thermograph written to ${escapeControl(svg)}\n`);
+  }
   return 0;
 }
 

@@ -87,7 +87,10 @@ Deno.test("cgt value summarises a canonical form too long to print", async () =>
   assert.equal(document.value, null);
   assert.equal(document.outcome, "N");
   assert.equal(document.length, 118279);
-  assert.equal(document.birthday, "152");
+  // "birthday" is a JSON number here as with --birthday (it was the string "152").
+  assert.equal(document.birthday, 152);
+  const asked = JSON.parse((await cgt(["value", expr, "--json", "--birthday"])).stdout);
+  assert.equal(asked.birthday, 152);
 });
 
 Deno.test("cgt value, compare and op say to put -- before an expression starting with -, and -- works", async (t) => {

@@ -5,7 +5,16 @@
  */
 
 import { wythoffOutcome, wythoffWinningMoves } from "@cgt/nim";
-import { type Command, heapArg, intOption, type Io, parse, UsageError, writeJson } from "../cli.ts";
+import {
+  type Command,
+  heapArg,
+  intOption,
+  type Io,
+  parse,
+  quote,
+  UsageError,
+  writeJson,
+} from "../cli.ts";
 
 const HELP = `cgt wythoff: outcome and winning moves of a position of (extended) Wythoff's game
 
@@ -43,7 +52,7 @@ function runWythoff(args: string[], io: Io): number {
     throw new UsageError(
       parsed.positionals.length < 2
         ? 'missing heap sizes: give two heaps; run "cgt wythoff --help"'
-        : `unexpected argument "${parsed.positionals[2]}"`,
+        : `unexpected argument ${quote(parsed.positionals[2])}`,
     );
   }
   const [a, b] = parsed.positionals.map((text) => heapArg(text));

@@ -5,8 +5,11 @@
  */
 
 import { queensGameOutcome, type QueenSquare } from "@cgt/rulesets/queens-game";
-import { InputReader } from "./input.ts";
+import { bytesForTokens, type InputReader } from "./input.ts";
 import type { JudgeProblem } from "./mod.ts";
+
+/** The most numbers a valid input holds: T, and per case (up to 100) N and up to 1000 queens of 2 numbers. */
+const TOKENS = 1 + 100 * (1 + 2 * 1000);
 
 /** Chessboard Game: who wins the race to move a queen onto (0, 0). */
 export const chessboardProblem: JudgeProblem = {
@@ -18,8 +21,8 @@ down or down-left any distance; whoever first moves a queen onto (0, 0) wins
 (as in the accepted contest solutions, a queen starting on (0, 0) counts as a
 win for the first player, like a queen on an axis or the diagonal).
 Output: per case, ^o^ if the first player wins, else T_T.`,
-  solve(input: string): string {
-    const reader = new InputReader("chessboard", input);
+  maxInputBytes: bytesForTokens(TOKENS),
+  solve(reader: InputReader): string {
     const t = reader.int("T", 1, 100);
     const lines: string[] = [];
     for (let c = 1; c <= t; c++) {

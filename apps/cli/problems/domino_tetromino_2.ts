@@ -5,8 +5,11 @@
  */
 
 import { dominoTetrominoWinner } from "./domino_tetromino.ts";
-import { InputReader } from "./input.ts";
+import { bytesForTokens, type InputReader } from "./input.ts";
 import type { JudgeProblem } from "./mod.ts";
+
+/** The most numbers a valid input holds: the eight counts. */
+const TOKENS = 8;
 
 const NAMES = ["a", "b", "c", "d", "e", "f", "g", "h"];
 
@@ -17,8 +20,8 @@ export const dominoTetromino2Problem: JudgeProblem = {
   format: `Input: eight counts a b c d e f g h (each 0 to 10^9) of blocks whose values are
 -2, 2, -1/2, 1/2, *, {0|-1}, {1|0} and {1|-1}. Alice (Left) moves first.
 Output: Alice if she wins the sum, else Bob.`,
-  solve(input: string): string {
-    const reader = new InputReader("domino-tetromino-2", input);
+  maxInputBytes: bytesForTokens(TOKENS),
+  solve(reader: InputReader): string {
     const counts = NAMES.map((name) => reader.int(name, 0, 1_000_000_000));
     reader.end();
     return `${dominoTetrominoWinner(counts)}\n`;

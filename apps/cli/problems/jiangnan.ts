@@ -5,8 +5,11 @@
  */
 
 import { splitGameGrundy } from "@cgt/impartial/split-game";
-import { InputReader } from "./input.ts";
+import { bytesForTokens, type InputReader } from "./input.ts";
 import type { JudgeProblem } from "./mod.ts";
+
+/** The most numbers a valid input holds: T, F, and per game (up to 100) n and up to 100 piles. */
+const TOKENS = 2 + 100 * (1 + 100);
 
 /** Jiangnan Le: who wins the game of splitting piles into nearly equal parts. */
 export const jiangnanProblem: JudgeProblem = {
@@ -17,8 +20,8 @@ export const jiangnanProblem: JudgeProblem = {
 into m >= 2 piles as equal as possible; who cannot move loses.
 Output: one line of T numbers separated by spaces, 1 if the first player wins
 the game on that line, else 0.`,
-  solve(input: string): string {
-    const reader = new InputReader("jiangnan", input);
+  maxInputBytes: bytesForTokens(TOKENS),
+  solve(reader: InputReader): string {
     const t = reader.int("T", 1, 100);
     const minPile = reader.int("F", 1, 100_000);
     const games: number[][] = [];

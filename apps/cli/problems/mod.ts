@@ -5,6 +5,8 @@
  * @module
  */
 
+import type { InputReader } from "./input.ts";
+
 /** A classic contest problem solved by calling the library. */
 export interface JudgeProblem {
   /** The name typed after `cgt judge`. */
@@ -14,10 +16,16 @@ export interface JudgeProblem {
   /** Input and output format, for the help text. */
   format: string;
   /**
-   * Solves the whole input and returns the whole output (with a final
+   * The most bytes of input read: enough for the largest valid input with
+   * generous whitespace (see `bytesForTokens`); a longer input is an error.
+   */
+  maxInputBytes: number;
+  /**
+   * Reads the input (no further than its declared size, then checks that
+   * only whitespace follows) and returns the whole output (with a final
    * newline). Throws a `CliError` for input that breaks the format or limits.
    */
-  solve(input: string): string;
+  solve(input: InputReader): string;
 }
 
 /** A problem's name, and how to load it. */

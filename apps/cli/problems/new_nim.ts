@@ -5,8 +5,11 @@
  */
 
 import { solveNewNim } from "@cgt/nim/new-nim";
-import { InputReader } from "./input.ts";
+import { bytesForTokens, type InputReader } from "./input.ts";
 import type { JudgeProblem } from "./mod.ts";
+
+/** The most numbers a valid input holds: k and up to 100 piles. */
+const TOKENS = 1 + 100;
 
 /** New Nim: the least number of stones the first player removes in whole piles to win. */
 export const newNimProblem: JudgeProblem = {
@@ -17,8 +20,8 @@ Each player in turn first removes whole piles (any number, not all), then
 ordinary Nim follows with the first player to move.
 Output: the least total number of stones the first player removes and still
 surely wins, or -1 if no win can be guaranteed.`,
-  solve(input: string): string {
-    const reader = new InputReader("new-nim", input);
+  maxInputBytes: bytesForTokens(TOKENS),
+  solve(reader: InputReader): string {
     const k = reader.int("k", 1, 100);
     const piles: number[] = [];
     for (let i = 1; i <= k; i++) piles.push(reader.int(`a_${i}`, 1, 1_000_000_000));

@@ -6,8 +6,11 @@
 
 import { restrictedNimOutcome } from "@cgt/nim/restricted-nim";
 import { CliError } from "../cli.ts";
-import { InputReader } from "./input.ts";
+import { bytesForTokens, type InputReader } from "./input.ts";
 import type { JudgeProblem } from "./mod.ts";
+
+/** The most numbers a valid input holds: N and up to 2*10^5 piles. */
+const TOKENS = 1 + 200_000;
 
 /** Restricted Nim: piles stay non-decreasing; who wins? */
 export const restrictedNim2Problem: JudgeProblem = {
@@ -17,8 +20,8 @@ export const restrictedNim2Problem: JudgeProblem = {
 (0 <= a_1 <= a_2 <= ... <= a_N <= 10^9). A move takes stones from one pile
 and must keep the piles non-decreasing; Alice moves first; who cannot move loses.
 Output: Alice if the first player wins, else Bob.`,
-  solve(input: string): string {
-    const reader = new InputReader("restricted-nim-2", input);
+  maxInputBytes: bytesForTokens(TOKENS),
+  solve(reader: InputReader): string {
     const n = reader.int("N", 1, 200_000);
     const piles = new Array<number>(n);
     for (let i = 0; i < n; i++) {

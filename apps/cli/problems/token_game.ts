@@ -6,8 +6,11 @@
 
 import { TokenGame } from "@cgt/rulesets/token-game";
 import { CliError } from "../cli.ts";
-import { InputReader } from "./input.ts";
+import { bytesForTokens, type InputReader } from "./input.ts";
 import type { JudgeProblem } from "./mod.ts";
+
+/** The most numbers a valid input holds: q and up to 10^5 queries of 4 numbers. */
+const TOKENS = 1 + 4 * 100_000;
 
 /** The board size of the contest. */
 const SIZE = 300;
@@ -20,8 +23,8 @@ export const tokenGameProblem: JudgeProblem = {
 tokens on different cells). A move lowers one coordinate of one token without
 landing on or jumping over the other; who cannot move loses.
 Output: per line, the number of first moves that reach a losing position.`,
-  solve(input: string): string {
-    const reader = new InputReader("token-game", input);
+  maxInputBytes: bytesForTokens(TOKENS),
+  solve(reader: InputReader): string {
     const q = reader.int("q", 1, 100_000);
     const game = new TokenGame(SIZE);
     const lines: number[] = new Array(q);

@@ -268,6 +268,22 @@ Deno.test({
       });
 
       await t.step(
+        "a bad octal code after Kayles shows its error and nothing of Kayles",
+        async () => {
+          await page.fill("#octal", "0.7x");
+          await page.click("#heap-go");
+          await page.waitForSelector("#heap-error:not([hidden])");
+          assert.equal(await page.locator("[data-testid=nim-plot]").innerHTML(), "");
+          assert.equal(await page.locator("[data-testid=heap-period]").textContent(), "");
+          assert.equal(await page.locator("#heap-values").textContent(), "");
+          assert.equal(
+            await page.locator("[data-testid=nim-plot]").getAttribute("data-period"),
+            "",
+          );
+        },
+      );
+
+      await t.step(
         "a 5x5 Domineering board shows progress, stays responsive, then its value",
         async () => {
           await page.goto(

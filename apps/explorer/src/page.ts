@@ -32,7 +32,8 @@ import type {
   NimSequence,
   Problem,
 } from "./compute.ts";
-import { boardSvg, nimPlotSvg } from "./pictures.ts";
+import { type HeapView, heapView } from "./heap_view.ts";
+import { boardSvg } from "./pictures.ts";
 import type { Reply, Request } from "./worker.ts";
 
 type View = "expr" | "board" | "heap";
@@ -530,30 +531,24 @@ function resize(): void {
 async function plotHeaps(code: string, heaps: number, updateHash = true): Promise<void> {
   if (updateHash) setHash({ octal: code, heaps: String(heaps) });
   showMessage("");
-  $("nim-plot").innerHTML = "";
-  $("heap-period").textContent = "";
+  showHeapView(heapView(undefined));
   const mine = ++latest;
   const r = await run<NimSequence>("Computing Grundy values", { kind: "heap", code, heaps });
   if (mine !== latest) return;
-  if (isProblem(r)) {
-    $("heap-error").hidden = false;
-    $("heap-error").textContent = r.message;
-    return;
-  }
-  $("heap-error").hidden = true;
-  $("nim-plot").innerHTML = nimPlotSvg(r.values, r.period, r.name);
-  const p = r.period;
-  $("nim-plot").dataset.period = p ? String(p.period) : "";
-  $("nim-plot").dataset.preperiod = p ? String(p.preperiod) : "";
-  $("nim-plot").dataset.proved = p ? String(p.proved) : "";
-  $("heap-period").textContent = p === null
-    ? "No period found."
-    : `Period ${p.period} from heap ${p.preperiod}${
-      p.proved ? ", proved" : ", not proved"
-    }: ${p.reason}.`;
-  $("heap-values").textContent = `G(0..${Math.min(r.values.length - 1, 99)}) = ${
-    r.values.slice(0, 100).join(" ")
-  }${r.values.length > 100 ? " …" : ""}`;
+  showHeapView(heapView(r));
+}
+
+/** Sets every part of the heap-game view, so nothing of an earlier game stays. */
+function showHeapView(view: HeapView): void {
+  $("heap-error").hidden = view.error === "";
+  $("heap-error").textContent = view.error;
+  const plot = $("nim-plot");
+  plot.innerHTML = view.plot;
+  plot.dataset.period = view.data.period;
+  plot.dataset.preperiod = view.data.preperiod;
+  plot.dataset.proved = view.data.proved;
+  $("heap-period").textContent = view.period;
+  $("heap-values").textContent = view.values;
 }
 
 // ---------------------------------------------------------------------------
