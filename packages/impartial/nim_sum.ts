@@ -4,6 +4,8 @@
  * @module
  */
 
+import { checkIterable, describe } from "./_check.ts";
+
 const TWO_32 = 2 ** 32;
 
 /**
@@ -17,6 +19,7 @@ const TWO_32 = 2 ** 32;
  *
  * @param values Non-negative safe integers.
  * @returns Their nim-sum.
+ * @throws {TypeError} If `values` is not iterable.
  * @throws {RangeError} If a value is not a non-negative safe integer.
  *
  * @example Nim-sums of heaps
@@ -48,6 +51,7 @@ export function nimSum(values: Iterable<number> | number, b?: number): number {
     if (a >>> 0 === a && b! >>> 0 === b) return (a ^ b) >>> 0;
     return nimSumOf([a, b!]);
   }
+  checkIterable("compute nim-sum", "values", values);
   return nimSumOf(values);
 }
 
@@ -57,7 +61,7 @@ function nimSumOf(values: Iterable<number>): number {
   for (const value of values) {
     if (!Number.isSafeInteger(value) || value < 0) {
       throw new RangeError(
-        `Cannot compute nim-sum: values must be non-negative integers, received ${String(value)}`,
+        `Cannot compute nim-sum: values must be non-negative integers, received ${describe(value)}`,
       );
     }
     if (value < TWO_32) {
@@ -75,7 +79,8 @@ function nimSumOf(values: Iterable<number>): number {
  *
  * @param values Non-negative bigints.
  * @returns Their nim-sum.
- * @throws {RangeError} If a value is negative.
+ * @throws {TypeError} If `values` is not iterable.
+ * @throws {RangeError} If a value is not a non-negative bigint.
  *
  * @example Nim-sum beyond 2^53
  * ```ts
@@ -86,11 +91,12 @@ function nimSumOf(values: Iterable<number>): number {
  * ```
  */
 export function nimSumBigInt(values: Iterable<bigint>): bigint {
+  checkIterable("compute nim-sum", "values", values);
   let result = 0n;
   for (const value of values) {
     if (typeof value !== "bigint" || value < 0n) {
       throw new RangeError(
-        `Cannot compute nim-sum: values must be non-negative bigints, received ${String(value)}`,
+        `Cannot compute nim-sum: values must be non-negative bigints, received ${describe(value)}`,
       );
     }
     result ^= value;

@@ -1,0 +1,43 @@
+// Private helper for the error messages of this package.
+
+const MAX_DESCRIPTION = 40;
+
+function truncate(text: string): string {
+  return text.length <= MAX_DESCRIPTION ? text : `${text.slice(0, MAX_DESCRIPTION - 3)}...`;
+}
+
+/**
+ * A short description of a received value for an error message, at most 40 characters. It never
+ * throws and runs no code of the value's own (no `toString`, no proxy trap): numbers, bigints
+ * (with an `n`), strings (quoted), symbols, `null` and `undefined` are shown as written; objects
+ * by their kind ("an array", "an object", "a function").
+ */
+export function describe(value: unknown): string {
+  switch (typeof value) {
+    case "number":
+      return Object.is(value, -0) ? "-0" : String(value);
+    case "bigint":
+      return truncate(`${value}n`);
+    case "string":
+      return truncate(JSON.stringify(value));
+    case "symbol":
+      return truncate(String(value));
+    case "boolean":
+    case "undefined":
+      return String(value);
+    case "function":
+      return "a function";
+    default: {
+      if (value === null) return "null";
+      let tag = "Object";
+      try {
+        // Reads Symbol.toStringTag, which a proxy may trap: then the value is just an object.
+        tag = Object.prototype.toString.call(value).slice(8, -1);
+      } catch {
+        return "an object";
+      }
+      const name = tag === "Object" || tag === "Array" ? tag.toLowerCase() : tag;
+      return truncate(`${/^[aeio]/i.test(name) ? "an" : "a"} ${name}`);
+    }
+  }
+}
