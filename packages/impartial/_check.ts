@@ -67,10 +67,13 @@ export function checkInteger(
   return value;
 }
 
-/** Throws a TypeError unless `value` is iterable (an array, a set, a generator...). */
+/**
+ * Throws a TypeError unless `value` is iterable (an array, a set, a generator...) and not a
+ * string (never a list of numbers or positions in this package).
+ */
 export function checkIterable(what: string, name: string, value: unknown): void {
   if (
-    value === null || value === undefined ||
+    value === null || value === undefined || typeof value === "string" ||
     typeof (value as { [Symbol.iterator]?: unknown })[Symbol.iterator] !== "function"
   ) {
     throw new TypeError(`Cannot ${what}: ${name} must be iterable, received ${describe(value)}`);

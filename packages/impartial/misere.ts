@@ -6,6 +6,7 @@
  * @module
  */
 
+import { checkArray, checkGame, checkIterable, checkOptions, describe } from "./_check.ts";
 import {
   type ImpartialGame,
   type ImpartialOutcome,
@@ -169,12 +170,13 @@ export class MisereGames {
    * @throws {RangeError} If `maxGames` is not a positive integer below 2^26.
    */
   constructor(options: MisereGamesOptions = {}) {
+    checkOptions("create misère game registry", options);
     const maxGames = options.maxGames ?? 4_000_000;
     if (!Number.isInteger(maxGames) || maxGames < 2 || maxGames > 2 ** 26) {
       throw new RangeError(
         `Cannot create misère game registry: maxGames must be an integer from 2 to ${
           2 ** 26
-        }, received ${maxGames}`,
+        }, received ${describe(maxGames)}`,
       );
     }
     this.#maxGames = maxGames;
@@ -209,7 +211,7 @@ export class MisereGames {
   #check(id: MisereGameId): void {
     if (!Number.isInteger(id) || id < 0 || id >= this.#options.length) {
       throw new RangeError(
-        `Cannot use misère game: not an id of this registry, received ${id}`,
+        `Cannot use misère game: not an id of this registry, received ${describe(id)}`,
       );
     }
   }
@@ -224,7 +226,7 @@ export class MisereGames {
   nimHeap(n: number): MisereGameId {
     if (!Number.isSafeInteger(n) || n < 0) {
       throw new RangeError(
-        `Cannot build Nim heap: size must be a non-negative integer, received ${n}`,
+        `Cannot build Nim heap: size must be a non-negative integer, received ${describe(n)}`,
       );
     }
     while (this.#nim.length <= n) this.#nim.push(this.fromOptions(this.#nim));
@@ -882,13 +884,26 @@ export class MisereSolver<P> {
    *
    * @param game The move generator (and optional key).
    * @param options The search bound and the registry of canonical forms.
+   * @throws {TypeError} If `game` has no `options()` method, `options` is not an object or
+   *   `options.games` is not a {@link MisereGames}.
    * @throws {RangeError} If `maxPositions` is not a positive integer.
    */
   constructor(game: ImpartialGame<P>, options: MisereSolverOptions = {}) {
+    checkGame("create solver", game);
+    checkOptions("create solver", options);
+    if (options.games !== undefined && !(options.games instanceof MisereGames)) {
+      throw new TypeError(
+        `Cannot create solver: games must be a MisereGames registry, received ${
+          describe(options.games)
+        }`,
+      );
+    }
     const maxPositions = options.maxPositions ?? 10_000_000;
     if (!(Number.isInteger(maxPositions) && maxPositions > 0) && maxPositions !== Infinity) {
       throw new RangeError(
-        `Cannot create solver: maxPositions must be a positive integer, received ${maxPositions}`,
+        `Cannot create solver: maxPositions must be a positive integer, received ${
+          describe(maxPositions)
+        }`,
       );
     }
     this.#game = game;
@@ -1056,6 +1071,12 @@ export class MisereSolver<P> {
   }
 }
 
+function checkSolver(what: string, solver: unknown): void {
+  if (!(solver instanceof MisereSolver)) {
+    throw new TypeError(`Cannot ${what}: expected a MisereSolver, received ${describe(solver)}`);
+  }
+}
+
 /**
  * Returns the misère outcome of the disjunctive sum of `components`, from
  * the sum of their misère canonical forms (misère outcomes of a sum are not
@@ -1064,6 +1085,7 @@ export class MisereSolver<P> {
  * @param solver A solver for the components' game.
  * @param components The positions added together.
  * @returns `"P"` or `"N"`.
+ * @throws {TypeError} If an argument has the wrong shape (`solver` not a {@link MisereSolver}).
  * @throws {RangeError} If the game has a cycle.
  * @throws {PositionLimitError} If the search is too large.
  *
@@ -1083,6 +1105,8 @@ export function misereSumOutcome<P>(
   solver: MisereSolver<P>,
   components: Iterable<P>,
 ): ImpartialOutcome {
+  checkSolver("compute misère outcome of a sum", solver);
+  checkIterable("compute misère outcome of a sum", "components", components);
   const games = solver.games;
   let total = games.zero;
   for (const c of components) total = games.add(total, solver.canonicalForm(c));
@@ -1098,6 +1122,7 @@ export function misereSumOutcome<P>(
  * @param components The positions added together.
  * @param solver A solver for `game`.
  * @returns The winning moves, by component then in the game's order.
+ * @throws {TypeError} If an argument has the wrong shape (`solver` not a {@link MisereSolver}).
  * @throws {RangeError} If the game has a cycle.
  * @throws {PositionLimitError} If the search is too large.
  *
@@ -1116,6 +1141,10 @@ export function misereSumWinningMoves<P>(
   components: readonly P[],
   solver: MisereSolver<P>,
 ): MisereSumMove<P>[] {
+  const what = "find misère winning moves of a sum";
+  checkGame(what, game);
+  checkArray(what, "components", components);
+  checkSolver(what, solver);
   const games = solver.games;
   const ids = components.map((c) => solver.canonicalForm(c));
   const moves: MisereSumMove<P>[] = [];

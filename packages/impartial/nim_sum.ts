@@ -52,6 +52,13 @@ export function nimSum(values: Iterable<number> | number, b?: number): number {
     return nimSumOf([a, b!]);
   }
   checkIterable("compute nim-sum", "values", values);
+  if (b !== undefined) {
+    throw new TypeError(
+      `Cannot compute nim-sum: give a list of values or two numbers, received a second argument ${
+        describe(b)
+      } after a list`,
+    );
+  }
   return nimSumOf(values);
 }
 

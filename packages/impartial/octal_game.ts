@@ -4,6 +4,7 @@
  * @module
  */
 
+import { describe } from "./_check.ts";
 import type { ImpartialGame } from "./grundy.ts";
 import {
   codeOf,
@@ -280,7 +281,7 @@ function checkGame(game: TakeAndBreakGame, what: string): void {
   ) {
     throw new TypeError(
       `Cannot compute ${what}: expected a game from parseOctalCode(), parseHexCode() or parseTakeAndBreakCode(), received ${
-        JSON.stringify(game)
+        describe(game)
       }`,
     );
   }
@@ -289,12 +290,12 @@ function checkGame(game: TakeAndBreakGame, what: string): void {
 function checkSize(n: number, what: string): void {
   if (!Number.isSafeInteger(n) || n < 0) {
     throw new RangeError(
-      `Cannot compute ${what}: heap size must be a non-negative integer, received ${n}`,
+      `Cannot compute ${what}: heap size must be a non-negative integer, received ${describe(n)}`,
     );
   }
   if (n > MAX_HEAP_SIZE) {
     throw new RangeError(
-      `Cannot compute ${what}: heap size must be at most ${MAX_HEAP_SIZE}, received ${n}`,
+      `Cannot compute ${what}: heap size must be at most ${MAX_HEAP_SIZE}, received ${describe(n)}`,
     );
   }
 }
@@ -716,9 +717,9 @@ export function takeAndBreakGrundy(
   const method = options.method ?? "auto";
   if (method !== "auto" && method !== "plain" && method !== "rare") {
     throw new RangeError(
-      `Cannot compute Grundy values: method must be "auto", "plain" or "rare", received "${
-        String(method)
-      }"`,
+      `Cannot compute Grundy values: method must be "auto", "plain" or "rare", received ${
+        describe(method)
+      }`,
     );
   }
   const p = plan(game);

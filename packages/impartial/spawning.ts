@@ -4,6 +4,7 @@
  * @module
  */
 
+import { describe } from "./_check.ts";
 import type { ImpartialGame } from "./grundy.ts";
 import type { GrundyValues } from "./octal_game.ts";
 import { permuteWord } from "./_xor_bits.ts";
@@ -130,7 +131,7 @@ function checkGame(game: SpawningGame, what: string): void {
   if (typeof game !== "object" || game === null || !Array.isArray(game.moves)) {
     throw new TypeError(
       `Cannot compute ${what}: expected a game from parseSpawningCode(), received ${
-        JSON.stringify(game)
+        describe(game)
       }`,
     );
   }
@@ -139,7 +140,9 @@ function checkGame(game: SpawningGame, what: string): void {
 function checkHeap(n: number, what: string): void {
   if (!Number.isSafeInteger(n) || n < 0 || n > MAX_SPAWNING_HEAP) {
     throw new RangeError(
-      `Cannot compute ${what}: heap size must be an integer from 0 to ${MAX_SPAWNING_HEAP}, received ${n}`,
+      `Cannot compute ${what}: heap size must be an integer from 0 to ${MAX_SPAWNING_HEAP}, received ${
+        describe(n)
+      }`,
     );
   }
 }

@@ -4,6 +4,7 @@
  * @module
  */
 
+import { checkArray, describe } from "./_check.ts";
 import type { ImpartialGame, ImpartialOutcome } from "./grundy.ts";
 
 export type { ImpartialGame, ImpartialOutcome, PositionKey } from "./grundy.ts";
@@ -42,7 +43,9 @@ export const MAX_SPLIT_GAME_LIMIT = 2 ** 24;
 function checkMinPile(minPile: number, what: string): void {
   if (!Number.isSafeInteger(minPile) || minPile < 1) {
     throw new RangeError(
-      `Cannot ${what}: the smallest splittable pile must be a positive integer, received ${minPile}`,
+      `Cannot ${what}: the smallest splittable pile must be a positive integer, received ${
+        describe(minPile)
+      }`,
     );
   }
 }
@@ -151,7 +154,9 @@ export function splitGameGrundy(
 ): Uint32Array {
   if (!Number.isSafeInteger(limit) || limit < 0 || limit > MAX_SPLIT_GAME_LIMIT) {
     throw new RangeError(
-      `Cannot compute split game values: the limit must be an integer from 0 to ${MAX_SPLIT_GAME_LIMIT}, received ${limit}`,
+      `Cannot compute split game values: the limit must be an integer from 0 to ${MAX_SPLIT_GAME_LIMIT}, received ${
+        describe(limit)
+      }`,
     );
   }
   checkMinPile(minPile, "compute split game values");
@@ -159,9 +164,9 @@ export function splitGameGrundy(
   if (method === "blocks") return splitBlockValues(limit, minPile);
   if (method === "plain") return plainValues(limit, minPile);
   throw new TypeError(
-    `Cannot compute split game values: the method must be "blocks" or "plain", received "${
-      String(method)
-    }"`,
+    `Cannot compute split game values: the method must be "blocks" or "plain", received ${
+      describe(method)
+    }`,
   );
 }
 
@@ -190,11 +195,14 @@ export function splitGameGrundy(
  */
 export function splitGameOutcome(piles: readonly number[], minPile: number): ImpartialOutcome {
   checkMinPile(minPile, "compute split game outcome");
+  checkArray("compute split game outcome", "piles", piles);
   let largest = 0;
   for (const n of piles) {
     if (!Number.isSafeInteger(n) || n < 1 || n > MAX_SPLIT_GAME_LIMIT) {
       throw new RangeError(
-        `Cannot compute split game outcome: a pile must be an integer from 1 to ${MAX_SPLIT_GAME_LIMIT}, received ${n}`,
+        `Cannot compute split game outcome: a pile must be an integer from 1 to ${MAX_SPLIT_GAME_LIMIT}, received ${
+          describe(n)
+        }`,
       );
     }
     if (n > largest) largest = n;

@@ -4,6 +4,7 @@
  * @module
  */
 
+import { describe } from "./_check.ts";
 import type { ImpartialGame } from "./grundy.ts";
 import type { GrundyValues } from "./octal_game.ts";
 import { MAX_HEAP_SIZE } from "./octal_game.ts";
@@ -82,7 +83,9 @@ export function subtractionGame(
   for (const s of set) {
     if (!Number.isInteger(s) || s < 1 || s > MAX_SUBTRACTION) {
       throw new RangeError(
-        `Cannot create subtraction game: removals must be integers from 1 to ${MAX_SUBTRACTION}, received ${s}`,
+        `Cannot create subtraction game: removals must be integers from 1 to ${MAX_SUBTRACTION}, received ${
+          describe(s)
+        }`,
       );
     }
   }
@@ -98,7 +101,7 @@ function checkGame(game: SubtractionGame): void {
   if (typeof game !== "object" || game === null || !Array.isArray(game.set)) {
     throw new TypeError(
       `Cannot compute Grundy values: expected a game from subtractionGame(), received ${
-        JSON.stringify(game)
+        describe(game)
       }`,
     );
   }
@@ -166,7 +169,9 @@ export function subtractionGrundy(game: SubtractionGame, n: number): GrundyValue
   checkGame(game);
   if (!Number.isSafeInteger(n) || n < 0 || n > MAX_HEAP_SIZE) {
     throw new RangeError(
-      `Cannot compute Grundy values: heap size must be an integer from 0 to ${MAX_HEAP_SIZE}, received ${n}`,
+      `Cannot compute Grundy values: heap size must be an integer from 0 to ${MAX_HEAP_SIZE}, received ${
+        describe(n)
+      }`,
     );
   }
   const set = game.set;
