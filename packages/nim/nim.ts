@@ -5,6 +5,7 @@
  * @module
  */
 
+import { describe } from "./_check.ts";
 import type { ImpartialOutcome } from "@cgt/impartial/grundy";
 import { nimSum, nimSumBigInt } from "@cgt/impartial/nim-sum";
 import { checkHeaps } from "./_heaps.ts";
@@ -210,11 +211,13 @@ function isBigIntHeaps(
   for (const h of heaps as readonly unknown[]) {
     if (typeof h !== "bigint") {
       throw new TypeError(
-        `Cannot ${what}: heap sizes must be all numbers or all bigints, received ${String(h)}`,
+        `Cannot ${what}: heap sizes must be all numbers or all bigints, received ${describe(h)}`,
       );
     }
     if (h < 0n) {
-      throw new RangeError(`Cannot ${what}: heap sizes must be non-negative, received ${h}`);
+      throw new RangeError(
+        `Cannot ${what}: heap sizes must be non-negative, received ${describe(h)}`,
+      );
     }
   }
   return true;

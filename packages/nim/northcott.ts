@@ -4,6 +4,7 @@
  * @module
  */
 
+import { describe } from "./_check.ts";
 import type { ImpartialOutcome } from "@cgt/impartial/grundy";
 
 export type { ImpartialOutcome } from "@cgt/impartial/grundy";
@@ -44,7 +45,7 @@ function gaps(position: NorthcottPosition, what: string): number[] {
   const { width } = position;
   if (!Number.isSafeInteger(width) || width < 2) {
     throw new RangeError(
-      `Cannot ${what}: width must be an integer of at least 2, received ${width}`,
+      `Cannot ${what}: width must be an integer of at least 2, received ${describe(width)}`,
     );
   }
   return position.rows.map((row, i) => {
@@ -55,9 +56,9 @@ function gaps(position: NorthcottPosition, what: string): number[] {
     for (const c of row) {
       if (!Number.isSafeInteger(c) || c < 0 || c >= width) {
         throw new RangeError(
-          `Cannot ${what}: columns must be integers from 0 to ${
-            width - 1
-          }, received ${c} in row ${i}`,
+          `Cannot ${what}: columns must be integers from 0 to ${width - 1}, received ${
+            describe(c)
+          } in row ${i}`,
         );
       }
     }
@@ -144,7 +145,7 @@ export function northcottWinningMoves(
   const list = gaps(position, what);
   if (player !== "white" && player !== "black") {
     throw new TypeError(
-      `Cannot ${what}: player must be "white" or "black", received ${String(player)}`,
+      `Cannot ${what}: player must be "white" or "black", received ${describe(player)}`,
     );
   }
   let s = 0;

@@ -4,6 +4,7 @@
  * @module
  */
 
+import { describe } from "./_check.ts";
 import type { ImpartialOutcome } from "@cgt/impartial/grundy";
 
 export type { ImpartialOutcome } from "@cgt/impartial/grundy";
@@ -45,7 +46,7 @@ function checkNumber(value: number | bigint, what: string, name: string): bigint
   if (typeof value === "bigint") {
     if (value < 0n) {
       throw new RangeError(
-        `Cannot ${what}: ${name} must be a non-negative integer, received ${value}`,
+        `Cannot ${what}: ${name} must be a non-negative integer, received ${describe(value)}`,
       );
     }
     return value;
@@ -57,7 +58,7 @@ function checkNumber(value: number | bigint, what: string, name: string): bigint
   }
   if (!Number.isSafeInteger(value) || value < 0) {
     throw new RangeError(
-      `Cannot ${what}: ${name} must be a non-negative integer, received ${value}`,
+      `Cannot ${what}: ${name} must be a non-negative integer, received ${describe(value)}`,
     );
   }
   return BigInt(value);
@@ -523,6 +524,7 @@ export function wythoffGame(options?: WythoffOptions): ImpartialGame<[number, nu
  * @param rows The number of rows (values of a), a non-negative integer up to 1024.
  * @param columns The number of columns (values of b), the same range.
  * @returns One `Uint32Array` per row.
+ * @throws {TypeError} If a size is not a number.
  * @throws {RangeError} If a size is negative, not an integer or above 1024.
  *
  * @example The first rows of the table
@@ -538,9 +540,16 @@ export function wythoffGame(options?: WythoffOptions): ImpartialGame<[number, nu
  */
 export function wythoffGrundyTable(rows: number, columns: number): Uint32Array[] {
   for (const size of [rows, columns]) {
+    if (typeof size !== "number") {
+      throw new TypeError(
+        `Cannot compute Wythoff Grundy table: sizes must be numbers, received ${describe(size)}`,
+      );
+    }
     if (!Number.isInteger(size) || size < 0 || size > 1024) {
       throw new RangeError(
-        `Cannot compute Wythoff Grundy table: sizes must be integers from 0 to 1024, received ${size}`,
+        `Cannot compute Wythoff Grundy table: sizes must be integers from 0 to 1024, received ${
+          describe(size)
+        }`,
       );
     }
   }
