@@ -87,6 +87,18 @@ export function checkArray(what: string, name: string, value: unknown): void {
   }
 }
 
+/**
+ * Reads an optional numeric option: `fallback` when it is undefined, otherwise it must be a
+ * number (a TypeError if not; the caller checks the range).
+ */
+export function numberOption(what: string, name: string, value: unknown, fallback: number): number {
+  if (value === undefined) return fallback;
+  if (typeof value !== "number") {
+    throw new TypeError(`Cannot ${what}: ${name} must be a number, received ${describe(value)}`);
+  }
+  return value;
+}
+
 /** Throws a TypeError unless `options` is undefined or an object (an options bag). */
 export function checkOptions(what: string, options: unknown): void {
   if (options !== undefined && (typeof options !== "object" || options === null)) {

@@ -4,7 +4,7 @@
  * @module
  */
 
-import { checkGame, checkOptions, describe } from "./_check.ts";
+import { checkGame, checkOptions, describe, numberOption } from "./_check.ts";
 import { registerCacheOwner } from "@cgt/partizan/caches";
 import { PositionLimitError, spendSteps } from "@cgt/partizan/game-limit";
 import { identityKey, type PositionKey } from "@cgt/partizan/search";
@@ -110,7 +110,12 @@ export class GrundySolver<P> {
   constructor(game: ImpartialGame<P>, options: GrundySolverOptions = {}) {
     checkGame("create solver", game);
     checkOptions("create solver", options);
-    const maxPositions = options.maxPositions ?? 10_000_000;
+    const maxPositions = numberOption(
+      "create solver",
+      "maxPositions",
+      options.maxPositions,
+      10_000_000,
+    );
     if (!(Number.isInteger(maxPositions) && maxPositions > 0) && maxPositions !== Infinity) {
       throw new RangeError(
         `Cannot create solver: maxPositions must be a positive integer, received ${

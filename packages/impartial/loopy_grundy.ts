@@ -6,7 +6,14 @@
  * @module
  */
 
-import { checkArray, checkGame, checkInteger, checkOptions, describe } from "./_check.ts";
+import {
+  checkArray,
+  checkGame,
+  checkInteger,
+  checkOptions,
+  describe,
+  numberOption,
+} from "./_check.ts";
 import { PositionLimitError, spendSteps } from "@cgt/partizan/game-limit";
 import type { PositionKey } from "@cgt/partizan/search";
 import type { ImpartialGame } from "./grundy.ts";
@@ -178,7 +185,12 @@ export class LoopyGrundySolver<P> {
   constructor(game: ImpartialGame<P>, options: LoopyGrundySolverOptions = {}) {
     checkGame("create solver", game);
     checkOptions("create solver", options);
-    const maxPositions = options.maxPositions ?? 1_000_000;
+    const maxPositions = numberOption(
+      "create solver",
+      "maxPositions",
+      options.maxPositions,
+      1_000_000,
+    );
     if (!(Number.isInteger(maxPositions) && maxPositions > 0) && maxPositions !== Infinity) {
       throw new RangeError(
         `Cannot create solver: maxPositions must be a positive integer, received ${

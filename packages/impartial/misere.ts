@@ -6,7 +6,14 @@
  * @module
  */
 
-import { checkArray, checkGame, checkIterable, checkOptions, describe } from "./_check.ts";
+import {
+  checkArray,
+  checkGame,
+  checkIterable,
+  checkOptions,
+  describe,
+  numberOption,
+} from "./_check.ts";
 import {
   type ImpartialGame,
   type ImpartialOutcome,
@@ -51,6 +58,22 @@ export interface Genus {
   readonly misere: readonly number[];
   /** The game's phylum (decides how CGSuite prints the genus). */
   readonly phylum: Phylum;
+}
+
+function checkGenus(genus: Genus): void {
+  const value = genus as { grundy?: unknown; misere?: unknown; phylum?: unknown } | null;
+  const ok = typeof value === "object" && value !== null &&
+    Number.isSafeInteger(value.grundy) && (value.grundy as number) >= 0 &&
+    Array.isArray(value.misere) && value.misere.length > 0 &&
+    value.misere.every((d) => Number.isSafeInteger(d) && d >= 0) &&
+    (PHYLA as readonly unknown[]).includes(value.phylum);
+  if (!ok) {
+    throw new TypeError(
+      `Cannot print genus: expected { grundy, misere, phylum } from genus(), received ${
+        describe(genus)
+      }`,
+    );
+  }
 }
 
 /** Options for {@link MisereGames}. */
@@ -171,7 +194,12 @@ export class MisereGames {
    */
   constructor(options: MisereGamesOptions = {}) {
     checkOptions("create misère game registry", options);
-    const maxGames = options.maxGames ?? 4_000_000;
+    const maxGames = numberOption(
+      "create misère game registry",
+      "maxGames",
+      options.maxGames,
+      4_000_000,
+    );
     if (!Number.isInteger(maxGames) || maxGames < 2 || maxGames > 2 ** 26) {
       throw new RangeError(
         `Cannot create misère game registry: maxGames must be an integer from 2 to ${
@@ -242,6 +270,7 @@ export class MisereGames {
    * @throws {PositionLimitError} If the registry would hold more than `maxGames` games.
    */
   fromOptions(options: Iterable<MisereGameId>): MisereGameId {
+    checkIterable("build misère game", "options", options);
     const list = [...new Set(options)];
     for (const id of list) this.#check(id);
     list.sort((a, b) => a - b);
@@ -307,6 +336,8 @@ export class MisereGames {
    * @returns Whether `option` is among the canonical options of `id`.
    */
   hasOption(id: MisereGameId, option: MisereGameId): boolean {
+    this.#check(id);
+    this.#check(option);
     return binarySearch(this.#options[id], option);
   }
 
@@ -635,8 +666,11 @@ export class MisereGames {
    *
    * @param genus A genus from {@link MisereGames.genus}.
    * @returns The printed genus.
+   * @throws {TypeError} If `genus` is not a genus (a Grundy value, a non-empty list of misère
+   *   Grundy values and a phylum).
    */
   formatGenus(genus: Genus): string {
+    checkGenus(genus);
     const p = genus.phylum;
     if (p === "nim-heap") return String(genus.grundy);
     const sup = p === "wild" || p === "tameable" || p === "restless"
@@ -688,7 +722,20 @@ export class MisereGames {
    */
   format(id: MisereGameId, options: MisereFormatOptions = {}): string {
     this.#check(id);
-    const maxLength = options.maxLength ?? 1_000_000;
+    checkOptions("print misère canonical form", options);
+    const maxLength = numberOption(
+      "print misère canonical form",
+      "maxLength",
+      options.maxLength,
+      1_000_000,
+    );
+    if (!(Number.isInteger(maxLength) && maxLength >= 0) && maxLength !== Infinity) {
+      throw new RangeError(
+        `Cannot print misère canonical form: maxLength must be a non-negative integer, received ${
+          describe(maxLength)
+        }`,
+      );
+    }
     const out: string[] = ["*["];
     let length = 2;
     const emit = (s: string): void => {
@@ -898,7 +945,12 @@ export class MisereSolver<P> {
         }`,
       );
     }
-    const maxPositions = options.maxPositions ?? 10_000_000;
+    const maxPositions = numberOption(
+      "create solver",
+      "maxPositions",
+      options.maxPositions,
+      10_000_000,
+    );
     if (!(Number.isInteger(maxPositions) && maxPositions > 0) && maxPositions !== Infinity) {
       throw new RangeError(
         `Cannot create solver: maxPositions must be a positive integer, received ${

@@ -4,7 +4,7 @@
  * @module
  */
 
-import { checkOptions, describe } from "./_check.ts";
+import { checkOptions, describe, numberOption } from "./_check.ts";
 import { type ImpartialOutcome, PositionLimitError } from "./grundy.ts";
 import { type Genus, type MisereFormatOptions, type MisereGameId, MisereGames } from "./misere.ts";
 import { MAX_QUOTIENT_HEAP, MisereQuotient } from "./misere_quotient.ts";
@@ -129,7 +129,12 @@ export class MisereHeapSolver {
         }`,
       );
     }
-    const maxHeap = options.maxQuotientHeap ?? MAX_QUOTIENT_HEAP;
+    const maxHeap = numberOption(
+      "create heap solver",
+      "maxQuotientHeap",
+      options.maxQuotientHeap,
+      MAX_QUOTIENT_HEAP,
+    );
     if (!Number.isSafeInteger(maxHeap) || maxHeap < 0 || maxHeap > MAX_QUOTIENT_HEAP) {
       throw new RangeError(
         `Cannot create heap solver: maxQuotientHeap must be an integer from 0 to ${MAX_QUOTIENT_HEAP}, received ${
@@ -137,7 +142,12 @@ export class MisereHeapSolver {
         }`,
       );
     }
-    const maxElements = options.maxQuotientElements ?? 4096;
+    const maxElements = numberOption(
+      "create heap solver",
+      "maxQuotientElements",
+      options.maxQuotientElements,
+      4096,
+    );
     if (!Number.isSafeInteger(maxElements) || maxElements < 2 || maxElements > 16384) {
       throw new RangeError(
         `Cannot create heap solver: maxQuotientElements must be an integer from 2 to 16384, received ${
@@ -282,6 +292,7 @@ export class MisereHeapSolver {
    * @throws {PositionLimitError} If the registry's `maxGames` is reached.
    */
   allTame(heaps: readonly number[]): boolean {
+    this.#checkSum(heaps);
     return heaps.every((h) => this.#isTame(h));
   }
 

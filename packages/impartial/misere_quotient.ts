@@ -6,7 +6,7 @@
  * @module
  */
 
-import { checkOptions, describe } from "./_check.ts";
+import { checkArray, checkIterable, checkOptions, describe, numberOption } from "./_check.ts";
 import { PositionLimitError } from "@cgt/partizan/game-limit";
 import type { ImpartialOutcome } from "./grundy.ts";
 import { heapMoves, type MisereHeapGame, type MisereHeapMove } from "./_heap_moves.ts";
@@ -156,7 +156,12 @@ export class MisereQuotient {
         }`,
       );
     }
-    const maxElements = options.maxElements ?? 4096;
+    const maxElements = numberOption(
+      "compute misère quotient",
+      "maxElements",
+      options.maxElements,
+      4096,
+    );
     if (!Number.isSafeInteger(maxElements) || maxElements < 2 || maxElements > 16384) {
       throw new RangeError(
         `Cannot compute misère quotient: maxElements must be an integer from 2 to 16384, received ${
@@ -285,6 +290,7 @@ export class MisereQuotient {
    * @throws {RangeError} If a heap is out of range.
    */
   sumElement(heaps: Iterable<number>): number {
+    checkIterable("use misère quotient", "heaps", heaps);
     const { mul, size } = this.#q.monoid;
     let x = 0;
     for (const h of heaps) {
@@ -315,6 +321,7 @@ export class MisereQuotient {
    * @throws {RangeError} If a heap is out of range.
    */
   winningMoves(heaps: readonly number[]): MisereHeapMove[] {
+    checkArray("use misère quotient", "heaps", heaps);
     const { mul, size } = this.#q.monoid;
     const { phi, p } = this.#q;
     for (const h of heaps) this.#checkHeap(h);

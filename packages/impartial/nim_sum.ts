@@ -48,7 +48,7 @@ export function nimSum(values: Iterable<number> | number, b?: number): number {
   if (typeof values === "number") {
     const a = values;
     // x >>> 0 === x exactly for the integers in [0, 2^32): the one-word case.
-    if (a >>> 0 === a && b! >>> 0 === b) return (a ^ b) >>> 0;
+    if (typeof b === "number" && a >>> 0 === a && b >>> 0 === b) return (a ^ b) >>> 0;
     return nimSumOf([a, b!]);
   }
   checkIterable("compute nim-sum", "values", values);

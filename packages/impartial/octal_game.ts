@@ -4,7 +4,7 @@
  * @module
  */
 
-import { describe } from "./_check.ts";
+import { checkOptions, describe } from "./_check.ts";
 import type { ImpartialGame } from "./grundy.ts";
 import {
   codeOf,
@@ -714,7 +714,15 @@ export function takeAndBreakGrundy(
 ): GrundyValues {
   checkGame(game, "Grundy values");
   checkSize(n, "Grundy values");
-  const method = options.method ?? "auto";
+  checkOptions("compute Grundy values", options);
+  if (options.onProgress !== undefined && typeof options.onProgress !== "function") {
+    throw new TypeError(
+      `Cannot compute Grundy values: onProgress must be a function, received ${
+        describe(options.onProgress)
+      }`,
+    );
+  }
+  const method = options.method === undefined ? "auto" : options.method;
   if (method !== "auto" && method !== "plain" && method !== "rare") {
     throw new RangeError(
       `Cannot compute Grundy values: method must be "auto", "plain" or "rare", received ${

@@ -4,7 +4,7 @@
  * @module
  */
 
-import { checkArray, checkOptions, describe } from "./_check.ts";
+import { checkArray, checkOptions, describe, numberOption } from "./_check.ts";
 import { type GrundyValues, MAX_HEAP_SIZE, type TakeAndBreakGame } from "./octal_game.ts";
 import { takeAndBreakGrundy } from "./octal_game.ts";
 import { type SubtractionGame, subtractionGrundy } from "./subtraction_game.ts";
@@ -249,7 +249,7 @@ export function heapPeriodicity(
   }
   checkValues(what, values);
   checkOptions(what, options);
-  const maxN = options.maxN ?? 65536;
+  const maxN = numberOption(what, "maxN", options.maxN, 65536);
   if (!Number.isSafeInteger(maxN) || maxN < 0 || maxN > MAX_HEAP_SIZE) {
     throw new RangeError(
       `Cannot find period: maxN must be an integer from 0 to ${MAX_HEAP_SIZE}, received ${

@@ -4,7 +4,7 @@
  * @module
  */
 
-import { checkArray, describe } from "./_check.ts";
+import { checkArray, checkOptions, describe } from "./_check.ts";
 import type { ImpartialGame, ImpartialOutcome } from "./grundy.ts";
 
 export type { ImpartialGame, ImpartialOutcome, PositionKey } from "./grundy.ts";
@@ -160,7 +160,8 @@ export function splitGameGrundy(
     );
   }
   checkMinPile(minPile, "compute split game values");
-  const method = options.method ?? "blocks";
+  checkOptions("compute split game values", options);
+  const method = options.method === undefined ? "blocks" : options.method;
   if (method === "blocks") return splitBlockValues(limit, minPile);
   if (method === "plain") return plainValues(limit, minPile);
   throw new TypeError(

@@ -4,7 +4,7 @@
  * @module
  */
 
-import { describe } from "./_check.ts";
+import { checkOptions, describe } from "./_check.ts";
 import type { ImpartialGame } from "./grundy.ts";
 import type { GrundyValues } from "./octal_game.ts";
 import { MAX_HEAP_SIZE } from "./octal_game.ts";
@@ -89,7 +89,13 @@ export function subtractionGame(
       );
     }
   }
-  const allBut = options.allBut ?? false;
+  checkOptions("create subtraction game", options);
+  const allBut = options.allBut === undefined ? false : options.allBut;
+  if (typeof allBut !== "boolean") {
+    throw new TypeError(
+      `Cannot create subtraction game: allBut must be a boolean, received ${describe(allBut)}`,
+    );
+  }
   if (!allBut && set.length === 0) {
     throw new RangeError("Cannot create subtraction game: the subtraction set is empty");
   }
