@@ -1,4 +1,5 @@
-// Private helper for the error messages of this package.
+// Private argument checks shared by the public functions of this package: each throws the
+// library's own TypeError or RangeError in the form "Cannot <what>: <why>, received <value>".
 
 const MAX_DESCRIPTION = 40;
 
@@ -40,4 +41,22 @@ export function describe(value: unknown): string {
       return truncate(`${/^[aeio]/i.test(name) ? "an" : "a"} ${name}`);
     }
   }
+}
+
+/** Throws a TypeError unless `options` is undefined or an object (an options bag). */
+export function checkOptions(what: string, options: unknown): void {
+  if (options !== undefined && (typeof options !== "object" || options === null)) {
+    throw new TypeError(
+      `Cannot ${what}: options must be an object, received ${describe(options)}`,
+    );
+  }
+}
+
+/** Reads an optional boolean option: `false` when undefined, a TypeError unless a boolean. */
+export function booleanOption(what: string, name: string, value: unknown): boolean {
+  if (value === undefined) return false;
+  if (typeof value !== "boolean") {
+    throw new TypeError(`Cannot ${what}: ${name} must be a boolean, received ${describe(value)}`);
+  }
+  return value;
 }

@@ -4,7 +4,7 @@
  * @module
  */
 
-import { describe } from "./_check.ts";
+import { checkOptions, describe } from "./_check.ts";
 import type { ImpartialOutcome } from "@cgt/impartial/grundy";
 
 export type { ImpartialOutcome } from "@cgt/impartial/grundy";
@@ -65,7 +65,9 @@ function checkNumber(value: number | bigint, what: string, name: string): bigint
 }
 
 function kOf(options: WythoffOptions | undefined, what: string): bigint {
-  return checkNumber(options?.k ?? 0, what, "k");
+  checkOptions(what, options);
+  const k = options?.k;
+  return checkNumber(k === undefined ? 0 : k, what, "k");
 }
 
 function toNumber(value: bigint, what: string): number {
@@ -187,7 +189,7 @@ function indexBig(x: bigint, k: bigint): WythoffIndex<bigint> {
  * @returns `[A_n, B_n]`, of the same type as `n`.
  * @throws {RangeError} If `n` or `k` is negative or not an integer, or a
  * number result would exceed 2^53 - 1.
- * @throws {TypeError} If `n` or `k` is neither a number nor a bigint.
+ * @throws {TypeError} If `n` or `k` is neither a number nor a bigint, or `options` is not an object.
  *
  * @example Wythoff's game and the game with k = 1
  * ```ts
@@ -248,7 +250,7 @@ export function wythoffPPosition(
  * @param options The parameter k (default 0).
  * @returns `{ n, side }` with x = A_n (`"lower"`) or x = B_n (`"upper"`).
  * @throws {RangeError} If `x` or `k` is negative or not an integer.
- * @throws {TypeError} If `x` or `k` is neither a number nor a bigint.
+ * @throws {TypeError} If `x` or `k` is neither a number nor a bigint, or `options` is not an object.
  *
  * @example 4 = A_3 and 5 = B_2 in Wythoff's game
  * ```ts
@@ -294,7 +296,7 @@ export function wythoffIndex(
  * @param options The parameter k (default 0).
  * @returns `true` for a P-position.
  * @throws {RangeError} If a heap or `k` is negative or not an integer.
- * @throws {TypeError} If a heap or `k` is neither a number nor a bigint.
+ * @throws {TypeError} If a heap or `k` is neither a number nor a bigint, or `options` is not an object.
  *
  * @example The samples of HDU 6869
  * ```ts
@@ -322,9 +324,11 @@ export function isWythoffPPosition(
   b: number | bigint,
   options?: WythoffOptions,
 ): boolean {
-  const k = options?.k ?? 0;
+  // The number fast path takes only well-formed options; anything else goes to kOf's checks.
+  const plain = options === undefined || (typeof options === "object" && options !== null);
+  const k = plain && options?.k !== undefined ? options.k : 0;
   if (
-    typeof a === "number" && typeof b === "number" && typeof k === "number" &&
+    plain && typeof a === "number" && typeof b === "number" && typeof k === "number" &&
     Number.isSafeInteger(a) && Number.isSafeInteger(b) && Number.isSafeInteger(k) &&
     a >= 0 && b >= 0 && k >= 0 && k < MAX
   ) {
@@ -344,7 +348,7 @@ export function isWythoffPPosition(
  * @param options The parameter k (default 0).
  * @returns `"P"` or `"N"`.
  * @throws {RangeError} If a heap or `k` is negative or not an integer.
- * @throws {TypeError} If a heap or `k` is neither a number nor a bigint.
+ * @throws {TypeError} If a heap or `k` is neither a number nor a bigint, or `options` is not an object.
  *
  * @example
  * ```ts
@@ -390,7 +394,7 @@ export function wythoffOutcome(
  * @param options The parameter k (default 0).
  * @returns The positions after the winning moves, sorted by first then second heap.
  * @throws {RangeError} If a heap or `k` is negative or not an integer.
- * @throws {TypeError} If a heap or `k` is neither a number nor a bigint.
+ * @throws {TypeError} If a heap or `k` is neither a number nor a bigint, or `options` is not an object.
  *
  * @example
  * ```ts
@@ -482,6 +486,7 @@ function winningMovesBig(a: bigint, b: bigint, k: bigint): [bigint, bigint][] {
  *
  * @param options The parameter k (default 0), a non-negative safe integer.
  * @returns The move generator with a string key.
+ * @throws {TypeError} If `options` is not an object or `k` is neither a number nor a bigint.
  * @throws {RangeError} If `k` is negative or not an integer.
  *
  * @example Grundy values of Wythoff's game with the generic solver
@@ -497,7 +502,18 @@ function winningMovesBig(a: bigint, b: bigint, k: bigint): [bigint, bigint][] {
 export function wythoffGame(options?: WythoffOptions): ImpartialGame<[number, number]> {
   const k = Number(kOf(options, "create Wythoff game"));
   return {
-    options([a, b]) {
+    options(position) {
+      if (
+        !Array.isArray(position) || position.length !== 2 ||
+        !position.every((h) => Number.isSafeInteger(h) && h >= 0)
+      ) {
+        throw new TypeError(
+          `Cannot list Wythoff moves: a position is a pair [a, b] of non-negative integers, received ${
+            describe(position)
+          }`,
+        );
+      }
+      const [a, b] = position;
       const result: [number, number][] = [];
       for (let c = 0; c < a; c++) result.push([c, b]);
       for (let e = 0; e < b; e++) result.push([a, e]);
