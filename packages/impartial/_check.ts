@@ -80,6 +80,19 @@ export function checkIterable(what: string, name: string, value: unknown): void 
   }
 }
 
+/**
+ * Throws a TypeError unless `position` is an array of numbers, and a RangeError unless they are
+ * integers from 0 to `max` (O(length)).
+ */
+export function checkHeapList(what: string, position: unknown, max: number): void {
+  if (!Array.isArray(position)) {
+    throw new TypeError(
+      `Cannot ${what}: a position is an array of heap sizes, received ${describe(position)}`,
+    );
+  }
+  for (const h of position) checkInteger(what, "a heap size", h, 0, max);
+}
+
 /** Throws a TypeError unless `value` is an array. */
 export function checkArray(what: string, name: string, value: unknown): void {
   if (!Array.isArray(value)) {

@@ -40,6 +40,8 @@ import {
   takeAndBreakGrundy,
   takeAndBreakRules,
 } from "./mod.ts";
+import type { ImpartialGame } from "./mod.ts";
+import * as impartial from "./mod.ts";
 
 // Valid arguments for every public function and method, so that each position (options fields
 // included) is probed with hostile values behind valid ones; testing/hostile.ts probes each
@@ -251,12 +253,32 @@ function method<T>(
   };
 }
 
+/** A case for a method of a game that a function of the package returns. */
+function gameMethod(name: string, game: ImpartialGame<unknown>, valid: unknown): ProbeCase[] {
+  return [
+    { name: `${name}.options`, call: (p) => [...game.options(p)], valid: () => [valid] },
+    ...(game.key === undefined
+      ? []
+      : [{ name: `${name}.key`, call: (p: unknown) => game.key!(p), valid: () => [valid] }]),
+    ...(game.components === undefined ? [] : [{
+      name: `${name}.components`,
+      call: (p: unknown) => [...game.components!(p)],
+      valid: () => [valid],
+    }]),
+  ];
+}
+
 const games = () => new MisereGames();
 const quotient = () => new MisereQuotient(sub12, 6);
 const heapSolver = () => new MisereHeapSolver(sub12);
 const misereSolver = () => new MisereSolver(nim);
 const ID = [NUMBER];
 const methods: ProbeCase[] = [
+  ...gameMethod("takeAndBreakRules(kayles)", takeAndBreakRules(kayles) as never, [3, 4]),
+  ...gameMethod("subtractionRules(sub12)", subtractionRules(sub12) as never, 5),
+  ...gameMethod("spawningRules(spawn)", spawningRules(spawn) as never, [3, 4]),
+  ...gameMethod("splitGame(3)", splitGame(3) as never, [5, 6]),
+  ...gameMethod("sumGame(nim)", sumGame(nim) as never, [1, 2]),
   method("GrundySolver#grundy", () => new GrundySolver(nim), (s, p) => s.grundy(p), () => [3]),
   method("GrundySolver#outcome", () => new GrundySolver(nim), (s, p) => s.outcome(p), () => [3]),
   method(
@@ -353,6 +375,16 @@ const methods: ProbeCase[] = [
 ];
 
 Deno.test("every public function, option and method of @cgt/impartial takes a hostile argument behind valid ones with a result or its own error", async (t) => {
+  await t.step("every exported function has valid arguments here", () => {
+    const covered = new Set(functions.map((c) => c.name));
+    const missing = Object.entries(impartial)
+      .filter(([_name, value]) =>
+        typeof value === "function" && !/^class[\s{]/.test(Function.prototype.toString.call(value))
+      )
+      .map(([name]) => name)
+      .filter((name) => !covered.has(name));
+    assert.deepEqual(missing, []);
+  });
   for (
     const [label, cases] of [
       ["exported functions and constructors", functions],

@@ -4,7 +4,7 @@
  * @module
  */
 
-import { checkOptions, describe } from "./_check.ts";
+import { checkArray, checkHeapList, checkOptions, describe } from "./_check.ts";
 import type { ImpartialGame } from "./grundy.ts";
 import {
   codeOf,
@@ -326,6 +326,7 @@ export function takeAndBreakRules(game: TakeAndBreakGame): ImpartialGame<readonl
   const code = codeOf(game);
   return {
     options(position) {
+      checkHeapList("list take-and-break moves", position, MAX_HEAP_SIZE);
       const out: number[][] = [];
       position.forEach((h, i) => {
         if (i > 0 && position[i - 1] === h) return;
@@ -336,7 +337,10 @@ export function takeAndBreakRules(game: TakeAndBreakGame): ImpartialGame<readonl
       });
       return out;
     },
-    key: (position) => [...position].sort((x, y) => x - y).join(","),
+    key: (position) => {
+      checkArray("key take-and-break position", "a position", position);
+      return [...position].sort((x, y) => x - y).join(",");
+    },
   };
 }
 

@@ -4,7 +4,7 @@
  * @module
  */
 
-import { describe } from "./_check.ts";
+import { checkArray, checkHeapList, describe } from "./_check.ts";
 import type { ImpartialGame } from "./grundy.ts";
 import type { GrundyValues } from "./octal_game.ts";
 import { permuteWord } from "./_xor_bits.ts";
@@ -288,6 +288,7 @@ export function spawningRules(game: SpawningGame): ImpartialGame<readonly number
   checkGame(game, "options");
   return {
     options(position) {
+      checkHeapList("list spawning moves", position, MAX_SPAWNING_HEAP);
       const out: number[][] = [];
       position.forEach((h, i) => {
         if (i > 0 && position[i - 1] === h) return;
@@ -300,7 +301,10 @@ export function spawningRules(game: SpawningGame): ImpartialGame<readonly number
       });
       return out;
     },
-    key: (position) => [...position].sort((x, y) => x - y).join(","),
+    key: (position) => {
+      checkArray("key spawning position", "a position", position);
+      return [...position].sort((x, y) => x - y).join(",");
+    },
   };
 }
 

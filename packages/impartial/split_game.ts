@@ -4,7 +4,7 @@
  * @module
  */
 
-import { checkArray, checkOptions, describe } from "./_check.ts";
+import { checkArray, checkHeapList, checkOptions, describe } from "./_check.ts";
 import type { ImpartialGame, ImpartialOutcome } from "./grundy.ts";
 
 export type { ImpartialGame, ImpartialOutcome, PositionKey } from "./grundy.ts";
@@ -79,6 +79,7 @@ export function splitGame(minPile: number): ImpartialGame<readonly number[]> {
   checkMinPile(minPile, "define the split game");
   return {
     *options(piles: readonly number[]): Iterable<readonly number[]> {
+      checkHeapList("list split game moves", piles, MAX_SPLIT_GAME_LIMIT);
       const tried = new Set<number>();
       for (let i = 0; i < piles.length; i++) {
         const n = piles[i];
@@ -93,7 +94,10 @@ export function splitGame(minPile: number): ImpartialGame<readonly number[]> {
         }
       }
     },
-    key: (piles: readonly number[]): string => [...piles].sort((a, b) => a - b).join(","),
+    key: (piles: readonly number[]): string => {
+      checkArray("key split game position", "a position", piles);
+      return [...piles].sort((a, b) => a - b).join(",");
+    },
   };
 }
 

@@ -4,7 +4,7 @@
  * @module
  */
 
-import { checkOptions, describe } from "./_check.ts";
+import { checkInteger, checkOptions, describe } from "./_check.ts";
 import type { ImpartialGame } from "./grundy.ts";
 import type { GrundyValues } from "./octal_game.ts";
 import { MAX_HEAP_SIZE } from "./octal_game.ts";
@@ -136,6 +136,13 @@ export function subtractionRules(game: SubtractionGame): ImpartialGame<number> {
   const excluded = new Set(game.set);
   return {
     options(n) {
+      checkInteger(
+        "list subtraction moves",
+        "heap size",
+        n,
+        0,
+        game.allBut ? MAX_HEAP_SIZE : Number.MAX_SAFE_INTEGER,
+      );
       if (!game.allBut) return game.set.filter((s) => s <= n).map((s) => n - s);
       const out: number[] = [];
       for (let s = 1; s <= n; s++) if (!excluded.has(s)) out.push(n - s);

@@ -154,6 +154,7 @@ export function sumGame<P>(game: ImpartialGame<P>): ImpartialGame<readonly P[]> 
   };
   return {
     options(components) {
+      checkArray("list moves of a sum", "a position", components);
       const out: P[][] = [];
       components.forEach((component, i) => {
         for (const option of game.options(component)) {
@@ -164,6 +165,9 @@ export function sumGame<P>(game: ImpartialGame<P>): ImpartialGame<readonly P[]> 
       });
       return out;
     },
-    key: (components) => components.map((c) => JSON.stringify(String(key(c)))).join(","),
+    key: (components) => {
+      checkArray("key sum", "a position", components);
+      return components.map((c) => JSON.stringify(String(key(c)))).join(",");
+    },
   };
 }
