@@ -9,9 +9,9 @@ function truncate(text: string): string {
 
 /**
  * A short description of a received value for an error message, at most 40 characters. It never
- * throws and runs no code of the value's own (no `toString`, no proxy trap): numbers, bigints
- * (with an `n`), strings (quoted), symbols, `null` and `undefined` are shown as written; objects
- * by their kind ("an array", "an object", "a function").
+ * throws and runs no code of the value's own (no `toString`, no getter, no proxy trap): numbers,
+ * bigints (with an `n`), strings (quoted), symbols, `null` and `undefined` are shown as written;
+ * other values by their kind ("an array", "a typed array", "an object", "a function").
  */
 export function describe(value: unknown): string {
   switch (typeof value) {
@@ -30,15 +30,15 @@ export function describe(value: unknown): string {
       return "a function";
     default: {
       if (value === null) return "null";
-      let tag = "Object";
       try {
-        // Reads Symbol.toStringTag, which a proxy may trap: then the value is just an object.
-        tag = Object.prototype.toString.call(value).slice(8, -1);
+        // Array.isArray and ArrayBuffer.isView look through a proxy without a trap; only a
+        // revoked proxy makes Array.isArray throw.
+        if (Array.isArray(value)) return "an array";
+        if (ArrayBuffer.isView(value)) return "a typed array";
       } catch {
-        return "an object";
+        // A revoked proxy: just an object.
       }
-      const name = tag === "Object" || tag === "Array" ? tag.toLowerCase() : tag;
-      return truncate(`${/^[aeio]/i.test(name) ? "an" : "a"} ${name}`);
+      return "an object";
     }
   }
 }
