@@ -16,7 +16,7 @@ import { checkIterable, describe } from "./_check.ts";
  *
  * @param values Non-negative integers, in any order, repeats allowed.
  * @returns The least non-negative integer that is not among `values`.
- * @throws {TypeError} If `values` is not iterable.
+ * @throws {TypeError} If `values` is not iterable or holds a non-number.
  * @throws {RangeError} If a value is not a non-negative safe integer.
  *
  * @example The mex of a set of Grundy values
@@ -35,6 +35,11 @@ export function mex(values: Iterable<number>): number {
   const seen = new Uint8Array(list.length + 1);
   for (const value of list) {
     if (!Number.isSafeInteger(value) || value < 0) {
+      if (typeof value !== "number") {
+        throw new TypeError(
+          `Cannot compute mex: values must be numbers, received ${describe(value)}`,
+        );
+      }
       throw new RangeError(
         `Cannot compute mex: values must be non-negative integers, received ${describe(value)}`,
       );

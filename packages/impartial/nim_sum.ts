@@ -19,7 +19,7 @@ const TWO_32 = 2 ** 32;
  *
  * @param values Non-negative safe integers.
  * @returns Their nim-sum.
- * @throws {TypeError} If `values` is not iterable.
+ * @throws {TypeError} If `values` is not iterable or holds a non-number.
  * @throws {RangeError} If a value is not a non-negative safe integer.
  *
  * @example Nim-sums of heaps
@@ -41,6 +41,7 @@ export function nimSum(values: Iterable<number>): number;
  * @param a A non-negative safe integer.
  * @param b A non-negative safe integer.
  * @returns Their nim-sum.
+ * @throws {TypeError} If `a` or `b` is not a number.
  * @throws {RangeError} If a value is not a non-negative safe integer.
  */
 export function nimSum(a: number, b: number): number;
@@ -67,6 +68,13 @@ function nimSumOf(values: Iterable<number>): number {
   let high = 0;
   for (const value of values) {
     if (!Number.isSafeInteger(value) || value < 0) {
+      if (typeof value !== "number") {
+        throw new TypeError(
+          `Cannot compute nim-sum: values must be numbers (nimSumBigInt takes bigints), received ${
+            describe(value)
+          }`,
+        );
+      }
       throw new RangeError(
         `Cannot compute nim-sum: values must be non-negative integers, received ${describe(value)}`,
       );
@@ -86,8 +94,8 @@ function nimSumOf(values: Iterable<number>): number {
  *
  * @param values Non-negative bigints.
  * @returns Their nim-sum.
- * @throws {TypeError} If `values` is not iterable.
- * @throws {RangeError} If a value is not a non-negative bigint.
+ * @throws {TypeError} If `values` is not iterable or holds a non-bigint.
+ * @throws {RangeError} If a value is negative.
  *
  * @example Nim-sum beyond 2^53
  * ```ts
@@ -101,7 +109,12 @@ export function nimSumBigInt(values: Iterable<bigint>): bigint {
   checkIterable("compute nim-sum", "values", values);
   let result = 0n;
   for (const value of values) {
-    if (typeof value !== "bigint" || value < 0n) {
+    if (typeof value !== "bigint") {
+      throw new TypeError(
+        `Cannot compute nim-sum: values must be bigints, received ${describe(value)}`,
+      );
+    }
+    if (value < 0n) {
       throw new RangeError(
         `Cannot compute nim-sum: values must be non-negative bigints, received ${describe(value)}`,
       );

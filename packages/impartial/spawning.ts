@@ -85,7 +85,9 @@ function syntax(why: string, text: string): SyntaxError {
  */
 export function parseSpawningCode(code: string): SpawningGame {
   if (typeof code !== "string") {
-    throw new TypeError(`Cannot parse spawning code: expected a string, received ${typeof code}`);
+    throw new TypeError(
+      `Cannot parse spawning code: expected a string, received ${describe(code)}`,
+    );
   }
   const text = code.replace(/\s+/g, "").toUpperCase();
   if (text === "") throw syntax('expected elements such as "1-3" or "1+C"', code);

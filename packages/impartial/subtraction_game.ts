@@ -77,7 +77,7 @@ export function subtractionGame(
 ): SubtractionGame {
   if (!Array.isArray(set)) {
     throw new TypeError(
-      `Cannot create subtraction game: expected an array of removals, received ${typeof set}`,
+      `Cannot create subtraction game: expected an array of removals, received ${describe(set)}`,
     );
   }
   for (const s of set) {

@@ -188,7 +188,7 @@ function split(value: number | bigint, what: string): void {
   }
   if (typeof value !== "number") {
     throw new TypeError(
-      `Cannot ${what}: a nimber must be a number or a bigint, received ${typeof value}`,
+      `Cannot ${what}: a nimber must be a number or a bigint, received ${describe(value)}`,
     );
   }
   if (!Number.isInteger(value) || value < 0 || value >= TWO32) {

@@ -53,7 +53,7 @@ function checkNumber(value: number | bigint, what: string, name: string): bigint
   }
   if (typeof value !== "number") {
     throw new TypeError(
-      `Cannot ${what}: ${name} must be a number or a bigint, received ${typeof value}`,
+      `Cannot ${what}: ${name} must be a number or a bigint, received ${describe(value)}`,
     );
   }
   if (!Number.isSafeInteger(value) || value < 0) {
