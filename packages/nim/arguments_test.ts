@@ -109,6 +109,7 @@ const fields: ProbeCase[] = [
     [2, 3],
     ["object"],
   ),
+  field("wythoffGame().key", (v) => nim.wythoffGame().key!(v), [2, 3], ["object"]),
 ];
 
 const methods: ProbeCase[] = (["insert", "reduce", "contains", "maxXor"] as const).map((name) => ({

@@ -64,6 +64,20 @@ function checkNumber(value: number | bigint, what: string, name: string): bigint
   return BigInt(value);
 }
 
+/** Throws a TypeError unless `position` is a pair of non-negative safe integers. */
+function checkPair(what: string, position: unknown): void {
+  if (
+    !Array.isArray(position) || position.length !== 2 ||
+    !position.every((h) => Number.isSafeInteger(h) && h >= 0)
+  ) {
+    throw new TypeError(
+      `Cannot ${what}: a position is a pair [a, b] of non-negative integers, received ${
+        describe(position)
+      }`,
+    );
+  }
+}
+
 function kOf(options: WythoffOptions | undefined, what: string): bigint {
   checkOptions(what, options);
   const k = options?.k;
@@ -503,16 +517,7 @@ export function wythoffGame(options?: WythoffOptions): ImpartialGame<[number, nu
   const k = Number(kOf(options, "create Wythoff game"));
   return {
     options(position) {
-      if (
-        !Array.isArray(position) || position.length !== 2 ||
-        !position.every((h) => Number.isSafeInteger(h) && h >= 0)
-      ) {
-        throw new TypeError(
-          `Cannot list Wythoff moves: a position is a pair [a, b] of non-negative integers, received ${
-            describe(position)
-          }`,
-        );
-      }
+      checkPair("list Wythoff moves", position);
       const [a, b] = position;
       const result: [number, number][] = [];
       for (let c = 0; c < a; c++) result.push([c, b]);
@@ -522,7 +527,10 @@ export function wythoffGame(options?: WythoffOptions): ImpartialGame<[number, nu
       }
       return result;
     },
-    key: ([a, b]) => `${a},${b}`,
+    key: (position) => {
+      checkPair("key Wythoff position", position);
+      return `${position[0]},${position[1]}`;
+    },
   };
 }
 
