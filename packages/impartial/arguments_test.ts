@@ -151,6 +151,65 @@ const functions: ProbeCase[] = [
 ];
 
 const fields: ProbeCase[] = [
+  field("mex([value])", (v) => mex([0, v]), 1, NUMBER),
+  field("nimSum([value])", (v) => nimSum([1, v]), 2, NUMBER),
+  field("nimSumBigInt([value])", (v) => nimSumBigInt([1n, v]), 2n, ["bigint"]),
+  field("subtractionGame([removal])", (v) => subtractionGame([1, v]), 2, NUMBER),
+  field("findPeriod([value])", (v) => findPeriod([0, v, 0, 1]), 1, NUMBER),
+  field(
+    "extendPeriodic(head, { preperiod })",
+    (v) => extendPeriodic(subtractionGrundy(sub12, 10), { preperiod: v, period: 3 }, 20),
+    0,
+    NUMBER,
+  ),
+  field(
+    "extendPeriodic(head, { period })",
+    (v) => extendPeriodic(subtractionGrundy(sub12, 10), { preperiod: 0, period: v }, 20),
+    3,
+    NUMBER,
+  ),
+  field("splitGameOutcome([pile])", (v) => splitGameOutcome([5, v], 3), 5, NUMBER),
+  field("labelGraph([[successor]])", (v) => labelGraph([[], [v]]), 0, NUMBER),
+  field("labelGraph([successors])", (v) => labelGraph([[], v]), [0], ["object"]),
+  field(
+    "loopySumOutcome([{ value }])",
+    (v) => loopySumOutcome([{ kind: "finite", value: v }]),
+    1,
+    NUMBER,
+  ),
+  field(
+    "loopySumOutcome([{ finite }])",
+    (v) => loopySumOutcome([{ kind: "infinite", finite: v }]),
+    [0],
+    ["object"],
+  ),
+  field("loopySumOutcome([{ kind }])", (v) => loopySumOutcome([{ kind: v, value: 1 }]), "finite", [
+    "string",
+  ]),
+  field("heapMoves(game, n) on a forged code", (v) => heapMoves({ ...kayles, digits: v }, 4), [
+    0,
+    7,
+    7,
+  ], ["object"]),
+  field(
+    "takeAndBreakRules(game).options([heap])",
+    (v) => takeAndBreakRules(kayles).options([3, v]),
+    4,
+    NUMBER,
+  ),
+  field(
+    "MisereQuotient#outcome([heap])",
+    (v) => new MisereQuotient(sub12, 6).outcome([1, v]),
+    2,
+    NUMBER,
+  ),
+  field(
+    "MisereHeapSolver#sumOutcome([heap])",
+    (v) => new MisereHeapSolver(sub12).sumOutcome([1, v]),
+    2,
+    NUMBER,
+  ),
+  field("MisereGames#fromOptions([id])", (v) => new MisereGames().fromOptions([0, v]), 0, NUMBER),
   field(
     "takeAndBreakGrundy(game, n, { method })",
     (v) => takeAndBreakGrundy(kayles, 10, { method: v }),
