@@ -4,7 +4,7 @@
  * @module
  */
 
-import { checkArray, checkOptions, describe, numberOption } from "./_check.ts";
+import { checkOptions, describe, numberOption } from "./_check.ts";
 import { type GrundyValues, MAX_HEAP_SIZE, type TakeAndBreakGame } from "./octal_game.ts";
 import { takeAndBreakGrundy } from "./octal_game.ts";
 import { type SubtractionGame, subtractionGrundy } from "./subtraction_game.ts";
@@ -73,7 +73,7 @@ function tailStart(values: ArrayLike<number>, p: number, stopBelow: number): num
  *
  * @param values G(0), G(1), ..., G(last).
  * @returns The period, or `null`.
- * @throws {TypeError} If `values` is not an array or typed array of numbers.
+ * @throws {TypeError} If `values` is not an array-like list of numbers.
  *
  * @example A sequence that is periodic after three terms
  * ```ts
@@ -95,7 +95,10 @@ export function findPeriod(values: ArrayLike<number>): Period | null {
   return null;
 }
 
-/** Throws a TypeError unless `values` is an array or typed array of numbers (O(length)). */
+/**
+ * Throws a TypeError unless `values` is an array-like list of numbers (an array, a typed array
+ * or an object with a length), in O(length).
+ */
 function checkValues(what: string, values: unknown): void {
   if (ArrayBuffer.isView(values) && !(values instanceof DataView)) {
     if (values instanceof BigInt64Array || values instanceof BigUint64Array) {
@@ -103,8 +106,17 @@ function checkValues(what: string, values: unknown): void {
     }
     return;
   }
-  checkArray(what, "values", values);
-  for (const v of values as unknown[]) {
+  const list = values as ArrayLike<unknown> | null;
+  if (
+    typeof values !== "object" || list === null || !Number.isSafeInteger(list.length) ||
+    list.length < 0
+  ) {
+    throw new TypeError(
+      `Cannot ${what}: values must be an array of numbers, received ${describe(values)}`,
+    );
+  }
+  for (let i = 0; i < list.length; i++) {
+    const v = list[i];
     if (typeof v !== "number" || Number.isNaN(v)) {
       throw new TypeError(`Cannot ${what}: values must be numbers, received ${describe(v)}`);
     }
