@@ -138,3 +138,11 @@ export function checkGame(what: string, game: unknown): void {
     );
   }
 }
+
+/**
+ * The error for an argument that failed a number check: a TypeError when `value` is not a number
+ * at all (a bigint, a string...), a RangeError when it is a number out of range.
+ */
+export function numberError(value: unknown, message: string): TypeError | RangeError {
+  return typeof value === "number" ? new RangeError(message) : new TypeError(message);
+}

@@ -12,6 +12,7 @@ import {
   checkIterable,
   checkOptions,
   describe,
+  numberError,
   numberOption,
 } from "./_check.ts";
 import {
@@ -190,6 +191,7 @@ export class MisereGames {
    * Creates an empty registry (holding only 0).
    *
    * @param options The bound on the number of games.
+   * @throws {TypeError} If `options` is not an object or `maxGames` not a number.
    * @throws {RangeError} If `maxGames` is not a positive integer below 2^26.
    */
   constructor(options: MisereGamesOptions = {}) {
@@ -201,7 +203,8 @@ export class MisereGames {
       4_000_000,
     );
     if (!Number.isInteger(maxGames) || maxGames < 2 || maxGames > 2 ** 26) {
-      throw new RangeError(
+      throw numberError(
+        maxGames,
         `Cannot create misère game registry: maxGames must be an integer from 2 to ${
           2 ** 26
         }, received ${describe(maxGames)}`,
@@ -238,7 +241,8 @@ export class MisereGames {
 
   #check(id: MisereGameId): void {
     if (!Number.isInteger(id) || id < 0 || id >= this.#options.length) {
-      throw new RangeError(
+      throw numberError(
+        id,
         `Cannot use misère game: not an id of this registry, received ${describe(id)}`,
       );
     }
@@ -249,11 +253,13 @@ export class MisereGames {
    *
    * @param n The heap size, a non-negative integer.
    * @returns The id of *n.
+   * @throws {TypeError} If a number argument is not a number.
    * @throws {RangeError} If `n` is not a non-negative safe integer.
    */
   nimHeap(n: number): MisereGameId {
     if (!Number.isSafeInteger(n) || n < 0) {
-      throw new RangeError(
+      throw numberError(
+        n,
         `Cannot build Nim heap: size must be a non-negative integer, received ${describe(n)}`,
       );
     }
@@ -266,6 +272,7 @@ export class MisereGames {
    *
    * @param options Ids of this registry, in any order, repeats allowed.
    * @returns The id of the simplest form.
+   * @throws {TypeError} If a number argument is not a number.
    * @throws {RangeError} If an id is not of this registry.
    * @throws {PositionLimitError} If the registry would hold more than `maxGames` games.
    */
@@ -346,6 +353,7 @@ export class MisereGames {
    *
    * @param id A game.
    * @returns The ids of its canonical options.
+   * @throws {TypeError} If a number argument is not a number.
    * @throws {RangeError} If `id` is not of this registry.
    */
   options(id: MisereGameId): readonly MisereGameId[] {
@@ -358,6 +366,7 @@ export class MisereGames {
    *
    * @param id A game.
    * @returns The birthday.
+   * @throws {TypeError} If a number argument is not a number.
    * @throws {RangeError} If `id` is not of this registry.
    */
   birthday(id: MisereGameId): number {
@@ -370,6 +379,7 @@ export class MisereGames {
    *
    * @param id A game.
    * @returns The mex of its options' Grundy values.
+   * @throws {TypeError} If a number argument is not a number.
    * @throws {RangeError} If `id` is not of this registry.
    */
   grundy(id: MisereGameId): number {
@@ -383,6 +393,7 @@ export class MisereGames {
    *
    * @param id A game.
    * @returns The misère Grundy value.
+   * @throws {TypeError} If a number argument is not a number.
    * @throws {RangeError} If `id` is not of this registry.
    */
   misereGrundy(id: MisereGameId): number {
@@ -396,6 +407,7 @@ export class MisereGames {
    *
    * @param id A game.
    * @returns `"P"` or `"N"`.
+   * @throws {TypeError} If a number argument is not a number.
    * @throws {RangeError} If `id` is not of this registry.
    */
   outcome(id: MisereGameId): ImpartialOutcome {
@@ -409,6 +421,7 @@ export class MisereGames {
    * @param a A game.
    * @param b A game.
    * @returns The id of the sum.
+   * @throws {TypeError} If a number argument is not a number.
    * @throws {RangeError} If an id is not of this registry.
    * @throws {PositionLimitError} If the registry would hold more than `maxGames` games.
    */
@@ -451,6 +464,7 @@ export class MisereGames {
    *
    * @param id A game.
    * @returns Whether the game is even.
+   * @throws {TypeError} If a number argument is not a number.
    * @throws {RangeError} If `id` is not of this registry.
    */
   isEven(id: MisereGameId): boolean {
@@ -472,6 +486,7 @@ export class MisereGames {
    *
    * @param id A game.
    * @returns Whether the game is a Nim heap.
+   * @throws {TypeError} If a number argument is not a number.
    * @throws {RangeError} If `id` is not of this registry.
    */
   isNimHeap(id: MisereGameId): boolean {
@@ -486,6 +501,7 @@ export class MisereGames {
    *
    * @param id A game.
    * @returns The phylum.
+   * @throws {TypeError} If a number argument is not a number.
    * @throws {RangeError} If `id` is not of this registry.
    */
   phylum(id: MisereGameId): Phylum {
@@ -616,6 +632,7 @@ export class MisereGames {
    *
    * @param id A game.
    * @returns The genus.
+   * @throws {TypeError} If a number argument is not a number.
    * @throws {RangeError} If `id` is not of this registry.
    */
   genus(id: MisereGameId): Genus {
@@ -718,6 +735,7 @@ export class MisereGames {
    * @param id A game.
    * @param options The length guard.
    * @returns The printed form.
+   * @throws {TypeError} If a number argument is not a number.
    * @throws {RangeError} If `id` is not of this registry, or the form is longer than `maxLength`.
    */
   format(id: MisereGameId, options: MisereFormatOptions = {}): string {

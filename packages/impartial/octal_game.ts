@@ -4,7 +4,7 @@
  * @module
  */
 
-import { checkArray, checkHeapList, checkOptions, describe } from "./_check.ts";
+import { checkArray, checkHeapList, checkOptions, describe, numberError } from "./_check.ts";
 import type { ImpartialGame } from "./grundy.ts";
 import {
   codeOf,
@@ -289,7 +289,8 @@ function checkGame(game: TakeAndBreakGame, what: string): void {
 
 function checkSize(n: number, what: string): void {
   if (!Number.isSafeInteger(n) || n < 0) {
-    throw new RangeError(
+    throw numberError(
+      n,
       `Cannot compute ${what}: heap size must be a non-negative integer, received ${describe(n)}`,
     );
   }

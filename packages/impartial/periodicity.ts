@@ -4,7 +4,7 @@
  * @module
  */
 
-import { checkOptions, describe, numberOption } from "./_check.ts";
+import { checkOptions, describe, numberError, numberOption } from "./_check.ts";
 import { type GrundyValues, MAX_HEAP_SIZE, type TakeAndBreakGame } from "./octal_game.ts";
 import { takeAndBreakGrundy } from "./octal_game.ts";
 import { type SubtractionGame, subtractionGrundy } from "./subtraction_game.ts";
@@ -344,7 +344,8 @@ export function extendPeriodic(head: GrundyValues, period: Period, n: number): G
     );
   }
   if (!Number.isSafeInteger(n) || n < 0 || n > MAX_HEAP_SIZE) {
-    throw new RangeError(
+    throw numberError(
+      n,
       `Cannot extend values: heap size must be an integer from 0 to ${MAX_HEAP_SIZE}, received ${
         describe(n)
       }`,

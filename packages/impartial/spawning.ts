@@ -4,7 +4,7 @@
  * @module
  */
 
-import { checkArray, checkHeapList, describe } from "./_check.ts";
+import { checkArray, checkHeapList, describe, numberError } from "./_check.ts";
 import type { ImpartialGame } from "./grundy.ts";
 import type { GrundyValues } from "./octal_game.ts";
 import { permuteWord } from "./_xor_bits.ts";
@@ -141,7 +141,8 @@ function checkGame(game: SpawningGame, what: string): void {
 
 function checkHeap(n: number, what: string): void {
   if (!Number.isSafeInteger(n) || n < 0 || n > MAX_SPAWNING_HEAP) {
-    throw new RangeError(
+    throw numberError(
+      n,
       `Cannot compute ${what}: heap size must be an integer from 0 to ${MAX_SPAWNING_HEAP}, received ${
         describe(n)
       }`,

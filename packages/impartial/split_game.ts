@@ -4,7 +4,7 @@
  * @module
  */
 
-import { checkArray, checkHeapList, checkOptions, describe } from "./_check.ts";
+import { checkArray, checkHeapList, checkOptions, describe, numberError } from "./_check.ts";
 import type { ImpartialGame, ImpartialOutcome } from "./grundy.ts";
 
 export type { ImpartialGame, ImpartialOutcome, PositionKey } from "./grundy.ts";
@@ -42,7 +42,8 @@ export const MAX_SPLIT_GAME_LIMIT = 2 ** 24;
 
 function checkMinPile(minPile: number, what: string): void {
   if (!Number.isSafeInteger(minPile) || minPile < 1) {
-    throw new RangeError(
+    throw numberError(
+      minPile,
       `Cannot ${what}: the smallest splittable pile must be a positive integer, received ${
         describe(minPile)
       }`,
@@ -61,6 +62,7 @@ function checkMinPile(minPile: number, what: string): void {
  *
  * @param minPile The smallest pile that may be split (F in the contest).
  * @returns The game, for the generic solver.
+ * @throws {TypeError} If a number argument is not a number.
  * @throws {RangeError} If `minPile` is not a positive integer.
  *
  * @example A pile of 3 with F = 1: every split leads to a lost position
@@ -157,7 +159,8 @@ export function splitGameGrundy(
   options: SplitGameGrundyOptions = {},
 ): Uint32Array {
   if (!Number.isSafeInteger(limit) || limit < 0 || limit > MAX_SPLIT_GAME_LIMIT) {
-    throw new RangeError(
+    throw numberError(
+      limit,
       `Cannot compute split game values: the limit must be an integer from 0 to ${MAX_SPLIT_GAME_LIMIT}, received ${
         describe(limit)
       }`,
@@ -185,6 +188,7 @@ export function splitGameGrundy(
  * @param piles The pile sizes (positive integers).
  * @param minPile The smallest pile that may be split (F in the contest).
  * @returns `"P"` or `"N"`.
+ * @throws {TypeError} If a number argument is not a number.
  * @throws {RangeError} If a pile is not a positive integer up to
  * {@link MAX_SPLIT_GAME_LIMIT}, or `minPile` is not a positive integer.
  *
@@ -204,7 +208,8 @@ export function splitGameOutcome(piles: readonly number[], minPile: number): Imp
   let largest = 0;
   for (const n of piles) {
     if (!Number.isSafeInteger(n) || n < 1 || n > MAX_SPLIT_GAME_LIMIT) {
-      throw new RangeError(
+      throw numberError(
+        n,
         `Cannot compute split game outcome: a pile must be an integer from 1 to ${MAX_SPLIT_GAME_LIMIT}, received ${
           describe(n)
         }`,

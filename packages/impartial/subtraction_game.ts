@@ -4,7 +4,7 @@
  * @module
  */
 
-import { checkInteger, checkOptions, describe } from "./_check.ts";
+import { checkInteger, checkOptions, describe, numberError } from "./_check.ts";
 import type { ImpartialGame } from "./grundy.ts";
 import type { GrundyValues } from "./octal_game.ts";
 import { MAX_HEAP_SIZE } from "./octal_game.ts";
@@ -82,7 +82,8 @@ export function subtractionGame(
   }
   for (const s of set) {
     if (!Number.isInteger(s) || s < 1 || s > MAX_SUBTRACTION) {
-      throw new RangeError(
+      throw numberError(
+        s,
         `Cannot create subtraction game: removals must be integers from 1 to ${MAX_SUBTRACTION}, received ${
           describe(s)
         }`,
@@ -181,7 +182,8 @@ export function subtractionRules(game: SubtractionGame): ImpartialGame<number> {
 export function subtractionGrundy(game: SubtractionGame, n: number): GrundyValues {
   checkGame(game);
   if (!Number.isSafeInteger(n) || n < 0 || n > MAX_HEAP_SIZE) {
-    throw new RangeError(
+    throw numberError(
+      n,
       `Cannot compute Grundy values: heap size must be an integer from 0 to ${MAX_HEAP_SIZE}, received ${
         describe(n)
       }`,

@@ -60,3 +60,11 @@ export function booleanOption(what: string, name: string, value: unknown): boole
   }
   return value;
 }
+
+/**
+ * The error for an argument that failed a number check: a TypeError when `value` is not a number
+ * at all (a bigint, a string...), a RangeError when it is a number out of range.
+ */
+export function numberError(value: unknown, message: string): TypeError | RangeError {
+  return typeof value === "number" ? new RangeError(message) : new TypeError(message);
+}

@@ -5,7 +5,7 @@
  * @module
  */
 
-import { describe } from "./_check.ts";
+import { describe, numberError } from "./_check.ts";
 
 /**
  * A Green Hackenbush picture: an undirected multigraph with a ground vertex.
@@ -27,7 +27,8 @@ function check(graph: HackenbushGraph, what: string): void {
   }
   const vertex = (v: unknown): void => {
     if (!Number.isSafeInteger(v) || (v as number) < 0) {
-      throw new RangeError(
+      throw numberError(
+        v,
         `Cannot ${what}: vertices must be non-negative integers, received ${describe(v)}`,
       );
     }

@@ -4,7 +4,7 @@
  * @module
  */
 
-import { describe } from "./_check.ts";
+import { describe, numberError } from "./_check.ts";
 import type { ImpartialOutcome } from "@cgt/impartial/grundy";
 
 export type { ImpartialOutcome } from "@cgt/impartial/grundy";
@@ -44,7 +44,8 @@ function gaps(position: NorthcottPosition, what: string): number[] {
   }
   const { width } = position;
   if (!Number.isSafeInteger(width) || width < 2) {
-    throw new RangeError(
+    throw numberError(
+      width,
       `Cannot ${what}: width must be an integer of at least 2, received ${describe(width)}`,
     );
   }
@@ -55,7 +56,8 @@ function gaps(position: NorthcottPosition, what: string): number[] {
     const [w, b] = row;
     for (const c of row) {
       if (!Number.isSafeInteger(c) || c < 0 || c >= width) {
-        throw new RangeError(
+        throw numberError(
+          c,
           `Cannot ${what}: columns must be integers from 0 to ${width - 1}, received ${
             describe(c)
           } in row ${i}`,
