@@ -152,8 +152,9 @@ function acceptsOf(type: DocType): Accepts {
 }
 
 /**
- * For each exported function of `entry`, the kinds of value each parameter declares (first
- * overload's first signature), from `deno doc --json`.
+ * For each exported function of `entry`, the kinds of value each parameter declares (the union
+ * over its overload signatures; an optional parameter also takes `undefined`), from
+ * `deno doc --json`.
  */
 export async function parameterKinds(entry: string): Promise<Record<string, Accepts[]>> {
   const output = await new Deno.Command(Deno.execPath(), {
@@ -169,11 +170,35 @@ export async function parameterKinds(entry: string): Promise<Record<string, Acce
     for (const symbol of file.symbols ?? []) nodes.push(symbol);
   }
   for (const symbol of nodes) {
-    const declaration = (symbol.declarations ?? []).find((d: DocType) => d.kind === "function");
-    if (declaration === undefined || Object.hasOwn(out, symbol.name)) continue;
-    out[symbol.name] = (declaration.def.params ?? []).map((p: DocType) =>
-      p.kind === "rest" ? "any" : acceptsOf(p.tsType)
+    if (Object.hasOwn(out, symbol.name)) continue;
+    const functions = (symbol.declarations ?? []).filter((d: DocType) => d.kind === "function");
+    if (functions.length === 0) continue;
+    // Callers see the overload signatures, not the implementation's (which has the body).
+    const overloads = functions.filter((d: DocType) => d.def.hasBody !== true);
+    const signatures = overloads.length > 0 ? overloads : functions;
+    const lists: Accepts[][] = signatures.map((signature: DocType) =>
+      (signature.def.params ?? []).map((p: DocType) => {
+        const kinds = p.kind === "rest" ? "any" : acceptsOf(p.tsType);
+        // An optional parameter (`x?: number`) also takes undefined.
+        return kinds !== "any" && (p.optional === true || p.kind === "assign")
+          ? new Set([...kinds, "undefined"])
+          : kinds;
+      })
     );
+    const length = Math.max(...lists.map((list) => list.length));
+    const merged: Accepts[] = [];
+    for (let i = 0; i < length; i++) {
+      const kinds = new Set<string>();
+      let any = false;
+      for (const list of lists) {
+        // A parameter that another overload leaves out may be undefined there.
+        const own = i < list.length ? list[i] : new Set(["undefined"]);
+        if (own === "any") any = true;
+        else for (const kind of own) kinds.add(kind);
+      }
+      merged.push(any ? "any" : kinds);
+    }
+    out[symbol.name] = merged;
   }
   return out;
 }

@@ -12,8 +12,8 @@ function shorten(text: string): string {
 }
 
 /**
- * Describes `value` for an error message: primitives as written (strings quoted, bigints as
- * their digits, `-0` as `-0`), other values by kind (`an object`, `an array of length 3`,
+ * Describes `value` for an error message: primitives as written (strings quoted, bigints with
+ * their `n`, `-0` as `-0`), other values by kind (`an object`, `an array of length 3`,
  * `a function`, `a symbol`), at most 40 characters. It never calls into `value`: no getter,
  * proxy trap or `toString` of the caller's runs.
  *
@@ -26,7 +26,7 @@ function shorten(text: string): string {
  * import assert from "node:assert/strict";
  *
  * assert.equal(describeValue("x".repeat(100)), `"${"x".repeat(36)}...`);
- * assert.equal(describeValue(12n), "12");
+ * assert.equal(describeValue(12n), "12n");
  * assert.equal(describeValue(Symbol("s")), "a symbol");
  * assert.equal(describeValue([1, 2, 3]), "an array of length 3");
  * ```
@@ -36,7 +36,7 @@ export function describeValue(value: unknown): string {
     case "string":
       return shorten(JSON.stringify(value));
     case "bigint":
-      return shorten(`${value}`);
+      return shorten(`${value}n`);
     case "number":
       return Object.is(value, -0) ? "-0" : String(value);
     case "boolean":

@@ -5,6 +5,7 @@
  * @module
  */
 
+import { describe, numberError } from "./_check.ts";
 import { MAX_HEAP_SIZE, type TakeAndBreakGame } from "./octal_game.ts";
 import type { SubtractionGame } from "./subtraction_game.ts";
 import { codeOf, heapOptionLists } from "./_take_and_break.ts";
@@ -28,7 +29,7 @@ export function checkGame(game: MisereHeapGame): void {
   if (!ok) {
     throw new TypeError(
       `Cannot solve heap game: expected an octal, hexadecimal or subtraction game, received ${
-        JSON.stringify(game)
+        describe(game)
       }`,
     );
   }
@@ -37,8 +38,11 @@ export function checkGame(game: MisereHeapGame): void {
 /** Throws a RangeError unless `n` is a heap size (`what` names the computation). */
 export function checkHeap(n: number, what: string): void {
   if (!Number.isSafeInteger(n) || n < 0 || n > MAX_HEAP_SIZE) {
-    throw new RangeError(
-      `Cannot compute ${what}: heap size must be an integer from 0 to ${MAX_HEAP_SIZE}, received ${n}`,
+    throw numberError(
+      n,
+      `Cannot compute ${what}: heap size must be an integer from 0 to ${MAX_HEAP_SIZE}, received ${
+        describe(n)
+      }`,
     );
   }
 }

@@ -4,6 +4,7 @@
  * @module
  */
 
+import { checkGame, checkOptions, describe, numberOption } from "./_check.ts";
 import { registerCacheOwner } from "@cgt/core/caches";
 import { PositionLimitError, spendSteps } from "@cgt/core/limits";
 import { identityKey, type PositionKey } from "@cgt/core/position-key";
@@ -103,13 +104,23 @@ export class GrundySolver<P> {
    *
    * @param game The move generator (and optional position key).
    * @param options Search limits.
+   * @throws {TypeError} If `game` has no `options()` method or `options` is not an object.
    * @throws {RangeError} If `maxPositions` is not a positive integer.
    */
   constructor(game: ImpartialGame<P>, options: GrundySolverOptions = {}) {
-    const maxPositions = options.maxPositions ?? 10_000_000;
+    checkGame("create solver", game);
+    checkOptions("create solver", options);
+    const maxPositions = numberOption(
+      "create solver",
+      "maxPositions",
+      options.maxPositions,
+      10_000_000,
+    );
     if (!(Number.isInteger(maxPositions) && maxPositions > 0) && maxPositions !== Infinity) {
       throw new RangeError(
-        `Cannot create solver: maxPositions must be a positive integer, received ${maxPositions}`,
+        `Cannot create solver: maxPositions must be a positive integer, received ${
+          describe(maxPositions)
+        }`,
       );
     }
     this.#game = game;

@@ -6,6 +6,14 @@
  * @module
  */
 
+import {
+  checkArray,
+  checkGame,
+  checkInteger,
+  checkOptions,
+  describe,
+  numberOption,
+} from "./_check.ts";
 import { PositionLimitError, spendSteps } from "@cgt/core/limits";
 import type { PositionKey } from "@cgt/core/position-key";
 import type { ImpartialGame } from "./grundy.ts";
@@ -47,15 +55,56 @@ function defaultKey(position: unknown): PositionKey {
   );
 }
 
+function checkLoopyValues(values: readonly LoopyGrundy[]): void {
+  const what = "compute outcome of a loopy sum";
+  checkArray(what, "values", values);
+  for (const v of values) {
+    const kind = typeof v === "object" && v !== null ? v.kind : undefined;
+    if (kind === "finite") {
+      checkInteger(what, "a finite value", (v as { value: unknown }).value);
+    } else if (kind === "infinite") {
+      const finite = (v as { finite: unknown }).finite;
+      checkArray(what, "the finite values of ∞", finite);
+      for (const f of finite as unknown[]) checkInteger(what, "a finite value", f);
+    } else {
+      throw new TypeError(
+        `Cannot ${what}: expected values { kind: "finite", value } or { kind: "infinite", finite }, received ${
+          describe(v)
+        }`,
+      );
+    }
+  }
+}
+
 /**
  * Labels every node of a finite graph with its generalised Sprague–Grundy value by Fraenkel's
  * rounds: in round i, repeatedly give the label i to an unlabelled node that has no option
  * labelled i and all of whose unlabelled or ∞ options have an option labelled i; then label ∞
  * every unlabelled node with no option labelled i; stop when no node is unlabelled. Returns the
  * labels (-1 for ∞). Cost: O((nodes + moves) * sweeps) per round.
+ *
+ * @param succ `succ[u]` lists the nodes reachable from node `u` in one move (nodes are 0 to
+ *   `succ.length - 1`).
+ * @returns The label of each node: its finite value, or -1 for ∞.
+ * @throws {TypeError} If `succ` is not an array of arrays of numbers.
+ * @throws {RangeError} If a successor is not a node of the graph.
+ *
+ * @example A node that can only move to itself is ∞; a node with no moves is 0
+ * ```ts
+ * import { labelGraph } from "@cgt/impartial/loopy-grundy";
+ * import assert from "node:assert/strict";
+ *
+ * assert.deepEqual([...labelGraph([[], [0], [2]])], [0, 1, -1]);
+ * ```
  */
 export function labelGraph(succ: readonly (readonly number[])[]): Int32Array {
+  checkArray("label graph", "succ", succ);
   const n = succ.length;
+  for (let u = 0; u < n; u++) {
+    const list = succ[u];
+    checkArray("label graph", `succ[${u}]`, list);
+    for (const v of list) checkInteger("label graph", "a successor", v, 0, n - 1);
+  }
   const UNLABELLED = -2;
   const INF = -1;
   const label = new Int32Array(n).fill(UNLABELLED);
@@ -130,13 +179,23 @@ export class LoopyGrundySolver<P> {
    *
    * @param game The move generator (and optional position key).
    * @param options Search limits.
+   * @throws {TypeError} If `game` has no `options()` method or `options` is not an object.
    * @throws {RangeError} If `maxPositions` is not a positive integer.
    */
   constructor(game: ImpartialGame<P>, options: LoopyGrundySolverOptions = {}) {
-    const maxPositions = options.maxPositions ?? 1_000_000;
+    checkGame("create solver", game);
+    checkOptions("create solver", options);
+    const maxPositions = numberOption(
+      "create solver",
+      "maxPositions",
+      options.maxPositions,
+      1_000_000,
+    );
     if (!(Number.isInteger(maxPositions) && maxPositions > 0) && maxPositions !== Infinity) {
       throw new RangeError(
-        `Cannot create solver: maxPositions must be a positive integer, received ${maxPositions}`,
+        `Cannot create solver: maxPositions must be a positive integer, received ${
+          describe(maxPositions)
+        }`,
       );
     }
     this.#game = game;
@@ -250,6 +309,8 @@ export class LoopyGrundySolver<P> {
  *
  * @param values The values of the components.
  * @returns The outcome of their sum.
+ * @throws {TypeError} If `values` is not an array of generalised Sprague–Grundy values.
+ * @throws {RangeError} If a finite value is not a non-negative safe integer.
  *
  * @example
  * ```ts
@@ -264,6 +325,7 @@ export class LoopyGrundySolver<P> {
  * ```
  */
 export function loopySumOutcome(values: readonly LoopyGrundy[]): LoopyImpartialOutcome {
+  checkLoopyValues(values);
   let s = 0;
   let infinite: LoopyGrundy | undefined;
   for (const v of values) {

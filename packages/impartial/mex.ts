@@ -4,6 +4,8 @@
  * @module
  */
 
+import { checkIterable, describe } from "./_check.ts";
+
 /**
  * Returns the least non-negative integer not in `values`: the minimum
  * excludant, so that the Grundy value of a position is the mex of the Grundy
@@ -14,6 +16,7 @@
  *
  * @param values Non-negative integers, in any order, repeats allowed.
  * @returns The least non-negative integer that is not among `values`.
+ * @throws {TypeError} If `values` is not iterable or holds a non-number.
  * @throws {RangeError} If a value is not a non-negative safe integer.
  *
  * @example The mex of a set of Grundy values
@@ -27,12 +30,18 @@
  * ```
  */
 export function mex(values: Iterable<number>): number {
+  if (!Array.isArray(values)) checkIterable("compute mex", "values", values);
   const list = Array.isArray(values) ? values as number[] : [...values];
   const seen = new Uint8Array(list.length + 1);
   for (const value of list) {
     if (!Number.isSafeInteger(value) || value < 0) {
+      if (typeof value !== "number") {
+        throw new TypeError(
+          `Cannot compute mex: values must be numbers, received ${describe(value)}`,
+        );
+      }
       throw new RangeError(
-        `Cannot compute mex: values must be non-negative integers, received ${String(value)}`,
+        `Cannot compute mex: values must be non-negative integers, received ${describe(value)}`,
       );
     }
     if (value < seen.length) seen[value] = 1;

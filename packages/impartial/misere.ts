@@ -7,6 +7,15 @@
  */
 
 import {
+  checkArray,
+  checkGame,
+  checkIterable,
+  checkOptions,
+  describe,
+  numberError,
+  numberOption,
+} from "./_check.ts";
+import {
   type ImpartialGame,
   type ImpartialOutcome,
   type PositionKey,
@@ -50,6 +59,22 @@ export interface Genus {
   readonly misere: readonly number[];
   /** The game's phylum (decides how CGSuite prints the genus). */
   readonly phylum: Phylum;
+}
+
+function checkGenus(genus: Genus): void {
+  const value = genus as { grundy?: unknown; misere?: unknown; phylum?: unknown } | null;
+  const ok = typeof value === "object" && value !== null &&
+    Number.isSafeInteger(value.grundy) && (value.grundy as number) >= 0 &&
+    Array.isArray(value.misere) && value.misere.length > 0 &&
+    value.misere.every((d) => Number.isSafeInteger(d) && d >= 0) &&
+    (PHYLA as readonly unknown[]).includes(value.phylum);
+  if (!ok) {
+    throw new TypeError(
+      `Cannot print genus: expected { grundy, misere, phylum } from genus(), received ${
+        describe(genus)
+      }`,
+    );
+  }
 }
 
 /** Options for {@link MisereGames}. */
@@ -166,15 +191,23 @@ export class MisereGames {
    * Creates an empty registry (holding only 0).
    *
    * @param options The bound on the number of games.
+   * @throws {TypeError} If `options` is not an object or `maxGames` not a number.
    * @throws {RangeError} If `maxGames` is not a positive integer below 2^26.
    */
   constructor(options: MisereGamesOptions = {}) {
-    const maxGames = options.maxGames ?? 4_000_000;
+    checkOptions("create misère game registry", options);
+    const maxGames = numberOption(
+      "create misère game registry",
+      "maxGames",
+      options.maxGames,
+      4_000_000,
+    );
     if (!Number.isInteger(maxGames) || maxGames < 2 || maxGames > 2 ** 26) {
-      throw new RangeError(
+      throw numberError(
+        maxGames,
         `Cannot create misère game registry: maxGames must be an integer from 2 to ${
           2 ** 26
-        }, received ${maxGames}`,
+        }, received ${describe(maxGames)}`,
       );
     }
     this.#maxGames = maxGames;
@@ -208,8 +241,9 @@ export class MisereGames {
 
   #check(id: MisereGameId): void {
     if (!Number.isInteger(id) || id < 0 || id >= this.#options.length) {
-      throw new RangeError(
-        `Cannot use misère game: not an id of this registry, received ${id}`,
+      throw numberError(
+        id,
+        `Cannot use misère game: not an id of this registry, received ${describe(id)}`,
       );
     }
   }
@@ -219,12 +253,14 @@ export class MisereGames {
    *
    * @param n The heap size, a non-negative integer.
    * @returns The id of *n.
+   * @throws {TypeError} If a number argument is not a number.
    * @throws {RangeError} If `n` is not a non-negative safe integer.
    */
   nimHeap(n: number): MisereGameId {
     if (!Number.isSafeInteger(n) || n < 0) {
-      throw new RangeError(
-        `Cannot build Nim heap: size must be a non-negative integer, received ${n}`,
+      throw numberError(
+        n,
+        `Cannot build Nim heap: size must be a non-negative integer, received ${describe(n)}`,
       );
     }
     while (this.#nim.length <= n) this.#nim.push(this.fromOptions(this.#nim));
@@ -236,10 +272,12 @@ export class MisereGames {
    *
    * @param options Ids of this registry, in any order, repeats allowed.
    * @returns The id of the simplest form.
+   * @throws {TypeError} If a number argument is not a number.
    * @throws {RangeError} If an id is not of this registry.
    * @throws {PositionLimitError} If the registry would hold more than `maxGames` games.
    */
   fromOptions(options: Iterable<MisereGameId>): MisereGameId {
+    checkIterable("build misère game", "options", options);
     const list = [...new Set(options)];
     for (const id of list) this.#check(id);
     list.sort((a, b) => a - b);
@@ -305,6 +343,8 @@ export class MisereGames {
    * @returns Whether `option` is among the canonical options of `id`.
    */
   hasOption(id: MisereGameId, option: MisereGameId): boolean {
+    this.#check(id);
+    this.#check(option);
     return binarySearch(this.#options[id], option);
   }
 
@@ -313,6 +353,7 @@ export class MisereGames {
    *
    * @param id A game.
    * @returns The ids of its canonical options.
+   * @throws {TypeError} If a number argument is not a number.
    * @throws {RangeError} If `id` is not of this registry.
    */
   options(id: MisereGameId): readonly MisereGameId[] {
@@ -325,6 +366,7 @@ export class MisereGames {
    *
    * @param id A game.
    * @returns The birthday.
+   * @throws {TypeError} If a number argument is not a number.
    * @throws {RangeError} If `id` is not of this registry.
    */
   birthday(id: MisereGameId): number {
@@ -337,6 +379,7 @@ export class MisereGames {
    *
    * @param id A game.
    * @returns The mex of its options' Grundy values.
+   * @throws {TypeError} If a number argument is not a number.
    * @throws {RangeError} If `id` is not of this registry.
    */
   grundy(id: MisereGameId): number {
@@ -350,6 +393,7 @@ export class MisereGames {
    *
    * @param id A game.
    * @returns The misère Grundy value.
+   * @throws {TypeError} If a number argument is not a number.
    * @throws {RangeError} If `id` is not of this registry.
    */
   misereGrundy(id: MisereGameId): number {
@@ -363,6 +407,7 @@ export class MisereGames {
    *
    * @param id A game.
    * @returns `"P"` or `"N"`.
+   * @throws {TypeError} If a number argument is not a number.
    * @throws {RangeError} If `id` is not of this registry.
    */
   outcome(id: MisereGameId): ImpartialOutcome {
@@ -376,6 +421,7 @@ export class MisereGames {
    * @param a A game.
    * @param b A game.
    * @returns The id of the sum.
+   * @throws {TypeError} If a number argument is not a number.
    * @throws {RangeError} If an id is not of this registry.
    * @throws {PositionLimitError} If the registry would hold more than `maxGames` games.
    */
@@ -418,6 +464,7 @@ export class MisereGames {
    *
    * @param id A game.
    * @returns Whether the game is even.
+   * @throws {TypeError} If a number argument is not a number.
    * @throws {RangeError} If `id` is not of this registry.
    */
   isEven(id: MisereGameId): boolean {
@@ -439,6 +486,7 @@ export class MisereGames {
    *
    * @param id A game.
    * @returns Whether the game is a Nim heap.
+   * @throws {TypeError} If a number argument is not a number.
    * @throws {RangeError} If `id` is not of this registry.
    */
   isNimHeap(id: MisereGameId): boolean {
@@ -453,6 +501,7 @@ export class MisereGames {
    *
    * @param id A game.
    * @returns The phylum.
+   * @throws {TypeError} If a number argument is not a number.
    * @throws {RangeError} If `id` is not of this registry.
    */
   phylum(id: MisereGameId): Phylum {
@@ -583,6 +632,7 @@ export class MisereGames {
    *
    * @param id A game.
    * @returns The genus.
+   * @throws {TypeError} If a number argument is not a number.
    * @throws {RangeError} If `id` is not of this registry.
    */
   genus(id: MisereGameId): Genus {
@@ -633,8 +683,11 @@ export class MisereGames {
    *
    * @param genus A genus from {@link MisereGames.genus}.
    * @returns The printed genus.
+   * @throws {TypeError} If `genus` is not a genus (a Grundy value, a non-empty list of misère
+   *   Grundy values and a phylum).
    */
   formatGenus(genus: Genus): string {
+    checkGenus(genus);
     const p = genus.phylum;
     if (p === "nim-heap") return String(genus.grundy);
     const sup = p === "wild" || p === "tameable" || p === "restless"
@@ -682,11 +735,25 @@ export class MisereGames {
    * @param id A game.
    * @param options The length guard.
    * @returns The printed form.
+   * @throws {TypeError} If a number argument is not a number.
    * @throws {RangeError} If `id` is not of this registry, or the form is longer than `maxLength`.
    */
   format(id: MisereGameId, options: MisereFormatOptions = {}): string {
     this.#check(id);
-    const maxLength = options.maxLength ?? 1_000_000;
+    checkOptions("print misère canonical form", options);
+    const maxLength = numberOption(
+      "print misère canonical form",
+      "maxLength",
+      options.maxLength,
+      1_000_000,
+    );
+    if (!(Number.isInteger(maxLength) && maxLength >= 0) && maxLength !== Infinity) {
+      throw new RangeError(
+        `Cannot print misère canonical form: maxLength must be a non-negative integer, received ${
+          describe(maxLength)
+        }`,
+      );
+    }
     const out: string[] = ["*["];
     let length = 2;
     const emit = (s: string): void => {
@@ -882,13 +949,31 @@ export class MisereSolver<P> {
    *
    * @param game The move generator (and optional key).
    * @param options The search bound and the registry of canonical forms.
+   * @throws {TypeError} If `game` has no `options()` method, `options` is not an object or
+   *   `options.games` is not a {@link MisereGames}.
    * @throws {RangeError} If `maxPositions` is not a positive integer.
    */
   constructor(game: ImpartialGame<P>, options: MisereSolverOptions = {}) {
-    const maxPositions = options.maxPositions ?? 10_000_000;
+    checkGame("create solver", game);
+    checkOptions("create solver", options);
+    if (options.games !== undefined && !(options.games instanceof MisereGames)) {
+      throw new TypeError(
+        `Cannot create solver: games must be a MisereGames registry, received ${
+          describe(options.games)
+        }`,
+      );
+    }
+    const maxPositions = numberOption(
+      "create solver",
+      "maxPositions",
+      options.maxPositions,
+      10_000_000,
+    );
     if (!(Number.isInteger(maxPositions) && maxPositions > 0) && maxPositions !== Infinity) {
       throw new RangeError(
-        `Cannot create solver: maxPositions must be a positive integer, received ${maxPositions}`,
+        `Cannot create solver: maxPositions must be a positive integer, received ${
+          describe(maxPositions)
+        }`,
       );
     }
     this.#game = game;
@@ -1056,6 +1141,12 @@ export class MisereSolver<P> {
   }
 }
 
+function checkSolver(what: string, solver: unknown): void {
+  if (!(solver instanceof MisereSolver)) {
+    throw new TypeError(`Cannot ${what}: expected a MisereSolver, received ${describe(solver)}`);
+  }
+}
+
 /**
  * Returns the misère outcome of the disjunctive sum of `components`, from
  * the sum of their misère canonical forms (misère outcomes of a sum are not
@@ -1064,6 +1155,7 @@ export class MisereSolver<P> {
  * @param solver A solver for the components' game.
  * @param components The positions added together.
  * @returns `"P"` or `"N"`.
+ * @throws {TypeError} If an argument has the wrong shape (`solver` not a {@link MisereSolver}).
  * @throws {RangeError} If the game has a cycle.
  * @throws {PositionLimitError} If the search is too large.
  *
@@ -1083,6 +1175,8 @@ export function misereSumOutcome<P>(
   solver: MisereSolver<P>,
   components: Iterable<P>,
 ): ImpartialOutcome {
+  checkSolver("compute misère outcome of a sum", solver);
+  checkIterable("compute misère outcome of a sum", "components", components);
   const games = solver.games;
   let total = games.zero;
   for (const c of components) total = games.add(total, solver.canonicalForm(c));
@@ -1098,6 +1192,7 @@ export function misereSumOutcome<P>(
  * @param components The positions added together.
  * @param solver A solver for `game`.
  * @returns The winning moves, by component then in the game's order.
+ * @throws {TypeError} If an argument has the wrong shape (`solver` not a {@link MisereSolver}).
  * @throws {RangeError} If the game has a cycle.
  * @throws {PositionLimitError} If the search is too large.
  *
@@ -1116,6 +1211,10 @@ export function misereSumWinningMoves<P>(
   components: readonly P[],
   solver: MisereSolver<P>,
 ): MisereSumMove<P>[] {
+  const what = "find misère winning moves of a sum";
+  checkGame(what, game);
+  checkArray(what, "components", components);
+  checkSolver(what, solver);
   const games = solver.games;
   const ids = components.map((c) => solver.canonicalForm(c));
   const moves: MisereSumMove<P>[] = [];

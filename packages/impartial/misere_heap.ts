@@ -4,6 +4,7 @@
  * @module
  */
 
+import { checkOptions, describe, numberOption } from "./_check.ts";
 import { type ImpartialOutcome, PositionLimitError } from "./grundy.ts";
 import { type Genus, type MisereFormatOptions, type MisereGameId, MisereGames } from "./misere.ts";
 import { MAX_QUOTIENT_HEAP, MisereQuotient } from "./misere_quotient.ts";
@@ -114,21 +115,44 @@ export class MisereHeapSolver {
    *
    * @param game The heap game.
    * @param options The registry to use and the bounds of the quotient.
-   * @throws {TypeError} If `game` is not a heap game.
+   * @throws {TypeError} If `game` is not a heap game, or `options` or `options.games` has the
+   *   wrong shape.
    * @throws {RangeError} If `maxQuotientHeap` or `maxQuotientElements` is out of range.
    */
   constructor(game: MisereHeapGame, options: MisereHeapSolverOptions = {}) {
     checkGame(game);
-    const maxHeap = options.maxQuotientHeap ?? MAX_QUOTIENT_HEAP;
-    if (!Number.isSafeInteger(maxHeap) || maxHeap < 0 || maxHeap > MAX_QUOTIENT_HEAP) {
-      throw new RangeError(
-        `Cannot create heap solver: maxQuotientHeap must be an integer from 0 to ${MAX_QUOTIENT_HEAP}, received ${maxHeap}`,
+    checkOptions("create heap solver", options);
+    if (options.games !== undefined && !(options.games instanceof MisereGames)) {
+      throw new TypeError(
+        `Cannot create heap solver: games must be a MisereGames registry, received ${
+          describe(options.games)
+        }`,
       );
     }
-    const maxElements = options.maxQuotientElements ?? 4096;
+    const maxHeap = numberOption(
+      "create heap solver",
+      "maxQuotientHeap",
+      options.maxQuotientHeap,
+      MAX_QUOTIENT_HEAP,
+    );
+    if (!Number.isSafeInteger(maxHeap) || maxHeap < 0 || maxHeap > MAX_QUOTIENT_HEAP) {
+      throw new RangeError(
+        `Cannot create heap solver: maxQuotientHeap must be an integer from 0 to ${MAX_QUOTIENT_HEAP}, received ${
+          describe(maxHeap)
+        }`,
+      );
+    }
+    const maxElements = numberOption(
+      "create heap solver",
+      "maxQuotientElements",
+      options.maxQuotientElements,
+      4096,
+    );
     if (!Number.isSafeInteger(maxElements) || maxElements < 2 || maxElements > 16384) {
       throw new RangeError(
-        `Cannot create heap solver: maxQuotientElements must be an integer from 2 to 16384, received ${maxElements}`,
+        `Cannot create heap solver: maxQuotientElements must be an integer from 2 to 16384, received ${
+          describe(maxElements)
+        }`,
       );
     }
     this.#game = game;
@@ -268,6 +292,7 @@ export class MisereHeapSolver {
    * @throws {PositionLimitError} If the registry's `maxGames` is reached.
    */
   allTame(heaps: readonly number[]): boolean {
+    this.#checkSum(heaps);
     return heaps.every((h) => this.#isTame(h));
   }
 
@@ -300,7 +325,7 @@ export class MisereHeapSolver {
     if (!Array.isArray(heaps)) {
       throw new TypeError(
         `Cannot compute misère outcome of a sum: expected an array of heap sizes, received ${
-          String(heaps)
+          describe(heaps)
         }`,
       );
     }
@@ -444,6 +469,7 @@ export class MisereHeapSolver {
  * @param solver A solver for `game` (heaps up to `n` are solved).
  * @param n The largest heap to look at.
  * @returns The period of the genus sequence (`proved` says whether it holds for every heap), or `null` if none is seen.
+ * @throws {TypeError} If `game` is not a heap game or `solver` not a {@link MisereHeapSolver}.
  * @throws {RangeError} If `n` is not a heap size.
  *
  * @example The subtraction game {1, 2}: genus period 3, proved
@@ -464,6 +490,13 @@ export function miserePeriodicity(
   n: number,
 ): Periodicity | null {
   checkGame(game);
+  if (!(solver instanceof MisereHeapSolver)) {
+    throw new TypeError(
+      `Cannot compute misère periodicity: expected a MisereHeapSolver, received ${
+        describe(solver)
+      }`,
+    );
+  }
   checkHeap(n, "misère periodicity");
   const codes = new Map<string, number>();
   const keys: number[] = [];

@@ -6,6 +6,7 @@
  * @module
  */
 
+import { checkArray, checkIterable, checkOptions, describe, numberOption } from "./_check.ts";
 import { PositionLimitError } from "@cgt/core/limits";
 import type { ImpartialOutcome } from "./grundy.ts";
 import { heapMoves, type MisereHeapGame, type MisereHeapMove } from "./_heap_moves.ts";
@@ -77,7 +78,7 @@ function checkGame(game: MisereHeapGame): void {
   if (!ok) {
     throw new TypeError(
       `Cannot compute misère quotient: expected an octal, hexadecimal or subtraction game, received ${
-        JSON.stringify(game)
+        describe(game)
       }`,
     );
   }
@@ -140,22 +141,32 @@ export class MisereQuotient {
    * @param game The heap game (octal, hexadecimal, Grundy's game or subtraction game).
    * @param n The largest heap.
    * @param options The bound on the number of elements.
-   * @throws {TypeError} If `game` is not a heap game.
+   * @throws {TypeError} If `game` is not a heap game or `options` is not an object.
    * @throws {RangeError} If `n` or `maxElements` is out of range.
    * @throws {PositionLimitError} If a quotient or candidate has more than `maxElements` elements.
    * @throws {GameLimitError} If the work budget (`withStepLimit`) runs out.
    */
   constructor(game: MisereHeapGame, n: number, options: MisereQuotientOptions = {}) {
     checkGame(game);
+    checkOptions("compute misère quotient", options);
     if (!Number.isSafeInteger(n) || n < 0 || n > MAX_QUOTIENT_HEAP) {
       throw new RangeError(
-        `Cannot compute misère quotient: the heap bound must be an integer from 0 to ${MAX_QUOTIENT_HEAP}, received ${n}`,
+        `Cannot compute misère quotient: the heap bound must be an integer from 0 to ${MAX_QUOTIENT_HEAP}, received ${
+          describe(n)
+        }`,
       );
     }
-    const maxElements = options.maxElements ?? 4096;
+    const maxElements = numberOption(
+      "compute misère quotient",
+      "maxElements",
+      options.maxElements,
+      4096,
+    );
     if (!Number.isSafeInteger(maxElements) || maxElements < 2 || maxElements > 16384) {
       throw new RangeError(
-        `Cannot compute misère quotient: maxElements must be an integer from 2 to 16384, received ${maxElements}`,
+        `Cannot compute misère quotient: maxElements must be an integer from 2 to 16384, received ${
+          describe(maxElements)
+        }`,
       );
     }
     this.#game = game;
@@ -179,7 +190,9 @@ export class MisereQuotient {
   extend(n: number): void {
     if (!Number.isSafeInteger(n) || n < this.#bound || n > MAX_QUOTIENT_HEAP) {
       throw new RangeError(
-        `Cannot extend misère quotient: the heap bound must be an integer from ${this.#bound} to ${MAX_QUOTIENT_HEAP}, received ${n}`,
+        `Cannot extend misère quotient: the heap bound must be an integer from ${this.#bound} to ${MAX_QUOTIENT_HEAP}, received ${
+          describe(n)
+        }`,
       );
     }
     try {
@@ -214,7 +227,9 @@ export class MisereQuotient {
   #checkHeap(h: number): void {
     if (!Number.isSafeInteger(h) || h < 0 || h > this.#bound) {
       throw new RangeError(
-        `Cannot use misère quotient: heaps must be integers from 0 to ${this.#bound}, received ${h}`,
+        `Cannot use misère quotient: heaps must be integers from 0 to ${this.#bound}, received ${
+          describe(h)
+        }`,
       );
     }
   }
@@ -224,7 +239,7 @@ export class MisereQuotient {
       throw new RangeError(
         `Cannot use misère quotient element: expected an integer from 0 to ${
           this.order - 1
-        }, received ${x}`,
+        }, received ${describe(x)}`,
       );
     }
   }
@@ -275,6 +290,7 @@ export class MisereQuotient {
    * @throws {RangeError} If a heap is out of range.
    */
   sumElement(heaps: Iterable<number>): number {
+    checkIterable("use misère quotient", "heaps", heaps);
     const { mul, size } = this.#q.monoid;
     let x = 0;
     for (const h of heaps) {
@@ -305,6 +321,7 @@ export class MisereQuotient {
    * @throws {RangeError} If a heap is out of range.
    */
   winningMoves(heaps: readonly number[]): MisereHeapMove[] {
+    checkArray("use misère quotient", "heaps", heaps);
     const { mul, size } = this.#q.monoid;
     const { phi, p } = this.#q;
     for (const h of heaps) this.#checkHeap(h);

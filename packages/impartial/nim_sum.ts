@@ -4,6 +4,8 @@
  * @module
  */
 
+import { checkIterable, describe } from "./_check.ts";
+
 const TWO_32 = 2 ** 32;
 
 /**
@@ -17,6 +19,7 @@ const TWO_32 = 2 ** 32;
  *
  * @param values Non-negative safe integers.
  * @returns Their nim-sum.
+ * @throws {TypeError} If `values` is not iterable or holds a non-number.
  * @throws {RangeError} If a value is not a non-negative safe integer.
  *
  * @example Nim-sums of heaps
@@ -38,6 +41,7 @@ export function nimSum(values: Iterable<number>): number;
  * @param a A non-negative safe integer.
  * @param b A non-negative safe integer.
  * @returns Their nim-sum.
+ * @throws {TypeError} If `a` or `b` is not a number.
  * @throws {RangeError} If a value is not a non-negative safe integer.
  */
 export function nimSum(a: number, b: number): number;
@@ -45,8 +49,16 @@ export function nimSum(values: Iterable<number> | number, b?: number): number {
   if (typeof values === "number") {
     const a = values;
     // x >>> 0 === x exactly for the integers in [0, 2^32): the one-word case.
-    if (a >>> 0 === a && b! >>> 0 === b) return (a ^ b) >>> 0;
+    if (typeof b === "number" && a >>> 0 === a && b >>> 0 === b) return (a ^ b) >>> 0;
     return nimSumOf([a, b!]);
+  }
+  checkIterable("compute nim-sum", "values", values);
+  if (b !== undefined) {
+    throw new TypeError(
+      `Cannot compute nim-sum: give a list of values or two numbers, received a second argument ${
+        describe(b)
+      } after a list`,
+    );
   }
   return nimSumOf(values);
 }
@@ -56,8 +68,15 @@ function nimSumOf(values: Iterable<number>): number {
   let high = 0;
   for (const value of values) {
     if (!Number.isSafeInteger(value) || value < 0) {
+      if (typeof value !== "number") {
+        throw new TypeError(
+          `Cannot compute nim-sum: values must be numbers (nimSumBigInt takes bigints), received ${
+            describe(value)
+          }`,
+        );
+      }
       throw new RangeError(
-        `Cannot compute nim-sum: values must be non-negative integers, received ${String(value)}`,
+        `Cannot compute nim-sum: values must be non-negative integers, received ${describe(value)}`,
       );
     }
     if (value < TWO_32) {
@@ -75,6 +94,7 @@ function nimSumOf(values: Iterable<number>): number {
  *
  * @param values Non-negative bigints.
  * @returns Their nim-sum.
+ * @throws {TypeError} If `values` is not iterable or holds a non-bigint.
  * @throws {RangeError} If a value is negative.
  *
  * @example Nim-sum beyond 2^53
@@ -86,11 +106,17 @@ function nimSumOf(values: Iterable<number>): number {
  * ```
  */
 export function nimSumBigInt(values: Iterable<bigint>): bigint {
+  checkIterable("compute nim-sum", "values", values);
   let result = 0n;
   for (const value of values) {
-    if (typeof value !== "bigint" || value < 0n) {
+    if (typeof value !== "bigint") {
+      throw new TypeError(
+        `Cannot compute nim-sum: values must be bigints, received ${describe(value)}`,
+      );
+    }
+    if (value < 0n) {
       throw new RangeError(
-        `Cannot compute nim-sum: values must be non-negative bigints, received ${String(value)}`,
+        `Cannot compute nim-sum: values must be non-negative bigints, received ${describe(value)}`,
       );
     }
     result ^= value;

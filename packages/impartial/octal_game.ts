@@ -4,6 +4,7 @@
  * @module
  */
 
+import { checkArray, checkHeapList, checkOptions, describe, numberError } from "./_check.ts";
 import type { ImpartialGame } from "./grundy.ts";
 import {
   codeOf,
@@ -280,7 +281,7 @@ function checkGame(game: TakeAndBreakGame, what: string): void {
   ) {
     throw new TypeError(
       `Cannot compute ${what}: expected a game from parseOctalCode(), parseHexCode() or parseTakeAndBreakCode(), received ${
-        JSON.stringify(game)
+        describe(game)
       }`,
     );
   }
@@ -288,13 +289,14 @@ function checkGame(game: TakeAndBreakGame, what: string): void {
 
 function checkSize(n: number, what: string): void {
   if (!Number.isSafeInteger(n) || n < 0) {
-    throw new RangeError(
-      `Cannot compute ${what}: heap size must be a non-negative integer, received ${n}`,
+    throw numberError(
+      n,
+      `Cannot compute ${what}: heap size must be a non-negative integer, received ${describe(n)}`,
     );
   }
   if (n > MAX_HEAP_SIZE) {
     throw new RangeError(
-      `Cannot compute ${what}: heap size must be at most ${MAX_HEAP_SIZE}, received ${n}`,
+      `Cannot compute ${what}: heap size must be at most ${MAX_HEAP_SIZE}, received ${describe(n)}`,
     );
   }
 }
@@ -325,6 +327,7 @@ export function takeAndBreakRules(game: TakeAndBreakGame): ImpartialGame<readonl
   const code = codeOf(game);
   return {
     options(position) {
+      checkHeapList("list take-and-break moves", position, MAX_HEAP_SIZE);
       const out: number[][] = [];
       position.forEach((h, i) => {
         if (i > 0 && position[i - 1] === h) return;
@@ -335,7 +338,10 @@ export function takeAndBreakRules(game: TakeAndBreakGame): ImpartialGame<readonl
       });
       return out;
     },
-    key: (position) => [...position].sort((x, y) => x - y).join(","),
+    key: (position) => {
+      checkArray("key take-and-break position", "a position", position);
+      return [...position].sort((x, y) => x - y).join(",");
+    },
   };
 }
 
@@ -713,12 +719,20 @@ export function takeAndBreakGrundy(
 ): GrundyValues {
   checkGame(game, "Grundy values");
   checkSize(n, "Grundy values");
-  const method = options.method ?? "auto";
+  checkOptions("compute Grundy values", options);
+  if (options.onProgress !== undefined && typeof options.onProgress !== "function") {
+    throw new TypeError(
+      `Cannot compute Grundy values: onProgress must be a function, received ${
+        describe(options.onProgress)
+      }`,
+    );
+  }
+  const method = options.method === undefined ? "auto" : options.method;
   if (method !== "auto" && method !== "plain" && method !== "rare") {
     throw new RangeError(
-      `Cannot compute Grundy values: method must be "auto", "plain" or "rare", received "${
-        String(method)
-      }"`,
+      `Cannot compute Grundy values: method must be "auto", "plain" or "rare", received ${
+        describe(method)
+      }`,
     );
   }
   const p = plan(game);

@@ -4,6 +4,7 @@
  * @module
  */
 
+import { checkOptions, describe, numberError, numberOption } from "./_check.ts";
 import { type GrundyValues, MAX_HEAP_SIZE, type TakeAndBreakGame } from "./octal_game.ts";
 import { takeAndBreakGrundy } from "./octal_game.ts";
 import { type SubtractionGame, subtractionGrundy } from "./subtraction_game.ts";
@@ -72,6 +73,7 @@ function tailStart(values: ArrayLike<number>, p: number, stopBelow: number): num
  *
  * @param values G(0), G(1), ..., G(last).
  * @returns The period, or `null`.
+ * @throws {TypeError} If `values` is not an array-like list of numbers.
  *
  * @example A sequence that is periodic after three terms
  * ```ts
@@ -83,6 +85,7 @@ function tailStart(values: ArrayLike<number>, p: number, stopBelow: number): num
  * ```
  */
 export function findPeriod(values: ArrayLike<number>): Period | null {
+  checkValues("find period", values);
   const length = values.length;
   for (let p = 1; 2 * p <= length; p++) {
     const n0 = tailStart(values, p, 0);
@@ -90,6 +93,34 @@ export function findPeriod(values: ArrayLike<number>): Period | null {
     if (tail >= 2 * p && 4 * tail >= length) return { preperiod: n0, period: p };
   }
   return null;
+}
+
+/**
+ * Throws a TypeError unless `values` is an array-like list of numbers (an array, a typed array
+ * or an object with a length), in O(length).
+ */
+function checkValues(what: string, values: unknown): void {
+  if (ArrayBuffer.isView(values) && !(values instanceof DataView)) {
+    if (values instanceof BigInt64Array || values instanceof BigUint64Array) {
+      throw new TypeError(`Cannot ${what}: values must be numbers, received ${describe(values)}`);
+    }
+    return;
+  }
+  const list = values as ArrayLike<unknown> | null;
+  if (
+    typeof values !== "object" || list === null || !Number.isSafeInteger(list.length) ||
+    list.length < 0
+  ) {
+    throw new TypeError(
+      `Cannot ${what}: values must be an array of numbers, received ${describe(values)}`,
+    );
+  }
+  for (let i = 0; i < list.length; i++) {
+    const v = list[i];
+    if (typeof v !== "number" || Number.isNaN(v)) {
+      throw new TypeError(`Cannot ${what}: values must be numbers, received ${describe(v)}`);
+    }
+  }
 }
 
 interface Rule {
@@ -193,6 +224,8 @@ function provedPeriod(
  * @param values G(0), G(1), ..., as computed for `game`.
  * @param options How far to compute for a proof.
  * @returns The periodicity, or `null`.
+ * @throws {TypeError} If `game` is not a heap game, `values` not an array of numbers or
+ *   `options` not an object.
  * @throws {RangeError} If `maxN` is not an integer from 0 to {@link MAX_HEAP_SIZE}.
  *
  * @example Kayles (0.77) is periodic with period 12 after 71 heaps (Winning Ways ch. 4)
@@ -214,13 +247,29 @@ export function heapPeriodicity(
   values: GrundyValues,
   options: HeapPeriodicityOptions = {},
 ): Periodicity | null {
-  const maxN = options.maxN ?? 65536;
-  if (!Number.isSafeInteger(maxN) || maxN < 0 || maxN > MAX_HEAP_SIZE) {
-    throw new RangeError(
-      `Cannot find period: maxN must be an integer from 0 to ${MAX_HEAP_SIZE}, received ${maxN}`,
+  const what = "find period";
+  const shape = game as { digits?: unknown; set?: unknown } | null;
+  if (
+    typeof game !== "object" || shape === null ||
+    !(Array.isArray(shape.digits) || Array.isArray(shape.set))
+  ) {
+    throw new TypeError(
+      `Cannot ${what}: expected a game from parseOctalCode(), parseHexCode(), parseTakeAndBreakCode() or subtractionGame(), received ${
+        describe(game)
+      }`,
     );
   }
-  const { bound, describe } = rule(game);
+  checkValues(what, values);
+  checkOptions(what, options);
+  const maxN = numberOption(what, "maxN", options.maxN, 65536);
+  if (!Number.isSafeInteger(maxN) || maxN < 0 || maxN > MAX_HEAP_SIZE) {
+    throw new RangeError(
+      `Cannot find period: maxN must be an integer from 0 to ${MAX_HEAP_SIZE}, received ${
+        describe(maxN)
+      }`,
+    );
+  }
+  const { bound, describe: explain } = rule(game);
   let current = values;
   if (bound !== null) {
     for (;;) {
@@ -230,7 +279,7 @@ export function heapPeriodicity(
           ...found,
           proved: true,
           bound: bound(found.preperiod, found.period),
-          reason: describe(found.preperiod, found.period),
+          reason: explain(found.preperiod, found.period),
         };
       }
       const last = current.length - 1;
@@ -246,9 +295,9 @@ export function heapPeriodicity(
     proved: false,
     bound: checked,
     reason: bound === null
-      ? describe(found.preperiod, found.period)
+      ? explain(found.preperiod, found.period)
       : `not proved: values up to ${current.length - 1} are not enough; ${
-        describe(found.preperiod, found.period)
+        explain(found.preperiod, found.period)
       } but needs values up to ${bound(found.preperiod, found.period) - 1 + found.period}`,
   };
 }
@@ -263,6 +312,7 @@ export function heapPeriodicity(
  * @param period The period (only `preperiod` and `period` are used).
  * @param n The largest heap size wanted.
  * @returns The values G(0..n), with the storage type of `head`.
+ * @throws {TypeError} If `head` is not a typed array of values or `period` is not an object.
  * @throws {RangeError} If `n` is not an integer from 0 to {@link MAX_HEAP_SIZE},
  *   the period is not a positive integer, or `head` is too short.
  *
@@ -281,15 +331,32 @@ export function heapPeriodicity(
  * ```
  */
 export function extendPeriodic(head: GrundyValues, period: Period, n: number): GrundyValues {
+  if (!(head instanceof Uint16Array || head instanceof Uint32Array)) {
+    throw new TypeError(
+      `Cannot extend values: head must be a Uint16Array or Uint32Array of Grundy values, received ${
+        describe(head)
+      }`,
+    );
+  }
+  if (typeof period !== "object" || period === null) {
+    throw new TypeError(
+      `Cannot extend values: expected a period { preperiod, period }, received ${describe(period)}`,
+    );
+  }
   if (!Number.isSafeInteger(n) || n < 0 || n > MAX_HEAP_SIZE) {
-    throw new RangeError(
-      `Cannot extend values: heap size must be an integer from 0 to ${MAX_HEAP_SIZE}, received ${n}`,
+    throw numberError(
+      n,
+      `Cannot extend values: heap size must be an integer from 0 to ${MAX_HEAP_SIZE}, received ${
+        describe(n)
+      }`,
     );
   }
   const { preperiod, period: p } = period;
   if (!Number.isSafeInteger(p) || p < 1 || !Number.isSafeInteger(preperiod) || preperiod < 0) {
     throw new RangeError(
-      `Cannot extend values: expected a positive period and a non-negative preperiod, received ${p} and ${preperiod}`,
+      `Cannot extend values: expected a positive period and a non-negative preperiod, received ${
+        describe(p)
+      } and ${describe(preperiod)}`,
     );
   }
   const start = preperiod + p;

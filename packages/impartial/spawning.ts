@@ -4,6 +4,7 @@
  * @module
  */
 
+import { checkArray, checkHeapList, describe, numberError } from "./_check.ts";
 import type { ImpartialGame } from "./grundy.ts";
 import type { GrundyValues } from "./octal_game.ts";
 import { permuteWord } from "./_xor_bits.ts";
@@ -84,7 +85,9 @@ function syntax(why: string, text: string): SyntaxError {
  */
 export function parseSpawningCode(code: string): SpawningGame {
   if (typeof code !== "string") {
-    throw new TypeError(`Cannot parse spawning code: expected a string, received ${typeof code}`);
+    throw new TypeError(
+      `Cannot parse spawning code: expected a string, received ${describe(code)}`,
+    );
   }
   const text = code.replace(/\s+/g, "").toUpperCase();
   if (text === "") throw syntax('expected elements such as "1-3" or "1+C"', code);
@@ -130,7 +133,7 @@ function checkGame(game: SpawningGame, what: string): void {
   if (typeof game !== "object" || game === null || !Array.isArray(game.moves)) {
     throw new TypeError(
       `Cannot compute ${what}: expected a game from parseSpawningCode(), received ${
-        JSON.stringify(game)
+        describe(game)
       }`,
     );
   }
@@ -138,8 +141,11 @@ function checkGame(game: SpawningGame, what: string): void {
 
 function checkHeap(n: number, what: string): void {
   if (!Number.isSafeInteger(n) || n < 0 || n > MAX_SPAWNING_HEAP) {
-    throw new RangeError(
-      `Cannot compute ${what}: heap size must be an integer from 0 to ${MAX_SPAWNING_HEAP}, received ${n}`,
+    throw numberError(
+      n,
+      `Cannot compute ${what}: heap size must be an integer from 0 to ${MAX_SPAWNING_HEAP}, received ${
+        describe(n)
+      }`,
     );
   }
 }
@@ -285,6 +291,7 @@ export function spawningRules(game: SpawningGame): ImpartialGame<readonly number
   checkGame(game, "options");
   return {
     options(position) {
+      checkHeapList("list spawning moves", position, MAX_SPAWNING_HEAP);
       const out: number[][] = [];
       position.forEach((h, i) => {
         if (i > 0 && position[i - 1] === h) return;
@@ -297,7 +304,10 @@ export function spawningRules(game: SpawningGame): ImpartialGame<readonly number
       });
       return out;
     },
-    key: (position) => [...position].sort((x, y) => x - y).join(","),
+    key: (position) => {
+      checkArray("key spawning position", "a position", position);
+      return [...position].sort((x, y) => x - y).join(",");
+    },
   };
 }
 

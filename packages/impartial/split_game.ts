@@ -4,6 +4,7 @@
  * @module
  */
 
+import { checkArray, checkHeapList, checkOptions, describe, numberError } from "./_check.ts";
 import type { ImpartialGame, ImpartialOutcome } from "./grundy.ts";
 
 export type { ImpartialGame, ImpartialOutcome, PositionKey } from "./grundy.ts";
@@ -41,8 +42,11 @@ export const MAX_SPLIT_GAME_LIMIT = 2 ** 24;
 
 function checkMinPile(minPile: number, what: string): void {
   if (!Number.isSafeInteger(minPile) || minPile < 1) {
-    throw new RangeError(
-      `Cannot ${what}: the smallest splittable pile must be a positive integer, received ${minPile}`,
+    throw numberError(
+      minPile,
+      `Cannot ${what}: the smallest splittable pile must be a positive integer, received ${
+        describe(minPile)
+      }`,
     );
   }
 }
@@ -58,6 +62,7 @@ function checkMinPile(minPile: number, what: string): void {
  *
  * @param minPile The smallest pile that may be split (F in the contest).
  * @returns The game, for the generic solver.
+ * @throws {TypeError} If a number argument is not a number.
  * @throws {RangeError} If `minPile` is not a positive integer.
  *
  * @example A pile of 3 with F = 1: every split leads to a lost position
@@ -76,6 +81,7 @@ export function splitGame(minPile: number): ImpartialGame<readonly number[]> {
   checkMinPile(minPile, "define the split game");
   return {
     *options(piles: readonly number[]): Iterable<readonly number[]> {
+      checkHeapList("list split game moves", piles, MAX_SPLIT_GAME_LIMIT);
       const tried = new Set<number>();
       for (let i = 0; i < piles.length; i++) {
         const n = piles[i];
@@ -90,7 +96,10 @@ export function splitGame(minPile: number): ImpartialGame<readonly number[]> {
         }
       }
     },
-    key: (piles: readonly number[]): string => [...piles].sort((a, b) => a - b).join(","),
+    key: (piles: readonly number[]): string => {
+      checkArray("key split game position", "a position", piles);
+      return [...piles].sort((a, b) => a - b).join(",");
+    },
   };
 }
 
@@ -150,18 +159,22 @@ export function splitGameGrundy(
   options: SplitGameGrundyOptions = {},
 ): Uint32Array {
   if (!Number.isSafeInteger(limit) || limit < 0 || limit > MAX_SPLIT_GAME_LIMIT) {
-    throw new RangeError(
-      `Cannot compute split game values: the limit must be an integer from 0 to ${MAX_SPLIT_GAME_LIMIT}, received ${limit}`,
+    throw numberError(
+      limit,
+      `Cannot compute split game values: the limit must be an integer from 0 to ${MAX_SPLIT_GAME_LIMIT}, received ${
+        describe(limit)
+      }`,
     );
   }
   checkMinPile(minPile, "compute split game values");
-  const method = options.method ?? "blocks";
+  checkOptions("compute split game values", options);
+  const method = options.method === undefined ? "blocks" : options.method;
   if (method === "blocks") return splitBlockValues(limit, minPile);
   if (method === "plain") return plainValues(limit, minPile);
   throw new TypeError(
-    `Cannot compute split game values: the method must be "blocks" or "plain", received "${
-      String(method)
-    }"`,
+    `Cannot compute split game values: the method must be "blocks" or "plain", received ${
+      describe(method)
+    }`,
   );
 }
 
@@ -175,6 +188,7 @@ export function splitGameGrundy(
  * @param piles The pile sizes (positive integers).
  * @param minPile The smallest pile that may be split (F in the contest).
  * @returns `"P"` or `"N"`.
+ * @throws {TypeError} If a number argument is not a number.
  * @throws {RangeError} If a pile is not a positive integer up to
  * {@link MAX_SPLIT_GAME_LIMIT}, or `minPile` is not a positive integer.
  *
@@ -190,11 +204,15 @@ export function splitGameGrundy(
  */
 export function splitGameOutcome(piles: readonly number[], minPile: number): ImpartialOutcome {
   checkMinPile(minPile, "compute split game outcome");
+  checkArray("compute split game outcome", "piles", piles);
   let largest = 0;
   for (const n of piles) {
     if (!Number.isSafeInteger(n) || n < 1 || n > MAX_SPLIT_GAME_LIMIT) {
-      throw new RangeError(
-        `Cannot compute split game outcome: a pile must be an integer from 1 to ${MAX_SPLIT_GAME_LIMIT}, received ${n}`,
+      throw numberError(
+        n,
+        `Cannot compute split game outcome: a pile must be an integer from 1 to ${MAX_SPLIT_GAME_LIMIT}, received ${
+          describe(n)
+        }`,
       );
     }
     if (n > largest) largest = n;

@@ -4,6 +4,7 @@
  * @module
  */
 
+import { checkInteger, checkOptions, describe, numberError } from "./_check.ts";
 import type { ImpartialGame } from "./grundy.ts";
 import type { GrundyValues } from "./octal_game.ts";
 import { MAX_HEAP_SIZE } from "./octal_game.ts";
@@ -76,17 +77,26 @@ export function subtractionGame(
 ): SubtractionGame {
   if (!Array.isArray(set)) {
     throw new TypeError(
-      `Cannot create subtraction game: expected an array of removals, received ${typeof set}`,
+      `Cannot create subtraction game: expected an array of removals, received ${describe(set)}`,
     );
   }
   for (const s of set) {
     if (!Number.isInteger(s) || s < 1 || s > MAX_SUBTRACTION) {
-      throw new RangeError(
-        `Cannot create subtraction game: removals must be integers from 1 to ${MAX_SUBTRACTION}, received ${s}`,
+      throw numberError(
+        s,
+        `Cannot create subtraction game: removals must be integers from 1 to ${MAX_SUBTRACTION}, received ${
+          describe(s)
+        }`,
       );
     }
   }
-  const allBut = options.allBut ?? false;
+  checkOptions("create subtraction game", options);
+  const allBut = options.allBut === undefined ? false : options.allBut;
+  if (typeof allBut !== "boolean") {
+    throw new TypeError(
+      `Cannot create subtraction game: allBut must be a boolean, received ${describe(allBut)}`,
+    );
+  }
   if (!allBut && set.length === 0) {
     throw new RangeError("Cannot create subtraction game: the subtraction set is empty");
   }
@@ -98,7 +108,7 @@ function checkGame(game: SubtractionGame): void {
   if (typeof game !== "object" || game === null || !Array.isArray(game.set)) {
     throw new TypeError(
       `Cannot compute Grundy values: expected a game from subtractionGame(), received ${
-        JSON.stringify(game)
+        describe(game)
       }`,
     );
   }
@@ -127,6 +137,13 @@ export function subtractionRules(game: SubtractionGame): ImpartialGame<number> {
   const excluded = new Set(game.set);
   return {
     options(n) {
+      checkInteger(
+        "list subtraction moves",
+        "heap size",
+        n,
+        0,
+        game.allBut ? MAX_HEAP_SIZE : Number.MAX_SAFE_INTEGER,
+      );
       if (!game.allBut) return game.set.filter((s) => s <= n).map((s) => n - s);
       const out: number[] = [];
       for (let s = 1; s <= n; s++) if (!excluded.has(s)) out.push(n - s);
@@ -165,8 +182,11 @@ export function subtractionRules(game: SubtractionGame): ImpartialGame<number> {
 export function subtractionGrundy(game: SubtractionGame, n: number): GrundyValues {
   checkGame(game);
   if (!Number.isSafeInteger(n) || n < 0 || n > MAX_HEAP_SIZE) {
-    throw new RangeError(
-      `Cannot compute Grundy values: heap size must be an integer from 0 to ${MAX_HEAP_SIZE}, received ${n}`,
+    throw numberError(
+      n,
+      `Cannot compute Grundy values: heap size must be an integer from 0 to ${MAX_HEAP_SIZE}, received ${
+        describe(n)
+      }`,
     );
   }
   const set = game.set;

@@ -4,6 +4,7 @@
  * @module
  */
 
+import { checkArray, checkGame, checkIterable, describe } from "./_check.ts";
 import { GrundySolver, type ImpartialGame, type PositionKey } from "./grundy.ts";
 import { nimSum } from "./nim_sum.ts";
 
@@ -29,7 +30,9 @@ function valueOf<P>(oracle: GrundyOracle<P>): (position: P) => number {
     return (position) => oracle.grundy(position);
   }
   throw new TypeError(
-    "Cannot evaluate sum: expected a GrundySolver or a function giving Grundy values",
+    `Cannot evaluate sum: expected a GrundySolver or a function giving Grundy values, received ${
+      describe(oracle)
+    }`,
   );
 }
 
@@ -41,7 +44,8 @@ function valueOf<P>(oracle: GrundyOracle<P>): (position: P) => number {
  * @param oracle Gives each component's Grundy value.
  * @param components The positions added together.
  * @returns The value of the sum; 0 exactly when the player to move loses.
- * @throws {TypeError} If `oracle` is neither a solver nor a function.
+ * @throws {TypeError} If `oracle` is neither a solver nor a function, or `components` is not
+ *   iterable.
  * @throws {RangeError} If a component's value is not a non-negative safe integer.
  *
  * @example Three heaps of the subtraction game {1, 3, 4}
@@ -58,6 +62,7 @@ function valueOf<P>(oracle: GrundyOracle<P>): (position: P) => number {
  */
 export function sumGrundy<P>(oracle: GrundyOracle<P>, components: Iterable<P>): number {
   const value = valueOf(oracle);
+  checkIterable("evaluate sum", "components", components);
   return nimSum([...components].map(value));
 }
 
@@ -75,7 +80,7 @@ export function sumGrundy<P>(oracle: GrundyOracle<P>, components: Iterable<P>): 
  *   components are positions of it); its memo is reused across calls.
  * @param components The positions added together.
  * @returns The winning moves.
- * @throws {TypeError} If `solver` is not a GrundySolver.
+ * @throws {TypeError} If `solver` is not a GrundySolver or `components` is not an array.
  *
  * @example Nim heaps 3, 4, 5: the only winning move takes 2 from the heap of 3
  * ```ts
@@ -93,8 +98,11 @@ export function sumWinningMoves<P>(
   components: readonly P[],
 ): SumMove<P>[] {
   if (!(solver instanceof GrundySolver)) {
-    throw new TypeError("Cannot find winning moves of a sum: expected a GrundySolver");
+    throw new TypeError(
+      `Cannot find winning moves of a sum: expected a GrundySolver, received ${describe(solver)}`,
+    );
   }
+  checkArray("find winning moves of a sum", "components", components);
   const game = solver.game;
   const value = (position: P): number => solver.grundy(position);
   const values = components.map(value);
@@ -120,6 +128,7 @@ export function sumWinningMoves<P>(
  *
  * @param game The components' game.
  * @returns The sum game.
+ * @throws {TypeError} If `game` has no `options()` method.
  *
  * @example The sum of Nim heaps 1, 2, 3 is a P-position
  * ```ts
@@ -132,6 +141,7 @@ export function sumWinningMoves<P>(
  * ```
  */
 export function sumGame<P>(game: ImpartialGame<P>): ImpartialGame<readonly P[]> {
+  checkGame("make sum game", game);
   const key = (position: P): PositionKey => {
     if (game.key) return game.key(position);
     if (
@@ -144,6 +154,7 @@ export function sumGame<P>(game: ImpartialGame<P>): ImpartialGame<readonly P[]> 
   };
   return {
     options(components) {
+      checkArray("list moves of a sum", "a position", components);
       const out: P[][] = [];
       components.forEach((component, i) => {
         for (const option of game.options(component)) {
@@ -154,6 +165,9 @@ export function sumGame<P>(game: ImpartialGame<P>): ImpartialGame<readonly P[]> 
       });
       return out;
     },
-    key: (components) => components.map((c) => JSON.stringify(String(key(c)))).join(","),
+    key: (components) => {
+      checkArray("key sum", "a position", components);
+      return components.map((c) => JSON.stringify(String(key(c)))).join(",");
+    },
   };
 }

@@ -1,23 +1,31 @@
 // Private input checks shared by the heap games of this package.
 
+import { describe } from "./_check.ts";
+
 /**
- * Throws unless `heaps` is an array of non-negative safe integers.
+ * Throws a TypeError unless `heaps` is an array of numbers, a RangeError unless they are
+ * non-negative safe integers.
  * `what` completes "Cannot ..." in the message.
  */
 export function checkHeaps(heaps: readonly number[], what: string, name = "heap sizes"): void {
   if (!Array.isArray(heaps)) {
-    throw new TypeError(`Cannot ${what}: ${name} must be an array of integers`);
+    throw new TypeError(
+      `Cannot ${what}: ${name} must be an array of integers, received ${describe(heaps)}`,
+    );
   }
   for (const h of heaps) {
+    if (typeof h !== "number") {
+      throw new TypeError(`Cannot ${what}: ${name} must be numbers, received ${describe(h)}`);
+    }
     if (!Number.isSafeInteger(h) || h < 0) {
       throw new RangeError(
-        `Cannot ${what}: ${name} must be non-negative integers, received ${String(h)}`,
+        `Cannot ${what}: ${name} must be non-negative integers, received ${describe(h)}`,
       );
     }
   }
 }
 
-/** Throws unless `value` is a safe integer in `[min, max]`. */
+/** Throws a TypeError unless `value` is a number, a RangeError unless a safe integer in `[min, max]`. */
 export function checkInt(
   value: number,
   what: string,
@@ -25,11 +33,14 @@ export function checkInt(
   min = 0,
   max = Number.MAX_SAFE_INTEGER,
 ): void {
+  if (typeof value !== "number") {
+    throw new TypeError(`Cannot ${what}: ${name} must be a number, received ${describe(value)}`);
+  }
   if (!Number.isSafeInteger(value) || value < min || value > max) {
     const range = max === Number.MAX_SAFE_INTEGER
       ? (min === 0 ? "a non-negative integer" : `an integer of at least ${min}`)
       : `an integer from ${min} to ${max}`;
-    throw new RangeError(`Cannot ${what}: ${name} must be ${range}, received ${String(value)}`);
+    throw new RangeError(`Cannot ${what}: ${name} must be ${range}, received ${describe(value)}`);
   }
 }
 

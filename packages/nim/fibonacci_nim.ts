@@ -27,6 +27,7 @@ const FIBS: number[] = (() => {
  *
  * @param n A non-negative safe integer.
  * @returns The parts, decreasing (empty for 0).
+ * @throws {TypeError} If `n` is not a number.
  * @throws {RangeError} If `n` is not a non-negative safe integer.
  *
  * @example
@@ -93,6 +94,7 @@ function checkPosition(heap: number, maxTake: number | undefined, what: string):
  * @param heap The number of stones, a non-negative safe integer.
  * @param maxTake The most the mover may take now; the opening rule heap - 1 by default.
  * @returns `"P"` or `"N"`.
+ * @throws {TypeError} If an argument is not a number.
  * @throws {RangeError} If an argument is not a non-negative safe integer.
  *
  * @example
@@ -120,6 +122,7 @@ export function fibonacciNimOutcome(heap: number, maxTake?: number): ImpartialOu
  * @param heap The number of stones, a non-negative safe integer.
  * @param maxTake The most the mover may take now; the opening rule heap - 1 by default.
  * @returns The number of stones to take, or `undefined` in a P-position.
+ * @throws {TypeError} If an argument is not a number.
  * @throws {RangeError} If an argument is not a non-negative safe integer.
  *
  * @example
@@ -153,6 +156,7 @@ export function fibonacciNimMove(heap: number, maxTake?: number): number | undef
  * @param heap The number of stones, a non-negative safe integer.
  * @param maxTake The most the mover may take now; the opening rule heap - 1 by default.
  * @returns The winning takes, increasing (empty in a P-position).
+ * @throws {TypeError} If an argument is not a number.
  * @throws {RangeError} If an argument is not a non-negative safe integer.
  *
  * @example

@@ -5,6 +5,8 @@
  * @module
  */
 
+import { describe, numberError } from "./_check.ts";
+
 /**
  * A Green Hackenbush picture: an undirected multigraph with a ground vertex.
  * Vertices are non-negative safe integers; each edge `[u, v]` joins two
@@ -25,8 +27,9 @@ function check(graph: HackenbushGraph, what: string): void {
   }
   const vertex = (v: unknown): void => {
     if (!Number.isSafeInteger(v) || (v as number) < 0) {
-      throw new RangeError(
-        `Cannot ${what}: vertices must be non-negative integers, received ${String(v)}`,
+      throw numberError(
+        v,
+        `Cannot ${what}: vertices must be non-negative integers, received ${describe(v)}`,
       );
     }
   };
@@ -34,7 +37,7 @@ function check(graph: HackenbushGraph, what: string): void {
   for (const edge of graph.edges) {
     if (!Array.isArray(edge) || edge.length !== 2) {
       throw new TypeError(
-        `Cannot ${what}: an edge must be a pair [u, v], received ${JSON.stringify(edge)}`,
+        `Cannot ${what}: an edge must be a pair [u, v], received ${describe(edge)}`,
       );
     }
     vertex(edge[0]);

@@ -4,6 +4,7 @@
  * @module
  */
 
+import { describe } from "./_check.ts";
 import type { ImpartialOutcome } from "@cgt/impartial/grundy";
 
 export type { ImpartialOutcome } from "@cgt/impartial/grundy";
@@ -42,6 +43,7 @@ export interface LaskerMove {
  *
  * @param n The heap size, a non-negative safe integer.
  * @returns Its Grundy value.
+ * @throws {TypeError} If `n` is not a number.
  * @throws {RangeError} If `n` is not a non-negative safe integer.
  *
  * @example
@@ -134,7 +136,9 @@ export function laskerNimWinningMoves(heaps: readonly number[]): LaskerMove[] {
     if (m < h) moves.push({ heap, from: h, to: m === 0 ? [] : [m] });
     if (h > MAX_SPLIT_HEAP) {
       throw new RangeError(
-        `Cannot compute Lasker's Nim winning moves: splits are enumerated only for heaps up to 2^26, received ${h}`,
+        `Cannot compute Lasker's Nim winning moves: splits are enumerated only for heaps up to 2^26, received ${
+          describe(h)
+        }`,
       );
     }
     for (let a = 1; 2 * a <= h; a++) {

@@ -41,6 +41,7 @@ function odious(n: number): number {
  *
  * @param n The index of the coin, a non-negative safe integer below 2^52.
  * @returns Its value.
+ * @throws {TypeError} If `n` is not a number.
  * @throws {RangeError} If `n` is out of range.
  *
  * @example

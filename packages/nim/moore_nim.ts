@@ -4,6 +4,7 @@
  * @module
  */
 
+import { checkOptions } from "./_check.ts";
 import type { ImpartialOutcome } from "@cgt/impartial/grundy";
 
 export type { ImpartialOutcome } from "@cgt/impartial/grundy";
@@ -83,7 +84,7 @@ export function mooreNimOutcome(heaps: readonly number[], k: number): ImpartialO
  * @returns The winning moves, each a list of heap changes by increasing heap
  * index, in lexicographic order of their (heap, new size) pairs. Empty in a
  * P-position.
- * @throws {TypeError} If `heaps` is not an array.
+ * @throws {TypeError} If `heaps` is not an array of numbers or `options` is not an object.
  * @throws {RangeError} If an argument is out of range, or the position has
  * more than `maxMoves` moves.
  *
@@ -105,7 +106,8 @@ export function mooreNimWinningMoves(
   const what = "compute Moore's Nim winning moves";
   checkHeaps(heaps, what);
   checkInt(k, what, "k", 1);
-  const maxMoves = options.maxMoves ?? 1_000_000;
+  checkOptions(what, options);
+  const maxMoves = options.maxMoves === undefined ? 1_000_000 : options.maxMoves;
   checkInt(maxMoves, what, "maxMoves", 1);
   const moves: HeapMove[][] = [];
   if (mooreNimOutcome(heaps, k) === "P") return moves;

@@ -5,6 +5,7 @@
  * @module
  */
 
+import { describe } from "./_check.ts";
 import { checkHeaps } from "./_heaps.ts";
 import { XorBasis } from "./xor_basis.ts";
 
@@ -65,7 +66,9 @@ export function solveNewNim(piles: readonly number[]): NewNimPlan {
   for (const p of piles) total += p;
   if (!Number.isSafeInteger(total)) {
     throw new RangeError(
-      `Cannot solve New Nim: the total of the piles must be a safe integer, received ${total}`,
+      `Cannot solve New Nim: the total of the piles must be a safe integer, received ${
+        describe(total)
+      }`,
     );
   }
   const order = piles.map((_, i) => i).sort((a, b) => piles[b] - piles[a] || a - b);

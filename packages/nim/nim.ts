@@ -5,6 +5,7 @@
  * @module
  */
 
+import { booleanOption, checkOptions, describe } from "./_check.ts";
 import type { ImpartialOutcome } from "@cgt/impartial/grundy";
 import { nimSum, nimSumBigInt } from "@cgt/impartial/nim-sum";
 import { checkHeaps } from "./_heaps.ts";
@@ -58,7 +59,7 @@ export interface NimOptions {
  * @param heaps Heap sizes, non-negative safe integers.
  * @param options `misere` to play the misère form.
  * @returns `"P"` or `"N"`.
- * @throws {TypeError} If `heaps` is not an array.
+ * @throws {TypeError} If `heaps` is not an array of numbers or `options` is malformed.
  * @throws {RangeError} If a heap size is negative or not an integer.
  *
  * @example
@@ -79,7 +80,7 @@ export function nimOutcome(heaps: readonly number[], options?: NimOptions): Impa
  * @param heaps Heap sizes, non-negative bigints.
  * @param options `misere` to play the misère form.
  * @returns `"P"` or `"N"`.
- * @throws {TypeError} If `heaps` is not an array of bigints.
+ * @throws {TypeError} If `heaps` is not an array of bigints or `options` is malformed.
  * @throws {RangeError} If a heap size is negative.
  *
  * @example
@@ -96,6 +97,8 @@ export function nimOutcome(
   heaps: readonly number[] | readonly bigint[],
   options: NimOptions = {},
 ): ImpartialOutcome {
+  checkOptions("compute Nim outcome", options);
+  booleanOption("compute Nim outcome", "misere", options.misere);
   if (isBigIntHeaps(heaps, "compute Nim outcome")) {
     if (options.misere && heaps.every((h) => h <= 1n)) {
       return heaps.filter((h) => h === 1n).length % 2 === 1 ? "P" : "N";
@@ -129,7 +132,7 @@ export function nimOutcome(
  * @param heaps Heap sizes, non-negative safe integers.
  * @param options `misere` to play the misère form.
  * @returns The winning moves, by increasing heap index.
- * @throws {TypeError} If `heaps` is not an array.
+ * @throws {TypeError} If `heaps` is not an array of numbers or `options` is malformed.
  * @throws {RangeError} If a heap size is negative or not an integer.
  *
  * @example
@@ -152,7 +155,7 @@ export function nimWinningMoves(heaps: readonly number[], options?: NimOptions):
  * @param heaps Heap sizes, non-negative bigints.
  * @param options `misere` to play the misère form.
  * @returns The winning moves, by increasing heap index, with bigint sizes.
- * @throws {TypeError} If `heaps` is not an array of bigints.
+ * @throws {TypeError} If `heaps` is not an array of bigints or `options` is malformed.
  * @throws {RangeError} If a heap size is negative.
  *
  * @example
@@ -171,6 +174,8 @@ export function nimWinningMoves(
   heaps: readonly number[] | readonly bigint[],
   options: NimOptions = {},
 ): HeapMove[] | HeapMove<bigint>[] {
+  checkOptions("compute Nim winning moves", options);
+  booleanOption("compute Nim winning moves", "misere", options.misere);
   if (isBigIntHeaps(heaps, "compute Nim winning moves")) return bigIntWinningMoves(heaps, options);
   checkHeaps(heaps, "compute Nim winning moves");
   const moves: HeapMove[] = [];
@@ -210,11 +215,13 @@ function isBigIntHeaps(
   for (const h of heaps as readonly unknown[]) {
     if (typeof h !== "bigint") {
       throw new TypeError(
-        `Cannot ${what}: heap sizes must be all numbers or all bigints, received ${String(h)}`,
+        `Cannot ${what}: heap sizes must be all numbers or all bigints, received ${describe(h)}`,
       );
     }
     if (h < 0n) {
-      throw new RangeError(`Cannot ${what}: heap sizes must be non-negative, received ${h}`);
+      throw new RangeError(
+        `Cannot ${what}: heap sizes must be non-negative, received ${describe(h)}`,
+      );
     }
   }
   return true;

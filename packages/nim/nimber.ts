@@ -4,6 +4,8 @@
  * @module
  */
 
+import { describe } from "./_check.ts";
+
 // ---------------------------------------------------------------------------
 // Tables for the field of order 2^16 (built once, on first use).
 //
@@ -175,7 +177,9 @@ function split(value: number | bigint, what: string): void {
   if (typeof value === "bigint") {
     if (value < 0n || value >= TWO64) {
       throw new RangeError(
-        `Cannot ${what}: bigint nimbers must be integers from 0 to 2^64 - 1, received ${value}`,
+        `Cannot ${what}: bigint nimbers must be integers from 0 to 2^64 - 1, received ${
+          describe(value)
+        }`,
       );
     }
     splitHigh = Number(value >> 32n);
@@ -184,12 +188,14 @@ function split(value: number | bigint, what: string): void {
   }
   if (typeof value !== "number") {
     throw new TypeError(
-      `Cannot ${what}: a nimber must be a number or a bigint, received ${typeof value}`,
+      `Cannot ${what}: a nimber must be a number or a bigint, received ${describe(value)}`,
     );
   }
   if (!Number.isInteger(value) || value < 0 || value >= TWO32) {
     throw new RangeError(
-      `Cannot ${what}: number nimbers must be integers from 0 to 2^32 - 1 (use bigint up to 2^64 - 1), received ${value}`,
+      `Cannot ${what}: number nimbers must be integers from 0 to 2^32 - 1 (use bigint up to 2^64 - 1), received ${
+        describe(value)
+      }`,
     );
   }
   splitHigh = 0;

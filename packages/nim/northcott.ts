@@ -4,6 +4,7 @@
  * @module
  */
 
+import { describe, numberError } from "./_check.ts";
 import type { ImpartialOutcome } from "@cgt/impartial/grundy";
 
 export type { ImpartialOutcome } from "@cgt/impartial/grundy";
@@ -43,8 +44,9 @@ function gaps(position: NorthcottPosition, what: string): number[] {
   }
   const { width } = position;
   if (!Number.isSafeInteger(width) || width < 2) {
-    throw new RangeError(
-      `Cannot ${what}: width must be an integer of at least 2, received ${width}`,
+    throw numberError(
+      width,
+      `Cannot ${what}: width must be an integer of at least 2, received ${describe(width)}`,
     );
   }
   return position.rows.map((row, i) => {
@@ -54,10 +56,11 @@ function gaps(position: NorthcottPosition, what: string): number[] {
     const [w, b] = row;
     for (const c of row) {
       if (!Number.isSafeInteger(c) || c < 0 || c >= width) {
-        throw new RangeError(
-          `Cannot ${what}: columns must be integers from 0 to ${
-            width - 1
-          }, received ${c} in row ${i}`,
+        throw numberError(
+          c,
+          `Cannot ${what}: columns must be integers from 0 to ${width - 1}, received ${
+            describe(c)
+          } in row ${i}`,
         );
       }
     }
@@ -144,7 +147,7 @@ export function northcottWinningMoves(
   const list = gaps(position, what);
   if (player !== "white" && player !== "black") {
     throw new TypeError(
-      `Cannot ${what}: player must be "white" or "black", received ${String(player)}`,
+      `Cannot ${what}: player must be "white" or "black", received ${describe(player)}`,
     );
   }
   let s = 0;

@@ -4,6 +4,7 @@
  * @module
  */
 
+import { checkOptions, describe } from "./_check.ts";
 import type { ImpartialOutcome } from "@cgt/impartial/grundy";
 
 export type { ImpartialOutcome } from "@cgt/impartial/grundy";
@@ -45,26 +46,42 @@ function checkNumber(value: number | bigint, what: string, name: string): bigint
   if (typeof value === "bigint") {
     if (value < 0n) {
       throw new RangeError(
-        `Cannot ${what}: ${name} must be a non-negative integer, received ${value}`,
+        `Cannot ${what}: ${name} must be a non-negative integer, received ${describe(value)}`,
       );
     }
     return value;
   }
   if (typeof value !== "number") {
     throw new TypeError(
-      `Cannot ${what}: ${name} must be a number or a bigint, received ${typeof value}`,
+      `Cannot ${what}: ${name} must be a number or a bigint, received ${describe(value)}`,
     );
   }
   if (!Number.isSafeInteger(value) || value < 0) {
     throw new RangeError(
-      `Cannot ${what}: ${name} must be a non-negative integer, received ${value}`,
+      `Cannot ${what}: ${name} must be a non-negative integer, received ${describe(value)}`,
     );
   }
   return BigInt(value);
 }
 
+/** Throws a TypeError unless `position` is a pair of non-negative safe integers. */
+function checkPair(what: string, position: unknown): void {
+  if (
+    !Array.isArray(position) || position.length !== 2 ||
+    !position.every((h) => Number.isSafeInteger(h) && h >= 0)
+  ) {
+    throw new TypeError(
+      `Cannot ${what}: a position is a pair [a, b] of non-negative integers, received ${
+        describe(position)
+      }`,
+    );
+  }
+}
+
 function kOf(options: WythoffOptions | undefined, what: string): bigint {
-  return checkNumber(options?.k ?? 0, what, "k");
+  checkOptions(what, options);
+  const k = options?.k;
+  return checkNumber(k === undefined ? 0 : k, what, "k");
 }
 
 function toNumber(value: bigint, what: string): number {
@@ -186,7 +203,7 @@ function indexBig(x: bigint, k: bigint): WythoffIndex<bigint> {
  * @returns `[A_n, B_n]`, of the same type as `n`.
  * @throws {RangeError} If `n` or `k` is negative or not an integer, or a
  * number result would exceed 2^53 - 1.
- * @throws {TypeError} If `n` or `k` is neither a number nor a bigint.
+ * @throws {TypeError} If `n` or `k` is neither a number nor a bigint, or `options` is not an object.
  *
  * @example Wythoff's game and the game with k = 1
  * ```ts
@@ -247,7 +264,7 @@ export function wythoffPPosition(
  * @param options The parameter k (default 0).
  * @returns `{ n, side }` with x = A_n (`"lower"`) or x = B_n (`"upper"`).
  * @throws {RangeError} If `x` or `k` is negative or not an integer.
- * @throws {TypeError} If `x` or `k` is neither a number nor a bigint.
+ * @throws {TypeError} If `x` or `k` is neither a number nor a bigint, or `options` is not an object.
  *
  * @example 4 = A_3 and 5 = B_2 in Wythoff's game
  * ```ts
@@ -293,7 +310,7 @@ export function wythoffIndex(
  * @param options The parameter k (default 0).
  * @returns `true` for a P-position.
  * @throws {RangeError} If a heap or `k` is negative or not an integer.
- * @throws {TypeError} If a heap or `k` is neither a number nor a bigint.
+ * @throws {TypeError} If a heap or `k` is neither a number nor a bigint, or `options` is not an object.
  *
  * @example The samples of HDU 6869
  * ```ts
@@ -321,9 +338,11 @@ export function isWythoffPPosition(
   b: number | bigint,
   options?: WythoffOptions,
 ): boolean {
-  const k = options?.k ?? 0;
+  // The number fast path takes only well-formed options; anything else goes to kOf's checks.
+  const plain = options === undefined || (typeof options === "object" && options !== null);
+  const k = plain && options?.k !== undefined ? options.k : 0;
   if (
-    typeof a === "number" && typeof b === "number" && typeof k === "number" &&
+    plain && typeof a === "number" && typeof b === "number" && typeof k === "number" &&
     Number.isSafeInteger(a) && Number.isSafeInteger(b) && Number.isSafeInteger(k) &&
     a >= 0 && b >= 0 && k >= 0 && k < MAX
   ) {
@@ -343,7 +362,7 @@ export function isWythoffPPosition(
  * @param options The parameter k (default 0).
  * @returns `"P"` or `"N"`.
  * @throws {RangeError} If a heap or `k` is negative or not an integer.
- * @throws {TypeError} If a heap or `k` is neither a number nor a bigint.
+ * @throws {TypeError} If a heap or `k` is neither a number nor a bigint, or `options` is not an object.
  *
  * @example
  * ```ts
@@ -389,7 +408,7 @@ export function wythoffOutcome(
  * @param options The parameter k (default 0).
  * @returns The positions after the winning moves, sorted by first then second heap.
  * @throws {RangeError} If a heap or `k` is negative or not an integer.
- * @throws {TypeError} If a heap or `k` is neither a number nor a bigint.
+ * @throws {TypeError} If a heap or `k` is neither a number nor a bigint, or `options` is not an object.
  *
  * @example
  * ```ts
@@ -481,6 +500,7 @@ function winningMovesBig(a: bigint, b: bigint, k: bigint): [bigint, bigint][] {
  *
  * @param options The parameter k (default 0), a non-negative safe integer.
  * @returns The move generator with a string key.
+ * @throws {TypeError} If `options` is not an object or `k` is neither a number nor a bigint.
  * @throws {RangeError} If `k` is negative or not an integer.
  *
  * @example Grundy values of Wythoff's game with the generic solver
@@ -496,7 +516,9 @@ function winningMovesBig(a: bigint, b: bigint, k: bigint): [bigint, bigint][] {
 export function wythoffGame(options?: WythoffOptions): ImpartialGame<[number, number]> {
   const k = Number(kOf(options, "create Wythoff game"));
   return {
-    options([a, b]) {
+    options(position) {
+      checkPair("list Wythoff moves", position);
+      const [a, b] = position;
       const result: [number, number][] = [];
       for (let c = 0; c < a; c++) result.push([c, b]);
       for (let e = 0; e < b; e++) result.push([a, e]);
@@ -505,7 +527,10 @@ export function wythoffGame(options?: WythoffOptions): ImpartialGame<[number, nu
       }
       return result;
     },
-    key: ([a, b]) => `${a},${b}`,
+    key: (position) => {
+      checkPair("key Wythoff position", position);
+      return `${position[0]},${position[1]}`;
+    },
   };
 }
 
@@ -523,6 +548,7 @@ export function wythoffGame(options?: WythoffOptions): ImpartialGame<[number, nu
  * @param rows The number of rows (values of a), a non-negative integer up to 1024.
  * @param columns The number of columns (values of b), the same range.
  * @returns One `Uint32Array` per row.
+ * @throws {TypeError} If a size is not a number.
  * @throws {RangeError} If a size is negative, not an integer or above 1024.
  *
  * @example The first rows of the table
@@ -538,9 +564,16 @@ export function wythoffGame(options?: WythoffOptions): ImpartialGame<[number, nu
  */
 export function wythoffGrundyTable(rows: number, columns: number): Uint32Array[] {
   for (const size of [rows, columns]) {
+    if (typeof size !== "number") {
+      throw new TypeError(
+        `Cannot compute Wythoff Grundy table: sizes must be numbers, received ${describe(size)}`,
+      );
+    }
     if (!Number.isInteger(size) || size < 0 || size > 1024) {
       throw new RangeError(
-        `Cannot compute Wythoff Grundy table: sizes must be integers from 0 to 1024, received ${size}`,
+        `Cannot compute Wythoff Grundy table: sizes must be integers from 0 to 1024, received ${
+          describe(size)
+        }`,
       );
     }
   }

@@ -31,10 +31,11 @@ export function checkIntegerIn(
   }
   const n = Number(value);
   if (!Number.isInteger(n) || n < min || n > max) {
+    // The type is right here: the value is written as its digits, as it was typed.
+    const digits = String(value);
+    const shown = digits.length <= 40 ? digits : `${digits.slice(0, 37)}...`;
     throw new RangeError(
-      `Cannot ${what}: ${name} must be an integer from ${min} to ${max}, received ${
-        describeValue(value)
-      }`,
+      `Cannot ${what}: ${name} must be an integer from ${min} to ${max}, received ${shown}`,
     );
   }
   return n;
