@@ -12,7 +12,7 @@ import { clearLoopyCaches, loopyAdd, loopySubtract, OFF, ON, OVER, UPON } from "
 /** Runs bench/_loopy_cold.ts in a fresh process and checks it succeeded. */
 function cold(job: string): void {
   const out = new Deno.Command(Deno.execPath(), {
-    args: ["run", new URL("./_loopy_cold.ts", import.meta.url).pathname, job],
+    args: ["run", new URL("../workloads/_loopy_cold.ts", import.meta.url).pathname, job],
     stdout: "null",
     stderr: "inherit",
   }).outputSync();

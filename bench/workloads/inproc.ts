@@ -26,9 +26,9 @@
  * @module
  */
 
-import type { Io } from "../apps/cli/cli.ts";
-import { run } from "../apps/cli/run.ts";
-import { COMMANDS } from "../apps/cli/commands/mod.ts";
+import type { Io } from "../../apps/cli/cli.ts";
+import { run } from "../../apps/cli/run.ts";
+import { COMMANDS } from "../../apps/cli/commands/mod.ts";
 import { clearCaches } from "@cgt/partizan/caches";
 
 const args = Deno.args;
@@ -42,8 +42,8 @@ if (["value", "compare", "op"].includes(args[0])) {
     import("@cgt/rulesets"),
     import("@cgt/rulesets/rulesets"),
     import("@cgt/rulesets/loopy-rulesets"),
-    import("../apps/cli/commands/_loopy.ts"),
-    import("../apps/cli/commands/_misere_value.ts"),
+    import("../../apps/cli/commands/_loopy.ts"),
+    import("../../apps/cli/commands/_misere_value.ts"),
   ]);
 }
 

@@ -16,7 +16,7 @@ import {
   parseGame,
   ZERO,
 } from "@cgt/partizan";
-import { lcg, pick as pickFrom } from "./_random.ts";
+import { lcg, pick as pickFrom } from "../support/random.ts";
 
 /** Random canonical games from forms of birthday <= depth with up to 3 options a side. */
 function randomGames(count: number, depth: number, perLevel: number, random: () => number): Game[] {

@@ -57,7 +57,7 @@ import {
   snort,
   toadsAndFrogs,
 } from "@cgt/rulesets";
-import { lcg } from "./_random.ts";
+import { lcg } from "../support/random.ts";
 
 const TMP = (Deno.env.get("TMPDIR") ?? "/tmp").replace(/\/$/, "");
 const BOARDS_RS = Deno.env.get("CGT_BOARDS_RS_BIN") ??

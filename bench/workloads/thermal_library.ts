@@ -13,8 +13,8 @@
  * @module
  */
 
-import type { Io } from "../apps/cli/cli.ts";
-import { run } from "../apps/cli/run.ts";
+import type { Io } from "../../apps/cli/cli.ts";
+import { run } from "../../apps/cli/run.ts";
 import { clearCaches } from "@cgt/partizan/caches";
 import { formatDyadic } from "@cgt/partizan/dyadic";
 import { parseGame } from "@cgt/partizan/notation";

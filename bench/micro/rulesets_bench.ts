@@ -11,7 +11,7 @@ import { DOMINEERING, parseDomineering } from "@cgt/rulesets/domineering";
 
 function cold(job: string): void {
   const { success } = new Deno.Command(Deno.execPath(), {
-    args: ["run", "-A", new URL("./_rulesets_cold.ts", import.meta.url).pathname, job],
+    args: ["run", "-A", new URL("../workloads/_rulesets_cold.ts", import.meta.url).pathname, job],
     stdout: "null",
     stderr: "inherit",
   }).outputSync();

@@ -1,7 +1,7 @@
 /**
  * Benchmarks for the games of the contest seeds: the split game of HNOI 2014
  * ("Jiangnan"), the two-token game of ICPC NAC 2021, and the whole-process
- * comparison of `cgt judge jiangnan` with C++ solutions (bench/cpp/): the
+ * comparison of `cgt judge jiangnan` with C++ solutions (bench/peers/cpp/): the
  * textbook divisor-block walk, and a port of our chunked bit-mask method.
  *
  * @module
@@ -109,7 +109,7 @@ function jiangnanMaxInput(): string {
 }
 
 const jiangnanInput = new TextEncoder().encode(jiangnanMaxInput());
-const root = new URL("..", import.meta.url).pathname;
+const root = new URL("../..", import.meta.url).pathname;
 
 async function runProcess(command: string, args: string[]): Promise<string> {
   const child = new Deno.Command(command, {
@@ -127,12 +127,12 @@ async function runProcess(command: string, args: string[]): Promise<string> {
   return new TextDecoder().decode(stdout);
 }
 
-/** Compiles bench/cpp/<name>.cpp with g++ -O2, or returns undefined without g++. */
+/** Compiles bench/peers/cpp/<name>.cpp with g++ -O2, or returns undefined without g++. */
 function compileCpp(name: string): string | undefined {
   const binary = `${Deno.env.get("TMPDIR") ?? "/tmp"}/cgt-bench-${name}-${Deno.pid}`;
   try {
     const { code } = new Deno.Command("g++", {
-      args: ["-O2", "-o", binary, `${root}bench/cpp/${name}.cpp`],
+      args: ["-O2", "-o", binary, `${root}bench/peers/cpp/${name}.cpp`],
       stdout: "null",
       stderr: "inherit",
     }).outputSync();

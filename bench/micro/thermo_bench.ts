@@ -21,7 +21,7 @@ import {
   thermograph,
   ZERO,
 } from "@cgt/partizan";
-import { lcg, pick as pickFrom } from "./_random.ts";
+import { lcg, pick as pickFrom } from "../support/random.ts";
 
 /** Distinct random canonical games from forms of birthday <= depth, up to 3 options a side. */
 function randomGames(count: number, depth: number, random: () => number): Game[] {
@@ -55,7 +55,7 @@ let freshAt = 0;
 /** Runs bench/_thermo_cold.ts in a fresh process (empty caches) and checks it succeeded. */
 function coldProcess(work: string): void {
   const { success } = new Deno.Command(Deno.execPath(), {
-    args: ["run", "-A", new URL("./_thermo_cold.ts", import.meta.url).pathname, work],
+    args: ["run", "-A", new URL("../workloads/_thermo_cold.ts", import.meta.url).pathname, work],
     stdout: "null",
     stderr: "inherit",
   }).outputSync();

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { formatMb, formatSeconds, machineLine, median, replaceSection } from "./_machine.ts";
+import { formatMb, formatSeconds, machineLine, median, replaceSection } from "./machine.ts";
 
 Deno.test("replaceSection() rewrites only its own block and keeps the rest", async (t) => {
   const doc = "# R\n\n<!-- a -->\nold a\n<!-- /a -->\n\nnotes on a\n\n<!-- b -->\nb\n<!-- /b -->\n";

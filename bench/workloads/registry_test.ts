@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
-import { FAMILIES, WORKLOADS } from "./_workloads.ts";
-import { shellSplit } from "./_shell.ts";
+import { FAMILIES, WORKLOADS } from "./registry.ts";
+import { shellSplit } from "../peers/_shell.ts";
 
 Deno.test("WORKLOADS have unique names and a source for their known value", () => {
   const names = WORKLOADS.map((w) => w.name);

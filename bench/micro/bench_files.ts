@@ -13,7 +13,7 @@
  */
 
 const here = new URL(".", import.meta.url);
-const resultsPath = new URL("RESULTS.md", here).pathname;
+const resultsPath = new URL("../results/RESULTS.md", here).pathname;
 
 interface BenchJson {
   cpu: string;

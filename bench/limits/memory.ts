@@ -19,7 +19,7 @@ import { CLOBBER, clobber, parseClobber } from "@cgt/rulesets/clobber";
 import { type Game, game, integer, nimber } from "@cgt/partizan/game";
 import { add } from "@cgt/partizan/arithmetic";
 import { Solver } from "@cgt/partizan/search";
-import { lcg } from "./_random.ts";
+import { lcg } from "../support/random.ts";
 
 const encoder = new TextEncoder();
 

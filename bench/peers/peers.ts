@@ -38,11 +38,11 @@ import {
   machine,
   machineLine,
   replaceSection,
-} from "./_machine.ts";
-import { type ProcessRun, runProcess } from "./_process.ts";
+} from "../support/machine.ts";
+import { type ProcessRun, runProcess } from "../support/process.ts";
 import { shellSplit } from "./_shell.ts";
 
-const ROOT = new URL("..", import.meta.url).pathname;
+const ROOT = new URL("../..", import.meta.url).pathname;
 /** The peers' folder: $CGT_PEERS, else `shared/peers/` beside the checkout or a level up (a worktree). */
 const PEERS = Deno.env.get("CGT_PEERS") ??
   [`${ROOT}../shared/peers/`, `${ROOT}../../shared/peers/`].find((dir) => {
@@ -57,10 +57,10 @@ const RS_TARGET = `${TMP.replace(/\/$/, "")}/cgt-rs-target`;
 const RS_BIN = Deno.env.get("CGT_RS_BIN") ?? `${RS_TARGET}/release/cgt-rs-harness`;
 const PYTHON = Deno.env.get("PYTHON") ?? "python3";
 const CLI = `${ROOT}apps/cli/main.ts`;
-const INPROC = `${ROOT}bench/_inproc.ts`;
+const INPROC = `${ROOT}bench/workloads/inproc.ts`;
 const DENO_FLAGS = ["run", "--allow-read", "--allow-write", "--allow-env"];
-const PEERS_MD = `${ROOT}bench/PEERS.md`;
-const PEERS_JSON = `${ROOT}bench/peers.json`;
+const PEERS_MD = `${ROOT}bench/results/PEERS.md`;
+const PEERS_JSON = `${ROOT}bench/results/peers.json`;
 
 /** The tools compared. */
 type Tool = "cgt" | "cgt-inproc" | "cgt-rs" | "pycgt";

@@ -11,7 +11,7 @@
  * @module
  */
 
-import { FAMILIES, WORKLOADS } from "./_workloads.ts";
+import { FAMILIES, WORKLOADS } from "./registry.ts";
 
 let run: () => unknown;
 let check: (result: unknown) => string | null = () => null;

@@ -36,7 +36,7 @@
  */
 
 import { parseArgs } from "node:util";
-import { FAMILIES, NIM_SEQUENCE, WORKLOADS } from "./_workloads.ts";
+import { FAMILIES, NIM_SEQUENCE, WORKLOADS } from "./registry.ts";
 import {
   formatMb,
   formatSeconds,
@@ -46,17 +46,17 @@ import {
   machineLine,
   median,
   replaceSection,
-} from "./_machine.ts";
-import { runProcess } from "./_process.ts";
+} from "../support/machine.ts";
+import { runProcess } from "../support/process.ts";
 import { chart, logLogSlope, type Series } from "./_plot.ts";
-import { benchFiles } from "./_bench_files.ts";
+import { benchFiles } from "../micro/bench_files.ts";
 import { heapPeriodicity, takeAndBreakGrundy } from "@cgt/impartial";
 
 const HERE = new URL(".", import.meta.url).pathname;
-const RESULTS = `${HERE}RESULTS.md`;
-const PLOTS = `${HERE}plots/`;
-const DEFAULT_JSON = `${HERE}results.json`;
-const RUNNER = `${HERE}_workload.ts`;
+const RESULTS = `${HERE}../results/RESULTS.md`;
+const PLOTS = `${HERE}../results/plots/`;
+const DEFAULT_JSON = `${HERE}../results/results.json`;
+const RUNNER = `${HERE}run.ts`;
 const DENO_FLAGS = ["run", "--allow-read", "--allow-env"];
 
 /** The figures of one workload. */

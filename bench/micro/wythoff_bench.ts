@@ -2,7 +2,7 @@
 /**
  * Benchmarks for the extended Wythoff game and nimber arithmetic, and the
  * whole-process comparison of `cgt judge slime-stones` with a floating-point
- * C++ solution (bench/cpp/slime_stones.cpp, compiled here with g++ -O2 when
+ * C++ solution (bench/peers/cpp/slime_stones.cpp, compiled here with g++ -O2 when
  * g++ is available) on the same generated input of 10^5 queries near 10^8.
  *
  * @module
@@ -56,7 +56,7 @@ Deno.bench("nimberProduct, random 32-bit numbers (10000 products)", {
 // Whole processes on the same input, piped to stdin.
 // ---------------------------------------------------------------------------
 
-const root = new URL("..", import.meta.url).pathname;
+const root = new URL("../..", import.meta.url).pathname;
 const encoded = new TextEncoder().encode(input);
 
 async function runProcess(command: string, args: string[], data = encoded): Promise<string> {
@@ -93,7 +93,7 @@ async function compileCpp(): Promise<string | undefined> {
   const binary = `${Deno.env.get("TMPDIR") ?? "/tmp"}/cgt_slime_stones_${Deno.pid}`;
   try {
     const { code } = await new Deno.Command("g++", {
-      args: ["-O2", "-o", binary, `${root}bench/cpp/slime_stones.cpp`],
+      args: ["-O2", "-o", binary, `${root}bench/peers/cpp/slime_stones.cpp`],
     }).output();
     return code === 0 ? binary : undefined;
   } catch {

@@ -2,9 +2,9 @@
 /**
  * `cgt` against cgt-tools (the Rust crate `cgt` 0.11) on the issue-14 games both have: Amazons,
  * Fission, Ski Jumps and Digraph Placement. The shared peer harness in ../shared/peers/cgt-rs
- * lacks these games, so bench/peers_rs/ is a small harness of our own that only calls the
+ * lacks these games, so bench/peers/peers_rs/ is a small harness of our own that only calls the
  * crate's public API. Each workload runs interleaved, run by run, as a fresh process of each
- * tool (`cgt`: bench/_boards_cold.ts, caches empty), keeping the minimum of `--runs`; the values
+ * tool (`cgt`: bench/workloads/_boards_cold.ts, caches empty), keeping the minimum of `--runs`; the values
  * must agree (cgt-tools' value, read by our parser, is the same game as ours). Rewrites the
  * `bench:boards-peers` section of bench/RESULTS.md.
  *
@@ -16,15 +16,15 @@
  */
 
 import { parseArgs } from "node:util";
-import { formatMb, loadText, machine, machineLine, replaceSection } from "./_machine.ts";
-import { runProcess } from "./_process.ts";
+import { formatMb, loadText, machine, machineLine, replaceSection } from "../support/machine.ts";
+import { runProcess } from "../support/process.ts";
 
-const ROOT = new URL("..", import.meta.url).pathname;
-const COLD = `${ROOT}bench/_boards_cold.ts`;
+const ROOT = new URL("../..", import.meta.url).pathname;
+const COLD = `${ROOT}bench/workloads/_boards_cold.ts`;
 const TMP = (Deno.env.get("TMPDIR") ?? "/tmp").replace(/\/$/, "");
 const TARGET = `${TMP}/cgt-boards-rs-target`;
 const HARNESS = Deno.env.get("CGT_BOARDS_RS_BIN") ?? `${TARGET}/release/cgt-boards-harness`;
-const MANIFEST = `${ROOT}bench/peers_rs/Cargo.toml`;
+const MANIFEST = `${ROOT}bench/peers/peers_rs/Cargo.toml`;
 
 /** A deterministic digraph on n alternately coloured vertices, arcs i>i+1, i>i+3 and i>i+7. */
 function digraph(n: number): string {
@@ -197,7 +197,7 @@ async function main(): Promise<number> {
     `${machineLine(machine())}. cgt-tools: crate cgt 0.11 with rayon, through bench/peers_rs.`,
     "",
     'Seconds, minimum of the runs. "in proc" is the computation alone as each tool times it (cgt:',
-    'bench/_boards_cold.ts, modules loaded first; cgt-tools: its harness), "wall" the whole',
+    'bench/workloads/_boards_cold.ts, modules loaded first; cgt-tools: its harness), "wall" the whole',
     "process; a ratio is cgt's time over cgt-tools' (below 1: cgt is faster). \"load\" is the",
     "1-minute load average at the start of the first and last runs (2 cores).",
     "",
@@ -208,7 +208,7 @@ async function main(): Promise<number> {
   ].join("\n");
   console.log(block);
   if (!values["no-write"]) {
-    const path = `${ROOT}bench/RESULTS.md`;
+    const path = `${ROOT}bench/results/RESULTS.md`;
     await Deno.writeTextFile(
       path,
       replaceSection(await Deno.readTextFile(path), "bench:boards-peers", block),

@@ -8,9 +8,9 @@
  * @module
  */
 
-import { loadText, median } from "./_machine.ts";
+import { loadText, median } from "../support/machine.ts";
 
-const root = new URL("..", import.meta.url).pathname;
+const root = new URL("../..", import.meta.url).pathname;
 const runs = Number(Deno.args[0] ?? 15);
 const deno = Deno.execPath();
 const flags = ["run", "--allow-read", "--allow-write", "--allow-env"];

@@ -2,7 +2,7 @@
 /**
  * The largest position of each issue-14 board and strip game valued within 10 seconds: for each
  * game a ladder of positions of growing size, each valued in a fresh process
- * (bench/_boards_cold.ts, caches empty) until one takes longer than the limit or fails. Prints a
+ * (bench/workloads/_boards_cold.ts, caches empty) until one takes longer than the limit or fails. Prints a
  * markdown table with the time of the computation, the wall time and peak RSS of the whole
  * process, and rewrites the `bench:boards-limits` section of bench/RESULTS.md.
  *
@@ -12,11 +12,11 @@
  */
 
 import { parseArgs } from "node:util";
-import { formatMb, loadText, machine, machineLine, replaceSection } from "./_machine.ts";
-import { runProcess } from "./_process.ts";
+import { formatMb, loadText, machine, machineLine, replaceSection } from "../support/machine.ts";
+import { runProcess } from "../support/process.ts";
 
-const ROOT = new URL("..", import.meta.url).pathname;
-const COLD = `${ROOT}bench/_boards_cold.ts`;
+const ROOT = new URL("../..", import.meta.url).pathname;
+const COLD = `${ROOT}bench/workloads/_boards_cold.ts`;
 
 /** A grid of `rows` by `cols` whose cell (r, c) is `cell(r, c)`. */
 function grid(rows: number, cols: number, cell: (r: number, c: number) => string): string {
@@ -203,7 +203,7 @@ async function main(): Promise<number> {
       loads[loads.length - 1]
     }.`,
     "",
-    'Each point is one fresh process (bench/_boards_cold.ts, step budget lifted); "time" is the',
+    'Each point is one fresh process (bench/workloads/_boards_cold.ts, step budget lifted); "time" is the',
     'computation alone, "wall" the whole process with Deno\'s start-up, "peak RSS" its maximum',
     "resident set (GNU time). A ladder stops at its first point over the limit.",
     "",
@@ -214,7 +214,7 @@ async function main(): Promise<number> {
   ].join("\n");
   console.log(block);
   if (!values["no-write"]) {
-    const path = `${ROOT}bench/RESULTS.md`;
+    const path = `${ROOT}bench/results/RESULTS.md`;
     await Deno.writeTextFile(
       path,
       replaceSection(await Deno.readTextFile(path), "bench:boards-limits", block),

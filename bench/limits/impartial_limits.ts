@@ -9,7 +9,7 @@
  * @module
  */
 
-import { JOB_NAMES } from "./_impartial_limits.ts";
+import { JOB_NAMES } from "../workloads/_impartial_limits.ts";
 
 const LIMIT_MS = 10_000;
 /** Where each job starts (sizes below are quick). */
@@ -57,7 +57,7 @@ async function run(job: string, n: number): Promise<Run> {
       Deno.execPath(),
       "run",
       "-A",
-      new URL("./_impartial_limits.ts", import.meta.url).pathname,
+      new URL("../workloads/_impartial_limits.ts", import.meta.url).pathname,
       job,
       String(n),
     ],
