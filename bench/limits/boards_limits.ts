@@ -2,11 +2,11 @@
 /**
  * The largest position of each issue-14 board and strip game valued within 10 seconds: for each
  * game a ladder of positions of growing size, each valued in a fresh process
- * (bench/workloads/_boards_cold.ts, caches empty) until one takes longer than the limit or fails. Prints a
+ * (bench/workloads/run.ts, caches empty) until one takes longer than the limit or fails. Prints a
  * markdown table with the time of the computation, the wall time and peak RSS of the whole
- * process, and rewrites the `bench:boards-limits` section of bench/RESULTS.md.
+ * process, and rewrites the `bench:boards-limits` section of bench/results/RESULTS.md.
  *
- * `deno run -A bench/boards_limits.ts [--limit S] [--only GAME]... [--no-write]`
+ * `deno run -A bench/limits/boards_limits.ts [--limit S] [--only GAME]... [--no-write]`
  *
  * @module
  */
@@ -16,7 +16,7 @@ import { formatMb, loadText, machine, machineLine, replaceSection } from "../sup
 import { runProcess } from "../support/process.ts";
 
 const ROOT = new URL("../..", import.meta.url).pathname;
-const COLD = `${ROOT}bench/workloads/_boards_cold.ts`;
+const RUNNER = `${ROOT}bench/workloads/run.ts`;
 
 /** A grid of `rows` by `cols` whose cell (r, c) is `cell(r, c)`. */
 function grid(rows: number, cols: number, cell: (r: number, c: number) => string): string {
@@ -42,7 +42,7 @@ function digraph(n: number): string {
   return `${"LR".repeat(n).slice(0, n)}:${arcs.join(",")}`;
 }
 
-/** The ladders: game name (of _boards_cold.ts), and positions of growing size with labels. */
+/** The ladders: job name (of bench/workloads/registry.ts), and positions of growing size with labels. */
 const LADDERS: [game: string, steps: [label: string, arg: string][]][] = [
   ["amazons", [
     ["2x3, two amazons", "x..|..o"],
@@ -122,7 +122,7 @@ interface Point {
 }
 
 async function measure(game: string, label: string, arg: string, limit: number): Promise<Point> {
-  const run = await runProcess(Deno.execPath(), ["run", "-A", COLD, game, arg], {
+  const run = await runProcess(Deno.execPath(), ["run", RUNNER, game, arg, "--value"], {
     timeout: limit + 5,
   });
   if (run.status !== "ok") {
@@ -197,13 +197,13 @@ async function main(): Promise<number> {
   const m = machine();
   const block = [
     "<!-- bench:boards-limits -->",
-    "### Largest position within 10 s (bench/boards_limits.ts)",
+    "### Largest position within 10 s (bench/limits/boards_limits.ts)",
     "",
     `${machineLine(m)}. Load average (1 min) during the runs: ${loads[0]} to ${
       loads[loads.length - 1]
     }.`,
     "",
-    'Each point is one fresh process (bench/workloads/_boards_cold.ts, step budget lifted); "time" is the',
+    'Each point is one fresh process (bench/workloads/run.ts, step budget lifted); "time" is the',
     'computation alone, "wall" the whole process with Deno\'s start-up, "peak RSS" its maximum',
     "resident set (GNU time). A ladder stops at its first point over the limit.",
     "",

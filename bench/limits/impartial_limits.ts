@@ -1,15 +1,20 @@
 /**
- * For each impartial-ruleset workload of bench/_impartial_limits.ts, the largest size that
+ * For each impartial-ruleset job of bench/workloads/registry.ts, the largest size that
  * finishes within 10 s in a fresh process: sizes grow by about 1.25x from a start until a run
  * passes 10 s (or fails), each run timed inside the process (computation only) with its peak
  * RSS from GNU time. Prints a Markdown table row per job.
  *
- * `deno run -A bench/impartial_limits.ts [job ...]`
+ * `deno run -A bench/limits/impartial_limits.ts [job ...]`
  *
  * @module
  */
 
-import { JOB_NAMES } from "../workloads/_impartial_limits.ts";
+import { JOBS } from "../workloads/registry.ts";
+
+/** The impartial-ruleset jobs of the registry: those whose argument is a size n. */
+const JOB_NAMES = JOBS.filter((j) => j.use === "limits" && j.argument === "size n").map((j) =>
+  j.name
+);
 
 const LIMIT_MS = 10_000;
 /** Where each job starts (sizes below are quick). */
@@ -56,8 +61,7 @@ async function run(job: string, n: number): Promise<Run> {
       "-v",
       Deno.execPath(),
       "run",
-      "-A",
-      new URL("../workloads/_impartial_limits.ts", import.meta.url).pathname,
+      new URL("../workloads/run.ts", import.meta.url).pathname,
       job,
       String(n),
     ],
@@ -75,7 +79,8 @@ async function run(job: string, n: number): Promise<Run> {
     const line = stderr.split("\n").find((l) => /error/i.test(l)) ?? "failed";
     return { ms: Infinity, rssMb, error: line.slice(0, 160) };
   }
-  return { ms: Number(new TextDecoder().decode(out.stdout).trim()), rssMb };
+  const { seconds } = JSON.parse(new TextDecoder().decode(out.stdout)) as { seconds: number };
+  return { ms: seconds * 1000, rssMb };
 }
 
 const jobs = Deno.args.length > 0 ? Deno.args : JOB_NAMES;

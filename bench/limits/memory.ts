@@ -4,7 +4,7 @@
  * after a full garbage collection at the end of each round. A bounded engine shows a heap that
  * levels off; an unbounded one grows with every round.
  *
- * `deno run --v8-flags=--expose-gc bench/memory.ts [positions per round] [rounds] [cache limit]
+ * `deno run --v8-flags=--expose-gc bench/limits/memory.ts [positions per round] [rounds] [cache limit]
  * [--library] [--check MB]` (defaults: 10,000 positions, 10 rounds, the default limit).
  * `--library` values the Clobber boards with `clobber()` (the package's own long-lived solver, as
  * a server or the explorer would) instead of one `Solver` per round; `--check MB` exits 1 unless

@@ -5,7 +5,7 @@
  * time, until a minute has passed or a limit is reached; then the largest heap finished in the
  * minute.
  *
- * deno run bench/_misere_reach.ts [code=0.07] [seconds=60] [maxElements=16384]
+ * deno run bench/limits/misere_reach.ts [code=0.07] [seconds=60] [maxElements=16384]
  *
  * @module
  */

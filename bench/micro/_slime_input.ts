@@ -2,7 +2,7 @@
 /**
  * The generated inputs of `cgt judge slime-stones` used by wythoff_bench.ts.
  * Run it to write the main input to stdout (for hyperfine and the like):
- * `deno run bench/_slime_input.ts > in.txt`, or with `--adversarial`.
+ * `deno run bench/micro/_slime_input.ts > in.txt`, or with `--adversarial`.
  *
  * @module
  */

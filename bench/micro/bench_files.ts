@@ -2,7 +2,7 @@
 /**
  * `deno task bench:report --bench-files [filter]`: runs the benchmark files
  * (those whose name contains `filter`, or all) with `deno bench` and rewrites
- * their sections of `bench/RESULTS.md`, keeping every other section and all
+ * their sections of `bench/results/RESULTS.md`, keeping every other section and all
  * hand-written text.
  *
  * A bench name may end with `(N unit)`, for example

@@ -1,6 +1,6 @@
 /**
  * Loopy games: Backsliding Toads and Frogs rows and Fox and Geese boards, each in a fresh
- * process (bench/_loopy_cold.ts) so that no table carries over, and sums of named loopy values
+ * process (bench/workloads/run.ts) so that no table carries over, and sums of named loopy values
  * in process. The largest jobs (a row of 10, Fox and Geese on 6 rows or more) are recorded in
  * RESULTS.md from single runs under `/usr/bin/time -v` instead.
  *
@@ -8,16 +8,7 @@
  */
 
 import { clearLoopyCaches, loopyAdd, loopySubtract, OFF, ON, OVER, UPON } from "@cgt/partizan";
-
-/** Runs bench/_loopy_cold.ts in a fresh process and checks it succeeded. */
-function cold(job: string): void {
-  const out = new Deno.Command(Deno.execPath(), {
-    args: ["run", new URL("../workloads/_loopy_cold.ts", import.meta.url).pathname, job],
-    stdout: "null",
-    stderr: "inherit",
-  }).outputSync();
-  if (!out.success) throw new Error(`_loopy_cold.ts ${job} failed`);
-}
+import { freshProcess } from "./_fresh_process.ts";
 
 const once = { n: 1, warmup: 0 };
 
@@ -25,9 +16,9 @@ Deno.bench("start-up only (noop)", {
   group: "loopy rulesets, fresh process",
   baseline: true,
   ...once,
-}, () => cold("noop"));
+}, () => freshProcess("noop"));
 for (const job of ["backsliding-6", "backsliding-8", "foxgeese-3", "foxgeese-4"]) {
-  Deno.bench(job, { group: "loopy rulesets, fresh process", ...once }, () => cold(job));
+  Deno.bench(job, { group: "loopy rulesets, fresh process", ...once }, () => freshProcess(job));
 }
 
 Deno.bench("on + off", { group: "named loopy sums", baseline: true }, () => {

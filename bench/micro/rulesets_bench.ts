@@ -1,6 +1,6 @@
 /**
  * Ruleset values from an empty start: each bench runs one computation in a fresh process (see
- * _rulesets_cold.ts), so the engine's caches do not carry over between iterations; the `noop`
+ * bench/workloads/run.ts), so the engine's caches do not carry over between iterations; the `noop`
  * baseline is the cost of starting that process. In-process benches follow for warm figures.
  *
  * @module
@@ -8,15 +8,7 @@
 
 import { Solver } from "@cgt/partizan/search";
 import { DOMINEERING, parseDomineering } from "@cgt/rulesets/domineering";
-
-function cold(job: string): void {
-  const { success } = new Deno.Command(Deno.execPath(), {
-    args: ["run", "-A", new URL("../workloads/_rulesets_cold.ts", import.meta.url).pathname, job],
-    stdout: "null",
-    stderr: "inherit",
-  }).outputSync();
-  if (!success) throw new Error(`cold job ${job} failed`);
-}
+import { freshProcess } from "./_fresh_process.ts";
 
 const FAST = [
   "domineering-2x8",
@@ -34,14 +26,14 @@ Deno.bench(
   "process start only (noop)",
   { group: "cold process", baseline: true, n: 5, warmup: 1 },
   () => {
-    cold("noop");
+    freshProcess("noop");
   },
 );
 for (const job of FAST) {
-  Deno.bench(job, { group: "cold process", n: 3, warmup: 0 }, () => cold(job));
+  Deno.bench(job, { group: "cold process", n: 3, warmup: 0 }, () => freshProcess(job));
 }
 for (const job of SLOW) {
-  Deno.bench(job, { group: "cold process", n: 1, warmup: 0 }, () => cold(job));
+  Deno.bench(job, { group: "cold process", n: 1, warmup: 0 }, () => freshProcess(job));
 }
 
 const board44 = parseDomineering("....|....|....|....");

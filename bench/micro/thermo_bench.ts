@@ -22,6 +22,7 @@ import {
   ZERO,
 } from "@cgt/partizan";
 import { lcg, pick as pickFrom } from "../support/random.ts";
+import { freshProcess } from "./_fresh_process.ts";
 
 /** Distinct random canonical games from forms of birthday <= depth, up to 3 options a side. */
 function randomGames(count: number, depth: number, random: () => number): Game[] {
@@ -51,16 +52,6 @@ const RANDOM = randomGames(20_000, 4, lcg(7));
 const COOL_BY = dyadic(1, 1);
 let freshT = 1;
 let freshAt = 0;
-
-/** Runs bench/_thermo_cold.ts in a fresh process (empty caches) and checks it succeeded. */
-function coldProcess(work: string): void {
-  const { success } = new Deno.Command(Deno.execPath(), {
-    args: ["run", "-A", new URL("../workloads/_thermo_cold.ts", import.meta.url).pathname, work],
-    stdout: "null",
-    stderr: "inherit",
-  }).outputSync();
-  if (!success) throw new Error(`cold run of ${work} failed`);
-}
 
 Deno.bench("*14 heated by a fresh integer t each iteration", {
   group: "heat *14",
@@ -95,12 +86,12 @@ Deno.bench("cool 50 fresh random games by 1/2 (50 games)", { group: "thermograph
 Deno.bench("fresh process: start and import only", {
   group: "whole process",
   baseline: true,
-}, () => coldProcess("noop"));
+}, () => freshProcess("noop"));
 
 Deno.bench("fresh process: *14 heated by 1, and its temperature", {
   group: "whole process",
-}, () => coldProcess("heat14"));
+}, () => freshProcess("temperature-heat-star14"));
 
 Deno.bench("fresh process: Domineering 2x11 value and temperature", {
   group: "whole process",
-}, () => coldProcess("domineering"));
+}, () => freshProcess("temperature-domineering-2x11"));

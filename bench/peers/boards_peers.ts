@@ -4,12 +4,12 @@
  * Fission, Ski Jumps and Digraph Placement. The shared peer harness in ../shared/peers/cgt-rs
  * lacks these games, so bench/peers/peers_rs/ is a small harness of our own that only calls the
  * crate's public API. Each workload runs interleaved, run by run, as a fresh process of each
- * tool (`cgt`: bench/workloads/_boards_cold.ts, caches empty), keeping the minimum of `--runs`; the values
+ * tool (`cgt`: bench/workloads/run.ts, caches empty), keeping the minimum of `--runs`; the values
  * must agree (cgt-tools' value, read by our parser, is the same game as ours). Rewrites the
- * `bench:boards-peers` section of bench/RESULTS.md.
+ * `bench:boards-peers` section of bench/results/RESULTS.md.
  *
- * `deno run -A bench/boards_peers.ts --setup` builds the harness once (cargo, offline first);
- * it is never built by tests or CI. Then `deno run -A bench/boards_peers.ts [--runs K]
+ * `deno run -A bench/peers/boards_peers.ts --setup` builds the harness once (cargo, offline first);
+ * it is never built by tests or CI. Then `deno run -A bench/peers/boards_peers.ts [--runs K]
  * [--timeout S] [--no-write]`.
  *
  * @module
@@ -20,7 +20,7 @@ import { formatMb, loadText, machine, machineLine, replaceSection } from "../sup
 import { runProcess } from "../support/process.ts";
 
 const ROOT = new URL("../..", import.meta.url).pathname;
-const COLD = `${ROOT}bench/workloads/_boards_cold.ts`;
+const RUNNER = `${ROOT}bench/workloads/run.ts`;
 const TMP = (Deno.env.get("TMPDIR") ?? "/tmp").replace(/\/$/, "");
 const TARGET = `${TMP}/cgt-boards-rs-target`;
 const HARNESS = Deno.env.get("CGT_BOARDS_RS_BIN") ?? `${TARGET}/release/cgt-boards-harness`;
@@ -93,7 +93,15 @@ async function ours(
   }
   const run = await runProcess(
     Deno.execPath(),
-    ["run", "-A", COLD, game, position, ...(file === null ? [] : [file])],
+    [
+      "run",
+      "--allow-read",
+      RUNNER,
+      game,
+      position,
+      "--value",
+      ...(file === null ? [] : ["--agree", file]),
+    ],
     { timeout },
   );
   if (file !== null) await Deno.remove(file).catch(() => {});
@@ -154,7 +162,9 @@ async function main(): Promise<number> {
   try {
     Deno.statSync(HARNESS);
   } catch {
-    console.error(`error: ${HARNESS} is missing; run deno run -A bench/boards_peers.ts --setup`);
+    console.error(
+      `error: ${HARNESS} is missing; run deno run -A bench/peers/boards_peers.ts --setup`,
+    );
     return 1;
   }
   const runs = Number(values.runs);
@@ -192,12 +202,14 @@ async function main(): Promise<number> {
   }
   const block = [
     "<!-- bench:boards-peers -->",
-    "### Against cgt-tools (bench/boards_peers.ts)",
+    "### Against cgt-tools (bench/peers/boards_peers.ts)",
     "",
-    `${machineLine(machine())}. cgt-tools: crate cgt 0.11 with rayon, through bench/peers_rs.`,
+    `${
+      machineLine(machine())
+    }. cgt-tools: crate cgt 0.11 with rayon, through bench/peers/peers_rs.`,
     "",
     'Seconds, minimum of the runs. "in proc" is the computation alone as each tool times it (cgt:',
-    'bench/workloads/_boards_cold.ts, modules loaded first; cgt-tools: its harness), "wall" the whole',
+    'bench/workloads/run.ts, modules loaded first; cgt-tools: its harness), "wall" the whole',
     "process; a ratio is cgt's time over cgt-tools' (below 1: cgt is faster). \"load\" is the",
     "1-minute load average at the start of the first and last runs (2 cores).",
     "",

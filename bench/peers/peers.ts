@@ -2,12 +2,12 @@
 /**
  * `deno task bench:peers`: times `cgt` against the other CGT programs installed
  * on this machine, on the workloads of `../shared/peers/workloads.tsv` plus a
- * few of our own, and writes `bench/PEERS.md` and `bench/peers.json`.
+ * few of our own, and writes `bench/results/PEERS.md` and `bench/results/peers.json`.
  *
  * For every workload it measures, interleaved run by run so that a change of
  * load hits every tool alike:
  * - `cgt` as a whole process (`deno run apps/cli/main.ts <command>`),
- * - `cgt` in process (bench/_inproc.ts: the command's modules are loaded
+ * - `cgt` in process (bench/workloads/inproc.ts: the command's modules are loaded
  *   first, then only the computation is timed, with empty caches),
  * - cgt-tools (the Rust crate `cgt`, harness `cgt-rs-harness`) and pycgt as
  *   whole processes, together with the seconds their harnesses report for the
@@ -594,7 +594,7 @@ function markdown(
   lines.push(
     `- cgt: this checkout, \`deno run ${
       DENO_FLAGS.slice(1).join(" ")
-    } apps/cli/main.ts <command>\`; in process: bench/_inproc.ts (modules loaded, warm-up, then \`run()\` timed with every cache emptied).`,
+    } apps/cli/main.ts <command>\`; in process: bench/workloads/inproc.ts (modules loaded, warm-up, then \`run()\` timed with every cache emptied).`,
   );
   for (const peer of PEER_TOOLS) {
     lines.push(`- ${peer}: ${versions[peer] ?? "not installed"}.`);
@@ -602,7 +602,7 @@ function markdown(
   for (const note of notes) lines.push(`- Note: ${note}.`);
   lines.push("");
   lines.push(
-    'Seconds. "whole" is the wall time of the whole process (start-up included); "in proc" is the computation alone as each tool times it: for cgt, bench/_inproc.ts times `run()` of the command (expression parsed, value computed and formatted) with warm code and every cache emptied first, as the peers\' harnesses time their compiled code from empty tables; "first run" is cgt\'s first run in a fresh process (cold code, what one `cgt` process pays after start-up). A ratio is cgt\'s time over the peer\'s: below 1 cgt is faster. Memory is the peak RSS of cgt\'s whole process. Rows marked large ran once, as a whole process.',
+    'Seconds. "whole" is the wall time of the whole process (start-up included); "in proc" is the computation alone as each tool times it: for cgt, bench/workloads/inproc.ts times `run()` of the command (expression parsed, value computed and formatted) with warm code and every cache emptied first, as the peers\' harnesses time their compiled code from empty tables; "first run" is cgt\'s first run in a fresh process (cold code, what one `cgt` process pays after start-up). A ratio is cgt\'s time over the peer\'s: below 1 cgt is faster. Memory is the peak RSS of cgt\'s whole process. Rows marked large ran once, as a whole process.',
   );
   lines.push("");
   lines.push(
@@ -710,7 +710,7 @@ function markdown(
 
 const HEADER = `# cgt against its peers
 
-Written by \`deno task bench:peers\` (bench/peers.ts): the workloads of
+Written by \`deno task bench:peers\` (bench/peers/peers.ts): the workloads of
 \`../shared/peers/workloads.tsv\` plus a few of our own, for \`cgt\` and every peer installed
 on the machine. The generated part between the markers is rewritten on every run; notes
 outside it are kept. Build or install the peers once with \`deno task bench:peers --setup\`.

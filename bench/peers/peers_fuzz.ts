@@ -1,14 +1,14 @@
 // deno-lint-ignore-file no-console
 /**
  * Random differential checks of `cgt` against the peers installed on this machine: values, not
- * times. `deno run -A bench/peers_fuzz.ts [--seed N] [--count N]` draws random positions and
+ * times. `deno run -A bench/peers/peers_fuzz.ts [--seed N] [--count N]` draws random positions and
  * games from a seeded generator and asks each peer for the same thing:
  *
  * - pycgt (pure Python): Domineering, Cram, Clobber and Toads and Frogs boards, Col and Snort on
  *   random graphs, and random game trees: canonical form, mean, temperature, both stops, heating,
  *   overheating, birthday, incentives, cooling and the reduced canonical form;
- * - cgt-tools (the Rust crate `cgt` 0.11, through bench/peers_rs, built by
- *   `deno run -A bench/boards_peers.ts --setup`): Amazons, Fission, Ski Jumps and Digraph
+ * - cgt-tools (the Rust crate `cgt` 0.11, through bench/peers/peers_rs, built by
+ *   `deno run -A bench/peers/boards_peers.ts --setup`): Amazons, Fission, Ski Jumps and Digraph
  *   Placement.
  *
  * Values are compared as games (the peer's printed value read by our parser, then `equals`),
@@ -266,7 +266,7 @@ function checkBoards(random: () => number, count: number): void {
     Deno.statSync(BOARDS_RS);
   } catch {
     console.log(
-      `cgt-tools skipped: no harness at ${BOARDS_RS} (deno run -A bench/boards_peers.ts --setup)`,
+      `cgt-tools skipped: no harness at ${BOARDS_RS} (deno run -A bench/peers/boards_peers.ts --setup)`,
     );
     return;
   }

@@ -1,7 +1,7 @@
 // deno-lint-ignore-file no-console
 /**
  * In-process timing of one `cgt` command, the way the peers' harnesses time theirs:
- * `deno run --v8-flags=--expose-gc bench/_inproc.ts <cgt args...>`.
+ * `deno run --v8-flags=--expose-gc bench/workloads/inproc.ts <cgt args...>`.
  *
  * What is timed is `run(args)` writing to memory: the expression parsed (the position built),
  * the value computed and formatted. Start-up is excluded (the runtime starts and the command's

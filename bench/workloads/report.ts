@@ -1,9 +1,9 @@
 // deno-lint-ignore-file no-console
 /**
- * `deno task bench:report`: times the named workloads of bench/_workloads.ts
- * as whole computations and writes `bench/RESULTS.md`.
+ * `deno task bench:report`: times the named workloads of bench/workloads/registry.ts
+ * as whole computations and writes `bench/results/RESULTS.md`.
  *
- * Each run of a workload is a fresh process (bench/_workload.ts), so the
+ * Each run of a workload is a fresh process (bench/workloads/run.ts), so the
  * engine's caches start empty and every run computes the whole value; the
  * clock covers the computation alone (modules are loaded first), and the
  * result is checked against a known value afterwards, so a fast wrong answer
@@ -14,7 +14,7 @@
  * with every figure.
  *
  * The full report also sweeps sizes for the scaling plots (SVG files in
- * `bench/plots/`, linked from the report): time against n for the heap-game
+ * `bench/results/plots/`, linked from the report): time against n for the heap-game
  * methods on log-log axes with the fitted slope, time against board size for
  * Domineering and Clobber, and the nim-sequence of an octal game.
  *
@@ -232,14 +232,13 @@ interface ScalePoint {
 /** Sweeps every family; a family stops after a point over `limit` seconds. */
 async function sweep(limit: number, timeout: number): Promise<ScalePoint[]> {
   const points: ScalePoint[] = [];
-  for (let i = 0; i < FAMILIES.length; i++) {
-    const family = FAMILIES[i];
+  for (const family of FAMILIES) {
     for (const p of family.points) {
       const load = load1();
       let best = Infinity;
       try {
         for (let rep = 0; rep < 2; rep++) {
-          const r = await runPoint(["--family", String(i), String(p.size)], timeout);
+          const r = await runPoint([family.name, String(p.size)], timeout);
           best = Math.min(best, r.seconds);
           if (r.seconds > limit / 4) break;
         }

@@ -1,7 +1,7 @@
 // deno-lint-ignore-file no-console
 /**
  * Start-up of the `cgt` command, measured by hand (not part of any report):
- * `deno run -A bench/_startup.ts [runs]` spawns each command `runs` times and
+ * `deno run -A bench/workloads/startup.ts [runs]` spawns each command `runs` times and
  * prints min and median wall milliseconds, then the time a fresh process
  * spends importing each part of the `value` command's module graph.
  *

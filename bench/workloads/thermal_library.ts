@@ -1,9 +1,9 @@
 // deno-lint-ignore-file no-console
 /**
- * The thermal rows of bench/PEERS.md timed like for like with cgt-tools' harness, which parses
+ * The thermal rows of bench/results/PEERS.md timed like for like with cgt-tools' harness, which parses
  * the game and computes its mean, temperature and stops, and nothing else (no canonical form
  * printed, no outcome, no command line): `deno run --v8-flags=--expose-gc
- * bench/_thermal_library.ts`. Each timed run follows what bench/_inproc.ts does before its runs
+ * bench/workloads/thermal_library.ts`. Each timed run follows what bench/workloads/inproc.ts does before its runs
  * (every cache emptied, the event loop turned, a full collection, then a small game read to
  * absorb the collection's aftermath), so the figures compare with its column "cgt in proc",
  * which times `cgt value <game> --thermo --json` as a whole. Prints one line per row: the
@@ -49,7 +49,7 @@ function library(text: string): string {
   return [mean(g), temperature(g), leftStop(g), rightStop(g)].map(formatDyadic).join(" ");
 }
 
-/** Empties every cache as bench/_inproc.ts does, then absorbs the collection's aftermath. */
+/** Empties every cache as bench/workloads/inproc.ts does, then absorbs the collection's aftermath. */
 async function emptyCaches(absorb: () => unknown): Promise<void> {
   clearCaches();
   await new Promise((resolve) => setTimeout(resolve, 0));

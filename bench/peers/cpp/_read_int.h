@@ -1,4 +1,4 @@
-// Shared by the contest programs in bench/cpp: fast reading of non-negative
+// Shared by the contest programs in bench/peers/cpp: fast reading of non-negative
 // integers from standard input, skipping anything that is not a digit.
 #pragma once
 #include <cstdio>

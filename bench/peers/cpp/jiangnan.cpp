@@ -1,5 +1,5 @@
 // HNOI 2014 "Jiangnan": the even-split game, solved the textbook way for the
-// whole-process comparison in bench/seeds_bench.ts (see bench/RESULTS.md).
+// whole-process comparison in bench/micro/seeds_bench.ts (see bench/results/RESULTS.md).
 // Grundy values up to the largest pile in the input by divisor blocks: for
 // each pile size n and each block of m with the same q = n / m, two
 // consecutive m reach every value the block can reach, so O(n sqrt n) in all.

@@ -2,7 +2,7 @@
 // packages/impartial/_split_blocks.ts (chunks [L, 2L - 3], runs of equal
 // quotient, mature blocks folded by the parity of n), written with one 32-bit
 // mask of reached values per pile size where the TypeScript uses one bit set
-// per value. It is here for an honest comparison in bench/RESULTS.md: it shows
+// per value. It is here for an honest comparison in bench/results/RESULTS.md: it shows
 // how much of the speed-up over jiangnan.cpp comes from the method rather than
 // the language. Values must stay below 32 (they are at most 18 up to 10^5;
 // the program checks and gives up otherwise).

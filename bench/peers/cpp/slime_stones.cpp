@@ -1,5 +1,5 @@
 // HDU 6869 "Slime and Stones", solved the floating-point way for comparison with
-// `cgt judge slime-stones` (see bench/wythoff_bench.ts). Written for cgt; it
+// `cgt judge slime-stones` (see bench/micro/wythoff_bench.ts). Written for cgt; it
 // follows the approach of the worked solution in the seed: compute
 // alpha = (1 - k + sqrt(k^2 + 2k + 5)) / 2 and beta = alpha + k + 1 in
 // doubles, binary-search n with floor(n * alpha) = min(a, b), and answer 0 iff
