@@ -594,7 +594,7 @@ function markdown(
   lines.push(
     `- cgt: this checkout, \`deno run ${
       DENO_FLAGS.slice(1).join(" ")
-    } apps/cli/main.ts <command>\`; in process: bench/workloads/inproc.ts (modules loaded, warm-up, then \`run()\` timed with every cache emptied).`,
+    } apps/cli/main.ts <command>\`; in process: bench/workloads/inproc.ts (the command's work through the packages' entry points: modules loaded, warm-up, then each run timed with every cache emptied).`,
   );
   for (const peer of PEER_TOOLS) {
     lines.push(`- ${peer}: ${versions[peer] ?? "not installed"}.`);
@@ -602,7 +602,7 @@ function markdown(
   for (const note of notes) lines.push(`- Note: ${note}.`);
   lines.push("");
   lines.push(
-    'Seconds. "whole" is the wall time of the whole process (start-up included); "in proc" is the computation alone as each tool times it: for cgt, bench/workloads/inproc.ts times `run()` of the command (expression parsed, value computed and formatted) with warm code and every cache emptied first, as the peers\' harnesses time their compiled code from empty tables; "first run" is cgt\'s first run in a fresh process (cold code, what one `cgt` process pays after start-up). A ratio is cgt\'s time over the peer\'s: below 1 cgt is faster. Memory is the peak RSS of cgt\'s whole process. Rows marked large ran once, as a whole process.',
+    'Seconds. "whole" is the wall time of the whole process (start-up included); "in proc" is the computation alone as each tool times it: for cgt, bench/workloads/inproc.ts times the work of the command through the public entry points of the packages (expression parsed, value computed and formatted; not the argument parsing of the CLI) with warm code and every cache emptied first, as the peers\' harnesses time their compiled code from empty tables; "first run" is cgt\'s first run in a fresh process (cold code, what one `cgt` process pays after start-up). A ratio is cgt\'s time over the peer\'s: below 1 cgt is faster. Memory is the peak RSS of cgt\'s whole process. Rows marked large ran once, as a whole process.',
   );
   lines.push("");
   lines.push(

@@ -1,11 +1,13 @@
 // deno-lint-ignore-file no-console
 /**
- * In-process timing of one `cgt` command, the way the peers' harnesses time theirs:
+ * In-process timing of the work of one `cgt` command, the way the peers' harnesses time theirs:
  * `deno run --v8-flags=--expose-gc bench/workloads/inproc.ts <cgt args...>`.
  *
- * What is timed is `run(args)` writing to memory: the expression parsed (the position built),
- * the value computed and formatted. Start-up is excluded (the runtime starts and the command's
- * modules load first). Two figures come out:
+ * What is timed is the command's work done through the packages' public entry points
+ * (_command.ts: the expression parsed, the position built, the value computed and formatted
+ * into the command's `--json` fields), not the CLI itself, which is an app and not imported here
+ * (its argument parsing and output are not timed). Start-up is excluded (the runtime starts and
+ * the modules load first). Two figures come out:
  *
  * - `first`: the first run in this fresh process: empty caches and cold code (V8 compiles each
  *   function on first use and runs it in its interpreter before optimising it). This is what a
@@ -21,46 +23,28 @@
  *
  * Prints one JSON line: `{"code", "seconds", "first", "median", "runs", "stdout", "stderr",
  * "rss", "heapUsed"}` (bytes, read right after the first run; the peak is measured from
- * outside, see _process.ts). The output of every run must equal the first one's.
+ * outside, see bench/support/process.ts). The output of every run must equal the first one's.
  *
  * @module
  */
 
-import type { Io } from "../../apps/cli/cli.ts";
-import { run } from "../../apps/cli/run.ts";
-import { COMMANDS } from "../../apps/cli/commands/mod.ts";
 import { clearCaches } from "@cgt/partizan/caches";
+import { commandInProcess } from "./_command.ts";
 
 const args = Deno.args;
-const entry = COMMANDS.find((c) => c.name === args[0]);
-if (entry !== undefined) await entry.load();
-// The modules the game commands load on demand (rulesets, loopy games, the rest of the
-// engine), loaded now so that no run pays for loading code.
-if (["value", "compare", "op"].includes(args[0])) {
-  await Promise.all([
-    import("@cgt/partizan"),
-    import("@cgt/rulesets"),
-    import("@cgt/rulesets/rulesets"),
-    import("@cgt/rulesets/loopy-rulesets"),
-    import("../../apps/cli/commands/_loopy.ts"),
-    import("../../apps/cli/commands/_misere_value.ts"),
-  ]);
-}
 
 /** Runs the command once; returns its exit code, output and seconds. */
 async function once(): Promise<{ code: number; stdout: string; stderr: string; seconds: number }> {
+  const start = performance.now();
+  let code = 0;
   let stdout = "";
   let stderr = "";
-  const io: Io = {
-    stdout: (text) => void (stdout += text),
-    stderr: (text) => void (stderr += text),
-    stdin: () => Promise.resolve(""),
-    writeFile: () => Promise.resolve(),
-    stderrIsTerminal: false,
-    color: false,
-  };
-  const start = performance.now();
-  const code = await run(args, io);
+  try {
+    stdout = `${JSON.stringify(await commandInProcess(args))}\n`;
+  } catch (error) {
+    code = 1;
+    stderr = `error: ${error instanceof Error ? error.message : error}\n`;
+  }
   const seconds = (performance.now() - start) / 1e3;
   return { code, stdout, stderr, seconds };
 }
@@ -77,15 +61,7 @@ async function emptyCaches(): Promise<void> {
   const gc = (globalThis as { gc?: () => void }).gc;
   if (gc === undefined) throw new Error("run with --v8-flags=--expose-gc");
   gc();
-  const io: Io = {
-    stdout: () => {},
-    stderr: () => {},
-    stdin: () => Promise.resolve(""),
-    writeFile: () => Promise.resolve(),
-    stderrIsTerminal: false,
-    color: false,
-  };
-  await run(["value", "0"], io);
+  await commandInProcess(["value", "0"]);
 }
 
 const first = await once();

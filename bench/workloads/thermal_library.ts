@@ -6,20 +6,20 @@
  * bench/workloads/thermal_library.ts`. Each timed run follows what bench/workloads/inproc.ts does before its runs
  * (every cache emptied, the event loop turned, a full collection, then a small game read to
  * absorb the collection's aftermath), so the figures compare with its column "cgt in proc",
- * which times `cgt value <game> --thermo --json` as a whole. Prints one line per row: the
- * least and the median of 30 runs, in microseconds, for the library calls and for the command.
+ * which times the work of `cgt value <game> --thermo --json` as a whole (through _command.ts:
+ * the canonical form and outcome as well). Prints one line per row: the
+ * least and the median of 30 runs, in microseconds, for the library calls and for the command's work.
  * `ROWS=thermal-up,thermal-star` (with --allow-env) times only those rows.
  *
  * @module
  */
 
-import type { Io } from "../../apps/cli/cli.ts";
-import { run } from "../../apps/cli/run.ts";
 import { clearCaches } from "@cgt/partizan/caches";
 import { formatDyadic } from "@cgt/partizan/dyadic";
 import { parseGame } from "@cgt/partizan/notation";
 import { leftStop, rightStop } from "@cgt/partizan/stops";
 import { mean, temperature } from "@cgt/partizan/thermograph";
+import { commandInProcess } from "./_command.ts";
 
 /** The rows: name and game, as in ../shared/peers/workloads.tsv. */
 const ROWS: [string, string][] = [
@@ -33,15 +33,6 @@ const ROWS: [string, string][] = [
 
 const gc = (globalThis as { gc?: () => void }).gc;
 if (gc === undefined) throw new Error("run with --v8-flags=--expose-gc");
-
-const io: Io = {
-  stdout: () => {},
-  stderr: () => {},
-  stdin: () => Promise.resolve(""),
-  writeFile: () => Promise.resolve(),
-  stderrIsTerminal: false,
-  color: false,
-};
 
 /** What cgt-tools' harness computes: the four thermal figures of the game, as text. */
 function library(text: string): string {
@@ -84,11 +75,11 @@ for (
 ) {
   const [libMin, libMedian] = await time(() => library(text), () => library("0"));
   const [cliMin, cliMedian] = await time(
-    () => run(["value", text, "--thermo", "--json"], io),
-    () => run(["value", "0"], io),
+    () => commandInProcess(["value", text, "--thermo", "--json"]),
+    () => commandInProcess(["value", "0"]),
   );
   console.log(
     `${name.padEnd(22)} library ${libMin.toFixed(1)} us (median ${libMedian.toFixed(1)}), ` +
-      `cgt value --thermo ${cliMin.toFixed(1)} us (median ${cliMedian.toFixed(1)})`,
+      `value --thermo ${cliMin.toFixed(1)} us (median ${cliMedian.toFixed(1)})`,
   );
 }
