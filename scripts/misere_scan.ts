@@ -4,7 +4,7 @@
  * octal code with up to three digits after the point (0.d, 0.dd, 0.ddd and 4.d, 4.dd, 4.ddd: 1,024
  * games), each as its own `cgt` process with the default limits, and records which codes give a
  * quotient, which stop at a limit (and which one), and the time of each run. Prints a Markdown
- * summary (the worst time in each class) for `bench/RESULTS.md` and writes every run to a JSON
+ * summary (the worst time in each class) for `bench/results/RESULTS.md` and writes every run to a JSON
  * file.
  *
  *   deno run --allow-run --allow-read --allow-write scripts/misere_scan.ts \

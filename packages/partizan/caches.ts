@@ -56,7 +56,7 @@ import { gameCount, internedCount } from "./_engine.ts";
 /**
  * The default bound on the entries of each derived cache: 2^18 = 262,144 (the table of
  * comparisons, whose 16-byte entries hold no games, may hold 8 times as many). Measured in
- * bench/memory.ts (random 4x4 Clobber boards and random sums, 600,000 positions), the heap of a
+ * bench/limits/memory.ts (random 4x4 Clobber boards and random sums, 600,000 positions), the heap of a
  * process under this default rises while the caches fill and levels off below 150 MB; the largest
  * single computations benchmarked (5x5 Domineering, 4x4 Clobber) run without evictions under it.
  *

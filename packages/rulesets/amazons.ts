@@ -222,7 +222,7 @@ const SEARCH = new Solver(AMAZONS);
  *
  * Cost: exponential in the number of empty squares, and each position has up to hundreds of
  * options (every queen move times every arrow). Measured on a loaded 2-core machine (see
- * bench/RESULTS.md): CGSuite's 2 by 4 example in a fraction of a second, a 3 by 4 board with
+ * bench/results/RESULTS.md): CGSuite's 2 by 4 example in a fraction of a second, a 3 by 4 board with
  * two amazons in opposite corners in about 5 s (cgt-tools 0.11 takes ten times longer), with
  * four amazons over 10 s.
  *

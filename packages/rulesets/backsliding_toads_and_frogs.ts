@@ -81,7 +81,7 @@ export const BACKSLIDING_TOADS_AND_FROGS: Ruleset<string> = {
  * {@link BACKSLIDING_TOADS_AND_FROGS}; lower-case letters are read too, as CGSuite does).
  * CGSuite's test suite gives `TTT..FFF` = `{on||0|-1/2} & {1/2|0||off}`, which this finds
  * too (560 positions, well under a second; a row of 10, 3150 positions, takes seconds; see
- * bench/RESULTS.md).
+ * bench/results/RESULTS.md).
  *
  * @param row The row, at most {@link MAX_BACKSLIDING_LENGTH} cells.
  * @param options The exploration limit.

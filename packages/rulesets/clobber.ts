@@ -171,7 +171,7 @@ const SEARCH = new Solver(CLOBBER);
  * plays `o`, as in CGSuite). Values are cached across calls.
  *
  * Cost: exponential in the number of stones; a full 4 by 4 board takes
- * about a second (see bench/RESULTS.md).
+ * about a second (see bench/results/RESULTS.md).
  *
  * @param board Rows separated by `|`: `x`, `o`, `.`; at most 64 cells.
  * @returns The canonical value.

@@ -205,7 +205,7 @@ const ANTI_SEARCH = new Solver(ANTI_CLOBBER);
  * `maxPositions`; every search honours the step budget of `withStepLimit`.
  *
  * Cost: exponential in the number of stones, like Clobber, with up to twice as many moves; a
- * 3 by 4 checkerboard takes about 6 s on a loaded 2-core machine (bench/RESULTS.md).
+ * 3 by 4 checkerboard takes about 6 s on a loaded 2-core machine (bench/results/RESULTS.md).
  *
  * @param board Rows separated by `|`: `x`, `o`, `.`, `#`; at most 64 squares.
  * @returns The canonical value.
@@ -233,7 +233,7 @@ export function kingsClobber(board: string): Game {
  * `maxPositions`; every search honours the step budget of `withStepLimit`.
  *
  * Cost: exponential in the number of stones; stones far apart on one line still interact. A
- * 3 by 4 checkerboard takes about 8 s on a loaded 2-core machine (bench/RESULTS.md).
+ * 3 by 4 checkerboard takes about 8 s on a loaded 2-core machine (bench/results/RESULTS.md).
  *
  * @param board Rows separated by `|`: `x`, `o`, `.`, `#`; at most 64 squares.
  * @returns The canonical value.
@@ -261,7 +261,7 @@ export function rooksClobber(board: string): Game {
  * `maxPositions`; every search honours the step budget of `withStepLimit`.
  *
  * Cost: exponential in the number of stones; a 3 by 3 checkerboard takes a fraction of a
- * second, 3 by 4 over 10 s (bench/RESULTS.md).
+ * second, 3 by 4 over 10 s (bench/results/RESULTS.md).
  *
  * @param board Rows separated by `|`: `x`, `o`, `.`, `#`; at most 64 squares.
  * @returns The canonical value.
@@ -289,7 +289,7 @@ export function queensClobber(board: string): Game {
  * its `maxPositions`; every search honours the step budget of `withStepLimit`.
  *
  * Cost: exponential in the number of empty squares (each move fills one); a 4 by 4 board half
- * empty takes about a second, 4 by 5 over 10 s (bench/RESULTS.md).
+ * empty takes about a second, 4 by 5 over 10 s (bench/results/RESULTS.md).
  *
  * @param board Rows separated by `|`: `x`, `o`, `.`; at most 64 squares.
  * @returns The canonical value.

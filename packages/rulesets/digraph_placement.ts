@@ -208,7 +208,7 @@ const SEARCH = new Solver(DIGRAPH_PLACEMENT);
  * every search honours the step budget of `withStepLimit`.
  *
  * Cost: exponential in the number of vertices of a weakly connected part (each move removes at
- * least one); 24 vertices with three arcs each take about 2 s, 26 about 5 s (bench/RESULTS.md).
+ * least one); 24 vertices with three arcs each take about 2 s, 26 about 5 s (bench/results/RESULTS.md).
  *
  * @param text `"<vertices>:<arcs>"`, vertices `L` or `R`, arcs `i>j`, `i<j` or `i-j`; at most
  * 32 vertices.

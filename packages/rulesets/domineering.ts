@@ -133,7 +133,7 @@ const SEARCH = new Solver(DOMINEERING);
  *
  * Cost: exponential in the number of empty cells in the worst case; boards
  * up to 5 by 5 take well under a few seconds, 6 by 6 about a minute (see
- * bench/RESULTS.md). Boards of at most 32 cells take the fast bit-parallel
+ * bench/results/RESULTS.md). Boards of at most 32 cells take the fast bit-parallel
  * path; larger ones (up to 64) a slower cell-by-cell one until they split.
  *
  * @param board Rows separated by `|`, `.` empty, `#` blocked; at most 64 cells.

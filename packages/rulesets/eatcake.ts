@@ -50,7 +50,7 @@ const SEARCH = new Solver(EATCAKE);
  * Cost: one table entry per piece size met (at most rows times columns of them), each with up
  * to (rows + columns) / 2 options, most of them sums of two hot games whose addition dominates;
  * a 20 by 20 cake takes about 3 s and 22 by 22 about 4 s on a loaded 2-core machine, 24 by 24
- * over 10 s (bench/RESULTS.md).
+ * over 10 s (bench/results/RESULTS.md).
  *
  * @param rows Height, 1 to 200.
  * @param columns Width, 1 to 200.

@@ -144,7 +144,7 @@ const SEARCH = new Solver(FISSION);
  *
  * Cost: exponential in the number of squares a stone can still reach; every split adds a stone,
  * so a board of n squares ends within n moves. One stone on an empty 5 by 5 board takes about a
- * second, on 5 by 6 more than 10 s (bench/RESULTS.md).
+ * second, on 5 by 6 more than 10 s (bench/results/RESULTS.md).
  *
  * @param board Rows separated by `|`: `x`, `.`, `#`; at most 64 squares.
  * @returns The canonical value.

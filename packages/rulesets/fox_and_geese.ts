@@ -304,7 +304,7 @@ export function foxAndGeesePosition(board: string): string {
  *
  * Cost: the positions reachable from the board are explored (each set of geese with every
  * cell of the fox), then valued one set of geese at a time: the standard board has 608,564
- * positions and takes about 20 s of CPU and 700 MB (bench/RESULTS.md).
+ * positions and takes about 20 s of CPU and 700 MB (bench/results/RESULTS.md).
  *
  * @param board The board text.
  * @param options `foxRange` (default 1) and `maxPositions` (default 1,000,000; the standard

@@ -49,7 +49,7 @@ const SEARCH = new Solver(MAUNDY_CAKE);
  * of `withStepLimit`.
  *
  * Cost: pieces come from dividing the sides by their divisors, so few sizes are met; the
- * largest cake, 200 by 200, takes well under a second (bench/RESULTS.md).
+ * largest cake, 200 by 200, takes well under a second (bench/results/RESULTS.md).
  *
  * @param rows Height, 1 to 200.
  * @param columns Width, 1 to 200.

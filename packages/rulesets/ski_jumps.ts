@@ -244,7 +244,7 @@ const SEARCH = new Solver(SKI_JUMPS);
  *
  * Cost: exponential in the number of skiers that can meet; bands that cannot interact are
  * valued apart, and one-row bands without a face-off cost nothing. Slopes of 4 by 6 with 7
- * skiers take a few seconds, 5 by 6 with 8 over 10 s (bench/RESULTS.md).
+ * skiers take a few seconds, 5 by 6 with 8 over 10 s (bench/results/RESULTS.md).
  *
  * @param board Rows separated by `|`: `L`, `l`, `R`, `r`, `.`; at most 64 squares.
  * @returns The canonical value.

@@ -49,7 +49,7 @@ const SEARCH = new Solver(TURN_AND_EATCAKE);
  * by its `maxPositions`; every search honours the step budget of `withStepLimit`.
  *
  * Cost: as `eatcake`'s, one table entry per piece size met, but the values stay small: 80 by
- * 80 takes about 1.5 s and 140 by 140 about 9 s on a loaded 2-core machine (bench/RESULTS.md).
+ * 80 takes about 1.5 s and 140 by 140 about 9 s on a loaded 2-core machine (bench/results/RESULTS.md).
  *
  * @param rows Height, 1 to 200.
  * @param columns Width, 1 to 200.

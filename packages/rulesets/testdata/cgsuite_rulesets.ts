@@ -441,7 +441,7 @@ export const RULESET_ROWS_TOO_SLOW: readonly (RulesetRow & { readonly reason: st
       'lr:E(r(r:F;r:G));lr:F;lr:G")',
     ],
     reason: "30 blue and red edges on seven legs joined in cycles: 1224 s of search (load about " +
-      "10, bench/RESULTS.md, the graph games section), far beyond a test's time; CGSuite's own " +
+      "10, bench/results/RESULTS.md, the graph games section), far beyond a test's time; CGSuite's own " +
       "suite leaves this test commented out as too slow",
   },
 ];
