@@ -7,12 +7,7 @@
 
 import { describeValue } from "./_check.ts";
 import type { Ruleset } from "@cgt/partizan/search";
-import { CLOBBER, parseClobber } from "./clobber.ts";
-import { DOMINEERING, parseDomineering } from "./domineering.ts";
-import { KONANE, parseKonane } from "./konane.ts";
-import { parseSnort, SNORT } from "./snort.ts";
-import { parseToadsAndFrogs } from "./toads_and_frogs.ts";
-import { searchRuleset, toPosition } from "./_toads_and_frogs.ts";
+import { CATALOG } from "./catalog.ts";
 
 /** A ruleset and the parser of its positions' notation. */
 export interface ParallelRuleset {
@@ -21,15 +16,10 @@ export interface ParallelRuleset {
   parse(text: string): unknown;
 }
 
-/** The rulesets by the names of the game notation (`domineering("..|..")`). */
-export const PARALLEL_RULESETS: Readonly<Record<string, ParallelRuleset>> = {
-  domineering: { ruleset: DOMINEERING, parse: parseDomineering },
-  clobber: { ruleset: CLOBBER, parse: parseClobber },
-  konane: { ruleset: KONANE, parse: parseKonane },
-  // Rows packed into numbers (the string ruleset TOADS_AND_FROGS has the same values).
-  toads: { ruleset: searchRuleset(1), parse: (text) => toPosition(parseToadsAndFrogs(text)) },
-  snort: { ruleset: SNORT, parse: parseSnort },
-};
+/** The rulesets by the names of the game notation (`domineering("..|..")`): the catalogue's. */
+export const PARALLEL_RULESETS: Readonly<Record<string, ParallelRuleset>> = Object.fromEntries(
+  CATALOG.flatMap((entry) => entry.parallel ? [[entry.name, entry.parallel]] : []),
+);
 
 /** The task a parallel search sends its workers. */
 export interface ParallelTask {

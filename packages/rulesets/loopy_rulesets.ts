@@ -7,8 +7,7 @@
  */
 
 import type { LoopyGameFunction } from "@cgt/partizan/loopy-notation";
-import { backslidingToadsAndFrogs } from "./backsliding_toads_and_frogs.ts";
-import { foxAndGeese } from "./fox_and_geese.ts";
+import { CATALOG } from "./catalog.ts";
 
 export type { Game } from "@cgt/partizan/game";
 export type { LoopyGame } from "@cgt/partizan/loopy";
@@ -16,8 +15,8 @@ export type { LoopyGameArgument, LoopyGameFunction } from "@cgt/partizan/loopy-n
 
 /**
  * The loopy rulesets by the names the notation uses, for the `functions` option of
- * `parseLoopyGame`: `backsliding("row")` is {@link backslidingToadsAndFrogs}, and
- * `foxgeese("board")` or `foxgeese("board", foxRange)` is {@link foxAndGeese} (board text as
+ * `parseLoopyGame`, read from the catalogue: `backsliding("row")` is `backslidingToadsAndFrogs`,
+ * and `foxgeese("board")` or `foxgeese("board", foxRange)` is `foxAndGeese` (board text as
  * `parseFoxAndGeese` reads it: rows from the top, `x` geese, `o` the fox). A call with other
  * arguments throws a `TypeError`.
  *
@@ -35,25 +34,6 @@ export type { LoopyGameArgument, LoopyGameFunction } from "@cgt/partizan/loopy-n
  * assert.equal(formatLoopyGame(f), "2over"); // CGSuite's FoxAndGeese.ValuesTable
  * ```
  */
-export const LOOPY_RULESET_FUNCTIONS: Record<string, LoopyGameFunction> = {
-  backsliding: (args) => {
-    if (args.length !== 1 || typeof args[0] !== "string") {
-      throw new TypeError(
-        `Cannot evaluate backsliding(): expected one string such as backsliding("TT..FF"), received ${args.length} arguments`,
-      );
-    }
-    return backslidingToadsAndFrogs(args[0]);
-  },
-  foxgeese: (args) => {
-    const [board, range] = args;
-    if (
-      args.length < 1 || args.length > 2 || typeof board !== "string" ||
-      (range !== undefined && typeof range !== "bigint")
-    ) {
-      throw new TypeError(
-        `Cannot evaluate foxgeese(): expected a board string and an optional fox range, such as foxgeese("x.x.x.x.|........|o.......") or foxgeese("...", 2), received ${args.length} arguments`,
-      );
-    }
-    return foxAndGeese(board, { foxRange: range === undefined ? 1 : Number(range) });
-  },
-};
+export const LOOPY_RULESET_FUNCTIONS: Record<string, LoopyGameFunction> = Object.fromEntries(
+  CATALOG.flatMap((entry) => entry.loopyNotation ? [[entry.name, entry.loopyNotation]] : []),
+);

@@ -57,6 +57,7 @@ export * from "./impartial_variant.ts";
 export * from "./coin_turning.ts";
 export * from "./token_game.ts";
 export * from "./queens_game.ts";
+export * from "./catalog.ts";
 export * from "./rulesets.ts";
 export * from "./backsliding_toads_and_frogs.ts";
 export * from "./fox_and_geese.ts";

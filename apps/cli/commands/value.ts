@@ -39,49 +39,20 @@ import {
 export { DEFAULT_MAX_STEPS, withinBudget } from "./_read.ts";
 
 /**
- * The names of the notation's ruleset functions (`RULESET_FUNCTIONS` of `@cgt/rulesets`), listed
- * here so that the help text does not load every ruleset at start-up; a test keeps the list equal
- * to the package's.
+ * The names of the notation's ruleset functions, read from the catalogue of `@cgt/rulesets`
+ * (loaded when the help is asked for, so that start-up does not load every ruleset).
  */
-export const RULESET_NAMES: readonly string[] = [
-  "amazons",
-  "antiClobber",
-  "arcKayles",
-  "clobber",
-  "col",
-  "cram",
-  "cutcake",
-  "digraphPlacement",
-  "domineering",
-  "eatcake",
-  "elephantsAndRhinos",
-  "fission",
-  "hackenbush",
-  "impartialVariant",
-  "kings",
-  "konane",
-  "maundyCake",
-  "mockTurtles",
-  "partizanArcKayles",
-  "queens",
-  "rooks",
-  "ruler",
-  "skiJumps",
-  "snort",
-  "spawning",
-  "takeAndBreak",
-  "toads",
-  "toppling",
-  "turnAndEatcake",
-  "turning",
-  "turningTurtles",
-];
+export async function rulesetNames(): Promise<readonly string[]> {
+  const { CATALOG } = await import("@cgt/rulesets/catalog");
+  return CATALOG.filter((entry) => entry.notation !== undefined).map((entry) => entry.name)
+    .sort();
+}
 
-/** The notation's ruleset functions, sorted, comma-separated and wrapped for the help text. */
-function rulesetNames(): string {
+/** The notation's ruleset functions, comma-separated and wrapped for the help text. */
+function wrapNames(names: readonly string[]): string {
   const lines: string[] = [];
   let line = " ";
-  for (const name of RULESET_NAMES) {
+  for (const name of names) {
     const word = ` ${name},`;
     if (line.length + word.length > 79) {
       lines.push(line);
@@ -93,7 +64,8 @@ function rulesetNames(): string {
   return lines.join("\n");
 }
 
-const HELP = `cgt value: canonical form and outcome of a short partizan game
+function helpText(names: string): string {
+  return `cgt value: canonical form and outcome of a short partizan game
 
 USAGE:
   cgt value <expr> [--thermo] [--svg FILE [--force]] [--max-steps N] [--workers N]
@@ -174,7 +146,7 @@ RULESETS:
   heaps), and impartialVariant(ruleset, position). Position strings: see the
   ruleset table in packages/rulesets/README.md. The loopy rulesets backsliding
   and foxgeese are described above.
-${rulesetNames()}
+${names}
 
 EXAMPLES:
   cgt value "{0,*|0}"        # ^*, outcome N
@@ -195,6 +167,7 @@ EXAMPLES:
   cgt value "{3||2|1}" --rcf --incentives --birthday --json
   cgt value "^<2> + *" --uptimal --predicates
 `;
+}
 
 const OUTCOME_TEXT: Record<Outcome, string> = {
   L: "Left wins",
@@ -225,15 +198,43 @@ function thermoFieldsLoader(): Promise<(g: Game) => ThermoFields> {
   return thermoLoaded;
 }
 
-/** A lone ruleset position: `name("text")`. */
-const LONE_POSITION = /^\s*([a-z]+)\(\s*"([^"]*)"\s*\)\s*$/;
+/**
+ * The ruleset and position of `expr` when it is a lone position of a ruleset the parallel search
+ * takes (`domineering("..|..")`), read from the parsed expression: the catalogue's parallel
+ * rulesets are given to the parser as functions that only note their call, so nothing is
+ * valued here.
+ */
+async function loneParallelCall(expr: string): Promise<{ name: string; text: string } | undefined> {
+  const [{ parseGameForm }, { CATALOG }, { withPosition }, { ZERO }] = await Promise.all([
+    import("@cgt/partizan/game-form"),
+    import("@cgt/rulesets/catalog"),
+    import("@cgt/partizan/ruleset-function"),
+    import("@cgt/partizan/game"),
+  ]);
+  let call: { name: string; text: string } | undefined;
+  const functions = Object.fromEntries(
+    CATALOG.flatMap((entry) => {
+      const rules = entry.parallel;
+      if (rules === undefined) return [];
+      const noted = withPosition(() => ZERO, (args) => {
+        call = args.length === 1 && typeof args[0] === "string"
+          ? { name: entry.name, text: args[0] }
+          : undefined;
+        return { ruleset: rules.ruleset, position: args[0] };
+      });
+      return [[entry.name, noted]];
+    }),
+  );
+  try {
+    return parseGameForm(expr, { functions }).kind === "position" ? call : undefined;
+  } catch {
+    return undefined; // another expression: the notation's parser reads it and says what is wrong
+  }
+}
 
 /** Whether `expr` is a lone position of a ruleset that parallelValue knows. */
 async function isSearchable(expr: string): Promise<boolean> {
-  const match = LONE_POSITION.exec(expr);
-  if (match === null) return false;
-  const { PARALLEL_RULESET_NAMES } = await import("@cgt/rulesets/parallel-value");
-  return PARALLEL_RULESET_NAMES.includes(match[1]);
+  return await loneParallelCall(expr) !== undefined;
 }
 
 /**
@@ -245,12 +246,11 @@ async function positionRead(
   expr: string,
   options: { workers: number; maxSteps: number; maxPositions: number },
 ): Promise<ReadValue | undefined> {
-  const match = LONE_POSITION.exec(expr);
-  if (match === null) return undefined;
-  const { PARALLEL_RULESET_NAMES, parallelValue } = await import("@cgt/rulesets/parallel-value");
-  if (!PARALLEL_RULESET_NAMES.includes(match[1])) return undefined;
+  const call = await loneParallelCall(expr);
+  if (call === undefined) return undefined;
+  const { parallelValue } = await import("@cgt/rulesets/parallel-value");
   try {
-    return { game: await parallelValue(match[1], match[2], options) };
+    return { game: await parallelValue(call.name, call.text, options) };
   } catch (error) {
     if (error instanceof GameLimitError) {
       throw new CliError(`${error.message} (raise the limit with --max-steps)`);
@@ -544,6 +544,7 @@ async function runValue(args: string[], io: Io): Promise<number> {
 /** The `cgt value` command. */
 export const valueCommand: Command = {
   name: "value",
-  help: HELP,
+  help: helpText("  (the list is printed by cgt value --help)"),
+  helpFor: async () => helpText(wrapNames(await rulesetNames())),
   run: runValue,
 };

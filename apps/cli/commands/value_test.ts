@@ -1,10 +1,13 @@
 import assert from "node:assert/strict";
 import { RULESET_FUNCTIONS } from "@cgt/rulesets/rulesets";
 import { cgt } from "../testing.ts";
-import { RULESET_NAMES } from "./value.ts";
+import { rulesetNames } from "./value.ts";
 
-Deno.test("cgt value's help lists exactly the notation's ruleset functions, sorted", () => {
-  assert.deepEqual([...RULESET_NAMES], Object.keys(RULESET_FUNCTIONS).sort());
+Deno.test("cgt value's help lists exactly the notation's ruleset functions, sorted", async () => {
+  const names = await rulesetNames();
+  assert.deepEqual([...names], Object.keys(RULESET_FUNCTIONS).sort());
+  const help = (await cgt(["value", "--help"])).stdout;
+  for (const name of names) assert.match(help, new RegExp(`\\b${name}\\b`));
 });
 
 Deno.test("cgt value prints its help", async (t) => {

@@ -1,0 +1,195 @@
+/**
+ * The notation functions of the rulesets whose calls are more than `name("position")`: heaps
+ * (`takeAndBreak("0.77", 5, 7)`), coins (`turning("1-3", "THHTH")`), Toads and Frogs with a jump
+ * (`toads("TT..FF", 2)`), Hackenbush in two notations; and the positions of their calls, for
+ * explicit game forms. The catalogue (`catalog.ts`) names them.
+ *
+ * @module
+ */
+
+import { registerCacheOwner } from "@cgt/core/caches";
+import { type Game, nimber } from "@cgt/partizan/game";
+import type { GameArgument, GameFunction } from "@cgt/partizan/notation";
+import type { Ruleset } from "@cgt/partizan/search";
+import type { RulesetPosition } from "@cgt/partizan/ruleset-function";
+import {
+  type GrundyValues,
+  parseTakeAndBreakCode,
+  type TakeAndBreakGame,
+  takeAndBreakGrundy,
+  takeAndBreakRules,
+} from "@cgt/impartial/octal-game";
+import { parseSpawningCode, spawningGrundy, spawningRules } from "@cgt/impartial/spawning";
+import { MisereHeapSolver } from "@cgt/impartial/misere-heap";
+import { coinTurningRuleset, parseCoins, turning } from "./coin_turning.ts";
+import {
+  HACKENBUSH,
+  HACKENBUSH_GRAPH,
+  parseHackenbush,
+  parseHackenbushGraph,
+} from "./hackenbush.ts";
+import { isTreeNotation } from "./_hackenbush_graph.ts";
+import { impartialRuleset } from "./impartial_ruleset.ts";
+import {
+  parseToadsAndFrogs,
+  TOADS_AND_FROGS,
+  toadsAndFrogs,
+  toadsAndFrogsRuleset,
+} from "./toads_and_frogs.ts";
+
+/** Describes the arguments of a call, for an error message. */
+export function describeArguments(args: readonly GameArgument[]): string {
+  if (args.length === 0) return "no arguments";
+  return args.map((a) =>
+    typeof a === "string" ? "a string" : typeof a === "bigint" ? "an integer" : "a game"
+  ).join(", ");
+}
+
+/** `turning("code", "coins")`: CGSuite's `Turning(code)` on a row of coins. */
+export function turningFunction(args: GameArgument[]): Game {
+  if (args.length !== 2 || typeof args[0] !== "string" || typeof args[1] !== "string") {
+    throw new TypeError(
+      `Cannot evaluate turning(): expected a turning code and a row of coins such as turning("1-3", "THHTH"), received ${
+        describeArguments(args)
+      }`,
+    );
+  }
+  return turning(args[0], args[1]);
+}
+
+/** The largest heap `takeAndBreak()` and `spawning()` take in notation. */
+const MAX_NOTATION_HEAP = 1_000_000;
+
+/**
+ * Heap values of the heap games used last in notation, by kind and code (at most 16), freed by
+ * `clearCaches()` of `@cgt/partizan/caches` (counted under "solver tables").
+ */
+const HEAP_VALUES = new Map<string, GrundyValues>();
+registerCacheOwner(HEAP_VALUES);
+
+function heapValues(key: string, n: number, compute: (n: number) => GrundyValues): GrundyValues {
+  let values = HEAP_VALUES.get(key);
+  if (values === undefined || values.length <= n) {
+    // Room for the next, larger heap; just enough when the values grow past what the method
+    // holds before that (the spawning games whose values double with each heap).
+    const room = Math.max(n, Math.min(MAX_NOTATION_HEAP, 2 * (values?.length ?? 32)));
+    try {
+      values = compute(room);
+    } catch (error) {
+      if (!(error instanceof RangeError) || room === n) throw error;
+      values = compute(n);
+    }
+  }
+  HEAP_VALUES.delete(key);
+  if (HEAP_VALUES.size >= 16) HEAP_VALUES.delete(HEAP_VALUES.keys().next().value!);
+  HEAP_VALUES.set(key, values);
+  return values;
+}
+
+/** A heap-game function: `name("code", n1, n2, ...)`, the nim-sum of the heaps' values. */
+export function heapFunction(
+  name: string,
+  example: string,
+  values: (code: string, n: number) => GrundyValues,
+): GameFunction {
+  return (args: GameArgument[]): Game => {
+    const [code, ...heaps] = args;
+    if (
+      typeof code !== "string" || heaps.length === 0 ||
+      !heaps.every((h) => typeof h === "bigint")
+    ) {
+      throw new TypeError(
+        `Cannot evaluate ${name}(): expected a code and one or more heap sizes such as ${example}, received ${
+          describeArguments(args)
+        }`,
+      );
+    }
+    let g = 0;
+    for (const h of heaps as bigint[]) {
+      if (h < 0n || h > BigInt(MAX_NOTATION_HEAP)) {
+        throw new RangeError(
+          `Cannot evaluate ${name}(): a heap size must be an integer from 0 to ${MAX_NOTATION_HEAP}, received ${h}`,
+        );
+      }
+      g ^= values(code, Number(h))[Number(h)];
+    }
+    return nimber(g);
+  };
+}
+
+export function takeAndBreakValues(code: string, n: number): GrundyValues {
+  const game: TakeAndBreakGame = parseTakeAndBreakCode(code);
+  return heapValues(`tb ${game.name}`, n, (m) => takeAndBreakGrundy(game, m));
+}
+
+export function spawningValues(code: string, n: number): GrundyValues {
+  const game = parseSpawningCode(code);
+  return heapValues(`spawning ${game.name}`, n, (m) => spawningGrundy(game, m));
+}
+
+/**
+ * `toads("TT..FF")` or `toads("TT..FF", 2)`: a Toads and Frogs row, and the longest jump
+ * (CGSuite's `GenToadsAndFrogs(2)("tt..ff")`).
+ */
+export function toadsFunction(args: GameArgument[]): Game {
+  const [row, jump] = args;
+  if (
+    typeof row !== "string" || args.length > 2 || (args.length === 2 && typeof jump !== "bigint")
+  ) {
+    const kinds = args.map((a) =>
+      typeof a === "string" ? "a string" : typeof a === "bigint" ? "an integer" : "a game"
+    );
+    throw new TypeError(
+      `Cannot evaluate toads(): expected a row and an optional longest jump such as toads("TT..FF") or toads("TT..FF", 2), received ${
+        kinds.length === 0 ? "no arguments" : kinds.join(", ")
+      }`,
+    );
+  }
+  return toadsAndFrogs(row, { maxJump: jump === undefined ? 1 : Number(jump) });
+}
+
+/** The position of `toads("row")` or `toads("row", jump)`. */
+export function toadsPosition([row, jump]: GameArgument[]): RulesetPosition {
+  const ruleset = jump === undefined ? TOADS_AND_FROGS : toadsAndFrogsRuleset(Number(jump));
+  return { ruleset: ruleset as Ruleset<unknown>, position: parseToadsAndFrogs(String(row)) };
+}
+
+/** The position of `turning("code", "coins")` and of the coin games with a fixed code. */
+export function coinsPosition(code: string | undefined): (args: GameArgument[]) => RulesetPosition {
+  return (args) => ({
+    ruleset: coinTurningRuleset(code ?? String(args[0])) as Ruleset<unknown>,
+    position: parseCoins(String(args[code === undefined ? 1 : 0])),
+  });
+}
+
+/**
+ * The position of `takeAndBreak("code", n1, ...)`: the sorted heaps, with the misère outcome of
+ * `MisereHeapSolver` (the tame rule or the misère quotient) for the call alone.
+ */
+export function takeAndBreakPosition([code, ...heaps]: GameArgument[]): RulesetPosition {
+  const game = parseTakeAndBreakCode(String(code));
+  const sizes = heaps.map(Number).sort((a, b) => a - b);
+  return {
+    ruleset: impartialRuleset(takeAndBreakRules(game)) as Ruleset<unknown>,
+    position: sizes,
+    misereOutcome: () => new MisereHeapSolver(game).sumOutcome(sizes),
+  };
+}
+
+/** The position of `spawning("code", n1, ...)`: the sorted heaps. */
+export function spawningPosition([code, ...heaps]: GameArgument[]): RulesetPosition {
+  const rules = spawningRules(parseSpawningCode(String(code)));
+  return {
+    ruleset: impartialRuleset(rules) as Ruleset<unknown>,
+    position: heaps.map(Number).sort((a, b) => a - b),
+  };
+}
+
+/** The position of `hackenbush("...")`: trees of L, R and G, or CGSuite's graph notation. */
+export function hackenbushPosition([text]: GameArgument[]): RulesetPosition {
+  const t = String(text);
+  return isTreeNotation(t)
+    ? { ruleset: HACKENBUSH as Ruleset<unknown>, position: parseHackenbush(t) }
+    : { ruleset: HACKENBUSH_GRAPH as Ruleset<unknown>, position: parseHackenbushGraph(t) };
+}
+

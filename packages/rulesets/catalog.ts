@@ -1,0 +1,827 @@
+/**
+ * The one catalogue of this package's rulesets: one entry per ruleset, with its name in the
+ * game notation, its kind of board, its rule in a line and where it is defined, and what each
+ * consumer needs (the notation function, the `Ruleset` and the parse and format of positions,
+ * whether it is impartial or loopy, whether the parallel search takes it, the cells of its board
+ * editor). Every list of rulesets (the notation functions, `impartialVariant`'s rulesets, the
+ * parallel search's, the command line's names and position search, the explorer's boards) is
+ * read from here.
+ *
+ * Adding a ruleset: write its module (the rules as a `Ruleset`, `parse` and `format` of its
+ * positions, its value function), its test, one entry below, and its export in `deno.json`;
+ * `catalog_test.ts` then checks the entry against every consumer.
+ *
+ * @example
+ * ```ts
+ * import { CATALOG, catalogEntry } from "@cgt/rulesets/catalog";
+ * import assert from "node:assert/strict";
+ *
+ * const domineering = catalogEntry("domineering")!;
+ * assert.equal(domineering.title, "Domineering");
+ * assert.equal(domineering.kind, "grid");
+ * const position = domineering.position!.parse("..|..");
+ * assert.equal(domineering.position!.format!(position), "..|..");
+ * assert.ok(CATALOG.some((entry) => entry.loopy));
+ * assert.equal(catalogEntry("toString"), undefined);
+ * ```
+ *
+ * @module
+ */
+
+import type { Game } from "@cgt/partizan/game";
+import type { GameArgument, GameFunction } from "@cgt/partizan/notation";
+import type { LoopyGameFunction } from "@cgt/partizan/loopy-notation";
+import type { Ruleset } from "@cgt/partizan/search";
+import {
+  integerFunction,
+  type RulesetPosition,
+  stringFunction,
+  withPosition,
+} from "@cgt/partizan/ruleset-function";
+import { nimber } from "@cgt/partizan/game";
+import {
+  ARC_KAYLES,
+  arcKayles,
+  formatArcKayles,
+  formatPartizanArcKayles,
+  parseArcKayles,
+  parsePartizanArcKayles,
+  PARTIZAN_ARC_KAYLES,
+  partizanArcKayles,
+} from "./arc_kayles.ts";
+import { AMAZONS, amazons, parseAmazons } from "./amazons.ts";
+import { backslidingToadsAndFrogs } from "./backsliding_toads_and_frogs.ts";
+import { CLOBBER, clobber, parseClobber } from "./clobber.ts";
+import {
+  ANTI_CLOBBER,
+  antiClobber,
+  KINGS_CLOBBER,
+  kingsClobber,
+  parseAntiClobber,
+  parseKingsClobber,
+  parseQueensClobber,
+  parseRooksClobber,
+  QUEENS_CLOBBER,
+  queensClobber,
+  ROOKS_CLOBBER,
+  rooksClobber,
+} from "./clobber_variants.ts";
+import { COL, col, parseCol } from "./col.ts";
+import { mockTurtles, ruler, turningTurtles } from "./coin_turning.ts";
+import { CRAM, cram, parseCram } from "./cram.ts";
+import { CUTCAKE, cutcake } from "./cutcake.ts";
+import { DIGRAPH_PLACEMENT, digraphPlacement, parseDigraphPlacement } from "./digraph_placement.ts";
+import { DOMINEERING, domineering, parseDomineering } from "./domineering.ts";
+import { EATCAKE, eatcake } from "./eatcake.ts";
+import {
+  ELEPHANTS_AND_RHINOS,
+  elephantsAndRhinos,
+  parseElephantsAndRhinos,
+} from "./elephants_and_rhinos.ts";
+import { FISSION, fission, parseFission } from "./fission.ts";
+import { foxAndGeese } from "./fox_and_geese.ts";
+import { formatGrid } from "./_grid.ts";
+import {
+  formatHackenbush,
+  HACKENBUSH,
+  hackenbush,
+  HACKENBUSH_GRAPH,
+  parseHackenbush,
+  parseHackenbushGraph,
+} from "./hackenbush.ts";
+import { isTreeNotation } from "./_hackenbush_graph.ts";
+import type { ImpartialRuleset } from "./impartial_ruleset.ts";
+import { impartialVariant } from "./impartial_variant.ts";
+import { KONANE, konane, parseKonane } from "./konane.ts";
+import { MAUNDY_CAKE, maundyCake } from "./maundy_cake.ts";
+import { parseSkiJumps, SKI_JUMPS, skiJumps } from "./ski_jumps.ts";
+import { parseSnort, SNORT, snort } from "./snort.ts";
+import { parseToadsAndFrogs, TOADS_AND_FROGS } from "./toads_and_frogs.ts";
+import { searchRuleset, toPosition } from "./_toads_and_frogs.ts";
+import { parseTopplingDominoes, TOPPLING_DOMINOES, topplingDominoes } from "./toppling_dominoes.ts";
+import { TURN_AND_EATCAKE, turnAndEatcake } from "./turn_and_eatcake.ts";
+import {
+  coinsPosition,
+  describeArguments,
+  hackenbushPosition,
+  heapFunction,
+  spawningPosition,
+  spawningValues,
+  takeAndBreakPosition,
+  takeAndBreakValues,
+  toadsFunction,
+  toadsPosition,
+  turningFunction,
+} from "./_notation_calls.ts";
+
+export type { Game } from "@cgt/partizan/game";
+export type { GameArgument, GameFunction } from "@cgt/partizan/notation";
+export type { LoopyGameFunction } from "@cgt/partizan/loopy-notation";
+export type { Ruleset } from "@cgt/partizan/search";
+
+/**
+ * The kinds of board, as CGSuite sorts its rulesets: a grid of cells, a strip (one row), a
+ * graph, a cake (rows by columns), heaps, a row of coins, or a variant of another ruleset.
+ */
+export type BoardKind = "grid" | "strip" | "graph" | "cake" | "heap" | "coins" | "variant";
+
+/** A ruleset whose positions are written as one string: its rules, and how to read and write one. */
+export interface PositionRules {
+  /** The rules. */
+  // deno-lint-ignore no-explicit-any
+  readonly ruleset: Ruleset<any>;
+  /** Reads a position from its notation (throws the ruleset's error on a bad one). */
+  readonly parse: (text: string) => unknown;
+  /** Writes a position back (`parse(format(p))` is the same position); absent for graphs. */
+  readonly format?: (position: unknown) => string;
+}
+
+/** One ruleset of the catalogue. */
+export interface CatalogEntry {
+  /** The name in the game notation: `domineering` in `domineering("..|..")`. */
+  readonly name: string;
+  /** The game's name, as people write it. */
+  readonly title: string;
+  /** The kind of board. */
+  readonly kind: BoardKind;
+  /** The rule, in one line. */
+  readonly rule: string;
+  /** Where the game is defined. */
+  readonly source: string;
+  /** A call in notation with a small position. */
+  readonly example: string;
+  /** Both players have the same moves in every position. */
+  readonly impartial: boolean;
+  /** Positions may repeat (values are loopy games). */
+  readonly loopy: boolean;
+  /** The notation function of a short game (absent for loopy games). */
+  readonly notation?: GameFunction;
+  /** The notation function of a loopy game (absent for short games). */
+  readonly loopyNotation?: LoopyGameFunction;
+  /** For a ruleset called as `name("position")`: its rules and the notation of positions. */
+  readonly position?: PositionRules;
+  /** For a cake: the rules on `[{ rows, cols }]` positions. */
+  // deno-lint-ignore no-explicit-any
+  readonly cake?: Ruleset<any>;
+  /**
+   * The rules the parallel search (`parallelValue`, `--workers`) uses, when it takes this
+   * ruleset: the same values as {@link CatalogEntry.position}, perhaps on a faster encoding.
+   */
+  readonly parallel?: PositionRules;
+  /** The characters of a cell of the board editor, the empty cell first (grids and strips). */
+  readonly cells?: string;
+}
+
+/** The largest side of a cake `impartialVariant()` takes. */
+const MAX_VARIANT_CAKE_SIDE = 200;
+
+function gridFormat(layers: string, fallback: string): (position: unknown) => string {
+  // deno-lint-ignore no-explicit-any
+  return (position) => formatGrid(position as any, layers, fallback);
+}
+
+/** Builds the notation function of `name("text")`: its value and, for game forms, its position. */
+function positionNotation(
+  name: string,
+  example: string,
+  evaluate: (text: string) => Game,
+  rules: PositionRules,
+): GameFunction {
+  return withPosition(
+    stringFunction(name, example, evaluate),
+    ([text]): RulesetPosition => ({ ruleset: rules.ruleset, position: rules.parse(String(text)) }),
+  );
+}
+
+/** Builds the notation function of `name(rows, cols)` for a cake ruleset. */
+function cakeNotation(
+  name: string,
+  example: string,
+  ruleset: Ruleset<unknown>,
+  evaluate: (rows: bigint, cols: bigint) => Game,
+): GameFunction {
+  return withPosition(
+    integerFunction(name, example, 2, ([rows, cols]) => evaluate(rows, cols)),
+    ([rows, cols]) => ({ ruleset, position: [{ rows: Number(rows), cols: Number(cols) }] }),
+  );
+}
+
+interface PositionEntrySpec {
+  name: string;
+  title: string;
+  kind: BoardKind;
+  rule: string;
+  source: string;
+  position: string;
+  evaluate: (text: string) => Game;
+  rules: PositionRules;
+  impartial?: boolean;
+  parallel?: PositionRules;
+  cells?: string;
+}
+
+/** An entry for a ruleset called as `name("position")`. */
+function positionEntry(spec: PositionEntrySpec): CatalogEntry {
+  const example = `${spec.name}("${spec.position}")`;
+  return {
+    name: spec.name,
+    title: spec.title,
+    kind: spec.kind,
+    rule: spec.rule,
+    source: spec.source,
+    example,
+    impartial: spec.impartial ?? false,
+    loopy: false,
+    notation: positionNotation(spec.name, spec.position, spec.evaluate, spec.rules),
+    position: spec.rules,
+    ...(spec.parallel ? { parallel: spec.parallel } : {}),
+    ...(spec.cells ? { cells: spec.cells } : {}),
+  };
+}
+
+/** An entry for a cake ruleset, called as `name(rows, cols)`. */
+function cakeEntry(
+  name: string,
+  title: string,
+  rule: string,
+  source: string,
+  ruleset: Ruleset<unknown>,
+  evaluate: (rows: bigint, cols: bigint) => Game,
+  example: string,
+): CatalogEntry {
+  return {
+    name,
+    title,
+    kind: "cake",
+    rule,
+    source,
+    example,
+    impartial: false,
+    loopy: false,
+    notation: cakeNotation(name, example, ruleset, evaluate),
+    cake: ruleset,
+  };
+}
+
+const DOMINEERING_RULES: PositionRules = {
+  ruleset: DOMINEERING,
+  parse: parseDomineering,
+  format: gridFormat(".", "#"),
+};
+const CLOBBER_RULES: PositionRules = {
+  ruleset: CLOBBER,
+  parse: parseClobber,
+  format: gridFormat("xo", "."),
+};
+const KONANE_RULES: PositionRules = {
+  ruleset: KONANE,
+  parse: parseKonane,
+  format: gridFormat("xo", "."),
+};
+const TOADS_RULES: PositionRules = {
+  ruleset: TOADS_AND_FROGS,
+  parse: parseToadsAndFrogs,
+  format: (row) => String(row),
+};
+const SNORT_RULES: PositionRules = { ruleset: SNORT, parse: parseSnort };
+const CLOBBER_FAMILY_FORMAT = gridFormat("xo", ".");
+/** The Clobber family whose stones move onto empty cells keeps them as a layer of their own. */
+const OPEN_CLOBBER_FORMAT = gridFormat("xo.", "#");
+
+/**
+ * Every ruleset of the package, in the order the notation lists them. Read it through
+ * {@link catalogEntry} (by name) or walk it; never keep a second list.
+ */
+export const CATALOG: readonly CatalogEntry[] = [
+  positionEntry({
+    name: "domineering",
+    title: "Domineering",
+    kind: "grid",
+    rule: "Left places a vertical domino, Right a horizontal one, on empty cells",
+    source: "Winning Ways, ch. 5; CGSuite's Domineering",
+    position: "..|..",
+    evaluate: domineering,
+    rules: DOMINEERING_RULES,
+    parallel: DOMINEERING_RULES,
+    cells: ".#",
+  }),
+  positionEntry({
+    name: "cram",
+    title: "Cram",
+    kind: "grid",
+    rule: "either player places a domino either way on empty cells (impartial Domineering)",
+    source: "Winning Ways, ch. 15; CGSuite's Cram",
+    position: "...|...",
+    evaluate: cram,
+    rules: { ruleset: CRAM, parse: parseCram, format: gridFormat(".", "#") },
+    impartial: true,
+    cells: ".#",
+  }),
+  positionEntry({
+    name: "clobber",
+    title: "Clobber",
+    kind: "grid",
+    rule: "a stone moves onto an orthogonally adjacent stone of the opponent, which is removed",
+    source: "Albert, Grossman, Nowakowski and Wolfe, 2005; CGSuite's Clobber",
+    position: "xo|ox",
+    evaluate: clobber,
+    rules: CLOBBER_RULES,
+    parallel: CLOBBER_RULES,
+    cells: ".xo",
+  }),
+  positionEntry({
+    name: "konane",
+    title: "Konane",
+    kind: "grid",
+    rule: "a stone jumps orthogonally over opponent stones into empty cells, capturing them",
+    source: "Ernst, 1995 (Hawaiian checkers); CGSuite's Konane",
+    position: "xo.|...",
+    evaluate: konane,
+    rules: KONANE_RULES,
+    parallel: KONANE_RULES,
+    cells: ".xo",
+  }),
+  {
+    name: "toads",
+    title: "Toads and Frogs",
+    kind: "strip",
+    rule: "toads (Left) move or jump one frog to the right, frogs (Right) to the left",
+    source: "Winning Ways, ch. 1; Erickson, 1996; CGSuite's ToadsAndFrogs",
+    example: 'toads("TT..FF")',
+    impartial: false,
+    loopy: false,
+    notation: withPosition(toadsFunction, toadsPosition),
+    position: TOADS_RULES,
+    // Rows packed into numbers (the string ruleset has the same values).
+    parallel: {
+      ruleset: searchRuleset(1),
+      parse: (text) => toPosition(parseToadsAndFrogs(text)),
+    },
+    cells: ".TF",
+  },
+  {
+    name: "hackenbush",
+    title: "Hackenbush",
+    kind: "graph",
+    rule: "a player cuts an edge of their colour (green: either); edges cut off the ground fall",
+    source: "Winning Ways, ch. 1-2; CGSuite's Hackenbush (graph notation)",
+    example: 'hackenbush("LLR")',
+    impartial: false,
+    loopy: false,
+    notation: withPosition(stringFunction("hackenbush", "LLR", hackenbush), hackenbushPosition),
+    position: {
+      ruleset: HACKENBUSH,
+      parse: parseHackenbush,
+      format: (p) => formatHackenbush(p as ReturnType<typeof parseHackenbush>),
+    },
+  },
+  positionEntry({
+    name: "toppling",
+    title: "Toppling Dominoes",
+    kind: "strip",
+    rule:
+      "a player topples a domino of their colour (green: either) left or right, with all beyond",
+    source: "Fink, Nowakowski, Siegel and Wolfe, Toppling Conjectures, 2011",
+    position: "LRG",
+    evaluate: topplingDominoes,
+    rules: { ruleset: TOPPLING_DOMINOES, parse: parseTopplingDominoes, format: (r) => String(r) },
+  }),
+  positionEntry({
+    name: "col",
+    title: "Col",
+    kind: "graph",
+    rule: "a player colours an uncoloured vertex, never next to one of their own colour",
+    source: "Winning Ways, ch. 2; CGSuite's Col (GenCol)",
+    position: ".-.-.",
+    evaluate: col,
+    rules: { ruleset: COL, parse: parseCol },
+  }),
+  positionEntry({
+    name: "snort",
+    title: "Snort",
+    kind: "graph",
+    rule: "a player colours an uncoloured vertex, never next to one of the opponent's colour",
+    source: "Winning Ways, ch. 6; CGSuite's Snort (GenCol)",
+    position: ".-.-.",
+    evaluate: snort,
+    rules: SNORT_RULES,
+    parallel: SNORT_RULES,
+  }),
+  positionEntry({
+    name: "arcKayles",
+    title: "Arc Kayles",
+    kind: "graph",
+    rule: "either player removes an edge and both its ends, with every edge they touch",
+    source: "Schaefer, 1978; CGSuite's ArcKayles",
+    position: "---",
+    evaluate: arcKayles,
+    rules: {
+      ruleset: ARC_KAYLES,
+      parse: parseArcKayles,
+      format: (p) => formatArcKayles(p as ReturnType<typeof parseArcKayles>),
+    },
+    impartial: true,
+  }),
+  positionEntry({
+    name: "partizanArcKayles",
+    title: "Partizan Arc Kayles",
+    kind: "graph",
+    rule: "Arc Kayles where each edge says who may pick it (l Left, r Right, e either)",
+    source: "CGSuite's GenArcKayles with partizan edges",
+    position: "llr",
+    evaluate: partizanArcKayles,
+    rules: {
+      ruleset: PARTIZAN_ARC_KAYLES,
+      parse: parsePartizanArcKayles,
+      format: (p) => formatPartizanArcKayles(p as ReturnType<typeof parsePartizanArcKayles>),
+    },
+  }),
+  cakeEntry(
+    "cutcake",
+    "Cutcake",
+    "Left cuts a piece vertically, Right horizontally, along the grid lines",
+    "Winning Ways, ch. 2; CGSuite's Cutcake",
+    CUTCAKE,
+    cutcake,
+    "cutcake(8, 3)",
+  ),
+  {
+    name: "turning",
+    title: "Turning",
+    kind: "coins",
+    rule: "turn over coins as the code allows, the rightmost going from heads to tails",
+    source: "Winning Ways, ch. 14; CGSuite's Turning(code)",
+    example: 'turning("1-3", "THHTH")',
+    impartial: true,
+    loopy: false,
+    notation: withPosition(turningFunction, coinsPosition(undefined)),
+  },
+  {
+    name: "turningTurtles",
+    title: "Turning Turtles",
+    kind: "coins",
+    rule: "turn one or two coins, the rightmost from heads to tails",
+    source: "Winning Ways, ch. 14",
+    example: 'turningTurtles("THHTH")',
+    impartial: true,
+    loopy: false,
+    notation: withPosition(
+      stringFunction("turningTurtles", "THHTH", turningTurtles),
+      coinsPosition("1-2"),
+    ),
+  },
+  {
+    name: "mockTurtles",
+    title: "Mock Turtles",
+    kind: "coins",
+    rule: "turn one, two or three coins, the rightmost from heads to tails",
+    source: "Winning Ways, ch. 14",
+    example: 'mockTurtles("THHTH")',
+    impartial: true,
+    loopy: false,
+    notation: withPosition(
+      stringFunction("mockTurtles", "THHTH", mockTurtles),
+      coinsPosition("1-3"),
+    ),
+  },
+  {
+    name: "ruler",
+    title: "Ruler",
+    kind: "coins",
+    rule: "turn any run of consecutive coins, the rightmost from heads to tails",
+    source: "Winning Ways, ch. 14",
+    example: 'ruler("THHTH")',
+    impartial: true,
+    loopy: false,
+    notation: withPosition(stringFunction("ruler", "THHTH", ruler), coinsPosition("1+C")),
+  },
+  {
+    name: "takeAndBreak",
+    title: "Take-and-break games",
+    kind: "heap",
+    rule: "the heap moves of a take-and-break code (octal games and more), on any heaps",
+    source: "Winning Ways, ch. 4; CGSuite's TakeAndBreak(code)",
+    example: 'takeAndBreak("0.77", 5, 7)',
+    impartial: true,
+    loopy: false,
+    notation: withPosition(
+      heapFunction("takeAndBreak", 'takeAndBreak("0.77", 5)', takeAndBreakValues),
+      takeAndBreakPosition,
+    ),
+  },
+  {
+    name: "spawning",
+    title: "Spawning games",
+    kind: "heap",
+    rule: "the heap moves of a spawning code, on any heaps",
+    source: "CGSuite's Spawning(code)",
+    example: 'spawning("1-3", 5)',
+    impartial: true,
+    loopy: false,
+    notation: withPosition(
+      heapFunction("spawning", 'spawning("1-3", 5)', spawningValues),
+      spawningPosition,
+    ),
+  },
+  {
+    name: "impartialVariant",
+    title: "Impartial variant",
+    kind: "variant",
+    rule: "either player may make any move of either player of another ruleset",
+    source: "CGSuite's ImpartialVariant",
+    example: 'impartialVariant("domineering", "..|..")',
+    impartial: true,
+    loopy: false,
+    notation: withPosition(impartialVariantFunction, impartialVariantPosition),
+  },
+  positionEntry({
+    name: "amazons",
+    title: "Amazons",
+    kind: "grid",
+    rule: "an amazon moves like a chess queen, then shoots an arrow like a queen, burning a cell",
+    source: "Walter Zamkauskas, 1988; CGSuite's Amazons",
+    position: "x...|o...",
+    evaluate: amazons,
+    rules: { ruleset: AMAZONS, parse: parseAmazons, format: gridFormat("xo.", "#") },
+    cells: ".xo#",
+  }),
+  positionEntry({
+    name: "fission",
+    title: "Fission",
+    kind: "grid",
+    rule: "a stone splits into two beside it, Left's vertically and Right's horizontally",
+    source: "CGSuite's Fission",
+    position: "..x.|....",
+    evaluate: fission,
+    rules: { ruleset: FISSION, parse: parseFission, format: gridFormat("x.", "#") },
+    cells: ".x#",
+  }),
+  positionEntry({
+    name: "kings",
+    title: "Clobber (kings)",
+    kind: "grid",
+    rule: "Clobber where stones also clobber diagonally",
+    source: "CGSuite's GenClobber(directions => Coordinates.Compass)",
+    position: "xo.|.ox",
+    evaluate: kingsClobber,
+    rules: { ruleset: KINGS_CLOBBER, parse: parseKingsClobber, format: CLOBBER_FAMILY_FORMAT },
+    cells: ".xo",
+  }),
+  positionEntry({
+    name: "rooks",
+    title: "Clobber (rooks)",
+    kind: "grid",
+    rule: "Clobber where a stone slides any distance orthogonally over empty cells to clobber",
+    source: "CGSuite's GenClobber(maxDistance => inf)",
+    position: "x..o|o..x",
+    evaluate: rooksClobber,
+    rules: { ruleset: ROOKS_CLOBBER, parse: parseRooksClobber, format: OPEN_CLOBBER_FORMAT },
+    cells: ".xo",
+  }),
+  positionEntry({
+    name: "queens",
+    title: "Clobber (queens)",
+    kind: "grid",
+    rule: "Clobber where a stone slides any distance in the eight directions to clobber",
+    source: "CGSuite's GenClobber(directions => Coordinates.Compass, maxDistance => inf)",
+    position: "x..|.o.|..x",
+    evaluate: queensClobber,
+    rules: { ruleset: QUEENS_CLOBBER, parse: parseQueensClobber, format: OPEN_CLOBBER_FORMAT },
+    cells: ".xo",
+  }),
+  positionEntry({
+    name: "antiClobber",
+    title: "AntiClobber",
+    kind: "grid",
+    rule: "a stone moves onto an adjacent empty cell, removing an opponent stone it leaves behind",
+    source: "CGSuite's AntiClobber (GenClobber)",
+    position: "xoxo|oo..",
+    evaluate: antiClobber,
+    rules: { ruleset: ANTI_CLOBBER, parse: parseAntiClobber, format: OPEN_CLOBBER_FORMAT },
+    cells: ".xo",
+  }),
+  positionEntry({
+    name: "elephantsAndRhinos",
+    title: "Elephants and Rhinos",
+    kind: "strip",
+    rule: "Toads and Frogs without jumps",
+    source: "Winning Ways, ch. 1; CGSuite's ElephantsAndRhinos",
+    position: "tt..ff",
+    evaluate: elephantsAndRhinos,
+    rules: {
+      ruleset: ELEPHANTS_AND_RHINOS,
+      parse: parseElephantsAndRhinos,
+      format: (r) => String(r),
+    },
+  }),
+  cakeEntry(
+    "eatcake",
+    "Eatcake",
+    "Left eats a whole column, Right a whole row; a move may leave two cakes",
+    "CGSuite's Eatcake",
+    EATCAKE,
+    eatcake,
+    "eatcake(3, 4)",
+  ),
+  cakeEntry(
+    "maundyCake",
+    "Maundy Cake",
+    "Left cuts vertically, Right horizontally, into any number of equal pieces",
+    "Winning Ways, ch. 2; CGSuite's MaundyCake",
+    MAUNDY_CAKE,
+    maundyCake,
+    "maundyCake(8, 6)",
+  ),
+  cakeEntry(
+    "turnAndEatcake",
+    "Turn-and-Eatcake",
+    "Eatcake where the cake is turned a quarter after each move",
+    "CGSuite's TurnAndEatcake",
+    TURN_AND_EATCAKE,
+    turnAndEatcake,
+    "turnAndEatcake(3, 4)",
+  ),
+  positionEntry({
+    name: "skiJumps",
+    title: "Ski Jumps",
+    kind: "grid",
+    rule: "skiers slide along their row or jump over the opponent below, jumpers becoming slaloms",
+    source: "Winning Ways, ch. 1; CGSuite's SkiJumps",
+    position: "L....|....R",
+    evaluate: skiJumps,
+    rules: { ruleset: SKI_JUMPS, parse: parseSkiJumps, format: gridFormat("LlRr", ".") },
+    cells: ".LlRr",
+  }),
+  positionEntry({
+    name: "digraphPlacement",
+    title: "Digraph Placement",
+    kind: "graph",
+    rule: "a player removes a vertex of their colour and every vertex its arcs point to",
+    source: "Clow and McKay, 2024 (Digraph Placement games)",
+    position: "LRL:0>1,2-1",
+    evaluate: digraphPlacement,
+    rules: { ruleset: DIGRAPH_PLACEMENT, parse: parseDigraphPlacement },
+  }),
+  {
+    name: "backsliding",
+    title: "Backsliding Toads and Frogs",
+    kind: "strip",
+    rule: "Toads and Frogs where a creature may also step back one cell (so play can loop)",
+    source: "Winning Ways, ch. 11; CGSuite's BackslidingToadsAndFrogs",
+    example: 'backsliding("TT..FF")',
+    impartial: false,
+    loopy: true,
+    loopyNotation: (args) => {
+      if (args.length !== 1 || typeof args[0] !== "string") {
+        throw new TypeError(
+          `Cannot evaluate backsliding(): expected one string such as backsliding("TT..FF"), received ${args.length} arguments`,
+        );
+      }
+      return backslidingToadsAndFrogs(args[0]);
+    },
+  },
+  {
+    name: "foxgeese",
+    title: "Fox and Geese",
+    kind: "grid",
+    rule: "the fox (Right) moves diagonally either way, geese (Left) only forward; trap the fox",
+    source: "Winning Ways, ch. 20; CGSuite's FoxAndGeese",
+    example: 'foxgeese("x.x.x.x.|........|o.......")',
+    impartial: false,
+    loopy: true,
+    loopyNotation: (args) => {
+      const [board, range] = args;
+      if (
+        args.length < 1 || args.length > 2 || typeof board !== "string" ||
+        (range !== undefined && typeof range !== "bigint")
+      ) {
+        throw new TypeError(
+          `Cannot evaluate foxgeese(): expected a board string and an optional fox range, such as foxgeese("x.x.x.x.|........|o.......") or foxgeese("...", 2), received ${args.length} arguments`,
+        );
+      }
+      return foxAndGeese(board, { foxRange: range === undefined ? 1 : Number(range) });
+    },
+  },
+];
+
+/** The entries by name, looked up without the prototype chain. */
+const BY_NAME: ReadonlyMap<string, CatalogEntry> = new Map(CATALOG.map((e) => [e.name, e]));
+
+/**
+ * The catalogue entry of the ruleset the notation calls `name`, or `undefined`. Names of
+ * `Object.prototype` (`toString`, `constructor`) are no ruleset.
+ *
+ * @param name A notation name, such as `"domineering"`.
+ * @returns Its entry, if any.
+ *
+ * @example
+ * ```ts
+ * import { catalogEntry } from "@cgt/rulesets/catalog";
+ * import assert from "node:assert/strict";
+ *
+ * assert.equal(catalogEntry("cram")?.impartial, true);
+ * assert.equal(catalogEntry("constructor"), undefined);
+ * ```
+ */
+export function catalogEntry(name: string): CatalogEntry | undefined {
+  return typeof name === "string" ? BY_NAME.get(name) : undefined;
+}
+
+// impartialVariant("ruleset", ...): the variant of any partizan ruleset of the catalogue whose
+// positions are one string, or of a cake.
+
+/** The rulesets `impartialVariant()` takes: partizan, short, with one-string positions or cakes. */
+function variantBase(name: string): Ruleset<unknown> | undefined {
+  const entry = catalogEntry(name);
+  if (entry === undefined || entry.impartial || entry.loopy) return undefined;
+  return entry.cake ?? entry.position?.ruleset;
+}
+
+/** The names `impartialVariant()` takes, in catalogue order (partizan boards, then cakes). */
+function variantNames(): string[] {
+  const names = CATALOG.filter((e) => variantBase(e.name) !== undefined);
+  return [...names.filter((e) => !e.cake), ...names.filter((e) => e.cake)].map((e) => e.name);
+}
+
+/** The impartial variants made so far, one per ruleset (each owns its Grundy table). */
+const VARIANTS = new Map<string, ImpartialRuleset<unknown>>();
+
+function variantOf(name: string): ImpartialRuleset<unknown> {
+  let variant = VARIANTS.get(name);
+  if (variant === undefined) {
+    const ruleset = name === "hackenbush graph"
+      ? HACKENBUSH_GRAPH as Ruleset<unknown>
+      : variantBase(name)!;
+    variant = impartialVariant(ruleset);
+    VARIANTS.set(name, variant);
+  }
+  return variant;
+}
+
+/**
+ * `impartialVariant("ruleset", "position")`: CGSuite's `ImpartialVariant` of a position of one
+ * of the catalogue's partizan rulesets (`impartialVariant("cutcake", m, n)` for a cake).
+ */
+function impartialVariantFunction(args: GameArgument[]): Game {
+  const [name, ...rest] = args;
+  if (typeof name !== "string") {
+    throw new TypeError(
+      `Cannot evaluate impartialVariant(): expected a ruleset name and a position such as impartialVariant("domineering", "..|.."), received ${
+        describeArguments(args)
+      }`,
+    );
+  }
+  const entry = variantBase(name) === undefined ? undefined : catalogEntry(name);
+  if (entry === undefined) {
+    throw new RangeError(
+      `Cannot evaluate impartialVariant(): unknown ruleset "${name}", expected one of ${
+        variantNames().join(", ")
+      }`,
+    );
+  }
+  if (entry.cake !== undefined) {
+    if (rest.length !== 2 || !rest.every((a) => typeof a === "bigint")) {
+      throw new TypeError(
+        `Cannot evaluate impartialVariant(): expected two integers after "${name}" such as impartialVariant("${name}", 3, 4), received ${
+          describeArguments(rest)
+        }`,
+      );
+    }
+    const [rows, cols] = rest as bigint[];
+    const max = BigInt(MAX_VARIANT_CAKE_SIDE);
+    if (rows < 1n || cols < 1n || rows > max || cols > max) {
+      throw new RangeError(
+        `Cannot evaluate impartialVariant(): a cake has 1 to ${MAX_VARIANT_CAKE_SIDE} rows and columns, received ${rows} by ${cols}`,
+      );
+    }
+    return nimber(variantOf(name).solver.grundy([{ rows: Number(rows), cols: Number(cols) }]));
+  }
+  if (rest.length !== 1 || typeof rest[0] !== "string") {
+    throw new TypeError(
+      `Cannot evaluate impartialVariant(): expected one position string after "${name}", received ${
+        describeArguments(rest)
+      }`,
+    );
+  }
+  const { ruleset, position } = impartialVariantPosition(args);
+  return nimber((ruleset as ImpartialRuleset<unknown>).solver.grundy(position));
+}
+
+/** The position of `impartialVariant("ruleset", ...)`, for explicit game forms. */
+function impartialVariantPosition([name, ...rest]: GameArgument[]): RulesetPosition {
+  const key = String(name);
+  const entry = catalogEntry(key)!;
+  if (entry.cake !== undefined) {
+    return {
+      ruleset: variantOf(key),
+      position: [{ rows: Number(rest[0]), cols: Number(rest[1]) }],
+    };
+  }
+  if (key === "hackenbush" && !isTreeNotation(String(rest[0]))) {
+    return {
+      ruleset: variantOf("hackenbush graph"),
+      position: parseHackenbushGraph(String(rest[0])),
+    };
+  }
+  return { ruleset: variantOf(key), position: entry.position!.parse(String(rest[0])) };
+}

@@ -1,0 +1,135 @@
+import assert from "node:assert/strict";
+import { type GameArgument, parseGame } from "@cgt/partizan/notation";
+import { parseLoopyGame } from "@cgt/partizan/loopy-notation";
+import { gameFormMisereOutcome, parseGameForm } from "@cgt/partizan/game-form";
+import { positionOf } from "@cgt/partizan/ruleset-function";
+import { identityKey, type PositionKey, type Ruleset } from "@cgt/partizan/search";
+import { CATALOG, catalogEntry } from "./catalog.ts";
+import { RULESET_FUNCTIONS } from "./rulesets.ts";
+import { LOOPY_RULESET_FUNCTIONS } from "./loopy_rulesets.ts";
+import { PARALLEL_RULESET_NAMES } from "./parallel_value.ts";
+
+const KINDS = ["grid", "strip", "graph", "cake", "heap", "coins", "variant"];
+
+/** The arguments of a call in notation such as `name("a", 3, 4)`: strings and integers. */
+function callArguments(example: string): GameArgument[] {
+  const inner = example.slice(example.indexOf("(") + 1, example.lastIndexOf(")"));
+  const args: GameArgument[] = [];
+  for (const m of inner.matchAll(/"([^"]*)"|(-?\d+)/g)) {
+    args.push(m[1] !== undefined ? m[1] : BigInt(m[2]));
+  }
+  return args;
+}
+
+/**
+ * The misère outcome of a position by plain recursion over its options (the slow twin): the
+ * player to move with no move wins; otherwise wins iff some option is a loss for the other.
+ */
+function plainMisere<P>(ruleset: Ruleset<P>, position: P): "L" | "R" | "N" | "P" {
+  const key = (p: P): PositionKey => (ruleset.key ? ruleset.key(p) : identityKey(p));
+  const memo = new Map<string, boolean>();
+  const wins = (p: P, left: boolean): boolean => {
+    const k = `${left ? "L" : "R"}${String(key(p))}`;
+    const known = memo.get(k);
+    if (known !== undefined) return known;
+    const options = [...(left ? ruleset.leftOptions(p) : ruleset.rightOptions(p))];
+    const result = options.length === 0 || options.some((o) => !wins(o, !left));
+    memo.set(k, result);
+    return result;
+  };
+  const l = wins(position, true);
+  const r = wins(position, false);
+  return l && r ? "N" : l ? "L" : r ? "R" : "P";
+}
+
+Deno.test("CATALOG names each ruleset once, with its kind, rule, source and example", () => {
+  const names = CATALOG.map((e) => e.name);
+  assert.equal(new Set(names).size, names.length);
+  for (const entry of CATALOG) {
+    assert.ok(KINDS.includes(entry.kind), `${entry.name}: kind ${entry.kind}`);
+    assert.ok(entry.title.length > 0 && entry.rule.length > 0 && entry.source.length > 0);
+    assert.ok(entry.example.startsWith(`${entry.name}(`), `${entry.name}: ${entry.example}`);
+    assert.equal(entry.loopy, entry.loopyNotation !== undefined, entry.name);
+    assert.equal(!entry.loopy, entry.notation !== undefined, entry.name);
+    assert.equal(catalogEntry(entry.name), entry);
+  }
+  for (const name of Object.getOwnPropertyNames(Object.prototype)) {
+    assert.equal(catalogEntry(name), undefined, name);
+  }
+});
+
+Deno.test("every catalogue entry is in the notation, and its example evaluates", async (t) => {
+  assert.deepEqual(
+    Object.keys(RULESET_FUNCTIONS).sort(),
+    CATALOG.filter((e) => !e.loopy).map((e) => e.name).sort(),
+  );
+  assert.deepEqual(
+    Object.keys(LOOPY_RULESET_FUNCTIONS).sort(),
+    CATALOG.filter((e) => e.loopy).map((e) => e.name).sort(),
+  );
+  for (const entry of CATALOG) {
+    await t.step(entry.name, () => {
+      if (entry.loopy) {
+        parseLoopyGame(entry.example, { functions: LOOPY_RULESET_FUNCTIONS });
+        return;
+      }
+      parseGame(entry.example, { functions: RULESET_FUNCTIONS });
+      const at = positionOf(entry.notation!, callArguments(entry.example));
+      assert.ok(at !== undefined, `${entry.name} gives no position`);
+    });
+  }
+});
+
+Deno.test("every entry with one-string positions reads back what it writes", async (t) => {
+  for (const entry of CATALOG) {
+    const rules = entry.position;
+    if (rules?.format === undefined) continue;
+    await t.step(entry.name, () => {
+      const text = String(callArguments(entry.example)[0]);
+      const position = rules.parse(text);
+      const again = rules.parse(rules.format!(position));
+      const key = (p: unknown) => rules.ruleset.key ? rules.ruleset.key(p) : identityKey(p);
+      assert.equal(key(again), key(position));
+    });
+  }
+  // Every grid game writes its positions.
+  for (const entry of CATALOG) {
+    if (entry.kind === "grid" && !entry.loopy) assert.ok(entry.position?.format, entry.name);
+  }
+});
+
+Deno.test("impartialVariant() takes every partizan board and cake of the catalogue", async (t) => {
+  for (const entry of CATALOG) {
+    if (entry.impartial || entry.loopy || (entry.position === undefined && !entry.cake)) continue;
+    await t.step(entry.name, () => {
+      const args = callArguments(entry.example);
+      const call = `impartialVariant("${entry.name}", ${
+        args.map((a) => typeof a === "string" ? JSON.stringify(a) : String(a)).join(", ")
+      })`;
+      const g = parseGame(call, { functions: RULESET_FUNCTIONS });
+      assert.ok(g !== undefined);
+    });
+  }
+});
+
+Deno.test("the parallel search takes exactly the catalogue's parallel rulesets", () => {
+  assert.deepEqual(
+    [...PARALLEL_RULESET_NAMES].sort(),
+    CATALOG.filter((e) => e.parallel).map((e) => e.name).sort(),
+  );
+});
+
+Deno.test("misère play of each example equals plain misère search over its options", async (t) => {
+  for (const entry of CATALOG) {
+    if (entry.loopy) continue;
+    await t.step(entry.name, () => {
+      const form = parseGameForm(entry.example, { functions: RULESET_FUNCTIONS });
+      const at = positionOf(entry.notation!, callArguments(entry.example))!;
+      assert.equal(
+        gameFormMisereOutcome(form),
+        plainMisere(at.ruleset, at.position),
+        entry.example,
+      );
+    });
+  }
+});
