@@ -2,7 +2,8 @@
  * The shape check of `deno task ok`: every import between workspace members runs in the
  * package direction, nothing imports across a member boundary by a relative path, no package
  * test reaches into another package's test data, private modules (`_name.ts`) are imported only
- * from their own folder, and no import cycle exists between the files of a package.
+ * from their own folder (and its sub-folders), and no import cycle exists between the files of
+ * a package (type-only imports count: a cycle of types is still a tangle).
  *
  * The allowed edges (also written in STYLE.md): impartial → core; nim → core, impartial;
  * partizan → core; rulesets → core, impartial, nim, partizan; apps, bench and testing → the
@@ -32,18 +33,55 @@ export interface ImportEdge {
   typeOnly: boolean;
 }
 
-const IMPORT = /(?:^|\n)\s*(import|export)\s+(type\s+)?(?:[^"';]*?\s+from\s+)?["']([^"']+)["']/g;
-const DYNAMIC = /import\(\s*["']([^"']+)["']\s*\)/g;
+const STATIC = /(import|export)\s+(type\s+)?(?:[^"';]*?\s+from\s+)?["']([^"']+)["']/y;
+const DYNAMIC = /import\(\s*["']([^"']+)["']\s*\)/y;
 
-/** The static and literal dynamic imports of a module's text (comments are skipped). */
-export function importsOf(from: string, text: string): ImportEdge[] {
-  // Drop block and line comments, so that examples in docs are not imports.
-  const code = text.replace(/\/\*[\s\S]*?\*\//g, "").replace(/(^|[^:"'`\\])\/\/.*$/gm, "$1");
-  const edges: ImportEdge[] = [];
-  for (const m of code.matchAll(IMPORT)) {
-    edges.push({ from, specifier: m[3], typeOnly: m[2] !== undefined });
+/**
+ * The offsets where the word `import` or `export` starts in code: outside comments, strings and
+ * template literals (so an import written inside a string, as test data, is not an import).
+ */
+function keywordOffsets(text: string): number[] {
+  const out: number[] = [];
+  const n = text.length;
+  let i = 0;
+  while (i < n) {
+    const c = text[i];
+    if (c === "/" && text[i + 1] === "/") {
+      while (i < n && text[i] !== "\n") i++;
+    } else if (c === "/" && text[i + 1] === "*") {
+      const end = text.indexOf("*/", i + 2);
+      i = end < 0 ? n : end + 2;
+    } else if (c === '"' || c === "'" || c === "`") {
+      i++;
+      while (i < n && text[i] !== c) i += text[i] === "\\" ? 2 : 1;
+      i++;
+    } else if (
+      (c === "i" || c === "e") && (i === 0 || !/[\w$.]/.test(text[i - 1])) &&
+      (text.startsWith("import", i) || text.startsWith("export", i))
+    ) {
+      out.push(i);
+      i += 6;
+    } else {
+      i++;
+    }
   }
-  for (const m of code.matchAll(DYNAMIC)) edges.push({ from, specifier: m[1], typeOnly: false });
+  return out;
+}
+
+/** The static and literal dynamic imports of a module's text (comments and strings skipped). */
+export function importsOf(from: string, text: string): ImportEdge[] {
+  const edges: ImportEdge[] = [];
+  for (const at of keywordOffsets(text)) {
+    STATIC.lastIndex = at;
+    const m = STATIC.exec(text);
+    if (m !== null) {
+      edges.push({ from, specifier: m[3], typeOnly: m[2] !== undefined });
+      continue;
+    }
+    DYNAMIC.lastIndex = at;
+    const d = DYNAMIC.exec(text);
+    if (d !== null) edges.push({ from, specifier: d[1], typeOnly: false });
+  }
   return edges;
 }
 
