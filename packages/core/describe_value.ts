@@ -13,8 +13,8 @@ function shorten(text: string): string {
 
 /**
  * Describes `value` for an error message: primitives as written (strings quoted, bigints with
- * their `n`, `-0` as `-0`), other values by kind (`an object`, `an array of length 3`,
- * `a function`, `a symbol`), at most 40 characters. It never calls into `value`: no getter,
+ * their `n`, `-0` as `-0`), symbols by their description, other values by kind (`an object`,
+ * `an array`, `a typed array`, `a function`), at most 40 characters. It never calls into `value`: no getter,
  * proxy trap or `toString` of the caller's runs.
  *
  * @param value Anything a caller passed.
@@ -27,31 +27,36 @@ function shorten(text: string): string {
  *
  * assert.equal(describeValue("x".repeat(100)), `"${"x".repeat(36)}...`);
  * assert.equal(describeValue(12n), "12n");
- * assert.equal(describeValue(Symbol("s")), "a symbol");
- * assert.equal(describeValue([1, 2, 3]), "an array of length 3");
+ * assert.equal(describeValue(Symbol("s")), "Symbol(s)");
+ * assert.equal(describeValue([1, 2, 3]), "an array");
  * ```
  */
 export function describeValue(value: unknown): string {
   switch (typeof value) {
-    case "string":
-      return shorten(JSON.stringify(value));
-    case "bigint":
-      return shorten(`${value}n`);
     case "number":
       return Object.is(value, -0) ? "-0" : String(value);
+    case "bigint":
+      return shorten(`${value}n`);
+    case "string":
+      return shorten(JSON.stringify(value));
+    case "symbol":
+      return shorten(String(value));
     case "boolean":
     case "undefined":
       return String(value);
-    case "symbol":
-      return "a symbol";
     case "function":
       return "a function";
-    default:
+    default: {
       if (value === null) return "null";
       try {
-        return Array.isArray(value) ? `an array of length ${value.length}` : "an object";
+        // Array.isArray and ArrayBuffer.isView look through a proxy without a trap; only a
+        // revoked proxy makes Array.isArray throw.
+        if (Array.isArray(value)) return "an array";
+        if (ArrayBuffer.isView(value)) return "a typed array";
       } catch {
-        return "an object";
+        // A revoked proxy: just an object.
       }
+      return "an object";
+    }
   }
 }

@@ -2,47 +2,13 @@
 // library's own TypeError (wrong shape) or RangeError (out of range) in the form
 // "Cannot <what>: <why>, received <value>", where `what` completes "Cannot ...".
 
-const MAX_DESCRIPTION = 40;
-
-function truncate(text: string): string {
-  return text.length <= MAX_DESCRIPTION ? text : `${text.slice(0, MAX_DESCRIPTION - 3)}...`;
-}
+import { describeValue } from "@cgt/core/describe-value";
 
 /**
- * A short description of a received value for an error message, at most 40 characters. It never
- * throws and runs no code of the value's own (no `toString`, no getter, no proxy trap): numbers,
- * bigints (with an `n`), strings (quoted), symbols, `null` and `undefined` are shown as written;
- * other values by their kind ("an array", "a typed array", "an object", "a function").
+ * A short description of a received value for an error message (`describeValue` of
+ * `@cgt/core`): at most 40 characters, and it runs no code of the value's own.
  */
-export function describe(value: unknown): string {
-  switch (typeof value) {
-    case "number":
-      return Object.is(value, -0) ? "-0" : String(value);
-    case "bigint":
-      return truncate(`${value}n`);
-    case "string":
-      return truncate(JSON.stringify(value));
-    case "symbol":
-      return truncate(String(value));
-    case "boolean":
-    case "undefined":
-      return String(value);
-    case "function":
-      return "a function";
-    default: {
-      if (value === null) return "null";
-      try {
-        // Array.isArray and ArrayBuffer.isView look through a proxy without a trap; only a
-        // revoked proxy makes Array.isArray throw.
-        if (Array.isArray(value)) return "an array";
-        if (ArrayBuffer.isView(value)) return "a typed array";
-      } catch {
-        // A revoked proxy: just an object.
-      }
-      return "an object";
-    }
-  }
-}
+export const describe: (value: unknown) => string = describeValue;
 
 /**
  * Throws a TypeError unless `value` is a number, and a RangeError unless it is an integer from

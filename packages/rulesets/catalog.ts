@@ -81,6 +81,7 @@ import {
 import { FISSION, fission, parseFission } from "./fission.ts";
 import { foxAndGeese } from "./fox_and_geese.ts";
 import { formatGrid } from "./_grid.ts";
+import { typeFail } from "./_check.ts";
 import {
   formatHackenbush,
   HACKENBUSH,
@@ -713,6 +714,7 @@ const BY_NAME: ReadonlyMap<string, CatalogEntry> = new Map(CATALOG.map((e) => [e
  *
  * @param name A notation name, such as `"domineering"`.
  * @returns Its entry, if any.
+ * @throws {TypeError} If `name` is not a string.
  *
  * @example
  * ```ts
@@ -724,7 +726,8 @@ const BY_NAME: ReadonlyMap<string, CatalogEntry> = new Map(CATALOG.map((e) => [e
  * ```
  */
 export function catalogEntry(name: string): CatalogEntry | undefined {
-  return typeof name === "string" ? BY_NAME.get(name) : undefined;
+  if (typeof name !== "string") typeFail("look up ruleset", "the name must be a string", name);
+  return BY_NAME.get(name);
 }
 
 // impartialVariant("ruleset", ...): the variant of any partizan ruleset of the catalogue whose
