@@ -137,9 +137,12 @@ export function withStepLimit<T>(maxSteps: number, f: () => T): T {
 // of the record, so a game the caller holds keeps exactly what it needs alive and nothing is
 // indexed by id in a table that only grows. The intern tables that make equal games one object
 // hold games weakly (WeakRef): a game nobody references can be collected, and its entry leaves
-// at the next sweep (sweeps run when a table doubles, so their cost is amortised). V8 keeps a
-// game reached through a WeakRef alive until the current task ends, so the memory of games
-// made in one long synchronous computation comes back once the event loop turns. Ids are never
+// at the next sweep (sweeps run when a table doubles, and after a collection that took half of
+// its games, told by a FinalizationRegistry that follows a sample of them; each costs a pass
+// over the table, so their cost is amortised). V8 keeps a game reached through a WeakRef alive
+// until the current task ends, so the memory of games made in one long synchronous computation
+// comes back once the event loop turns; no weak lookup by content can do better, since a
+// WeakMap holds its values as long as their keys live. Ids are never
 // reused: an entry of a derived cache keyed by a dead game's id is never hit again and leaves
 // with eviction (_caches.ts).
 
@@ -249,10 +252,39 @@ export function checkGame(g: unknown, what: string): asserts g is Game {
   }
 }
 
-/** A table of games held weakly, swept of dead entries whenever it doubles. */
-class WeakTable<K> {
+/**
+ * What a table of games held weakly needs to hear from the collector: that some of its games
+ * were collected (see {@link DEATH_SAMPLE}).
+ */
+interface Mortal {
+  noteDeaths(): void;
+}
+
+/**
+ * One game in this many, as it enters a weak table, is registered with {@link deaths}: a sample,
+ * so that a table learns after a collection that about this many of its games died for each
+ * callback, without registering every game (a registration costs a record in the heap and work
+ * for the collector).
+ */
+const DEATH_SAMPLE = 32;
+
+/**
+ * Tells a weak table that sampled games of its own were collected. Its callback runs in a task
+ * of its own after a collection, so a table of dead entries is swept once the games are gone,
+ * even if no new game is ever made again (sweeping only when the table doubles kept the entries
+ * of every game of a large computation, about 50 bytes each, until the table doubled again).
+ */
+const deaths = new FinalizationRegistry<Mortal>((table) => table.noteDeaths());
+
+/**
+ * A table of games held weakly. Dead entries are swept whenever the table doubles, and when the
+ * sampled deaths reported by {@link deaths} reach half of its entries.
+ */
+class WeakTable<K> implements Mortal {
   #map = new Map<K, WeakRef<Game>>();
   #sweepAt = 4096;
+  #added = 0;
+  #dead = 0;
 
   get(key: K): Game | undefined {
     return this.#map.get(key)?.deref();
@@ -261,17 +293,33 @@ class WeakTable<K> {
   set(key: K, g: Game): void {
     const map = this.#map;
     map.set(key, new WeakRef(g));
+    if (++this.#added % DEATH_SAMPLE === 0) deaths.register(g, this);
     if (map.size >= this.#sweepAt) {
-      for (const [k, r] of map) if (r.deref() === undefined) map.delete(k);
+      this.#sweep();
       this.#sweepAt = Math.max(4096, 2 * map.size);
     }
   }
 
-  /** The number of live games, after dropping the entries of collected ones. */
-  get size(): number {
+  noteDeaths(): void {
+    this.#dead += DEATH_SAMPLE;
+    if (2 * this.#dead >= this.#map.size) this.#sweep();
+  }
+
+  #sweep(): void {
     const map = this.#map;
     for (const [k, r] of map) if (r.deref() === undefined) map.delete(k);
-    return map.size;
+    this.#dead = 0;
+  }
+
+  /** The number of entries, live or dead (nothing is swept). */
+  get entries(): number {
+    return this.#map.size;
+  }
+
+  /** The number of live games, after dropping the entries of collected ones. */
+  get size(): number {
+    this.#sweep();
+    return this.#map.size;
   }
 }
 
@@ -295,10 +343,12 @@ function listsHash(l: readonly Game[], r: readonly Game[]): number {
  * hit is checked against the game's own options, so no key is stored. Dead entries are swept
  * whenever the table doubles.
  */
-class WeakListTable {
+class WeakListTable implements Mortal {
   #map = new Map<number, WeakRef<Game> | WeakRef<Game>[]>();
   #count = 0;
   #sweepAt = 4096;
+  #added = 0;
+  #dead = 0;
 
   get(h: number, l: readonly Game[], r: readonly Game[]): Game | undefined {
     const e = this.#map.get(h);
@@ -321,14 +371,21 @@ class WeakListTable {
     if (e === undefined) map.set(h, ref);
     else if (Array.isArray(e)) e.push(ref);
     else map.set(h, [e, ref]);
+    if (++this.#added % DEATH_SAMPLE === 0) deaths.register(g, this);
     if (++this.#count >= this.#sweepAt) {
       this.#sweep();
       this.#sweepAt = Math.max(4096, 2 * this.#count);
     }
   }
 
+  noteDeaths(): void {
+    this.#dead += DEATH_SAMPLE;
+    if (2 * this.#dead >= this.#count) this.#sweep();
+  }
+
   #sweep(): void {
     let count = 0;
+    this.#dead = 0;
     for (const [h, e] of this.#map) {
       if (!Array.isArray(e)) {
         if (e.deref() === undefined) this.#map.delete(h);
@@ -341,6 +398,11 @@ class WeakListTable {
       count += live.length;
     }
     this.#count = count;
+  }
+
+  /** The number of entries, live or dead (nothing is swept). */
+  get entries(): number {
+    return this.#count;
   }
 
   /** The number of live games, after dropping the entries of collected ones. */
@@ -390,9 +452,17 @@ export function gameCount(): number {
   return nextId;
 }
 
-/** The number of games the intern tables hold now (live ones, and dead ones not yet swept). */
+/** The number of live games in the intern tables (dead entries are swept first). */
 export function internedCount(): number {
   return byOptions.size + byNus.size + bySmallNus.size;
+}
+
+/**
+ * The number of entries of the intern tables as they are, live or dead (for tests that check
+ * the tables are swept without being asked).
+ */
+export function internEntries(): number {
+  return byOptions.entries + byNus.entries + bySmallNus.entries;
 }
 
 const ZERO_DYADIC: Dyadic = dyadic(0);
