@@ -153,8 +153,8 @@ export interface CacheStats {
   /** The entries of each derived cache, by cache name. */
   readonly caches: ReadonlyMap<string, number>;
   /**
-   * The entries of the identity tables now: live games, and collected ones not yet swept (a game
-   * may be found under more than one key).
+   * The entries of the identity tables for games not yet collected (a game may be found under
+   * more than one key). Reading it sweeps out the entries of collected games first.
    */
   readonly games: number;
   /** The number of distinct games made since the process started (ids are never reused). */
