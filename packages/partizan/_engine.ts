@@ -64,9 +64,12 @@ export function spend(n: number): void {
 // of the record, so a game the caller holds keeps exactly what it needs alive and nothing is
 // indexed by id in a table that only grows. The intern tables that make equal games one object
 // hold games weakly (WeakRef): a game nobody references can be collected, and its entry leaves
-// at the next sweep (sweeps run when a table doubles, so their cost is amortised). V8 keeps a
-// game reached through a WeakRef alive until the current task ends, so the memory of games
-// made in one long synchronous computation comes back once the event loop turns. Ids are never
+// at the next sweep (sweeps run when a table doubles, and after a collection that took half of
+// its games, told by a FinalizationRegistry that follows a sample of them; each costs a pass
+// over the table, so their cost is amortised). V8 keeps a game reached through a WeakRef alive
+// until the current task ends, so the memory of games made in one long synchronous computation
+// comes back once the event loop turns; no weak lookup by content can do better, since a
+// WeakMap holds its values as long as their keys live. Ids are never
 // reused: an entry of a derived cache keyed by a dead game's id is never hit again and leaves
 // with eviction (the registry of @cgt/core/caches).
 
@@ -165,10 +168,39 @@ export function checkGame(g: unknown, what: string): asserts g is Game {
   }
 }
 
-/** A table of games held weakly, swept of dead entries whenever it doubles. */
-class WeakTable<K> {
+/**
+ * What a table of games held weakly needs to hear from the collector: that some of its games
+ * were collected (see {@link DEATH_SAMPLE}).
+ */
+interface Mortal {
+  noteDeaths(): void;
+}
+
+/**
+ * One game in this many, as it enters a weak table, is registered with {@link deaths}: a sample,
+ * so that a table learns after a collection that about this many of its games died for each
+ * callback, without registering every game (a registration costs a record in the heap and work
+ * for the collector).
+ */
+const DEATH_SAMPLE = 32;
+
+/**
+ * Tells a weak table that sampled games of its own were collected. Its callback runs in a task
+ * of its own after a collection, so a table of dead entries is swept once the games are gone,
+ * even if no new game is ever made again (sweeping only when the table doubles kept the entries
+ * of every game of a large computation, about 50 bytes each, until the table doubled again).
+ */
+const deaths = new FinalizationRegistry<Mortal>((table) => table.noteDeaths());
+
+/**
+ * A table of games held weakly. Dead entries are swept whenever the table doubles, and when the
+ * sampled deaths reported by {@link deaths} reach half of its entries.
+ */
+class WeakTable<K> implements Mortal {
   #map = new Map<K, WeakRef<Game>>();
   #sweepAt = 4096;
+  #added = 0;
+  #dead = 0;
 
   get(key: K): Game | undefined {
     return this.#map.get(key)?.deref();
@@ -177,17 +209,33 @@ class WeakTable<K> {
   set(key: K, g: Game): void {
     const map = this.#map;
     map.set(key, new WeakRef(g));
+    if (++this.#added % DEATH_SAMPLE === 0) deaths.register(g, this);
     if (map.size >= this.#sweepAt) {
-      for (const [k, r] of map) if (r.deref() === undefined) map.delete(k);
+      this.#sweep();
       this.#sweepAt = Math.max(4096, 2 * map.size);
     }
   }
 
-  /** The number of live games, after dropping the entries of collected ones. */
-  get size(): number {
+  noteDeaths(): void {
+    this.#dead += DEATH_SAMPLE;
+    if (2 * this.#dead >= this.#map.size) this.#sweep();
+  }
+
+  #sweep(): void {
     const map = this.#map;
     for (const [k, r] of map) if (r.deref() === undefined) map.delete(k);
-    return map.size;
+    this.#dead = 0;
+  }
+
+  /** The number of entries, live or dead (nothing is swept). */
+  get entries(): number {
+    return this.#map.size;
+  }
+
+  /** The number of live games, after dropping the entries of collected ones. */
+  get size(): number {
+    this.#sweep();
+    return this.#map.size;
   }
 }
 
@@ -211,10 +259,12 @@ function listsHash(l: readonly Game[], r: readonly Game[]): number {
  * hit is checked against the game's own options, so no key is stored. Dead entries are swept
  * whenever the table doubles.
  */
-class WeakListTable {
+class WeakListTable implements Mortal {
   #map = new Map<number, WeakRef<Game> | WeakRef<Game>[]>();
   #count = 0;
   #sweepAt = 4096;
+  #added = 0;
+  #dead = 0;
 
   get(h: number, l: readonly Game[], r: readonly Game[]): Game | undefined {
     const e = this.#map.get(h);
@@ -237,14 +287,21 @@ class WeakListTable {
     if (e === undefined) map.set(h, ref);
     else if (Array.isArray(e)) e.push(ref);
     else map.set(h, [e, ref]);
+    if (++this.#added % DEATH_SAMPLE === 0) deaths.register(g, this);
     if (++this.#count >= this.#sweepAt) {
       this.#sweep();
       this.#sweepAt = Math.max(4096, 2 * this.#count);
     }
   }
 
+  noteDeaths(): void {
+    this.#dead += DEATH_SAMPLE;
+    if (2 * this.#dead >= this.#count) this.#sweep();
+  }
+
   #sweep(): void {
     let count = 0;
+    this.#dead = 0;
     for (const [h, e] of this.#map) {
       if (!Array.isArray(e)) {
         if (e.deref() === undefined) this.#map.delete(h);
@@ -257,6 +314,11 @@ class WeakListTable {
       count += live.length;
     }
     this.#count = count;
+  }
+
+  /** The number of entries, live or dead (nothing is swept). */
+  get entries(): number {
+    return this.#count;
   }
 
   /** The number of live games, after dropping the entries of collected ones. */
@@ -306,9 +368,17 @@ export function gameCount(): number {
   return nextId;
 }
 
-/** The number of games the intern tables hold now (live ones, and dead ones not yet swept). */
+/** The number of live games in the intern tables (dead entries are swept first). */
 export function internedCount(): number {
   return byOptions.size + byNus.size + bySmallNus.size;
+}
+
+/**
+ * The number of entries of the intern tables as they are, live or dead (for tests that check
+ * the tables are swept without being asked).
+ */
+export function internEntries(): number {
+  return byOptions.entries + byNus.entries + bySmallNus.entries;
 }
 
 const ZERO_DYADIC: Dyadic = dyadic(0);
@@ -861,15 +931,24 @@ function detectNus(l: readonly Game[], r: readonly Game[]): Game | undefined {
   return sameIds(leftOf(candidate), l) && sameIds(rightOf(candidate), r) ? candidate : undefined;
 }
 
+const NO_OPTIONS: readonly Game[] = Object.freeze([]);
+
+/**
+ * A frozen copy of an option list for a record, holding just its options: lists built by `push`
+ * or cut down by `length` keep spare capacity (measured in a Clobber search: 99 bytes a list, 31
+ * once copied; a quarter of the 520 bytes a game cost), and every empty list is one shared array.
+ */
+function exactList(l: readonly Game[]): readonly Game[] {
+  return l.length === 0 ? NO_OPTIONS : Object.freeze(l.slice());
+}
+
 /** Finds or creates the record of a game whose option lists are canonical and sorted by id. */
 function intern(l: Game[], r: Game[]): Game {
   const h = listsHash(l, r);
   let g = byOptions.get(h, l, r);
   if (g !== undefined) return g;
   g = detectNus(l, r);
-  if (g === undefined) {
-    g = new GameRecord(Object.freeze(l), Object.freeze(r));
-  }
+  if (g === undefined) g = new GameRecord(exactList(l), exactList(r));
   byOptions.set(h, g);
   return g;
 }

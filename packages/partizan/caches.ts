@@ -6,11 +6,13 @@
  *
  * - Games themselves. Equal games are one object, so the package keeps a table from each game's
  *   options to the game; it holds games weakly. A game you hold stays valid and equal to any
- *   recomputation of it; a game nobody holds is collected. V8 keeps an object reached through a
- *   weak reference alive until the current task ends, so the memory of games made during one long
- *   synchronous computation comes back once the event loop turns (after an `await`, between
- *   requests of a server). What belongs to one game (its options, stops, display order and
- *   negative) lives on the game and goes with it.
+ *   recomputation of it; a game nobody holds is collected, and its entry leaves the table after
+ *   the collection. V8 keeps an object reached through a weak reference alive until the current
+ *   task ends, so the memory of games made during one long synchronous computation comes back
+ *   once the event loop turns to another task (between the requests of a server, or after
+ *   `await new Promise((r) => setTimeout(r, 0))`; awaiting a promise that is already settled does
+ *   not end the task). What belongs to one game (its options, stops, display order and negative)
+ *   lives on the game and goes with it.
  * - Derived results: sums, comparisons, canonical forms of option lists, thermographs, cooling
  *   and heating, atomic weights, birthdays, printed lengths, ... Each is a cache of at most
  *   {@link cacheLimit} entries (default {@link DEFAULT_CACHE_LIMIT}; the table of comparisons
@@ -127,6 +129,13 @@ export function setCacheLimit(n: number): void {
  * valid, and recomputing a value gives the same object as before. Results are recomputed on
  * demand, so the next computations are slower until the caches fill again.
  *
+ * Games that only the caches held are collected once the current task ends: V8 keeps what the
+ * task reached through a weak reference until then, so a synchronous loop that calls
+ * `clearCaches()` between rounds holds the games of all its rounds until it yields to the event
+ * loop (see the module doc). Measured with six rounds of 300 random 4x4 Clobber boards (a third
+ * of the cells empty): the heap after each round and a turn of the event loop stays at 5.5 MB;
+ * with the rounds in one task it grows to 39 MB, and falls back to 5.5 MB at the next turn.
+ *
  * @example
  * ```ts
  * import { add, formatGame, parseGame } from "@cgt/partizan";
@@ -148,8 +157,8 @@ export interface CacheStats {
   /** The entries of each derived cache, by cache name. */
   readonly caches: ReadonlyMap<string, number>;
   /**
-   * The entries of the identity tables now: live games, and collected ones not yet swept (a game
-   * may be found under more than one key).
+   * The entries of the identity tables for games not yet collected (a game may be found under
+   * more than one key). Reading it sweeps out the entries of collected games first.
    */
   readonly games: number;
   /** The number of distinct games made since the process started (ids are never reused). */
