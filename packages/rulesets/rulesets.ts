@@ -55,6 +55,7 @@ import { MAUNDY_CAKE, maundyCake } from "./maundy_cake.ts";
 import { parseSkiJumps, SKI_JUMPS, skiJumps } from "./ski_jumps.ts";
 import { TURN_AND_EATCAKE, turnAndEatcake } from "./turn_and_eatcake.ts";
 import { registerCacheOwner } from "@cgt/partizan/caches";
+import { LimitError } from "@cgt/partizan/game-limit";
 import { type Game, nimber } from "@cgt/partizan/game";
 import type { GameArgument, GameFunction } from "@cgt/partizan/notation";
 import type { Ruleset } from "@cgt/partizan/search";
@@ -112,7 +113,9 @@ function heapValues(key: string, n: number, compute: (n: number) => GrundyValues
     try {
       values = compute(room);
     } catch (error) {
-      if (!(error instanceof RangeError) || room === n) throw error;
+      // A value past what the method holds: retry with just enough. A spent budget
+      // (LimitError, a RangeError too) is not retried: the work is charged already.
+      if (!(error instanceof RangeError) || error instanceof LimitError || room === n) throw error;
       values = compute(n);
     }
   }
