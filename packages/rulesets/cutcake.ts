@@ -7,6 +7,7 @@
 
 import type { Game } from "@cgt/partizan/game";
 import { type PositionKey, type Ruleset, Solver } from "@cgt/partizan/search";
+import { chargeWork } from "./_work.ts";
 
 export type { Game } from "@cgt/partizan/game";
 export type { PositionKey, Ruleset } from "@cgt/partizan/search";
@@ -37,6 +38,7 @@ function leftCuts(position: CutcakePosition): CutcakePosition[] {
       ]);
     }
   });
+  chargeWork(out.length * (position.length + 2));
   return out;
 }
 
@@ -52,6 +54,7 @@ function rightCuts(position: CutcakePosition): CutcakePosition[] {
       ]);
     }
   });
+  chargeWork(out.length * (position.length + 2));
   return out;
 }
 
