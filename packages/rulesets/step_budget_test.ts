@@ -4,12 +4,18 @@ import { GameLimitError, withStepLimit } from "@cgt/partizan/game-limit";
 import { clearCaches } from "@cgt/partizan/caches";
 import { RULESET_FUNCTIONS } from "./rulesets.ts";
 
-/** A budget of 20000 steps is about 20 ms of work at a microsecond a step. */
-const SMALL_BUDGET = 20_000;
+/** A budget of 200000 steps is about 0.2 s of work at a microsecond a step. */
+const SMALL_BUDGET = 200_000;
 /** A generous bound on the time to stop (about a second, doubled twice for a loaded machine). */
 const GENEROUS_MS = 4_000;
 
 const board = (rows: string[]) => rows.join("|");
+
+/** The edges of a 4 by 8 grid graph in the numbered notation (vertex 8r + c). */
+const GRID_EDGES = Array.from({ length: 32 }, (_, v) => [
+  ...(v % 8 < 7 ? [`${v}-${v + 1}`] : []),
+  ...(v < 24 ? [`${v}-${v + 8}`] : []),
+]).flat().join(",");
 
 /** Expressions whose work used to be charged far below its cost, each a path of its own. */
 const PATHS: [string, string][] = [
@@ -22,7 +28,7 @@ const PATHS: [string, string][] = [
   ["turning() with equal spacing", `turning("1-4E", "${"H".repeat(60000)}")`],
   // Canonical labelling of a 1000-vertex path costs milliseconds a position, once one step.
   ["arcKayles() on a path of 1000 edges", `arcKayles("${"-".repeat(1000)}")`],
-  ["col() on a path of 32 vertices", `col("${".-".repeat(31)}.")`],
+  ["col() on a 4 by 8 grid graph", `col("${".".repeat(32)}:${GRID_EDGES}")`],
   ["snort() on a path of 32 vertices", `snort("${".-".repeat(31)}.")`],
   ["hackenbush() on a long cycle", `hackenbush("l:A${"lre".repeat(300)}:A")`],
   [
