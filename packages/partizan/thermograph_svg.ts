@@ -368,10 +368,11 @@ export function thermographSketch(g: Game): string {
   const col = (x: Dyadic) =>
     Math.round((scaledNumber(subDyadic(high, x), shift) / acrossNumber) * (columns - 1));
   // Rows every 2^e, the least e >= -3 giving at most 16 steps from t = -1 to the top; since
-  // top + 1 >= 2^(b-1) for b its integer part's bit length, e starts at b - 5 at the latest.
+  // top + 1 >= 2^(b-1) for b its integer part's bit length, e starts at b - 5 at the latest, and
+  // since top + 1 < 2^b it needs at most one more round (the loop is bounded all the same).
   const upwards = addDyadic(top, ONE);
   let e = Math.max(-3, bitLength(floorDyadic(upwards)) - 5);
-  while (compareDyadic(upwards, power(e + 4)) > 0) e++;
+  for (let i = 0; i < 8 && compareDyadic(upwards, power(e + 4)) > 0; i++) e++;
   const rowsAbove = e >= 0 // floor(top / 2^e)
     ? floorDiv(top.numerator, 1n << BigInt(top.exponent + e))
     : floorDiv(top.numerator << BigInt(-e), 1n << BigInt(top.exponent));
