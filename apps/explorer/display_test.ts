@@ -33,6 +33,18 @@ Deno.test("displayThermograph() shows the SVG drawing and the text sketch", () =
   assert.equal(bundle["text/plain"], thermographSketch(g));
 });
 
+Deno.test("displayThermograph() draws numbers beyond float precision and range", async (t) => {
+  // 2^54 once looped for ever (x + 1 === x in floating point); 2^1100 failed with unit NaN.
+  for (const k of [54n, 1100n]) {
+    await t.step(`2^${k}`, () => {
+      const bundle = displayThermograph(parseGame(String(2n ** k)))[JUPYTER_DISPLAY]();
+      assert.match(bundle["image/svg+xml"], /^<svg [^]*<\/svg>\n$/);
+      assert.ok(!bundle["image/svg+xml"].includes("NaN"));
+      assert.match(bundle["text/plain"], /mean /);
+    });
+  }
+});
+
 Deno.test("displayBoard() shows a picture and the value of the board", async (t) => {
   const table: [ruleset: Parameters<typeof displayBoard>[0], board: string, expr: string][] = [
     ["domineering", "...|...", 'domineering("...|...")'],

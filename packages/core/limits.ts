@@ -131,9 +131,12 @@ function runWithBudget<T>(maxSteps: number, f: () => T): T {
  * Runs `f` with a budget of at most `maxSteps` steps of engine work. A step is one comparison
  * or sum of games not found in the engine's caches, one round of canonical-form reduction, or
  * the options of one nimber made explicit (a nimber `*n` costs n + 1 steps); cached results
- * cost nothing. Typical costs: the value of an empty 4x5 Domineering board needs about 32,000
- * steps and a 4x4 Clobber checkerboard about 2.5 million; a step takes one to a few microseconds
- * (so 5 million steps is of the order of ten seconds). Budgets nest:
+ * cost nothing. Searches charge too: a `Solver` a step per component it looks up and one more per
+ * new one, and the rulesets, heap games and canonical labellings of graphs in proportion to their
+ * own work (about a step per microsecond: a key of a 1000-vertex graph costs hundreds of steps).
+ * Typical costs: the value of an empty 4x5 Domineering board needs about 67,000 steps and a 4x4
+ * Clobber checkerboard about 3.7 million; a step takes one to a few microseconds (so 5 million
+ * steps is of the order of ten seconds). Budgets nest:
  * an inner budget never allows more than what is left of the enclosing one, and the steps `f`
  * uses are charged to it. When the budget runs out the computation stops with a
  * {@link GameLimitError}; every result the engine had already cached stays valid, so the same

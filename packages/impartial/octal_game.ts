@@ -451,15 +451,25 @@ function markSimple(t: Table, p: Plan, m: number, stamp: number): void {
         continue;
       }
       const distinct = c === "distinct";
+      // O(r^2) splits in three: charged to the budget as they are marked, one step per 256 (three
+      // table reads each; a heap of 10^6 has about 8.10^10, so they cannot wait for its end).
+      let unpaid = 0;
       for (let a = 1; 3 * a <= r; a++) {
         const ga = g[a];
-        for (let b = distinct ? a + 1 : a; a + 2 * b <= r; b++) {
+        const first = distinct ? a + 1 : a;
+        for (let b = first; a + 2 * b <= r; b++) {
           const rest = r - a - b;
           if (distinct && rest === b) continue;
           if (c === "not-all-equal" && a === rest) continue;
           seen[ga ^ g[b] ^ g[rest]] = stamp;
         }
+        unpaid += Math.max(0, ((r - a) >> 1) - first + 1);
+        if (unpaid >= 1 << 12) {
+          spendSteps(unpaid >>> 8);
+          unpaid &= 255;
+        }
       }
+      if (unpaid >= 256) spendSteps(unpaid >>> 8);
     }
   }
 }
@@ -686,8 +696,9 @@ function growInt32(a: Int32Array): Int32Array {
  * splitting s tokens into j heaps, grown heap by heap, O(n^2 * words) time and
  * O(n * words) memory with words = (largest value) / 32 (at most 512 MiB).
  *
- * Every method spends the work budget of `withStepLimit` (`@cgt/partizan/game-limit`): one
- * step per heap and one per 1024 splits or table words.
+ * Every method spends the work budget of `withStepLimit` (`@cgt/partizan/game-limit`), about a
+ * step per microsecond of work: one step per heap, one per 1024 splits into two heaps, one per
+ * 256 splits into three (charged while a heap's splits are marked) and one per 256 table words.
  *
  * @param game The game, from {@link parseOctalCode}, {@link parseHexCode},
  *   {@link parseTakeAndBreakCode} or {@link GRUNDYS_GAME}.
@@ -931,12 +942,12 @@ function tableValues(
     let v = 0;
     while (v < 32 * words && (seen[v >>> 5] >>> (v & 31)) & 1) v++;
     values[m] = v;
-    // One step of the work budget per heap, and one per 1024 words of tables read or written.
+    // One step of the work budget per heap, and one per 256 words of tables read or written.
     spendSteps(
       1 +
         Math.floor(
           (plans.length * (code.period > 0 ? m / code.period : 1) +
-            kindList.length * classes * smax) * words / 1024,
+            kindList.length * classes * smax) * words / 256,
         ),
     );
     if (v >= 32 * words) {

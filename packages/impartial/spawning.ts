@@ -316,15 +316,35 @@ export function spawningRules(game: SpawningGame): ImpartialGame<readonly number
  * 0..`exact`, and one more row for every larger size when `more`. Adding an item is a 0/1
  * knapsack step (sizes descending).
  */
+/**
+ * Elementary operations (a bitset word combined, a value read) per step of the work budget of
+ * `withStepLimit`: about a microsecond of work.
+ */
+const UNITS_PER_STEP = 128;
+
+let unpaid = 0;
+
+/** Charges `units` elementary operations to the work budget, a step per UNITS_PER_STEP. */
+function charge(units: number): void {
+  unpaid += units;
+  if (unpaid >= UNITS_PER_STEP) {
+    const steps = Math.floor(unpaid / UNITS_PER_STEP);
+    unpaid -= steps * UNITS_PER_STEP;
+    spendSteps(steps);
+  }
+}
+
 class SubsetSums {
   readonly rows: Uint32Array[];
   constructor(readonly exact: number, readonly more: boolean, readonly words: number) {
+    charge((exact + 2) * words);
     this.rows = Array.from({ length: exact + 1 + (more ? 1 : 0) }, () => new Uint32Array(words));
     this.rows[0][0] = 1;
   }
   /** Adds an item of nim-value v (v < 32 * words). */
   add(v: number): void {
     const { rows, exact, words } = this;
+    charge(rows.length * words);
     const high = v >>> 5;
     const low = v & 31;
     const or = (dst: Uint32Array, src: Uint32Array): void => {
@@ -345,6 +365,7 @@ class SubsetSums {
   /** ORs into `seen`, XOR-permuted by `shift`, the sums of every size from `lo` to `hi`. */
   markSizes(seen: Uint32Array, lo: number, hi: number, shift: number): void {
     const { rows, exact, words } = this;
+    charge((Math.max(0, Math.min(hi, exact) - Math.max(lo, 0) + 1) + 1) * words);
     const high = shift >>> 5;
     const low = shift & 31;
     const or = (row: Uint32Array): void => {
@@ -376,8 +397,9 @@ class SubsetSums {
  * @param n The largest heap.
  * @returns The values, indexed by heap.
  * @throws {TypeError} If `game` is not a spawning game.
- * It spends the work budget of `withStepLimit` (`@cgt/partizan/game-limit`): one step per heap
- * and one per 1024 bitset words.
+ * It spends the work budget of `withStepLimit` (`@cgt/partizan/game-limit`), about a step per
+ * microsecond of work: one step per heap and one per 128 bitset words combined or values read,
+ * charged as the work is done (a single heap of a move of 1234 coins combines millions of words).
  *
  * @throws {RangeError} If `n` is out of range, or a value reaches {@link MAX_SPAWNING_VALUE}.
  * @throws {GameLimitError} If the work budget runs out.
@@ -422,6 +444,7 @@ export function spawningGrundy(game: SpawningGame, n: number): GrundyValues {
   };
   for (let m = 1; m <= n; m++) {
     seen.fill(0);
+    charge(words);
     for (const { e, sums } of grown) {
       // Sizes count the other coins; with F, coin 1 is one of them and is added by the shift.
       if (e.first) {
@@ -444,8 +467,9 @@ export function spawningGrundy(game: SpawningGame, n: number): GrundyValues {
     }
     values[m] = v;
     prefix[m] = prefix[m - 1] ^ v;
-    // One step of the work budget per heap, and one per 1024 bitset words (about m per element).
-    spendSteps(1 + Math.floor((game.moves.length * m * words) / 1024));
+    // One step of the work budget per heap; the bitset words and values read are charged as
+    // they are used.
+    spendSteps(1);
     if (v >= 32 * words) {
       while (v >= 32 * words) words *= 2;
       seen = new Uint32Array(words);
@@ -485,6 +509,7 @@ export function spawningGrundy(game: SpawningGame, n: number): GrundyValues {
         return;
       }
       case "consecutive": {
+        charge(Math.max(0, cHigh - c1 + 1));
         for (let c = c1; c <= cHigh; c++) {
           if (e.first && m - c !== 1) continue;
           mark(prefix[m - 1] ^ prefix[m - c - 1]);
@@ -498,6 +523,7 @@ export function spawningGrundy(game: SpawningGame, n: number): GrundyValues {
             if ((m - 1) % c !== 0) continue;
             const s = (m - 1) / c;
             let x = 0;
+            charge(c);
             for (let i = 1; i <= c; i++) x ^= values[m - s * i];
             mark(x);
           }
@@ -505,6 +531,7 @@ export function spawningGrundy(game: SpawningGame, n: number): GrundyValues {
         }
         for (let s = 1; s <= m - low; s++) {
           let x = 0;
+          charge(1 + Math.min(cHigh, Math.floor((m - low) / s)));
           for (let i = 1; i <= cHigh && m - s * i >= low; i++) {
             x ^= values[m - s * i];
             if (i >= c1) mark(x);

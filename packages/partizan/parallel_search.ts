@@ -24,6 +24,7 @@ import {
   SharedGames,
   type SharedTables,
 } from "./_shared_games.ts";
+import { cacheLimit, setCacheLimit } from "./caches.ts";
 import { type Game, ZERO } from "./game.ts";
 import { identityKey, type PositionKey, type Ruleset } from "./search.ts";
 
@@ -40,8 +41,17 @@ export interface ParallelSearchOptions {
    */
   workers?: number;
   /**
-   * The most component values each worker may hold before it gives up with a
-   * {@link PositionLimitError} (as `maxPositions` of a `Solver`).
+   * The most workers to start, whatever `workers` asks for: by default one per core, since
+   * more only add memory (each worker holds its own heap and caches) and not speed. Set it
+   * higher to run more workers than cores on purpose.
+   *
+   * @default {navigator.hardwareConcurrency} (the cores of this machine, at least 1)
+   */
+  maxWorkers?: number;
+  /**
+   * The most component values the workers may compute together before the search gives up
+   * with a {@link PositionLimitError} (as `maxPositions` of a `Solver`, counted across all
+   * workers, so that their tables together stay within it).
    *
    * @default {1_000_000}
    */
@@ -59,10 +69,14 @@ export interface ParallelSearchOptions {
 interface Start {
   task: unknown;
   tables: SharedTables;
+  /** One counter, on shared memory: the component values computed by all workers together. */
+  computed: Int32Array;
   worker: number;
   workers: number;
   maxPositions: number;
   maxSteps: number;
+  /** The cache limit of the worker's engine: the main thread's, shared out among the workers. */
+  cacheLimit: number;
 }
 
 /** What a worker sends back: its result, or the error that stopped it. */
@@ -82,8 +96,8 @@ class SharedSolver<P> {
   readonly #key: (position: P) => PositionKey;
   readonly #shared: SharedGames;
   readonly #table = new PositionTable<Game>();
-  /** The number of component values this worker computed. */
-  #count = 0;
+  /** The number of component values all workers computed, on shared memory. */
+  readonly #computed: Int32Array;
   readonly #maxPositions: number;
   readonly #worker: number;
   readonly #workers: number;
@@ -94,8 +108,10 @@ class SharedSolver<P> {
     worker: number,
     workers: number,
     maxPositions: number,
+    computed: Int32Array,
   ) {
     this.#ruleset = ruleset;
+    this.#computed = computed;
     this.#key = ruleset.key ? ruleset.key.bind(ruleset) : identityKey;
     this.#shared = shared;
     this.#worker = worker;
@@ -141,7 +157,9 @@ class SharedSolver<P> {
     }
     const known = this.#table.get(key);
     if (known !== undefined) return known;
-    if (++this.#count > this.#maxPositions) throw new PositionLimitError(this.#maxPositions);
+    if (Atomics.add(this.#computed, 0, 1) >= this.#maxPositions) {
+      throw new PositionLimitError(this.#maxPositions);
+    }
     spend(1);
     let g = ruleset.shortcut?.(position);
     if (g === undefined) {
@@ -213,6 +231,7 @@ export function serveParallelSearch<P>(
     const start = event.data;
     let reply: Reply;
     try {
+      setCacheLimit(start.cacheLimit);
       const { ruleset, position } = resolve(start.task);
       const shared = new SharedGames(start.tables);
       const solver = new SharedSolver(
@@ -221,6 +240,7 @@ export function serveParallelSearch<P>(
         start.worker,
         start.workers,
         start.maxPositions,
+        start.computed,
       );
       const g = withStepLimit(
         start.maxSteps,
@@ -268,6 +288,37 @@ function checkWorkerUrl(worker: unknown): void {
 }
 
 /**
+ * The number of workers {@link parallelSearch} starts for `options`: `workers` (default 2), but
+ * at most `maxWorkers` (default the cores of this machine, `navigator.hardwareConcurrency`).
+ *
+ * @param options The workers asked for and the most to start.
+ * @returns A positive integer.
+ * @throws {RangeError} If `workers` or `maxWorkers` is not a positive integer.
+ *
+ * @example
+ * ```ts
+ * import { parallelWorkerCount } from "@cgt/partizan/parallel-search";
+ * import assert from "node:assert/strict";
+ *
+ * assert.equal(parallelWorkerCount({ workers: 64, maxWorkers: 4 }), 4);
+ * assert.equal(parallelWorkerCount({ workers: 3, maxWorkers: 8 }), 3);
+ * assert.ok(parallelWorkerCount({ workers: 64 }) <= navigator.hardwareConcurrency);
+ * ```
+ */
+export function parallelWorkerCount(options: ParallelSearchOptions = {}): number {
+  const workers = options.workers ?? 2;
+  const maxWorkers = options.maxWorkers ?? Math.max(1, navigator.hardwareConcurrency ?? 1);
+  for (const [name, n] of [["workers", workers], ["maxWorkers", maxWorkers]] as const) {
+    if (!Number.isSafeInteger(n) || n < 1) {
+      throw new RangeError(
+        `Cannot search in parallel: ${name} must be a positive integer, received ${n}`,
+      );
+    }
+  }
+  return Math.min(workers, maxWorkers);
+}
+
+/**
  * Returns the value of one position searched by a pool of workers on as many threads. Each
  * worker is started from `worker`, a module that calls {@link serveParallelSearch}, and is sent
  * `task` (plain data: a ruleset name and a position in its notation, say), from which it finds
@@ -276,10 +327,14 @@ function checkWorkerUrl(worker: unknown): void {
  * finish sooner than one would; the first to finish gives the value, and all are stopped.
  * The value is the same canonical game a `Solver` gives.
  *
- * Cost: each worker holds its own caches and table (so memory grows with the number of
- * workers), plus about 48 bytes per position and 70 per game of shared memory, reserved for
- * `2 * maxPositions` slots (at most 2^24, so about 12 million positions are shared); past that the
- * workers go on without sharing.
+ * Workers: `workers` of them, but at most `maxWorkers` (by default one per core, as
+ * `navigator.hardwareConcurrency` reports): asking for 64 on a machine of 2 cores starts 2.
+ *
+ * Cost: each worker holds its own heap, caches and table, so the limits are shared out: the
+ * engine caches of each worker get an equal share of this thread's `cacheLimit()`, and
+ * `maxPositions` bounds the component values of all workers together. Shared memory takes about
+ * 48 bytes per position and 70 per game, reserved for `2 * maxPositions` slots (at most 2^24, so
+ * about 12 million positions are shared); past that the workers go on without sharing.
  * Starting a worker costs a few tens of milliseconds, so this pays only on searches that take
  * a good part of a second or more.
  *
@@ -290,8 +345,9 @@ function checkWorkerUrl(worker: unknown): void {
  * @param task What each worker is sent, to find the ruleset and position.
  * @param options The number of workers and the limits of each.
  * @returns The canonical value of the position.
- * @throws {RangeError} If `workers` is not a positive integer.
- * @throws {PositionLimitError} If a worker needs more than `maxPositions` component values.
+ * @throws {RangeError} If `workers` or `maxWorkers` is not a positive integer.
+ * @throws {PositionLimitError} If the workers together need more than `maxPositions` component
+ *   values.
  * @throws {GameLimitError} If a worker runs out of steps.
  *
  * @example Errors of the workers come back as the engine's errors
@@ -322,14 +378,11 @@ export async function parallelSearch(
   if (options.maxSteps !== undefined && options.maxSteps !== Infinity) {
     checkSafeInteger("search in parallel", "maxSteps", options.maxSteps, 0);
   }
-  const workers = options.workers ?? 2;
+  const workers = parallelWorkerCount(options);
   const maxPositions = options.maxPositions ?? 1_000_000;
   const maxSteps = options.maxSteps ?? Infinity;
-  if (!Number.isInteger(workers) || workers < 1) {
-    throw new RangeError(
-      `Cannot search in parallel: workers must be a positive integer, received ${workers}`,
-    );
-  }
+  const computed = new Int32Array(new SharedArrayBuffer(4));
+  const workerCacheLimit = Math.max(1, Math.floor(cacheLimit() / workers));
   const tables = createSharedTables(Math.min(maxPositions, 1 << 23));
   const pool: Worker[] = [];
   try {
@@ -346,7 +399,16 @@ export async function parallelSearch(
           event.preventDefault();
           reject(new Error(`Cannot finish the parallel search: a worker failed: ${event.message}`));
         };
-        const start: Start = { task, tables, worker: w, workers, maxPositions, maxSteps };
+        const start: Start = {
+          task,
+          tables,
+          computed,
+          worker: w,
+          workers,
+          maxPositions,
+          maxSteps,
+          cacheLimit: workerCacheLimit,
+        };
         one.postMessage(start);
       }
     });

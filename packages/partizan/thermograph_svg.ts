@@ -6,7 +6,24 @@
 
 import { checkGame } from "./_engine.ts";
 import { BoundedCache } from "@cgt/core/caches";
-import { compareDyadic, type Dyadic, dyadic, formatDyadic } from "@cgt/core/dyadic";
+import {
+  bitLength,
+  briefDyadic,
+  briefInteger,
+  ceilDyadic,
+  floorDiv,
+  floorDyadic,
+  halfDyadic,
+  labelStep,
+  MAX_AXIS_LABELS,
+  MAX_PLAIN_LABEL,
+  scaledNumber,
+  shortLabel,
+  stepExponent,
+  subDyadic,
+} from "./_axis.ts";
+
+import { addDyadic, compareDyadic, type Dyadic, dyadic } from "@cgt/core/dyadic";
 import { type Game, leftOptions, numberUpStarParts, rightOptions } from "./game.ts";
 import { formatGame } from "./notation.ts";
 import { type Thermograph, thermograph, type Wall, wallValue } from "./thermograph.ts";
@@ -18,8 +35,9 @@ export interface ThermographSvgOptions {
   /**
    * The caption above the drawing.
    *
-   * @default the game's canonical form, e.g. `"{3||2*|1*}"` (for a game whose written-out form
-   * would be huge, such as `*14` heated by 1, a short placeholder)
+   * @default the game's canonical form, e.g. `"{3||2*|1*}"` (a number of more than 40
+   * characters written briefly, as `"2^1100"`; for a game whose written-out form would be huge,
+   * such as `*14` heated by 1, a short placeholder)
    */
   title?: string;
   /**
@@ -50,11 +68,9 @@ function printedSize(g: Game): number {
 
 /** The canonical form, unless printing it would be huge (as for *14 heated by 1). */
 function defaultTitle(g: Game): string {
+  const parts = numberUpStarParts(g);
+  if (parts !== undefined && parts.ups === 0 && parts.star === 0) return briefDyadic(parts.number);
   return printedSize(g) < PRINT_LIMIT ? formatGame(g) : "a game too large to print";
-}
-
-function toNumber(d: Dyadic): number {
-  return Number(d.numerator) / 2 ** d.exponent;
 }
 
 function escapeXml(text: string): string {
@@ -64,24 +80,40 @@ function escapeXml(text: string): string {
   );
 }
 
-/** The drawing window: temperatures [-1, top], values [low, high]. */
+/** The drawing window, exactly: temperatures [-1, top], values [low, high]. */
 interface Frame {
-  readonly top: number;
-  readonly low: number;
-  readonly high: number;
+  readonly top: Dyadic;
+  readonly low: Dyadic;
+  readonly high: Dyadic;
+}
+
+const ZERO = dyadic(0);
+const ONE = dyadic(1);
+const HALF = dyadic(1, 1);
+
+function maxOf(a: Dyadic, b: Dyadic): Dyadic {
+  return compareDyadic(a, b) >= 0 ? a : b;
+}
+
+function minOf(a: Dyadic, b: Dyadic): Dyadic {
+  return compareDyadic(a, b) <= 0 ? a : b;
 }
 
 function frame(t: Thermograph): Frame {
-  const temp = Math.max(toNumber(t.temperature), 0);
-  const top = temp + Math.max(1, Math.ceil((temp + 1) / 4));
-  const leftBase = toNumber(wallValue(t.leftWall, dyadic(-1)));
-  const rightBase = toNumber(wallValue(t.rightWall, dyadic(-1)));
-  let high = Math.max(leftBase, toNumber(t.mean)) + 0.5;
-  let low = Math.min(rightBase, toNumber(t.mean)) - 0.5;
-  if (high - low < 2) {
-    const pad = (2 - (high - low)) / 2;
-    high += pad;
-    low -= pad;
+  const temp = maxOf(t.temperature, ZERO);
+  const quarter = ceilDyadic(
+    dyadic(addDyadic(temp, ONE).numerator, addDyadic(temp, ONE).exponent + 2),
+  );
+  const top = addDyadic(temp, dyadic(quarter > 1n ? quarter : 1n));
+  const leftBase = wallValue(t.leftWall, dyadic(-1));
+  const rightBase = wallValue(t.rightWall, dyadic(-1));
+  let high = addDyadic(maxOf(leftBase, t.mean), HALF);
+  let low = subDyadic(minOf(rightBase, t.mean), HALF);
+  const across = subDyadic(high, low);
+  if (compareDyadic(across, dyadic(2)) < 0) {
+    const pad = halfDyadic(subDyadic(dyadic(2), across));
+    high = addDyadic(high, pad);
+    low = subDyadic(low, pad);
   }
   return { top, low, high };
 }
@@ -104,15 +136,20 @@ function wallPoints(wall: Wall, temperature: Dyadic): Dyadic[][] {
  * Draws the thermograph of `g` as a standalone SVG document, in the Winning Ways orientation:
  * values increase to the LEFT (Left's direction), temperature increases upwards from t = -1.
  * It shows the t = 0 axis, the value axis at 0 when it is in view, ticks at every integer or, on
- * wide ranges, at every 2nd, 5th, 10th, ... so that labels never overlap, the left wall
- * (blue) and right wall (red) up to the temperature, the vertical mast at the mean, and a label
- * with the mean and temperature. Coordinates are floating point for drawing only; the walls
- * come from the exact {@link thermograph}.
+ * wide ranges, at every 2nd, 5th, 10th, ... so that labels never overlap (at most 101 of them on
+ * either axis), the left wall (blue) and right wall (red) up to the temperature, the vertical mast
+ * at the mean, and a label with the mean and temperature. Any exact value can be drawn: the frame,
+ * ticks and labels are computed in exact arithmetic and only distances within the drawing become
+ * floating point. A label longer than 20 characters is written m.10^j as `5e330`; where even
+ * that is too long (2^200 and its neighbours) the labels are offsets `A-1`, `A`, `A+1` from an
+ * anchor `A` named under the axis (`A = 2^200`). Means, temperatures and numbers' titles longer
+ * than 40 characters are written near a power of two (`2^1100 + 1`) or rounded (`≈9.65780e333`).
  *
  * @param g A canonical game.
  * @param options The caption and scale.
  * @returns The SVG text.
- * @throws {RangeError} If `options.unit` is not a positive number.
+ * @throws {RangeError} If `options.unit` is not a positive number, or is so large that the
+ * drawing would be more than 1,000,000 pixels across.
  *
  * @example
  * ```ts
@@ -127,21 +164,57 @@ function wallPoints(wall: Wall, temperature: Dyadic): Dyadic[][] {
  */
 export function thermographSvg(g: Game, options: ThermographSvgOptions = {}): string {
   checkGame(g, "draw thermograph");
+  if (options.unit !== undefined && !(options.unit > 0 && Number.isFinite(options.unit))) {
+    throw new RangeError(
+      `Cannot draw thermograph: unit must be a positive number, received ${String(options.unit)}`,
+    );
+  }
   const t = thermograph(g);
   const title = options.title ?? defaultTitle(g);
   const { top, low, high } = frame(t);
-  const span = Math.max(high - low, top + 1);
-  const unit = options.unit ?? Math.min(120, 480 / span);
-  if (!(unit > 0) || !Number.isFinite(unit)) {
+  const across = subDyadic(high, low);
+  const upwards = addDyadic(top, ONE);
+  const span = maxOf(across, upwards);
+  // Distances are exact dyadics until they are scaled down by 2^shift, which keeps them within
+  // floating-point range (and precision) however large the values are.
+  const shift = Math.max(0, bitLength(floorDyadic(span)) - 10);
+  const perShift = options.unit !== undefined
+    ? options.unit * 2 ** shift
+    : Math.min(120 * 2 ** shift, 480 / scaledNumber(span, shift));
+  const dist = (d: Dyadic) => scaledNumber(d, shift) * perShift;
+  const log10PerUnit = Math.log10(perShift) - shift * Math.LOG10E * Math.LN2;
+  const stepPixels = (step: bigint) => dist(dyadic(step));
+  const margin = 40;
+  // Label every step-th integer, the step chosen so that labels never overlap; labels too long
+  // to write in full are written as 5e330, or as offsets from an anchor A named below the axis.
+  const lowInt = ceilDyadic(low);
+  const highInt = floorDyadic(high);
+  let chars = Math.min(
+    Math.max(String(lowInt).length, String(highInt).length),
+    MAX_PLAIN_LABEL,
+  );
+  // Refine the room to the longest label of the last choice until it settles (a few rounds).
+  let values: ValueLabels | undefined;
+  for (let attempt = 0; attempt < 8; attempt++) {
+    const room = chars * LABEL_CHAR_WIDTH + LABEL_GAP;
+    const step = labelStep(across, room, stepPixels, Math.log10(room) - log10PerUnit);
+    const next = valueLabels(lowInt, highInt, step, t.mean);
+    const longest = Math.max(1, ...next.labels.map((l) => l.text.length));
+    if (longest <= chars) values = next;
+    if (longest === chars) break;
+    chars = longest;
+  }
+  values ??= { labels: [] };
+  const note = values.anchor === undefined ? 0 : 16;
+  const width = Math.round(dist(across) + 2 * margin);
+  const height = Math.round(dist(upwards) + 2 * margin + 30 + note);
+  if (!(Math.max(width, height) <= MAX_DRAWING_PIXELS)) {
     throw new RangeError(
-      `Cannot draw thermograph: unit must be a positive number, received ${String(unit)}`,
+      `Cannot draw thermograph: the drawing would be more than ${MAX_DRAWING_PIXELS} pixels across, received unit ${options.unit}`,
     );
   }
-  const margin = 40;
-  const width = Math.round((high - low) * unit + 2 * margin);
-  const height = Math.round((top + 1) * unit + 2 * margin + 30);
-  const px = (x: number) => +(margin + (high - x) * unit).toFixed(2);
-  const py = (temp: number) => +(margin + 30 + (top - temp) * unit).toFixed(2);
+  const px = (x: Dyadic) => +(margin + dist(subDyadic(high, x))).toFixed(2);
+  const py = (temp: Dyadic) => +(margin + 30 + dist(subDyadic(top, temp))).toFixed(2);
   const out: string[] = [];
   out.push(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="sans-serif" font-size="12">`,
@@ -152,55 +225,109 @@ export function thermographSvg(g: Game, options: ThermographSvgOptions = {}): st
     `<text x="${width / 2}" y="20" text-anchor="middle" font-size="14">${escapeXml(title)}</text>`,
   );
   // Axes: t = 0 horizontally, value 0 vertically.
+  const minusOne = dyadic(-1);
   out.push(
-    `<line x1="${px(high)}" y1="${py(0)}" x2="${px(low)}" y2="${
-      py(0)
+    `<line x1="${px(high)}" y1="${py(ZERO)}" x2="${px(low)}" y2="${
+      py(ZERO)
     }" stroke="#888" stroke-width="1"/>`,
   );
-  if (low <= 0 && 0 <= high) {
+  if (compareDyadic(low, ZERO) <= 0 && compareDyadic(ZERO, high) <= 0) {
     out.push(
-      `<line x1="${px(0)}" y1="${py(-1)}" x2="${px(0)}" y2="${
+      `<line x1="${px(ZERO)}" y1="${py(minusOne)}" x2="${px(ZERO)}" y2="${
         py(top)
       }" stroke="#ccc" stroke-width="1" stroke-dasharray="4 3"/>`,
     );
   }
-  // Label every step-th integer, the step chosen so that labels never overlap.
-  const widest = Math.max(String(Math.ceil(low)).length, String(Math.floor(high)).length);
-  const xStep = labelStep(unit, widest * LABEL_CHAR_WIDTH + LABEL_GAP);
-  for (let x = Math.ceil(low / xStep) * xStep; x <= Math.floor(high); x += xStep) {
+  for (const { value, text } of values.labels) {
+    const x = px(dyadic(value));
     out.push(
-      `<line x1="${px(x)}" y1="${py(0) - 3}" x2="${px(x)}" y2="${py(0) + 3}" stroke="#888"/>`,
-      `<text x="${px(x)}" y="${py(-1) + 16}" text-anchor="middle" fill="#555">${x}</text>`,
+      `<line x1="${x}" y1="${py(ZERO) - 3}" x2="${x}" y2="${py(ZERO) + 3}" stroke="#888"/>`,
+      `<text x="${x}" y="${py(minusOne) + 16}" text-anchor="middle" fill="#555">${text}</text>`,
     );
   }
-  const tStep = labelStep(unit, LABEL_LINE_HEIGHT);
-  const temps: number[] = unit >= LABEL_LINE_HEIGHT ? [-1] : [];
-  for (let temp = 0; temp <= Math.floor(top); temp += tStep) temps.push(temp);
+  if (values.anchor !== undefined) {
+    out.push(
+      `<text x="${margin}" y="${py(minusOne) + 32}" fill="#333">A = ${
+        escapeXml(briefInteger(values.anchor))
+      }</text>`,
+    );
+  }
+  const tStep = labelStep(
+    upwards,
+    LABEL_LINE_HEIGHT,
+    stepPixels,
+    Math.log10(LABEL_LINE_HEIGHT) - log10PerUnit,
+  );
+  const temps: bigint[] = dist(ONE) >= LABEL_LINE_HEIGHT ? [-1n] : [];
+  const topInt = floorDyadic(top);
+  for (let temp = 0n; temp <= topInt && temps.length <= MAX_AXIS_LABELS + 1; temp += tStep) {
+    temps.push(temp);
+  }
+  const tExponent = stepExponent(tStep);
   for (const temp of temps) {
     out.push(
-      `<text x="${px(low) + 6}" y="${py(temp) + 4}" fill="#555">t=${temp}</text>`,
+      `<text x="${px(low) + 6}" y="${py(dyadic(temp)) + 4}" fill="#555">t=${
+        shortLabel(temp, tExponent) ?? briefInteger(temp)
+      }</text>`,
     );
   }
   // Walls up to the temperature, then the mast.
   const poly = (wall: Wall, colour: string) => {
     const points = wallPoints(wall, t.temperature)
-      .map(([temp, x]) => `${px(toNumber(x))},${py(toNumber(temp))}`).join(" ");
+      .map(([temp, x]) => `${px(x)},${py(temp)}`).join(" ");
     return `<polyline points="${points}" fill="none" stroke="${colour}" stroke-width="2"/>`;
   };
   out.push(poly(t.leftWall, "#1f5fbf"), poly(t.rightWall, "#c0392b"));
-  const m = px(toNumber(t.mean));
-  const tt = py(toNumber(t.temperature));
+  const m = px(t.mean);
+  const tt = py(t.temperature);
   out.push(
     `<line x1="${m}" y1="${tt}" x2="${m}" y2="${py(top)}" stroke="black" stroke-width="2"/>`,
     `<polygon points="${m - 5},${py(top) + 8} ${m + 5},${py(top) + 8} ${m},${
       py(top)
     }" fill="black"/>`,
-    `<text x="${m + 8}" y="${py(top) + 12}">mean ${formatDyadic(t.mean)}, temperature ${
-      formatDyadic(t.temperature)
+    `<text x="${m + 8}" y="${py(top) + 12}">mean ${escapeXml(briefDyadic(t.mean))}, temperature ${
+      escapeXml(briefDyadic(t.temperature))
     }</text>`,
   );
   out.push("</svg>");
   return out.join("\n") + "\n";
+}
+
+/** The longest side of a drawing, in pixels (reached only with a large explicit unit). */
+const MAX_DRAWING_PIXELS = 1_000_000;
+
+interface ValueLabels {
+  readonly labels: readonly { readonly value: bigint; readonly text: string }[];
+  /** The integer the labels are offsets from, when they are too long to write out. */
+  readonly anchor?: bigint;
+}
+
+/** The labels at the multiples of `step` from `lowInt` to `highInt` (at most MAX_AXIS_LABELS + 1). */
+function valueLabels(lowInt: bigint, highInt: bigint, step: bigint, mean: Dyadic): ValueLabels {
+  const ticks: bigint[] = [];
+  for (
+    let v = -floorDiv(-lowInt, step) * step;
+    v <= highInt && ticks.length <= MAX_AXIS_LABELS;
+    v += step
+  ) {
+    ticks.push(v);
+  }
+  const j = stepExponent(step);
+  const texts = ticks.map((v) => shortLabel(v, j));
+  if (texts.every((text) => text !== undefined)) {
+    return { labels: ticks.map((value, i) => ({ value, text: texts[i]! })) };
+  }
+  // Offsets from the tick nearest the mean.
+  const centre = floorDyadic(mean);
+  const distance = (v: bigint) => (v > centre ? v - centre : centre - v);
+  const anchor = ticks.reduce((a, b) => (distance(b) < distance(a) ? b : a));
+  const labels = ticks.map((value) => {
+    if (value === anchor) return { value, text: "A" };
+    const offset = value > anchor ? value - anchor : anchor - value;
+    const text = shortLabel(offset, j) ?? briefInteger(offset);
+    return { value, text: `A${value > anchor ? "+" : "-"}${text}` };
+  });
+  return { labels, anchor };
 }
 
 /** The width of one character of a 12 px axis label, a generous estimate for sans-serif digits. */
@@ -209,16 +336,6 @@ const LABEL_CHAR_WIDTH = 7.5;
 const LABEL_GAP = 8;
 /** The least distance between two temperature labels, in pixels. */
 const LABEL_LINE_HEIGHT = 16;
-
-/**
- * The step between labelled integers: the least of 1, 2, 5, 10, 20, 50, ...
- * whose distance at `unit` pixels per integer is at least `room` pixels.
- */
-function labelStep(unit: number, room: number): number {
-  for (let scale = 1;; scale *= 10) {
-    for (const k of [1, 2, 5]) if (k * scale * unit >= room) return k * scale;
-  }
-}
 
 /**
  * Sketches the thermograph of `g` in plain text, values increasing to the LEFT as in Winning
@@ -245,46 +362,46 @@ export function thermographSketch(g: Game): string {
   const t = thermograph(g);
   const { top, low, high } = frame(t);
   const columns = 41;
-  let step = 1 / 8;
-  while ((top + 1) / step > 16) step *= 2;
-  const col = (x: number) => Math.round(((high - x) / (high - low)) * (columns - 1));
-  const temperature = toNumber(t.temperature);
+  const across = subDyadic(high, low);
+  const shift = Math.max(0, bitLength(floorDyadic(across)) - 10);
+  const acrossNumber = scaledNumber(across, shift);
+  const col = (x: Dyadic) =>
+    Math.round((scaledNumber(subDyadic(high, x), shift) / acrossNumber) * (columns - 1));
+  // Rows every 2^e, the least e >= -3 giving at most 16 steps from t = -1 to the top; since
+  // top + 1 >= 2^(b-1) for b its integer part's bit length, e starts at b - 5 at the latest, and
+  // since top + 1 < 2^b it needs at most one more round (the loop is bounded all the same).
+  const upwards = addDyadic(top, ONE);
+  let e = Math.max(-3, bitLength(floorDyadic(upwards)) - 5);
+  for (let i = 0; i < 8 && compareDyadic(upwards, power(e + 4)) > 0; i++) e++;
+  const rowsAbove = e >= 0 // floor(top / 2^e)
+    ? floorDiv(top.numerator, 1n << BigInt(top.exponent + e))
+    : floorDiv(top.numerator << BigInt(-e), 1n << BigInt(top.exponent));
   const lines: string[] = [];
-  for (let k = Math.floor(top / step); k * step >= -1; k--) {
-    const temp = k * step;
-    const row: string[] = Array.from({ length: columns }, () => (temp === 0 ? "-" : " "));
-    const exact = toDyadic(temp)!; // k * step with step a power of two: exact
-    if (temp >= temperature) {
-      row[col(toNumber(t.mean))] = "|";
+  const bottom = e >= 0 ? 0n : -(1n << BigInt(-e)); // the least k with k.2^e >= -1
+  for (let k = rowsAbove; k >= bottom; k--) {
+    const temp = e >= 0 ? dyadic(k << BigInt(e)) : dyadic(k, -e);
+    const row: string[] = Array.from({ length: columns }, () => (k === 0n ? "-" : " "));
+    if (compareDyadic(temp, t.temperature) >= 0) {
+      row[col(t.mean)] = "|";
     } else {
-      const l = wallValue(t.leftWall, exact);
-      const r = wallValue(t.rightWall, exact);
-      const ls = slopeAt(t.leftWall, exact);
-      const rs = slopeAt(t.rightWall, exact);
-      row[col(toNumber(l))] = ls < 0 ? "/" : "|";
-      row[col(toNumber(r))] = rs > 0 ? "\\" : "|";
+      const l = wallValue(t.leftWall, temp);
+      const r = wallValue(t.rightWall, temp);
+      row[col(l)] = slopeAt(t.leftWall, temp) < 0 ? "/" : "|";
+      row[col(r)] = slopeAt(t.rightWall, temp) > 0 ? "\\" : "|";
     }
-    lines.push(`${row.join("")}  t=${formatTemp(temp)}`);
+    lines.push(`${row.join("")}  t=${briefDyadic(temp)}`);
   }
   lines.push(
-    `(values increase to the left; mean ${formatDyadic(t.mean)}, temperature ${
-      formatDyadic(t.temperature)
+    `(values increase to the left; mean ${briefDyadic(t.mean)}, temperature ${
+      briefDyadic(t.temperature)
     })`,
   );
   return lines.join("\n") + "\n";
 }
 
-function toDyadic(x: number): Dyadic | undefined {
-  for (let j = 0; j <= 20; j++) {
-    const n = x * 2 ** j;
-    if (Number.isInteger(n)) return dyadic(BigInt(n), j);
-  }
-  return undefined;
-}
-
-function formatTemp(x: number): string {
-  const d = toDyadic(x);
-  return d === undefined ? String(x) : formatDyadic(d);
+/** 2^e as a dyadic rational, for any integer e. */
+function power(e: number): Dyadic {
+  return e >= 0 ? dyadic(1n << BigInt(e)) : dyadic(1, -e);
 }
 
 function slopeAt(wall: Wall, t: Dyadic): number {

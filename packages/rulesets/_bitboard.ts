@@ -9,6 +9,8 @@
  * @module
  */
 
+import { chargeWork } from "./_work.ts";
+
 /**
  * A position on a rectangular board of at most 64 cells, as bitboards: bit
  * `row * cols + col` of each layer stands for one cell. What each layer means
@@ -685,6 +687,8 @@ function symmetricKeyWide(board: Layers, symmetries: readonly Symmetry[]): numbe
   const bestHigh = high.slice();
   const scratch = board.masks.slice();
   const scratchHigh = high.slice();
+  // Each symmetry permutes every cell of every layer.
+  chargeWork(symmetries.length * layers * board.rows * board.cols);
   for (const s of symmetries) {
     if (s === "identity") continue;
     const p = permutation(board, s);

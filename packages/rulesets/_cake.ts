@@ -9,6 +9,7 @@
 import { checkIntegerIn } from "./_check.ts";
 import type { PositionKey, Ruleset } from "@cgt/partizan/search";
 import type { CutcakePiece, CutcakePosition } from "./cutcake.ts";
+import { chargeWork } from "./_work.ts";
 
 /** What a cake game is made of. */
 export interface CakeRules {
@@ -49,6 +50,8 @@ function cakeMoves(rules: CakeRules, position: CutcakePosition, player: 0 | 1): 
       out.push([...position.slice(0, i), ...pieces, ...position.slice(i + 1)]);
     }
   });
+  // Each option copies the position's pieces.
+  chargeWork(out.length * (position.length + 2));
   return out;
 }
 
@@ -68,8 +71,11 @@ export function cakeRuleset(rules: CakeRules): Ruleset<CutcakePosition> {
     rightOptions: (position: CutcakePosition): CutcakePosition[] => cakeMoves(rules, position, 1),
     key: (position: CutcakePosition): PositionKey =>
       position.map((p) => `${p.rows}x${p.cols}`).sort().join(" "),
-    components: (position: CutcakePosition): CutcakePosition[] =>
-      position.filter((p) => canMove(rules, p)).map((p) => [p]),
+    components: (position: CutcakePosition): CutcakePosition[] => {
+      // canMove lists the splits of both sides: O(rows + columns) each.
+      chargeWork(position.reduce((sum, p) => sum + p.rows + p.cols, 0));
+      return position.filter((p) => canMove(rules, p)).map((p) => [p]);
+    },
   };
 }
 

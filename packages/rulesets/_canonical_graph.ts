@@ -27,6 +27,8 @@
  * @module
  */
 
+import { chargeWork as charge } from "./_work.ts";
+
 /** The most search nodes one canonical key may visit before it falls back. */
 export const MAX_SEARCH_NODES = 256;
 
@@ -121,6 +123,7 @@ export function canonicalGraphKey(graph: LabellingGraph): string {
   /** Refines a partition in place until no cell splits. */
   const refine = (order: number[], cell: number[], end: number[]): void => {
     for (;;) {
+      charge(n + targets.length);
       for (let v = 0; v < n; v++) {
         let s = 0;
         for (let k = offsets[v]; k < offsets[v + 1]; k++) {
@@ -143,6 +146,7 @@ export function canonicalGraphKey(graph: LabellingGraph): string {
               j--;
             }
             order[j + 1] = v;
+            charge(i - j);
           }
           let groupStart = s;
           for (let i = s + 1; i < e; i++) {
@@ -167,6 +171,7 @@ export function canonicalGraphKey(graph: LabellingGraph): string {
 
   /** The certificate of a discrete partition (`cell[v]` is the position of `v`). */
   const certificate = (order: readonly number[], cell: readonly number[]): number[] => {
+    charge(certLength);
     const cert = zeros(certLength);
     let c = 0;
     for (let i = 0; i < n; i++) {
@@ -252,6 +257,7 @@ export function canonicalGraphKey(graph: LabellingGraph): string {
       if (tried.some((u) => twins(u, v))) continue;
       tried.push(v);
       // Individualise v: it alone opens the cell, the others follow in a second cell.
+      charge(3 * n);
       const childOrder = order.slice();
       const childCell = cell.slice();
       const childEnd = end.slice();
@@ -293,6 +299,7 @@ function canonicalTreeKey(graph: LabellingGraph): string | undefined {
   const { colour, offsets, targets } = graph;
   const weights = graph.weights;
   const n = colour.length;
+  charge(4 * (n + targets.length));
   const w = (k: number): number => (weights === undefined ? 1 : weights[k]);
   // The centre: peel leaves layer by layer.
   const degree = new Int32Array(n);
@@ -371,6 +378,7 @@ function canonicalTreeKey(graph: LabellingGraph): string | undefined {
         const parts = kids.map((u) => parentWeight[u] * 0x100000 + name[u]).sort((a, b) => a - b);
         signature[v] = `${colour[v]}:${parts.join(",")}`;
       }
+      charge(signature[v].length);
     }
     if (level.length > 1) {
       level.sort((

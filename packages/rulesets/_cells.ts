@@ -7,6 +7,7 @@
  * @module
  */
 
+import { chargeWork } from "./_work.ts";
 import {
   crop,
   cropWide,
@@ -171,7 +172,15 @@ export function partsBy(lo: number, hi: number, table: Int8Array, n: number): nu
     }
     out.push(partLo, partHi);
   }
+  // Every cell taken looks in n directions; each part is then cut out (restrict, crop).
+  chargeWork(n * (popCount(lo) + popCount(hi)) + 32 * out.length);
   return out;
+}
+
+function popCount(x: number): number {
+  x = x - ((x >>> 1) & 0x55555555);
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  return (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 }
 
 /**

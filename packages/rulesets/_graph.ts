@@ -21,6 +21,7 @@ export interface GraphPosition {
 
 import { bit, forEachBit, popCount } from "./_bitboard.ts";
 import { canonicalGraphKey } from "./_canonical_graph.ts";
+import { chargeWork } from "./_work.ts";
 import { parseGraphNotation, quoteInput } from "./_graph_notation.ts";
 import type { PositionKey, Ruleset } from "@cgt/partizan/search";
 
@@ -155,6 +156,7 @@ export function colourMoves(p: GraphPosition, player: 0 | 1, snort: boolean): Gr
     else right = (right & ~near) >>> 0;
     out.push({ adjacency: p.adjacency, left, right });
   });
+  chargeWork(4 * out.length);
   return out;
 }
 
@@ -162,9 +164,12 @@ export function colourMoves(p: GraphPosition, player: 0 | 1, snort: boolean): Gr
 export function graphParts(p: GraphPosition): GraphPosition[] {
   const parts: GraphPosition[] = [];
   let rest = (p.left | p.right) >>> 0;
+  const alive = popCount(rest);
   while (rest !== 0) {
     let part = (rest & -rest) >>> 0;
     for (;;) {
+      // Each round of the flood fill reads the neighbours of every vertex of the part.
+      chargeWork(alive);
       const grown = ((part | neighboursOf(p.adjacency, part)) & rest) >>> 0;
       if (grown === part) break;
       part = grown;
@@ -214,6 +219,7 @@ export function graphKey(p: GraphPosition): PositionKey {
       targets.push(index[31 - Math.clz32(rest & -rest)]);
     }
   }
+  chargeWork(4 * (n + m)); // the scans above (the labelling charges its own work)
   return canonicalGraphKey({ colour, offsets, targets });
 }
 

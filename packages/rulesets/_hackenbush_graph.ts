@@ -15,6 +15,7 @@ import { greenHackenbushGrundy } from "@cgt/nim/green-hackenbush";
 import { type Game, integer, nimber } from "@cgt/partizan/game";
 import type { PositionKey, Ruleset } from "@cgt/partizan/search";
 import { canonicalGraphKey } from "./_canonical_graph.ts";
+import { chargeWork } from "./_work.ts";
 import { formatGraphNotation, parseGraphNotation, quoteInput } from "./_graph_notation.ts";
 
 /** The colour of a Hackenbush edge: `"L"` blue (Left's), `"R"` red (Right's), `"G"` green (both players'). */
@@ -260,6 +261,8 @@ function cuts(s: State, colour: number): State[] {
     next[e >>> 5] &= ~(1 << (e & 31));
     out.push(new State(base, ground(base, next)));
   }
+  // Each cut copies the edge set and floods it from the ground: O(n + m) an option.
+  chargeWork(base.m + out.length * (base.n + base.m + live.length));
   return out;
 }
 
@@ -297,6 +300,8 @@ function parts(s: State): State[] {
     if (bits === undefined) groups.set(id, bits = new Uint32Array(live.length));
     bits[e >>> 5] |= 1 << (e & 31);
   }
+  // The union-find and grouping above, and the squeezing below, each pass over the edges.
+  chargeWork(base.n + 3 * base.m + groups.size * live.length);
   const out: State[] = [];
   if (groups.size === 1) out.push(squeezeGreenBranches(s));
   else for (const bits of groups.values()) out.push(squeezeGreenBranches(new State(base, bits)));
@@ -328,6 +333,9 @@ function squeezeGreenBranches(s: State): State {
   if (!green || !other) return s;
   const p = s.compact();
   const n = p.vertices;
+  // A depth-first search, lists per vertex and edge, and perhaps a new base graph: linear, but
+  // about a microsecond per vertex and edge.
+  chargeWork(64 * (n + p.edges.length));
   const m = p.edges.length;
   const incident: number[][] = Array.from({ length: n }, () => []);
   p.edges.forEach(([u, v], e) => {
@@ -583,6 +591,8 @@ function key(s: State): PositionKey {
   const exact = s.exact;
   let k = base.keys.get(exact);
   if (k === undefined) {
+    // The census, the compact copy and the key's sort (the labelling charges its own work).
+    chargeWork(base.n + 8 * base.m);
     k = isTree(s) ? treeKey(s) : cyclicKey(s);
     if (base.keys.size >= CACHE_BOUND) base.keys.clear();
     base.keys.set(exact, k);
@@ -605,6 +615,7 @@ export function graphRuleset(
     components: (p: HackenbushGraphPosition): HackenbushGraphPosition[] => parts(toState(p)),
     shortcut(p: HackenbushGraphPosition): Game | undefined {
       const s = toState(p);
+      chargeWork(s.base.n + s.base.m);
       const c = census(s);
       if (c.allGreen) {
         const edges = s.compact().edges.map(([u, v]): [number, number] => [u, v]);

@@ -8,6 +8,7 @@
  */
 
 import { registerCacheOwner } from "@cgt/core/caches";
+import { LimitError } from "@cgt/core/limits";
 import { type Game, nimber } from "@cgt/partizan/game";
 import type { GameArgument, GameFunction } from "@cgt/partizan/notation";
 import type { Ruleset } from "@cgt/partizan/search";
@@ -76,7 +77,9 @@ function heapValues(key: string, n: number, compute: (n: number) => GrundyValues
     try {
       values = compute(room);
     } catch (error) {
-      if (!(error instanceof RangeError) || room === n) throw error;
+      // A value past what the method holds: retry with just enough. A spent budget
+      // (LimitError, a RangeError too) is not retried: the work is charged already.
+      if (!(error instanceof RangeError) || error instanceof LimitError || room === n) throw error;
       values = compute(n);
     }
   }

@@ -18,6 +18,7 @@ import {
   unionOf,
   wordsOf,
 } from "./_cells.ts";
+import { chargeWork } from "./_work.ts";
 import { parseGrid } from "./_grid.ts";
 import type { Game } from "@cgt/partizan/game";
 import { type PositionKey, type Ruleset, Solver } from "@cgt/partizan/search";
@@ -102,6 +103,8 @@ function amazonsMoves(p: GridPosition, mine: 0 | 1): GridPosition[] {
       }
     }
   }
+  // Each option is a copy of the board, built cell by cell.
+  chargeWork(n + 8 * out.length);
   return out;
 }
 
@@ -143,6 +146,7 @@ function amazonsMovesNarrow(p: GridPosition, mine: 0 | 1): GridPosition[] {
       }
     }
   }
+  chargeWork(p.rows * p.cols + 4 * out.length);
   return out;
 }
 

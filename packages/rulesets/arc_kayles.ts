@@ -9,6 +9,7 @@ import { typeFail } from "./_check.ts";
 import { type Game, nimber } from "@cgt/partizan/game";
 import { type PositionKey, type Ruleset, Solver } from "@cgt/partizan/search";
 import { canonicalGraphKey } from "./_canonical_graph.ts";
+import { chargeWork } from "./_work.ts";
 import { formatGraphNotation, type NotationGraph, parseGraphNotation } from "./_graph_notation.ts";
 import { type ImpartialRuleset, impartialRuleset } from "./impartial_ruleset.ts";
 
@@ -391,6 +392,7 @@ function moves(p: ArcKaylesPosition, side: 0 | 1): ArcKaylesPosition[] {
       out.push(new State(base, next));
     }
   }
+  chargeWork(base.n + offsets[base.n] + out.length * live.length);
   return out;
 }
 
@@ -435,6 +437,10 @@ function arcKaylesParts(p: ArcKaylesPosition): ArcKaylesPosition[] {
     for (let i = 0; i < live.length && same; i++) same = out[0].live[i] === live[i];
     if (same) out[0] = s;
   }
+  chargeWork(
+    base.n + base.leftTargets.length + (base.shared ? 0 : base.rightTargets.length) +
+      out.length * live.length,
+  );
   if (base.parts.size >= CACHE_BOUND) base.parts.clear();
   base.parts.set(s.exact, out);
   return out;
@@ -480,6 +486,8 @@ function arcKaylesKey(p: ArcKaylesPosition): PositionKey {
     colour.push(loops);
     offsets.push(targets.length);
   }
+  // The scan above, with its map of weights (the labelling charges its own work).
+  chargeWork(4 * (base.n + base.leftTargets.length + base.rightTargets.length));
   const key = canonicalGraphKey({ colour, offsets, targets, weights });
   if (base.keys.size >= CACHE_BOUND) base.keys.clear();
   base.keys.set(exact, key);

@@ -15,6 +15,7 @@ import {
 } from "@cgt/impartial/spawning";
 import { mockTurtleGrundy } from "@cgt/nim/mock-turtles";
 import { registerCacheOwner } from "@cgt/partizan/caches";
+import { LimitError } from "@cgt/partizan/game-limit";
 import { type Game, nimber } from "@cgt/partizan/game";
 import { type ImpartialRuleset, impartialRuleset } from "./impartial_ruleset.ts";
 
@@ -167,7 +168,11 @@ function headValues(game: SpawningGame, length: number): (n: number) => number {
     try {
       values = spawningGrundy(game, n);
     } catch (error) {
-      if (!(error instanceof RangeError) || n === length) throw error;
+      // Values past what the method holds: retry with just enough (a spent budget, a
+      // LimitError, is not retried).
+      if (!(error instanceof RangeError) || error instanceof LimitError || n === length) {
+        throw error;
+      }
       values = spawningGrundy(game, length);
     }
     VALUES.delete(game.name);

@@ -8,6 +8,7 @@
 import { checkIntegerIn } from "./_check.ts";
 import type { Game } from "@cgt/partizan/game";
 import { type PositionKey, type Ruleset, Solver } from "@cgt/partizan/search";
+import { chargeWork } from "./_work.ts";
 
 export type { Game } from "@cgt/partizan/game";
 export type { PositionKey, Ruleset } from "@cgt/partizan/search";
@@ -38,6 +39,7 @@ function leftCuts(position: CutcakePosition): CutcakePosition[] {
       ]);
     }
   });
+  chargeWork(out.length * (position.length + 2));
   return out;
 }
 
@@ -53,6 +55,7 @@ function rightCuts(position: CutcakePosition): CutcakePosition[] {
       ]);
     }
   });
+  chargeWork(out.length * (position.length + 2));
   return out;
 }
 

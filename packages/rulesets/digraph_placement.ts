@@ -6,6 +6,7 @@
  */
 
 import { bit, forEachBit } from "./_bitboard.ts";
+import { chargeWork } from "./_work.ts";
 import type { Game } from "@cgt/partizan/game";
 import { type PositionKey, type Ruleset, Solver } from "@cgt/partizan/search";
 
@@ -126,6 +127,7 @@ function placements(p: DigraphPlacementPosition, player: 0 | 1): DigraphPlacemen
       right: (p.right & ~gone) >>> 0,
     });
   });
+  chargeWork(4 * result.length);
   return result;
 }
 
@@ -137,6 +139,8 @@ function digraphParts(p: DigraphPlacementPosition): DigraphPlacementPosition[] {
   while (rest !== 0) {
     let part = (rest & -rest) >>> 0;
     for (;;) {
+      // Each round of the flood fill reads the arcs of every vertex of the part.
+      chargeWork(32);
       let grown = part;
       forEachBit(part, (v) => {
         grown = (grown | (p.near[v] & alive)) >>> 0;
@@ -170,6 +174,7 @@ function digraphKey(p: DigraphPlacementPosition): PositionKey {
     const targets: number[] = [];
     forEachBit((p.out[v] & alive & ~bit(v)) >>> 0, (u) => targets.push(index.get(u) as number));
     parts.push(((p.left >>> v) & 1) === 1 ? "L" + targets.join(".") : "R" + targets.join("."));
+    chargeWork(4 + 4 * targets.length);
   });
   return parts.join(" ");
 }

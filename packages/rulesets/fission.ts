@@ -19,6 +19,7 @@ import {
   wordsOf,
 } from "./_cells.ts";
 import { parseGrid } from "./_grid.ts";
+import { chargeWork } from "./_work.ts";
 import type { Game } from "@cgt/partizan/game";
 import { type PositionKey, type Ruleset, Solver } from "@cgt/partizan/search";
 import type { GridPosition } from "./_bitboard.ts";
@@ -88,6 +89,7 @@ function fissionMoves(p: GridPosition, vertical: boolean): GridPosition[] {
     }
     out.push(positionOf(p, w));
   }
+  chargeWork(p.rows * p.cols + 8 * out.length);
   return out;
 }
 

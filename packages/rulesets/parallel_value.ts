@@ -7,7 +7,11 @@
 
 import { typeFail } from "./_check.ts";
 import { withStepLimit } from "@cgt/partizan/game-limit";
-import { parallelSearch, type ParallelSearchOptions } from "@cgt/partizan/parallel-search";
+import {
+  parallelSearch,
+  type ParallelSearchOptions,
+  parallelWorkerCount,
+} from "@cgt/partizan/parallel-search";
 import { type Game, Solver } from "@cgt/partizan/search";
 import { PARALLEL_RULESETS, type ParallelTask, resolveTask } from "./_parallel_rulesets.ts";
 
@@ -33,23 +37,27 @@ function worker(): Promise<string> {
  * Returns the canonical value of a position of a ruleset named as in the game notation
  * (`domineering`, `clobber`, `konane`, `toads`, `snort`), searched by `workers` Deno workers
  * at once that share what they compute (see `parallelSearch` in
- * `@cgt/partizan/parallel-search`). With `workers: 1` it is the ordinary search in this
- * thread, without workers. Either way the value is the same.
+ * `@cgt/partizan/parallel-search`), at most one per core unless `maxWorkers` allows more (64
+ * asked for on 2 cores start 2). With one worker it is the ordinary search in this thread,
+ * without workers. Either way the value is the same.
  *
  * On two cores, two workers finish a large search (Domineering 5x6, Konane 5x5, Clobber 4x5)
  * in well under the time of one; starting them costs some tens of milliseconds, so small
- * positions are faster with one. Each worker holds its own caches, so memory grows with
- * their number. The workers run bundled code from a data URL: no permission is needed.
+ * positions are faster with one. Each worker holds its own heap, so the limits are shared out:
+ * each worker's engine caches get an equal share of `cacheLimit()`, and `maxPositions` bounds
+ * the values of all workers together. The workers run bundled code from a data URL: no
+ * permission is needed.
  *
  * @param ruleset The ruleset's name in the game notation.
  * @param position The position in that ruleset's notation (a board such as `"xo.|.ox"`).
- * @param options The number of workers (default 2) and the limits of each.
+ * @param options The number of workers (default 2, at most `maxWorkers`, by default the cores)
+ *   and the limits: `maxSteps` for each worker, `maxPositions` for all together.
  * @returns The canonical value.
  * @throws {TypeError} If the ruleset is not one of {@link PARALLEL_RULESET_NAMES}.
  * @throws {SyntaxError} If the position is not in the ruleset's notation.
- * @throws {RangeError} If the position is too large for the ruleset or `workers` is not a
- *   positive integer.
- * @throws {PositionLimitError} If a worker needs more than `maxPositions` values.
+ * @throws {RangeError} If the position is too large for the ruleset or `workers` or
+ *   `maxWorkers` is not a positive integer.
+ * @throws {PositionLimitError} If the workers together need more than `maxPositions` values.
  * @throws {GameLimitError} If a worker runs out of steps.
  *
  * @example
@@ -83,12 +91,8 @@ export async function parallelValue(
   const task: ParallelTask = { ruleset, position };
   // Bad names and boards fail here, in the caller's thread, before any worker starts.
   const { ruleset: rules, position: start } = resolveTask(task);
-  const workers = options.workers ?? 2;
-  if (!Number.isInteger(workers) || workers < 1) {
-    throw new RangeError(
-      `Cannot search in parallel: workers must be a positive integer, received ${workers}`,
-    );
-  }
+  // At most one worker per core unless options.maxWorkers says otherwise; one is this thread.
+  const workers = parallelWorkerCount(options);
   if (workers === 1) {
     const solver = new Solver(rules, { maxPositions: options.maxPositions ?? 1_000_000 });
     return withStepLimit(options.maxSteps ?? Infinity, () => solver.value(start));

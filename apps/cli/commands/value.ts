@@ -111,13 +111,15 @@ OPTIONS:
                      few microseconds each (default 5000000)
       --workers N  Search a lone ruleset position, such as domineering("...."),
                    with N workers on as many threads that share their results
-                   (default 1: this thread only). Pays on searches of a second
-                   or more; the value is the same. Each worker has its own
-                   --max-steps budget. Other expressions use one thread.
+                   (default 1: this thread only), at most one per core: a
+                   larger N starts as many as there are cores. Pays on
+                   searches of a second or more; the value is the same. Each
+                   worker has its own --max-steps budget. Other expressions
+                   use one thread.
       --max-positions N  Give up (exit 1) when the search of a lone position of
                          domineering, clobber, konane, toads or snort needs more
-                         than N component values (default 1000000; each costs
-                         a few hundred bytes)
+                         than N component values, counted over all workers
+                         (default 1000000; each costs a few hundred bytes)
       --cool T    Replace the value by the game cooled by the number T (T > -1)
       --heat T    Replace the value by the game heated by the game T
       --overheat S,T  Replace the value by the game overheated from S to T (two
