@@ -20,7 +20,9 @@ import {
   type Command,
   intOption,
   type Io,
+  type OptionSpec,
   parse,
+  quote,
   UsageError,
   writeJson,
   writeOutput,
@@ -390,26 +392,68 @@ function extraText(f: ExtraFields): string {
   return s;
 }
 
+/** The options of `cgt value` (besides --help and --json, which every command takes). */
+export const VALUE_OPTIONS = {
+  thermo: { type: "boolean" },
+  svg: { type: "string" },
+  force: { type: "boolean" },
+  "max-steps": { type: "string" },
+  misere: { type: "boolean" },
+  workers: { type: "string" },
+  "max-positions": { type: "string" },
+  cool: { type: "string" },
+  heat: { type: "string" },
+  overheat: { type: "string" },
+  rcf: { type: "boolean" },
+  "atomic-weight": { type: "boolean" },
+  incentives: { type: "boolean" },
+  birthday: { type: "boolean" },
+  followers: { type: "boolean" },
+  uptimal: { type: "boolean" },
+  predicates: { type: "boolean" },
+} as const satisfies Record<string, OptionSpec>;
+
+/**
+ * What each option does for a loopy value: undefined when it applies as for a short game (a
+ * limit, or --force, which only matters with --svg and long searches), else why it is refused.
+ * Keyed by {@link VALUE_OPTIONS}, so that a new option cannot be silently ignored for loopy
+ * values: it fails to compile until it is given a row here.
+ */
+export const LOOPY_REFUSALS: Readonly<
+  Record<keyof typeof VALUE_OPTIONS, ((expr: string) => string) | undefined>
+> = {
+  thermo: () => "cannot draw thermographs of loopy games",
+  svg: () => "cannot draw thermographs of loopy games",
+  force: undefined,
+  "max-steps": undefined,
+  misere: () => "cannot compute misère outcomes of loopy games",
+  workers: undefined,
+  "max-positions": undefined,
+  cool: (e) => `Cannot cool ${e}: cooling is defined for short games only`,
+  heat: (e) => `Cannot heat ${e}: heating is defined for short games only`,
+  overheat: (e) => `Cannot overheat ${e}: overheating is defined for short games only`,
+  rcf: (e) => `Cannot find the reduced canonical form of ${e}: it is defined for short games only`,
+  "atomic-weight": (e) =>
+    `Cannot find the atomic weight of ${e}: atomic weights are defined for short games only`,
+  incentives: (e) =>
+    `Cannot find the incentives of ${e}: incentives are defined for short games only`,
+  birthday: (e) => `Cannot find the birthday of ${e}: birthdays are defined for short games only`,
+  followers: (e) => `Cannot count the followers of ${e}: cgt counts them for short games only`,
+  uptimal: (e) =>
+    `Cannot find the uptimal expansion of ${e}: uptimals are defined for short games only`,
+  predicates: (e) => `Cannot test the predicates of ${e}: cgt tests them for short games only`,
+};
+
+/** The one-line refusal of the first option given that does not apply to loopy values. */
+function loopyRefusal(values: Values, expr: string): string | undefined {
+  for (const [name, refusal] of Object.entries(LOOPY_REFUSALS)) {
+    if (refusal !== undefined && values[name] !== undefined) return refusal(quote(expr));
+  }
+  return undefined;
+}
+
 async function runValue(args: string[], io: Io): Promise<number> {
-  const parsed = parse(args, {
-    thermo: { type: "boolean" },
-    svg: { type: "string" },
-    force: { type: "boolean" },
-    "max-steps": { type: "string" },
-    misere: { type: "boolean" },
-    workers: { type: "string" },
-    "max-positions": { type: "string" },
-    cool: { type: "string" },
-    heat: { type: "string" },
-    overheat: { type: "string" },
-    rcf: { type: "boolean" },
-    "atomic-weight": { type: "boolean" },
-    incentives: { type: "boolean" },
-    birthday: { type: "boolean" },
-    followers: { type: "boolean" },
-    uptimal: { type: "boolean" },
-    predicates: { type: "boolean" },
-  });
+  const parsed = parse(args, VALUE_OPTIONS);
   if (parsed.positionals.length === 0) throw new UsageError("missing game expression");
   const transforms = (["cool", "heat", "overheat"] as const).filter((k) =>
     typeof parsed.values[k] === "string"
@@ -430,10 +474,8 @@ async function runValue(args: string[], io: Io): Promise<number> {
   const read: ReadValue = await positionRead(expr, { workers, maxSteps, maxPositions }) ??
     await readValue(expr, maxSteps);
   if (read.loopy !== undefined) {
-    if (parsed.values.thermo || typeof svg === "string") {
-      throw new CliError("cannot draw thermographs of loopy games");
-    }
-    if (parsed.values.misere) throw new CliError("cannot compute misère outcomes of loopy games");
+    const refusal = loopyRefusal(parsed.values, expr);
+    if (refusal !== undefined) throw new CliError(refusal);
     const { loopyFields, LOOPY_OUTCOME_TEXT } = await import("./_loopy.ts");
     const loopy = read.loopy;
     const fields = withinBudget(maxSteps, () => loopyFields(loopy));
