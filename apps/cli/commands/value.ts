@@ -30,10 +30,12 @@ import {
 import {
   DEFAULT_MAX_STEPS,
   functionsFor,
+  namesFunction,
   type ReadValue,
   readValue,
   withinBudget,
 } from "./_read.ts";
+import { SearchEstimate } from "./_estimate.ts";
 
 export { DEFAULT_MAX_STEPS, withinBudget } from "./_read.ts";
 
@@ -127,7 +129,8 @@ OPTIONS:
       --svg FILE  Write the thermograph as an SVG drawing to FILE (relative to
                   the directory you ran the command in; - for standard output,
                   which then holds only the drawing)
-      --force     Overwrite FILE if it exists
+      --force     Overwrite FILE if it exists; and run a search whatever its
+                  estimate (see below)
       --max-steps N  Give up (exit 1) after N steps of work on games, taking a
                      few microseconds each (default 5000000)
       --workers N  Search a lone ruleset position, such as domineering("...."),
@@ -135,10 +138,9 @@ OPTIONS:
                    (default 1: this thread only). Pays on searches of a second
                    or more; the value is the same. Each worker has its own
                    --max-steps budget. Other expressions use one thread.
-      --max-positions N  Give up (exit 1) when the search of a lone position of
-                         domineering, clobber, konane, toads or snort needs more
-                         than N component values (default 1000000; each costs
-                         a few hundred bytes)
+      --max-positions N  Give up (exit 1) when a search of a ruleset position
+                         needs more than N component values (default 1000000;
+                         each costs a few hundred bytes)
       --cool T    Replace the value by the game cooled by the number T (T > -1)
       --heat T    Replace the value by the game heated by the game T
       --overheat S,T  Replace the value by the game overheated from S to T (two
@@ -158,6 +160,12 @@ OPTIONS:
                     "predicates": an object of booleans)
   The other fields (outcome, --thermo, ...) describe the value after --cool,
   --heat or --overheat. Games of two arguments: see "cgt op --help".
+  For a loopy value, the options that describe short games (--thermo, --cool,
+  --birthday, ...) are refused in one line (exit 1), never ignored.
+  A search of ruleset positions in this thread (--workers 1) is estimated after
+  about a second: one on course to pass --max-steps or --max-positions, or to
+  take more than 10 minutes, stops with the estimate and the option to raise,
+  unless --force is given. On a terminal, a progress line shows on stderr.
 
 RULESETS:
   Functions for <expr>; each takes a position string, such as
@@ -219,14 +227,6 @@ function thermoFieldsLoader(): Promise<(g: Game) => ThermoFields> {
 /** A lone ruleset position: `name("text")`. */
 const LONE_POSITION = /^\s*([a-z]+)\(\s*"([^"]*)"\s*\)\s*$/;
 
-/** Whether `expr` is a lone position of a ruleset that parallelValue knows. */
-async function isSearchable(expr: string): Promise<boolean> {
-  const match = LONE_POSITION.exec(expr);
-  if (match === null) return false;
-  const { PARALLEL_RULESET_NAMES } = await import("@cgt/rulesets/parallel-value");
-  return PARALLEL_RULESET_NAMES.includes(match[1]);
-}
-
 /**
  * The value of `expr` when it is a lone position of a ruleset that parallelValue knows (searched
  * with the given number of workers and limits), else undefined: the expression is then read by
@@ -235,13 +235,16 @@ async function isSearchable(expr: string): Promise<boolean> {
 async function positionRead(
   expr: string,
   options: { workers: number; maxSteps: number; maxPositions: number },
+  run: <T>(f: () => T) => T,
 ): Promise<ReadValue | undefined> {
   const match = LONE_POSITION.exec(expr);
   if (match === null) return undefined;
   const { PARALLEL_RULESET_NAMES, parallelValue } = await import("@cgt/rulesets/parallel-value");
   if (!PARALLEL_RULESET_NAMES.includes(match[1])) return undefined;
   try {
-    return { game: await parallelValue(match[1], match[2], options) };
+    // With one worker the search runs in this thread before parallelValue returns, so `run`
+    // watches it.
+    return { game: await run(() => parallelValue(match[1], match[2], options)) };
   } catch (error) {
     if (error instanceof GameLimitError) {
       throw new CliError(`${error.message} (raise the limit with --max-steps)`);
@@ -428,7 +431,8 @@ export const LOOPY_REFUSALS: Readonly<
   "max-steps": undefined,
   misere: () => "cannot compute misère outcomes of loopy games",
   workers: undefined,
-  "max-positions": undefined,
+  "max-positions": (e) =>
+    `Cannot limit the positions of ${e}: --max-positions bounds the searches of short games only`,
   cool: (e) => `Cannot cool ${e}: cooling is defined for short games only`,
   heat: (e) => `Cannot heat ${e}: heating is defined for short games only`,
   overheat: (e) => `Cannot overheat ${e}: overheating is defined for short games only`,
@@ -466,13 +470,22 @@ async function runValue(args: string[], io: Io): Promise<number> {
   const expr = parsed.positionals.join(" ");
   const workers = intOption(parsed, "workers", 1, 1, 64);
   const maxPositions = intOption(parsed, "max-positions", 1_000_000, 1, Number.MAX_SAFE_INTEGER);
-  if (parsed.values["max-positions"] !== undefined && !await isSearchable(expr)) {
+  if (parsed.values["max-positions"] !== undefined && !namesFunction(expr)) {
     throw new UsageError(
-      'option "--max-positions" applies to a lone position of domineering, clobber, konane, toads or snort',
+      'option "--max-positions" applies to expressions with ruleset positions, such as domineering("..|..")',
     );
   }
-  const read: ReadValue = await positionRead(expr, { workers, maxSteps, maxPositions }) ??
-    await readValue(expr, maxSteps);
+  const searches = new SearchEstimate(io, expr, {
+    maxSteps,
+    maxPositions,
+    force: parsed.values.force === true,
+  });
+  const run = <T>(f: () => T): T => searches.run(f);
+  const read: ReadValue = await searches.settle(
+    (async () =>
+      await positionRead(expr, { workers, maxSteps, maxPositions }, run) ??
+        await readValue(expr, maxSteps, run))(),
+  );
   if (read.loopy !== undefined) {
     const refusal = loopyRefusal(parsed.values, expr);
     if (refusal !== undefined) throw new CliError(refusal);
