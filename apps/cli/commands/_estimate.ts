@@ -96,7 +96,7 @@ class TooLong extends Error {
   }
 }
 
-/** `n` rounded to two significant figures, in digits. */
+/** `n` rounded up to two significant figures, in digits (in exponent form from 10^15). */
 function about(n: number): string {
   if (!(n < 1e15)) return n.toExponential(1);
   if (n < 100) return String(Math.ceil(n));
@@ -107,7 +107,8 @@ function about(n: number): string {
 /**
  * Watches the ruleset searches `cgt value` runs in this thread for `expr`: at
  * {@link FIRST_CHECK_STEPS} steps and each doubling after, a search's size is extrapolated from
- * its report at a quarter of its steps ({@link extrapolateSearch}), and the search is refused,
+ * its report at a quarter of its steps ({@link extrapolateSearch}, divided by
+ * {@link ESTIMATE_BIAS}), and the search is refused,
  * unless `limits.force`, when it is on course to pass --max-steps or --max-positions by
  * {@link LIMIT_MARGIN} times or to take more than {@link REFUSE_SECONDS}. Every search is held to
  * --max-positions. On a terminal, a progress line on stderr shows searches that run for more than
