@@ -9,6 +9,7 @@
 import { checkOptions, checkRuleset } from "./_check.ts";
 import { identityKey, type PositionKey } from "@cgt/core/position-key";
 import { addGames, guardStack, makeGame, PositionLimitError, spend } from "./_engine.ts";
+import { stepsRemaining } from "@cgt/core/limits";
 import { DEFAULT_OWNER_REGISTRATION_SIZE, registerCacheOwner } from "@cgt/core/caches";
 import { type Outcome, outcome } from "./compare.ts";
 import { type Game, ZERO } from "./game.ts";
@@ -105,6 +106,118 @@ function checkMaxPositions(maxPositions: number, what: string): number {
   return maxPositions;
 }
 
+/** How far a search has got: what {@link watchSearch} reports as it goes. */
+export interface SearchProgress {
+  /** The component values the search has added to its solver's table so far. */
+  readonly positions: number;
+  /**
+   * The steps of the engine's budget (`withStepLimit` in `./game-limit`) the search has spent so
+   * far, or 0 when no budget is set.
+   */
+  readonly steps: number;
+  /**
+   * An estimate of the fraction of the search done, from 0 to 1: each option (or component) on
+   * the path from the position to the one being searched is counted as an equal share of its
+   * parent's, and the shares of the options already valued are added up. Memoised positions make
+   * later options cheaper than earlier ones, so the estimate tends to be low early on (the work
+   * left is overestimated) and rises towards 1.
+   */
+  readonly done: number;
+}
+
+/** Options for {@link watchSearch}. */
+export interface WatchSearchOptions {
+  /**
+   * Called every {@link WatchSearchOptions.every} new component values with how far the search
+   * has got. What it throws stops the search (the solver stays usable) and is thrown by
+   * `watchSearch`.
+   *
+   * @default {undefined}
+   */
+  onProgress?: (progress: SearchProgress) => void;
+  /**
+   * How many new component values pass between calls of `onProgress`.
+   *
+   * @default {1024}
+   */
+  every?: number;
+  /**
+   * The most component values any one `value()` call of a solver may add within the watch,
+   * besides the solver's own `maxPositions`; past it the search gives up with a
+   * {@link PositionLimitError}. It reaches solvers that a caller cannot configure, such as the
+   * module-wide ones of the rulesets' notation functions.
+   *
+   * @default {Infinity}
+   */
+  maxPositions?: number;
+}
+
+/** The watch of the running {@link watchSearch} call. */
+interface Watch {
+  onProgress: ((progress: SearchProgress) => void) | undefined;
+  every: number;
+  maxPositions: number;
+  /** The solver whose search is reported (the first to start within the watch). */
+  owner: object | undefined;
+}
+
+let currentWatch: Watch | undefined;
+
+/**
+ * Runs `f`, reporting the progress of the {@link Solver} searches it runs and bounding the
+ * positions they may add. Only the searches of the solver that starts first are reported, one
+ * outermost `value()` call at a time (a search that others nest inside is the one that takes the
+ * time); a later solver is reported once that one has returned. Only work that `f` does before
+ * it returns is watched: like `withStepLimit`, the watch is synchronous.
+ *
+ * Cost: while a watch is on, each searched position lists its options before searching them
+ * (to count them), and every `every` new values the path is walked once to compute
+ * {@link SearchProgress.done}. Without a watch the search runs as before.
+ *
+ * @param f The work to watch.
+ * @param options The progress callback, how often it is called and a position limit.
+ * @returns What `f` returns.
+ * @throws {RangeError} If `every` is not a positive integer or `maxPositions` is neither a
+ *   positive integer nor `Infinity`.
+ * @throws {PositionLimitError} If a search adds more than `maxPositions` values.
+ *
+ * @example Estimating the size of a search from how far it has got
+ * ```ts
+ * import { type Ruleset, type SearchProgress, value, watchSearch } from "@cgt/partizan/search";
+ * import { formatGame } from "@cgt/partizan/notation";
+ * import assert from "node:assert/strict";
+ *
+ * // Left and Right each take 1 or 2 from a heap: values are nimbers.
+ * const take: Ruleset<number> = {
+ *   name: "Take",
+ *   leftOptions: (n) => [n - 1, n - 2].filter((m) => m >= 0),
+ *   rightOptions: (n) => [n - 1, n - 2].filter((m) => m >= 0),
+ * };
+ * const seen: SearchProgress[] = [];
+ * const g = watchSearch(() => value(take, 300), { every: 100, onProgress: (p) => seen.push(p) });
+ * assert.equal(formatGame(g), "0");
+ * assert.deepEqual(seen.map((p) => p.positions), [100, 200, 300]);
+ * assert.ok(seen.every((p) => p.done >= 0 && p.done <= 1));
+ * assert.throws(() => watchSearch(() => value(take, 300), { maxPositions: 50 }), RangeError);
+ * ```
+ */
+export function watchSearch<T>(f: () => T, options: WatchSearchOptions = {}): T {
+  const every = options.every ?? 1024;
+  if (!(Number.isSafeInteger(every) && every > 0)) {
+    throw new RangeError(
+      `Cannot watch the search: every must be a positive integer, received ${every}`,
+    );
+  }
+  const maxPositions = checkMaxPositions(options.maxPositions ?? Infinity, "the watch");
+  const saved = currentWatch;
+  currentWatch = { onProgress: options.onProgress, every, maxPositions, owner: undefined };
+  try {
+    return f();
+  } finally {
+    currentWatch = saved;
+  }
+}
+
 /**
  * A memoising value search over the positions of a {@link Ruleset}.
  *
@@ -165,6 +278,15 @@ export class Solver<P> {
   #start = 0;
   /** Whether the cache registry holds this solver (from {@link DEFAULT_OWNER_REGISTRATION_SIZE} values on). */
   #registered = false;
+  /** The watch reporting this solver's outermost call, if any (see {@link watchSearch}). */
+  #watch: Watch | undefined;
+  /** The budget's steps left when the watched call began. */
+  #stepsAtStart = 0;
+  /** The limit of the outermost call: the lesser of maxPositions and the watch's. */
+  #limit = 0;
+  /** For the watched call: the index and count of the option searched at each depth. */
+  #pathIndex: number[] = [];
+  #pathCount: number[] = [];
 
   /**
    * Creates a solver for `ruleset`.
@@ -203,9 +325,25 @@ export class Solver<P> {
     if (this.#depth === 0) {
       if (this.#table.size >= this.#maxPositions) this.#table.clear();
       this.#start = this.#table.size;
-      // The outermost call turns a call-stack overflow (positions nested too deeply) into a
-      // RangeError that says so; inner calls run bare.
-      return guardStack("search the position", () => this.#value(position));
+      const watch = currentWatch;
+      this.#limit = Math.min(this.#maxPositions, watch?.maxPositions ?? Infinity);
+      if (watch !== undefined && watch.onProgress !== undefined && watch.owner === undefined) {
+        watch.owner = this;
+        this.#watch = watch;
+        this.#stepsAtStart = stepsRemaining();
+        this.#pathIndex = [];
+        this.#pathCount = [];
+      }
+      try {
+        // The outermost call turns a call-stack overflow (positions nested too deeply) into a
+        // RangeError that says so; inner calls run bare.
+        return guardStack("search the position", () => this.#value(position));
+      } finally {
+        if (this.#watch !== undefined) {
+          this.#watch.owner = undefined;
+          this.#watch = undefined;
+        }
+      }
     }
     return this.#value(position);
   }
@@ -215,6 +353,10 @@ export class Solver<P> {
     try {
       const ruleset = this.#ruleset;
       if (ruleset.components === undefined) return this.#component(position);
+      if (this.#watch !== undefined) {
+        return this.#watched([...ruleset.components(position)], (part) => this.#component(part))
+          .reduce(addGames, ZERO);
+      }
       let total: Game = ZERO;
       for (const part of ruleset.components(position)) {
         total = addGames(total, this.#component(part));
@@ -223,6 +365,43 @@ export class Solver<P> {
     } finally {
       this.#depth--;
     }
+  }
+
+  /** Maps `f` over `items`, keeping the index on the watched path. */
+  #watched(items: P[], f: (item: P) => Game): Game[] {
+    const index = this.#pathIndex;
+    const depth = index.length;
+    index.push(0);
+    this.#pathCount.push(items.length);
+    try {
+      const out: Game[] = [];
+      for (let i = 0; i < items.length; i++) {
+        index[depth] = i;
+        out.push(f(items[i]));
+      }
+      return out;
+    } finally {
+      index.pop();
+      this.#pathCount.pop();
+    }
+  }
+
+  /** Reports progress to the watch every `every` new values. */
+  #report(watch: Watch): void {
+    const positions = this.#table.size - this.#start;
+    if (positions % watch.every !== 0 || watch.onProgress === undefined) return;
+    // The value just found is that of the option (or component) on the path's last step, which
+    // counts as done; with no path it is the searched position itself.
+    const path = this.#pathIndex;
+    let done = path.length === 0 ? 1 : 0;
+    let share = 1;
+    for (let d = 0; d < path.length; d++) {
+      share /= this.#pathCount[d];
+      done += (d === path.length - 1 ? path[d] + 1 : path[d]) * share;
+    }
+    const left = stepsRemaining();
+    const steps = this.#stepsAtStart === Infinity ? 0 : this.#stepsAtStart - left;
+    watch.onProgress({ positions, steps, done });
   }
 
   /**
@@ -238,10 +417,11 @@ export class Solver<P> {
   }
 
   #remember(key: PositionKey, value: Game): void {
-    if (this.#table.size - this.#start >= this.#maxPositions) {
-      throw new PositionLimitError(this.#maxPositions);
+    if (this.#table.size - this.#start >= this.#limit) {
+      throw new PositionLimitError(this.#limit);
     }
     this.#table.set(key, value);
+    if (this.#watch !== undefined) this.#report(this.#watch);
     // Held weakly by the cache registry once the table is large enough to matter, so that
     // clearCaches() empties it too.
     if (!this.#registered && this.#table.size >= DEFAULT_OWNER_REGISTRATION_SIZE) {
@@ -281,8 +461,16 @@ export class Solver<P> {
     const left: Game[] = [];
     const right: Game[] = [];
     try {
-      for (const option of ruleset.leftOptions(position)) left.push(this.value(option));
-      for (const option of ruleset.rightOptions(position)) right.push(this.value(option));
+      if (this.#watch !== undefined) {
+        const lefts = [...ruleset.leftOptions(position)];
+        const options = [...lefts, ...ruleset.rightOptions(position)];
+        const values = this.#watched(options, (option) => this.value(option));
+        left.push(...values.slice(0, lefts.length));
+        right.push(...values.slice(lefts.length));
+      } else {
+        for (const option of ruleset.leftOptions(position)) left.push(this.value(option));
+        for (const option of ruleset.rightOptions(position)) right.push(this.value(option));
+      }
     } finally {
       this.#open.delete(key);
     }

@@ -151,18 +151,22 @@ export type ReadValue = { game: Game; loopy?: undefined } | { game?: undefined; 
  * Reads `text` as a short game, or, when that fails and the text uses loopy notation (see
  * {@link usesLoopyNotation}; otherwise the short-game parser's error stands), as a loopy
  * value (returned as a short game when it is loopfree). Each reading runs within a budget
- * of `maxSteps` steps.
+ * of `maxSteps` steps, and inside `run` (synchronous: `cgt value` watches the searches there).
  *
  * @throws {CliError} If the budget runs out.
  * @throws {SyntaxError} If the text is neither.
  */
-export async function readValue(text: string, maxSteps: number): Promise<ReadValue> {
+export async function readValue(
+  text: string,
+  maxSteps: number,
+  run: <T>(f: () => T) => T = (f) => f(),
+): Promise<ReadValue> {
   const functions = await functionsFor(text);
   try {
-    return { game: withinBudget(maxSteps, () => parseGame(text, { functions })) };
+    return { game: run(() => withinBudget(maxSteps, () => parseGame(text, { functions }))) };
   } catch (error) {
     if (!(error instanceof SyntaxError) || !usesLoopyNotation(text)) throw error;
   }
   const { readLoopy } = await import("./_loopy.ts");
-  return withinBudget(maxSteps, () => readLoopy(text));
+  return run(() => withinBudget(maxSteps, () => readLoopy(text)));
 }

@@ -22,6 +22,7 @@ import {
   escapeControl,
   intOption,
   type Io,
+  type OptionSpec,
   parse,
   quote,
   UsageError,
@@ -31,10 +32,12 @@ import {
 import {
   DEFAULT_MAX_STEPS,
   functionsFor,
+  namesFunction,
   type ReadValue,
   readValue,
   withinBudget,
 } from "./_read.ts";
+import { SearchEstimate } from "./_estimate.ts";
 
 export { DEFAULT_MAX_STEPS, withinBudget } from "./_read.ts";
 
@@ -106,7 +109,8 @@ OPTIONS:
       --svg FILE  Write the thermograph as an SVG drawing to FILE (relative to
                   the directory you ran the command in; - for standard output,
                   which then holds only the drawing)
-      --force     Overwrite FILE if it exists
+      --force     Overwrite FILE if it exists; and run a search whatever its
+                  estimate (see below)
       --max-steps N  Give up (exit 1) after N steps of work on games, taking a
                      few microseconds each (default 5000000)
       --workers N  Search a lone ruleset position, such as domineering("...."),
@@ -116,10 +120,10 @@ OPTIONS:
                    searches of a second or more; the value is the same. Each
                    worker has its own --max-steps budget. Other expressions
                    use one thread.
-      --max-positions N  Give up (exit 1) when the search of a lone position of
-                         domineering, clobber, konane, toads or snort needs more
-                         than N component values, counted over all workers
-                         (default 1000000; each costs a few hundred bytes)
+      --max-positions N  Give up (exit 1) when a search of a ruleset position
+                         needs more than N component values, counted over all
+                         workers (default 1000000; each costs a few hundred
+                         bytes)
       --cool T    Replace the value by the game cooled by the number T (T > -1)
       --heat T    Replace the value by the game heated by the game T
       --overheat S,T  Replace the value by the game overheated from S to T (two
@@ -139,6 +143,12 @@ OPTIONS:
                     "predicates": an object of booleans)
   The other fields (outcome, --thermo, ...) describe the value after --cool,
   --heat or --overheat. Games of two arguments: see "cgt op --help".
+  For a loopy value, the options that describe short games (--thermo, --cool,
+  --birthday, ...) are refused in one line (exit 1), never ignored.
+  A search of ruleset positions in this thread (--workers 1) is estimated after
+  about a second: one on course to pass --max-steps or --max-positions, or to
+  take more than 10 minutes, stops with the estimate and the option to raise,
+  unless --force is given. On a terminal, a progress line shows on stderr.
 
 RULESETS:
   Functions for <expr>; each takes a position string, such as
@@ -206,13 +216,18 @@ function thermoFieldsLoader(): Promise<(g: Game) => ThermoFields> {
  * rulesets are given to the parser as functions that only note their call, so nothing is
  * valued here.
  */
+/** The steps reading a lone call may take: it values nothing, so a few suffice. */
+const LONE_CALL_STEPS = 1000;
+
 async function loneParallelCall(expr: string): Promise<{ name: string; text: string } | undefined> {
-  const [{ parseGameForm }, { CATALOG }, { withPosition }, { ZERO }] = await Promise.all([
-    import("@cgt/partizan/game-form"),
-    import("@cgt/rulesets/catalog"),
-    import("@cgt/partizan/ruleset-function"),
-    import("@cgt/partizan/game"),
-  ]);
+  const [{ parseGameForm }, { CATALOG }, { withPosition }, { ZERO }, { withStepLimit }] =
+    await Promise.all([
+      import("@cgt/partizan/game-form"),
+      import("@cgt/rulesets/catalog"),
+      import("@cgt/partizan/ruleset-function"),
+      import("@cgt/partizan/game"),
+      import("@cgt/partizan/game-limit"),
+    ]);
   let call: { name: string; text: string } | undefined;
   const functions = Object.fromEntries(
     CATALOG.flatMap((entry) => {
@@ -227,16 +242,16 @@ async function loneParallelCall(expr: string): Promise<{ name: string; text: str
       return [[entry.name, noted]];
     }),
   );
+  // A lone call costs the parser almost nothing (the noted functions value nothing); anything
+  // that needs real work to read is not a lone call, and is read later under --max-steps.
+  const trimmed = expr.trim();
+  if (!/^[A-Za-z]/.test(trimmed) || !trimmed.endsWith(")")) return undefined;
   try {
-    return parseGameForm(expr, { functions }).kind === "position" ? call : undefined;
+    const form = withStepLimit(LONE_CALL_STEPS, () => parseGameForm(expr, { functions }));
+    return form.kind === "position" ? call : undefined;
   } catch {
     return undefined; // another expression: the notation's parser reads it and says what is wrong
   }
-}
-
-/** Whether `expr` is a lone position of a ruleset that parallelValue knows. */
-async function isSearchable(expr: string): Promise<boolean> {
-  return await loneParallelCall(expr) !== undefined;
 }
 
 /**
@@ -247,12 +262,15 @@ async function isSearchable(expr: string): Promise<boolean> {
 async function positionRead(
   expr: string,
   options: { workers: number; maxSteps: number; maxPositions: number },
+  run: <T>(f: () => T) => T,
 ): Promise<ReadValue | undefined> {
   const call = await loneParallelCall(expr);
   if (call === undefined) return undefined;
   const { parallelValue } = await import("@cgt/rulesets/parallel-value");
   try {
-    return { game: await parallelValue(call.name, call.text, options) };
+    // With one worker the search runs in this thread before parallelValue returns, so `run`
+    // watches it.
+    return { game: await run(() => parallelValue(call.name, call.text, options)) };
   } catch (error) {
     if (error instanceof GameLimitError) {
       throw new CliError(`${error.message} (raise the limit with --max-steps)`);
@@ -408,26 +426,69 @@ function extraText(f: ExtraFields): string {
   return s;
 }
 
+/** The options of `cgt value` (besides --help and --json, which every command takes). */
+export const VALUE_OPTIONS = {
+  thermo: { type: "boolean" },
+  svg: { type: "string" },
+  force: { type: "boolean" },
+  "max-steps": { type: "string" },
+  misere: { type: "boolean" },
+  workers: { type: "string" },
+  "max-positions": { type: "string" },
+  cool: { type: "string" },
+  heat: { type: "string" },
+  overheat: { type: "string" },
+  rcf: { type: "boolean" },
+  "atomic-weight": { type: "boolean" },
+  incentives: { type: "boolean" },
+  birthday: { type: "boolean" },
+  followers: { type: "boolean" },
+  uptimal: { type: "boolean" },
+  predicates: { type: "boolean" },
+} as const satisfies Record<string, OptionSpec>;
+
+/**
+ * What each option does for a loopy value: undefined when it applies as for a short game (a
+ * limit, or --force, which only matters with --svg and long searches), else why it is refused.
+ * Keyed by {@link VALUE_OPTIONS}, so that a new option cannot be silently ignored for loopy
+ * values: it fails to compile until it is given a row here.
+ */
+export const LOOPY_REFUSALS: Readonly<
+  Record<keyof typeof VALUE_OPTIONS, ((expr: string) => string) | undefined>
+> = {
+  thermo: () => "cannot draw thermographs of loopy games",
+  svg: () => "cannot draw thermographs of loopy games",
+  force: undefined,
+  "max-steps": undefined,
+  misere: () => "cannot compute misère outcomes of loopy games",
+  workers: undefined,
+  "max-positions": (e) =>
+    `Cannot limit the positions of ${e}: --max-positions bounds the searches of short games only`,
+  cool: (e) => `Cannot cool ${e}: cooling is defined for short games only`,
+  heat: (e) => `Cannot heat ${e}: heating is defined for short games only`,
+  overheat: (e) => `Cannot overheat ${e}: overheating is defined for short games only`,
+  rcf: (e) => `Cannot find the reduced canonical form of ${e}: it is defined for short games only`,
+  "atomic-weight": (e) =>
+    `Cannot find the atomic weight of ${e}: atomic weights are defined for short games only`,
+  incentives: (e) =>
+    `Cannot find the incentives of ${e}: incentives are defined for short games only`,
+  birthday: (e) => `Cannot find the birthday of ${e}: birthdays are defined for short games only`,
+  followers: (e) => `Cannot count the followers of ${e}: cgt counts them for short games only`,
+  uptimal: (e) =>
+    `Cannot find the uptimal expansion of ${e}: uptimals are defined for short games only`,
+  predicates: (e) => `Cannot test the predicates of ${e}: cgt tests them for short games only`,
+};
+
+/** The one-line refusal of the first option given that does not apply to loopy values. */
+function loopyRefusal(values: Values, expr: string): string | undefined {
+  for (const [name, refusal] of Object.entries(LOOPY_REFUSALS)) {
+    if (refusal !== undefined && values[name] !== undefined) return refusal(quote(expr));
+  }
+  return undefined;
+}
+
 async function runValue(args: string[], io: Io): Promise<number> {
-  const parsed = parse(args, {
-    thermo: { type: "boolean" },
-    svg: { type: "string" },
-    force: { type: "boolean" },
-    "max-steps": { type: "string" },
-    misere: { type: "boolean" },
-    workers: { type: "string" },
-    "max-positions": { type: "string" },
-    cool: { type: "string" },
-    heat: { type: "string" },
-    overheat: { type: "string" },
-    rcf: { type: "boolean" },
-    "atomic-weight": { type: "boolean" },
-    incentives: { type: "boolean" },
-    birthday: { type: "boolean" },
-    followers: { type: "boolean" },
-    uptimal: { type: "boolean" },
-    predicates: { type: "boolean" },
-  }, { expressionsOf: "value" });
+  const parsed = parse(args, VALUE_OPTIONS, { expressionsOf: "value" });
   if (parsed.positionals.length === 0) throw new UsageError("missing game expression");
   const transforms = (["cool", "heat", "overheat"] as const).filter((k) =>
     typeof parsed.values[k] === "string"
@@ -440,18 +501,25 @@ async function runValue(args: string[], io: Io): Promise<number> {
   const expr = parsed.positionals.join(" ");
   const workers = intOption(parsed, "workers", 1, 1, 64);
   const maxPositions = intOption(parsed, "max-positions", 1_000_000, 1, Number.MAX_SAFE_INTEGER);
-  if (parsed.values["max-positions"] !== undefined && !await isSearchable(expr)) {
+  if (parsed.values["max-positions"] !== undefined && !namesFunction(expr)) {
     throw new UsageError(
-      'option "--max-positions" applies to a lone position of domineering, clobber, konane, toads or snort',
+      'option "--max-positions" applies to expressions with ruleset positions, such as domineering("..|..")',
     );
   }
-  const read: ReadValue = await positionRead(expr, { workers, maxSteps, maxPositions }) ??
-    await readValue(expr, maxSteps);
+  const searches = new SearchEstimate(io, expr, {
+    maxSteps,
+    maxPositions,
+    force: parsed.values.force === true,
+  });
+  const run = <T>(f: () => T): T => searches.run(f);
+  const read: ReadValue = await searches.settle(
+    (async () =>
+      await positionRead(expr, { workers, maxSteps, maxPositions }, run) ??
+        await readValue(expr, maxSteps, run))(),
+  );
   if (read.loopy !== undefined) {
-    if (parsed.values.thermo || typeof svg === "string") {
-      throw new CliError("cannot draw thermographs of loopy games");
-    }
-    if (parsed.values.misere) throw new CliError("cannot compute misère outcomes of loopy games");
+    const refusal = loopyRefusal(parsed.values, expr);
+    if (refusal !== undefined) throw new CliError(refusal);
     const { loopyFields, LOOPY_OUTCOME_TEXT } = await import("./_loopy.ts");
     const loopy = read.loopy;
     const fields = withinBudget(maxSteps, () => loopyFields(loopy));

@@ -177,7 +177,7 @@ Deno.test("cgt value --workers gives the value of one thread, and checks its arg
   assert.match(bad.stderr, /"--workers" must be an integer from 1 to 64/);
 });
 
-Deno.test("cgt value --max-positions bounds the search of a lone position, and only that", async () => {
+Deno.test("cgt value --max-positions bounds the searches of ruleset positions, and needs one", async () => {
   const small = await cgt(["value", 'clobber("xoxo|oxox|xoxo|oxox")', "--max-positions", "1000"]);
   assert.equal(small.code, 1);
   assert.equal(
@@ -192,7 +192,14 @@ Deno.test("cgt value --max-positions bounds the search of a lone position, and o
     "--json",
   ]);
   assert.equal(enough.stdout, (await cgt(["value", 'domineering("...|...")', "--json"])).stdout);
-  const sum = await cgt(["value", '1 + clobber("xo.ox")', "--max-positions", "5"]);
-  assert.equal(sum.code, 2);
-  assert.match(sum.stderr, /applies to a lone position of domineering/);
+  // A position inside an expression is bounded too (its ruleset's own solver).
+  const sum = await cgt(["value", '1 + clobber("xoxox|oxoxo")', "--max-positions", "5"]);
+  assert.equal(sum.code, 1);
+  assert.equal(
+    sum.stderr,
+    "error: Cannot finish the search: more than 5 positions would be evaluated (raise the limit with --max-positions)\n",
+  );
+  const none = await cgt(["value", "{1|0}", "--max-positions", "5"]);
+  assert.equal(none.code, 2);
+  assert.match(none.stderr, /"--max-positions" applies to expressions with ruleset positions/);
 });

@@ -129,10 +129,14 @@ Deno.test("cgt value, compare and op say to put -- before an expression starting
     await t.step(args.join(" "), async () => {
       const result = await cgt(args);
       assert.equal(result.code, 2);
+      const message = `unknown option "${args.find((a) => /^-[^-\d]/.test(a))!.slice(0, 2)}"; ` +
+        `to give an expression starting with "-", put -- before it: ${hint}`;
+      // With --json the error is a JSON object on stderr.
       assert.equal(
         result.stderr,
-        `error: unknown option "${args.find((a) => /^-[^-\d]/.test(a))!.slice(0, 2)}"; ` +
-          `to give an expression starting with "-", put -- before it: ${hint}\n`,
+        args.includes("--json")
+          ? `${JSON.stringify({ error: message })}\n`
+          : `error: ${message}\n`,
       );
       const again = await cgt(fixed);
       assert.equal(again.code, 0, again.stderr);

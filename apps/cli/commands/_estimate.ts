@@ -1,0 +1,232 @@
+/**
+ * Estimating the searches of `cgt value` as they start (private): a search that is on course to
+ * pass its step or position limit, or to run for more than 10 minutes, is refused after about a
+ * second instead of when it hits the limit, with the option to raise; a progress line shows on a
+ * terminal.
+ *
+ * @module
+ */
+
+import { PositionLimitError, type SearchProgress, watchSearch } from "@cgt/partizan/search";
+import { CliError, type Io, quote } from "../cli.ts";
+
+/** How far a search had got at one report: its steps, positions and estimated fraction done. */
+export interface SearchSample {
+  /** Steps of the budget spent. */
+  steps: number;
+  /** Component values found. */
+  positions: number;
+  /** The search's own estimate of the fraction done ({@link SearchProgress.done}). */
+  done: number;
+}
+
+/**
+ * Extrapolates the size of a whole search from two samples of it. The search's own fraction
+ * done is far too low early on (a memoised search finds later options cheaper), but it grows
+ * like a power of the work: on Domineering, Clobber, Amazons and Fission boards, `done` is close
+ * to `c * steps^a` over the search. So the power is fitted through the two samples and the work
+ * at which `done` reaches 1 is returned, for steps and for positions. The power itself grows as
+ * the search goes on, so the result runs high: measured from a quarter of a million steps on
+ * boards that finished (Domineering 5x5, 4x7 and 5x6, Amazons 3x4, Fission 5x5), 1.2 to 8 times
+ * the steps they took (see {@link ESTIMATE_BIAS}).
+ *
+ * @param early The earlier sample.
+ * @param late The later one, with more work done.
+ * @returns The estimated steps and positions of the whole search, or undefined when the
+ *   samples do not allow a fit (no progress between them).
+ */
+export function extrapolateSearch(
+  early: SearchSample,
+  late: SearchSample,
+): { steps: number; positions: number } | undefined {
+  if (late.done >= 1) return { steps: late.steps, positions: late.positions };
+  if (!(early.done > 0 && late.done > early.done)) return undefined;
+  const fit = (x0: number, x1: number): number | undefined => {
+    if (!(x0 > 0 && x1 > x0)) return undefined;
+    const power = Math.log(late.done / early.done) / Math.log(x1 / x0);
+    return x1 * (1 / late.done) ** (1 / power);
+  };
+  const steps = fit(early.steps, late.steps);
+  const positions = fit(early.positions, late.positions);
+  if (steps === undefined || positions === undefined) return undefined;
+  return { steps, positions };
+}
+
+/** The first check of a search comes after this many steps (about a second), then at doublings. */
+export const FIRST_CHECK_STEPS = 250_000;
+/**
+ * How many times too high {@link extrapolateSearch} typically runs: the estimate shown is its
+ * result divided by this (measured 0.9 to 2.7 times the work of the searches that finished).
+ */
+export const ESTIMATE_BIAS = 3;
+/**
+ * A search is refused when its estimate passes a limit this many times over, so that a search
+ * the estimate overrates (by up to 8 / {@link ESTIMATE_BIAS} times, measured) is not refused.
+ */
+export const LIMIT_MARGIN = 3;
+/** A search estimated to take longer than this (seconds) is refused unless --force is given. */
+export const REFUSE_SECONDS = 600;
+
+/** The limits of a search and whether to run it whatever its estimate. */
+export interface SearchLimits {
+  /** `--max-steps`. */
+  maxSteps: number;
+  /** `--max-positions`. */
+  maxPositions: number;
+  /** `--force`: never refuse on an estimate (the limits still hold). */
+  force: boolean;
+  /** Refuse searches estimated to take longer than this (seconds); {@link REFUSE_SECONDS} if absent. */
+  refuseSeconds?: number;
+  /** The steps of the first check; {@link FIRST_CHECK_STEPS} if absent. */
+  firstCheck?: number;
+  /** Show the progress line once this many milliseconds have passed; 1000 if absent. */
+  progressAfter?: number;
+}
+
+/** An estimate that refuses the search; turned into a CliError by {@link SearchEstimate.settle}. */
+class TooLong extends Error {
+  constructor(
+    readonly reason: "steps" | "positions" | "time",
+    readonly steps: number,
+    readonly positions: number,
+    readonly seconds: number,
+  ) {
+    super("the search is estimated to pass its limits");
+    this.name = "TooLong";
+  }
+}
+
+/** `n` rounded up to two significant figures, in digits (in exponent form from 10^15). */
+function about(n: number): string {
+  if (!(n < 1e15)) return n.toExponential(1);
+  if (n < 100) return String(Math.ceil(n));
+  const unit = 10 ** (Math.floor(Math.log10(n)) - 1);
+  return String(Math.ceil(n / unit) * unit);
+}
+
+/**
+ * Watches the ruleset searches `cgt value` runs in this thread for `expr`: at
+ * {@link FIRST_CHECK_STEPS} steps and each doubling after, a search's size is extrapolated from
+ * its report at a quarter of its steps ({@link extrapolateSearch}, divided by
+ * {@link ESTIMATE_BIAS}), and the search is refused,
+ * unless `limits.force`, when it is on course to pass --max-steps or --max-positions by
+ * {@link LIMIT_MARGIN} times or to take more than {@link REFUSE_SECONDS}. Every search is held to
+ * --max-positions. On a terminal, a progress line on stderr shows searches that run for more than
+ * a second. Give the synchronous work to {@link SearchEstimate.run} and the whole to
+ * {@link SearchEstimate.settle}.
+ */
+export class SearchEstimate {
+  #io: Io;
+  #expr: string;
+  #limits: SearchLimits;
+  #start = performance.now();
+  #samples: SearchSample[] = [];
+  /** When each sample was taken (performance.now()). */
+  #times: number[] = [];
+  #nextCheck: number;
+  #estimate: { steps: number; positions: number } | undefined;
+  #shown = 0;
+
+  /** Watches the work on `expr` with `limits`, writing progress to `io`. */
+  constructor(io: Io, expr: string, limits: SearchLimits) {
+    this.#io = io;
+    this.#expr = expr;
+    this.#limits = limits;
+    this.#nextCheck = limits.firstCheck ?? FIRST_CHECK_STEPS;
+  }
+
+  /** Runs `f`, synchronous work (which may start a promise), watching its searches. */
+  run<T>(f: () => T): T {
+    return watchSearch(f, {
+      onProgress: (p) => this.#progress(p),
+      maxPositions: this.#limits.maxPositions,
+    });
+  }
+
+  #progress(p: SearchProgress): void {
+    const last = this.#samples[this.#samples.length - 1];
+    const now = performance.now();
+    if (last !== undefined && (p.positions < last.positions || p.steps < last.steps)) {
+      // Another search began (an expression may hold several ruleset positions).
+      this.#samples = [];
+      this.#times = [];
+      this.#nextCheck = this.#limits.firstCheck ?? FIRST_CHECK_STEPS;
+      this.#estimate = undefined;
+    }
+    const samples = this.#samples;
+    samples.push({ steps: p.steps, positions: p.positions, done: p.done });
+    this.#times.push(now);
+    if (p.steps >= this.#nextCheck) {
+      while (this.#nextCheck <= p.steps) this.#nextCheck *= 2;
+      let e = samples.findLastIndex((s) => s.steps <= p.steps / 4);
+      if (e < 0) e = 0;
+      const early = samples[e];
+      const raw = extrapolateSearch(early, samples[samples.length - 1]);
+      const estimate = raw && {
+        steps: raw.steps / ESTIMATE_BIAS,
+        positions: raw.positions / ESTIMATE_BIAS,
+      };
+      this.#estimate = estimate;
+      const limits = this.#limits;
+      if (estimate !== undefined && !limits.force) {
+        // Steps per second since the early sample (the start of a run also loads modules).
+        const rate = (p.steps - early.steps) / Math.max(1e-3, (now - this.#times[e]) / 1000);
+        const seconds = estimate.steps / rate;
+        const refuse = (reason: TooLong["reason"]) =>
+          new TooLong(reason, estimate.steps, estimate.positions, seconds);
+        if (estimate.steps > LIMIT_MARGIN * limits.maxSteps) throw refuse("steps");
+        if (estimate.positions > LIMIT_MARGIN * limits.maxPositions) throw refuse("positions");
+        if (seconds > (limits.refuseSeconds ?? REFUSE_SECONDS)) throw refuse("time");
+      }
+    }
+    if (this.#io.stderrIsTerminal && now - this.#start >= (this.#limits.progressAfter ?? 1000)) {
+      const left = this.#estimate === undefined
+        ? ""
+        : `, about ${about(Math.max(0, this.#estimate.steps - p.steps))} to go`;
+      const line = `searching: ${p.positions} positions, ${p.steps} steps${left}`;
+      this.#io.stderr(`\r${line}${" ".repeat(Math.max(0, this.#shown - line.length))}`);
+      this.#shown = line.length;
+    }
+  }
+
+  /**
+   * Waits for `work`, clears the progress line, and turns a refusal into a CliError.
+   *
+   * @throws {CliError} If a search was refused: one line with the estimate and the option to
+   *   raise.
+   */
+  async settle<T>(work: Promise<T>): Promise<T> {
+    try {
+      return await work;
+    } catch (error) {
+      if (error instanceof PositionLimitError) {
+        throw new CliError(`${error.message} (raise the limit with --max-positions)`);
+      }
+      if (!(error instanceof TooLong)) throw error;
+      const { formatDuration } = await import("./grundy.ts");
+      const time = formatDuration(error.seconds);
+      const limits = this.#limits;
+      const force = "or give --force to search until the limit";
+      const safe = (n: number) => about(n * ESTIMATE_BIAS);
+      const why = error.reason === "steps"
+        ? `the search would need about ${
+          about(error.steps)
+        } steps (${time}), past --max-steps ${limits.maxSteps}: raise it to ${
+          safe(error.steps)
+        } to be safe, ${force}`
+        : error.reason === "positions"
+        ? `the search would need about ${
+          about(error.positions)
+        } positions, past --max-positions ${limits.maxPositions}: raise it to ${
+          safe(error.positions)
+        } to be safe (each costs a few hundred bytes), ${force}`
+        : `the search would take about ${time} (about ${
+          about(error.steps)
+        } steps): give --force to run it anyway`;
+      throw new CliError(`Cannot value ${quote(this.#expr)}: ${why}`);
+    } finally {
+      if (this.#shown > 0) this.#io.stderr(`\r${" ".repeat(this.#shown)}\r`);
+      this.#shown = 0;
+    }
+  }
+}
