@@ -57,6 +57,8 @@ export interface RulesetInfo {
   readonly name: string;
   /** The name of the notation function (`domineering("...")`). */
   readonly notation: string;
+  /** The rule, in one line (the entry's `rule`). */
+  readonly rule: string;
   /** How the cells make a position. */
   readonly layout: Layout;
   /** The cycle of characters a click in edit mode walks through, the empty cell first. */
@@ -126,6 +128,7 @@ function rulesetInfo(entry: CatalogEntry): RulesetInfo | undefined {
   return {
     name: entry.title,
     notation: entry.name,
+    rule: entry.rule,
     layout,
     cycle: [...cells],
     start: layout === "stalks" ? stalkRows(example) : example,

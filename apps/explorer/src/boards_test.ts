@@ -101,6 +101,7 @@ Deno.test("RULESETS has a board for each catalogue ruleset with editor cells", a
       const info = RULESETS[id];
       assert.equal(info.name, entry.title, id);
       assert.equal(info.notation, entry.name, id);
+      assert.equal(info.rule, entry.rule, id);
       assert.equal(info.rules, entry.position, id);
       if (entry.cells !== undefined) {
         assert.deepEqual(info.cycle, [...entry.cells], id);

@@ -409,6 +409,7 @@ function drawBoard(): void {
     grid.append(cell);
   });
   $("board-expr").textContent = boardExpression(board);
+  $("board-rule").textContent = `${rules.name}: ${rules.rule}. Cells: ${rules.cycle.join(" ")}`;
   ($("undo") as HTMLButtonElement).disabled = undoStack.length === 0;
   $("mode-edit").classList.toggle("on", mode === "edit");
   $("mode-play").classList.toggle("on", mode === "play");
