@@ -153,7 +153,8 @@ export function displayThermograph(g: Game): Displayable {
  * A board for the notebook: a small picture (`image/svg+xml`, and in `text/html` beside its
  * value), and as `text/plain` the position in the notation with its value.
  *
- * @param ruleset `"domineering"`, `"clobber"`, `"konane"`, `"toads"` or `"hackenbush"`.
+ * @param ruleset A ruleset with a board on the explorer page (each of the catalogue's
+ *   grids and strips, such as `"domineering"` or `"toads"`, and `"hackenbush"`).
  * @param board The rows separated by `|`, as on the explorer page (Hackenbush: each column a
  *   stalk standing on the last row, `L` blue, `R` red, `.` none).
  * @returns An object the Jupyter kernel displays.

@@ -16,6 +16,7 @@ import { formatGame, leftOptions, parseGame, rightOptions } from "@cgt/partizan"
 import { build, serveFile } from "../main.ts";
 import { notebookHtml, readNotebook, runNotebook } from "../notebook.ts";
 import { RULESET_FUNCTIONS } from "../src/engine_imports.ts";
+import { readBoard, RULESET_IDS, RULESETS } from "../src/boards.ts";
 
 const ROOT = new URL("../../../", import.meta.url).pathname;
 const SHOTS = Deno.env.get("EXPLORER_SCREENSHOTS") ?? `${ROOT}apps/explorer/screenshots`;
@@ -150,7 +151,12 @@ Deno.test({
       await t.step("clicking Domineering cells edits the board and shows its value", async () => {
         await page.click("#tab-board");
         await page.selectOption("[data-testid=ruleset]", "domineering");
+        // The first board is the catalogue's example; resizing to 4x4 keeps what fits (all empty).
+        assert.equal(await shownValue(page), value(`domineering("${RULESETS.domineering.start}")`));
+        await page.fill("#rows", "4");
+        await page.fill("#cols", "4");
         const start = performance.now();
+        await page.click("#resize");
         assert.equal(await shownValue(page), value('domineering("....|....|....|....")'));
         note(`4x4 Domineering: ${Math.round(performance.now() - start)} ms`);
         const cells = page.locator("[data-testid=cell]");
@@ -187,14 +193,24 @@ Deno.test({
       });
 
       await t.step(
-        "every other ruleset's board is edited by clicks and valued as the library does",
+        "every other catalogue board is edited by clicks and valued as the library does",
         async () => {
-          for (const id of ["clobber", "konane", "toads", "hackenbush"]) {
+          const chooser = await page.locator("[data-testid=ruleset] option").evaluateAll((
+            options,
+          ) => options.map((o) => (o as unknown as { value: string }).value));
+          assert.deepEqual(chooser, RULESET_IDS);
+          for (const id of RULESET_IDS.filter((id) => id !== "domineering")) {
             await page.selectOption("[data-testid=ruleset]", id);
             const start = await shownValue(page);
             const startNotation = await boardNotationOnPage(page);
             assert.match(startNotation, new RegExp(`^${id}\\(`), id);
             assert.equal(start, value(startNotation), startNotation);
+            assert.equal(
+              await page.locator("[data-testid=cell]").count(),
+              readBoard(id, RULESETS[id].start).cells.length,
+              id,
+            );
+            await page.locator("#board").screenshot({ path: `${SHOTS}/board-${id}.png` });
             // Two clicks on the first cell and one on the last change the board; the value follows.
             const cells = page.locator("[data-testid=cell]");
             const count = await cells.count();
@@ -209,6 +225,11 @@ Deno.test({
             assert.equal(shown, value(notation), notation);
             note(`${notation}: ${shown}`);
           }
+          // Pieces without a picture of their own show their letter: Ski Jumps' skiers.
+          await page.selectOption("[data-testid=ruleset]", "skiJumps");
+          await shownValue(page);
+          assert.equal(await page.locator("[data-testid=cell]").first().textContent(), "L");
+          await page.screenshot({ path: `${SHOTS}/ski-jumps.png`, fullPage: true });
         },
       );
 

@@ -1,46 +1,49 @@
 /**
- * Boards the explorer can edit and play on: a grid of one-character cells for
- * each ruleset, how a click changes a cell, the ruleset notation of a board,
- * and its moves (computed by the engine's rulesets, mapped back to the grid).
+ * Boards the explorer can edit and play on, read from the rulesets' catalogue: a grid of
+ * one-character cells for each ruleset, how a click changes a cell, the ruleset notation of a
+ * board, and its moves (the engine's options, written back by the ruleset's own `format`).
+ *
+ * @example
+ * ```ts
+ * import { boardExpression, boardMoves, readBoard, RULESETS, writeBoard } from "./boards.ts";
+ * import assert from "node:assert/strict";
+ *
+ * assert.equal(RULESETS.domineering.start, "..|..");
+ * const board = readBoard("domineering", "...|...");
+ * // Left's vertical dominoes, shown in Left's colour; the notation writes them as blocked cells.
+ * const moves = boardMoves(board, "L");
+ * assert.deepEqual(moves.map(writeBoard), ["L..|L..", ".L.|.L.", "..L|..L"]);
+ * assert.equal(boardExpression(moves[0]), 'domineering("#..|#..")');
+ * ```
  *
  * @module
  */
 
-import {
-  AMAZONS,
-  CLOBBER,
-  DOMINEERING,
-  type GridPosition,
-  KONANE,
-  parseAmazons,
-  parseClobber,
-  parseDomineering,
-  parseKonane,
-  parseToads,
-  TOADS_AND_FROGS,
-} from "./engine_imports.ts";
+import { CATALOG, type CatalogEntry, type PositionRules } from "./engine_imports.ts";
 
-/** The rulesets with a board editor. */
-export type RulesetId = "domineering" | "clobber" | "konane" | "toads" | "hackenbush" | "amazons";
+/** The notation name of a ruleset with a board editor, such as `"domineering"`. */
+export type RulesetId = string;
 
 /** The players: Left and Right. */
 export type Side = "L" | "R";
 
 /**
- * A board: `cells` holds `rows * cols` characters, row by row.
- *
- * - Domineering: `.` empty, `#` blocked, `L` / `R` covered by a Left (vertical) or Right
- *   (horizontal) domino played on the page.
- * - Clobber and Konane: `.` empty, `x` a Left stone, `o` a Right stone.
- * - Amazons: `.` empty, `x` a Left amazon, `o` a Right amazon, `#` a burnt square.
- * - Toads and Frogs (one row): `.` empty, `T` a toad (Left), `F` a frog (Right).
- * - Hackenbush: each column is a stalk standing on the ground (the last row); `L` a blue edge,
- *   `R` a red one, `.` none. Edges above a gap are not connected and take no part.
+ * How a board's cells make a position: `grid` rows separated by `|`, a `strip` of one row, or
+ * `stalks` (Hackenbush: each column a stalk standing on the last row, written bottom first).
+ */
+export type Layout = "grid" | "strip" | "stalks";
+
+/**
+ * A board: `cells` holds `rows * cols` characters, row by row, from the ruleset's
+ * {@link RulesetInfo.cycle}. On a board whose ruleset {@link RulesetInfo.covers | covers} cells
+ * (Domineering, Cram), `L` and `R` are cells covered by a Left or Right move played on the
+ * page; the notation writes them as the ruleset's blocked cell. On Hackenbush stalks, edges
+ * above a gap are not connected and take no part.
  */
 export interface Board {
   /** The ruleset. */
   readonly ruleset: RulesetId;
-  /** Number of rows (1 for Toads and Frogs). */
+  /** Number of rows (1 for a strip). */
   readonly rows: number;
   /** Number of columns. */
   readonly cols: number;
@@ -48,87 +51,108 @@ export interface Board {
   readonly cells: readonly string[];
 }
 
-/** What the page needs to know about each ruleset. */
+/** What the page needs to know about each ruleset, read from its catalogue entry. */
 export interface RulesetInfo {
-  /** Name shown in the chooser. */
+  /** Name shown in the chooser (the entry's `title`). */
   readonly name: string;
   /** The name of the notation function (`domineering("...")`). */
   readonly notation: string;
-  /** The cycle of characters a click in edit mode walks through. */
+  /** The rule, in one line (the entry's `rule`). */
+  readonly rule: string;
+  /** How the cells make a position. */
+  readonly layout: Layout;
+  /** The cycle of characters a click in edit mode walks through, the empty cell first. */
   readonly cycle: readonly string[];
-  /** The board a new user sees first. */
+  /** The board a new user sees first: the position of the entry's example, as rows. */
   readonly start: string;
   /** Largest number of cells. */
   readonly maxCells: number;
   /**
-   * The clicks it takes to pick a move whose changed cells are all clicked while other moves
-   * through them remain: 2 for most games (a domino's two halves, a stone and its target), 3
-   * for Amazons (the amazon, its landing square, the arrow's square; clicking the amazon's
-   * old square third shoots the arrow there).
-   *
-   * @default {2}
+   * Whether moves fill empty cells with the one other cell of the cycle (a placement game:
+   * Domineering, Cram): the page then shows those cells as `L` or `R`, in the colour of the
+   * player who filled them.
    */
-  readonly moveClicks?: number;
+  readonly covers: boolean;
+  /** The rules, with the parse and format of positions. */
+  readonly rules: PositionRules;
 }
 
-/** The rulesets in the chooser, in order. */
-export const RULESETS: Readonly<Record<RulesetId, RulesetInfo>> = {
-  domineering: {
-    name: "Domineering",
-    notation: "domineering",
-    cycle: [".", "#"],
-    start: "....|....|....|....",
-    maxCells: 64,
-  },
-  clobber: {
-    name: "Clobber",
-    notation: "clobber",
-    cycle: [".", "x", "o"],
-    start: "xox|oxo|xox",
-    maxCells: 64,
-  },
-  konane: {
-    name: "Konane",
-    notation: "konane",
-    cycle: [".", "x", "o"],
-    start: "xo.x|.xo.|o.ox",
-    maxCells: 64,
-  },
-  toads: {
-    name: "Toads and Frogs",
-    notation: "toads",
-    cycle: [".", "T", "F"],
-    start: "TTT..FFF",
-    maxCells: 24,
-  },
-  hackenbush: {
-    name: "Hackenbush",
-    notation: "hackenbush",
-    cycle: [".", "L", "R"],
-    start: "..R.|.RL.|LLRL|LRLR",
-    maxCells: 64,
-  },
-  amazons: {
-    name: "Amazons",
-    notation: "amazons",
-    cycle: [".", "x", "o", "#"],
-    start: "x...|o...",
-    maxCells: 32,
-    moveClicks: 3,
-  },
-};
+/**
+ * Rulesets the catalogue gives no editor cells, edited as stalks: Hackenbush's positions are
+ * trees (a `graph` in the catalogue), which a grid of cells cannot draw in general, so the
+ * explorer edits the trees that are stalks, one per column, with these cells (empty first).
+ */
+const STALK_CELLS: Readonly<Record<string, string>> = { hackenbush: ".LR" };
+
+/**
+ * The most cells of a board, by layout: 64 (the rulesets' bitboards) for grids and stalks, 24
+ * for a strip (rows of toads and frogs branch a lot, so longer ones outrun the step budget).
+ */
+const MAX_CELLS: Readonly<Record<Layout, number>> = { grid: 64, strip: 24, stalks: 64 };
+
+/** The position in an entry's example `name("position")`. */
+function examplePosition(entry: CatalogEntry): string {
+  const match = /^\w+\("([^"]*)"\)$/.exec(entry.example);
+  if (match === null) {
+    throw new TypeError(
+      `Cannot make a board editor: the example of ${entry.name} is not name("position"), received ${entry.example}`,
+    );
+  }
+  return match[1];
+}
+
+/** Stalks such as `"LLR,R"` (bottom first) as board rows, each column a stalk on the last row. */
+function stalkRows(text: string): string {
+  const stalks = text === "" ? [] : text.split(",");
+  const height = Math.max(1, ...stalks.map((s) => s.length));
+  const rows: string[] = [];
+  for (let r = 0; r < height; r++) {
+    rows.push(stalks.map((s) => s[height - 1 - r] ?? ".").join("") || ".");
+  }
+  return rows.join("|");
+}
+
+/** The board editor of a catalogue entry, if it has one. */
+function rulesetInfo(entry: CatalogEntry): RulesetInfo | undefined {
+  const rules = entry.position;
+  if (rules?.format === undefined) return undefined;
+  const stalks = Object.hasOwn(STALK_CELLS, entry.name) ? STALK_CELLS[entry.name] : undefined;
+  const cells = entry.cells ?? stalks;
+  if (cells === undefined) return undefined;
+  const layout: Layout = stalks !== undefined
+    ? "stalks"
+    : entry.kind === "strip"
+    ? "strip"
+    : "grid";
+  const example = examplePosition(entry);
+  return {
+    name: entry.title,
+    notation: entry.name,
+    rule: entry.rule,
+    layout,
+    cycle: [...cells],
+    start: layout === "stalks" ? stalkRows(example) : example,
+    maxCells: MAX_CELLS[layout],
+    covers: layout !== "stalks" && cells.length === 2,
+    rules,
+  };
+}
+
+/**
+ * The rulesets in the chooser, in catalogue order: every catalogue entry with editor `cells`
+ * and a `format` of positions, and Hackenbush as stalks.
+ */
+export const RULESETS: Readonly<Record<RulesetId, RulesetInfo>> = Object.freeze(
+  Object.fromEntries(
+    CATALOG.flatMap((entry) => {
+      const info = rulesetInfo(entry);
+      return info === undefined ? [] : [[entry.name, info] as const];
+    }),
+  ),
+);
 
 /** The ruleset ids in chooser order. */
-export const RULESET_IDS: readonly RulesetId[] = Object.keys(RULESETS) as RulesetId[];
-
-const ALLOWED: Readonly<Record<RulesetId, string>> = {
-  domineering: ".#LR",
-  clobber: ".xo",
-  konane: ".xo",
-  toads: ".TF",
-  hackenbush: ".LR",
-  amazons: ".xo#",
-};
+export const RULESET_IDS: readonly RulesetId[] = Object.freeze(Object.keys(RULESETS));
 
 /**
  * Whether `id` names a ruleset with a board editor.
@@ -140,16 +164,32 @@ export function isRulesetId(id: string): id is RulesetId {
   return Object.hasOwn(RULESETS, id);
 }
 
+function info(ruleset: RulesetId): RulesetInfo {
+  if (!isRulesetId(ruleset)) {
+    throw new RangeError(
+      `Cannot use board: the ruleset must be one of ${RULESET_IDS.join(", ")}, received ${ruleset}`,
+    );
+  }
+  return RULESETS[ruleset];
+}
+
+/** The characters a board of the ruleset may hold. */
+function allowed(ruleset: RulesetInfo): string {
+  return ruleset.cycle.join("") + (ruleset.covers ? "LR" : "");
+}
+
 /**
- * Reads a board from its rows separated by `|` (the form kept in links).
+ * Reads a board from its rows separated by `|` (the form kept in links). The board must also
+ * be a position of the ruleset (its `parse` takes the board's notation).
  *
  * @param ruleset The ruleset.
  * @param text The rows, such as `"..|.#"`.
  * @returns The board.
  * @throws {SyntaxError} If rows are empty or ragged, or a character is not allowed.
- * @throws {RangeError} If the board has more cells than the ruleset allows.
+ * @throws {RangeError} If the ruleset has no board, or the board has more cells than it allows.
  */
 export function readBoard(ruleset: RulesetId, text: string): Board {
+  const rules = info(ruleset);
   const rows = text.split("|");
   const cols = rows[0].length;
   if (cols === 0 || rows.some((r) => r.length !== cols)) {
@@ -157,24 +197,26 @@ export function readBoard(ruleset: RulesetId, text: string): Board {
       `Cannot read board: rows must be non-empty and of equal length, received "${text}"`,
     );
   }
-  if (ruleset === "toads" && rows.length !== 1) {
-    throw new SyntaxError(`Cannot read board: Toads and Frogs has one row, received "${text}"`);
+  if (rules.layout === "strip" && rows.length !== 1) {
+    throw new SyntaxError(`Cannot read board: ${rules.name} has one row, received "${text}"`);
   }
   const cells = rows.join("");
-  const bad = [...cells].findIndex((c) => !ALLOWED[ruleset].includes(c));
+  const bad = [...cells].findIndex((c) => !allowed(rules).includes(c));
   if (bad >= 0) {
     throw new SyntaxError(
-      `Cannot read board: "${cells[bad]}" is not a ${RULESETS[ruleset].name} cell (allowed: ${
-        ALLOWED[ruleset]
+      `Cannot read board: "${cells[bad]}" is not a ${rules.name} cell (allowed: ${
+        allowed(rules)
       }), received "${text}"`,
     );
   }
-  if (cells.length > RULESETS[ruleset].maxCells) {
+  if (cells.length > rules.maxCells) {
     throw new RangeError(
-      `Cannot read board: at most ${RULESETS[ruleset].maxCells} cells, received ${cells.length}`,
+      `Cannot read board: at most ${rules.maxCells} cells, received ${cells.length}`,
     );
   }
-  return { ruleset, rows: rows.length, cols, cells: [...cells] };
+  const board = { ruleset, rows: rows.length, cols, cells: [...cells] };
+  rules.rules.parse(boardNotation(board));
+  return board;
 }
 
 /**
@@ -192,7 +234,7 @@ export function writeBoard(board: Board): string {
 }
 
 /**
- * An empty board of the given size (Hackenbush: no edges; Toads and Frogs: one row).
+ * An empty board of the given size (stalks: no edges; a strip: one row).
  *
  * @param ruleset The ruleset.
  * @param rows Number of rows.
@@ -200,28 +242,29 @@ export function writeBoard(board: Board): string {
  * @returns The board.
  */
 export function emptyBoard(ruleset: RulesetId, rows: number, cols: number): Board {
-  const r = ruleset === "toads" ? 1 : rows;
-  return { ruleset, rows: r, cols, cells: Array.from({ length: r * cols }, () => ".") };
+  const rules = info(ruleset);
+  const r = rules.layout === "strip" ? 1 : rows;
+  return { ruleset, rows: r, cols, cells: Array.from({ length: r * cols }, () => rules.cycle[0]) };
 }
 
 /**
  * The board after an edit-mode click on cell `index`: the cell moves to the next character of
- * its ruleset's cycle (a cell covered by a domino becomes empty).
+ * its ruleset's cycle (a cell covered by a move becomes empty).
  *
  * @param board The board.
  * @param index The cell.
  * @returns The edited board.
  */
 export function editCell(board: Board, index: number): Board {
-  const cycle = RULESETS[board.ruleset].cycle;
+  const cycle = info(board.ruleset).cycle;
   const at = cycle.indexOf(board.cells[index]);
-  const next = at < 0 ? "." : cycle[(at + 1) % cycle.length];
+  const next = at < 0 ? cycle[0] : cycle[(at + 1) % cycle.length];
   const cells = [...board.cells];
   cells[index] = next;
   return { ...board, cells };
 }
 
-/** The edges of Hackenbush column `c` that touch the ground, bottom first. */
+/** The edges of stalk column `c` that touch the ground, bottom first. */
 function stalk(board: Board, c: number): string[] {
   const out: string[] = [];
   for (let r = board.rows - 1; r >= 0; r--) {
@@ -233,15 +276,15 @@ function stalk(board: Board, c: number): string[] {
 }
 
 /**
- * Whether a cell takes part in the game (for drawing): every cell does, except Hackenbush
- * edges above a gap.
+ * Whether a cell takes part in the game (for drawing): every cell does, except stalk edges
+ * above a gap.
  *
  * @param board The board.
  * @param index The cell.
  * @returns `false` for disconnected Hackenbush edges.
  */
 export function isConnected(board: Board, index: number): boolean {
-  if (board.ruleset !== "hackenbush") return true;
+  if (info(board.ruleset).layout !== "stalks") return true;
   const r = Math.floor(index / board.cols);
   const c = index % board.cols;
   return board.rows - r <= stalk(board, c).length;
@@ -249,14 +292,15 @@ export function isConnected(board: Board, index: number): boolean {
 
 /**
  * The argument of the ruleset's notation function for `board`: the grid with rows separated by
- * `|` (Domineering's covered cells written `#`), the Toads and Frogs row, or the Hackenbush
- * stalks separated by commas.
+ * `|` (cells covered on the page written as the blocked cell), the strip's row, or the stalks
+ * separated by commas.
  *
  * @param board The board.
  * @returns The notation, such as `"..|.."`.
  */
 export function boardNotation(board: Board): string {
-  if (board.ruleset === "hackenbush") {
+  const rules = info(board.ruleset);
+  if (rules.layout === "stalks") {
     const stalks: string[] = [];
     for (let c = 0; c < board.cols; c++) {
       const s = stalk(board, c).join("");
@@ -265,7 +309,7 @@ export function boardNotation(board: Board): string {
     return stalks.join(",");
   }
   const text = writeBoard(board);
-  return board.ruleset === "domineering" ? text.replace(/[LR]/g, "#") : text;
+  return rules.covers ? text.replace(/[LR]/g, rules.cycle[1]) : text;
 }
 
 /**
@@ -275,72 +319,78 @@ export function boardNotation(board: Board): string {
  * @returns The expression.
  */
 export function boardExpression(board: Board): string {
-  return `${RULESETS[board.ruleset].notation}("${boardNotation(board)}")`;
+  return `${info(board.ruleset).notation}("${boardNotation(board)}")`;
 }
 
-function fromMasks(board: Board, p: GridPosition, side: Side): Board {
-  const cells = board.cells.map((cell, i) => {
-    const on = (mask: number): boolean => ((mask >>> i) & 1) === 1;
-    if (board.ruleset === "domineering") {
-      if (on(p.masks[0])) return ".";
-      return cell === "." ? side : cell;
-    }
-    if (board.ruleset === "amazons") {
-      // Layers: Left's amazons, Right's, empty squares; anything else is burnt.
-      return on(p.masks[0]) ? "x" : on(p.masks[1]) ? "o" : on(p.masks[2]) ? "." : "#";
-    }
-    return on(p.masks[0]) ? "x" : on(p.masks[1]) ? "o" : ".";
+/** The options of `side` from a position, by the ruleset. */
+function options(rules: PositionRules, text: string, side: Side): unknown[] {
+  const p = rules.parse(text);
+  return [...(side === "L" ? rules.ruleset.leftOptions(p) : rules.ruleset.rightOptions(p))];
+}
+
+function mismatch(board: Board, text: string): never {
+  throw new Error(
+    `Cannot map a move back to the board: the ruleset wrote a position of another shape, received "${text}" for a ${board.rows} by ${board.cols} board`,
+  );
+}
+
+/**
+ * A grid or strip position written by the ruleset, as a board of the same size; on a board that
+ * covers cells, a cell the move filled shows the mover and a cell covered before keeps its mark.
+ */
+function fromNotation(board: Board, rules: RulesetInfo, text: string, side: Side): Board {
+  const rows = text.split("|");
+  if (rows.length !== board.rows || rows.some((r) => r.length !== board.cols)) {
+    mismatch(board, text);
+  }
+  const written = [...rows.join("")];
+  const [empty, filled] = rules.cycle;
+  const cells = written.map((cell, i) => {
+    const was = board.cells[i];
+    if (!rules.covers || cell !== filled) return cell;
+    return was === empty ? side : was === "L" || was === "R" ? was : cell;
   });
   return { ...board, cells };
 }
 
 /**
- * The boards `side` can move to from `board`, by the engine's rules (for Hackenbush stalks:
- * cutting one of the player's edges, with everything above it). Each result keeps the board's
- * size, so a move shows where it was played.
+ * The moves on stalks: each stalk is one component of the sum, so its moves are the ruleset's
+ * options of that stalk alone, each written back (a shorter stalk) into its column.
+ */
+function stalkMoves(board: Board, rules: RulesetInfo, side: Side): Board[] {
+  const out: Board[] = [];
+  for (let c = 0; c < board.cols; c++) {
+    const edges = stalk(board, c).join("");
+    if (edges === "") continue;
+    for (const option of options(rules.rules, edges, side)) {
+      const after = rules.rules.format!(option);
+      if (!edges.startsWith(after)) mismatch(board, after);
+      const cells = [...board.cells];
+      for (let k = after.length; k < edges.length; k++) {
+        cells[(board.rows - 1 - k) * board.cols + c] = rules.cycle[0];
+      }
+      out.push({ ...board, cells });
+    }
+  }
+  return out;
+}
+
+/**
+ * The boards `side` can move to from `board`: the ruleset's options of the board's position
+ * (`leftOptions` or `rightOptions` of `parse(notation)`), each written back by the ruleset's
+ * `format` (for stalks, stalk by stalk). Each result keeps the board's size, so a move shows
+ * where it was played.
  *
  * @param board The board.
  * @param side The player.
  * @returns The boards after each move, in the engine's order.
  */
 export function boardMoves(board: Board, side: Side): Board[] {
-  switch (board.ruleset) {
-    case "domineering":
-    case "clobber":
-    case "konane":
-    case "amazons": {
-      const [parse, rules] = board.ruleset === "domineering"
-        ? [parseDomineering, DOMINEERING]
-        : board.ruleset === "clobber"
-        ? [parseClobber, CLOBBER]
-        : board.ruleset === "amazons"
-        ? [parseAmazons, AMAZONS]
-        : [parseKonane, KONANE];
-      const p = parse(boardNotation(board));
-      const options = side === "L" ? rules.leftOptions(p) : rules.rightOptions(p);
-      return [...options].map((o) => fromMasks(board, o, side));
-    }
-    case "toads": {
-      const row = parseToads(board.cells.join(""));
-      const options = side === "L"
-        ? TOADS_AND_FROGS.leftOptions(row)
-        : TOADS_AND_FROGS.rightOptions(row);
-      return [...options].map((o) => ({ ...board, cells: [...o] }));
-    }
-    case "hackenbush": {
-      const out: Board[] = [];
-      for (let c = 0; c < board.cols; c++) {
-        const edges = stalk(board, c);
-        edges.forEach((colour, h) => {
-          if (colour !== side) return;
-          const cells = [...board.cells];
-          for (let k = h; k < edges.length; k++) cells[(board.rows - 1 - k) * board.cols + c] = ".";
-          out.push({ ...board, cells });
-        });
-      }
-      return out;
-    }
-  }
+  const rules = info(board.ruleset);
+  if (rules.layout === "stalks") return stalkMoves(board, rules, side);
+  return options(rules.rules, boardNotation(board), side).map((option) =>
+    fromNotation(board, rules, rules.rules.format!(option), side)
+  );
 }
 
 /**
@@ -359,10 +409,9 @@ export function changedCells(before: Board, after: Board): number[] {
 }
 
 /**
- * Picks a move from clicks on the board: the moves of `side` that change every clicked cell.
- * One click picks a move when only one move changes that cell; otherwise a second click
- * narrows the choice (a Domineering domino's other half, a Clobber stone's target), and in
- * Amazons a third (the arrow's square).
+ * The moves of `side` that change every clicked cell. One click picks a move when only one
+ * move changes that cell; more clicks narrow the choice (a domino's other half, a stone's
+ * target, an amazon's landing square and arrow).
  *
  * @param board The board.
  * @param side The player to move.
@@ -374,4 +423,59 @@ export function movesThrough(board: Board, side: Side, clicked: readonly number[
     const changed = changedCells(board, after);
     return clicked.every((i) => changed.includes(i));
   });
+}
+
+/** What a click in play mode does: play a move, wait for more clicks, or nothing. */
+export type Pick =
+  | { readonly kind: "play"; readonly move: Board }
+  | { readonly kind: "more"; readonly clicked: readonly number[] }
+  | { readonly kind: "none" };
+
+/**
+ * What a play-mode click on cell `index` does, after the cells `clicked` before it. The clicks
+ * pick the moves of `side` that change all of them (if none does, the new click starts over).
+ * One such move is played. Among several, the move that changes exactly the clicked cells is
+ * played once there are as many clicks as the largest of them changes (an amazon's move
+ * changes three cells, so its three clicks may repeat the old square to shoot the arrow back
+ * there); otherwise more clicks are needed.
+ *
+ * @param board The board.
+ * @param side The player to move.
+ * @param clicked The cells clicked before.
+ * @param index The cell clicked now.
+ * @returns The move to play, the clicks to keep, or `none`.
+ *
+ * @example
+ * ```ts
+ * import { pickMove, readBoard, writeBoard } from "./boards.ts";
+ * import assert from "node:assert/strict";
+ *
+ * const board = readBoard("clobber", "xo|ox");
+ * // Left's stone on cell 0 can capture to the right or downwards: a second click picks.
+ * const first = pickMove(board, "L", [], 0);
+ * assert.deepEqual(first, { kind: "more", clicked: [0] });
+ * const second = pickMove(board, "L", [0], 1);
+ * assert.equal(second.kind === "play" && writeBoard(second.move), ".x|ox");
+ * ```
+ */
+export function pickMove(
+  board: Board,
+  side: Side,
+  clicked: readonly number[],
+  index: number,
+): Pick {
+  let picked = [...clicked, index];
+  let moves = movesThrough(board, side, picked);
+  if (moves.length === 0 && clicked.length > 0) {
+    picked = [index];
+    moves = movesThrough(board, side, picked);
+  }
+  if (moves.length === 0) return { kind: "none" };
+  if (moves.length === 1) return { kind: "play", move: moves[0] };
+  const changed = moves.map((m) => changedCells(board, m).length);
+  const exact = moves.find((_, k) => changed[k] === new Set(picked).size);
+  if (exact !== undefined && picked.length >= Math.max(2, ...changed)) {
+    return { kind: "play", move: exact };
+  }
+  return { kind: "more", clicked: picked };
 }

@@ -1,26 +1,17 @@
 /**
  * The one module through which the explorer imports rulesets and the search
- * limit they report. The rulesets live in `@cgt/rulesets`; if they move
- * again, only this file changes.
+ * limit they report. The rulesets live in `@cgt/rulesets`, and the boards the
+ * explorer edits are read from its catalogue; if they move again, only this
+ * file changes.
  *
  * @module
  */
 
 export {
-  AMAZONS,
-  CLOBBER,
-  DOMINEERING,
-  formatHackenbush,
-  HACKENBUSH,
-  KONANE,
-  parseAmazons,
-  parseClobber,
-  parseDomineering,
-  parseHackenbush,
-  parseKonane,
-  parseToadsAndFrogs as parseToads,
+  CATALOG,
+  type CatalogEntry,
+  catalogEntry,
+  type PositionRules,
   RULESET_FUNCTIONS,
-  TOADS_AND_FROGS,
 } from "@cgt/rulesets";
-export type { GridPosition, HackenbushPosition } from "@cgt/rulesets";
 export { PositionLimitError, type Ruleset } from "@cgt/partizan";

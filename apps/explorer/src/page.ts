@@ -11,12 +11,11 @@
 import {
   type Board,
   boardExpression,
-  changedCells,
   editCell,
   emptyBoard,
   isConnected,
   isRulesetId,
-  movesThrough,
+  pickMove,
   readBoard,
   RULESET_IDS,
   type RulesetId,
@@ -33,7 +32,7 @@ import type {
   Problem,
 } from "./compute.ts";
 import { type HeapView, heapView } from "./heap_view.ts";
-import { boardSvg } from "./pictures.ts";
+import { boardSvg, cellLetter } from "./pictures.ts";
 import type { Reply, Request } from "./worker.ts";
 
 type View = "expr" | "board" | "heap";
@@ -379,7 +378,7 @@ async function evaluateExpression(text: string, updateHash = true): Promise<void
 // ---------------------------------------------------------------------------
 // The board view.
 
-let board: Board = readBoard("domineering", RULESETS.domineering.start);
+let board: Board = readBoard(RULESET_IDS[0], RULESETS[RULESET_IDS[0]].start);
 let mode: "edit" | "play" = "edit";
 let side: Side = "L";
 let clicked: number[] = [];
@@ -388,7 +387,10 @@ let undoStack: Board[] = [];
 function drawBoard(): void {
   const grid = $("board");
   grid.innerHTML = "";
+  const rules = RULESETS[board.ruleset];
   grid.dataset.ruleset = board.ruleset;
+  grid.dataset.layout = rules.layout;
+  grid.dataset.covers = String(rules.covers);
   grid.style.gridTemplateColumns = `repeat(${board.cols}, var(--cell))`;
   board.cells.forEach((c, i) => {
     const cell = el("button", {
@@ -402,11 +404,12 @@ function drawBoard(): void {
     });
     if (!isConnected(board, i)) cell.classList.add("loose");
     if (clicked.includes(i)) cell.classList.add("picked");
-    if (c === "T" || c === "F") cell.textContent = c;
+    cell.textContent = cellLetter(board, c);
     cell.addEventListener("click", () => clickCell(i));
     grid.append(cell);
   });
   $("board-expr").textContent = boardExpression(board);
+  $("board-rule").textContent = `${rules.name}: ${rules.rule}. Cells: ${rules.cycle.join(" ")}`;
   ($("undo") as HTMLButtonElement).disabled = undoStack.length === 0;
   $("mode-edit").classList.toggle("on", mode === "edit");
   $("mode-play").classList.toggle("on", mode === "play");
@@ -414,7 +417,7 @@ function drawBoard(): void {
   $("side-R").classList.toggle("on", side === "R");
   ($("rows") as HTMLInputElement).value = String(board.rows);
   ($("cols") as HTMLInputElement).value = String(board.cols);
-  ($("rows") as HTMLInputElement).disabled = board.ruleset === "toads";
+  ($("rows") as HTMLInputElement).disabled = rules.layout === "strip";
 }
 
 function clickCell(i: number): void {
@@ -425,27 +428,26 @@ function clickCell(i: number): void {
     boardChanged();
     return;
   }
-  let picked = [...clicked, i];
-  let moves = movesThrough(board, side, picked);
-  if (moves.length === 0 && clicked.length > 0) {
-    picked = [i];
-    moves = movesThrough(board, side, picked);
+  let pick;
+  try {
+    pick = pickMove(board, side, clicked, i);
+  } catch (error) {
+    clicked = [];
+    showMessage((error as Error).message, "limit");
+    drawBoard();
+    return;
   }
-  if (moves.length === 1) return playMove(moves[0]);
-  if (moves.length === 0) {
+  if (pick.kind === "play") return playMove(pick.move);
+  if (pick.kind === "none") {
     clicked = [];
     showMessage(`${side === "L" ? "Left" : "Right"} has no move through that cell`);
     drawBoard();
     return;
   }
-  // Several moves pass through the clicked cells: play the one that changes exactly them once
-  // the ruleset's clicks are in (Amazons: a cell clicked twice is the arrow on the old square),
-  // else mark the cells they could still change.
-  const exact = moves.find((m) => changedCells(board, m).length === new Set(picked).size);
-  if (exact && picked.length >= (RULESETS[board.ruleset].moveClicks ?? 2)) return playMove(exact);
-  clicked = picked;
+  // Several moves pass through the clicked cells: mark them and wait for another click.
+  clicked = [...pick.clicked];
   showMessage(
-    picked.length === 1
+    clicked.length === 1
       ? "Click a second cell to choose the move"
       : "Click another cell to choose the move",
   );
@@ -512,10 +514,10 @@ function resize(): void {
   undoStack.push(board);
   const next = emptyBoard(board.ruleset, rows, cols);
   const cells = [...next.cells];
-  // Keep what fits of the old board (Hackenbush keeps the ground row at the bottom).
+  // Keep what fits of the old board (stalks keep the ground row at the bottom).
   for (let r = 0; r < next.rows; r++) {
     for (let c = 0; c < next.cols; c++) {
-      const oldR = board.ruleset === "hackenbush" ? board.rows - next.rows + r : r;
+      const oldR = RULESETS[board.ruleset].layout === "stalks" ? board.rows - next.rows + r : r;
       if (oldR >= 0 && oldR < board.rows && c < board.cols) {
         cells[r * next.cols + c] = board.cells[oldR * board.cols + c];
       }

@@ -6,7 +6,7 @@
  */
 
 import type { Board } from "./boards.ts";
-import { isConnected } from "./boards.ts";
+import { isConnected, RULESETS } from "./boards.ts";
 
 /** Colours of the pictures: Left is blue, Right red, as in Hackenbush. */
 export const COLOURS = {
@@ -26,9 +26,45 @@ function escapeXml(text: string): string {
 }
 
 /**
- * A board as a small SVG picture: squares for grid games (stones as discs, Domineering's covered
- * cells in the colour of the player who covered them, blocked cells dark), toads and frogs as
- * letters, Hackenbush stalks as coloured edges on a ground line.
+ * The pieces drawn in Left's colour and in Right's (stones `x` and `o`, toads `T` and frogs `F`,
+ * skiers `L`, `l` and `R`, `r`); a piece in neither is drawn in ink. The catalogue names each
+ * ruleset's editor cells but not their owners, so the page keeps this table of characters.
+ */
+export const PIECE_SIDES: { readonly left: string; readonly right: string } = {
+  left: "xTLl",
+  right: "oFRr",
+};
+
+/**
+ * The letter a cell shows on the page and in pictures, or `""`: every piece but the stones
+ * (drawn as discs), the empty and blocked cells, covered cells and stalk edges (drawn as fills
+ * and lines).
+ *
+ * @param board The board.
+ * @param cell A cell of it.
+ * @returns The letter, or `""`.
+ *
+ * @example
+ * ```ts
+ * import { cellLetter } from "./pictures.ts";
+ * import { readBoard } from "./boards.ts";
+ * import assert from "node:assert/strict";
+ *
+ * assert.equal(cellLetter(readBoard("skiJumps", "L.r"), "L"), "L");
+ * assert.equal(cellLetter(readBoard("domineering", "L.|L."), "L"), "");
+ * ```
+ */
+export function cellLetter(board: Board, cell: string): string {
+  const rules = RULESETS[board.ruleset];
+  if (rules.layout === "stalks" || cell === rules.cycle[0] || ".#xo".includes(cell)) return "";
+  if (rules.covers && (cell === "L" || cell === "R")) return "";
+  return cell;
+}
+
+/**
+ * A board as a small SVG picture: squares for grid games (stones as discs, the cells a move
+ * covered in the colour of the player who covered it, blocked cells dark), other pieces (toads
+ * and frogs, skiers) as letters, Hackenbush stalks as coloured edges on a ground line.
  *
  * @param board The board.
  * @param cell The side of one cell in pixels.
@@ -39,11 +75,12 @@ export function boardSvg(board: Board, cell = 24): string {
   const h = board.rows * cell;
   const parts: string[] = [];
   const pad = 2;
+  const { layout, covers } = RULESETS[board.ruleset];
   for (let i = 0; i < board.cells.length; i++) {
     const c = board.cells[i];
     const x = (i % board.cols) * cell + pad;
     const y = Math.floor(i / board.cols) * cell + pad;
-    if (board.ruleset === "hackenbush") {
+    if (layout === "stalks") {
       if (c === ".") continue;
       const colour = c === "L" ? COLOURS.left : COLOURS.right;
       const opacity = isConnected(board, i) ? 1 : 0.25;
@@ -59,9 +96,9 @@ export function boardSvg(board: Board, cell = 24): string {
     }
     const fill = c === "#"
       ? COLOURS.blocked
-      : c === "L"
+      : covers && c === "L"
       ? COLOURS.left
-      : c === "R"
+      : covers && c === "R"
       ? COLOURS.right
       : COLOURS.empty;
     parts.push(
@@ -73,17 +110,22 @@ export function boardSvg(board: Board, cell = 24): string {
           c === "x" ? COLOURS.left : COLOURS.right
         }"/>`,
       );
-    } else if (c === "T" || c === "F") {
+    } else if (cellLetter(board, c) !== "") {
+      const colour = PIECE_SIDES.left.includes(c)
+        ? COLOURS.left
+        : PIECE_SIDES.right.includes(c)
+        ? COLOURS.right
+        : COLOURS.ink;
       parts.push(
         `<text x="${x + cell / 2}" y="${
           y + cell * 0.7
         }" text-anchor="middle" font-family="sans-serif" font-weight="bold" font-size="${
           cell * 0.6
-        }" fill="${c === "T" ? COLOURS.left : COLOURS.right}">${c}</text>`,
+        }" fill="${colour}">${escapeXml(c)}</text>`,
       );
     }
   }
-  if (board.ruleset === "hackenbush") {
+  if (layout === "stalks") {
     parts.push(
       `<line x1="0" y1="${h + pad}" x2="${w + 2 * pad}" y2="${
         h + pad
