@@ -401,7 +401,9 @@ export class MisereQuotient {
    * in heap n is new, so it suffices that yx ∈ P implies yt ∉ P for every element y and t in T;
    * (2) no sum with options is N without a P option: a sum k·n + u (u of smaller heaps, element
    * e) has option images x^(k-1)·(eT ∪ x·T(u)), so it suffices to check, for each e, the minimal
-   * sets T(u) and the k up to the index plus period of x.
+   * sets T(u) and the k up to the index plus period of x. The bounds hold only words with options,
+   * so the sums k·n alone (u empty: e = 1, T(u) = ∅) are checked on their own: a word without
+   * options is N because it has no move, and can stand for no other word.
    */
   #conservative(t: Int32Array): number {
     const { monoid: m, p } = this.#q;
@@ -425,26 +427,25 @@ export class MisereQuotient {
       if ((p[x] === 1) !== heapP) continue;
       this.#meter.tick(3 * size);
       for (let y = 0; y < size; y++) if (blocked[y] && p[mul[y * size + x]]) continue candidates;
+      const powers = this.#powers(x);
+      // Whether every sum k·n + u (u of element e with option images S, t1 = eT ∪ x·S) that is
+      // not P has a P option.
+      const holds = (e: number, t1: ArrayLike<number>): boolean => {
+        this.#meter.tick(t1.length * powers.length);
+        for (let k = 1; k < powers.length; k++) {
+          if (p[mul[powers[k] * size + e]]) continue;
+          const pk = powers[k - 1];
+          let hasP = false;
+          for (let i = 0; i < t1.length && !hasP; i++) if (p[mul[pk * size + t1[i]]]) hasP = true;
+          if (!hasP) return false;
+        }
+        return true;
+      };
+      if (!holds(0, t)) continue;
       if (bounds.below(x, tBits)) return x;
-      const [index, period] = indexAndPeriod(m, x, this.#meter);
-      const powers = [0];
-      for (let k = 1; k <= index + period; k++) powers.push(mul[powers[k - 1] * size + x]);
       for (let e = 0; e < size; e++) {
         for (const s of bounds.lists[e]) {
-          const t1 = this.#firstImages(e, t, x, s);
-          this.#meter.tick(t1.length * powers.length);
-          for (let k = 1; k < powers.length; k++) {
-            if (p[mul[powers[k] * size + e]]) continue;
-            const pk = powers[k - 1];
-            let hasP = false;
-            for (const v of t1) {
-              if (p[mul[pk * size + v]]) {
-                hasP = true;
-                break;
-              }
-            }
-            if (!hasP) continue candidates;
-          }
+          if (!holds(e, this.#firstImages(e, t, x, s))) continue candidates;
         }
       }
       return x;
@@ -462,30 +463,40 @@ export class MisereQuotient {
     return [...out];
   }
 
-  /** Adds the sums k·n + u to the bounds after heap n was given element x. */
+  /** x^0, x^1, ..., x^(index + period) in the current quotient. */
+  #powers(x: number): number[] {
+    const m = this.#q.monoid;
+    const [index, period] = indexAndPeriod(m, x, this.#meter);
+    const powers = [0];
+    for (let k = 1; k <= index + period; k++) powers.push(m.mul[powers[k - 1] * m.size + x]);
+    return powers;
+  }
+
+  /**
+   * Adds the sums k·n + u to the bounds after heap n was given element x: u empty (option images
+   * x^(k-1)·T) and u any word the bounds hold (x^(k-1)·(eT ∪ x·S)).
+   */
   #extendBounds(x: number, t: Int32Array): void {
     const bounds = this.#bounds;
     if (bounds === null || t.length === 0) return;
-    const { monoid: m } = this.#q;
-    const { size, mul } = m;
-    const [index, period] = indexAndPeriod(m, x, this.#meter);
-    const powers = [0];
-    for (let k = 1; k <= index + period; k++) powers.push(mul[powers[k - 1] * size + x]);
+    const { size, mul } = this.#q.monoid;
+    const powers = this.#powers(x);
     const snapshot = bounds.lists.map((list) => [...list]);
     this.#meter.tick(bounds.count + size);
-    for (let e = 0; e < size; e++) {
-      for (const s of snapshot[e]) {
-        const t1 = this.#firstImages(e, t, x, s);
-        this.#meter.tick(t1.length * powers.length);
-        for (let k = 1; k < powers.length; k++) {
-          const pk = powers[k - 1];
-          this.#meter.tick(bounds.words + 4 * t1.length);
-          bounds.add(
-            mul[powers[k] * size + e],
-            toBits(t1.map((v) => mul[pk * size + v]), t1.length, bounds.words),
-          );
-        }
+    const add = (e: number, t1: ArrayLike<number>): void => {
+      this.#meter.tick(t1.length * powers.length);
+      for (let k = 1; k < powers.length; k++) {
+        const pk = powers[k - 1];
+        this.#meter.tick(bounds.words + 4 * t1.length);
+        bounds.add(
+          mul[powers[k] * size + e],
+          toBits(Array.from(t1, (v) => mul[pk * size + v]), t1.length, bounds.words),
+        );
       }
+    };
+    add(0, t);
+    for (let e = 0; e < size; e++) {
+      for (const s of snapshot[e]) add(e, this.#firstImages(e, t, x, s));
     }
   }
 
