@@ -88,3 +88,33 @@ export function heapMoves(game: MisereHeapGame, n: number): number[][] {
   for (const heaps of heapOptionLists(codeOf(game), n)) push(heaps);
   return out;
 }
+
+/**
+ * Throws unless a sum's winning moves agree with its misère outcome: a P-position has moves and
+ * none of them wins; an N-position with moves has a winning move (one with no move is N because
+ * it has none). Anything else is a contradiction, that is a bug in cgt, so the error is a plain
+ * `Error` (the CLI reports it as an internal error) rather than a wrong answer.
+ */
+export function checkWinningMoves(
+  outcome: "P" | "N",
+  hasMove: boolean,
+  moves: readonly MisereHeapMove[],
+  heaps: readonly number[],
+): void {
+  const why = outcome === "P"
+    ? !hasMove
+      ? "it is called P but has no move"
+      : moves.length > 0
+      ? "it is called P but has a winning move"
+      : ""
+    : hasMove && moves.length === 0
+    ? "it is called N but no move wins"
+    : "";
+  if (why !== "") {
+    throw new Error(
+      `Cannot find misère winning moves: ${why}, received ${
+        heaps.length === 0 ? "the empty sum" : heaps.join(" + ")
+      }`,
+    );
+  }
+}

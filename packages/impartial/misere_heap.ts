@@ -11,6 +11,7 @@ import type { Periodicity } from "./periodicity.ts";
 import {
   checkGame,
   checkHeap,
+  checkWinningMoves,
   heapMoves,
   type MisereHeapGame,
   type MisereHeapMove,
@@ -412,19 +413,25 @@ export class MisereHeapSolver {
    * @throws {RangeError} If a size is not a heap size.
    * @throws {PositionLimitError} If the registry's `maxGames` is reached.
    * @throws {GameLimitError} If the work budget (`withStepLimit`) runs out while the quotient is built.
+   * @throws {Error} If the moves contradict {@link MisereHeapSolver.sumOutcome} (an N-position
+   * with moves but no winning move, or a P-position with one): a bug in cgt, reported rather than
+   * printed.
    */
   sumWinningMoves(heaps: readonly number[]): MisereHeapMove[] {
     if (this.sumMethod(heaps) === "quotient") return this.#quotient!.winningMoves(heaps);
     const moves: MisereHeapMove[] = [];
     const seen = new Set<number>();
+    let hasMove = false;
     heaps.forEach((h, i) => {
       if (seen.has(h)) return;
       seen.add(h);
       const rest = heaps.filter((_, j) => j !== i);
       for (const result of heapMoves(this.#game, h)) {
+        hasMove = true;
         if (this.sumOutcome([...rest, ...result]) === "P") moves.push({ component: i, result });
       }
     });
+    checkWinningMoves(this.sumOutcome(heaps), hasMove, moves, heaps);
     return moves;
   }
 }

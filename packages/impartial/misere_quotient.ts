@@ -8,7 +8,12 @@
 
 import { PositionLimitError } from "@cgt/partizan/game-limit";
 import type { ImpartialOutcome } from "./grundy.ts";
-import { heapMoves, type MisereHeapGame, type MisereHeapMove } from "./_heap_moves.ts";
+import {
+  checkWinningMoves,
+  heapMoves,
+  type MisereHeapGame,
+  type MisereHeapMove,
+} from "./_heap_moves.ts";
 import {
   type AnyMonoid,
   type Bounds,
@@ -303,6 +308,8 @@ export class MisereQuotient {
    * @param heaps Heap sizes from 0 to {@link MisereQuotient.bound}.
    * @returns The winning moves (empty for a P-position).
    * @throws {RangeError} If a heap is out of range.
+   * @throws {Error} If the moves contradict the outcome (a P-position with a winning move, an
+   * N-position with moves but no winning move): a bug in cgt, reported rather than printed.
    */
   winningMoves(heaps: readonly number[]): MisereHeapMove[] {
     const { mul, size } = this.#q.monoid;
@@ -314,6 +321,7 @@ export class MisereQuotient {
     const moves: MisereHeapMove[] = [];
     const seen = new Set<number>();
     let prefix = 0;
+    let hasMove = false;
     for (let i = 0; i < k; i++) {
       const h = heaps[i];
       const rest = mul[prefix * size + suffix[i + 1]];
@@ -321,11 +329,13 @@ export class MisereQuotient {
       if (seen.has(h)) continue;
       seen.add(h);
       for (const result of this.#movesOf(h)) {
+        hasMove = true;
         let x = rest;
         for (const r of result) x = mul[x * size + phi[r]];
         if (p[x]) moves.push({ component: i, result: [...result] });
       }
     }
+    checkWinningMoves(p[prefix] === 1 ? "P" : "N", hasMove, moves, heaps);
     return moves;
   }
 

@@ -6,6 +6,7 @@
 
 import {
   GRUNDYS_GAME,
+  heapMoves,
   MisereGames,
   type MisereHeapGame,
   MisereHeapSolver,
@@ -323,6 +324,15 @@ function runSum(
       throw error;
     }
   });
+  // The library refuses to answer N with moves but no winning move (that would be our bug); this
+  // is the last guard before printing.
+  if (
+    (outcome === "N" && moves.length === 0 &&
+      heaps.some((h) => heapMoves(spec.game, h).length > 0)) ||
+    (outcome === "P" && moves.length > 0)
+  ) {
+    throw new Error(`the misère outcome ${outcome} of ${what} contradicts its winning moves`);
+  }
   const winningMoves = moves.map((m) => ({
     component: m.component,
     heap: heaps[m.component],

@@ -111,6 +111,29 @@ Deno.test("cgt misere sum decides wild sums through the quotient", async () => {
   assert.equal(canonical.misereOutcome, slow.outcome([5, 7, 12]));
 });
 
+Deno.test("cgt misere sum answers N only with a winning move", async (t) => {
+  const rows: [string, string[], "P" | "N", string[]][] = [
+    // [what, arguments, outcome by plain search, winning moves printed]
+    ["0.53: 14 + 14 is P (plain search)", ["octal", "0.53", "14", "14"], "P", []],
+    [
+      "0.53: 1 + 14 + 14 is N, won by taking heap 1 (plain search)",
+      ["octal", "0.53", "1", "14", "14"],
+      "N",
+      ["heap 1 (position 1) -> nothing"],
+    ],
+    ["Kayles: the empty heap is N with no move to make", ["kayles", "0"], "N", []],
+  ];
+  for (const [name, args, outcome, moves] of rows) {
+    await t.step(name, async () => {
+      const result = await cgt(["misere", "sum", ...args]);
+      assert.equal(result.code, 0, result.stderr);
+      assert.match(result.stdout, new RegExp(`: ${outcome} \\(`));
+      const printed = [...result.stdout.matchAll(/winning move: (.*)/g)].map((m) => m[1]);
+      assert.deepEqual(printed, moves);
+    });
+  }
+});
+
 Deno.test("cgt misere's four commands agree with plain search on sampled codes and sums", async () => {
   // Seeded sample of codes with up to three digits; scripts/misere_check.ts runs every code.
   await fc.assert(
