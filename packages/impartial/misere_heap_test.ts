@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import fc from "fast-check";
 import { GameLimitError, withStepLimit } from "@cgt/partizan/game-limit";
-import { MisereSolver } from "./misere.ts";
+import { MisereGames, MisereSolver } from "./misere.ts";
 import {
   heapMoves,
   type MisereHeapMove,
@@ -11,7 +11,12 @@ import {
 import { MisereQuotient } from "./misere_quotient.ts";
 import { PositionLimitError } from "./grundy.ts";
 import { checkWinningMoves } from "./_heap_moves.ts";
-import { parseHexCode, parseOctalCode, takeAndBreakRules } from "./octal_game.ts";
+import {
+  parseHexCode,
+  parseOctalCode,
+  parseTakeAndBreakCode,
+  takeAndBreakRules,
+} from "./octal_game.ts";
 import { subtractionGame, subtractionRules } from "./subtraction_game.ts";
 
 /** Octal codes with up to three digits after the point (and 0 or 4 before it). */
@@ -337,6 +342,42 @@ Deno.test("MisereHeapSolver decides wild sums through a quotient it owns and ext
     assert.throws(() => solver.sumOutcome("12" as unknown as number[]), TypeError);
     assert.equal(solver.sumOutcome([]), "N", "no heaps: no move, so the player to move wins");
   });
+});
+
+Deno.test("a small work budget stops every misère path on 0.* within a second", async (t) => {
+  // In 0.* a move takes one token and splits the rest into any number of heaps, so a heap of n
+  // has p(n - 1) moves (p(99) is about 1.7 · 10^8): every path must charge them as it makes them.
+  const star = parseTakeAndBreakCode("0.*");
+  const small = new MisereQuotient(star, 30);
+  const rows: [string, () => unknown][] = [
+    ["heapMoves()", () => heapMoves(star, 100)],
+    ["MisereHeapSolver.canonicalForm()", () => new MisereHeapSolver(star).canonicalForm(100)],
+    ["MisereHeapSolver.sumOutcome()", () => new MisereHeapSolver(star).sumOutcome([100, 3])],
+    ["MisereHeapSolver.sumWinningMoves()", () => new MisereHeapSolver(star).sumWinningMoves([100])],
+    [
+      "MisereHeapSolver.sumWinningMoves() through canonical forms",
+      () => new MisereHeapSolver(star, { maxQuotientHeap: 0 }).sumWinningMoves([100]),
+    ],
+    ["miserePeriodicity()", () => miserePeriodicity(star, new MisereHeapSolver(star), 100)],
+    ["new MisereQuotient()", () => new MisereQuotient(star, 100)],
+    ["MisereQuotient.extend()", () => new MisereQuotient(star, 5).extend(100)],
+    ["MisereQuotient.winningMoves()", () => small.winningMoves([30, 30])],
+    ["MisereGames.nimHeap()", () => new MisereGames().nimHeap(100_000)],
+  ];
+  await t.step("heapMoves() lists at most 2^20 moves, whatever the budget", () => {
+    assert.equal(heapMoves(star, 30).length, 4565, "p(29) moves: the partitions of 29");
+    const start = performance.now();
+    assert.throws(() => heapMoves(star, 100), /more than 1048576 moves, received 100$/);
+    assert.ok(performance.now() - start < 20_000);
+  });
+  for (const [name, work] of rows) {
+    await t.step(`${name} stops with GameLimitError`, () => {
+      const start = performance.now();
+      assert.throws(() => withStepLimit(1000, work), GameLimitError);
+      const elapsed = performance.now() - start;
+      assert.ok(elapsed < 5000, `${name} took ${elapsed} ms`);
+    });
+  }
 });
 
 Deno.test("MisereHeapSolver.sumOutcome() uses Conway's tame rule only where it agrees with canonical sums", () => {

@@ -10,7 +10,7 @@ import { PositionLimitError } from "@cgt/partizan/game-limit";
 import type { ImpartialOutcome } from "./grundy.ts";
 import {
   checkWinningMoves,
-  heapMoves,
+  forEachHeapMove,
   type MisereHeapGame,
   type MisereHeapMove,
 } from "./_heap_moves.ts";
@@ -34,7 +34,6 @@ import {
   reduce,
   submonoid,
   toBits,
-  transitionsOf,
 } from "./_quotient_monoid.ts";
 
 export type { MisereHeapMove } from "./_heap_moves.ts";
@@ -62,9 +61,6 @@ export interface QuotientRelation {
   /** The right side: the least word of the element, such as `"b"`. */
   readonly right: string;
 }
-
-/** A heap game's description needed to build a quotient: its options per heap. */
-type HeapOptions = readonly (readonly number[])[];
 
 /** How much larger than `maxElements` an unreduced candidate (computed on demand) may be. */
 const MAX_CANDIDATE_FACTOR = 4;
@@ -319,6 +315,7 @@ export class MisereQuotient {
     const suffix = new Int32Array(k + 1);
     for (let i = k - 1; i >= 0; i--) suffix[i] = mul[phi[heaps[i]] * size + suffix[i + 1]];
     const moves: MisereHeapMove[] = [];
+    const winning = new Set<string>();
     const seen = new Set<number>();
     let prefix = 0;
     let hasMove = false;
@@ -328,39 +325,51 @@ export class MisereQuotient {
       prefix = mul[prefix * size + phi[h]];
       if (seen.has(h)) continue;
       seen.add(h);
-      for (const result of this.#movesOf(h)) {
+      forEachHeapMove(this.#game, h, this.#meter, (result) => {
         hasMove = true;
+        this.#meter.tick(8 + 4 * result.length);
         let x = rest;
         for (const r of result) x = mul[x * size + phi[r]];
-        if (p[x]) moves.push({ component: i, result: [...result] });
-      }
+        if (p[x] && !winning.has(`${i}:${result}`)) {
+          this.#meter.tick(512 + 8 * result.length);
+          winning.add(`${i}:${result}`);
+          moves.push({ component: i, result: [...result] });
+        }
+      });
     }
     checkWinningMoves(p[prefix] === 1 ? "P" : "N", hasMove, moves, heaps);
     return moves;
   }
 
-  /** The moves of heap h, made when needed (kept for no heap, so memory stays O(order²)). */
-  #movesOf(h: number): HeapOptions {
-    const moves = heapMoves(this.#game, h);
-    this.#meter.tick(64 + 160 * moves.length);
-    return moves;
+  /**
+   * The distinct images in `m` (heaps mapped by `phi`) of the moves of heap h, made as they are
+   * needed and kept for no heap, so memory stays O(order²) however many moves a heap has.
+   */
+  #imagesOf(m: AnyMonoid, phi: ArrayLike<number>, h: number): Int32Array {
+    const out = new Set<number>();
+    this.#meter.tick(64);
+    forEachHeapMove(this.#game, h, this.#meter, (result) => {
+      this.#meter.tick(96 + result.length * (m.cost + 1));
+      let x = 0;
+      for (const r of result) x = m.product(x, phi[r]);
+      out.add(x);
+    });
+    return Int32Array.from(out);
   }
 
   // ---------------------------------------------------------------------------------------------
   // Building.
 
   #addHeap(n: number): void {
-    const options = this.#movesOf(n);
     const q = this.#q;
+    const t = this.#imagesOf(q.monoid, q.phi, n);
     const phi = new Int32Array(n + 1);
     phi.set(q.phi);
-    if (options.length === 0) {
+    if (t.length === 0) {
       // A heap with no move is the game 0.
       this.#q = { ...q, phi };
-      this.#extendBounds(0, new Int32Array(0));
       return;
     }
-    const t = transitionsOf(q.monoid, q.phi, options, this.#meter);
     const x = this.#conservative(t);
     if (x >= 0) {
       phi[n] = x;
@@ -379,10 +388,7 @@ export class MisereQuotient {
 
   /** All heaps' option images in `pre`. */
   #transitions(pre: Pretension<AnyMonoid>): Int32Array[] {
-    return Array.from(
-      pre.phi,
-      (_, h) => transitionsOf(pre.monoid, pre.phi, this.#movesOf(h), this.#meter),
-    );
+    return Array.from(pre.phi, (_, h) => this.#imagesOf(pre.monoid, pre.phi, h));
   }
 
   #ensureBounds(): Bounds {

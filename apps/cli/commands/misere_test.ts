@@ -225,6 +225,31 @@ Deno.test("cgt misere works for hex, subtraction and named games", async () => {
   assert.equal(long.heaps[12].misereCanonicalForm, null);
 });
 
+Deno.test("cgt misere honours --max-steps in each of its forms on 0.*", async (t) => {
+  // A heap of n in 0.* has p(n - 1) moves (about 1.7 · 10^8 at 100): each form must stop early.
+  const rows: [string, string[], RegExp][] = [
+    ["values", ["take-and-break", "0.*", "--to", "100"], /more than 1000 steps \(raise/],
+    ["sum", ["sum", "take-and-break", "0.*", "100"], /more than 1000 steps \(raise/],
+    [
+      "quotient",
+      ["quotient", "take-and-break", "0.*", "--to", "100"],
+      /needs more than 1000 steps; the quotient of heaps 0\.\.\d+ has \d+ elements \(raise --max-steps/,
+    ],
+  ];
+  for (const [name, args, message] of rows) {
+    await t.step(`${name} stops with one error line`, async () => {
+      const start = performance.now();
+      const result = await cgt(["misere", ...args, "--max-steps", "1000"]);
+      const elapsed = performance.now() - start;
+      assert.equal(result.code, 1);
+      assert.equal(result.stdout, "");
+      assert.match(result.stderr, /^error: [^\n]*\n$/);
+      assert.match(result.stderr, message);
+      assert.ok(elapsed < 5000, `${name} took ${elapsed} ms`);
+    });
+  }
+});
+
 Deno.test("cgt misere rejects bad input with one error line", async (t) => {
   await assertErrorCases(t, [
     [["misere"], 2, /missing game/],
@@ -253,9 +278,11 @@ Deno.test("cgt misere rejects bad input with one error line", async (t) => {
     [["misere", "sum", "kayles", "5", "--max-elements", "1"], 2, /--max-elements/],
     [["misere", "sum", "octal", "0.07", "9", "30", "--max-steps", "100"], 1, /--max-steps/],
     [
+      // Its quotient passes 4096 elements; the canonical forms it falls back to charge the
+      // budget too, and run out of it before they pass 50000 games.
       ["misere", "sum", "octal", "0.64", "20", "19", "18", "17"],
       1,
-      /passes 4096 elements \(raise --max-elements\) and its misère canonical forms need more than 50000 distinct games\n$/,
+      /needs more than 5000000 steps \(raise the limit with --max-steps\)\n$/,
     ],
   ]);
 });
