@@ -8,7 +8,8 @@
 import { describe, numberError } from "./_check.ts";
 import { MAX_HEAP_SIZE, type TakeAndBreakGame } from "./octal_game.ts";
 import type { SubtractionGame } from "./subtraction_game.ts";
-import { codeOf, heapOptionLists } from "./_take_and_break.ts";
+import { codeOf, forEachHeapOption } from "./_take_and_break.ts";
+import { Meter } from "./_quotient_monoid.ts";
 
 /** A heap game: a take-and-break code (octal, hexadecimal, Grundy's game) or a subtraction game. */
 export type MisereHeapGame = TakeAndBreakGame | SubtractionGame;
@@ -57,7 +58,10 @@ export function checkHeap(n: number, what: string): void {
  * @param n The heap size.
  * @returns The move results (repeats removed).
  * @throws {TypeError} If `game` is not a heap game.
- * @throws {RangeError} If `n` is not a heap size.
+ * @throws {RangeError} If `n` is not a heap size, or the heap has more than 2^20 moves (heaps of
+ *   games that split a heap into any number of heaps, such as `0.*`, have exponentially many).
+ * @throws {GameLimitError} If the work budget (`withStepLimit`) runs out: the moves are charged
+ *   as they are made, at about a microsecond of work each.
  *
  * @example Kayles: a row of 3 pins
  * ```ts
@@ -73,22 +77,86 @@ export function heapMoves(game: MisereHeapGame, n: number): number[][] {
   checkHeap(n, "moves");
   const out: number[][] = [];
   const seen = new Set<string>();
-  const push = (heaps: number[]): void => {
+  const meter = new Meter();
+  forEachHeapMove(game, n, meter, (heaps) => {
     const key = heaps.join(",");
+    meter.tick(HELD_MOVE_UNITS + 64 * heaps.length);
     if (!seen.has(key)) {
+      if (out.length === MAX_LISTED_MOVES) {
+        throw new RangeError(
+          `Cannot list moves: the heap has more than ${MAX_LISTED_MOVES} moves, received ${n}`,
+        );
+      }
       seen.add(key);
-      out.push(heaps);
+      out.push([...heaps]);
     }
+  });
+  return out;
+}
+
+/** The most moves {@link heapMoves} lists (a few hundred bytes each). */
+const MAX_LISTED_MOVES = 1 << 20;
+
+/** The work units (see `Meter`) of making one move of a heap: enumerating it and its heaps. */
+const MOVE_UNITS = 64;
+/** The units of keeping one move (a string key, a set entry and a copy), plus 64 a heap. */
+const HELD_MOVE_UNITS = 2048;
+
+/**
+ * Calls `f` with every move of a heap of `n` (valid, unchecked), in {@link heapMoves} order but
+ * with any repeats, each as the sorted heaps it leaves (the array may be reused: copy it to keep
+ * it). Charges `meter` for the enumeration as it goes, so a budget stops a heap with a huge number
+ * of moves (a heap of 100 in `0.*` has p(99), about 1.7 · 10^8) early, and holds no move after `f`
+ * returns, so memory stays O(n); `f` charges for its own work.
+ */
+export function forEachHeapMove(
+  game: MisereHeapGame,
+  n: number,
+  meter: Meter,
+  f: (heaps: readonly number[]) => void,
+): void {
+  const each = (heaps: readonly number[]): void => {
+    meter.tick(MOVE_UNITS + 4 * heaps.length);
+    f(heaps);
   };
   if ("set" in game) {
     if (game.allBut) {
       const excluded = new Set(game.set);
-      for (let s = 1; s <= n; s++) if (!excluded.has(s)) push(s === n ? [] : [n - s]);
+      for (let s = 1; s <= n; s++) if (!excluded.has(s)) each(s === n ? [] : [n - s]);
     } else {
-      for (const s of game.set) if (s <= n) push(s === n ? [] : [n - s]);
+      for (const s of game.set) if (s <= n) each(s === n ? [] : [n - s]);
     }
-    return out;
+    return;
   }
-  for (const heaps of heapOptionLists(codeOf(game), n)) push(heaps);
-  return out;
+  forEachHeapOption(codeOf(game), n, each);
+}
+
+/**
+ * Throws unless a sum's winning moves agree with its misère outcome: a P-position has moves and
+ * none of them wins; an N-position with moves has a winning move (one with no move is N because
+ * it has none). Anything else is a contradiction, that is a bug in cgt, so the error is a plain
+ * `Error` (the CLI reports it as an internal error) rather than a wrong answer.
+ */
+export function checkWinningMoves(
+  outcome: "P" | "N",
+  hasMove: boolean,
+  moves: readonly MisereHeapMove[],
+  heaps: readonly number[],
+): void {
+  const why = outcome === "P"
+    ? !hasMove
+      ? "it is called P but has no move"
+      : moves.length > 0
+      ? "it is called P but has a winning move"
+      : ""
+    : hasMove && moves.length === 0
+    ? "it is called N but no move wins"
+    : "";
+  if (why !== "") {
+    throw new Error(
+      `Cannot find misère winning moves: ${why}, received ${
+        heaps.length === 0 ? "the empty sum" : heaps.join(" + ")
+      }`,
+    );
+  }
 }

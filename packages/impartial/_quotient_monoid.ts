@@ -131,23 +131,6 @@ export function indexAndPeriod(m: Monoid, x: number, meter: Meter): [number, num
   }
 }
 
-/** The distinct images of the options of a heap (each option a list of heaps). */
-export function transitionsOf(
-  m: AnyMonoid,
-  phi: ArrayLike<number>,
-  options: readonly (readonly number[])[],
-  meter: Meter,
-): Int32Array {
-  const out = new Set<number>();
-  for (const option of options) {
-    meter.tick(16 + option.length * (m.cost + 1));
-    let x = 0;
-    for (const h of option) x = m.product(x, phi[h]);
-    out.add(x);
-  }
-  return Int32Array.from(out);
-}
-
 /** Compares two words in Plambeck and Siegel's order. */
 export function compareWords(a: ArrayLike<number>, b: ArrayLike<number>): number {
   let la = a.length - 1;

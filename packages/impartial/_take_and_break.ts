@@ -382,7 +382,21 @@ export function forEachSplit(
  */
 export function heapOptionLists(code: TakeAndBreakCode, n: number): number[][] {
   const out: number[][] = [];
-  if (n <= 0) return out;
+  forEachHeapOption(code, n, (parts) => out.push([...parts]));
+  return out;
+}
+
+/**
+ * Calls `f` with every option of a heap of `n` under `code`, in the order of
+ * {@link heapOptionLists}, each as a sorted list of heaps (the same array may be reused: copy it
+ * to keep it). Holds no option after `f` returns, so memory stays O(n) however many there are.
+ */
+export function forEachHeapOption(
+  code: TakeAndBreakCode,
+  n: number,
+  f: (parts: readonly number[]) => void,
+): void {
+  if (n <= 0) return;
   const last = Math.min(n, maxTake(code));
   for (let k = -code.additive.length; k <= last; k++) {
     const d = digitAt(code, k);
@@ -392,10 +406,9 @@ export function heapOptionLists(code: TakeAndBreakCode, n: number): number[][] {
     for (let j = 0; j <= top; j++) {
       const c = constraintFor(d, j);
       if (c === undefined) continue;
-      forEachSplit(r, j, c, (parts) => out.push([...parts]));
+      forEachSplit(r, j, c, f);
     }
   }
-  return out;
 }
 
 /** The full code of any take-and-break game: its `code`, or one built from its digits. */

@@ -21,6 +21,7 @@ import {
   type PositionKey,
   PositionLimitError,
 } from "./grundy.ts";
+import { Meter } from "./_quotient_monoid.ts";
 
 export type { ImpartialGame, ImpartialOutcome } from "./grundy.ts";
 export type { PositionKey } from "@cgt/core/position-key";
@@ -147,7 +148,9 @@ function digit(n: number): string {
  * A registry of misère canonical games (Conway's simplest forms), hash-consed
  * so that two games are equal in misère play exactly when they have the same
  * id. The registry owns every cache it uses; {@link MisereGames.clear}
- * empties them, and `maxGames` bounds them.
+ * empties them, and `maxGames` bounds them. Its work (new games, sums, phyla
+ * and genera) is charged to the work budget (`withStepLimit`) at about a
+ * microsecond a step, so a budget stops it with a `GameLimitError`.
  *
  * A game is built from the ids of its options. Its simplest form is found by
  * the Grundy–Smith rule (ONAG ch. 12; Siegel, Combinatorial Game Theory,
@@ -186,6 +189,8 @@ export class MisereGames {
   #genus: (number[] | undefined)[] = [];
   #sorted: (Int32Array | undefined)[] = [];
   #addCache = new Map<number, number>();
+  /** Charges the work below to the budget (`withStepLimit`), about a microsecond a step. */
+  #meter = new Meter();
 
   /**
    * Creates an empty registry (holding only 0).
@@ -279,6 +284,7 @@ export class MisereGames {
   fromOptions(options: Iterable<MisereGameId>): MisereGameId {
     checkIterable("build misère game", "options", options);
     const list = [...new Set(options)];
+    this.#meter.tick(256 + 128 * list.length);
     for (const id of list) this.#check(id);
     list.sort((a, b) => a - b);
     const key = list.join(",");
@@ -311,7 +317,9 @@ export class MisereGames {
     const inList = (id: number): boolean => binarySearch(list, id);
     for (const k of this.#options[top]) {
       const kOpts = this.#options[k];
+      this.#meter.tick(16);
       if (kOpts.length >= list.length) continue;
+      this.#meter.tick(32 * (kOpts.length + list.length));
       let ok = true;
       for (const x of kOpts) {
         if (!inList(x)) {
@@ -437,7 +445,9 @@ export class MisereGames {
     if (a > b) [a, b] = [b, a];
     const cacheKey = a * 67_108_864 + b;
     const known = this.#addCache.get(cacheKey);
+    this.#meter.tick(64);
     if (known !== undefined) return known;
+    this.#meter.tick(64 + 16 * (this.#options[a].length + this.#options[b].length));
     const opts: number[] = [];
     for (const x of this.#options[a]) opts.push(this.#add(x, b));
     for (const y of this.#options[b]) opts.push(this.#add(a, y));
@@ -525,6 +535,7 @@ export class MisereGames {
     const gP = this.#gPlus[id];
     const gM = this.#gMinus[id];
     let allNim = true, allHered = true, allTame = true;
+    this.#meter.tick(64 + 32 * opts.length);
     const optPhyla = Array.from(opts, (o) => this.#phylumCode(o));
     for (const q of optPhyla) {
       if (q !== NIMHEAP) allNim = false;
@@ -579,6 +590,7 @@ export class MisereGames {
         mTameable = pTameable = true;
       }
       let mFound = false, pFound = false;
+      this.#meter.tick(32 + 32 * this.#options[o].length);
       for (const s of this.#options[o]) {
         const sp = this.#phylumCode(s);
         if (
@@ -653,6 +665,7 @@ export class MisereGames {
     const seq: number[] = [];
     const seen = new Set<number>();
     for (let i = 0;; i++) {
+      this.#meter.tick(32 + 32 * opts.length);
       seen.clear();
       for (const d of opts) seen.add(digitAt(d, i));
       if (i === 0) {

@@ -8,10 +8,13 @@ import { checkOptions, describe, numberOption } from "./_check.ts";
 import { type ImpartialOutcome, PositionLimitError } from "./grundy.ts";
 import { type Genus, type MisereFormatOptions, type MisereGameId, MisereGames } from "./misere.ts";
 import { MAX_QUOTIENT_HEAP, MisereQuotient } from "./misere_quotient.ts";
+import { Meter } from "./_quotient_monoid.ts";
 import type { Periodicity } from "./periodicity.ts";
 import {
   checkGame,
   checkHeap,
+  checkWinningMoves,
+  forEachHeapMove,
   heapMoves,
   type MisereHeapGame,
   type MisereHeapMove,
@@ -72,7 +75,10 @@ export type MisereSumMethod = "tame" | "quotient" | "canonical";
  *
  * Cost: heap n costs one canonical sum per move (memoised in the registry);
  * canonical forms can grow fast for wild games (`maxGames` in the registry
- * bounds the work). Sums of heaps are decided by Conway's tame rule when every
+ * bounds them). Moves are made one at a time, never all held, and every
+ * move, sum and quotient product is charged to the work budget
+ * (`withStepLimit`), about a microsecond a step, so heaps with exponentially
+ * many moves (`0.*`) stop with a `GameLimitError`. Sums of heaps are decided by Conway's tame rule when every
  * heap up to the largest in the sum is tame, and otherwise through a misère
  * quotient that the solver builds lazily and extends as larger heaps come (see
  * {@link MisereHeapSolver.sumOutcome}); it is bounded by `maxQuotientHeap` and
@@ -99,6 +105,7 @@ export type MisereSumMethod = "tame" | "quotient" | "canonical";
 export class MisereHeapSolver {
   #game: MisereHeapGame;
   #games: MisereGames;
+  #meter = new Meter();
   #ids: number[] = [];
   #maxQuotientHeap: number;
   #maxQuotientElements: number;
@@ -199,12 +206,20 @@ export class MisereHeapSolver {
    * @returns The id in {@link MisereHeapSolver.games}.
    * @throws {RangeError} If `n` is not a heap size.
    * @throws {PositionLimitError} If the registry's `maxGames` is reached.
+   * @throws {GameLimitError} If the work budget (`withStepLimit`) runs out: each move of each
+   *   heap up to `n` is charged as it is made, and so is the registry's work.
    */
   canonicalForm(n: number): MisereGameId {
     checkHeap(n, "misère canonical form");
     while (this.#ids.length <= n) {
       const h = this.#ids.length;
-      const options = heapMoves(this.#game, h).map((result) => this.#sumOf(result));
+      // The moves are made one at a time and only their sums' ids kept (at most the registry's
+      // size), so a heap with a huge number of moves costs time, which the budget bounds.
+      const options = new Set<number>();
+      forEachHeapMove(this.#game, h, this.#meter, (result) => {
+        this.#meter.tick(32 + 32 * result.length);
+        options.add(this.#sumOf(result));
+      });
       this.#ids.push(this.#games.fromOptions(options));
     }
     return this.#ids[n];
@@ -437,19 +452,30 @@ export class MisereHeapSolver {
    * @throws {RangeError} If a size is not a heap size.
    * @throws {PositionLimitError} If the registry's `maxGames` is reached.
    * @throws {GameLimitError} If the work budget (`withStepLimit`) runs out while the quotient is built.
+   * @throws {Error} If the moves contradict {@link MisereHeapSolver.sumOutcome} (an N-position
+   * with moves but no winning move, or a P-position with one): a bug in cgt, reported rather than
+   * printed.
    */
   sumWinningMoves(heaps: readonly number[]): MisereHeapMove[] {
     if (this.sumMethod(heaps) === "quotient") return this.#quotient!.winningMoves(heaps);
     const moves: MisereHeapMove[] = [];
+    const winning = new Set<string>();
     const seen = new Set<number>();
+    let hasMove = false;
     heaps.forEach((h, i) => {
       if (seen.has(h)) return;
       seen.add(h);
       const rest = heaps.filter((_, j) => j !== i);
-      for (const result of heapMoves(this.#game, h)) {
-        if (this.sumOutcome([...rest, ...result]) === "P") moves.push({ component: i, result });
-      }
+      forEachHeapMove(this.#game, h, this.#meter, (result) => {
+        hasMove = true;
+        this.#meter.tick(64 + 16 * (rest.length + result.length));
+        if (this.sumOutcome([...rest, ...result]) !== "P" || winning.has(`${i}:${result}`)) return;
+        this.#meter.tick(512 + 8 * result.length);
+        winning.add(`${i}:${result}`);
+        moves.push({ component: i, result: [...result] });
+      });
     });
+    checkWinningMoves(this.sumOutcome(heaps), hasMove, moves, heaps);
     return moves;
   }
 }

@@ -9,7 +9,12 @@
 import { checkArray, checkIterable, checkOptions, describe, numberOption } from "./_check.ts";
 import { PositionLimitError } from "@cgt/core/limits";
 import type { ImpartialOutcome } from "./grundy.ts";
-import { heapMoves, type MisereHeapGame, type MisereHeapMove } from "./_heap_moves.ts";
+import {
+  checkWinningMoves,
+  forEachHeapMove,
+  type MisereHeapGame,
+  type MisereHeapMove,
+} from "./_heap_moves.ts";
 import {
   type AnyMonoid,
   type Bounds,
@@ -30,7 +35,6 @@ import {
   reduce,
   submonoid,
   toBits,
-  transitionsOf,
 } from "./_quotient_monoid.ts";
 
 export type { MisereHeapMove } from "./_heap_moves.ts";
@@ -58,9 +62,6 @@ export interface QuotientRelation {
   /** The right side: the least word of the element, such as `"b"`. */
   readonly right: string;
 }
-
-/** A heap game's description needed to build a quotient: its options per heap. */
-type HeapOptions = readonly (readonly number[])[];
 
 /** How much larger than `maxElements` an unreduced candidate (computed on demand) may be. */
 const MAX_CANDIDATE_FACTOR = 4;
@@ -319,6 +320,8 @@ export class MisereQuotient {
    * @param heaps Heap sizes from 0 to {@link MisereQuotient.bound}.
    * @returns The winning moves (empty for a P-position).
    * @throws {RangeError} If a heap is out of range.
+   * @throws {Error} If the moves contradict the outcome (a P-position with a winning move, an
+   * N-position with moves but no winning move): a bug in cgt, reported rather than printed.
    */
   winningMoves(heaps: readonly number[]): MisereHeapMove[] {
     checkArray("use misère quotient", "heaps", heaps);
@@ -329,45 +332,61 @@ export class MisereQuotient {
     const suffix = new Int32Array(k + 1);
     for (let i = k - 1; i >= 0; i--) suffix[i] = mul[phi[heaps[i]] * size + suffix[i + 1]];
     const moves: MisereHeapMove[] = [];
+    const winning = new Set<string>();
     const seen = new Set<number>();
     let prefix = 0;
+    let hasMove = false;
     for (let i = 0; i < k; i++) {
       const h = heaps[i];
       const rest = mul[prefix * size + suffix[i + 1]];
       prefix = mul[prefix * size + phi[h]];
       if (seen.has(h)) continue;
       seen.add(h);
-      for (const result of this.#movesOf(h)) {
+      forEachHeapMove(this.#game, h, this.#meter, (result) => {
+        hasMove = true;
+        this.#meter.tick(8 + 4 * result.length);
         let x = rest;
         for (const r of result) x = mul[x * size + phi[r]];
-        if (p[x]) moves.push({ component: i, result: [...result] });
-      }
+        if (p[x] && !winning.has(`${i}:${result}`)) {
+          this.#meter.tick(512 + 8 * result.length);
+          winning.add(`${i}:${result}`);
+          moves.push({ component: i, result: [...result] });
+        }
+      });
     }
+    checkWinningMoves(p[prefix] === 1 ? "P" : "N", hasMove, moves, heaps);
     return moves;
   }
 
-  /** The moves of heap h, made when needed (kept for no heap, so memory stays O(order²)). */
-  #movesOf(h: number): HeapOptions {
-    const moves = heapMoves(this.#game, h);
-    this.#meter.tick(64 + 160 * moves.length);
-    return moves;
+  /**
+   * The distinct images in `m` (heaps mapped by `phi`) of the moves of heap h, made as they are
+   * needed and kept for no heap, so memory stays O(order²) however many moves a heap has.
+   */
+  #imagesOf(m: AnyMonoid, phi: ArrayLike<number>, h: number): Int32Array {
+    const out = new Set<number>();
+    this.#meter.tick(64);
+    forEachHeapMove(this.#game, h, this.#meter, (result) => {
+      this.#meter.tick(96 + result.length * (m.cost + 1));
+      let x = 0;
+      for (const r of result) x = m.product(x, phi[r]);
+      out.add(x);
+    });
+    return Int32Array.from(out);
   }
 
   // ---------------------------------------------------------------------------------------------
   // Building.
 
   #addHeap(n: number): void {
-    const options = this.#movesOf(n);
     const q = this.#q;
+    const t = this.#imagesOf(q.monoid, q.phi, n);
     const phi = new Int32Array(n + 1);
     phi.set(q.phi);
-    if (options.length === 0) {
+    if (t.length === 0) {
       // A heap with no move is the game 0.
       this.#q = { ...q, phi };
-      this.#extendBounds(0, new Int32Array(0));
       return;
     }
-    const t = transitionsOf(q.monoid, q.phi, options, this.#meter);
     const x = this.#conservative(t);
     if (x >= 0) {
       phi[n] = x;
@@ -386,10 +405,7 @@ export class MisereQuotient {
 
   /** All heaps' option images in `pre`. */
   #transitions(pre: Pretension<AnyMonoid>): Int32Array[] {
-    return Array.from(
-      pre.phi,
-      (_, h) => transitionsOf(pre.monoid, pre.phi, this.#movesOf(h), this.#meter),
-    );
+    return Array.from(pre.phi, (_, h) => this.#imagesOf(pre.monoid, pre.phi, h));
   }
 
   #ensureBounds(): Bounds {
@@ -418,7 +434,9 @@ export class MisereQuotient {
    * in heap n is new, so it suffices that yx ∈ P implies yt ∉ P for every element y and t in T;
    * (2) no sum with options is N without a P option: a sum k·n + u (u of smaller heaps, element
    * e) has option images x^(k-1)·(eT ∪ x·T(u)), so it suffices to check, for each e, the minimal
-   * sets T(u) and the k up to the index plus period of x.
+   * sets T(u) and the k up to the index plus period of x. The bounds hold only words with options,
+   * so the sums k·n alone (u empty: e = 1, T(u) = ∅) are checked on their own: a word without
+   * options is N because it has no move, and can stand for no other word.
    */
   #conservative(t: Int32Array): number {
     const { monoid: m, p } = this.#q;
@@ -442,26 +460,25 @@ export class MisereQuotient {
       if ((p[x] === 1) !== heapP) continue;
       this.#meter.tick(3 * size);
       for (let y = 0; y < size; y++) if (blocked[y] && p[mul[y * size + x]]) continue candidates;
+      const powers = this.#powers(x);
+      // Whether every sum k·n + u (u of element e with option images S, t1 = eT ∪ x·S) that is
+      // not P has a P option.
+      const holds = (e: number, t1: ArrayLike<number>): boolean => {
+        this.#meter.tick(t1.length * powers.length);
+        for (let k = 1; k < powers.length; k++) {
+          if (p[mul[powers[k] * size + e]]) continue;
+          const pk = powers[k - 1];
+          let hasP = false;
+          for (let i = 0; i < t1.length && !hasP; i++) if (p[mul[pk * size + t1[i]]]) hasP = true;
+          if (!hasP) return false;
+        }
+        return true;
+      };
+      if (!holds(0, t)) continue;
       if (bounds.below(x, tBits)) return x;
-      const [index, period] = indexAndPeriod(m, x, this.#meter);
-      const powers = [0];
-      for (let k = 1; k <= index + period; k++) powers.push(mul[powers[k - 1] * size + x]);
       for (let e = 0; e < size; e++) {
         for (const s of bounds.lists[e]) {
-          const t1 = this.#firstImages(e, t, x, s);
-          this.#meter.tick(t1.length * powers.length);
-          for (let k = 1; k < powers.length; k++) {
-            if (p[mul[powers[k] * size + e]]) continue;
-            const pk = powers[k - 1];
-            let hasP = false;
-            for (const v of t1) {
-              if (p[mul[pk * size + v]]) {
-                hasP = true;
-                break;
-              }
-            }
-            if (!hasP) continue candidates;
-          }
+          if (!holds(e, this.#firstImages(e, t, x, s))) continue candidates;
         }
       }
       return x;
@@ -479,30 +496,40 @@ export class MisereQuotient {
     return [...out];
   }
 
-  /** Adds the sums k·n + u to the bounds after heap n was given element x. */
+  /** x^0, x^1, ..., x^(index + period) in the current quotient. */
+  #powers(x: number): number[] {
+    const m = this.#q.monoid;
+    const [index, period] = indexAndPeriod(m, x, this.#meter);
+    const powers = [0];
+    for (let k = 1; k <= index + period; k++) powers.push(m.mul[powers[k - 1] * m.size + x]);
+    return powers;
+  }
+
+  /**
+   * Adds the sums k·n + u to the bounds after heap n was given element x: u empty (option images
+   * x^(k-1)·T) and u any word the bounds hold (x^(k-1)·(eT ∪ x·S)).
+   */
   #extendBounds(x: number, t: Int32Array): void {
     const bounds = this.#bounds;
     if (bounds === null || t.length === 0) return;
-    const { monoid: m } = this.#q;
-    const { size, mul } = m;
-    const [index, period] = indexAndPeriod(m, x, this.#meter);
-    const powers = [0];
-    for (let k = 1; k <= index + period; k++) powers.push(mul[powers[k - 1] * size + x]);
+    const { size, mul } = this.#q.monoid;
+    const powers = this.#powers(x);
     const snapshot = bounds.lists.map((list) => [...list]);
     this.#meter.tick(bounds.count + size);
-    for (let e = 0; e < size; e++) {
-      for (const s of snapshot[e]) {
-        const t1 = this.#firstImages(e, t, x, s);
-        this.#meter.tick(t1.length * powers.length);
-        for (let k = 1; k < powers.length; k++) {
-          const pk = powers[k - 1];
-          this.#meter.tick(bounds.words + 4 * t1.length);
-          bounds.add(
-            mul[powers[k] * size + e],
-            toBits(t1.map((v) => mul[pk * size + v]), t1.length, bounds.words),
-          );
-        }
+    const add = (e: number, t1: ArrayLike<number>): void => {
+      this.#meter.tick(t1.length * powers.length);
+      for (let k = 1; k < powers.length; k++) {
+        const pk = powers[k - 1];
+        this.#meter.tick(bounds.words + 4 * t1.length);
+        bounds.add(
+          mul[powers[k] * size + e],
+          toBits(Array.from(t1, (v) => mul[pk * size + v]), t1.length, bounds.words),
+        );
       }
+    };
+    add(0, t);
+    for (let e = 0; e < size; e++) {
+      for (const s of snapshot[e]) add(e, this.#firstImages(e, t, x, s));
     }
   }
 

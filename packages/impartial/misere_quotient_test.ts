@@ -73,6 +73,33 @@ Deno.test("MisereQuotient of Dawson's Kayles to heap 30 has 360 elements (Siegel
   assert.equal(new MisereQuotient(parseOctalCode("0.137"), 29).order, 360);
 });
 
+Deno.test("MisereQuotient.outcome() decides sums of copies of one heap", async (t) => {
+  // A heap may only take an element x when every sum k·n + u still gets its outcome right, u
+  // empty included: the rows below were wrong while that case went unchecked (heap 14 of 0.53
+  // was given the element of heap 1). Outcomes by plain misère search over lists of heaps.
+  const rows: [string, string, number[], "P" | "N"][] = [
+    ["0.53: 14 + 14 is P (plain search)", "0.53", [14, 14], "P"],
+    ["0.53: 1 + 14 is N (plain search)", "0.53", [1, 14], "N"],
+    ["0.53: 1 + 14 + 14 is N (plain search)", "0.53", [1, 14, 14], "N"],
+    ["0.53: 2 + 14 + 14 is N (plain search)", "0.53", [2, 14, 14], "N"],
+  ];
+  const slow = new Map<string, MisereSolver<readonly number[]>>();
+  for (const [name, code, heaps, expected] of rows) {
+    await t.step(name, () => {
+      const game = parseOctalCode(code);
+      if (!slow.has(code)) slow.set(code, new MisereSolver(takeAndBreakRules(game)));
+      assert.equal(plainOutcome(slow.get(code)!, heaps), expected);
+      const q = new MisereQuotient(game, Math.max(...heaps));
+      assert.equal(q.outcome(heaps), expected);
+      assert.equal(q.winningMoves(heaps).length === 0, expected === "P");
+    });
+  }
+  await t.step("0.53: heaps 1 and 14 have different elements", () => {
+    const q = new MisereQuotient(parseOctalCode("0.53"), 20);
+    assert.notEqual(q.element(14), q.element(1));
+  });
+});
+
 Deno.test("MisereQuotient.outcome() agrees with plain search on all small sums", () => {
   // One quotient and one slow solver per code; a code whose quotient passes 600 elements by
   // heap 10 is counted and must stay rare.

@@ -6,6 +6,7 @@
 
 import {
   GRUNDYS_GAME,
+  heapMoves,
   MisereGames,
   type MisereHeapGame,
   MisereHeapSolver,
@@ -50,9 +51,9 @@ const MAX_MAX_LENGTH = 10_000_000;
 const HELP = `cgt misere: misère play of heap games (the player who makes the last move loses)
 
 USAGE:
-  cgt misere <game> [--to N] [--max-length L] [--json]
-  cgt misere sum <game> <n1> <n2> ... [--json]
-  cgt misere quotient <game> [--to N] [--max-elements E] [--json]
+  cgt misere <game> [--to N] [--max-length L] [--max-steps S] [--json]
+  cgt misere sum <game> <n1> <n2> ... [--max-elements E] [--max-steps S] [--json]
+  cgt misere quotient <game> [--to N] [--max-elements E] [--max-steps S] [--json]
 
   <game> is one of:
     octal <code>              a take-and-break code such as 0.77 (Winning Ways ch. 4),
@@ -100,8 +101,9 @@ OPTIONS:
       --max-elements <E> Quotient (and sum): give up when the quotient, or
                          each candidate tried, has more than E elements, 2 to
                          ${MAX_MAX_ELEMENTS} [default: ${DEFAULT_MAX_ELEMENTS}]; memory grows with E^2
-      --max-steps <S>    Quotient and sum: give up after S steps of work, about
-                         a microsecond each [default: ${DEFAULT_MAX_STEPS}]
+      --max-steps <S>    Give up after S steps of work, about a microsecond
+                         each [default: ${DEFAULT_MAX_STEPS}]; every move made,
+                         canonical form and quotient product counts
       --max-length <L>   Longest canonical form printed, 1 to ${MAX_MAX_LENGTH}
                          [default: ${DEFAULT_MAX_LENGTH}]; longer ones show their
                          length only (null in JSON)
@@ -217,6 +219,7 @@ function runValues(
   spec: GameSpec,
   parsedTo: number,
   maxLength: number,
+  maxSteps: number,
   json: boolean,
   io: Io,
 ): number {
@@ -230,19 +233,22 @@ function runValues(
     misereCanonicalForm: string | null;
     misereOutcome: "P" | "N";
   }[] = [];
-  bounded(`heaps 0..${parsedTo} of ${spec.name}`, () => {
-    for (let n = 0; n <= parsedTo; n++) {
-      heaps.push({
-        n,
-        grundy: solver.grundy(n),
-        misereGrundy: solver.misereGrundy(n),
-        genus: solver.formatGenus(n),
-        misereCanonicalForm: formatOrNull(solver, n, maxLength),
-        misereOutcome: solver.outcome(n),
-      });
-    }
+  // The moves, canonical forms, genera and the period all charge the step budget.
+  const period = withinBudget(maxSteps, () => {
+    bounded(`heaps 0..${parsedTo} of ${spec.name}`, () => {
+      for (let n = 0; n <= parsedTo; n++) {
+        heaps.push({
+          n,
+          grundy: solver.grundy(n),
+          misereGrundy: solver.misereGrundy(n),
+          genus: solver.formatGenus(n),
+          misereCanonicalForm: formatOrNull(solver, n, maxLength),
+          misereOutcome: solver.outcome(n),
+        });
+      }
+    });
+    return miserePeriodicity(spec.game, solver, parsedTo);
   });
-  const period = miserePeriodicity(spec.game, solver, parsedTo);
   if (json) {
     writeJson(io, { game: spec.name, kind: spec.kind, heaps, period });
     return 0;
@@ -308,11 +314,20 @@ function runSum(
   const what = `the sum ${heaps.join(" + ")} of ${spec.name}`;
   const { method, outcome, moves } = withinBudget(maxSteps, () => {
     try {
-      return {
-        method: solver.sumMethod(heaps),
-        outcome: solver.sumOutcome(heaps),
-        moves: solver.sumWinningMoves(heaps),
-      };
+      const method = solver.sumMethod(heaps);
+      const outcome = solver.sumOutcome(heaps);
+      const moves = solver.sumWinningMoves(heaps);
+      // The library refuses to answer N with moves but no winning move (that would be our bug);
+      // this is the last guard before printing. Without a winning move, N needs every heap to
+      // have no move (so each one's list is empty and cheap).
+      if (
+        (outcome === "N" && moves.length === 0 &&
+          heaps.some((h) => heapMoves(spec.game, h).length > 0)) ||
+        (outcome === "P" && moves.length > 0)
+      ) {
+        throw new Error(`the misère outcome ${outcome} of ${what} contradicts its winning moves`);
+      }
+      return { method, outcome, moves };
     } catch (error) {
       // Only canonical forms throw this here: the solver falls back to them when the quotient
       // passes its element bound.
@@ -470,7 +485,7 @@ function runMisere(args: string[], io: Io): number {
   }
   const to = intOption(parsed, "to", 20, 0, MAX_TO);
   const maxLength = intOption(parsed, "max-length", DEFAULT_MAX_LENGTH, 1, MAX_MAX_LENGTH);
-  return runValues(readGame(parsed.positionals, allBut), to, maxLength, json, io);
+  return runValues(readGame(parsed.positionals, allBut), to, maxLength, maxSteps, json, io);
 }
 
 /** The `cgt misere` command. */

@@ -111,6 +111,29 @@ Deno.test("cgt misere sum decides wild sums through the quotient", async () => {
   assert.equal(canonical.misereOutcome, slow.outcome([5, 7, 12]));
 });
 
+Deno.test("cgt misere sum answers N only with a winning move", async (t) => {
+  const rows: [string, string[], "P" | "N", string[]][] = [
+    // [what, arguments, outcome by plain search, winning moves printed]
+    ["0.53: 14 + 14 is P (plain search)", ["octal", "0.53", "14", "14"], "P", []],
+    [
+      "0.53: 1 + 14 + 14 is N, won by taking heap 1 (plain search)",
+      ["octal", "0.53", "1", "14", "14"],
+      "N",
+      ["heap 1 (position 1) -> nothing"],
+    ],
+    ["Kayles: the empty heap is N with no move to make", ["kayles", "0"], "N", []],
+  ];
+  for (const [name, args, outcome, moves] of rows) {
+    await t.step(name, async () => {
+      const result = await cgt(["misere", "sum", ...args]);
+      assert.equal(result.code, 0, result.stderr);
+      assert.match(result.stdout, new RegExp(`: ${outcome} \\(`));
+      const printed = [...result.stdout.matchAll(/winning move: (.*)/g)].map((m) => m[1]);
+      assert.deepEqual(printed, moves);
+    });
+  }
+});
+
 Deno.test("cgt misere's four commands agree with plain search on sampled codes and sums", async () => {
   // Seeded sample of codes with up to three digits; scripts/misere_check.ts runs every code.
   await fc.assert(
@@ -202,6 +225,31 @@ Deno.test("cgt misere works for hex, subtraction and named games", async () => {
   assert.equal(long.heaps[12].misereCanonicalForm, null);
 });
 
+Deno.test("cgt misere honours --max-steps in each of its forms on 0.*", async (t) => {
+  // A heap of n in 0.* has p(n - 1) moves (about 1.7 · 10^8 at 100): each form must stop early.
+  const rows: [string, string[], RegExp][] = [
+    ["values", ["take-and-break", "0.*", "--to", "100"], /more than 1000 steps \(raise/],
+    ["sum", ["sum", "take-and-break", "0.*", "100"], /more than 1000 steps \(raise/],
+    [
+      "quotient",
+      ["quotient", "take-and-break", "0.*", "--to", "100"],
+      /needs more than 1000 steps; the quotient of heaps 0\.\.\d+ has \d+ elements \(raise --max-steps/,
+    ],
+  ];
+  for (const [name, args, message] of rows) {
+    await t.step(`${name} stops with one error line`, async () => {
+      const start = performance.now();
+      const result = await cgt(["misere", ...args, "--max-steps", "1000"]);
+      const elapsed = performance.now() - start;
+      assert.equal(result.code, 1);
+      assert.equal(result.stdout, "");
+      assert.match(result.stderr, /^error: [^\n]*\n$/);
+      assert.match(result.stderr, message);
+      assert.ok(elapsed < 5000, `${name} took ${elapsed} ms`);
+    });
+  }
+});
+
 Deno.test("cgt misere rejects bad input with one error line", async (t) => {
   await assertErrorCases(t, [
     [["misere"], 2, /missing game/],
@@ -230,9 +278,11 @@ Deno.test("cgt misere rejects bad input with one error line", async (t) => {
     [["misere", "sum", "kayles", "5", "--max-elements", "1"], 2, /--max-elements/],
     [["misere", "sum", "octal", "0.07", "9", "30", "--max-steps", "100"], 1, /--max-steps/],
     [
+      // Its quotient passes 4096 elements; the canonical forms it falls back to charge the
+      // budget too, and run out of it before they pass 50000 games.
       ["misere", "sum", "octal", "0.64", "20", "19", "18", "17"],
       1,
-      /passes 4096 elements \(raise --max-elements\) and its misère canonical forms need more than 50000 distinct games\n$/,
+      /needs more than 5000000 steps \(raise the limit with --max-steps\)\n$/,
     ],
   ]);
 });
