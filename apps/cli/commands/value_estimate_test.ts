@@ -132,7 +132,7 @@ function recordingIo(terminal: boolean): Io & { err: string[] } {
     err,
     stdout: () => {},
     stderr: (text) => void err.push(text),
-    stdin: () => Promise.resolve(""),
+    readStdin: () => null,
     writeFile: () => Promise.resolve(),
     stderrIsTerminal: terminal,
     color: false,
