@@ -195,4 +195,3 @@ export function hackenbushPosition([text]: GameArgument[]): RulesetPosition {
     ? { ruleset: HACKENBUSH as Ruleset<unknown>, position: parseHackenbush(t) }
     : { ruleset: HACKENBUSH_GRAPH as Ruleset<unknown>, position: parseHackenbushGraph(t) };
 }
-

@@ -134,9 +134,7 @@ Deno.test("cgt value, compare and op say to put -- before an expression starting
       // With --json the error is a JSON object on stderr.
       assert.equal(
         result.stderr,
-        args.includes("--json")
-          ? `${JSON.stringify({ error: message })}\n`
-          : `error: ${message}\n`,
+        args.includes("--json") ? `${JSON.stringify({ error: message })}\n` : `error: ${message}\n`,
       );
       const again = await cgt(fixed);
       assert.equal(again.code, 0, again.stderr);
