@@ -34,6 +34,7 @@ const ENTRY_POINTS: [string, (x: Game) => unknown, Game?][] = [
   ["subtract (first)", (x) => partizan.subtract(x, G)],
   ["subtract (second)", (x) => partizan.subtract(G, x)],
   ["negate", (x) => partizan.negate(x)],
+  ["valueForm", (x) => partizan.valueForm(x)],
   ["ordinalSum (first)", (x) => partizan.ordinalSum(x, G)],
   ["ordinalSum (second)", (x) => partizan.ordinalSum(G, x)],
   ["conjunctiveSum", (x) => partizan.conjunctiveSum(x, G)],
@@ -106,6 +107,23 @@ const ENTRY_POINTS: [string, (x: Game) => unknown, Game?][] = [
 
 /** Public functions and classes that take no Game argument (the rest must be in the table). */
 const NO_GAME_ARGUMENT = new Set([
+  // Game forms: they take forms (checked by their own argument checks), not games.
+  "canonicalForm",
+  "explicitForm",
+  "formatGameForm",
+  "formLeftOptions",
+  "formRightOptions",
+  "gameFormMisereOutcome",
+  "isCanonicalOnly",
+  "negateForm",
+  "parseGameForm",
+  "positionForm",
+  "sumForm",
+  // Notation hooks and search watching: functions and rulesets, not games.
+  "positionOf",
+  "withPosition",
+  "watchSearch",
+  "parallelWorkerCount",
   "GameLimitError",
   "LimitError",
   "PositionLimitError",

@@ -80,7 +80,11 @@ Deno.test("cgt value refuses the operations of short games on loopy values in on
       const result = await cgt(["value", ...args]);
       assert.equal(result.code, 1);
       assert.equal(result.stdout, "");
-      assert.equal(result.stderr, `error: ${message}\n`);
+      // With --json the error is a JSON object on stderr.
+      assert.equal(
+        result.stderr,
+        args.includes("--json") ? `${JSON.stringify({ error: message })}\n` : `error: ${message}\n`,
+      );
     });
   }
 });
