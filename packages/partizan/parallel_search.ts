@@ -5,7 +5,7 @@
  * @module
  */
 
-import { checkOptions, checkSafeInteger, typeFail } from "./_check.ts";
+import { checkOptions, checkSafeInteger, describeValue, typeFail } from "./_check.ts";
 import {
   addGames,
   GameLimitError,
@@ -306,12 +306,15 @@ function checkWorkerUrl(worker: unknown): void {
  * ```
  */
 export function parallelWorkerCount(options: ParallelSearchOptions = {}): number {
+  checkOptions("search in parallel", options);
   const workers = options.workers ?? 2;
   const maxWorkers = options.maxWorkers ?? Math.max(1, navigator.hardwareConcurrency ?? 1);
   for (const [name, n] of [["workers", workers], ["maxWorkers", maxWorkers]] as const) {
     if (!Number.isSafeInteger(n) || n < 1) {
       throw new RangeError(
-        `Cannot search in parallel: ${name} must be a positive integer, received ${n}`,
+        `Cannot search in parallel: ${name} must be a positive integer, received ${
+          describeValue(n)
+        }`,
       );
     }
   }

@@ -6,7 +6,7 @@
  * @module
  */
 
-import { checkOptions, checkRuleset } from "./_check.ts";
+import { checkOptions, checkRuleset, describeValue, typeFail } from "./_check.ts";
 import { identityKey, type PositionKey } from "@cgt/core/position-key";
 import { addGames, guardStack, makeGame, PositionLimitError, spend } from "./_engine.ts";
 import { stepsRemaining } from "@cgt/core/limits";
@@ -202,10 +202,15 @@ let currentWatch: Watch | undefined;
  * ```
  */
 export function watchSearch<T>(f: () => T, options: WatchSearchOptions = {}): T {
+  if (typeof f !== "function") typeFail("watch the search", "expected a function", f);
+  checkOptions("watch the search", options);
+  if (options.onProgress !== undefined && typeof options.onProgress !== "function") {
+    typeFail("watch the search", "onProgress must be a function", options.onProgress);
+  }
   const every = options.every ?? 1024;
   if (!(Number.isSafeInteger(every) && every > 0)) {
     throw new RangeError(
-      `Cannot watch the search: every must be a positive integer, received ${every}`,
+      `Cannot watch the search: every must be a positive integer, received ${describeValue(every)}`,
     );
   }
   const maxPositions = checkMaxPositions(options.maxPositions ?? Infinity, "the watch");
