@@ -5,7 +5,8 @@ import { negate } from "@cgt/partizan/arithmetic";
 import { formatGame } from "@cgt/partizan/notation";
 import { type Ruleset, Solver } from "@cgt/partizan/search";
 import type { GridPosition } from "./_bitboard.ts";
-import { DIAGONAL } from "./_cells.ts";
+import { DIAGONAL, ORTHOGONAL } from "./_cells.ts";
+import { plainValue } from "../../testing/plain_value.ts";
 import { genClobberRuleset, parseGenClobber } from "./_gen_clobber.ts";
 import { clobber } from "./clobber.ts";
 import {
@@ -264,4 +265,46 @@ Deno.test("the Clobber variant parsers reject bad boards", () => {
   assert.throws(() => parseKingsClobber("x|oo"), SyntaxError);
   assert.throws(() => parseQueensClobber(".".repeat(65)), RangeError);
   assert.throws(() => parseKingsClobber(7 as unknown as string), TypeError);
+});
+
+Deno.test("genClobberRuleset() with own lets a stone clobber its own colour", async (t) => {
+  const step = genClobberRuleset({
+    name: "Own",
+    directions: ORTHOGONAL,
+    reach: 1,
+    anti: false,
+    own: true,
+  });
+  const slide = genClobberRuleset({
+    name: "Own slide",
+    directions: ORTHOGONAL,
+    reach: Infinity,
+    anti: false,
+    own: true,
+  });
+  const parse = (board: string, reach: number) =>
+    parseGenClobber({ name: "Own", directions: ORTHOGONAL, reach, anti: false }, board, ".xo#");
+  // Each row is worked out by hand: every move removes one stone, and n stones of one colour in
+  // a connected row give their owner n - 1 moves the opponent cannot answer.
+  const rows: [
+    board: string,
+    rules: Ruleset<GridPosition>,
+    reach: number,
+    expected: string,
+    why: string,
+  ][] = [
+    ["xx", step, 1, "1", "Left clobbers her own neighbour once; Right has no move"],
+    ["xxx", step, 1, "2", "Left keeps her row whole, two moves"],
+    ["x.x", step, 1, "0", "the stones are not adjacent"],
+    ["x.x", slide, Infinity, "1", "a slide reaches the other x"],
+    ["x#x", slide, Infinity, "0", "# stops the slide"],
+    ["xo", step, 1, "*", "as Clobber: either player takes the other stone"],
+  ];
+  for (const [board, rules, reach, expected, why] of rows) {
+    await t.step(`${board} (reach ${reach}) is ${expected}: ${why}`, () => {
+      const p = parse(board, reach);
+      assert.equal(formatGame(new Solver(rules).value(p)), expected);
+      assert.equal(formatGame(plainValue(rules, p)), expected);
+    });
+  }
 });
