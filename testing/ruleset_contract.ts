@@ -1,0 +1,227 @@
+/**
+ * The ruleset contract suite: the checks every ruleset of `@cgt/rulesets` must pass, called from
+ * its test in a few lines. Each position is checked against the slow twin (`plainValue`, plain
+ * recursion with no table, decomposition or symmetry), and the ruleset's keys, components,
+ * notation and options are checked against each other.
+ *
+ * @module
+ */
+
+import assert from "node:assert/strict";
+import fc from "fast-check";
+import { type Game, game } from "@cgt/partizan/game";
+import { add } from "@cgt/partizan/arithmetic";
+import { formatGame } from "@cgt/partizan/notation";
+import { identityKey, type PositionKey, type Ruleset, Solver } from "@cgt/partizan/search";
+import { plainValue } from "./plain_value.ts";
+
+/** What {@link rulesetContract} checks a ruleset with. */
+export interface RulesetContract<P> {
+  /** The rules under test. */
+  readonly ruleset: Ruleset<P>;
+  /** Reads a position from its notation. */
+  readonly parse: (text: string) => P;
+  /** Writes a position back; when given, `parse(format(p))` must have the key of `p`. */
+  readonly format?: (position: P) => string;
+  /** Small positions, in notation, each checked. */
+  readonly positions?: readonly string[];
+  /** Random small positions, in notation, checked with seeded fast-check. */
+  readonly generator?: fc.Arbitrary<string>;
+  /** The seed of the fast-check run (required with `generator`). */
+  readonly seed?: number;
+  /**
+   * How many random positions.
+   * @default {60}
+   */
+  readonly numRuns?: number;
+  /**
+   * A second, independent slow twin on the notation itself (moves written on the text), so that
+   * the ruleset's own move generation is checked too; the value of each position must equal its
+   * plain value in this twin as well.
+   */
+  readonly twin?: Ruleset<string>;
+  /**
+   * Both players have the same moves in every position: then the left and right options of each
+   * position must have the same keys.
+   * @default {false}
+   */
+  readonly impartial?: boolean;
+  /**
+   * The boards that the ruleset's keys claim are the same position (mirror images, rotations):
+   * each must have the key of the position it is made from.
+   */
+  readonly symmetries?: (text: string) => readonly string[];
+}
+
+/** The key of `p` under `ruleset` (the identity key where the ruleset has none). */
+function keyOf<P>(ruleset: Ruleset<P>, p: P): PositionKey {
+  return ruleset.key ? ruleset.key(p) : identityKey(p);
+}
+
+/** The sum of `values` (0 for none). */
+function sum(values: readonly Game[]): Game {
+  return values.reduce((a, b) => add(a, b), game([], []));
+}
+
+/**
+ * Runs the contract on every position of `contract.positions` and of `contract.generator`, as
+ * steps of `t`:
+ *
+ * - values: the engine's `Solver` gives the value of plain recursion (`plainValue`), and of the
+ *   text twin when given;
+ * - keys: positions with equal keys (the positions checked and their options) have equal values;
+ *   with `symmetries`, each mirrored or rotated board has the key of its position;
+ * - decomposition: with `ruleset.components`, the value is the sum of the components' values, and
+ *   the components are real parts of the position: together they have exactly its moves (as many
+ *   left and right options), so no part with a move is lost or invented;
+ * - notation: with `format`, `parse(format(p))` has the key of `p`, for each position and option;
+ * - options: every option has a defined key (it is a position the ruleset accepts);
+ * - impartial: the left and right options have the same keys.
+ */
+export async function rulesetContract<P>(
+  t: Deno.TestContext,
+  contract: RulesetContract<P>,
+): Promise<void> {
+  const { ruleset, parse, format } = contract;
+  const solver = new Solver(ruleset);
+  const byKey = new Map<PositionKey, Game>();
+  const key = (p: P): PositionKey => keyOf(ruleset, p);
+  const sameValueForKey = (p: P, value: Game, what: string): void => {
+    const k = key(p);
+    assert.notEqual(k, undefined, `${what}: the key is undefined`);
+    const known = byKey.get(k);
+    if (known === undefined) byKey.set(k, value);
+    else {
+      assert.equal(
+        formatGame(value),
+        formatGame(known),
+        `${what}: a position with the same key has another value`,
+      );
+    }
+  };
+
+  const check = (text: string): void => {
+    const p = parse(text);
+    const value = solver.value(p);
+    assert.equal(formatGame(value), formatGame(plainValue(ruleset, p)), `${text}: value`);
+    if (contract.twin) {
+      assert.equal(formatGame(value), formatGame(plainValue(contract.twin, text)), `${text}: twin`);
+    }
+    sameValueForKey(p, value, text);
+    const left = [...ruleset.leftOptions(p)];
+    const right = [...ruleset.rightOptions(p)];
+    for (const o of [...left, ...right]) {
+      sameValueForKey(o, solver.value(o), `${text}: an option`);
+      if (format) {
+        const written = format(o);
+        assert.equal(key(parse(written)), key(o), `${text}: option ${written} reads back`);
+      }
+    }
+    if (format) {
+      const written = format(p);
+      assert.equal(key(parse(written)), key(p), `${text}: ${written} reads back`);
+      assert.equal(format(parse(written)), written, `${text}: ${written} is written again`);
+    }
+    if (contract.impartial) {
+      assert.deepEqual(
+        left.map((o) => String(key(o))).sort(),
+        right.map((o) => String(key(o))).sort(),
+        `${text}: left and right options`,
+      );
+    }
+    if (contract.symmetries) {
+      for (const image of contract.symmetries(text)) {
+        assert.equal(key(parse(image)), key(p), `${text}: its image ${image} has its key`);
+      }
+    }
+    if (ruleset.components) {
+      const parts = [...ruleset.components(p)];
+      assert.equal(
+        formatGame(sum(parts.map((c) => plainValue(ruleset, c)))),
+        formatGame(value),
+        `${text}: the sum of its components`,
+      );
+      const count = (f: (q: P) => Iterable<P>): number =>
+        parts.reduce((n, c) => n + [...f(c)].length, 0);
+      assert.equal(count(ruleset.leftOptions), left.length, `${text}: Left's moves in components`);
+      assert.equal(
+        count(ruleset.rightOptions),
+        right.length,
+        `${text}: Right's moves in components`,
+      );
+    }
+  };
+
+  if (contract.positions !== undefined) {
+    await t.step(`${ruleset.name} keeps the ruleset contract on its listed positions`, () => {
+      for (const text of contract.positions!) check(text);
+    });
+  }
+  if (contract.generator !== undefined) {
+    if (contract.seed === undefined) {
+      throw new TypeError("Cannot run the ruleset contract: a generator needs a seed");
+    }
+    await t.step(`${ruleset.name} keeps the ruleset contract on random positions`, () => {
+      fc.assert(
+        fc.property(contract.generator!, (text) => {
+          check(text);
+        }),
+        { seed: contract.seed!, numRuns: contract.numRuns ?? 60 },
+      );
+    });
+  }
+}
+
+/** The rows of a grid board `text` (rows separated by `|`). */
+function rowsOf(text: string): string[][] {
+  return text.split("|").map((row) => [...row]);
+}
+
+/** Writes rows back as a board. */
+function boardOf(rows: readonly string[][]): string {
+  return rows.map((row) => row.join("")).join("|");
+}
+
+/** The board turned a quarter (rows become columns). */
+function transpose(rows: readonly string[][]): string[][] {
+  return rows[0].map((_, c) => rows.map((row) => row[c]));
+}
+
+/**
+ * The images of a grid board under the symmetries a ruleset's keys claim: `"row"` the mirror
+ * images left to right and top to bottom and the half turn (the symmetries of a ruleset that
+ * tells rows from columns, such as Domineering); `"all"` all eight symmetries of the square.
+ */
+export function gridImages(text: string, symmetries: "row" | "all"): string[] {
+  const rows = rowsOf(text);
+  const flipLr = (b: string[][]): string[][] => b.map((row) => [...row].reverse());
+  const flipTb = (b: string[][]): string[][] => [...b].reverse();
+  const images = [flipLr(rows), flipTb(rows), flipTb(flipLr(rows))];
+  if (symmetries === "all") {
+    const turned = transpose(rows);
+    images.push(turned, flipLr(turned), flipTb(turned), flipTb(flipLr(turned)));
+  }
+  return images.map(boardOf);
+}
+
+/**
+ * Random grid boards of `rows` by `cols` (each drawn from the pairs given) over the characters
+ * `cells`, with at most `maxStones` cells that are not `sparse` (the empty character).
+ */
+export function gridBoards(
+  shapes: readonly (readonly [number, number])[],
+  cells: string,
+  options: { sparse?: string; maxBusy?: number } = {},
+): fc.Arbitrary<string> {
+  const board = fc.constantFrom(...shapes).chain(([rows, cols]) =>
+    fc.array(fc.constantFrom(...cells), { minLength: rows * cols, maxLength: rows * cols })
+      .map((cs) => {
+        const lines: string[] = [];
+        for (let r = 0; r < rows; r++) lines.push(cs.slice(r * cols, (r + 1) * cols).join(""));
+        return lines.join("|");
+      })
+  );
+  const { sparse, maxBusy } = options;
+  if (sparse === undefined || maxBusy === undefined) return board;
+  return board.filter((b) => [...b].filter((c) => c !== sparse && c !== "|").length <= maxBusy);
+}
