@@ -25,6 +25,11 @@ export interface RulesetContract<P> {
   readonly format?: (position: P) => string;
   /** Small positions, in notation, each checked. */
   readonly positions?: readonly string[];
+  /**
+   * What the positions are, for the step names (`"random boards up to 3x4"`).
+   * @default {"listed positions" or "random positions"}
+   */
+  readonly label?: string;
   /** Random small positions, in notation, checked with seeded fast-check. */
   readonly generator?: fc.Arbitrary<string>;
   /** The seed of the fast-check run (required with `generator`). */
@@ -153,22 +158,28 @@ export async function rulesetContract<P>(
   };
 
   if (contract.positions !== undefined) {
-    await t.step(`${ruleset.name} keeps the ruleset contract on its listed positions`, () => {
-      for (const text of contract.positions!) check(text);
-    });
+    await t.step(
+      `${ruleset.name} keeps the ruleset contract on ${contract.label ?? "listed positions"}`,
+      () => {
+        for (const text of contract.positions!) check(text);
+      },
+    );
   }
   if (contract.generator !== undefined) {
     if (contract.seed === undefined) {
       throw new TypeError("Cannot run the ruleset contract: a generator needs a seed");
     }
-    await t.step(`${ruleset.name} keeps the ruleset contract on random positions`, () => {
-      fc.assert(
-        fc.property(contract.generator!, (text) => {
-          check(text);
-        }),
-        { seed: contract.seed!, numRuns: contract.numRuns ?? 60 },
-      );
-    });
+    await t.step(
+      `${ruleset.name} keeps the ruleset contract on ${contract.label ?? "random positions"}`,
+      () => {
+        fc.assert(
+          fc.property(contract.generator!, (text) => {
+            check(text);
+          }),
+          { seed: contract.seed!, numRuns: contract.numRuns ?? 60 },
+        );
+      },
+    );
   }
 }
 
