@@ -1,7 +1,7 @@
 /**
  * The ruleset contract suite: the checks every ruleset of `@cgt/rulesets` must pass, called from
  * its test in a few lines. Each position is checked against the slow twin (`plainValue`, plain
- * recursion with no table, decomposition or symmetry), and the ruleset's keys, components,
+ * recursion with no decomposition, key or symmetry), and the ruleset's keys, components,
  * notation and options are checked against each other.
  *
  * @module
@@ -13,7 +13,6 @@ import { type Game, game } from "@cgt/partizan/game";
 import { add } from "@cgt/partizan/arithmetic";
 import { formatGame } from "@cgt/partizan/notation";
 import { identityKey, type PositionKey, type Ruleset, Solver } from "@cgt/partizan/search";
-import { plainValue } from "./plain_value.ts";
 
 /** What {@link rulesetContract} checks a ruleset with. */
 export interface RulesetContract<P> {
@@ -63,6 +62,32 @@ function keyOf<P>(ruleset: Ruleset<P>, p: P): PositionKey {
   return ruleset.key ? ruleset.key(p) : identityKey(p);
 }
 
+/** A `JSON.stringify` replacer that refuses what JSON would write as `{}` and so confuse. */
+function plainData(_key: string, value: unknown): unknown {
+  if (value instanceof Map || value instanceof Set || typeof value === "function") {
+    throw new TypeError(
+      "Cannot run the ruleset contract: positions must be plain data (no Map, Set or function)",
+    );
+  }
+  return value;
+}
+
+/**
+ * `plainValue` with a table of the exact positions met (written out whole with `JSON.stringify`,
+ * so no symmetry, key or decomposition of the ruleset is trusted): the same plain recursion,
+ * without meeting one position twice.
+ */
+function plainValueMemo<P>(ruleset: Ruleset<P>, position: P, memo: Map<string, Game>): Game {
+  const exact = JSON.stringify(position, plainData);
+  const known = memo.get(exact);
+  if (known !== undefined) return known;
+  const left = [...ruleset.leftOptions(position)].map((o) => plainValueMemo(ruleset, o, memo));
+  const right = [...ruleset.rightOptions(position)].map((o) => plainValueMemo(ruleset, o, memo));
+  const value = game(left, right);
+  memo.set(exact, value);
+  return value;
+}
+
 /** The sum of `values` (0 for none). */
 function sum(values: readonly Game[]): Game {
   return values.reduce((a, b) => add(a, b), game([], []));
@@ -72,8 +97,8 @@ function sum(values: readonly Game[]): Game {
  * Runs the contract on every position of `contract.positions` and of `contract.generator`, as
  * steps of `t`:
  *
- * - values: the engine's `Solver` gives the value of plain recursion (`plainValue`), and of the
- *   text twin when given;
+ * - values: the engine's `Solver` gives the value of plain recursion (as `plainValue` of
+ *   `testing/plain_value.ts`, remembering exact positions only), and of the text twin when given;
  * - keys: positions with equal keys (the positions checked and their options) have equal values;
  *   with `symmetries`, each mirrored or rotated board has the key of its position;
  * - decomposition: with `ruleset.components`, the value is the sum of the components' values, and
@@ -90,6 +115,9 @@ export async function rulesetContract<P>(
   const { ruleset, parse, format } = contract;
   const solver = new Solver(ruleset);
   const byKey = new Map<PositionKey, Game>();
+  const plainMemo = new Map<string, Game>();
+  const twinMemo = new Map<string, Game>();
+  const plain = (p: P): Game => plainValueMemo(ruleset, p, plainMemo);
   const key = (p: P): PositionKey => keyOf(ruleset, p);
   const sameValueForKey = (p: P, value: Game, what: string): void => {
     const k = key(p);
@@ -108,9 +136,13 @@ export async function rulesetContract<P>(
   const check = (text: string): void => {
     const p = parse(text);
     const value = solver.value(p);
-    assert.equal(formatGame(value), formatGame(plainValue(ruleset, p)), `${text}: value`);
+    assert.equal(formatGame(value), formatGame(plain(p)), `${text}: value`);
     if (contract.twin) {
-      assert.equal(formatGame(value), formatGame(plainValue(contract.twin, text)), `${text}: twin`);
+      assert.equal(
+        formatGame(value),
+        formatGame(plainValueMemo(contract.twin, text, twinMemo)),
+        `${text}: twin`,
+      );
     }
     sameValueForKey(p, value, text);
     const left = [...ruleset.leftOptions(p)];
@@ -142,7 +174,7 @@ export async function rulesetContract<P>(
     if (ruleset.components) {
       const parts = [...ruleset.components(p)];
       assert.equal(
-        formatGame(sum(parts.map((c) => plainValue(ruleset, c)))),
+        formatGame(sum(parts.map(plain))),
         formatGame(value),
         `${text}: the sum of its components`,
       );
