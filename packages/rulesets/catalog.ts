@@ -96,6 +96,7 @@ import {
 import { isTreeNotation } from "./_hackenbush_graph.ts";
 import type { ImpartialRuleset } from "./impartial_ruleset.ts";
 import { impartialVariant } from "./impartial_variant.ts";
+import { formatHotClobber, HOT_CLOBBER, hotClobber, parseHotClobber } from "./hot_clobber.ts";
 import { formatKonane, KONANE, konane, parseKonane } from "./konane.ts";
 import { MAUNDY_CAKE, maundyCake } from "./maundy_cake.ts";
 import { formatSkiJumps, parseSkiJumps, SKI_JUMPS, skiJumps } from "./ski_jumps.ts";
@@ -617,6 +618,21 @@ export const CATALOG: readonly CatalogEntry[] = [
       ruleset: ANTI_CLOBBER,
       parse: parseAntiClobber,
       format: (p) => formatAntiClobber(p as GridPosition),
+    },
+    cells: ".xo",
+  }),
+  positionEntry({
+    name: "hotClobber",
+    title: "Hot Clobber",
+    kind: "grid",
+    rule: "Clobber where a stone may also clobber an adjacent stone of its own colour",
+    source: "CGSuite's HotClobber (GenClobber(clobbered => {Left => {1,2}, Right => {1,2}}))",
+    position: "xo|ox",
+    evaluate: hotClobber,
+    rules: {
+      ruleset: HOT_CLOBBER,
+      parse: parseHotClobber,
+      format: (p) => formatHotClobber(p as GridPosition),
     },
     cells: ".xo",
   }),
