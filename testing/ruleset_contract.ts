@@ -22,6 +22,11 @@ export interface RulesetContract<P> {
   readonly parse: (text: string) => P;
   /** Writes a position back; when given, `parse(format(p))` must have the key of `p`. */
   readonly format?: (position: P) => string;
+  /**
+   * The ruleset's public value function on notation (`clobber`), when it may take another road
+   * than `Solver(ruleset)` (a Grundy table, a closed form): it must give the same values.
+   */
+  readonly value?: (text: string) => Game;
   /** Small positions, in notation, each checked. */
   readonly positions?: readonly string[];
   /**
@@ -98,7 +103,8 @@ function sum(values: readonly Game[]): Game {
  * steps of `t`:
  *
  * - values: the engine's `Solver` gives the value of plain recursion (as `plainValue` of
- *   `testing/plain_value.ts`, remembering exact positions only), and of the text twin when given;
+ *   `testing/plain_value.ts`, remembering exact positions only), and of the text twin and the
+ *   public value function when given;
  * - keys: positions with equal keys (the positions checked and their options) have equal values;
  *   with `symmetries`, each mirrored or rotated board has the key of its position;
  * - decomposition: with `ruleset.components`, the value is the sum of the components' values, and
@@ -143,6 +149,9 @@ export async function rulesetContract<P>(
         formatGame(plainValueMemo(contract.twin, text, twinMemo)),
         `${text}: twin`,
       );
+    }
+    if (contract.value) {
+      assert.equal(formatGame(contract.value(text)), formatGame(value), `${text}: value function`);
     }
     sameValueForKey(p, value, text);
     const left = [...ruleset.leftOptions(p)];
