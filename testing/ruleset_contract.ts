@@ -14,19 +14,8 @@ import { add } from "@cgt/partizan/arithmetic";
 import { formatGame } from "@cgt/partizan/notation";
 import { identityKey, type PositionKey, type Ruleset, Solver } from "@cgt/partizan/search";
 
-/** What {@link rulesetContract} checks a ruleset with. */
-export interface RulesetContract<P> {
-  /** The rules under test. */
-  readonly ruleset: Ruleset<P>;
-  /** Reads a position from its notation. */
-  readonly parse: (text: string) => P;
-  /** Writes a position back; when given, `parse(format(p))` must have the key of `p`. */
-  readonly format?: (position: P) => string;
-  /**
-   * The ruleset's public value function on notation (`clobber`), when it may take another road
-   * than `Solver(ruleset)` (a Grundy table, a closed form): it must give the same values.
-   */
-  readonly value?: (text: string) => Game;
+/** One family of positions for {@link rulesetContract}: a list, or a seeded generator, or both. */
+export interface RulesetCase {
   /** Small positions, in notation, each checked. */
   readonly positions?: readonly string[];
   /**
@@ -43,6 +32,23 @@ export interface RulesetContract<P> {
    * @default {60}
    */
   readonly numRuns?: number;
+}
+
+/** What {@link rulesetContract} checks a ruleset with (and its own {@link RulesetCase}). */
+export interface RulesetContract<P> extends RulesetCase {
+  /** The rules under test. */
+  readonly ruleset: Ruleset<P>;
+  /** Reads a position from its notation. */
+  readonly parse: (text: string) => P;
+  /** Writes a position back; when given, `parse(format(p))` must have the key of `p`. */
+  readonly format?: (position: P) => string;
+  /**
+   * The ruleset's public value function on notation (`clobber`), when it may take another road
+   * than `Solver(ruleset)` (a Grundy table, a closed form): it must give the same values.
+   */
+  readonly value?: (text: string) => Game;
+  /** More families of positions, each checked as its own step (with the same memo tables). */
+  readonly cases?: readonly RulesetCase[];
   /**
    * A second, independent slow twin on the notation itself (moves written on the text), so that
    * the ruleset's own move generation is checked too; the value of each position must equal its
@@ -99,8 +105,8 @@ function sum(values: readonly Game[]): Game {
 }
 
 /**
- * Runs the contract on every position of `contract.positions` and of `contract.generator`, as
- * steps of `t`:
+ * Runs the contract on every position of `contract.positions` and of `contract.generator`, and
+ * of each of `contract.cases`, as steps of `t`:
  *
  * - values: the engine's `Solver` gives the value of plain recursion (as `plainValue` of
  *   `testing/plain_value.ts`, remembering exact positions only), and of the text twin and the
@@ -198,29 +204,31 @@ export async function rulesetContract<P>(
     }
   };
 
-  if (contract.positions !== undefined) {
-    await t.step(
-      `${ruleset.name} keeps the ruleset contract on ${contract.label ?? "listed positions"}`,
-      () => {
-        for (const text of contract.positions!) check(text);
-      },
-    );
-  }
-  if (contract.generator !== undefined) {
-    if (contract.seed === undefined) {
-      throw new TypeError("Cannot run the ruleset contract: a generator needs a seed");
+  for (const c of [contract, ...(contract.cases ?? [])]) {
+    if (c.positions !== undefined) {
+      await t.step(
+        `${ruleset.name} keeps the ruleset contract on ${c.label ?? "listed positions"}`,
+        () => {
+          for (const text of c.positions!) check(text);
+        },
+      );
     }
-    await t.step(
-      `${ruleset.name} keeps the ruleset contract on ${contract.label ?? "random positions"}`,
-      () => {
-        fc.assert(
-          fc.property(contract.generator!, (text) => {
-            check(text);
-          }),
-          { seed: contract.seed!, numRuns: contract.numRuns ?? 60 },
-        );
-      },
-    );
+    if (c.generator !== undefined) {
+      if (c.seed === undefined) {
+        throw new TypeError("Cannot run the ruleset contract: a generator needs a seed");
+      }
+      await t.step(
+        `${ruleset.name} keeps the ruleset contract on ${c.label ?? "random positions"}`,
+        () => {
+          fc.assert(
+            fc.property(c.generator!, (text) => {
+              check(text);
+            }),
+            { seed: c.seed!, numRuns: c.numRuns ?? 60 },
+          );
+        },
+      );
+    }
   }
 }
 

@@ -30,41 +30,40 @@ Deno.test("clobber() matches values worked by hand from the rules", async (t) =>
 
 Deno.test("CLOBBER keeps the ruleset contract", async (t) => {
   // The text twin moves stones in the board text, so the bitboard move tables are checked too.
-  const common = {
+  await rulesetContract(t, {
     ruleset: CLOBBER,
     parse: parseClobber,
     format: formatClobber,
     twin: CLOBBER_TEXT,
     symmetries: (board: string) => gridImages(board, "all"),
-  };
-  await rulesetContract(t, {
-    ...common,
-    label: "every 2x3 and 1x6 board",
-    positions: [...allBoards(2, 3, ".xo"), ...allBoards(1, 6, ".xo")],
-  });
-  await rulesetContract(t, {
-    ...common,
-    label: "random 3x3 boards",
-    generator: gridBoards([[3, 3]], ".xo"),
-    seed: 42925,
-    numRuns: 100,
-  });
-  await rulesetContract(t, {
-    ...common,
-    label: "random boards of 33 to 64 cells",
-    generator: fc.constantFrom(...wideShapes()).chain((shape) =>
-      fc.tuple(
-        fc.constant(shape),
-        fc.uniqueArray(fc.integer({ min: 0, max: shape.rows * shape.cols - 1 }), {
-          maxLength: 7,
-        }),
-        fc.array(fc.boolean(), { minLength: 7, maxLength: 7 }),
-      )
-    ).map(([shape, cells, colours]) =>
-      boardText(shape, ".", cells.map((i, k) => [i, colours[k] ? "x" : "o"]))
-    ),
-    seed: 96192,
-    numRuns: 150,
+    cases: [
+      {
+        label: "every 2x3 and 1x6 board",
+        positions: [...allBoards(2, 3, ".xo"), ...allBoards(1, 6, ".xo")],
+      },
+      {
+        label: "random 3x3 boards",
+        generator: gridBoards([[3, 3]], ".xo"),
+        seed: 42925,
+        numRuns: 100,
+      },
+      {
+        label: "random boards of 33 to 64 cells",
+        generator: fc.constantFrom(...wideShapes()).chain((shape) =>
+          fc.tuple(
+            fc.constant(shape),
+            fc.uniqueArray(fc.integer({ min: 0, max: shape.rows * shape.cols - 1 }), {
+              maxLength: 7,
+            }),
+            fc.array(fc.boolean(), { minLength: 7, maxLength: 7 }),
+          )
+        ).map(([shape, cells, colours]) =>
+          boardText(shape, ".", cells.map((i, k) => [i, colours[k] ? "x" : "o"]))
+        ),
+        seed: 96192,
+        numRuns: 150,
+      },
+    ],
   });
 });
 

@@ -103,32 +103,32 @@ Deno.test("domineering() of a full 1x32 row is -16 (a shift by 32 is no shift in
 
 Deno.test("DOMINEERING keeps the ruleset contract", async (t) => {
   // The text twin places dominoes in the board text, so the bitboard move tables are checked too.
-  const common = {
+  await rulesetContract(t, {
     ruleset: DOMINEERING,
     parse: parseDomineering,
     format: formatDomineering,
     twin: DOMINEERING_TEXT,
     value: domineering,
     symmetries: (board: string) => gridImages(board, "row"),
-  };
-  await rulesetContract(t, {
-    ...common,
-    label: "larger rectangles",
-    positions: ["...|...", "..|..|..", "...|...|...", "....|....", "...|...|...|..."],
-  });
-  await rulesetContract(t, {
-    ...common,
-    label: "random boards of 33 to 64 cells",
-    generator: fc.constantFrom(...wideShapes()).chain((shape) =>
-      fc.tuple(
-        fc.constant(shape),
-        fc.uniqueArray(fc.integer({ min: 0, max: shape.rows * shape.cols - 1 }), {
-          maxLength: 9,
-        }),
-      )
-    ).map(([shape, empty]) => boardText(shape, "#", empty.map((i) => [i, "."]))),
-    seed: 36879,
-    numRuns: 150,
+    cases: [
+      {
+        label: "larger rectangles",
+        positions: ["...|...", "..|..|..", "...|...|...", "....|....", "...|...|...|..."],
+      },
+      {
+        label: "random boards of 33 to 64 cells",
+        generator: fc.constantFrom(...wideShapes()).chain((shape) =>
+          fc.tuple(
+            fc.constant(shape),
+            fc.uniqueArray(fc.integer({ min: 0, max: shape.rows * shape.cols - 1 }), {
+              maxLength: 9,
+            }),
+          )
+        ).map(([shape, empty]) => boardText(shape, "#", empty.map((i) => [i, "."]))),
+        seed: 36879,
+        numRuns: 150,
+      },
+    ],
   });
 });
 

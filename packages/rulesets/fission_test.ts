@@ -42,47 +42,46 @@ Deno.test("FISSION moves are the text twin's moves, on narrow and wide boards", 
 
 Deno.test("FISSION keeps the ruleset contract", async (t) => {
   // The text twin splits stones in the board text, so the bitboard move tables are checked too.
-  const common = {
+  await rulesetContract(t, {
     ruleset: FISSION,
     parse: parseFission,
     format: formatFission,
     twin: FISSION_TEXT,
     symmetries: (board: string) => gridImages(board, "row"),
-  };
-  await rulesetContract(t, {
-    ...common,
-    label: "every board of 2x3, 3x3 and 1x8",
-    positions: [[2, 3], [3, 3], [1, 8]].flatMap(([rows, cols]) => allBoards(rows, cols, ".x#")),
-  });
-  await rulesetContract(t, {
-    ...common,
-    label: "random boards up to 4x5",
-    generator: gridBoards([[3, 4], [4, 4], [4, 5], [5, 4], [2, 8]], "...x#"),
-    seed: 39189,
-    numRuns: 150,
-  });
-  await rulesetContract(t, {
-    ...common,
-    label: "random boards of 33 to 64 squares",
-    generator: fc.constantFrom([5, 7], [6, 6], [8, 8], [1, 64], [64, 1], [4, 9]).chain((
-      [rows, cols],
-    ) =>
-      fc.tuple(
-        fc.constant([rows, cols]),
-        fc.uniqueArray(fc.integer({ min: 0, max: rows * cols - 1 }), { maxLength: 4 }),
-        fc.uniqueArray(fc.integer({ min: 0, max: rows * cols - 1 }), { maxLength: 14 }),
-      )
-    ).map(([[rows, cols], stones, open]) => {
-      // Mostly blocked, so that plain recursion stays small; the open squares scatter widely.
-      const cs = Array.from({ length: rows * cols }, () => "#");
-      for (const i of open) cs[i] = ".";
-      for (const i of stones) cs[i] = "x";
-      const lines: string[] = [];
-      for (let r = 0; r < rows; r++) lines.push(cs.slice(r * cols, (r + 1) * cols).join(""));
-      return lines.join("|");
-    }),
-    seed: 68934,
-    numRuns: 60,
+    cases: [
+      {
+        label: "every board of 2x3, 3x3 and 1x8",
+        positions: [[2, 3], [3, 3], [1, 8]].flatMap(([rows, cols]) => allBoards(rows, cols, ".x#")),
+      },
+      {
+        label: "random boards up to 4x5",
+        generator: gridBoards([[3, 4], [4, 4], [4, 5], [5, 4], [2, 8]], "...x#"),
+        seed: 39189,
+        numRuns: 150,
+      },
+      {
+        label: "random boards of 33 to 64 squares",
+        generator: fc.constantFrom([5, 7], [6, 6], [8, 8], [1, 64], [64, 1], [4, 9]).chain((
+          [rows, cols],
+        ) =>
+          fc.tuple(
+            fc.constant([rows, cols]),
+            fc.uniqueArray(fc.integer({ min: 0, max: rows * cols - 1 }), { maxLength: 4 }),
+            fc.uniqueArray(fc.integer({ min: 0, max: rows * cols - 1 }), { maxLength: 14 }),
+          )
+        ).map(([[rows, cols], stones, open]) => {
+          // Mostly blocked, so that plain recursion stays small; the open squares scatter widely.
+          const cs = Array.from({ length: rows * cols }, () => "#");
+          for (const i of open) cs[i] = ".";
+          for (const i of stones) cs[i] = "x";
+          const lines: string[] = [];
+          for (let r = 0; r < rows; r++) lines.push(cs.slice(r * cols, (r + 1) * cols).join(""));
+          return lines.join("|");
+        }),
+        seed: 68934,
+        numRuns: 60,
+      },
+    ],
   });
 });
 

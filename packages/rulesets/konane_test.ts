@@ -58,33 +58,32 @@ const WIDE: fc.Arbitrary<string> = fc.constantFrom(...wideShapes()).chain((shape
 
 Deno.test("KONANE keeps the ruleset contract", async (t) => {
   // The text twin moves stones in the board text, so the bitboard move tables are checked too.
-  const common = {
+  await rulesetContract(t, {
     ruleset: KONANE,
     parse: parseKonane,
     format: formatKonane,
     twin: KONANE_TEXT,
     symmetries: (board: string) => gridImages(board, "all"),
-  };
-  await rulesetContract(t, {
-    ...common,
-    label: "random boards up to 3x4",
-    generator: smallBoards(3, 4),
-    seed: 84753,
-    numRuns: 150,
-  });
-  await rulesetContract(t, {
-    ...common,
-    label: "random narrow boards up to 4x5",
-    generator: smallBoards(4, 5),
-    seed: 95327,
-    numRuns: 150,
-  });
-  await rulesetContract(t, {
-    ...common,
-    label: "random boards of 33 to 64 cells",
-    generator: WIDE,
-    seed: 54707,
-    numRuns: 150,
+    cases: [
+      {
+        label: "random boards up to 3x4",
+        generator: smallBoards(3, 4),
+        seed: 84753,
+        numRuns: 150,
+      },
+      {
+        label: "random narrow boards up to 4x5",
+        generator: smallBoards(4, 5),
+        seed: 95327,
+        numRuns: 150,
+      },
+      {
+        label: "random boards of 33 to 64 cells",
+        generator: WIDE,
+        seed: 54707,
+        numRuns: 150,
+      },
+    ],
   });
 });
 

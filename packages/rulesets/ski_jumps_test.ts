@@ -53,47 +53,48 @@ Deno.test("SKI_JUMPS moves are the text twin's moves, on narrow and wide boards"
 
 Deno.test("SKI_JUMPS keeps the ruleset contract", async (t) => {
   // The text twin moves skiers in the board text, so the bitboard move tables are checked too.
-  const common = {
+  await rulesetContract(t, {
     ruleset: SKI_JUMPS,
     parse: parseSkiJumps,
     format: formatSkiJumps,
     twin: SKI_JUMPS_TEXT,
-  };
-  await rulesetContract(t, {
-    ...common,
-    label: "every slope of 1x6, 2x3 and 3x2",
-    positions: [[1, 6], [2, 3], [3, 2]].flatMap(([rows, cols]) => allBoards(rows, cols, ".LlRr")),
-  });
-  await rulesetContract(t, {
-    ...common,
-    label: "random slopes up to 5x4",
-    generator: gridBoards([[3, 3], [4, 3], [5, 3], [4, 4], [5, 4], [6, 2]], "....LlRr", {
-      sparse: ".",
-      maxBusy: 6,
-    }),
-    seed: 91755,
-    numRuns: 150,
-  });
-  await rulesetContract(t, {
-    ...common,
-    label: "random slopes of 33 to 64 squares",
-    generator: fc.constantFrom([5, 7], [6, 6], [8, 8], [1, 40], [40, 1], [9, 4]).chain((
-      [rows, cols],
-    ) =>
-      fc.tuple(
-        fc.constant([rows, cols]),
-        fc.uniqueArray(fc.integer({ min: 0, max: rows * cols - 1 }), { maxLength: 4 }),
-        fc.array(fc.constantFrom("L", "l", "R", "r"), { minLength: 4, maxLength: 4 }),
-      )
-    ).map(([[rows, cols], where, who]) => {
-      const cs = Array.from({ length: rows * cols }, () => ".");
-      where.forEach((i, k) => (cs[i] = who[k]));
-      const lines: string[] = [];
-      for (let r = 0; r < rows; r++) lines.push(cs.slice(r * cols, (r + 1) * cols).join(""));
-      return lines.join("|");
-    }),
-    seed: 45414,
-    numRuns: 40,
+    cases: [
+      {
+        label: "every slope of 1x6, 2x3 and 3x2",
+        positions: [[1, 6], [2, 3], [3, 2]].flatMap(([rows, cols]) =>
+          allBoards(rows, cols, ".LlRr")
+        ),
+      },
+      {
+        label: "random slopes up to 5x4",
+        generator: gridBoards([[3, 3], [4, 3], [5, 3], [4, 4], [5, 4], [6, 2]], "....LlRr", {
+          sparse: ".",
+          maxBusy: 6,
+        }),
+        seed: 91755,
+        numRuns: 150,
+      },
+      {
+        label: "random slopes of 33 to 64 squares",
+        generator: fc.constantFrom([5, 7], [6, 6], [8, 8], [1, 40], [40, 1], [9, 4]).chain((
+          [rows, cols],
+        ) =>
+          fc.tuple(
+            fc.constant([rows, cols]),
+            fc.uniqueArray(fc.integer({ min: 0, max: rows * cols - 1 }), { maxLength: 4 }),
+            fc.array(fc.constantFrom("L", "l", "R", "r"), { minLength: 4, maxLength: 4 }),
+          )
+        ).map(([[rows, cols], where, who]) => {
+          const cs = Array.from({ length: rows * cols }, () => ".");
+          where.forEach((i, k) => (cs[i] = who[k]));
+          const lines: string[] = [];
+          for (let r = 0; r < rows; r++) lines.push(cs.slice(r * cols, (r + 1) * cols).join(""));
+          return lines.join("|");
+        }),
+        seed: 45414,
+        numRuns: 40,
+      },
+    ],
   });
 });
 
