@@ -285,3 +285,33 @@ export function gridBoards(
   if (sparse === undefined || maxBusy === undefined) return board;
   return board.filter((b) => [...b].filter((c) => c !== sparse && c !== "|").length <= maxBusy);
 }
+
+/**
+ * Random grid boards of the given shapes, `fill` everywhere but at `minPieces` to `maxPieces`
+ * distinct cells, each holding a character drawn from `pieces` (repeat a character to draw it
+ * more often): sparse boards, for the wide (33 to 64 cell) path, where plain recursion must stay
+ * small.
+ */
+export function scatteredBoards(
+  shapes: readonly (readonly [number, number])[],
+  fill: string,
+  pieces: string,
+  maxPieces: number,
+  minPieces = 0,
+): fc.Arbitrary<string> {
+  return fc.constantFrom(...shapes).chain(([rows, cols]) =>
+    fc.tuple(
+      fc.uniqueArray(fc.integer({ min: 0, max: rows * cols - 1 }), {
+        minLength: minPieces,
+        maxLength: maxPieces,
+      }),
+      fc.array(fc.constantFrom(...pieces), { minLength: maxPieces, maxLength: maxPieces }),
+    ).map(([cells, chars]) => {
+      const cs = Array.from({ length: rows * cols }, () => fill);
+      cells.forEach((i, k) => (cs[i] = chars[k]));
+      const lines: string[] = [];
+      for (let r = 0; r < rows; r++) lines.push(cs.slice(r * cols, (r + 1) * cols).join(""));
+      return lines.join("|");
+    })
+  );
+}

@@ -3,7 +3,7 @@ import fc from "fast-check";
 import { negate } from "@cgt/partizan/arithmetic";
 import { formatGame, parseGame } from "@cgt/partizan/notation";
 import { AMAZONS, amazons, formatAmazons, parseAmazons } from "./amazons.ts";
-import { gridImages, rulesetContract } from "../../testing/ruleset_contract.ts";
+import { gridImages, rulesetContract, scatteredBoards } from "../../testing/ruleset_contract.ts";
 import type { GridPosition } from "./_bitboard.ts";
 import { allBoards, AMAZONS_TEXT, textValue } from "./testdata/board_reference.ts";
 
@@ -121,24 +121,13 @@ Deno.test("AMAZONS keeps the ruleset contract", async (t) => {
       },
       {
         label: "random boards of 33 to 64 squares",
-        generator: fc.constantFrom([5, 7], [6, 6], [8, 8], [1, 64], [64, 1], [4, 9]).chain((
-          [rows, cols],
-        ) =>
-          fc.tuple(
-            fc.constant([rows, cols]),
-            fc.uniqueArray(fc.integer({ min: 0, max: rows * cols - 1 }), {
-              minLength: 1,
-              maxLength: 7,
-            }),
-            fc.array(fc.constantFrom(".", ".", "x", "o"), { minLength: 7, maxLength: 7 }),
-          )
-        ).map(([[rows, cols], where, what]) => {
-          const cs = Array.from({ length: rows * cols }, () => "#");
-          where.forEach((i, k) => (cs[i] = what[k]));
-          const lines: string[] = [];
-          for (let r = 0; r < rows; r++) lines.push(cs.slice(r * cols, (r + 1) * cols).join(""));
-          return lines.join("|");
-        }),
+        generator: scatteredBoards(
+          [[5, 7], [6, 6], [8, 8], [1, 64], [64, 1], [4, 9]],
+          "#",
+          "..xo",
+          7,
+          1,
+        ),
         seed: 21814,
         numRuns: 100,
       },

@@ -5,9 +5,14 @@ import { negate } from "@cgt/partizan/arithmetic";
 import { CLOBBER, clobber, formatClobber, parseClobber } from "./clobber.ts";
 import { formatGame, parseGame } from "@cgt/partizan/notation";
 import { plainValue } from "../../testing/plain_value.ts";
-import { gridBoards, gridImages, rulesetContract } from "../../testing/ruleset_contract.ts";
+import {
+  gridBoards,
+  gridImages,
+  rulesetContract,
+  scatteredBoards,
+} from "../../testing/ruleset_contract.ts";
 import { allBoards } from "./testdata/board_reference.ts";
-import { boardText, boundaryStrips, CLOBBER_TEXT, wideShapes } from "./testdata/grid_reference.ts";
+import { boundaryStrips, CLOBBER_TEXT, wideShapes } from "./testdata/grid_reference.ts";
 
 Deno.test("clobber() matches values worked by hand from the rules", async (t) => {
   const table: [board: string, value: string, why: string][] = [
@@ -49,16 +54,11 @@ Deno.test("CLOBBER keeps the ruleset contract", async (t) => {
       },
       {
         label: "random boards of 33 to 64 cells",
-        generator: fc.constantFrom(...wideShapes()).chain((shape) =>
-          fc.tuple(
-            fc.constant(shape),
-            fc.uniqueArray(fc.integer({ min: 0, max: shape.rows * shape.cols - 1 }), {
-              maxLength: 7,
-            }),
-            fc.array(fc.boolean(), { minLength: 7, maxLength: 7 }),
-          )
-        ).map(([shape, cells, colours]) =>
-          boardText(shape, ".", cells.map((i, k) => [i, colours[k] ? "x" : "o"]))
+        generator: scatteredBoards(
+          wideShapes().map((s) => [s.rows, s.cols] as const),
+          ".",
+          "xo",
+          7,
         ),
         seed: 96192,
         numRuns: 150,

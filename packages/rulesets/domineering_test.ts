@@ -3,11 +3,11 @@ import fc from "fast-check";
 import { transform } from "./_bitboard.ts";
 import { negate } from "@cgt/partizan/arithmetic";
 import { DOMINEERING, domineering, formatDomineering, parseDomineering } from "./domineering.ts";
-import { gridImages, rulesetContract } from "../../testing/ruleset_contract.ts";
+import { gridImages, rulesetContract, scatteredBoards } from "../../testing/ruleset_contract.ts";
 import { formatGame, parseGame } from "@cgt/partizan/notation";
 import { Solver } from "@cgt/partizan/search";
 import type { GridPosition } from "./_bitboard.ts";
-import { boardText, DOMINEERING_TEXT, wideShapes } from "./testdata/grid_reference.ts";
+import { DOMINEERING_TEXT, wideShapes } from "./testdata/grid_reference.ts";
 
 Deno.test("domineering() matches published and hand-worked values", async (t) => {
   const table: [board: string, value: string, source: string][] = [
@@ -117,14 +117,7 @@ Deno.test("DOMINEERING keeps the ruleset contract", async (t) => {
       },
       {
         label: "random boards of 33 to 64 cells",
-        generator: fc.constantFrom(...wideShapes()).chain((shape) =>
-          fc.tuple(
-            fc.constant(shape),
-            fc.uniqueArray(fc.integer({ min: 0, max: shape.rows * shape.cols - 1 }), {
-              maxLength: 9,
-            }),
-          )
-        ).map(([shape, empty]) => boardText(shape, "#", empty.map((i) => [i, "."]))),
+        generator: scatteredBoards(wideShapes().map((s) => [s.rows, s.cols] as const), "#", ".", 9),
         seed: 36879,
         numRuns: 150,
       },

@@ -4,8 +4,8 @@ import fc from "fast-check";
 import { formatKonane, KONANE, konane, parseKonane } from "./konane.ts";
 import { formatGame } from "@cgt/partizan/notation";
 import { plainValue } from "../../testing/plain_value.ts";
-import { gridImages, rulesetContract } from "../../testing/ruleset_contract.ts";
-import { boardText, boundaryStrips, KONANE_TEXT, wideShapes } from "./testdata/grid_reference.ts";
+import { gridImages, rulesetContract, scatteredBoards } from "../../testing/ruleset_contract.ts";
+import { boundaryStrips, KONANE_TEXT, wideShapes } from "./testdata/grid_reference.ts";
 
 Deno.test("konane() matches values worked by hand from the rules", async (t) => {
   const table: [board: string, value: string, why: string][] = [
@@ -44,16 +44,11 @@ function smallBoards(maxRows: number, maxCols: number): fc.Arbitrary<string> {
   ).map((rows) => rows.join("|"));
 }
 
-const WIDE: fc.Arbitrary<string> = fc.constantFrom(...wideShapes()).chain((shape) =>
-  fc.tuple(
-    fc.constant(shape),
-    fc.uniqueArray(fc.integer({ min: 0, max: shape.rows * shape.cols - 1 }), {
-      maxLength: 7,
-    }),
-    fc.array(fc.boolean(), { minLength: 7, maxLength: 7 }),
-  )
-).map(([shape, cells, colours]) =>
-  boardText(shape, ".", cells.map((i, k) => [i, colours[k] ? "x" : "o"]))
+const WIDE: fc.Arbitrary<string> = scatteredBoards(
+  wideShapes().map((s) => [s.rows, s.cols] as const),
+  ".",
+  "xo",
+  7,
 );
 
 Deno.test("KONANE keeps the ruleset contract", async (t) => {

@@ -3,7 +3,7 @@ import fc from "fast-check";
 import { formatGame, parseGame } from "@cgt/partizan/notation";
 import type { GridPosition } from "./_bitboard.ts";
 import { formatSkiJumps, parseSkiJumps, SKI_JUMPS, skiJumps } from "./ski_jumps.ts";
-import { gridBoards, rulesetContract } from "../../testing/ruleset_contract.ts";
+import { gridBoards, rulesetContract, scatteredBoards } from "../../testing/ruleset_contract.ts";
 import { allBoards, layersText, SKI_JUMPS_TEXT } from "./testdata/board_reference.ts";
 
 Deno.test("skiJumps() gives the published values", async (t) => {
@@ -76,21 +76,12 @@ Deno.test("SKI_JUMPS keeps the ruleset contract", async (t) => {
       },
       {
         label: "random slopes of 33 to 64 squares",
-        generator: fc.constantFrom([5, 7], [6, 6], [8, 8], [1, 40], [40, 1], [9, 4]).chain((
-          [rows, cols],
-        ) =>
-          fc.tuple(
-            fc.constant([rows, cols]),
-            fc.uniqueArray(fc.integer({ min: 0, max: rows * cols - 1 }), { maxLength: 4 }),
-            fc.array(fc.constantFrom("L", "l", "R", "r"), { minLength: 4, maxLength: 4 }),
-          )
-        ).map(([[rows, cols], where, who]) => {
-          const cs = Array.from({ length: rows * cols }, () => ".");
-          where.forEach((i, k) => (cs[i] = who[k]));
-          const lines: string[] = [];
-          for (let r = 0; r < rows; r++) lines.push(cs.slice(r * cols, (r + 1) * cols).join(""));
-          return lines.join("|");
-        }),
+        generator: scatteredBoards(
+          [[5, 7], [6, 6], [8, 8], [1, 40], [40, 1], [9, 4]],
+          ".",
+          "LlRr",
+          4,
+        ),
         seed: 45414,
         numRuns: 40,
       },
