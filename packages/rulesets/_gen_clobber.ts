@@ -51,6 +51,17 @@ export interface GenClobberSpec {
    * square it left (AntiClobber).
    */
   readonly anti: boolean;
+  /**
+   * Whether a stone may also clobber a stone of its own colour (CGSuite's `clobbered => {Left =>
+   * {1,2}, Right => {1,2}}`, Hot Clobber). Only for clobbering rules (`anti` false).
+   * @default {false}
+   */
+  readonly own?: boolean;
+}
+
+/** Whether the stones of `lo`, `hi` (cells 0 to 31, 32 to 63) are two or more. */
+function severalStones(lo: number, hi: number): boolean {
+  return (lo & (lo - 1)) !== 0 || (hi & (hi - 1)) !== 0 || (lo !== 0 && hi !== 0);
 }
 
 /** Whether positions of `spec` carry the layer of open squares. */
@@ -83,6 +94,7 @@ function genClobberMoves(spec: GenClobberSpec, p: GridPosition, mine: 0 | 1): Gr
   const table = stepTable(p, spec.directions);
   const w0 = wordsOf(p);
   const open = hasOpenLayer(spec);
+  const own = spec.own === true;
   for (let from = 0; from < p.rows * p.cols; from++) {
     if (!getCell(w0, mine, from)) continue;
     for (let d = 0; d < n; d++) {
@@ -92,7 +104,7 @@ function genClobberMoves(spec: GenClobberSpec, p: GridPosition, mine: 0 | 1): Gr
           if (getCell(w0, OPEN, to)) out.push(step(p, w0, mine, from, to, true));
           break;
         }
-        if (getCell(w0, theirs, to)) {
+        if (getCell(w0, theirs, to) || (own && getCell(w0, mine, to))) {
           out.push(step(p, w0, mine, from, to, false));
           break;
         }
@@ -168,10 +180,15 @@ function groups(
  * - AntiClobber: each empty square is joined to its orthogonal neighbours (a stone can only move
  *   into an empty square, and a stone next to two empty squares ties them together).
  *
- * Groups where some player can never move (one colour only; no stone) are left out.
+ * Groups where some player can never move (one colour only; no stone) are left out; when stones
+ * also clobber their own colour ({@link GenClobberSpec.own}), only groups of one stone are.
  */
 function genClobberParts(spec: GenClobberSpec, p: GridPosition): GridPosition[] {
   const parts: GridPosition[] = [];
+  /** Whether a group of stones `lo`, `hi` has a move for some player. */
+  const live = spec.own === true
+    ? severalStones
+    : (lo: number, hi: number): boolean => meets(p, X, lo, hi) && meets(p, O, lo, hi);
   const cells = p.rows * p.cols;
   const w = wordsOf(p);
   const isStone = (i: number): boolean => getCell(w, X, i) || getCell(w, O, i);
@@ -180,7 +197,7 @@ function genClobberParts(spec: GenClobberSpec, p: GridPosition): GridPosition[] 
     const n = spec.directions.length;
     const flat = partsBy(lo, hi, stepTable(p, spec.directions), n);
     for (let k = 0; k < flat.length; k += 2) {
-      if (meets(p, X, flat[k], flat[k + 1]) && meets(p, O, flat[k], flat[k + 1])) {
+      if (live(flat[k], flat[k + 1])) {
         parts.push(restrict(p, flat[k], flat[k + 1]));
       }
     }
@@ -216,7 +233,7 @@ function genClobberParts(spec: GenClobberSpec, p: GridPosition): GridPosition[] 
     }
   }
   for (const [lo, hi] of groups(cells, isStone, uf.find).values()) {
-    if (!meets(p, X, lo, hi) || !meets(p, O, lo, hi)) continue;
+    if (!live(lo, hi)) continue;
     const masks = [(p.masks[X] & lo) >>> 0, (p.masks[O] & lo) >>> 0, p.masks[OPEN]];
     parts.push(
       p.high === undefined ? crop({ rows: p.rows, cols: p.cols, masks }, lo) : cropWide(

@@ -81,3 +81,34 @@ export function formatGrid(board: Layers, alphabet: string, fallback = "#"): str
   }
   return out.join("|");
 }
+
+/**
+ * Writes a position of the grid game `what` as its board, after checking that it is one: a
+ * whole number of rows and columns (at most 64 cells) and one mask per character of `layers`
+ * (a cell in no layer is written `fallback`).
+ *
+ * @throws {TypeError} If `board` is not a position of that shape.
+ */
+export function formatBoard(
+  what: string,
+  board: unknown,
+  layers: string,
+  fallback: string,
+): string {
+  const p = board as Partial<Layers> | null;
+  const wide = typeof p === "object" && p !== null && p.high !== undefined;
+  const ok = typeof p === "object" && p !== null && Number.isInteger(p.rows) &&
+    Number.isInteger(p.cols) && p.rows! >= 1 && p.cols! >= 1 && p.rows! * p.cols! <= MAX_CELLS &&
+    Array.isArray(p.masks) && p.masks.length === layers.length &&
+    (!wide || (Array.isArray(p.high) && p.high.length === layers.length));
+  if (!ok) {
+    throw new TypeError(
+      `Cannot write ${what} board: expected a position with rows, cols and ${layers.length} layer mask${
+        layers.length === 1 ? "" : "s"
+      }, received ${
+        board === null ? "null" : typeof board === "object" ? "another object" : typeof board
+      }`,
+    );
+  }
+  return formatGrid(p as Layers, layers, fallback);
+}

@@ -19,7 +19,7 @@ import {
   wordsOf,
 } from "./_cells.ts";
 import { chargeWork } from "./_work.ts";
-import { parseGrid } from "./_grid.ts";
+import { formatBoard, parseGrid } from "./_grid.ts";
 import type { Game } from "@cgt/partizan/game";
 import { type PositionKey, type Ruleset, Solver } from "@cgt/partizan/search";
 import type { GridPosition } from "./_bitboard.ts";
@@ -60,6 +60,28 @@ export function parseAmazons(board: string): GridPosition {
   return high === undefined
     ? { rows, cols, masks: [masks[1], masks[2], masks[0]] }
     : { rows, cols, masks: [masks[1], masks[2], masks[0]], high: [high[1], high[2], high[0]] };
+}
+
+/**
+ * Writes a Amazons position as its board, the inverse of {@link parseAmazons}: rows separated by
+ * `|`, `x` for Left's amazons, `o` for Right's, `.` for empty cells and `#` for burnt ones.
+ * `parseAmazons(formatAmazons(p))` is `p`.
+ *
+ * @param position A position, as {@link parseAmazons} returns.
+ * @returns The board.
+ * @throws {TypeError} If `position` is not a Amazons position (rows, columns and 3 layer
+ * masks).
+ *
+ * @example
+ * ```ts
+ * import { formatAmazons, parseAmazons } from "@cgt/rulesets/amazons";
+ * import assert from "node:assert/strict";
+ *
+ * assert.equal(formatAmazons(parseAmazons("x..#|...o")), "x..#|...o");
+ * ```
+ */
+export function formatAmazons(position: GridPosition): string {
+  return formatBoard("Amazons", position, "xo.", "#");
 }
 
 /** Whether square `i` is empty (narrow or wide). */

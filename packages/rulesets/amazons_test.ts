@@ -1,13 +1,11 @@
 import assert from "node:assert/strict";
 import fc from "fast-check";
 import { negate } from "@cgt/partizan/arithmetic";
-import type { Game } from "@cgt/partizan/game";
 import { formatGame, parseGame } from "@cgt/partizan/notation";
-import { Solver } from "@cgt/partizan/search";
-import { AMAZONS, amazons, parseAmazons } from "./amazons.ts";
+import { AMAZONS, amazons, formatAmazons, parseAmazons } from "./amazons.ts";
+import { gridImages, rulesetContract, scatteredBoards } from "../../testing/ruleset_contract.ts";
 import type { GridPosition } from "./_bitboard.ts";
 import { allBoards, AMAZONS_TEXT, textValue } from "./testdata/board_reference.ts";
-import { plainValue } from "../../testing/plain_value.ts";
 
 Deno.test("amazons() gives the published values", async (t) => {
   const rows: [board: string, value: string, source: string][] = [
@@ -62,8 +60,7 @@ Deno.test("AMAZONS moves are the text twin's moves", () => {
     ["o", ...".".repeat(62), "x"].join("|"),
   ];
   for (const board of ["x...|o...", "x.#|.o.|..x", "x", "#x.#|o...", ...wide]) {
-    const format = (ps: Iterable<GridPosition>): string[] =>
-      [...ps].map((p) => formatAmazons(p)).sort();
+    const format = (ps: Iterable<GridPosition>): string[] => [...ps].map((p) => textOf(p)).sort();
     assert.deepEqual(
       format(AMAZONS.leftOptions(parseAmazons(board))),
       [
@@ -80,7 +77,7 @@ Deno.test("AMAZONS moves are the text twin's moves", () => {
 });
 
 /** Writes a parsed position back as text (layers x, o, empty; anything else burnt). */
-function formatAmazons(p: GridPosition): string {
+function textOf(p: GridPosition): string {
   let s = "";
   for (let i = 0; i < p.rows * p.cols; i++) {
     if (i > 0 && i % p.cols === 0) s += "|";
@@ -91,67 +88,51 @@ function formatAmazons(p: GridPosition): string {
   return s;
 }
 
-Deno.test("amazons() equals plain recursion on every board of 1x5, 2x2 and 2x3", async (t) => {
-  for (const [rows, cols] of [[1, 5], [2, 2], [2, 3]]) {
-    await t.step(`${rows}x${cols}: all ${4 ** (rows * cols)} boards`, () => {
-      const memo = new Map<string, Game>();
-      const search = new Solver(AMAZONS);
-      for (const board of allBoards(rows, cols, ".xo#")) {
-        assert.equal(
-          search.value(parseAmazons(board)),
-          textValue(AMAZONS_TEXT, board, memo),
-          board,
-        );
-      }
-    });
-  }
-});
-
-Deno.test("amazons() agrees with plain recursion on random 3x3 and 3x4 boards (fast-check)", () => {
-  const memo = new Map<string, Game>();
-  const board = fc.constantFrom([3, 3], [3, 4], [4, 3]).chain(([rows, cols]) =>
-    fc.array(fc.constantFrom(".", "#", "#", "x", "o"), {
-      minLength: rows * cols,
-      maxLength: rows * cols,
-    }).map((cs) => {
-      const lines: string[] = [];
-      for (let r = 0; r < rows; r++) lines.push(cs.slice(r * cols, (r + 1) * cols).join(""));
-      return lines.join("|");
-    })
-  ).filter((b) => [...b].filter((c) => c === ".").length <= 6);
-  fc.assert(
-    fc.property(board, (b) => {
-      assert.equal(amazons(b), textValue(AMAZONS_TEXT, b, memo), b);
-    }),
-    { seed: 86605, numRuns: 120 },
-  );
-});
-
-Deno.test("amazons() on boards of 33 to 64 squares agrees with plain recursion on the text", () => {
-  const board = fc.constantFrom([5, 7], [6, 6], [8, 8], [1, 64], [64, 1], [4, 9]).chain((
-    [rows, cols],
-  ) =>
-    fc.tuple(
-      fc.constant([rows, cols]),
-      fc.uniqueArray(fc.integer({ min: 0, max: rows * cols - 1 }), {
-        minLength: 1,
-        maxLength: 7,
-      }),
-      fc.array(fc.constantFrom(".", ".", "x", "o"), { minLength: 7, maxLength: 7 }),
-    )
-  ).map(([[rows, cols], where, what]) => {
-    const cs = Array.from({ length: rows * cols }, () => "#");
-    where.forEach((i, k) => (cs[i] = what[k]));
-    const lines: string[] = [];
-    for (let r = 0; r < rows; r++) lines.push(cs.slice(r * cols, (r + 1) * cols).join(""));
-    return lines.join("|");
+Deno.test("AMAZONS keeps the ruleset contract", async (t) => {
+  // The text twin moves amazons and shoots in the board text, so the move tables are checked too.
+  await rulesetContract(t, {
+    ruleset: AMAZONS,
+    parse: parseAmazons,
+    format: formatAmazons,
+    twin: AMAZONS_TEXT,
+    value: amazons,
+    symmetries: (board: string) => gridImages(board, "all"),
+    cases: [
+      {
+        label: "every board of 1x5, 2x2 and 2x3",
+        positions: [[1, 5], [2, 2], [2, 3]].flatMap(([rows, cols]) =>
+          allBoards(rows, cols, ".xo#")
+        ),
+      },
+      {
+        label: "random 3x3 and 3x4 boards",
+        generator: fc.constantFrom([3, 3], [3, 4], [4, 3]).chain(([rows, cols]) =>
+          fc.array(fc.constantFrom(".", "#", "#", "x", "o"), {
+            minLength: rows * cols,
+            maxLength: rows * cols,
+          }).map((cs) => {
+            const lines: string[] = [];
+            for (let r = 0; r < rows; r++) lines.push(cs.slice(r * cols, (r + 1) * cols).join(""));
+            return lines.join("|");
+          })
+        ).filter((b) => [...b].filter((c) => c === ".").length <= 6),
+        seed: 86605,
+        numRuns: 120,
+      },
+      {
+        label: "random boards of 33 to 64 squares",
+        generator: scatteredBoards(
+          [[5, 7], [6, 6], [8, 8], [1, 64], [64, 1], [4, 9]],
+          "#",
+          "..xo",
+          7,
+          1,
+        ),
+        seed: 21814,
+        numRuns: 100,
+      },
+    ],
   });
-  fc.assert(
-    fc.property(board, (b) => {
-      assert.equal(amazons(b), plainValue(AMAZONS_TEXT, b), b);
-    }),
-    { seed: 21814, numRuns: 100 },
-  );
 });
 
 Deno.test("amazons() of a thin region spanning a 5x7 board agrees with plain recursion", () => {

@@ -49,12 +49,16 @@ import {
   PARTIZAN_ARC_KAYLES,
   partizanArcKayles,
 } from "./arc_kayles.ts";
-import { AMAZONS, amazons, parseAmazons } from "./amazons.ts";
+import { AMAZONS, amazons, formatAmazons, parseAmazons } from "./amazons.ts";
 import { backslidingToadsAndFrogs } from "./backsliding_toads_and_frogs.ts";
-import { CLOBBER, clobber, parseClobber } from "./clobber.ts";
+import { CLOBBER, clobber, formatClobber, parseClobber } from "./clobber.ts";
 import {
   ANTI_CLOBBER,
   antiClobber,
+  formatAntiClobber,
+  formatKingsClobber,
+  formatQueensClobber,
+  formatRooksClobber,
   KINGS_CLOBBER,
   kingsClobber,
   parseAntiClobber,
@@ -68,19 +72,19 @@ import {
 } from "./clobber_variants.ts";
 import { COL, col, parseCol } from "./col.ts";
 import { mockTurtles, ruler, turningTurtles } from "./coin_turning.ts";
-import { CRAM, cram, parseCram } from "./cram.ts";
+import { CRAM, cram, formatCram, parseCram } from "./cram.ts";
 import { CUTCAKE, cutcake } from "./cutcake.ts";
 import { DIGRAPH_PLACEMENT, digraphPlacement, parseDigraphPlacement } from "./digraph_placement.ts";
-import { DOMINEERING, domineering, parseDomineering } from "./domineering.ts";
+import { DOMINEERING, domineering, formatDomineering, parseDomineering } from "./domineering.ts";
 import { EATCAKE, eatcake } from "./eatcake.ts";
 import {
   ELEPHANTS_AND_RHINOS,
   elephantsAndRhinos,
   parseElephantsAndRhinos,
 } from "./elephants_and_rhinos.ts";
-import { FISSION, fission, parseFission } from "./fission.ts";
+import { FISSION, fission, formatFission, parseFission } from "./fission.ts";
 import { foxAndGeese } from "./fox_and_geese.ts";
-import { formatGrid } from "./_grid.ts";
+import type { GridPosition } from "./_bitboard.ts";
 import { typeFail } from "./_check.ts";
 import {
   formatHackenbush,
@@ -93,9 +97,10 @@ import {
 import { isTreeNotation } from "./_hackenbush_graph.ts";
 import type { ImpartialRuleset } from "./impartial_ruleset.ts";
 import { impartialVariant } from "./impartial_variant.ts";
-import { KONANE, konane, parseKonane } from "./konane.ts";
+import { formatHotClobber, HOT_CLOBBER, hotClobber, parseHotClobber } from "./hot_clobber.ts";
+import { formatKonane, KONANE, konane, parseKonane } from "./konane.ts";
 import { MAUNDY_CAKE, maundyCake } from "./maundy_cake.ts";
-import { parseSkiJumps, SKI_JUMPS, skiJumps } from "./ski_jumps.ts";
+import { formatSkiJumps, parseSkiJumps, SKI_JUMPS, skiJumps } from "./ski_jumps.ts";
 import { parseSnort, SNORT, snort } from "./snort.ts";
 import { parseToadsAndFrogs, TOADS_AND_FROGS } from "./toads_and_frogs.ts";
 import { searchRuleset, toPosition } from "./_toads_and_frogs.ts";
@@ -175,11 +180,6 @@ export interface CatalogEntry {
 
 /** The largest side of a cake `impartialVariant()` takes. */
 const MAX_VARIANT_CAKE_SIDE = 200;
-
-function gridFormat(layers: string, fallback: string): (position: unknown) => string {
-  // deno-lint-ignore no-explicit-any
-  return (position) => formatGrid(position as any, layers, fallback);
-}
 
 /** Builds the notation function of `name("text")`: its value and, for game forms, its position. */
 function positionNotation(
@@ -267,17 +267,17 @@ function cakeEntry(
 const DOMINEERING_RULES: PositionRules = {
   ruleset: DOMINEERING,
   parse: parseDomineering,
-  format: gridFormat(".", "#"),
+  format: (p) => formatDomineering(p as GridPosition),
 };
 const CLOBBER_RULES: PositionRules = {
   ruleset: CLOBBER,
   parse: parseClobber,
-  format: gridFormat("xo", "."),
+  format: (p) => formatClobber(p as GridPosition),
 };
 const KONANE_RULES: PositionRules = {
   ruleset: KONANE,
   parse: parseKonane,
-  format: gridFormat("xo", "."),
+  format: (p) => formatKonane(p as GridPosition),
 };
 const TOADS_RULES: PositionRules = {
   ruleset: TOADS_AND_FROGS,
@@ -285,9 +285,6 @@ const TOADS_RULES: PositionRules = {
   format: (row) => String(row),
 };
 const SNORT_RULES: PositionRules = { ruleset: SNORT, parse: parseSnort };
-const CLOBBER_FAMILY_FORMAT = gridFormat("xo", ".");
-/** The Clobber family whose stones move onto empty cells keeps them as a layer of their own. */
-const OPEN_CLOBBER_FORMAT = gridFormat("xo.", "#");
 
 /**
  * Every ruleset of the package, in the order the notation lists them. Read it through
@@ -314,7 +311,7 @@ export const CATALOG: readonly CatalogEntry[] = [
     source: "Winning Ways, ch. 15; CGSuite's Cram",
     position: "...|...",
     evaluate: cram,
-    rules: { ruleset: CRAM, parse: parseCram, format: gridFormat(".", "#") },
+    rules: { ruleset: CRAM, parse: parseCram, format: (p) => formatCram(p as GridPosition) },
     impartial: true,
     cells: ".#",
   }),
@@ -543,7 +540,11 @@ export const CATALOG: readonly CatalogEntry[] = [
     source: "Walter Zamkauskas, 1988; CGSuite's Amazons",
     position: "x...|o...",
     evaluate: amazons,
-    rules: { ruleset: AMAZONS, parse: parseAmazons, format: gridFormat("xo.", "#") },
+    rules: {
+      ruleset: AMAZONS,
+      parse: parseAmazons,
+      format: (p) => formatAmazons(p as GridPosition),
+    },
     cells: ".xo#",
   }),
   positionEntry({
@@ -554,7 +555,11 @@ export const CATALOG: readonly CatalogEntry[] = [
     source: "CGSuite's Fission",
     position: "..x.|....",
     evaluate: fission,
-    rules: { ruleset: FISSION, parse: parseFission, format: gridFormat("x.", "#") },
+    rules: {
+      ruleset: FISSION,
+      parse: parseFission,
+      format: (p) => formatFission(p as GridPosition),
+    },
     cells: ".x#",
   }),
   positionEntry({
@@ -565,7 +570,11 @@ export const CATALOG: readonly CatalogEntry[] = [
     source: "CGSuite's GenClobber(directions => Coordinates.Compass)",
     position: "xo.|.ox",
     evaluate: kingsClobber,
-    rules: { ruleset: KINGS_CLOBBER, parse: parseKingsClobber, format: CLOBBER_FAMILY_FORMAT },
+    rules: {
+      ruleset: KINGS_CLOBBER,
+      parse: parseKingsClobber,
+      format: (p) => formatKingsClobber(p as GridPosition),
+    },
     cells: ".xo",
   }),
   positionEntry({
@@ -576,7 +585,11 @@ export const CATALOG: readonly CatalogEntry[] = [
     source: "CGSuite's GenClobber(maxDistance => inf)",
     position: "x..o|o..x",
     evaluate: rooksClobber,
-    rules: { ruleset: ROOKS_CLOBBER, parse: parseRooksClobber, format: OPEN_CLOBBER_FORMAT },
+    rules: {
+      ruleset: ROOKS_CLOBBER,
+      parse: parseRooksClobber,
+      format: (p) => formatRooksClobber(p as GridPosition),
+    },
     cells: ".xo",
   }),
   positionEntry({
@@ -587,7 +600,11 @@ export const CATALOG: readonly CatalogEntry[] = [
     source: "CGSuite's GenClobber(directions => Coordinates.Compass, maxDistance => inf)",
     position: "x..|.o.|..x",
     evaluate: queensClobber,
-    rules: { ruleset: QUEENS_CLOBBER, parse: parseQueensClobber, format: OPEN_CLOBBER_FORMAT },
+    rules: {
+      ruleset: QUEENS_CLOBBER,
+      parse: parseQueensClobber,
+      format: (p) => formatQueensClobber(p as GridPosition),
+    },
     cells: ".xo",
   }),
   positionEntry({
@@ -598,7 +615,26 @@ export const CATALOG: readonly CatalogEntry[] = [
     source: "CGSuite's AntiClobber (GenClobber)",
     position: "xoxo|oo..",
     evaluate: antiClobber,
-    rules: { ruleset: ANTI_CLOBBER, parse: parseAntiClobber, format: OPEN_CLOBBER_FORMAT },
+    rules: {
+      ruleset: ANTI_CLOBBER,
+      parse: parseAntiClobber,
+      format: (p) => formatAntiClobber(p as GridPosition),
+    },
+    cells: ".xo",
+  }),
+  positionEntry({
+    name: "hotClobber",
+    title: "Hot Clobber",
+    kind: "grid",
+    rule: "Clobber where a stone may also clobber an adjacent stone of its own colour",
+    source: "CGSuite's HotClobber (GenClobber(clobbered => {Left => {1,2}, Right => {1,2}}))",
+    position: "xo|ox",
+    evaluate: hotClobber,
+    rules: {
+      ruleset: HOT_CLOBBER,
+      parse: parseHotClobber,
+      format: (p) => formatHotClobber(p as GridPosition),
+    },
     cells: ".xo",
   }),
   positionEntry({
@@ -650,7 +686,11 @@ export const CATALOG: readonly CatalogEntry[] = [
     source: "Winning Ways, ch. 1; CGSuite's SkiJumps",
     position: "L....|....R",
     evaluate: skiJumps,
-    rules: { ruleset: SKI_JUMPS, parse: parseSkiJumps, format: gridFormat("LlRr", ".") },
+    rules: {
+      ruleset: SKI_JUMPS,
+      parse: parseSkiJumps,
+      format: (p) => formatSkiJumps(p as GridPosition),
+    },
     cells: ".LlRr",
   }),
   positionEntry({

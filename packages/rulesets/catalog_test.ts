@@ -133,3 +133,22 @@ Deno.test("misère play of each example equals plain misère search over its opt
     });
   }
 });
+
+Deno.test("the README's table of rulesets lists every catalogue entry, with its rule and source", async () => {
+  const readme = await Deno.readTextFile(new URL("./README.md", import.meta.url));
+  const section = readme.split("## Every ruleset")[1]?.split("\n## ")[0];
+  assert.ok(section !== undefined, "README.md has a section ## Every ruleset");
+  const cells = (line: string): string[] =>
+    line.split(/(?<!\\)\|/).slice(1, -1).map((c) => c.trim().replaceAll("\\|", "|"));
+  const rows = section.split("\n").filter((l) => l.startsWith("| `")).map(cells);
+  for (const entry of CATALOG) {
+    const row = rows.find((r) => r[0] === `\`${entry.example}\``);
+    assert.ok(row, `README.md lists no row for ${entry.name}: add | \`${entry.example}\` | ...`);
+    assert.deepEqual(row.slice(1), [entry.title, entry.rule, entry.source], entry.name);
+  }
+  assert.deepEqual(
+    rows.map((r) => r[0]),
+    CATALOG.map((e) => `\`${e.example}\``),
+    "the rows are the catalogue's entries, in its order, and nothing else",
+  );
+});

@@ -18,7 +18,7 @@ import {
   neighbours,
   symmetricKey,
 } from "./_bitboard.ts";
-import { parseGrid } from "./_grid.ts";
+import { formatBoard, parseGrid } from "./_grid.ts";
 import type { Game } from "@cgt/partizan/game";
 import { type PositionKey, type Ruleset, Solver } from "@cgt/partizan/search";
 import type { GridPosition } from "./_bitboard.ts";
@@ -51,6 +51,28 @@ export function parseClobber(board: string): GridPosition {
   return high === undefined
     ? { rows, cols, masks: [masks[1], masks[2]] }
     : { rows, cols, masks: [masks[1], masks[2]], high: [high[1], high[2]] };
+}
+
+/**
+ * Writes a Clobber position as its board, the inverse of {@link parseClobber}: rows separated by
+ * `|`, `x` for Left's stones, `o` for Right's, `.` for empty cells.
+ * `parseClobber(formatClobber(p))` is `p`.
+ *
+ * @param position A position, as {@link parseClobber} returns.
+ * @returns The board.
+ * @throws {TypeError} If `position` is not a Clobber position (rows, columns and 2 layer
+ * masks).
+ *
+ * @example
+ * ```ts
+ * import { formatClobber, parseClobber } from "@cgt/rulesets/clobber";
+ * import assert from "node:assert/strict";
+ *
+ * assert.equal(formatClobber(parseClobber("xo.|.ox")), "xo.|.ox");
+ * ```
+ */
+export function formatClobber(position: GridPosition): string {
+  return formatBoard("Clobber", position, "xo", ".");
 }
 
 function* clobberMoves(p: GridPosition, mine: 0 | 1): Iterable<GridPosition> {

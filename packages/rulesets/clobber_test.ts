@@ -2,27 +2,17 @@ import assert from "node:assert/strict";
 import { add } from "@cgt/partizan/arithmetic";
 import fc from "fast-check";
 import { negate } from "@cgt/partizan/arithmetic";
-import { CLOBBER, clobber, parseClobber } from "./clobber.ts";
+import { CLOBBER, clobber, formatClobber, parseClobber } from "./clobber.ts";
 import { formatGame, parseGame } from "@cgt/partizan/notation";
-import { Solver } from "@cgt/partizan/search";
-import type { GridPosition } from "./_bitboard.ts";
 import { plainValue } from "../../testing/plain_value.ts";
-import { boardText, boundaryStrips, CLOBBER_TEXT, wideShapes } from "./testdata/grid_reference.ts";
-
-function boards(rows: number, cols: number): GridPosition[] {
-  const out: GridPosition[] = [];
-  const n = rows * cols;
-  for (let code = 0; code < 3 ** n; code++) {
-    let x = 0;
-    let o = 0;
-    for (let i = 0, c = code; i < n; i++, c = Math.floor(c / 3)) {
-      if (c % 3 === 1) x |= 1 << i;
-      if (c % 3 === 2) o |= 1 << i;
-    }
-    out.push({ rows, cols, masks: [x, o] });
-  }
-  return out;
-}
+import {
+  gridBoards,
+  gridImages,
+  rulesetContract,
+  scatteredBoards,
+} from "../../testing/ruleset_contract.ts";
+import { allBoards } from "./testdata/board_reference.ts";
+import { boundaryStrips, CLOBBER_TEXT, wideShapes } from "./testdata/grid_reference.ts";
 
 Deno.test("clobber() matches values worked by hand from the rules", async (t) => {
   const table: [board: string, value: string, why: string][] = [
@@ -43,25 +33,38 @@ Deno.test("clobber() matches values worked by hand from the rules", async (t) =>
   }
 });
 
-Deno.test("clobber() equals plain recursion on every 2x3 and 1x6 board", async (t) => {
-  for (const [rows, cols] of [[2, 3], [1, 6]]) {
-    await t.step(`${rows}x${cols}: all ${3 ** (rows * cols)} boards`, () => {
-      const search = new Solver(CLOBBER);
-      for (const p of boards(rows, cols)) assert.equal(search.value(p), plainValue(CLOBBER, p));
-    });
-  }
-});
-
-Deno.test("clobber() agrees with plain recursion on random 3x3 boards (fast-check, 100 runs)", () => {
-  const search = new Solver(CLOBBER);
-  const all = boards(3, 3);
-  fc.assert(
-    fc.property(
-      fc.integer({ min: 0, max: all.length - 1 }),
-      (i) => search.value(all[i]) === plainValue(CLOBBER, all[i]),
-    ),
-    { seed: 42925, numRuns: 100 },
-  );
+Deno.test("CLOBBER keeps the ruleset contract", async (t) => {
+  // The text twin moves stones in the board text, so the bitboard move tables are checked too.
+  await rulesetContract(t, {
+    ruleset: CLOBBER,
+    parse: parseClobber,
+    format: formatClobber,
+    twin: CLOBBER_TEXT,
+    symmetries: (board: string) => gridImages(board, "all"),
+    cases: [
+      {
+        label: "every 2x3 and 1x6 board",
+        positions: [...allBoards(2, 3, ".xo"), ...allBoards(1, 6, ".xo")],
+      },
+      {
+        label: "random 3x3 boards",
+        generator: gridBoards([[3, 3]], ".xo"),
+        seed: 42925,
+        numRuns: 100,
+      },
+      {
+        label: "random boards of 33 to 64 cells",
+        generator: scatteredBoards(
+          wideShapes().map((s) => [s.rows, s.cols] as const),
+          ".",
+          "xo",
+          7,
+        ),
+        seed: 96192,
+        numRuns: 150,
+      },
+    ],
+  });
 });
 
 Deno.test("clobber() of a board with colours swapped is the negative", () => {
@@ -93,27 +96,6 @@ Deno.test("parseClobber() rejects bad boards", () => {
       'Cannot read Clobber board: unexpected character "T" in row 1, column 2 (allowed: . x o and | between rows), received "xT"',
   });
   assert.throws(() => parseClobber("x|oo"), SyntaxError);
-});
-
-Deno.test("clobber() on boards of 33 to 64 cells agrees with plain recursion on the text", () => {
-  fc.assert(
-    fc.property(
-      fc.constantFrom(...wideShapes()).chain((shape) =>
-        fc.tuple(
-          fc.constant(shape),
-          fc.uniqueArray(fc.integer({ min: 0, max: shape.rows * shape.cols - 1 }), {
-            maxLength: 7,
-          }),
-          fc.array(fc.boolean(), { minLength: 7, maxLength: 7 }),
-        )
-      ),
-      ([shape, cells, colours]) => {
-        const board = boardText(shape, ".", cells.map((i, k) => [i, colours[k] ? "x" : "o"]));
-        assert.equal(clobber(board), plainValue(CLOBBER_TEXT, board), board);
-      },
-    ),
-    { seed: 96192, numRuns: 150 },
-  );
 });
 
 Deno.test("clobber() of a 1x64 row and a 64x1 column counts stones in cells 32 to 63", () => {

@@ -11,6 +11,7 @@ import { genClobberRuleset, type GenClobberSpec, parseGenClobber } from "./_gen_
 import type { Game } from "@cgt/partizan/game";
 import { type Ruleset, Solver } from "@cgt/partizan/search";
 import type { GridPosition } from "./_bitboard.ts";
+import { formatBoard } from "./_grid.ts";
 
 export type { Game } from "@cgt/partizan/game";
 export type { PositionKey, Ruleset } from "@cgt/partizan/search";
@@ -130,6 +131,29 @@ export function parseKingsClobber(board: string): GridPosition {
 }
 
 /**
+ * Writes a Kings position as its board, the inverse of {@link parseKingsClobber}: rows separated
+ * by `|`, `x` for Left's stones, `o` for Right's, `.` for every other cell (a `#` read by {@link
+ * parseKingsClobber} comes back as `.`, which is the same in Kings).
+ * `parseKingsClobber(formatKingsClobber(p))` is `p`.
+ *
+ * @param position A position, as {@link parseKingsClobber} returns.
+ * @returns The board.
+ * @throws {TypeError} If `position` is not a Kings position (rows, columns and 2 layer
+ * masks).
+ *
+ * @example
+ * ```ts
+ * import { formatKingsClobber, parseKingsClobber } from "@cgt/rulesets/clobber-variants";
+ * import assert from "node:assert/strict";
+ *
+ * assert.equal(formatKingsClobber(parseKingsClobber("xo.|.ox")), "xo.|.ox");
+ * ```
+ */
+export function formatKingsClobber(position: GridPosition): string {
+  return formatBoard("Kings", position, "xo", ".");
+}
+
+/**
  * Parses a Rooks board: as {@link parseKingsClobber}, where `#` blocks slides.
  *
  * @param board The board, at most 64 squares.
@@ -148,6 +172,28 @@ export function parseKingsClobber(board: string): GridPosition {
  */
 export function parseRooksClobber(board: string): GridPosition {
   return parseGenClobber(ROOKS_SPEC, board, ".xo#");
+}
+
+/**
+ * Writes a Rooks position as its board, the inverse of {@link parseRooksClobber}: rows separated
+ * by `|`, `x` for Left's stones, `o` for Right's, `.` for empty cells and `#` for blocked ones.
+ * `parseRooksClobber(formatRooksClobber(p))` is `p`.
+ *
+ * @param position A position, as {@link parseRooksClobber} returns.
+ * @returns The board.
+ * @throws {TypeError} If `position` is not a Rooks position (rows, columns and 3 layer
+ * masks).
+ *
+ * @example
+ * ```ts
+ * import { formatRooksClobber, parseRooksClobber } from "@cgt/rulesets/clobber-variants";
+ * import assert from "node:assert/strict";
+ *
+ * assert.equal(formatRooksClobber(parseRooksClobber("x.#o|o..x")), "x.#o|o..x");
+ * ```
+ */
+export function formatRooksClobber(position: GridPosition): string {
+  return formatBoard("Rooks", position, "xo.", "#");
 }
 
 /**
@@ -172,6 +218,28 @@ export function parseQueensClobber(board: string): GridPosition {
 }
 
 /**
+ * Writes a Queens position as its board, the inverse of {@link parseQueensClobber}: rows separated
+ * by `|`, `x` for Left's stones, `o` for Right's, `.` for empty cells and `#` for blocked ones.
+ * `parseQueensClobber(formatQueensClobber(p))` is `p`.
+ *
+ * @param position A position, as {@link parseQueensClobber} returns.
+ * @returns The board.
+ * @throws {TypeError} If `position` is not a Queens position (rows, columns and 3 layer
+ * masks).
+ *
+ * @example
+ * ```ts
+ * import { formatQueensClobber, parseQueensClobber } from "@cgt/rulesets/clobber-variants";
+ * import assert from "node:assert/strict";
+ *
+ * assert.equal(formatQueensClobber(parseQueensClobber("x..|.#o|..x")), "x..|.#o|..x");
+ * ```
+ */
+export function formatQueensClobber(position: GridPosition): string {
+  return formatBoard("Queens", position, "xo.", "#");
+}
+
+/**
  * Parses an AntiClobber board: rows separated by `|`, `x` a Left stone, `o` a Right stone, `.`
  * an empty square. Like CGSuite, AntiClobber takes no blocked squares.
  *
@@ -192,6 +260,28 @@ export function parseQueensClobber(board: string): GridPosition {
  */
 export function parseAntiClobber(board: string): GridPosition {
   return parseGenClobber(ANTI_SPEC, board, ".xo");
+}
+
+/**
+ * Writes an AntiClobber position as its board, the inverse of {@link parseAntiClobber}: rows
+ * separated by `|`, `x` for Left's stones, `o` for Right's and `.` for empty cells.
+ * `parseAntiClobber(formatAntiClobber(p))` is `p`.
+ *
+ * @param position A position, as {@link parseAntiClobber} returns.
+ * @returns The board.
+ * @throws {TypeError} If `position` is not a AntiClobber position (rows, columns and 3 layer
+ * masks).
+ *
+ * @example
+ * ```ts
+ * import { formatAntiClobber, parseAntiClobber } from "@cgt/rulesets/clobber-variants";
+ * import assert from "node:assert/strict";
+ *
+ * assert.equal(formatAntiClobber(parseAntiClobber("xoxo|oo..")), "xoxo|oo..");
+ * ```
+ */
+export function formatAntiClobber(position: GridPosition): string {
+  return formatBoard("AntiClobber", position, "xo.", "#");
 }
 
 const KINGS_SEARCH = new Solver(KINGS_CLOBBER);

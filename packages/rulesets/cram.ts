@@ -7,7 +7,7 @@
 
 import { ALL_SYMMETRIES, symmetricKey } from "./_bitboard.ts";
 import { emptyRegions, horizontalMoves, verticalMoves } from "./_dominoes.ts";
-import { parseGrid } from "./_grid.ts";
+import { formatBoard, parseGrid } from "./_grid.ts";
 import { type Game, nimber } from "@cgt/partizan/game";
 import type { PositionKey } from "@cgt/partizan/search";
 import { type ImpartialRuleset, impartialRuleset } from "./impartial_ruleset.ts";
@@ -43,6 +43,27 @@ export function parseCram(board: string): GridPosition {
   return high === undefined
     ? { rows, cols, masks: [masks[0]] }
     : { rows, cols, masks: [masks[0]], high: [high[0]] };
+}
+
+/**
+ * Writes a Cram position as its board, the inverse of {@link parseCram}: rows separated by `|`, a
+ * `.` for each empty cell and a `#` for each filled one. `parseCram(formatCram(p))` is `p`.
+ *
+ * @param position A position, as {@link parseCram} returns.
+ * @returns The board.
+ * @throws {TypeError} If `position` is not a Cram position (rows, columns and 1 layer
+ * mask).
+ *
+ * @example
+ * ```ts
+ * import { formatCram, parseCram } from "@cgt/rulesets/cram";
+ * import assert from "node:assert/strict";
+ *
+ * assert.equal(formatCram(parseCram("...|.#.")), "...|.#.");
+ * ```
+ */
+export function formatCram(position: GridPosition): string {
+  return formatBoard("Cram", position, ".", "#");
 }
 
 function* cramMoves(p: GridPosition): Iterable<GridPosition> {

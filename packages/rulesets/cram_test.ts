@@ -1,14 +1,14 @@
 import assert from "node:assert/strict";
-import fc from "fast-check";
 import { parseOctalCode, takeAndBreakGrundy } from "@cgt/impartial/octal-game";
 import { GameLimitError, PositionLimitError, withStepLimit } from "@cgt/partizan/game-limit";
 import { formatGame } from "@cgt/partizan/notation";
 import { impartialRuleset } from "./impartial_ruleset.ts";
-import { boardText, CRAM_TEXT, wideShapes } from "./testdata/grid_reference.ts";
-import { CRAM, cram, cramGrundy, parseCram } from "./cram.ts";
+import { CRAM_TEXT, wideShapes } from "./testdata/grid_reference.ts";
+import { CRAM, cram, cramGrundy, formatCram, parseCram } from "./cram.ts";
+import { gridImages, rulesetContract, scatteredBoards } from "../../testing/ruleset_contract.ts";
+import { allBoards } from "./testdata/board_reference.ts";
 import { nimber } from "@cgt/partizan/game";
 import type { GridPosition } from "./_bitboard.ts";
-import { plainValue } from "../../testing/plain_value.ts";
 
 Deno.test("cramGrundy() matches published values", async (t) => {
   const table: [board: string, value: number, source: string][] = [
@@ -32,22 +32,34 @@ Deno.test("cramGrundy() matches published values", async (t) => {
   }
 });
 
-Deno.test("cram() equals plain partizan recursion on every 3x3 and 2x4 position", async (t) => {
-  for (const [rows, cols] of [[3, 3], [2, 4]]) {
-    await t.step(`${rows}x${cols}`, () => {
-      for (let mask = 0; mask < 2 ** (rows * cols); mask++) {
-        const p: GridPosition = { rows, cols, masks: [mask] };
-        const text = Array.from(
-          { length: rows },
-          (_, r) =>
-            Array.from({ length: cols }, (_, c) => ((mask >> (r * cols + c)) & 1 ? "." : "#")).join(
-              "",
-            ),
-        ).join("|");
-        assert.equal(cram(text), plainValue(CRAM, p), text);
-        assert.equal(cram(text), nimber(cramGrundy(text)));
-      }
-    });
+Deno.test("CRAM keeps the ruleset contract", async (t) => {
+  // The text twin places dominoes in the board text; cram() takes the Grundy road.
+  await rulesetContract(t, {
+    ruleset: CRAM,
+    parse: parseCram,
+    format: formatCram,
+    twin: CRAM_TEXT,
+    value: cram,
+    impartial: true,
+    symmetries: (board: string) => gridImages(board, "all"),
+    cases: [
+      {
+        label: "every 3x3 and 2x4 position",
+        positions: [...allBoards(3, 3, ".#"), ...allBoards(2, 4, ".#")],
+      },
+      {
+        label: "random boards of 33 to 64 cells",
+        generator: scatteredBoards(wideShapes().map((s) => [s.rows, s.cols] as const), "#", ".", 8),
+        seed: 66198,
+        numRuns: 120,
+      },
+    ],
+  });
+});
+
+Deno.test("cram() is the nimber of cramGrundy() on every 3x3 and 2x4 position", () => {
+  for (const text of [...allBoards(3, 3, ".#"), ...allBoards(2, 4, ".#")]) {
+    assert.equal(cram(text), nimber(cramGrundy(text)), text);
   }
 });
 
@@ -65,26 +77,6 @@ Deno.test("cramGrundy() of a 1xn or nx1 strip is Dawson's Kayles G(n), n = 1 to 
     assert.equal(cramGrundy(Array(n).fill(".").join("|")), dawson[n], `${n}x1`);
   }
   assert.equal(formatGame(cram(".".repeat(32))), "*2");
-});
-
-Deno.test("cram() on boards of 33 to 64 cells agrees with plain recursion on the text", () => {
-  fc.assert(
-    fc.property(
-      fc.constantFrom(...wideShapes()).chain((shape) =>
-        fc.tuple(
-          fc.constant(shape),
-          fc.uniqueArray(fc.integer({ min: 0, max: shape.rows * shape.cols - 1 }), {
-            maxLength: 8,
-          }),
-        )
-      ),
-      ([shape, empty]) => {
-        const board = boardText(shape, "#", empty.map((i) => [i, "."]));
-        assert.equal(cram(board), plainValue(CRAM_TEXT, board), board);
-      },
-    ),
-    { seed: 66198, numRuns: 120 },
-  );
 });
 
 Deno.test("cramGrundy() stops within a step budget", () => {

@@ -6,7 +6,7 @@
 
 import { geometry, hasCell, ROW_SYMMETRIES, symmetricKey } from "./_bitboard.ts";
 import { emptyRegions, hasDominoWide, horizontalMoves, verticalMoves } from "./_dominoes.ts";
-import { parseGrid } from "./_grid.ts";
+import { formatBoard, parseGrid } from "./_grid.ts";
 import { type Game, integer, ZERO } from "@cgt/partizan/game";
 import { type PositionKey, type Ruleset, Solver } from "@cgt/partizan/search";
 import type { GridPosition } from "./_bitboard.ts";
@@ -42,6 +42,28 @@ export function parseDomineering(board: string): GridPosition {
     masks: [masks[0]],
     high: [high[0]],
   };
+}
+
+/**
+ * Writes a Domineering position as its board, the inverse of {@link parseDomineering}: rows
+ * separated by `|`, a `.` for each empty cell and a `#` for each filled one.
+ * `parseDomineering(formatDomineering(p))` is `p`.
+ *
+ * @param position A position, as {@link parseDomineering} returns.
+ * @returns The board.
+ * @throws {TypeError} If `position` is not a Domineering position (rows, columns and 1 layer
+ * mask).
+ *
+ * @example
+ * ```ts
+ * import { formatDomineering, parseDomineering } from "@cgt/rulesets/domineering";
+ * import assert from "node:assert/strict";
+ *
+ * assert.equal(formatDomineering(parseDomineering("..#|...")), "..#|...");
+ * ```
+ */
+export function formatDomineering(position: GridPosition): string {
+  return formatBoard("Domineering", position, ".", "#");
 }
 
 /**

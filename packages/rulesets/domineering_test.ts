@@ -2,12 +2,12 @@ import assert from "node:assert/strict";
 import fc from "fast-check";
 import { transform } from "./_bitboard.ts";
 import { negate } from "@cgt/partizan/arithmetic";
-import { DOMINEERING, domineering, parseDomineering } from "./domineering.ts";
+import { DOMINEERING, domineering, formatDomineering, parseDomineering } from "./domineering.ts";
+import { gridImages, rulesetContract, scatteredBoards } from "../../testing/ruleset_contract.ts";
 import { formatGame, parseGame } from "@cgt/partizan/notation";
 import { Solver } from "@cgt/partizan/search";
 import type { GridPosition } from "./_bitboard.ts";
-import { plainValue } from "../../testing/plain_value.ts";
-import { boardText, DOMINEERING_TEXT, wideShapes } from "./testdata/grid_reference.ts";
+import { DOMINEERING_TEXT, wideShapes } from "./testdata/grid_reference.ts";
 
 Deno.test("domineering() matches published and hand-worked values", async (t) => {
   const table: [board: string, value: string, source: string][] = [
@@ -29,14 +29,6 @@ Deno.test("domineering() matches published and hand-worked values", async (t) =>
     await t.step(`${board} is ${value} (${source})`, () => {
       assert.equal(formatGame(domineering(board)), value);
       assert.equal(domineering(board), parseGame(value));
-    });
-  }
-});
-
-Deno.test("domineering() of larger rectangles agrees with plain recursion", async (t) => {
-  for (const board of ["...|...", "..|..|..", "...|...|...", "....|....", "...|...|...|..."]) {
-    await t.step(board, () => {
-      assert.equal(domineering(board), plainValue(DOMINEERING, parseDomineering(board)));
     });
   }
 });
@@ -109,25 +101,28 @@ Deno.test("domineering() of a full 1x32 row is -16 (a shift by 32 is no shift in
   assert.equal(formatGame(domineering(Array(32).fill(".").join("|"))), "16");
 });
 
-Deno.test("domineering() on boards of 33 to 64 cells agrees with plain recursion on the text", () => {
-  const shapes = wideShapes();
-  fc.assert(
-    fc.property(
-      fc.constantFrom(...shapes).chain((shape) =>
-        fc.tuple(
-          fc.constant(shape),
-          fc.uniqueArray(fc.integer({ min: 0, max: shape.rows * shape.cols - 1 }), {
-            maxLength: 9,
-          }),
-        )
-      ),
-      ([shape, empty]) => {
-        const board = boardText(shape, "#", empty.map((i) => [i, "."]));
-        assert.equal(domineering(board), plainValue(DOMINEERING_TEXT, board), board);
+Deno.test("DOMINEERING keeps the ruleset contract", async (t) => {
+  // The text twin places dominoes in the board text, so the bitboard move tables are checked too.
+  await rulesetContract(t, {
+    ruleset: DOMINEERING,
+    parse: parseDomineering,
+    format: formatDomineering,
+    twin: DOMINEERING_TEXT,
+    value: domineering,
+    symmetries: (board: string) => gridImages(board, "row"),
+    cases: [
+      {
+        label: "larger rectangles",
+        positions: ["...|...", "..|..|..", "...|...|...", "....|....", "...|...|...|..."],
       },
-    ),
-    { seed: 36879, numRuns: 150 },
-  );
+      {
+        label: "random boards of 33 to 64 cells",
+        generator: scatteredBoards(wideShapes().map((s) => [s.rows, s.cols] as const), "#", ".", 9),
+        seed: 36879,
+        numRuns: 150,
+      },
+    ],
+  });
 });
 
 Deno.test("domineering() of a board padded past 32 cells equals the unpadded board", () => {

@@ -18,7 +18,7 @@ import {
   unionOf,
   wordsOf,
 } from "./_cells.ts";
-import { parseGrid } from "./_grid.ts";
+import { formatBoard, parseGrid } from "./_grid.ts";
 import { chargeWork } from "./_work.ts";
 import type { Game } from "@cgt/partizan/game";
 import { type PositionKey, type Ruleset, Solver } from "@cgt/partizan/search";
@@ -58,6 +58,28 @@ export function parseFission(board: string): GridPosition {
   return high === undefined
     ? { rows, cols, masks: [masks[1], masks[0]] }
     : { rows, cols, masks: [masks[1], masks[0]], high: [high[1], high[0]] };
+}
+
+/**
+ * Writes a Fission position as its board, the inverse of {@link parseFission}: rows separated by
+ * `|`, `x` for stones, `.` for empty cells and `#` for blocked ones.
+ * `parseFission(formatFission(p))` is `p`.
+ *
+ * @param position A position, as {@link parseFission} returns.
+ * @returns The board.
+ * @throws {TypeError} If `position` is not a Fission position (rows, columns and 2 layer
+ * masks).
+ *
+ * @example
+ * ```ts
+ * import { formatFission, parseFission } from "@cgt/rulesets/fission";
+ * import assert from "node:assert/strict";
+ *
+ * assert.equal(formatFission(parseFission("..x.|.#..")), "..x.|.#..");
+ * ```
+ */
+export function formatFission(position: GridPosition): string {
+  return formatBoard("Fission", position, "x.", "#");
 }
 
 /** Indices into {@link ORTHOGONAL}: up, left, right, down. */

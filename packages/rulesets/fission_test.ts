@@ -1,11 +1,10 @@
 import assert from "node:assert/strict";
 import fc from "fast-check";
-import type { Game } from "@cgt/partizan/game";
 import { negate } from "@cgt/partizan/arithmetic";
 import { formatGame, parseGame } from "@cgt/partizan/notation";
-import { Solver } from "@cgt/partizan/search";
-import { FISSION, fission, parseFission } from "./fission.ts";
-import { allBoards, FISSION_TEXT, layersText, textValue } from "./testdata/board_reference.ts";
+import { FISSION, fission, formatFission, parseFission } from "./fission.ts";
+import { gridBoards, gridImages, rulesetContract } from "../../testing/ruleset_contract.ts";
+import { allBoards, FISSION_TEXT, layersText } from "./testdata/board_reference.ts";
 
 Deno.test("fission() gives the published values", async (t) => {
   const rows: [board: string, value: string, source: string][] = [
@@ -41,67 +40,49 @@ Deno.test("FISSION moves are the text twin's moves, on narrow and wide boards", 
   }
 });
 
-Deno.test("fission() equals plain recursion on every board of 2x3, 3x3 and 1x8", async (t) => {
-  for (const [rows, cols] of [[2, 3], [3, 3], [1, 8]]) {
-    await t.step(`${rows}x${cols}: all ${3 ** (rows * cols)} boards`, () => {
-      const memo = new Map<string, Game>();
-      const search = new Solver(FISSION);
-      for (const board of allBoards(rows, cols, ".x#")) {
-        assert.equal(
-          search.value(parseFission(board)),
-          textValue(FISSION_TEXT, board, memo),
-          board,
-        );
-      }
-    });
-  }
-});
-
-Deno.test("fission() agrees with plain recursion on random boards up to 4x5 (fast-check)", () => {
-  const memo = new Map<string, Game>();
-  const board = fc.constantFrom([3, 4], [4, 4], [4, 5], [5, 4], [2, 8]).chain(([rows, cols]) =>
-    fc.array(fc.constantFrom(".", ".", ".", "x", "#"), {
-      minLength: rows * cols,
-      maxLength: rows * cols,
-    }).map((cs) => {
-      const lines: string[] = [];
-      for (let r = 0; r < rows; r++) lines.push(cs.slice(r * cols, (r + 1) * cols).join(""));
-      return lines.join("|");
-    })
-  );
-  fc.assert(
-    fc.property(board, (b) => {
-      assert.equal(fission(b), textValue(FISSION_TEXT, b, memo), b);
-    }),
-    { seed: 39189, numRuns: 150 },
-  );
-});
-
-Deno.test("fission() on boards of 33 to 64 squares agrees with plain recursion on the text", () => {
-  const memo = new Map<string, Game>();
-  const board = fc.constantFrom([5, 7], [6, 6], [8, 8], [1, 64], [64, 1], [4, 9]).chain((
-    [rows, cols],
-  ) =>
-    fc.tuple(
-      fc.constant([rows, cols]),
-      fc.uniqueArray(fc.integer({ min: 0, max: rows * cols - 1 }), { maxLength: 4 }),
-      fc.uniqueArray(fc.integer({ min: 0, max: rows * cols - 1 }), { maxLength: 14 }),
-    )
-  ).map(([[rows, cols], stones, open]) => {
-    // Mostly blocked, so that plain recursion stays small; the open squares scatter widely.
-    const cs = Array.from({ length: rows * cols }, () => "#");
-    for (const i of open) cs[i] = ".";
-    for (const i of stones) cs[i] = "x";
-    const lines: string[] = [];
-    for (let r = 0; r < rows; r++) lines.push(cs.slice(r * cols, (r + 1) * cols).join(""));
-    return lines.join("|");
+Deno.test("FISSION keeps the ruleset contract", async (t) => {
+  // The text twin splits stones in the board text, so the bitboard move tables are checked too.
+  await rulesetContract(t, {
+    ruleset: FISSION,
+    parse: parseFission,
+    format: formatFission,
+    twin: FISSION_TEXT,
+    symmetries: (board: string) => gridImages(board, "row"),
+    cases: [
+      {
+        label: "every board of 2x3, 3x3 and 1x8",
+        positions: [[2, 3], [3, 3], [1, 8]].flatMap(([rows, cols]) => allBoards(rows, cols, ".x#")),
+      },
+      {
+        label: "random boards up to 4x5",
+        generator: gridBoards([[3, 4], [4, 4], [4, 5], [5, 4], [2, 8]], "...x#"),
+        seed: 39189,
+        numRuns: 150,
+      },
+      {
+        label: "random boards of 33 to 64 squares",
+        generator: fc.constantFrom([5, 7], [6, 6], [8, 8], [1, 64], [64, 1], [4, 9]).chain((
+          [rows, cols],
+        ) =>
+          fc.tuple(
+            fc.constant([rows, cols]),
+            fc.uniqueArray(fc.integer({ min: 0, max: rows * cols - 1 }), { maxLength: 4 }),
+            fc.uniqueArray(fc.integer({ min: 0, max: rows * cols - 1 }), { maxLength: 14 }),
+          )
+        ).map(([[rows, cols], stones, open]) => {
+          // Mostly blocked, so that plain recursion stays small; the open squares scatter widely.
+          const cs = Array.from({ length: rows * cols }, () => "#");
+          for (const i of open) cs[i] = ".";
+          for (const i of stones) cs[i] = "x";
+          const lines: string[] = [];
+          for (let r = 0; r < rows; r++) lines.push(cs.slice(r * cols, (r + 1) * cols).join(""));
+          return lines.join("|");
+        }),
+        seed: 68934,
+        numRuns: 60,
+      },
+    ],
   });
-  fc.assert(
-    fc.property(board, (b) => {
-      assert.equal(fission(b), textValue(FISSION_TEXT, b, memo), b);
-    }),
-    { seed: 68934, numRuns: 60 },
-  );
 });
 
 Deno.test("fission() of a transposed board is the negative", () => {

@@ -7,7 +7,7 @@
  */
 
 import { ALL_SYMMETRIES, bit, forEachBitWide, hasCell, symmetricKey } from "./_bitboard.ts";
-import { parseGrid } from "./_grid.ts";
+import { formatBoard, parseGrid } from "./_grid.ts";
 import type { Game } from "@cgt/partizan/game";
 import { type PositionKey, type Ruleset, Solver } from "@cgt/partizan/search";
 import type { GridPosition } from "./_bitboard.ts";
@@ -40,6 +40,28 @@ export function parseKonane(board: string): GridPosition {
   return high === undefined
     ? { rows, cols, masks: [masks[1], masks[2]] }
     : { rows, cols, masks: [masks[1], masks[2]], high: [high[1], high[2]] };
+}
+
+/**
+ * Writes a Konane position as its board, the inverse of {@link parseKonane}: rows separated by
+ * `|`, `x` for Left's stones, `o` for Right's, `.` for every other cell.
+ * `parseKonane(formatKonane(p))` is `p`.
+ *
+ * @param position A position, as {@link parseKonane} returns.
+ * @returns The board.
+ * @throws {TypeError} If `position` is not a Konane position (rows, columns and 2 layer
+ * masks).
+ *
+ * @example
+ * ```ts
+ * import { formatKonane, parseKonane } from "@cgt/rulesets/konane";
+ * import assert from "node:assert/strict";
+ *
+ * assert.equal(formatKonane(parseKonane("xo.|..x")), "xo.|..x");
+ * ```
+ */
+export function formatKonane(position: GridPosition): string {
+  return formatBoard("Konane", position, "xo", ".");
 }
 
 const DIRECTIONS: readonly (readonly [number, number])[] = [[0, 1], [0, -1], [1, 0], [-1, 0]];

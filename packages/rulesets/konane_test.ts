@@ -1,11 +1,11 @@
 import assert from "node:assert/strict";
 import { add } from "@cgt/partizan/arithmetic";
 import fc from "fast-check";
-import { KONANE, konane, parseKonane } from "./konane.ts";
+import { formatKonane, KONANE, konane, parseKonane } from "./konane.ts";
 import { formatGame } from "@cgt/partizan/notation";
-import { Solver } from "@cgt/partizan/search";
 import { plainValue } from "../../testing/plain_value.ts";
-import { boardText, boundaryStrips, KONANE_TEXT, wideShapes } from "./testdata/grid_reference.ts";
+import { gridImages, rulesetContract, scatteredBoards } from "../../testing/ruleset_contract.ts";
+import { boundaryStrips, KONANE_TEXT, wideShapes } from "./testdata/grid_reference.ts";
 
 Deno.test("konane() matches values worked by hand from the rules", async (t) => {
   const table: [board: string, value: string, why: string][] = [
@@ -32,67 +32,59 @@ Deno.test("KONANE lets a jump continue in the same direction only", () => {
   assert.equal(options.length, 3);
 });
 
-Deno.test("konane() agrees with plain recursion on random boards up to 3x4 (fast-check, 150 runs)", () => {
-  const search = new Solver(KONANE);
-  const board = fc.integer({ min: 1, max: 3 }).chain((rows) =>
-    fc.integer({ min: 1, max: 4 }).chain((cols) =>
+/** Random boards of 1 to `maxRows` rows and 1 to `maxCols` columns over `.xo`. */
+function smallBoards(maxRows: number, maxCols: number): fc.Arbitrary<string> {
+  return fc.integer({ min: 1, max: maxRows }).chain((rows) =>
+    fc.integer({ min: 1, max: maxCols }).chain((cols) =>
       fc.array(fc.stringMatching(new RegExp(`^[xo.]{${cols}}$`)), {
         minLength: rows,
         maxLength: rows,
       })
     )
   ).map((rows) => rows.join("|"));
-  fc.assert(
-    fc.property(board, (text) => {
-      const p = parseKonane(text);
-      return search.value(p) === plainValue(KONANE, p);
-    }),
-    { seed: 84753, numRuns: 150 },
-  );
-});
+}
 
-Deno.test("konane() on narrow boards agrees with plain recursion on the text (fast-check, 150 runs)", () => {
-  // The twin moves stones in the board text, so the bitboard move tables are checked too.
-  const board = fc.integer({ min: 1, max: 4 }).chain((rows) =>
-    fc.integer({ min: 1, max: 5 }).chain((cols) =>
-      fc.array(fc.stringMatching(new RegExp(`^[xo.]{${cols}}$`)), {
-        minLength: rows,
-        maxLength: rows,
-      })
-    )
-  ).map((rows) => rows.join("|"));
-  fc.assert(
-    fc.property(board, (text) => {
-      assert.equal(konane(text), plainValue(KONANE_TEXT, text), text);
-    }),
-    { seed: 95327, numRuns: 150 },
-  );
+const WIDE: fc.Arbitrary<string> = scatteredBoards(
+  wideShapes().map((s) => [s.rows, s.cols] as const),
+  ".",
+  "xo",
+  7,
+);
+
+Deno.test("KONANE keeps the ruleset contract", async (t) => {
+  // The text twin moves stones in the board text, so the bitboard move tables are checked too.
+  await rulesetContract(t, {
+    ruleset: KONANE,
+    parse: parseKonane,
+    format: formatKonane,
+    twin: KONANE_TEXT,
+    symmetries: (board: string) => gridImages(board, "all"),
+    cases: [
+      {
+        label: "random boards up to 3x4",
+        generator: smallBoards(3, 4),
+        seed: 84753,
+        numRuns: 150,
+      },
+      {
+        label: "random narrow boards up to 4x5",
+        generator: smallBoards(4, 5),
+        seed: 95327,
+        numRuns: 150,
+      },
+      {
+        label: "random boards of 33 to 64 cells",
+        generator: WIDE,
+        seed: 54707,
+        numRuns: 150,
+      },
+    ],
+  });
 });
 
 Deno.test("parseKonane() rejects bad boards", () => {
   assert.throws(() => parseKonane("x#"), SyntaxError);
   assert.throws(() => parseKonane("x".repeat(65)), RangeError);
-});
-
-Deno.test("konane() on boards of 33 to 64 cells agrees with plain recursion on the text", () => {
-  fc.assert(
-    fc.property(
-      fc.constantFrom(...wideShapes()).chain((shape) =>
-        fc.tuple(
-          fc.constant(shape),
-          fc.uniqueArray(fc.integer({ min: 0, max: shape.rows * shape.cols - 1 }), {
-            maxLength: 7,
-          }),
-          fc.array(fc.boolean(), { minLength: 7, maxLength: 7 }),
-        )
-      ),
-      ([shape, cells, colours]) => {
-        const board = boardText(shape, ".", cells.map((i, k) => [i, colours[k] ? "x" : "o"]));
-        assert.equal(konane(board), plainValue(KONANE_TEXT, board), board);
-      },
-    ),
-    { seed: 54707, numRuns: 150 },
-  );
 });
 
 Deno.test("konane() of a 1x64 row and a 64x1 column counts stones in cells 32 to 63", () => {

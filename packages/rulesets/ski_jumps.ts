@@ -8,7 +8,7 @@
 
 import { forEachBitWide, type GridPosition, symmetricKey } from "./_bitboard.ts";
 import { getCell, positionOf, setCell, type Words, wordsOf } from "./_cells.ts";
-import { parseGrid } from "./_grid.ts";
+import { formatBoard, parseGrid } from "./_grid.ts";
 import { type Game, integer } from "@cgt/partizan/game";
 import { type PositionKey, type Ruleset, Solver } from "@cgt/partizan/search";
 
@@ -47,6 +47,28 @@ export function parseSkiJumps(board: string): GridPosition {
   return high === undefined
     ? { rows, cols, masks: masks.slice(1) }
     : { rows, cols, masks: masks.slice(1), high: high.slice(1) };
+}
+
+/**
+ * Writes a Ski Jumps position as its board, the inverse of {@link parseSkiJumps}: rows separated
+ * by `|`, `L` and `R` for Left's and Right's jumpers, `l` and `r` for their slaloms, `.` for empty
+ * cells. `parseSkiJumps(formatSkiJumps(p))` is `p`.
+ *
+ * @param position A position, as {@link parseSkiJumps} returns.
+ * @returns The board.
+ * @throws {TypeError} If `position` is not a Ski Jumps position (rows, columns and 4 layer
+ * masks).
+ *
+ * @example
+ * ```ts
+ * import { formatSkiJumps, parseSkiJumps } from "@cgt/rulesets/ski-jumps";
+ * import assert from "node:assert/strict";
+ *
+ * assert.equal(formatSkiJumps(parseSkiJumps("L....|..r..|....R")), "L....|..r..|....R");
+ * ```
+ */
+export function formatSkiJumps(position: GridPosition): string {
+  return formatBoard("Ski Jumps", position, "LlRr", ".");
 }
 
 /** The skier on square `i` as its layer, or -1 for an empty square. */

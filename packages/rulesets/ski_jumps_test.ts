@@ -1,11 +1,10 @@
 import assert from "node:assert/strict";
 import fc from "fast-check";
-import type { Game } from "@cgt/partizan/game";
 import { formatGame, parseGame } from "@cgt/partizan/notation";
-import { Solver } from "@cgt/partizan/search";
 import type { GridPosition } from "./_bitboard.ts";
-import { parseSkiJumps, SKI_JUMPS, skiJumps } from "./ski_jumps.ts";
-import { allBoards, layersText, SKI_JUMPS_TEXT, textValue } from "./testdata/board_reference.ts";
+import { formatSkiJumps, parseSkiJumps, SKI_JUMPS, skiJumps } from "./ski_jumps.ts";
+import { gridBoards, rulesetContract, scatteredBoards } from "../../testing/ruleset_contract.ts";
+import { allBoards, layersText, SKI_JUMPS_TEXT } from "./testdata/board_reference.ts";
 
 Deno.test("skiJumps() gives the published values", async (t) => {
   const ww = "Winning Ways ch. 1, as cgt-tools 0.11 ski_jumps.rs test winning_ways_examples";
@@ -52,67 +51,42 @@ Deno.test("SKI_JUMPS moves are the text twin's moves, on narrow and wide boards"
   }
 });
 
-Deno.test("skiJumps() equals plain recursion on every slope of 1x6, 2x3 and 3x2", async (t) => {
-  for (const [rows, cols] of [[1, 6], [2, 3], [3, 2]]) {
-    await t.step(`${rows}x${cols}: all ${5 ** (rows * cols)} slopes`, () => {
-      const memo = new Map<string, Game>();
-      const search = new Solver(SKI_JUMPS);
-      for (const board of allBoards(rows, cols, ".LlRr")) {
-        assert.equal(
-          search.value(parseSkiJumps(board)),
-          textValue(SKI_JUMPS_TEXT, board, memo),
-          board,
-        );
-      }
-    });
-  }
-});
-
-Deno.test("skiJumps() agrees with plain recursion on random slopes up to 5x4 (fast-check)", () => {
-  const memo = new Map<string, Game>();
-  const board = fc.constantFrom([3, 3], [4, 3], [5, 3], [4, 4], [5, 4], [6, 2]).chain((
-    [rows, cols],
-  ) =>
-    fc.array(fc.constantFrom(".", ".", ".", ".", "L", "l", "R", "r"), {
-      minLength: rows * cols,
-      maxLength: rows * cols,
-    }).map((cs) => {
-      const lines: string[] = [];
-      for (let r = 0; r < rows; r++) lines.push(cs.slice(r * cols, (r + 1) * cols).join(""));
-      return lines.join("|");
-    })
-  ).filter((b) => [...b].filter((c) => c !== "." && c !== "|").length <= 6);
-  fc.assert(
-    fc.property(board, (b) => {
-      assert.equal(skiJumps(b), textValue(SKI_JUMPS_TEXT, b, memo), b);
-    }),
-    { seed: 91755, numRuns: 150 },
-  );
-});
-
-Deno.test("skiJumps() on slopes of 33 to 64 squares agrees with plain recursion", () => {
-  const memo = new Map<string, Game>();
-  const board = fc.constantFrom([5, 7], [6, 6], [8, 8], [1, 40], [40, 1], [9, 4]).chain((
-    [rows, cols],
-  ) =>
-    fc.tuple(
-      fc.constant([rows, cols]),
-      fc.uniqueArray(fc.integer({ min: 0, max: rows * cols - 1 }), { maxLength: 4 }),
-      fc.array(fc.constantFrom("L", "l", "R", "r"), { minLength: 4, maxLength: 4 }),
-    )
-  ).map(([[rows, cols], where, who]) => {
-    const cs = Array.from({ length: rows * cols }, () => ".");
-    where.forEach((i, k) => (cs[i] = who[k]));
-    const lines: string[] = [];
-    for (let r = 0; r < rows; r++) lines.push(cs.slice(r * cols, (r + 1) * cols).join(""));
-    return lines.join("|");
+Deno.test("SKI_JUMPS keeps the ruleset contract", async (t) => {
+  // The text twin moves skiers in the board text, so the bitboard move tables are checked too.
+  await rulesetContract(t, {
+    ruleset: SKI_JUMPS,
+    parse: parseSkiJumps,
+    format: formatSkiJumps,
+    twin: SKI_JUMPS_TEXT,
+    cases: [
+      {
+        label: "every slope of 1x6, 2x3 and 3x2",
+        positions: [[1, 6], [2, 3], [3, 2]].flatMap(([rows, cols]) =>
+          allBoards(rows, cols, ".LlRr")
+        ),
+      },
+      {
+        label: "random slopes up to 5x4",
+        generator: gridBoards([[3, 3], [4, 3], [5, 3], [4, 4], [5, 4], [6, 2]], "....LlRr", {
+          sparse: ".",
+          maxBusy: 6,
+        }),
+        seed: 91755,
+        numRuns: 150,
+      },
+      {
+        label: "random slopes of 33 to 64 squares",
+        generator: scatteredBoards(
+          [[5, 7], [6, 6], [8, 8], [1, 40], [40, 1], [9, 4]],
+          ".",
+          "LlRr",
+          4,
+        ),
+        seed: 45414,
+        numRuns: 40,
+      },
+    ],
   });
-  fc.assert(
-    fc.property(board, (b) => {
-      assert.equal(skiJumps(b), textValue(SKI_JUMPS_TEXT, b, memo), b);
-    }),
-    { seed: 45414, numRuns: 40 },
-  );
 });
 
 Deno.test("skiJumps() of a mirrored slope with the sides swapped is the negative", () => {

@@ -8,12 +8,23 @@ Deno.test("cgt value's help lists exactly the notation's ruleset functions, sort
   assert.deepEqual([...names], Object.keys(RULESET_FUNCTIONS).sort());
   const help = (await cgt(["value", "--help"])).stdout;
   for (const name of names) assert.match(help, new RegExp(`\\b${name}\\b`));
+  assert.ok(help.replace(/\s+/g, " ").includes(` ${names.join(", ")}`), "one sorted list");
 });
+
+/**
+ * The help with the list of ruleset names (read from the catalogue, and checked just above) left
+ * out, so that adding a ruleset to the catalogue changes no snapshot.
+ */
+function helpWithoutNames(help: string): string {
+  const block = /(are described above\.\n)(?: {2}\S.*\n)+(\nEXAMPLES:)/;
+  assert.match(help, block);
+  return help.replace(block, "$1  <the catalogue's ruleset names>\n$2");
+}
 
 Deno.test("cgt value prints its help", async (t) => {
   const result = await cgt(["value", "--help"]);
   assert.equal(result.code, 0);
-  await t.assertSnapshot(result.stdout);
+  await t.assertSnapshot(helpWithoutNames(result.stdout));
 });
 
 Deno.test("cgt value prints the canonical form and outcome", async (t) => {
