@@ -153,6 +153,7 @@ function makeCases(commands: CommandShape[], judge: Record<string, string>): Cas
   while (cases.length < CASES) {
     const command = pick(commands);
     const args = [...pick(command.examples)];
+
     const hostile: string[] = [];
     let stdin = "";
     const mutations = 1 + Math.floor(next() * 3);
@@ -175,6 +176,10 @@ function makeCases(commands: CommandShape[], judge: Record<string, string>): Cas
         hostile.push(token);
       }
     }
+    // A small budget where the command takes one (put in after the mutations, so that none
+    // removes it), so that a case stops well within its time limit on a loaded machine; a
+    // --max-steps of the mutations comes later and wins, as it would for a user.
+    if (command.options.includes("--max-steps")) args.splice(1, 0, "--max-steps", "200000");
     if (command.name === "judge" && problems.length > 0) {
       const problem = pick(problems);
       args.splice(1, 0, problem);
@@ -337,4 +342,9 @@ Deno.test("cgt answers hostile input with a result or one clear error line", asy
     }
   }
   assert.deepEqual(findings, [], `${findings.length} of ${cases.length} hostile cases failed`);
+  // The fuzz reaches the commands' work, not only their argument checks.
+  const codes = outcomes.map((o) => o.code);
+  assert.equal(codes.length, cases.length);
+  assert.ok(codes.filter((c) => c === 0).length >= cases.length / 10, "too few cases succeed");
+  assert.ok(codes.filter((c) => c === 1).length >= cases.length / 20, "too few cases fail");
 });

@@ -174,6 +174,29 @@ function asksJson(args: string[]): boolean {
 }
 
 /**
+ * Shortens every stretch of `line` longer than {@link MAX_ECHO} characters that repeats a piece
+ * of one of the arguments (and of standard input as the libraries quote it, which comes in the
+ * same way): a library's message may quote the input in full, with quotes of its own inside
+ * that `printable` cannot pair, and an error line echoes at most {@link MAX_ECHO} characters of
+ * what the user typed.
+ */
+export function capEchoes(line: string, args: readonly string[]): string {
+  const long = args.filter((a) => a.length > MAX_ECHO);
+  if (long.length === 0) return line;
+  let out = line;
+  for (let p = 0; p + MAX_ECHO < out.length; p++) {
+    const window = out.slice(p, p + MAX_ECHO + 1);
+    const source = long.find((a) => a.includes(window));
+    if (source === undefined) continue;
+    let q = p + MAX_ECHO + 1;
+    while (q < out.length && source.includes(out.slice(p, q + 1))) q++;
+    out = `${out.slice(0, p + MAX_ECHO - 3)}...${out.slice(q)}`;
+    p += MAX_ECHO;
+  }
+  return out;
+}
+
+/**
  * Runs the `cgt` command with `args` and returns its exit code; it never
  * exits the process, so tests call it directly.
  *
@@ -189,7 +212,8 @@ export async function run(args: string[], io: Io = denoIo()): Promise<number> {
     return await dispatch(args, io);
   } catch (error) {
     if (error instanceof Interrupted) return 130; // the progress line is already cleared
-    const { code, line } = describeError(error, await limitErrors());
+    const { code, line: described } = describeError(error, await limitErrors());
+    const line = capEchoes(described, args);
     // With --json, the error is a JSON document too: {"error": "<the message>"}.
     io.stderr(
       asksJson(args) ? `${JSON.stringify({ error: line.slice("error: ".length, -1) })}\n` : line,

@@ -3,7 +3,7 @@ import { cgt } from "./testing.ts";
 import { COMMANDS } from "./commands/mod.ts";
 import { CliError, FileError, UsageError } from "./cli.ts";
 import { GameLimitError, LimitError, PositionLimitError } from "@cgt/partizan/game-limit";
-import { describeError, run } from "./run.ts";
+import { capEchoes, describeError, run } from "./run.ts";
 import type { Io } from "./cli.ts";
 import { PROBLEMS } from "./problems/mod.ts";
 import { textSource } from "./problems/input.ts";
@@ -310,4 +310,14 @@ Deno.test("cgt judge says on stderr that it reads stdin when stdin is a terminal
   );
   const piped = await cgt(["judge", "restricted-nim-2"], "3\n1 2 2\n");
   assert.equal(piped.stderr, "");
+});
+
+Deno.test("capEchoes() cuts every stretch of an argument past 40 characters, quotes inside or not", () => {
+  const arg = `{3 0 domineering("${".".repeat(200)}")`;
+  const line = `error: Cannot parse game: expected "|" at column 4, in "${arg}"`;
+  const capped = capEchoes(line, ["value", arg]);
+  assert.ok(!capped.includes(arg.slice(0, 41)), capped);
+  assert.ok(capped.startsWith('error: Cannot parse game: expected "|" at column 4, in "{3 0 '));
+  assert.equal(capEchoes("error: short", ["value", arg]), "error: short");
+  assert.equal(capEchoes(line, ["value", "x"]), line);
 });

@@ -112,3 +112,13 @@ Deno.test("cgt value evaluates the loopy rulesets within the default step budget
     });
   }
 });
+
+Deno.test("cgt value stops a long loopy simplification on its step budget", async () => {
+  // 200000 & off is a path of 200,000 positions: colour refinement takes a round per position,
+  // each reading the whole graph, and every round is charged for it.
+  const start = performance.now();
+  const result = await cgt(["value", "200000 & off", "--max-steps", "100000"]);
+  assert.equal(result.code, 1);
+  assert.match(result.stderr, /needs more than 100000 steps/);
+  assert.ok(performance.now() - start < 10_000, "well within a few seconds");
+});
