@@ -52,6 +52,17 @@ Deno.bench("nimberProduct, random 32-bit numbers (10000 products)", {
   for (const [a, b] of productInputs32) nimberProduct(a, b);
 });
 
+const productInputs256 = productInputs.slice(0, 1000).map(([a, b], i) => {
+  const c = productInputs[1000 + i][0], d = productInputs[2000 + i][0];
+  return [(a << 192n) | (b << 128n) | (c << 64n) | d, (d << 192n) | (c << 128n) | (b << 64n) | a];
+});
+
+Deno.bench("nimberProduct, random 256-bit bigints (1000 products)", {
+  group: "nim-product",
+}, () => {
+  for (const [a, b] of productInputs256) nimberProduct(a, b);
+});
+
 // ---------------------------------------------------------------------------
 // Whole processes on the same input, piped to stdin.
 // ---------------------------------------------------------------------------

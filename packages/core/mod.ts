@@ -1,8 +1,8 @@
 /**
  * What every package of cgt shares, and nothing else: exact dyadic rationals (the numbers of
- * short games), position keys, the one family of limit errors with the work budget that every
- * search charges, the registry of caches that `clearCaches()` empties, and the way error
- * messages quote what they were given. `@cgt/core` imports nothing.
+ * short games), nimber arithmetic of any size, position keys, the one family of limit errors
+ * with the work budget that every search charges, the registry of caches that `clearCaches()`
+ * empties, and the way error messages quote what they were given. `@cgt/core` imports nothing.
  *
  * @example
  * ```ts
@@ -13,6 +13,7 @@
  *   formatDyadic,
  *   GameLimitError,
  *   identityKey,
+ *   nimberProduct,
  *   spendSteps,
  *   withStepLimit,
  * } from "@cgt/core";
@@ -20,6 +21,7 @@
  *
  * assert.equal(formatDyadic(addDyadic(dyadic(1, 1), dyadic(1, 2))), "3/4");
  * assert.equal(identityKey("xo.ox"), "xo.ox");
+ * assert.equal(nimberProduct(2n ** 64n, 2n ** 64n), 3n * 2n ** 63n);
  * assert.throws(() => withStepLimit(5, () => spendSteps(6)), GameLimitError);
  * clearCaches();
  * ```
@@ -31,4 +33,5 @@ export * from "./caches.ts";
 export * from "./describe_value.ts";
 export * from "./dyadic.ts";
 export * from "./limits.ts";
+export * from "./nimber.ts";
 export * from "./position_key.ts";

@@ -13,6 +13,7 @@ import {
   UP,
 } from "./game.ts";
 import { dyadic } from "@cgt/core/dyadic";
+import { nimberProduct } from "@cgt/core/nimber";
 import { formatGame, parseGame } from "./notation.ts";
 import { ordinalSum } from "./ordinal_sum.ts";
 import { conwayProduct, nortonProduct } from "./products.ts";
@@ -158,6 +159,29 @@ Deno.test("conwayProduct() of nimbers is the nim product, by the recursion", () 
   assert.equal(conwayProduct(nimber(2), nimber(2)), nimber(3));
   assert.equal(conwayProduct(nimber(4), nimber(4)), nimber(6));
   assert.equal(conwayProduct(nimber(16), nimber(16)), nimber(24));
+});
+
+Deno.test("conwayProduct() of nimbers below 2^31 is the nim product of @cgt/core/nimber", async (t) => {
+  await t.step("published values", () => {
+    // Conway, ONAG ch. 6: F . F = 3F/2 for the Fermat 2-power F = 2^16.
+    assert.equal(conwayProduct(nimber(2 ** 16), nimber(2 ** 16)), nimber(3 * 2 ** 15));
+    // The README's example, which CGSuite gives too (issue 21).
+    assert.equal(conwayProduct(nimber(21508), nimber(42689)), nimber(35202));
+  });
+  await t.step("random nimbers, and a RangeError when the product reaches 2^31", () => {
+    const below31 = fc.integer({ min: 0, max: 2 ** 31 - 1 });
+    fc.assert(
+      fc.property(below31, below31, (a, b) => {
+        const product = nimberProduct(a, b);
+        if (product < 2 ** 31) {
+          assert.equal(conwayProduct(nimber(a), nimber(b)), nimber(product));
+        } else {
+          assert.throws(() => conwayProduct(nimber(a), nimber(b)), RangeError);
+        }
+      }),
+      { seed: 31415, numRuns: 200 },
+    );
+  });
 });
 
 Deno.test("nortonProduct() follows its definition", async (t) => {

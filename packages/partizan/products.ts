@@ -10,6 +10,7 @@ import { checkGame } from "./_engine.ts";
 import { add, negate, subtract } from "./arithmetic.ts";
 import { compare } from "./compare.ts";
 import { dyadic } from "@cgt/core/dyadic";
+import { nimberProduct } from "@cgt/core/nimber";
 import {
   type Game,
   game,
@@ -105,23 +106,6 @@ function norton(g: Game, u: Game, unitPlus: readonly Game[]): Game {
   return result;
 }
 
-/**
- * The nim product of a and b (Conway, ONAG ch. 6): with F = 2^(2^k) above both halves,
- * (a1.F + a0)(b1.F + b0) = ((a1 + a0)(b1 + b0) + a0.b0).F + a0.b0 + a1.b1.(F/2), since
- * F.F = F + F/2 in nim arithmetic. Exact for a, b < 2^32.
- */
-function nimProduct(a: number, b: number): number {
-  if (a < 2 || b < 2) return a * b;
-  let half = 16; // bits in the lower half: F = 2^half
-  while (half > 1 && a < 2 ** half && b < 2 ** half) half >>= 1;
-  const f = 2 ** half;
-  const a1 = Math.floor(a / f), a0 = a % f;
-  const b1 = Math.floor(b / f), b0 = b % f;
-  const low = nimProduct(a0, b0);
-  const high = (nimProduct(a1 ^ a0, b1 ^ b0) ^ low) >>> 0;
-  return high * f + ((low ^ nimProduct(nimProduct(a1, b1), f / 2)) >>> 0);
-}
-
 const conwayCache = new BoundedCache<string, Game>("Conway products");
 
 /**
@@ -163,7 +147,7 @@ function conway(g: Game, h: Game): Game {
   }
   const m = nimberValue(g);
   const n = nimberValue(h);
-  if (m !== undefined && n !== undefined) return nimber(nimProduct(m, n));
+  if (m !== undefined && n !== undefined) return nimber(nimberProduct(m, n));
   if (g === ZERO || h === ZERO) return ZERO;
   const key = g.id <= h.id ? `${g.id}:${h.id}` : `${h.id}:${g.id}`; // G.H = H.G
   let result = conwayCache.get(key);

@@ -8,13 +8,19 @@ import { nimSumBigInt } from "@cgt/impartial";
 import { nimberInverse, nimberProduct, nimberQuotient, nimberSqrt } from "@cgt/nim";
 import { type Command, type Io, parse, quote, UsageError, writeJson } from "../cli.ts";
 
-const HELP = `cgt nimber: evaluate an expression of nimbers (the field of order 2^64)
+/**
+ * The most decimal digits of one number in an expression: the nimbers then lie below 2^4096,
+ * where a product, inverse or square root takes a few milliseconds.
+ */
+const MAX_DIGITS = 1000;
+
+const HELP = `cgt nimber: evaluate an expression of nimbers of any size
 
 USAGE:
   cgt nimber <expr> [--json]
 
 EXPRESSIONS:
-  123          a decimal integer from 0 to 2^64 - 1 (18446744073709551615)
+  123          a decimal integer of at most ${MAX_DIGITS} digits (results may be longer)
   x + y        nim-sum (bitwise XOR)
   x * y        nim-product
   x / y        nim-quotient x * inv(y); y must not be 0
@@ -35,9 +41,10 @@ EXAMPLES:
   cgt nimber 'inv(2)'               # 3
   cgt nimber 'sqrt(3) * inv(2)'     # 2 * 3 = 1
   cgt nimber '(3 + 5) / 7' --json   # {"value":"10"}
+  cgt nimber '18446744073709551616 * 18446744073709551616'
+                                    # 2^64 * 2^64 = 3 * 2^63 = 27670116110564327424
 `;
 
-const LIMIT = 1n << 64n;
 /** The deepest nesting of parentheses accepted (the evaluator recurses once per level). */
 const MAX_DEPTH = 200;
 
@@ -122,15 +129,14 @@ class Evaluator {
       const start = this.#pos;
       while (/\d/.test(this.#text[this.#pos] ?? "")) this.#pos++;
       const digits = this.#text.slice(start, this.#pos);
-      const value = BigInt(digits);
-      if (value >= LIMIT) {
+      if (digits.length > MAX_DIGITS) {
         throw new RangeError(
-          `Cannot evaluate nimber expression: numbers must be below 2^64, received ${
+          `Cannot evaluate nimber expression: numbers may have at most ${MAX_DIGITS} digits, received ${
             quote(digits)
-          } at position ${start + 1}`,
+          } (${digits.length} digits) at position ${start + 1}`,
         );
       }
-      return value;
+      return BigInt(digits);
     }
     const name = /^[a-z]+/i.exec(this.#text.slice(this.#pos))?.[0];
     if (name === "inv" || name === "sqrt") {
@@ -154,9 +160,9 @@ class Evaluator {
  * Evaluates a nimber expression (see the help text for the language).
  *
  * @param text The expression.
- * @returns Its value, a nimber below 2^64.
+ * @returns Its value, a nimber (a non-negative bigint).
  * @throws {SyntaxError} If the expression cannot be parsed (the message gives the position).
- * @throws {RangeError} For a number of 2^64 or more, a division by 0 or inv(0).
+ * @throws {RangeError} For a number of more than 1000 digits, a division by 0 or inv(0).
  */
 export function evaluateNimberExpression(text: string): bigint {
   return new Evaluator(text).evaluate();
