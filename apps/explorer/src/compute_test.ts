@@ -37,7 +37,7 @@ Deno.test("analyseExpression() gives the facts the page shows", async (t) => {
     stops: [string, string],
     source: string,
   ][] = [
-    ["{3||2*|1*}", "{3||2*|1*}", "L", "9/4", "3/4", ["3", "2"], "cgt value --thermo, issue 15"],
+    ["{3||2*|1*}", "{3||2*|1*}", "L", "9/4", "3/4", ["3", "2"], "as cgt value --thermo prints it"],
     ["^ + ^ + *", "^^*", "L", "0", "0", ["0", "0"], "Winning Ways ch. 3: ^^* > 0"],
     ["{2|-1}", "{2|-1}", "N", "1/2", "3/2", ["2", "-1"], "a switch: mean and temperature by hand"],
     ['domineering("..|..")', "+-1", "N", "0", "1", ["1", "-1"], "Winning Ways ch. 2"],
