@@ -17,7 +17,12 @@
  * @module
  */
 
-import { type Displayable, JUPYTER_DISPLAY, type MimeBundle } from "@cgt/partizan/display";
+import {
+  type Displayable,
+  JUPYTER_DISPLAY,
+  type MimeBundle,
+  shownForm,
+} from "@cgt/partizan/display";
 import {
   boardExpression,
   boardNotation,
@@ -25,7 +30,6 @@ import {
   type RulesetId,
   RULESETS,
 } from "./src/boards.ts";
-import { printed } from "./src/compute.ts";
 import { RULESET_FUNCTIONS } from "./src/engine_imports.ts";
 import { boardSvg } from "./src/pictures.ts";
 
@@ -73,7 +77,7 @@ export function displayBoard(ruleset: RulesetId, board: string): Displayable {
     [JUPYTER_DISPLAY](): MimeBundle {
       const expression = boardExpression(b);
       const g = RULESET_FUNCTIONS[RULESETS[ruleset].notation]([boardNotation(b)]);
-      const value = printed(g);
+      const value = shownForm(g);
       const svg = boardSvg(b, 28);
       return {
         "text/plain": `${expression} = ${value}`,

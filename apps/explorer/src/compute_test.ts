@@ -3,7 +3,6 @@ import fc from "fast-check";
 import {
   formatGame,
   GameLimitError,
-  heat,
   leftOptions,
   parseGame,
   rightOptions,
@@ -21,7 +20,6 @@ import {
   guarded,
   MAX_HEAPS,
   nimSequence,
-  printed,
   toProblem,
 } from "./compute.ts";
 import { PositionLimitError, RULESET_FUNCTIONS } from "./engine_imports.ts";
@@ -142,13 +140,6 @@ Deno.test("GameRegistry forgets everything when it is full or cleared", () => {
   assert.equal(registry.size, 1);
   registry.clear();
   assert.equal(registry.size, 0);
-});
-
-Deno.test("printed() prints canonical forms, and a note for huge ones", () => {
-  assert.equal(printed(parseGame("{1|0}")), "{1|0}");
-  // *10 heated by 1 prints as 35252 characters (its options are the heated nimbers below it).
-  const huge = heat(parseGame("*10"), parseGame("1"));
-  assert.match(printed(huge), /^\(not printed: \d+ characters, birthday \d+\)$/);
 });
 
 Deno.test("analyseBoard() values a board and each of its moves, with progress", async (t) => {
