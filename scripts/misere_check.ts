@@ -1,6 +1,6 @@
 // deno-lint-ignore-file no-console -- a by-hand script that prints its findings
 /**
- * By-hand exhaustive check for issue 13: for every octal code with up to three digits, the misère
+ * By-hand exhaustive check of the misère octal games: for every octal code with up to three digits, the misère
  * values of `MisereHeapSolver` (what `cgt misere` prints) against plain misère search over lists of
  * heaps, on every heap up to N and every sum of up to four heaps up to M; and the misère quotient
  * of heaps 0..M (what `cgt misere quotient` and `cgt misere sum` use) on the same sums, for every

@@ -1,6 +1,6 @@
 // deno-lint-ignore-file no-console -- a by-hand scan that prints its findings
 /**
- * By-hand scan for issue 13 (not run in CI): runs the `cgt misere` commands on every distinct
+ * By-hand scan of the misère commands over the octal games (not run in CI): runs the `cgt misere` commands on every distinct
  * octal code with up to three digits after the point (0.d, 0.dd, 0.ddd and 4.d, 4.dd, 4.ddd: 1,024
  * games), each as its own `cgt` process with the default limits, and records which codes give a
  * quotient, which stop at a limit (and which one), and the time of each run. Prints a Markdown

@@ -11,7 +11,7 @@ const PACKAGES: [string, Record<string, unknown>][] = [
   ["@cgt/rulesets", rulesets],
 ];
 
-/** Names that left the public API when the rulesets moved and the names were made one (issue 10). */
+/** Names that left the public API when the rulesets moved and the names were made one. */
 const RETIRED = [
   "PartizanSearch",
   "SearchLimitError",

@@ -1,6 +1,8 @@
 // deno-lint-ignore-file no-console
 /**
- * The largest position of each issue-14 board and strip game valued within 10 seconds: for each
+ * The largest position of each of Amazons, Fission, the Clobber variants, Toads and Frogs with
+ * jumps, Elephants and Rhinos, the cake games, Ski Jumps and Digraph Placement valued within 10
+ * seconds: for each
  * game a ladder of positions of growing size, each valued in a fresh process
  * (bench/workloads/run.ts, caches empty) until one takes longer than the limit or fails. Prints a
  * markdown table with the time of the computation, the wall time and peak RSS of the whole

@@ -1,7 +1,7 @@
 /**
  * Benchmarks of the game operations: ordinal sum, Norton and Conway products, compound sums,
  * incentives, followers, predicates, atomic weight and uptimal expansions, and the printing and
- * parsing of deep uptimals (issue 11 item 9).
+ * parsing of deep uptimals (up to ^<4096>).
  *
  * The engine and the operations cache their results by game id, so after the first iteration
  * these measure mostly cache hits; the deep-uptimal group builds fresh text each time.

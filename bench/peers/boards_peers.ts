@@ -1,6 +1,6 @@
 // deno-lint-ignore-file no-console
 /**
- * `cgt` against cgt-tools (the Rust crate `cgt` 0.11) on the issue-14 games both have: Amazons,
+ * `cgt` against cgt-tools (the Rust crate `cgt` 0.11) on the games both have: Amazons,
  * Fission, Ski Jumps and Digraph Placement. The shared peer harness in ../shared/peers/cgt-rs
  * lacks these games, so bench/peers/peers_rs/ is a small harness of our own that only calls the
  * crate's public API. Each workload runs interleaved, run by run, as a fresh process of each

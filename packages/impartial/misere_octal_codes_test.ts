@@ -1,5 +1,5 @@
 /**
- * Issue 13's "done when", as CI can afford it: every octal code with up to three digits after the
+ * The misère octal games checked as far as CI can afford: every octal code with up to three digits after the
  * point, every heap up to 20 (the values `cgt misere octal` prints), and a seeded sample of sums of
  * up to four heaps up to 20 (what `cgt misere sum` and `cgt misere quotient` decide), all against
  * plain misère search over lists of heaps. `scripts/misere_check.ts` runs the longer exhaustive

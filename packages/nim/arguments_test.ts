@@ -46,10 +46,12 @@ const VALID: Record<string, () => unknown[]> = {
   turningTurtlesGrundy: () => ["THHT"],
   turningTurtlesOutcome: () => ["THHT"],
   turningTurtlesWinningMoves: () => ["THHT"],
+  mockTurtleCoinGrundy: () => [5],
   mockTurtleGrundy: () => [5],
   mockTurtlesGrundy: () => ["THHT"],
   mockTurtlesOutcome: () => ["THHT"],
   mockTurtlesWinningMoves: () => ["THHT"],
+  parseCoins: () => ["hTtH"],
   northcottOutcome: () => [{ width: 8, rows: [[0, 3], [7, 4]] }],
   northcottWinningMoves: () => [{ width: 8, rows: [[0, 3], [7, 5]] }, "white"],
 };

@@ -46,28 +46,54 @@ function odious(n: number): number {
  *
  * @example
  * ```ts
- * import { mockTurtleGrundy } from "@cgt/nim/mock-turtles";
+ * import { mockTurtleCoinGrundy } from "@cgt/nim/mock-turtles";
  * import assert from "node:assert/strict";
  *
- * assert.deepEqual([0, 1, 2, 3, 4, 5].map(mockTurtleGrundy), [1, 2, 4, 7, 8, 11]);
+ * assert.deepEqual([0, 1, 2, 3, 4, 5].map(mockTurtleCoinGrundy), [1, 2, 4, 7, 8, 11]);
  * ```
  */
-export function mockTurtleGrundy(n: number): number {
+export function mockTurtleCoinGrundy(n: number): number {
   checkInt(n, "compute Mock Turtles value", "the coin index", 0, 2 ** 52 - 1);
   return odious(n);
 }
 
 /**
+ * The former name of {@link mockTurtleCoinGrundy} (the value of one head at index `n`), kept
+ * because it was public and documented; it differed by one letter from
+ * {@link mockTurtlesGrundy} (the value of a whole row).
+ *
+ * @deprecated Use {@link mockTurtleCoinGrundy}.
+ *
+ * @param n The index of the coin, a non-negative safe integer below 2^52.
+ * @returns Its value.
+ * @throws {TypeError} If `n` is not a number.
+ * @throws {RangeError} If `n` is out of range.
+ *
+ * @example
+ * ```ts
+ * import { mockTurtleCoinGrundy, mockTurtleGrundy } from "@cgt/nim/mock-turtles";
+ * import assert from "node:assert/strict";
+ *
+ * assert.equal(mockTurtleGrundy(5), mockTurtleCoinGrundy(5));
+ * ```
+ */
+export function mockTurtleGrundy(n: number): number {
+  return mockTurtleCoinGrundy(n);
+}
+
+/**
  * Returns the Grundy value of a Mock Turtles position: a row of coins written
- * with `H` and `T`, indexed from 0 at the left; a move turns over one, two or
+ * with `H` and `T` in either case (read by `parseCoins` of `@cgt/nim/coins`), indexed from 0
+ * at the left; a move turns over one, two or
  * three coins, the rightmost of which must go from heads to tails. By the
- * coin-turning principle the value is the nim-sum of {@link mockTurtleGrundy}
+ * coin-turning principle the value is the nim-sum of {@link mockTurtleCoinGrundy}
  * over the heads.
  *
- * @param position A string of `H` and `T`.
+ * @param position A string of `H` and `T` (either case), at most 65,536 coins.
  * @returns The Grundy value.
  * @throws {TypeError} If `position` is not a string.
  * @throws {SyntaxError} If it holds a letter other than `H` and `T`.
+ * @throws {RangeError} If it has more than 65,536 coins.
  *
  * @example
  * ```ts
@@ -87,10 +113,12 @@ export function mockTurtlesGrundy(position: string): number {
  * Returns the outcome of a Mock Turtles position: `"P"` exactly when its
  * value ({@link mockTurtlesGrundy}) is 0.
  *
- * @param position A string of `H` and `T`, indexed from 0 at the left.
+ * @param position A string of `H` and `T` (either case), indexed from 0 at the left, at most
+ *   65,536 coins.
  * @returns `"P"` or `"N"`.
  * @throws {TypeError} If `position` is not a string.
  * @throws {SyntaxError} If it holds a letter other than `H` and `T`.
+ * @throws {RangeError} If it has more than 65,536 coins.
  *
  * @example
  * ```ts
@@ -115,11 +143,13 @@ export function mockTurtlesOutcome(position: string): ImpartialOutcome {
  *
  * Cost: O(h n) time for h heads and n coins.
  *
- * @param position A string of `H` and `T`, indexed from 0 at the left.
+ * @param position A string of `H` and `T` (either case), indexed from 0 at the left, at most
+ *   65,536 coins.
  * @returns The winning moves, ordered by last index, then by length, then
  * lexicographically (empty in a P-position).
  * @throws {TypeError} If `position` is not a string.
  * @throws {SyntaxError} If it holds a letter other than `H` and `T`.
+ * @throws {RangeError} If it has more than 65,536 coins.
  *
  * @example
  * ```ts

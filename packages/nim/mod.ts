@@ -28,4 +28,5 @@ export * from "./lasker_nim.ts";
 export * from "./fibonacci_nim.ts";
 export * from "./turning_turtles.ts";
 export * from "./mock_turtles.ts";
+export * from "./coins.ts";
 export * from "./northcott.ts";

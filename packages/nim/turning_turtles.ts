@@ -25,10 +25,11 @@ import { nimSum } from "@cgt/impartial/nim-sum";
  * mex{0, v(0), ..., v(i - 1)} = i + 1 by induction: a head at index i is a
  * Nim heap of i + 1.
  *
- * @param position A string of `H` and `T`.
+ * @param position A string of `H` and `T` (either case), at most 65,536 coins.
  * @returns The Grundy value.
  * @throws {TypeError} If `position` is not a string.
  * @throws {SyntaxError} If it holds a letter other than `H` and `T`.
+ * @throws {RangeError} If it has more than 65,536 coins.
  *
  * @example
  * ```ts
@@ -48,10 +49,12 @@ export function turningTurtlesGrundy(position: string): number {
  * Returns the outcome of a Turning Turtles position: `"P"` exactly when its
  * value ({@link turningTurtlesGrundy}) is 0.
  *
- * @param position A string of `H` and `T`, indexed from 0 at the left.
+ * @param position A string of `H` and `T` (either case), indexed from 0 at the left, at most
+ *   65,536 coins.
  * @returns `"P"` or `"N"`.
  * @throws {TypeError} If `position` is not a string.
  * @throws {SyntaxError} If it holds a letter other than `H` and `T`.
+ * @throws {RangeError} If it has more than 65,536 coins.
  *
  * @example
  * ```ts
@@ -74,10 +77,12 @@ export function turningTurtlesOutcome(position: string): ImpartialOutcome {
  *
  * Cost: O(n) time for n coins.
  *
- * @param position A string of `H` and `T`, indexed from 0 at the left.
+ * @param position A string of `H` and `T` (either case), indexed from 0 at the left, at most
+ *   65,536 coins.
  * @returns The winning moves, by increasing last index (empty in a P-position).
  * @throws {TypeError} If `position` is not a string.
  * @throws {SyntaxError} If it holds a letter other than `H` and `T`.
+ * @throws {RangeError} If it has more than 65,536 coins.
  *
  * @example
  * ```ts

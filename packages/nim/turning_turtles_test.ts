@@ -27,8 +27,9 @@ Deno.test("turningTurtlesWinningMoves() lists exactly the moves to P-positions o
   }
 });
 
-Deno.test("turningTurtlesGrundy() rejects letters other than H and T", () => {
+Deno.test("turningTurtlesGrundy() rejects letters other than H and T in either case", () => {
   assert.throws(() => turningTurtlesGrundy("HXT"), SyntaxError);
-  assert.throws(() => turningTurtlesGrundy("hT"), /received "hT"/);
+  assert.throws(() => turningTurtlesGrundy("hx"), /found "x" in "hx"/);
+  assert.equal(turningTurtlesGrundy("hT"), turningTurtlesGrundy("HT"));
   assert.throws(() => turningTurtlesOutcome(3 as unknown as string), TypeError);
 });

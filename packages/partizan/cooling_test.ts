@@ -28,8 +28,13 @@ const temperatureArb: fc.Arbitrary<Dyadic> = fc.integer({ min: 0, max: 24 }).map
 Deno.test("cool() matches published values", async (t) => {
   const rows: [string, string, string, string][] = [
     // [game, t, cooled, source]
-    ["{2|-1}", "1/2", "{3/2|-1/2}", "issue #5 / Winning Ways ch. 6"],
-    ["{2|-1}", "3/2", "1/2*", "issue #5: cooled by its temperature, mean plus *"],
+    ["{2|-1}", "1/2", "{3/2|-1/2}", "Winning Ways ch. 6"],
+    [
+      "{2|-1}",
+      "3/2",
+      "1/2*",
+      "by hand from the definition: cooled by its temperature 3/2, the mean 1/2 plus *",
+    ],
     ["{2|-1}", "2", "1/2", "Winning Ways ch. 6: above the temperature, the mean"],
     ["+-1", "1", "*", "Winning Ways ch. 6: ±1 cooled by 1 is *"],
     ["{3||2*|1*}", "1/2", "{5/2|2*}", "by the definition: {3 - 1/2 | {2 - 1/2 | 1 + 1/2} + 1/2}"],

@@ -220,7 +220,7 @@ Deno.test("formatLoopyGame() prints CGSuite's forms of loopy powers of up back u
 Deno.test("parseGame() with { loopy: true } reads loopy values and formatGame() prints them", async (t) => {
   // [input, printed, source]
   const rows: [string, string, string][] = [
-    ["on + off", "dud", "issue 16; " + WW],
+    ["on + off", "dud", WW],
     ["over", "over", NOTES],
     ["{0|pass}", "over", WW],
     ["{pass|*}", "^[on]", CODE],
@@ -228,7 +228,7 @@ Deno.test("parseGame() with { loopy: true } reads loopy values and formatGame() 
     [
       "a{|a,b{|1+*}}",
       "off",
-      "issue 16's label example; Right's move back to a makes it off",
+      "by hand: Right's move back to the label a makes it off",
     ],
     ["2over", "2over", NOTES],
     ["{6over||3|2}", "{6over||3|2}", NOTES],
@@ -295,7 +295,7 @@ Deno.test("parseLoopyGame() binds & as CGSuite's grammar does", async (t) => {
       "over & v - 2",
       "(over & v) - 2",
       "-2over & -2v",
-      `${GRAMMAR}: addExpr subtracts sidleExprs (CGSuite prints -2over & -2v, issue 20 item 4)`,
+      `${GRAMMAR}: addExpr subtracts sidleExprs (CGSuite prints -2over & -2v)`,
     ],
     [
       "1 + over & under",

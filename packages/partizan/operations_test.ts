@@ -279,7 +279,7 @@ Deno.test("followerCount() counts a number's followers without listing them", ()
 });
 
 Deno.test("atomicWeight() covers every atomic game, as CGSuite does", async (t) => {
-  // Issue 11 item 11 (values from CGSuite 2.2's AtomicWeight): Tiny(2), Miny(1/2),
+  // Values from CGSuite 2.2's AtomicWeight: Tiny(2), Miny(1/2),
   // ^* + Miny(1/2) and domineering("....|....") have atomic weights 0, 0, 1 and 0 (the
   // Domineering row is in @cgt/rulesets' published_values_test.ts).
   const rows: [string, string][] = [

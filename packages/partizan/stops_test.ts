@@ -10,7 +10,7 @@ import { nusGame, smallGame } from "./testdata/slow_game.ts";
 Deno.test("leftStop() and rightStop() match published stops", async (t) => {
   const rows: [string, string, string, string][] = [
     // [game, left stop, right stop, source]
-    ["{3||2*|1*}", "3", "2", "issue #5 / Siegel, CGT, II.5 worked example"],
+    ["{3||2*|1*}", "3", "2", "Siegel, CGT, II.5 worked example"],
     ["{2|-1}", "2", "-1", "Winning Ways ch. 3: stops of a switch {x|y} are x and y"],
     ["+-1", "1", "-1", "Winning Ways ch. 3"],
     ["^*", "0", "0", "Winning Ways ch. 3: infinitesimals have both stops 0"],

@@ -32,7 +32,7 @@ const minus = (a: Dyadic, b: Dyadic) => addDyadic(a, negateDyadic(b));
 Deno.test("thermograph() matches published means and temperatures", async (t) => {
   const rows: [string, string, string, string][] = [
     // [game, mean, temperature, source]
-    ["{3||2*|1*}", "9/4", "3/4", "issue #5 worked example (Siegel, CGT, II.5)"],
+    ["{3||2*|1*}", "9/4", "3/4", "Siegel, CGT, II.5 worked example"],
     ["+-1", "0", "1", "Winning Ways ch. 6: the switch ±x has temperature x"],
     ["+-5/2", "0", "5/2", "Winning Ways ch. 6"],
     [

@@ -64,7 +64,7 @@ Deno.test("formatUptimalExpansion() prints CGSuite's forms", () => {
 });
 
 Deno.test("formatGame() prints uptimals up to ^<4096> so that they parse back", () => {
-  // Issue 11 item 9: ^<3000> failed and ^<1200> printed an unreadable form.
+  // Regression: ^<3000> once failed and ^<1200> printed an unreadable form.
   for (
     const text of ["^<1200>", "^<3000>", `^<${MAX_UPTIMAL_POWER}>*7`, "v[4096]", "1/2^[3000]*3"]
   ) {

@@ -35,7 +35,7 @@ Deno.test("amazons() gives the published values", async (t) => {
 });
 
 Deno.test('amazons("x...|o...") has 2,784 followers, as CGSuite counts them', () => {
-  // CGSuite (issue 14): the distinct positions reachable from x...|o..., itself included.
+  // CGSuite's count: the distinct positions reachable from x...|o..., itself included.
   // Counted on the uncropped boards the rules produce, positions compared square by square.
   const start = parseAmazons("x...|o...");
   const key = (p: GridPosition): string => p.masks.join(",");

@@ -13,7 +13,8 @@ import {
   spawningGrundy,
   spawningOptions,
 } from "@cgt/impartial/spawning";
-import { mockTurtleGrundy } from "@cgt/nim/mock-turtles";
+import { MAX_COINS, parseCoins } from "@cgt/nim/coins";
+import { mockTurtleCoinGrundy } from "@cgt/nim/mock-turtles";
 import { registerCacheOwner } from "@cgt/partizan/caches";
 import { LimitError } from "@cgt/partizan/game-limit";
 import { type Game, nimber } from "@cgt/partizan/game";
@@ -25,50 +26,9 @@ export type { SpawningGame, SpawningMove, SpawningSpacing } from "@cgt/impartial
 export type { ImpartialRuleset } from "./impartial_ruleset.ts";
 export type { PositionKey, Ruleset } from "@cgt/partizan/search";
 
-/** The longest row of coins the coin-turning functions accept: 65,536 coins. */
-export const MAX_COINS = 65_536;
-
-/**
- * Reads a row of coins: `H` (heads) and `T` (tails) in either case, the first coin at the left.
- * CGSuite writes the same rows in lower case (`"htthh"`).
- *
- * @param coins The row.
- * @returns The row in upper case.
- * @throws {TypeError} If `coins` is not a string.
- * @throws {SyntaxError} If it holds another character.
- * @throws {RangeError} If it has more than {@link MAX_COINS} coins.
- *
- * @example
- * ```ts
- * import { parseCoins } from "@cgt/rulesets/coin-turning";
- * import assert from "node:assert/strict";
- *
- * assert.equal(parseCoins("htThH"), "HTTHH");
- * assert.throws(() => parseCoins("HXT"), SyntaxError);
- * ```
- */
-export function parseCoins(coins: string): string {
-  if (typeof coins !== "string") {
-    throw new TypeError(
-      `Cannot read coins: expected a string of H and T, received ${typeof coins}`,
-    );
-  }
-  if (coins.length > MAX_COINS) {
-    throw new RangeError(
-      `Cannot read coins: at most ${MAX_COINS} coins are allowed, received ${coins.length}`,
-    );
-  }
-  const row = coins.toUpperCase();
-  const bad = /[^HT]/.exec(row);
-  if (bad !== null) {
-    throw new SyntaxError(
-      `Cannot read coins: a row holds H (heads) and T (tails) only, found "${
-        coins[bad.index]
-      }" in "${coins.length > 80 ? `${coins.slice(0, 77)}...` : coins}"`,
-    );
-  }
-  return row;
-}
+// The row reader lives in @cgt/nim, shared with Turning Turtles and Mock Turtles there, so that
+// every coin-turning function accepts the same rows; these re-exports keep this subpath's names.
+export { MAX_COINS, parseCoins } from "@cgt/nim/coins";
 
 function gameOf(code: string | SpawningGame): SpawningGame {
   if (typeof code === "string") return parseSpawningCode(code);
@@ -139,7 +99,7 @@ function closedForm(game: SpawningGame): ((n: number) => number) | undefined {
   // Turning Turtles: turn one or two coins; a head at n is a Nim heap of n (Winning Ways ch. 14).
   if (m.spacing === "any" && m.max === 2) return (n) => n;
   // Mock Turtles: up to three coins; the odious numbers (@cgt/nim's proof).
-  if (m.spacing === "any" && m.max === 3) return (n) => mockTurtleGrundy(n - 1);
+  if (m.spacing === "any" && m.max === 3) return (n) => mockTurtleCoinGrundy(n - 1);
   // Ruler: any number of consecutive coins; the largest power of 2 dividing n (Winning Ways ch. 14).
   if (m.spacing === "consecutive" && m.max === Infinity) return (n) => n & -n;
   return undefined;

@@ -129,6 +129,14 @@ Deno.test("coin-turning values match published single-coin values", async (t) =>
   });
 });
 
+Deno.test("mockTurtles() and mockTurtlesGrundy() read the same rows", () => {
+  // "thhth" is CGSuite's lower-case row THHTH: 2 XOR 4 XOR 8 = 14 (@cgt/nim used to reject it).
+  assert.equal(formatGame(mockTurtles("thhth")), "*14");
+  assert.equal(mockTurtles("thhth"), nimber(mockTurtlesGrundy("thhth")));
+  assert.throws(() => mockTurtles("thxth"), SyntaxError);
+  assert.throws(() => mockTurtlesGrundy("thxth"), SyntaxError);
+});
+
 Deno.test("the coin-turning functions read rows and codes with clear errors", () => {
   assert.equal(parseCoins("hTtH"), "HTTH");
   assert.equal(coinTurningGrundy("1-3", "htthhhtth"), coinTurningGrundy("1-3", "HTTHHHTTH"));

@@ -147,7 +147,7 @@ Deno.test("impartialVariant() equals plain recursion over both players' moves", 
 });
 
 Deno.test("impartialVariant() is not Kayles on a row of Clobber", () => {
-  // Issue 14 says Kayles is impartial Clobber on a path; with CGSuite's definition (either
+  // Kayles is sometimes described as impartial Clobber on a path; with CGSuite's definition (either
   // player makes any move of Left or Right) the alternating row xoxo... gives the values
   // below (checked by plain recursion), not Kayles' 0, 1, 2, 3, 1, 4, 3, 2, ... (octal 0.77).
   const variant = impartialVariant(CLOBBER);

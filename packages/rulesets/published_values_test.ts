@@ -57,7 +57,7 @@ Deno.test("RULESET_FUNCTIONS give the values CGSuite's test suite and the litera
       "", // CGSuite nests braces where we print a run of up to seven slashes
       'CGSuite GameStripTest.scala: ToadsAndFrogs("ttttt..fffff")',
     ],
-    ['toads("TFT.TFF")', "^", "^", "Winning Ways ch. 1 / issue #6: TFT.TFF = ^"],
+    ['toads("TFT.TFF")', "^", "^", "Winning Ways ch. 1: TFT.TFF = ^"],
     [
       'hackenbush("lrlrrllr")',
       "77/128",
@@ -146,7 +146,12 @@ Deno.test("RULESET_FUNCTIONS give the values CGSuite's test suite and the litera
       "*2",
       "CGSuite GameGraphTest.scala: Arc Kayles on a path of 32 vertices is Dawson's Kayles, *2",
     ],
-    ["cutcake(8, 1)", "-7", "-7", "issue #6: Right cuts an 8x1 cake 7 times"],
+    [
+      "cutcake(8, 1)",
+      "-7",
+      "-7",
+      "by hand from the rules of Cutcake: Right cuts an 8x1 cake 7 times, Left has no cut",
+    ],
     // cgt-tools (github.com/t4ccer/cgt-tools, cgt/short/partizan/games/*.rs), an independent
     // Rust implementation; its Domineering test values are marked "confirmed with cgsuite".
     ['domineering(".#|..")', "*", "*", "cgt-tools domineering.rs: L shape (CGSuite-confirmed)"],

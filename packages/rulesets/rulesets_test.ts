@@ -84,7 +84,7 @@ Deno.test("RULESET_FUNCTIONS reject wrong arguments with a TypeError", () => {
   assert.throws(() => parse("clobber(*)"), TypeError);
 });
 
-Deno.test("RULESET_FUNCTIONS evaluate the board and strip games of issue 14", async (t) => {
+Deno.test("RULESET_FUNCTIONS evaluates Amazons, Fission, the Clobber variants, Toads and Frogs with jumps, Elephants and Rhinos, the cake games, Ski Jumps and Digraph Placement", async (t) => {
   const rows: [string, string][] = [
     ['amazons("x...|o...")', "+-{3,{4|0,{1|0,*}},{4|{0,{1/2|0}|v},+-1,+-{1,{2|0}}}}"],
     ['fission(".x.x|..x.|....|..x.")', "{-1|-4}"],

@@ -95,7 +95,7 @@ Deno.test("cgt value evaluates the loopy rulesets within the default step budget
     [
       'backsliding("TTT..FFF")',
       "{on||0|-1/2} & {1/2|0||off}",
-      "CGSuite's test suite; issue 16's done-when",
+      "CGSuite's test suite",
     ],
     ['foxgeese("x.x.x.x.|........|o.......")', "{6|2over}", "CGSuite's FoxAndGeese.ValuesTable"],
     [

@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { cgt } from "../testing.ts";
 
 Deno.test("cgt value --atomic-weight covers every atomic game", async () => {
-  // Issue 11 item 11: Tiny(2), Miny(1/2), ^* + Miny(1/2), domineering("....|....") -> 0, 0, 1, 0.
+  // CGSuite 2.2's AtomicWeight: Tiny(2), Miny(1/2), ^* + Miny(1/2), domineering("....|....") -> 0, 0, 1, 0.
   const rows: [string, string | null][] = [
     ["Tiny(2)", "0"],
     ["Miny(1/2)", "0"],
@@ -62,7 +62,7 @@ Deno.test("cgt value prints the single-game operations as documented", async (t)
 });
 
 Deno.test("cgt value prints deep uptimals that read back", async () => {
-  // Issue 11 item 9: ^<3000> failed with "nested too deeply" and ^<1200> printed unreadably.
+  // Regression: ^<3000> once failed with "nested too deeply" and ^<1200> printed unreadably.
   for (const expr of ["^<1200>", "^<3000>", "v[4096]*3"]) {
     const result = await cgt(["value", expr]);
     assert.equal(result.code, 0, result.stderr);

@@ -101,7 +101,7 @@ Deno.test("cgt value answers cram and domineering on a full 1x32 row and rejects
   assert.match(big.stderr, /^error: Cannot read Domineering board: a board has at most 64 cells/);
 });
 
-Deno.test("cgt value evaluates the board and strip games of issue 14", async (t) => {
+Deno.test("cgt value evaluates Amazons, Fission, the Clobber variants, Toads and Frogs with jumps, Elephants and Rhinos, the cake games, Ski Jumps and Digraph Placement", async (t) => {
   const rows: [expr: string, value: string, outcome: string][] = [
     // CGSuite GameGridTest.scala
     ['amazons("x...|o...")', "+-{3,{4|0,{1|0,*}},{4|{0,{1/2|0}|v},+-1,+-{1,{2|0}}}}", "N"],
@@ -125,7 +125,7 @@ Deno.test("cgt value evaluates the board and strip games of issue 14", async (t)
 });
 
 // Elephants and Rhinos is valued in closed form, with no search: it never reaches a budget.
-Deno.test("cgt value honours --max-steps in the board and strip games of issue 14", async (t) => {
+Deno.test("cgt value honours --max-steps in Amazons, Fission, the Clobber variants, Toads and Frogs with jumps, the cake games, Ski Jumps and Digraph Placement", async (t) => {
   for (
     const expr of [
       'amazons("x...|....|...o|....")',
@@ -149,7 +149,7 @@ Deno.test("cgt value honours --max-steps in the board and strip games of issue 1
   }
 });
 
-Deno.test("cgt value --misere searches a lone position of the issue-14 games", async () => {
+Deno.test("cgt value --misere searches a lone position of Amazons and Anti-Clobber", async () => {
   // amazons("xo.|...") is {1/4|-1,{0|-2}}, whose own misere outcome is R; on the board itself the
   // first player wins misere play (N), which is what a lone position must report.
   const result = await cgt(["value", 'amazons("xo.|...")', "--misere", "--json"]);

@@ -1,7 +1,8 @@
 /**
  * The domino-in-tetromino sums of AtCoder GAME-24 problem K: eight kinds of
- * blocks with known values, huge counts, and who wins. Contest-only code, so it
- * lives with its judge problem (`cgt judge domino-tetromino-2`), not in a package.
+ * blocks with known values, huge counts, and who wins. Contest-only by the rule
+ * of `./mod.ts` (the block table is the contest's data; sums of games are
+ * `@cgt/partizan`'s), so it lives with `cgt judge domino-tetromino-2`.
  *
  * @module
  */

@@ -2,6 +2,21 @@
  * The contest problems `cgt judge` solves from their original input formats.
  * A problem's module (and the library code it needs) loads only when it runs.
  *
+ * Where code lives, by one rule: a game anyone may study is a package export;
+ * the parsing and printing of one contest's input/output format is
+ * contest-only, and lives here. So each problem module reads its input (with
+ * `input.ts`), checks the contest's limits, calls the package that holds its
+ * game and prints the contest's answer (`Alice`/`Bob`, `^o^`/`T_T`, counts):
+ * New Nim (`solveNewNim`) and restricted Nim (`restrictedNimOutcome`) and
+ * the extended Wythoff game of Slime and Stones (`isWythoffPPosition` with
+ * `k`) are in `@cgt/nim`; the two-token game (`TokenGame`) and queens to the
+ * corner (`queensGameOutcome`) in `@cgt/rulesets`; the even-split game of
+ * Jiangnan (`splitGameGrundy`) in `@cgt/impartial`. The one piece of game
+ * code kept here, `domino_tetromino.ts`, is the contest's own data: the
+ * values the contest's analysis gives its eight block kinds a..h, in its
+ * input order, added up with `@cgt/partizan`'s arithmetic (sums of games are
+ * studied there; nothing else in the file is a game of its own).
+ *
  * @module
  */
 

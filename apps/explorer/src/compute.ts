@@ -7,10 +7,7 @@
  */
 
 import {
-  birthday,
   formatDyadic,
-  formatGame,
-  formattedLength,
   type Game,
   GameLimitError,
   leftOptions,
@@ -24,6 +21,7 @@ import {
   thermographSvg,
   withStepLimit,
 } from "@cgt/partizan";
+import { shownForm } from "@cgt/partizan/display";
 import {
   heapPeriodicity,
   MAX_HEAP_SIZE,
@@ -36,8 +34,6 @@ import { PositionLimitError, RULESET_FUNCTIONS } from "./engine_imports.ts";
 
 /** Steps of engine work one request may use (a step is a few microseconds). */
 export const MAX_STEPS = 10_000_000;
-/** The longest canonical form the page prints. */
-export const MAX_PRINTED = 20_000;
 /** The largest heap size the nim-sequence plot goes to. */
 export const MAX_HEAPS = 5000;
 /** The most games the worker remembers for the option tree before it forgets them all. */
@@ -133,7 +129,7 @@ export class GameRegistry {
     this.#games.set(g.id, g);
     return {
       id: g.id,
-      value: printed(g),
+      value: shownForm(g),
       outcome: outcome(g),
       hasOptions: leftOptions(g).length + rightOptions(g).length > 0,
     };
@@ -158,21 +154,6 @@ export class GameRegistry {
   get size(): number {
     return this.#games.size;
   }
-}
-
-/**
- * The canonical form, or for a form longer than {@link MAX_PRINTED} characters a note with its
- * length and birthday.
- *
- * @param g A game.
- * @returns The text to show.
- */
-export function printed(g: Game): string {
-  const length = formattedLength(g);
-  if (length <= MAX_PRINTED) return formatGame(g);
-  return `(not printed: ${length === Infinity ? "more than 2^53" : length} characters, birthday ${
-    birthday(g)
-  })`;
 }
 
 /**

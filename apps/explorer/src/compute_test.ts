@@ -3,7 +3,6 @@ import fc from "fast-check";
 import {
   formatGame,
   GameLimitError,
-  heat,
   leftOptions,
   parseGame,
   rightOptions,
@@ -21,7 +20,6 @@ import {
   guarded,
   MAX_HEAPS,
   nimSequence,
-  printed,
   toProblem,
 } from "./compute.ts";
 import { PositionLimitError, RULESET_FUNCTIONS } from "./engine_imports.ts";
@@ -37,7 +35,7 @@ Deno.test("analyseExpression() gives the facts the page shows", async (t) => {
     stops: [string, string],
     source: string,
   ][] = [
-    ["{3||2*|1*}", "{3||2*|1*}", "L", "9/4", "3/4", ["3", "2"], "cgt value --thermo, issue 15"],
+    ["{3||2*|1*}", "{3||2*|1*}", "L", "9/4", "3/4", ["3", "2"], "as cgt value --thermo prints it"],
     ["^ + ^ + *", "^^*", "L", "0", "0", ["0", "0"], "Winning Ways ch. 3: ^^* > 0"],
     ["{2|-1}", "{2|-1}", "N", "1/2", "3/2", ["2", "-1"], "a switch: mean and temperature by hand"],
     ['domineering("..|..")', "+-1", "N", "0", "1", ["1", "-1"], "Winning Ways ch. 2"],
@@ -142,13 +140,6 @@ Deno.test("GameRegistry forgets everything when it is full or cleared", () => {
   assert.equal(registry.size, 1);
   registry.clear();
   assert.equal(registry.size, 0);
-});
-
-Deno.test("printed() prints canonical forms, and a note for huge ones", () => {
-  assert.equal(printed(parseGame("{1|0}")), "{1|0}");
-  // *10 heated by 1 prints as 35252 characters (its options are the heated nimbers below it).
-  const huge = heat(parseGame("*10"), parseGame("1"));
-  assert.match(printed(huge), /^\(not printed: \d+ characters, birthday \d+\)$/);
 });
 
 Deno.test("analyseBoard() values a board and each of its moves, with progress", async (t) => {
