@@ -14,75 +14,22 @@ import {
   highBit,
   maxTake,
   parseCodeText,
+  type SplitConstraint,
+  type TakeAndBreakCode,
+  type TakeAndBreakDigit,
+  type TakeAndBreakGame,
 } from "./_take_and_break.ts";
 import { permuteWord } from "./_xor_bits.ts";
 import { spendSteps } from "@cgt/core/limits";
 
 export type { ImpartialGame } from "./grundy.ts";
+export type {
+  SplitConstraint,
+  TakeAndBreakCode,
+  TakeAndBreakDigit,
+  TakeAndBreakGame,
+} from "./_take_and_break.ts";
 export type { PositionKey } from "@cgt/core/position-key";
-
-/**
- * A condition on the heaps one move leaves, written after a digit in CGSuite's codes: none,
- * `?` (not all equal), `!` (pairwise distinct) or `=` (all equal).
- */
-export type SplitConstraint = "any" | "not-all-equal" | "distinct" | "equal";
-
-/**
- * What a take-and-break code allows after taking (or adding) some number of tokens: the numbers
- * of non-empty heaps the rest may be left in, each with its {@link SplitConstraint}.
- */
-export interface TakeAndBreakDigit {
-  /** Bit j set: the rest may be left as exactly j non-empty heaps (j from 0 to 30). */
-  readonly mask: number;
-  /** Whether every number of heaps above the highest bit of `mask` is allowed too (CGSuite's `*` and `{...+}`). */
-  readonly more: boolean;
-  /**
-   * The constraint on j heaps is `constraints[j]`; numbers of heaps past the end (with `more`)
-   * use the last entry.
-   */
-  readonly constraints: readonly SplitConstraint[];
-}
-
-/** A take-and-break code with CGSuite's extended digits, as {@link parseTakeAndBreakCode} reads it. */
-export interface TakeAndBreakCode {
-  /** The digits for taking 0, 1, 2, ... tokens (the first is the digit just before the point). */
-  readonly digits: readonly TakeAndBreakDigit[];
-  /** The last `period` digits repeat for ever (CGSuite's brackets, `0.[3]` is Nim); 0 for none. */
-  readonly period: number;
-  /** The digits for adding 1, 2, ... tokens (those further left of the point, nearest first). */
-  readonly additive: readonly TakeAndBreakDigit[];
-}
-
-/**
- * A heap game given by a take-and-break code (Berlekamp, Conway, Guy,
- * Winning Ways, ch. 4): `digits[k]` says what may happen after removing `k`
- * tokens from one heap. Bit 1 of the digit: the heap may be removed entirely
- * (it had exactly `k` tokens); bit 2: one non-empty heap may remain; bit 4:
- * the rest may be split into two non-empty heaps; bit 8 (hexadecimal codes
- * only): into three non-empty heaps. `digits[0]` (before the point) concerns
- * removing nothing, so only its splitting bits 4 and 8 may be set.
- *
- * A code with CGSuite's extended digits (constraints `!` `?` `=`, repeating
- * digits in brackets, `*`, braces, digits for adding tokens) also carries
- * `code`, which then decides the moves; `digits` holds the masks of its
- * digits for taking tokens.
- *
- * Build one with {@link parseOctalCode}, {@link parseHexCode},
- * {@link parseTakeAndBreakCode} or use {@link GRUNDYS_GAME}.
- */
-export interface TakeAndBreakGame {
-  /** A name for the game: the normalised code (`"0.77"`) or `"grundy-game"`. */
-  readonly name: string;
-  /** The digit for each number of tokens removed, without trailing zeros. */
-  readonly digits: readonly number[];
-  /**
-   * Whether a split into two heaps must give heaps of different sizes
-   * (Grundy's game). Splits into three heaps are not affected.
-   */
-  readonly unequal: boolean;
-  /** The full code, for codes with extended digits (absent for plain octal and hexadecimal codes). */
-  readonly code?: TakeAndBreakCode;
-}
 
 /** Grundy values of heaps 0, 1, ..., n: compact storage that widens to 32 bits only when a value needs it. */
 export type GrundyValues = Uint16Array | Uint32Array;

@@ -5,7 +5,7 @@
  * @module
  */
 
-import type { PositionKey } from "./search.ts";
+import type { PositionKey } from "@cgt/core/position-key";
 
 /**
  * The transposition table of a solver: number keys (what the grid rulesets give) in an

@@ -7,7 +7,9 @@
 
 import { type Game, guardStack } from "./_engine.ts";
 import { displayCompare } from "./_display.ts";
-import { formatGame, parseGame, type ParseOptions } from "./notation.ts";
+import { formatShortGame } from "./_format_game.ts";
+import { parseShortGame } from "./_parse_game.ts";
+import { isSpace, nameEnd, Tokenizer } from "./_tokens.ts";
 import { numberUpStarParts } from "./game.ts";
 import { formatDyadic } from "@cgt/core/dyadic";
 import { type Graph, hasAlternatingCycle, hasCycle, negateGraph, pack } from "./_loopy_graph.ts";
@@ -313,7 +315,7 @@ function uponOf(g: Graph, v: number, checkNth: boolean): Upon | undefined {
 
 function numberOnly(u: { game: Game }): Game {
   const p = numberUpStarParts(u.game)!;
-  return parseGame(formatDyadic(p.number));
+  return parseShortGame(formatDyadic(p.number));
 }
 
 /** The n-th node name: a, b, ..., z, then N1, N2, ... (CanonicalStopper.nthName). */
@@ -323,7 +325,7 @@ function nthName(n: number): string {
 
 /** A short game as an option: braces dropped unless forced (CGSuite's slash runs). */
 function formatShort(g: Game, forceBrackets: boolean): [string, number] {
-  const text = formatGame(g);
+  const text = formatShortGame(g);
   if (forceBrackets || !text.startsWith("{") || !text.endsWith("}")) return [text, 0];
   // The outer braces enclose the whole text; find the top-level slash run inside.
   let depth = 0;
@@ -346,7 +348,7 @@ function formatShort(g: Game, forceBrackets: boolean): [string, number] {
 }
 
 function formatStopper(s: Stopper): string {
-  if (s.short !== undefined) return formatGame(s.short);
+  if (s.short !== undefined) return formatShortGame(s.short);
   return guardStack("format loopy game", () => new Printer(s.graph).format(0, true, false)[0]);
 }
 
@@ -449,24 +451,13 @@ const RETRY = new Retry("retry");
 
 const NAMED = ["on", "off", "over", "under", "dud", "upon", "pass"];
 
-class LoopyParser {
-  readonly text: string;
+class LoopyParser extends Tokenizer {
   readonly functions: Readonly<Record<string, LoopyGameFunction>>;
-  readonly shortOptions: ParseOptions;
-  pos = 0;
-  depth = 0;
   builder: Builder | undefined;
 
   constructor(text: string, functions: Readonly<Record<string, LoopyGameFunction>>) {
-    this.text = text;
+    super(text, "loopy game", MAX_LOOPY_NESTING);
     this.functions = functions;
-    this.shortOptions = {};
-  }
-
-  fail(message: string, at = this.pos): never {
-    throw new SyntaxError(
-      `Cannot parse loopy game: ${message} at column ${at + 1}, in "${this.text}"`,
-    );
   }
 
   /**
@@ -477,35 +468,6 @@ class LoopyParser {
     for (const _ in this.functions) return "";
     return " (ruleset functions such as backsliding, domineering come from @cgt/rulesets: " +
       "LOOPY_RULESET_FUNCTIONS and RULESET_FUNCTIONS, passed as { functions })";
-  }
-
-  peek(): string {
-    while (this.pos < this.text.length && /\s/.test(this.text[this.pos])) this.pos++;
-    return this.text[this.pos] ?? "";
-  }
-
-  startsWith(s: string): boolean {
-    this.peek();
-    return this.text.startsWith(s, this.pos);
-  }
-
-  expect(c: string): void {
-    if (this.peek() !== c) {
-      this.fail(
-        this.pos >= this.text.length ? `expected "${c}" but the input ended` : `expected "${c}"`,
-      );
-    }
-    this.pos++;
-  }
-
-  enter(): void {
-    if (++this.depth > MAX_LOOPY_NESTING) {
-      throw new RangeError(
-        `Cannot parse loopy game: nesting deeper than ${MAX_LOOPY_NESTING} levels at column ${
-          this.pos + 1
-        }`,
-      );
-    }
   }
 
   /** A whole expression: a sum whose operands may be sides `G & H`. */
@@ -554,10 +516,6 @@ class LoopyParser {
     return this.fail("a position label can stand only as a whole option inside braces", at);
   }
 
-  isPlusMinus(): boolean {
-    return this.startsWith("+-") || this.startsWith("±");
-  }
-
   /**
    * sum := ['+'] side (('+' | '-') side | '+-' side)* ; sides `&` bind tighter, as in CGSuite.
    */
@@ -588,7 +546,7 @@ class LoopyParser {
    */
   switchOperand(inOption: boolean): LoopyGame {
     const start = this.pos;
-    this.pos += this.text[this.pos] === "±" ? 1 : 2;
+    this.eatPlusMinus();
     const next = this.peek();
     if (next === "(" || next === "{") {
       this.pos = start;
@@ -601,7 +559,7 @@ class LoopyParser {
 
   term(): Item {
     if (this.isPlusMinus()) {
-      this.pos += this.text[this.pos] === "±" ? 1 : 2;
+      this.eatPlusMinus();
       const at = this.pos;
       const list = this.switchList();
       if (list !== undefined) {
@@ -676,12 +634,12 @@ class LoopyParser {
       return { value: g };
     }
     if (/[0-9^*]/.test(c)) return this.literal(false);
-    const m = /^[A-Za-z_][A-Za-z0-9_]*/.exec(this.text.slice(this.pos));
-    if (m !== null) {
-      const name = m[0];
-      const after = this.pos + name.length;
-      const rest = this.text.slice(after);
-      if (/^\s*\{/.test(rest) && !NAMED.includes(name)) {
+    const after = nameEnd(this.text, this.pos);
+    if (after > this.pos) {
+      const name = this.text.slice(this.pos, after);
+      let next = after;
+      while (next < this.text.length && isSpace(this.text.charCodeAt(next))) next++;
+      if (this.text[next] === "{" && !NAMED.includes(name)) {
         this.pos = after;
         return this.braces(name);
       }
@@ -689,10 +647,10 @@ class LoopyParser {
         this.pos = after;
         return { node: this.builder.labels.get(name)! };
       }
-      if (/^v/.test(name) && /^(v+|v\d+)$/.test(name) && !/^\s*\(/.test(rest)) {
+      if (this.downsAhead()) return this.literal(false);
+      if (name === "v" && (this.text[after] === "[" || this.text[after] === "<")) {
         return this.literal(false);
       }
-      if (/^v[[<]/.test(this.text.slice(this.pos))) return this.literal(false);
       if (name === "dud" && this.builder !== undefined) {
         // Inside braces, dud is spliced in as a position of its own, {dud | dud}: it is not a
         // stopper, so its value alone could not stand as an option (CGSuite's `{0|{dud|},*}`).
@@ -740,7 +698,7 @@ class LoopyParser {
     const after = rest.slice(num === null ? 0 : num[0].length);
     const pseudo = /^(over|under)(?![A-Za-z0-9_])/.exec(after);
     const x = (): LoopyGame =>
-      valueOfGame(parseGame((negative ? "-" : "") + (numText === "" ? "0" : numText)));
+      valueOfGame(parseShortGame((negative ? "-" : "") + (numText === "" ? "0" : numText)));
     if (pseudo !== null) {
       this.pos += (num === null ? 0 : num[0].length) + pseudo[0].length;
       return { value: addValues(x(), namedValue(pseudo[1])) };
@@ -750,7 +708,9 @@ class LoopyParser {
       this.pos += (num === null ? 0 : num[0].length) + upon[0].length;
       let u = namedValue(upon[2] === "[on]" ? "upon" : "uponth");
       if (upon[1] === "v") u = negateValue(u);
-      const star = upon[3] === undefined ? undefined : parseGame(upon[3] === "*" ? "*" : upon[3]);
+      const star = upon[3] === undefined
+        ? undefined
+        : parseShortGame(upon[3] === "*" ? "*" : upon[3]);
       let g = addValues(x(), u);
       if (star !== undefined) g = addValues(g, valueOfGame(star));
       return { value: g };
@@ -763,7 +723,7 @@ class LoopyParser {
     this.pos += lit[0].length;
     let g: Game;
     try {
-      g = parseGame((negative ? "-" : "") + lit[0]);
+      g = parseShortGame((negative ? "-" : "") + lit[0]);
     } catch (e) {
       if (e instanceof SyntaxError) this.fail(`bad literal "${lit[0]}"`, start);
       throw e;
@@ -804,8 +764,8 @@ class LoopyParser {
       }
       const a = args[0];
       if (typeof a === "string") this.fail(`${name}() takes a game, not a string`, start);
-      const x = typeof a === "bigint" ? valueOfGame(parseGame(a.toString())) : a;
-      const zero = valueOfGame(parseGame("0"));
+      const x = typeof a === "bigint" ? valueOfGame(parseShortGame(a.toString())) : a;
+      const zero = valueOfGame(parseShortGame("0"));
       if (name === "Tiny") {
         // {0 || 0 | -x}
         const inner = this.braceValue([zero], [negateValue(x)]);
@@ -825,19 +785,8 @@ class LoopyParser {
   }
 
   argument(): LoopyGameArgument {
-    this.peek();
-    if (this.text[this.pos] === '"') {
-      const end = this.text.indexOf('"', this.pos + 1);
-      if (end < 0) this.fail("unterminated string");
-      const s = this.text.slice(this.pos + 1, end);
-      this.pos = end + 1;
-      return s;
-    }
-    const m = /^-?\d+(?=\s*[,)])/.exec(this.text.slice(this.pos));
-    if (m !== null) {
-      this.pos += m[0].length;
-      return BigInt(m[0]);
-    }
+    const literal = this.literalArgument();
+    if (literal !== undefined) return literal;
     const saved = this.builder;
     this.builder = undefined;
     try {
@@ -896,12 +845,7 @@ class LoopyParser {
         lists.push(list);
         if (this.peek() === "|") {
           sepAt.push(this.pos);
-          let n = 0;
-          while (this.text[this.pos] === "|") {
-            this.pos++;
-            n++;
-          }
-          seps.push(n);
+          seps.push(this.slashRun());
           continue;
         }
         if (this.peek() === "}") {
@@ -984,10 +928,10 @@ function namedValue(name: string): LoopyGame {
     default: {
       // uponth = ^<on> = {0 | * - upon} (CGSuite's tutorial on loopy games)
       if (uponth === undefined) {
-        const minus = addValues(valueOfGame(parseGame("*")), negateValue(namedValue("upon")));
+        const minus = addValues(valueOfGame(parseShortGame("*")), negateValue(namedValue("upon")));
         uponth = graphValue(
           {
-            left: [[{ value: valueOfGame(parseGame("0")) }]],
+            left: [[{ value: valueOfGame(parseShortGame("0")) }]],
             right: [[{ value: minus }]],
             labels: new Map(),
           },

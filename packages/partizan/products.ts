@@ -23,7 +23,7 @@ import {
   ZERO,
 } from "./game.ts";
 import { incentives } from "./incentives.ts";
-import { formatGame } from "./notation.ts";
+import { formatShortGame } from "./_format_game.ts";
 
 export type { Game } from "./game.ts";
 
@@ -74,7 +74,7 @@ export function nortonProduct(g: Game, u: Game): Game {
   if (compare(u, ZERO) !== ">") {
     throw new RangeError(
       `Cannot compute Norton product: the unit must be greater than 0, received "${
-        formatGame(u, { maxLength: 200 })
+        formatShortGame(u, { maxLength: 200 })
       }"`,
     );
   }

@@ -20,7 +20,7 @@ import {
   rightOf,
 } from "./_engine.ts";
 
-export type { Game } from "./game.ts";
+export type { Game } from "./_engine.ts";
 export type { Dyadic } from "@cgt/core/dyadic";
 
 /**

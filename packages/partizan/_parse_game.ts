@@ -1,0 +1,479 @@
+/**
+ * The parser of short games in CGSuite's notation (private): `parseGame` without loopy values.
+ * `notation.ts` re-exports what is public and dispatches loopy notation elsewhere.
+ *
+ * @module
+ */
+
+import { type Dyadic, dyadic } from "@cgt/core/dyadic";
+import { addGames, type Game, guardStack, isGame, negateGame, nusGame } from "./_engine.ts";
+import { game, miny, tiny } from "./game.ts";
+import { addDeep, negateDeep } from "./_deep.ts";
+import { ordinalSum } from "./ordinal_sum.ts";
+import { conjunctiveSum, selectiveSum } from "./compound_sums.ts";
+import { conwayProduct, nortonProduct } from "./products.ts";
+import { MAX_UPTIMAL_POWER, upNth, upToNth } from "./uptimal.ts";
+import { digitsEnd, isDigit, isSpace, nameEnd, Tokenizer } from "./_tokens.ts";
+
+/** A function usable by name in {@link parseGame}: `name(arg, ...)`. */
+export type GameFunction = (args: GameArgument[]) => Game;
+
+/**
+ * An argument of a {@link GameFunction}: a double-quoted string literal (passed without its
+ * quotes), an integer literal (passed as a bigint), or any other expression (passed as a game).
+ */
+export type GameArgument = string | bigint | Game;
+
+/** The deepest nesting of braces and parentheses {@link parseGame} accepts. */
+export const MAX_NESTING = 1000;
+
+/** The largest n parseGame accepts in ^<n> and ^[n]. */
+const MAX_UP_POWER = MAX_UPTIMAL_POWER;
+
+const ZERO_DYADIC: Dyadic = dyadic(0);
+
+/**
+ * CGSuite's binary methods written infix, as in its scripts (`G ConwayProduct H`): the
+ * operations of two games that CGSuite names. A `Map`, so that names of `Object.prototype`
+ * (`constructor`, `valueOf`, ...) are unknown names like any other.
+ */
+const INFIX: ReadonlyMap<string, (g: Game, h: Game) => Game> = new Map([
+  ["ConjunctiveSum", (g: Game, h: Game) => conjunctiveSum(g, h)],
+  ["SelectiveSum", (g: Game, h: Game) => selectiveSum(g, h)],
+  ["ConwayProduct", (g: Game, h: Game) => conwayProduct(g, h)],
+  ["NortonMultiply", (g: Game, h: Game) => nortonProduct(g, h)],
+]);
+
+class Parser extends Tokenizer {
+  readonly functions: Readonly<Record<string, GameFunction>>;
+
+  constructor(text: string, functions: Readonly<Record<string, GameFunction>>) {
+    super(text, "game", MAX_NESTING);
+    this.functions = functions;
+  }
+
+  /**
+   * For an unknown name called as a function when no functions were given: where the ruleset
+   * functions come from (this package imports no other, so it cannot name them itself).
+   */
+  callHint(): string {
+    for (const _ in this.functions) return "";
+    return " (ruleset functions such as domineering, toads come from @cgt/rulesets: " +
+      "parseGame(text, { functions: RULESET_FUNCTIONS }))";
+  }
+
+  /**
+   * expr := sum (infix sum)* : CGSuite's infix methods (`G ConwayProduct H`, ...), left to
+   * right, binding looser than everything else (CGSuite's grammar, Cgsuite.g `infixExpr`).
+   */
+  expression(): Game {
+    let g = this.sum();
+    for (;;) {
+      const infix = this.infix();
+      if (infix === undefined) return g;
+      g = infix(g, this.sum());
+    }
+  }
+
+  /** Reads one of CGSuite's infix method names, if one comes next, and returns its operation. */
+  infix(): ((g: Game, h: Game) => Game) | undefined {
+    this.skip();
+    // Most expressions end at a brace, bar, comma or the end: no name.
+    const end = nameEnd(this.text, this.pos);
+    if (end === this.pos) return undefined;
+    const name = this.text.slice(this.pos, end);
+    const operation = INFIX.get(name);
+    if (operation === undefined) this.fail(`unknown operation "${name}"`);
+    this.pos = end;
+    return operation;
+  }
+
+  /**
+   * sum := ['+'] ordinal (('+' | '-') ordinal | '+-' ordinal)* : sums and differences of
+   * ordinal sums, as CGSuite's `addExpr`; `x +- y` is x plus the switch ±y of the ordinal sum
+   * y. A unary plus stands only first (and after `:`): `3 + + 4` is refused.
+   */
+  sum(): Game {
+    if (this.peek() === "+" && !this.isPlusMinus()) this.pos++;
+    let total = this.ordinal();
+    for (;;) {
+      if (this.isPlusMinus()) total = addGames(total, this.switchOperand());
+      else if (this.peek() === "+") {
+        this.pos++;
+        total = addGames(total, this.ordinal());
+      } else if (this.peek() === "-") {
+        this.pos++;
+        total = addGames(total, negateGame(this.ordinal()));
+      } else return total;
+    }
+  }
+
+  /**
+   * After a binary `+-`: the switch ±y (CGSuite's `binaryPlusMinus`, whose operand y is an
+   * ordinal sum); `+-(a,b)` and `+-{a,b}` keep their meaning as switches with several options.
+   */
+  switchOperand(): Game {
+    const at = this.pos;
+    this.eatPlusMinus();
+    const next = this.peek();
+    if (next === "(" || next === "{") {
+      this.pos = at;
+      return this.term();
+    }
+    const x = this.ordinal();
+    return game([x], [negateGame(x)]);
+  }
+
+  /**
+   * ordinal := term (':' unary)* : CGSuite's ordinal sum `a : b`, left to right, binding
+   * tighter than `+`, `-` and `&` and looser than a unary minus or `+-` (Cgsuite.g
+   * `ordinalSumExpr`), on canonical forms: `1 : 1` is 2 and `* : 1` is `^*`.
+   */
+  ordinal(): Game {
+    let g = this.term();
+    while (this.peek() === ":") {
+      this.pos++;
+      g = ordinalSum(g, this.unary());
+    }
+    return g;
+  }
+
+  /** unary := '+' term | term : a term, with an optional unary plus. */
+  unary(): Game {
+    if (this.peek() === "+" && !this.isPlusMinus()) this.pos++;
+    return this.term();
+  }
+
+  term(): Game {
+    if (this.isPlusMinus()) {
+      this.eatPlusMinus();
+      if (this.peek() === "(") {
+        this.enter();
+        this.pos++;
+        const options = [this.expression()];
+        while (this.peek() === ",") {
+          this.pos++;
+          options.push(this.expression());
+        }
+        this.expect(")");
+        this.depth--;
+        return game(options, options.map(negateGame));
+      }
+      if (this.peek() === "{") {
+        const items = this.braceItems();
+        if (items.seps.length === 0) {
+          if (items.lists[0].length === 0) this.fail("expected options after +-", items.start + 1);
+          return game(items.lists[0], items.lists[0].map(negateGame));
+        }
+        const x = this.split(items.lists, items.seps, items.sepAt, 0, items.lists.length - 1);
+        return game([x], [negateGame(x)]);
+      }
+      const x = this.atom();
+      return game([x], [negateGame(x)]);
+    }
+    if (this.peek() === "-") {
+      this.pos++;
+      // A minus sign on a number literal belongs to its number part: -1v = -1 + v.
+      if (isDigit(this.peek().charCodeAt(0))) return this.literal(true);
+      return negateGame(this.term());
+    }
+    return this.atom();
+  }
+
+  /** A number/up/star literal, braces, parentheses or a function call. */
+  atom(): Game {
+    const c = this.peek();
+    const start = this.pos;
+    if (c === "") this.fail("expected a game but the input ended");
+    if (c === "{") return this.braces();
+    if (c === "'") return this.quoted();
+    if (c === "(") {
+      this.enter();
+      this.pos++;
+      const g = this.expression();
+      this.expect(")");
+      this.depth--;
+      return g;
+    }
+    if (isDigit(c.charCodeAt(0)) || c === "^" || c === "*" || this.downsAhead()) {
+      return this.literal();
+    }
+    if (/[A-Za-z_]/.test(c)) return this.call();
+    return this.fail(`unexpected "${this.text[start]}"`);
+  }
+
+  /**
+   * [number][ups or downs][star]: one x + k.^ + *n. Read by hand rather than by regular
+   * expressions on slices of the text (this runs for every literal); the grammar is that of
+   * `\d+(\s*\/\s*\d+)?`, then `[\^v](<\d+>|\[\d+\])` or `\^+\d*` or
+   * `v+\d*(?![A-Za-z_(])`, then `\*\d*`.
+   */
+  literal(negative = false): Game {
+    const text = this.text;
+    let x: Dyadic = ZERO_DYADIC;
+    let k = 0;
+    let n = 0;
+    const start = this.pos;
+    const numEnd = digitsEnd(text, start);
+    if (numEnd > start) {
+      let end = numEnd;
+      let den: bigint | undefined;
+      let slash = numEnd;
+      while (slash < text.length && isSpace(text.charCodeAt(slash))) slash++;
+      if (text[slash] === "/") {
+        let d = slash + 1;
+        while (d < text.length && isSpace(text.charCodeAt(d))) d++;
+        const denEnd = digitsEnd(text, d);
+        if (denEnd > d) {
+          den = BigInt(text.slice(d, denEnd));
+          end = denEnd;
+        }
+      }
+      const numerator = BigInt(text.slice(start, numEnd));
+      if (den !== undefined) {
+        if (den <= 0n || (den & (den - 1n)) !== 0n) {
+          this.fail(`the denominator of "${text.slice(start, end)}" must be a power of two`, start);
+        }
+        x = dyadic(negative ? -numerator : numerator, den.toString(2).length - 1);
+      } else x = dyadic(negative ? -numerator : numerator);
+      this.pos = end;
+    }
+    // CGSuite's uptimals: ^<n> (up-nth), ^[n] (up-to-the-nth) and their negatives v<n>, v[n].
+    let uptimal: Game | undefined;
+    let down = false;
+    const c = text[this.pos];
+    if ((c === "^" || c === "v") && (text[this.pos + 1] === "<" || text[this.pos + 1] === "[")) {
+      const open = text[this.pos + 1];
+      const end = digitsEnd(text, this.pos + 2);
+      if (end > this.pos + 2 && text[end] === (open === "<" ? ">" : "]")) {
+        const m = Number(text.slice(this.pos + 2, end));
+        if (m < 1 || m > MAX_UP_POWER) {
+          this.fail(
+            `the power in "${text.slice(this.pos, end + 1)}" must be from 1 to ${MAX_UP_POWER}`,
+          );
+        }
+        const g = open === "[" ? upToNth(m) : upNth(m);
+        down = c === "v";
+        uptimal = down ? negateGame(g) : g;
+        this.pos = end + 1;
+      }
+    }
+    if (uptimal === undefined && (c === "^" || c === "v")) {
+      let count = 0;
+      while (text[this.pos + count] === c) count++;
+      let end = digitsEnd(text, this.pos + count);
+      let ok = true;
+      if (c === "v" && end < text.length && /[A-Za-z_(]/.test(text[end])) {
+        // The regular expression above would give back one digit, or fail with none.
+        if (end > this.pos + count) end--;
+        else ok = false;
+      }
+      if (ok) {
+        const digits = text.slice(this.pos + count, end);
+        if (digits !== "" && count > 1) this.fail(`unexpected "${digits[0]}"`, this.pos + count);
+        let m = digits === "" ? count : Number(digits);
+        if (!Number.isSafeInteger(m)) {
+          this.fail(`too many ups in "${text.slice(this.pos, end)}"`);
+        }
+        if (c === "v") m = -m;
+        k = m;
+        this.pos = end;
+      }
+    }
+    if (text[this.pos] === "*") {
+      const end = digitsEnd(text, this.pos + 1);
+      const digits = text.slice(this.pos + 1, end);
+      n = digits === "" ? 1 : Number(digits);
+      if (!Number.isInteger(n) || n >= 2 ** 31) {
+        this.fail(`nimber "${text.slice(this.pos, end)}" must be below 2^31`);
+      }
+      this.pos = end;
+    }
+    if (this.pos === start) this.fail(`unexpected "${text[start]}"`);
+    const nus = nusGame(x, k, n);
+    // A negative uptimal is built as the negative of a positive one: the engine's sums and
+    // comparisons of deep games recurse less deeply on the positive side.
+    const g = uptimal === undefined
+      ? nus
+      : down
+      ? negateDeep(addDeep(negateGame(uptimal), negateGame(nus)))
+      : addDeep(uptimal, nus);
+    // CGSuite prints a number-translated tiny as 1Tiny(2): a number literal followed directly by
+    // Tiny( or Miny( is their sum.
+    return (text.startsWith("Tiny", this.pos) || text.startsWith("Miny", this.pos)) &&
+        /^(Tiny|Miny)\s*\(/.test(text.slice(this.pos))
+      ? addGames(g, this.call())
+      : g;
+  }
+
+  call(): Game {
+    const start = this.pos;
+    const name = this.text.slice(start, nameEnd(this.text, start));
+    this.pos += name.length;
+    const builtin = name === "Tiny" ? tiny : name === "Miny" ? miny : undefined;
+    const f = Object.hasOwn(this.functions, name) ? this.functions[name] : undefined;
+    if (builtin === undefined && f === undefined) {
+      this.fail(`unknown name "${name}"${this.peek() === "(" ? this.callHint() : ""}`, start);
+    }
+    if (this.peek() !== "(") this.fail(`expected "(" after "${name}"`);
+    this.enter();
+    this.pos++;
+    const args: GameArgument[] = [];
+    if (this.peek() !== ")") {
+      for (;;) {
+        args.push(this.argument());
+        if (this.peek() !== ",") break;
+        this.pos++;
+      }
+    }
+    this.expect(")");
+    this.depth--;
+    if (builtin !== undefined) {
+      if (args.length !== 1) {
+        this.fail(`${name}() takes one argument, received ${args.length}`, start);
+      }
+      const a = args[0];
+      if (typeof a === "string") this.fail(`${name}() takes a game, not a string`, start);
+      return builtin(typeof a === "bigint" ? nusGame(dyadic(a), 0, 0) : a);
+    }
+    const result = f!(args);
+    if (!isGame(result)) {
+      throw new TypeError(
+        `Cannot parse game: ${name}() must return a game made by this package, received ${
+          String(result)
+        }`,
+      );
+    }
+    return result;
+  }
+
+  argument(): GameArgument {
+    return this.literalArgument() ?? this.expression();
+  }
+
+  /**
+   * CGSuite's explicit form `'{...}'`: its value is that of the braces (`parseGameForm` in
+   * `@cgt/partizan/game-form` keeps the form as written).
+   */
+  quoted(): Game {
+    this.pos++;
+    if (this.peek() !== "{") this.fail('expected "{" after a single quote');
+    const g = this.braces();
+    this.expect("'");
+    return g;
+  }
+
+  /** '{' items '}' where items are option lists separated by runs of '|'. */
+  braces(): Game {
+    const { lists, seps, sepAt } = this.braceItems();
+    if (seps.length === 0) this.fail('expected "|" inside braces', this.pos - 1);
+    return this.split(lists, seps, sepAt, 0, lists.length - 1);
+  }
+
+  /** Reads '{' option lists separated by runs of '|' '}'. */
+  braceItems(): { lists: Game[][]; seps: number[]; sepAt: number[]; start: number } {
+    const start = this.pos;
+    this.enter();
+    this.pos++;
+    const lists: Game[][] = [];
+    const seps: number[] = [];
+    const sepAt: number[] = [];
+    for (;;) {
+      const list: Game[] = [];
+      const c = this.peek();
+      if (c === "") this.fail('expected "}" but the input ended');
+      if (c !== "|" && c !== "}") {
+        for (;;) {
+          list.push(this.expression());
+          if (this.peek() !== ",") break;
+          this.pos++;
+        }
+      }
+      lists.push(list);
+      if (this.peek() === "|") {
+        const at = this.pos;
+        seps.push(this.slashRun());
+        sepAt.push(at);
+        continue;
+      }
+      if (this.peek() === "}") {
+        this.pos++;
+        break;
+      }
+      this.fail(
+        this.pos >= this.text.length
+          ? 'expected "}" but the input ended'
+          : 'expected ",", "|" or "}"',
+      );
+    }
+    this.depth--;
+    return { lists, seps, sepAt, start };
+  }
+
+  /** Builds the game of lists[lo..hi] split at its unique largest slash run. */
+  split(lists: Game[][], seps: number[], sepAt: number[], lo: number, hi: number): Game {
+    let best = lo;
+    for (let i = lo; i < hi; i++) if (seps[i] > seps[best]) best = i;
+    for (let i = lo; i < hi; i++) {
+      if (i !== best && seps[i] === seps[best]) {
+        this.fail(`ambiguous slashes: two runs of ${seps[i]} at the same level`, sepAt[i]);
+      }
+    }
+    const left = best === lo ? lists[lo] : [this.split(lists, seps, sepAt, lo, best)];
+    const right = best + 1 === hi ? lists[hi] : [this.split(lists, seps, sepAt, best + 1, hi)];
+    return game(left, right);
+  }
+}
+
+/**
+ * Parses the notation of a short game (the grammar of `parseGame` without `{ loopy: true }`).
+ * Cost: linear in the text plus the canonical-form work.
+ */
+export function parseShortGame(
+  text: string,
+  functions: Readonly<Record<string, GameFunction>> = {},
+): Game {
+  const parser = new Parser(text, functions);
+  if (parser.peek() === "") parser.fail("expected a game but the input is empty");
+  return guardStack("parse game", () => {
+    const g = parser.expression();
+    if (parser.peek() !== "") parser.fail(`unexpected "${parser.peek()}"`);
+    return g;
+  });
+}
+
+/** The words that only loopy notation uses. */
+const LOOPY_WORDS: ReadonlySet<string> = new Set([
+  "on",
+  "off",
+  "over",
+  "under",
+  "dud",
+  "upon",
+  "pass",
+]);
+
+/**
+ * Whether `text` uses loopy notation: `&`, `[on]` or `<on>`, a loopy word as a whole name
+ * (`on`, `2over`; not `overheat` or `a2over`), or a label (a name other than `Tiny` and `Miny`
+ * just before `{`, as in `a{0|a}`). One pass over the names, with no regular expression, so
+ * the cost is linear in the length of the text.
+ */
+export function looksLoopy(text: string): boolean {
+  if (text.includes("&") || text.includes("[on]") || text.includes("<on>")) return true;
+  let i = 0;
+  while (i < text.length) {
+    const end = nameEnd(text, i);
+    if (end === i) {
+      i++;
+      continue;
+    }
+    const name = text.slice(i, end);
+    if (LOOPY_WORDS.has(name)) return true;
+    let j = end;
+    while (j < text.length && isSpace(text.charCodeAt(j))) j++;
+    if (text[j] === "{" && name !== "Tiny" && name !== "Miny") return true;
+    i = end;
+  }
+  return false;
+}

@@ -1,0 +1,167 @@
+/**
+ * The tokenizer both notation parsers read with (private): a cursor over the text, white space
+ * skipped before every token, the character classes of the grammar, the tokens the short-game
+ * and loopy grammars share (slash runs, quoted and integer arguments, downs), and their errors.
+ *
+ * @module
+ */
+
+/** Whether a UTF-16 code unit is white space as `\s` means it in a regular expression. */
+export function isSpace(c: number): boolean {
+  return c === 32 || (c >= 9 && c <= 13) || (c > 127 && /\s/.test(String.fromCharCode(c)));
+}
+
+/** Whether a UTF-16 code unit is an ASCII digit (`\d`). */
+export function isDigit(c: number): boolean {
+  return c >= 48 && c <= 57;
+}
+
+/** Whether a UTF-16 code unit may start a name (`[A-Za-z_]`). */
+export function isNameStart(c: number): boolean {
+  const lower = c | 32;
+  return (lower >= 97 && lower <= 122) || c === 95;
+}
+
+/** The end of the name (`[A-Za-z_][A-Za-z0-9_]*`) of `text` starting at `from` (`from` if none). */
+export function nameEnd(text: string, from: number): number {
+  if (from >= text.length || !isNameStart(text.charCodeAt(from))) return from;
+  let i = from + 1;
+  while (i < text.length && (isNameStart(text.charCodeAt(i)) || isDigit(text.charCodeAt(i)))) i++;
+  return i;
+}
+
+/** The end of the run of ASCII digits of `text` that starts at `from` (`from` if none). */
+export function digitsEnd(text: string, from: number): number {
+  let i = from;
+  while (i < text.length && isDigit(text.charCodeAt(i))) i++;
+  return i;
+}
+
+/** Whether `name` is a downs literal (`v`, `vv`, `v3`): `v+` or `v` and digits. */
+function isDownsName(name: string): boolean {
+  if (name.length === 0 || name.charCodeAt(0) !== 118) return false;
+  let i = 1;
+  while (i < name.length && name.charCodeAt(i) === 118) i++;
+  if (i === name.length) return true;
+  return i === 1 && digitsEnd(name, 1) === name.length;
+}
+
+/**
+ * A recursive-descent parser's cursor over `text`: `pos` is the next character, `depth` the
+ * current nesting of braces and parentheses. Errors name the thing being parsed (`"game"`,
+ * `"loopy game"`) and the 1-based column.
+ */
+export class Tokenizer {
+  readonly text: string;
+  pos = 0;
+  depth = 0;
+  readonly #subject: string;
+  readonly #maxNesting: number;
+
+  constructor(text: string, subject: string, maxNesting: number) {
+    this.text = text;
+    this.#subject = subject;
+    this.#maxNesting = maxNesting;
+  }
+
+  /** Throws the SyntaxError `Cannot parse <subject>: <message> at column <at + 1>, in "<text>"`. */
+  fail(message: string, at: number = this.pos): never {
+    throw new SyntaxError(
+      `Cannot parse ${this.#subject}: ${message} at column ${at + 1}, in "${this.text}"`,
+    );
+  }
+
+  /** Moves past white space. */
+  skip(): void {
+    const text = this.text;
+    while (this.pos < text.length && isSpace(text.charCodeAt(this.pos))) this.pos++;
+  }
+
+  /** The next character after white space ("" at the end), without consuming it. */
+  peek(): string {
+    this.skip();
+    return this.text[this.pos] ?? "";
+  }
+
+  /** Whether `s` comes next after white space. */
+  startsWith(s: string): boolean {
+    this.skip();
+    return this.text.startsWith(s, this.pos);
+  }
+
+  /** Consumes the character `c`, which must come next, or fails. */
+  expect(c: string): void {
+    if (this.peek() !== c) {
+      this.fail(
+        this.pos >= this.text.length ? `expected "${c}" but the input ended` : `expected "${c}"`,
+      );
+    }
+    this.pos++;
+  }
+
+  /** Goes one level deeper, with a RangeError past the nesting limit. */
+  enter(): void {
+    if (++this.depth > this.#maxNesting) {
+      throw new RangeError(
+        `Cannot parse ${this.#subject}: nesting deeper than ${this.#maxNesting} levels at column ${
+          this.pos + 1
+        }`,
+      );
+    }
+  }
+
+  /** Whether `+-` or `±` comes next. */
+  isPlusMinus(): boolean {
+    return this.startsWith("+-") || this.startsWith("±");
+  }
+
+  /** Consumes the `+-` or `±` that {@link Tokenizer.isPlusMinus} found. */
+  eatPlusMinus(): void {
+    this.pos += this.text[this.pos] === "±" ? 1 : 2;
+  }
+
+  /** Consumes a run of `|` at the cursor and returns its length. */
+  slashRun(): number {
+    let n = 0;
+    while (this.text[this.pos] === "|") {
+      this.pos++;
+      n++;
+    }
+    return n;
+  }
+
+  /**
+   * A function argument that is a literal: a double-quoted string (returned without its
+   * quotes) or an integer followed by `,` or `)` (as a bigint); undefined, with the cursor
+   * unmoved, for any other argument.
+   */
+  literalArgument(): string | bigint | undefined {
+    this.skip();
+    const text = this.text;
+    if (text[this.pos] === '"') {
+      const end = text.indexOf('"', this.pos + 1);
+      if (end < 0) this.fail("unterminated string");
+      const s = text.slice(this.pos + 1, end);
+      this.pos = end + 1;
+      return s;
+    }
+    const start = text[this.pos] === "-" ? this.pos + 1 : this.pos;
+    const end = digitsEnd(text, start);
+    if (end === start) return undefined;
+    let after = end;
+    while (after < text.length && isSpace(text.charCodeAt(after))) after++;
+    if (text[after] !== "," && text[after] !== ")") return undefined;
+    const value = BigInt(text.slice(this.pos, end));
+    this.pos = end;
+    return value;
+  }
+
+  /** Whether a downs literal (`v`, `vv`, `v3`, ...) starts at the cursor (not a call `v(...)`). */
+  downsAhead(): boolean {
+    const end = nameEnd(this.text, this.pos);
+    if (!isDownsName(this.text.slice(this.pos, end))) return false;
+    let after = end;
+    while (after < this.text.length && isSpace(this.text.charCodeAt(after))) after++;
+    return this.text[after] !== "(";
+  }
+}
