@@ -1,7 +1,8 @@
 /**
  * The quality gate behind `deno task ok`: every step must pass, in order.
  *
- * Runs format check, lint, type check, all tests with doc examples,
+ * Runs format check, lint, type check, the import-direction check (`check_imports.ts`: package
+ * direction, member boundaries, private modules, no cycles), all tests with doc examples,
  * `deno doc --lint` on every exported entry point (all together, then each
  * alone, since a subpath's page must name every type its exports mention),
  * and `deno publish --dry-run` for the workspace's packages. Uses the running Deno executable,
@@ -35,6 +36,7 @@ const steps: [string, string[]][] = [
   ["format", ["fmt", "--check"]],
   ["lint", ["lint"]],
   ["type check", ["check", "--lock=testing/deno.lock", "."]],
+  ["import directions", ["run", "--allow-read", "scripts/check_imports.ts"]],
   ["tests", [
     "test",
     "--doc",
