@@ -122,8 +122,9 @@ import {
 
 export type { Game } from "@cgt/partizan/game";
 export type { GameArgument, GameFunction } from "@cgt/partizan/notation";
-export type { LoopyGameFunction } from "@cgt/partizan/loopy-notation";
-export type { Ruleset } from "@cgt/partizan/search";
+export type { LoopyGame } from "@cgt/partizan/loopy";
+export type { LoopyGameArgument, LoopyGameFunction } from "@cgt/partizan/loopy-notation";
+export type { PositionKey, Ruleset } from "@cgt/partizan/search";
 
 /**
  * The kinds of board, as CGSuite sorts its rulesets: a grid of cells, a strip (one row), a

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { describe } from "./_check.ts";
+import { describeValue as describe } from "./describe_value.ts";
 
 /** How many traps, getters or methods of the values below ran. */
 let ran = 0;
@@ -24,7 +24,7 @@ function revoked(): object {
   return proxy;
 }
 
-Deno.test("describe() shows a received value in at most 40 characters without running its code", async (t) => {
+Deno.test("describeValue() shows a received value in at most 40 characters without running its code", async (t) => {
   const rows: [string, () => unknown, string][] = [
     ["NaN", () => NaN, "NaN"],
     ["-0", () => -0, "-0"],
