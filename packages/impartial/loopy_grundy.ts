@@ -15,7 +15,7 @@ import {
   numberOption,
 } from "./_check.ts";
 import { PositionLimitError, spendSteps } from "@cgt/core/limits";
-import type { PositionKey } from "@cgt/core/position-key";
+import { identityKey, type PositionKey } from "@cgt/core/position-key";
 import type { ImpartialGame } from "./grundy.ts";
 
 export type { ImpartialGame } from "./grundy.ts";
@@ -42,17 +42,6 @@ export interface LoopyGrundySolverOptions {
    * @default {1_000_000}
    */
   maxPositions?: number;
-}
-
-function defaultKey(position: unknown): PositionKey {
-  if (
-    typeof position === "string" || typeof position === "number" || typeof position === "bigint"
-  ) {
-    return position;
-  }
-  throw new TypeError(
-    `Cannot key position: give the game a key() for positions of type ${typeof position}`,
-  );
 }
 
 function checkLoopyValues(values: readonly LoopyGrundy[]): void {
@@ -199,7 +188,7 @@ export class LoopyGrundySolver<P> {
       );
     }
     this.#game = game;
-    this.#key = game.key ? game.key.bind(game) : defaultKey;
+    this.#key = game.key ? game.key.bind(game) : identityKey;
     this.#maxPositions = maxPositions;
   }
 

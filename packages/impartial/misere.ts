@@ -22,6 +22,7 @@ import {
   PositionLimitError,
 } from "./grundy.ts";
 import { Meter } from "./_quotient_monoid.ts";
+import { identityKey } from "@cgt/core/position-key";
 
 export type { ImpartialGame, ImpartialOutcome } from "./grundy.ts";
 export type { PositionKey } from "@cgt/core/position-key";
@@ -891,17 +892,6 @@ interface Frame<P> {
   values: number[];
 }
 
-function defaultKey(position: unknown): PositionKey {
-  if (
-    typeof position === "string" || typeof position === "number" || typeof position === "bigint"
-  ) {
-    return position;
-  }
-  throw new TypeError(
-    `Cannot key position: give the game a key() for positions of type ${typeof position}`,
-  );
-}
-
 /** One winning move in a sum of games played under the misère convention. */
 export interface MisereSumMove<P> {
   /** The index of the component moved in. */
@@ -990,7 +980,7 @@ export class MisereSolver<P> {
       );
     }
     this.#game = game;
-    this.#key = game.key ? game.key.bind(game) : defaultKey;
+    this.#key = game.key ? game.key.bind(game) : identityKey;
     this.#maxPositions = maxPositions;
     this.#games = options.games ?? new MisereGames();
   }

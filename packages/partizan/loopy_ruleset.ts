@@ -8,6 +8,7 @@
 import { checkOptions, checkRuleset, describeValue } from "./_check.ts";
 import { PositionLimitError, spend } from "./_engine.ts";
 import type { PositionKey, Ruleset } from "./search.ts";
+import { identityKey } from "@cgt/core/position-key";
 import { fromGame, loopyAdd, type LoopyGame, loopyGame } from "./loopy.ts";
 
 export type { PositionKey, Ruleset } from "./search.ts";
@@ -23,17 +24,6 @@ export interface LoopyValueOptions {
    * @default {20_000}
    */
   maxPositions?: number;
-}
-
-function defaultKey(position: unknown): PositionKey {
-  if (
-    typeof position === "string" || typeof position === "number" || typeof position === "bigint"
-  ) {
-    return position;
-  }
-  throw new TypeError(
-    `Cannot key position: give the ruleset a key() for positions of type ${typeof position}`,
-  );
 }
 
 /**
@@ -85,7 +75,7 @@ export function loopyValue<P>(
       }`,
     );
   }
-  const key = ruleset.key ? ruleset.key.bind(ruleset) : defaultKey;
+  const key = ruleset.key ? ruleset.key.bind(ruleset) : identityKey;
   const parts = ruleset.components ? [...ruleset.components(position)] : [position];
   let total: LoopyGame | undefined;
   for (const part of parts) {
