@@ -55,7 +55,7 @@ const imports = [
   "packages/partizan/notation.ts",
   "packages/partizan/compare.ts",
   "packages/partizan/mod.ts",
-  "packages/partizan/thermograph_svg.ts",
+  "packages/partizan/temperature/thermograph_svg.ts",
   "packages/rulesets/mod.ts",
   "apps/cli/commands/value.ts",
   "apps/cli/run.ts",

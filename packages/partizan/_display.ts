@@ -6,7 +6,7 @@
  */
 
 import { compareDyadic, type Dyadic } from "@cgt/core/dyadic";
-import { uptimalExpansion } from "./uptimal.ts";
+import { uptimalExpansion } from "./operations/uptimal.ts";
 import {
   displayOptionsField,
   type Game,

@@ -22,7 +22,7 @@ import {
   stop,
 } from "./_engine.ts";
 import { displayLeftOf, displayRightOf } from "./_display.ts";
-import { uptimalExpansion } from "./uptimal.ts";
+import { uptimalExpansion } from "./operations/uptimal.ts";
 
 // ---------------------------------------------------------------------------
 // Printing.

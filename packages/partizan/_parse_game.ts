@@ -9,10 +9,10 @@ import { type Dyadic, dyadic } from "@cgt/core/dyadic";
 import { addGames, type Game, guardStack, isGame, negateGame, nusGame } from "./_engine.ts";
 import { game, miny, tiny } from "./game.ts";
 import { addDeep, negateDeep } from "./_deep.ts";
-import { ordinalSum } from "./ordinal_sum.ts";
-import { conjunctiveSum, selectiveSum } from "./compound_sums.ts";
-import { conwayProduct, nortonProduct } from "./products.ts";
-import { MAX_UPTIMAL_POWER, upNth, upToNth } from "./uptimal.ts";
+import { ordinalSum } from "./operations/ordinal_sum.ts";
+import { conjunctiveSum, selectiveSum } from "./operations/compound_sums.ts";
+import { conwayProduct, nortonProduct } from "./operations/products.ts";
+import { MAX_UPTIMAL_POWER, upNth, upToNth } from "./operations/uptimal.ts";
 import { digitsEnd, isDigit, isSpace, nameEnd, Tokenizer } from "./_tokens.ts";
 
 /** A function usable by name in {@link parseGame}: `name(arg, ...)`. */

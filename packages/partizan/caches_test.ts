@@ -23,7 +23,7 @@ import {
   UP,
   ZERO,
 } from "./mod.ts";
-import type { Ruleset } from "./search.ts";
+import type { Ruleset } from "./search/search.ts";
 
 const G = parseGame("{2|1}");
 

@@ -5,13 +5,13 @@
 // row says cgt prints. An expected error passes when cgt refuses too (messages differ).
 import assert from "node:assert/strict";
 import { add, subtract } from "./arithmetic.ts";
-import { atomicWeight, isAllSmall, isAtomic } from "./atomic_weight.ts";
+import { atomicWeight, isAllSmall, isAtomic } from "./temperature/atomic_weight.ts";
 import { birthday } from "./birthday.ts";
 import { compare, equals, outcome } from "./compare.ts";
-import { conjunctiveSum, selectiveSum } from "./compound_sums.ts";
-import { cool, freeze, heat, overheat } from "./cooling.ts";
+import { conjunctiveSum, selectiveSum } from "./operations/compound_sums.ts";
+import { cool, freeze, heat, overheat } from "./temperature/cooling.ts";
 import { formatDyadic, parseDyadic } from "@cgt/core/dyadic";
-import { followerCount } from "./followers.ts";
+import { followerCount } from "./operations/followers.ts";
 import {
   type Game,
   game,
@@ -26,7 +26,7 @@ import {
   UP,
   ZERO,
 } from "./game.ts";
-import { incentives, leftIncentives, rightIncentives } from "./incentives.ts";
+import { incentives, leftIncentives, rightIncentives } from "./operations/incentives.ts";
 import {
   degree,
   formatPseudonumber,
@@ -42,9 +42,9 @@ import {
   offside,
   onside,
   toGame,
-} from "./loopy.ts";
+} from "./loopy/loopy.ts";
 import { formatGame, parseGame } from "./notation.ts";
-import { ordinalSum } from "./ordinal_sum.ts";
+import { ordinalSum } from "./operations/ordinal_sum.ts";
 import {
   isEven,
   isEvenTempered,
@@ -53,11 +53,17 @@ import {
   isOdd,
   isOddTempered,
 } from "./predicates.ts";
-import { conwayProduct, nortonProduct } from "./products.ts";
-import { reducedCanonicalForm } from "./reduced_canonical_form.ts";
-import { leftStop, rightStop } from "./stops.ts";
-import { formatThermograph, formatWall, mean, temperature, thermograph } from "./thermograph.ts";
-import { formatUptimalExpansion, upNth, uptimalExpansion } from "./uptimal.ts";
+import { conwayProduct, nortonProduct } from "./operations/products.ts";
+import { reducedCanonicalForm } from "./temperature/reduced_canonical_form.ts";
+import { leftStop, rightStop } from "./temperature/stops.ts";
+import {
+  formatThermograph,
+  formatWall,
+  mean,
+  temperature,
+  thermograph,
+} from "./temperature/thermograph.ts";
+import { formatUptimalExpansion, upNth, uptimalExpansion } from "./operations/uptimal.ts";
 import { dyadic } from "@cgt/core/dyadic";
 import {
   CONFORMANCE_ROWS,

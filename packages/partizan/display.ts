@@ -24,9 +24,9 @@ import { birthday } from "./birthday.ts";
 import { outcome } from "./compare.ts";
 import type { Game } from "./game.ts";
 import { formatGame, formattedLength } from "./notation.ts";
-import { leftStop, rightStop } from "./stops.ts";
-import { mean, temperature } from "./thermograph.ts";
-import { thermographSketch, thermographSvg } from "./thermograph_svg.ts";
+import { leftStop, rightStop } from "./temperature/stops.ts";
+import { mean, temperature } from "./temperature/thermograph.ts";
+import { thermographSketch, thermographSvg } from "./temperature/thermograph_svg.ts";
 
 export type { Game } from "./game.ts";
 

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
-import { heat } from "./cooling.ts";
+import { heat } from "./temperature/cooling.ts";
 import { formatGame, formattedLength, parseGame } from "./notation.ts";
-import { thermographSketch, thermographSvg } from "./thermograph_svg.ts";
+import { thermographSketch, thermographSvg } from "./temperature/thermograph_svg.ts";
 import { display, displayThermograph, JUPYTER_DISPLAY, shownForm } from "./display.ts";
 
 Deno.test("JUPYTER_DISPLAY is the symbol Deno's kernel looks for", () => {

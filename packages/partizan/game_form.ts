@@ -10,15 +10,15 @@ import { checkRuleset, typeFail } from "./_check.ts";
 import { game, leftOptions, rightOptions } from "./game.ts";
 import type { Outcome } from "./compare.ts";
 import { formatGame, type GameArgument, type GameFunction, parseGame } from "./notation.ts";
-import { misereOutcome } from "./misere_outcome.ts";
-import { identityKey, type PositionKey, type Ruleset, value } from "./search.ts";
-import { positionOf, type RulesetPosition } from "./ruleset_function.ts";
+import { misereOutcome } from "./search/misere_outcome.ts";
+import { identityKey, type PositionKey, type Ruleset, value } from "./search/search.ts";
+import { positionOf, type RulesetPosition } from "./search/ruleset_function.ts";
 
 export type { Game } from "./game.ts";
 export type { Outcome } from "./compare.ts";
-export type { PositionKey, Ruleset } from "./search.ts";
+export type { PositionKey, Ruleset } from "./search/search.ts";
 export type { GameArgument, GameFunction } from "./notation.ts";
-export type { RulesetPosition } from "./ruleset_function.ts";
+export type { RulesetPosition } from "./search/ruleset_function.ts";
 
 /**
  * A game as written: a canonical value, an explicit form `{L | R}` whose options are forms, a

@@ -20,8 +20,8 @@ import { game, integer, leftOptions, nimber, rightOptions, STAR, UP, ZERO } from
 import type { Game } from "./game.ts";
 import { addGames } from "./_engine.ts";
 import { GameLimitError, PositionLimitError, withStepLimit } from "./game_limit.ts";
-import { stringFunction, withPosition } from "./ruleset_function.ts";
-import type { Ruleset } from "./search.ts";
+import { stringFunction, withPosition } from "./search/ruleset_function.ts";
+import type { Ruleset } from "./search/search.ts";
 import type { Outcome } from "./compare.ts";
 
 /** A game tree as the tests write it: a canonical value, or explicit braces. */

@@ -81,19 +81,19 @@ export * from "@cgt/core/dyadic";
 export * from "./game.ts";
 export * from "./game_limit.ts";
 export * from "./notation.ts";
-export * from "./stops.ts";
-export * from "./thermograph.ts";
-export * from "./thermograph_svg.ts";
-export * from "./cooling.ts";
-export * from "./reduced_canonical_form.ts";
-export * from "./atomic_weight.ts";
+export * from "./temperature/stops.ts";
+export * from "./temperature/thermograph.ts";
+export * from "./temperature/thermograph_svg.ts";
+export * from "./temperature/cooling.ts";
+export * from "./temperature/reduced_canonical_form.ts";
+export * from "./temperature/atomic_weight.ts";
 export * from "./birthday.ts";
-export * from "./uptimal.ts";
-export * from "./ordinal_sum.ts";
-export * from "./products.ts";
-export * from "./compound_sums.ts";
-export * from "./incentives.ts";
-export * from "./followers.ts";
+export * from "./operations/uptimal.ts";
+export * from "./operations/ordinal_sum.ts";
+export * from "./operations/products.ts";
+export * from "./operations/compound_sums.ts";
+export * from "./operations/incentives.ts";
+export * from "./operations/followers.ts";
 export {
   isEven,
   isEvenTempered,
@@ -103,11 +103,11 @@ export {
   isOddTempered,
 } from "./predicates.ts";
 export * from "./caches.ts";
-export * from "./search.ts";
-export * from "./parallel_search.ts";
-export * from "./ruleset_function.ts";
-export * from "./loopy.ts";
-export * from "./loopy_notation.ts";
-export * from "./misere_outcome.ts";
+export * from "./search/search.ts";
+export * from "./search/parallel_search.ts";
+export * from "./search/ruleset_function.ts";
+export * from "./loopy/loopy.ts";
+export * from "./loopy/loopy_notation.ts";
+export * from "./search/misere_outcome.ts";
 export * from "./game_form.ts";
-export * from "./loopy_ruleset.ts";
+export * from "./loopy/loopy_ruleset.ts";

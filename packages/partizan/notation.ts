@@ -5,14 +5,18 @@
  */
 
 import type { Game } from "./_engine.ts";
-import { formatLoopyGame, type LoopyParseOptions, parseLoopyGame } from "./loopy_notation.ts";
+import { formatLoopyGame, type LoopyParseOptions, parseLoopyGame } from "./loopy/loopy_notation.ts";
 import { isLoopyValue, type LoopyGame, toShortGame } from "./_loopy_value.ts";
 import { type FormatOptions, formatShortGame } from "./_format_game.ts";
 import { type GameFunction, looksLoopy, parseShortGame } from "./_parse_game.ts";
 
 export type { Game } from "./game.ts";
 export type { LoopyGame } from "./_loopy_value.ts";
-export type { LoopyGameArgument, LoopyGameFunction, LoopyParseOptions } from "./loopy_notation.ts";
+export type {
+  LoopyGameArgument,
+  LoopyGameFunction,
+  LoopyParseOptions,
+} from "./loopy/loopy_notation.ts";
 export { type FormatOptions, formattedLength } from "./_format_game.ts";
 export { type GameArgument, type GameFunction, MAX_NESTING } from "./_parse_game.ts";
 

@@ -9,10 +9,10 @@ import { BoundedCache } from "@cgt/core/caches";
 import { checkGame } from "./_engine.ts";
 import { compareDyadic } from "@cgt/core/dyadic";
 import { type Game, leftOptions, numberUpStarParts, rightOptions } from "./game.ts";
-import { leftStop, rightStop } from "./stops.ts";
+import { leftStop, rightStop } from "./temperature/stops.ts";
 
 export type { Game } from "./game.ts";
-export { isAllSmall } from "./atomic_weight.ts";
+export { isAllSmall } from "./temperature/atomic_weight.ts";
 
 /**
  * Whether G is infinitesimal: both its stops are 0, so it lies strictly between every negative

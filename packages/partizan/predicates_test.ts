@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import fc from "fast-check";
 import { isNumber } from "./game.ts";
 import { parseGame } from "./notation.ts";
-import { leftStop, rightStop } from "./stops.ts";
+import { leftStop, rightStop } from "./temperature/stops.ts";
 import { compareDyadic } from "@cgt/core/dyadic";
 import {
   isEven,
@@ -12,8 +12,8 @@ import {
   isOdd,
   isOddTempered,
 } from "./predicates.ts";
-import { isAllSmall } from "./atomic_weight.ts";
-import { formatUptimalExpansion, uptimalExpansion } from "./uptimal.ts";
+import { isAllSmall } from "./temperature/atomic_weight.ts";
+import { formatUptimalExpansion, uptimalExpansion } from "./operations/uptimal.ts";
 import { anyGame, fromTree, toTree, type Tree } from "./testdata/slow_game.ts";
 
 /** Parity of a form by the definition: even if every option is odd, odd if it has options, all even. */

@@ -11,7 +11,7 @@ import { cacheStats, setCacheLimit } from "../caches.ts";
 import { compare } from "../compare.ts";
 import { type Game, game, integer, nimber } from "../game.ts";
 import { formatGame } from "../notation.ts";
-import { thermograph } from "../thermograph.ts";
+import { thermograph } from "../temperature/thermograph.ts";
 
 const [rounds, games, limit] = Deno.args.map(Number);
 const gc = (globalThis as { gc?: () => void }).gc!;

@@ -1,0 +1,1031 @@
+/**
+ * CGSuite notation for loopy games: `parseLoopyGame` reads `on`, `a{0|a}`, `{pass|*}`,
+ * `2over`, `4v[on]*` and `A & B`; `formatLoopyGame` prints a value as CGSuite does.
+ *
+ * @module
+ */
+
+import { type Game, guardStack } from "../_engine.ts";
+import { displayCompare } from "../_display.ts";
+import { formatShortGame } from "../_format_game.ts";
+import { parseShortGame } from "../_parse_game.ts";
+import { isSpace, nameEnd, Tokenizer } from "../_tokens.ts";
+import { numberUpStarParts } from "../game.ts";
+import { formatDyadic } from "@cgt/core/dyadic";
+import { type Graph, hasAlternatingCycle, hasCycle, negateGraph, pack } from "../_loopy_graph.ts";
+import { carouselNodes, labelled } from "../_loopy_simplify.ts";
+import {
+  addValues,
+  isLoopyValue,
+  type LoopyGame,
+  negateValue,
+  shortOfGraph,
+  sidesOf,
+  type Stopper,
+  stopperLeq,
+  valueOf,
+  valueOfGame,
+  valueOfGraph,
+} from "../_loopy_value.ts";
+
+export type { LoopyGame } from "../_loopy_value.ts";
+export type { Game } from "../game.ts";
+
+/** A function usable by name in {@link parseLoopyGame}: `name(arg, ...)`. */
+export type LoopyGameFunction = (args: LoopyGameArgument[]) => Game | LoopyGame;
+
+/** An argument of a {@link LoopyGameFunction}: a string literal, an integer, or a value. */
+export type LoopyGameArgument = string | bigint | LoopyGame;
+
+/** Options of {@link parseLoopyGame}. */
+export interface LoopyParseOptions {
+  /**
+   * Functions callable by name, e.g. a ruleset position `backsliding("tt..ff")`.
+   *
+   * @default {}
+   */
+  functions?: Readonly<Record<string, LoopyGameFunction>>;
+}
+
+/** The deepest nesting {@link parseLoopyGame} accepts. */
+export const MAX_LOOPY_NESTING = 1000;
+
+// ---------------------------------------------------------------------------
+// Printing.
+
+const MAX_SLASHES = 4;
+
+/** A node of a canonical stopper graph with the facts the printer asks about. */
+interface NodeInfo {
+  readonly stopper: Stopper;
+  readonly negKey: string;
+}
+
+class Printer {
+  readonly graph: Graph;
+  readonly info = new Map<number, NodeInfo>();
+  readonly names = new Map<number, string | null>();
+  named = 0;
+
+  constructor(graph: Graph) {
+    this.graph = graph;
+  }
+
+  node(v: number): NodeInfo {
+    let i = this.info.get(v);
+    if (i === undefined) {
+      const c = labelled(pack(this.graph, v));
+      const short = hasCycle(c.graph) ? undefined : shortOfGraph(c.graph);
+      const neg = labelled(negateGraph(c.graph));
+      i = { stopper: { graph: c.graph, key: c.key, short }, negKey: neg.key };
+      this.info.set(v, i);
+    }
+    return i;
+  }
+
+  short(v: number): Game | undefined {
+    return this.node(v).stopper.short;
+  }
+
+  /** Orders options: short games first in CGSuite's order, then loopy ones by their key. */
+  sorted(opts: readonly number[]): number[] {
+    return [...opts].sort((a, b) => {
+      const sa = this.short(a);
+      const sb = this.short(b);
+      if (sa !== undefined && sb !== undefined) return displayCompare(sa, sb);
+      if (sa !== undefined) return -1;
+      if (sb !== undefined) return 1;
+      const ka = this.node(a).stopper.key;
+      const kb = this.node(b).stopper.key;
+      return ka < kb ? -1 : ka > kb ? 1 : 0;
+    });
+  }
+
+  number(v: number): string | undefined {
+    const s = this.short(v);
+    if (s === undefined) return undefined;
+    const p = numberUpStarParts(s);
+    return p !== undefined && p.ups === 0 && p.star === 0 ? formatDyadic(p.number) : undefined;
+  }
+
+  /** Returns [text, slashes] as CGSuite's appendTo does. */
+  format(v: number, forceBrackets: boolean, forceParens: boolean): [string, number] {
+    const s = this.short(v);
+    if (s !== undefined) return formatShort(s, forceBrackets);
+    if (this.names.has(v)) {
+      let name = this.names.get(v)!;
+      if (name === null) {
+        name = nthName(this.named++);
+        this.names.set(v, name);
+      }
+      return [name, 0];
+    }
+    const g = this.graph;
+    const l = g.left[v];
+    const r = g.right[v];
+    // A position on or above an alternating cycle (in a carousel side) is printed as braces,
+    // as CGSuite's SimplifiedLoopyGame does; stoppers below it get the stopper forms.
+    if (this.carousel(v)) return this.braces(v, forceBrackets);
+    if (l.length === 1 && l[0] === v && r.length === 0) return ["on", 0];
+    if (r.length === 1 && r[0] === v && l.length === 0) return ["off", 0];
+    if (l.length === 1 && r.length === 1) {
+      const over = r[0] === v ? this.number(l[0]) : undefined;
+      const under = l[0] === v ? this.number(r[0]) : undefined;
+      const x = over ?? under;
+      if (x !== undefined) {
+        const word = over !== undefined ? "over" : "under";
+        if (x === "0") return [word, 0];
+        return [forceParens ? `(${x}${word})` : `${x}${word}`, 0];
+      }
+    }
+    const info = this.node(v);
+    if (info.negKey === info.stopper.key) {
+      const lo = this.sorted(l);
+      const parts = lo.map((w, i) => this.format(w, true, i === 0 && lo.length === 1)[0]);
+      return [lo.length > 1 ? `+-{${parts.join(",")}}` : `+-${parts[0]}`, 0];
+    }
+    const tiny = this.tiny(v, forceParens);
+    if (tiny !== undefined) return [tiny, 0];
+    const upon = this.uponForm(v);
+    if (upon !== undefined) return [upon, 0];
+    return this.braces(v, forceBrackets);
+  }
+
+  /** Whether position v is not a stopper (an alternating cycle is reachable from it). */
+  carousel(v: number): boolean {
+    if (this.carousels === undefined) {
+      // Only carousel sides have alternating cycles; a stopper's graph is checked once.
+      this.carousels = hasAlternatingCycle(this.graph)
+        ? carouselNodes(this.graph)
+        : new Uint8Array(this.graph.left.length);
+    }
+    return this.carousels[v] === 1;
+  }
+
+  carousels: Uint8Array | undefined;
+
+  /** v in braces with slash runs, its options formatted in CGSuite's order. */
+  braces(v: number, forceBrackets: boolean): [string, number] {
+    const g = this.graph;
+    const l = g.left[v];
+    const r = g.right[v];
+    this.names.set(v, null);
+    let slashes = 0;
+    // `pass` names the position whose option list holds it, braced or not (as CGSuite).
+    const side = (opts: readonly number[]): string =>
+      this.sorted(opts).map((w) => {
+        if (w === v) return "pass";
+        const [text, n] = this.format(w, opts.length > 1, false);
+        slashes = Math.max(slashes, n);
+        return text;
+      }).join(",");
+    const left = side(l);
+    const right = side(r);
+    const name = this.names.get(v);
+    this.names.delete(v);
+    slashes++;
+    const braces = forceBrackets || (name !== null && name !== undefined) ||
+      l.length === 0 ||
+      r.length === 0 || slashes === MAX_SLASHES;
+    const body = left + "|".repeat(slashes) + right;
+    const prefix = name ?? "";
+    return braces ? [`${prefix}{${body}}`, 0] : [body, slashes];
+  }
+
+  /** {x || x | y} with x a number, y - x <= under: `Tiny(x - y)` translated by x; and Miny. */
+  tiny(v: number, forceParens: boolean): string | undefined {
+    if (!this.plumtree(v)) return undefined;
+    const g = this.graph;
+    const l = g.left[v];
+    const r = g.right[v];
+    if (l.length !== 1 || r.length !== 1) return undefined;
+    const under = sidesOf(UNDER_VALUE).onside;
+    const diff = (a: number, b: number): LoopyGame =>
+      addValues(this.value(a), negateValue(this.value(b)));
+    let word: string;
+    let translate: number;
+    let sub: LoopyGame;
+    const x = this.number(l[0]);
+    const y = this.number(r[0]);
+    if (
+      x !== undefined && g.left[r[0]].length === 1 && g.right[r[0]].length === 1 &&
+      g.left[r[0]][0] === l[0] && stopperLeq(sidesOf(diff(g.right[r[0]][0], l[0])).onside, under)
+    ) {
+      word = "Tiny";
+      translate = l[0];
+      sub = diff(l[0], g.right[r[0]][0]);
+    } else if (
+      y !== undefined && g.left[l[0]].length === 1 && g.right[l[0]].length === 1 &&
+      g.right[l[0]][0] === r[0] && stopperLeq(sidesOf(diff(r[0], g.left[l[0]][0])).onside, under)
+    ) {
+      word = "Miny";
+      translate = r[0];
+      sub = diff(g.left[l[0]][0], r[0]);
+    } else return undefined;
+    const t = this.number(translate)!;
+    const inner = formatLoopyGame(sub);
+    const text = `${t === "0" ? "" : t}${word}(${inner})`;
+    return forceParens ? `(${text})` : text;
+  }
+
+  value(v: number): LoopyGame {
+    const s = this.node(v).stopper;
+    return valueOf(s, s);
+  }
+
+  /** No cycles except passes (self-loops) below v. */
+  plumtree(v: number): boolean {
+    const sub = pack(this.graph, v);
+    return !hasCycle({
+      left: sub.left.map((o, i) => o.filter((w) => w !== i)),
+      right: sub.right.map((o, i) => o.filter((w) => w !== i)),
+    });
+  }
+
+  /** CGSuite's upon forms: x^[on]*m, x^<on>*m and their negatives x v[on]*m, x v<on>*m. */
+  uponForm(v: number): string | undefined {
+    const direct = uponOf(this.graph, v, true);
+    if (direct !== undefined) return uponText(direct, false);
+    const neg = uponOf(negateGraph(this.graph), v, true);
+    if (neg !== undefined) return uponText({ ...neg, x: negateNumber(neg.x) }, true);
+    return undefined;
+  }
+}
+
+interface Upon {
+  readonly nth: boolean;
+  readonly x: string;
+  readonly star: number;
+}
+
+function negateNumber(x: string): string {
+  return x === "0" ? "0" : x.startsWith("-") ? x.slice(1) : "-" + x;
+}
+
+function uponText(u: Upon, negated: boolean): string {
+  const star = u.star === 0 ? "" : u.star === 1 ? "*" : `*${u.star}`;
+  const power = u.nth ? "<on>" : "[on]";
+  return `${u.x === "0" ? "" : u.x}${negated ? "v" : "^"}${power}${star}`;
+}
+
+/** The number-and-nimber parts of a loopfree node x + *m, else undefined. */
+function numberStar(g: Graph, v: number): { x: string; m: number; game: Game } | undefined {
+  const sub = pack(g, v);
+  if (hasCycle(sub)) return undefined;
+  const s = shortOfGraph(sub);
+  const p = numberUpStarParts(s);
+  if (p === undefined || p.ups !== 0) return undefined;
+  return { x: formatDyadic(p.number), m: p.star, game: s };
+}
+
+function uponOf(g: Graph, v: number, checkNth: boolean): Upon | undefined {
+  const l = g.left[v];
+  const r = g.right[v];
+  if (r.length === 1 && l.length <= 2) {
+    const u = numberStar(g, r[0]);
+    if (u !== undefined) {
+      const others = l.filter((w) => w !== v);
+      const hasPass = l.includes(v);
+      if (u.m === 0 && hasPass && others.length === 1) {
+        const x = numberStar(g, others[0]);
+        if (x !== undefined && x.game === numberOnly(u)) return { nth: false, x: u.x, star: 1 };
+      } else if (u.m !== 0 && hasPass && others.length === 0) {
+        return { nth: false, x: u.x, star: u.m ^ 1 };
+      }
+    }
+  }
+  if (checkNth && r.length === 1) {
+    const inner = uponOf(negateGraph(g), r[0], false);
+    if (inner !== undefined && !inner.nth) {
+      // left options must be exactly -x + *n for n = 0..(m ^ 1)
+      const want = new Set<number>();
+      for (let n = 0; n <= (inner.star ^ 1); n++) want.add(n);
+      const x = negateNumber(inner.x);
+      if (l.length !== want.size) return undefined;
+      for (const w of l) {
+        const p = numberStar(g, w);
+        if (p === undefined || p.x !== x || !want.has(p.m)) return undefined;
+        want.delete(p.m);
+      }
+      return { nth: true, x, star: inner.star ^ 1 };
+    }
+  }
+  return undefined;
+}
+
+function numberOnly(u: { game: Game }): Game {
+  const p = numberUpStarParts(u.game)!;
+  return parseShortGame(formatDyadic(p.number));
+}
+
+/** The n-th node name: a, b, ..., z, then N1, N2, ... (CanonicalStopper.nthName). */
+function nthName(n: number): string {
+  return n < 26 ? String.fromCharCode(97 + n) : `N${n - 25}`;
+}
+
+/** A short game as an option: braces dropped unless forced (CGSuite's slash runs). */
+function formatShort(g: Game, forceBrackets: boolean): [string, number] {
+  const text = formatShortGame(g);
+  if (forceBrackets || !text.startsWith("{") || !text.endsWith("}")) return [text, 0];
+  // The outer braces enclose the whole text; find the top-level slash run inside.
+  let depth = 0;
+  let run = 0;
+  let best = 0;
+  for (let i = 1; i < text.length - 1; i++) {
+    const c = text[i];
+    if (c === "{" || c === "(") depth++;
+    else if (c === "}" || c === ")") {
+      depth--;
+      if (depth < 0) return [text, 0];
+    }
+    if (depth === 0 && c === "|") best = Math.max(best, ++run);
+    else run = 0;
+  }
+  const inner = text.slice(1, -1);
+  const emptySide = inner.startsWith("|") || inner.endsWith("|");
+  if (best === 0 || best >= MAX_SLASHES || emptySide) return [text, 0];
+  return [inner, best];
+}
+
+function formatStopper(s: Stopper): string {
+  if (s.short !== undefined) return formatShortGame(s.short);
+  return guardStack("format loopy game", () => new Printer(s.graph).format(0, true, false)[0]);
+}
+
+/**
+ * Prints a loopy value in CGSuite's notation: a loopfree value as {@link formatGame} prints
+ * it; `on`, `off`; pseudonumbers `2over`, `-5over`, `3/2under`; switches `+-(5over)`;
+ * `Tiny(on)`; the upon forms `^[on]` (= upon = {pass | *}), `^<on>` (= {0 | v[on]*}), with
+ * a number and a nimber (`4v[on]*`); other stoppers in braces with slash runs (`{6over||3|2}`),
+ * `pass` for an option back to the same position, and a label before the braces of a position
+ * that an option returns to (`a{0|{a|-1}}`); a value that is not a stopper as
+ * `onside & offside`, except `on & off`, which is `dud`. A side with alternating cycles (a
+ * carousel, as in Bach's Carousel, `a{1|1,{1*|a||*}||0} & a{0,{1|||1*|a||*}|0}`) is printed
+ * from its simplified graph as CGSuite's SimplifiedLoopyGame prints it: braces for every
+ * position on or above a cycle, the stopper forms below; such a side has no canonical form,
+ * so a value equal to CGSuite's may still be printed from another graph. Where a position has
+ * several loopy options CGSuite orders them by a hash code; `cgt` orders them by their canonical
+ * keys, so such lists may come out in another order. Source: aaron-siegel/cgsuite,
+ * CanonicalStopper.scala, SimplifiedLoopyGame.scala, Pseudonumber.scala, SidedValue.scala.
+ *
+ * @param g A loopy value.
+ * @returns Its notation.
+ * @throws {TypeError} If `g` is not a loopy value.
+ *
+ * @example
+ * ```ts
+ * import { DUD, loopyAdd, OVER, UPON } from "@cgt/partizan/loopy";
+ * import { formatLoopyGame, parseLoopyGame } from "@cgt/partizan/loopy-notation";
+ * import assert from "node:assert/strict";
+ *
+ * assert.equal(formatLoopyGame(DUD), "dud");
+ * assert.equal(formatLoopyGame(loopyAdd(OVER, parseLoopyGame("2"))), "2over");
+ * assert.equal(formatLoopyGame(UPON), "^[on]");
+ * assert.equal(formatLoopyGame(parseLoopyGame("over - over")), "over & under");
+ * ```
+ */
+export function formatLoopyGame(g: LoopyGame): string {
+  const { onside, offside } = sidesOf(g);
+  if (onside === offside) return formatStopper(onside);
+  if (isOnNode(onside.graph, true) && isOnNode(offside.graph, false)) return "dud";
+  return `${formatStopper(onside)} & ${formatStopper(offside)}`;
+}
+
+/**
+ * Prints the onside and the offside of a loopy value, each as {@link formatLoopyGame} prints
+ * a side: a stopper in its canonical form, or a side with alternating cycles (a carousel) as
+ * its simplified graph, positions that are stoppers printed as stoppers (CGSuite's
+ * SimplifiedLoopyGame). For a stopper both are the value itself.
+ *
+ * @param g A loopy value.
+ * @returns The two sides' notations.
+ * @throws {TypeError} If `g` is not a loopy value.
+ *
+ * @example
+ * ```ts
+ * import { DUD } from "@cgt/partizan/loopy";
+ * import { formatLoopySides, parseLoopyGame } from "@cgt/partizan/loopy-notation";
+ * import assert from "node:assert/strict";
+ *
+ * assert.deepEqual(formatLoopySides(DUD), { onside: "on", offside: "off" });
+ * // Bach's Carousel (CGSuite's SidedValueTestCase): neither side is a stopper.
+ * assert.deepEqual(formatLoopySides(parseLoopyGame("a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}")), {
+ *   onside: "a{1|1,{1*|a||*}||0}",
+ *   offside: "a{0,{1|||1*|a||*}|0}",
+ * });
+ * ```
+ */
+export function formatLoopySides(g: LoopyGame): { onside: string; offside: string } {
+  const { onside, offside } = sidesOf(g);
+  return { onside: formatStopper(onside), offside: formatStopper(offside) };
+}
+
+function isOnNode(g: Graph, on: boolean): boolean {
+  const mine = on ? g.left : g.right;
+  const theirs = on ? g.right : g.left;
+  return g.left.length === 1 && mine[0].length === 1 && mine[0][0] === 0 &&
+    theirs[0].length === 0;
+}
+
+// ---------------------------------------------------------------------------
+// Parsing.
+
+/**
+ * A position being built from braces, a finished value, or `pass`: a move to the innermost
+ * position whose option list holds it (a slash run's inner positions count as positions, so
+ * `{0||0,pass|0,*}` is {0 || a} with a = {0, a | 0, *}, as CGSuite reads and prints it).
+ */
+type Item = { node: number } | { value: LoopyGame } | { pass: true };
+
+const PASS: Item = { pass: true };
+
+interface Builder {
+  readonly left: Item[][];
+  readonly right: Item[][];
+  readonly labels: Map<string, number>;
+}
+
+/** Thrown inside {@link LoopyParser.switchList} to re-read `+-{...}` as one braced game. */
+class Retry extends Error {}
+const RETRY = new Retry("retry");
+
+const NAMED = ["on", "off", "over", "under", "dud", "upon", "pass"];
+
+class LoopyParser extends Tokenizer {
+  readonly functions: Readonly<Record<string, LoopyGameFunction>>;
+  builder: Builder | undefined;
+
+  constructor(text: string, functions: Readonly<Record<string, LoopyGameFunction>>) {
+    super(text, "loopy game", MAX_LOOPY_NESTING);
+    this.functions = functions;
+  }
+
+  /**
+   * For an unknown name called as a function when no functions were given: where the ruleset
+   * functions come from (this package imports no other, so it cannot name them itself).
+   */
+  callHint(): string {
+    for (const _ in this.functions) return "";
+    return " (ruleset functions such as backsliding, domineering come from @cgt/rulesets: " +
+      "LOOPY_RULESET_FUNCTIONS and RULESET_FUNCTIONS, passed as { functions })";
+  }
+
+  /** A whole expression: a sum whose operands may be sides `G & H`. */
+  sided(): LoopyGame {
+    const at = this.pos;
+    return this.value(this.sum(), at);
+  }
+
+  /**
+   * side := term ('&' unary)? : CGSuite's `G & H` (Cgsuite.g `sidleExpr`), binding tighter
+   * than `+` and `-` and looser than a unary minus, and not chained: `over & v - 2` is
+   * `(over & v) - 2`. Directly in an option list (`inOption`) a side must be parenthesised.
+   */
+  side(inOption: boolean): Item {
+    const at = this.pos;
+    const item = this.term();
+    if (this.peek() !== "&") return item;
+    if (inOption) this.fail("sides (&) must be written in parentheses", at);
+    const on = this.value(item, at);
+    this.pos++;
+    const at2 = this.pos;
+    const off = this.value(this.unary(), at2);
+    // G & H takes the onside of G and the offside of H (CGSuite's SidedValue(onside, offside)).
+    const a = sidesOf(on).onside;
+    const b = sidesOf(off).offside;
+    if (!stopperLeq(b, a)) this.fail("the offside must be <= the onside", at2);
+    return { value: valueOf(a, b) };
+  }
+
+  /** unary := '+' term | term : a term, with an optional unary plus. */
+  unary(): Item {
+    if (this.peek() === "+" && !this.isPlusMinus()) this.pos++;
+    return this.term();
+  }
+
+  value(item: Item, at: number): LoopyGame {
+    if ("value" in item) return item.value;
+    if ("node" in item && this.builder !== undefined && this.contained.get(item.node)) {
+      return graphValue(
+        this.builder,
+        item.node,
+        (a) => this.fail("an option must be a stopper", a),
+      );
+    }
+    if ("pass" in item) return this.fail('"pass" can stand only as a whole option', at);
+    return this.fail("a position label can stand only as a whole option inside braces", at);
+  }
+
+  /**
+   * sum := ['+'] side (('+' | '-') side | '+-' side)* ; sides `&` bind tighter, as in CGSuite.
+   */
+  sum(inOption = false): Item {
+    if (this.peek() === "+" && !this.isPlusMinus()) this.pos++;
+    const at = this.pos;
+    let total = this.side(inOption);
+    for (;;) {
+      const c = this.peek();
+      if (this.isPlusMinus()) {
+        const t = this.switchOperand(inOption);
+        total = { value: addValues(this.value(total, at), t) };
+      } else if (c === "+") {
+        this.pos++;
+        const t = this.side(inOption);
+        total = { value: addValues(this.value(total, at), this.value(t, this.pos)) };
+      } else if (c === "-") {
+        this.pos++;
+        const t = this.side(inOption);
+        total = { value: addValues(this.value(total, at), negateValue(this.value(t, this.pos))) };
+      } else return total;
+    }
+  }
+
+  /**
+   * After a binary `+-`: the switch ±y of the side y that follows (CGSuite's
+   * `binaryPlusMinus`); `+-(a,b)` and `+-{a,b}` are read as by {@link LoopyParser.term}.
+   */
+  switchOperand(inOption: boolean): LoopyGame {
+    const start = this.pos;
+    this.eatPlusMinus();
+    const next = this.peek();
+    if (next === "(" || next === "{") {
+      this.pos = start;
+      return this.value(this.term(), start);
+    }
+    const at = this.pos;
+    const x = this.value(this.side(inOption), at);
+    return this.braceValue([x], [negateValue(x)]);
+  }
+
+  term(): Item {
+    if (this.isPlusMinus()) {
+      this.eatPlusMinus();
+      const at = this.pos;
+      const list = this.switchList();
+      if (list !== undefined) {
+        if (list.length === 0) this.fail("expected options after +-", at);
+        return { value: this.braceValue(list, list.map(negateValue)) };
+      }
+      const x = this.value(this.atom(), at);
+      return { value: this.braceValue([x], [negateValue(x)]) };
+    }
+    if (this.peek() === "-") {
+      this.pos++;
+      if (/[0-9]/.test(this.peek())) return this.literal(true);
+      const at = this.pos;
+      return { value: negateValue(this.value(this.term(), at)) };
+    }
+    return this.atom();
+  }
+
+  /**
+   * After `+-`: the option list of `+-(a,b)` or `+-{a,b}` (braces without `|`), or undefined
+   * (position unchanged) when what follows is a single game.
+   */
+  switchList(): LoopyGame[] | undefined {
+    const open = this.peek();
+    if (open !== "(" && open !== "{") return undefined;
+    const close = open === "(" ? ")" : "}";
+    const start = this.pos;
+    const savedBuilder = this.builder;
+    this.builder = undefined;
+    try {
+      this.enter();
+      this.pos++;
+      const list: LoopyGame[] = [];
+      if (this.peek() !== close) {
+        for (;;) {
+          if (this.peek() === "|") throw RETRY;
+          list.push(this.sided());
+          if (this.peek() !== ",") break;
+          this.pos++;
+        }
+      }
+      if (open === "(" && list.length === 1 && this.peek() === ")") {
+        this.pos++;
+        this.depth--;
+        return list;
+      }
+      if (this.peek() !== close) throw RETRY;
+      this.pos++;
+      this.depth--;
+      return list;
+    } catch (e) {
+      if (e !== RETRY && !(open === "{" && e instanceof SyntaxError)) throw e;
+      this.pos = start;
+      this.depth--;
+      return undefined;
+    } finally {
+      this.builder = savedBuilder;
+    }
+  }
+
+  atom(): Item {
+    const c = this.peek();
+    const start = this.pos;
+    if (c === "") this.fail("expected a game but the input ended");
+    if (c === "{") return this.braces(undefined);
+    if (c === "(") {
+      this.enter();
+      this.pos++;
+      const g = this.sided();
+      this.expect(")");
+      this.depth--;
+      return { value: g };
+    }
+    if (/[0-9^*]/.test(c)) return this.literal(false);
+    const after = nameEnd(this.text, this.pos);
+    if (after > this.pos) {
+      const name = this.text.slice(this.pos, after);
+      let next = after;
+      while (next < this.text.length && isSpace(this.text.charCodeAt(next))) next++;
+      if (this.text[next] === "{" && !NAMED.includes(name)) {
+        this.pos = after;
+        return this.braces(name);
+      }
+      if (this.builder !== undefined && this.builder.labels.has(name)) {
+        this.pos = after;
+        return { node: this.builder.labels.get(name)! };
+      }
+      if (this.downsAhead()) return this.literal(false);
+      if (name === "v" && (this.text[after] === "[" || this.text[after] === "<")) {
+        return this.literal(false);
+      }
+      if (name === "dud" && this.builder !== undefined) {
+        // Inside braces, dud is spliced in as a position of its own, {dud | dud}: it is not a
+        // stopper, so its value alone could not stand as an option (CGSuite's `{0|{dud|},*}`).
+        this.pos = after;
+        const b = this.builder;
+        const node = b.left.length;
+        b.left.push([{ node }]);
+        b.right.push([{ node }]);
+        this.contained.set(node, true);
+        return { node };
+      }
+      switch (name) {
+        case "on":
+        case "off":
+        case "over":
+        case "under":
+        case "dud":
+        case "upon":
+          this.pos = after;
+          return { value: namedValue(name) };
+        case "pass":
+          if (this.builder === undefined || this.passTarget === undefined) {
+            this.fail('"pass" can stand only as an option inside braces', start);
+          }
+          this.pos = after;
+          return PASS;
+      }
+      return this.call(name, start);
+    }
+    if (c === "v") return this.literal(false);
+    return this.fail(`unexpected "${this.text[start]}"`);
+  }
+
+  passTarget: number | undefined;
+
+  /** Nested braces (by their node) that refer to no position outside them. */
+  readonly contained = new Map<number, boolean>();
+
+  /** A literal: a short one (handed to parseGame), `xover`/`xunder`, or an upon form. */
+  literal(negative: boolean): Item {
+    const start = negative ? this.pos - 1 : this.pos;
+    const rest = this.text.slice(this.pos);
+    const num = /^\d+(?:\s*\/\s*\d+)?/.exec(rest);
+    const numText = num === null ? "" : num[0].replace(/\s+/g, "");
+    const after = rest.slice(num === null ? 0 : num[0].length);
+    const pseudo = /^(over|under)(?![A-Za-z0-9_])/.exec(after);
+    const x = (): LoopyGame =>
+      valueOfGame(parseShortGame((negative ? "-" : "") + (numText === "" ? "0" : numText)));
+    if (pseudo !== null) {
+      this.pos += (num === null ? 0 : num[0].length) + pseudo[0].length;
+      return { value: addValues(x(), namedValue(pseudo[1])) };
+    }
+    const upon = /^([\^v])(\[on\]|<on>)(\*\d*)?/.exec(after);
+    if (upon !== null) {
+      this.pos += (num === null ? 0 : num[0].length) + upon[0].length;
+      let u = namedValue(upon[2] === "[on]" ? "upon" : "uponth");
+      if (upon[1] === "v") u = negateValue(u);
+      const star = upon[3] === undefined
+        ? undefined
+        : parseShortGame(upon[3] === "*" ? "*" : upon[3]);
+      let g = addValues(x(), u);
+      if (star !== undefined) g = addValues(g, valueOfGame(star));
+      return { value: g };
+    }
+    // A short literal: number, ups or downs (with CGSuite's uptimals), star.
+    const lit =
+      /^(\d+(?:\s*\/\s*\d+)?)?((?:[\^v](?:<\d+>|\[\d+\]))|\^+\d*|v+\d*(?![A-Za-z_(]))?(\*\d*)?/
+        .exec(rest);
+    if (lit === null || lit[0] === "") return this.fail(`unexpected "${this.text[this.pos]}"`);
+    this.pos += lit[0].length;
+    let g: Game;
+    try {
+      g = parseShortGame((negative ? "-" : "") + lit[0]);
+    } catch (e) {
+      if (e instanceof SyntaxError) this.fail(`bad literal "${lit[0]}"`, start);
+      throw e;
+    }
+    const item = valueOfGame(g);
+    if (/^\s*(Tiny|Miny)\s*\(/.test(this.text.slice(this.pos))) {
+      const m = /^\s*(Tiny|Miny)/.exec(this.text.slice(this.pos))!;
+      const at = this.pos;
+      this.pos += m[0].length;
+      return { value: addValues(item, this.value(this.call(m[1], at), at)) };
+    }
+    return { value: item };
+  }
+
+  call(name: string, start: number): Item {
+    this.pos = start + name.length;
+    const builtin = name === "Tiny" || name === "Miny";
+    const f = Object.hasOwn(this.functions, name) ? this.functions[name] : undefined;
+    if (!builtin && f === undefined) {
+      this.fail(`unknown name "${name}"${this.peek() === "(" ? this.callHint() : ""}`, start);
+    }
+    if (this.peek() !== "(") this.fail(`expected "(" after "${name}"`);
+    this.enter();
+    this.pos++;
+    const args: LoopyGameArgument[] = [];
+    if (this.peek() !== ")") {
+      for (;;) {
+        args.push(this.argument());
+        if (this.peek() !== ",") break;
+        this.pos++;
+      }
+    }
+    this.expect(")");
+    this.depth--;
+    if (builtin) {
+      if (args.length !== 1) {
+        this.fail(`${name}() takes one argument, received ${args.length}`, start);
+      }
+      const a = args[0];
+      if (typeof a === "string") this.fail(`${name}() takes a game, not a string`, start);
+      const x = typeof a === "bigint" ? valueOfGame(parseShortGame(a.toString())) : a;
+      const zero = valueOfGame(parseShortGame("0"));
+      if (name === "Tiny") {
+        // {0 || 0 | -x}
+        const inner = this.braceValue([zero], [negateValue(x)]);
+        return { value: this.braceValue([zero], [inner]) };
+      }
+      const inner = this.braceValue([x], [zero]);
+      return { value: this.braceValue([inner], [zero]) };
+    }
+    let result: Game | LoopyGame;
+    try {
+      result = f!(args);
+    } catch (e) {
+      if (e instanceof SyntaxError) throw e;
+      throw e;
+    }
+    return { value: isLoopyValue(result) ? result : valueOfGame(result as Game) };
+  }
+
+  argument(): LoopyGameArgument {
+    const literal = this.literalArgument();
+    if (literal !== undefined) return literal;
+    const saved = this.builder;
+    this.builder = undefined;
+    try {
+      return this.sided();
+    } finally {
+      this.builder = saved;
+    }
+  }
+
+  /** The value {lefts | rights} of given values. */
+  braceValue(lefts: LoopyGame[], rights: LoopyGame[]): LoopyGame {
+    return graphValue(
+      {
+        left: [lefts.map((value) => ({ value }))],
+        right: [rights.map((value) => ({ value }))],
+        labels: new Map(),
+      },
+      0,
+      (at) => this.fail("an option must be a stopper", at),
+    );
+  }
+
+  /** label? '{' option lists separated by slash runs '}' */
+  braces(label: string | undefined): Item {
+    const start = this.pos;
+    const outer = this.builder === undefined;
+    if (outer) this.builder = { left: [], right: [], labels: new Map() };
+    const b = this.builder!;
+    const savedPass = this.passTarget;
+    try {
+      this.enter();
+      this.pos++;
+      // The node for the whole brace expression is allocated first so labels can refer to it.
+      const root = b.left.length;
+      b.left.push([]);
+      b.right.push([]);
+      if (label !== undefined) {
+        if (b.labels.has(label)) this.fail(`label "${label}" is defined twice`, start);
+        b.labels.set(label, root);
+      }
+      this.passTarget = root;
+      const lists: Item[][] = [];
+      const seps: number[] = [];
+      const sepAt: number[] = [];
+      for (;;) {
+        const list: Item[] = [];
+        const c = this.peek();
+        if (c === "") this.fail('expected "}" but the input ended');
+        if (c !== "|" && c !== "}") {
+          for (;;) {
+            list.push(this.sum(true));
+            if (this.peek() !== ",") break;
+            this.pos++;
+          }
+        }
+        lists.push(list);
+        if (this.peek() === "|") {
+          sepAt.push(this.pos);
+          seps.push(this.slashRun());
+          continue;
+        }
+        if (this.peek() === "}") {
+          this.pos++;
+          break;
+        }
+        this.fail('expected ",", "|" or "}"');
+      }
+      if (seps.length === 0) this.fail('expected "|" inside braces', this.pos - 1);
+      this.split(lists, seps, sepAt, 0, lists.length - 1, root);
+      this.depth--;
+      if (!outer) {
+        // Whether these braces refer only to positions inside them, so that they have a value
+        // of their own (needed when they are added to or subtracted from something).
+        let contained = true;
+        for (let v = root; v < b.left.length && contained; v++) {
+          for (const item of [...b.left[v], ...b.right[v]]) {
+            if ("node" in item && item.node < root) contained = false;
+          }
+        }
+        this.contained.set(root, contained);
+        return { node: root };
+      }
+      return { value: graphValue(b, root, (at) => this.fail("an option must be a stopper", at)) };
+    } finally {
+      this.passTarget = savedPass;
+      if (outer) this.builder = undefined;
+    }
+  }
+
+  /** Fills node `into` with lists[lo..hi] split at its unique largest slash run. */
+  split(
+    lists: Item[][],
+    seps: number[],
+    sepAt: number[],
+    lo: number,
+    hi: number,
+    into: number,
+  ): void {
+    const b = this.builder!;
+    let best = lo;
+    for (let i = lo; i < hi; i++) if (seps[i] > seps[best]) best = i;
+    for (let i = lo; i < hi; i++) {
+      if (i !== best && seps[i] === seps[best]) {
+        this.fail(`ambiguous slashes: two runs of ${seps[i]} at the same level`, sepAt[i]);
+      }
+    }
+    // A list's passes name the position whose options it holds.
+    const own = (list: Item[], node: number): Item[] =>
+      list.map((item) => ("pass" in item ? { node } : item));
+    const part = (a: number, z: number, parent: number): Item[] => {
+      if (a === z) return own(lists[a], parent);
+      const node = b.left.length;
+      b.left.push([]);
+      b.right.push([]);
+      this.split(lists, seps, sepAt, a, z, node);
+      return [{ node }];
+    };
+    b.left[into] = part(lo, best, into);
+    b.right[into] = part(best + 1, hi, into);
+  }
+}
+
+let uponth: LoopyGame | undefined;
+
+function namedValue(name: string): LoopyGame {
+  switch (name) {
+    case "on":
+      return valueOfGraph({ left: [[0]], right: [[]] });
+    case "off":
+      return valueOfGraph({ left: [[]], right: [[0]] });
+    case "over":
+      return valueOfGraph({ left: [[1], []], right: [[0], []] });
+    case "under":
+      return valueOfGraph({ left: [[0], []], right: [[1], []] });
+    case "dud":
+      return valueOfGraph({ left: [[0]], right: [[0]] });
+    case "upon":
+      return valueOfGraph({ left: [[0], [2], []], right: [[1], [2], []] });
+    default: {
+      // uponth = ^<on> = {0 | * - upon} (CGSuite's tutorial on loopy games)
+      if (uponth === undefined) {
+        const minus = addValues(valueOfGame(parseShortGame("*")), negateValue(namedValue("upon")));
+        uponth = graphValue(
+          {
+            left: [[{ value: valueOfGame(parseShortGame("0")) }]],
+            right: [[{ value: minus }]],
+            labels: new Map(),
+          },
+          0,
+          () => {
+            throw new RangeError("Cannot make uponth");
+          },
+        );
+      }
+      return uponth;
+    }
+  }
+}
+
+/** Builds the graph of a builder (nodes plus embedded stopper values) and finds its value. */
+function graphValue(b: Builder, root: number, fail: (at: number) => never): LoopyGame {
+  const left: number[][] = [];
+  const right: number[][] = [];
+  const n = b.left.length;
+  for (let i = 0; i < n; i++) {
+    left.push([]);
+    right.push([]);
+  }
+  const embedded = new Map<string, number>();
+  const embed = (g: LoopyGame): number => {
+    const { onside, offside } = sidesOf(g);
+    if (onside !== offside) fail(0);
+    const hit = embedded.get(onside.key);
+    if (hit !== undefined) return hit;
+    const base = left.length;
+    for (let i = 0; i < onside.graph.left.length; i++) {
+      left.push(onside.graph.left[i].map((w) => w + base));
+      right.push(onside.graph.right[i].map((w) => w + base));
+    }
+    embedded.set(onside.key, base);
+    return base;
+  };
+  // Every pass was resolved to its position when its braces were split.
+  const resolve = (item: Item): number =>
+    "node" in item ? item.node : "value" in item ? embed(item.value) : fail(0);
+  for (let i = 0; i < n; i++) {
+    for (const item of b.left[i]) left[i].push(resolve(item));
+    for (const item of b.right[i]) right[i].push(resolve(item));
+  }
+  return valueOfGraph(pack({ left, right }, root));
+}
+
+/**
+ * Parses CGSuite's notation for loopy games into a loopy value. Everything
+ * {@link parseGame} reads is read here too (as a loopfree value), and also: the names `on`,
+ * `off`, `over`, `under`, `dud` and `upon`; `pass` as an option (a move back to the position
+ * whose option list holds it, an inner position of a slash run too, as in CGSuite:
+ * `{pass|*}` is upon, `{0||0,pass|0,*}` is {0 | a} with a = {0, a | 0, *}); a label written
+ * before braces names that position, so options inside can return to it (`a{0|{a|-1}}`,
+ * `a{|a,b{|1+*}}`); the printed forms `2over`, `-5over`, `3/2under`, `^[on]`, `v[on]`, `^<on>`, `v<on>` with a number and a star
+ * (`4v[on]*`), `Tiny(on)`, `+-(5over)`; sums and differences; and sides `G & H` (binding
+ * tighter than `+` and `-` and looser than a unary minus, as in CGSuite, so `over & v - 2` is
+ * `(over & v) - 2`: the onside of G and the offside of H, which must be <= it by survival; G
+ * and H may be sides with alternating cycles, as CGSuite prints Bach's Carousel). A label or `pass`
+ * stands only as a whole option. An option must be a stopper or a position written out (`dud`
+ * inside braces is the position {dud | dud}, so CGSuite's `{0|{dud|},*}` reads as `^ & v*`);
+ * an option given only by its two sides, such as CGSuite's `{2&-2|1&-2}`, is refused with a
+ * SyntaxError.
+ *
+ * @param text The notation.
+ * @param options Named functions (each returning a short game or a loopy value).
+ * @returns The loopy value.
+ * @throws {SyntaxError} If the text is not valid notation; the message names the column.
+ * @throws {RangeError} If it nests deeper than {@link MAX_LOOPY_NESTING}, or a sum graph or a
+ * comparison outgrows its size limit.
+ *
+ * @example
+ * ```ts
+ * import { loopyEquals, OVER, UPON } from "@cgt/partizan/loopy";
+ * import { formatLoopyGame, parseLoopyGame } from "@cgt/partizan/loopy-notation";
+ * import assert from "node:assert/strict";
+ *
+ * assert.ok(loopyEquals(parseLoopyGame("{0|pass}"), OVER));
+ * assert.ok(loopyEquals(parseLoopyGame("a{a|*}"), UPON));
+ * assert.equal(formatLoopyGame(parseLoopyGame("on + off")), "dud");
+ * assert.equal(formatLoopyGame(parseLoopyGame("{1/2|1}")), "3/4");
+ * ```
+ */
+export function parseLoopyGame(text: string, options: LoopyParseOptions = {}): LoopyGame {
+  if (typeof text !== "string") {
+    throw new TypeError(`Cannot parse loopy game: expected a string, received ${String(text)}`);
+  }
+  const parser = new LoopyParser(text, options.functions ?? {});
+  if (parser.peek() === "") parser.fail("expected a game but the input is empty");
+  return guardStack("parse loopy game", () => {
+    const g = parser.sided();
+    if (parser.peek() !== "") parser.fail(`unexpected "${parser.peek()}"`);
+    return g;
+  });
+}
+
+const UNDER_VALUE: LoopyGame = namedValue("under");

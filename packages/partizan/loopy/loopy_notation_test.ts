@@ -1,0 +1,322 @@
+import assert from "node:assert/strict";
+import fc from "fast-check";
+import { formatGame, parseGame } from "../notation.ts";
+import {
+  DUD,
+  fromGame,
+  isLoopyGame,
+  loopyAdd,
+  loopyEquals,
+  loopyGame,
+  offside,
+  ON,
+  onside,
+  OVER,
+  toGame,
+  UPON,
+} from "./loopy.ts";
+import { formatLoopyGame, MAX_LOOPY_NESTING, parseLoopyGame } from "./loopy_notation.ts";
+import { arbitraryLoopyGraph } from "../../../testing/loopy_graph.ts";
+import { arbitraryTree, fromTree } from "../testdata/slow_game.ts";
+
+const NOTES = "../shared/notes/cgsuite-formats.md (CGSuite 2.2, observed)";
+const WW = "Berlekamp, Conway, Guy, Winning Ways (2nd ed.), ch. 11";
+const CGSUITE_TESTS = "CGSuite lib/core test suite";
+const CODE = "aaron-siegel/cgsuite CanonicalStopper.scala, Pseudonumber.scala (printing rules)";
+
+Deno.test("formatLoopyGame() prints values as CGSuite does", async (t) => {
+  // [input, printed, source]
+  const rows: [string, string, string][] = [
+    ["on", "on", NOTES],
+    ["off", "off", NOTES],
+    ["dud", "dud", NOTES],
+    ["on + off", "dud", NOTES],
+    ["over", "over", NOTES],
+    ["under", "under", NOTES],
+    ["{0|pass}", "over", WW],
+    ["{pass|0}", "under", WW],
+    ["{pass|}", "on", WW],
+    ["{|pass}", "off", WW],
+    ["{pass|pass}", "dud", WW],
+    ["5 + over", "5over", NOTES],
+    ["-5 + over", "-5over", NOTES],
+    ["3/2 + under", "3/2under", NOTES],
+    ["2over", "2over", NOTES],
+    ["1 + over", "1over", NOTES],
+    ["{pass|*}", "^[on]", CODE],
+    ["upon", "^[on]", CODE],
+    ["4 - upon + *", "4v[on]*", NOTES],
+    ["4v[on]*", "4v[on]*", NOTES],
+    ["upon + *", "^[on]*", CODE],
+    ["{0|-upon+*}", "^<on>", CODE],
+    ["-{0|-upon+*} + *", "v<on>*", NOTES],
+    ["{0||0|off}", "Tiny(on)", NOTES],
+    ["+-(5over)", "+-(5over)", NOTES],
+    ["{5over|-5under}", "+-(5over)", NOTES],
+    ["over - over", "over & under", NOTES],
+    ["{6over||3|2}", "{6over||3|2}", NOTES],
+    ["{on||0|-1/2} & {1/2|0||off}", "{on||0|-1/2} & {1/2|0||off}", CGSUITE_TESTS],
+    [
+      "a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}",
+      "a{1|1,{1*|a||*}||0} & a{0,{1|||1*|a||*}|0}",
+      CGSUITE_TESTS + " (Bach's Carousel)",
+    ],
+    [
+      "a{1|1,{1*|a||*}||0} & a{0,{1|||1*|a||*}|0}",
+      "a{1|1,{1*|a||*}||0} & a{0,{1|||1*|a||*}|0}",
+      "Bach's Carousel printed back",
+    ],
+    ["a{0|a}", "over", NOTES],
+    ["on + 5", "on", WW],
+    ["{1/2|1}", "3/4", NOTES],
+    ["a{0|1}", "1/2", NOTES],
+  ];
+  for (const [input, printed, source] of rows) {
+    await t.step(`${input} prints as ${printed} (${source})`, () => {
+      assert.equal(formatLoopyGame(parseLoopyGame(input)), printed);
+    });
+  }
+});
+
+Deno.test("parseLoopyGame() reads labels, pass and the named values", async (t) => {
+  // [input, expected value, source]
+  const rows: [string, () => ReturnType<typeof parseLoopyGame>, string][] = [
+    ["a{0|a}", () => OVER, NOTES],
+    ["a{a|*}", () => UPON, WW],
+    ["{pass | *}", () => UPON, WW],
+    ["b{pass|pass}", () => DUD, WW],
+    ["a{pass|}", () => ON, WW],
+    ["on & off", () => DUD, NOTES],
+    ["dud & off", () => DUD, "G & H takes G's onside and H's offside (CGSuite's SidedValue)"],
+    [
+      "a{1|1,{1*|a||*}||0} & a{0,{1|||1*|a||*}|0}",
+      () => parseLoopyGame("a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}"),
+      "Bach's Carousel as CGSuite prints it (SidedValueTestCase)",
+    ],
+  ];
+  for (const [input, want, source] of rows) {
+    await t.step(
+      `${input} (${source})`,
+      () => assert.ok(loopyEquals(parseLoopyGame(input), want())),
+    );
+  }
+});
+
+Deno.test("parseLoopyGame() reads back what formatLoopyGame() prints", () => {
+  fc.assert(
+    fc.property(arbitraryLoopyGraph(5), (g) => {
+      let v;
+      try {
+        v = loopyGame(g);
+      } catch (e) {
+        if (e instanceof RangeError) return;
+        throw e;
+      }
+      const text = formatLoopyGame(v);
+      assert.ok(loopyEquals(parseLoopyGame(text), v), text);
+    }),
+    { seed: 37874, numRuns: 300 },
+  );
+});
+
+Deno.test("formatLoopyGame() prints loopfree values as formatGame() does", () => {
+  fc.assert(
+    fc.property(arbitraryTree(3, 3), (t) => {
+      const g = fromTree(t);
+      const text = formatGame(g);
+      assert.equal(formatLoopyGame(fromGame(g)), text);
+      assert.equal(toGame(parseLoopyGame(text)), g);
+    }),
+    { seed: 85531, numRuns: 200 },
+  );
+});
+
+Deno.test("parseLoopyGame() rejects bad notation with a SyntaxError naming the column", async (t) => {
+  const rows: [string, RegExp][] = [
+    ["", /input is empty/],
+    ["{0|", /input ended/],
+    ["pass", /only as an option/],
+    ["{a + 1 | 0}", /unknown name "a"/],
+    ["a{0|a + 1}", /only as a whole option/],
+    ["off & on", /offside must be <= the onside/],
+    ["{0 & 1 | 2}", /parentheses/],
+    ["a{0|b{a|}} + a", /unknown name "a"/],
+    ["on +", /input ended/],
+    [
+      "frog(1)",
+      /unknown name "frog" \(ruleset functions such as backsliding, domineering come from @cgt\/rulesets: LOOPY_RULESET_FUNCTIONS and RULESET_FUNCTIONS, passed as \{ functions \}\)/,
+    ],
+    ["frog", /unknown name "frog" at column 1/],
+  ];
+  for (const [text, message] of rows) {
+    await t.step(JSON.stringify(text), () => {
+      assert.throws(() => parseLoopyGame(text), (e: Error) => {
+        assert.ok(e instanceof SyntaxError, `${e.name}: ${e.message}`);
+        assert.match(e.message, message);
+        assert.match(e.message, /^Cannot parse loopy game: /);
+        return true;
+      });
+    });
+  }
+  await t.step("too deep nesting is a RangeError", () => {
+    const deep = "{".repeat(MAX_LOOPY_NESTING + 1) + "|" + "}".repeat(MAX_LOOPY_NESTING + 1);
+    assert.throws(() => parseLoopyGame(deep), RangeError);
+  });
+  await t.step("a non-string is a TypeError", () => {
+    assert.throws(() => parseLoopyGame(3 as unknown as string), TypeError);
+  });
+});
+
+Deno.test("pass inside a slash run names the position whose options hold it", async (t) => {
+  // Found by the round-trip property; CGSuite prints {0||0|-1,pass} for this game.
+  const v = loopyGame({ left: [[3], [], [3], [], []], right: [[2], [3], [1, 2], [], []] });
+  assert.equal(formatLoopyGame(v), "{0||0|-1,pass}");
+  assert.ok(loopyEquals(parseLoopyGame(formatLoopyGame(v)), v));
+  await t.step("{0||0,pass|0,*} is {0|a{0,a|0,*}}", () => {
+    assert.ok(loopyEquals(parseLoopyGame("{0||0,pass|0,*}"), parseLoopyGame("{0|a{0,a|0,*}}")));
+  });
+  await t.step("{pass||0|-2} is a{a|{0|-2}}", () => {
+    assert.ok(loopyEquals(parseLoopyGame("{pass||0|-2}"), parseLoopyGame("a{a|{0|-2}}")));
+  });
+});
+
+Deno.test("formatLoopyGame() prints CGSuite's forms of loopy powers of up back unchanged", async (t) => {
+  const POW = "CGSuite lib/core tests, CanonicalShortGame Pow and PowTo with loopy exponents";
+  const rows: [string, string][] = [
+    ["{0||0,pass|0,*}", "^.Pow({1|pass})"],
+    ["{0||0,pass|0,v[4]*}", "^.Pow({5|pass})"],
+    ["{0||0,v[4]*|0,pass}", "^.Pow({pass|5})"],
+    ["{0||0|-2,pass}", "{0||0|-2}.Pow(on)"],
+    ["{pass|*,^}", "^.PowTo({pass|1})"],
+    ["{^|*,pass}", "^.PowTo({1|pass})"],
+    ["{^[5]|*,pass}", "^.PowTo({5|pass})"],
+    ["{pass|*,^[5]}", "^.PowTo({pass|5})"],
+    ["{pass||0|-2}", "{0||0|-2}.PowTo(on)"],
+    ["{{Tiny(2)||0|-2|||0|-2||||0|-2}||0|-2|||{0|-2},pass}", "{0||0|-2}.PowTo({5|pass})"],
+    ["^<on>", "^.Pow(on)"],
+    ["{0|^<on>*}", "upon.Upsum(^.Pow(on))"],
+  ];
+  for (const [printed, expr] of rows) {
+    await t.step(`${expr} = ${printed} (${POW})`, () => {
+      assert.equal(formatLoopyGame(parseLoopyGame(printed)), printed);
+    });
+  }
+  await t.step(
+    "^<on> + {0|upon} = {0||0|^<on>*} & {0|^[on]} (CGSuite lib/core tests, StopperSidedValue)",
+    () => {
+      const g = parseLoopyGame("^<on> + {0|upon}");
+      assert.equal(formatLoopyGame(g), "{0||0|^<on>*} & {0|^[on]}");
+      assert.equal(formatLoopyGame(onside(g)), "{0||0|^<on>*}");
+      assert.equal(formatLoopyGame(offside(g)), "{0|^[on]}");
+    },
+  );
+  await t.step("upon downsum ^<on> = ^[on], upsum = {0|^<on>*} (CGSuite lib/core tests)", () => {
+    const sum = loopyAdd(UPON, parseLoopyGame("^<on>"));
+    assert.equal(formatLoopyGame(offside(sum)), "^[on]");
+    assert.equal(formatLoopyGame(onside(sum)), "{0|^<on>*}");
+  });
+});
+
+Deno.test("parseGame() with { loopy: true } reads loopy values and formatGame() prints them", async (t) => {
+  // [input, printed, source]
+  const rows: [string, string, string][] = [
+    ["on + off", "dud", WW],
+    ["over", "over", NOTES],
+    ["{0|pass}", "over", WW],
+    ["{pass|*}", "^[on]", CODE],
+    ["a{0|a}", "over", NOTES],
+    [
+      "a{|a,b{|1+*}}",
+      "off",
+      "by hand: Right's move back to the label a makes it off",
+    ],
+    ["2over", "2over", NOTES],
+    ["{6over||3|2}", "{6over||3|2}", NOTES],
+    ["4v[on]*", "4v[on]*", NOTES],
+    ["{on||0|-1/2} & {1/2|0||off}", "{on||0|-1/2} & {1/2|0||off}", CGSUITE_TESTS],
+  ];
+  for (const [input, printed, source] of rows) {
+    await t.step(`${input} (${source})`, () => {
+      const g = parseGame(input, { loopy: true });
+      assert.ok(isLoopyGame(g));
+      assert.equal(formatGame(g), printed);
+      assert.equal(formatGame(g), formatLoopyGame(g));
+    });
+  }
+  await t.step("a loopfree value comes back as the short game", () => {
+    // The loopy option -5under is dominated by 1, so the value is {1|2} = 3/2.
+    const g = parseGame("{1, {pass|-5} | 2}", { loopy: true });
+    assert.equal(isLoopyGame(g), false);
+    assert.equal(g, parseGame("3/2"));
+  });
+});
+
+Deno.test("parseGame() without { loopy: true } refuses loopy notation and names the option", async (t) => {
+  for (const text of ["over", "{0|pass}", "a{0|a}", "2over", "on & off", "4v[on]*", "Tiny(on)"]) {
+    await t.step(text, () => {
+      assert.throws(() => parseGame(text), (e: Error) => {
+        assert.ok(e instanceof SyntaxError);
+        assert.match(e.message, /^Cannot parse game: .*\{ loopy: true \}/);
+        return true;
+      });
+    });
+  }
+  await t.step("other syntax errors keep their own message", () => {
+    assert.throws(() => parseGame("{1|2"), /column/);
+  });
+});
+
+Deno.test("formatGame() and parseGame() with { loopy: true } round-trip loopy values", () => {
+  fc.assert(
+    fc.property(arbitraryLoopyGraph(5), (g) => {
+      let v;
+      try {
+        v = loopyGame(g);
+      } catch (e) {
+        if (e instanceof RangeError) return;
+        throw e;
+      }
+      const text = formatGame(v);
+      const back = parseGame(text, { loopy: true });
+      assert.ok(loopyEquals(isLoopyGame(back) ? back : fromGame(back), v), text);
+    }),
+    { seed: 85614, numRuns: 300 },
+  );
+});
+
+/** CGSuite's expression grammar, from which its operator precedence is read. */
+const GRAMMAR =
+  "aaron-siegel/cgsuite lib/core/src/main/antlr/org/cgsuite/lang/parser/Cgsuite.g (2024-01)";
+
+Deno.test("parseLoopyGame() binds & as CGSuite's grammar does", async (t) => {
+  // [expression, the same with CGSuite's grouping written out, what CGSuite prints, source].
+  const rows: [string, string, string, string][] = [
+    [
+      "over & v - 2",
+      "(over & v) - 2",
+      "-2over & -2v",
+      `${GRAMMAR}: addExpr subtracts sidleExprs (CGSuite prints -2over & -2v)`,
+    ],
+    [
+      "1 + over & under",
+      "1 + (over & under)",
+      "1over & 1under",
+      `${GRAMMAR}: addExpr adds sidleExprs`,
+    ],
+    ["-over & under", "(-over) & under", "under", `${GRAMMAR}: unaryExpr sits below sidleExpr`],
+    ["on & off + 1", "(on & off) + 1", "dud", `${GRAMMAR}: addExpr adds sidleExprs`],
+  ];
+  for (const [text, grouped, printed, source] of rows) {
+    await t.step(`${text} is ${grouped} (${source})`, () => {
+      const g = parseLoopyGame(text);
+      assert.ok(loopyEquals(g, parseLoopyGame(grouped)));
+      assert.equal(formatLoopyGame(g), printed);
+    });
+  }
+  await t.step(`a & b & c is a syntax error (${GRAMMAR}: sidleExpr has at most one &)`, () => {
+    assert.throws(() => parseLoopyGame("on & over & off"), /unexpected "&"/);
+  });
+  await t.step("the old reading over & (v - 2) is a different value", () => {
+    assert.ok(!loopyEquals(parseLoopyGame("over & v - 2"), parseLoopyGame("over & (v - 2)")));
+  });
+});

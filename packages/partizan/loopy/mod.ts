@@ -1,0 +1,25 @@
+/**
+ * Loopy partizan games, whose positions may repeat: values kept as their onside and offside
+ * (`loopy.ts`), read and printed in CGSuite's notation (`loopy_notation.ts`), and the value of a
+ * `Ruleset` whose positions repeat (`loopy_ruleset.ts`).
+ *
+ * This folder has no subpath export of its own: `@cgt/partizan/loopy` already names
+ * `loopy.ts`, and `@cgt/partizan/loopy-notation` and `@cgt/partizan/loopy-ruleset` name the
+ * other modules; `@cgt/partizan` re-exports them all.
+ *
+ * @example on + off is dud, and over is positive
+ * ```ts
+ * import { loopyCompare } from "@cgt/partizan/loopy";
+ * import { formatLoopyGame, parseLoopyGame } from "@cgt/partizan/loopy-notation";
+ * import assert from "node:assert/strict";
+ *
+ * assert.equal(formatLoopyGame(parseLoopyGame("on + off")), "dud");
+ * assert.equal(loopyCompare(parseLoopyGame("over"), parseLoopyGame("0")), ">");
+ * ```
+ *
+ * @module
+ */
+
+export * from "./loopy.ts";
+export * from "./loopy_notation.ts";
+export * from "./loopy_ruleset.ts";

@@ -1,0 +1,77 @@
+import assert from "node:assert/strict";
+import fc from "fast-check";
+import {
+  createSharedTables,
+  deserializeGame,
+  serializeGame,
+  SharedGames,
+} from "./_shared_games.ts";
+import { add } from "../arithmetic.ts";
+import { dyadic } from "@cgt/core/dyadic";
+import { numberUpStar } from "../game.ts";
+import { parseGame } from "../notation.ts";
+import { arbitraryTree, fromTree } from "../testdata/slow_game.ts";
+
+/** Games built from random trees (canonicalised by the engine), plus some x + k.^ + *n. */
+const games = fc.oneof(
+  arbitraryTree(3, 3).map(fromTree),
+  fc.tuple(fc.bigInt(), fc.integer({ min: 0, max: 40 }), fc.integer({ min: -3, max: 3 }), fc.nat(5))
+    .map(([m, e, k, n]) => numberUpStar(dyadic(m, e), k, n)),
+  fc.tuple(arbitraryTree(2, 2), fc.bigInt({ min: -(2n ** 70n), max: 2n ** 70n }))
+    .map(([t, m]) => add(fromTree(t), numberUpStar(dyadic(m, 3), 0, 0))),
+);
+
+Deno.test("deserializeGame() rebuilds the game serializeGame() wrote", () => {
+  fc.assert(
+    fc.property(games, (g) => {
+      assert.equal(deserializeGame(serializeGame(g)), g);
+    }),
+    { seed: 41506, numRuns: 300 },
+  );
+});
+
+Deno.test("serializeGame() writes a number far past 2^53 in a few words", () => {
+  const g = parseGame("1267650600228229401496703205376/1024"); // 2^100 / 2^10
+  assert.ok(serializeGame(g).length < 10);
+  assert.equal(deserializeGame(serializeGame(g)), g);
+});
+
+Deno.test("SharedGames gives one global id per game, and every view reads it back", () => {
+  fc.assert(
+    fc.property(fc.array(games, { minLength: 1, maxLength: 8 }), (list) => {
+      const tables = createSharedTables(1000);
+      const a = new SharedGames(tables);
+      const b = new SharedGames(tables);
+      const ids = list.map((g, i) => (i % 2 === 0 ? a : b).store(g));
+      list.forEach((g, i) => {
+        // The same game stored through the other view gets the same id; both views read it.
+        assert.equal((i % 2 === 0 ? b : a).store(g), ids[i]);
+        assert.equal(new SharedGames(tables).game(ids[i]), g);
+      });
+    }),
+    { seed: 74863, numRuns: 150 },
+  );
+});
+
+Deno.test("SharedGames finds published positions, and only those", () => {
+  const tables = createSharedTables(1000);
+  const a = new SharedGames(tables);
+  const b = new SharedGames(tables);
+  const g = parseGame("{3||2|1}");
+  assert.equal(a.lookup(-12345678901234), -1);
+  assert.equal(a.publish(-12345678901234, a.store(g)), true);
+  assert.equal(b.game(b.lookup(-12345678901234)), g);
+  assert.equal(b.lookup(42), -1);
+  assert.equal(b.publish("a string key", b.store(g)), false);
+  assert.equal(b.lookup("a string key"), -1);
+});
+
+Deno.test("SharedGames stops sharing when its table is full, and says so", () => {
+  const tables = createSharedTables(1);
+  const a = new SharedGames(tables);
+  let shared = 0;
+  for (let k = 0; k < 10_000; k++) if (a.publish(k, a.store(parseGame(String(k % 50))))) shared++;
+  assert.ok(a.full);
+  assert.ok(shared < 10_000);
+  for (let k = 0; k < shared; k++) assert.equal(a.game(a.lookup(k)), parseGame(String(k % 50)));
+});

@@ -1,0 +1,29 @@
+/**
+ * Searching games described by their moves: the `Ruleset` and `Solver` engine (values and
+ * outcomes of positions), the same search shared among Deno workers (`parallelSearch`),
+ * rulesets of your own callable inside `parseGame` (`rulesetFunction`) and misère outcomes.
+ *
+ * This folder has no subpath export of its own: `@cgt/partizan/search` already names
+ * `search.ts`, and `@cgt/partizan/parallel-search`, `@cgt/partizan/ruleset-function` and
+ * `@cgt/partizan/misere-outcome` name the other modules; `@cgt/partizan` re-exports them all.
+ *
+ * @example The value and misère outcome of a heap from which either player takes 1 or 2
+ * ```ts
+ * import { misereOutcome } from "@cgt/partizan/misere-outcome";
+ * import { formatGame } from "@cgt/partizan/notation";
+ * import { type Ruleset, value } from "@cgt/partizan/search";
+ * import assert from "node:assert/strict";
+ *
+ * const take = (n: number) => [n - 1, n - 2].filter((m) => m >= 0);
+ * const heap: Ruleset<number> = { name: "heap", leftOptions: take, rightOptions: take };
+ * assert.equal(formatGame(value(heap, 4)), "*");
+ * assert.equal(misereOutcome(heap, 4), "P"); // 4 = 1 (mod 3)
+ * ```
+ *
+ * @module
+ */
+
+export * from "./search.ts";
+export * from "./parallel_search.ts";
+export * from "./ruleset_function.ts";
+export * from "./misere_outcome.ts";
