@@ -74,8 +74,17 @@ import { COL, col, parseCol } from "./graph/col.ts";
 import { mockTurtles, ruler, turningTurtles } from "./heap/coin_turning.ts";
 import { CRAM, cram, formatCram, parseCram } from "./grid/cram.ts";
 import { CUTCAKE, cutcake } from "./heap/cutcake.ts";
-import { DIGRAPH_PLACEMENT, digraphPlacement, parseDigraphPlacement } from "./graph/digraph_placement.ts";
-import { DOMINEERING, domineering, formatDomineering, parseDomineering } from "./grid/domineering.ts";
+import {
+  DIGRAPH_PLACEMENT,
+  digraphPlacement,
+  parseDigraphPlacement,
+} from "./graph/digraph_placement.ts";
+import {
+  DOMINEERING,
+  domineering,
+  formatDomineering,
+  parseDomineering,
+} from "./grid/domineering.ts";
 import { EATCAKE, eatcake } from "./heap/eatcake.ts";
 import {
   ELEPHANTS_AND_RHINOS,
@@ -104,7 +113,11 @@ import { formatSkiJumps, parseSkiJumps, SKI_JUMPS, skiJumps } from "./grid/ski_j
 import { parseSnort, SNORT, snort } from "./graph/snort.ts";
 import { parseToadsAndFrogs, TOADS_AND_FROGS } from "./strip/toads_and_frogs.ts";
 import { searchRuleset, toPosition } from "./_toads_and_frogs.ts";
-import { parseTopplingDominoes, TOPPLING_DOMINOES, topplingDominoes } from "./strip/toppling_dominoes.ts";
+import {
+  parseTopplingDominoes,
+  TOPPLING_DOMINOES,
+  topplingDominoes,
+} from "./strip/toppling_dominoes.ts";
 import { TURN_AND_EATCAKE, turnAndEatcake } from "./heap/turn_and_eatcake.ts";
 import {
   coinsPosition,
