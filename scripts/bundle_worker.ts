@@ -1,8 +1,8 @@
 // deno-lint-ignore-file no-console
 /**
  * `deno task bundle:worker`: bundles the parallel-search worker of `@cgt/rulesets`
- * (packages/rulesets/_parallel_worker.ts with everything it imports) into one JavaScript module
- * and writes it as a string to packages/rulesets/_parallel_worker_source.ts, from which
+ * (packages/rulesets/parallel/_parallel_worker.ts with everything it imports) into one JavaScript module
+ * and writes it as a string to packages/rulesets/parallel/_parallel_worker_source.ts, from which
  * `parallelValue` starts its workers through a data URL (no read permission needed). Run it
  * after changing the engine or a ruleset; `--check` only says whether the file is up to date
  * (a test runs that).
@@ -11,8 +11,8 @@
  */
 
 const ROOT = new URL("..", import.meta.url);
-const ENTRY = new URL("packages/rulesets/_parallel_worker.ts", ROOT);
-const TARGET = new URL("packages/rulesets/_parallel_worker_source.ts", ROOT);
+const ENTRY = new URL("packages/rulesets/parallel/_parallel_worker.ts", ROOT);
+const TARGET = new URL("packages/rulesets/parallel/_parallel_worker_source.ts", ROOT);
 
 /** The text of _parallel_worker_source.ts for the current sources. */
 export async function workerSourceFile(): Promise<string> {

@@ -8,7 +8,7 @@
 
 import { checkIntegerIn } from "./_check.ts";
 import type { PositionKey, Ruleset } from "@cgt/partizan/search";
-import type { CutcakePiece, CutcakePosition } from "./cutcake.ts";
+import type { CutcakePiece, CutcakePosition } from "./heap/cutcake.ts";
 import { chargeWork } from "./_work.ts";
 
 /** What a cake game is made of. */

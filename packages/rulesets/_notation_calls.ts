@@ -22,21 +22,21 @@ import {
 } from "@cgt/impartial/octal-game";
 import { parseSpawningCode, spawningGrundy, spawningRules } from "@cgt/impartial/spawning";
 import { MisereHeapSolver } from "@cgt/impartial/misere-heap";
-import { coinTurningRuleset, parseCoins, turning } from "./coin_turning.ts";
+import { coinTurningRuleset, parseCoins, turning } from "./heap/coin_turning.ts";
 import {
   HACKENBUSH,
   HACKENBUSH_GRAPH,
   parseHackenbush,
   parseHackenbushGraph,
-} from "./hackenbush.ts";
+} from "./graph/hackenbush.ts";
 import { isTreeNotation } from "./_hackenbush_graph.ts";
-import { impartialRuleset } from "./impartial_ruleset.ts";
+import { impartialRuleset } from "./variant/impartial_ruleset.ts";
 import {
   parseToadsAndFrogs,
   TOADS_AND_FROGS,
   toadsAndFrogs,
   toadsAndFrogsRuleset,
-} from "./toads_and_frogs.ts";
+} from "./strip/toads_and_frogs.ts";
 
 /** Describes the arguments of a call, for an error message. */
 export function describeArguments(args: readonly GameArgument[]): string {

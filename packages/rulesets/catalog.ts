@@ -48,10 +48,10 @@ import {
   parsePartizanArcKayles,
   PARTIZAN_ARC_KAYLES,
   partizanArcKayles,
-} from "./arc_kayles.ts";
-import { AMAZONS, amazons, formatAmazons, parseAmazons } from "./amazons.ts";
-import { backslidingToadsAndFrogs } from "./backsliding_toads_and_frogs.ts";
-import { CLOBBER, clobber, formatClobber, parseClobber } from "./clobber.ts";
+} from "./graph/arc_kayles.ts";
+import { AMAZONS, amazons, formatAmazons, parseAmazons } from "./grid/amazons.ts";
+import { backslidingToadsAndFrogs } from "./strip/backsliding_toads_and_frogs.ts";
+import { CLOBBER, clobber, formatClobber, parseClobber } from "./grid/clobber.ts";
 import {
   ANTI_CLOBBER,
   antiClobber,
@@ -69,21 +69,30 @@ import {
   queensClobber,
   ROOKS_CLOBBER,
   rooksClobber,
-} from "./clobber_variants.ts";
-import { COL, col, parseCol } from "./col.ts";
-import { mockTurtles, ruler, turningTurtles } from "./coin_turning.ts";
-import { CRAM, cram, formatCram, parseCram } from "./cram.ts";
-import { CUTCAKE, cutcake } from "./cutcake.ts";
-import { DIGRAPH_PLACEMENT, digraphPlacement, parseDigraphPlacement } from "./digraph_placement.ts";
-import { DOMINEERING, domineering, formatDomineering, parseDomineering } from "./domineering.ts";
-import { EATCAKE, eatcake } from "./eatcake.ts";
+} from "./grid/clobber_variants.ts";
+import { COL, col, parseCol } from "./graph/col.ts";
+import { mockTurtles, ruler, turningTurtles } from "./heap/coin_turning.ts";
+import { CRAM, cram, formatCram, parseCram } from "./grid/cram.ts";
+import { CUTCAKE, cutcake } from "./heap/cutcake.ts";
+import {
+  DIGRAPH_PLACEMENT,
+  digraphPlacement,
+  parseDigraphPlacement,
+} from "./graph/digraph_placement.ts";
+import {
+  DOMINEERING,
+  domineering,
+  formatDomineering,
+  parseDomineering,
+} from "./grid/domineering.ts";
+import { EATCAKE, eatcake } from "./heap/eatcake.ts";
 import {
   ELEPHANTS_AND_RHINOS,
   elephantsAndRhinos,
   parseElephantsAndRhinos,
-} from "./elephants_and_rhinos.ts";
-import { FISSION, fission, formatFission, parseFission } from "./fission.ts";
-import { foxAndGeese } from "./fox_and_geese.ts";
+} from "./strip/elephants_and_rhinos.ts";
+import { FISSION, fission, formatFission, parseFission } from "./grid/fission.ts";
+import { foxAndGeese } from "./grid/fox_and_geese.ts";
 import type { GridPosition } from "./_bitboard.ts";
 import { typeFail } from "./_check.ts";
 import {
@@ -93,19 +102,23 @@ import {
   HACKENBUSH_GRAPH,
   parseHackenbush,
   parseHackenbushGraph,
-} from "./hackenbush.ts";
+} from "./graph/hackenbush.ts";
 import { isTreeNotation } from "./_hackenbush_graph.ts";
-import type { ImpartialRuleset } from "./impartial_ruleset.ts";
-import { impartialVariant } from "./impartial_variant.ts";
-import { formatHotClobber, HOT_CLOBBER, hotClobber, parseHotClobber } from "./hot_clobber.ts";
-import { formatKonane, KONANE, konane, parseKonane } from "./konane.ts";
-import { MAUNDY_CAKE, maundyCake } from "./maundy_cake.ts";
-import { formatSkiJumps, parseSkiJumps, SKI_JUMPS, skiJumps } from "./ski_jumps.ts";
-import { parseSnort, SNORT, snort } from "./snort.ts";
-import { parseToadsAndFrogs, TOADS_AND_FROGS } from "./toads_and_frogs.ts";
+import type { ImpartialRuleset } from "./variant/impartial_ruleset.ts";
+import { impartialVariant } from "./variant/impartial_variant.ts";
+import { formatHotClobber, HOT_CLOBBER, hotClobber, parseHotClobber } from "./grid/hot_clobber.ts";
+import { formatKonane, KONANE, konane, parseKonane } from "./grid/konane.ts";
+import { MAUNDY_CAKE, maundyCake } from "./heap/maundy_cake.ts";
+import { formatSkiJumps, parseSkiJumps, SKI_JUMPS, skiJumps } from "./grid/ski_jumps.ts";
+import { parseSnort, SNORT, snort } from "./graph/snort.ts";
+import { parseToadsAndFrogs, TOADS_AND_FROGS } from "./strip/toads_and_frogs.ts";
 import { searchRuleset, toPosition } from "./_toads_and_frogs.ts";
-import { parseTopplingDominoes, TOPPLING_DOMINOES, topplingDominoes } from "./toppling_dominoes.ts";
-import { TURN_AND_EATCAKE, turnAndEatcake } from "./turn_and_eatcake.ts";
+import {
+  parseTopplingDominoes,
+  TOPPLING_DOMINOES,
+  topplingDominoes,
+} from "./strip/toppling_dominoes.ts";
+import { TURN_AND_EATCAKE, turnAndEatcake } from "./heap/turn_and_eatcake.ts";
 import {
   coinsPosition,
   describeArguments,

@@ -7,7 +7,7 @@ import { identityKey, type PositionKey, type Ruleset } from "@cgt/partizan/searc
 import { CATALOG, catalogEntry } from "./catalog.ts";
 import { RULESET_FUNCTIONS } from "./rulesets.ts";
 import { LOOPY_RULESET_FUNCTIONS } from "./loopy_rulesets.ts";
-import { PARALLEL_RULESET_NAMES } from "./parallel_value.ts";
+import { PARALLEL_RULESET_NAMES } from "./parallel/parallel_value.ts";
 
 const KINDS = ["grid", "strip", "graph", "cake", "heap", "coins", "variant"];
 

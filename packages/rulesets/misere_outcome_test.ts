@@ -3,8 +3,8 @@ import fc from "fast-check";
 import { game, integer, STAR } from "@cgt/partizan/game";
 import { gameMisereOutcome, misereOutcome } from "@cgt/partizan/misere-outcome";
 import type { Ruleset } from "@cgt/partizan/search";
-import { CLOBBER, parseClobber } from "./clobber.ts";
-import { DOMINEERING, parseDomineering } from "./domineering.ts";
+import { CLOBBER, parseClobber } from "./grid/clobber.ts";
+import { DOMINEERING, parseDomineering } from "./grid/domineering.ts";
 
 /** A partizan game tree: Left's and Right's options. */
 interface Tree {

@@ -17,7 +17,7 @@ import {
   rightStop,
   temperature,
 } from "@cgt/partizan";
-import { clobber } from "./clobber.ts";
+import { clobber } from "./grid/clobber.ts";
 import { RULESET_FUNCTIONS } from "./rulesets.ts";
 
 const functions = RULESET_FUNCTIONS;

@@ -2,8 +2,8 @@ import assert from "node:assert/strict";
 import fc from "fast-check";
 import { type Ruleset, Solver } from "@cgt/partizan/search";
 import { plainValue } from "../../testing/plain_value.ts";
-import { DOMINEERING, type GridPosition } from "./domineering.ts";
-import { TOADS_AND_FROGS } from "./toads_and_frogs.ts";
+import { DOMINEERING, type GridPosition } from "./grid/domineering.ts";
+import { TOADS_AND_FROGS } from "./strip/toads_and_frogs.ts";
 
 Deno.test("Solver.value() equals plain recursion on every 3x3, 2x4, 4x2 and 3x4 Domineering position", async (t) => {
   for (const [rows, cols] of [[3, 3], [2, 4], [4, 2], [3, 4]]) {

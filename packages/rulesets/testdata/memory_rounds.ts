@@ -21,9 +21,9 @@
 
 import { clearCaches } from "@cgt/partizan/caches";
 import { parseGame } from "@cgt/partizan/notation";
-import { clobber } from "../clobber.ts";
-import { domineering } from "../domineering.ts";
-import { hackenbush } from "../hackenbush.ts";
+import { clobber } from "../grid/clobber.ts";
+import { domineering } from "../grid/domineering.ts";
+import { hackenbush } from "../graph/hackenbush.ts";
 import { RULESET_FUNCTIONS } from "../rulesets.ts";
 
 const [workload, roundsArg, countArg, seedArg, mode = "turn"] = Deno.args;

@@ -1,0 +1,31 @@
+/**
+ * The grid games: Domineering, Cram, Clobber and its variants (Kings, Rooks, Queens and
+ * AntiClobber), Hot Clobber, Konane, Amazons, Fission, Ski Jumps, Fox and Geese (loopy), and the
+ * two contest boards, the two-token game and the queens game. Each module is also its own subpath
+ * export (`@cgt/rulesets/domineering` and so on); this one gathers them.
+ *
+ * @example Values of small boards
+ * ```ts
+ * import { clobber, domineering } from "@cgt/rulesets/grid";
+ * import { formatGame } from "@cgt/partizan";
+ * import assert from "node:assert/strict";
+ *
+ * assert.equal(formatGame(domineering("..|..")), "+-1");
+ * assert.equal(formatGame(clobber("xo")), "*");
+ * ```
+ *
+ * @module
+ */
+
+export * from "./domineering.ts";
+export * from "./cram.ts";
+export * from "./clobber.ts";
+export * from "./clobber_variants.ts";
+export * from "./hot_clobber.ts";
+export * from "./konane.ts";
+export * from "./amazons.ts";
+export * from "./fission.ts";
+export * from "./ski_jumps.ts";
+export * from "./fox_and_geese.ts";
+export * from "./token_game.ts";
+export * from "./queens_game.ts";

@@ -1,0 +1,92 @@
+import assert from "node:assert/strict";
+import fc from "fast-check";
+import { GameLimitError, PositionLimitError } from "@cgt/partizan/game-limit";
+import { formatGame } from "@cgt/partizan/notation";
+import { PARALLEL_RULESET_NAMES, parallelValue } from "./parallel_value.ts";
+import { clobber } from "../grid/clobber.ts";
+import { domineering } from "../grid/domineering.ts";
+import { konane } from "../grid/konane.ts";
+import { snort } from "../graph/snort.ts";
+import { toadsAndFrogs } from "../strip/toads_and_frogs.ts";
+import { workerSourceFile } from "../../../scripts/bundle_worker.ts";
+
+/** Random boards of `cells` (a grid of rows of `cols`), for one ruleset's letters. */
+function grid(letters: string, maxRows: number, maxCols: number): fc.Arbitrary<string> {
+  return fc.integer({ min: 1, max: maxRows }).chain((rows) =>
+    fc.integer({ min: 1, max: maxCols }).chain((cols) =>
+      fc.array(fc.stringMatching(new RegExp(`^[${letters}]{${cols}}$`)), {
+        minLength: rows,
+        maxLength: rows,
+      })
+    )
+  ).map((rows) => rows.join("|"));
+}
+
+Deno.test("parallelValue() with 1, 2 and 3 workers equals the sequential search", async (t) => {
+  // Each case starts workers (tens of milliseconds), so the runs are few; the boards are large
+  // enough that the workers share many positions.
+  const cases: [string, fc.Arbitrary<string>, (text: string) => unknown][] = [
+    ["domineering", grid(".#", 4, 5), domineering],
+    ["clobber", grid("xo.", 3, 4), clobber],
+    ["konane", grid("xo.", 4, 4), konane],
+    ["toads", fc.stringMatching(/^[TF.]{1,12}$/), toadsAndFrogs],
+    ["snort", fc.constantFrom("........", "......:0-1,1-2,2-3,3-4,4-5,5-0"), snort],
+  ];
+  for (const [name, boards, sequential] of cases) {
+    await t.step(name, async () => {
+      await fc.assert(
+        fc.asyncProperty(boards, fc.integer({ min: 1, max: 3 }), async (board, workers) => {
+          const g = await parallelValue(name, board, { workers });
+          assert.equal(g, sequential(board), `${name}("${board}") with ${workers} workers`);
+        }),
+        { seed: 85354, numRuns: 12 },
+      );
+    });
+  }
+});
+
+Deno.test("parallelValue() of empty 4x4 and 4x5 Domineering boards equals the sequential value", async () => {
+  for (const board of ["....|....|....|....", ".....|.....|.....|....."]) {
+    assert.equal(await parallelValue("domineering", board, { workers: 2 }), domineering(board));
+  }
+  assert.equal(
+    formatGame(await parallelValue("konane", "xoxo|ox.x|xoxo|oxox", { workers: 2 })),
+    "0",
+  );
+});
+
+Deno.test("parallelValue() rejects unknown rulesets, bad boards and bad worker counts in the caller", async () => {
+  await assert.rejects(parallelValue("chess", "...."), TypeError);
+  for (const name of [...Object.getOwnPropertyNames(Object.prototype), "__proto__"]) {
+    await assert.rejects(parallelValue(name, "...."), TypeError, name);
+  }
+  await assert.rejects(parallelValue("domineering", "..x"), SyntaxError);
+  await assert.rejects(parallelValue("domineering", "..", { workers: 0 }), RangeError);
+  await assert.rejects(parallelValue("domineering", "..", { workers: 1.5 }), RangeError);
+  assert.deepEqual([...PARALLEL_RULESET_NAMES].sort(), [
+    "clobber",
+    "domineering",
+    "konane",
+    "snort",
+    "toads",
+  ]);
+});
+
+Deno.test("parallelValue() reports the limits its workers reach as the engine's errors", async () => {
+  const board = ".....|.....|.....|.....";
+  for (const workers of [1, 2]) {
+    await assert.rejects(
+      parallelValue("domineering", board, { workers, maxPositions: 10 }),
+      (e) => e instanceof PositionLimitError && e.limit === 10,
+    );
+    await assert.rejects(
+      parallelValue("domineering", board, { workers, maxSteps: 100 }),
+      (e) => e instanceof GameLimitError && e.limit === 100,
+    );
+  }
+});
+
+Deno.test("the bundled worker of parallelValue is up to date (else run deno task bundle:worker)", async () => {
+  const current = await Deno.readTextFile(new URL("./_parallel_worker_source.ts", import.meta.url));
+  assert.ok(current === await workerSourceFile(), "run deno task bundle:worker");
+});
