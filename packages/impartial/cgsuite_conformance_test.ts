@@ -1,7 +1,7 @@
 // Conformance with CGSuite's own misère test cases (aaron-siegel/cgsuite,
 // MisereCanonicalGameTestCase.scala): every field cgt computes, one step each.
 import assert from "node:assert/strict";
-import { type MisereGameId, MisereGames } from "./misere.ts";
+import { type MisereGameId, MisereGames } from "./misere/misere.ts";
 import { MISERE_CASES, MISERE_SOURCE } from "./testdata/cgsuite_misere.ts";
 
 /**

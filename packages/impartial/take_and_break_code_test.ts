@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import fc from "fast-check";
 import { GrundySolver } from "./grundy.ts";
-import { heapMoves, MisereHeapSolver } from "./misere_heap.ts";
+import { heapMoves, MisereHeapSolver } from "./misere/misere_heap.ts";
 import {
   parseHexCode,
   parseOctalCode,

@@ -9,11 +9,11 @@
 import assert from "node:assert/strict";
 import fc from "fast-check";
 import { GameLimitError, withStepLimit } from "@cgt/core/limits";
-import { PositionLimitError } from "./grundy.ts";
+import { PositionLimitError } from "../grundy.ts";
 import { MisereSolver } from "./misere.ts";
 import { MisereHeapSolver } from "./misere_heap.ts";
 import { MisereQuotient } from "./misere_quotient.ts";
-import { parseOctalCode, takeAndBreakRules } from "./octal_game.ts";
+import { parseOctalCode, takeAndBreakRules } from "../octal_game.ts";
 
 /** Every distinct octal code 0.d1d2d3 and 4.d1d2d3 (shorter codes included). */
 function allCodes(): string[] {

@@ -6,9 +6,9 @@
  * @module
  */
 
-import { checkArray, checkIterable, checkOptions, describe, numberOption } from "./_check.ts";
+import { checkArray, checkIterable, checkOptions, describe, numberOption } from "../_check.ts";
 import { PositionLimitError } from "@cgt/core/limits";
-import type { ImpartialOutcome } from "./grundy.ts";
+import type { ImpartialOutcome } from "../grundy.ts";
 import {
   checkWinningMoves,
   forEachHeapMove,
@@ -38,7 +38,7 @@ import {
 } from "./_quotient_monoid.ts";
 
 export type { MisereHeapMove } from "./_heap_moves.ts";
-export type { ImpartialOutcome } from "./grundy.ts";
+export type { ImpartialOutcome } from "../grundy.ts";
 
 /** The largest heap bound {@link MisereQuotient} accepts. */
 export const MAX_QUOTIENT_HEAP = 100_000;

@@ -4,12 +4,12 @@
  * @module
  */
 
-import { checkOptions, describe, numberOption } from "./_check.ts";
-import { type ImpartialOutcome, PositionLimitError } from "./grundy.ts";
+import { checkOptions, describe, numberOption } from "../_check.ts";
+import { type ImpartialOutcome, PositionLimitError } from "../grundy.ts";
 import { type Genus, type MisereFormatOptions, type MisereGameId, MisereGames } from "./misere.ts";
 import { MAX_QUOTIENT_HEAP, MisereQuotient } from "./misere_quotient.ts";
 import { Meter } from "./_quotient_monoid.ts";
-import type { Periodicity } from "./periodicity.ts";
+import type { Periodicity } from "../periodicity.ts";
 import {
   checkGame,
   checkHeap,
@@ -21,7 +21,7 @@ import {
 } from "./_heap_moves.ts";
 
 export { heapMoves, type MisereHeapGame, type MisereHeapMove };
-export type { ImpartialOutcome } from "./grundy.ts";
+export type { ImpartialOutcome } from "../grundy.ts";
 export { MisereGames } from "./misere.ts";
 export type { Genus, MisereFormatOptions, MisereGameId, Phylum } from "./misere.ts";
 export { MisereQuotient } from "./misere_quotient.ts";
@@ -31,9 +31,9 @@ export type {
   TakeAndBreakCode,
   TakeAndBreakDigit,
   TakeAndBreakGame,
-} from "./octal_game.ts";
-export type { Period, Periodicity } from "./periodicity.ts";
-export type { SubtractionGame } from "./subtraction_game.ts";
+} from "../octal_game.ts";
+export type { Period, Periodicity } from "../periodicity.ts";
+export type { SubtractionGame } from "../subtraction_game.ts";
 
 /** Options for {@link MisereHeapSolver}. */
 export interface MisereHeapSolverOptions {

@@ -9,15 +9,15 @@ import {
   miserePeriodicity,
 } from "./misere_heap.ts";
 import { MisereQuotient } from "./misere_quotient.ts";
-import { PositionLimitError } from "./grundy.ts";
+import { PositionLimitError } from "../grundy.ts";
 import { checkWinningMoves } from "./_heap_moves.ts";
 import {
   parseHexCode,
   parseOctalCode,
   parseTakeAndBreakCode,
   takeAndBreakRules,
-} from "./octal_game.ts";
-import { subtractionGame, subtractionRules } from "./subtraction_game.ts";
+} from "../octal_game.ts";
+import { subtractionGame, subtractionRules } from "../subtraction_game.ts";
 
 /** Octal codes with up to three digits after the point (and 0 or 4 before it). */
 const codeArb = fc.tuple(

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import fc from "fast-check";
-import { PositionLimitError } from "./grundy.ts";
+import { PositionLimitError } from "../grundy.ts";
 import {
   type MisereGameId,
   MisereGames,

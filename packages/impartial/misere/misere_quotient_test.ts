@@ -4,9 +4,9 @@ import { withStepLimit } from "@cgt/core/limits";
 import { MisereSolver } from "./misere.ts";
 import { heapMoves } from "./misere_heap.ts";
 import { MisereQuotient } from "./misere_quotient.ts";
-import { parseHexCode, parseOctalCode, takeAndBreakRules } from "./octal_game.ts";
-import { subtractionGame, subtractionRules } from "./subtraction_game.ts";
-import { PositionLimitError } from "./grundy.ts";
+import { parseHexCode, parseOctalCode, takeAndBreakRules } from "../octal_game.ts";
+import { subtractionGame, subtractionRules } from "../subtraction_game.ts";
+import { PositionLimitError } from "../grundy.ts";
 
 /** Octal codes with up to three digits after the point (and 0 or 4 before it). */
 const codeArb = fc.tuple(

@@ -5,10 +5,10 @@
  * @module
  */
 
-import { describe, numberError } from "./_check.ts";
-import { MAX_HEAP_SIZE, type TakeAndBreakGame } from "./octal_game.ts";
-import type { SubtractionGame } from "./subtraction_game.ts";
-import { codeOf, forEachHeapOption } from "./_take_and_break.ts";
+import { describe, numberError } from "../_check.ts";
+import { MAX_HEAP_SIZE, type TakeAndBreakGame } from "../octal_game.ts";
+import type { SubtractionGame } from "../subtraction_game.ts";
+import { codeOf, forEachHeapOption } from "../_take_and_break.ts";
 import { Meter } from "./_quotient_monoid.ts";
 
 /** A heap game: a take-and-break code (octal, hexadecimal, Grundy's game) or a subtraction game. */

@@ -14,17 +14,17 @@ import {
   describe,
   numberError,
   numberOption,
-} from "./_check.ts";
+} from "../_check.ts";
 import {
   type ImpartialGame,
   type ImpartialOutcome,
   type PositionKey,
   PositionLimitError,
-} from "./grundy.ts";
+} from "../grundy.ts";
 import { Meter } from "./_quotient_monoid.ts";
 import { identityKey } from "@cgt/core/position-key";
 
-export type { ImpartialGame, ImpartialOutcome } from "./grundy.ts";
+export type { ImpartialGame, ImpartialOutcome } from "../grundy.ts";
 export type { PositionKey } from "@cgt/core/position-key";
 
 /** The id of a misère canonical game inside one {@link MisereGames} registry. */
