@@ -6,12 +6,12 @@
 
 import type { Game } from "./_engine.ts";
 import { formatLoopyGame, type LoopyParseOptions, parseLoopyGame } from "./loopy/loopy_notation.ts";
-import { isLoopyValue, type LoopyGame, toShortGame } from "./_loopy_value.ts";
+import { isLoopyGame, type LoopyGame, toGame } from "./loopy/loopy.ts";
 import { type FormatOptions, formatShortGame } from "./_format_game.ts";
 import { type GameFunction, looksLoopy, parseShortGame } from "./_parse_game.ts";
 
 export type { Game } from "./game.ts";
-export type { LoopyGame } from "./_loopy_value.ts";
+export type { LoopyGame } from "./loopy/loopy.ts";
 export type {
   LoopyGameArgument,
   LoopyGameFunction,
@@ -79,7 +79,7 @@ export interface ParseOptions {
  * ```
  */
 export function formatGame(g: Game | LoopyGame, options: FormatOptions = {}): string {
-  if (isLoopyValue(g)) return formatLoopyGame(g);
+  if (isLoopyGame(g)) return formatLoopyGame(g);
   return formatShortGame(g, options);
 }
 
@@ -169,7 +169,7 @@ export function parseGame(
   }
   if (options.loopy === true) {
     const v = parseLoopyGame(text, options as LoopyParseOptions);
-    return toShortGame(v) ?? v;
+    return toGame(v) ?? v;
   }
   try {
     return parseShortGame(text, options.functions ?? {});

@@ -12,8 +12,8 @@ import { parseShortGame } from "../_parse_game.ts";
 import { isSpace, nameEnd, Tokenizer } from "../_tokens.ts";
 import { numberUpStarParts } from "../game.ts";
 import { formatDyadic } from "@cgt/core/dyadic";
-import { type Graph, hasAlternatingCycle, hasCycle, negateGraph, pack } from "../_loopy_graph.ts";
-import { carouselNodes, labelled } from "../_loopy_simplify.ts";
+import { type Graph, hasAlternatingCycle, hasCycle, negateGraph, pack } from "./_loopy_graph.ts";
+import { carouselNodes, labelled } from "./_loopy_simplify.ts";
 import {
   addValues,
   isLoopyValue,
@@ -26,9 +26,9 @@ import {
   valueOf,
   valueOfGame,
   valueOfGraph,
-} from "../_loopy_value.ts";
+} from "./_loopy_value.ts";
 
-export type { LoopyGame } from "../_loopy_value.ts";
+export type { LoopyGame } from "./_loopy_value.ts";
 export type { Game } from "../game.ts";
 
 /** A function usable by name in {@link parseLoopyGame}: `name(arg, ...)`. */
