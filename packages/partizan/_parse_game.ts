@@ -10,8 +10,7 @@ import { addGames, type Game, guardStack, isGame, negateGame, nusGame } from "./
 import { game, miny, tiny } from "./game.ts";
 import { addDeep, negateDeep } from "./_deep.ts";
 import { ordinalSum } from "./operations/ordinal_sum.ts";
-import { conjunctiveSum, selectiveSum } from "./operations/compound_sums.ts";
-import { conwayProduct, nortonProduct } from "./operations/products.ts";
+import { infixOperation } from "./operations/operations_table.ts";
 import { MAX_UPTIMAL_POWER, upNth, upToNth } from "./operations/uptimal.ts";
 import { digitsEnd, isDigit, isSpace, nameEnd, Tokenizer } from "./_tokens.ts";
 
@@ -31,18 +30,6 @@ export const MAX_NESTING = 1000;
 const MAX_UP_POWER = MAX_UPTIMAL_POWER;
 
 const ZERO_DYADIC: Dyadic = dyadic(0);
-
-/**
- * CGSuite's binary methods written infix, as in its scripts (`G ConwayProduct H`): the
- * operations of two games that CGSuite names. A `Map`, so that names of `Object.prototype`
- * (`constructor`, `valueOf`, ...) are unknown names like any other.
- */
-const INFIX: ReadonlyMap<string, (g: Game, h: Game) => Game> = new Map([
-  ["ConjunctiveSum", (g: Game, h: Game) => conjunctiveSum(g, h)],
-  ["SelectiveSum", (g: Game, h: Game) => selectiveSum(g, h)],
-  ["ConwayProduct", (g: Game, h: Game) => conwayProduct(g, h)],
-  ["NortonMultiply", (g: Game, h: Game) => nortonProduct(g, h)],
-]);
 
 class Parser extends Tokenizer {
   readonly functions: Readonly<Record<string, GameFunction>>;
@@ -75,17 +62,21 @@ class Parser extends Tokenizer {
     }
   }
 
-  /** Reads one of CGSuite's infix method names, if one comes next, and returns its operation. */
+  /**
+   * Reads one of CGSuite's infix method names, if one comes next, and returns its operation:
+   * the names are those of the operations table (`operations/operations_table.ts`), which
+   * `cgt op` reads too.
+   */
   infix(): ((g: Game, h: Game) => Game) | undefined {
     this.skip();
     // Most expressions end at a brace, bar, comma or the end: no name.
     const end = nameEnd(this.text, this.pos);
     if (end === this.pos) return undefined;
     const name = this.text.slice(this.pos, end);
-    const operation = INFIX.get(name);
+    const operation = infixOperation(name);
     if (operation === undefined) this.fail(`unknown operation "${name}"`);
     this.pos = end;
-    return operation;
+    return operation.apply;
   }
 
   /**

@@ -86,9 +86,10 @@ export function formatGame(g: Game | LoopyGame, options: FormatOptions = {}): st
 /**
  * Parses CGSuite notation into a canonical game. The grammar, with CGSuite's precedence
  * (its parser's grammar, Cgsuite.g, loosest first): an expression is one of CGSuite's binary
- * methods written infix between sums, left to right, `a ConjunctiveSum b`, `a SelectiveSum b`,
- * `a ConwayProduct b`, `a NortonMultiply u` (see `@cgt/partizan/products` and
- * `@cgt/partizan/compound-sums`), or a sum; a sum is a sum or difference of ordinal sums
+ * methods written infix between sums, left to right, with the infix names of the operations
+ * table (`@cgt/partizan/operations-table`): `a ConjunctiveSum b`, `a SelectiveSum b`,
+ * `a ConwayProduct b`, `a NortonProduct u` (also `NortonMultiply`), `a OrdinalProduct b`,
+ * `g Pow x`, `g PowTo x` (CGSuite's `g.Pow(x)`, `g.PowTo(x)`), or a sum; a sum is a sum or difference of ordinal sums
  * (`a + b - c`; `x +- y` is x plus the switch ±y); an ordinal sum is `a : b : c` of terms
  * (CGSuite's `:`, left to right, binding tighter than `+` and `-`, so `* : 1 + 1` is
  * `(* : 1) + 1`, on canonical forms: `1 : 1` is 2 and `* : 1` is `^*`, see
