@@ -467,7 +467,14 @@ const ORDER = "CGScript should respect order of operations";
 const LOOPY_SPEC = "CGScript should correctly interpret loopy game specifiers";
 const OPS = "CGScript should process game operations";
 const REPEATED =
-  "CGScript's n * G written as the sum of n copies of G (cgt has no integer multiple)";
+  "CGScript's n * G written as the sum of n copies of G (cgt reads n * G only in short notation)";
+const MULTIPLE = "CGScript's n*G written n * G with spaces (cgt reads a star written right " +
+  "after a number as a nimber, 3* being 3 + * as CGSuite prints it)";
+
+/** CGScript's n * G in cgt's short notation. */
+function multiple(n: number, g: string): string {
+  return `${n} * (${g})`;
+}
 
 /** n copies of G joined by +. */
 function copies(n: number, g: string): string {
@@ -694,8 +701,8 @@ const EVAL_ROWS: readonly ConformanceRow[] = [
     "10*(1+^.Pow(2)+*4)",
     "{10||10,10v*|{10vv,10v*||||10v3*,10vv|||10v4,10v3*||10v5*,10v4|{10v6,10v5*||||10v7*,10v6|||10v8,10v7*||10v9*,10v8|10v10}}}",
     "print",
-    [copies(10, "1+^<2>+*4")],
-    { note: REPEATED + "; ^.Pow(2) written ^<2>" },
+    [multiple(10, "1+^<2>+*4")],
+    { note: MULTIPLE + "; ^.Pow(2) written ^<2>" },
   ),
   row(
     EVAL_TEST,
@@ -703,12 +710,12 @@ const EVAL_ROWS: readonly ConformanceRow[] = [
     "9*(1+^.Pow(2)+*4)",
     "{9,9*,9*2,9*3,9*4|{9*4,9v*5||||9vv*4,9v*5|||9v3*5,9vv*4||9v4*4,9v3*5|{9v5*5,9v4*4||||9v6*4,9v5*5|||9v7*5,9v6*4||9v8*4,9v7*5|9v9*5}}}",
     "print",
-    [copies(9, "1+^<2>+*4")],
-    { note: REPEATED + "; ^.Pow(2) written ^<2>" },
+    [multiple(9, "1+^<2>+*4")],
+    { note: MULTIPLE + "; ^.Pow(2) written ^<2>" },
   ),
   row(EVAL_TEST, OPS, "5*{3||2|1}", "{12|||11||10,{11|10}|9Tiny({2|1})}", "print", [
-    copies(5, "{3||2|1}"),
-  ], { note: REPEATED }),
+    multiple(5, "{3||2|1}"),
+  ], { note: MULTIPLE }),
   row(
     EVAL_TEST,
     OPS,
