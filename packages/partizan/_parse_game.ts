@@ -7,11 +7,10 @@
 
 import { type Dyadic, dyadic } from "@cgt/core/dyadic";
 import { addGames, type Game, guardStack, isGame, negateGame, nusGame } from "./_engine.ts";
-import { game, miny, tiny } from "./game.ts";
+import { game, miny, numberValue, tiny } from "./game.ts";
 import { addDeep, negateDeep } from "./_deep.ts";
 import { ordinalSum } from "./operations/ordinal_sum.ts";
-import { conjunctiveSum, selectiveSum } from "./operations/compound_sums.ts";
-import { conwayProduct, nortonProduct } from "./operations/products.ts";
+import { infixOperation } from "./operations/operations_table.ts";
 import { MAX_UPTIMAL_POWER, upNth, upToNth } from "./operations/uptimal.ts";
 import { digitsEnd, isDigit, isSpace, nameEnd, Tokenizer } from "./_tokens.ts";
 
@@ -27,22 +26,55 @@ export type GameArgument = string | bigint | Game;
 /** The deepest nesting of braces and parentheses {@link parseGame} accepts. */
 export const MAX_NESTING = 1000;
 
-/** The largest n parseGame accepts in ^<n> and ^[n]. */
-const MAX_UP_POWER = MAX_UPTIMAL_POWER;
-
 const ZERO_DYADIC: Dyadic = dyadic(0);
 
 /**
- * CGSuite's binary methods written infix, as in its scripts (`G ConwayProduct H`): the
- * operations of two games that CGSuite names. A `Map`, so that names of `Object.prototype`
- * (`constructor`, `valueOf`, ...) are unknown names like any other.
+ * The largest |n| {@link parseGame} accepts as an integer multiplier in `n * G` when G is not a
+ * number (two numbers multiply exactly, of any size). The n copies of G are added by doubling,
+ * about 2 log2(n) sums, but the canonical form of n.G can grow with n: for a hot game such as
+ * {3||2|1} its length is about 5n and the work about quadratic in n.
+ *
+ * @example
+ * ```ts
+ * import { formatGame, MAX_MULTIPLE, parseGame } from "@cgt/partizan/notation";
+ * import assert from "node:assert/strict";
+ *
+ * assert.equal(formatGame(parseGame(`${MAX_MULTIPLE} * ^`)), `^${MAX_MULTIPLE}`);
+ * assert.throws(() => parseGame(`${MAX_MULTIPLE + 1} * ^`), SyntaxError);
+ * ```
  */
-const INFIX: ReadonlyMap<string, (g: Game, h: Game) => Game> = new Map([
-  ["ConjunctiveSum", (g: Game, h: Game) => conjunctiveSum(g, h)],
-  ["SelectiveSum", (g: Game, h: Game) => selectiveSum(g, h)],
-  ["ConwayProduct", (g: Game, h: Game) => conwayProduct(g, h)],
-  ["NortonMultiply", (g: Game, h: Game) => nortonProduct(g, h)],
+export const MAX_MULTIPLE = 4096;
+
+const MAX_MULTIPLE_BIG = BigInt(MAX_MULTIPLE);
+
+/** n copies of g (-n copies of -g for n < 0), by doubling: O(log |n|) sums. */
+function multiple(n: bigint, g: Game): Game {
+  let base = n < 0n ? negateGame(g) : g;
+  let m = n < 0n ? -n : n;
+  let total = nusGame(ZERO_DYADIC, 0, 0);
+  while (m > 0n) {
+    if (m & 1n) total = addGames(total, base);
+    m >>= 1n;
+    if (m > 0n) base = addGames(base, base);
+  }
+  return total;
+}
+
+/**
+ * The symbols of ups and downs in a literal: `^` and `v`, and on input the arrows `↑`, `↓`
+ * (one up or down) and `⇑`, `⇓` (two).
+ */
+const UP_SYMBOLS: ReadonlyMap<string, { sign: 1 | -1; weight: 1 | 2 }> = new Map([
+  ["^", { sign: 1, weight: 1 }],
+  ["↑", { sign: 1, weight: 1 }],
+  ["⇑", { sign: 1, weight: 2 }],
+  ["v", { sign: -1, weight: 1 }],
+  ["↓", { sign: -1, weight: 1 }],
+  ["⇓", { sign: -1, weight: 2 }],
 ]);
+
+/** The largest n parseGame accepts in ^<n> and ^[n]. */
+const MAX_UP_POWER = MAX_UPTIMAL_POWER;
 
 class Parser extends Tokenizer {
   readonly functions: Readonly<Record<string, GameFunction>>;
@@ -75,17 +107,21 @@ class Parser extends Tokenizer {
     }
   }
 
-  /** Reads one of CGSuite's infix method names, if one comes next, and returns its operation. */
+  /**
+   * Reads one of CGSuite's infix method names, if one comes next, and returns its operation:
+   * the names are those of the operations table (`operations/operations_table.ts`), which
+   * `cgt op` reads too.
+   */
   infix(): ((g: Game, h: Game) => Game) | undefined {
     this.skip();
     // Most expressions end at a brace, bar, comma or the end: no name.
     const end = nameEnd(this.text, this.pos);
     if (end === this.pos) return undefined;
     const name = this.text.slice(this.pos, end);
-    const operation = INFIX.get(name);
+    const operation = infixOperation(name);
     if (operation === undefined) this.fail(`unknown operation "${name}"`);
     this.pos = end;
-    return operation;
+    return operation.apply;
   }
 
   /**
@@ -130,7 +166,7 @@ class Parser extends Tokenizer {
    * `ordinalSumExpr`), on canonical forms: `1 : 1` is 2 and `* : 1` is `^*`.
    */
   ordinal(): Game {
-    let g = this.term();
+    let g = this.product();
     while (this.peek() === ":") {
       this.pos++;
       g = ordinalSum(g, this.unary());
@@ -138,10 +174,52 @@ class Parser extends Tokenizer {
     return g;
   }
 
-  /** unary := '+' term | term : a term, with an optional unary plus. */
+  /** unary := '+' product | product : a product, with an optional unary plus. */
   unary(): Game {
     if (this.peek() === "+" && !this.isPlusMinus()) this.pos++;
-    return this.term();
+    return this.product();
+  }
+
+  /**
+   * product := term ('*' term)* : CGSuite's multiplication `n * G` (Cgsuite.g `multiplyExpr`,
+   * between the ordinal sum and the unary signs, left to right), where one side is an integer
+   * n with |n| <= {@link MAX_MULTIPLE} and the result is n copies of G (-n copies of -G for
+   * n < 0); two numbers multiply as numbers (`1/2 * 1/2` is 1/4, `10000 * 3` is 30000). A `*` here is one that no
+   * literal took: a star written right after a number or ups is a nimber, as always (`3*` is
+   * 3 + *, `3*5` is 3 + *5), so multiplication needs a space or another term before it
+   * (`3 * 5` is 15, `3 * *` is *, `(1+1) * ^` is ^^).
+   */
+  product(): Game {
+    let g = this.term();
+    while (this.peek() === "*") {
+      const at = this.pos;
+      this.pos++;
+      // A star with nothing after it is refused where it stands, as before products existed.
+      if (this.peek() === "") this.fail('unexpected "*"', at);
+      g = this.multiply(g, this.term(), at);
+    }
+    return g;
+  }
+
+  /** The product of a multiplication `a * b` read at `at`. */
+  multiply(a: Game, b: Game, at: number): Game {
+    const x = numberValue(a);
+    const y = numberValue(b);
+    if (x !== undefined && y !== undefined) {
+      return nusGame(dyadic(x.numerator * y.numerator, x.exponent + y.exponent), 0, 0);
+    }
+    const [n, g] = y !== undefined && y.exponent === 0
+      ? [y.numerator, a]
+      : x !== undefined && x.exponent === 0
+      ? [x.numerator, b]
+      : [undefined, a];
+    if (n === undefined) {
+      this.fail("multiplication needs an integer on one side (n * G), as in CGSuite", at);
+    }
+    if (n > MAX_MULTIPLE_BIG || n < -MAX_MULTIPLE_BIG) {
+      this.fail(`the multiplier ${n} must be from -${MAX_MULTIPLE} to ${MAX_MULTIPLE}`, at);
+    }
+    return multiple(n, g);
   }
 
   term(): Game {
@@ -195,7 +273,10 @@ class Parser extends Tokenizer {
       this.depth--;
       return g;
     }
-    if (isDigit(c.charCodeAt(0)) || c === "^" || c === "*" || this.downsAhead()) {
+    if (
+      isDigit(c.charCodeAt(0)) || c === "^" || c === "*" || c === "∗" ||
+      (c !== "v" && UP_SYMBOLS.has(c)) || this.downsAhead()
+    ) {
       return this.literal();
     }
     if (/[A-Za-z_]/.test(c)) return this.call();
@@ -206,7 +287,10 @@ class Parser extends Tokenizer {
    * [number][ups or downs][star]: one x + k.^ + *n. Read by hand rather than by regular
    * expressions on slices of the text (this runs for every literal); the grammar is that of
    * `\d+(\s*\/\s*\d+)?`, then `[\^v](<\d+>|\[\d+\])` or `\^+\d*` or
-   * `v+\d*(?![A-Za-z_(])`, then `\*\d*`.
+   * `v+\d*(?![A-Za-z_(])`, then `\*\d*`. The arrows `↑` and `↓` may stand for `^` and `v`,
+   * `⇑` and `⇓` for `^^` and `vv`, and `∗` (U+2217) for `*`, as printed in books: `↑3`,
+   * `↑<2>`, `⇑∗`, `1/2↓∗3`. A run of ups (or downs) may mix them (`⇑↑` is `^3`); digits follow
+   * only a single `^`, `v`, `↑` or `↓`.
    */
   literal(negative = false): Game {
     const text = this.text;
@@ -242,7 +326,11 @@ class Parser extends Tokenizer {
     let uptimal: Game | undefined;
     let down = false;
     const c = text[this.pos];
-    if ((c === "^" || c === "v") && (text[this.pos + 1] === "<" || text[this.pos + 1] === "[")) {
+    const up = UP_SYMBOLS.get(c);
+    if (
+      up !== undefined && up.weight === 1 &&
+      (text[this.pos + 1] === "<" || text[this.pos + 1] === "[")
+    ) {
       const open = text[this.pos + 1];
       const end = digitsEnd(text, this.pos + 2);
       if (end > this.pos + 2 && text[end] === (open === "<" ? ">" : "]")) {
@@ -253,34 +341,40 @@ class Parser extends Tokenizer {
           );
         }
         const g = open === "[" ? upToNth(m) : upNth(m);
-        down = c === "v";
+        down = up.sign < 0;
         uptimal = down ? negateGame(g) : g;
         this.pos = end + 1;
       }
     }
-    if (uptimal === undefined && (c === "^" || c === "v")) {
+    if (uptimal === undefined && up !== undefined) {
       let count = 0;
-      while (text[this.pos + count] === c) count++;
+      let total = 0;
+      for (;;) {
+        const next = UP_SYMBOLS.get(text[this.pos + count]);
+        if (next === undefined || next.sign !== up.sign) break;
+        total += next.weight;
+        count++;
+      }
       let end = digitsEnd(text, this.pos + count);
       let ok = true;
-      if (c === "v" && end < text.length && /[A-Za-z_(]/.test(text[end])) {
+      if (up.sign < 0 && end < text.length && /[A-Za-z_(]/.test(text[end])) {
         // The regular expression above would give back one digit, or fail with none.
         if (end > this.pos + count) end--;
         else ok = false;
       }
       if (ok) {
         const digits = text.slice(this.pos + count, end);
-        if (digits !== "" && count > 1) this.fail(`unexpected "${digits[0]}"`, this.pos + count);
-        let m = digits === "" ? count : Number(digits);
+        if (digits !== "" && total > 1) this.fail(`unexpected "${digits[0]}"`, this.pos + count);
+        let m = digits === "" ? total : Number(digits);
         if (!Number.isSafeInteger(m)) {
           this.fail(`too many ups in "${text.slice(this.pos, end)}"`);
         }
-        if (c === "v") m = -m;
+        if (up.sign < 0) m = -m;
         k = m;
         this.pos = end;
       }
     }
-    if (text[this.pos] === "*") {
+    if (text[this.pos] === "*" || text[this.pos] === "∗") {
       const end = digitsEnd(text, this.pos + 1);
       const digits = text.slice(this.pos + 1, end);
       n = digits === "" ? 1 : Number(digits);

@@ -43,6 +43,12 @@ const ENTRY_POINTS: [string, (x: Game) => unknown, Game?][] = [
   ["sideSum", (x) => partizan.sideSum(G, x)],
   ["nortonProduct", (x) => partizan.nortonProduct(x, partizan.UP)],
   ["conwayProduct", (x) => partizan.conwayProduct(x, G)],
+  ["ordinalProduct (first)", (x) => partizan.ordinalProduct(x, G)],
+  ["ordinalProduct (second)", (x) => partizan.ordinalProduct(G, x)],
+  ["pow (base)", (x) => partizan.pow(x, partizan.integer(2)), UP],
+  ["pow (exponent)", (x) => partizan.pow(UP, x), partizan.integer(2)],
+  ["powTo (base)", (x) => partizan.powTo(x, partizan.integer(2))],
+  ["powTo (exponent)", (x) => partizan.powTo(G, x), partizan.integer(2)],
   ["incentives", (x) => partizan.incentives(x)],
   ["leftIncentives", (x) => partizan.leftIncentives(x)],
   ["rightIncentives", (x) => partizan.rightIncentives(x)],
@@ -119,6 +125,9 @@ const NO_GAME_ARGUMENT = new Set([
   "parseGameForm",
   "positionForm",
   "sumForm",
+  // The operations table: looked up by name (its entries' apply is each operation above).
+  "infixOperation",
+  "operationNamed",
   // Notation hooks and search watching: functions and rulesets, not games.
   "positionOf",
   "withPosition",

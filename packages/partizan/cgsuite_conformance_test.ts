@@ -45,6 +45,8 @@ import {
 } from "./loopy/loopy.ts";
 import { formatGame, parseGame } from "./notation.ts";
 import { ordinalSum } from "./operations/ordinal_sum.ts";
+import { ordinalProduct } from "./operations/ordinal_product.ts";
+import { pow, powTo } from "./operations/pow.ts";
 import {
   isEven,
   isEvenTempered,
@@ -183,6 +185,9 @@ const EVALUATORS: Record<string, (args: readonly string[]) => string> = {
   SelectiveSum: ([g, h]) => formatGame(selectiveSum(short(g), short(h))),
   Sum: ([g, h]) => formatGame(add(short(g), short(h))),
   OrdinalSum: ([g, h]) => formatGame(ordinalSum(short(g), short(h))),
+  OrdinalProduct: ([g, h]) => formatGame(ordinalProduct(short(g), short(h))),
+  Pow: ([g, x]) => formatGame(pow(short(g), short(x))),
+  PowTo: ([g, x]) => formatGame(powTo(short(g), short(x))),
   Upsum: ([g, h]) => formatGame(onside(loopyAdd(loopy(g), loopy(h)))),
   Downsum: ([g, h]) => formatGame(offside(loopyAdd(loopy(g), loopy(h)))),
   NimValue: ([g]) => String(nimberValue(short(g))),

@@ -94,6 +94,9 @@ export * from "./operations/products.ts";
 export * from "./operations/compound_sums.ts";
 export * from "./operations/incentives.ts";
 export * from "./operations/followers.ts";
+export * from "./operations/ordinal_product.ts";
+export * from "./operations/pow.ts";
+export * from "./operations/operations_table.ts";
 export {
   isEven,
   isEvenTempered,

@@ -6,19 +6,19 @@
 
 import type { Game } from "./_engine.ts";
 import { formatLoopyGame, type LoopyParseOptions, parseLoopyGame } from "./loopy/loopy_notation.ts";
-import { isLoopyValue, type LoopyGame, toShortGame } from "./_loopy_value.ts";
+import { isLoopyGame, type LoopyGame, toGame } from "./loopy/loopy.ts";
 import { type FormatOptions, formatShortGame } from "./_format_game.ts";
 import { type GameFunction, looksLoopy, parseShortGame } from "./_parse_game.ts";
 
 export type { Game } from "./game.ts";
-export type { LoopyGame } from "./_loopy_value.ts";
+export type { LoopyGame } from "./loopy/loopy.ts";
 export type {
   LoopyGameArgument,
   LoopyGameFunction,
   LoopyParseOptions,
 } from "./loopy/loopy_notation.ts";
 export { type FormatOptions, formattedLength } from "./_format_game.ts";
-export { type GameArgument, type GameFunction, MAX_NESTING } from "./_parse_game.ts";
+export { type GameArgument, type GameFunction, MAX_MULTIPLE, MAX_NESTING } from "./_parse_game.ts";
 
 /** Options of {@link parseGame}. */
 export interface ParseOptions {
@@ -79,21 +79,27 @@ export interface ParseOptions {
  * ```
  */
 export function formatGame(g: Game | LoopyGame, options: FormatOptions = {}): string {
-  if (isLoopyValue(g)) return formatLoopyGame(g);
+  if (isLoopyGame(g)) return formatLoopyGame(g);
   return formatShortGame(g, options);
 }
 
 /**
  * Parses CGSuite notation into a canonical game. The grammar, with CGSuite's precedence
  * (its parser's grammar, Cgsuite.g, loosest first): an expression is one of CGSuite's binary
- * methods written infix between sums, left to right, `a ConjunctiveSum b`, `a SelectiveSum b`,
- * `a ConwayProduct b`, `a NortonMultiply u` (see `@cgt/partizan/products` and
- * `@cgt/partizan/compound-sums`), or a sum; a sum is a sum or difference of ordinal sums
- * (`a + b - c`; `x +- y` is x plus the switch ±y); an ordinal sum is `a : b : c` of terms
- * (CGSuite's `:`, left to right, binding tighter than `+` and `-`, so `* : 1 + 1` is
- * `(* : 1) + 1`, on canonical forms: `1 : 1` is 2 and `* : 1` is `^*`, see
- * {@link ordinalSum}); a term, with an optional unary `+` or `-`, is a literal
- * `[number][ups][star]` such as `3`, `-3/4`, `*`, `*5`, `^`, `^^`, `^3`, `v`, `vv*`, `1/2^*`,
+ * methods written infix between sums, left to right, with the infix names of the operations
+ * table (`@cgt/partizan/operations-table`): `a ConjunctiveSum b`, `a SelectiveSum b`,
+ * `a ConwayProduct b`, `a NortonProduct u` (also `NortonMultiply`), `a OrdinalProduct b`,
+ * `g Pow x`, `g PowTo x` (CGSuite's `g.Pow(x)`, `g.PowTo(x)`), or a sum; a sum is a sum or
+ * difference of ordinal sums (`a + b - c`; `x +- y` is x plus the switch ±y); an ordinal sum is
+ * `a : b : c` of products (CGSuite's `:`, left to right, binding tighter than `+` and `-`, so
+ * `* : 1 + 1` is `(* : 1) + 1`, on canonical forms: `1 : 1` is 2 and `* : 1` is `^*`, see
+ * {@link ordinalSum}); a product is `a * b * c` of terms, where one side is an integer n with
+ * |n| <= {@link MAX_MULTIPLE} (n copies: `3 * {1|0}`, `-2 * ^*`) or both are numbers
+ * (`1/2 * 3/4`), and a `*` written right after a number or ups is a star, never a product
+ * (`3*` is 3 + *, `3*5` is 3 + *5, `3 * 5` is 15); a term, with an optional unary `+` or `-`,
+ * is a literal `[number][ups][star]` such as `3`, `-3/4`, `*`, `*5`, `^`, `^^`, `^3`, `v`,
+ * `vv*`, `1/2^*`, where the arrows `↑`, `↓`, `⇑`, `⇓` may be written for `^`, `v`, `^^`, `vv`
+ * and `∗` (U+2217) for `*` (`↑3`, `⇑∗`, `↑<2>`),
  * or with CGSuite's uptimals as the ups: `^<n>` (up-nth, {0 | * - ^[n-1]}), `^[n]` (up-to-the-nth,
  * {^[n-1] | *} = ^<1> + ... + ^<n>), `v<n>`, `v[n]` for 1 <= n <= 4096 (`1/2^<2>*3`), a
  * switch `+-x`, `±x`, `+-{a,b}` or `+-(a,b)` (= {a,b | -a,-b}), braces `{a,b | c}` with
@@ -124,6 +130,8 @@ export function formatGame(g: Game | LoopyGame, options: FormatOptions = {}): st
  * assert.equal(formatGame(parseGame("{1/2|1}")), "3/4");
  * assert.equal(formatGame(parseGame("'{*|*}'")), "0");
  * assert.equal(formatGame(parseGame("*5 ConwayProduct *6")), "*8");
+ * assert.equal(formatGame(parseGame("3 * {1|0}")), "{2|1}");
+ * assert.equal(formatGame(parseGame("⇑∗")), "^^*");
  * assert.equal(compare(parseGame("^*"), parseGame("0")), "||");
  * assert.throws(() => parseGame("{1|2"), SyntaxError);
  * assert.throws(() => parseGame("{0|pass}"), /loopy: true/);
@@ -169,7 +177,7 @@ export function parseGame(
   }
   if (options.loopy === true) {
     const v = parseLoopyGame(text, options as LoopyParseOptions);
-    return toShortGame(v) ?? v;
+    return toGame(v) ?? v;
   }
   try {
     return parseShortGame(text, options.functions ?? {});

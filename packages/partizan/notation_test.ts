@@ -19,6 +19,7 @@ import {
   formattedLength,
   type GameArgument,
   type GameFunction,
+  MAX_MULTIPLE,
   MAX_NESTING,
   parseGame,
   type ParseOptions,
@@ -576,5 +577,129 @@ Deno.test("parseGame() names { loopy: true } exactly for text that uses loopy no
     const start = performance.now();
     assert.throws(() => parseGame("a".repeat(100_000) + " {"), /loopy: true/);
     assert.ok(performance.now() - start < 5_000);
+  });
+});
+
+Deno.test("parseGame() reads CGSuite's integer multiples n * G", async (t) => {
+  // [text, canonical form, source]. CGSuite's grammar (Cgsuite.g multiplyExpr) puts `*` between
+  // the ordinal sum and the unary signs.
+  const EVAL =
+    "aaron-siegel/cgsuite lib/core/src/test/scala/org/cgsuite/lang/EvalTest.scala @12c90a8";
+  const rows: [string, string, string][] = [
+    ["3 * {1|0}", "{2|1}", "3 copies of the switch {1|0} (definition)"],
+    ["-2 * ^*", "vv", "-2 copies of ^* are vv (definition)"],
+    ["5 * {3||2|1}", "{12|||11||10,{11|10}|9Tiny({2|1})}", EVAL],
+    [
+      "10 * (1+^<2>+*4)",
+      "{10||10,10v*|{10vv,10v*||||10v3*,10vv|||10v4,10v3*||10v5*,10v4|{10v6,10v5*||||10v7*,10v6|||10v8,10v7*||10v9*,10v8|10v10}}}",
+      `${EVAL} (10*(1+^.Pow(2)+*4))`,
+    ],
+    ["3 * 5", "15", "integers multiply (definition)"],
+    ["1/2 * 3/4", "3/8", "numbers multiply as numbers, as CGSuite's rationals do"],
+    ["3 * *", "*", "3 copies of * (definition)"],
+    ["3 *5", "15", "a star after a space is the product sign (Cgsuite.g ignores spaces)"],
+    ["{1|0} * 3", "{2|1}", "either side may be the integer"],
+    ["0 * {3||2|1}", "0", "no copies (definition)"],
+    ["2 * 3 + 1", "7", `${GRAMMAR}: multiplyExpr binds tighter than addExpr`],
+    ["1 : 2 * 1", "3", `${GRAMMAR}: ordinalSumExpr joins multiplyExprs`],
+    ["+-1 * 2", "0", `${GRAMMAR}: unaryExpr (a +-) sits below multiplyExpr, so not +-2`],
+  ];
+  for (const [text, expected, source] of rows) {
+    await t.step(`${text} = ${expected.slice(0, 40)} (${source})`, () => {
+      assert.equal(formatGame(parseGame(text)), expected);
+    });
+  }
+  await t.step("parseGame() keeps a star right after a number or ups a nimber", () => {
+    // CGSuite prints these forms; cgt reads them back as before, never as products.
+    const same: [string, string][] = [["3*", "3*"], ["3*5", "3*5"], ["^*", "^*"], ["*3", "*3"]];
+    for (const [text, printed] of same) assert.equal(formatGame(parseGame(text)), printed);
+    assert.equal(parseGame("3*"), add(integer(3), nimber(1)));
+    assert.equal(parseGame("3*5"), add(integer(3), nimber(5)));
+  });
+  await t.step("parseGame() refuses a product with no integer and bounds the multiplier", () => {
+    assert.throws(() => parseGame("^ * *"), /multiplication needs an integer on one side/);
+    assert.throws(() => parseGame("{1|0} * {1|0}"), SyntaxError);
+    assert.equal(parseGame(`${MAX_MULTIPLE} * {1|0}`), parseGame(`-${MAX_MULTIPLE} * {0|-1}`));
+    assert.throws(
+      () => parseGame(`${MAX_MULTIPLE + 1} * {1|0}`),
+      new SyntaxError(
+        `Cannot parse game: the multiplier ${
+          MAX_MULTIPLE + 1
+        } must be from -${MAX_MULTIPLE} to ${MAX_MULTIPLE} at column ${
+          String(MAX_MULTIPLE + 1).length + 2
+        }, in "${MAX_MULTIPLE + 1} * {1|0}"`,
+      ),
+    );
+    assert.throws(() => parseGame(`-${MAX_MULTIPLE + 1} * ^`), SyntaxError);
+    // Numbers multiply exactly at any size: no bound is needed there.
+    assert.equal(formatGame(parseGame("123456789 * 1000000")), "123456789000000");
+  });
+});
+
+Deno.test("parseGame() reads n * G as G added n times (fast-check, 200 runs)", () => {
+  const small = arbitraryTree(2, 2).map(fromTree);
+  fc.assert(
+    fc.property(small, fc.integer({ min: -6, max: 6 }), (g, n) => {
+      let total = integer(0);
+      for (let i = 0; i < Math.abs(n); i++) total = add(total, n < 0 ? negate(g) : g);
+      const text = formatGame(g);
+      assert.equal(parseGame(`${n} * (${text})`), total, `${n} * (${text})`);
+      assert.equal(parseGame(`(${text}) * ${n}`), total, `(${text}) * ${n}`);
+    }),
+    { seed: 2605, numRuns: 200 },
+  );
+});
+
+Deno.test("parseGame() reads the arrows and ∗ of printed CGT as ^, v and *", async (t) => {
+  // [input with symbols, the same in ASCII]. Winning Ways and Lessons in Play print ↑, ⇑, ∗.
+  const rows: [string, string][] = [
+    ["↑", "^"],
+    ["↓", "v"],
+    ["⇑", "^^"],
+    ["⇓", "vv"],
+    ["∗", "*"],
+    ["∗3", "*3"],
+    ["↑∗", "^*"],
+    ["↑*", "^*"],
+    ["⇑∗", "^^*"],
+    ["⇑↑", "^^^"],
+    ["↓↓∗2", "vv*2"],
+    ["↑3", "^3"],
+    ["↓3∗", "v3*"],
+    ["↑<2>", "^<2>"],
+    ["↑[3]", "^[3]"],
+    ["↓<2>∗", "v<2>*"],
+    ["1/2↑∗", "1/2^*"],
+    ["-1↓", "-1v"],
+    ["{0|↑∗}", "{0|^*}"],
+    ["3∗", "3*"],
+    ["±1 + ↑", "+-1 + ^"],
+    ["2 * ↑", "^^"],
+  ];
+  for (const [symbols, ascii] of rows) {
+    await t.step(`${symbols} is ${ascii}`, () => {
+      assert.equal(parseGame(symbols), parseGame(ascii));
+    });
+  }
+  await t.step("parseGame() reads the arrows in loopy notation too", () => {
+    const loopy: [string, string][] = [
+      ["↑[on]", "^[on]"],
+      ["↓<on>∗", "v<on>*"],
+      ["2↑[on]∗", "2^[on]*"],
+      ["{pass|∗}", "{pass|*}"],
+      ["↑ + over", "^ + over"],
+      ["⇓∗ + on", "vv* + on"],
+    ];
+    for (const [symbols, ascii] of loopy) {
+      assert.equal(
+        formatGame(parseGame(symbols, { loopy: true })),
+        formatGame(parseGame(ascii, { loopy: true })),
+        symbols,
+      );
+    }
+  });
+  await t.step("parseGame() refuses digits after a double arrow, as after ^^", () => {
+    assert.throws(() => parseGame("⇑3"), /unexpected "3" at column 2/);
+    assert.throws(() => parseGame("^^3"), /unexpected "3" at column 3/);
   });
 });

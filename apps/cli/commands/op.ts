@@ -1,23 +1,17 @@
 /**
- * `cgt op`: operations that take two short partizan games (ordinal sum, products, compound
- * sums).
+ * `cgt op`: operations that take two short partizan games (ordinal sum and product, products,
+ * compound sums, powers), read from `@cgt/partizan`'s operations table.
  *
  * @module
  */
 
 import {
-  conjunctiveSum,
-  conwayProduct,
   formatGame,
   formattedLength,
-  type Game,
-  nortonProduct,
-  ordinalSum,
+  operationNamed,
+  OPERATIONS,
   outcome,
   parseGame,
-  selectiveSum,
-  sequentialSum,
-  sideSum,
 } from "@cgt/partizan";
 import { RULESET_FUNCTIONS } from "@cgt/rulesets/rulesets";
 import {
@@ -32,36 +26,49 @@ import {
 } from "../cli.ts";
 import { DEFAULT_MAX_STEPS, withinBudget } from "./_read.ts";
 
-/** The operations by name: what they compute, and how. */
-const OPERATIONS: Record<string, { summary: string; f: (g: Game, h: Game) => Game }> = {
-  "ordinal-sum": { summary: "G : H, a move in G annihilates H", f: ordinalSum },
-  norton: { summary: "G.H, Norton's product by a positive unit H (G.U)", f: nortonProduct },
-  "conway-product": { summary: "G x H, Conway's product", f: conwayProduct },
-  conjunctive: { summary: "G ∧ H, move in both components", f: conjunctiveSum },
-  selective: { summary: "G ∨ H, move in one or both components", f: selectiveSum },
-  sequential: { summary: "G → H, play G until it ends, then H", f: sequentialSum },
-  side: {
-    summary: "side sum: a Left move in H ends G, a Right move in G ends H",
-    f: sideSum,
-  },
-};
+/** Words joined with spaces into lines of at most `width` characters. */
+function wrap(words: readonly string[], width: number): string {
+  const lines: string[] = [];
+  let line = "";
+  for (const word of words) {
+    if (line !== "" && line.length + 1 + word.length > width) {
+      lines.push(line);
+      line = word;
+    } else line = line === "" ? word : `${line} ${word}`;
+  }
+  if (line !== "") lines.push(line);
+  return lines.join("\n");
+}
+
+/** The operations CGSuite names, as infix words of notation, read from the operations table. */
+const INFIX_WORDS: string[] = OPERATIONS.filter((op) => op.infix.length > 0).map((op) => {
+  const [g, h] = op.operands;
+  const older = op.infix.slice(1).map((word) => ` (or ${word})`).join("");
+  return `"${g} ${op.infix[0]} ${h}"${older}`;
+});
 
 const HELP = `cgt op: combine two short partizan games
 
 USAGE:
   cgt op <operation> <G> <H> [--max-steps N] [--json]
 
-Prints the canonical form and outcome of the result. G and H are in CGSuite
-notation, as for cgt value, and are taken in canonical form (the products and
-the ordinal sum depend on the form). In notation, as in CGSuite, the ordinal
-sum is "G : H" and four others are infix names: "G ConwayProduct H",
-"G NortonMultiply U", "G ConjunctiveSum H", "G SelectiveSum H"
-(cgt value "*5 ConwayProduct *6" is *8). A game starting with "-" that is not
-a number reads as an option: put -- before it, as in
+${
+  wrap(
+    [
+      ...'Prints the canonical form and outcome of the result. G and H are in CGSuite notation, as for cgt value, and are taken in canonical form (the products and the ordinal sum depend on the form). In notation, as in CGSuite, the ordinal sum is "G : H" and the operations CGSuite names are infix words:'
+        .split(" "),
+      ...INFIX_WORDS.map((words, i) => i === INFIX_WORDS.length - 1 ? words : `${words},`),
+      '(cgt value "*5 ConwayProduct *6" is *8).',
+      ...'A game starting with "-" that is not a number reads as an option: put -- before it, as in'
+        .split(" "),
+    ],
+    78,
+  )
+}
 cgt op ordinal-sum -- "-{1|0}" 1.
 
 OPERATIONS:
-${Object.entries(OPERATIONS).map(([n, o]) => `  ${n.padEnd(15)} ${o.summary}`).join("\n")}
+${OPERATIONS.map((op) => `  ${op.name.padEnd(15)} ${op.summary}`).join("\n")}
 
 OPTIONS:
   -h, --help  Show this help
@@ -76,23 +83,28 @@ EXAMPLES:
   cgt op conway-product "*5" "*6"   # *8
   cgt op conjunctive "+-1" "^^"     # {0|-1}
   cgt op selective 1/2 1/4 --json
+  cgt op ordinal-product "*5" "*6"  # *30
+  cgt op pow "^" 3                  # ^<3>
+  cgt op pow-to "^" 7/4             # {^|*,^[2]||*,^[2]}
 `;
 
 function runOp(args: string[], io: Io): number {
   const parsed = parse(args, { "max-steps": { type: "string" } }, { expressionsOf: "op" });
   const [name, ...games] = parsed.positionals;
   if (name === undefined) throw new UsageError('missing operation; run "cgt op --help"');
-  const op = Object.hasOwn(OPERATIONS, name) ? OPERATIONS[name] : undefined;
+  const op = operationNamed(name);
   if (op === undefined) {
     throw new UsageError(
-      `unknown operation ${quote(name)}; expected one of ${Object.keys(OPERATIONS).join(", ")}`,
+      `unknown operation ${quote(name)}; expected one of ${
+        OPERATIONS.map((o) => o.name).join(", ")
+      }`,
     );
   }
   if (games.length !== 2) throw new UsageError(`expected two games, received ${games.length}`);
   const maxSteps = intOption(parsed, "max-steps", DEFAULT_MAX_STEPS, 0, Number.MAX_SAFE_INTEGER);
   const { value, result } = withinBudget(maxSteps, () => {
     const [g, h] = games.map((text) => parseGame(text, { functions: RULESET_FUNCTIONS }));
-    const r = op.f(g, h);
+    const r = op.apply(g, h);
     if (formattedLength(r) > 100_000) {
       throw new CliError(
         "Cannot print the result: its canonical form is longer than 100000 characters",

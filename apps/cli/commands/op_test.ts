@@ -1,4 +1,5 @@
 import assert from "node:assert/strict";
+import { formatGame, OPERATIONS, parseGame } from "@cgt/partizan";
 import { cgt } from "../testing.ts";
 
 Deno.test("cgt op prints its help", async (t) => {
@@ -17,6 +18,12 @@ Deno.test("cgt op combines two games", async (t) => {
     [["selective", "1/2", "1/4"], "3/4"],
     [["sequential", "1", "-1"], "0"],
     [["side", "*", "*"], "*2"],
+    [["ordinal-product", "1/2", "1/4"], "11/32"],
+    [["ordinal-product", "*5", "*6"], "*30"],
+    [["pow", "^", "3"], "^<3>"],
+    [["pow", "{0||0|-2}", "7/4"], "{0||0,{0|-2,{0|-2}}|-2,{0,{0|-2,{0|-2}}|-2,{0|-2}}}"],
+    [["pow-to", "^", "7/4"], "{^|*,^[2]||*,^[2]}"],
+    [["pow-to", "+-1", "3"], "{1,{1,+-1|-1}|-1}"],
   ];
   for (const [args, value] of rows) {
     const result = await cgt(["op", ...args, "--json"]);
@@ -39,4 +46,47 @@ Deno.test("cgt op reports usage mistakes and bad units in one line", async () =>
     unit.stderr,
     'error: Cannot compute Norton product: the unit must be greater than 0, received "*"\n',
   );
+});
+
+Deno.test("cgt op and notation's infix words both read every entry of the operations table", async (t) => {
+  // The table's own example per entry (with its source); each operation must give it through
+  // `cgt op <name>`, through every infix word, and through the library function.
+  for (const op of OPERATIONS) {
+    const [g, h, expected, source] = op.example;
+    await t.step(`${op.name}: ${g}, ${h} gives ${expected} (${source})`, async () => {
+      assert.equal(formatGame(op.apply(parseGame(g), parseGame(h))), expected);
+      const result = await cgt(["op", op.name, g, h, "--json"]);
+      assert.equal(result.code, 0, result.stderr);
+      assert.equal(JSON.parse(result.stdout).value, expected);
+      for (const word of op.infix) {
+        assert.equal(formatGame(parseGame(`(${g}) ${word} (${h})`)), expected, word);
+      }
+      const help = (await cgt(["op", "--help"])).stdout;
+      assert.ok(help.includes(`  ${op.name.padEnd(15)} ${op.summary}\n`), op.name);
+      for (const word of op.infix) assert.ok(help.includes(word), word);
+    });
+  }
+});
+
+Deno.test("cgt op refuses powers out of range in one line", async () => {
+  const rows: [string[], string][] = [
+    [
+      ["pow", "+-1", "3"],
+      'error: Cannot compute Pow: the base must be of the form {0|H}, received "+-1"\n',
+    ],
+    [
+      ["pow-to", "^", "-1"],
+      'error: Cannot compute PowTo: the exponent must be a number from 0 to 4096 with a denominator at most 2^32, received "-1"\n',
+    ],
+    [
+      ["pow", "^", "1/2"],
+      'error: Cannot compute Pow: the exponent must be a number from 1 to 4096 with a denominator at most 2^32, received "1/2"\n',
+    ],
+  ];
+  for (const [args, stderr] of rows) {
+    const result = await cgt(["op", ...args]);
+    assert.equal(result.code, 1, args.join(" "));
+    assert.equal(result.stderr, stderr);
+    assert.equal(result.stdout, "");
+  }
 });

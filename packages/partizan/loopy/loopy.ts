@@ -28,7 +28,7 @@ import {
   ONSIDE,
   pack,
   solveOutcomes,
-} from "../_loopy_graph.ts";
+} from "./_loopy_graph.ts";
 import {
   addValues,
   clearLoopyTables,
@@ -45,9 +45,9 @@ import {
   valueOf,
   valueOfGame,
   valueOfGraph,
-} from "../_loopy_value.ts";
+} from "./_loopy_value.ts";
 
-export type { LoopyGame } from "../_loopy_value.ts";
+export type { LoopyGame } from "./_loopy_value.ts";
 export type { Game } from "../_engine.ts";
 export type { Relation } from "../compare.ts";
 export type { Dyadic } from "@cgt/core/dyadic";

@@ -12,8 +12,8 @@ import { parseShortGame } from "../_parse_game.ts";
 import { isSpace, nameEnd, Tokenizer } from "../_tokens.ts";
 import { numberUpStarParts } from "../game.ts";
 import { formatDyadic } from "@cgt/core/dyadic";
-import { type Graph, hasAlternatingCycle, hasCycle, negateGraph, pack } from "../_loopy_graph.ts";
-import { carouselNodes, labelled } from "../_loopy_simplify.ts";
+import { type Graph, hasAlternatingCycle, hasCycle, negateGraph, pack } from "./_loopy_graph.ts";
+import { carouselNodes, labelled } from "./_loopy_simplify.ts";
 import {
   addValues,
   isLoopyValue,
@@ -26,9 +26,9 @@ import {
   valueOf,
   valueOfGame,
   valueOfGraph,
-} from "../_loopy_value.ts";
+} from "./_loopy_value.ts";
 
-export type { LoopyGame } from "../_loopy_value.ts";
+export type { LoopyGame } from "./_loopy_value.ts";
 export type { Game } from "../game.ts";
 
 /** A function usable by name in {@link parseLoopyGame}: `name(arg, ...)`. */
@@ -633,7 +633,7 @@ class LoopyParser extends Tokenizer {
       this.depth--;
       return { value: g };
     }
-    if (/[0-9^*]/.test(c)) return this.literal(false);
+    if (/[0-9^*↑↓⇑⇓∗]/.test(c)) return this.literal(false);
     const after = nameEnd(this.text, this.pos);
     if (after > this.pos) {
       const name = this.text.slice(this.pos, after);
@@ -703,11 +703,12 @@ class LoopyParser extends Tokenizer {
       this.pos += (num === null ? 0 : num[0].length) + pseudo[0].length;
       return { value: addValues(x(), namedValue(pseudo[1])) };
     }
-    const upon = /^([\^v])(\[on\]|<on>)(\*\d*)?/.exec(after);
+    // The arrows ↑ ↓ ⇑ ⇓ and ∗ may stand for ^, v, ^^, vv and *, as in the short notation.
+    const upon = /^([\^v↑↓])(\[on\]|<on>)([*∗]\d*)?/.exec(after);
     if (upon !== null) {
       this.pos += (num === null ? 0 : num[0].length) + upon[0].length;
       let u = namedValue(upon[2] === "[on]" ? "upon" : "uponth");
-      if (upon[1] === "v") u = negateValue(u);
+      if (upon[1] === "v" || upon[1] === "↓") u = negateValue(u);
       const star = upon[3] === undefined
         ? undefined
         : parseShortGame(upon[3] === "*" ? "*" : upon[3]);
@@ -717,7 +718,7 @@ class LoopyParser extends Tokenizer {
     }
     // A short literal: number, ups or downs (with CGSuite's uptimals), star.
     const lit =
-      /^(\d+(?:\s*\/\s*\d+)?)?((?:[\^v](?:<\d+>|\[\d+\]))|\^+\d*|v+\d*(?![A-Za-z_(]))?(\*\d*)?/
+      /^(\d+(?:\s*\/\s*\d+)?)?((?:[\^v↑↓](?:<\d+>|\[\d+\]))|[\^↑⇑]+\d*|[v↓⇓]+\d*(?![A-Za-z_(]))?([*∗]\d*)?/
         .exec(rest);
     if (lit === null || lit[0] === "") return this.fail(`unexpected "${this.text[this.pos]}"`);
     this.pos += lit[0].length;

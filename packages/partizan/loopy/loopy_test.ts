@@ -37,9 +37,9 @@ import {
   UPON,
 } from "./loopy.ts";
 import { formatLoopyGame, formatLoopySides, parseLoopyGame } from "./loopy_notation.ts";
-import { leqGraphs, leqMatrix, OFFSIDE, ONSIDE, STOPPER } from "../_loopy_graph.ts";
-import { canonicalStopper, sideGraph, sideGraphByDeletion } from "../_loopy_simplify.ts";
-import { sidesOf } from "../_loopy_value.ts";
+import { leqGraphs, leqMatrix, OFFSIDE, ONSIDE, STOPPER } from "./_loopy_graph.ts";
+import { canonicalStopper, sideGraph, sideGraphByDeletion } from "./_loopy_simplify.ts";
+import { sidesOf } from "./_loopy_value.ts";
 import {
   arbitraryAcyclicGraph,
   arbitraryExitGraph,

@@ -3,9 +3,10 @@
  * (`loopy.ts`), read and printed in CGSuite's notation (`loopy_notation.ts`), and the value of a
  * `Ruleset` whose positions repeat (`loopy_ruleset.ts`).
  *
- * This folder has no subpath export of its own: `@cgt/partizan/loopy` already names
- * `loopy.ts`, and `@cgt/partizan/loopy-notation` and `@cgt/partizan/loopy-ruleset` name the
- * other modules; `@cgt/partizan` re-exports them all.
+ * `@cgt/partizan/loopy` names this folder (everything `loopy.ts` exports and the rest);
+ * `@cgt/partizan/loopy-notation` and `@cgt/partizan/loopy-ruleset` name single modules, and
+ * `@cgt/partizan` re-exports them all. The `_loopy_*.ts` helpers (graphs, simplification, the
+ * interned values) are private to this folder.
  *
  * @example on + off is dud, and over is positive
  * ```ts

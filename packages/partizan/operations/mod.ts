@@ -1,7 +1,8 @@
 /**
- * Operations on short partizan games beyond the disjunctive sum: ordinal sum, Norton and Conway
- * products, the compound sums (conjunctive, selective, sequential, side), incentives,
- * followers and uptimal expansions.
+ * Operations on short partizan games beyond the disjunctive sum: ordinal sum and product, Norton
+ * and Conway products, the compound sums (conjunctive, selective, sequential, side), powers
+ * (`pow`, `powTo`), incentives, followers and uptimal expansions. The binary ones are listed once
+ * in {@link OPERATIONS}, which notation's infix words and `cgt op` both read.
  *
  * @example Ordinal sums and followers
  * ```ts
@@ -23,3 +24,6 @@ export * from "./compound_sums.ts";
 export * from "./incentives.ts";
 export * from "./followers.ts";
 export * from "./uptimal.ts";
+export * from "./ordinal_product.ts";
+export * from "./pow.ts";
+export * from "./operations_table.ts";

@@ -43,7 +43,7 @@ function multiple(n: bigint, u: Game): Game {
 
 /**
  * Norton's product G.U of G by a positive game U (Winning Ways ch. 8, "Norton multiplication";
- * Siegel, Combinatorial Game Theory, 2013, II.6; CGSuite's `G.NortonMultiply(U)`): for an
+ * Siegel, Combinatorial Game Theory, 2013, II.6; CGSuite's `G.NortonProduct(U)`, formerly `NortonMultiply`): for an
  * integer n, n.U is the sum of n copies of U (-n copies of -U for n < 0); otherwise
  * G.U = {G^L.U + U + I | G^R.U - U - I} with I ranging over the incentives of U (its undominated
  * left and right incentives together), over the canonical options of G. So G.^ for an integer G

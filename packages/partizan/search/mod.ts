@@ -3,9 +3,9 @@
  * outcomes of positions), the same search shared among Deno workers (`parallelSearch`),
  * rulesets of your own callable inside `parseGame` (`rulesetFunction`) and misère outcomes.
  *
- * This folder has no subpath export of its own: `@cgt/partizan/search` already names
- * `search.ts`, and `@cgt/partizan/parallel-search`, `@cgt/partizan/ruleset-function` and
- * `@cgt/partizan/misere-outcome` name the other modules; `@cgt/partizan` re-exports them all.
+ * `@cgt/partizan/search` names this folder (everything `search.ts` exports and the rest);
+ * `@cgt/partizan/parallel-search`, `@cgt/partizan/ruleset-function` and
+ * `@cgt/partizan/misere-outcome` name single modules, and `@cgt/partizan` re-exports them all.
  *
  * @example The value and misère outcome of a heap from which either player takes 1 or 2
  * ```ts

@@ -213,15 +213,27 @@ const BINARY_ROWS: readonly ConformanceRow[] = [
     "1+*",
   ]),
   row(GAME_TEST, BINARY, "(7/16).Overheat(0,0)", "^[3]", "Overheat", ["7/16", "0", "0"]),
-  row(GAME_TEST, BINARY, "^.Pow(3)", "^<3>", "print", ["^<3>"], {
-    note: "CGSuite's method call written in our notation for the same game, ^<3>",
-  }),
+  ...(
+    [
+      ["^", "7/4", "{0||0,v*|0,{0,v*|0,*}}"],
+      ["^", "3", "^<3>"],
+      ["{0||0|-2}", "3", "{0||0|-2,{0|-2,{0|-2}}}"],
+      ["{0||0|-2}", "7/4", "{0||0,{0|-2,{0|-2}}|-2,{0,{0|-2,{0|-2}}|-2,{0|-2}}}"],
+      ["(+-1)", "3", "!!Invalid base for `Pow` operation (base must be of the form {0|H})."],
+    ] as const
+  ).map(([g, x, out]) => row(GAME_TEST, BINARY, `${g}.Pow(${x})`, out, "Pow", [g, x])),
   row(GAME_TEST, BINARY, "^.Pow(on)", "^<on>", "loopyPrint", ["^<on>"], {
     note: "CGSuite's method call written in our notation for the same game, ^<on>",
   }),
-  row(GAME_TEST, BINARY, "^.PowTo(3)", "^[3]", "print", ["^[3]"], {
-    note: "CGSuite's method call written in our notation for the same game, ^[3]",
-  }),
+  ...(
+    [
+      ["^", "7/4", "{^|*,^[2]||*,^[2]}"],
+      ["^", "3", "^[3]"],
+      ["{0||0|-2}", "3", "{Tiny(2)||0|-2|||0|-2}"],
+      ["{0||0|-2}", "7/4", "{Tiny(2)|{0|-2},{Tiny(2)||0|-2}||{0|-2},{Tiny(2)||0|-2}}"],
+      ["(+-1)", "3", "{1,{1,+-1|-1}|-1}"],
+    ] as const
+  ).map(([g, x, out]) => row(GAME_TEST, BINARY, `${g}.PowTo(${x})`, out, "PowTo", [g, x])),
   row(GAME_TEST, BINARY, "upon", "^[on]", "loopyPrint", ["upon"]),
 ];
 
@@ -391,23 +403,45 @@ const SELECTIVE_NOTE =
   "Right's move in both pairing G^R with H^L; that is no compound in the literature and is not " +
   "symmetric under negation, so we keep the definition (see compound_sums.ts)";
 
-/** CompoundGameTestCase.scala: [G, H, conjunctive, Conway product, +, ordinal sum, selective]. */
-const COMPOUND_DATA: readonly [string, string, string, string, string, string, string][] = [
-  ["1/2", "1/4", "1/2", "1/8", "3/4", "9/16", "3/4"],
-  ["*5", "*6", "*5", "*8", "*3", "*11", "*8"],
-  ["+-1", "^^", "{0|-1}", "+-^^", "{1^^|-1^^}", "{1,+-1|-1,{1,+-1,+-{1,+-1}|-1,+-1}}", "{1^^|-1}"],
-  ["{1|0}", "0", "0", "0", "{1|0}", "{1|0}", "{1|0}"],
+/**
+ * CompoundGameTestCase.scala: [G, H, conjunctive, Conway product, +, ordinal sum, selective,
+ * ordinal product].
+ */
+const COMPOUND_DATA: readonly [
+  string,
+  string,
+  string,
+  string,
+  string,
+  string,
+  string,
+  string,
+][] = [
+  ["1/2", "1/4", "1/2", "1/8", "3/4", "9/16", "3/4", "11/32"],
+  ["*5", "*6", "*5", "*8", "*3", "*11", "*8", "*30"],
+  [
+    "+-1",
+    "^^",
+    "{0|-1}",
+    "+-^^",
+    "{1^^|-1^^}",
+    "{1,+-1|-1,{1,+-1,+-{1,+-1}|-1,+-1}}",
+    "{1^^|-1}",
+    "+-1",
+  ],
+  ["{1|0}", "0", "0", "0", "{1|0}", "{1|0}", "{1|0}", "0"],
 ];
 
 function compoundRows(): ConformanceRow[] {
   const rows: ConformanceRow[] = [];
-  for (const [g, h, conj, conway, disj, ordinal, selective] of COMPOUND_DATA) {
+  for (const [g, h, conj, conway, disj, ordinal, selective, ordinalProduct] of COMPOUND_DATA) {
     const ops: [string, string, string][] = [
       ["ConjunctiveSum", conj, "ConjunctiveSum"],
       ["ConwayProduct", conway, "ConwayProduct"],
       ["+", disj, "Sum"],
       [":", ordinal, "OrdinalSum"],
       ["SelectiveSum", selective, "SelectiveSum"],
+      ["OrdinalProduct", ordinalProduct, "OrdinalProduct"],
     ];
     for (const [op, expected, kind] of ops) {
       const input = `((${g}) ${op} (${h})).CanonicalForm`;
@@ -433,7 +467,14 @@ const ORDER = "CGScript should respect order of operations";
 const LOOPY_SPEC = "CGScript should correctly interpret loopy game specifiers";
 const OPS = "CGScript should process game operations";
 const REPEATED =
-  "CGScript's n * G written as the sum of n copies of G (cgt has no integer multiple)";
+  "CGScript's n * G written as the sum of n copies of G (cgt reads n * G only in short notation)";
+const MULTIPLE = "CGScript's n*G written n * G with spaces (cgt reads a star written right " +
+  "after a number as a nimber, 3* being 3 + * as CGSuite prints it)";
+
+/** CGScript's n * G in cgt's short notation. */
+function multiple(n: number, g: string): string {
+  return `${n} * (${g})`;
+}
 
 /** n copies of G joined by +. */
 function copies(n: number, g: string): string {
@@ -660,8 +701,8 @@ const EVAL_ROWS: readonly ConformanceRow[] = [
     "10*(1+^.Pow(2)+*4)",
     "{10||10,10v*|{10vv,10v*||||10v3*,10vv|||10v4,10v3*||10v5*,10v4|{10v6,10v5*||||10v7*,10v6|||10v8,10v7*||10v9*,10v8|10v10}}}",
     "print",
-    [copies(10, "1+^<2>+*4")],
-    { note: REPEATED + "; ^.Pow(2) written ^<2>" },
+    [multiple(10, "1+^<2>+*4")],
+    { note: MULTIPLE + "; ^.Pow(2) written ^<2>" },
   ),
   row(
     EVAL_TEST,
@@ -669,12 +710,12 @@ const EVAL_ROWS: readonly ConformanceRow[] = [
     "9*(1+^.Pow(2)+*4)",
     "{9,9*,9*2,9*3,9*4|{9*4,9v*5||||9vv*4,9v*5|||9v3*5,9vv*4||9v4*4,9v3*5|{9v5*5,9v4*4||||9v6*4,9v5*5|||9v7*5,9v6*4||9v8*4,9v7*5|9v9*5}}}",
     "print",
-    [copies(9, "1+^<2>+*4")],
-    { note: REPEATED + "; ^.Pow(2) written ^<2>" },
+    [multiple(9, "1+^<2>+*4")],
+    { note: MULTIPLE + "; ^.Pow(2) written ^<2>" },
   ),
   row(EVAL_TEST, OPS, "5*{3||2|1}", "{12|||11||10,{11|10}|9Tiny({2|1})}", "print", [
-    copies(5, "{3||2|1}"),
-  ], { note: REPEATED }),
+    multiple(5, "{3||2|1}"),
+  ], { note: MULTIPLE }),
   row(
     EVAL_TEST,
     OPS,
@@ -977,10 +1018,11 @@ export const NOT_IN_CGT: readonly [string, number, string][] = [
     "plumtrees and varieties are not implemented)",
   ],
   [
-    "GameTest binary methods: Pow and PowTo with loopy or fractional exponents or bases other " +
-    "than ^ (21), Subordinate (7)",
-    28,
-    "cgt has ^<n> and ^[n] for integers n and on, and no Subordinate",
+    "GameTest binary methods: Pow and PowTo with loopy exponents such as on, off, {5|pass} " +
+    "(13), Subordinate (7)",
+    20,
+    "cgt's pow and powTo take numbers as exponents (^<on> and ^[on] are read as notation), and " +
+    "cgt has no Subordinate",
   ],
   [
     "CanonicalStopperTestCase: Class, FollowerCount, IsInfinitesimal, IsNumberish, " +
@@ -1001,11 +1043,11 @@ export const NOT_IN_CGT: readonly [string, number, string][] = [
     "no such loopy predicates in cgt",
   ],
   [
-    "CompoundGameTestCase: OrdinalProduct (6), and every operation on the explicit game " +
-    "'{*|*}' (5) and on the misere game *[[[2]],[2],0] (5)",
-    16,
-    "cgt has no ordinal product; its operations act on canonical forms, and it has no " +
-    "explicit (non-canonical) game forms or misere forms as partizan games",
+    "CompoundGameTestCase: every operation on the explicit game '{*|*}' (6) and on the misere " +
+    "game *[[[2]],[2],0] (6)",
+    12,
+    "cgt's operations act on canonical forms, and it has no explicit (non-canonical) game " +
+    "forms or misere forms as partizan games",
   ],
   [
     "GameTest: Integer (15: nim sums and products, Div, Lb, Isqrt, ...), Rational other than " +

@@ -100,3 +100,21 @@ export const slowConway = memo2((g, h, self) => {
 });
 
 export { ZERO_TREE };
+
+/**
+ * G ⊛ H = {G⊛H^L : G^L, G⊛H^R : (-G)^L | G⊛H^L : G^R, G⊛H^R : (-G)^R}, the ordinal product
+ * as CGSuite's Game.cgs defines it, every base kept as a tree (never simplified).
+ */
+export const slowOrdinalProduct = memo2((g, h, self) => {
+  const minus = slowNeg(g);
+  return tree(
+    [
+      ...h.left.flatMap((hl) => g.left.map((gl) => slowOrdinalSum(self(g, hl), gl))),
+      ...h.right.flatMap((hr) => minus.left.map((gl) => slowOrdinalSum(self(g, hr), gl))),
+    ],
+    [
+      ...h.left.flatMap((hl) => g.right.map((gr) => slowOrdinalSum(self(g, hl), gr))),
+      ...h.right.flatMap((hr) => minus.right.map((gr) => slowOrdinalSum(self(g, hr), gr))),
+    ],
+  );
+});

@@ -8,9 +8,9 @@
  */
 
 import { registerCache } from "@cgt/core/caches";
-import { type Game, leftOf, makeGame, rightOf, spend } from "./_engine.ts";
-import { numberValue } from "./game.ts";
-import { followerCount } from "./operations/followers.ts";
+import { type Game, leftOf, makeGame, rightOf, spend } from "../_engine.ts";
+import { numberValue } from "../game.ts";
+import { followerCount } from "../operations/followers.ts";
 import {
   type Graph,
   hasAlternatingCycle,

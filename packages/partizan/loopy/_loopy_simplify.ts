@@ -21,7 +21,7 @@ import {
   STOPPER,
   toCsr,
 } from "./_loopy_graph.ts";
-import { spend } from "./_engine.ts";
+import { spend } from "../_engine.ts";
 
 /** A canonical stopper graph with its labelling key (equal stoppers have equal keys). */
 export interface CanonicalGraph {

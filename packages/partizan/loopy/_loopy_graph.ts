@@ -10,7 +10,7 @@
  * @module
  */
 
-import { spend } from "./_engine.ts";
+import { spend } from "../_engine.ts";
 
 /** A finite game graph, root node 0. Options are node indices; duplicates are allowed. */
 export interface Graph {
