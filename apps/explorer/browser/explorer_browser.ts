@@ -355,6 +355,63 @@ Deno.test({
         },
       );
 
+      await t.step(
+        "a worksheet of three cells with a binding and a sum is kept across a reload",
+        async () => {
+          await page.goto(`${base}#view=worksheet`);
+          await page.waitForSelector("[data-testid=worksheet]");
+          // A fresh sheet: one empty cell, then three typed cells.
+          await page.click("[data-testid=clear-worksheet]");
+          await page.waitForSelector("[data-testid=status]", { state: "hidden" });
+          const typed = ['d := domineering("..|..|..")', "h := {2|-1}", "d + h + ^"];
+          for (const [i, text] of typed.entries()) {
+            if (i > 0) await page.click("[data-testid=add-cell]");
+            const input = page.locator("[data-testid=cell-input]").nth(i);
+            await input.fill(text);
+            await input.press("Enter");
+            await page.waitForSelector("[data-testid=status]", { state: "hidden" });
+          }
+          const sum = value('domineering("..|..|..") + {2|-1} + ^');
+          const shown = async (i: number) =>
+            (await page.locator("[data-testid=cell-value]").nth(i).textContent()) ?? "";
+          await page.waitForFunction(
+            'document.querySelectorAll("[data-testid=cell-value]").length === 3',
+          );
+          assert.equal(await shown(0), value('domineering("..|..|..")'));
+          assert.equal(await shown(2), sum);
+          await page.screenshot({ path: `${SHOTS}/worksheet.png`, fullPage: true });
+          // Editing a binding re-runs the cells below it.
+          const first = page.locator("[data-testid=cell-input]").nth(1);
+          await first.fill("h := 1");
+          await first.press("Enter");
+          await page.waitForSelector("[data-testid=status]", { state: "hidden" });
+          await page.waitForFunction(
+            `document.querySelectorAll("[data-testid=cell-value]")[2]?.textContent === ${
+              JSON.stringify(value('domineering("..|..|..") + 1 + ^'))
+            }`,
+          );
+          // Details of the sum show in the result panel.
+          await page.locator("[data-testid=cell-details]").nth(2).click();
+          assert.equal(await shownValue(page), value('domineering("..|..|..") + 1 + ^'));
+          // The sheet is found again after a reload.
+          await page.reload();
+          await page.waitForFunction(
+            'document.querySelectorAll("[data-testid=cell-value]").length === 3',
+          );
+          const inputs = await page.locator("[data-testid=cell-input]").evaluateAll((es) =>
+            es.map((e) => (e as unknown as { value: string }).value)
+          );
+          assert.deepEqual(inputs, [typed[0], "h := 1", typed[2]]);
+          assert.equal(await shown(2), value('domineering("..|..|..") + 1 + ^'));
+          // Deleting the binding leaves its user with an unknown name.
+          await page.locator("[data-testid=cell-delete]").nth(0).click();
+          await page.waitForSelector("[data-testid=status]", { state: "hidden" });
+          await page.waitForFunction(
+            '/unknown name "d"/.test(document.querySelectorAll("[data-testid=cell-result]")[1]?.textContent ?? "")',
+          );
+        },
+      );
+
       await t.step("the notebook's outputs render", async () => {
         await page.goto(`${base}notebook.html`);
         assert.ok((await page.locator("svg").count()) >= 4);

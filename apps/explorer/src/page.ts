@@ -34,8 +34,9 @@ import type {
 import { type HeapView, heapView } from "./heap_view.ts";
 import { boardSvg, cellLetter } from "./pictures.ts";
 import type { Reply, Request } from "./worker.ts";
+import { initWorksheet } from "./worksheet_view.ts";
 
-type View = "expr" | "board" | "heap";
+type View = "expr" | "board" | "heap" | "worksheet";
 
 const OUTCOME_TEXT: Record<string, string> = {
   L: "L: Left wins, whoever starts",
@@ -565,7 +566,7 @@ function setHash(params: Record<string, string>): void {
 }
 
 function showView(view: View): void {
-  for (const v of ["expr", "board", "heap"] as View[]) {
+  for (const v of ["expr", "board", "heap", "worksheet"] as View[]) {
     $(`view-${v}`).hidden = v !== view;
     $(`tab-${v}`).classList.toggle("on", v === view);
     $(`tab-${v}`).setAttribute("aria-selected", String(v === view));
@@ -597,6 +598,10 @@ function restore(): void {
     clicked = [];
     drawBoard();
     analyseCurrentBoard();
+  } else if (params.get("view") === "worksheet") {
+    showView("worksheet");
+    clearResult();
+    rerunWorksheet();
   } else if (octal !== null) {
     showView("heap");
     const heaps = Number(params.get("heaps") ?? "1000");
@@ -611,7 +616,19 @@ function restore(): void {
   }
 }
 
+let rerunWorksheet: () => Promise<void> = () => Promise.resolve();
+
 function init(): void {
+  rerunWorksheet = initWorksheet($("view-worksheet"), {
+    run,
+    isProblem,
+    showAnalysis: (a, title) => {
+      clearResult();
+      showAnalysis(a, title);
+      $("options").append(el("ul", { class: "tree" }, gameNode(a, "", "G =")));
+    },
+    showMessage,
+  });
   const select = $("ruleset") as HTMLSelectElement;
   for (const id of RULESET_IDS) select.append(el("option", { value: id }, RULESETS[id].name));
   select.addEventListener("change", () => setRuleset(select.value as RulesetId));
@@ -635,6 +652,12 @@ function init(): void {
   $("tab-board").addEventListener("click", () => {
     showView("board");
     boardChanged();
+  });
+  $("tab-worksheet").addEventListener("click", () => {
+    showView("worksheet");
+    clearResult();
+    setHash({ view: "worksheet" });
+    rerunWorksheet();
   });
   $("tab-heap").addEventListener("click", () => {
     showView("heap");
