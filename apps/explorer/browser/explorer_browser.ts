@@ -412,6 +412,30 @@ Deno.test({
         },
       );
 
+      await t.step("two boards sent to the worksheet are summed there", async () => {
+        await page.goto(`${base}#view=worksheet`);
+        await page.waitForSelector("[data-testid=worksheet]");
+        await page.click("[data-testid=clear-worksheet]");
+        await page.waitForSelector("[data-testid=status]", { state: "hidden" });
+        const boards = [["clobber", "xo.|ox."], ["domineering", "..|.."]];
+        for (const [ruleset, board] of boards) {
+          await page.goto(`${base}#ruleset=${ruleset}&board=${encodeURIComponent(board)}`);
+          await page.waitForSelector("[data-testid=status]", { state: "hidden" });
+          await page.click("[data-testid=to-worksheet]");
+          await page.waitForSelector("[data-testid=status]", { state: "hidden" });
+        }
+        await page.click("[data-testid=add-cell]");
+        const last = page.locator("[data-testid=cell-input]").nth(2);
+        await last.fill("p1 + p2");
+        await last.press("Enter");
+        const sum = value('clobber("xo.|ox.") + domineering("..|..")');
+        await page.waitForFunction(
+          `document.querySelectorAll("[data-testid=cell-value]")[2]?.textContent === ${
+            JSON.stringify(sum)
+          }`,
+        );
+      });
+
       await t.step("the notebook's outputs render", async () => {
         await page.goto(`${base}notebook.html`);
         assert.ok((await page.locator("svg").count()) >= 4);

@@ -616,10 +616,11 @@ function restore(): void {
   }
 }
 
-let rerunWorksheet: () => Promise<void> = () => Promise.resolve();
+let worksheet: ReturnType<typeof initWorksheet> | undefined;
+const rerunWorksheet = (): Promise<void> => worksheet?.rerun() ?? Promise.resolve();
 
 function init(): void {
-  rerunWorksheet = initWorksheet($("view-worksheet"), {
+  worksheet = initWorksheet($("view-worksheet"), {
     run,
     isProblem,
     showAnalysis: (a, title) => {
@@ -703,6 +704,14 @@ function init(): void {
     boardChanged();
   });
   $("resize").addEventListener("click", resize);
+  $("to-worksheet").addEventListener("click", () => {
+    const name = worksheet?.appendBinding(boardExpression(board));
+    showView("worksheet");
+    setHash({ view: "worksheet" });
+    clearResult();
+    rerunWorksheet();
+    showMessage(`The board is cell ${name} of the worksheet: add it to other cells by name.`);
+  });
 
   const heapForm = () =>
     plotHeaps(

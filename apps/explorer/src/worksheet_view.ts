@@ -133,14 +133,18 @@ function loadSheet(): string[] | undefined {
 }
 
 /**
- * Builds the worksheet view inside `root` and returns a function that re-runs the sheet (the
- * page calls it when the worksheet tab is shown).
+ * Builds the worksheet view inside `root`. The page calls `rerun` when the worksheet tab is
+ * shown, and `append` to add a cell from another view (a board's position, bound to the next
+ * free name `p1`, `p2`, ...).
  *
  * @param root The view's element (it holds the toolbar and the cell list).
  * @param host What the worksheet needs from the page.
- * @returns The re-run function.
+ * @returns The re-run and append functions.
  */
-export function initWorksheet(root: HTMLElement, host: WorksheetHost): () => Promise<void> {
+export function initWorksheet(
+  root: HTMLElement,
+  host: WorksheetHost,
+): { rerun: () => Promise<void>; appendBinding: (expression: string) => string } {
   let cells: string[] = loadSheet() ?? [...FIRST_SHEET];
   let results: CellResult[] = [];
   let generation = 0;
@@ -319,5 +323,15 @@ export function initWorksheet(root: HTMLElement, host: WorksheetHost): () => Pro
     importFile.value = "";
   });
   draw();
-  return rerun;
+  const appendBinding = (expression: string): string => {
+    const taken = new Set(cells.map((c) => /^\s*([A-Za-z_]\w*)\s*:=/.exec(c)?.[1]));
+    let k = 1;
+    while (taken.has(`p${k}`)) k++;
+    if (cells.length === 1 && cells[0].trim() === "") cells = [];
+    cells.push(`p${k} := ${expression}`);
+    save();
+    draw();
+    return `p${k}`;
+  };
+  return { rerun, appendBinding };
 }
