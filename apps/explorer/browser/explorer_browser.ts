@@ -17,6 +17,7 @@ import { build, serveFile } from "../main.ts";
 import { notebookHtml, readNotebook, runNotebook } from "../notebook.ts";
 import { RULESET_FUNCTIONS } from "../src/engine_imports.ts";
 import { readBoard, RULESET_IDS, RULESETS } from "../src/boards.ts";
+import { NOTATION_GUIDE } from "../src/notation_guide.ts";
 
 const ROOT = new URL("../../../", import.meta.url).pathname;
 const SHOTS = Deno.env.get("EXPLORER_SCREENSHOTS") ?? `${ROOT}apps/explorer/screenshots`;
@@ -434,6 +435,19 @@ Deno.test({
             JSON.stringify(sum)
           }`,
         );
+      });
+
+      await t.step("the notation guide evaluates every example to its printed form", async () => {
+        await page.goto(`${base}#view=notation`);
+        await page.waitForSelector("[data-testid=notation-guide][data-ready=true]");
+        const rows = await page.locator("[data-testid=guide-row]").count();
+        assert.equal(rows, NOTATION_GUIDE.length);
+        const values = await page.locator("[data-testid=guide-value]").allTextContents();
+        assert.deepEqual(values, NOTATION_GUIDE.map((e) => e.form));
+        await page.screenshot({ path: `${SHOTS}/notation.png`, fullPage: true });
+        // An example opens in the Expression view with its value.
+        await page.locator("[data-testid=guide-row] code.link").nth(11).click();
+        assert.equal(await shownValue(page), NOTATION_GUIDE[11].form);
       });
 
       await t.step("the notebook's outputs render", async () => {

@@ -35,8 +35,9 @@ import { type HeapView, heapView } from "./heap_view.ts";
 import { boardSvg, cellLetter } from "./pictures.ts";
 import type { Reply, Request } from "./worker.ts";
 import { initWorksheet } from "./worksheet_view.ts";
+import { NOTATION_GUIDE } from "./notation_guide.ts";
 
-type View = "expr" | "board" | "heap" | "worksheet";
+type View = "expr" | "board" | "heap" | "worksheet" | "notation";
 
 const OUTCOME_TEXT: Record<string, string> = {
   L: "L: Left wins, whoever starts",
@@ -566,12 +567,13 @@ function setHash(params: Record<string, string>): void {
 }
 
 function showView(view: View): void {
-  for (const v of ["expr", "board", "heap", "worksheet"] as View[]) {
+  for (const v of ["expr", "board", "heap", "worksheet", "notation"] as View[]) {
     $(`view-${v}`).hidden = v !== view;
     $(`tab-${v}`).classList.toggle("on", v === view);
     $(`tab-${v}`).setAttribute("aria-selected", String(v === view));
   }
-  $("result-panel").hidden = view === "heap";
+  $("result-panel").hidden = view === "heap" || view === "notation";
+  showMessage("");
   document.body.dataset.view = view;
 }
 
@@ -598,6 +600,9 @@ function restore(): void {
     clicked = [];
     drawBoard();
     analyseCurrentBoard();
+  } else if (params.get("view") === "notation") {
+    showView("notation");
+    showGuide();
   } else if (params.get("view") === "worksheet") {
     showView("worksheet");
     clearResult();
@@ -614,6 +619,65 @@ function restore(): void {
     if (input.value === "") input.value = "{3||2*|1*}";
     evaluateExpression(input.value);
   }
+}
+
+// ---------------------------------------------------------------------------
+// The notation guide: each printed form with its meaning and a live example.
+
+async function showGuide(): Promise<void> {
+  const box = $("notation-guide");
+  const table = el("table", { class: "guide" });
+  table.append(
+    el(
+      "tr",
+      {},
+      el("th", {}, "printed"),
+      el("th", {}, "meaning"),
+      el("th", {}, "example"),
+      el("th", {}, "its value, computed now"),
+    ),
+  );
+  const cells: HTMLElement[] = [];
+  for (const e of NOTATION_GUIDE) {
+    const example = el("code", {}, e.example);
+    const valueCell = el("td", { "data-testid": "guide-value" });
+    cells.push(valueCell);
+    const row = el(
+      "tr",
+      { "data-testid": "guide-row" },
+      el("td", {}, el("code", { class: "guide-form" }, e.form)),
+      el("td", {}, e.meaning),
+      el("td", {}, example, e.loopy ? el("small", {}, " loopy") : ""),
+      valueCell,
+    );
+    if (!e.loopy) {
+      example.classList.add("link");
+      example.title = "Evaluate in the Expression view";
+      example.addEventListener("click", () => {
+        showView("expr");
+        ($("expr") as HTMLInputElement).value = e.example;
+        evaluateExpression(e.example);
+      });
+    }
+    table.append(row);
+  }
+  box.replaceChildren(
+    el(
+      "p",
+      { class: "hint" },
+      "Every form the explorer prints, as CGSuite prints it. Each example is evaluated by the " +
+        "library now, in the worker; click one to open it in the Expression view. Input also " +
+        "accepts ± for +-.",
+    ),
+    table,
+  );
+  const values = await run<string[]>("Evaluating the examples", { kind: "guide" });
+  if (isProblem(values)) return showMessage(values.message, "limit");
+  values.forEach((v, i) => {
+    cells[i].append(el("code", {}, v));
+    cells[i].dataset.agrees = String(v === NOTATION_GUIDE[i].form);
+  });
+  box.dataset.ready = "true";
 }
 
 let worksheet: ReturnType<typeof initWorksheet> | undefined;
@@ -653,6 +717,11 @@ function init(): void {
   $("tab-board").addEventListener("click", () => {
     showView("board");
     boardChanged();
+  });
+  $("tab-notation").addEventListener("click", () => {
+    showView("notation");
+    setHash({ view: "notation" });
+    showGuide();
   });
   $("tab-worksheet").addEventListener("click", () => {
     showView("worksheet");

@@ -18,6 +18,7 @@ import {
   nimSequence,
 } from "./compute.ts";
 import { cellAnalysis, evaluateWorksheet } from "./worksheet.ts";
+import { guideValues } from "./notation_guide.ts";
 
 /** A request from the page. */
 export type Request =
@@ -27,7 +28,8 @@ export type Request =
   | { seq: number; kind: "boardOptions"; board: Board }
   | { seq: number; kind: "heap"; code: string; heaps: number }
   | { seq: number; kind: "worksheet"; cells: string[] }
-  | { seq: number; kind: "cell"; cells: string[]; index: number };
+  | { seq: number; kind: "cell"; cells: string[]; index: number }
+  | { seq: number; kind: "guide" };
 
 /** A message to the page. */
 export type Reply =
@@ -69,6 +71,8 @@ export function answer(
         return nimSequence(request.code, request.heaps, progress);
       case "worksheet":
         return evaluateWorksheet(request.cells, registry);
+      case "guide":
+        return guideValues();
       case "cell":
         registry.clear();
         return cellAnalysis(request.cells, request.index, registry);
