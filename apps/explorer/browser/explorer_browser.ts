@@ -450,6 +450,61 @@ Deno.test({
         assert.equal(await shownValue(page), NOTATION_GUIDE[11].form);
       });
 
+      await t.step(
+        "thermograph labels neither overlap nor clip, on a desktop and a phone-width page",
+        async () => {
+          const check = `(() => {
+            const svg = document.querySelector("[data-testid=thermograph] svg");
+            const vb = svg.viewBox.baseVal;
+            const boxes = [...svg.querySelectorAll("text")].map((t) => {
+              const b = t.getBBox();
+              return { x: b.x, y: b.y, w: b.width, h: b.height, text: t.lastChild.textContent };
+            });
+            const bad = [];
+            for (const b of boxes) {
+              if (b.x < 0 || b.y < 0 || b.x + b.w > vb.width + 0.5 || b.y + b.h > vb.height + 0.5) {
+                bad.push("clipped: " + b.text);
+              }
+            }
+            for (let i = 0; i < boxes.length; i++) {
+              for (let j = i + 1; j < boxes.length; j++) {
+                const a = boxes[i], b = boxes[j];
+                if (a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h) {
+                  bad.push("overlap: " + a.text + " / " + b.text);
+                }
+              }
+            }
+            return { bad, shown: svg.getBoundingClientRect().width, page: innerWidth };
+          })()`;
+          const forms = [
+            "{3||2*|1*}",
+            "{{5|4||3|2}|{1|0||-1|-2},{7|6}||{-3|-4}|-5,{-6|-7}}",
+            "{100|-100}",
+            "{1152921504606846976|-1152921504606846976}",
+            "{1|-1} + {2|-2} + {3|-3} + {4|-4} + {5|-5}",
+          ];
+          for (const width of [1200, 375]) {
+            await page.setViewportSize({ width, height: 900 });
+            for (const form of forms) {
+              await page.goto(`${base}#expr=${encodeURIComponent(form)}`);
+              await shownValue(page);
+              const { bad, shown, page: inner } = await page.evaluate(check) as {
+                bad: string[];
+                shown: number;
+                page: number;
+              };
+              assert.deepEqual(bad, [], `${form} at ${width} px`);
+              assert.ok(
+                shown <= inner,
+                `${form}: the picture is ${shown} px on a ${inner} px page`,
+              );
+            }
+            await page.screenshot({ path: `${SHOTS}/thermograph-${width}.png`, fullPage: true });
+          }
+          await page.setViewportSize({ width: 1200, height: 900 });
+        },
+      );
+
       await t.step("the notebook's outputs render", async () => {
         await page.goto(`${base}notebook.html`);
         assert.ok((await page.locator("svg").count()) >= 4);
