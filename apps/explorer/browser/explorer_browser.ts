@@ -12,7 +12,9 @@
 
 import assert from "node:assert/strict";
 import { chromium, type Page } from "../../../testing/playwright_core.ts";
-import { formatGame, leftOptions, parseGame, rightOptions } from "@cgt/partizan";
+import { formatGame, leftOptions, parseGame, rightOptions, thermographSvg } from "@cgt/partizan";
+import { latexForm } from "@cgt/partizan/display";
+import { thermographTikz } from "@cgt/partizan/thermograph-svg";
 import { build, serveFile } from "../main.ts";
 import { notebookHtml, readNotebook, runNotebook } from "../notebook.ts";
 import { RULESET_FUNCTIONS } from "../src/engine_imports.ts";
@@ -504,6 +506,27 @@ Deno.test({
           await page.setViewportSize({ width: 1200, height: 900 });
         },
       );
+
+      await t.step("the thermograph downloads as SVG, PNG and a LaTeX file with TikZ", async () => {
+        await page.goto(`${base}#expr=${encodeURIComponent("{3||2*|1*}")}`);
+        await shownValue(page);
+        const saved = async (testid: string): Promise<Uint8Array> => {
+          const [download] = await Promise.all([
+            page.waitForEvent("download"),
+            page.click(`[data-testid=${testid}]`),
+          ]);
+          const path = await download.path();
+          return await Deno.readFile(path!);
+        };
+        const svg = new TextDecoder().decode(await saved("export-svg"));
+        assert.equal(svg, thermographSvg(parseGame("{3||2*|1*}")));
+        const png = await saved("export-png");
+        assert.deepEqual([...png.slice(0, 4)], [0x89, 0x50, 0x4e, 0x47]);
+        const tex = new TextDecoder().decode(await saved("export-tikz"));
+        assert.ok(tex.includes(thermographTikz(parseGame("{3||2*|1*}"))));
+        assert.ok(tex.includes(`\\[ G = ${latexForm(parseGame("{3||2*|1*}"))} \\]`));
+        assert.match(tex, /\\documentclass\{article\}[\s\S]*\\end\{document\}\n$/);
+      });
 
       await t.step("the notebook's outputs render", async () => {
         await page.goto(`${base}notebook.html`);

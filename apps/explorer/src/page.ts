@@ -203,7 +203,11 @@ function clearResult(): void {
   $("result").hidden = true;
 }
 
+/** The analysis on show, for the downloads. */
+let shown: { analysis: Analysis; title: string } | undefined;
+
 function showAnalysis(a: Analysis, title: string): void {
+  shown = { analysis: a, title };
   $("result").hidden = false;
   $("result-title").textContent = title;
   $("value").textContent = a.value;
@@ -556,6 +560,66 @@ function showHeapView(view: HeapView): void {
 }
 
 // ---------------------------------------------------------------------------
+// Downloads: the thermograph as SVG or PNG, and a LaTeX file with the value and the TikZ picture.
+
+function download(name: string, blob: Blob): void {
+  const url = URL.createObjectURL(blob);
+  const a = el("a", { href: url, download: name });
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** A LaTeX document (article, tikz, amsmath) with the value and the thermograph. */
+function latexDocument(title: string, a: Analysis): string {
+  const comment = title.replace(/[\r\n]+/g, " ");
+  return [
+    `% ${comment}: computed by the cgt explorer`,
+    "\\documentclass{article}",
+    "\\usepackage{amsmath}",
+    "\\usepackage{tikz}",
+    "\\begin{document}",
+    `\\[ G = ${a.latex} \\]`,
+    "",
+    a.tikz.trimEnd(),
+    "\\end{document}",
+    "",
+  ].join("\n");
+}
+
+function exportSvg(): void {
+  if (shown === undefined) return;
+  download("thermograph.svg", new Blob([shown.analysis.svg], { type: "image/svg+xml" }));
+}
+
+function exportPng(): void {
+  if (shown === undefined) return;
+  const svg = shown.analysis.svg;
+  const image = new Image();
+  image.onload = () => {
+    const canvas = el("canvas", {});
+    canvas.width = image.naturalWidth * 2;
+    canvas.height = image.naturalHeight * 2;
+    const context = canvas.getContext("2d")!;
+    context.scale(2, 2);
+    context.drawImage(image, 0, 0);
+    canvas.toBlob((blob) => {
+      if (blob !== null) download("thermograph.png", blob);
+    }, "image/png");
+  };
+  image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+}
+
+function exportTikz(): void {
+  if (shown === undefined) return;
+  download(
+    "thermograph.tex",
+    new Blob([latexDocument(shown.title, shown.analysis)], { type: "application/x-tex" }),
+  );
+}
+
+// ---------------------------------------------------------------------------
 // Views and the URL hash.
 
 let lastHash = "";
@@ -773,6 +837,9 @@ function init(): void {
     boardChanged();
   });
   $("resize").addEventListener("click", resize);
+  $("export-svg").addEventListener("click", exportSvg);
+  $("export-png").addEventListener("click", exportPng);
+  $("export-tikz").addEventListener("click", exportTikz);
   $("to-worksheet").addEventListener("click", () => {
     const name = worksheet?.appendBinding(boardExpression(board));
     showView("worksheet");

@@ -478,3 +478,85 @@ function slopeAt(wall: Wall, t: Dyadic): number {
   for (const s of wall) if (compareDyadic(s.from, t) <= 0) slope = s.slope;
   return slope;
 }
+
+/** The width of a TikZ thermograph's drawing, in centimetres. */
+const TIKZ_WIDTH_CM = 8;
+
+function latexText(text: string): string {
+  return text.replace(/[\\{}$&#%_^~|*]/g, (c) =>
+    c === "\\"
+      ? "\\textbackslash{}"
+      : c === "^"
+      ? "\\textasciicircum{}"
+      : c === "~"
+      ? "\\textasciitilde{}"
+      : c === "|"
+      ? "\\textbar{}"
+      : c === "*"
+      ? "*"
+      : `\\${c}`);
+}
+
+/**
+ * Draws the thermograph of `g` as a TikZ picture for LaTeX (`\usepackage{tikz}`), in the same
+ * orientation and frame as {@link thermographSvg}: values increase to the LEFT, temperature
+ * upwards from t = -1; the t = 0 axis, the value axis at 0 when in view, the left wall (blue),
+ * the right wall (red), the mast with an arrow, and the caption with the mean and temperature.
+ * Coordinates are in centimetres, the drawing 8 cm across (both axes share one scale); the
+ * numbers in the labels are exact.
+ *
+ * @param g A canonical game.
+ * @param options The caption (`title`); `unit` is ignored (the drawing is always 8 cm across).
+ * @returns The `tikzpicture` environment, lines ending in newlines.
+ * @throws {TypeError} If `g` is not a game.
+ *
+ * @example
+ * ```ts
+ * import { parseGame } from "@cgt/partizan/notation";
+ * import { thermographTikz } from "@cgt/partizan/thermograph-svg";
+ * import assert from "node:assert/strict";
+ *
+ * const tikz = thermographTikz(parseGame("{2|-1}"));
+ * assert.match(tikz, /^\\begin\{tikzpicture\}/);
+ * assert.match(tikz, /mean 1\/2, temperature 3\/2/);
+ * ```
+ */
+export function thermographTikz(g: Game, options: ThermographSvgOptions = {}): string {
+  checkGame(g, "draw thermograph");
+  const t = thermograph(g);
+  const title = options.title ?? defaultTitle(g);
+  const { top, low, high } = frame(t);
+  const across = subDyadic(high, low);
+  const upwards = addDyadic(top, ONE);
+  const span = maxOf(across, upwards);
+  const shift = Math.max(0, bitLength(floorDyadic(span)) - 10);
+  const perUnit = TIKZ_WIDTH_CM / scaledNumber(span, shift);
+  const cm = (d: Dyadic) => +(scaledNumber(d, shift) * perUnit).toFixed(4);
+  const px = (x: Dyadic) => cm(subDyadic(high, x));
+  const py = (temp: Dyadic) => cm(addDyadic(temp, ONE));
+  const width = cm(across);
+  const out: string[] = ["\\begin{tikzpicture}[font=\\small]"];
+  out.push(`  \\draw[gray] (0,${py(ZERO)}) -- (${width},${py(ZERO)});`);
+  if (compareDyadic(low, ZERO) <= 0 && compareDyadic(ZERO, high) <= 0) {
+    out.push(`  \\draw[gray!60, dashed] (${px(ZERO)},0) -- (${px(ZERO)},${py(top)});`);
+  }
+  const wall = (w: Wall, colour: string) =>
+    `  \\draw[${colour}, thick] ${
+      wallPoints(w, t.temperature).map(([temp, x]) => `(${px(x)},${py(temp)})`).join(" -- ")
+    };`;
+  out.push(wall(t.leftWall, "blue"), wall(t.rightWall, "red"));
+  const m = px(t.mean);
+  out.push(`  \\draw[thick, -latex] (${m},${py(t.temperature)}) -- (${m},${py(top)});`);
+  out.push(
+    `  \\node[below, gray] at (${m},0) {${latexText(briefDyadic(t.mean))}};`,
+    `  \\node[right, gray] at (${width},${py(ZERO)}) {$t=0$};`,
+    `  \\node[above] at (${+(width / 2).toFixed(4)},${+(py(top) + 0.6).toFixed(4)}) {${
+      latexText(fitText(title, 60))
+    }};`,
+    `  \\node[above, gray] at (${+(width / 2).toFixed(4)},${py(top)}) {mean ${
+      latexText(briefDyadic(t.mean))
+    }, temperature ${latexText(briefDyadic(t.temperature))}};`,
+    "\\end{tikzpicture}",
+  );
+  return out.join("\n") + "\n";
+}
