@@ -2,7 +2,10 @@
  * Runs a notebook's code cells as one script, for the gate and for pictures
  * of the notebook: each cell whose last line is an expression has that value
  * shown the way Deno's Jupyter kernel would (its `Symbol.for("Jupyter.display")`
- * bundle, or else its inspected text), one JSON line per cell on stdout.
+ * bundle, or else its inspected text), one JSON line per cell on stdout. Run as
+ * a program (`deno task notebook`), it stores those outputs in the notebook, so
+ * that it reads with its results on GitHub without being run; a test checks
+ * that the stored outputs are the ones the cells show today.
  *
  * @module
  */
@@ -157,4 +160,81 @@ body { font-family: system-ui, sans-serif; max-width: 900px; margin: 1.5rem auto
 .code { flex: 1; margin: 0; background: #f5f5f5; border: 1px solid #e0e0e0; padding: 0.4rem 0.6rem; border-radius: 3px; }
 .output { flex: 1; padding-top: 0.3rem; } .output svg { max-width: 480px; height: auto; }
 </style></head><body>${parts.join("\n")}</body></html>`;
+}
+
+/**
+ * The notebook's text with each code cell's outputs replaced by what it showed (an
+ * `execute_result` holding the MIME bundle, as Deno's kernel gives the value of a cell) and the
+ * code cells numbered 1, 2, ... in order, as one run from the top numbers them. Markdown cells
+ * and the notebook's metadata are kept as they are.
+ *
+ * @param text The `.ipynb` file's contents.
+ * @param outputs What the code cells showed ({@link runNotebook}).
+ * @returns The new contents (JSON, one-space indents as Jupyter writes them; `deno fmt` has the
+ *   last word on layout).
+ * @throws {SyntaxError} If the text is not a notebook.
+ */
+export function storeOutputs(text: string, outputs: readonly CellOutput[]): string {
+  readNotebook(text);
+  const nb = JSON.parse(text) as { cells: Record<string, unknown>[] };
+  let count = 0;
+  nb.cells.forEach((cell, i) => {
+    if (cell.cell_type !== "code") return;
+    count++;
+    const out = outputs.find((o) => o.cell === i);
+    cell.execution_count = count;
+    cell.outputs = out === undefined ? [] : [{
+      output_type: "execute_result",
+      execution_count: count,
+      data: out.bundle,
+      metadata: {},
+    }];
+  });
+  return JSON.stringify(nb, null, 1) + "\n";
+}
+
+/** Formats a notebook's text as `deno fmt` does, through standard input. */
+export async function formatNotebook(text: string, cwd: string): Promise<string> {
+  const child = new Deno.Command(Deno.execPath(), {
+    args: ["fmt", "--ext=ipynb", "-"],
+    cwd,
+    env: { NO_COLOR: "1" },
+    stdin: "piped",
+    stdout: "piped",
+    stderr: "piped",
+  }).spawn();
+  const writer = child.stdin.getWriter();
+  await writer.write(new TextEncoder().encode(text));
+  await writer.close();
+  const { code, stdout, stderr } = await child.output();
+  if (code !== 0) {
+    throw new Error(`Cannot format notebook: ${new TextDecoder().decode(stderr).trim()}`);
+  }
+  return new TextDecoder().decode(stdout);
+}
+
+/**
+ * The notebook at `path` with the outputs its cells show when run now, formatted.
+ *
+ * @param path The `.ipynb` file.
+ * @param cwd The folder to run in (the repository root).
+ * @returns The new contents.
+ */
+export async function refreshedNotebook(path: string, cwd: string): Promise<string> {
+  const outputs = await runNotebook(path, cwd);
+  return await formatNotebook(storeOutputs(await Deno.readTextFile(path), outputs), cwd);
+}
+
+if (import.meta.main) {
+  const root = new URL("../../", import.meta.url).pathname;
+  const path = `${root}examples/tour.ipynb`;
+  try {
+    await Deno.writeTextFile(path, await refreshedNotebook(path, root));
+    // deno-lint-ignore no-console
+    console.log(`stored the outputs of ${path}`);
+  } catch (error) {
+    // deno-lint-ignore no-console
+    console.error(`error: ${(error as Error).message}`);
+    Deno.exit(1);
+  }
 }

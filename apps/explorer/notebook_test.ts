@@ -1,6 +1,13 @@
 import assert from "node:assert/strict";
 import { formatGame, parseGame, thermographSvg } from "@cgt/partizan";
-import { notebookHtml, notebookScript, readNotebook, runNotebook } from "./notebook.ts";
+import {
+  formatNotebook,
+  notebookHtml,
+  notebookScript,
+  readNotebook,
+  runNotebook,
+  storeOutputs,
+} from "./notebook.ts";
 
 const ROOT = new URL("../../", import.meta.url).pathname;
 const TOUR = `${ROOT}examples/tour.ipynb`;
@@ -57,6 +64,39 @@ Deno.test("the cells of examples/tour.ipynb run as a script and show rich values
   );
   const html = notebookHtml(cells, outputs);
   assert.ok(html.includes("<svg"));
+  const text = await Deno.readTextFile(TOUR);
+  assert.equal(
+    await formatNotebook(storeOutputs(text, outputs), ROOT),
+    text,
+    "examples/tour.ipynb stores outputs other than its cells show today: run deno task notebook",
+  );
+});
+
+Deno.test("storeOutputs() numbers the code cells and stores each one's bundle as its result", () => {
+  const text = JSON.stringify({
+    cells: [
+      { cell_type: "markdown", source: ["# A"], metadata: {} },
+      { cell_type: "code", source: ["1 + 1"], outputs: [], execution_count: null, metadata: {} },
+      { cell_type: "code", source: ["const x = 1;"], outputs: [], metadata: {} },
+    ],
+    metadata: {},
+    nbformat: 4,
+    nbformat_minor: 5,
+  });
+  const stored = JSON.parse(storeOutputs(text, [{ cell: 1, bundle: { "text/plain": "2" } }]));
+  assert.deepEqual(stored.cells[0], { cell_type: "markdown", source: ["# A"], metadata: {} });
+  assert.equal(stored.cells[1].execution_count, 1);
+  assert.deepEqual(stored.cells[1].outputs, [
+    {
+      output_type: "execute_result",
+      execution_count: 1,
+      data: { "text/plain": "2" },
+      metadata: {},
+    },
+  ]);
+  assert.equal(stored.cells[2].execution_count, 2);
+  assert.deepEqual(stored.cells[2].outputs, []);
+  assert.throws(() => storeOutputs("{}", []), SyntaxError);
 });
 
 Deno.test("examples/tour.ipynb is formatted as deno fmt formats it", async () => {

@@ -79,9 +79,16 @@ const MAX_UP_POWER = MAX_UPTIMAL_POWER;
 class Parser extends Tokenizer {
   readonly functions: Readonly<Record<string, GameFunction>>;
 
-  constructor(text: string, functions: Readonly<Record<string, GameFunction>>) {
+  readonly names: Readonly<Record<string, Game>>;
+
+  constructor(
+    text: string,
+    functions: Readonly<Record<string, GameFunction>>,
+    names: Readonly<Record<string, Game>> = {},
+  ) {
     super(text, "game", MAX_NESTING);
     this.functions = functions;
+    this.names = names;
   }
 
   /**
@@ -404,6 +411,17 @@ class Parser extends Tokenizer {
     const start = this.pos;
     const name = this.text.slice(start, nameEnd(this.text, start));
     this.pos += name.length;
+    if (this.peek() !== "(" && Object.hasOwn(this.names, name)) {
+      const bound = this.names[name];
+      if (!isGame(bound)) {
+        throw new TypeError(
+          `Cannot parse game: the name "${name}" must be bound to a game made by this package, received ${
+            String(bound)
+          }`,
+        );
+      }
+      return bound;
+    }
     const builtin = name === "Tiny" ? tiny : name === "Miny" ? miny : undefined;
     const f = Object.hasOwn(this.functions, name) ? this.functions[name] : undefined;
     if (builtin === undefined && f === undefined) {
@@ -526,8 +544,14 @@ class Parser extends Tokenizer {
 export function parseShortGame(
   text: string,
   functions: Readonly<Record<string, GameFunction>> = {},
+  names: Readonly<Record<string, Game>> = {},
 ): Game {
-  const parser = new Parser(text, functions);
+  if (names === null || typeof names !== "object") {
+    throw new TypeError(
+      `Cannot parse game: the names must be an object of games, received ${String(names)}`,
+    );
+  }
+  const parser = new Parser(text, functions, names);
   if (parser.peek() === "") parser.fail("expected a game but the input is empty");
   return guardStack("parse game", () => {
     const g = parser.expression();

@@ -95,6 +95,7 @@ const ENTRY_POINTS: [string, (x: Game) => unknown, Game?][] = [
   ["mean", (x) => partizan.mean(x)],
   ["temperature", (x) => partizan.temperature(x)],
   ["thermographSvg", (x) => partizan.thermographSvg(x)],
+  ["thermographTikz", (x) => partizan.thermographTikz(x)],
   ["thermographSketch", (x) => partizan.thermographSketch(x)],
   ["cool", (x) => partizan.cool(x, dyadic(1))],
   ["freeze", (x) => partizan.freeze(x)],

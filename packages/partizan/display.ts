@@ -96,6 +96,117 @@ export function shownForm(g: Game): string {
   })`;
 }
 
+/**
+ * A printed form in LaTeX math (without the surrounding `$`), as the literature writes it:
+ * braces `\{ \}`, one bar `\mid`, two `\parallel`, more as a relation of that many bars;
+ * `\uparrow`, `\downarrow`, `\Uparrow`, `\Downarrow` and `n\cdot\uparrow` for ups and downs;
+ * `\uparrow^{n}` and `\uparrow^{\rightarrow n}` for the uptimal powers `^<n>` and `^[n]`;
+ * `*n` for nimbers, `\pm` for switches, fractions `\tfrac{a}{b}`, and tiny and miny as `{+}_{x}`
+ * and `{-}_{x}`. Works on any text `formatGame` prints for a short game.
+ */
+function latexOf(text: string): string {
+  const out: string[] = [];
+  const closers: string[] = [];
+  let i = 0;
+  const digits = (): string => {
+    const start = i;
+    while (i < text.length && text[i] >= "0" && text[i] <= "9") i++;
+    return text.slice(start, i);
+  };
+  while (i < text.length) {
+    const c = text[i];
+    if (text.startsWith("Tiny(", i) || text.startsWith("Miny(", i)) {
+      out.push(c === "T" ? "{+}_{" : "{-}_{");
+      closers.push("}");
+      i += 5;
+    } else if (c === "(") {
+      out.push("(");
+      closers.push(")");
+      i++;
+    } else if (c === ")") {
+      out.push(closers.pop() ?? ")");
+      i++;
+    } else if (text.startsWith("+-", i)) {
+      out.push("\\pm ");
+      i += 2;
+    } else if (c === "{") {
+      out.push("\\{");
+      i++;
+    } else if (c === "}") {
+      out.push("\\}");
+      i++;
+    } else if (c === "|") {
+      let n = 0;
+      while (text[i] === "|") {
+        n++;
+        i++;
+      }
+      out.push(n === 1 ? "\\mid " : n === 2 ? "\\parallel " : `\\mathrel{${"|".repeat(n)}}`);
+    } else if (c === ",") {
+      out.push(",\\,");
+      i++;
+    } else if (c === "*") {
+      i++;
+      out.push(`{*}${digits()}`);
+    } else if (c === "^" || c === "v") {
+      const arrow = c === "^" ? "\\uparrow" : "\\downarrow";
+      i++;
+      if (text[i] === "<" || text[i] === "[") {
+        const power = text[i] === "[";
+        i++;
+        const n = digits();
+        i++; // the closing > or ]
+        out.push(`${arrow}^{${power ? "\\rightarrow " : ""}${n}}`);
+      } else if (text[i] === c) {
+        i++;
+        out.push(c === "^" ? "\\Uparrow " : "\\Downarrow ");
+      } else {
+        const n = digits();
+        out.push(n === "" ? `${arrow} ` : `${n}\\cdot${arrow} `);
+      }
+    } else if (c >= "0" && c <= "9") {
+      const a = digits();
+      if (text[i] === "/") {
+        i++;
+        out.push(`\\tfrac{${a}}{${digits()}}`);
+      } else out.push(a);
+    } else if (c === "-" || c === " " || c === ".") {
+      out.push(c === " " ? "\\," : c);
+      i++;
+    } else {
+      out.push(`\\text{${c}}`);
+      i++;
+    }
+  }
+  return out.join("").replace(/ +$/, "");
+}
+
+/**
+ * The canonical form of `g` in LaTeX math, for papers and slides (put it between `$`s):
+ * `{3||2*|1*}` is `\{3\parallel 2{*}\mid 1{*}\}`. See `formatGame` for the forms; the LaTeX
+ * follows the literature's symbols (arrows for ups, `\pm` for switches, `{+}_{x}` for Tiny(x)).
+ * A form longer than 20,000 characters is not written out (as in {@link shownForm}).
+ *
+ * @param g A game.
+ * @returns The LaTeX text.
+ * @throws {TypeError} If `g` is not a game.
+ *
+ * @example
+ * ```ts
+ * import { latexForm } from "@cgt/partizan/display";
+ * import { parseGame } from "@cgt/partizan";
+ * import assert from "node:assert/strict";
+ *
+ * assert.equal(latexForm(parseGame("{3||2*|1*}")), "\\{3\\parallel 2{*}\\mid 1{*}\\}");
+ * assert.equal(latexForm(parseGame("^ + ^ + *")), "\\Uparrow {*}");
+ * ```
+ */
+export function latexForm(g: Game): string {
+  checkGame(g, "game");
+  const text = shownForm(g);
+  return text.startsWith("(not printed") ? `\\text{${text}}` : latexOf(text);
+}
+
 function checkGame(g: Game, what: string): void {
   if (g === null || typeof g !== "object" || typeof (g as { id?: unknown }).id !== "number") {
     throw new TypeError(`Cannot display ${what}: expected a game, received ${String(g)}`);
@@ -116,7 +227,7 @@ function factsHtml(g: Game): string {
 }
 
 /**
- * A game for the notebook: its canonical form as `text/plain`, and as `text/html` with its
+ * A game for the notebook: its canonical form as `text/plain`, in LaTeX as `text/latex`, and as `text/html` with its
  * outcome, mean, temperature and stops. A canonical form longer than 20,000 characters is
  * replaced by a note with its length and birthday (see {@link shownForm}).
  *
@@ -142,6 +253,7 @@ export function display(g: Game): Displayable {
       const value = shownForm(g);
       return {
         "text/plain": value,
+        "text/latex": `$${latexForm(g)}$`,
         "text/html": `<div><code style="font-size:1.15em;font-weight:600">${
           escapeHtml(value)
         }</code>${factsHtml(g)}</div>`,

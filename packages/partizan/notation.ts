@@ -29,6 +29,15 @@ export interface ParseOptions {
    */
   functions?: Readonly<Record<string, GameFunction>>;
   /**
+   * Games bound to names, read where the name stands alone (not called): with
+   * `{ names: { g: parseGame("{1|0}") } }`, `g + g` is `{1|0} + {1|0}`, as a worksheet's
+   * `g := {1|0}` binds `g` for later cells. A name followed by `(` is a function call as
+   * before. Short games only (ignored with `loopy: true`).
+   *
+   * @default {}
+   */
+  names?: Readonly<Record<string, Game>>;
+  /**
    * Read loopy notation too (`on`, `pass`, `a{0|a}`, `G & H`, ...); then the result may be a
    * `LoopyGame` and `functions` are `LoopyGameFunction`s (see the second overload of
    * {@link parseGame}). Without it, loopy notation is refused with a SyntaxError that names
@@ -180,9 +189,9 @@ export function parseGame(
     return toGame(v) ?? v;
   }
   try {
-    return parseShortGame(text, options.functions ?? {});
+    return parseShortGame(text, options.functions ?? {}, options.names ?? {});
   } catch (error) {
-    if (error instanceof SyntaxError && looksLoopy(text)) {
+    if (error instanceof SyntaxError && options.names === undefined && looksLoopy(text)) {
       throw new SyntaxError(
         `Cannot parse game: this is loopy notation, which parseGame reads only with the option { loopy: true }, received "${text}"`,
       );

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import fc from "fast-check";
 import { add, negate } from "./arithmetic.ts";
-import { compare, outcome } from "./compare.ts";
+import { compare, equals, outcome } from "./compare.ts";
 import { dyadic } from "@cgt/core/dyadic";
 import {
   type Game,
@@ -701,5 +701,33 @@ Deno.test("parseGame() reads the arrows and ∗ of printed CGT as ^, v and *", a
   await t.step("parseGame() refuses digits after a double arrow, as after ^^", () => {
     assert.throws(() => parseGame("⇑3"), /unexpected "3" at column 2/);
     assert.throws(() => parseGame("^^3"), /unexpected "3" at column 3/);
+  });
+});
+
+Deno.test("parseGame() reads names bound with the names option where they stand alone", async (t) => {
+  const g = parseGame("{1|0}");
+  const names = { g, twoUp: parseGame("^^") };
+  const table: [text: string, expected: string][] = [
+    ["g", "{1|0}"],
+    ["g + g", "{1|0} + {1|0}"],
+    ["-g", "-{1|0}"],
+    ["{g|twoUp}", "{{1|0}|^^}"],
+    ["twoUp + * + g : 1", "^^* + ({1|0} : 1)"],
+  ];
+  for (const [text, expected] of table) {
+    await t.step(text, () => {
+      assert.ok(equals(parseGame(text, { names }), parseGame(expected)));
+    });
+  }
+  await t.step("a name followed by ( is still a call, and unknown names are refused", () => {
+    const twice = (args: readonly unknown[]) => add(args[0] as Game, args[0] as Game);
+    assert.ok(
+      equals(parseGame("g(*)", { names, functions: { g: twice } }), parseGame("0")),
+    );
+    assert.throws(() => parseGame("h + g", { names }), {
+      name: "SyntaxError",
+      message: /unknown name "h"/,
+    });
+    assert.throws(() => parseGame("g", { names: { g: 3 as never } }), TypeError);
   });
 });

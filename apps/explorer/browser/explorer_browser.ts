@@ -12,11 +12,14 @@
 
 import assert from "node:assert/strict";
 import { chromium, type Page } from "../../../testing/playwright_core.ts";
-import { formatGame, leftOptions, parseGame, rightOptions } from "@cgt/partizan";
+import { formatGame, leftOptions, parseGame, rightOptions, thermographSvg } from "@cgt/partizan";
+import { latexForm } from "@cgt/partizan/display";
+import { thermographTikz } from "@cgt/partizan/thermograph-svg";
 import { build, serveFile } from "../main.ts";
 import { notebookHtml, readNotebook, runNotebook } from "../notebook.ts";
 import { RULESET_FUNCTIONS } from "../src/engine_imports.ts";
 import { readBoard, RULESET_IDS, RULESETS } from "../src/boards.ts";
+import { NOTATION_GUIDE } from "../src/notation_guide.ts";
 
 const ROOT = new URL("../../../", import.meta.url).pathname;
 const SHOTS = Deno.env.get("EXPLORER_SCREENSHOTS") ?? `${ROOT}apps/explorer/screenshots`;
@@ -354,6 +357,176 @@ Deno.test({
           assert.equal(await shownValue(page), "^");
         },
       );
+
+      await t.step(
+        "a worksheet of three cells with a binding and a sum is kept across a reload",
+        async () => {
+          await page.goto(`${base}#view=worksheet`);
+          await page.waitForSelector("[data-testid=worksheet]");
+          // A fresh sheet: one empty cell, then three typed cells.
+          await page.click("[data-testid=clear-worksheet]");
+          await page.waitForSelector("[data-testid=status]", { state: "hidden" });
+          const typed = ['d := domineering("..|..|..")', "h := {2|-1}", "d + h + ^"];
+          for (const [i, text] of typed.entries()) {
+            if (i > 0) await page.click("[data-testid=add-cell]");
+            const input = page.locator("[data-testid=cell-input]").nth(i);
+            await input.fill(text);
+            await input.press("Enter");
+            await page.waitForSelector("[data-testid=status]", { state: "hidden" });
+          }
+          const sum = value('domineering("..|..|..") + {2|-1} + ^');
+          const shown = async (i: number) =>
+            (await page.locator("[data-testid=cell-value]").nth(i).textContent()) ?? "";
+          await page.waitForFunction(
+            'document.querySelectorAll("[data-testid=cell-value]").length === 3',
+          );
+          assert.equal(await shown(0), value('domineering("..|..|..")'));
+          assert.equal(await shown(2), sum);
+          await page.screenshot({ path: `${SHOTS}/worksheet.png`, fullPage: true });
+          // Editing a binding re-runs the cells below it.
+          const first = page.locator("[data-testid=cell-input]").nth(1);
+          await first.fill("h := 1");
+          await first.press("Enter");
+          await page.waitForSelector("[data-testid=status]", { state: "hidden" });
+          await page.waitForFunction(
+            `document.querySelectorAll("[data-testid=cell-value]")[2]?.textContent === ${
+              JSON.stringify(value('domineering("..|..|..") + 1 + ^'))
+            }`,
+          );
+          // Details of the sum show in the result panel.
+          await page.locator("[data-testid=cell-details]").nth(2).click();
+          assert.equal(await shownValue(page), value('domineering("..|..|..") + 1 + ^'));
+          // The sheet is found again after a reload.
+          await page.reload();
+          await page.waitForFunction(
+            'document.querySelectorAll("[data-testid=cell-value]").length === 3',
+          );
+          const inputs = await page.locator("[data-testid=cell-input]").evaluateAll((es) =>
+            es.map((e) => (e as unknown as { value: string }).value)
+          );
+          assert.deepEqual(inputs, [typed[0], "h := 1", typed[2]]);
+          assert.equal(await shown(2), value('domineering("..|..|..") + 1 + ^'));
+          // Deleting the binding leaves its user with an unknown name.
+          await page.locator("[data-testid=cell-delete]").nth(0).click();
+          await page.waitForSelector("[data-testid=status]", { state: "hidden" });
+          await page.waitForFunction(
+            '/unknown name "d"/.test(document.querySelectorAll("[data-testid=cell-result]")[1]?.textContent ?? "")',
+          );
+        },
+      );
+
+      await t.step("two boards sent to the worksheet are summed there", async () => {
+        await page.goto(`${base}#view=worksheet`);
+        await page.waitForSelector("[data-testid=worksheet]");
+        await page.click("[data-testid=clear-worksheet]");
+        await page.waitForSelector("[data-testid=status]", { state: "hidden" });
+        const boards = [["clobber", "xo.|ox."], ["domineering", "..|.."]];
+        for (const [ruleset, board] of boards) {
+          await page.goto(`${base}#ruleset=${ruleset}&board=${encodeURIComponent(board)}`);
+          await page.waitForSelector("[data-testid=status]", { state: "hidden" });
+          await page.click("[data-testid=to-worksheet]");
+          await page.waitForSelector("[data-testid=status]", { state: "hidden" });
+        }
+        await page.click("[data-testid=add-cell]");
+        const last = page.locator("[data-testid=cell-input]").nth(2);
+        await last.fill("p1 + p2");
+        await last.press("Enter");
+        const sum = value('clobber("xo.|ox.") + domineering("..|..")');
+        await page.waitForFunction(
+          `document.querySelectorAll("[data-testid=cell-value]")[2]?.textContent === ${
+            JSON.stringify(sum)
+          }`,
+        );
+      });
+
+      await t.step("the notation guide evaluates every example to its printed form", async () => {
+        await page.goto(`${base}#view=notation`);
+        await page.waitForSelector("[data-testid=notation-guide][data-ready=true]");
+        const rows = await page.locator("[data-testid=guide-row]").count();
+        assert.equal(rows, NOTATION_GUIDE.length);
+        const values = await page.locator("[data-testid=guide-value]").allTextContents();
+        assert.deepEqual(values, NOTATION_GUIDE.map((e) => e.form));
+        await page.screenshot({ path: `${SHOTS}/notation.png`, fullPage: true });
+        // An example opens in the Expression view with its value.
+        await page.locator("[data-testid=guide-row] code.link").nth(11).click();
+        assert.equal(await shownValue(page), NOTATION_GUIDE[11].form);
+      });
+
+      await t.step(
+        "thermograph labels neither overlap nor clip, on a desktop and a phone-width page",
+        async () => {
+          const check = `(() => {
+            const svg = document.querySelector("[data-testid=thermograph] svg");
+            const vb = svg.viewBox.baseVal;
+            const boxes = [...svg.querySelectorAll("text")].map((t) => {
+              const b = t.getBBox();
+              return { x: b.x, y: b.y, w: b.width, h: b.height, text: t.lastChild.textContent };
+            });
+            const bad = [];
+            for (const b of boxes) {
+              if (b.x < 0 || b.y < 0 || b.x + b.w > vb.width + 0.5 || b.y + b.h > vb.height + 0.5) {
+                bad.push("clipped: " + b.text);
+              }
+            }
+            for (let i = 0; i < boxes.length; i++) {
+              for (let j = i + 1; j < boxes.length; j++) {
+                const a = boxes[i], b = boxes[j];
+                if (a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h) {
+                  bad.push("overlap: " + a.text + " / " + b.text);
+                }
+              }
+            }
+            return { bad, shown: svg.getBoundingClientRect().width, page: innerWidth };
+          })()`;
+          const forms = [
+            "{3||2*|1*}",
+            "{{5|4||3|2}|{1|0||-1|-2},{7|6}||{-3|-4}|-5,{-6|-7}}",
+            "{100|-100}",
+            "{1152921504606846976|-1152921504606846976}",
+            "{1|-1} + {2|-2} + {3|-3} + {4|-4} + {5|-5}",
+          ];
+          for (const width of [1200, 375]) {
+            await page.setViewportSize({ width, height: 900 });
+            for (const form of forms) {
+              await page.goto(`${base}#expr=${encodeURIComponent(form)}`);
+              await shownValue(page);
+              const { bad, shown, page: inner } = await page.evaluate(check) as {
+                bad: string[];
+                shown: number;
+                page: number;
+              };
+              assert.deepEqual(bad, [], `${form} at ${width} px`);
+              assert.ok(
+                shown <= inner,
+                `${form}: the picture is ${shown} px on a ${inner} px page`,
+              );
+            }
+            await page.screenshot({ path: `${SHOTS}/thermograph-${width}.png`, fullPage: true });
+          }
+          await page.setViewportSize({ width: 1200, height: 900 });
+        },
+      );
+
+      await t.step("the thermograph downloads as SVG, PNG and a LaTeX file with TikZ", async () => {
+        await page.goto(`${base}#expr=${encodeURIComponent("{3||2*|1*}")}`);
+        await shownValue(page);
+        const saved = async (testid: string): Promise<Uint8Array> => {
+          const [download] = await Promise.all([
+            page.waitForEvent("download"),
+            page.click(`[data-testid=${testid}]`),
+          ]);
+          const path = await download.path();
+          return await Deno.readFile(path!);
+        };
+        const svg = new TextDecoder().decode(await saved("export-svg"));
+        assert.equal(svg, thermographSvg(parseGame("{3||2*|1*}")));
+        const png = await saved("export-png");
+        assert.deepEqual([...png.slice(0, 4)], [0x89, 0x50, 0x4e, 0x47]);
+        const tex = new TextDecoder().decode(await saved("export-tikz"));
+        assert.ok(tex.includes(thermographTikz(parseGame("{3||2*|1*}"))));
+        assert.ok(tex.includes(`\\[ G = ${latexForm(parseGame("{3||2*|1*}"))} \\]`));
+        assert.match(tex, /\\documentclass\{article\}[\s\S]*\\end\{document\}\n$/);
+      });
 
       await t.step("the notebook's outputs render", async () => {
         await page.goto(`${base}notebook.html`);

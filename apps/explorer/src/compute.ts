@@ -21,7 +21,8 @@ import {
   thermographSvg,
   withStepLimit,
 } from "@cgt/partizan";
-import { shownForm } from "@cgt/partizan/display";
+import { latexForm, shownForm } from "@cgt/partizan/display";
+import { thermographTikz } from "@cgt/partizan/thermograph-svg";
 import {
   heapPeriodicity,
   MAX_HEAP_SIZE,
@@ -63,6 +64,10 @@ export interface Analysis extends GameSummary {
   readonly rightStop: string;
   /** The thermograph as an SVG document. */
   readonly svg: string;
+  /** The thermograph as a TikZ picture, for LaTeX. */
+  readonly tikz: string;
+  /** The canonical form in LaTeX math. */
+  readonly latex: string;
 }
 
 /** An error for the page: the message, and the column (1-based) of a syntax error. */
@@ -171,6 +176,8 @@ export function analyse(g: Game, registry: GameRegistry): Analysis {
     leftStop: formatDyadic(leftStop(g)),
     rightStop: formatDyadic(rightStop(g)),
     svg: thermographSvg(g),
+    tikz: thermographTikz(g),
+    latex: latexForm(g),
   };
 }
 

@@ -14,4 +14,5 @@ export {
   type PositionRules,
   RULESET_FUNCTIONS,
 } from "@cgt/rulesets";
+export { BOARD_COLOURS, PIECE_SIDES } from "@cgt/rulesets/display";
 export { PositionLimitError, type Ruleset } from "@cgt/partizan";

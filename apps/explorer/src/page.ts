@@ -34,8 +34,10 @@ import type {
 import { type HeapView, heapView } from "./heap_view.ts";
 import { boardSvg, cellLetter } from "./pictures.ts";
 import type { Reply, Request } from "./worker.ts";
+import { initWorksheet } from "./worksheet_view.ts";
+import { NOTATION_GUIDE } from "./notation_guide.ts";
 
-type View = "expr" | "board" | "heap";
+type View = "expr" | "board" | "heap" | "worksheet" | "notation";
 
 const OUTCOME_TEXT: Record<string, string> = {
   L: "L: Left wins, whoever starts",
@@ -201,7 +203,11 @@ function clearResult(): void {
   $("result").hidden = true;
 }
 
+/** The analysis on show, for the downloads. */
+let shown: { analysis: Analysis; title: string } | undefined;
+
 function showAnalysis(a: Analysis, title: string): void {
+  shown = { analysis: a, title };
   $("result").hidden = false;
   $("result-title").textContent = title;
   $("value").textContent = a.value;
@@ -554,6 +560,66 @@ function showHeapView(view: HeapView): void {
 }
 
 // ---------------------------------------------------------------------------
+// Downloads: the thermograph as SVG or PNG, and a LaTeX file with the value and the TikZ picture.
+
+function download(name: string, blob: Blob): void {
+  const url = URL.createObjectURL(blob);
+  const a = el("a", { href: url, download: name });
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** A LaTeX document (article, tikz, amsmath) with the value and the thermograph. */
+function latexDocument(title: string, a: Analysis): string {
+  const comment = title.replace(/[\r\n]+/g, " ");
+  return [
+    `% ${comment}: computed by the cgt explorer`,
+    "\\documentclass{article}",
+    "\\usepackage{amsmath}",
+    "\\usepackage{tikz}",
+    "\\begin{document}",
+    `\\[ G = ${a.latex} \\]`,
+    "",
+    a.tikz.trimEnd(),
+    "\\end{document}",
+    "",
+  ].join("\n");
+}
+
+function exportSvg(): void {
+  if (shown === undefined) return;
+  download("thermograph.svg", new Blob([shown.analysis.svg], { type: "image/svg+xml" }));
+}
+
+function exportPng(): void {
+  if (shown === undefined) return;
+  const svg = shown.analysis.svg;
+  const image = new Image();
+  image.onload = () => {
+    const canvas = el("canvas", {});
+    canvas.width = image.naturalWidth * 2;
+    canvas.height = image.naturalHeight * 2;
+    const context = canvas.getContext("2d")!;
+    context.scale(2, 2);
+    context.drawImage(image, 0, 0);
+    canvas.toBlob((blob) => {
+      if (blob !== null) download("thermograph.png", blob);
+    }, "image/png");
+  };
+  image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+}
+
+function exportTikz(): void {
+  if (shown === undefined) return;
+  download(
+    "thermograph.tex",
+    new Blob([latexDocument(shown.title, shown.analysis)], { type: "application/x-tex" }),
+  );
+}
+
+// ---------------------------------------------------------------------------
 // Views and the URL hash.
 
 let lastHash = "";
@@ -565,12 +631,13 @@ function setHash(params: Record<string, string>): void {
 }
 
 function showView(view: View): void {
-  for (const v of ["expr", "board", "heap"] as View[]) {
+  for (const v of ["expr", "board", "heap", "worksheet", "notation"] as View[]) {
     $(`view-${v}`).hidden = v !== view;
     $(`tab-${v}`).classList.toggle("on", v === view);
     $(`tab-${v}`).setAttribute("aria-selected", String(v === view));
   }
-  $("result-panel").hidden = view === "heap";
+  $("result-panel").hidden = view === "heap" || view === "notation";
+  showMessage("");
   document.body.dataset.view = view;
 }
 
@@ -597,6 +664,13 @@ function restore(): void {
     clicked = [];
     drawBoard();
     analyseCurrentBoard();
+  } else if (params.get("view") === "notation") {
+    showView("notation");
+    showGuide();
+  } else if (params.get("view") === "worksheet") {
+    showView("worksheet");
+    clearResult();
+    rerunWorksheet();
   } else if (octal !== null) {
     showView("heap");
     const heaps = Number(params.get("heaps") ?? "1000");
@@ -611,7 +685,79 @@ function restore(): void {
   }
 }
 
+// ---------------------------------------------------------------------------
+// The notation guide: each printed form with its meaning and a live example.
+
+async function showGuide(): Promise<void> {
+  const box = $("notation-guide");
+  const table = el("table", { class: "guide" });
+  table.append(
+    el(
+      "tr",
+      {},
+      el("th", {}, "printed"),
+      el("th", {}, "meaning"),
+      el("th", {}, "example"),
+      el("th", {}, "its value, computed now"),
+    ),
+  );
+  const cells: HTMLElement[] = [];
+  for (const e of NOTATION_GUIDE) {
+    const example = el("code", {}, e.example);
+    const valueCell = el("td", { "data-testid": "guide-value" });
+    cells.push(valueCell);
+    const row = el(
+      "tr",
+      { "data-testid": "guide-row" },
+      el("td", {}, el("code", { class: "guide-form" }, e.form)),
+      el("td", {}, e.meaning),
+      el("td", {}, example, e.loopy ? el("small", {}, " loopy") : ""),
+      valueCell,
+    );
+    if (!e.loopy) {
+      example.classList.add("link");
+      example.title = "Evaluate in the Expression view";
+      example.addEventListener("click", () => {
+        showView("expr");
+        ($("expr") as HTMLInputElement).value = e.example;
+        evaluateExpression(e.example);
+      });
+    }
+    table.append(row);
+  }
+  box.replaceChildren(
+    el(
+      "p",
+      { class: "hint" },
+      "Every form the explorer prints, as CGSuite prints it. Each example is evaluated by the " +
+        "library now, in the worker; click one to open it in the Expression view. Input also " +
+        "accepts ± for +-.",
+    ),
+    table,
+  );
+  const values = await run<string[]>("Evaluating the examples", { kind: "guide" });
+  if (isProblem(values)) return showMessage(values.message, "limit");
+  values.forEach((v, i) => {
+    cells[i].append(el("code", {}, v));
+    cells[i].dataset.agrees = String(v === NOTATION_GUIDE[i].form);
+  });
+  box.dataset.ready = "true";
+}
+
+let worksheet: ReturnType<typeof initWorksheet> | undefined;
+const rerunWorksheet = (): Promise<void> => worksheet?.rerun() ?? Promise.resolve();
+
 function init(): void {
+  worksheet = initWorksheet($("view-worksheet"), {
+    run,
+    isProblem,
+    showAnalysis: (a, title) => {
+      clearResult();
+      showAnalysis(a, title);
+      $("options").append(el("ul", { class: "tree" }, gameNode(a, "", "G =")));
+    },
+    showMessage,
+  });
   const select = $("ruleset") as HTMLSelectElement;
   for (const id of RULESET_IDS) select.append(el("option", { value: id }, RULESETS[id].name));
   select.addEventListener("change", () => setRuleset(select.value as RulesetId));
@@ -635,6 +781,17 @@ function init(): void {
   $("tab-board").addEventListener("click", () => {
     showView("board");
     boardChanged();
+  });
+  $("tab-notation").addEventListener("click", () => {
+    showView("notation");
+    setHash({ view: "notation" });
+    showGuide();
+  });
+  $("tab-worksheet").addEventListener("click", () => {
+    showView("worksheet");
+    clearResult();
+    setHash({ view: "worksheet" });
+    rerunWorksheet();
   });
   $("tab-heap").addEventListener("click", () => {
     showView("heap");
@@ -680,6 +837,17 @@ function init(): void {
     boardChanged();
   });
   $("resize").addEventListener("click", resize);
+  $("export-svg").addEventListener("click", exportSvg);
+  $("export-png").addEventListener("click", exportPng);
+  $("export-tikz").addEventListener("click", exportTikz);
+  $("to-worksheet").addEventListener("click", () => {
+    const name = worksheet?.appendBinding(boardExpression(board));
+    showView("worksheet");
+    setHash({ view: "worksheet" });
+    clearResult();
+    rerunWorksheet();
+    showMessage(`The board is cell ${name} of the worksheet: add it to other cells by name.`);
+  });
 
   const heapForm = () =>
     plotHeaps(

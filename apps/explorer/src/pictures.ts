@@ -1,5 +1,5 @@
 /**
- * Pictures as SVG text, shared by the page and the notebook display: a board
+ * Pictures as SVG text for the page: a board
  * and a nim-sequence plot.
  *
  * @module
@@ -7,16 +7,12 @@
 
 import type { Board } from "./boards.ts";
 import { isConnected, RULESETS } from "./boards.ts";
+import { BOARD_COLOURS, PIECE_SIDES } from "./engine_imports.ts";
 
-/** Colours of the pictures: Left is blue, Right red, as in Hackenbush. */
-export const COLOURS = {
-  left: "#2563eb",
-  right: "#dc2626",
-  empty: "#f8fafc",
-  blocked: "#475569",
-  line: "#94a3b8",
-  ink: "#0f172a",
-} as const;
+export { PIECE_SIDES };
+
+/** Colours of the pictures: Left is blue, Right red, as in Hackenbush (the rulesets' own). */
+export const COLOURS: typeof BOARD_COLOURS = BOARD_COLOURS;
 
 function escapeXml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(
@@ -24,16 +20,6 @@ function escapeXml(text: string): string {
     "&quot;",
   );
 }
-
-/**
- * The pieces drawn in Left's colour and in Right's (stones `x` and `o`, toads `T` and frogs `F`,
- * skiers `L`, `l` and `R`, `r`); a piece in neither is drawn in ink. The catalogue names each
- * ruleset's editor cells but not their owners, so the page keeps this table of characters.
- */
-export const PIECE_SIDES: { readonly left: string; readonly right: string } = {
-  left: "xTLl",
-  right: "oFRr",
-};
 
 /**
  * The letter a cell shows on the page and in pictures, or `""`: every piece but the stones

@@ -17,6 +17,8 @@ import {
   guarded,
   nimSequence,
 } from "./compute.ts";
+import { cellAnalysis, evaluateWorksheet } from "./worksheet.ts";
+import { guideValues } from "./notation_guide.ts";
 
 /** A request from the page. */
 export type Request =
@@ -24,7 +26,10 @@ export type Request =
   | { seq: number; kind: "options"; id: number }
   | { seq: number; kind: "board"; board: Board }
   | { seq: number; kind: "boardOptions"; board: Board }
-  | { seq: number; kind: "heap"; code: string; heaps: number };
+  | { seq: number; kind: "heap"; code: string; heaps: number }
+  | { seq: number; kind: "worksheet"; cells: string[] }
+  | { seq: number; kind: "cell"; cells: string[]; index: number }
+  | { seq: number; kind: "guide" };
 
 /** A message to the page. */
 export type Reply =
@@ -64,6 +69,13 @@ export function answer(
         return boardOptions(request.board, registry);
       case "heap":
         return nimSequence(request.code, request.heaps, progress);
+      case "worksheet":
+        return evaluateWorksheet(request.cells, registry);
+      case "guide":
+        return guideValues();
+      case "cell":
+        registry.clear();
+        return cellAnalysis(request.cells, request.index, registry);
     }
   });
   if ("ok" in outcome) post({ seq, type: "result", result: outcome.ok });

@@ -184,7 +184,6 @@ export function thermographSvg(g: Game, options: ThermographSvgOptions = {}): st
   const dist = (d: Dyadic) => scaledNumber(d, shift) * perShift;
   const log10PerUnit = Math.log10(perShift) - shift * Math.LOG10E * Math.LN2;
   const stepPixels = (step: bigint) => dist(dyadic(step));
-  const margin = 40;
   // Label every step-th integer, the step chosen so that labels never overlap; labels too long
   // to write in full are written as 5e330, or as offsets from an anchor A named below the axis.
   const lowInt = ceilDyadic(low);
@@ -206,23 +205,69 @@ export function thermographSvg(g: Game, options: ThermographSvgOptions = {}): st
   }
   values ??= { labels: [] };
   const note = values.anchor === undefined ? 0 : 16;
-  const width = Math.round(dist(across) + 2 * margin);
-  const height = Math.round(dist(upwards) + 2 * margin + 30 + note);
+  // Temperature labels, on the right of the drawing.
+  const tStep = labelStep(
+    upwards,
+    LABEL_LINE_HEIGHT,
+    stepPixels,
+    Math.log10(LABEL_LINE_HEIGHT) - log10PerUnit,
+  );
+  const temps: bigint[] = dist(ONE) >= LABEL_LINE_HEIGHT ? [-1n] : [];
+  const topInt = floorDyadic(top);
+  for (let temp = 0n; temp <= topInt && temps.length <= MAX_AXIS_LABELS + 1; temp += tStep) {
+    temps.push(temp);
+  }
+  const tExponent = stepExponent(tStep);
+  const tTexts = temps.map((temp) => `t=${shortLabel(temp, tExponent) ?? briefInteger(temp)}`);
+  // Margins wide enough for every label: half the widest value label on each side (they are
+  // centred on their ticks), and the widest temperature label on the right.
+  const halfValue = Math.max(0, ...values.labels.map((l) => l.text.length)) * LABEL_CHAR_WIDTH / 2;
+  const tWidth = Math.max(0, ...tTexts.map((x) => x.length)) * LABEL_CHAR_WIDTH;
+  let marginLeft = Math.max(MARGIN, Math.ceil(halfValue) + 4);
+  let marginRight = Math.max(MARGIN, Math.ceil(halfValue) + 4, Math.ceil(tWidth) + 10);
+  const drawing = dist(across);
+  const spare = MIN_WIDTH - (drawing + marginLeft + marginRight);
+  if (spare > 0) {
+    marginLeft += spare / 2;
+    marginRight += spare / 2;
+  }
+  const width = Math.round(drawing + marginLeft + marginRight);
+  // The header: the title, wrapped to the width (at most three lines, the last shortened with an
+  // ellipsis; the whole title is the tooltip), then the mean and temperature on a line of their
+  // own, so no label in the drawing can run into them.
+  const titleLines = wrapText(title, Math.floor((width - 16) / TITLE_CHAR_WIDTH), 3);
+  const facts = fitText(
+    `mean ${briefDyadic(t.mean)}, temperature ${briefDyadic(t.temperature)}`,
+    Math.floor((width - 16) / LABEL_CHAR_WIDTH),
+  );
+  const head = 10 + TITLE_LINE * titleLines.length + FACTS_LINE;
+  const height = Math.round(dist(upwards) + head + MARGIN + 30 + note);
   if (!(Math.max(width, height) <= MAX_DRAWING_PIXELS)) {
     throw new RangeError(
       `Cannot draw thermograph: the drawing would be more than ${MAX_DRAWING_PIXELS} pixels across, received unit ${options.unit}`,
     );
   }
-  const px = (x: Dyadic) => +(margin + dist(subDyadic(high, x))).toFixed(2);
-  const py = (temp: Dyadic) => +(margin + 30 + dist(subDyadic(top, temp))).toFixed(2);
+  const px = (x: Dyadic) => +(marginLeft + dist(subDyadic(high, x))).toFixed(2);
+  const py = (temp: Dyadic) => +(head + 12 + dist(subDyadic(top, temp))).toFixed(2);
   const out: string[] = [];
   out.push(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="sans-serif" font-size="12">`,
   );
   out.push(`<title>Thermograph of ${escapeXml(title)}</title>`);
   out.push(`<rect width="${width}" height="${height}" fill="white"/>`);
+  titleLines.forEach((line, i) => {
+    out.push(
+      `<text x="${width / 2}" y="${
+        8 + TITLE_LINE * (i + 1) - 4
+      }" text-anchor="middle" font-size="14" data-part="title"><title>${escapeXml(title)}</title>${
+        escapeXml(line)
+      }</text>`,
+    );
+  });
   out.push(
-    `<text x="${width / 2}" y="20" text-anchor="middle" font-size="14">${escapeXml(title)}</text>`,
+    `<text x="${width / 2}" y="${
+      8 + TITLE_LINE * titleLines.length + FACTS_LINE - 4
+    }" text-anchor="middle" fill="#333" data-part="facts">${escapeXml(facts)}</text>`,
   );
   // Axes: t = 0 horizontally, value 0 vertically.
   const minusOne = dyadic(-1);
@@ -242,35 +287,21 @@ export function thermographSvg(g: Game, options: ThermographSvgOptions = {}): st
     const x = px(dyadic(value));
     out.push(
       `<line x1="${x}" y1="${py(ZERO) - 3}" x2="${x}" y2="${py(ZERO) + 3}" stroke="#888"/>`,
-      `<text x="${x}" y="${py(minusOne) + 16}" text-anchor="middle" fill="#555">${text}</text>`,
+      `<text x="${x}" y="${py(minusOne) + 20}" text-anchor="middle" fill="#555">${text}</text>`,
     );
   }
   if (values.anchor !== undefined) {
     out.push(
-      `<text x="${margin}" y="${py(minusOne) + 32}" fill="#333">A = ${
+      `<text x="${marginLeft}" y="${py(minusOne) + 38}" fill="#333">A = ${
         escapeXml(briefInteger(values.anchor))
       }</text>`,
     );
   }
-  const tStep = labelStep(
-    upwards,
-    LABEL_LINE_HEIGHT,
-    stepPixels,
-    Math.log10(LABEL_LINE_HEIGHT) - log10PerUnit,
-  );
-  const temps: bigint[] = dist(ONE) >= LABEL_LINE_HEIGHT ? [-1n] : [];
-  const topInt = floorDyadic(top);
-  for (let temp = 0n; temp <= topInt && temps.length <= MAX_AXIS_LABELS + 1; temp += tStep) {
-    temps.push(temp);
-  }
-  const tExponent = stepExponent(tStep);
-  for (const temp of temps) {
+  temps.forEach((temp, i) => {
     out.push(
-      `<text x="${px(low) + 6}" y="${py(dyadic(temp)) + 4}" fill="#555">t=${
-        shortLabel(temp, tExponent) ?? briefInteger(temp)
-      }</text>`,
+      `<text x="${px(low) + 6}" y="${py(dyadic(temp)) + 4}" fill="#555">${tTexts[i]}</text>`,
     );
-  }
+  });
   // Walls up to the temperature, then the mast.
   const poly = (wall: Wall, colour: string) => {
     const points = wallPoints(wall, t.temperature)
@@ -285,9 +316,6 @@ export function thermographSvg(g: Game, options: ThermographSvgOptions = {}): st
     `<polygon points="${m - 5},${py(top) + 8} ${m + 5},${py(top) + 8} ${m},${
       py(top)
     }" fill="black"/>`,
-    `<text x="${m + 8}" y="${py(top) + 12}">mean ${escapeXml(briefDyadic(t.mean))}, temperature ${
-      escapeXml(briefDyadic(t.temperature))
-    }</text>`,
   );
   out.push("</svg>");
   return out.join("\n") + "\n";
@@ -336,6 +364,47 @@ const LABEL_CHAR_WIDTH = 7.5;
 const LABEL_GAP = 8;
 /** The least distance between two temperature labels, in pixels. */
 const LABEL_LINE_HEIGHT = 16;
+/** The width of one character of the 14 px title, a generous estimate. */
+const TITLE_CHAR_WIDTH = 8.4;
+/** The height of a title line and of the line of facts, in pixels. */
+const TITLE_LINE = 18;
+const FACTS_LINE = 16;
+/** The least margin around the drawing, in pixels. */
+const MARGIN = 40;
+/** The least width of the picture, so that the header has room. */
+const MIN_WIDTH = 240;
+
+/** `text` shortened to `max` characters with an ellipsis in the middle, if longer. */
+function fitText(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const keep = Math.max(1, max - 1);
+  const front = Math.ceil(keep / 2);
+  return `${text.slice(0, front)}…${text.slice(text.length - (keep - front))}`;
+}
+
+/**
+ * `text` in lines of at most `width` characters, broken after a `|`, `,` or space where one is
+ * near the end of the line, else anywhere; at most `lines` lines, the last ending in an ellipsis
+ * when the text does not fit.
+ */
+function wrapText(text: string, width: number, lines: number): string[] {
+  const w = Math.max(4, width);
+  const out: string[] = [];
+  let rest = text;
+  while (rest.length > w && out.length < lines - 1) {
+    let cut = w;
+    for (let i = w; i > w / 2; i--) {
+      if ("|, ".includes(rest[i - 1])) {
+        cut = i;
+        break;
+      }
+    }
+    out.push(rest.slice(0, cut));
+    rest = rest.slice(cut);
+  }
+  out.push(rest.length > w ? `${rest.slice(0, w - 1)}…` : rest);
+  return out;
+}
 
 /**
  * Sketches the thermograph of `g` in plain text, values increasing to the LEFT as in Winning
@@ -408,4 +477,86 @@ function slopeAt(wall: Wall, t: Dyadic): number {
   let slope = wall[0].slope;
   for (const s of wall) if (compareDyadic(s.from, t) <= 0) slope = s.slope;
   return slope;
+}
+
+/** The width of a TikZ thermograph's drawing, in centimetres. */
+const TIKZ_WIDTH_CM = 8;
+
+function latexText(text: string): string {
+  return text.replace(/[\\{}$&#%_^~|*]/g, (c) =>
+    c === "\\"
+      ? "\\textbackslash{}"
+      : c === "^"
+      ? "\\textasciicircum{}"
+      : c === "~"
+      ? "\\textasciitilde{}"
+      : c === "|"
+      ? "\\textbar{}"
+      : c === "*"
+      ? "*"
+      : `\\${c}`);
+}
+
+/**
+ * Draws the thermograph of `g` as a TikZ picture for LaTeX (`\usepackage{tikz}`), in the same
+ * orientation and frame as {@link thermographSvg}: values increase to the LEFT, temperature
+ * upwards from t = -1; the t = 0 axis, the value axis at 0 when in view, the left wall (blue),
+ * the right wall (red), the mast with an arrow, and the caption with the mean and temperature.
+ * Coordinates are in centimetres, the drawing 8 cm across (both axes share one scale); the
+ * numbers in the labels are exact.
+ *
+ * @param g A canonical game.
+ * @param options The caption (`title`); `unit` is ignored (the drawing is always 8 cm across).
+ * @returns The `tikzpicture` environment, lines ending in newlines.
+ * @throws {TypeError} If `g` is not a game.
+ *
+ * @example
+ * ```ts
+ * import { parseGame } from "@cgt/partizan/notation";
+ * import { thermographTikz } from "@cgt/partizan/thermograph-svg";
+ * import assert from "node:assert/strict";
+ *
+ * const tikz = thermographTikz(parseGame("{2|-1}"));
+ * assert.match(tikz, /^\\begin\{tikzpicture\}/);
+ * assert.match(tikz, /mean 1\/2, temperature 3\/2/);
+ * ```
+ */
+export function thermographTikz(g: Game, options: ThermographSvgOptions = {}): string {
+  checkGame(g, "draw thermograph");
+  const t = thermograph(g);
+  const title = options.title ?? defaultTitle(g);
+  const { top, low, high } = frame(t);
+  const across = subDyadic(high, low);
+  const upwards = addDyadic(top, ONE);
+  const span = maxOf(across, upwards);
+  const shift = Math.max(0, bitLength(floorDyadic(span)) - 10);
+  const perUnit = TIKZ_WIDTH_CM / scaledNumber(span, shift);
+  const cm = (d: Dyadic) => +(scaledNumber(d, shift) * perUnit).toFixed(4);
+  const px = (x: Dyadic) => cm(subDyadic(high, x));
+  const py = (temp: Dyadic) => cm(addDyadic(temp, ONE));
+  const width = cm(across);
+  const out: string[] = ["\\begin{tikzpicture}[font=\\small]"];
+  out.push(`  \\draw[gray] (0,${py(ZERO)}) -- (${width},${py(ZERO)});`);
+  if (compareDyadic(low, ZERO) <= 0 && compareDyadic(ZERO, high) <= 0) {
+    out.push(`  \\draw[gray!60, dashed] (${px(ZERO)},0) -- (${px(ZERO)},${py(top)});`);
+  }
+  const wall = (w: Wall, colour: string) =>
+    `  \\draw[${colour}, thick] ${
+      wallPoints(w, t.temperature).map(([temp, x]) => `(${px(x)},${py(temp)})`).join(" -- ")
+    };`;
+  out.push(wall(t.leftWall, "blue"), wall(t.rightWall, "red"));
+  const m = px(t.mean);
+  out.push(`  \\draw[thick, -latex] (${m},${py(t.temperature)}) -- (${m},${py(top)});`);
+  out.push(
+    `  \\node[below, gray] at (${m},0) {${latexText(briefDyadic(t.mean))}};`,
+    `  \\node[right, gray] at (${width},${py(ZERO)}) {$t=0$};`,
+    `  \\node[above] at (${+(width / 2).toFixed(4)},${+(py(top) + 0.6).toFixed(4)}) {${
+      latexText(fitText(title, 60))
+    }};`,
+    `  \\node[above, gray] at (${+(width / 2).toFixed(4)},${py(top)}) {mean ${
+      latexText(briefDyadic(t.mean))
+    }, temperature ${latexText(briefDyadic(t.temperature))}};`,
+    "\\end{tikzpicture}",
+  );
+  return out.join("\n") + "\n";
 }

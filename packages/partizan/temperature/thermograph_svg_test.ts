@@ -4,8 +4,8 @@ import type { Game } from "../game.ts";
 import { integer, nimber, numberUpStar } from "../game.ts";
 import { heat } from "./cooling.ts";
 import { dyadic } from "@cgt/core/dyadic";
-import { parseGame } from "../notation.ts";
-import { thermographSketch, thermographSvg } from "./thermograph_svg.ts";
+import { formatGame, parseGame } from "../notation.ts";
+import { thermographSketch, thermographSvg, thermographTikz } from "./thermograph_svg.ts";
 import { arbitraryTree, fromTree } from "../testdata/slow_game.ts";
 
 function polylines(svg: string): number[][][] {
@@ -105,7 +105,7 @@ Deno.test("thermographSvg() never lets axis labels overlap, however wide the ran
       temps.sort((a, b) => a.y - b.y);
       for (let i = 1; i < temps.length; i++) assert.ok(temps[i].y - temps[i - 1].y >= 16);
       const width = Number(/width="(\d+)"/.exec(svg)![1]);
-      assert.ok(width <= 700, `width ${width}`);
+      assert.ok(width <= 760, `width ${width}`);
     });
   }
 });
@@ -130,11 +130,25 @@ function checkWellFormed(svg: string): { values: string[]; temps: string[]; anch
   }
   assert.deepEqual(open, []);
   for (const [, number] of svg.matchAll(/="(-?[\d.]+)"/g)) assert.ok(Number.isFinite(+number));
+  // About page-sized: at most 480 pixels of drawing and margins for the widest labels.
   const width = Number(/width="(\d+)"/.exec(svg)![1]);
-  assert.ok(width <= 700, `width ${width}`);
+  assert.ok(width <= 760, `width ${width}`);
   const labels = [
     ...svg.matchAll(/<text x="([-\d.]+)" y="([-\d.]+)"[^>]*fill="#555">([^<]*)<\/text>/g),
   ].map(([, x, y, label]) => ({ x: Number(x), y: Number(y), label }));
+  // No label is clipped: value labels are centred on their ticks, temperature labels start at x;
+  // the header's lines (title at 14 px, facts at 12 px) fit with 8 pixels to spare each side.
+  for (const { x, label } of labels) {
+    const w = 7.5 * label.length;
+    const [left, right] = label.startsWith("t=") ? [x, x + w] : [x - w / 2, x + w / 2];
+    assert.ok(left >= 0 && right <= width, `label ${label} at ${x} in width ${width}`);
+  }
+  for (const [, line] of svg.matchAll(/data-part="title"><title>[^<]*<\/title>([^<]*)</g)) {
+    assert.ok(8.4 * [...line].length <= width - 16, `title line ${line} in width ${width}`);
+  }
+  for (const [, line] of svg.matchAll(/data-part="facts">([^<]*)</g)) {
+    assert.ok(7.5 * [...line].length <= width - 16, `facts ${line} in width ${width}`);
+  }
   const values = labels.filter((l) => !l.label.startsWith("t=")).sort((a, b) => a.x - b.x);
   for (let i = 1; i < values.length; i++) {
     const room = 7.5 * (values[i].label.length + values[i - 1].label.length) / 2;
@@ -228,4 +242,52 @@ Deno.test("thermographSvg() refuses a unit that would make the drawing absurdly 
     RangeError,
     "Cannot draw thermograph: the drawing would be more than 1000000 pixels across",
   );
+});
+
+Deno.test("thermographSvg() wraps a long title, shortens it past three lines, and keeps it whole on hover", () => {
+  const long = parseGame("{{5|4||3|2}|{1|0||-1|-2}||{-3|-4}|-5}");
+  const svg = thermographSvg(long, { title: "x".repeat(400) });
+  const lines = [...svg.matchAll(/data-part="title"><title>([^<]*)<\/title>([^<]*)</g)];
+  assert.equal(lines.length, 3);
+  assert.ok(lines.every(([, hover]) => hover === "x".repeat(400)));
+  assert.ok(lines[2][2].endsWith("…"));
+  checkWellFormed(svg);
+  const form = parseGame("{{5|4||3|2}|{1|0||-1|-2},{7|6}||{-3|-4}|-5}");
+  const wrapped = thermographSvg(form);
+  const shown = [...wrapped.matchAll(/data-part="title"><title>[^<]*<\/title>([^<]*)</g)]
+    .map(([, l]) => l).join("");
+  assert.equal(shown, formatGame(form));
+  checkWellFormed(wrapped);
+});
+
+Deno.test("thermographTikz() draws walls and mast inside its frame, for any game", () => {
+  fc.assert(
+    fc.property(arbitraryTree(3, 3), (tree) => {
+      const g = fromTree(tree);
+      const tikz = thermographTikz(g);
+      assert.match(tikz, /^\\begin\{tikzpicture\}\[font=\\small\]\n/);
+      assert.ok(tikz.endsWith("\\end{tikzpicture}\n"));
+      const points = [...tikz.matchAll(/\((-?[\d.]+),(-?[\d.]+)\)/g)].map(([, x, y]) => [+x, +y]);
+      assert.ok(points.length >= 4);
+      for (const [x, y] of points) {
+        assert.ok(Number.isFinite(x) && Number.isFinite(y));
+        assert.ok(x >= -1e-9 && x <= 8.0001 && y >= -1e-9 && y <= 9, `(${x}, ${y})`);
+      }
+      // Both walls end where the mast starts.
+      const walls = [...tikz.matchAll(/\\draw\[(?:blue|red), thick\] (.*);/g)].map(([, p]) =>
+        p.split(" -- ").at(-1)
+      );
+      const mast = /\\draw\[thick, -latex\] (\([^)]*\))/.exec(tikz)![1];
+      assert.deepEqual(walls, [mast, mast]);
+      // Braces balance, apart from escaped ones.
+      let depth = 0;
+      for (const m of tikz.replace(/\\[{}]/g, "").matchAll(/[{}]/g)) {
+        depth += m[0] === "{" ? 1 : -1;
+        assert.ok(depth >= 0);
+      }
+      assert.equal(depth, 0);
+    }),
+    { seed: 51205, numRuns: 200 },
+  );
+  assert.match(thermographTikz(parseGame("1"), { title: "a_b & {c}" }), /a\\_b \\& \\\{c\\\}/);
 });

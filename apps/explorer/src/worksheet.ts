@@ -1,0 +1,409 @@
+/**
+ * The worksheet, without the DOM: a list of cells, each an expression in the notation or a
+ * binding `x := expression` whose name later cells use; `table(ruleset, rows, cols)` cells
+ * tabulate a two-argument ruleset. The worker evaluates the whole sheet from the top on every
+ * change (the engine's caches keep what earlier runs learnt, so re-running an unchanged cell is
+ * cheap), so a cell always sees the bindings above it as they are now. The sheet is kept in the
+ * browser and written to files as JSON, or as a notebook for Deno's Jupyter kernel.
+ *
+ * @module
+ */
+
+import { type Game, mean, parseGame } from "@cgt/partizan";
+import { shownForm } from "@cgt/partizan/display";
+import { analyse, type Analysis, type GameRegistry, guarded, type Problem } from "./compute.ts";
+import { CATALOG, catalogEntry, RULESET_FUNCTIONS } from "./engine_imports.ts";
+
+/** The most cells a worksheet holds. */
+export const MAX_CELLS = 200;
+/** The longest cell, in characters. */
+export const MAX_CELL_LENGTH = 20_000;
+/** The largest table, in rows and in columns. */
+export const MAX_TABLE_SIDE = 16;
+
+/** What a cell holds once read: a binding's name (if any) and the expression. */
+export interface CellText {
+  /** The name bound by `name := ...`, or `undefined`. */
+  readonly name?: string;
+  /** The expression (everything after `:=` in a binding). */
+  readonly expression: string;
+}
+
+/** A table cell's grid: `rows x cols` values of a ruleset at (row, column), 1-based. */
+export interface TableResult {
+  /** The ruleset's notation name. */
+  readonly ruleset: string;
+  /** `values[r][c]` is the value at (r + 1, c + 1). */
+  readonly values: string[][];
+  /** The mean of each value, as a number for the intensity plot. */
+  readonly means: number[][];
+}
+
+/** What one cell shows. */
+export type CellResult =
+  | { readonly kind: "empty" }
+  | {
+    readonly kind: "value";
+    readonly name?: string;
+    readonly value: string;
+    readonly outcome: "L" | "R" | "P" | "N";
+  }
+  | { readonly kind: "table"; readonly table: TableResult }
+  | { readonly kind: "problem"; readonly name?: string; readonly problem: Problem };
+
+const BINDING = /^\s*([A-Za-z_][A-Za-z0-9_]*)\s*:=([\s\S]*)$/;
+const TABLE = /^\s*table\s*\(\s*"([A-Za-z]+)"\s*,\s*(\d+)\s*,\s*(\d+)\s*\)\s*$/;
+
+/** Names a binding may not take: the notation's own words and every ruleset's name. */
+function reservedName(name: string): boolean {
+  return name === "Tiny" || name === "Miny" || name === "table" ||
+    Object.hasOwn(RULESET_FUNCTIONS, name);
+}
+
+/**
+ * Reads a cell: `name := expression` binds a name, anything else is an expression.
+ *
+ * @param text The cell's text.
+ * @returns The name and the expression.
+ * @throws {SyntaxError} If the binding's name is one the notation uses already.
+ *
+ * @example
+ * ```ts
+ * import { readCell } from "./worksheet.ts";
+ * import assert from "node:assert/strict";
+ *
+ * assert.deepEqual(readCell("x := {1|0}"), { name: "x", expression: "{1|0}" });
+ * assert.deepEqual(readCell("x + *"), { expression: "x + *" });
+ * ```
+ */
+export function readCell(text: string): CellText {
+  const match = BINDING.exec(text);
+  if (match === null) return { expression: text.trim() };
+  const name = match[1];
+  if (reservedName(name)) {
+    throw new SyntaxError(
+      `Cannot bind name: "${name}" is a name of the notation (a ruleset or Tiny, Miny, table), received ${name} :=`,
+    );
+  }
+  return { name, expression: match[2].trim() };
+}
+
+function checkCells(cells: readonly string[]): void {
+  if (!Array.isArray(cells) || cells.some((c) => typeof c !== "string")) {
+    throw new TypeError("Cannot evaluate worksheet: the cells must be an array of strings");
+  }
+  if (cells.length > MAX_CELLS) {
+    throw new RangeError(
+      `Cannot evaluate worksheet: a worksheet has at most ${MAX_CELLS} cells, received ${cells.length}`,
+    );
+  }
+}
+
+function tooLong(text: string): Problem | undefined {
+  return text.length > MAX_CELL_LENGTH
+    ? {
+      kind: "error",
+      message:
+        `Cannot evaluate cell: a cell has at most ${MAX_CELL_LENGTH} characters, received ${text.length}`,
+    }
+    : undefined;
+}
+
+/** The rulesets a table can tabulate: those whose notation takes two integers (the cakes). */
+export function tableRulesets(): string[] {
+  return CATALOG.filter((e) => e.cake !== undefined && e.notation !== undefined).map((e) => e.name);
+}
+
+/**
+ * The values of `ruleset(r, c)` for r from 1 to `rows` and c from 1 to `cols`, with their means.
+ *
+ * @param ruleset A ruleset of two integers (a cake: `"cutcake"`, `"eatcake"`, ...).
+ * @param rows Rows of the table, 1 to {@link MAX_TABLE_SIDE}.
+ * @param cols Columns of the table, 1 to {@link MAX_TABLE_SIDE}.
+ * @returns The table.
+ * @throws {RangeError} If the ruleset takes no two integers or the table is too large.
+ */
+export function valueTable(ruleset: string, rows: number, cols: number): TableResult {
+  const entry = catalogEntry(ruleset);
+  if (entry?.cake === undefined || entry.notation === undefined) {
+    throw new RangeError(
+      `Cannot make table: the ruleset must be one of ${
+        tableRulesets().join(", ")
+      }, received "${ruleset}"`,
+    );
+  }
+  for (const [what, n] of [["rows", rows], ["columns", cols]] as const) {
+    if (!Number.isInteger(n) || n < 1 || n > MAX_TABLE_SIDE) {
+      throw new RangeError(
+        `Cannot make table: ${what} must be an integer from 1 to ${MAX_TABLE_SIDE}, received ${n}`,
+      );
+    }
+  }
+  const values: string[][] = [];
+  const means: number[][] = [];
+  for (let r = 1; r <= rows; r++) {
+    const vrow: string[] = [];
+    const mrow: number[] = [];
+    for (let c = 1; c <= cols; c++) {
+      const g = parseGame(`${ruleset}(${r}, ${c})`, { functions: RULESET_FUNCTIONS });
+      const a = analyseMean(g);
+      vrow.push(a.value);
+      mrow.push(a.mean);
+    }
+    values.push(vrow);
+    means.push(mrow);
+  }
+  return { ruleset, values, means };
+}
+
+/** A value's text and its mean as a float (for colours only; the table shows exact forms). */
+function analyseMean(g: Game): { value: string; mean: number } {
+  const m = mean(g);
+  return { value: shownForm(g), mean: Number(m.numerator) / 2 ** m.exponent };
+}
+
+/**
+ * Evaluates the cells in order, each within the engine's step budget, and returns what each
+ * shows. A binding's game is seen by the cells below it; a failing cell shows its problem, and
+ * cells using its name then fail with "unknown name".
+ *
+ * @param cells The cells' texts.
+ * @param registry Where the games are remembered (for details asked later).
+ * @returns One result per cell.
+ * @throws {TypeError} If the cells are not strings.
+ * @throws {RangeError} If there are more than {@link MAX_CELLS} cells.
+ *
+ * @example
+ * ```ts
+ * import { evaluateWorksheet } from "./worksheet.ts";
+ * import { GameRegistry } from "./compute.ts";
+ * import assert from "node:assert/strict";
+ *
+ * const results = evaluateWorksheet(["x := ^", "y := *", "x + x + y"], new GameRegistry());
+ * assert.deepEqual(results[2], { kind: "value", value: "^^*", outcome: "L" });
+ * ```
+ */
+export function evaluateWorksheet(cells: readonly string[], registry: GameRegistry): CellResult[] {
+  checkCells(cells);
+  return run(cells, registry, cells.length).results;
+}
+
+function run(
+  cells: readonly string[],
+  registry: GameRegistry,
+  upTo: number,
+): { results: CellResult[]; games: (Game | undefined)[] } {
+  const names: Record<string, Game> = {};
+  const results: CellResult[] = [];
+  const games: (Game | undefined)[] = [];
+  for (const text of cells.slice(0, upTo)) {
+    games.push(undefined);
+    const long = tooLong(text);
+    if (long !== undefined) {
+      results.push({ kind: "problem", problem: long });
+      continue;
+    }
+    if (text.trim() === "") {
+      results.push({ kind: "empty" });
+      continue;
+    }
+    const table = TABLE.exec(text);
+    if (table !== null) {
+      const t = guarded(() => valueTable(table[1], Number(table[2]), Number(table[3])));
+      results.push(
+        "ok" in t ? { kind: "table", table: t.ok } : { kind: "problem", problem: t.problem },
+      );
+      continue;
+    }
+    let cell: CellText;
+    try {
+      cell = readCell(text);
+    } catch (error) {
+      results.push({
+        kind: "problem",
+        problem: { kind: "syntax", message: (error as Error).message },
+      });
+      continue;
+    }
+    const named = cell.name === undefined ? {} : { name: cell.name };
+    const outcome = guarded(() => {
+      const g = parseGame(cell.expression, { functions: RULESET_FUNCTIONS, names: { ...names } });
+      return { g, summary: registry.summary(g) };
+    });
+    if ("problem" in outcome) {
+      if (cell.name !== undefined) delete names[cell.name];
+      results.push({ kind: "problem", ...named, problem: outcome.problem });
+      continue;
+    }
+    const { g, summary } = outcome.ok;
+    if (cell.name !== undefined) names[cell.name] = g;
+    games[games.length - 1] = g;
+    results.push({ kind: "value", ...named, value: summary.value, outcome: summary.outcome });
+  }
+  return { results, games };
+}
+
+/**
+ * The full analysis of one cell (canonical form, outcome, mean, temperature, stops and
+ * thermograph), with the bindings of the cells above it.
+ *
+ * @param cells The cells' texts.
+ * @param index The cell, 0-based.
+ * @param registry Where the game is remembered for the option tree.
+ * @returns The analysis.
+ * @throws {RangeError} If the index is out of range or the cell has no value.
+ */
+export function cellAnalysis(
+  cells: readonly string[],
+  index: number,
+  registry: GameRegistry,
+): Analysis {
+  checkCells(cells);
+  if (!Number.isInteger(index) || index < 0 || index >= cells.length) {
+    throw new RangeError(
+      `Cannot analyse cell: the index must be an integer from 0 to ${
+        cells.length - 1
+      }, received ${index}`,
+    );
+  }
+  const { results, games } = run(cells, registry, index + 1);
+  const g = games[index];
+  if (g === undefined) {
+    const r = results[index];
+    throw new RangeError(
+      `Cannot analyse cell: ${r.kind === "problem" ? r.problem.message : "it has no value"}`,
+    );
+  }
+  return analyse(g, registry);
+}
+
+/** The file format of a saved worksheet. */
+export const WORKSHEET_FORMAT = "cgt-worksheet";
+
+/**
+ * A worksheet as a JSON file: `{"format": "cgt-worksheet", "version": 1, "cells": [...]}`.
+ *
+ * @param cells The cells' texts.
+ * @returns The JSON text.
+ *
+ * @example
+ * ```ts
+ * import { readWorksheet, worksheetJson } from "./worksheet.ts";
+ * import assert from "node:assert/strict";
+ *
+ * assert.deepEqual(readWorksheet(worksheetJson(["x := ^", "x + *"])), ["x := ^", "x + *"]);
+ * ```
+ */
+export function worksheetJson(cells: readonly string[]): string {
+  checkCells(cells);
+  return JSON.stringify({ format: WORKSHEET_FORMAT, version: 1, cells }, null, 2) + "\n";
+}
+
+/**
+ * Reads a saved worksheet: the JSON of {@link worksheetJson}, or a notebook of
+ * {@link worksheetNotebook} (its cells are read back from the cell metadata it keeps).
+ *
+ * @param text The file's text.
+ * @returns The cells' texts.
+ * @throws {SyntaxError} If the text is neither.
+ * @throws {RangeError} If it has too many cells or a cell is too long.
+ */
+export function readWorksheet(text: string): string[] {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    throw new SyntaxError("Cannot read worksheet: the file is not JSON");
+  }
+  const d = data as {
+    format?: unknown;
+    cells?: unknown;
+    metadata?: { cgt?: { worksheet?: unknown } };
+  };
+  const cells = d?.format === WORKSHEET_FORMAT ? d.cells : d?.metadata?.cgt?.worksheet;
+  if (!Array.isArray(cells) || cells.some((c) => typeof c !== "string")) {
+    throw new SyntaxError(
+      'Cannot read worksheet: expected a cgt worksheet (JSON with format "cgt-worksheet") or a notebook exported by the explorer',
+    );
+  }
+  if (cells.length > MAX_CELLS) {
+    throw new RangeError(
+      `Cannot read worksheet: a worksheet has at most ${MAX_CELLS} cells, received ${cells.length}`,
+    );
+  }
+  const long = cells.find((c: string) => c.length > MAX_CELL_LENGTH);
+  if (long !== undefined) {
+    throw new RangeError(
+      `Cannot read worksheet: a cell has at most ${MAX_CELL_LENGTH} characters, received ${long.length}`,
+    );
+  }
+  return cells as string[];
+}
+
+/**
+ * A worksheet as a notebook for Deno's Jupyter kernel (nbformat 4): a first cell of imports,
+ * then one code cell per worksheet cell that computes and displays the same value
+ * (`const x = parseGame("...", ...)` for a binding), with the worksheet itself kept in the
+ * notebook's metadata so the explorer can read it back.
+ *
+ * @param cells The cells' texts.
+ * @returns The notebook's JSON text.
+ */
+export function worksheetNotebook(cells: readonly string[]): string {
+  checkCells(cells);
+  const code = (source: string) => ({
+    cell_type: "code",
+    execution_count: null,
+    metadata: {},
+    outputs: [],
+    source,
+  });
+  const bound: string[] = [];
+  // Joined at run time: the explorer's build checks that its bundles hold no import statement,
+  // and these lines are text for the notebook, not imports of the page.
+  const importLine = (names: string, specifier: string) =>
+    ["import", `{ ${names} }`, "from", `"${specifier}";`].join(" ");
+  const nbCells = [code(
+    [
+      importLine("parseGame", "@cgt/partizan"),
+      importLine("display", "@cgt/partizan/display"),
+      importLine("RULESET_FUNCTIONS", "@cgt/rulesets/rulesets"),
+    ].join("\n"),
+  )];
+  for (const text of cells) {
+    if (text.trim() === "" || TABLE.test(text)) {
+      nbCells.push(code(`// ${text.trim() === "" ? "(empty cell)" : text.trim()}`));
+      continue;
+    }
+    let cell: CellText;
+    try {
+      cell = readCell(text);
+    } catch {
+      nbCells.push(code(`// ${text.trim()}`));
+      continue;
+    }
+    const call = `parseGame(${JSON.stringify(cell.expression)}, { functions: RULESET_FUNCTIONS${
+      bound.length === 0 ? "" : `, names: { ${bound.join(", ")} }`
+    } })`;
+    if (cell.name === undefined) nbCells.push(code(`display(${call});`));
+    else {
+      const first = !bound.includes(cell.name);
+      nbCells.push(code(`${first ? "let " : ""}${cell.name} = ${call};\ndisplay(${cell.name});`));
+      if (first) bound.push(cell.name);
+    }
+  }
+  return JSON.stringify(
+    {
+      cells: nbCells,
+      metadata: {
+        cgt: { worksheet: cells },
+        kernelspec: { display_name: "Deno", language: "typescript", name: "deno" },
+        language_info: { name: "typescript", file_extension: ".ts" },
+      },
+      nbformat: 4,
+      nbformat_minor: 5,
+    },
+    null,
+    1,
+  ) + "\n";
+}

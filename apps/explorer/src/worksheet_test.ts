@@ -1,0 +1,171 @@
+import assert from "node:assert/strict";
+import fc from "fast-check";
+import { formatGame, parseGame } from "@cgt/partizan";
+import { GameRegistry } from "./compute.ts";
+import { RULESET_FUNCTIONS } from "./engine_imports.ts";
+import {
+  cellAnalysis,
+  evaluateWorksheet,
+  MAX_CELLS,
+  readCell,
+  readWorksheet,
+  valueTable,
+  worksheetJson,
+  worksheetNotebook,
+} from "./worksheet.ts";
+
+Deno.test("readCell() reads bindings and refuses the notation's own names", () => {
+  assert.deepEqual(readCell("  g := {1|0}  "), { name: "g", expression: "{1|0}" });
+  assert.deepEqual(readCell("g+g"), { expression: "g+g" });
+  assert.deepEqual(readCell("x:=^"), { name: "x", expression: "^" });
+  for (const name of ["domineering", "Tiny", "table"]) {
+    assert.throws(() => readCell(`${name} := 1`), {
+      name: "SyntaxError",
+      message: new RegExp(`^Cannot bind name: "${name}"`),
+    });
+  }
+});
+
+Deno.test("evaluateWorksheet() evaluates cells in order with the bindings above them", async (t) => {
+  const registry = new GameRegistry();
+  await t.step("a binding, a ruleset position and their sum", () => {
+    const results = evaluateWorksheet(
+      ['d := domineering("..|..")', "h := {1|0}", "", "d + h + *"],
+      registry,
+    );
+    assert.deepEqual(results[0], { kind: "value", name: "d", value: "+-1", outcome: "N" });
+    assert.deepEqual(results[2], { kind: "empty" });
+    const sum = parseGame('domineering("..|..") + {1|0} + *', { functions: RULESET_FUNCTIONS });
+    assert.deepEqual(results[3], {
+      kind: "value",
+      value: formatGame(sum),
+      outcome: results[3].kind === "value" ? results[3].outcome : "?",
+    });
+  });
+  await t.step("a name is seen only below its binding, and a rebinding takes over", () => {
+    const results = evaluateWorksheet(["x + 1", "x := 1", "x := x + x", "x"], registry);
+    assert.equal(results[0].kind, "problem");
+    assert.deepEqual(results[3], { kind: "value", value: "2", outcome: "L" });
+  });
+  await t.step("a failing binding leaves its name unbound below", () => {
+    const results = evaluateWorksheet(["x := {1|", "x"], registry);
+    assert.equal(results[0].kind, "problem");
+    assert.ok(results[1].kind === "problem" && /unknown name "x"/.test(results[1].problem.message));
+  });
+  await t.step("a table cell tabulates a cake", () => {
+    const [r] = evaluateWorksheet(['table("cutcake", 2, 3)'], registry);
+    assert.ok(r.kind === "table");
+    assert.deepEqual(r.table.values, valueTable("cutcake", 2, 3).values);
+  });
+  await t.step("too many cells are refused", () => {
+    assert.throws(() => evaluateWorksheet(Array(MAX_CELLS + 1).fill("1"), registry), RangeError);
+  });
+});
+
+Deno.test("evaluateWorksheet() agrees with substituting each binding's value by hand", () => {
+  // The slow twin: each cell's expression with every bound name replaced by its canonical form
+  // in parentheses, parsed on its own.
+  const games = ["^", "*", "1/2", "{1|0}", "-1", "*2", "{2|-1}"];
+  fc.assert(
+    fc.property(
+      fc.array(
+        fc.tuple(
+          fc.constantFrom("a", "b", "c"),
+          fc.array(fc.oneof(fc.constantFrom(...games), fc.constantFrom("a", "b", "c")), {
+            minLength: 1,
+            maxLength: 3,
+          }),
+        ),
+        { minLength: 1, maxLength: 5 },
+      ),
+      (rows) => {
+        const cells = rows.map(([name, terms]) => `${name} := ${terms.join(" + ")}`);
+        const results = evaluateWorksheet(cells, new GameRegistry());
+        const bound = new Map<string, string>();
+        rows.forEach(([name, terms], i) => {
+          const unbound = terms.find((t) => /^[abc]$/.test(t) && !bound.has(t));
+          const r = results[i];
+          if (unbound !== undefined) {
+            assert.equal(r.kind, "problem");
+            bound.delete(name);
+            return;
+          }
+          const text = terms.map((t) => bound.get(t) ?? t).join(" + ");
+          const g = parseGame(text);
+          assert.ok(r.kind === "value");
+          assert.equal(r.value, formatGame(g));
+          bound.set(name, `(${formatGame(g)})`);
+        });
+      },
+    ),
+    { seed: 20261205, numRuns: 150 },
+  );
+});
+
+Deno.test("cellAnalysis() analyses a cell with the bindings above it", () => {
+  const a = cellAnalysis(["x := {3|-1}", "x + 1"], 1, new GameRegistry());
+  assert.equal(a.value, "{4|0}");
+  assert.equal(a.temperature, "2");
+  assert.equal(a.mean, "2");
+  assert.throws(() => cellAnalysis(["x := {1|"], 0, new GameRegistry()), RangeError);
+  assert.throws(() => cellAnalysis(["1"], 1, new GameRegistry()), RangeError);
+});
+
+Deno.test("valueTable() gives each cake's value, refusing other rulesets and large tables", () => {
+  const t = valueTable("cutcake", 3, 2);
+  for (let r = 0; r < 3; r++) {
+    for (let c = 0; c < 2; c++) {
+      const g = parseGame(`cutcake(${r + 1}, ${c + 1})`, { functions: RULESET_FUNCTIONS });
+      assert.equal(t.values[r][c], formatGame(g));
+    }
+  }
+  assert.throws(() => valueTable("domineering", 2, 2), RangeError);
+  assert.throws(() => valueTable("cutcake", 0, 2), RangeError);
+  assert.throws(() => valueTable("cutcake", 2, 17), RangeError);
+});
+
+Deno.test("worksheetJson() and worksheetNotebook() are read back by readWorksheet()", () => {
+  const cells = ["x := ^", 'd := domineering("..|..")', "x + d", "", 'table("eatcake", 2, 2)'];
+  assert.deepEqual(readWorksheet(worksheetJson(cells)), cells);
+  const nb = worksheetNotebook(cells);
+  assert.deepEqual(readWorksheet(nb), cells);
+  const parsed = JSON.parse(nb);
+  assert.equal(parsed.nbformat, 4);
+  assert.equal(parsed.metadata.kernelspec.name, "deno");
+  assert.match(parsed.cells[3].source, /names: \{ x, d \}/);
+  assert.throws(() => readWorksheet("nope"), SyntaxError);
+  assert.throws(() => readWorksheet('{"format":"cgt-worksheet","cells":[1]}'), SyntaxError);
+  assert.throws(
+    () => readWorksheet(JSON.stringify({ format: "cgt-worksheet", cells: ["x".repeat(20_001)] })),
+    RangeError,
+  );
+});
+
+Deno.test("worksheetNotebook()'s cells compute what the worksheet shows", async () => {
+  const cells = ["x := ^", "y := x + *", "x := x + y", "x + y"];
+  const nb = JSON.parse(worksheetNotebook(cells));
+  const script = nb.cells.map((c: { source: string }) => c.source).join("\n")
+    .replace(/display\(([^;]*)\);/g, "console.log(formatGame($1));")
+    .replace(
+      'import { parseGame } from "@cgt/partizan";',
+      'import { formatGame, parseGame } from "@cgt/partizan";',
+    );
+  const root = new URL("../../../", import.meta.url);
+  const child = new Deno.Command(Deno.execPath(), {
+    args: ["run", "--quiet", "-"],
+    cwd: root,
+    stdin: "piped",
+    stdout: "piped",
+    stderr: "piped",
+  }).spawn();
+  const writer = child.stdin.getWriter();
+  await writer.write(new TextEncoder().encode(script));
+  await writer.close();
+  const { code, stdout, stderr } = await child.output();
+  assert.equal(code, 0, new TextDecoder().decode(stderr));
+  const shown = new TextDecoder().decode(stdout).trim().split("\n");
+  const expected = evaluateWorksheet(cells, new GameRegistry()).map((r) =>
+    r.kind === "value" ? r.value : "?"
+  );
+  assert.deepEqual(shown, expected);
+});
