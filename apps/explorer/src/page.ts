@@ -731,7 +731,7 @@ async function showGuide(): Promise<void> {
       { class: "hint" },
       "Every form the explorer prints, as CGSuite prints it. Each example is evaluated by the " +
         "library now, in the worker; click one to open it in the Expression view. Input also " +
-        "accepts ± for +-.",
+        "accepts ↑ ↓ ⇑ ⇓ for ^ v ^^ vv, ∗ for * and ± for +-.",
     ),
     table,
   );
