@@ -363,6 +363,10 @@ Deno.test({
         async () => {
           await page.goto(`${base}#view=worksheet`);
           await page.waitForSelector("[data-testid=worksheet]");
+          // A first visit shows the example sheet, a cake table among its cells.
+          await page.waitForSelector("[data-testid=table-plot]");
+          assert.equal(await page.locator("[data-testid=cell-row]").count(), 4);
+          await page.screenshot({ path: `${SHOTS}/worksheet-first.png`, fullPage: true });
           // A fresh sheet: one empty cell, then three typed cells.
           await page.click("[data-testid=clear-worksheet]");
           await page.waitForSelector("[data-testid=status]", { state: "hidden" });
