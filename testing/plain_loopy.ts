@@ -1,0 +1,84 @@
+/**
+ * The obviously-correct reference for loopy positions: explore the finite graph of every
+ * position reachable from a start, then label who wins by plain retrograde analysis
+ * (`slowOutcome` of testing/loopy_graph.ts): win, loss or draw for each player moving first.
+ *
+ * @module
+ */
+
+import type { LoopyGraph } from "@cgt/partizan/loopy";
+import { identityKey, type PositionKey } from "@cgt/core/position-key";
+import type { Ruleset } from "@cgt/partizan/search";
+import { slowOutcome } from "./loopy_graph.ts";
+
+/** The result for the player who moves first. */
+export type PlainLoopyResult = "win" | "loss" | "draw";
+
+/** Options of {@link plainLoopyGraph} and {@link plainLoopyOutcome}. */
+export interface PlainLoopyOptions<P> {
+  /**
+   * The key of a position: positions with equal keys are one node of the graph.
+   * @default {the ruleset's `key`, else the position itself (`identityKey`)}
+   */
+  readonly key?: (position: P) => PositionKey;
+  /**
+   * The most positions to explore before giving up with a `RangeError`.
+   * @default {100_000}
+   */
+  readonly maxPositions?: number;
+}
+
+/**
+ * The game graph of the positions reachable from `start` (node 0), explored breadth-first:
+ * `left[i]` and `right[i]` are the nodes of node i's options.
+ */
+export function plainLoopyGraph<P>(
+  ruleset: Ruleset<P>,
+  start: P,
+  options: PlainLoopyOptions<P> = {},
+): LoopyGraph {
+  const key = options.key ?? ((p: P) => ruleset.key ? ruleset.key(p) : identityKey(p));
+  const maxPositions = options.maxPositions ?? 100_000;
+  const index = new Map<string, number>();
+  const positions: P[] = [];
+  const at = (p: P): number => {
+    const k = key(p);
+    const id = `${typeof k}:${k}`;
+    let i = index.get(id);
+    if (i === undefined) {
+      if (positions.length >= maxPositions) {
+        throw new RangeError(
+          `Cannot explore the game graph: it has more than ${maxPositions} positions`,
+        );
+      }
+      i = positions.push(p) - 1;
+      index.set(id, i);
+    }
+    return i;
+  };
+  at(start);
+  const left: number[][] = [];
+  const right: number[][] = [];
+  for (let i = 0; i < positions.length; i++) {
+    left.push([...ruleset.leftOptions(positions[i])].map(at));
+    right.push([...ruleset.rightOptions(positions[i])].map(at));
+  }
+  return { left, right };
+}
+
+/**
+ * Who wins `start` under normal play with loops allowed (infinite play is a draw), for each
+ * player moving first: `slowOutcome` on {@link plainLoopyGraph}.
+ */
+export function plainLoopyOutcome<P>(
+  ruleset: Ruleset<P>,
+  start: P,
+  options: PlainLoopyOptions<P> = {},
+): { leftFirst: PlainLoopyResult; rightFirst: PlainLoopyResult } {
+  // slowOutcome: 1 Left wins, -1 Right wins, 0 draw, with Left and with Right moving first.
+  const [l, r] = slowOutcome(plainLoopyGraph(ruleset, start, options));
+  return {
+    leftFirst: l === 1 ? "win" : l === -1 ? "loss" : "draw",
+    rightFirst: r === -1 ? "win" : r === 1 ? "loss" : "draw",
+  };
+}
