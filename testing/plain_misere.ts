@@ -85,3 +85,18 @@ export function plainSum<P>(ruleset: Ruleset<P>): Ruleset<readonly P[]> {
       ),
   };
 }
+
+/**
+ * An impartial game (its `options` and perhaps a `key`) as a ruleset in which both players have
+ * those options, for the searches above.
+ */
+export function plainImpartial<P>(
+  game: { options(position: P): Iterable<P>; key?(position: P): PositionKey },
+): Ruleset<P> {
+  return {
+    name: "impartial game",
+    leftOptions: (p) => game.options(p),
+    rightOptions: (p) => game.options(p),
+    ...(game.key ? { key: (p: P) => game.key!(p) } : {}),
+  };
+}
