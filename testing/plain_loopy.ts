@@ -6,7 +6,7 @@
  * @module
  */
 
-import type { LoopyGraph } from "@cgt/partizan/loopy";
+import type { LoopyGraph, LoopyOutcome } from "@cgt/partizan/loopy";
 import { identityKey, type PositionKey } from "@cgt/core/position-key";
 import type { Ruleset } from "@cgt/partizan/search";
 import { slowOutcome } from "./loopy_graph.ts";
@@ -81,4 +81,36 @@ export function plainLoopyOutcome<P>(
     leftFirst: l === 1 ? "win" : l === -1 ? "loss" : "draw",
     rightFirst: r === -1 ? "win" : r === 1 ? "loss" : "draw",
   };
+}
+
+/**
+ * The outcome class of node 0 of a game graph in CGSuite's names (as `graphOutcome` of
+ * `@cgt/partizan/loopy`), from `slowOutcome`: the winner with Left moving first, then with Right
+ * moving first (`L` = Left both times, `N` = the first player, `NHat` = Left first wins and Right
+ * first draws, and so on).
+ */
+export function plainGraphClass(graph: LoopyGraph): LoopyOutcome {
+  const [l, r] = slowOutcome(graph);
+  const winner = (x: number) => (x === 1 ? "L" : x === -1 ? "R" : "D");
+  const names: Record<string, LoopyOutcome> = {
+    LL: "L",
+    LR: "N",
+    LD: "NHat",
+    DL: "PHat",
+    DD: "D",
+    DR: "NCheck",
+    RL: "P",
+    RD: "PCheck",
+    RR: "R",
+  };
+  return names[winner(l) + winner(r)];
+}
+
+/** The outcome class of `start`: {@link plainGraphClass} of {@link plainLoopyGraph}. */
+export function plainLoopyClass<P>(
+  ruleset: Ruleset<P>,
+  start: P,
+  options: PlainLoopyOptions<P> = {},
+): LoopyOutcome {
+  return plainGraphClass(plainLoopyGraph(ruleset, start, options));
 }

@@ -3,12 +3,21 @@ import fc from "fast-check";
 import type { LoopyGraph } from "@cgt/partizan/loopy";
 import type { Ruleset } from "@cgt/partizan/search";
 import { arbitraryAcyclicGraph } from "./loopy_graph.ts";
-import { plainLoopyGraph, plainLoopyOutcome } from "./plain_loopy.ts";
+import { plainLoopyClass, plainLoopyGraph, plainLoopyOutcome } from "./plain_loopy.ts";
 
 /** The ruleset whose positions are the nodes of `g`. */
 function graphRules(g: LoopyGraph): Ruleset<number> {
   return { name: "graph", leftOptions: (v) => g.left[v], rightOptions: (v) => g.right[v] };
 }
+
+/** The outcome classes (CGSuite's names) of the games of the next table. */
+const CLASSES: Record<string, string> = {
+  "0 = { | }": "P",
+  "on = {on | }": "L",
+  "off = { | off}": "R",
+  "dud = {dud | dud}": "D",
+  "{0 | dud}": "NHat",
+};
 
 Deno.test("plainLoopyOutcome() gives the outcomes of the standard loopy games", async (t) => {
   // [name, graph, Left first, Right first, source]
@@ -29,10 +38,12 @@ Deno.test("plainLoopyOutcome() gives the outcomes of the standard loopy games", 
     ],
   ];
   for (const [name, g, leftFirst, rightFirst, source] of table) {
+    const outcomeClass = CLASSES[name];
     await t.step(
       `${name}: ${leftFirst} with Left first, ${rightFirst} with Right first (${source})`,
       () => {
         assert.deepEqual(plainLoopyOutcome(graphRules(g), 0), { leftFirst, rightFirst });
+        assert.equal(plainLoopyClass(graphRules(g), 0), outcomeClass);
       },
     );
   }
