@@ -100,3 +100,17 @@ export function plainImpartial<P>(
     ...(game.key ? { key: (p: P) => game.key!(p) } : {}),
   };
 }
+
+/**
+ * A key for positions that are objects with no key of their own (game forms, trees): a number
+ * per object, so only the very same object is met again in the memo. Each call numbers afresh.
+ */
+export function objectIdentityKey(): (position: object) => number {
+  const ids = new WeakMap<object, number>();
+  let next = 0;
+  return (position) => {
+    let id = ids.get(position);
+    if (id === undefined) ids.set(position, id = next++);
+    return id;
+  };
+}

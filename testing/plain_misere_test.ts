@@ -1,7 +1,13 @@
 import assert from "node:assert/strict";
 import fc from "fast-check";
 import type { Ruleset } from "@cgt/partizan/search";
-import { plainMisereOutcome, plainMisereWins, plainSum } from "./plain_misere.ts";
+import {
+  objectIdentityKey,
+  plainImpartial,
+  plainMisereOutcome,
+  plainMisereWins,
+  plainSum,
+} from "./plain_misere.ts";
 
 /** One Nim heap: either player takes any positive number of counters. */
 const HEAP: Ruleset<number> = {
@@ -73,4 +79,20 @@ Deno.test("plainSum() moves in one part at a time and keys a sum by its parts in
   assert.deepEqual(sum.leftOptions([1, 2]), [[0, 2], [1, 0], [1, 1]]);
   assert.equal(sum.key!([1, 2]), sum.key!([2, 1]));
   assert.notEqual(sum.key!([1, 2]), sum.key!([1, 1]));
+});
+
+Deno.test("plainImpartial() gives both players the game's options and keeps its key", () => {
+  const rules = plainImpartial({ options: (n: number) => [n - 1].filter((m) => m >= 0) });
+  assert.deepEqual([...rules.leftOptions(2)], [1]);
+  assert.deepEqual([...rules.rightOptions(2)], [1]);
+  assert.equal(rules.key, undefined);
+  assert.equal(plainImpartial({ options: () => [], key: (n: number) => n * 2 }).key!(3), 6);
+});
+
+Deno.test("objectIdentityKey() numbers each object once and tells equal-looking objects apart", () => {
+  const key = objectIdentityKey();
+  const a = { left: [], right: [] };
+  const b = { left: [], right: [] };
+  assert.equal(key(a), key(a));
+  assert.notEqual(key(a), key(b));
 });
