@@ -9,7 +9,7 @@
 import type { LoopyGraph, LoopyOutcome } from "@cgt/partizan/loopy";
 import { identityKey, type PositionKey } from "@cgt/core/position-key";
 import type { Ruleset } from "@cgt/partizan/search";
-import { slowOutcome } from "./loopy_graph.ts";
+import { slowOutcome, slowOutcomes } from "./loopy_graph.ts";
 
 /** The result for the player who moves first. */
 export type PlainLoopyResult = "win" | "loss" | "draw";
@@ -37,6 +37,15 @@ export function plainLoopyGraph<P>(
   start: P,
   options: PlainLoopyOptions<P> = {},
 ): LoopyGraph {
+  return explore(ruleset, [start], options).graph;
+}
+
+/** The graph reachable from all of `starts`, and the node of each start. */
+function explore<P>(
+  ruleset: Ruleset<P>,
+  starts: readonly P[],
+  options: PlainLoopyOptions<P>,
+): { graph: LoopyGraph; nodes: number[] } {
   const key = options.key ?? ((p: P) => ruleset.key ? ruleset.key(p) : identityKey(p));
   const maxPositions = options.maxPositions ?? 100_000;
   const index = new Map<string, number>();
@@ -56,14 +65,14 @@ export function plainLoopyGraph<P>(
     }
     return i;
   };
-  at(start);
+  const nodes = starts.map(at);
   const left: number[][] = [];
   const right: number[][] = [];
   for (let i = 0; i < positions.length; i++) {
     left.push([...ruleset.leftOptions(positions[i])].map(at));
     right.push([...ruleset.rightOptions(positions[i])].map(at));
   }
-  return { left, right };
+  return { graph: { left, right }, nodes };
 }
 
 /**
@@ -75,12 +84,28 @@ export function plainLoopyOutcome<P>(
   start: P,
   options: PlainLoopyOptions<P> = {},
 ): { leftFirst: PlainLoopyResult; rightFirst: PlainLoopyResult } {
-  // slowOutcome: 1 Left wins, -1 Right wins, 0 draw, with Left and with Right moving first.
-  const [l, r] = slowOutcome(plainLoopyGraph(ruleset, start, options));
-  return {
-    leftFirst: l === 1 ? "win" : l === -1 ? "loss" : "draw",
-    rightFirst: r === -1 ? "win" : r === 1 ? "loss" : "draw",
-  };
+  return plainLoopyOutcomes(ruleset, [start], options)[0];
+}
+
+/**
+ * {@link plainLoopyOutcome} of each of `starts`, from one exploration of everything reachable
+ * from them (cheaper than one search per start when they share positions).
+ */
+export function plainLoopyOutcomes<P>(
+  ruleset: Ruleset<P>,
+  starts: readonly P[],
+  options: PlainLoopyOptions<P> = {},
+): { leftFirst: PlainLoopyResult; rightFirst: PlainLoopyResult }[] {
+  const { graph, nodes } = explore(ruleset, starts, options);
+  // slowOutcomes: 1 Left wins, -1 Right wins, 0 draw, with Left and with Right moving first.
+  const table = slowOutcomes(graph);
+  return nodes.map((v) => {
+    const [l, r] = table[v];
+    return {
+      leftFirst: l === 1 ? "win" : l === -1 ? "loss" : "draw",
+      rightFirst: r === -1 ? "win" : r === 1 ? "loss" : "draw",
+    };
+  });
 }
 
 /**

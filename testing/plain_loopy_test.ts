@@ -2,8 +2,13 @@ import assert from "node:assert/strict";
 import fc from "fast-check";
 import type { LoopyGraph } from "@cgt/partizan/loopy";
 import type { Ruleset } from "@cgt/partizan/search";
-import { arbitraryAcyclicGraph } from "./loopy_graph.ts";
-import { plainLoopyClass, plainLoopyGraph, plainLoopyOutcome } from "./plain_loopy.ts";
+import { arbitraryAcyclicGraph, arbitraryLoopyGraph } from "./loopy_graph.ts";
+import {
+  plainLoopyClass,
+  plainLoopyGraph,
+  plainLoopyOutcome,
+  plainLoopyOutcomes,
+} from "./plain_loopy.ts";
 
 /** The ruleset whose positions are the nodes of `g`. */
 function graphRules(g: LoopyGraph): Ruleset<number> {
@@ -76,4 +81,18 @@ Deno.test("plainLoopyGraph() numbers the reachable positions from the start and 
     right: [[], [], [], [], []],
   });
   assert.throws(() => plainLoopyGraph(count, 0, { maxPositions: 4 }), RangeError);
+});
+
+Deno.test("plainLoopyOutcomes() gives each start the outcome plainLoopyOutcome() gives it alone", () => {
+  fc.assert(
+    fc.property(arbitraryLoopyGraph(5), (g) => {
+      const rules = graphRules(g);
+      const starts = g.left.map((_, v) => v);
+      assert.deepEqual(
+        plainLoopyOutcomes(rules, starts),
+        starts.map((v) => plainLoopyOutcome(rules, v)),
+      );
+    }),
+    { seed: 5521, numRuns: 200 },
+  );
 });
