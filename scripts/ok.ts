@@ -4,8 +4,10 @@
  * Runs format check, lint, type check, the import-direction check (`check_imports.ts`: package
  * direction, member boundaries, private modules, no cycles), all tests with doc examples,
  * `deno doc --lint` on every exported entry point (all together, then each
- * alone, since a subpath's page must name every type its exports mention),
- * and `deno publish --dry-run` for the workspace's packages. Uses the running Deno executable,
+ * alone, since a subpath's page must name every type its exports mention), a check that the
+ * generated worker bundle of `parallelValue` is what the sources make now (the task builds it
+ * first: `deno task build`), and `deno publish --dry-run` for the workspace's packages, which
+ * ships that bundle. Uses the running Deno executable,
  * so it works the same under `npx -y deno@2.9.6 task ok`.
  *
  * @module
@@ -49,6 +51,15 @@ const steps: [string, string[]][] = [
   ]],
   ["doc lint", ["doc", "--lint", ...entries]],
   ...entries.map((file): [string, string[]] => [`doc lint of ${file}`, ["doc", "--lint", file]]),
+  // What the dry run packs includes the generated worker bundle (not in git): `deno task ok`
+  // builds it first, and this fails if it is missing or no longer what the sources make.
+  ["worker bundle is current", [
+    "run",
+    "--allow-read",
+    "--allow-run",
+    "scripts/bundle_worker.ts",
+    "--check",
+  ]],
   ["publish dry run", ["publish", "--dry-run", "--allow-dirty"]],
 ];
 

@@ -132,6 +132,11 @@ export function slowSum(g: LoopyGraph, h: LoopyGraph): LoopyGraph {
  * 1 (Left wins), 0 (draw) or -1 (Right wins).
  */
 export function slowOutcome(g: LoopyGraph): [number, number] {
+  return slowOutcomes(g)[0];
+}
+
+/** {@link slowOutcome} of every node of `g`, as a start: `[Left first, Right first]` each. */
+export function slowOutcomes(g: LoopyGraph): [number, number][] {
   const n = g.left.length;
   const val = [new Array<number>(n).fill(0), new Array<number>(n).fill(0)]; // mover: 1 win, -1 loss
   let changed = true;
@@ -149,7 +154,7 @@ export function slowOutcome(g: LoopyGraph): [number, number] {
       }
     }
   }
-  return [val[0][0], val[1][0] === 0 ? 0 : -val[1][0]];
+  return val[0].map((l, v): [number, number] => [l, val[1][v] === 0 ? 0 : -val[1][v]]);
 }
 
 /**

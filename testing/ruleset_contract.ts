@@ -40,6 +40,12 @@ export interface RulesetContract<P> extends RulesetCase {
   readonly ruleset: Ruleset<P>;
   /** Reads a position from its notation. */
   readonly parse: (text: string) => P;
+  /**
+   * Writes a position out whole for the plain twin's table of exact positions (no key, symmetry
+   * or decomposition trusted), for rulesets whose positions hold more than plain data.
+   * @default {`JSON.stringify`, refusing Maps, Sets and functions}
+   */
+  readonly exact?: (position: P) => string;
   /** Writes a position back; when given, `parse(format(p))` must have the key of `p`. */
   readonly format?: (position: P) => string;
   /**
@@ -88,12 +94,21 @@ function plainData(_key: string, value: unknown): unknown {
  * so no symmetry, key or decomposition of the ruleset is trusted): the same plain recursion,
  * without meeting one position twice.
  */
-function plainValueMemo<P>(ruleset: Ruleset<P>, position: P, memo: Map<string, Game>): Game {
-  const exact = JSON.stringify(position, plainData);
+function plainValueMemo<P>(
+  ruleset: Ruleset<P>,
+  position: P,
+  memo: Map<string, Game>,
+  write: (position: P) => string = (p) => JSON.stringify(p, plainData),
+): Game {
+  const exact = write(position);
   const known = memo.get(exact);
   if (known !== undefined) return known;
-  const left = [...ruleset.leftOptions(position)].map((o) => plainValueMemo(ruleset, o, memo));
-  const right = [...ruleset.rightOptions(position)].map((o) => plainValueMemo(ruleset, o, memo));
+  const left = [...ruleset.leftOptions(position)].map((o) =>
+    plainValueMemo(ruleset, o, memo, write)
+  );
+  const right = [...ruleset.rightOptions(position)].map((o) =>
+    plainValueMemo(ruleset, o, memo, write)
+  );
   const value = game(left, right);
   memo.set(exact, value);
   return value;
@@ -129,7 +144,7 @@ export async function rulesetContract<P>(
   const byKey = new Map<PositionKey, Game>();
   const plainMemo = new Map<string, Game>();
   const twinMemo = new Map<string, Game>();
-  const plain = (p: P): Game => plainValueMemo(ruleset, p, plainMemo);
+  const plain = (p: P): Game => plainValueMemo(ruleset, p, plainMemo, contract.exact);
   const key = (p: P): PositionKey => keyOf(ruleset, p);
   const sameValueForKey = (p: P, value: Game, what: string): void => {
     const k = key(p);

@@ -112,6 +112,22 @@ Deno.test("nimberProduct() matches published values", async (t) => {
   }
 });
 
+Deno.test("nimberProduct() matches OEIS A051775 on the antidiagonals n + m = 0..11", () => {
+  // OEIS A051775: T(n, m) = the nim-product of n and m, read by antidiagonals.
+  // deno-fmt-ignore
+  const a051775 = [
+    0, 0, 0, 0, 1, 0, 0, 2, 2, 0, 0, 3, 3, 3, 0, 0, 4, 1, 1, 4,
+    0, 0, 5, 8, 2, 8, 5, 0, 0, 6, 10, 12, 12, 10, 6, 0, 0, 7, 11, 15,
+    6, 15, 11, 7, 0, 0, 8, 9, 13, 2, 2, 13, 9, 8, 0, 0, 9, 12, 14, 14,
+    7, 14, 14, 12, 9, 0, 0, 10, 14, 4, 10, 8, 8, 10, 4, 14, 10, 0,
+  ];
+  const computed: number[] = [];
+  for (let s = 0; computed.length < a051775.length; s++) {
+    for (let n = 0; n <= s; n++) computed.push(nimberProduct(n, s - n));
+  }
+  assert.deepEqual(computed, a051775);
+});
+
 Deno.test("nimberProduct() agrees with the slow Fermat recursion", async (t) => {
   await t.step("on random bigints up to 2^256", () => {
     fc.assert(

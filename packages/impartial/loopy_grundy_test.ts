@@ -8,6 +8,8 @@ import {
   LoopyGrundySolver,
   loopySumOutcome,
 } from "./loopy_grundy.ts";
+import { plainLoopyOutcome } from "../../testing/plain_loopy.ts";
+import { plainImpartial } from "../../testing/plain_misere.ts";
 
 // Three loopy heap games, each bounded by a cap so that every game graph is finite.
 /** Take 1 or 2, or add 1 while the heap is below the cap. */
@@ -30,47 +32,20 @@ const GAMES: [string, (cap: number) => ImpartialGame<number>][] = [
 ];
 
 /**
- * Plain retrograde analysis of the sum of a position of `game` with a nim heap *k: states
- * (position, heap); a state with no move is lost for the mover; won if some move reaches a
- * lost state; lost if every move reaches a won state; all others are draws.
+ * The outcome of the sum of a position of `game` with a nim heap *k, by the plain loopy search
+ * of testing/ (retrograde analysis over the finite graph of states (position, heap)): P, N, or
+ * D for a draw.
  */
 function plainSumOutcome(game: ImpartialGame<number>, start: number, k: number): "P" | "N" | "D" {
-  const key = (n: number, h: number) => `${n},${h}`;
-  const states = new Map<string, [number, number]>();
-  const todo: [number, number][] = [[start, k]];
-  states.set(key(start, k), [start, k]);
-  while (todo.length > 0) {
-    const [n, h] = todo.pop()!;
-    const next: [number, number][] = [
+  const sum = plainImpartial<readonly [number, number]>({
+    options: ([n, h]) => [
       ...[...game.options(n)].map((m): [number, number] => [m, h]),
       ...Array.from({ length: h }, (_, j): [number, number] => [n, j]),
-    ];
-    for (const s of next) {
-      if (!states.has(key(...s))) {
-        states.set(key(...s), s);
-        todo.push(s);
-      }
-    }
-  }
-  const result = new Map<string, number>(); // 1 mover wins, -1 mover loses
-  let changed = true;
-  while (changed) {
-    changed = false;
-    for (const [id, [n, h]] of states) {
-      if (result.has(id)) continue;
-      const next = [
-        ...[...game.options(n)].map((m) => result.get(key(m, h)) ?? 0),
-        ...Array.from({ length: h }, (_, j) => result.get(key(n, j)) ?? 0),
-      ];
-      const r = next.some((x) => x === -1) ? 1 : next.every((x) => x === 1) ? -1 : 0;
-      if (r !== 0) {
-        result.set(id, r);
-        changed = true;
-      }
-    }
-  }
-  const r = result.get(key(start, k)) ?? 0;
-  return r === 1 ? "N" : r === -1 ? "P" : "D";
+    ],
+    key: ([n, h]) => `${n},${h}`,
+  });
+  const { leftFirst } = plainLoopyOutcome(sum, [start, k]);
+  return leftFirst === "win" ? "N" : leftFirst === "loss" ? "P" : "D";
 }
 
 /** What the value predicts for position + *k (Smith's theorem). */

@@ -3,6 +3,7 @@ import fc from "fast-check";
 import { GrundySolver, type ImpartialGame } from "@cgt/impartial";
 import { nimOutcome, nimWinningMoves } from "./nim.ts";
 import { every } from "./testdata/positions.ts";
+import { plainImpartial, plainMisereWins } from "../../testing/plain_misere.ts";
 
 /** The options of a Nim position: lower one heap to any smaller size. */
 function nimOptions(heaps: number[]): number[][] {
@@ -15,16 +16,10 @@ function nimOptions(heaps: number[]): number[][] {
 const nimGame: ImpartialGame<number[]> = { options: nimOptions, key: (heaps) => heaps.join(",") };
 const solver = new GrundySolver(nimGame);
 
-/** Misère outcome by plain recursion: a player with no move has won. */
-const misereMemo = new Map<string, "P" | "N">();
+/** Misère outcome by plain recursion (testing/plain_misere.ts): a player with no move has won. */
+const misereMemo = new Map<string, boolean>();
 function misereOutcome(heaps: number[]): "P" | "N" {
-  const key = heaps.join(",");
-  const known = misereMemo.get(key);
-  if (known) return known;
-  const options = nimOptions(heaps);
-  const result = options.length === 0 || options.some((o) => misereOutcome(o) === "P") ? "N" : "P";
-  misereMemo.set(key, result);
-  return result;
+  return plainMisereWins(plainImpartial(nimGame), heaps, true, { memo: misereMemo }) ? "N" : "P";
 }
 
 function asMove(before: number[], after: number[]) {

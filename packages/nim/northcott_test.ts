@@ -5,6 +5,7 @@ import {
   type NorthcottPlayer,
   northcottWinningMoves,
 } from "./northcott.ts";
+import { plainLoopyOutcomes } from "../../testing/plain_loopy.ts";
 
 type Row = [number, number];
 
@@ -41,46 +42,25 @@ function play(board: Row[], move: NorthcottMove, player: NorthcottPlayer): Row[]
 }
 
 /**
- * Retrograde analysis of the whole (loopy, partizan) game graph: for each
- * board and player to move, "win", "loss" or "draw" (neither can force a win).
+ * Retrograde analysis of the whole (loopy, partizan) game graph by the plain loopy search of
+ * testing/ (white is Left, black Right): for each board and player to move, "win", "loss" or
+ * "draw" (neither can force a win).
  */
 function solve(rows: number, width: number): Map<string, "win" | "loss" | "draw"> {
-  const other = (p: NorthcottPlayer): NorthcottPlayer => (p === "white" ? "black" : "white");
-  const key = (board: Row[], p: NorthcottPlayer): string => `${p}:${JSON.stringify(board)}`;
+  const after = (board: Row[], p: NorthcottPlayer) =>
+    moves(board, width, p).map((m) => play(board, m, p));
+  const all = boards(rows, width);
+  const outcomes = plainLoopyOutcomes({
+    name: "Northcott",
+    leftOptions: (board: Row[]) => after(board, "white"),
+    rightOptions: (board: Row[]) => after(board, "black"),
+    key: (board: Row[]) => JSON.stringify(board),
+  }, all);
   const result = new Map<string, "win" | "loss" | "draw">();
-  const remaining = new Map<string, number>();
-  const parents = new Map<string, string[]>();
-  const queue: string[] = [];
-  for (const board of boards(rows, width)) {
-    for (const p of ["white", "black"] as const) {
-      const k = key(board, p);
-      const next = moves(board, width, p).map((m) => key(play(board, m, p), other(p)));
-      remaining.set(k, next.length);
-      for (const n of next) parents.set(n, [...(parents.get(n) ?? []), k]);
-      if (next.length === 0) {
-        result.set(k, "loss");
-        queue.push(k);
-      }
-    }
-  }
-  while (queue.length > 0) {
-    const k = queue.shift()!;
-    for (const parent of parents.get(k) ?? []) {
-      if (result.has(parent)) continue;
-      if (result.get(k) === "loss") {
-        result.set(parent, "win");
-        queue.push(parent);
-      } else {
-        const left = remaining.get(parent)! - 1;
-        remaining.set(parent, left);
-        if (left === 0) {
-          result.set(parent, "loss");
-          queue.push(parent);
-        }
-      }
-    }
-  }
-  for (const k of remaining.keys()) if (!result.has(k)) result.set(k, "draw");
+  all.forEach((board, i) => {
+    result.set(`white:${JSON.stringify(board)}`, outcomes[i].leftFirst);
+    result.set(`black:${JSON.stringify(board)}`, outcomes[i].rightFirst);
+  });
   return result;
 }
 

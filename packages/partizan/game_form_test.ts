@@ -23,6 +23,7 @@ import { GameLimitError, PositionLimitError, withStepLimit } from "./game_limit.
 import { stringFunction, withPosition } from "./search/ruleset_function.ts";
 import type { Ruleset } from "./search/search.ts";
 import type { Outcome } from "./compare.ts";
+import { objectIdentityKey, plainMisereOutcome, plainSum } from "../../testing/plain_misere.ts";
 
 /** A game tree as the tests write it: a canonical value, or explicit braces. */
 type Tree = { value: Game } | { left: Tree[]; right: Tree[] };
@@ -38,22 +39,15 @@ function treeMoves(t: Tree, left: boolean): Tree[] {
   return left ? t.left : t.right;
 }
 
-/** Plain recursion on a sum of trees: in misère play a player with no move wins. */
-function slowWins(sum: readonly Tree[], left: boolean): boolean {
-  let moved = false;
-  for (let i = 0; i < sum.length; i++) {
-    for (const o of treeMoves(sum[i], left)) {
-      moved = true;
-      if (!slowWins(sum.map((t, j) => (j === i ? o : t)), !left)) return true;
-    }
-  }
-  return !moved;
-}
-
+/** The misère outcome of a sum of trees by the plain search of testing/ over its options. */
 function slowClass(sum: readonly Tree[]): Outcome {
-  const l = slowWins(sum, true);
-  const r = slowWins(sum, false);
-  return l ? (r ? "N" : "L") : (r ? "R" : "P");
+  const trees: Ruleset<Tree> = {
+    name: "trees",
+    leftOptions: (t) => treeMoves(t, true),
+    rightOptions: (t) => treeMoves(t, false),
+    key: objectIdentityKey(),
+  };
+  return plainMisereOutcome(plainSum(trees), sum);
 }
 
 /** The plain canonical value of a sum of trees, built bottom up. */

@@ -3,11 +3,12 @@ import { type GameArgument, parseGame } from "@cgt/partizan/notation";
 import { parseLoopyGame } from "@cgt/partizan/loopy-notation";
 import { gameFormMisereOutcome, parseGameForm } from "@cgt/partizan/game-form";
 import { positionOf } from "@cgt/partizan/ruleset-function";
-import { identityKey, type PositionKey, type Ruleset } from "@cgt/partizan/search";
+import { identityKey } from "@cgt/partizan/search";
 import { CATALOG, catalogEntry } from "./catalog.ts";
 import { RULESET_FUNCTIONS } from "./rulesets.ts";
 import { LOOPY_RULESET_FUNCTIONS } from "./loopy_rulesets.ts";
 import { PARALLEL_RULESET_NAMES } from "./parallel/parallel_value.ts";
+import { plainMisereOutcome } from "../../testing/plain_misere.ts";
 
 const KINDS = ["grid", "strip", "graph", "cake", "heap", "coins", "variant"];
 
@@ -19,27 +20,6 @@ function callArguments(example: string): GameArgument[] {
     args.push(m[1] !== undefined ? m[1] : BigInt(m[2]));
   }
   return args;
-}
-
-/**
- * The misère outcome of a position by plain recursion over its options (the slow twin): the
- * player to move with no move wins; otherwise wins iff some option is a loss for the other.
- */
-function plainMisere<P>(ruleset: Ruleset<P>, position: P): "L" | "R" | "N" | "P" {
-  const key = (p: P): PositionKey => (ruleset.key ? ruleset.key(p) : identityKey(p));
-  const memo = new Map<string, boolean>();
-  const wins = (p: P, left: boolean): boolean => {
-    const k = `${left ? "L" : "R"}${String(key(p))}`;
-    const known = memo.get(k);
-    if (known !== undefined) return known;
-    const options = [...(left ? ruleset.leftOptions(p) : ruleset.rightOptions(p))];
-    const result = options.length === 0 || options.some((o) => !wins(o, !left));
-    memo.set(k, result);
-    return result;
-  };
-  const l = wins(position, true);
-  const r = wins(position, false);
-  return l && r ? "N" : l ? "L" : r ? "R" : "P";
 }
 
 Deno.test("CATALOG names each ruleset once, with its kind, rule, source and example", () => {
@@ -127,7 +107,7 @@ Deno.test("misère play of each example equals plain misère search over its opt
       const at = positionOf(entry.notation!, callArguments(entry.example))!;
       assert.equal(
         gameFormMisereOutcome(form),
-        plainMisere(at.ruleset, at.position),
+        plainMisereOutcome(at.ruleset, at.position),
         entry.example,
       );
     });

@@ -15,6 +15,7 @@ import type { Outcome } from "@cgt/partizan/compare";
 import { nimOutcome } from "@cgt/nim/nim";
 import { RULESET_FUNCTIONS } from "./rulesets.ts";
 import { CATALOG } from "./catalog.ts";
+import { objectIdentityKey, plainMisereOutcome } from "../../testing/plain_misere.ts";
 
 const functions = RULESET_FUNCTIONS;
 
@@ -33,15 +34,10 @@ const CALLS: readonly string[] = [
   "turnAndEatcake(3, 2)",
 ];
 
-/** Plain recursion on a form's options: in misère play a player with no move wins. */
+/** The misère outcome of a form by the plain search of testing/ over its options. */
 function slowClass(form: GameForm): Outcome {
-  const wins = (f: GameForm, left: boolean): boolean => {
-    const options = left ? formLeftOptions(f) : formRightOptions(f);
-    return options.length === 0 || options.some((o) => !wins(o, !left));
-  };
-  const l = wins(form, true);
-  const r = wins(form, false);
-  return l ? (r ? "N" : "L") : (r ? "R" : "P");
+  const rules = { name: "forms", leftOptions: formLeftOptions, rightOptions: formRightOptions };
+  return plainMisereOutcome(rules, form, { key: objectIdentityKey() });
 }
 
 Deno.test("RULESET_FUNCTIONS gives every call's position, worth the call's value", async (t) => {

@@ -8,6 +8,7 @@ import {
   misereSumOutcome,
   misereSumWinningMoves,
 } from "./misere.ts";
+import { plainImpartial, plainMisereWins, plainSum } from "../../../testing/plain_misere.ts";
 
 /** A game tree: the list of its options. */
 type Tree = readonly Tree[];
@@ -15,28 +16,13 @@ type Tree = readonly Tree[];
 const treeKey = (t: Tree): string => `{${t.map(treeKey).sort().join(",")}}`;
 const treeGame = { options: (t: Tree) => t, key: treeKey };
 
-/** Plain recursion: the misère outcome of a sum of trees, never using any theory. */
-function plainMisereWins(parts: readonly Tree[], memo = new Map<string, boolean>()): boolean {
-  const key = parts.map(treeKey).sort().join("+");
-  const known = memo.get(key);
-  if (known !== undefined) return known;
-  let hasMove = false;
-  let wins = false;
-  search: for (let i = 0; i < parts.length; i++) {
-    for (const option of parts[i]) {
-      hasMove = true;
-      const next = [...parts];
-      next[i] = option;
-      if (!plainMisereWins(next, memo)) {
-        wins = true;
-        break search;
-      }
-    }
-  }
-  // With no move at all, the player to move has won under misère play.
-  if (!hasMove) wins = true;
-  memo.set(key, wins);
-  return wins;
+/** Sums of trees for the plain misère search of testing/ (no theory at all). */
+const SUMS = plainSum(plainImpartial(treeGame));
+const plainMemo = new Map<string, boolean>();
+
+/** Plain recursion: whether the player to move wins a sum of trees in misère play. */
+function plainMisereWinsSum(parts: readonly Tree[]): boolean {
+  return plainMisereWins(SUMS, parts, true, { memo: plainMemo });
 }
 
 const nimTree = (n: number): Tree => Array.from({ length: n }, (_, i) => nimTree(i));
@@ -82,10 +68,10 @@ Deno.test("MisereGames.add() agrees with plain recursion on sums of small games"
         games.add(solver.canonicalForm(a), solver.canonicalForm(b)),
         solver.canonicalForm(x),
       );
-      assert.equal(games.outcome(sum) === "N", plainMisereWins([a, b, x]));
+      assert.equal(games.outcome(sum) === "N", plainMisereWinsSum([a, b, x]));
       // The canonical form, expanded, plays like the original game.
       const simple = expand(games, solver.canonicalForm(a));
-      assert.equal(plainMisereWins([simple, b, x]), plainMisereWins([a, b, x]));
+      assert.equal(plainMisereWinsSum([simple, b, x]), plainMisereWinsSum([a, b, x]));
     }),
     { seed: 14986, numRuns: 300 },
   );
@@ -98,7 +84,7 @@ Deno.test("MisereGames.fromOptions() never simplifies two different games to one
       if (solver.canonicalForm(a) !== solver.canonicalForm(b)) return;
       for (const x of [...PROBES, a, b]) {
         for (const y of PROBES) {
-          assert.equal(plainMisereWins([a, x, y]), plainMisereWins([b, x, y]));
+          assert.equal(plainMisereWinsSum([a, x, y]), plainMisereWinsSum([b, x, y]));
         }
       }
     }),

@@ -24,6 +24,7 @@ import {
   relabel,
   type SmallGraph,
 } from "../testdata/small_graph.ts";
+import { rulesetContract } from "../../../testing/ruleset_contract.ts";
 
 /**
  * The slow twin: CGSuite's rules on the edge list as written (an edge `[u, v, label]` with label
@@ -393,4 +394,45 @@ Deno.test("parseArcKayles() and parsePartizanArcKayles() reject bad graphs", () 
 
 Deno.test("arcKayles() is a nimber of the Grundy value", () => {
   assert.equal(arcKayles("-------"), nimber(arcKaylesGrundy("-------")));
+});
+
+/**
+ * A position of either Arc Kayles ruleset written out whole: the notation's lists, or an inner
+ * state's graph (typed arrays as lists) and live vertices; the Maps an inner state carries are
+ * its memo tables, not part of the position, and are left out.
+ */
+function exactArcKayles(position: unknown): string {
+  return JSON.stringify(
+    position,
+    (_key, value) =>
+      value instanceof Map
+        ? undefined
+        : ArrayBuffer.isView(value)
+        ? [...(value as Int32Array)]
+        : value,
+  );
+}
+
+Deno.test("ARC_KAYLES and PARTIZAN_ARC_KAYLES keep the ruleset contract", async (t) => {
+  await t.step("ARC_KAYLES", async (t) => {
+    await rulesetContract(t, {
+      ruleset: ARC_KAYLES,
+      parse: parseArcKayles,
+      exact: exactArcKayles,
+      value: arcKayles,
+      impartial: true,
+      positions: ["-", "--", "---", "----", ".-.-.", ":A-:A", ":A-.-.-:A", "--;--"],
+    });
+  });
+  await t.step("PARTIZAN_ARC_KAYLES", async (t) => {
+    await rulesetContract(t, {
+      ruleset: PARTIZAN_ARC_KAYLES,
+      parse: parsePartizanArcKayles,
+      exact: exactArcKayles,
+      value: partizanArcKayles,
+      positions: ["l", "r", "e", "lr", "llr", "l(r;e)", "lrel"],
+      generator: fc.stringMatching(/^[lre]{1,6}$/),
+      seed: 8813,
+    });
+  });
 });

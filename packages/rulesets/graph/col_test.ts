@@ -15,6 +15,7 @@ import {
   type TintedGraph,
 } from "../testdata/graph.ts";
 import { arbitraryPermutation } from "../testdata/small_graph.ts";
+import { rulesetContract } from "../../../testing/ruleset_contract.ts";
 
 /** A tinted graph in CGSuite's notation, written by the shared printer. */
 function notation(g: TintedGraph): string {
@@ -106,4 +107,23 @@ Deno.test("col() is always a number or a number plus * (Winning Ways ch. 2), on 
     }),
     { seed: 23897, numRuns: 150 },
   );
+});
+
+Deno.test("COL keeps the ruleset contract", async (t) => {
+  await rulesetContract(t, {
+    ruleset: COL,
+    parse: parseCol,
+    value: col,
+    positions: [
+      ".",
+      "L",
+      ".-.",
+      ".-.-.",
+      "x.",
+      "R-.-R-.-L-.-R-.-R-.",
+      "......:0-1,1-2,2-3,3-4,4-5,5-0",
+    ],
+    generator: fc.stringMatching(/^[.LR](-[.LR]){0,5}$/),
+    seed: 61402,
+  });
 });

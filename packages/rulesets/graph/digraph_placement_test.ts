@@ -4,6 +4,7 @@ import { type Game, game } from "@cgt/partizan/game";
 import { formatGame, parseGame } from "@cgt/partizan/notation";
 import { Solver } from "@cgt/partizan/search";
 import { DIGRAPH_PLACEMENT, digraphPlacement, parseDigraphPlacement } from "./digraph_placement.ts";
+import { rulesetContract } from "../../../testing/ruleset_contract.ts";
 
 /**
  * The value by plain recursion, straight from the rules, on the vertices still on the board
@@ -169,4 +170,13 @@ Deno.test("parseDigraphPlacement() reads arcs both ways and rejects bad input", 
   assert.throws(() => parseDigraphPlacement("LR:0>2"), RangeError);
   assert.throws(() => parseDigraphPlacement("L".repeat(33)), RangeError);
   assert.throws(() => parseDigraphPlacement(5 as unknown as string), TypeError);
+});
+
+Deno.test("DIGRAPH_PLACEMENT keeps the ruleset contract", async (t) => {
+  await rulesetContract(t, {
+    ruleset: DIGRAPH_PLACEMENT,
+    parse: parseDigraphPlacement,
+    value: digraphPlacement,
+    positions: ["LR", "LR:0>1", "LR:0-1", "LRL:0>1,2-1", "LLRR:0>1,1>2,2>3,3>0"],
+  });
 });

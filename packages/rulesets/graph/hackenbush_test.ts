@@ -14,6 +14,7 @@ import {
 import { formatGame } from "@cgt/partizan/notation";
 import { Solver } from "@cgt/partizan/search";
 import { plainValue } from "../../../testing/plain_value.ts";
+import { rulesetContract } from "../../../testing/ruleset_contract.ts";
 
 Deno.test("hackenbush() matches published values of stalks", async (t) => {
   const table: [text: string, value: string, source: string][] = [
@@ -159,4 +160,16 @@ Deno.test("hackenbushGame() on all-green trees is the nimber of plain recursion 
 
 Deno.test("hackenbushValue() refuses green edges, whose values need not be numbers", () => {
   assert.throws(() => hackenbushValue(parseHackenbush("LG")), RangeError);
+});
+
+Deno.test("HACKENBUSH keeps the ruleset contract", async (t) => {
+  await rulesetContract(t, {
+    ruleset: HACKENBUSH,
+    parse: parseHackenbush,
+    format: formatHackenbush,
+    value: hackenbush,
+    positions: ["L", "R", "G", "LRR", "L(R,R)", "L(RL,R),L", "GGG", "GL", "L(L,R)", "G(L,R),RG"],
+    generator: fc.stringMatching(/^[LRG]{1,6}$/),
+    seed: 23307,
+  });
 });

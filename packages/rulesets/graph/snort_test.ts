@@ -14,6 +14,7 @@ import {
   type TintedGraph,
 } from "../testdata/graph.ts";
 import { arbitraryPermutation } from "../testdata/small_graph.ts";
+import { rulesetContract } from "../../../testing/ruleset_contract.ts";
 
 /** A tinted graph in CGSuite's notation, written by the shared printer. */
 function notation(g: TintedGraph): string {
@@ -106,4 +107,15 @@ Deno.test("parseSnort() rejects bad graphs", async (t) => {
     await t.step(text, () => assert.throws(() => parseSnort(text), { name, message }));
   }
   assert.throws(() => parseSnort(3 as unknown as string), TypeError);
+});
+
+Deno.test("SNORT keeps the ruleset contract", async (t) => {
+  await rulesetContract(t, {
+    ruleset: SNORT,
+    parse: parseSnort,
+    value: snort,
+    positions: [".", "L", ".-.", ".-.-.", "x.", "......:0-1,1-2,2-3,3-4,4-5,5-0"],
+    generator: fc.stringMatching(/^[.LR](-[.LR]){0,5}$/),
+    seed: 17734,
+  });
 });

@@ -5,12 +5,14 @@ import fc from "fast-check";
 import { add, negate } from "@cgt/partizan/arithmetic";
 import { type Game, game, ZERO } from "@cgt/partizan/game";
 import { formatGame } from "@cgt/partizan/notation";
-import { Solver } from "@cgt/partizan/search";
+import { type Ruleset, Solver } from "@cgt/partizan/search";
 import { cakeRuleset, maundySplits } from "../_cake.ts";
-import { cutcake } from "./cutcake.ts";
+import { CUTCAKE, cutcake } from "./cutcake.ts";
 import { EATCAKE, eatcake } from "./eatcake.ts";
 import { MAUNDY_CAKE, maundyCake } from "./maundy_cake.ts";
 import { TURN_AND_EATCAKE, turnAndEatcake } from "./turn_and_eatcake.ts";
+import { rulesetContract } from "../../../testing/ruleset_contract.ts";
+import type { CutcakePosition } from "./cutcake.ts";
 
 // CGSuite GameHeapTest.scala, "define partizan coordinate games properly":
 // [rs((8,n)).CanonicalForm for n from 0 to 8], and rs((8,8)).LeftOptions.Size. Our functions take
@@ -216,4 +218,50 @@ Deno.test("the cake games reject sides out of range", () => {
       "Cannot compute Maundy Cake value: columns must be an integer from 1 to 200, received 201",
   });
   assert.throws(() => turnAndEatcake(1.5, 3), RangeError);
+});
+
+/** Cakes in notation for the contract: `"3x4"`, a sum `"2x3+1x5"`, or `""` for none. */
+function parseCakes(text: string): CutcakePosition {
+  if (text === "") return [];
+  return text.split("+").map((piece) => {
+    const [rows, cols] = piece.split("x").map(Number);
+    return { rows, cols };
+  });
+}
+
+/** Writes cakes back as {@link parseCakes} reads them. */
+function formatCakes(position: CutcakePosition): string {
+  return position.map((piece) => `${piece.rows}x${piece.cols}`).join("+");
+}
+
+/** Every single cake of at most `side` by `side`. */
+function smallCakes(side: number): string[] {
+  return Array.from(
+    { length: side * side },
+    (_, i) => `${Math.floor(i / side) + 1}x${(i % side) + 1}`,
+  );
+}
+
+Deno.test("CUTCAKE, EATCAKE, MAUNDY_CAKE and TURN_AND_EATCAKE keep the ruleset contract", async (t) => {
+  const single = (value: (rows: number, cols: number) => Game) => (text: string) => {
+    const cakes = parseCakes(text);
+    return cakes.map((c) => value(c.rows, c.cols)).reduce((a, b) => add(a, b), ZERO);
+  };
+  const rules: [string, Ruleset<CutcakePosition>, (rows: number, cols: number) => Game][] = [
+    ["CUTCAKE", CUTCAKE, cutcake],
+    ["EATCAKE", EATCAKE, eatcake],
+    ["MAUNDY_CAKE", MAUNDY_CAKE, maundyCake],
+    ["TURN_AND_EATCAKE", TURN_AND_EATCAKE, turnAndEatcake],
+  ];
+  for (const [name, ruleset, value] of rules) {
+    await t.step(name, async (t) => {
+      await rulesetContract(t, {
+        ruleset,
+        parse: parseCakes,
+        format: formatCakes,
+        value: single(value),
+        positions: [...smallCakes(3), "2x3+1x2", "2x2+1x3+1x1"],
+      });
+    });
+  }
 });

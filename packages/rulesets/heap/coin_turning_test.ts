@@ -6,7 +6,7 @@ import { mockTurtlesGrundy } from "@cgt/nim/mock-turtles";
 import { turningTurtlesGrundy } from "@cgt/nim/turning-turtles";
 import { nimber } from "@cgt/partizan/game";
 import { formatGame, parseGame } from "@cgt/partizan/notation";
-import { value } from "@cgt/partizan/search";
+import { type Ruleset, value } from "@cgt/partizan/search";
 import {
   coinTurningGrundy,
   coinTurningRules,
@@ -19,6 +19,10 @@ import {
   turningTurtles,
 } from "./coin_turning.ts";
 import { RULESET_FUNCTIONS } from "../rulesets.ts";
+import { parseTakeAndBreakCode, takeAndBreakRules } from "@cgt/impartial/octal-game";
+import { spawningRules } from "@cgt/impartial/spawning";
+import { impartialRuleset } from "../variant/impartial_ruleset.ts";
+import { rulesetContract } from "../../../testing/ruleset_contract.ts";
 
 /** Every row of `length` coins. */
 function rows(length: number): string[] {
@@ -165,4 +169,53 @@ Deno.test("RULESET_FUNCTIONS reads the coin-turning games", () => {
   assert.throws(() => read('turning("THHTH")'), TypeError);
   assert.throws(() => read('turning("1-3", 5)'), TypeError);
   assert.throws(() => read('mockTurtles("HXH")'), SyntaxError);
+});
+
+Deno.test("coinTurningRuleset() keeps the ruleset contract for Turning Turtles, Mock Turtles and Ruler", async (t) => {
+  const games: [string, string, (row: string) => ReturnType<typeof ruler>, number][] = [
+    ["Turning Turtles", "1-2", turningTurtles, 51733],
+    ["Mock Turtles", "1-3", mockTurtles, 9120],
+    ["Ruler", "1+C", ruler, 64418],
+  ];
+  for (const [name, code, evaluate, seed] of games) {
+    await t.step(name, async (t) => {
+      await rulesetContract(t, {
+        ruleset: coinTurningRuleset(code),
+        parse: parseCoins,
+        value: evaluate,
+        impartial: true,
+        positions: ["T", "H", "THHTH", "HHHH", "TTHTTH"],
+        generator: fc.stringMatching(/^[HT]{1,7}$/),
+        seed,
+      });
+    });
+  }
+});
+
+Deno.test("the heap rulesets of takeAndBreak() and spawning() keep the ruleset contract", async (t) => {
+  // Positions are sorted lists of heaps, written "3,4" (as the notation's position functions).
+  const heaps = (text: string): number[] =>
+    text === "" ? [] : text.split(",").map(Number).sort((a, b) => a - b);
+  const rulesets: [string, unknown][] = [
+    [
+      "takeAndBreak 0.77 (Kayles)",
+      impartialRuleset(takeAndBreakRules(parseTakeAndBreakCode("0.77"))),
+    ],
+    [
+      "takeAndBreak 0.07 (Dawson's Kayles)",
+      impartialRuleset(takeAndBreakRules(parseTakeAndBreakCode("0.07"))),
+    ],
+    ["takeAndBreak 4.07", impartialRuleset(takeAndBreakRules(parseTakeAndBreakCode("4.07")))],
+    ["spawning 1-3", impartialRuleset(spawningRules(parseSpawningCode("1-3")))],
+  ];
+  for (const [name, ruleset] of rulesets) {
+    await t.step(name, async (t) => {
+      await rulesetContract(t, {
+        ruleset: ruleset as Ruleset<number[]>,
+        parse: heaps,
+        impartial: true,
+        positions: ["1", "2", "5", "3,4", "1,2,3", "6,2"],
+      });
+    });
+  }
 });

@@ -25,12 +25,38 @@ export const PARALLEL_RULESET_NAMES: readonly string[] = Object.freeze(
 
 let workerUrl: Promise<string> | undefined;
 
-/** The data URL of the bundled worker (loaded and made once, only when workers are used). */
+/**
+ * The URL the workers start from (found once, only when workers are used): the bundle that
+ * `deno task build` makes (_parallel_worker_source.ts, shipped in the published package, not in
+ * git) as a data URL, which needs no permission; where it was not built, the worker's own module,
+ * which from JSR needs only import access to jsr.io (granted by default) and from a source
+ * checkout needs read access.
+ *
+ * @throws {Deno.errors.NotCapable} If the bundle is missing and the worker's module is a local
+ *   file this process may not read.
+ */
 function worker(): Promise<string> {
-  workerUrl ??= import("./_parallel_worker_source.ts").then(({ WORKER_SOURCE }) =>
-    `data:text/javascript;charset=utf-8,${encodeURIComponent(WORKER_SOURCE)}`
+  workerUrl ??= import("./_parallel_worker_source.ts").then(
+    ({ WORKER_SOURCE }) =>
+      `data:text/javascript;charset=utf-8,${encodeURIComponent(WORKER_SOURCE)}`,
+    () => unbundledWorker(),
   );
   return workerUrl;
+}
+
+/** The URL of the worker's own module, checked to be loadable if it is a local file. */
+function unbundledWorker(): string {
+  const url = new URL("./_parallel_worker.ts", import.meta.url);
+  if (
+    url.protocol === "file:" &&
+    Deno.permissions.querySync({ name: "read", path: url }).state !== "granted"
+  ) {
+    workerUrl = undefined; // a later call may find the bundle or the permission
+    throw new Deno.errors.NotCapable(
+      `Cannot start the workers of parallelValue: their bundle is not built (run deno task build) and reading their module _parallel_worker.ts needs --allow-read`,
+    );
+  }
+  return url.href;
 }
 
 /**
@@ -46,7 +72,8 @@ function worker(): Promise<string> {
  * positions are faster with one. Each worker holds its own heap, so the limits are shared out:
  * each worker's engine caches get an equal share of `cacheLimit()`, and `maxPositions` bounds
  * the values of all workers together. The workers run bundled code from a data URL: no
- * permission is needed.
+ * permission is needed (from a source checkout, once `deno task build` has made the bundle; until
+ * then they start from the worker's module, which needs read access).
  *
  * @param ruleset The ruleset's name in the game notation.
  * @param position The position in that ruleset's notation (a board such as `"xo.|.ox"`).
@@ -59,6 +86,8 @@ function worker(): Promise<string> {
  *   `maxWorkers` is not a positive integer.
  * @throws {PositionLimitError} If the workers together need more than `maxPositions` values.
  * @throws {GameLimitError} If a worker runs out of steps.
+ * @throws {Deno.errors.NotCapable} If the workers' bundle is not built and their module is a
+ *   local file this process may not read.
  *
  * @example
  * ```ts

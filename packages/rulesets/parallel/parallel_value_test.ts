@@ -8,7 +8,7 @@ import { domineering } from "../grid/domineering.ts";
 import { konane } from "../grid/konane.ts";
 import { snort } from "../graph/snort.ts";
 import { toadsAndFrogs } from "../strip/toads_and_frogs.ts";
-import { workerSourceFile } from "../../../scripts/bundle_worker.ts";
+import { readWorkerSourceFile, TARGET, workerSourceFile } from "../../../scripts/bundle_worker.ts";
 
 /** Random boards of `cells` (a grid of rows of `cols`), for one ruleset's letters. */
 function grid(letters: string, maxRows: number, maxCols: number): fc.Arbitrary<string> {
@@ -86,7 +86,66 @@ Deno.test("parallelValue() reports the limits its workers reach as the engine's 
   }
 });
 
-Deno.test("the bundled worker of parallelValue is up to date (else run deno task bundle:worker)", async () => {
-  const current = await Deno.readTextFile(new URL("./_parallel_worker_source.ts", import.meta.url));
-  assert.ok(current === await workerSourceFile(), "run deno task bundle:worker");
+Deno.test("parallelValue()'s worker bundle is built and is what deno task build makes from the current sources", async () => {
+  const current = await readWorkerSourceFile();
+  assert.ok(current !== undefined, `${TARGET.pathname} is missing: run deno task build`);
+  assert.ok(
+    current === await workerSourceFile(),
+    "the worker bundle is stale: run deno task build",
+  );
+});
+
+/** Copies `from` (a directory URL) to `to`, all but the generated worker bundle. */
+async function copyWithoutBundle(from: URL, to: URL): Promise<void> {
+  await Deno.mkdir(to, { recursive: true });
+  for await (const entry of Deno.readDir(from)) {
+    const source = new URL(entry.name + (entry.isDirectory ? "/" : ""), from);
+    const target = new URL(entry.name + (entry.isDirectory ? "/" : ""), to);
+    if (entry.isDirectory) await copyWithoutBundle(source, target);
+    else if (entry.isFile && source.href !== TARGET.href) await Deno.copyFile(source, target);
+  }
+}
+
+Deno.test("parallelValue() without its built bundle starts the worker's module, which needs read access", async (t) => {
+  // A checkout where the bundle was never built: the packages and the workspace's deno.json.
+  const root = new URL("../../../", import.meta.url);
+  const dir = await Deno.makeTempDir({ prefix: "cgt_unbuilt_" });
+  try {
+    const clone = new URL(`file://${dir}/`);
+    await copyWithoutBundle(new URL("packages/", root), new URL("packages/", clone));
+    const config = JSON.parse(await Deno.readTextFile(new URL("deno.json", root)));
+    const workspace = config.workspace.filter((member: string) => member.startsWith("./packages/"));
+    await Deno.writeTextFile(new URL("deno.json", clone), JSON.stringify({ workspace }));
+    await Deno.writeTextFile(
+      new URL("probe.ts", clone),
+      `import { parallelValue } from "./packages/rulesets/parallel/parallel_value.ts";
+import { formatGame } from "./packages/partizan/notation.ts";
+try {
+  console.log(formatGame(await parallelValue("domineering", "...|...|...", { workers: 2 })));
+} catch (error) {
+  console.log(\`\${error.name}: \${error.message}\`);
+}
+`,
+    );
+    const probe = async (flags: string[]) => {
+      const { stdout } = await new Deno.Command(Deno.execPath(), {
+        args: ["run", "--no-prompt", ...flags, "probe.ts"],
+        cwd: dir,
+        stdout: "piped",
+        stderr: "null",
+      }).output();
+      return new TextDecoder().decode(stdout);
+    };
+    await t.step("with read access the workers run from the module", async () => {
+      assert.equal(await probe([`--allow-read=${dir}`]), "+-1\n");
+    });
+    await t.step("without it the search says to build the bundle", async () => {
+      assert.match(
+        await probe([]),
+        /^NotCapable: Cannot start the workers of parallelValue: their bundle is not built \(run deno task build\) and reading their module _parallel_worker\.ts needs --allow-read\n$/,
+      );
+    });
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
 });

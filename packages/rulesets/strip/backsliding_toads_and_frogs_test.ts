@@ -1,25 +1,17 @@
 import assert from "node:assert/strict";
 import fc from "fast-check";
-import { graphOutcome, loopyOutcome, offside, onside, stopperGraph } from "@cgt/partizan/loopy";
+import { loopyOutcome, offside, onside, stopperGraph } from "@cgt/partizan/loopy";
 import { formatLoopyGame } from "@cgt/partizan/loopy-notation";
 import { slowSideLeq } from "../../../testing/loopy_graph.ts";
+import { plainLoopyClass, plainLoopyGraph } from "../../../testing/plain_loopy.ts";
 import {
   BACKSLIDING_TOADS_AND_FROGS,
   backslidingToadsAndFrogs,
 } from "./backsliding_toads_and_frogs.ts";
 
-/** The game graph of a row, explored breadth-first (node 0 is the row). */
+/** The game graph of a row, explored breadth-first by testing/'s plain loopy search (node 0). */
 function graphOf(row: string) {
-  const index = new Map<string, number>([[row, 0]]);
-  const rows = [row];
-  const left: number[][] = [];
-  const right: number[][] = [];
-  const at = (s: string) => index.get(s) ?? (index.set(s, rows.push(s) - 1), rows.length - 1);
-  for (let i = 0; i < rows.length; i++) {
-    left.push([...BACKSLIDING_TOADS_AND_FROGS.leftOptions(rows[i])].map(at));
-    right.push([...BACKSLIDING_TOADS_AND_FROGS.rightOptions(rows[i])].map(at));
-  }
-  return { left, right };
+  return plainLoopyGraph(BACKSLIDING_TOADS_AND_FROGS, row);
 }
 
 Deno.test("backslidingToadsAndFrogs() gives the values of small rows", async (t) => {
@@ -42,7 +34,10 @@ Deno.test("backslidingToadsAndFrogs() outcomes agree with plain search of the ga
     .map((a) => a.join(""));
   fc.assert(
     fc.property(row, (r) => {
-      assert.equal(loopyOutcome(backslidingToadsAndFrogs(r)), graphOutcome(graphOf(r)));
+      assert.equal(
+        loopyOutcome(backslidingToadsAndFrogs(r)),
+        plainLoopyClass(BACKSLIDING_TOADS_AND_FROGS, r),
+      );
     }),
     { seed: 11673, numRuns: 60 },
   );

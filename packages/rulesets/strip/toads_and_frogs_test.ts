@@ -12,6 +12,7 @@ import {
   toadsAndFrogsRuleset,
 } from "./toads_and_frogs.ts";
 import { positionRow, searchRuleset, type ToadsPosition, toPosition } from "../_toads_and_frogs.ts";
+import { rulesetContract } from "../../../testing/ruleset_contract.ts";
 
 Deno.test("toads() matches published and hand-worked values", async (t) => {
   const table: [row: string, value: string, source: string][] = [
@@ -178,4 +179,16 @@ Deno.test("toads() packs rows up to 26 cells and searches longer ones as strings
     ),
     { seed: 5151, numRuns: 60 },
   );
+});
+
+Deno.test("TOADS_AND_FROGS keeps the ruleset contract", async (t) => {
+  await rulesetContract(t, {
+    ruleset: TOADS_AND_FROGS,
+    parse: parseToadsAndFrogs,
+    format: String,
+    value: (row: string) => toadsAndFrogs(row),
+    positions: ["T", "T.F", "TF.", "TT..FF", "T.F.T.F", "TF.TF", ".T.F."],
+    generator: fc.stringMatching(/^[TF.]{1,8}$/),
+    seed: 40817,
+  });
 });

@@ -5,6 +5,7 @@ import { formatGame } from "@cgt/partizan/notation";
 import { Solver } from "@cgt/partizan/search";
 import { plainValue } from "../../../testing/plain_value.ts";
 import { parseTopplingDominoes, TOPPLING_DOMINOES, topplingDominoes } from "./toppling_dominoes.ts";
+import { rulesetContract } from "../../../testing/ruleset_contract.ts";
 
 Deno.test("toppling() matches values from Lessons in Play and by hand", async (t) => {
   const table: [row: string, value: string, source: string][] = [
@@ -52,4 +53,16 @@ Deno.test("parseTopplingDominoes() rejects bad rows", () => {
       'Cannot read Toppling Dominoes row: unexpected character "B" at position 2 (allowed: L R G), received "LB"',
   });
   assert.throws(() => parseTopplingDominoes("L".repeat(65)), RangeError);
+});
+
+Deno.test("TOPPLING_DOMINOES keeps the ruleset contract", async (t) => {
+  await rulesetContract(t, {
+    ruleset: TOPPLING_DOMINOES,
+    parse: parseTopplingDominoes,
+    format: String,
+    value: topplingDominoes,
+    positions: ["L", "R", "G", "LRG", "LLRR", "GGG", "LGRGL"],
+    generator: fc.stringMatching(/^[LRG]{1,7}$/),
+    seed: 52291,
+  });
 });

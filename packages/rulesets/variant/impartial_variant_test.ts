@@ -19,6 +19,7 @@ import { RULESET_FUNCTIONS } from "../rulesets.ts";
 import { parseSnort, SNORT } from "../graph/snort.ts";
 import { parseToadsAndFrogs, TOADS_AND_FROGS } from "../strip/toads_and_frogs.ts";
 import { parseTopplingDominoes, TOPPLING_DOMINOES } from "../strip/toppling_dominoes.ts";
+import { rulesetContract } from "../../../testing/ruleset_contract.ts";
 
 /**
  * The slow twin: the Grundy value by plain recursion over the union of Left's and Right's
@@ -233,4 +234,34 @@ Deno.test("impartialVariant() of graph games forgets the colours of the edges", 
   );
   // The tree notation of hackenbush() keeps working for the variant too.
   assert.equal(read('impartialVariant("hackenbush", "LRL")'), "*3");
+});
+
+Deno.test("impartialVariant() keeps the ruleset contract on Domineering, Toads and Frogs and Snort", async (t) => {
+  await t.step("Domineering", async (t) => {
+    await rulesetContract(t, {
+      ruleset: impartialVariant(DOMINEERING),
+      parse: parseDomineering,
+      value: (board: string) => nimber(cramGrundy(board)),
+      impartial: true,
+      positions: ["..", "...|...", "....", "..#|...", "...|...|..."],
+    });
+  });
+  await t.step("Toads and Frogs", async (t) => {
+    await rulesetContract(t, {
+      ruleset: impartialVariant(TOADS_AND_FROGS),
+      parse: parseToadsAndFrogs,
+      impartial: true,
+      positions: ["T.F", "TT..FF", "T.F.T.F"],
+      generator: fc.stringMatching(/^[TF.]{1,7}$/),
+      seed: 47091,
+    });
+  });
+  await t.step("Snort", async (t) => {
+    await rulesetContract(t, {
+      ruleset: impartialVariant(SNORT),
+      parse: parseSnort,
+      impartial: true,
+      positions: [".", ".-.", ".-.-.", "......:0-1,1-2,2-3,3-4,4-5,5-0"],
+    });
+  });
 });
