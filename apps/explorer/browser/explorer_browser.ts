@@ -375,8 +375,16 @@ Deno.test({
             if (i > 0) await page.click("[data-testid=add-cell]");
             const input = page.locator("[data-testid=cell-input]").nth(i);
             await input.fill(text);
+            const start = performance.now();
             await input.press("Enter");
-            await page.waitForSelector("[data-testid=status]", { state: "hidden" });
+            await page.waitForFunction(
+              `document.querySelectorAll("[data-testid=cell-result]")[${i}]?.dataset.kind !== undefined`,
+            );
+            note(
+              `worksheet of ${i + 1} cells, run after Enter: ${
+                Math.round(performance.now() - start)
+              } ms`,
+            );
           }
           const sum = value('domineering("..|..|..") + {2|-1} + ^');
           const shown = async (i: number) =>
