@@ -7,12 +7,14 @@
  * @module
  */
 
+// Subpaths, not the main entry: the main entry holds parallelValue, whose worker bundle the page
+// has no use for.
 export {
   CATALOG,
   type CatalogEntry,
   catalogEntry,
   type PositionRules,
-  RULESET_FUNCTIONS,
-} from "@cgt/rulesets";
+} from "@cgt/rulesets/catalog";
+export { RULESET_FUNCTIONS } from "@cgt/rulesets/rulesets";
 export { BOARD_COLOURS, PIECE_SIDES } from "@cgt/rulesets/display";
 export { PositionLimitError, type Ruleset } from "@cgt/partizan";
