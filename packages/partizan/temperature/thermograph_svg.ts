@@ -483,18 +483,21 @@ function slopeAt(wall: Wall, t: Dyadic): number {
 const TIKZ_WIDTH_CM = 8;
 
 function latexText(text: string): string {
-  return text.replace(/[\\{}$&#%_^~|*]/g, (c) =>
-    c === "\\"
-      ? "\\textbackslash{}"
-      : c === "^"
-      ? "\\textasciicircum{}"
-      : c === "~"
-      ? "\\textasciitilde{}"
-      : c === "|"
-      ? "\\textbar{}"
-      : c === "*"
-      ? "*"
-      : `\\${c}`);
+  return text.replace(
+    /[\\{}$&#%_^~|*]/g,
+    (c) =>
+      c === "\\"
+        ? "\\textbackslash{}"
+        : c === "^"
+        ? "\\textasciicircum{}"
+        : c === "~"
+        ? "\\textasciitilde{}"
+        : c === "|"
+        ? "\\textbar{}"
+        : c === "*"
+        ? "*"
+        : `\\${c}`,
+  );
 }
 
 /**
