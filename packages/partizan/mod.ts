@@ -110,4 +110,5 @@ export * from "./loopy/loopy.ts";
 export * from "./loopy/loopy_notation.ts";
 export * from "./search/misere_outcome.ts";
 export * from "./game_form.ts";
+export * from "./sensible.ts";
 export * from "./loopy/loopy_ruleset.ts";
