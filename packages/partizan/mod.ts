@@ -97,10 +97,18 @@ export * from "./operations/followers.ts";
 export {
   isEven,
   isEvenTempered,
+  isIdempotent,
   isInfinitesimal,
   isNumberish,
+  isNumberTiny,
   isOdd,
   isOddTempered,
+  isPlumtree,
+  isPseudonumber,
+  isStopperSided,
+  isUptimal,
+  type Temper,
+  temper,
 } from "./predicates.ts";
 export * from "./caches.ts";
 export * from "./search/search.ts";
@@ -111,4 +119,5 @@ export * from "./loopy/loopy_notation.ts";
 export * from "./search/misere_outcome.ts";
 export * from "./game_form.ts";
 export * from "./sensible.ts";
+export * from "./companion.ts";
 export * from "./loopy/loopy_ruleset.ts";
