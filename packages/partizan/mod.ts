@@ -87,6 +87,8 @@ export * from "./temperature/thermograph_svg.ts";
 export * from "./temperature/cooling.ts";
 export * from "./temperature/reduced_canonical_form.ts";
 export * from "./temperature/atomic_weight.ts";
+export * from "./temperature/far_star.ts";
+export * from "./temperature/star_projection.ts";
 export * from "./birthday.ts";
 export * from "./operations/uptimal.ts";
 export * from "./operations/ordinal_sum.ts";
