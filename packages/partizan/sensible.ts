@@ -47,42 +47,87 @@ export interface ComponentMove extends ValuedOption {
 /** Options of the analyses of this module. */
 export interface MoveAnalysisOptions {
   /**
-   * The most component values each ruleset's search may keep (one solver per ruleset is shared
-   * by every option analysed in one call), as `SolverOptions.maxPositions`.
+   * The most component values each ruleset's search may keep, as `SolverOptions.maxPositions`
+   * (used when no `cache` is given).
    *
    * @default {1_000_000}
    */
   maxPositions?: number;
+  /**
+   * The values already found, to share between calls on the same game (the sensible options,
+   * lines and winning moves of both players). Its owner drops it when done.
+   *
+   * @default {a new cache for the call}
+   */
+  cache?: FormValueCache;
 }
 
 /**
- * The canonical values of forms within one call: explicit forms by identity, ruleset positions
- * with one {@link Solver} per ruleset, so that the options of a position share their search.
- * Everything is dropped when the call returns.
+ * The canonical values of forms, kept for the analyses of one game: explicit forms by identity,
+ * ruleset positions with one {@link Solver} per ruleset, so that the options of a position share
+ * their search. It is owned by its caller (no global registry): drop it or call
+ * {@link FormValueCache.clear} when done; its size is bounded by `maxPositions` per ruleset plus
+ * one entry per form valued.
+ *
+ * @example Share the search of a position between two analyses
+ * ```ts
+ * import { positionForm } from "@cgt/partizan/game-form";
+ * import { FormValueCache, sensibleOptions, winningMoves } from "@cgt/partizan/sensible";
+ * import assert from "node:assert/strict";
+ *
+ * const take = (n: number) => (n > 0 ? [n - 1] : []);
+ * const row = positionForm({ name: "Row", leftOptions: take, rightOptions: take }, 3);
+ * const cache = new FormValueCache();
+ * assert.equal(winningMoves([row], "left", { cache }).length, 1); // row 3 is *
+ * assert.equal(sensibleOptions(row, "left", { cache }).length, 1);
+ * cache.clear();
+ * ```
  */
-class FormValues {
+export class FormValueCache {
   readonly #solvers = new Map<Ruleset<unknown>, Solver<unknown>>();
   readonly #memo = new Map<GameForm, Game>();
   readonly #maxPositions: number | undefined;
 
-  constructor(options: MoveAnalysisOptions) {
+  /**
+   * Creates an empty cache.
+   *
+   * @param options `maxPositions` for each ruleset's solver.
+   */
+  constructor(options: { maxPositions?: number } = {}) {
     this.#maxPositions = options.maxPositions;
   }
 
-  of(form: GameForm): Game {
+  /** Empties the cache (values already returned stay valid). */
+  clear(): void {
+    this.#solvers.clear();
+    this.#memo.clear();
+  }
+
+  /**
+   * Returns the canonical value of a form.
+   *
+   * @param form A form.
+   * @returns Its canonical value.
+   * @throws {PositionLimitError} If a ruleset position's search needs too many positions.
+   */
+  value(form: GameForm): Game {
+    return this.#of(form);
+  }
+
+  #of(form: GameForm): Game {
     if (form.kind === "value") return form.value;
     const known = this.#memo.get(form);
     if (known !== undefined) return known;
     let g: Game;
     switch (form.kind) {
       case "explicit":
-        g = game(form.left.map((o) => this.of(o)), form.right.map((o) => this.of(o)));
+        g = game(form.left.map((o) => this.#of(o)), form.right.map((o) => this.#of(o)));
         break;
       case "negative":
-        g = negateGame(this.of(form.form));
+        g = negateGame(this.#of(form.form));
         break;
       case "sum":
-        g = form.parts.map((p) => this.of(p)).reduce(addGames);
+        g = form.parts.map((p) => this.#of(p)).reduce(addGames);
         break;
       case "position": {
         if (form.value !== undefined) {
@@ -104,6 +149,14 @@ class FormValues {
     this.#memo.set(form, g);
     return g;
   }
+}
+
+function cacheOf(options: MoveAnalysisOptions): FormValueCache {
+  if (options.cache === undefined) return new FormValueCache(options);
+  if (!(options.cache instanceof FormValueCache)) {
+    typeFail("analyse moves", "the cache must be a FormValueCache", options.cache);
+  }
+  return options.cache;
 }
 
 function checkPlayer(what: string, player: unknown): asserts player is Player {
@@ -175,11 +228,11 @@ export function sensibleOptions(
   const what = "find sensible options";
   checkPlayer(what, player);
   const f = toForm(what, form);
-  const values = new FormValues(options);
-  const canonical = canonicalOptions(values.of(f), player);
+  const values = cacheOf(options);
+  const canonical = canonicalOptions(values.value(f), player);
   const out: ValuedOption[] = [];
   for (const option of optionsOf(f, player)) {
-    const value = values.of(option);
+    const value = values.value(option);
     if (canonical.some((k) => atLeast(value, k, player))) out.push({ option, value });
   }
   return out;
@@ -226,8 +279,8 @@ export function sensibleLines(
   const what = "find sensible lines";
   checkPlayer(what, player);
   const f = toForm(what, form);
-  const values = new FormValues(options);
-  const whole = values.of(f);
+  const values = cacheOf(options);
+  const whole = values.value(f);
   const other = opponent(player);
   return canonicalOptions(whole, player).map((k) => {
     // Forms from which no line reaches k (by identity: explicit forms share their options).
@@ -235,11 +288,11 @@ export function sensibleLines(
     const walk = (current: GameForm): ValuedOption[] | undefined => {
       if (dead.has(current)) return undefined;
       for (const option of optionsOf(current, player)) {
-        const value = values.of(option);
+        const value = values.value(option);
         if (!atLeast(value, k, player)) continue;
         if (equals(value, k)) return [{ option, value }];
         for (const answer of optionsOf(option, other)) {
-          const answerValue = values.of(answer);
+          const answerValue = values.value(answer);
           if (!atLeast(whole, answerValue, player)) continue;
           const rest = walk(answer);
           if (rest !== undefined) {
@@ -354,15 +407,15 @@ function allMoves(
 ): (ComponentMove & { total: Game })[] {
   if (!Array.isArray(components)) typeFail(what, "expected a list of components", components);
   const forms = components.map((c) => toForm(what, c));
-  const values = new FormValues(options);
-  const parts = forms.map((f) => values.of(f));
+  const values = cacheOf(options);
+  const parts = forms.map((f) => values.value(f));
   for (const p of parts) checkGame(p, what);
   const total = parts.reduce(addGames, ZERO);
   const out: (ComponentMove & { total: Game })[] = [];
   forms.forEach((form, component) => {
     const rest = addGames(total, negateGame(parts[component]));
     for (const option of optionsOf(form, player)) {
-      const value = values.of(option);
+      const value = values.value(option);
       out.push({ component, option, value, result: addGames(rest, value), total });
     }
   });

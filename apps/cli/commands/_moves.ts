@@ -9,6 +9,7 @@ import { formatGameForm, type GameForm, valueForm } from "@cgt/partizan/game-for
 import { formatGame, type Game } from "@cgt/partizan/notation";
 import {
   type ComponentMove,
+  FormValueCache,
   type Player,
   sensibleLines,
   sensibleMoves,
@@ -120,7 +121,8 @@ export function moveFields(
   maxPositions: number,
 ): MoveFields {
   const f = form ?? valueForm(g);
-  const options = { maxPositions };
+  // One cache for every analysis of this game, so each option is valued once.
+  const options = { cache: new FormValueCache({ maxPositions }) };
   const out: MoveFields = {};
   if (asked.sensible) {
     out.sensibleLeft = sensibleOptions(f, "left", options).map(optionField);
