@@ -6,6 +6,17 @@ import { isNumberTiny, isUptimal } from "./predicates.ts";
 import { stopCount } from "./temperature/stops.ts";
 import { equals, leq } from "./compare.ts";
 import { anyGame, smallGame } from "./testdata/slow_game.ts";
+import {
+  type Game,
+  game,
+  leftOptions,
+  numberGame,
+  numberUpStar,
+  numberUpStarParts,
+  rightOptions,
+  ZERO,
+} from "./game.ts";
+import { dyadic } from "@cgt/core/dyadic";
 
 /**
  * CGSuite's own test table (lib/core/src/test/scala/org/cgsuite/lang/
@@ -80,6 +91,29 @@ Deno.test("companion(), isNumberTiny(), isUptimal() and stopCount() match CGSuit
       assert.equal(stopCount(g), stops);
     });
   }
+});
+
+/** The companion by CGSuite's recursion alone, with no shortcut for numbers. */
+function slowCompanion(g: Game): Game {
+  const parts = numberUpStarParts(g);
+  if (parts !== undefined && parts.number.numerator === 0n) {
+    return parts.star >= 2 ? g : numberUpStar(parts.number, parts.ups, parts.star ^ 1);
+  }
+  const left = leftOptions(g).map(slowCompanion);
+  const right = rightOptions(g).map(slowCompanion);
+  if (leq(ZERO, g)) left.push(ZERO);
+  if (leq(g, ZERO)) right.push(ZERO);
+  return game(left, right);
+}
+
+Deno.test("companion() of a number other than 0 is the number, as the recursion gives", () => {
+  fc.assert(
+    fc.property(fc.integer({ min: -40, max: 40 }), fc.integer({ min: 0, max: 4 }), (n, e) => {
+      const x = numberGame(dyadic(BigInt(n), e));
+      assert.ok(equals(companion(x), slowCompanion(x)));
+    }),
+    { seed: 26052, numRuns: 100 },
+  );
 });
 
 Deno.test("companion() is an order-preserving involution on small games", () => {

@@ -120,7 +120,13 @@ export function moveFields(
   asked: { sensible: boolean; lines: boolean; moves: boolean },
   maxPositions: number,
 ): MoveFields {
-  const f = form ?? valueForm(g);
+  // A lone position's value is known already (searched before, perhaps on several workers):
+  // give it to the form so that it is not searched again.
+  const f = form === undefined
+    ? valueForm(g)
+    : form.kind === "position" && form.value === undefined
+    ? { ...form, value: g }
+    : form;
   // One cache for every analysis of this game, so each option is valued once.
   const options = { cache: new FormValueCache({ maxPositions }) };
   const out: MoveFields = {};
