@@ -166,8 +166,8 @@ OPTIONS:
                   each canonical option, an option and the reversing answers
                   that lead to it (JSON "sensibleLinesLeft",
                   "sensibleLinesRight": lists of lists of {"option", "value"})
-      --moves     Also print each player's winning moves moving first, by
-                  component of a sum (JSON "winningMoves": {"left": [...],
+      --moves     Also print each player's winning moves moving first in
+                  normal play (also with --misere), by component of a sum (JSON "winningMoves": {"left": [...],
                   "right": [...]} of {"component", "option", "value",
                   "result"}, "result" the sum's value after the move); for a
                   player with none, the sensible moves (JSON "sensibleMoves")
