@@ -94,7 +94,7 @@ export class FormValueCache {
    * @param options `maxPositions` for each ruleset's solver.
    */
   constructor(options: { maxPositions?: number } = {}) {
-    this.#maxPositions = options.maxPositions;
+    this.#maxPositions = checkMaxPositions("make form value cache", options);
   }
 
   /** Empties the cache (values already returned stay valid). */
@@ -151,7 +151,24 @@ export class FormValueCache {
   }
 }
 
+/** The `maxPositions` of an options object: a positive integer or Infinity, when given. */
+function checkMaxPositions(what: string, options: unknown): number | undefined {
+  if (options === null || typeof options !== "object") {
+    typeFail(what, "the options must be an object", options);
+  }
+  const max = (options as { maxPositions?: unknown }).maxPositions;
+  if (max === undefined) return undefined;
+  if (typeof max !== "number") typeFail(what, "maxPositions must be a number", max);
+  if (!(max === Infinity || (Number.isSafeInteger(max) && max > 0))) {
+    throw new RangeError(
+      `Cannot ${what}: maxPositions must be a positive integer or Infinity, received ${max}`,
+    );
+  }
+  return max;
+}
+
 function cacheOf(options: MoveAnalysisOptions): FormValueCache {
+  checkMaxPositions("analyse moves", options);
   if (options.cache === undefined) return new FormValueCache(options);
   if (!(options.cache instanceof FormValueCache)) {
     typeFail("analyse moves", "the cache must be a FormValueCache", options.cache);

@@ -18,6 +18,8 @@ import { equals, leq } from "./compare.ts";
 import { sum } from "./arithmetic.ts";
 import type { Ruleset } from "./search/search.ts";
 import {
+  FormValueCache,
+  type MoveAnalysisOptions,
   type Player,
   sensibleLines,
   sensibleMoves,
@@ -212,4 +214,35 @@ Deno.test("winningMoves() refuses a wrong player or component with a TypeError",
       () => assert.throws(f, (e: unknown) => e instanceof TypeError && message.test(e.message)),
     );
   }
+});
+
+Deno.test("FormValueCache and the analyses check their options", async (t) => {
+  await t.step("options that are not an object are a TypeError", () => {
+    assert.throws(
+      () => new FormValueCache(null as unknown as { maxPositions?: number }),
+      (e: unknown) =>
+        e instanceof TypeError && /^Cannot make form value cache: the options/.test(e.message),
+    );
+    assert.throws(
+      () => winningMoves([ZERO], "left", null as unknown as MoveAnalysisOptions),
+      (e: unknown) =>
+        e instanceof TypeError && /^Cannot analyse moves: the options/.test(e.message),
+    );
+  });
+  await t.step("a maxPositions that is not a positive integer is a RangeError", () => {
+    for (const max of [0, -1, 1.5, NaN]) {
+      assert.throws(
+        () => new FormValueCache({ maxPositions: max }),
+        (e: unknown) =>
+          e instanceof RangeError && /maxPositions must be a positive integer/.test(e.message),
+      );
+    }
+  });
+  await t.step("a cache that is not a FormValueCache is a TypeError", () => {
+    assert.throws(
+      () => sensibleOptions(ZERO, "left", { cache: {} as FormValueCache }),
+      (e: unknown) =>
+        e instanceof TypeError && /the cache must be a FormValueCache/.test(e.message),
+    );
+  });
 });
