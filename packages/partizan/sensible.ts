@@ -10,7 +10,7 @@ import { typeFail } from "./_check.ts";
 import { game, leftOptions, rightOptions, ZERO } from "./game.ts";
 import { equals, leq } from "./compare.ts";
 import { formLeftOptions, formRightOptions, type GameForm, valueForm } from "./game_form.ts";
-import { type Ruleset, Solver } from "./search/search.ts";
+import { identityKey, type Ruleset, Solver } from "./search/search.ts";
 
 export type { Game } from "./game.ts";
 export type {
@@ -299,11 +299,21 @@ export function sensibleLines(
   const values = cacheOf(options);
   const whole = values.value(f);
   const other = opponent(player);
-  return canonicalOptions(whole, player).map((k) => {
-    // Forms from which no line reaches k (by identity: explicit forms share their options).
-    const dead = new Set<GameForm>();
+  // Forms from which no line reaches k, by identity, and ruleset positions by their key (a
+  // position's options are new objects at every visit).
+  const rulesetIds = new Map<Ruleset<unknown>, number>();
+  const positionKey = (g: GameForm): unknown => {
+    if (g.kind !== "position") return g;
+    let n = rulesetIds.get(g.ruleset);
+    if (n === undefined) rulesetIds.set(g.ruleset, n = rulesetIds.size);
+    const key = g.ruleset.key ? g.ruleset.key(g.position) : identityKey(g.position);
+    return `${n}:${typeof key}:${String(key)}`;
+  };
+  const lineTo = (k: Game, deadKey: (g: GameForm) => unknown): ValuedOption[] | undefined => {
+    const dead = new Set<unknown>();
     const walk = (current: GameForm): ValuedOption[] | undefined => {
-      if (dead.has(current)) return undefined;
+      const id = deadKey(current);
+      if (dead.has(id)) return undefined;
       for (const option of optionsOf(current, player)) {
         const value = values.value(option);
         if (!atLeast(value, k, player)) continue;
@@ -317,10 +327,15 @@ export function sensibleLines(
           }
         }
       }
-      dead.add(current);
+      dead.add(id);
       return undefined;
     };
-    const line = walk(f);
+    return walk(f);
+  };
+  return canonicalOptions(whole, player).map((k) => {
+    // Ruleset keys identify positions up to symmetry, so a dead end is remembered by key; should
+    // a key join positions that differ in a way that matters, the search is redone by identity.
+    const line = lineTo(k, positionKey) ?? lineTo(k, (g) => g);
     if (line === undefined) {
       // Every canonical option is reached this way (Siegel, CGT, II.2: the canonical form is
       // obtained by removing dominated options and bypassing reversible ones).

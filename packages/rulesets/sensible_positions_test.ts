@@ -9,7 +9,7 @@ import {
 import { leq } from "@cgt/partizan/compare";
 import { leftOptions, rightOptions, ZERO } from "@cgt/partizan/game";
 import { sum } from "@cgt/partizan/arithmetic";
-import { type Player, sensibleOptions, winningMoves } from "@cgt/partizan/sensible";
+import { type Player, sensibleLines, sensibleOptions, winningMoves } from "@cgt/partizan/sensible";
 import { plainValue } from "../../testing/plain_value.ts";
 import { CLOBBER, parseClobber } from "./grid/clobber.ts";
 import { DOMINEERING, parseDomineering } from "./grid/domineering.ts";
@@ -60,6 +60,27 @@ function agreement<P>(ruleset: Ruleset<P>, parse: (text: string) => P, cells: st
           .filter((v) => canonical.some((k) => atLeast(v, k, p)))
           .map((v) => v.id);
         assert.deepEqual(sensible, expected);
+        // Each sensible line follows moves, its answers reverse, and it ends at a canonical option.
+        const lines = sensibleLines(forms[0], p);
+        assert.equal(lines.length, canonical.length);
+        const other: Player = p === "left" ? "right" : "left";
+        lines.forEach((line, i) => {
+          let current: P = positions[0];
+          line.forEach((step, j) => {
+            const mover = j % 2 === 0 ? p : other;
+            const moves = [
+              ...(mover === "left" ? ruleset.leftOptions(current) : ruleset.rightOptions(current)),
+            ];
+            const next = (step.option as { position: P }).position;
+            assert.ok(moves.some((q) => JSON.stringify(q) === JSON.stringify(next)));
+            const v = plainValue(ruleset, next);
+            assert.ok(leq(v, step.value) && leq(step.value, v));
+            if (j % 2 === 1) assert.ok(atLeast(total, v, p), "an answer reverses");
+            current = next;
+          });
+          const last = line[line.length - 1].value;
+          assert.ok(leq(last, canonical[i]) && leq(canonical[i], last));
+        });
       }
     })
   );
