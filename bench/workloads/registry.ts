@@ -46,6 +46,8 @@ import {
   withStepLimit,
 } from "@cgt/partizan";
 import { Solver } from "@cgt/partizan/search";
+import { type GameForm, positionForm } from "@cgt/partizan/game-form";
+import { FormValueCache, sensibleOptions, winningMoves } from "@cgt/partizan/sensible";
 import {
   amazons,
   antiClobber,
@@ -477,6 +479,21 @@ function board(rows: number, cols: number): string {
   return Array.from({ length: rows }, () => ".".repeat(cols)).join("|");
 }
 
+/**
+ * The winning moves and sensible options of both players in one position (one cache of values,
+ * so one search, shared by the four analyses), counted as "winning L/R, sensible L/R".
+ */
+function movesOf(form: GameForm): string {
+  const options = { cache: new FormValueCache({ maxPositions: Infinity }) };
+  const winning = [winningMoves([form], "left", options), winningMoves([form], "right", options)];
+  const sensible = [
+    sensibleOptions(form, "left", options),
+    sensibleOptions(form, "right", options),
+  ];
+  return `winning ${winning[0].length}/${winning[1].length}, ` +
+    `sensible ${sensible[0].length}/${sensible[1].length}`;
+}
+
 function checkerboard(rows: number, cols: number): string {
   return Array.from(
     { length: rows },
@@ -703,6 +720,30 @@ export const JOBS: readonly Job[] = [
     "*10",
     RS_SOURCE,
   ),
+  reportJob({
+    name: "moves-domineering-5x5",
+    group: "moves",
+    quick: false,
+    run: () => movesOf(positionForm(DOMINEERING, parseDomineering(board(5, 5)))),
+    // Domineering 5x5 is 0: whoever moves first loses, and 0 has no canonical option, so
+    // neither player has a winning or a sensible move.
+    check: (result) => result === "winning 0/0, sensible 0/0" ? null : `got ${result}`,
+    source: `domineering-5x5 is 0 (${RS_SOURCE})`,
+  }),
+  reportJob({
+    name: "moves-clobber-4x4",
+    group: "moves",
+    quick: false,
+    run: () => movesOf(positionForm(CLOBBER, parseClobber(checkerboard(4, 4)))),
+    // Clobber 4x4 is *: each player wins moving first exactly by moving to a position of
+    // value 0, and those are * = {0|0}'s only sensible options.
+    check: (result) => {
+      const m = /^winning (\d+)\/(\d+), sensible (\d+)\/(\d+)$/.exec(String(result));
+      if (m === null || m[1] === "0" || m[2] === "0") return `got ${result}`;
+      return m[1] === m[3] && m[2] === m[4] ? null : `got ${result}`;
+    },
+    source: "clobber-4x4 is * (pycgt 0.2.0 prints the same value, bench/results/PEERS.md)",
+  }),
   reportJob({
     name: "domineering-2x11-thermal",
     group: "thermography",

@@ -110,6 +110,22 @@ const ENTRY_POINTS: [string, (x: Game) => unknown, Game?][] = [
   ["birthday", (x) => partizan.birthday(x)],
   ["fromGame", (x) => partizan.fromGame(x)],
   ["gameMisereOutcome", (x) => partizan.gameMisereOutcome(x)],
+  ["companion", (x) => partizan.companion(x)],
+  ["farStar", (x) => partizan.farStar(x)],
+  ["starProjection", (x) => partizan.starProjection(x)],
+  ["confusionInterval", (x) => partizan.confusionInterval(x)],
+  ["stopCount", (x) => partizan.stopCount(x)],
+  ["temper", (x) => partizan.temper(x)],
+  ["isNumberTiny", (x) => partizan.isNumberTiny(x)],
+  ["isIdempotent", (x) => partizan.isIdempotent(x)],
+  ["isUptimal", (x) => partizan.isUptimal(x)],
+  ["isPseudonumber", (x) => partizan.isPseudonumber(x)],
+  ["isPlumtree", (x) => partizan.isPlumtree(x)],
+  ["isStopperSided", (x) => partizan.isStopperSided(x)],
+  ["sensibleOptions", (x) => partizan.sensibleOptions(x, "left")],
+  ["sensibleLines", (x) => partizan.sensibleLines(x, "right")],
+  ["winningMoves", (x) => partizan.winningMoves([G, x], "left")],
+  ["sensibleMoves", (x) => partizan.sensibleMoves([x], "right")],
 ];
 
 /** Public functions and classes that take no Game argument (the rest must be in the table). */
@@ -129,6 +145,7 @@ const NO_GAME_ARGUMENT = new Set([
   // The operations table: looked up by name (its entries' apply is each operation above).
   "infixOperation",
   "operationNamed",
+  "FormValueCache",
   // Notation hooks and search watching: functions and rulesets, not games.
   "positionOf",
   "withPosition",

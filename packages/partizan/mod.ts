@@ -87,6 +87,8 @@ export * from "./temperature/thermograph_svg.ts";
 export * from "./temperature/cooling.ts";
 export * from "./temperature/reduced_canonical_form.ts";
 export * from "./temperature/atomic_weight.ts";
+export * from "./temperature/far_star.ts";
+export * from "./temperature/star_projection.ts";
 export * from "./birthday.ts";
 export * from "./operations/uptimal.ts";
 export * from "./operations/ordinal_sum.ts";
@@ -100,10 +102,18 @@ export * from "./operations/operations_table.ts";
 export {
   isEven,
   isEvenTempered,
+  isIdempotent,
   isInfinitesimal,
   isNumberish,
+  isNumberTiny,
   isOdd,
   isOddTempered,
+  isPlumtree,
+  isPseudonumber,
+  isStopperSided,
+  isUptimal,
+  type Temper,
+  temper,
 } from "./predicates.ts";
 export * from "./caches.ts";
 export * from "./search/search.ts";
@@ -113,4 +123,6 @@ export * from "./loopy/loopy.ts";
 export * from "./loopy/loopy_notation.ts";
 export * from "./search/misere_outcome.ts";
 export * from "./game_form.ts";
+export * from "./sensible.ts";
+export * from "./companion.ts";
 export * from "./loopy/loopy_ruleset.ts";

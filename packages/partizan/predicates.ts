@@ -1,5 +1,6 @@
 /**
- * Predicates on short games: infinitesimal, numberish, even, odd, even- and odd-tempered.
+ * Predicates on short games: infinitesimal, numberish, even, odd, even- and odd-tempered (and
+ * the temper), number-tiny, idempotent, uptimal, pseudonumber, plumtree and stopper-sided.
  *
  * @module
  */
@@ -8,8 +9,11 @@ import { guardStack } from "./_engine.ts";
 import { BoundedCache } from "@cgt/core/caches";
 import { checkGame } from "./_engine.ts";
 import { compareDyadic } from "@cgt/core/dyadic";
-import { type Game, leftOptions, numberUpStarParts, rightOptions } from "./game.ts";
+import { type Game, isNumber, leftOptions, numberUpStarParts, rightOptions, ZERO } from "./game.ts";
+import { equals } from "./compare.ts";
 import { leftStop, rightStop } from "./temperature/stops.ts";
+import { mean } from "./temperature/thermograph.ts";
+import { uptimalExpansion } from "./operations/uptimal.ts";
 
 export type { Game } from "./game.ts";
 export { isAllSmall } from "./temperature/atomic_weight.ts";
@@ -87,12 +91,12 @@ function parity(g: Game): 0 | 1 | 2 {
  * The temper of a canonical form: 0 even-tempered (a number, or every option odd-tempered), 1
  * odd-tempered (not a number and every option even-tempered), 2 neither.
  */
-function temper(g: Game): 0 | 1 | 2 {
+function temperOf(g: Game): 0 | 1 | 2 {
   const p = numberUpStarParts(g);
   if (p !== undefined) return p.ups !== 0 || p.star > 1 ? 2 : p.star === 0 ? 0 : 1;
   let r = temperCache.get(g.id);
   if (r === undefined) {
-    const all = [...leftOptions(g), ...rightOptions(g)].map(temper);
+    const all = [...leftOptions(g), ...rightOptions(g)].map(temperOf);
     r = all.every((x) => x === 1) ? 0 : all.every((x) => x === 0) ? 1 : 2;
     temperCache.set(g.id, r);
   }
@@ -165,7 +169,7 @@ export function isOdd(g: Game): boolean {
  */
 export function isEvenTempered(g: Game): boolean {
   checkGame(g, "test game");
-  return guardStack("test game", () => temper(g) === 0);
+  return guardStack("test game", () => temperOf(g) === 0);
 }
 
 /**
@@ -186,5 +190,191 @@ export function isEvenTempered(g: Game): boolean {
  */
 export function isOddTempered(g: Game): boolean {
   checkGame(g, "test game");
-  return guardStack("test game", () => temper(g) === 1);
+  return guardStack("test game", () => temperOf(g) === 1);
+}
+
+/** The temper of a game: even-tempered, odd-tempered, or neither (`undefined`). */
+export type Temper = "even" | "odd";
+
+/**
+ * The temper of G (cgt-tools' `temper`): `"even"` when G is even-tempered (a number, or every
+ * canonical option odd-tempered), `"odd"` when odd-tempered (not a number, every option
+ * even-tempered), `undefined` when neither. Whoever plays G, the number it reaches is reached
+ * with the first player to move (even) or the second (odd).
+ *
+ * @param g A canonical game.
+ * @returns The temper, or `undefined`.
+ * @throws {TypeError} If `g` is not a game of this package.
+ *
+ * @example cgt-tools' own examples (canonical_form.rs, test `temper`)
+ * ```ts
+ * import { parseGame } from "@cgt/partizan/notation";
+ * import { temper } from "@cgt/partizan/predicates";
+ * import assert from "node:assert/strict";
+ *
+ * assert.equal(temper(parseGame("2")), "even");
+ * assert.equal(temper(parseGame("{2|0}")), "odd");
+ * assert.equal(temper(parseGame("{2|1,{*|0}}")), undefined);
+ * ```
+ */
+export function temper(g: Game): Temper | undefined {
+  checkGame(g, "find the temper");
+  const t = guardStack("find the temper", () => temperOf(g));
+  return t === 0 ? "even" : t === 1 ? "odd" : undefined;
+}
+
+/**
+ * Whether G is number-tiny, as CGSuite's `IsNumberTiny`: a number (CGSuite's numbers answer
+ * true), or x + Tiny(H) or x + Miny(H) in canonical form, that is {x || x | K} with x a number
+ * and mean(K) < x (or its negative {K | x || x} with mean(K) > x).
+ *
+ * @param g A canonical game.
+ * @returns Whether G is a number or a number plus a tiny or miny.
+ * @throws {TypeError} If `g` is not a game of this package.
+ *
+ * @example CGSuite's own values (CanonicalShortGameTestCase.scala)
+ * ```ts
+ * import { parseGame } from "@cgt/partizan/notation";
+ * import { isNumberTiny } from "@cgt/partizan/predicates";
+ * import assert from "node:assert/strict";
+ *
+ * assert.equal(isNumberTiny(parseGame("{0||0|-3/2}")), true);
+ * assert.equal(isNumberTiny(parseGame("{5||3|1|||0||||0}")), true);
+ * assert.equal(isNumberTiny(parseGame("25/16")), true);
+ * assert.equal(isNumberTiny(parseGame("^")), false);
+ * ```
+ */
+export function isNumberTiny(g: Game): boolean {
+  checkGame(g, "test game");
+  if (isNumber(g)) return true;
+  const l = leftOptions(g);
+  const r = rightOptions(g);
+  if (l.length !== 1 || r.length !== 1) return false;
+  const [gl] = l;
+  const [gr] = r;
+  const one = (xs: readonly Game[]): boolean => xs.length === 1;
+  if (isNumber(gl) && one(leftOptions(gr)) && one(rightOptions(gr))) {
+    const k = rightOptions(gr)[0];
+    if (equals(leftOptions(gr)[0], gl) && compareDyadic(mean(k), mean(gl)) < 0) return true;
+  }
+  if (isNumber(gr) && one(leftOptions(gl)) && one(rightOptions(gl))) {
+    const k = leftOptions(gl)[0];
+    if (equals(rightOptions(gl)[0], gr) && compareDyadic(mean(k), mean(gr)) > 0) return true;
+  }
+  return false;
+}
+
+/**
+ * Whether G is idempotent, G + G = G. Among short games only 0 is (CGSuite's `IsIdempotent` on
+ * a short game is `isZero`); loopy games such as `on` and `over` have more.
+ *
+ * @param g A canonical game.
+ * @returns Whether G is 0.
+ * @throws {TypeError} If `g` is not a game of this package.
+ *
+ * @example
+ * ```ts
+ * import { parseGame } from "@cgt/partizan/notation";
+ * import { isIdempotent } from "@cgt/partizan/predicates";
+ * import assert from "node:assert/strict";
+ *
+ * assert.equal(isIdempotent(parseGame("0")), true);
+ * assert.equal(isIdempotent(parseGame("*")), false);
+ * ```
+ */
+export function isIdempotent(g: Game): boolean {
+  checkGame(g, "test game");
+  return equals(g, ZERO);
+}
+
+/**
+ * Whether G is an uptimal, x + d1.^<1> + ... + dn.^<n> + *m, that is has an uptimal expansion
+ * (CGSuite's `IsUptimal`; see `uptimalExpansion` of `@cgt/partizan/uptimal`).
+ *
+ * @param g A canonical game.
+ * @returns Whether `uptimalExpansion(g)` is defined.
+ * @throws {TypeError} If `g` is not a game of this package.
+ *
+ * @example CGSuite's own values (CanonicalShortGameTestCase.scala)
+ * ```ts
+ * import { parseGame } from "@cgt/partizan/notation";
+ * import { isUptimal } from "@cgt/partizan/predicates";
+ * import assert from "node:assert/strict";
+ *
+ * assert.equal(isUptimal(parseGame("{0||0|v*}")), true);
+ * assert.equal(isUptimal(parseGame("{0||0|vvv}")), false);
+ * ```
+ */
+export function isUptimal(g: Game): boolean {
+  checkGame(g, "test game");
+  return uptimalExpansion(g) !== undefined;
+}
+
+/**
+ * Whether G is a pseudonumber. CGSuite's `IsPseudonumber` holds for numbers, `on`, `off` and
+ * stoppers whose only option for one player is themselves and for the other a number; a short
+ * game has no such loops, so for short games it is `isNumber`.
+ *
+ * @param g A canonical game.
+ * @returns Whether G is a number.
+ * @throws {TypeError} If `g` is not a game of this package.
+ *
+ * @example
+ * ```ts
+ * import { parseGame } from "@cgt/partizan/notation";
+ * import { isPseudonumber } from "@cgt/partizan/predicates";
+ * import assert from "node:assert/strict";
+ *
+ * assert.equal(isPseudonumber(parseGame("-3/8")), true);
+ * assert.equal(isPseudonumber(parseGame("^")), false);
+ * ```
+ */
+export function isPseudonumber(g: Game): boolean {
+  checkGame(g, "test game");
+  return isNumber(g);
+}
+
+/**
+ * Whether G is a plumtree (a stopper whose only cycles are one-move loops). Every short game is
+ * one: CGSuite's `IsPlumtree` is `true` for every `CanonicalShortGame`.
+ *
+ * @param g A canonical game.
+ * @returns `true`.
+ * @throws {TypeError} If `g` is not a game of this package.
+ *
+ * @example
+ * ```ts
+ * import { parseGame } from "@cgt/partizan/notation";
+ * import { isPlumtree } from "@cgt/partizan/predicates";
+ * import assert from "node:assert/strict";
+ *
+ * assert.equal(isPlumtree(parseGame("{3||2|1}")), true);
+ * ```
+ */
+export function isPlumtree(g: Game): boolean {
+  checkGame(g, "test game");
+  return true;
+}
+
+/**
+ * Whether G is stopper-sided (equal to its onside and offside, both stoppers). Every short game
+ * is: CGSuite's `IsStopperSided` is `true` for short games, numbers and nimbers; loopy values
+ * such as `dud` are not (see `@cgt/partizan/loopy` for those).
+ *
+ * @param g A canonical game.
+ * @returns `true`.
+ * @throws {TypeError} If `g` is not a game of this package.
+ *
+ * @example
+ * ```ts
+ * import { parseGame } from "@cgt/partizan/notation";
+ * import { isStopperSided } from "@cgt/partizan/predicates";
+ * import assert from "node:assert/strict";
+ *
+ * assert.equal(isStopperSided(parseGame("^*")), true);
+ * ```
+ */
+export function isStopperSided(g: Game): boolean {
+  checkGame(g, "test game");
+  return true;
 }

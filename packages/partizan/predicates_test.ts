@@ -1,16 +1,25 @@
 import assert from "node:assert/strict";
 import fc from "fast-check";
-import { isNumber } from "./game.ts";
+import { isNumber, miny, tiny } from "./game.ts";
+import { add } from "./arithmetic.ts";
+import { equals } from "./compare.ts";
 import { parseGame } from "./notation.ts";
 import { leftStop, rightStop } from "./temperature/stops.ts";
 import { compareDyadic } from "@cgt/core/dyadic";
 import {
   isEven,
   isEvenTempered,
+  isIdempotent,
   isInfinitesimal,
   isNumberish,
+  isNumberTiny,
   isOdd,
   isOddTempered,
+  isPlumtree,
+  isPseudonumber,
+  isStopperSided,
+  isUptimal,
+  temper,
 } from "./predicates.ts";
 import { isAllSmall } from "./temperature/atomic_weight.ts";
 import { formatUptimalExpansion, uptimalExpansion } from "./operations/uptimal.ts";
@@ -110,6 +119,67 @@ Deno.test("predicates and uptimal expansions match CGSuite's CanonicalShortGameT
       const e = uptimalExpansion(g);
       assert.ok(e !== undefined);
       assert.equal(formatUptimalExpansion(e), uptimal);
+    });
+  }
+});
+
+Deno.test("temper() agrees with the definition and with cgt-tools' examples", async (t) => {
+  await t.step("cgt-tools canonical_form.rs, test temper: 2, {2|0}, {2|1,{*|0}}", () => {
+    assert.equal(temper(parseGame("2")), "even");
+    assert.equal(temper(parseGame("{2|0}")), "odd");
+    assert.equal(temper(parseGame("{2|1,{*|0}}")), undefined);
+  });
+  await t.step("random canonical forms", () => {
+    fc.assert(
+      fc.property(anyGame, (g) => {
+        const p = slowTemper(toTree(g));
+        assert.equal(temper(g) ?? "neither", p);
+      }),
+      { seed: 26061, numRuns: 300 },
+    );
+  });
+});
+
+Deno.test("isIdempotent(), isPseudonumber(), isPlumtree() and isStopperSided() on short games", () => {
+  // CGSuite (CanonicalShortGame.scala): isIdempotent = isZero, isPlumtree = true; for a short
+  // stopper (CanonicalStopper.scala) isPseudonumber = isNumber; short games are stopper-sided.
+  fc.assert(
+    fc.property(anyGame, (g) => {
+      assert.equal(isIdempotent(g), equals(add(g, g), g));
+      assert.equal(isPseudonumber(g), isNumber(g));
+      assert.equal(isPlumtree(g), true);
+      assert.equal(isStopperSided(g), true);
+    }),
+    { seed: 26062, numRuns: 200 },
+  );
+});
+
+Deno.test("isNumberTiny() holds for numbers and for x + Tiny(G), x + Miny(G)", () => {
+  fc.assert(
+    fc.property(fc.integer({ min: -8, max: 8 }), fc.integer({ min: 1, max: 6 }), (x, t) => {
+      const sub = parseGame(`${t}/2`);
+      const shift = parseGame(String(x));
+      assert.equal(isNumberTiny(add(shift, tiny(sub))), true);
+      assert.equal(isNumberTiny(add(shift, miny(sub))), true);
+      assert.equal(isNumberTiny(add(shift, parseGame("^"))), false);
+    }),
+    { seed: 26063, numRuns: 100 },
+  );
+});
+
+Deno.test("isUptimal() and uptimalExpansion() read sums of uptimals digit by digit", async (t) => {
+  const rows: [text: string, expansion: string | undefined, source: string][] = [
+    ["^<2> + ^", "0.11", "^ + ^<2> = ^[2], whose expansion is 0.11 (CGSuite's uptimal notation)"],
+    ["^<3> + * + 1", "1*.001", "digits of a sum add: 1 + ^<3> + *"],
+    ["^<2> + v<3> + *2", "*2.011-", "digit -1 at ^<3> is written 1- (CGSuite)"],
+    ["{1|-1}", undefined, "a hot game is not an uptimal"],
+  ];
+  for (const [text, expansion, source] of rows) {
+    await t.step(`${text} (${source})`, () => {
+      const g = parseGame(text);
+      const e = uptimalExpansion(g);
+      assert.equal(e === undefined ? undefined : formatUptimalExpansion(e), expansion);
+      assert.equal(isUptimal(g), expansion !== undefined);
     });
   }
 });

@@ -75,6 +75,8 @@ USAGE:
             [--max-positions N] [--json] [--misere]
             [--cool T | --heat T | --overheat S,T] [--rcf] [--atomic-weight]
             [--incentives] [--birthday] [--followers] [--uptimal] [--predicates]
+            [--companion] [--stop-count] [--confusion-interval] [--far-star]
+            [--star-projection] [--temper] [--sensible] [--lines] [--moves]
 
 <expr> is CGSuite notation: numbers (3, -3/4), *, *n, ^, v, ^^*, v3, +-x or ±x,
 braces {L1,L2|R1} with slash runs {3||2|1}, Tiny(x), Miny(x), sums and
@@ -139,8 +141,36 @@ OPTIONS:
       --uptimal   Also print the uptimal expansion, as 0.11-2 (JSON "uptimal",
                   null when the game is not an uptimal)
       --predicates  Also print whether the game is all-small, infinitesimal,
-                    numberish, even, odd, even-tempered, odd-tempered (JSON
-                    "predicates": an object of booleans)
+                    numberish, even, odd, even-tempered, odd-tempered,
+                    number-tiny, idempotent, uptimal, pseudonumber, plumtree,
+                    stopper-sided (JSON "predicates": an object of booleans;
+                    the last three are CGSuite's answers for short games:
+                    pseudonumber = number, plumtree and stopper-sided true)
+      --companion  Also print the companion (CGSuite's Companion; JSON
+                   "companion")
+      --stop-count  Also print the number of stopping positions of the game
+                    tree (CGSuite's StopCount; JSON "stopCount", an integer)
+      --confusion-interval  Also print [right stop, left stop] (JSON
+                            "confusionInterval": [low, high], strings)
+      --far-star  Also print the far star, the first nimber beyond every
+                  nimber among the followers (JSON "farStar")
+      --star-projection  Also print the star projection, every x* replaced by
+                         x (JSON "starProjection")
+      --temper    Also print whether the game is even- or odd-tempered (JSON
+                  "temper": "even", "odd" or null)
+      --sensible  Also print the sensible options of each player: those at
+                  least an option of the canonical form (JSON "sensibleLeft",
+                  "sensibleRight": lists of {"option", "value"}; ruleset
+                  positions printed as calls, explicit forms in quotes)
+      --lines     Also print the sensible lines (CGSuite's SensibleLines): for
+                  each canonical option, an option and the reversing answers
+                  that lead to it (JSON "sensibleLinesLeft",
+                  "sensibleLinesRight": lists of lists of {"option", "value"})
+      --moves     Also print each player's winning moves moving first in
+                  normal play (also with --misere), by component of a sum (JSON "winningMoves": {"left": [...],
+                  "right": [...]} of {"component", "option", "value",
+                  "result"}, "result" the sum's value after the move); for a
+                  player with none, the sensible moves (JSON "sensibleMoves")
   The other fields (outcome, --thermo, ...) describe the value after --cool,
   --heat or --overheat. Games of two arguments: see "cgt op --help".
   For a loopy value, the options that describe short games (--thermo, --cool,
@@ -178,6 +208,9 @@ EXAMPLES:
   cgt value "Tiny(2)" --atomic-weight    # atomic weight 0
   cgt value "{3||2|1}" --rcf --incentives --birthday --json
   cgt value "^<2> + *" --uptimal --predicates
+  cgt value "{3||2*|1*}" --companion --stop-count --confusion-interval
+  cgt value 'domineering("...|...")' --moves --json
+  cgt value "'{0, {2|{1|*}} | 2}'" --sensible --lines
 `;
 }
 
@@ -332,6 +365,12 @@ const FULL_OPTIONS = [
   "followers",
   "uptimal",
   "predicates",
+  "companion",
+  "stop-count",
+  "confusion-interval",
+  "far-star",
+  "star-projection",
+  "temper",
 ] as const;
 
 /** Applies --cool, --heat or --overheat. */
@@ -363,6 +402,12 @@ interface ExtraFields {
   followers?: number;
   uptimal?: string | null;
   predicates?: Record<string, boolean>;
+  companion?: string;
+  stopCount?: bigint;
+  confusionInterval?: [string, string];
+  farStar?: string;
+  starProjection?: string;
+  temper?: "even" | "odd" | null;
 }
 
 /** The extra fields; `p` is loaded whenever an option other than --birthday asks for one. */
@@ -394,8 +439,23 @@ function extraFields(g: Game, values: Values, p: Partizan | undefined): ExtraFie
       odd: p!.isOdd(g),
       evenTempered: p!.isEvenTempered(g),
       oddTempered: p!.isOddTempered(g),
+      numberTiny: p!.isNumberTiny(g),
+      idempotent: p!.isIdempotent(g),
+      uptimal: p!.isUptimal(g),
+      pseudonumber: p!.isPseudonumber(g),
+      plumtree: p!.isPlumtree(g),
+      stopperSided: p!.isStopperSided(g),
     };
   }
+  if (values.companion) out.companion = formatGame(p!.companion(g));
+  if (values["stop-count"]) out.stopCount = p!.stopCount(g);
+  if (values["confusion-interval"]) {
+    const [low, high] = p!.confusionInterval(g);
+    out.confusionInterval = [formatDyadic(low), formatDyadic(high)];
+  }
+  if (values["far-star"]) out.farStar = formatGame(p!.farStar(g));
+  if (values["star-projection"]) out.starProjection = formatGame(p!.starProjection(g));
+  if (values.temper) out.temper = p!.temper(g) ?? null;
   return out;
 }
 
@@ -420,8 +480,24 @@ function extraText(f: ExtraFields): string {
       ["odd", "odd"],
       ["evenTempered", "even-tempered"],
       ["oddTempered", "odd-tempered"],
+      ["numberTiny", "number-tiny"],
+      ["idempotent", "idempotent"],
+      ["uptimal", "uptimal"],
+      ["pseudonumber", "pseudonumber"],
+      ["plumtree", "plumtree"],
+      ["stopperSided", "stopper-sided"],
     ];
     for (const [k, name] of names) s += `${name} ${f.predicates[k] ? "yes" : "no"}\n`;
+  }
+  if (f.companion !== undefined) s += `companion ${f.companion}\n`;
+  if (f.stopCount !== undefined) s += `stop count ${f.stopCount}\n`;
+  if (f.confusionInterval !== undefined) {
+    s += `confusion interval [${f.confusionInterval[0]}, ${f.confusionInterval[1]}]\n`;
+  }
+  if (f.farStar !== undefined) s += `far star ${f.farStar}\n`;
+  if (f.starProjection !== undefined) s += `star projection ${f.starProjection}\n`;
+  if (f.temper !== undefined) {
+    s += `temper ${f.temper === null ? "neither even nor odd" : `${f.temper}-tempered`}\n`;
   }
   return s;
 }
@@ -445,6 +521,15 @@ export const VALUE_OPTIONS = {
   followers: { type: "boolean" },
   uptimal: { type: "boolean" },
   predicates: { type: "boolean" },
+  companion: { type: "boolean" },
+  "stop-count": { type: "boolean" },
+  "confusion-interval": { type: "boolean" },
+  "far-star": { type: "boolean" },
+  "star-projection": { type: "boolean" },
+  temper: { type: "boolean" },
+  sensible: { type: "boolean" },
+  lines: { type: "boolean" },
+  moves: { type: "boolean" },
 } as const satisfies Record<string, OptionSpec>;
 
 /**
@@ -477,6 +562,18 @@ export const LOOPY_REFUSALS: Readonly<
   uptimal: (e) =>
     `Cannot find the uptimal expansion of ${e}: uptimals are defined for short games only`,
   predicates: (e) => `Cannot test the predicates of ${e}: cgt tests them for short games only`,
+  companion: (e) => `Cannot find the companion of ${e}: cgt finds it for short games only`,
+  "stop-count": (e) =>
+    `Cannot count the stops of ${e}: stop counts are defined for short games only`,
+  "confusion-interval": (e) =>
+    `Cannot find the confusion interval of ${e}: cgt finds it for short games only`,
+  "far-star": (e) => `Cannot find the far star of ${e}: cgt finds it for short games only`,
+  "star-projection": (e) =>
+    `Cannot find the star projection of ${e}: cgt finds it for short games only`,
+  temper: (e) => `Cannot find the temper of ${e}: tempers are defined for short games only`,
+  sensible: (e) => `Cannot find sensible options of ${e}: cgt finds them for short games only`,
+  lines: (e) => `Cannot find sensible lines of ${e}: cgt finds them for short games only`,
+  moves: (e) => `Cannot find winning moves of ${e}: cgt finds them for short games only`,
 };
 
 /** The one-line refusal of the first option given that does not apply to loopy values. */
@@ -547,19 +644,29 @@ async function runValue(args: string[], io: Io): Promise<number> {
     ? (await import("./_misere_value.ts")).misereOutcomeOf
     : undefined;
   // The game as written, for --misere and for input with explicit forms '{...}'.
-  const forms = parsed.values.misere || expr.includes("'")
+  const movesAsked = {
+    sensible: parsed.values.sensible === true,
+    lines: parsed.values.lines === true,
+    moves: parsed.values.moves === true,
+  };
+  const moveFieldsOf = movesAsked.sensible || movesAsked.lines || movesAsked.moves
+    ? await import("./_moves.ts")
+    : undefined;
+  const forms = parsed.values.misere || expr.includes("'") || moveFieldsOf !== undefined
     ? await import("@cgt/partizan/game-form")
     : undefined;
   const formFunctions = forms === undefined ? {} : await functionsFor(expr);
   const thermographSvg = typeof svg === "string"
     ? (await import("@cgt/partizan/thermograph-svg")).thermographSvg
     : undefined;
-  const { g, result, thermo, drawing } = withinBudget(maxSteps, () => {
+  const { g, form, result, thermo, drawing } = withinBudget(maxSteps, () => {
     const g = transform(read.game, parsed.values, full, functions);
     // parseGame has read the text already: values: false keeps it from searching again.
     const form = forms?.parseGameForm(expr, { functions: formFunctions, values: false });
     // A transformed game is no longer the typed game: its misère outcome is the value's.
     const misere = misereOutcomeOf?.(transforms.length > 0 ? undefined : form, g);
+    const asWritten = transforms.length > 0 ? undefined : form;
+    const moves = moveFieldsOf?.moveFields(asWritten, g, movesAsked, maxPositions);
     const result = {
       ...valueFields(g),
       ...(form !== undefined && hasExplicitForm(form)
@@ -568,10 +675,11 @@ async function runValue(args: string[], io: Io): Promise<number> {
       outcome: outcome(g),
       ...extraFields(g, parsed.values, full),
       ...(misere !== undefined ? { misereOutcome: misere.outcome, misereOf: misere.basis } : {}),
+      ...moves,
     };
     const thermo = thermoFields?.(g);
     const drawing = thermographSvg?.(g);
-    return { g, result, thermo, drawing };
+    return { g, form, result, thermo, drawing };
   });
   if (svg === "-" && parsed.values.json) {
     throw new UsageError('options "--svg -" and "--json" both write to standard output');
@@ -605,6 +713,10 @@ async function runValue(args: string[], io: Io): Promise<number> {
     );
   }
   if (!parsed.values.json) io.stdout(extraText(result));
+  if (!parsed.values.json && moveFieldsOf !== undefined) {
+    const many = form?.kind === "sum" && transforms.length === 0;
+    io.stdout(moveFieldsOf.moveText(result, many));
+  }
   if (!parsed.values.json && typeof svg === "string") {
     io.stdout(`thermograph written to ${escapeControl(svg)}\n`);
   }

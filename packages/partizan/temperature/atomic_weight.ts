@@ -17,7 +17,6 @@ import {
   integer,
   leftOptions,
   nimber,
-  nimberValue,
   numberUpStarParts,
   numberValue,
   rightOptions,
@@ -27,6 +26,7 @@ import { numberUpStar } from "../game.ts";
 import { dyadic } from "@cgt/core/dyadic";
 import { formatGame } from "../notation.ts";
 import { leftStop, rightStop } from "./stops.ts";
+import { farStarIndex as farStar } from "./_projections.ts";
 
 export type { Game } from "../game.ts";
 
@@ -64,21 +64,6 @@ function allSmall(g: Game): boolean {
     smallCache.set(g.id, r);
   }
   return r;
-}
-
-const farCache = new BoundedCache<number, number>("far stars of atomic weights");
-
-/** The index m of the "far star" *m: one more than the largest nimber among the followers. */
-function farStar(g: Game): number {
-  const n = nimberValue(g);
-  if (n !== undefined) return n + 1;
-  let m = farCache.get(g.id);
-  if (m === undefined) {
-    m = 1;
-    for (const o of [...leftOptions(g), ...rightOptions(g)]) m = Math.max(m, farStar(o));
-    farCache.set(g.id, m);
-  }
-  return m;
 }
 
 function floorDyadic(d: Dyadic): bigint {

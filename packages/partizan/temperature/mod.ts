@@ -1,7 +1,8 @@
 /**
  * Temperature theory of short partizan games: Left and Right stops, thermographs with exact
  * walls (and their SVG drawing), mean and temperature, cooling, freezing and heating, reduced
- * canonical form and atomic weight.
+ * canonical form and atomic weight, far star and star projection, confusion interval and stop
+ * count.
  *
  * @example Stops, mean and temperature of {3||2*|1*}
  * ```ts
@@ -26,3 +27,5 @@ export * from "./thermograph_svg.ts";
 export * from "./cooling.ts";
 export * from "./reduced_canonical_form.ts";
 export * from "./atomic_weight.ts";
+export * from "./far_star.ts";
+export * from "./star_projection.ts";

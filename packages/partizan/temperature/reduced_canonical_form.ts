@@ -5,36 +5,11 @@
  */
 
 import { checkGame, guardStack } from "../_engine.ts";
-import { BoundedCache } from "@cgt/core/caches";
-import {
-  type Game,
-  game,
-  isNumber,
-  leftOptions,
-  numberGame,
-  numberUpStarParts,
-  rightOptions,
-  STAR,
-} from "../game.ts";
+import { type Game, numberGame, numberUpStarParts, STAR } from "../game.ts";
 import { heat } from "./cooling.ts";
+import { projectStars } from "./_projections.ts";
 
 export type { Game } from "../game.ts";
-
-const cache = new BoundedCache<number, Game>("reduced canonical forms");
-
-function starProjection(g: Game): Game {
-  const parts = numberUpStarParts(g);
-  if (parts !== undefined) {
-    if (parts.ups === 0 && parts.star <= 1) return numberGame(parts.number);
-  }
-  if (isNumber(g)) return g;
-  let result = cache.get(g.id);
-  if (result === undefined) {
-    result = game(leftOptions(g).map(starProjection), rightOptions(g).map(starProjection));
-    cache.set(g.id, result);
-  }
-  return result;
-}
 
 /**
  * The reduced canonical form rcf(G) (Calistrate, "The reduced canonical form of a game", 1996;
@@ -63,5 +38,5 @@ export function reducedCanonicalForm(g: Game): Game {
   checkGame(g, "compute reduced canonical form");
   const parts = numberUpStarParts(g);
   if (parts !== undefined) return numberGame(parts.number);
-  return guardStack("compute reduced canonical form", () => starProjection(heat(g, STAR)));
+  return guardStack("compute reduced canonical form", () => projectStars(heat(g, STAR)));
 }

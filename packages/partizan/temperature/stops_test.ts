@@ -2,9 +2,9 @@ import assert from "node:assert/strict";
 import fc from "fast-check";
 import { compare, leq } from "../compare.ts";
 import { compareDyadic, dyadic, formatDyadic } from "@cgt/core/dyadic";
-import { numberGame } from "../game.ts";
+import { type Game, isNumber, leftOptions, nimber, numberGame, rightOptions } from "../game.ts";
 import { parseGame } from "../notation.ts";
-import { leftStop, rightStop } from "./stops.ts";
+import { confusionInterval, leftStop, rightStop, stopCount } from "./stops.ts";
 import { nusGame, smallGame } from "../testdata/slow_game.ts";
 
 Deno.test("leftStop() and rightStop() match published stops", async (t) => {
@@ -54,4 +54,37 @@ Deno.test("leftStop() of a huge number is the number itself", () => {
   const g = numberGame(dyadic(10n ** 30n + 1n, 90));
   assert.deepEqual(leftStop(g), dyadic(10n ** 30n + 1n, 90));
   assert.deepEqual(rightStop(g), dyadic(10n ** 30n + 1n, 90));
+});
+
+Deno.test("confusionInterval() is [rightStop, leftStop]", () => {
+  fc.assert(
+    fc.property(smallGame, (g) => {
+      const [low, high] = confusionInterval(g);
+      assert.equal(compareDyadic(low, rightStop(g)), 0);
+      assert.equal(compareDyadic(high, leftStop(g)), 0);
+      assert.ok(compareDyadic(low, high) <= 0);
+    }),
+    { seed: 26071, numRuns: 200 },
+  );
+});
+
+/** The stop count by the definition, on the canonical form, with no closed form. */
+function slowStopCount(g: Game): bigint {
+  if (isNumber(g)) return 1n;
+  return [...leftOptions(g), ...rightOptions(g)].reduce((n, o) => n + slowStopCount(o), 0n);
+}
+
+Deno.test("stopCount() agrees with the definition", async (t) => {
+  await t.step("random canonical forms", () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(smallGame, nusGame),
+        (g) => assert.equal(stopCount(g), slowStopCount(g)),
+      ),
+      { seed: 26072, numRuns: 300 },
+    );
+  });
+  await t.step("x + *n uses 2 * 3^(n-1) (CGSuite's closed form), equal to the recursion", () => {
+    for (let n = 1; n <= 6; n++) assert.equal(stopCount(nimber(n)), slowStopCount(nimber(n)));
+  });
 });

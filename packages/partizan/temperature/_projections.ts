@@ -1,0 +1,51 @@
+/**
+ * Private helpers of the temperature folder: the far star index and the star projection without
+ * argument checks, shared by the public files and by the atomic weight and the reduced
+ * canonical form.
+ *
+ * @module
+ */
+
+import { BoundedCache } from "@cgt/core/caches";
+import {
+  type Game,
+  game,
+  leftOptions,
+  nimberValue,
+  numberGame,
+  numberUpStarParts,
+  rightOptions,
+} from "../game.ts";
+
+const farCache = new BoundedCache<number, number>("far stars");
+
+/**
+ * The index m of the far star *m of a canonical game (the private form, shared with the atomic
+ * weight): m = n + 1 for *n, otherwise the largest index of its options', and at least 1.
+ */
+export function farStarIndex(g: Game): number {
+  const n = nimberValue(g);
+  if (n !== undefined) return n + 1;
+  let m = farCache.get(g.id);
+  if (m === undefined) {
+    m = 1;
+    for (const o of leftOptions(g)) m = Math.max(m, farStarIndex(o));
+    for (const o of rightOptions(g)) m = Math.max(m, farStarIndex(o));
+    farCache.set(g.id, m);
+  }
+  return m;
+}
+
+const cache = new BoundedCache<number, Game>("star projections");
+
+/** The star projection without the argument check (shared with the reduced canonical form). */
+export function projectStars(g: Game): Game {
+  const parts = numberUpStarParts(g);
+  if (parts !== undefined && parts.ups === 0 && parts.star <= 1) return numberGame(parts.number);
+  let result = cache.get(g.id);
+  if (result === undefined) {
+    result = game(leftOptions(g).map(projectStars), rightOptions(g).map(projectStars));
+    cache.set(g.id, result);
+  }
+  return result;
+}
