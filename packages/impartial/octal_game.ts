@@ -52,18 +52,18 @@ export interface TakeAndBreakGrundyOptions {
 }
 
 /**
- * The largest heap size the heap-game functions accept: 2^24.
+ * The largest heap size the heap-game functions accept: 2^28 (512 MiB of values, 2 bytes a heap).
  *
  * @example
  * ```ts
  * import { MAX_HEAP_SIZE, parseOctalCode, takeAndBreakGrundy } from "@cgt/impartial/octal-game";
  * import assert from "node:assert/strict";
  *
- * assert.equal(MAX_HEAP_SIZE, 16_777_216);
+ * assert.equal(MAX_HEAP_SIZE, 268_435_456);
  * assert.throws(() => takeAndBreakGrundy(parseOctalCode("0.77"), MAX_HEAP_SIZE + 1), RangeError);
  * ```
  */
-export const MAX_HEAP_SIZE = 2 ** 24;
+export const MAX_HEAP_SIZE = 2 ** 28;
 
 /**
  * Grundy's game: split one heap into two non-empty heaps of different sizes
