@@ -10,12 +10,12 @@ import {
   type GrundyValues,
   type HeapGame,
   type HeapMethod,
+  type HeapPeriodicity as Periodicity,
   heapPeriodicity,
   MAX_HEAP_SIZE,
   parseHexCode,
   parseOctalCode,
   parseTakeAndBreakCode,
-  type HeapPeriodicity as Periodicity,
   subtractionGame,
   subtractionGrundy,
   type TakeAndBreakGame,
@@ -512,7 +512,7 @@ function runGrundy(args: string[], io: Io): Promise<number> | number {
   /** One line on what to ask for when no period was proved, or "" when one was. */
   function hint(period: Periodicity | null): string {
     if (period?.proved || !provable(game)) return "";
-    if (period?.needed != null && period.needed <= MAX_TO) {
+    if (period !== null && period.needed !== null && period.needed <= MAX_TO) {
       return `  to settle it: --search ${period.needed}\n`;
     }
     const next = Math.min(MAX_TO, 2 * Math.max(search, computedTo));
