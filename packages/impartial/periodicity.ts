@@ -90,11 +90,37 @@ export interface FindPeriodOptions {
   arithmetic?: boolean;
 }
 
-/** n0(p, s): one more than the last n with G(n + p) != G(n) + s, scanning from the end. */
-function tailStart(values: ArrayLike<number>, p: number, stopBelow: number, s = 0): number {
-  let n = values.length - 1 - p;
-  while (n >= stopBelow && values[n + p] === values[n] + s) n--;
-  return n + 1;
+/**
+ * n0(p, s) for p = 1, 2, 3, ... in turn, in O(length) for all of them together in the usual case:
+ * once p has a long periodic tail from n0, a multiple kp repeats (with saltus k s) from n0 on too,
+ * so its scan starts just below n0 instead of at the end (without this, every multiple of a
+ * period would scan the whole tail again, quadratic in the length).
+ */
+class Tails {
+  #values: ArrayLike<number>;
+  #periods: { p: number; s: number; n0: number }[] = [];
+  constructor(values: ArrayLike<number>) {
+    this.#values = values;
+  }
+  /** n0(p, s), given the calls for every smaller p with the saltus they were asked for. */
+  start(p: number, s: number): number {
+    const values = this.#values;
+    let n = values.length - 1 - p;
+    let multiple = false;
+    for (const known of this.#periods) {
+      if (p % known.p === 0 && s === (p / known.p) * known.s) {
+        multiple = true;
+        if (known.n0 - 1 < n) n = known.n0 - 1;
+      }
+    }
+    while (n >= 0 && values[n + p] === values[n] + s) n--;
+    const n0 = n + 1;
+    // Only periods that are not multiples of known ones are kept, so the list stays short.
+    if (!multiple && values.length - n0 >= 2 * p && this.#periods.length < 16) {
+      this.#periods.push({ p, s, n0 });
+    }
+    return n0;
+  }
 }
 
 /** The saltus that the last values suggest for period p (0 when they are too few). */
@@ -158,10 +184,11 @@ function candidate(
   arithmetic: boolean,
 ): { preperiod: number; period: number; saltus: number } | null {
   const length = values.length;
+  const tails = new Tails(values);
   for (let p = 1; 2 * p <= length; p++) {
     const s = arithmetic ? lastSaltus(values, p) : 0;
     if (s < 0) continue;
-    const n0 = tailStart(values, p, 0, s);
+    const n0 = tails.start(p, s);
     const tail = length - n0;
     if (tail >= 2 * p && 4 * tail >= length) return { preperiod: n0, period: p, saltus: s };
   }
@@ -314,15 +341,16 @@ function provedPeriod(
 ): { preperiod: number; period: number; saltus: number } | null {
   const last = values.length - 1;
   const { bound, arithmeticProof } = r;
+  const tails = new Tails(values);
   for (let p = 1; p <= last; p++) {
     if (bound !== null) {
-      const n0 = tailStart(values, p, 0);
+      const n0 = tails.start(p, 0);
       if (bound(n0, p) - 1 + p <= last) return { preperiod: n0, period: p, saltus: 0 };
     }
     if (arithmeticProof !== undefined) {
       const s = lastSaltus(values, p);
       if (s < 0) continue;
-      const n0 = tailStart(values, p, 0, s);
+      const n0 = tails.start(p, s);
       if (last - n0 >= p && arithmeticProof(values, n0, p, s)) {
         return { preperiod: n0, period: p, saltus: s };
       }
