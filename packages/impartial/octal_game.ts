@@ -20,7 +20,7 @@ import {
   type TakeAndBreakGame,
 } from "./_take_and_break.ts";
 import { permuteWord } from "./_xor_bits.ts";
-import { markSimple, type Plan, plan, RareSolver } from "./_rare_values.ts";
+import { bestMask, markSimple, type Plan, plan, RareSolver } from "./_rare_values.ts";
 import { spendSteps } from "@cgt/core/limits";
 
 export type { ImpartialGame } from "./grundy.ts";
@@ -427,6 +427,82 @@ export function takeAndBreakGrundy(
   const solver = new RareSolver(p, n + 1);
   solver.extend(n, options.onProgress);
   return solver.values;
+}
+
+/** What {@link rareValueProfile} reports of a list of Grundy values. */
+export interface RareValueProfile {
+  /**
+   * The mask M with the fewest rare heaps among 1..n, where G(h) is rare when G(h) & M has an
+   * even number of bits (the first such M by value; 0, every value rare, only when every value
+   * is 0). Published tables write it in hexadecimal.
+   */
+  mask: number;
+  /** How many of the heaps 1..n have a rare value for `mask`. */
+  rareCount: number;
+  /** The last heap with a rare value (0 if none). */
+  lastRare: number;
+  /** The largest value. */
+  largest: number;
+  /** The first heap with the largest value. */
+  largestAt: number;
+}
+
+/**
+ * The rare-value profile of G(0..n) as the octal tables give it: the mask that makes the fewest
+ * heaps 1..n rare, how many are rare and the last of them, and the largest value with the first
+ * heap where it occurs. The mask comes from the Walsh–Hadamard transform of the counts of each
+ * value, which gives the number of rare heaps for every mask at once (the rare-value method of
+ * {@link takeAndBreakGrundy} re-chooses its mask the same way at each power of two). O(n + c log c)
+ * time and 8c bytes, c the least power of two above every value.
+ *
+ * @param values G(0), ..., G(n), from {@link takeAndBreakGrundy}.
+ * @returns The profile.
+ * @throws {TypeError} If `values` is not a Uint16Array or Uint32Array.
+ *
+ * @example Kayles: for mask 15 the values 0, 3, 5 and 6 are rare, and only 9 heaps have them
+ * ```ts
+ * import { parseOctalCode, rareValueProfile, takeAndBreakGrundy } from "@cgt/impartial/octal-game";
+ * import assert from "node:assert/strict";
+ *
+ * const profile = rareValueProfile(takeAndBreakGrundy(parseOctalCode("0.77"), 1000));
+ * assert.deepEqual(profile, { mask: 15, rareCount: 9, lastRare: 70, largest: 8, largestAt: 27 });
+ * ```
+ */
+export function rareValueProfile(values: GrundyValues): RareValueProfile {
+  if (!(values instanceof Uint16Array || values instanceof Uint32Array)) {
+    throw new TypeError(
+      `Cannot profile rare values: expected a Uint16Array or Uint32Array of Grundy values, received ${
+        describe(values)
+      }`,
+    );
+  }
+  const n = values.length - 1;
+  let largest = 0;
+  let largestAt = 0;
+  for (let h = 0; h <= n; h++) {
+    if (values[h] > largest) {
+      largest = values[h];
+      largestAt = h;
+    }
+  }
+  let cap = 1;
+  while (cap <= largest) cap *= 2;
+  const mask = n >= 1 ? bestMask(values, n, cap) : 0;
+  let rareCount = 0;
+  let lastRare = 0;
+  for (let h = 1; h <= n; h++) {
+    let x = values[h] & mask;
+    x ^= x >>> 16;
+    x ^= x >>> 8;
+    x ^= x >>> 4;
+    x ^= x >>> 2;
+    x ^= x >>> 1;
+    if ((x & 1) === 0) {
+      rareCount++;
+      lastRare = h;
+    }
+  }
+  return { mask, rareCount, lastRare, largest, largestAt };
 }
 
 /** The most memory the split tables of {@link tableValues} may take: 512 MiB. */

@@ -6,6 +6,7 @@ import {
   MAX_HEAP_SIZE,
   parseHexCode,
   parseOctalCode,
+  rareValueProfile,
   type TakeAndBreakGame,
   takeAndBreakGrundy,
   takeAndBreakRules,
@@ -435,4 +436,47 @@ Deno.test("rareCounts() counts, for every mask, the values it would make rare", 
     }),
     { seed: 24077, numRuns: 100 },
   );
+});
+
+Deno.test("rareValueProfile() finds the mask with the fewest rare heaps", () => {
+  // The slow twin tries every mask below the least power of two above the values and counts.
+  // Bounds: random octal codes with 1-3 digits after the point, heaps 0-1500.
+  fc.assert(
+    fc.property(
+      fc.constantFrom(0, 4),
+      fc.array(fc.integer({ min: 0, max: 7 }), { minLength: 1, maxLength: 3 }),
+      fc.integer({ min: 0, max: 1500 }),
+      (d0, digits, n) => {
+        const code = `${d0}.${digits.join("")}`;
+        const values = takeAndBreakGrundy(parseOctalCode(code), n);
+        const largest = Math.max(...values);
+        let cap = 1;
+        while (cap <= largest) cap *= 2;
+        const rareFor = (mask: number): number[] => {
+          const heaps: number[] = [];
+          for (let h = 1; h <= n; h++) {
+            let bits = 0;
+            for (let x = values[h] & mask; x > 0; x >>= 1) bits += x & 1;
+            if (bits % 2 === 0) heaps.push(h);
+          }
+          return heaps;
+        };
+        let best = 0;
+        for (let mask = 1; mask < cap; mask++) {
+          if (best === 0 || rareFor(mask).length < rareFor(best).length) best = mask;
+        }
+        const rare = rareFor(best);
+        const profile = rareValueProfile(values);
+        assert.deepEqual(profile, {
+          mask: n === 0 ? 0 : best,
+          rareCount: n === 0 ? 0 : rare.length,
+          lastRare: n === 0 ? 0 : rare.at(-1) ?? 0,
+          largest,
+          largestAt: values.indexOf(largest),
+        }, code);
+      },
+    ),
+    { seed: 40013, numRuns: 60 },
+  );
+  assert.throws(() => rareValueProfile([0, 1] as unknown as Uint16Array), TypeError);
 });
