@@ -166,7 +166,7 @@ export function findPeriod(
 ): Period | null {
   checkValues("find period", values);
   checkOptions("find period", options);
-  const arithmetic = options.arithmetic ?? false;
+  const arithmetic = options.arithmetic === undefined ? false : options.arithmetic;
   if (typeof arithmetic !== "boolean") {
     throw new TypeError(
       `Cannot find period: arithmetic must be a boolean, received ${describe(arithmetic)}`,
