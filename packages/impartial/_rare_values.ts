@@ -199,6 +199,7 @@ export class RareSolver {
   #anyUnequal: boolean;
   #cap = 1;
   #seen: Uint32Array = new Uint32Array(4);
+  #want: Uint8Array = new Uint8Array(4);
   #common: Uint8Array = new Uint8Array(4);
   #rare: Int32Array = new Int32Array(1024);
   #rareValue: Int32Array = new Int32Array(1024);
@@ -298,6 +299,22 @@ export class RareSolver {
       while (end > 0 && rare[end - 1] >= r) end--;
       for (let i = 0; i < end; i++) seen[rareValue[i] ^ g[r - rare[i]]] = stamp;
       work += end;
+    } else if (ways === 1) {
+      // Two unequal heaps (Grundy's game): every rare heap below r but r / 2, found by bisection.
+      const r = m - twoWay[0];
+      let end = rareCount;
+      while (end > 0 && rare[end - 1] >= r) end--;
+      let low = 0;
+      let high = end;
+      while (low < high) {
+        const mid = (low + high) >> 1;
+        if (2 * rare[mid] < r) low = mid + 1;
+        else high = mid;
+      }
+      const skip = low < end && 2 * rare[low] === r ? low : end;
+      for (let i = 0; i < skip; i++) seen[rareValue[i] ^ g[r - rare[i]]] = stamp;
+      for (let i = skip + 1; i < end; i++) seen[rareValue[i] ^ g[r - rare[i]]] = stamp;
+      work += end;
     } else if (ways === 2 && !this.#anyUnequal) {
       // Both removals side by side: the two heaps read for one rare heap are close in memory.
       const r0 = m - twoWay[0];
@@ -334,17 +351,27 @@ export class RareSolver {
     // splits, scanned until all of them are seen.
     let c = 0;
     while (seen[c] === stamp || common[c] === 0) c++;
+    // The rare values below c not reached yet are wanted: the scan of the splits only has to
+    // look them up in a small table, and it stops once every one is found (the mex is then c).
     let missing = 0;
-    if (!dense && ways > 0) { for (let v = 0; v < c; v++) if (seen[v] !== stamp) missing++; }
+    const want = this.#want;
+    if (!dense && ways > 0) {
+      for (let v = 0; v < c; v++) {
+        if (seen[v] !== stamp) {
+          want[v] = 1;
+          missing++;
+        }
+      }
+    }
     if (missing > 0 && ways === 1) {
       const r = m - twoWay[0];
       const last = twoUnequal[0] ? (r - 1) >> 1 : r >> 1;
       let a = 1;
       for (; a <= last; a++) {
         const x = g[a] ^ g[r - a];
-        if (seen[x] !== stamp) {
-          seen[x] = stamp;
-          if (x < c && --missing === 0) break;
+        if (want[x] !== 0) {
+          want[x] = 0;
+          if (--missing === 0) break;
         }
       }
       work += a;
@@ -360,26 +387,27 @@ export class RareSolver {
       for (; a <= nearLast; a++) {
         const ga = g[a];
         const x = ga ^ g[far - a];
-        if (seen[x] !== stamp) {
-          seen[x] = stamp;
-          if (x < c && --missing === 0) break;
+        if (want[x] !== 0) {
+          want[x] = 0;
+          if (--missing === 0) break;
         }
         const y = ga ^ g[near - a];
-        if (seen[y] !== stamp) {
-          seen[y] = stamp;
-          if (y < c && --missing === 0) break;
+        if (want[y] !== 0) {
+          want[y] = 0;
+          if (--missing === 0) break;
         }
       }
       work += 2 * a;
       if (missing > 0) {
+        const from = a;
         for (; a <= farLast; a++) {
           const x = g[a] ^ g[far - a];
-          if (seen[x] !== stamp) {
-            seen[x] = stamp;
-            if (x < c && --missing === 0) break;
+          if (want[x] !== 0) {
+            want[x] = 0;
+            if (--missing === 0) break;
           }
         }
-        work += 2;
+        work += a - from;
       }
     } else if (missing > 0) {
       // With several removals the splits of all of them are scanned side by side (a = 1, 2, ...),
@@ -392,16 +420,24 @@ export class RareSolver {
           if (2 * a > r) continue;
           if (twoUnequal[j] === 1 && 2 * a === r) continue;
           const x = g[a] ^ g[r - a];
-          if (seen[x] !== stamp) {
-            seen[x] = stamp;
-            if (x < c && --missing === 0) break scan;
+          if (want[x] !== 0) {
+            want[x] = 0;
+            if (--missing === 0) break scan;
           }
         }
       }
       work += a * ways;
     }
     let v = 0;
-    while (seen[v] === stamp) v++;
+    if (dense || ways === 0) {
+      while (seen[v] === stamp) v++;
+    } else if (missing === 0) {
+      v = c;
+    } else {
+      // Every split was scanned: the mex is the least value still wanted.
+      while (want[v] === 0) v++;
+      for (let u = v; u < c; u++) want[u] = 0;
+    }
     this.#store(m, v);
     // One step of the work budget per heap, and one per 1024 splits marked.
     let steps = 1;
@@ -430,6 +466,7 @@ export class RareSolver {
       // A new power of two: the classes of the values below it do not change.
       while (v >= this.#cap) this.#cap *= 2;
       this.#seen = new Uint32Array(this.#cap + 2);
+      this.#want = new Uint8Array(this.#cap + 2);
       this.#common = this.#commonTable();
     }
     if (this.#common[v] === 0) {
