@@ -9,8 +9,16 @@ import {
   type TakeAndBreakGame,
 } from "./_take_and_break.ts";
 
-/** Grundy values of heaps 0, 1, ..., n (the same type as octal_game.ts's `GrundyValues`). */
+/** Grundy values of heaps 0, 1, ..., n, as octal_game.ts's `GrundyValues`. */
 export type Values = Uint16Array | Uint32Array;
+
+/** Grundy values as the solver stores them: 1 byte a heap while every value is below 256. */
+export type StoredValues = Uint8Array | Uint16Array | Uint32Array;
+
+/** The values as octal_game.ts returns them: 8-bit storage widened to 16 bits. */
+export function publicValues(values: StoredValues): Values {
+  return values instanceof Uint8Array ? Uint16Array.from(values) : values;
+}
 
 /** Two-heap splits: any, unequal (`!` or `?`, the same for two heaps), or equal (`=`). */
 export const TWO_ANY = 0;
@@ -77,7 +85,13 @@ export function plan(game: TakeAndBreakGame): Plan | undefined {
  * into two free or unequal heaps (which the caller handles): whole-heap
  * removal, one heap left, two equal heaps, three heaps left.
  */
-export function markSimple(g: Values, seen: Uint32Array, p: Plan, m: number, stamp: number): void {
+export function markSimple(
+  g: StoredValues,
+  seen: Uint32Array,
+  p: Plan,
+  m: number,
+  stamp: number,
+): void {
   for (let i = 0; i < p.ks.length; i++) {
     const k = p.ks[i];
     if (k > m) break;
@@ -131,7 +145,7 @@ function parity(x: number): number {
  * Walsh–Hadamard transform, W(M) = sum of c(v) (-1)^popcount(v & M), so the rare count is
  * (m + W(M)) / 2. O(m + cap log cap) time, 8 cap bytes.
  */
-export function rareCounts(g: Values, m: number, cap: number): Float64Array {
+export function rareCounts(g: StoredValues, m: number, cap: number): Float64Array {
   const w = new Float64Array(cap);
   for (let i = 1; i <= m; i++) w[g[i]]++;
   for (let len = 1; len < cap; len *= 2) {
@@ -149,7 +163,7 @@ export function rareCounts(g: Values, m: number, cap: number): Float64Array {
 }
 
 /** The non-zero mask with the fewest rare heaps among `g[1..m]` (the first such, by value). */
-export function bestMask(g: Values, m: number, cap: number): number {
+export function bestMask(g: StoredValues, m: number, cap: number): number {
   const rare = rareCounts(g, m, cap);
   let best = 0;
   for (let mask = 1; mask < cap; mask++) if (best === 0 || rare[mask] < rare[best]) best = mask;
@@ -176,12 +190,12 @@ function growInt32(a: Int32Array, least: number): Int32Array {
  * {@link bestMask}) at each power of two. When a quarter or more of the heaps are rare (no sparse
  * space, as in Dawson's Kayles) every split is marked, as in the plain method.
  *
- * Memory: the values (2 bytes per heap of capacity, 4 once a value passes 65535), 8 bytes per
+ * Memory: the values (1 byte per heap of capacity, 2 once a value passes 255, 4 past 65535), 8 bytes per
  * rare heap, and 12 bytes per value below the largest power of two above every value.
  */
 export class RareSolver {
   /** G(0..capacity - 1) may be stored; G(0..n) are known. */
-  values: Values;
+  values: StoredValues;
   /** The largest heap whose value is known. */
   n = 0;
   /** The mask in use (0 before the first choice at heap 64). */
@@ -208,7 +222,7 @@ export class RareSolver {
 
   constructor(p: Plan, capacity: number) {
     this.#p = p;
-    this.values = new Uint16Array(Math.max(1, capacity));
+    this.values = new Uint8Array(Math.max(1, capacity));
     this.#twoWay = Int32Array.from(p.twoWay);
     this.#twoUnequal = Uint8Array.from(p.twoUnequal, (u) => (u ? 1 : 0));
     this.#anyUnequal = p.twoUnequal.some((u) => u);
@@ -220,7 +234,9 @@ export class RareSolver {
     if (to + 1 > this.values.length) {
       const wider = this.values instanceof Uint32Array
         ? new Uint32Array(to + 1)
-        : new Uint16Array(to + 1);
+        : this.values instanceof Uint16Array
+        ? new Uint16Array(to + 1)
+        : new Uint8Array(to + 1);
       wider.set(this.values.subarray(0, this.n + 1));
       this.values = wider;
     }
@@ -451,6 +467,11 @@ export class RareSolver {
 
   /** Stores G(m) = v, widening the storage and the tables of values when needed. */
   #store(m: number, v: number): void {
+    if (v > 0xff && this.values instanceof Uint8Array) {
+      const wide = new Uint16Array(this.values.length);
+      wide.set(this.values);
+      this.values = wide;
+    }
     if (v > 0xffff && this.values instanceof Uint16Array) {
       const wide = new Uint32Array(this.values.length);
       wide.set(this.values);

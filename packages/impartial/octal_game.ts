@@ -20,7 +20,7 @@ import {
   type TakeAndBreakGame,
 } from "./_take_and_break.ts";
 import { permuteWord } from "./_xor_bits.ts";
-import { bestMask, markSimple, type Plan, plan, RareSolver } from "./_rare_values.ts";
+import { bestMask, markSimple, type Plan, plan, publicValues, RareSolver } from "./_rare_values.ts";
 import { spendSteps } from "@cgt/core/limits";
 
 export type { ImpartialGame } from "./grundy.ts";
@@ -426,7 +426,7 @@ export function takeAndBreakGrundy(
   if (!useRare) return plainValues(p, n, options.onProgress);
   const solver = new RareSolver(p, n + 1);
   solver.extend(n, options.onProgress);
-  return solver.values;
+  return publicValues(solver.values);
 }
 
 /** What {@link rareValueProfile} reports of a list of Grundy values. */

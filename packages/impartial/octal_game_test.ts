@@ -400,9 +400,10 @@ Deno.test("takeAndBreakGrundy() rare-value method agrees with the plain one past
           const solver = new RareSolver(plan(game)!, 1);
           for (const stop of [...stops].sort((a, b) => a - b)) solver.extend(stop);
           const n = Math.max(...stops);
+          // The solver keeps 1 byte a heap while the values stay below 256.
           assert.deepEqual(
-            solver.values.subarray(0, n + 1),
-            takeAndBreakGrundy(game, n, { method: "plain" }),
+            [...solver.values.subarray(0, n + 1)],
+            [...takeAndBreakGrundy(game, n, { method: "plain" })],
             code,
           );
           assert.equal(solver.n, n);
@@ -479,4 +480,21 @@ Deno.test("rareValueProfile() finds the mask with the fewest rare heaps", () => 
     { seed: 40013, numRuns: 60 },
   );
   assert.throws(() => rareValueProfile([0, 1] as unknown as Uint16Array), TypeError);
+});
+
+Deno.test("takeAndBreakGrundy() returns 16-bit values from the 8-bit storage of the rare-value method", () => {
+  // Kayles' values stay below 9, so the solver stores a byte a heap; callers still get a Uint16Array.
+  const values = takeAndBreakGrundy(parseOctalCode("0.77"), 5000, { method: "rare" });
+  assert.ok(values instanceof Uint16Array);
+  // 0.77...7 with 300 digits: for n <= 300 a heap of n moves to every single heap below it, and
+  // a split into a + b < n heaps has value a ^ b <= a + b < n, so G(n) = n: the values pass 255 at
+  // heap 256 and the storage widens.
+  const long = parseOctalCode(`0.${"7".repeat(300)}`);
+  const solver = new RareSolver(plan(long)!, 1);
+  solver.extend(200);
+  assert.equal(solver.values.constructor, Uint8Array);
+  solver.extend(1000);
+  assert.equal(solver.largest > 255, true);
+  assert.equal(solver.values.constructor, Uint16Array);
+  assert.deepEqual(solver.values, takeAndBreakGrundy(long, 1000, { method: "plain" }));
 });

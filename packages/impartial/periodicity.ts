@@ -7,7 +7,7 @@
 import { checkOptions, describe, numberError, numberOption } from "./_check.ts";
 import { type GrundyValues, MAX_HEAP_SIZE, type TakeAndBreakGame } from "./octal_game.ts";
 import { takeAndBreakGrundy } from "./octal_game.ts";
-import { plan, RareSolver } from "./_rare_values.ts";
+import { plan, RareSolver, type StoredValues } from "./_rare_values.ts";
 import { type SubtractionGame, subtractionGrundy } from "./subtraction_game.ts";
 
 export type {
@@ -230,7 +230,7 @@ interface Rule {
   /** Whether the values may grow, so that a period with a saltus is looked for. */
   arithmetic: boolean;
   /** A proof of G(n + p) = G(n) + s for every n >= n0 from the values, where a theorem gives one. */
-  arithmeticProof?: (values: GrundyValues, n0: number, p: number, s: number) => boolean;
+  arithmeticProof?: (values: StoredValues, n0: number, p: number, s: number) => boolean;
 }
 
 function rule(game: HeapGame): Rule {
@@ -311,7 +311,7 @@ function rule(game: HeapGame): Rule {
  * make the option values of N + p exactly 0..s-1 and those of N shifted by s, for every N >= N1
  * by induction, so G(N + p) = G(N) + s. O(last + largest value) time.
  */
-function allButProof(values: GrundyValues, e: number, n0: number, p: number, s: number): boolean {
+function allButProof(values: StoredValues, e: number, n0: number, p: number, s: number): boolean {
   const last = values.length - 1;
   const n1 = last - p + 1;
   if (n1 < n0 + e || s < 0) return false;
@@ -336,7 +336,7 @@ function allButProof(values: GrundyValues, e: number, n0: number, p: number, s: 
 
 /** The least p (and its saltus) whose period the values prove, or null. */
 function provedPeriod(
-  values: GrundyValues,
+  values: StoredValues,
   r: Rule,
 ): { preperiod: number; period: number; saltus: number } | null {
   const last = values.length - 1;
@@ -371,7 +371,7 @@ class Stages {
     this.#game = game;
     this.#fast = !("set" in game) && plan(game) !== undefined;
   }
-  to(n: number, onProgress?: (done: number, stageEnd: number) => void): GrundyValues {
+  to(n: number, onProgress?: (done: number, stageEnd: number) => void): StoredValues {
     const game = this.#game;
     if ("set" in game) return subtractionGrundy(game, n);
     if (!this.#fast) return takeAndBreakGrundy(game, n);
@@ -474,7 +474,7 @@ export function heapPeriodicity(
   }
   const r = rule(game);
   const { bound, describe: explain } = r;
-  let current = values;
+  let current: StoredValues = values;
   if (bound !== null || r.arithmeticProof !== undefined) {
     const stages = new Stages(game);
     for (;;) {
