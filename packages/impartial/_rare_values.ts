@@ -220,9 +220,16 @@ export class RareSolver {
   #nextMaskCheck = 64;
   #splits = 0;
 
-  constructor(p: Plan, capacity: number) {
+  /**
+   * @param p The plan.
+   * @param capacity Heaps to make room for (the storage grows as needed).
+   * @param narrow Start with a byte a heap (widened when a value passes 255); without it, 2 bytes.
+   */
+  constructor(p: Plan, capacity: number, narrow = true) {
     this.#p = p;
-    this.values = new Uint8Array(Math.max(1, capacity));
+    this.values = narrow
+      ? new Uint8Array(Math.max(1, capacity))
+      : new Uint16Array(Math.max(1, capacity));
     this.#twoWay = Int32Array.from(p.twoWay);
     this.#twoUnequal = Uint8Array.from(p.twoUnequal, (u) => (u ? 1 : 0));
     this.#anyUnequal = p.twoUnequal.some((u) => u);

@@ -356,7 +356,9 @@ function plainValues(
  * A. Flammenkamp gives the same values, typically in O(n * (rare heaps))
  * time for games such as Kayles and Grundy's game whose values are mostly
  * "common"; it is used by default when the game splits heaps in two and
- * n >= 2048. Memory: 2 bytes per heap (4 once a value exceeds 65535).
+ * n >= 2048. Memory: 2 bytes per heap (4 once a value exceeds 65535); up to 2^24 heaps the
+ * rare-value method works on a byte a heap while the values stay below 256 and returns a 16-bit
+ * copy (3 bytes a heap at the end, 48 MiB at most).
  *
  * Codes beyond those two methods (repeating digits, added tokens, `*`, braces, splits into
  * four or more heaps) are valued by split tables: bitsets of the nim-sums reachable by
@@ -424,7 +426,9 @@ export function takeAndBreakGrundy(
   }
   const useRare = method === "rare" || (method === "auto" && p.twoWay.length > 0 && n >= 2048);
   if (!useRare) return plainValues(p, n, options.onProgress);
-  const solver = new RareSolver(p, n + 1);
+  // A byte a heap is faster (more of the table in cache), but the 16-bit copy returned would
+  // make the peak 3 bytes a heap: beyond 2^24 heaps the solver stores 2 bytes from the start.
+  const solver = new RareSolver(p, n + 1, n <= NARROW_UP_TO);
   solver.extend(n, options.onProgress);
   return publicValues(solver.values);
 }
@@ -504,6 +508,9 @@ export function rareValueProfile(values: GrundyValues): RareValueProfile {
   }
   return { mask, rareCount, lastRare, largest, largestAt };
 }
+
+/** Up to this many heaps the rare-value method stores a byte a heap and returns a 16-bit copy. */
+const NARROW_UP_TO = 2 ** 24;
 
 /** The most memory the split tables of {@link tableValues} may take: 512 MiB. */
 const MAX_TABLE_BYTES = 2 ** 29;
