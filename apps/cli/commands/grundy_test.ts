@@ -180,6 +180,12 @@ Deno.test("cgt grundy shows progress on a terminal's stderr only for long runs",
   stderr = "";
   assert.equal(await grundyCommand.run(["octal", "0.77", "--to", "50"], io), 0);
   assert.equal(stderr, "");
+  // A long proof search shows its own bar, and only on stderr.
+  stdout = "";
+  const search = ["octal", "0.16", "--search", "600000", "--to", "10", "--json"];
+  assert.equal(await grundyCommand.run(search, io), 0);
+  assert.match(stderr, /\rperiod search to 600000 \[#* *\] \d+%/);
+  assert.equal(JSON.parse(stdout).period.proved, true);
 });
 
 /** "start,start+step,..." with `count` elements. */
