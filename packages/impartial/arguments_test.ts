@@ -25,6 +25,7 @@ import {
   parseOctalCode,
   parseSpawningCode,
   parseTakeAndBreakCode,
+  rareValueProfile,
   spawningGrundy,
   spawningOptions,
   spawningRules,
@@ -100,7 +101,8 @@ const functions: ProbeCase[] = [
   fn("subtractionGame", subtractionGame, () => [[1, 2], {}]),
   fn("subtractionRules", subtractionRules, () => [sub12]),
   fn("subtractionGrundy", subtractionGrundy, () => [sub12, 10]),
-  fn("findPeriod", findPeriod, () => [[0, 1, 0, 1]]),
+  fn("findPeriod", findPeriod, () => [[0, 1, 0, 1], {}]),
+  fn("rareValueProfile", rareValueProfile, () => [takeAndBreakGrundy(kayles, 10)]),
   fn("heapPeriodicity", heapPeriodicity, () => [sub12, subtractionGrundy(sub12, 20), {}]),
   fn("extendPeriodic", extendPeriodic, () => [
     subtractionGrundy(sub12, 10),
@@ -233,6 +235,18 @@ const fields: ProbeCase[] = [
     (v) => heapPeriodicity(sub12, subtractionGrundy(sub12, 20), { maxN: v }),
     20,
     NUMBER_OR_UNDEFINED,
+  ),
+  field(
+    "heapPeriodicity(game, values, { onProgress })",
+    (v) => heapPeriodicity(sub12, subtractionGrundy(sub12, 20), { onProgress: v }),
+    () => {},
+    "any",
+  ),
+  field(
+    "findPeriod(values, { arithmetic })",
+    (v) => findPeriod([0, 1, 0, 1], { arithmetic: v }),
+    true,
+    ["boolean", "undefined"],
   ),
   field(
     "splitGameGrundy(limit, minPile, { method })",

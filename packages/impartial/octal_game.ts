@@ -20,6 +20,7 @@ import {
   type TakeAndBreakGame,
 } from "./_take_and_break.ts";
 import { permuteWord } from "./_xor_bits.ts";
+import { bestMask, markSimple, type Plan, plan, publicValues, RareSolver } from "./_rare_values.ts";
 import { spendSteps } from "@cgt/core/limits";
 
 export type { ImpartialGame } from "./grundy.ts";
@@ -51,18 +52,18 @@ export interface TakeAndBreakGrundyOptions {
 }
 
 /**
- * The largest heap size the heap-game functions accept: 2^24.
+ * The largest heap size the heap-game functions accept: 2^28 (512 MiB of values, 2 bytes a heap).
  *
  * @example
  * ```ts
  * import { MAX_HEAP_SIZE, parseOctalCode, takeAndBreakGrundy } from "@cgt/impartial/octal-game";
  * import assert from "node:assert/strict";
  *
- * assert.equal(MAX_HEAP_SIZE, 16_777_216);
+ * assert.equal(MAX_HEAP_SIZE, 268_435_456);
  * assert.throws(() => takeAndBreakGrundy(parseOctalCode("0.77"), MAX_HEAP_SIZE + 1), RangeError);
  * ```
  */
-export const MAX_HEAP_SIZE = 2 ** 24;
+export const MAX_HEAP_SIZE = 2 ** 28;
 
 /**
  * Grundy's game: split one heap into two non-empty heaps of different sizes
@@ -316,111 +317,6 @@ class Table {
   }
 }
 
-/** Two-heap splits: any, unequal (`!` or `?`, the same for two heaps), or equal (`=`). */
-const TWO_ANY = 0;
-const TWO_UNEQUAL = 1;
-const TWO_EQUAL = 2;
-
-interface Plan {
-  /** Removals k with a non-zero digit, and the digits. */
-  ks: number[];
-  ds: number[];
-  /** Per entry of ks: a single heap left must have two tokens at least (CGSuite's `?`). */
-  oneNeedsTwo: boolean[];
-  /** Per entry of ks: how a split into two heaps is constrained. */
-  two: number[];
-  /** Per entry of ks: the constraint on a split into three heaps. */
-  three: SplitConstraint[];
-  /** Removals whose digit splits in two with unequal or free heaps (those the rare-value method scans). */
-  twoWay: number[];
-  /** Per entry of twoWay: whether its two heaps must differ. */
-  twoUnequal: boolean[];
-}
-
-/**
- * The plan of the fast methods, for codes with finitely many removals, nothing added, and
- * splits into at most three heaps (any constraints); `undefined` for other codes.
- */
-function plan(game: TakeAndBreakGame): Plan | undefined {
-  const code = codeOf(game);
-  if (code.period > 0 || code.additive.length > 0) return undefined;
-  if (code.digits.some((d) => d.more || d.mask > 15)) return undefined;
-  const p: Plan = {
-    ks: [],
-    ds: [],
-    oneNeedsTwo: [],
-    two: [],
-    three: [],
-    twoWay: [],
-    twoUnequal: [],
-  };
-  code.digits.forEach((d, k) => {
-    if (d.mask === 0) return;
-    const c2 = constraintFor(d, 2);
-    const two = c2 === "equal"
-      ? TWO_EQUAL
-      : c2 === "distinct" || c2 === "not-all-equal"
-      ? TWO_UNEQUAL
-      : TWO_ANY;
-    p.ks.push(k);
-    p.ds.push(d.mask);
-    p.oneNeedsTwo.push(constraintFor(d, 1) === "not-all-equal");
-    p.two.push(two);
-    p.three.push(constraintFor(d, 3) ?? "any");
-    if (d.mask & 4 && two !== TWO_EQUAL) {
-      p.twoWay.push(k);
-      p.twoUnequal.push(two === TWO_UNEQUAL);
-    }
-  });
-  return p;
-}
-
-/**
- * Marks with `stamp` every option value of heap `m` except those of splits
- * into two free or unequal heaps (which the caller handles): whole-heap
- * removal, one heap left, two equal heaps, three heaps left.
- */
-function markSimple(t: Table, p: Plan, m: number, stamp: number): void {
-  const g = t.values;
-  const seen = t.seen;
-  for (let i = 0; i < p.ks.length; i++) {
-    const k = p.ks[i];
-    if (k > m) break;
-    const d = p.ds[i];
-    const r = m - k;
-    if (d & 1 && r === 0) seen[0] = stamp;
-    if (d & 2 && r > 0 && (r > 1 || !p.oneNeedsTwo[i])) seen[g[r]] = stamp;
-    if (d & 4 && p.two[i] === TWO_EQUAL && r > 0 && r % 2 === 0) seen[0] = stamp;
-    if (d & 8) {
-      const c = p.three[i];
-      if (c === "equal") {
-        if (r > 0 && r % 3 === 0) seen[g[r / 3]] = stamp;
-        continue;
-      }
-      const distinct = c === "distinct";
-      // O(r^2) splits in three: charged to the budget as they are marked, one step per 256 (three
-      // table reads each; a heap of 10^6 has about 8.10^10, so they cannot wait for its end).
-      let unpaid = 0;
-      for (let a = 1; 3 * a <= r; a++) {
-        const ga = g[a];
-        const first = distinct ? a + 1 : a;
-        for (let b = first; a + 2 * b <= r; b++) {
-          const rest = r - a - b;
-          if (distinct && rest === b) continue;
-          if (c === "not-all-equal" && a === rest) continue;
-          seen[ga ^ g[b] ^ g[rest]] = stamp;
-        }
-        unpaid += Math.max(0, ((r - a) >> 1) - first + 1);
-        if (unpaid >= 1 << 12) {
-          spendSteps(unpaid >>> 8);
-          unpaid &= 255;
-        }
-      }
-      if (unpaid >= 256) spendSteps(unpaid >>> 8);
-    }
-  }
-}
-
 function plainValues(
   p: Plan,
   n: number,
@@ -429,7 +325,7 @@ function plainValues(
   const t = new Table(n);
   for (let m = 1; m <= n; m++) {
     const stamp = m;
-    markSimple(t, p, m, stamp);
+    markSimple(t.values, t.seen, p, m, stamp);
     const g = t.values;
     const seen = t.seen;
     for (let j = 0; j < p.twoWay.length; j++) {
@@ -448,182 +344,6 @@ function plainValues(
   return t.values;
 }
 
-function parity(x: number): number {
-  x ^= x >>> 16;
-  x ^= x >>> 8;
-  x ^= x >>> 4;
-  x ^= x >>> 2;
-  x ^= x >>> 1;
-  return x & 1;
-}
-
-/**
- * The mask M minimising the number of rare heaps among `g[1..m]`, where a
- * value v is rare when v & M has an even number of bits. With counts c(v),
- * the rare count for M is (m + W(M)) / 2 with W the Walsh–Hadamard
- * transform of c, found for every M at once in O(cap log cap).
- */
-function bestMask(g: GrundyValues, m: number, cap: number): number {
-  const w = new Float64Array(cap);
-  for (let i = 1; i <= m; i++) w[g[i]]++;
-  for (let len = 1; len < cap; len *= 2) {
-    for (let i = 0; i < cap; i += 2 * len) {
-      for (let j = i; j < i + len; j++) {
-        const x = w[j];
-        const y = w[j + len];
-        w[j] = x + y;
-        w[j + len] = x - y;
-      }
-    }
-  }
-  let best = 0;
-  for (let mask = 1; mask < cap; mask++) if (best === 0 || w[mask] < w[best]) best = mask;
-  return best;
-}
-
-/**
- * The rare-value (sparse space) method. Fix a mask M and call a value v
- * common when v & M has an odd number of bits, rare otherwise. The nim-sum
- * of two values is common exactly when one is common and the other rare.
- * So every common value among the splits of a heap comes from a split with
- * one rare part: enumerating the few rare heaps finds all of them, and so
- * the least common value c not reached. The mex is then c unless a rare
- * value below c is not reached, so the splits are scanned until every rare
- * value below c has been seen (usually early), or to the end (then the
- * least value not seen is the mex). Exact for every mask; the mask only
- * decides the speed, and is re-chosen from the values so far (see
- * bestMask) at each power of two. When a quarter or more of the heaps are
- * rare (no sparse space, as in Dawson's Kayles) every split is marked, as
- * in the plain method.
- */
-function rareValues(
-  p: Plan,
-  n: number,
-  onProgress?: (done: number) => void,
-): GrundyValues {
-  const t = new Table(n);
-  let mask = 0;
-  let common: Uint8Array = new Uint8Array(t.cap + 2);
-  let rare: Int32Array = new Int32Array(1024);
-  let rareCount = 0;
-  const twoUnequal = p.twoUnequal;
-  let nextMaskCheck = 64;
-  for (let m = 1; m <= n; m++) {
-    if (m === nextMaskCheck) {
-      nextMaskCheck *= 2;
-      const better = bestMask(t.values, m - 1, t.cap);
-      if (better !== mask) {
-        mask = better;
-        common = commonTable(mask, t.cap);
-        rare = rareHeaps(t.values, m, common);
-        rareCount = rare.length;
-      }
-    }
-    if (common.length < t.cap + 2) {
-      common = commonTable(mask, t.cap);
-      rare = rareHeaps(t.values, m, common);
-      rareCount = rare.length;
-    }
-    const stamp = m;
-    markSimple(t, p, m, stamp);
-    const g = t.values;
-    const seen = t.seen;
-    const twoWay = p.twoWay;
-    const dense = 4 * rareCount > m && m > 64;
-    if (dense) {
-      // No sparse space (a quarter or more of the heaps are rare, as in
-      // Dawson's Kayles): mark every split, as the plain method does.
-      for (let j = 0; j < twoWay.length; j++) {
-        const r = m - twoWay[j];
-        const last = twoUnequal[j] ? (r - 1) >> 1 : r >> 1;
-        for (let a = 1; a <= last; a++) seen[g[a] ^ g[r - a]] = stamp;
-      }
-    } else {
-      for (let j = 0; j < twoWay.length; j++) {
-        const r = m - twoWay[j];
-        const unequal = twoUnequal[j];
-        for (let i = 0; i < rareCount; i++) {
-          const a = rare[i];
-          if (a >= r) break;
-          const b = r - a;
-          if (unequal && a === b) continue;
-          seen[g[a] ^ g[b]] = stamp;
-        }
-      }
-    }
-    // c: the least common value not reached; every rare value below it
-    // must be found among the splits, scanned until all of them are seen.
-    let c = 0;
-    while (seen[c] === stamp || common[c] === 0) c++;
-    let missing = 0;
-    if (!dense) { for (let v = 0; v < c; v++) if (seen[v] !== stamp) missing++; }
-    // Scan the splits until every rare value below c has been seen. With
-    // several removals the splits of all of them are scanned side by side
-    // (a = 1, 2, ...), since a rare value may be reachable after one removal
-    // and not another.
-    if (missing > 0 && twoWay.length === 1) {
-      const r = m - twoWay[0];
-      const last = twoUnequal[0] ? (r - 1) >> 1 : r >> 1;
-      for (let a = 1; a <= last; a++) {
-        const x = g[a] ^ g[r - a];
-        if (seen[x] !== stamp) {
-          seen[x] = stamp;
-          if (x < c && --missing === 0) break;
-        }
-      }
-    } else if (missing > 0) {
-      const longest = m >> 1;
-      scan: for (let a = 1; a <= longest; a++) {
-        for (let j = 0; j < twoWay.length; j++) {
-          const r = m - twoWay[j];
-          if (2 * a > r) break;
-          if (twoUnequal[j] && 2 * a === r) continue;
-          const x = g[a] ^ g[r - a];
-          if (seen[x] !== stamp) {
-            seen[x] = stamp;
-            if (x < c && --missing === 0) break scan;
-          }
-        }
-      }
-    }
-    let v = 0;
-    while (seen[v] === stamp) v++;
-    t.store(m, v);
-    // One step of the work budget per heap, and one per 1024 splits marked (at most).
-    spendSteps(1 + (((dense ? m : rareCount) * twoWay.length) >>> 11));
-    if (common[v] !== 1) {
-      if (rareCount === rare.length) rare = growInt32(rare);
-      rare[rareCount++] = m;
-    }
-    if (onProgress && (m & 0x3fff) === 0) onProgress(m);
-  }
-  onProgress?.(n);
-  return t.values;
-}
-
-/** Which values below cap + 2 are common for `mask` (1) or rare (0). */
-function commonTable(mask: number, cap: number): Uint8Array {
-  const common = new Uint8Array(cap + 2);
-  for (let v = 0; v < common.length; v++) common[v] = parity(v & mask);
-  return common;
-}
-
-/** The heaps 1..m-1 whose values are rare, ascending, in a buffer with room to grow. */
-function rareHeaps(g: GrundyValues, m: number, common: Uint8Array): Int32Array {
-  let count = 0;
-  for (let a = 1; a < m; a++) if (common[g[a]] === 0) count++;
-  const rare = new Int32Array(count);
-  let i = 0;
-  for (let a = 1; a < m; a++) if (common[g[a]] === 0) rare[i++] = a;
-  return rare;
-}
-
-function growInt32(a: Int32Array): Int32Array {
-  const b = new Int32Array(Math.max(16, a.length * 2));
-  b.set(a);
-  return b;
-}
-
 /**
  * Returns the Grundy values G(0), ..., G(n) of single heaps of a
  * take-and-break game: G(h) is the mex of the values of the options of a
@@ -636,7 +356,9 @@ function growInt32(a: Int32Array): Int32Array {
  * A. Flammenkamp gives the same values, typically in O(n * (rare heaps))
  * time for games such as Kayles and Grundy's game whose values are mostly
  * "common"; it is used by default when the game splits heaps in two and
- * n >= 2048. Memory: 2 bytes per heap (4 once a value exceeds 65535).
+ * n >= 2048. Memory: 2 bytes per heap (4 once a value exceeds 65535); up to 2^24 heaps the
+ * rare-value method works on a byte a heap while the values stay below 256 and returns a 16-bit
+ * copy (3 bytes a heap at the end, 48 MiB at most).
  *
  * Codes beyond those two methods (repeating digits, added tokens, `*`, braces, splits into
  * four or more heaps) are valued by split tables: bitsets of the nim-sums reachable by
@@ -703,8 +425,92 @@ export function takeAndBreakGrundy(
     return tableValues(codeOf(game), n, options.onProgress);
   }
   const useRare = method === "rare" || (method === "auto" && p.twoWay.length > 0 && n >= 2048);
-  return useRare ? rareValues(p, n, options.onProgress) : plainValues(p, n, options.onProgress);
+  if (!useRare) return plainValues(p, n, options.onProgress);
+  // A byte a heap is faster (more of the table in cache), but the 16-bit copy returned would
+  // make the peak 3 bytes a heap: beyond 2^24 heaps the solver stores 2 bytes from the start.
+  const solver = new RareSolver(p, n + 1, n <= NARROW_UP_TO);
+  solver.extend(n, options.onProgress);
+  return publicValues(solver.values);
 }
+
+/** What {@link rareValueProfile} reports of a list of Grundy values. */
+export interface RareValueProfile {
+  /**
+   * The mask M with the fewest rare heaps among 1..n, where G(h) is rare when G(h) & M has an
+   * even number of bits (the first such M by value; 0, every value rare, only when every value
+   * is 0). Published tables write it in hexadecimal.
+   */
+  mask: number;
+  /** How many of the heaps 1..n have a rare value for `mask`. */
+  rareCount: number;
+  /** The last heap with a rare value (0 if none). */
+  lastRare: number;
+  /** The largest value. */
+  largest: number;
+  /** The first heap with the largest value. */
+  largestAt: number;
+}
+
+/**
+ * The rare-value profile of G(0..n) as the octal tables give it: the mask that makes the fewest
+ * heaps 1..n rare, how many are rare and the last of them, and the largest value with the first
+ * heap where it occurs. The mask comes from the Walsh–Hadamard transform of the counts of each
+ * value, which gives the number of rare heaps for every mask at once (the rare-value method of
+ * {@link takeAndBreakGrundy} re-chooses its mask the same way at each power of two). O(n + c log c)
+ * time and 8c bytes, c the least power of two above every value.
+ *
+ * @param values G(0), ..., G(n), from {@link takeAndBreakGrundy}.
+ * @returns The profile.
+ * @throws {TypeError} If `values` is not a Uint16Array or Uint32Array.
+ *
+ * @example Kayles: for mask 15 the values 0, 3, 5 and 6 are rare, and only 9 heaps have them
+ * ```ts
+ * import { parseOctalCode, rareValueProfile, takeAndBreakGrundy } from "@cgt/impartial/octal-game";
+ * import assert from "node:assert/strict";
+ *
+ * const profile = rareValueProfile(takeAndBreakGrundy(parseOctalCode("0.77"), 1000));
+ * assert.deepEqual(profile, { mask: 15, rareCount: 9, lastRare: 70, largest: 8, largestAt: 27 });
+ * ```
+ */
+export function rareValueProfile(values: GrundyValues): RareValueProfile {
+  if (!(values instanceof Uint16Array || values instanceof Uint32Array)) {
+    throw new TypeError(
+      `Cannot profile rare values: expected a Uint16Array or Uint32Array of Grundy values, received ${
+        describe(values)
+      }`,
+    );
+  }
+  const n = values.length - 1;
+  let largest = 0;
+  let largestAt = 0;
+  for (let h = 0; h <= n; h++) {
+    if (values[h] > largest) {
+      largest = values[h];
+      largestAt = h;
+    }
+  }
+  let cap = 1;
+  while (cap <= largest) cap *= 2;
+  const mask = n >= 1 ? bestMask(values, n, cap) : 0;
+  let rareCount = 0;
+  let lastRare = 0;
+  for (let h = 1; h <= n; h++) {
+    let x = values[h] & mask;
+    x ^= x >>> 16;
+    x ^= x >>> 8;
+    x ^= x >>> 4;
+    x ^= x >>> 2;
+    x ^= x >>> 1;
+    if ((x & 1) === 0) {
+      rareCount++;
+      lastRare = h;
+    }
+  }
+  return { mask, rareCount, lastRare, largest, largestAt };
+}
+
+/** Up to this many heaps the rare-value method stores a byte a heap and returns a 16-bit copy. */
+const NARROW_UP_TO = 2 ** 24;
 
 /** The most memory the split tables of {@link tableValues} may take: 512 MiB. */
 const MAX_TABLE_BYTES = 2 ** 29;

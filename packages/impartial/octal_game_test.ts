@@ -6,10 +6,12 @@ import {
   MAX_HEAP_SIZE,
   parseHexCode,
   parseOctalCode,
+  rareValueProfile,
   type TakeAndBreakGame,
   takeAndBreakGrundy,
   takeAndBreakRules,
 } from "./octal_game.ts";
+import { plan, rareCounts, RareSolver } from "./_rare_values.ts";
 
 /** The slow twin: the generic solver on lists of heaps, no nim-sums. */
 function generic(game: TakeAndBreakGame, n: number): number[] {
@@ -364,4 +366,135 @@ Deno.test("takeAndBreakRules() moves in one heap of a list", () => {
   assert.deepEqual(rules.options([2]), [[1], []]);
   assert.equal(rules.key?.([3, 1, 2]), "1,2,3");
   assert.deepEqual(takeAndBreakRules(GRUNDYS_GAME).options([4]), [[1, 3]]);
+});
+
+Deno.test("takeAndBreakGrundy() rare-value method agrees with the plain one past the mask choices", async (t) => {
+  await t.step("random codes whose digits mostly split, heaps up to 2500", () => {
+    // Bounds: 1-4 digits after the point drawn from the splitting digits 4-7 (so one, two or more
+    // removals split at once, the side-by-side paths), heaps 600-2500 (masks chosen at 64, 128,
+    // ..., 2048), an optional ! or ? on a digit (the paths for unequal heaps).
+    fc.assert(
+      fc.property(
+        fc.constantFrom(0, 4),
+        fc.array(fc.integer({ min: 4, max: 7 }), { minLength: 1, maxLength: 4 }),
+        fc.constantFrom("", "", "!", "?"),
+        fc.integer({ min: 600, max: 2500 }),
+        (d0, digits, suffix, n) => {
+          const code = `${d0}.${digits.join("")}${suffix}`;
+          const game = parseOctalCode(code);
+          const plain = takeAndBreakGrundy(game, n, { method: "plain" });
+          assert.deepEqual(takeAndBreakGrundy(game, n, { method: "rare" }), plain, code);
+        },
+      ),
+      { seed: 51229, numRuns: 40 },
+    );
+  });
+  await t.step("a solver resumed in stages gives the values of one run", () => {
+    // Bounds: three published codes and Grundy's game, to 6000 heaps in 1-5 stages.
+    fc.assert(
+      fc.property(
+        fc.constantFrom("0.376", "0.354", "0.16", "4!.0"),
+        fc.uniqueArray(fc.integer({ min: 1, max: 6000 }), { minLength: 1, maxLength: 5 }),
+        (code, stops) => {
+          const game = parseOctalCode(code);
+          const solver = new RareSolver(plan(game)!, 1);
+          for (const stop of [...stops].sort((a, b) => a - b)) solver.extend(stop);
+          const n = Math.max(...stops);
+          // The solver keeps 1 byte a heap while the values stay below 256.
+          assert.deepEqual(
+            [...solver.values.subarray(0, n + 1)],
+            [...takeAndBreakGrundy(game, n, { method: "plain" })],
+            code,
+          );
+          assert.equal(solver.n, n);
+          let largest = 0;
+          for (let h = 0; h <= n; h++) largest = Math.max(largest, solver.values[h]);
+          assert.equal(solver.largest, largest);
+          assert.equal(solver.values[solver.largestAt], largest);
+        },
+      ),
+      { seed: 6151, numRuns: 12 },
+    );
+  });
+});
+
+Deno.test("rareCounts() counts, for every mask, the values it would make rare", () => {
+  // The slow twin counts directly: v is rare for mask M when v & M has an even number of bits.
+  // Bounds: 1-300 values below 64.
+  fc.assert(
+    fc.property(fc.array(fc.nat(63), { minLength: 1, maxLength: 300 }), (list) => {
+      const values = Uint16Array.from([0, ...list]);
+      const counts = rareCounts(values, list.length, 64);
+      for (let mask = 0; mask < 64; mask++) {
+        let rare = 0;
+        for (const v of list) {
+          let bits = 0;
+          for (let x = v & mask; x > 0; x >>= 1) bits += x & 1;
+          if (bits % 2 === 0) rare++;
+        }
+        assert.equal(counts[mask], rare);
+      }
+    }),
+    { seed: 24077, numRuns: 100 },
+  );
+});
+
+Deno.test("rareValueProfile() finds the mask with the fewest rare heaps", () => {
+  // The slow twin tries every mask below the least power of two above the values and counts.
+  // Bounds: random octal codes with 1-3 digits after the point, heaps 0-1500.
+  fc.assert(
+    fc.property(
+      fc.constantFrom(0, 4),
+      fc.array(fc.integer({ min: 0, max: 7 }), { minLength: 1, maxLength: 3 }),
+      fc.integer({ min: 0, max: 1500 }),
+      (d0, digits, n) => {
+        const code = `${d0}.${digits.join("")}`;
+        const values = takeAndBreakGrundy(parseOctalCode(code), n);
+        const largest = Math.max(...values);
+        let cap = 1;
+        while (cap <= largest) cap *= 2;
+        const rareFor = (mask: number): number[] => {
+          const heaps: number[] = [];
+          for (let h = 1; h <= n; h++) {
+            let bits = 0;
+            for (let x = values[h] & mask; x > 0; x >>= 1) bits += x & 1;
+            if (bits % 2 === 0) heaps.push(h);
+          }
+          return heaps;
+        };
+        let best = 0;
+        for (let mask = 1; mask < cap; mask++) {
+          if (best === 0 || rareFor(mask).length < rareFor(best).length) best = mask;
+        }
+        const rare = rareFor(best);
+        const profile = rareValueProfile(values);
+        assert.deepEqual(profile, {
+          mask: n === 0 ? 0 : best,
+          rareCount: n === 0 ? 0 : rare.length,
+          lastRare: n === 0 ? 0 : rare.at(-1) ?? 0,
+          largest,
+          largestAt: values.indexOf(largest),
+        }, code);
+      },
+    ),
+    { seed: 40013, numRuns: 60 },
+  );
+  assert.throws(() => rareValueProfile([0, 1] as unknown as Uint16Array), TypeError);
+});
+
+Deno.test("takeAndBreakGrundy() returns 16-bit values from the 8-bit storage of the rare-value method", () => {
+  // Kayles' values stay below 9, so the solver stores a byte a heap; callers still get a Uint16Array.
+  const values = takeAndBreakGrundy(parseOctalCode("0.77"), 5000, { method: "rare" });
+  assert.ok(values instanceof Uint16Array);
+  // 0.77...7 with 300 digits: for n <= 300 a heap of n moves to every single heap below it, and
+  // a split into a + b < n heaps has value a ^ b <= a + b < n, so G(n) = n: the values pass 255 at
+  // heap 256 and the storage widens.
+  const long = parseOctalCode(`0.${"7".repeat(300)}`);
+  const solver = new RareSolver(plan(long)!, 1);
+  solver.extend(200);
+  assert.equal(solver.values.constructor, Uint8Array);
+  solver.extend(1000);
+  assert.equal(solver.largest > 255, true);
+  assert.equal(solver.values.constructor, Uint16Array);
+  assert.deepEqual(solver.values, takeAndBreakGrundy(long, 1000, { method: "plain" }));
 });

@@ -10,11 +10,12 @@ import {
   type GrundyValues,
   type HeapGame,
   type HeapMethod,
+  type HeapPeriodicity as Periodicity,
   heapPeriodicity,
+  MAX_HEAP_SIZE,
   parseHexCode,
   parseOctalCode,
   parseTakeAndBreakCode,
-  type Periodicity,
   subtractionGame,
   subtractionGrundy,
   type TakeAndBreakGame,
@@ -33,8 +34,15 @@ import {
   writeJson,
 } from "../cli.ts";
 
-/** The largest `--to` accepted. */
-const MAX_TO = 10_000_000;
+/**
+ * The largest `--to` and `--search` accepted: 2^28 heaps, whose values take 512 MiB (2 bytes a
+ * heap; 768 MiB at the moment a search's storage grows).
+ */
+const MAX_TO = MAX_HEAP_SIZE;
+/** The largest `--to` and `--search` for all-but subtraction games (12 bytes a heap while computing). */
+const MAX_TO_ALL_BUT = 10_000_000;
+/** Values printed per write, so that a long table never becomes one huge string. */
+const CHUNK = 65536;
 /** The largest `--to` for games that split a heap into three (the plain method is cubic). */
 const MAX_TO_THREE_WAY = 1000;
 /**
@@ -77,22 +85,29 @@ USAGE:
 
 OPTIONS:
   -h, --help           Show this help
-      --to <N>         Largest heap size, 0 to ${MAX_TO} (${MAX_TO_THREE_WAY} for splits into three,
-                       ${MAX_TO_TABLES} for codes with repeating or added digits, * or braces) [default: 100]
+      --to <N>         Largest heap size, 0 to 2^28 = ${MAX_TO} (2 bytes a heap: 512 MiB at 2^28;
+                       ${MAX_TO_THREE_WAY} for splits into three, ${MAX_TO_TABLES} for codes with repeating or
+                       added digits, * or braces, ${MAX_TO_ALL_BUT} for all-but sets) [default: 100]
       --at <N>         Print G(N) alone. With a proved period it is found at
                        once for N up to 10^18; otherwise N is at most --to's limit
       --method <m>     auto, plain (every option) or rare (rare-value method) [default: auto]
-      --search <M>     Compute up to M heaps to prove a period [default: 65536,
+      --search <M>     Compute up to M heaps (at most 2^28) to prove a period: the range
+                       doubles, or jumps to the heap a proof of the period in view needs,
+                       until the period is proved or M is reached; if not proved, the
+                       output says how far it got and what to ask for [default: 65536,
                        halved until the search costs at most 2^30 steps]
       --all-but        Subtraction set: every positive integer except those listed
       --force          Run even when the run is estimated to take more than 10 minutes
       --json           Print {"game", "kind", "values": [G(0), ..., G(N)],
-                       "period": {"preperiod", "period", "proved", "bound", "reason"} | null};
-                       with --at, {"game", "kind", "n", "value", "period"}
+                       "period": {"preperiod", "period", "saltus", "proved", "bound", "reason",
+                       "computedTo", "needed"} | null, "search": {"limit", "computedTo"}};
+                       with --at, {"game", "kind", "n", "value", "period", "search"}
 
   The period is proved by the octal periodicity theorem (Guy and Smith 1956)
-  for octal games, and by the last max(S) values for finite subtraction sets;
-  once proved, values beyond the search range are filled in from it.
+  for octal games, by the last max(S) values for finite subtraction sets, and
+  for all-but sets, whose values grow, as an arithmetic period: G(n + p) =
+  G(n) + saltus. Once proved, values beyond the search range are filled in
+  from it.
   Before a long run its time is estimated by timing short ones: past a minute a
   note says so on a terminal; past 10 minutes the run is refused unless --force
   is given. On a terminal, progress is shown on stderr; Ctrl-C stops (exit 130).
@@ -107,6 +122,8 @@ EXAMPLES:
   cgt grundy subtraction 1,3,4 --to 30
   cgt grundy subtraction 2,5 --all-but --to 30
   cgt grundy grundy-game --to 1048576 > values.txt
+  cgt grundy octal 0.376 --search 8388608    # proves period 4 after 2,268,248 heaps
+  cgt grundy subtraction 2,5 --all-but      # G(n + 4) = G(n) + 2, proved
 `;
 
 const KINDS = [
@@ -175,8 +192,9 @@ function defaultSearch(game: HeapGame): number {
   return n;
 }
 
+/** Whether a theorem may prove the game's period (all-but sets: as an arithmetic period). */
 function provable(game: HeapGame): boolean {
-  if ("set" in game) return !game.allBut;
+  if ("set" in game) return true;
   return game.code === undefined && !game.unequal && game.digits.every((d) => (d & 8) === 0);
 }
 
@@ -334,6 +352,17 @@ function runGrundy(args: string[], io: Io): Promise<number> | number {
   }
   const toOption = intOption(parsed, "to", 100, 0, MAX_TO);
   const searchOption = intOption(parsed, "search", DEFAULT_SEARCH, 0, MAX_TO);
+  if (kind === "subtraction" && parsed.values["all-but"] === true) {
+    for (const [option, value] of [["--to", toOption], ["--search", searchOption]] as const) {
+      if (value > MAX_TO_ALL_BUT) {
+        throw new UsageError(
+          `option "${option}" must be at most ${MAX_TO_ALL_BUT} for all-but subtraction games (their values take 12 bytes a heap), received ${
+            quote(String(value))
+          }`,
+        );
+      }
+    }
+  }
 
   const game: HeapGame = named !== undefined
     ? parseOctalCode(named.code)
@@ -411,15 +440,48 @@ function runGrundy(args: string[], io: Io): Promise<number> | number {
     }
   };
 
+  /**
+   * heapPeriodicity() with a progress bar and Ctrl-C on a terminal when the search may be long,
+   * and a record of how far it computed.
+   */
+  let computedTo = 0;
+  const periodOf = async (values: GrundyValues, maxN: number): Promise<Periodicity | null> => {
+    const long = io.stderrIsTerminal && maxN >= PROGRESS_FROM && provable(game);
+    let period: Periodicity | null;
+    if (!long) {
+      period = heapPeriodicity(game, values, { maxN });
+    } else {
+      const watch = await io.watchInterrupt?.().catch(() => undefined);
+      const bar = progress(io, `period search to ${maxN}`, maxN);
+      try {
+        period = heapPeriodicity(game, values, {
+          maxN,
+          onProgress: (done) => {
+            if (watch?.interrupted()) throw new Interrupted();
+            bar.update(done);
+          },
+        });
+      } finally {
+        bar.finish();
+        watch?.stop();
+      }
+    }
+    // Without a period the search went to maxN when a theorem could have proved one.
+    computedTo = Math.max(
+      computedTo,
+      values.length - 1,
+      period?.computedTo ?? (provable(game) ? maxN : 0),
+    );
+    return period;
+  };
+
   /** Looks for a proved period from a short start (more is computed only as needed). */
-  const findProof = (): Periodicity | null =>
-    provable(game)
-      ? heapPeriodicity(game, compute(Math.min(search, 1024)), { maxN: search })
-      : null;
+  const findProof = async (): Promise<Periodicity | null> =>
+    provable(game) ? await periodOf(compute(Math.min(search, 1024)), search) : null;
 
   const table = async (n: number): Promise<Table> => {
     if (provable(game) && n > search) {
-      const period = findProof();
+      const period = await findProof();
       if (period?.proved) {
         return {
           values: extendPeriodic(compute(Math.min(n, period.bound + period.period)), period, n),
@@ -432,25 +494,46 @@ function runGrundy(args: string[], io: Io): Promise<number> | number {
         );
       }
       const values = await computeAll(n);
-      return { values, period: heapPeriodicity(game, values, { maxN: n }) };
+      return { values, period: await periodOf(values, n) };
     }
     const values = await computeAll(n);
-    return { values, period: heapPeriodicity(game, values, { maxN: Math.max(n, search) }) };
+    return { values, period: await periodOf(values, Math.max(n, search)) };
   };
 
   if (at !== undefined) return printAt(at);
   checkSize(toOption, "--to");
   return printTable(toOption);
 
+  /** The search's part of the JSON document: its limit and how far it computed. */
+  function searchInfo(): { limit: number; computedTo: number } {
+    return { limit: provable(game) ? search : 0, computedTo };
+  }
+
+  /** One line on what to ask for when no period was proved, or "" when one was. */
+  function hint(period: Periodicity | null): string {
+    if (period?.proved || !provable(game)) return "";
+    if (period !== null && period.needed !== null && period.needed <= MAX_TO) {
+      return `  to settle it: --search ${period.needed}\n`;
+    }
+    const next = Math.min(MAX_TO, 2 * Math.max(search, computedTo));
+    return next > computedTo
+      ? `  no proof within G(0..${computedTo}): --search ${next} looks twice as far (at most ${MAX_TO})\n`
+      : `  no proof within G(0..${computedTo}), the most heaps a search may compute\n`;
+  }
+
   async function printAt(n: bigint): Promise<number> {
-    let value: number;
-    let period = findProof();
+    let value: number | bigint;
+    let period = await findProof();
     if (period?.proved) {
-      const { preperiod, period: p } = period;
-      const index = n < BigInt(preperiod)
-        ? Number(n)
-        : preperiod + Number((n - BigInt(preperiod)) % BigInt(p));
-      value = compute(index)[index];
+      const { preperiod, period: p, saltus } = period;
+      let index = Number(n);
+      let periods = 0n;
+      if (n >= BigInt(preperiod)) {
+        periods = (n - BigInt(preperiod)) / BigInt(p);
+        index = preperiod + Number((n - BigInt(preperiod)) % BigInt(p));
+      }
+      const exact = BigInt(compute(index)[index]) + periods * BigInt(saltus);
+      value = exact <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(exact) : exact;
     } else {
       if (n > BigInt(MAX_TO)) {
         throw new CliError(
@@ -471,6 +554,7 @@ function runGrundy(args: string[], io: Io): Promise<number> | number {
         n: Number(n) <= Number.MAX_SAFE_INTEGER ? Number(n) : n,
         value,
         period,
+        search: searchInfo(),
       });
     } else {
       io.stdout(`${value}\n`);
@@ -481,7 +565,16 @@ function runGrundy(args: string[], io: Io): Promise<number> | number {
   async function printTable(n: number): Promise<number> {
     const { values, period } = await table(n);
     if (parsed.values.json) {
-      writeJson(io, { game: name, kind, values: Array.from(values), period });
+      // Written in pieces, as JSON.stringify would write the whole document.
+      const head = JSON.stringify({ game: name, kind });
+      io.stdout(`${head.slice(0, -1)},"values":[`);
+      for (let start = 0; start <= n; start += CHUNK) {
+        const piece = Array.from(values.subarray(start, Math.min(n + 1, start + CHUNK)));
+        io.stdout(`${start > 0 ? "," : ""}${piece.join(",")}`);
+      }
+      io.stdout(
+        `],"period":${JSON.stringify(period)},"search":${JSON.stringify(searchInfo())}}\n`,
+      );
       return 0;
     }
     const title = named !== undefined
@@ -489,23 +582,29 @@ function runGrundy(args: string[], io: Io): Promise<number> | number {
       : kind === "grundy-game"
       ? "Grundy's game"
       : `${kind === "hex" ? "hexadecimal" : kind} game ${name}`;
-    const lines = [`${title}: G(0..${n})`];
+    io.stdout(`${title}: G(0..${n})\n`);
     const width = String(n).length;
+    let lines: string[] = [];
     for (let start = 0; start <= n; start += 10) {
       const row = Array.from(values.subarray(start, Math.min(n + 1, start + 10))).join(" ");
       lines.push(`${String(start).padStart(width)}: ${row}`);
+      if (lines.length * 10 >= CHUNK) {
+        io.stdout(`${lines.join("\n")}\n`);
+        lines = [];
+      }
     }
     if (period === null) {
-      lines.push(`period: none found in G(0..${n})`);
+      lines.push(`period: none found in G(0..${Math.max(n, computedTo)})`);
     } else {
+      const shift = period.saltus > 0 ? `, saltus ${period.saltus}` : "";
       lines.push(
-        `period ${period.period}, preperiod ${period.preperiod}, ${
+        `period ${period.period}, preperiod ${period.preperiod}${shift}, ${
           period.proved ? "proved" : "not proved"
         } (checked ${period.preperiod} <= n < ${period.bound})`,
         `  ${period.reason}`,
       );
     }
-    io.stdout(`${lines.join("\n")}\n`);
+    io.stdout(`${lines.join("\n")}\n${hint(period)}`);
     return 0;
   }
 }

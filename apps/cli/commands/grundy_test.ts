@@ -29,8 +29,19 @@ Deno.test("cgt grundy --json prints the documented document", async (t) => {
   assert.equal(document.game, "0.77");
   assert.deepEqual(
     { ...document.period, reason: undefined },
-    { preperiod: 71, period: 12, proved: true, bound: 156, reason: undefined },
+    {
+      preperiod: 71,
+      period: 12,
+      saltus: 0,
+      proved: true,
+      bound: 156,
+      reason: undefined,
+      computedTo: 256,
+      needed: null,
+    },
   );
+  // The default search, halved for Kayles until it costs at most 2^30 steps.
+  assert.deepEqual(document.search, { limit: 32768, computedTo: 256 });
   await t.assertSnapshot(kayles.stdout);
   const dawson = JSON.parse((await cgt(["grundy", "octal", ".07", "--to", "5", "--json"])).stdout);
   assert.deepEqual([dawson.period.preperiod, dawson.period.period], [53, 34]);
@@ -77,14 +88,19 @@ Deno.test("cgt grundy handles all-but sets, hex codes and methods", async () => 
   );
   assert.deepEqual(allBut.values, [0, 0, 1, 1, 2, 2, 3]);
   assert.equal(allBut.game, "all-but(1)");
-  assert.equal(allBut.period, null);
+  // G(n + 2) = G(n) + 1, proved by induction (periodicity.ts).
+  assert.deepEqual(
+    [allBut.period.period, allBut.period.saltus, allBut.period.proved],
+    [2, 1, true],
+  );
   const nim = JSON.parse(
     (await cgt(["grundy", "subtraction", "", "--all-but", "--to", "4", "--json"])).stdout,
   );
   assert.deepEqual(nim.values, [0, 1, 2, 3, 4]);
   const hex = JSON.parse((await cgt(["grundy", "hex", "8.0", "--to", "8", "--json"])).stdout);
   assert.deepEqual(hex.values, [0, 0, 0, 1, 1, 2, 2, 3, 3]);
-  assert.equal(hex.period, null);
+  // The values grow by 1 every 2 heaps; no theorem covers splits into three.
+  assert.deepEqual([hex.period.period, hex.period.saltus, hex.period.proved], [2, 1, false]);
   const plain = await cgt(["grundy", "grundy-game", "--to", "3000", "--method", "plain", "--json"]);
   const rare = await cgt(["grundy", "grundy-game", "--to", "3000", "--method", "rare", "--json"]);
   assert.equal(plain.stdout, rare.stdout);
@@ -122,7 +138,9 @@ Deno.test("cgt grundy rejects bad input with one error line", async (t) => {
     [["grundy", "hex", "0.g"], 1],
     [["grundy", "octal", "0.77", "--to", "-1"], 2],
     [["grundy", "octal", "0.77", "--to", "2.5"], 2],
-    [["grundy", "octal", "0.77", "--to", "10000001"], 2],
+    [["grundy", "octal", "0.77", "--to", "268435457"], 2],
+    [["grundy", "octal", "0.77", "--search", "268435457"], 2],
+    [["grundy", "subtraction", "1", "--all-but", "--to", "10000001"], 2],
     [["grundy", "hex", "0.8", "--to", "5000"], 2],
     [["grundy", "octal", "0.77", "--method", "fast"], 2],
     [["grundy", "octal", "0.[3]", "--to", "5000"], 2],
@@ -162,6 +180,12 @@ Deno.test("cgt grundy shows progress on a terminal's stderr only for long runs",
   stderr = "";
   assert.equal(await grundyCommand.run(["octal", "0.77", "--to", "50"], io), 0);
   assert.equal(stderr, "");
+  // A long proof search shows its own bar, and only on stderr.
+  stdout = "";
+  const search = ["octal", "0.16", "--search", "600000", "--to", "10", "--json"];
+  assert.equal(await grundyCommand.run(search, io), 0);
+  assert.match(stderr, /\rperiod search to 600000 \[#* *\] \d+%/);
+  assert.equal(JSON.parse(stdout).period.proved, true);
 });
 
 /** "start,start+step,..." with `count` elements. */
@@ -351,4 +375,37 @@ Deno.test("cgt grundy stops on Ctrl-C with exit code 130 and a cleared progress 
   assert.equal(stdout, "");
   assert.ok(stopped);
   assert.match(stderr, /%\r {20,}\r$/);
+});
+
+Deno.test("cgt grundy says how far an unproved search got and what to ask for", async (t) => {
+  await t.step("0.16 --search 400000: no period yet, twice as far is suggested", async () => {
+    const result = await cgt(["grundy", "octal", "0.16", "--search", "400000", "--to", "10"]);
+    assert.equal(result.code, 0);
+    assert.match(result.stdout, /period: none found in G\(0\.\.400000\)/);
+    assert.match(result.stdout, /--search 800000 looks twice as far/);
+    const json = JSON.parse(
+      (await cgt(["grundy", "octal", "0.16", "--search", "400000", "--to", "10", "--json"])).stdout,
+    );
+    assert.equal(json.period, null);
+    assert.deepEqual(json.search, { limit: 400000, computedTo: 400000 });
+  });
+  await t.step("Kayles --search 100: the period in view and the heap its proof needs", async () => {
+    const result = await cgt(["grundy", "kayles", "--search", "100", "--to", "10"]);
+    assert.match(result.stdout, /period 12, preperiod 71, not proved/);
+    assert.match(result.stdout, /to settle it: --search 167/);
+    const settled = await cgt(["grundy", "kayles", "--search", "167", "--to", "10"]);
+    assert.match(settled.stdout, /period 12, preperiod 71, proved/);
+  });
+  await t.step("--at far beyond a proved arithmetic period is exact", async () => {
+    const result = await cgt([
+      "grundy",
+      "subtraction",
+      "2,5",
+      "--all-but",
+      "--at",
+      "999999999999999999",
+    ]);
+    // G(n + 4) = G(n) + 2 from heap 0, G(3) = 1: G(3 + 4k) = 1 + 2k.
+    assert.equal(result.stdout, "499999999999999999\n");
+  });
 });
