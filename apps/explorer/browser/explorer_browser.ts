@@ -12,7 +12,14 @@
 
 import assert from "node:assert/strict";
 import { chromium, type Page } from "../../../testing/playwright_core.ts";
-import { formatGame, leftOptions, parseGame, rightOptions, thermographSvg } from "@cgt/partizan";
+import {
+  compare,
+  formatGame,
+  leftOptions,
+  parseGame,
+  rightOptions,
+  thermographSvg,
+} from "@cgt/partizan";
 import { latexForm } from "@cgt/partizan/display";
 import { thermographTikz } from "@cgt/partizan/thermograph-svg";
 import { build, serveFile } from "../main.ts";
@@ -539,6 +546,64 @@ Deno.test({
         assert.ok(tex.includes(`\\[ G = ${latexForm(parseGame("{3||2*|1*}"))} \\]`));
         assert.match(tex, /\\documentclass\{article\}[\s\S]*\\end\{document\}\n$/);
       });
+
+      await t.step(
+        "three moves on a Domineering board with the marks on: each marked move is what the library says",
+        async () => {
+          await page.goto(
+            `${base}#ruleset=domineering&board=${encodeURIComponent("....|....|....")}`,
+          );
+          await page.waitForSelector("[data-testid=status]", { state: "hidden" });
+          await page.click("#mode-play");
+          await page.click("[data-testid=mark-moves]");
+          await page.waitForSelector("[data-testid=move-mark]");
+          const zero = parseGame("0");
+          for (let k = 0; k < 3; k++) {
+            await page.waitForSelector("[data-testid=status]", { state: "hidden" });
+            const side = k % 2 === 0 ? "L" : "R";
+            const marks = await page.locator(`li.move[data-side=${side}] > .node-head`)
+              .evaluateAll((heads) =>
+                heads.map((h) => [
+                  h.querySelector("[data-testid=option-value]")?.textContent ?? "",
+                  h.querySelector("[data-testid=move-mark]")?.getAttribute("data-kind") ?? "",
+                ])
+              );
+            assert.ok(marks.length > 0);
+            for (const [valueText, kind] of marks) {
+              const c = compare(parseGame(valueText), zero);
+              const wins = side === "L" ? c === ">" || c === "=" : c === "<" || c === "=";
+              assert.equal(kind === "winning", wins, `${side} to ${valueText}: ${kind}`);
+            }
+            // Play a winning move when there is one.
+            const winning = page.locator(
+              `li.move[data-side=${side}]:has([data-kind=winning]) > .node-head [data-testid=play]`,
+            );
+            const any = page.locator(`li.move[data-side=${side}] > .node-head [data-testid=play]`);
+            await ((await winning.count()) > 0 ? winning.first() : any.first()).click();
+          }
+          await page.waitForSelector("[data-testid=status]", { state: "hidden" });
+          await page.screenshot({ path: `${SHOTS}/marked-moves.png`, fullPage: true });
+          // Against the computer on a fresh 4x4 board: you move for Left, it answers for Right.
+          await page.goto(
+            `${base}#ruleset=domineering&board=${encodeURIComponent("....|....|....|....")}`,
+          );
+          await page.waitForSelector("[data-testid=status]", { state: "hidden" });
+          await page.click("#side-L");
+          await page.click("[data-testid=computer-plays]");
+          await page.waitForSelector("li.move[data-side=L] [data-testid=play]");
+          await page.locator("li.move[data-side=L] > .node-head [data-testid=play]").first()
+            .click();
+          await page.waitForFunction(
+            `/Right \\(the computer\\) played/.test(document.querySelector("[data-testid=message]")?.textContent ?? "")`,
+          );
+          await page.waitForSelector("[data-testid=status]", { state: "hidden" });
+          // Two moves are on the board: Left's and the computer's (four cells covered).
+          const covered = [...(await boardNotationOnPage(page))].filter((c) => c === "#").length;
+          assert.equal(covered, 4);
+          assert.equal(await page.getAttribute("#side-L", "class"), "left on");
+          await page.click("[data-testid=computer-plays]");
+        },
+      );
 
       await t.step("the notebook's outputs render", async () => {
         await page.goto(`${base}notebook.html`);

@@ -7,6 +7,7 @@
  */
 
 import {
+  compare,
   formatDyadic,
   type Game,
   GameLimitError,
@@ -236,6 +237,48 @@ export interface BoardMove {
   readonly board: Board;
   /** The value of that board. */
   readonly game: GameSummary;
+  /**
+   * What the move is worth to its mover: `"winning"` when the mover then wins (the value after
+   * a Left move is >= 0, after a Right move <= 0), `"sensible"` when it is not winning but its
+   * value is at least some option of the canonical form for that player (at most, for Right),
+   * so it reverses to a canonical option, else `"other"`.
+   */
+  readonly mark: MoveMark;
+}
+
+/** The kinds of move the board view marks. */
+export type MoveMark = "winning" | "sensible" | "other";
+
+/**
+ * Classifies a move from a position of value `before` to one of value `after`, for its mover.
+ *
+ * @param before The canonical value before the move.
+ * @param after The canonical value after it.
+ * @param side The mover.
+ * @returns Winning, sensible or other (see {@link BoardMove.mark}).
+ *
+ * @example
+ * ```ts
+ * import { moveMark } from "./compute.ts";
+ * import { parseGame } from "@cgt/partizan";
+ * import assert from "node:assert/strict";
+ *
+ * const g = parseGame("{1|-1}");
+ * assert.equal(moveMark(g, parseGame("1"), "L"), "winning");
+ * const lost = parseGame("{-1|-3}"); // Left loses moving first
+ * assert.equal(moveMark(lost, parseGame("-1"), "L"), "sensible");
+ * assert.equal(moveMark(lost, parseGame("-2"), "L"), "other");
+ * ```
+ */
+export function moveMark(before: Game, after: Game, side: Side): MoveMark {
+  const c = compare(after, parseGame("0"));
+  if (side === "L" ? c === ">" || c === "=" : c === "<" || c === "=") return "winning";
+  const options = side === "L" ? leftOptions(before) : rightOptions(before);
+  const atLeast = (o: Game): boolean => {
+    const d = compare(after, o);
+    return d === "=" || (side === "L" ? d === ">" : d === "<");
+  };
+  return options.some(atLeast) ? "sensible" : "other";
 }
 
 /** A board's value and its moves. */
@@ -284,12 +327,17 @@ export function analyseBoard(
   const right: BoardMove[] = [];
   const total = moves.length + 1;
   onProgress(0, total);
-  moves.forEach(([side, after], k) => {
-    const move = { board: after, game: registry.summary(boardValue(after)) };
-    (side === "L" ? left : right).push(move);
+  const valued: [Side, Board, Game][] = moves.map(([side, after], k) => {
+    const g = boardValue(after);
     onProgress(k + 1, total);
+    return [side, after, g];
   });
-  const analysis = analyse(boardValue(board), registry);
+  const before = boardValue(board);
+  for (const [side, after, g] of valued) {
+    const move = { board: after, game: registry.summary(g), mark: moveMark(before, g, side) };
+    (side === "L" ? left : right).push(move);
+  }
+  const analysis = analyse(before, registry);
   onProgress(total, total);
   return { analysis, left, right };
 }
@@ -305,11 +353,12 @@ export function boardOptions(
   board: Board,
   registry: GameRegistry,
 ): { left: BoardMove[]; right: BoardMove[] } {
+  const before = boardValue(board);
   const valued = (side: Side): BoardMove[] =>
-    boardMoves(board, side).map((after) => ({
-      board: after,
-      game: registry.summary(boardValue(after)),
-    }));
+    boardMoves(board, side).map((after) => {
+      const g = boardValue(after);
+      return { board: after, game: registry.summary(g), mark: moveMark(before, g, side) };
+    });
   return { left: valued("L"), right: valued("R") };
 }
 

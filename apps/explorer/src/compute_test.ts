@@ -9,6 +9,7 @@ import {
   withStepLimit,
 } from "@cgt/partizan";
 import { heapPeriodicity, parseOctalCode, takeAndBreakGrundy } from "@cgt/impartial";
+import { sensibleMoves, winningMoves } from "@cgt/partizan/sensible";
 import { boardMoves, readBoard } from "./boards.ts";
 import {
   analyseBoard,
@@ -19,6 +20,7 @@ import {
   GameRegistry,
   guarded,
   MAX_HEAPS,
+  moveMark,
   nimSequence,
   toProblem,
 } from "./compute.ts";
@@ -225,4 +227,38 @@ Deno.test("answer() replies with one result or one problem per request", async (
     const last = replies.at(-1)!;
     assert.ok(last.type === "problem" && last.problem.kind === "limit", JSON.stringify(last));
   });
+});
+
+Deno.test("moveMark() agrees with the library's winning and sensible moves", () => {
+  const form: fc.Arbitrary<string> = fc.letrec<{ g: string }>((tie) => ({
+    g: fc.oneof(
+      { depthSize: "small", withCrossShrink: true },
+      fc.constantFrom("0", "1", "-1", "*", "1/2", "-2"),
+      fc.tuple(fc.array(tie("g"), { maxLength: 2 }), fc.array(tie("g"), { maxLength: 2 })).map((
+        [l, r],
+      ) => `{${l.join(",")}|${r.join(",")}}`),
+    ),
+  })).g;
+  fc.assert(
+    fc.property(form, (text) => {
+      const g = parseGame(text);
+      for (
+        const [side, player, options] of [
+          ["L", "left", leftOptions(g)],
+          ["R", "right", rightOptions(g)],
+        ] as const
+      ) {
+        const winning = new Set(winningMoves([g], player).map((m) => m.value.id));
+        const sensible = new Set(sensibleMoves([g], player).map((m) => m.value.id));
+        for (const o of options) {
+          const mark = moveMark(g, o, side);
+          assert.equal(mark === "winning", winning.has(o.id), `${text} ${side} ${formatGame(o)}`);
+          if (mark !== "winning") {
+            assert.equal(mark === "sensible", sensible.has(o.id), `${text} ${formatGame(o)}`);
+          }
+        }
+      }
+    }),
+    { seed: 61205, numRuns: 300 },
+  );
 });

@@ -302,6 +302,16 @@ function moveNode(move: BoardMove, side: Side, playable: boolean): HTMLLIElement
   head.append(pic);
   head.append(el("code", { class: "node-value", "data-testid": "option-value" }, move.game.value));
   head.append(outcomeBadge(move.game.outcome));
+  if (markMoves) {
+    head.append(
+      el("span", {
+        class: "mark",
+        "data-testid": "move-mark",
+        "data-kind": move.mark,
+        title: MARK_TEXT[move.mark],
+      }, move.mark === "other" ? "neither" : move.mark),
+    );
+  }
   if (playable) {
     const play = el(
       "button",
@@ -387,6 +397,16 @@ async function evaluateExpression(text: string, updateHash = true): Promise<void
 let board: Board = readBoard(RULESET_IDS[0], RULESETS[RULESET_IDS[0]].start);
 let mode: "edit" | "play" = "edit";
 let side: Side = "L";
+/** Whether moves are marked winning, sensible or neither. */
+let markMoves = false;
+/** The side the computer plays, or `undefined` when both sides are played by hand. */
+let computerSide: Side | undefined;
+
+const MARK_TEXT: Record<string, string> = {
+  winning: "The mover wins after this move, whatever the opponent does",
+  sensible: "Not winning, but it reverses to an option of the canonical form",
+  other: "Neither winning nor sensible",
+};
 let clicked: number[] = [];
 let undoStack: Board[] = [];
 
@@ -417,6 +437,8 @@ function drawBoard(): void {
   $("board-expr").textContent = boardExpression(board);
   $("board-rule").textContent = `${rules.name}: ${rules.rule}. Cells: ${rules.cycle.join(" ")}`;
   ($("undo") as HTMLButtonElement).disabled = undoStack.length === 0;
+  $("mark-moves").setAttribute("aria-pressed", String(markMoves));
+  $("computer-plays").setAttribute("aria-pressed", String(computerSide !== undefined));
   $("mode-edit").classList.toggle("on", mode === "edit");
   $("mode-play").classList.toggle("on", mode === "play");
   $("side-L").classList.toggle("on", side === "L");
@@ -468,6 +490,28 @@ function playMove(after: Board): void {
   boardChanged();
 }
 
+/**
+ * The computer's move for the side to move: a winning move when there is one, else a sensible
+ * one, else any; the first of its kind in the ruleset's order of moves.
+ */
+function computerReply(moves: readonly BoardMove[]): void {
+  const who = side === "L" ? "Left" : "Right";
+  if (moves.length === 0) {
+    showMessage(`${who} (the computer) has no move: ${side === "L" ? "Right" : "Left"} wins.`);
+    return;
+  }
+  const best = moves.find((m) => m.mark === "winning") ??
+    moves.find((m) => m.mark === "sensible") ?? moves[0];
+  setTimeout(() => {
+    playMove(best.board);
+    showMessage(
+      `${who} (the computer) played a ${best.mark === "other" ? "losing" : best.mark} move${
+        best.mark === "winning" ? "" : ": it has no winning move here"
+      }.`,
+    );
+  }, 250);
+}
+
 function boardChanged(): void {
   setHash({ ruleset: board.ruleset, board: writeBoard(board) });
   drawBoard();
@@ -481,10 +525,18 @@ async function analyseCurrentBoard(): Promise<void> {
   const r = await run<BoardAnalysis>("Valuing the board", { kind: "board", board });
   if (mine !== latest) return;
   if (isProblem(r)) {
-    showMessage(r.message, r.kind === "limit" ? "limit" : "info");
+    showMessage(
+      computerSide === side && mode === "play"
+        ? `The computer cannot value this position, so it cannot choose a move: ${r.message}`
+        : r.message,
+      r.kind === "limit" ? "limit" : "info",
+    );
     return;
   }
   showAnalysis(r.analysis, boardExpression(board));
+  if (computerSide !== undefined && computerSide === side && mode === "play") {
+    computerReply(computerSide === "L" ? r.left : r.right);
+  }
   const root = gameNode(r.analysis, "", "G =");
   // The moves are listed already: show the root as open (a click folds it).
   const toggle = root.querySelector<HTMLButtonElement>("[data-testid=expand]");
@@ -822,9 +874,17 @@ function init(): void {
     drawBoard();
   });
   $("undo").addEventListener("click", () => {
-    const previous = undoStack.pop();
+    // Against the computer, take back its reply and your move together.
+    const steps = computerSide !== undefined && mode === "play" && side !== computerSide &&
+        undoStack.length >= 2
+      ? 2
+      : 1;
+    let previous: Board | undefined;
+    for (let k = 0; k < steps; k++) {
+      previous = undoStack.pop();
+      if (previous !== undefined && mode === "play") side = side === "L" ? "R" : "L";
+    }
     if (previous === undefined) return;
-    if (mode === "play") side = side === "L" ? "R" : "L";
     board = previous;
     clicked = [];
     setHash({ ruleset: board.ruleset, board: writeBoard(board) });
@@ -840,6 +900,24 @@ function init(): void {
   $("export-svg").addEventListener("click", exportSvg);
   $("export-png").addEventListener("click", exportPng);
   $("export-tikz").addEventListener("click", exportTikz);
+  $("mark-moves").addEventListener("click", () => {
+    markMoves = !markMoves;
+    drawBoard();
+    analyseCurrentBoard();
+  });
+  $("computer-plays").addEventListener("click", () => {
+    // The computer takes the side the user is not moving for.
+    computerSide = computerSide === undefined ? (side === "L" ? "R" : "L") : undefined;
+    if (computerSide !== undefined) mode = "play";
+    drawBoard();
+    if (computerSide !== undefined) {
+      showMessage(
+        `The computer plays ${computerSide === "L" ? "Left" : "Right"}; you move for ${
+          side === "L" ? "Left" : "Right"
+        }.`,
+      );
+    }
+  });
   $("to-worksheet").addEventListener("click", () => {
     const name = worksheet?.appendBinding(boardExpression(board));
     showView("worksheet");
