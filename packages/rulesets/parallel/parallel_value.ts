@@ -97,5 +97,9 @@ export async function parallelValue(
     const solver = new Solver(rules, { maxPositions: options.maxPositions ?? 1_000_000 });
     return withStepLimit(options.maxSteps ?? Infinity, () => solver.value(start));
   }
-  return await parallelSearch(await worker(), task, options);
+  // This thread searches too, and alone until the search has run long enough to pay for workers.
+  return await parallelSearch(await worker(), task, {
+    ...options,
+    here: { ruleset: rules, position: start },
+  });
 }
