@@ -22,6 +22,7 @@ import {
   spend,
 } from "../_engine.ts";
 import { withStepLimit } from "@cgt/core/limits";
+import process from "node:process";
 import { PositionTable } from "./_position_table.ts";
 import {
   createSharedTables,
@@ -81,12 +82,14 @@ export interface ParallelSearchOptions {
   // deno-lint-ignore no-explicit-any
   here?: { ruleset: Ruleset<any>; position: unknown };
   /**
-   * With `here`: how many milliseconds this thread searches alone before it starts the
-   * workers. Starting a worker blocks this thread while the worker's isolate is made (tens of
-   * milliseconds on a free core) and the worker then needs a few hundred milliseconds of CPU
-   * before it runs at full speed, so a search shorter than this is left to this thread.
+   * With `here`: how many milliseconds of CPU time (this process's, as `process.cpuUsage()`
+   * counts it, so that a busy machine does not make a small search look long) this thread
+   * searches alone before it starts the workers. Starting a worker blocks this thread while
+   * the worker's isolate is made (tens of milliseconds on a free core) and the worker then needs
+   * a few hundred milliseconds of CPU before it runs at full speed, so a search shorter than
+   * this is left to this thread.
    *
-   * @default {100}
+   * @default {200}
    */
   startWorkersAfter?: number;
 }
@@ -99,7 +102,7 @@ export interface ParallelSearchOptions {
  */
 const MAX_SHARED_POSITIONS = 1 << 20;
 
-/** How many new values pass between the checks of the time (a check costs about 50 ns). */
+/** How many new values pass between the checks of the CPU time (a check costs about 1 µs). */
 const SPAWN_CHECK = 256;
 
 /** Where a worker's reply goes. */
@@ -401,7 +404,7 @@ export function parallelWorkerCount(options: ParallelSearchOptions = {}): number
  * The value is the same canonical game a `Solver` gives.
  *
  * With `here` (the ruleset and position of `task`), this thread is the first worker: it searches
- * alone for `startWorkersAfter` milliseconds, then starts the others and goes on, helped by the
+ * alone for `startWorkersAfter` milliseconds of CPU time, then starts the others and goes on, helped by the
  * values they share, and returns when its own search ends; a position done before then never
  * starts a worker. Without `here`, all the workers are started at once and the first to finish
  * gives the value.
@@ -415,10 +418,11 @@ export function parallelWorkerCount(options: ParallelSearchOptions = {}): number
  * `maxPositions` bounds the component values of all workers together. Shared memory takes about
  * 48 bytes per position and 70 per game, for at most `maxPositions` positions and never more
  * than 2^20 (past that the workers go on without sharing). A worker costs about 0.1 s of CPU to
- * start and some 0.3 s more to compile the engine's hot code in its own isolate (measured on
- * Konane 5x5 and Domineering 5x5): on two cores, searches of about a second end some 1.2 to 1.4
- * times sooner with two workers than with one, and longer ones gain more (see
- * bench/results/RESULTS.md, "Parallel search (2026-12-05)").
+ * start and some 0.3 s more to compile the engine's hot code in its own isolate, so with `here`
+ * and two workers on two free cores a search of about a second ends 1.0 to 1.4 times sooner
+ * than in one thread and one of a few seconds 1.4 to 1.6 times (estimated from the calling
+ * thread's CPU time on a busy machine: bench/results/RESULTS.md, "Parallel search
+ * (2026-12-05)").
  *
  * Permissions: a worker loaded from a local file needs read permission for it; one loaded from
  * a `data:` URL (a bundled module, as `@cgt/rulesets/parallel-value` does) needs none.
@@ -480,7 +484,7 @@ export async function parallelSearch(
     checkSafeInteger("search in parallel", "maxSteps", options.maxSteps, 0);
   }
   const here = options.here;
-  const startAfter = options.startWorkersAfter ?? 100;
+  const startAfter = options.startWorkersAfter ?? 200;
   if (
     typeof startAfter !== "number" || !(startAfter >= 0 && startAfter <= Number.MAX_SAFE_INTEGER)
   ) {
@@ -533,10 +537,11 @@ export async function parallelSearch(
   };
   if (here !== undefined) {
     // This thread is worker 0 and needs no other to finish: the others only take work off it.
-    // They start once its search has run startWorkersAfter ms without finishing, so a small
+    // They start once its search has used startWorkersAfter ms of CPU without finishing, so a small
     // position is searched here alone.
     const solver = new SharedSolver(here.ruleset, undefined, 0, workers, maxPositions, computed);
-    const began = performance.now();
+    // CPU time, not wall time: on a busy machine a small search takes long on the clock.
+    const began = process.cpuUsage();
     const join = () => {
       solver.onValue = undefined;
       const tables = createSharedTables(Math.min(maxPositions, MAX_SHARED_POSITIONS));
@@ -546,7 +551,9 @@ export async function parallelSearch(
     if (workers > 1 && startAfter === 0) join();
     else if (workers > 1) {
       solver.onValue = (size) => {
-        if (size % SPAWN_CHECK === 0 && performance.now() - began >= startAfter) join();
+        if (size % SPAWN_CHECK !== 0) return;
+        const used = process.cpuUsage(began);
+        if ((used.user + used.system) / 1000 >= startAfter) join();
       };
     }
     try {
