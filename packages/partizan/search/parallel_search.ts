@@ -404,10 +404,10 @@ export function parallelWorkerCount(options: ParallelSearchOptions = {}): number
  * The value is the same canonical game a `Solver` gives.
  *
  * With `here` (the ruleset and position of `task`), this thread is the first worker: it searches
- * alone for `startWorkersAfter` milliseconds of CPU time, then starts the others and goes on, helped by the
- * values they share, and returns when its own search ends; a position done before then never
- * starts a worker. Without `here`, all the workers are started at once and the first to finish
- * gives the value.
+ * alone for `startWorkersAfter` milliseconds of CPU time, then starts the others and goes on,
+ * helped by the values they share, and returns when its own search ends; a position done before
+ * then never starts a worker. Without `here`, all the workers are started at once and the first
+ * to finish gives the value.
  *
  * Workers: `workers` of them (this thread counts as one with `here`), but at most `maxWorkers`
  * (by default one per core, as `navigator.hardwareConcurrency` reports): asking for 64 on a
@@ -510,6 +510,9 @@ export async function parallelSearch(
   const startWorker = (w: number, tables: SharedTables, settle?: Settle) => {
     const one = new Worker(worker, { type: "module" });
     pool.push(one);
+    // A worker that helps this thread's search is not waited for: its errors (a failed load, a
+    // limit) only mean less help, so they are not reported as uncaught.
+    one.onerror = (event) => event.preventDefault();
     if (settle !== undefined) {
       one.onmessage = (event: MessageEvent<Reply>) => {
         const reply = event.data;
@@ -537,8 +540,8 @@ export async function parallelSearch(
   };
   if (here !== undefined) {
     // This thread is worker 0 and needs no other to finish: the others only take work off it.
-    // They start once its search has used startWorkersAfter ms of CPU without finishing, so a small
-    // position is searched here alone.
+    // They start once its search has used startWorkersAfter ms of CPU without finishing, so a
+    // small position is searched here alone.
     const solver = new SharedSolver(here.ruleset, undefined, 0, workers, maxPositions, computed);
     // CPU time, not wall time: on a busy machine a small search takes long on the clock.
     const began = process.cpuUsage();

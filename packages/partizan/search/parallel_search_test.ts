@@ -127,6 +127,18 @@ Deno.test("parallelSearch() with here searches a small position without starting
   await assert.rejects(parallelSearch(broken, null, { workers: 2, maxWorkers: 2 }), Error);
 });
 
+Deno.test("parallelSearch() with here finishes alone when its workers fail to load", async () => {
+  const broken = `data:text/javascript,${encodeURIComponent("throw new Error('broken worker')")}`;
+  const g = await parallelSearch(broken, null, {
+    workers: 2,
+    maxWorkers: 2,
+    startWorkersAfter: 0,
+    here: { ruleset: HEAPS, position: [30, 31] },
+  });
+  // The workers started at once and failed; this thread's own search gives the value.
+  assert.equal(g, value(HEAPS, [30, 31]));
+});
+
 Deno.test("parallelSearch() refuses a bad here or startWorkersAfter", async () => {
   for (const bad of [-1, Number.NaN, "5", Infinity]) {
     await assert.rejects(
