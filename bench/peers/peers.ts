@@ -85,8 +85,10 @@ interface Workload {
 /** Domineering, Clobber and Konane boards of our own rows. */
 const BOARDS = {
   dom4x8: "........|........|........|........",
+  dom5x5: ".....|.....|.....|.....|.....",
   dom5x6: ".....|.....|.....|.....|.....|.....",
   dom6x6: "......|......|......|......|......|......",
+  clob4x4: "xoxo|oxox|xoxo|oxox",
   clob4x5: "xoxox|oxoxo|xoxox|oxoxo",
   kon5x5: "xoxox|oxoxo|xo.ox|oxoxo|xoxox",
 };
@@ -106,6 +108,14 @@ const OWN: { name: string; command: string; large?: { timeout: number } }[] = [
   {
     name: "konane-5x5-workers-2",
     command: `value 'konane("${BOARDS.kon5x5}")' --workers 2 --json`,
+  },
+  {
+    name: "domineering-5x5-workers-2",
+    command: `value 'domineering("${BOARDS.dom5x5}")' --workers 2 --json`,
+  },
+  {
+    name: "clobber-4x4-workers-2",
+    command: `value 'clobber("${BOARDS.clob4x4}")' --workers 2 --json`,
   },
   {
     name: "domineering-5x6",
@@ -150,6 +160,8 @@ const PARALLEL_PAIRS: [one: string, two: string][] = [
   ["domineering-5x6", "domineering-5x6-workers-2"],
   ["clobber-4x5", "clobber-4x5-workers-2"],
   ["konane-5x5", "konane-5x5-workers-2"],
+  ["domineering-5x5", "domineering-5x5-workers-2"],
+  ["clobber-4x4", "clobber-4x4-workers-2"],
 ];
 
 async function readWorkloads(): Promise<Workload[]> {

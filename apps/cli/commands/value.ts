@@ -118,10 +118,14 @@ OPTIONS:
       --workers N  Search a lone ruleset position, such as domineering("...."),
                    with N workers on as many threads that share their results
                    (default 1: this thread only), at most one per core: a
-                   larger N starts as many as there are cores. Pays on
-                   searches of a second or more; the value is the same. Each
-                   worker has its own --max-steps budget. Other expressions
-                   use one thread.
+                   larger N starts as many as there are cores. This thread is
+                   one of them and starts the others only after 0.2 s of CPU
+                   (a smaller search never starts one); each then needs about
+                   0.4 s of CPU to start and warm up, so with 2 on two free
+                   cores a search of about a second ends 1.0-1.4 times sooner
+                   and one of a few seconds about 1.4-1.6 times; the value is
+                   the same. Each worker has its own --max-steps budget. Other
+                   expressions use one thread.
       --max-positions N  Give up (exit 1) when a search of a ruleset position
                          needs more than N component values, counted over all
                          workers (default 1000000; each costs a few hundred

@@ -25,6 +25,16 @@ export class PositionTable<V> {
     return this.#count + this.#other.size;
   }
 
+  /** Calls `f` with each number key and its value (other keys are left out). */
+  forEachNumber(f: (key: number, value: V) => void): void {
+    const keys = this.#keys;
+    const values = this.#values;
+    for (let i = 0; i < keys.length; i++) {
+      const v = values[i];
+      if (v !== undefined) f(keys[i], v);
+    }
+  }
+
   /** Removes every entry. */
   clear(): void {
     this.#keys = new Float64Array(1024);

@@ -3,7 +3,7 @@ import fc from "fast-check";
 import { PositionTable } from "./_position_table.ts";
 import type { PositionKey } from "./search.ts";
 
-Deno.test("PositionTable agrees with a Map on random sequences of sets, gets and clears", () => {
+Deno.test("PositionTable agrees with a Map on random sequences of sets, gets and clears, and lists its number keys", () => {
   // Keys as the rulesets make them: large and negative integers, strings, bigints, and a few
   // doubles; few distinct keys in some runs (overwrites) and many in others (growth).
   const key: fc.Arbitrary<PositionKey> = fc.oneof(
@@ -35,6 +35,9 @@ Deno.test("PositionTable agrees with a Map on random sequences of sets, gets and
         assert.equal(table.size, twin.size);
       }
       for (const [k, v] of twin) assert.equal(table.get(k), v);
+      const numbers = new Map<PositionKey, number>();
+      table.forEachNumber((k, v) => numbers.set(k, v));
+      assert.deepEqual(numbers, new Map([...twin].filter(([k]) => typeof k === "number")));
     }),
     { seed: 21800, numRuns: 60 },
   );

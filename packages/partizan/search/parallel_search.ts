@@ -5,7 +5,13 @@
  * @module
  */
 
-import { checkOptions, checkSafeInteger, describeValue, typeFail } from "../_check.ts";
+import {
+  checkOptions,
+  checkRuleset,
+  checkSafeInteger,
+  describeValue,
+  typeFail,
+} from "../_check.ts";
 import {
   addGames,
   GameLimitError,
@@ -16,6 +22,7 @@ import {
   spend,
 } from "../_engine.ts";
 import { withStepLimit } from "@cgt/core/limits";
+import process from "node:process";
 import { PositionTable } from "./_position_table.ts";
 import {
   createSharedTables,
@@ -63,6 +70,45 @@ export interface ParallelSearchOptions {
    * @default {Infinity}
    */
   maxSteps?: number;
+  /**
+   * The ruleset and position that `task` stands for, to search in this thread as well: this
+   * thread then searches alone at first, starts the workers only if the search goes on for
+   * longer than `startWorkersAfter` (so a small position never pays for them), and returns as
+   * soon as its own search, helped by theirs, is done; the workers' results and errors are not
+   * waited for. Without it, this thread only waits for the first worker to finish.
+   *
+   * @default {undefined}
+   */
+  // deno-lint-ignore no-explicit-any
+  here?: { ruleset: Ruleset<any>; position: unknown };
+  /**
+   * With `here`: how many milliseconds of CPU time (this process's, as `process.cpuUsage()`
+   * counts it, so that a busy machine does not make a small search look long) this thread
+   * searches alone before it starts the workers. Starting a worker blocks this thread while
+   * the worker's isolate is made (tens of milliseconds on a free core) and the worker then needs
+   * a few hundred milliseconds of CPU before it runs at full speed, so a search shorter than
+   * this is left to this thread.
+   *
+   * @default {200}
+   */
+  startWorkersAfter?: number;
+}
+
+/**
+ * The most positions the shared table is sized for (past that, workers go on without sharing).
+ * The table's pages are all touched once it holds a few entries per page, so it is sized to
+ * searches of this cgt's usual size rather than to `maxPositions` (2^24 slots cost 320 MB of
+ * page faults on a search of 150,000 positions).
+ */
+const MAX_SHARED_POSITIONS = 1 << 20;
+
+/** How many new values pass between the checks of the CPU time (a check costs about 1 µs). */
+const SPAWN_CHECK = 256;
+
+/** Where a worker's reply goes. */
+interface Settle {
+  resolve(g: Game): void;
+  reject(error: Error): void;
 }
 
 /** What the main thread sends each worker. */
@@ -85,26 +131,30 @@ type Reply =
   | { error: { name: string; message: string; limit?: number } };
 
 /**
- * A value search in one worker that shares its results: before searching a component it
- * looks for the component's key in the shared position table (and rebuilds the value found
- * there), and after searching it stores the value there. Workers explore options in different
- * orders (the odd ones backwards, each from a different start), so they mostly work on
- * different parts of the game graph and reuse each other's results.
+ * A value search that shares its results with other workers: a position's value is looked for
+ * in this search's own table, then in the shared position table (a game found there is rebuilt
+ * here once and kept), and every value this search finds is stored in both. Workers explore
+ * options in different orders (the odd ones backwards, each from a different start), so they
+ * mostly work on different parts of the game graph and reuse each other's results; worker 0
+ * goes in the order of a `Solver`, so that it can start alone and be joined later
+ * ({@link SharedSolver.attach}).
  */
 class SharedSolver<P> {
   readonly #ruleset: Ruleset<P>;
   readonly #key: (position: P) => PositionKey;
-  readonly #shared: SharedGames;
+  #shared: SharedGames | undefined;
   readonly #table = new PositionTable<Game>();
   /** The number of component values all workers computed, on shared memory. */
   readonly #computed: Int32Array;
   readonly #maxPositions: number;
   readonly #worker: number;
   readonly #workers: number;
+  /** Called with the table size after each value stored, if set. */
+  onValue: ((size: number) => void) | undefined;
 
   constructor(
     ruleset: Ruleset<P>,
-    shared: SharedGames,
+    shared: SharedGames | undefined,
     worker: number,
     workers: number,
     maxPositions: number,
@@ -119,28 +169,39 @@ class SharedSolver<P> {
     this.#maxPositions = maxPositions;
   }
 
+  /**
+   * Starts sharing through `shared`, publishing the values found so far (measured at load 10-11:
+   * the calling thread's CPU time 3-8% lower than without, on Konane 5x5 and Clobber 4x4).
+   */
+  attach(shared: SharedGames): void {
+    this.#shared = shared;
+    this.#table.forEachNumber((key, g) => shared.publish(key, shared.store(g)));
+  }
+
+  /** The number of values in this search's own table (its own and those it read). */
+  get size(): number {
+    return this.#table.size;
+  }
+
   value(position: P): Game {
     const ruleset = this.#ruleset;
     if (ruleset.components === undefined) return this.#component(position);
-    const parts = [...ruleset.components(position)];
     let total: Game = ZERO;
-    const n = parts.length;
-    const start = Math.floor((this.#worker * n) / this.#workers);
-    for (let i = 0; i < n; i++) {
-      const k = this.#worker % 2 === 0 ? (start + i) % n : (start + n - 1 - i) % n;
-      total = addGames(total, this.#component(parts[k]));
+    for (const part of this.#ordered(ruleset.components(position))) {
+      total = addGames(total, this.#component(part));
     }
     return total;
   }
 
-  #options(options: Iterable<P>): Game[] {
-    const list = [...options];
+  /** `items` in this worker's order: as given for worker 0, else rotated, odd ones reversed. */
+  #ordered(items: Iterable<P>): Iterable<P> {
+    if (this.#worker === 0) return items;
+    const list = [...items];
     const n = list.length;
-    const out: Game[] = [];
     const start = Math.floor((this.#worker * n) / this.#workers);
+    const out: P[] = [];
     for (let i = 0; i < n; i++) {
-      const k = this.#worker % 2 === 0 ? (start + i) % n : (start + n - 1 - i) % n;
-      out.push(this.value(list[k]));
+      out.push(list[this.#worker % 2 === 0 ? (start + i) % n : (start + n - 1 - i) % n]);
     }
     return out;
   }
@@ -148,31 +209,47 @@ class SharedSolver<P> {
   #component(position: P): Game {
     const ruleset = this.#ruleset;
     const key = this.#key(position);
-    // Values of number keys live in the shared table (and their games in this isolate's map of
-    // global ids); the local table holds the rest: other keys, and values that could not be
-    // shared because a table was full.
-    const id = this.#shared.lookup(key);
-    if (id >= 0) {
-      return this.#shared.game(id);
-    }
     const known = this.#table.get(key);
     if (known !== undefined) return known;
+    const shared = this.#shared;
+    if (shared !== undefined) {
+      const id = shared.lookup(key);
+      if (id >= 0) {
+        const found = shared.game(id);
+        this.#table.set(key, found);
+        return found;
+      }
+    }
     if (Atomics.add(this.#computed, 0, 1) >= this.#maxPositions) {
       throw new PositionLimitError(this.#maxPositions);
     }
     spend(1);
     let g = ruleset.shortcut?.(position);
     if (g === undefined) {
-      const [first, second] = this.#worker % 2 === 0
-        ? [ruleset.leftOptions(position), ruleset.rightOptions(position)]
-        : [ruleset.rightOptions(position), ruleset.leftOptions(position)];
-      const a = this.#options(first);
-      const b = this.#options(second);
-      g = this.#worker % 2 === 0 ? makeGame(a, b) : makeGame(b, a);
+      const left: Game[] = [];
+      const right: Game[] = [];
+      if (this.#worker % 2 === 0) {
+        for (const option of this.#ordered(ruleset.leftOptions(position))) {
+          left.push(this.value(option));
+        }
+        for (const option of this.#ordered(ruleset.rightOptions(position))) {
+          right.push(this.value(option));
+        }
+      } else {
+        for (const option of this.#ordered(ruleset.rightOptions(position))) {
+          right.push(this.value(option));
+        }
+        for (const option of this.#ordered(ruleset.leftOptions(position))) {
+          left.push(this.value(option));
+        }
+      }
+      g = makeGame(left, right);
     }
-    if (typeof key !== "number" || !this.#shared.publish(key, this.#shared.store(g))) {
-      this.#table.set(key, g);
-    }
+    this.#table.set(key, g);
+    // attach() may have run during the search of the options (from onValue).
+    const now = this.#shared;
+    if (now !== undefined && typeof key === "number") now.publish(key, now.store(g));
+    this.onValue?.(this.#table.size);
     return g;
   }
 }
@@ -326,20 +403,30 @@ export function parallelWorkerCount(options: ParallelSearchOptions = {}): number
  * worker is started from `worker`, a module that calls {@link serveParallelSearch}, and is sent
  * `task` (plain data: a ruleset name and a position in its notation, say), from which it finds
  * the ruleset and the position. The workers search the same position, in different orders,
- * sharing every component value they compute through shared memory, so that together they
- * finish sooner than one would; the first to finish gives the value, and all are stopped.
+ * sharing every component value they compute through shared memory (a worker looks in its own
+ * table first, then in the shared one), so that they seldom compute the same value twice.
  * The value is the same canonical game a `Solver` gives.
  *
- * Workers: `workers` of them, but at most `maxWorkers` (by default one per core, as
- * `navigator.hardwareConcurrency` reports): asking for 64 on a machine of 2 cores starts 2.
+ * With `here` (the ruleset and position of `task`), this thread is the first worker: it searches
+ * alone for `startWorkersAfter` milliseconds of CPU time, then starts the others and goes on,
+ * helped by the values they share, and returns when its own search ends; a position done before
+ * then never starts a worker. Without `here`, all the workers are started at once and the first
+ * to finish gives the value.
+ *
+ * Workers: `workers` of them (this thread counts as one with `here`), but at most `maxWorkers`
+ * (by default one per core, as `navigator.hardwareConcurrency` reports): asking for 64 on a
+ * machine of 2 cores starts 2.
  *
  * Cost: each worker holds its own heap, caches and table, so the limits are shared out: the
- * engine caches of each worker get an equal share of this thread's `cacheLimit()`, and
+ * engine caches of each started worker get an equal share of this thread's `cacheLimit()`, and
  * `maxPositions` bounds the component values of all workers together. Shared memory takes about
- * 48 bytes per position and 70 per game, reserved for `2 * maxPositions` slots (at most 2^24, so
- * about 12 million positions are shared); past that the workers go on without sharing.
- * Starting a worker costs a few tens of milliseconds, so this pays only on searches that take
- * a good part of a second or more.
+ * 48 bytes per position and 70 per game, for at most `maxPositions` positions and never more
+ * than 2^20 (past that the workers go on without sharing). A worker costs about 0.1 s of CPU to
+ * start and some 0.3 s more to compile the engine's hot code in its own isolate, so with `here`
+ * and two workers on two free cores a search of about a second ends 1.0 to 1.4 times sooner
+ * than in one thread and one of a few seconds 1.4 to 1.6 times (estimated from the calling
+ * thread's CPU time on a busy machine: bench/results/RESULTS.md, "Parallel search
+ * (2026-12-05)").
  *
  * Permissions: a worker loaded from a local file needs read permission for it; one loaded from
  * a `data:` URL (a bundled module, as `@cgt/rulesets/parallel-value` does) needs none.
@@ -348,10 +435,12 @@ export function parallelWorkerCount(options: ParallelSearchOptions = {}): number
  * @param task What each worker is sent, to find the ruleset and position.
  * @param options The number of workers and the limits of each.
  * @returns The canonical value of the position.
- * @throws {RangeError} If `workers` or `maxWorkers` is not a positive integer.
+ * @throws {RangeError} If `workers` or `maxWorkers` is not a positive integer, or
+ *   `startWorkersAfter` is not a number of milliseconds from 0.
+ * @throws {TypeError} If `here` is not an object with a ruleset.
  * @throws {PositionLimitError} If the workers together need more than `maxPositions` component
  *   values.
- * @throws {GameLimitError} If a worker runs out of steps.
+ * @throws {GameLimitError} If this thread (with `here`) or a worker (without) runs out of steps.
  *
  * @example Errors of the workers come back as the engine's errors
  * ```ts
@@ -367,6 +456,23 @@ export function parallelWorkerCount(options: ParallelSearchOptions = {}): number
  * const worker = `data:text/javascript,${encodeURIComponent(source)}`;
  * await assert.rejects(parallelSearch(worker, 50, { maxPositions: 10 }), PositionLimitError);
  * ```
+ *
+ * @example This thread searching too (`here`): a small position is done before any worker starts
+ * ```ts
+ * import { parallelSearch } from "@cgt/partizan/parallel-search";
+ * import { formatGame } from "@cgt/partizan/notation";
+ * import assert from "node:assert/strict";
+ *
+ * const countdown = {
+ *   name: "Countdown",
+ *   leftOptions: (k: number) => (k > 0 ? [k - 1] : []),
+ *   rightOptions: () => [],
+ * };
+ * // The worker module is never loaded here: the search takes well under 100 ms.
+ * const worker = "data:text/javascript,throw new Error('not started')";
+ * const g = await parallelSearch(worker, 20, { here: { ruleset: countdown, position: 20 } });
+ * assert.equal(formatGame(g), "20");
+ * ```
  */
 export async function parallelSearch(
   worker: string | URL,
@@ -381,39 +487,95 @@ export async function parallelSearch(
   if (options.maxSteps !== undefined && options.maxSteps !== Infinity) {
     checkSafeInteger("search in parallel", "maxSteps", options.maxSteps, 0);
   }
+  const here = options.here;
+  const startAfter = options.startWorkersAfter ?? 200;
+  if (
+    typeof startAfter !== "number" || !(startAfter >= 0 && startAfter <= Number.MAX_SAFE_INTEGER)
+  ) {
+    throw new RangeError(
+      `Cannot search in parallel: startWorkersAfter must be a number of milliseconds from 0, received ${
+        describeValue(startAfter)
+      }`,
+    );
+  }
+  if (here !== undefined) {
+    if (here === null || typeof here !== "object") {
+      typeFail("search in parallel", "here must be an object { ruleset, position }", here);
+    }
+    checkRuleset("search in parallel", here.ruleset);
+  }
   const workers = parallelWorkerCount(options);
   const maxPositions = options.maxPositions ?? 1_000_000;
   const maxSteps = options.maxSteps ?? Infinity;
   const computed = new Int32Array(new SharedArrayBuffer(4));
   const workerCacheLimit = Math.max(1, Math.floor(cacheLimit() / workers));
-  const tables = createSharedTables(Math.min(maxPositions, 1 << 23));
   const pool: Worker[] = [];
+  /** Starts worker `w`, sharing `tables`; its reply (if awaited) goes to `settle`. */
+  const startWorker = (w: number, tables: SharedTables, settle?: Settle) => {
+    const one = new Worker(worker, { type: "module" });
+    pool.push(one);
+    // A worker that helps this thread's search is not waited for: its errors (a failed load, a
+    // limit) only mean less help, so they are not reported as uncaught.
+    one.onerror = (event) => event.preventDefault();
+    if (settle !== undefined) {
+      one.onmessage = (event: MessageEvent<Reply>) => {
+        const reply = event.data;
+        if ("done" in reply) settle.resolve(deserializeGame(reply.done));
+        else settle.reject(rebuild(reply.error));
+      };
+      one.onerror = (event) => {
+        event.preventDefault();
+        settle.reject(
+          new Error(`Cannot finish the parallel search: a worker failed: ${event.message}`),
+        );
+      };
+    }
+    const start: Start = {
+      task,
+      tables,
+      computed,
+      worker: w,
+      workers,
+      maxPositions,
+      maxSteps,
+      cacheLimit: workerCacheLimit,
+    };
+    one.postMessage(start);
+  };
+  if (here !== undefined) {
+    // This thread is worker 0 and needs no other to finish: the others only take work off it.
+    // They start once its search has used startWorkersAfter ms of CPU without finishing, so a
+    // small position is searched here alone.
+    const solver = new SharedSolver(here.ruleset, undefined, 0, workers, maxPositions, computed);
+    // CPU time, not wall time: on a busy machine a small search takes long on the clock.
+    const began = process.cpuUsage();
+    const join = () => {
+      solver.onValue = undefined;
+      const tables = createSharedTables(Math.min(maxPositions, MAX_SHARED_POSITIONS));
+      solver.attach(new SharedGames(tables));
+      for (let w = 1; w < workers; w++) startWorker(w, tables);
+    };
+    if (workers > 1 && startAfter === 0) join();
+    else if (workers > 1) {
+      solver.onValue = (size) => {
+        if (size % SPAWN_CHECK !== 0) return;
+        const used = process.cpuUsage(began);
+        if ((used.user + used.system) / 1000 >= startAfter) join();
+      };
+    }
+    try {
+      return withStepLimit(
+        maxSteps,
+        () => guardStack("search the position", () => solver.value(here.position)),
+      );
+    } finally {
+      for (const one of pool) one.terminate();
+    }
+  }
+  const tables = createSharedTables(Math.min(maxPositions, MAX_SHARED_POSITIONS));
   try {
     return await new Promise<Game>((resolve, reject) => {
-      for (let w = 0; w < workers; w++) {
-        const one = new Worker(worker, { type: "module" });
-        pool.push(one);
-        one.onmessage = (event: MessageEvent<Reply>) => {
-          const reply = event.data;
-          if ("done" in reply) resolve(deserializeGame(reply.done));
-          else reject(rebuild(reply.error));
-        };
-        one.onerror = (event) => {
-          event.preventDefault();
-          reject(new Error(`Cannot finish the parallel search: a worker failed: ${event.message}`));
-        };
-        const start: Start = {
-          task,
-          tables,
-          computed,
-          worker: w,
-          workers,
-          maxPositions,
-          maxSteps,
-          cacheLimit: workerCacheLimit,
-        };
-        one.postMessage(start);
-      }
+      for (let w = 0; w < workers; w++) startWorker(w, tables, { resolve, reject });
     });
   } finally {
     for (const one of pool) one.terminate();

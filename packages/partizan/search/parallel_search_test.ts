@@ -4,7 +4,10 @@ import {
   parallelWorkerCount,
   PositionLimitError,
 } from "@cgt/partizan/parallel-search";
+import fc from "fast-check";
 import { integer } from "../game.ts";
+import { type Ruleset, value } from "./search.ts";
+import { HEAPS, TEST_RULESETS } from "./testdata/parallel_rulesets.ts";
 
 Deno.test("parallelWorkerCount() starts at most one worker per core unless maxWorkers allows more", async (t) => {
   const cores = Math.max(1, navigator.hardwareConcurrency ?? 1);
@@ -67,5 +70,84 @@ Deno.test("parallelSearch() bounds the values of all workers together by maxPosi
   await assert.rejects(
     parallelSearch(LOCKSTEP_WORKER, task(2), { workers: 2, maxWorkers: 2, maxPositions: 150 }),
     PositionLimitError,
+  );
+});
+
+/** A worker serving the rulesets of testdata/parallel_rulesets.ts: tasks `{ name, position }`. */
+const TEST_WORKER = `data:text/javascript,${
+  encodeURIComponent(`
+  import { serveParallelSearch } from ${
+    JSON.stringify(import.meta.resolve("@cgt/partizan/parallel-search"))
+  };
+  import { TEST_RULESETS } from ${
+    JSON.stringify(import.meta.resolve("./testdata/parallel_rulesets.ts"))
+  };
+  serveParallelSearch(({ name, position }) => ({ ruleset: TEST_RULESETS[name], position }));`)
+}`;
+
+Deno.test("parallelSearch() gives the value of the sequential search, in this thread or not", async () => {
+  // startWorkersAfter 0 starts the workers at once, so that their values are shared even on
+  // positions this small. (value() is checked against the plain recursion in search_test.ts.)
+  const positions = fc.oneof(
+    fc.record({
+      name: fc.constant("heaps"),
+      position: fc.array(fc.integer({ min: 0, max: 40 }), { minLength: 1, maxLength: 3 }),
+    }),
+    fc.record({ name: fc.constant("strings"), position: fc.stringMatching(/^[LR]{0,30}$/) }),
+  );
+  await fc.assert(
+    fc.asyncProperty(
+      positions,
+      fc.integer({ min: 1, max: 3 }),
+      fc.boolean(),
+      async ({ name, position }, workers, here) => {
+        const ruleset = TEST_RULESETS[name] as Ruleset<unknown>;
+        const g = await parallelSearch(TEST_WORKER, { name, position }, {
+          workers,
+          maxWorkers: 3,
+          startWorkersAfter: 0,
+          here: here ? { ruleset, position } : undefined,
+        });
+        assert.equal(g, value(ruleset, position), `${name} ${JSON.stringify(position)}`);
+      },
+    ),
+    { seed: 27_0512, numRuns: 16 },
+  );
+});
+
+Deno.test("parallelSearch() with here searches a small position without starting a worker", async () => {
+  // The worker module would fail to load: with `here`, a small search never starts it.
+  const broken = `data:text/javascript,${encodeURIComponent("throw new Error('started')")}`;
+  const g = await parallelSearch(broken, null, {
+    workers: 2,
+    maxWorkers: 2,
+    here: { ruleset: HEAPS, position: [9, 9] },
+  });
+  assert.equal(g, value(HEAPS, [9, 9]));
+  await assert.rejects(parallelSearch(broken, null, { workers: 2, maxWorkers: 2 }), Error);
+});
+
+Deno.test("parallelSearch() with here finishes alone when its workers fail to load", async () => {
+  const broken = `data:text/javascript,${encodeURIComponent("throw new Error('broken worker')")}`;
+  const g = await parallelSearch(broken, null, {
+    workers: 2,
+    maxWorkers: 2,
+    startWorkersAfter: 0,
+    here: { ruleset: HEAPS, position: [30, 31] },
+  });
+  // The workers started at once and failed; this thread's own search gives the value.
+  assert.equal(g, value(HEAPS, [30, 31]));
+});
+
+Deno.test("parallelSearch() refuses a bad here or startWorkersAfter", async () => {
+  for (const bad of [-1, Number.NaN, "5", Infinity]) {
+    await assert.rejects(
+      parallelSearch(TEST_WORKER, null, { startWorkersAfter: bad as number }),
+      RangeError,
+    );
+  }
+  await assert.rejects(
+    parallelSearch(TEST_WORKER, null, { here: { ruleset: {}, position: 1 } as never }),
+    TypeError,
   );
 });

@@ -67,9 +67,12 @@ function unbundledWorker(): string {
  * asked for on 2 cores start 2). With one worker it is the ordinary search in this thread,
  * without workers. Either way the value is the same.
  *
- * On two cores, two workers finish a large search (Domineering 5x6, Konane 5x5, Clobber 4x5)
- * in well under the time of one; starting them costs some tens of milliseconds, so small
- * positions are faster with one. Each worker holds its own heap, so the limits are shared out:
+ * This thread is the first worker: it searches alone until it has used `startWorkersAfter`
+ * (default 200) milliseconds of CPU, so a small position never starts a worker, then starts the
+ * others and finishes helped by the values they share. A worker needs about 0.4 s of CPU to
+ * start and warm up, so with two workers on two free cores a search of about a second (Konane
+ * 5x5, Domineering 5x5) ends 1.0 to 1.4 times sooner and one of a few seconds (Clobber 4x4)
+ * 1.4 to 1.6 times. Each worker holds its own heap, so the limits are shared out:
  * each worker's engine caches get an equal share of `cacheLimit()`, and `maxPositions` bounds
  * the values of all workers together. The workers run bundled code from a data URL: no
  * permission is needed (from a source checkout, once `deno task build` has made the bundle; until
@@ -78,7 +81,8 @@ function unbundledWorker(): string {
  * @param ruleset The ruleset's name in the game notation.
  * @param position The position in that ruleset's notation (a board such as `"xo.|.ox"`).
  * @param options The number of workers (default 2, at most `maxWorkers`, by default the cores)
- *   and the limits: `maxSteps` for each worker, `maxPositions` for all together.
+ *   and the limits: `maxSteps` for each worker, `maxPositions` for all together (`here` is set
+ *   by this function).
  * @returns The canonical value.
  * @throws {TypeError} If the ruleset is not one of {@link PARALLEL_RULESET_NAMES}.
  * @throws {SyntaxError} If the position is not in the ruleset's notation.
@@ -126,5 +130,9 @@ export async function parallelValue(
     const solver = new Solver(rules, { maxPositions: options.maxPositions ?? 1_000_000 });
     return withStepLimit(options.maxSteps ?? Infinity, () => solver.value(start));
   }
-  return await parallelSearch(await worker(), task, options);
+  // This thread searches too, and alone until the search has run long enough to pay for workers.
+  return await parallelSearch(await worker(), task, {
+    ...options,
+    here: { ruleset: rules, position: start },
+  });
 }

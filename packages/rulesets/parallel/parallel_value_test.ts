@@ -36,7 +36,8 @@ Deno.test("parallelValue() with 1, 2 and 3 workers equals the sequential search"
     await t.step(name, async () => {
       await fc.assert(
         fc.asyncProperty(boards, fc.integer({ min: 1, max: 3 }), async (board, workers) => {
-          const g = await parallelValue(name, board, { workers });
+          // startWorkersAfter 0: workers start at once, even on boards this small.
+          const g = await parallelValue(name, board, { workers, startWorkersAfter: 0 });
           assert.equal(g, sequential(board), `${name}("${board}") with ${workers} workers`);
         }),
         { seed: 85354, numRuns: 12 },
@@ -47,7 +48,10 @@ Deno.test("parallelValue() with 1, 2 and 3 workers equals the sequential search"
 
 Deno.test("parallelValue() of empty 4x4 and 4x5 Domineering boards equals the sequential value", async () => {
   for (const board of ["....|....|....|....", ".....|.....|.....|....."]) {
-    assert.equal(await parallelValue("domineering", board, { workers: 2 }), domineering(board));
+    assert.equal(
+      await parallelValue("domineering", board, { workers: 2, startWorkersAfter: 0 }),
+      domineering(board),
+    );
   }
   assert.equal(
     formatGame(await parallelValue("konane", "xoxo|ox.x|xoxo|oxox", { workers: 2 })),
