@@ -11,6 +11,7 @@ import { ordinalProduct } from "./ordinal_product.ts";
 import { conwayProduct, nortonProduct } from "./products.ts";
 import { conjunctiveSum, selectiveSum, sequentialSum, sideSum } from "./compound_sums.ts";
 import { pow, powTo } from "./pow.ts";
+import { describeValue } from "@cgt/core/describe-value";
 
 export type { Game } from "../game.ts";
 
@@ -160,6 +161,7 @@ const BY_INFIX: ReadonlyMap<string, Operation> = new Map(
  *
  * @param name A `cgt op` name such as `"ordinal-product"`.
  * @returns The operation, or `undefined`.
+ * @throws {TypeError} If the name is not a string.
  *
  * @example
  * ```ts
@@ -173,6 +175,11 @@ const BY_INFIX: ReadonlyMap<string, Operation> = new Map(
  * ```
  */
 export function operationNamed(name: string): Operation | undefined {
+  if (typeof name !== "string") {
+    throw new TypeError(
+      `Cannot look up operation: the name must be a string, received ${describeValue(name)}`,
+    );
+  }
   return BY_NAME.get(name);
 }
 
@@ -182,6 +189,7 @@ export function operationNamed(name: string): Operation | undefined {
  *
  * @param word A CGSuite method name such as `"OrdinalProduct"`.
  * @returns The operation, or `undefined`.
+ * @throws {TypeError} If the word is not a string.
  *
  * @example
  * ```ts
@@ -194,5 +202,10 @@ export function operationNamed(name: string): Operation | undefined {
  * ```
  */
 export function infixOperation(word: string): Operation | undefined {
+  if (typeof word !== "string") {
+    throw new TypeError(
+      `Cannot look up operation: the infix word must be a string, received ${describeValue(word)}`,
+    );
+  }
   return BY_INFIX.get(word);
 }

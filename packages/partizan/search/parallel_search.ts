@@ -22,7 +22,6 @@ import {
   spend,
 } from "../_engine.ts";
 import { withStepLimit } from "@cgt/core/limits";
-import process from "node:process";
 import { PositionTable } from "./_position_table.ts";
 import {
   createSharedTables,
@@ -83,7 +82,8 @@ export interface ParallelSearchOptions {
   here?: { ruleset: Ruleset<any>; position: unknown };
   /**
    * With `here`: how many milliseconds of CPU time (this process's, as `process.cpuUsage()`
-   * counts it, so that a busy machine does not make a small search look long) this thread
+   * counts it, so that a busy machine does not make a small search look long; where there is no
+   * `process`, as in a browser, the clock's) this thread
    * searches alone before it starts the workers. Starting a worker blocks this thread while
    * the worker's isolate is made (tens of milliseconds on a free core) and the worker then needs
    * a few hundred milliseconds of CPU before it runs at full speed, so a search shorter than
@@ -548,7 +548,7 @@ export async function parallelSearch(
     // small position is searched here alone.
     const solver = new SharedSolver(here.ruleset, undefined, 0, workers, maxPositions, computed);
     // CPU time, not wall time: on a busy machine a small search takes long on the clock.
-    const began = process.cpuUsage();
+    const began = cpuMilliseconds();
     const join = () => {
       solver.onValue = undefined;
       const tables = createSharedTables(Math.min(maxPositions, MAX_SHARED_POSITIONS));
@@ -559,8 +559,7 @@ export async function parallelSearch(
     else if (workers > 1) {
       solver.onValue = (size) => {
         if (size % SPAWN_CHECK !== 0) return;
-        const used = process.cpuUsage(began);
-        if ((used.user + used.system) / 1000 >= startAfter) join();
+        if (cpuMilliseconds() - began >= startAfter) join();
       };
     }
     try {
@@ -580,4 +579,17 @@ export async function parallelSearch(
   } finally {
     for (const one of pool) one.terminate();
   }
+}
+
+/**
+ * This process's CPU time in milliseconds, from the `process` global that Deno (and Node) provide
+ * without an import or a permission; where there is none, as in a browser, the clock. Read
+ * through `globalThis` so that bundles for the browser import nothing.
+ */
+function cpuMilliseconds(): number {
+  const p = (globalThis as { process?: { cpuUsage?: () => { user: number; system: number } } })
+    .process;
+  if (typeof p?.cpuUsage !== "function") return performance.now();
+  const used = p.cpuUsage();
+  return (used.user + used.system) / 1000;
 }

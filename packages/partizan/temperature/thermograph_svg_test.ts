@@ -260,33 +260,33 @@ Deno.test("thermographSvg() wraps a long title, shortens it past three lines, an
   checkWellFormed(wrapped);
 });
 
+/** Checks a TikZ thermograph: its frame, that both walls end at the mast, balanced braces. */
+function checkTikz(g: Game): void {
+  const tikz = thermographTikz(g);
+  assert.match(tikz, /^\\begin\{tikzpicture\}\[font=\\small\]\n/);
+  assert.ok(tikz.endsWith("\\end{tikzpicture}\n"));
+  const points = [...tikz.matchAll(/\((-?[\d.]+),(-?[\d.]+)\)/g)].map(([, x, y]) => [+x, +y]);
+  assert.ok(points.length >= 4);
+  for (const [x, y] of points) {
+    assert.ok(Number.isFinite(x) && Number.isFinite(y));
+    assert.ok(x >= -1e-9 && x <= 8.0001 && y >= -1e-9 && y <= 9, `(${x}, ${y})`);
+  }
+  const walls = [...tikz.matchAll(/\\draw\[(?:blue|red), thick\] (.*);/g)].map(([, p]) =>
+    p.split(" -- ").at(-1)
+  );
+  const mast = /\\draw\[thick, -latex\] (\([^)]*\))/.exec(tikz)![1];
+  assert.deepEqual(walls, [mast, mast]);
+  let depth = 0;
+  for (const m of tikz.replace(/\\[{}]/g, "").matchAll(/[{}]/g)) {
+    depth += m[0] === "{" ? 1 : -1;
+    assert.ok(depth >= 0);
+  }
+  assert.equal(depth, 0);
+}
+
 Deno.test("thermographTikz() draws walls and mast inside its frame, for any game", () => {
   fc.assert(
-    fc.property(arbitraryTree(3, 3), (tree) => {
-      const g = fromTree(tree);
-      const tikz = thermographTikz(g);
-      assert.match(tikz, /^\\begin\{tikzpicture\}\[font=\\small\]\n/);
-      assert.ok(tikz.endsWith("\\end{tikzpicture}\n"));
-      const points = [...tikz.matchAll(/\((-?[\d.]+),(-?[\d.]+)\)/g)].map(([, x, y]) => [+x, +y]);
-      assert.ok(points.length >= 4);
-      for (const [x, y] of points) {
-        assert.ok(Number.isFinite(x) && Number.isFinite(y));
-        assert.ok(x >= -1e-9 && x <= 8.0001 && y >= -1e-9 && y <= 9, `(${x}, ${y})`);
-      }
-      // Both walls end where the mast starts.
-      const walls = [...tikz.matchAll(/\\draw\[(?:blue|red), thick\] (.*);/g)].map(([, p]) =>
-        p.split(" -- ").at(-1)
-      );
-      const mast = /\\draw\[thick, -latex\] (\([^)]*\))/.exec(tikz)![1];
-      assert.deepEqual(walls, [mast, mast]);
-      // Braces balance, apart from escaped ones.
-      let depth = 0;
-      for (const m of tikz.replace(/\\[{}]/g, "").matchAll(/[{}]/g)) {
-        depth += m[0] === "{" ? 1 : -1;
-        assert.ok(depth >= 0);
-      }
-      assert.equal(depth, 0);
-    }),
+    fc.property(arbitraryTree(3, 3), (tree) => checkTikz(fromTree(tree))),
     { seed: 51205, numRuns: 200 },
   );
   assert.match(thermographTikz(parseGame("1"), { title: "a_b & {c}" }), /a\\_b \\& \\\{c\\\}/);
