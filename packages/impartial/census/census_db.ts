@@ -1,0 +1,279 @@
+/**
+ * The SQLite database of a census (through Deno's built-in `node:sqlite`): one table per kind of
+ * census, a table of runs, resume and exact merging.
+ *
+ * @module
+ */
+
+import { DatabaseSync } from "node:sqlite";
+import { describe } from "../_check.ts";
+import type { OctalCensusRow } from "./octal_census_row.ts";
+
+/** Who computed a census and where: one row of the `runs` table. */
+export interface CensusRun {
+  /** The kind of census (`"octal"`). */
+  kind: string;
+  /** The parameters of the run as JSON text (digits or codes, limit, shard). */
+  parameters: string;
+  /** The version of `cgt` (or of the library) that computed it. */
+  version: string;
+  /** The operating system (`Deno.build.os`). */
+  os: string;
+  /** The processor architecture (`Deno.build.arch`). */
+  arch: string;
+  /** The number of logical processors (`navigator.hardwareConcurrency`). */
+  cpus: number;
+  /** The Deno version. */
+  deno: string;
+  /** When the run started, as an ISO 8601 UTC time. */
+  started: string;
+}
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS runs (
+  kind TEXT NOT NULL, parameters TEXT NOT NULL, version TEXT NOT NULL, os TEXT NOT NULL,
+  arch TEXT NOT NULL, cpus INTEGER NOT NULL, deno TEXT NOT NULL, started TEXT NOT NULL,
+  UNIQUE (kind, parameters, version, os, arch, cpus, deno, started));
+CREATE TABLE IF NOT EXISTS octal (
+  code TEXT NOT NULL, "limit" INTEGER NOT NULL, preperiod INTEGER, period INTEGER,
+  saltus INTEGER NOT NULL, proved INTEGER NOT NULL, proved_bound INTEGER,
+  largest_n INTEGER NOT NULL, largest_value INTEGER NOT NULL, rare_mask TEXT NOT NULL,
+  rare_count INTEGER NOT NULL, last_rare INTEGER, computed_to INTEGER NOT NULL,
+  seconds REAL NOT NULL, PRIMARY KEY (code, "limit"));
+`;
+
+/** The columns of the `octal` table that make a result (all but `seconds`), in table order. */
+const RESULT_COLUMNS = [
+  "code",
+  "limit",
+  "preperiod",
+  "period",
+  "saltus",
+  "proved",
+  "proved_bound",
+  "largest_n",
+  "largest_value",
+  "rare_mask",
+  "rare_count",
+  "last_rare",
+  "computed_to",
+] as const;
+
+type SqlValue = string | number | null;
+type OctalRecord = Record<(typeof RESULT_COLUMNS)[number] | "seconds", SqlValue>;
+
+function toRecord(row: OctalCensusRow): OctalRecord {
+  return {
+    code: row.code,
+    limit: row.limit,
+    preperiod: row.preperiod,
+    period: row.period,
+    saltus: row.saltus,
+    proved: row.proved ? 1 : 0,
+    proved_bound: row.provedBound,
+    largest_n: row.largest.n,
+    largest_value: row.largest.value,
+    rare_mask: row.rareMask,
+    rare_count: row.rareCount,
+    last_rare: row.lastRare,
+    computed_to: row.computedTo,
+    seconds: row.seconds,
+  };
+}
+
+function fromRecord(r: Record<string, unknown>): OctalCensusRow {
+  const n = (v: unknown): number | null => (v === null ? null : Number(v));
+  return {
+    code: String(r.code),
+    limit: Number(r.limit),
+    preperiod: n(r.preperiod),
+    period: n(r.period),
+    saltus: Number(r.saltus),
+    proved: Number(r.proved) === 1,
+    provedBound: n(r.proved_bound),
+    largest: { n: Number(r.largest_n), value: Number(r.largest_value) },
+    rareMask: String(r.rare_mask),
+    rareCount: Number(r.rare_count),
+    lastRare: n(r.last_rare),
+    computedTo: Number(r.computed_to),
+    seconds: Number(r.seconds),
+  };
+}
+
+/** Two different results for one key: the census cannot be merged. */
+export class CensusConflictError extends Error {
+  /** The key (`code` and `limit`) both results are for. */
+  readonly key: string;
+  /**
+   * Creates the error.
+   *
+   * @param key The key both results are for.
+   * @param message What differs, naming both sources.
+   */
+  constructor(key: string, message: string) {
+    super(message);
+    this.name = "CensusConflictError";
+    this.key = key;
+  }
+}
+
+/**
+ * A census database: a SQLite file (or `":memory:"`) with a table `octal` keyed by code and
+ * limit, and a table `runs`. Every row is written in its own transaction, so a process killed
+ * at any moment leaves every finished row and no partial one; a new run skips the keys already
+ * present ({@link CensusDb.has}). Opening a file needs Deno's read and write permission for it.
+ *
+ * @example Store a row, reopen, see it
+ * ```ts
+ * import { CensusDb, octalCensusRow } from "@cgt/impartial/census";
+ * import assert from "node:assert/strict";
+ *
+ * const db = new CensusDb(":memory:");
+ * db.addOctal(octalCensusRow("0.07", 1000));
+ * assert.equal(db.has("0.07", 1000), true);
+ * assert.equal(db.octalRows()[0].period, 34);
+ * db.close();
+ * ```
+ */
+export class CensusDb {
+  #db: DatabaseSync;
+  #path: string;
+
+  /**
+   * Opens (and creates if needed) a census database.
+   *
+   * @param path The file, or `":memory:"`.
+   * @throws {TypeError} If `path` is not a string.
+   */
+  constructor(path: string) {
+    if (typeof path !== "string") {
+      throw new TypeError(
+        `Cannot open census database: path must be a string, received ${describe(path)}`,
+      );
+    }
+    this.#path = path;
+    this.#db = new DatabaseSync(path);
+    this.#db.exec("PRAGMA busy_timeout = 10000");
+    this.#db.exec(SCHEMA);
+  }
+
+  /** The path the database was opened with. */
+  get path(): string {
+    return this.#path;
+  }
+
+  /**
+   * Records a run (an identical run already recorded is kept once).
+   *
+   * @param run The run.
+   */
+  addRun(run: CensusRun): void {
+    this.#db.prepare(
+      "INSERT OR IGNORE INTO runs (kind, parameters, version, os, arch, cpus, deno, started) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+    ).run(run.kind, run.parameters, run.version, run.os, run.arch, run.cpus, run.deno, run.started);
+  }
+
+  /**
+   * Every recorded run, oldest first.
+   *
+   * @returns The runs.
+   */
+  runs(): CensusRun[] {
+    return this.#db.prepare("SELECT * FROM runs ORDER BY started, rowid").all().map((r) => ({
+      kind: String(r.kind),
+      parameters: String(r.parameters),
+      version: String(r.version),
+      os: String(r.os),
+      arch: String(r.arch),
+      cpus: Number(r.cpus),
+      deno: String(r.deno),
+      started: String(r.started),
+    }));
+  }
+
+  /**
+   * Whether the result of `code` computed to `limit` is stored.
+   *
+   * @param code The octal code as the row spells it.
+   * @param limit The limit.
+   * @returns Whether it is there.
+   */
+  has(code: string, limit: number): boolean {
+    return this.#db.prepare('SELECT 1 FROM octal WHERE code = ? AND "limit" = ?').get(
+      code,
+      limit,
+    ) !==
+      undefined;
+  }
+
+  /**
+   * Stores a row in one transaction. The same result already stored is kept once (the time is
+   * not part of a result); a different result for the same code and limit is an error.
+   *
+   * @param row The row.
+   * @param source Where the row comes from, for the error message.
+   * @throws {CensusConflictError} If a different result is stored for the key.
+   */
+  addOctal(row: OctalCensusRow, source: string = "the new row"): void {
+    const record = toRecord(row);
+    this.#db.exec("BEGIN IMMEDIATE");
+    try {
+      const old = this.#db.prepare('SELECT * FROM octal WHERE code = ? AND "limit" = ?').get(
+        row.code,
+        row.limit,
+      );
+      if (old === undefined) {
+        const names = Object.keys(record);
+        this.#db.prepare(
+          `INSERT INTO octal (${names.map((c) => `"${c}"`).join(", ")}) VALUES (${
+            names.map(() => "?").join(", ")
+          })`,
+        ).run(...names.map((c) => record[c as keyof OctalRecord]));
+      } else {
+        const differs = RESULT_COLUMNS.filter((c) => old[c] !== record[c]);
+        if (differs.length > 0) {
+          const key = `${row.code} to ${row.limit}`;
+          const show = (r: Record<string, unknown>) => differs.map((c) => `${c}=${r[c]}`).join(" ");
+          throw new CensusConflictError(
+            key,
+            `Cannot store census row: ${key} differs between ${this.#path} (${
+              show(old)
+            }) and ${source} (${show(record)})`,
+          );
+        }
+      }
+      this.#db.exec("COMMIT");
+    } catch (error) {
+      this.#db.exec("ROLLBACK");
+      throw error;
+    }
+  }
+
+  /**
+   * Every octal row, in the census order (by number of digits, then code), then by limit.
+   *
+   * @returns The rows.
+   */
+  octalRows(): OctalCensusRow[] {
+    return this.#db.prepare('SELECT * FROM octal ORDER BY length(code), code, "limit"').all().map(
+      fromRecord,
+    );
+  }
+
+  /**
+   * Adds every run and row of another census database, exactly: a row already present with the
+   * same result is kept once, a different result for the same key is an error naming both files.
+   *
+   * @param other The database to read.
+   * @throws {CensusConflictError} On a conflict (nothing of that row is written).
+   */
+  merge(other: CensusDb): void {
+    for (const run of other.runs()) this.addRun(run);
+    for (const row of other.octalRows()) this.addOctal(row, other.path);
+  }
+
+  /** Closes the database. */
+  close(): void {
+    this.#db.close();
+  }
+}
