@@ -143,18 +143,22 @@ export class CensusDb {
    * Opens (and creates if needed) a census database.
    *
    * @param path The file, or `":memory:"`.
+   * @param options `readOnly`: open an existing database for reading only (needs only read
+   *   permission; writing then throws).
    * @throws {TypeError} If `path` is not a string.
    */
-  constructor(path: string) {
+  constructor(path: string, options: { readOnly?: boolean } = {}) {
     if (typeof path !== "string") {
       throw new TypeError(
         `Cannot open census database: path must be a string, received ${describe(path)}`,
       );
     }
     this.#path = path;
-    this.#db = new DatabaseSync(path);
+    const readOnly = options.readOnly === true;
+    this.#db = new DatabaseSync(path, { readOnly });
     this.#db.exec("PRAGMA busy_timeout = 10000");
-    this.#db.exec(SCHEMA);
+    if (!readOnly) this.#db.exec(SCHEMA);
+    else this.#db.prepare("SELECT 1 FROM octal LIMIT 1").all(); // not a census: fail now
   }
 
   /** The path the database was opened with. */

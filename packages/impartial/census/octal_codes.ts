@@ -7,8 +7,8 @@
 
 import { checkInteger } from "../_check.ts";
 
-/** The most digits after the point an octal census may enumerate (8^8 codes already). */
-export const MAX_CENSUS_DIGITS = 8;
+/** The most digits after the point an octal census may enumerate (8^6 - 1 = 262,143 codes). */
+export const MAX_CENSUS_DIGITS = 6;
 
 /** A class of octal codes with identical move sets, and the code that represents it. */
 export interface OctalCodeClass {

@@ -1,0 +1,544 @@
+/**
+ * `cgt census`: whole families of octal games computed into a SQLite database, resumable,
+ * split into shards and merged exactly; reports as Markdown, JSON lines or CSV.
+ *
+ * @module
+ */
+
+import {
+  CensusConflictError,
+  CensusDb,
+  inShard,
+  MAX_CENSUS_DIGITS,
+  type OctalCensusRow,
+  octalCensusRow,
+  octalCodeClasses,
+} from "@cgt/impartial/census";
+import { MAX_HEAP_SIZE, parseOctalCode } from "@cgt/impartial/octal-game";
+import {
+  causeOf,
+  CliError,
+  type Command,
+  Interrupted,
+  type InterruptWatch,
+  intOption,
+  type Io,
+  type OptionSpec,
+  outputPath,
+  parse,
+  type Parsed,
+  quote,
+  UsageError,
+  VERSION,
+  writeJson,
+} from "../cli.ts";
+
+/** The most codes `--codes` accepts. */
+export const MAX_CENSUS_CODES = 100_000;
+/** The most workers `--workers` accepts. */
+export const MAX_WORKERS = 64;
+/** The most shards `--shard i/N` accepts. */
+export const MAX_SHARDS = 1_000_000;
+/** The most databases one `cgt census merge` reads. */
+export const MAX_MERGE_SOURCES = 10_000;
+
+const HELP = `cgt census: compute whole families of octal games into a SQLite database
+
+USAGE:
+  cgt census octal (--digits D | --codes C1,C2,...) --to N --db FILE [--shard I/K] [--workers W]
+  cgt census report --db FILE [--json | --csv]
+  cgt census merge A.sqlite B.sqlite ... --db ALL.sqlite
+
+octal: every octal code 0.d1...dk with k <= D digits (last digit nonzero: trailing
+zeros allow no move, and no two other codes have the same moves), or the codes
+listed, each computed by the rare-value method up to heap N or until the octal
+periodicity theorem proves its period. A row per code: preperiod, period, saltus,
+proved (and the bound checked), largest value and first heap with it, rare-value
+mask, count and last rare heap, heaps computed, seconds. Each row is committed on
+its own, so a run that is killed or stopped with Ctrl-C continues where it
+stopped when started again; codes already in the database are skipped.
+--shard I/K computes the codes whose index in the census is I modulo K (from 0).
+Codes run on W Deno workers (they load cgt's source files, so they need read
+permission for them; without it, or with --workers 1, codes run one at a time in
+the main thread). The database needs read and write permission and must lie in
+the directory cgt runs in.
+
+report: the rows as a Markdown table (default), JSON lines (--json, one object
+per row with the fields code, preperiod, period, saltus, proved, largest {n,
+value}, rareMask, rareCount, lastRare, computedTo, seconds) or CSV (--csv).
+
+merge: copies every row and run of the databases named into --db. The same row
+twice is kept once (seconds are not compared); two different results for one
+code and limit are an error naming both files.
+
+OPTIONS:
+  -h, --help          Show this help
+      --digits D      Every code with up to D digits after the point (1-${MAX_CENSUS_DIGITS})
+      --codes LIST    Comma-separated octal codes (at most ${MAX_CENSUS_CODES})
+      --to N          Largest heap size to compute (1-${MAX_HEAP_SIZE})
+      --db FILE       The SQLite database (created if absent)
+      --shard I/K     Compute only shard I of K (default 0/1)
+      --workers W     Deno workers (1-${MAX_WORKERS}; default: the number of processors)
+      --json          octal, merge: print a JSON summary; report: JSON lines
+      --csv           report: CSV with a header line
+
+EXAMPLES:
+  cgt census octal --digits 2 --to 4096 --db census.sqlite
+  cgt census octal --codes 0.45,0.156 --to 100000 --db census.sqlite --shard 0/2
+  cgt census report --db census.sqlite
+  cgt census merge a.sqlite b.sqlite --db all.sqlite
+`;
+
+const OCTAL_OPTIONS: Record<string, OptionSpec> = {
+  digits: { type: "string" },
+  codes: { type: "string" },
+  to: { type: "string" },
+  db: { type: "string" },
+  shard: { type: "string" },
+  workers: { type: "string" },
+};
+const REPORT_OPTIONS: Record<string, OptionSpec> = {
+  db: { type: "string" },
+  csv: { type: "boolean" },
+};
+const MERGE_OPTIONS: Record<string, OptionSpec> = { db: { type: "string" } };
+
+/** Checks the --db path (inside the run directory, a regular file or absent) and opens it. */
+async function openDb(io: Io, path: string | undefined, mustExist: boolean): Promise<CensusDb> {
+  if (path === undefined) throw new UsageError('missing option "--db FILE"');
+  if (path === "") throw new UsageError('option "--db" needs a file name, received ""');
+  const target = outputPath(io, path);
+  const cut = target.lastIndexOf("/");
+  const folder = cut < 0 ? "." : cut === 0 ? "/" : target.slice(0, cut);
+  const name = target.slice(cut + 1);
+  let file: string;
+  try {
+    const realFolder = await Deno.realPath(folder);
+    const realRoot = await Deno.realPath(io.cwd ?? Deno.cwd());
+    if (realFolder !== realRoot && !realFolder.startsWith(`${realRoot.replace(/\/+$/, "")}/`)) {
+      throw new CliError(
+        `cannot open ${
+          quote(path)
+        }: its real location is outside the directory cgt was run from (a symbolic link leads out)`,
+      );
+    }
+    file = `${realFolder.replace(/\/+$/, "")}/${name}`;
+    const info = await Deno.lstat(file).catch((error) => {
+      if (error instanceof Deno.errors.NotFound) return undefined;
+      throw error;
+    });
+    if (info === undefined && mustExist) {
+      throw new CliError(`cannot open ${quote(path)}: no such file`);
+    }
+    if (info !== undefined && !info.isFile) {
+      throw new CliError(
+        `cannot open ${quote(path)}: it is not a regular file (cgt opens no symbolic link)`,
+      );
+    }
+  } catch (error) {
+    if (error instanceof CliError) throw error;
+    throw new CliError(`cannot open ${quote(path)}: ${why(error, mustExist)}`);
+  }
+  try {
+    return new CensusDb(file, { readOnly: mustExist });
+  } catch (error) {
+    throw new CliError(`cannot open ${quote(path)}: ${why(error, mustExist)}`);
+  }
+}
+
+/** Why a database could not be opened, in words. */
+function why(error: unknown, reading: boolean): string {
+  if (error instanceof Deno.errors.NotCapable) {
+    return reading
+      ? "Deno has no permission to read it (give --allow-read for the directory it is in)"
+      : "Deno has no permission to read and write it (give --allow-read and --allow-write for the directory it is in)";
+  }
+  return causeOf(error);
+}
+
+/** Reads `--shard I/K`. */
+function shardOption(parsed: Parsed): { shard: number; shards: number } {
+  const raw = parsed.values.shard;
+  if (raw === undefined) return { shard: 0, shards: 1 };
+  const match = typeof raw === "string" ? /^(\d{1,7})\/(\d{1,7})$/.exec(raw) : null;
+  const shard = Number(match?.[1]);
+  const shards = Number(match?.[2]);
+  if (!match || shards < 1 || shards > MAX_SHARDS || shard >= shards) {
+    throw new UsageError(
+      `option "--shard" must be I/K with 0 <= I < K <= ${MAX_SHARDS}, received ${
+        quote(String(raw))
+      }`,
+    );
+  }
+  return { shard, shards };
+}
+
+/** The codes of the census, in census order, spelled as the rows spell them. */
+function censusCodes(parsed: Parsed): string[] {
+  const { digits, codes } = parsed.values;
+  if ((digits === undefined) === (codes === undefined)) {
+    throw new UsageError('give either "--digits D" or "--codes LIST"');
+  }
+  if (digits !== undefined) {
+    const d = intOption(parsed, "digits", 0, 1, MAX_CENSUS_DIGITS);
+    return octalCodeClasses(d).map((c) => c.code);
+  }
+  const list = String(codes).split(",");
+  if (list.length > MAX_CENSUS_CODES) {
+    throw new UsageError(
+      `option "--codes" takes at most ${MAX_CENSUS_CODES} codes, received ${list.length}`,
+    );
+  }
+  const seen = new Set<string>();
+  for (const text of list) {
+    let name: string;
+    try {
+      name = parseOctalCode(text.trim()).name;
+    } catch (error) {
+      throw new UsageError(`option "--codes": ${error instanceof Error ? error.message : error}`);
+    }
+    seen.add(name);
+  }
+  return [...seen];
+}
+
+/** `m:ss` or `h:mm:ss`. */
+function clock(seconds: number): string {
+  const s = Math.round(seconds);
+  const mm = String(Math.floor(s / 60) % 60).padStart(s >= 3600 ? 2 : 1, "0");
+  const ss = String(s % 60).padStart(2, "0");
+  return s >= 3600 ? `${Math.floor(s / 3600)}:${mm}:${ss}` : `${mm}:${ss}`;
+}
+
+/** Computes the codes on workers; calls `store` with each row as it arrives. */
+function onWorkers(
+  codes: string[],
+  limit: number,
+  count: number,
+  store: (row: OctalCensusRow) => void,
+  watch: InterruptWatch | undefined,
+): Promise<void> {
+  const url = new URL("./_census_worker.ts", import.meta.url);
+  return new Promise((resolve, reject) => {
+    const workers: Worker[] = [];
+    const current = new Map<Worker, string>();
+    let next = 0;
+    let stopped = false;
+    const finish = (error?: unknown) => {
+      if (stopped) return;
+      stopped = true;
+      clearInterval(timer);
+      for (const w of workers) w.terminate();
+      if (error === undefined) resolve();
+      else reject(error);
+    };
+    const timer = setInterval(() => {
+      if (watch?.interrupted()) finish(new Interrupted());
+    }, 100);
+    const feed = (w: Worker) => {
+      if (next >= codes.length) {
+        current.delete(w);
+        if (current.size === 0) finish();
+        return;
+      }
+      const code = codes[next++];
+      current.set(w, code);
+      w.postMessage({ code, limit });
+    };
+    for (let i = 0; i < count && !stopped; i++) {
+      const w = new Worker(url, { type: "module" });
+      workers.push(w);
+      w.onmessage = (event: MessageEvent<{ row?: OctalCensusRow; error?: string }>) => {
+        if (stopped) return;
+        const { row, error } = event.data;
+        if (row === undefined) {
+          finish(new CliError(`cannot compute ${current.get(w)}: ${error}`));
+          return;
+        }
+        try {
+          store(row);
+        } catch (e) {
+          finish(e);
+          return;
+        }
+        feed(w);
+      };
+      w.onerror = (event) => {
+        event.preventDefault();
+        finish(new CliError(`a census worker failed: ${event.message}`));
+      };
+      feed(w);
+    }
+  });
+}
+
+/** Whether workers can load their module: a local file that Deno may read. */
+function workersAllowed(): boolean {
+  const url = new URL("./_census_worker.ts", import.meta.url);
+  if (url.protocol !== "file:") return false;
+  try {
+    const path = decodeURIComponent(url.pathname);
+    return Deno.permissions.querySync({ name: "read", path }).state === "granted";
+  } catch {
+    return false;
+  }
+}
+
+async function runOctal(args: string[], io: Io): Promise<number> {
+  const parsed = parse(args, OCTAL_OPTIONS);
+  if (parsed.positionals.length > 0) {
+    throw new UsageError(`unexpected argument ${quote(parsed.positionals[0])}`);
+  }
+  const codes = censusCodes(parsed);
+  if (parsed.values.to === undefined) throw new UsageError('missing option "--to N"');
+  const limit = intOption(parsed, "to", 0, 1, MAX_HEAP_SIZE);
+  const { shard, shards } = shardOption(parsed);
+  const cores = Math.max(1, Math.min(MAX_WORKERS, navigator.hardwareConcurrency || 1));
+  const asked = intOption(parsed, "workers", cores, 1, MAX_WORKERS);
+  const db = await openDb(io, parsed.values.db as string | undefined, false);
+  try {
+    db.addRun({
+      kind: "octal",
+      parameters: JSON.stringify({
+        digits: parsed.values.digits === undefined ? null : Number(parsed.values.digits),
+        codes: parsed.values.codes === undefined ? null : codes,
+        to: limit,
+        shard: `${shard}/${shards}`,
+      }),
+      version: VERSION,
+      os: Deno.build.os,
+      arch: Deno.build.arch,
+      cpus: navigator.hardwareConcurrency || 1,
+      deno: Deno.version.deno,
+      started: new Date().toISOString(),
+    });
+    const mine = codes.filter((_, i) => inShard(i, shard, shards));
+    const todo = mine.filter((code) => !db.has(code, limit));
+    const total = todo.length;
+    const started = performance.now();
+    let done = 0;
+    let proved = 0;
+    const show = (final: boolean) => {
+      if (!io.stderrIsTerminal) return;
+      if (final) {
+        io.stderr(`\r${" ".repeat(70)}\r`);
+        return;
+      }
+      const elapsed = (performance.now() - started) / 1000;
+      const left = done === 0 ? "" : `, about ${clock((elapsed / done) * (total - done))} left`;
+      io.stderr(`\rcensus: ${done}/${total} codes, ${clock(elapsed)}${left}   `);
+    };
+    const store = (row: OctalCensusRow) => {
+      db.addOctal(row);
+      done++;
+      if (row.proved) proved++;
+      show(false);
+    };
+    const watch = await io.watchInterrupt?.().catch(() => undefined);
+    const count = Math.min(asked, total);
+    show(false);
+    try {
+      if (count > 1 && workersAllowed()) {
+        await onWorkers(todo, limit, count, store, watch);
+      } else {
+        if (count > 1 && parsed.values.workers !== undefined) {
+          io.stderr(
+            "note: computing in one thread: workers load cgt's source files and need read permission for them\n",
+          );
+        }
+        const onProgress = () => {
+          if (watch?.interrupted()) throw new Interrupted();
+        };
+        for (const code of todo) {
+          onProgress();
+          store(octalCensusRow(code, limit, { onProgress }));
+        }
+      }
+    } catch (error) {
+      show(true);
+      if (error instanceof Interrupted) {
+        io.stderr(
+          `interrupted: ${done} of ${total} codes stored in ${
+            quote(String(parsed.values.db))
+          }; run the same command again to continue\n`,
+        );
+      }
+      if (error instanceof CensusConflictError) throw new CliError(error.message);
+      throw error;
+    } finally {
+      watch?.stop();
+    }
+    show(true);
+    const summary = {
+      db: String(parsed.values.db),
+      codes: mine.length,
+      computed: done,
+      skipped: mine.length - total,
+      proved,
+    };
+    if (parsed.values.json) writeJson(io, summary);
+    else {
+      io.stdout(
+        `${summary.codes} codes in shard ${shard}/${shards}: ${done} computed (${proved} proved periodic), ${summary.skipped} already in ${summary.db}\n`,
+      );
+    }
+    return 0;
+  } finally {
+    db.close();
+  }
+}
+
+/** A row as the JSON line of `cgt census report --json` (exactly the fields of issue 24). */
+function jsonRow(r: OctalCensusRow): Record<string, unknown> {
+  return {
+    code: r.code,
+    preperiod: r.preperiod,
+    period: r.period,
+    saltus: r.saltus,
+    proved: r.proved,
+    largest: r.largest,
+    rareMask: r.rareMask,
+    rareCount: r.rareCount,
+    lastRare: r.lastRare,
+    computedTo: r.computedTo,
+    seconds: r.seconds,
+  };
+}
+
+const CSV_COLUMNS = [
+  "code",
+  "limit",
+  "preperiod",
+  "period",
+  "saltus",
+  "proved",
+  "provedBound",
+  "largestN",
+  "largestValue",
+  "rareMask",
+  "rareCount",
+  "lastRare",
+  "computedTo",
+  "seconds",
+];
+
+function csvRow(r: OctalCensusRow): string {
+  const cells = [
+    r.code,
+    r.limit,
+    r.preperiod,
+    r.period,
+    r.saltus,
+    r.proved,
+    r.provedBound,
+    r.largest.n,
+    r.largest.value,
+    r.rareMask,
+    r.rareCount,
+    r.lastRare,
+    r.computedTo,
+    r.seconds,
+  ];
+  return cells.map((c) => (c === null ? "" : String(c))).join(",");
+}
+
+function markdown(rows: OctalCensusRow[]): string {
+  const head =
+    "| code | preperiod | period | saltus | proved (bound) | largest (first n) | rare mask | rare | last rare | computed to | seconds |\n" +
+    "|---|--:|--:|--:|---|---|---|--:|--:|--:|--:|\n";
+  const dash = (v: number | null) => (v === null ? "-" : String(v));
+  const lines = rows.map((r) =>
+    `| ${r.code} | ${dash(r.preperiod)} | ${dash(r.period)} | ${r.saltus} | ${
+      r.proved ? `yes (${r.provedBound})` : "no"
+    } | ${r.largest.value} (${r.largest.n}) | ${r.rareMask} | ${r.rareCount} | ${
+      dash(r.lastRare)
+    } | ${r.computedTo} | ${r.seconds} |\n`
+  );
+  const proved = rows.filter((r) => r.proved).length;
+  return `${head}${lines.join("")}\n${rows.length} codes, ${proved} with a proved period\n`;
+}
+
+async function runReport(args: string[], io: Io): Promise<number> {
+  const parsed = parse(args, REPORT_OPTIONS);
+  if (parsed.positionals.length > 0) {
+    throw new UsageError(`unexpected argument ${quote(parsed.positionals[0])}`);
+  }
+  if (parsed.values.json && parsed.values.csv) {
+    throw new UsageError('give at most one of "--json" and "--csv"');
+  }
+  const db = await openDb(io, parsed.values.db as string | undefined, true);
+  let rows: OctalCensusRow[];
+  try {
+    rows = db.octalRows();
+  } catch (error) {
+    throw new CliError(`cannot read ${quote(String(parsed.values.db))}: ${causeOf(error)}`);
+  } finally {
+    db.close();
+  }
+  if (parsed.values.json) io.stdout(rows.map((r) => `${JSON.stringify(jsonRow(r))}\n`).join(""));
+  else if (parsed.values.csv) {
+    io.stdout(`${CSV_COLUMNS.join(",")}\n${rows.map((r) => `${csvRow(r)}\n`).join("")}`);
+  } else io.stdout(markdown(rows));
+  return 0;
+}
+
+async function runMerge(args: string[], io: Io): Promise<number> {
+  const parsed = parse(args, MERGE_OPTIONS);
+  const sources = parsed.positionals;
+  if (sources.length === 0) throw new UsageError("name the databases to merge");
+  if (sources.length > MAX_MERGE_SOURCES) {
+    throw new UsageError(`at most ${MAX_MERGE_SOURCES} databases can be merged at once`);
+  }
+  const target = await openDb(io, parsed.values.db as string | undefined, false);
+  try {
+    for (const name of sources) {
+      const source = await openDb(io, name, true);
+      try {
+        if (source.path === target.path) {
+          throw new UsageError(`cannot merge ${quote(name)} into itself`);
+        }
+        target.merge(source);
+      } catch (error) {
+        if (error instanceof CensusConflictError) throw new CliError(error.message);
+        throw error;
+      } finally {
+        source.close();
+      }
+    }
+    const summary = {
+      db: String(parsed.values.db),
+      rows: target.octalRows().length,
+      runs: target.runs().length,
+    };
+    if (parsed.values.json) writeJson(io, summary);
+    else io.stdout(`${summary.rows} rows and ${summary.runs} runs in ${summary.db}\n`);
+    return 0;
+  } finally {
+    target.close();
+  }
+}
+
+async function runCensus(args: string[], io: Io): Promise<number> {
+  const [kind, ...rest] = args;
+  if (args.includes("--help") || args.includes("-h")) {
+    io.stdout(HELP);
+    return 0;
+  }
+  if (kind === undefined || kind.startsWith("-")) {
+    parse(args); // an unknown option is reported as such
+    throw new UsageError('missing kind of census: "octal", "report" or "merge"');
+  }
+  if (kind === "octal") return await runOctal(rest, io);
+  if (kind === "report") return await runReport(rest, io);
+  if (kind === "merge") return await runMerge(rest, io);
+  throw new UsageError(
+    `unknown census ${quote(kind)}; expected "octal", "report" or "merge"`,
+  );
+}
+
+/** The `cgt census` command. */
+export const censusCommand: Command = {
+  name: "census",
+  help: HELP,
+  run: runCensus,
+};
