@@ -61,7 +61,7 @@ export interface OctalCensusRowOptions {
 
 /** The rare values of a Grundy sequence under the best mask. */
 export interface RareValues {
-  /** The mask, as a number: a value v is rare when v AND mask has an odd number of 1 bits. */
+  /** The mask, as a number: a value v is rare when v AND mask has an even number of 1 bits. */
   mask: number;
   /** How many of the values are rare. */
   count: number;
@@ -70,13 +70,14 @@ export interface RareValues {
 }
 
 /**
- * Finds the mask that makes the fewest values rare, in the sense of the rare-value method (Gangolli
- * and Plambeck 1989; Flammenkamp's octal tables): a value v is rare under mask m when the bits of
- * v AND m have odd parity; the mask chosen is the nonzero m below 2^b (b the bit length of the
- * largest value) with the fewest rare values, the least such m on a tie, and 0 when every value
- * is 0. The counts of rare values for all masks come from one Walsh-Hadamard transform of the
- * histogram of values: rare(m) = (length - W(m)) / 2 with W(m) = sum over v of
- * count(v) (-1)^popcount(v AND m).
+ * Finds the mask that makes the fewest values rare (sparse), in the sense of the rare-value
+ * method (Gangolli and Plambeck 1989) as Flammenkamp's octal tables define it: a value v is rare
+ * under mask m when v AND m has an even number of 1 bits (so 0 is always rare, and for 0.16,
+ * mask 7, the common values are the odious numbers 1, 2, 4, 7, ...); the mask chosen is the
+ * nonzero m below 2^b (b the bit length of the largest value) with the fewest rare values, the
+ * least such m on a tie; when every value is 0 there is no such mask and the mask is 0 with no
+ * rare value. The counts for all masks come from one Walsh-Hadamard transform of the histogram of
+ * values: rare(m) = (length + W(m)) / 2 with W(m) = sum over v of count(v) (-1)^popcount(v AND m).
  *
  * Time O(length + b 2^b), memory O(2^b).
  *
@@ -84,13 +85,13 @@ export interface RareValues {
  * @returns The mask, the number of rare values and the last one.
  * @throws {TypeError} If `values` is not a Uint16Array or Uint32Array.
  *
- * @example 0.106's first twelve values: under mask 4 only the two 4s are rare
+ * @example 0.106's first twelve values: under mask 7 only the 0s are rare
  * ```ts
  * import { rareValues } from "@cgt/impartial/census";
  * import assert from "node:assert/strict";
  *
  * const found = rareValues(new Uint16Array([0, 1, 0, 0, 0, 1, 2, 2, 2, 1, 4, 4]));
- * assert.deepEqual(found, { mask: 4, count: 2, last: 11 });
+ * assert.deepEqual(found, { mask: 7, count: 4, last: 4 });
  * ```
  */
 export function rareValues(values: GrundyValues): RareValues {
@@ -118,11 +119,11 @@ export function rareValues(values: GrundyValues): RareValues {
     }
   }
   let mask = 1;
-  for (let m = 2; m < size; m++) if (w[m] > w[mask]) mask = m;
-  const count = (values.length - w[mask]) / 2;
+  for (let m = 2; m < size; m++) if (w[m] < w[mask]) mask = m;
+  const count = (values.length + w[mask]) / 2;
   let last: number | null = null;
   for (let i = values.length - 1; i >= 0; i--) {
-    if (parity(values[i] & mask)) {
+    if (!parity(values[i] & mask)) {
       last = i;
       break;
     }
