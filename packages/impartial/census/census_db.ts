@@ -7,6 +7,7 @@
 
 import { DatabaseSync } from "node:sqlite";
 import { describe } from "../_check.ts";
+import type { MisereCensusRow } from "./misere_census_row.ts";
 import type { OctalCensusRow } from "./octal_census_row.ts";
 
 /** Who computed a census and where: one row of the `runs` table. */
@@ -40,7 +41,55 @@ CREATE TABLE IF NOT EXISTS octal (
   largest_n INTEGER NOT NULL, largest_value INTEGER NOT NULL, rare_mask TEXT NOT NULL,
   rare_count INTEGER NOT NULL, last_rare INTEGER, computed_to INTEGER NOT NULL,
   seconds REAL NOT NULL, PRIMARY KEY (code, "limit"));
+CREATE TABLE IF NOT EXISTS misere (
+  code TEXT NOT NULL, heap INTEGER NOT NULL, max_elements INTEGER NOT NULL,
+  max_steps INTEGER NOT NULL, reached INTEGER NOT NULL, "order" INTEGER NOT NULL,
+  p_portion_size INTEGER NOT NULL, presentation TEXT NOT NULL, stopped TEXT,
+  seconds REAL NOT NULL, PRIMARY KEY (code, heap, max_elements, max_steps));
 `;
+
+/** The columns of the `misere` table that make a result (all but `seconds`). */
+const MISERE_COLUMNS = [
+  "code",
+  "heap",
+  "max_elements",
+  "max_steps",
+  "reached",
+  "order",
+  "p_portion_size",
+  "presentation",
+  "stopped",
+] as const;
+
+function misereRecord(row: MisereCensusRow): Record<string, SqlValue> {
+  return {
+    code: row.code,
+    heap: row.heap,
+    max_elements: row.maxElements,
+    max_steps: row.maxSteps,
+    reached: row.reached,
+    order: row.order,
+    p_portion_size: row.pPortionSize,
+    presentation: row.presentation,
+    stopped: row.stopped,
+    seconds: row.seconds,
+  };
+}
+
+function fromMisereRecord(r: Record<string, unknown>): MisereCensusRow {
+  return {
+    code: String(r.code),
+    heap: Number(r.heap),
+    maxElements: Number(r.max_elements),
+    maxSteps: Number(r.max_steps),
+    reached: Number(r.reached),
+    order: Number(r.order),
+    pPortionSize: Number(r.p_portion_size),
+    presentation: String(r.presentation),
+    stopped: r.stopped === null ? null : String(r.stopped),
+    seconds: Number(r.seconds),
+  };
+}
 
 /** The columns of the `octal` table that make a result (all but `seconds`), in table order. */
 const RESULT_COLUMNS = [
@@ -60,7 +109,7 @@ const RESULT_COLUMNS = [
 ] as const;
 
 type SqlValue = string | number | null;
-type OctalRecord = Record<(typeof RESULT_COLUMNS)[number] | "seconds", SqlValue>;
+type OctalRecord = Record<string, SqlValue>;
 
 function toRecord(row: OctalCensusRow): OctalRecord {
   return {
@@ -119,7 +168,7 @@ export class CensusConflictError extends Error {
 
 /**
  * A census database: a SQLite file (or `":memory:"`) with a table `octal` keyed by code and
- * limit, and a table `runs`. Every row is written in its own transaction, so a process killed
+ * limit, a table `misere` keyed by code, heap bound and limits, and a table `runs`. Every row is written in its own transaction, so a process killed
  * at any moment leaves every finished row and no partial one; a new run skips the keys already
  * present ({@link CensusDb.has}). Opening a file needs Deno's read and write permission for it.
  *
@@ -219,28 +268,40 @@ export class CensusDb {
    * @throws {CensusConflictError} If a different result is stored for the key.
    */
   addOctal(row: OctalCensusRow, source: string = "the new row"): void {
-    const record = toRecord(row);
+    this.#add("octal", ["code", "limit"], RESULT_COLUMNS, toRecord(row), source);
+  }
+
+  /** Inserts `record` into `table` unless its key is there; the same result is kept once. */
+  #add(
+    table: string,
+    key: readonly string[],
+    results: readonly string[],
+    record: Record<string, SqlValue>,
+    source: string,
+  ): void {
+    const where = key.map((c) => `"${c}" = ?`).join(" AND ");
     this.#db.exec("BEGIN IMMEDIATE");
     try {
-      const old = this.#db.prepare('SELECT * FROM octal WHERE code = ? AND "limit" = ?').get(
-        row.code,
-        row.limit,
+      const old = this.#db.prepare(`SELECT * FROM ${table} WHERE ${where}`).get(
+        ...key.map((c) => record[c]),
       );
       if (old === undefined) {
         const names = Object.keys(record);
         this.#db.prepare(
-          `INSERT INTO octal (${names.map((c) => `"${c}"`).join(", ")}) VALUES (${
+          `INSERT INTO ${table} (${names.map((c) => `"${c}"`).join(", ")}) VALUES (${
             names.map(() => "?").join(", ")
           })`,
-        ).run(...names.map((c) => record[c as keyof OctalRecord]));
+        ).run(...names.map((c) => record[c]));
       } else {
-        const differs = RESULT_COLUMNS.filter((c) => old[c] !== record[c]);
+        const differs = results.filter((c) => old[c] !== record[c]);
         if (differs.length > 0) {
-          const key = `${row.code} to ${row.limit}`;
+          const name = `${record.code} ${
+            key.slice(1).map((c) => `${c.replaceAll("_", " ")} ${record[c]}`).join(", ")
+          }`.replace(/ limit /, " to ");
           const show = (r: Record<string, unknown>) => differs.map((c) => `${c}=${r[c]}`).join(" ");
           throw new CensusConflictError(
-            key,
-            `Cannot store census row: ${key} differs between ${this.#path} (${
+            name,
+            `Cannot store census row: ${name} differs between ${this.#path} (${
               show(old)
             }) and ${source} (${show(record)})`,
           );
@@ -251,6 +312,49 @@ export class CensusDb {
       this.#db.exec("ROLLBACK");
       throw error;
     }
+  }
+
+  /**
+   * Whether the misère row of `code` at `heap` with these limits is stored.
+   *
+   * @param code The octal code as the row spells it.
+   * @param heap The heap bound.
+   * @param maxElements The element limit.
+   * @param maxSteps The work budget.
+   * @returns Whether it is there.
+   */
+  hasMisere(code: string, heap: number, maxElements: number, maxSteps: number): boolean {
+    return this.#db.prepare(
+      "SELECT 1 FROM misere WHERE code = ? AND heap = ? AND max_elements = ? AND max_steps = ?",
+    ).get(code, heap, maxElements, maxSteps) !== undefined;
+  }
+
+  /**
+   * Stores a misère row in one transaction, as {@link CensusDb.addOctal} does.
+   *
+   * @param row The row.
+   * @param source Where the row comes from, for the error message.
+   * @throws {CensusConflictError} If a different result is stored for the key.
+   */
+  addMisere(row: MisereCensusRow, source: string = "the new row"): void {
+    this.#add(
+      "misere",
+      ["code", "heap", "max_elements", "max_steps"],
+      MISERE_COLUMNS,
+      misereRecord(row),
+      source,
+    );
+  }
+
+  /**
+   * Every misère row, in census order.
+   *
+   * @returns The rows.
+   */
+  misereRows(): MisereCensusRow[] {
+    return this.#db.prepare(
+      "SELECT * FROM misere ORDER BY length(code), code, heap, max_elements, max_steps",
+    ).all().map(fromMisereRecord);
   }
 
   /**
@@ -274,6 +378,7 @@ export class CensusDb {
   merge(other: CensusDb): void {
     for (const run of other.runs()) this.addRun(run);
     for (const row of other.octalRows()) this.addOctal(row, other.path);
+    for (const row of other.misereRows()) this.addMisere(row, other.path);
   }
 
   /** Closes the database. */

@@ -1,10 +1,12 @@
 import assert from "node:assert/strict";
 import fc from "fast-check";
+import { MisereQuotient } from "../misere/misere_quotient.ts";
 import { parseOctalCode, takeAndBreakRules } from "../octal_game.ts";
 import {
   CensusConflictError,
   CensusDb,
   inShard,
+  misereCensusRow,
   octalCensusRow,
   octalCodeClasses,
   rareValues,
@@ -235,4 +237,45 @@ Deno.test("CensusDb stores each result once and refuses conflicting ones", async
   } finally {
     await Deno.remove(dir, { recursive: true });
   }
+});
+
+Deno.test("misereCensusRow() is the quotient of MisereQuotient, or stops where it must", async (t) => {
+  await t.step("without a limit it is MisereQuotient's quotient at the bound", () => {
+    for (const [code, heap] of [["0.75", 30], ["0.07", 20], ["0.3", 10]] as const) {
+      const row = misereCensusRow(code, heap);
+      const q = new MisereQuotient(parseOctalCode(code), heap);
+      assert.deepEqual(
+        [row.reached, row.order, row.pPortionSize, row.presentation, row.stopped],
+        [heap, q.order, q.pPortionSize, q.format(), null],
+      );
+    }
+  });
+  await t.step("with an element limit it keeps the last quotient that fits", () => {
+    const row = misereCensusRow("0.77", 40, { maxElements: 16 });
+    const fits = (h: number) => {
+      try {
+        new MisereQuotient(parseOctalCode("0.77"), h, { maxElements: 16 });
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    assert.equal(fits(row.reached), true);
+    assert.equal(fits(row.reached + 1), false);
+    assert.equal(
+      row.presentation,
+      new MisereQuotient(parseOctalCode("0.77"), row.reached).format(),
+    );
+    assert.match(row.stopped!, new RegExp(`at heap ${row.reached + 1}\\)$`));
+  });
+  await t.step("rows are stored once and conflicts are refused", () => {
+    const db = new CensusDb(":memory:");
+    const row = misereCensusRow("0.75", 12);
+    db.addMisere(row);
+    db.addMisere({ ...row, seconds: 9 });
+    assert.equal(db.hasMisere("0.75", 12, 4096, 100_000_000), true);
+    assert.deepEqual(db.misereRows(), [row]);
+    assert.throws(() => db.addMisere({ ...row, order: 1 }), CensusConflictError);
+    db.close();
+  });
 });

@@ -1,7 +1,9 @@
 /**
  * Censuses of heap games: whole families of octal games computed row by row into a SQLite
- * database that a killed run resumes and that shards merge into exactly. Rows hold what the
- * published octal tables hold (preperiod, period, largest value, rare values).
+ * database that a killed run resumes and that shards merge into exactly. Octal rows hold what the
+ * published octal tables hold (preperiod, period, largest value, rare values); misère rows hold
+ * the misère quotient at a heap bound (order, P-portion, presentation) or where a limit stopped
+ * it.
  *
  * @example A small census into memory
  * ```ts
@@ -22,4 +24,5 @@
 
 export * from "./octal_codes.ts";
 export * from "./octal_census_row.ts";
+export * from "./misere_census_row.ts";
 export * from "./census_db.ts";
