@@ -1,23 +1,35 @@
 /**
- * The worker of `cgt census octal` (private): computes one census row per message
- * `{ code, limit }` and answers `{ row }` or `{ error }`. Started from this file, so it needs
+ * The worker of `cgt census octal` and `cgt census misere` (private): computes one census row per
+ * message `{ kind, code, limit, maxElements, maxSteps }` and answers `{ row }` or `{ error }`. Started from this file, so it needs
  * read permission for the cgt sources.
  *
  * @module
  */
 
-import { octalCensusRow } from "@cgt/impartial/census";
+import { misereCensusRow, octalCensusRow } from "@cgt/impartial/census";
+
+/** One task: a code of an octal or a misère census. */
+interface Task {
+  kind: "octal" | "misere";
+  code: string;
+  limit: number;
+  maxElements: number;
+  maxSteps: number;
+}
 
 /** The worker's global scope, as far as it is used. */
 const scope = self as unknown as {
-  onmessage: ((event: MessageEvent<{ code: string; limit: number }>) => void) | null;
+  onmessage: ((event: MessageEvent<Task>) => void) | null;
   postMessage(message: unknown): void;
 };
 
 scope.onmessage = (event) => {
-  const { code, limit } = event.data;
+  const { kind, code, limit, maxElements, maxSteps } = event.data;
   try {
-    scope.postMessage({ row: octalCensusRow(code, limit) });
+    const row = kind === "octal"
+      ? octalCensusRow(code, limit)
+      : misereCensusRow(code, limit, { maxElements, maxSteps });
+    scope.postMessage({ row });
   } catch (error) {
     scope.postMessage({ error: error instanceof Error ? error.message : String(error) });
   }

@@ -10,11 +10,14 @@ import {
   CensusDb,
   inShard,
   MAX_CENSUS_DIGITS,
+  type MisereCensusRow,
+  misereCensusRow,
   type OctalCensusRow,
   octalCensusRow,
   octalCodeClasses,
 } from "@cgt/impartial/census";
 import { MAX_HEAP_SIZE, parseOctalCode } from "@cgt/impartial/octal-game";
+import { MAX_QUOTIENT_HEAP } from "@cgt/impartial/misere-quotient";
 import {
   causeOf,
   CliError,
@@ -39,6 +42,8 @@ export const MAX_CENSUS_CODES = 100_000;
 export const MAX_WORKERS = 64;
 /** The most shards `--shard i/N` accepts. */
 export const MAX_SHARDS = 1_000_000;
+/** The largest work budget `--max-steps` accepts. */
+export const MAX_CENSUS_STEPS = 1e12;
 /** The most databases one `cgt census merge` reads. */
 export const MAX_MERGE_SOURCES = 10_000;
 
@@ -46,7 +51,9 @@ const HELP = `cgt census: compute whole families of octal games into a SQLite da
 
 USAGE:
   cgt census octal (--digits D | --codes C1,C2,...) --to N --db FILE [--shard I/K] [--workers W]
-  cgt census report --db FILE [--json | --csv]
+  cgt census misere (--digits D | --codes C1,C2,...) --heap H --db FILE [--max-elements E]
+                    [--max-steps S] [--shard I/K] [--workers W]
+  cgt census report --db FILE [--kind octal|misere] [--json | --csv]
   cgt census merge A.sqlite B.sqlite ... --db ALL.sqlite
 
 octal: every octal code 0.d1...dk with k <= D digits (last digit nonzero: trailing
@@ -63,9 +70,16 @@ permission for them; without it, or with --workers 1, codes run one at a time in
 the main thread). The database needs read and write permission and must lie in
 the directory cgt runs in.
 
-report: the rows as a Markdown table (default), JSON lines (--json, one object
-per row with the fields code, preperiod, period, saltus, proved, largest {n,
-value}, rareMask, rareCount, lastRare, computedTo, seconds) or CSV (--csv).
+misere: for the same codes, the misère quotient of the sums of heaps 0..H
+(order, size of the P-portion, presentation), or the last heap it reached and
+why a limit (--max-elements, --max-steps per code) stopped it. Shards, workers
+and resume work as for octal.
+
+report: the rows of one kind (octal if the database has any, else misere) as a
+Markdown table (default), JSON lines (--json; octal: one object per row with the
+fields code, preperiod, period, saltus, proved, largest {n, value}, rareMask,
+rareCount, lastRare, computedTo, seconds; misere: code, heap, reached, order,
+pPortionSize, presentation, stopped, seconds) or CSV (--csv).
 
 merge: copies every row and run of the databases named into --db. The same row
 twice is kept once (seconds are not compared); two different results for one
@@ -75,7 +89,11 @@ OPTIONS:
   -h, --help          Show this help
       --digits D      Every code with up to D digits after the point (1-${MAX_CENSUS_DIGITS})
       --codes LIST    Comma-separated octal codes (at most ${MAX_CENSUS_CODES})
-      --to N          Largest heap size to compute (1-${MAX_HEAP_SIZE})
+      --to N          octal: largest heap size to compute (1-${MAX_HEAP_SIZE})
+      --heap H        misere: the heap bound of the quotient (0-${MAX_QUOTIENT_HEAP})
+      --max-elements E  misere: most elements of a quotient (2-16384, default 4096)
+      --max-steps S   misere: work budget per code (default 100000000)
+      --kind K        report: octal or misere
       --db FILE       The SQLite database (created if absent)
       --shard I/K     Compute only shard I of K (default 0/1)
       --workers W     Deno workers (1-${MAX_WORKERS}; default: the number of processors)
@@ -85,21 +103,29 @@ OPTIONS:
 EXAMPLES:
   cgt census octal --digits 2 --to 4096 --db census.sqlite
   cgt census octal --codes 0.45,0.156 --to 100000 --db census.sqlite --shard 0/2
+  cgt census misere --digits 2 --heap 20 --db misere.sqlite
   cgt census report --db census.sqlite
   cgt census merge a.sqlite b.sqlite --db all.sqlite
 `;
 
-const OCTAL_OPTIONS: Record<string, OptionSpec> = {
+const FAMILY_OPTIONS: Record<string, OptionSpec> = {
   digits: { type: "string" },
   codes: { type: "string" },
-  to: { type: "string" },
   db: { type: "string" },
   shard: { type: "string" },
   workers: { type: "string" },
 };
+const OCTAL_OPTIONS: Record<string, OptionSpec> = { ...FAMILY_OPTIONS, to: { type: "string" } };
+const MISERE_OPTIONS: Record<string, OptionSpec> = {
+  ...FAMILY_OPTIONS,
+  heap: { type: "string" },
+  "max-elements": { type: "string" },
+  "max-steps": { type: "string" },
+};
 const REPORT_OPTIONS: Record<string, OptionSpec> = {
   db: { type: "string" },
   csv: { type: "boolean" },
+  kind: { type: "string" },
 };
 const MERGE_OPTIONS: Record<string, OptionSpec> = { db: { type: "string" } };
 
@@ -210,12 +236,29 @@ function clock(seconds: number): string {
   return s >= 3600 ? `${Math.floor(s / 3600)}:${mm}:${ss}` : `${mm}:${ss}`;
 }
 
+/** What every row of a census run is computed with, besides its code. */
+interface Settings {
+  kind: "octal" | "misere";
+  limit: number;
+  maxElements: number;
+  maxSteps: number;
+}
+
+type Row = OctalCensusRow | MisereCensusRow;
+
+/** Computes one row in this thread; `onProgress` may throw to stop it. */
+function computeRow(code: string, settings: Settings, onProgress: () => void): Row {
+  if (settings.kind === "octal") return octalCensusRow(code, settings.limit, { onProgress });
+  onProgress();
+  return misereCensusRow(code, settings.limit, settings);
+}
+
 /** Computes the codes on workers; calls `store` with each row as it arrives. */
 function onWorkers(
   codes: string[],
-  limit: number,
+  settings: Settings,
   count: number,
-  store: (row: OctalCensusRow) => void,
+  store: (row: Row) => void,
   watch: InterruptWatch | undefined,
 ): Promise<void> {
   const url = new URL("./_census_worker.ts", import.meta.url);
@@ -243,12 +286,12 @@ function onWorkers(
       }
       const code = codes[next++];
       current.set(w, code);
-      w.postMessage({ code, limit });
+      w.postMessage({ ...settings, code });
     };
     for (let i = 0; i < count && !stopped; i++) {
       const w = new Worker(url, { type: "module" });
       workers.push(w);
-      w.onmessage = (event: MessageEvent<{ row?: OctalCensusRow; error?: string }>) => {
+      w.onmessage = (event: MessageEvent<{ row?: Row; error?: string }>) => {
         if (stopped) return;
         const { row, error } = event.data;
         if (row === undefined) {
@@ -284,25 +327,39 @@ function workersAllowed(): boolean {
   }
 }
 
-async function runOctal(args: string[], io: Io): Promise<number> {
-  const parsed = parse(args, OCTAL_OPTIONS);
+async function runFamily(kind: "octal" | "misere", args: string[], io: Io): Promise<number> {
+  const parsed = parse(args, kind === "octal" ? OCTAL_OPTIONS : MISERE_OPTIONS);
   if (parsed.positionals.length > 0) {
     throw new UsageError(`unexpected argument ${quote(parsed.positionals[0])}`);
   }
   const codes = censusCodes(parsed);
-  if (parsed.values.to === undefined) throw new UsageError('missing option "--to N"');
-  const limit = intOption(parsed, "to", 0, 1, MAX_HEAP_SIZE);
+  const limitName = kind === "octal" ? "to" : "heap";
+  if (parsed.values[limitName] === undefined) {
+    throw new UsageError(`missing option "--${limitName} ${kind === "octal" ? "N" : "H"}"`);
+  }
+  const settings: Settings = {
+    kind,
+    limit: kind === "octal"
+      ? intOption(parsed, "to", 0, 1, MAX_HEAP_SIZE)
+      : intOption(parsed, "heap", 0, 0, MAX_QUOTIENT_HEAP),
+    maxElements: intOption(parsed, "max-elements", 4096, 2, 16384),
+    maxSteps: intOption(parsed, "max-steps", 100_000_000, 0, MAX_CENSUS_STEPS),
+  };
   const { shard, shards } = shardOption(parsed);
   const cores = Math.max(1, Math.min(MAX_WORKERS, navigator.hardwareConcurrency || 1));
   const asked = intOption(parsed, "workers", cores, 1, MAX_WORKERS);
   const db = await openDb(io, parsed.values.db as string | undefined, false);
   try {
     db.addRun({
-      kind: "octal",
+      kind,
       parameters: JSON.stringify({
         digits: parsed.values.digits === undefined ? null : Number(parsed.values.digits),
         codes: parsed.values.codes === undefined ? null : codes,
-        to: limit,
+        ...(kind === "octal" ? { to: settings.limit } : {
+          heap: settings.limit,
+          maxElements: settings.maxElements,
+          maxSteps: settings.maxSteps,
+        }),
         shard: `${shard}/${shards}`,
       }),
       version: VERSION,
@@ -313,11 +370,15 @@ async function runOctal(args: string[], io: Io): Promise<number> {
       started: new Date().toISOString(),
     });
     const mine = codes.filter((_, i) => inShard(i, shard, shards));
-    const todo = mine.filter((code) => !db.has(code, limit));
+    const todo = mine.filter((code) =>
+      kind === "octal"
+        ? !db.has(code, settings.limit)
+        : !db.hasMisere(code, settings.limit, settings.maxElements, settings.maxSteps)
+    );
     const total = todo.length;
     const started = performance.now();
     let done = 0;
-    let proved = 0;
+    let solved = 0;
     const show = (final: boolean) => {
       if (!io.stderrIsTerminal) return;
       if (final) {
@@ -328,10 +389,15 @@ async function runOctal(args: string[], io: Io): Promise<number> {
       const left = done === 0 ? "" : `, about ${clock((elapsed / done) * (total - done))} left`;
       io.stderr(`\rcensus: ${done}/${total} codes, ${clock(elapsed)}${left}   `);
     };
-    const store = (row: OctalCensusRow) => {
-      db.addOctal(row);
+    const store = (row: Row) => {
+      if ("limit" in row) {
+        db.addOctal(row);
+        if (row.proved) solved++;
+      } else {
+        db.addMisere(row);
+        if (row.stopped === null) solved++;
+      }
       done++;
-      if (row.proved) proved++;
       show(false);
     };
     const watch = await io.watchInterrupt?.().catch(() => undefined);
@@ -339,7 +405,7 @@ async function runOctal(args: string[], io: Io): Promise<number> {
     show(false);
     try {
       if (count > 1 && workersAllowed()) {
-        await onWorkers(todo, limit, count, store, watch);
+        await onWorkers(todo, settings, count, store, watch);
       } else {
         if (count > 1 && parsed.values.workers !== undefined) {
           io.stderr(
@@ -351,7 +417,7 @@ async function runOctal(args: string[], io: Io): Promise<number> {
         };
         for (const code of todo) {
           onProgress();
-          store(octalCensusRow(code, limit, { onProgress }));
+          store(computeRow(code, settings, onProgress));
         }
       }
     } catch (error) {
@@ -374,12 +440,14 @@ async function runOctal(args: string[], io: Io): Promise<number> {
       codes: mine.length,
       computed: done,
       skipped: mine.length - total,
-      proved,
+      [kind === "octal" ? "proved" : "complete"]: solved,
     };
     if (parsed.values.json) writeJson(io, summary);
     else {
       io.stdout(
-        `${summary.codes} codes in shard ${shard}/${shards}: ${done} computed (${proved} proved periodic), ${summary.skipped} already in ${summary.db}\n`,
+        `${summary.codes} codes in shard ${shard}/${shards}: ${done} computed (${solved} ${
+          kind === "octal" ? "proved periodic" : "reached the heap bound"
+        }), ${summary.skipped} already in ${summary.db}\n`,
       );
     }
     return 0;
@@ -458,6 +526,39 @@ function markdown(rows: OctalCensusRow[]): string {
   return `${head}${lines.join("")}\n${rows.length} codes, ${proved} with a proved period\n`;
 }
 
+/** A misère row as a JSON line. */
+function jsonMisereRow(r: MisereCensusRow): Record<string, unknown> {
+  return {
+    code: r.code,
+    heap: r.heap,
+    reached: r.reached,
+    order: r.order,
+    pPortionSize: r.pPortionSize,
+    presentation: r.presentation,
+    stopped: r.stopped,
+    seconds: r.seconds,
+  };
+}
+
+/** A CSV cell: quoted when it holds a comma, a quote or a line break. */
+function cell(value: unknown): string {
+  const text = value === null ? "" : String(value);
+  return /[",\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+function misereMarkdown(rows: MisereCensusRow[]): string {
+  const head =
+    "| code | heap | reached | order | P-portion | presentation | stopped | seconds |\n" +
+    "|---|--:|--:|--:|--:|---|---|--:|\n";
+  const lines = rows.map((r) =>
+    `| ${r.code} | ${r.heap} | ${r.reached} | ${r.order} | ${r.pPortionSize} | ${
+      r.presentation.replaceAll("|", "\\|")
+    } | ${r.stopped === null ? "-" : r.stopped.replaceAll("|", "\\|")} | ${r.seconds} |\n`
+  );
+  const complete = rows.filter((r) => r.stopped === null).length;
+  return `${head}${lines.join("")}\n${rows.length} codes, ${complete} reached the heap bound\n`;
+}
+
 async function runReport(args: string[], io: Io): Promise<number> {
   const parsed = parse(args, REPORT_OPTIONS);
   if (parsed.positionals.length > 0) {
@@ -466,14 +567,46 @@ async function runReport(args: string[], io: Io): Promise<number> {
   if (parsed.values.json && parsed.values.csv) {
     throw new UsageError('give at most one of "--json" and "--csv"');
   }
+  const kind = parsed.values.kind;
+  if (kind !== undefined && kind !== "octal" && kind !== "misere") {
+    throw new UsageError(
+      `option "--kind" must be octal or misere, received ${quote(String(kind))}`,
+    );
+  }
   const db = await openDb(io, parsed.values.db as string | undefined, true);
   let rows: OctalCensusRow[];
+  let misere: MisereCensusRow[];
   try {
     rows = db.octalRows();
+    misere = db.misereRows();
   } catch (error) {
     throw new CliError(`cannot read ${quote(String(parsed.values.db))}: ${causeOf(error)}`);
   } finally {
     db.close();
+  }
+  if (kind === "misere" || (kind === undefined && rows.length === 0 && misere.length > 0)) {
+    if (parsed.values.json) {
+      io.stdout(misere.map((r) => `${JSON.stringify(jsonMisereRow(r))}\n`).join(""));
+    } else if (parsed.values.csv) {
+      const header =
+        "code,heap,maxElements,maxSteps,reached,order,pPortionSize,presentation,stopped,seconds";
+      const body = misere.map((r) =>
+        [
+          r.code,
+          r.heap,
+          r.maxElements,
+          r.maxSteps,
+          r.reached,
+          r.order,
+          r.pPortionSize,
+          r.presentation,
+          r.stopped,
+          r.seconds,
+        ].map(cell).join(",") + "\n"
+      );
+      io.stdout(`${header}\n${body.join("")}`);
+    } else io.stdout(misereMarkdown(misere));
+    return 0;
   }
   if (parsed.values.json) io.stdout(rows.map((r) => `${JSON.stringify(jsonRow(r))}\n`).join(""));
   else if (parsed.values.csv) {
@@ -526,13 +659,13 @@ async function runCensus(args: string[], io: Io): Promise<number> {
   }
   if (kind === undefined || kind.startsWith("-")) {
     parse(args); // an unknown option is reported as such
-    throw new UsageError('missing kind of census: "octal", "report" or "merge"');
+    throw new UsageError('missing kind of census: "octal", "misere", "report" or "merge"');
   }
-  if (kind === "octal") return await runOctal(rest, io);
+  if (kind === "octal" || kind === "misere") return await runFamily(kind, rest, io);
   if (kind === "report") return await runReport(rest, io);
   if (kind === "merge") return await runMerge(rest, io);
   throw new UsageError(
-    `unknown census ${quote(kind)}; expected "octal", "report" or "merge"`,
+    `unknown census ${quote(kind)}; expected "octal", "misere", "report" or "merge"`,
   );
 }
 

@@ -1,5 +1,10 @@
 import assert from "node:assert/strict";
-import { CensusDb, type OctalCensusRow, octalCensusRow } from "@cgt/impartial/census";
+import {
+  CensusDb,
+  misereCensusRow,
+  type OctalCensusRow,
+  octalCensusRow,
+} from "@cgt/impartial/census";
 import { cgt } from "../testing.ts";
 import { assertErrorCases } from "../testdata/errors.ts";
 
@@ -154,6 +159,9 @@ Deno.test("cgt census refuses bad arguments with one error line", async (t) => {
     [["census", "octal", "--digits", "1", "--to", "10", "--db", "x", "--shard", "2/2"], 2],
     [["census", "octal", "--digits", "1", "--to", "10", "--db", "x", "--workers", "0"], 2],
     [["census", "octal", "--digits", "1", "--to", "10"], 2, /--db FILE/],
+    [["census", "misere", "--digits", "1", "--db", "x.sqlite"], 2, /--heap H/],
+    [["census", "misere", "--digits", "1", "--heap", "9", "--max-elements", "1", "--db", "x"], 2],
+    [["census", "report", "--db", "x.sqlite", "--kind", "domino"], 2, /--kind/],
     [["census", "merge", "--db", "x.sqlite"], 2, /name the databases/],
   ]);
   await t.step("report refuses --json with --csv", async () => {
@@ -248,6 +256,59 @@ Deno.test("cgt census octal continues after a kill or Ctrl-C and loses nothing",
       });
       assert.equal(whole.code, 0, whole.stderr);
       assert.deepEqual(results(`${dir}/k.sqlite`), results(`${dir}/whole.sqlite`));
+    });
+  });
+});
+
+Deno.test("cgt census misere stores misereCensusRow's rows and reports them", async (t) => {
+  await inTempDir(async (dir) => {
+    const args = [
+      "census",
+      "misere",
+      "--digits",
+      "1",
+      "--heap",
+      "20",
+      "--max-elements",
+      "64",
+      "--db",
+      "m.sqlite",
+    ];
+    await t.step("the run computes every code, then a second run skips them", async () => {
+      const first = await cgt([...args, "--json"], "", { cwd: dir });
+      assert.equal(first.code, 0, first.stderr);
+      assert.deepEqual(JSON.parse(first.stdout), {
+        db: "m.sqlite",
+        codes: 7,
+        computed: 7,
+        skipped: 0,
+        complete: 6,
+      });
+      const again = await cgt(args, "", { cwd: dir });
+      assert.match(again.stdout, /^7 codes in shard 0\/1: 0 computed .*, 7 already in m.sqlite\n$/);
+    });
+    await t.step("report --json prints the library's rows", async () => {
+      const result = await cgt(["census", "report", "--db", "m.sqlite", "--json"], "", {
+        cwd: dir,
+      });
+      const lines = result.stdout.trimEnd().split("\n").map((l) => JSON.parse(l));
+      const expected = ["0.1", "0.2", "0.3", "0.4", "0.5", "0.6", "0.7"].map((code) => {
+        const { maxElements: _, maxSteps: __, seconds: ___, ...rest } = misereCensusRow(code, 20, {
+          maxElements: 64,
+        });
+        return rest;
+      });
+      assert.deepEqual(lines.map(({ seconds: _, ...rest }) => rest), expected);
+      assert.match(lines[5].stopped, /more than 64 positions .*\(at heap 15\)$/);
+    });
+    await t.step("report escapes the presentation's bars in Markdown", async () => {
+      const result = await cgt(["census", "report", "--db", "m.sqlite"], "", { cwd: dir });
+      assert.match(
+        result.stdout,
+        /\n\| 0\.1 \| 20 \| 20 \| 2 \| 1 \| Q = <a \\\| a2=1>; P = \{a\} \| - \|/,
+      );
+      const csv = await cgt(["census", "report", "--db", "m.sqlite", "--csv"], "", { cwd: dir });
+      assert.match(csv.stdout, /\n0\.4,20,64,100000000,20,24,5,"Q = <a,b,c,d \| /);
     });
   });
 });

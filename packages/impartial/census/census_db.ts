@@ -187,6 +187,7 @@ export class CensusConflictError extends Error {
 export class CensusDb {
   #db: DatabaseSync;
   #path: string;
+  #tables: Set<string>;
 
   /**
    * Opens (and creates if needed) a census database.
@@ -194,7 +195,8 @@ export class CensusDb {
    * @param path The file, or `":memory:"`.
    * @param options `readOnly`: open an existing database for reading only (needs only read
    *   permission; writing then throws).
-   * @throws {TypeError} If `path` is not a string.
+   * @throws {TypeError} If `path` is not a string, or names a SQLite database without the
+   *   census tables (read-only).
    */
   constructor(path: string, options: { readOnly?: boolean } = {}) {
     if (typeof path !== "string") {
@@ -207,7 +209,12 @@ export class CensusDb {
     this.#db = new DatabaseSync(path, { readOnly });
     this.#db.exec("PRAGMA busy_timeout = 10000");
     if (!readOnly) this.#db.exec(SCHEMA);
-    else this.#db.prepare("SELECT 1 FROM octal LIMIT 1").all(); // not a census: fail now
+    // Read-only, a database written before a table existed lacks it: it has no such rows.
+    const tables = this.#db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all();
+    this.#tables = new Set(tables.map((t) => String(t.name)));
+    if (!this.#tables.has("octal")) {
+      throw new TypeError(`Cannot open census database: it has no census tables, received ${path}`);
+    }
   }
 
   /** The path the database was opened with. */
@@ -352,6 +359,7 @@ export class CensusDb {
    * @returns The rows.
    */
   misereRows(): MisereCensusRow[] {
+    if (!this.#tables.has("misere")) return [];
     return this.#db.prepare(
       "SELECT * FROM misere ORDER BY length(code), code, heap, max_elements, max_steps",
     ).all().map(fromMisereRecord);
