@@ -46,7 +46,31 @@ CREATE TABLE IF NOT EXISTS misere (
   max_steps INTEGER NOT NULL, reached INTEGER NOT NULL, "order" INTEGER NOT NULL,
   p_portion_size INTEGER NOT NULL, presentation TEXT NOT NULL, stopped TEXT,
   seconds REAL NOT NULL, PRIMARY KEY (code, heap, max_elements, max_steps));
+CREATE TABLE IF NOT EXISTS domineering (
+  board TEXT NOT NULL PRIMARY KEY, cells INTEGER NOT NULL, form TEXT NOT NULL,
+  mean TEXT NOT NULL, temperature TEXT NOT NULL, seconds REAL NOT NULL);
 `;
+
+/**
+ * One Domineering position of a board census, as `@cgt/rulesets/census` computes it (this
+ * package stores it without depending on the partizan engine: values are kept as text).
+ */
+export interface DomineeringCensusRecord {
+  /** The position: rows separated by `|`, `.` empty, `#` filled. */
+  board: string;
+  /** Its number of empty cells. */
+  cells: number;
+  /** Its canonical form. */
+  form: string;
+  /** Its mean, exact. */
+  mean: string;
+  /** Its temperature, exact. */
+  temperature: string;
+  /** Wall-clock seconds (not part of the result's identity). */
+  seconds: number;
+}
+
+const DOMINEERING_COLUMNS = ["board", "cells", "form", "mean", "temperature"] as const;
 
 /** The columns of the `misere` table that make a result (all but `seconds`). */
 const MISERE_COLUMNS = [
@@ -168,7 +192,8 @@ export class CensusConflictError extends Error {
 
 /**
  * A census database: a SQLite file (or `":memory:"`) with a table `octal` keyed by code and
- * limit, a table `misere` keyed by code, heap bound and limits, and a table `runs`. Every row is written in its own transaction, so a process killed
+ * limit, a table `misere` keyed by code, heap bound and limits, a table `domineering` keyed by
+ * position, and a table `runs`. Every row is written in its own transaction, so a process killed
  * at any moment leaves every finished row and no partial one; a new run skips the keys already
  * present ({@link CensusDb.has}). Opening a file needs Deno's read and write permission for it.
  *
@@ -302,9 +327,10 @@ export class CensusDb {
       } else {
         const differs = results.filter((c) => old[c] !== record[c]);
         if (differs.length > 0) {
-          const name = `${record.code} ${
-            key.slice(1).map((c) => `${c.replaceAll("_", " ")} ${record[c]}`).join(", ")
-          }`.replace(/ limit /, " to ");
+          const name = [
+            String(record[key[0]]),
+            ...key.slice(1).map((c) => `${c.replaceAll("_", " ")} ${record[c]}`),
+          ].join(" ").replace(/ limit /, " to ");
           const show = (r: Record<string, unknown>) => differs.map((c) => `${c}=${r[c]}`).join(" ");
           throw new CensusConflictError(
             name,
@@ -354,6 +380,52 @@ export class CensusDb {
   }
 
   /**
+   * Whether the Domineering position `board` is stored.
+   *
+   * @param board The position.
+   * @returns Whether it is there.
+   */
+  hasDomineering(board: string): boolean {
+    return this.#db.prepare("SELECT 1 FROM domineering WHERE board = ?").get(board) !== undefined;
+  }
+
+  /**
+   * Stores a Domineering row in one transaction, as {@link CensusDb.addOctal} does.
+   *
+   * @param row The row.
+   * @param source Where the row comes from, for the error message.
+   * @throws {CensusConflictError} If a different result is stored for the position.
+   */
+  addDomineering(row: DomineeringCensusRecord, source: string = "the new row"): void {
+    const record: Record<string, SqlValue> = {
+      board: row.board,
+      cells: row.cells,
+      form: row.form,
+      mean: row.mean,
+      temperature: row.temperature,
+      seconds: row.seconds,
+    };
+    this.#add("domineering", ["board"], DOMINEERING_COLUMNS, record, source);
+  }
+
+  /**
+   * Every Domineering row, by number of cells, then board.
+   *
+   * @returns The rows.
+   */
+  domineeringRows(): DomineeringCensusRecord[] {
+    if (!this.#tables.has("domineering")) return [];
+    return this.#db.prepare("SELECT * FROM domineering ORDER BY cells, board").all().map((r) => ({
+      board: String(r.board),
+      cells: Number(r.cells),
+      form: String(r.form),
+      mean: String(r.mean),
+      temperature: String(r.temperature),
+      seconds: Number(r.seconds),
+    }));
+  }
+
+  /**
    * Every misère row, in census order.
    *
    * @returns The rows.
@@ -387,6 +459,7 @@ export class CensusDb {
     for (const run of other.runs()) this.addRun(run);
     for (const row of other.octalRows()) this.addOctal(row, other.path);
     for (const row of other.misereRows()) this.addMisere(row, other.path);
+    for (const row of other.domineeringRows()) this.addDomineering(row, other.path);
   }
 
   /** Closes the database. */

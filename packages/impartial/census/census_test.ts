@@ -279,3 +279,17 @@ Deno.test("misereCensusRow() is the quotient of MisereQuotient, or stops where i
     db.close();
   });
 });
+
+Deno.test("CensusDb stores Domineering rows once and refuses conflicting ones", () => {
+  const db = new CensusDb(":memory:");
+  const row = { board: "..|..", cells: 4, form: "+-1", mean: "0", temperature: "1", seconds: 0 };
+  db.addDomineering(row);
+  db.addDomineering({ ...row, seconds: 2 });
+  assert.equal(db.hasDomineering("..|.."), true);
+  assert.deepEqual(db.domineeringRows(), [row]);
+  assert.throws(
+    () => db.addDomineering({ ...row, form: "0" }),
+    /\.\.\|\.\. differs between :memory: \(form=\+-1\) and the new row \(form=0\)/,
+  );
+  db.close();
+});
