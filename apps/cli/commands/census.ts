@@ -8,6 +8,7 @@
 import {
   CensusConflictError,
   CensusDb,
+  type DomineeringCensusRecord,
   inShard,
   MAX_CENSUS_DIGITS,
   type MisereCensusRow,
@@ -18,6 +19,8 @@ import {
 } from "@cgt/impartial/census";
 import { MAX_HEAP_SIZE, parseOctalCode } from "@cgt/impartial/octal-game";
 import { MAX_QUOTIENT_HEAP } from "@cgt/impartial/misere-quotient";
+import { domineeringCensusRow, domineeringPositions, MAX_CENSUS_CELLS } from "@cgt/rulesets/census";
+import { withStepLimit } from "@cgt/core/limits";
 import {
   causeOf,
   CliError,
@@ -53,7 +56,8 @@ USAGE:
   cgt census octal (--digits D | --codes C1,C2,...) --to N --db FILE [--shard I/K] [--workers W]
   cgt census misere (--digits D | --codes C1,C2,...) --heap H --db FILE [--max-elements E]
                     [--max-steps S] [--shard I/K] [--workers W]
-  cgt census report --db FILE [--kind octal|misere] [--json | --csv]
+  cgt census domineering --rows R --cols C --db FILE [--max-steps S]
+  cgt census report --db FILE [--kind octal|misere|domineering] [--json | --csv]
   cgt census merge A.sqlite B.sqlite ... --db ALL.sqlite
 
 octal: every octal code 0.d1...dk with k <= D digits (last digit nonzero: trailing
@@ -75,11 +79,20 @@ misere: for the same codes, the misère quotient of the sums of heaps 0..H
 why a limit (--max-elements, --max-steps per code) stopped it. Shards, workers
 and resume work as for octal.
 
-report: the rows of one kind (octal if the database has any, else misere) as a
+domineering: every connected Domineering position inside an R x C board (at
+most ${MAX_CENSUS_CELLS} cells), one per class of positions with the same value under the
+mirrors and the half turn (a transposition swaps the players, so it is not
+used), with canonical form, mean and temperature; computed in the main thread,
+one row per position, resumable like the others (--max-steps is the work budget
+of each position, default 5000000).
+
+report: the rows of one kind (the first of octal, misere, domineering that the
+database has) as a
 Markdown table (default), JSON lines (--json; octal: one object per row with the
 fields code, preperiod, period, saltus, proved, largest {n, value}, rareMask,
 rareCount, lastRare, computedTo, seconds; misere: code, heap, reached, order,
-pPortionSize, presentation, stopped, seconds) or CSV (--csv).
+pPortionSize, presentation, stopped, seconds; domineering: board, cells, form,
+mean, temperature, seconds) or CSV (--csv).
 
 merge: copies every row and run of the databases named into --db. The same row
 twice is kept once (seconds are not compared); two different results for one
@@ -92,8 +105,9 @@ OPTIONS:
       --to N          octal: largest heap size to compute (1-${MAX_HEAP_SIZE})
       --heap H        misere: the heap bound of the quotient (0-${MAX_QUOTIENT_HEAP})
       --max-elements E  misere: most elements of a quotient (2-16384, default 4096)
-      --max-steps S   misere: work budget per code (default 100000000)
-      --kind K        report: octal or misere
+      --max-steps S   misere, domineering: work budget per code or position
+      --rows R, --cols C  domineering: the board
+      --kind K        report: octal, misere or domineering
       --db FILE       The SQLite database (created if absent)
       --shard I/K     Compute only shard I of K (default 0/1)
       --workers W     Deno workers (1-${MAX_WORKERS}; default: the number of processors)
@@ -104,6 +118,7 @@ EXAMPLES:
   cgt census octal --digits 2 --to 4096 --db census.sqlite
   cgt census octal --codes 0.45,0.156 --to 100000 --db census.sqlite --shard 0/2
   cgt census misere --digits 2 --heap 20 --db misere.sqlite
+  cgt census domineering --rows 3 --cols 3 --db domineering.sqlite
   cgt census report --db census.sqlite
   cgt census merge a.sqlite b.sqlite --db all.sqlite
 `;
@@ -120,6 +135,12 @@ const MISERE_OPTIONS: Record<string, OptionSpec> = {
   ...FAMILY_OPTIONS,
   heap: { type: "string" },
   "max-elements": { type: "string" },
+  "max-steps": { type: "string" },
+};
+const DOMINEERING_OPTIONS: Record<string, OptionSpec> = {
+  rows: { type: "string" },
+  cols: { type: "string" },
+  db: { type: "string" },
   "max-steps": { type: "string" },
 };
 const REPORT_OPTIONS: Record<string, OptionSpec> = {
@@ -567,7 +588,7 @@ async function runReport(args: string[], io: Io): Promise<number> {
   if (parsed.values.json && parsed.values.csv) {
     throw new UsageError('give at most one of "--json" and "--csv"');
   }
-  const kind = parsed.values.kind;
+  let kind = parsed.values.kind;
   if (kind !== undefined && kind !== "octal" && kind !== "misere") {
     throw new UsageError(
       `option "--kind" must be octal or misere, received ${quote(String(kind))}`,
@@ -576,15 +597,44 @@ async function runReport(args: string[], io: Io): Promise<number> {
   const db = await openDb(io, parsed.values.db as string | undefined, true);
   let rows: OctalCensusRow[];
   let misere: MisereCensusRow[];
+  let boards: DomineeringCensusRecord[];
   try {
     rows = db.octalRows();
     misere = db.misereRows();
+    boards = db.domineeringRows();
   } catch (error) {
     throw new CliError(`cannot read ${quote(String(parsed.values.db))}: ${causeOf(error)}`);
   } finally {
     db.close();
   }
-  if (kind === "misere" || (kind === undefined && rows.length === 0 && misere.length > 0)) {
+  kind ??= rows.length > 0
+    ? "octal"
+    : misere.length > 0
+    ? "misere"
+    : boards.length > 0
+    ? "domineering"
+    : "octal";
+  if (kind === "domineering") {
+    const fields = ["board", "cells", "form", "mean", "temperature", "seconds"] as const;
+    if (parsed.values.json) {
+      io.stdout(boards.map((r) => `${JSON.stringify(r)}\n`).join(""));
+    } else if (parsed.values.csv) {
+      const body = boards.map((r) => fields.map((f) => cell(r[f])).join(",") + "\n");
+      io.stdout(`${fields.join(",")}\n${body.join("")}`);
+    } else {
+      const bar = (t: string) => t.replaceAll("|", "\\|");
+      const head = "| board | cells | canonical form | mean | temperature | seconds |\n" +
+        "|---|--:|---|--:|--:|--:|\n";
+      const lines = boards.map((r) =>
+        `| ${bar(r.board)} | ${r.cells} | ${
+          bar(r.form)
+        } | ${r.mean} | ${r.temperature} | ${r.seconds} |\n`
+      );
+      io.stdout(`${head}${lines.join("")}\n${boards.length} positions\n`);
+    }
+    return 0;
+  }
+  if (kind === "misere") {
     if (parsed.values.json) {
       io.stdout(misere.map((r) => `${JSON.stringify(jsonMisereRow(r))}\n`).join(""));
     } else if (parsed.values.csv) {
@@ -651,6 +701,71 @@ async function runMerge(args: string[], io: Io): Promise<number> {
   }
 }
 
+async function runDomineering(args: string[], io: Io): Promise<number> {
+  const parsed = parse(args, DOMINEERING_OPTIONS);
+  if (parsed.positionals.length > 0) {
+    throw new UsageError(`unexpected argument ${quote(parsed.positionals[0])}`);
+  }
+  for (const name of ["rows", "cols"]) {
+    if (parsed.values[name] === undefined) throw new UsageError(`missing option "--${name}"`);
+  }
+  const rows = intOption(parsed, "rows", 1, 1, MAX_CENSUS_CELLS);
+  const cols = intOption(parsed, "cols", 1, 1, MAX_CENSUS_CELLS);
+  if (rows * cols > MAX_CENSUS_CELLS) {
+    throw new UsageError(
+      `the board may have at most ${MAX_CENSUS_CELLS} cells, received ${rows} x ${cols}`,
+    );
+  }
+  const maxSteps = intOption(parsed, "max-steps", 5_000_000, 0, MAX_CENSUS_STEPS);
+  const db = await openDb(io, parsed.values.db as string | undefined, false);
+  const watch = await io.watchInterrupt?.().catch(() => undefined);
+  try {
+    db.addRun({
+      kind: "domineering",
+      parameters: JSON.stringify({ rows, cols, maxSteps }),
+      version: VERSION,
+      os: Deno.build.os,
+      arch: Deno.build.arch,
+      cpus: navigator.hardwareConcurrency || 1,
+      deno: Deno.version.deno,
+      started: new Date().toISOString(),
+    });
+    const boards = domineeringPositions(rows, cols);
+    const todo = boards.filter((b) => !db.hasDomineering(b));
+    let done = 0;
+    for (const board of todo) {
+      if (watch?.interrupted()) {
+        io.stderr(
+          `interrupted: ${done} of ${todo.length} positions stored in ${
+            quote(String(parsed.values.db))
+          }; run the same command again to continue\n`,
+        );
+        throw new Interrupted();
+      }
+      db.addDomineering(withStepLimit(maxSteps, () => domineeringCensusRow(board)));
+      done++;
+      if (io.stderrIsTerminal) io.stderr(`\rcensus: ${done}/${todo.length} positions   `);
+    }
+    if (io.stderrIsTerminal) io.stderr(`\r${" ".repeat(40)}\r`);
+    const summary = {
+      db: String(parsed.values.db),
+      positions: boards.length,
+      computed: done,
+      skipped: boards.length - todo.length,
+    };
+    if (parsed.values.json) writeJson(io, summary);
+    else {
+      io.stdout(
+        `${summary.positions} positions in ${rows} x ${cols}: ${done} computed, ${summary.skipped} already in ${summary.db}\n`,
+      );
+    }
+    return 0;
+  } finally {
+    watch?.stop();
+    db.close();
+  }
+}
+
 async function runCensus(args: string[], io: Io): Promise<number> {
   const [kind, ...rest] = args;
   if (args.includes("--help") || args.includes("-h")) {
@@ -659,13 +774,16 @@ async function runCensus(args: string[], io: Io): Promise<number> {
   }
   if (kind === undefined || kind.startsWith("-")) {
     parse(args); // an unknown option is reported as such
-    throw new UsageError('missing kind of census: "octal", "misere", "report" or "merge"');
+    throw new UsageError(
+      'missing kind of census: "octal", "misere", "domineering", "report" or "merge"',
+    );
   }
   if (kind === "octal" || kind === "misere") return await runFamily(kind, rest, io);
+  if (kind === "domineering") return await runDomineering(rest, io);
   if (kind === "report") return await runReport(rest, io);
   if (kind === "merge") return await runMerge(rest, io);
   throw new UsageError(
-    `unknown census ${quote(kind)}; expected "octal", "misere", "report" or "merge"`,
+    `unknown census ${quote(kind)}; expected "octal", "misere", "domineering", "report" or "merge"`,
   );
 }
 

@@ -5,6 +5,7 @@ import {
   type OctalCensusRow,
   octalCensusRow,
 } from "@cgt/impartial/census";
+import { domineeringCensusRow, domineeringPositions } from "@cgt/rulesets/census";
 import { cgt } from "../testing.ts";
 import { assertErrorCases } from "../testdata/errors.ts";
 
@@ -310,5 +311,35 @@ Deno.test("cgt census misere stores misereCensusRow's rows and reports them", as
       const csv = await cgt(["census", "report", "--db", "m.sqlite", "--csv"], "", { cwd: dir });
       assert.match(csv.stdout, /\n0\.4,20,64,100000000,20,24,5,"Q = <a,b,c,d \| /);
     });
+  });
+});
+
+Deno.test("cgt census domineering stores one row per position class and resumes", async () => {
+  await inTempDir(async (dir) => {
+    const args = ["census", "domineering", "--rows", "2", "--cols", "3", "--db", "d.sqlite"];
+    const first = await cgt([...args, "--json"], "", { cwd: dir });
+    assert.equal(first.code, 0, first.stderr);
+    assert.deepEqual(JSON.parse(first.stdout), {
+      db: "d.sqlite",
+      positions: 12,
+      computed: 12,
+      skipped: 0,
+    });
+    const again = await cgt(args, "", { cwd: dir });
+    assert.equal(again.stdout, "12 positions in 2 x 3: 0 computed, 12 already in d.sqlite\n");
+    const report = await cgt(["census", "report", "--db", "d.sqlite", "--json"], "", { cwd: dir });
+    const lines = report.stdout.trimEnd().split("\n").map((l) => JSON.parse(l));
+    assert.deepEqual(
+      lines.map(({ seconds: _, ...rest }) => rest),
+      domineeringPositions(2, 3).map((b) => {
+        const { seconds: _, ...rest } = domineeringCensusRow(b);
+        return rest;
+      }),
+    );
+    const whole = lines.find((l) => l.board === "...|...");
+    assert.deepEqual([whole.form, whole.mean, whole.temperature], ["{2|-1/2}", "3/4", "5/4"]);
+    const refused = await cgt(["census", "domineering", "--rows", "5", "--cols", "5", "--db", "x"]);
+    assert.equal(refused.code, 2);
+    assert.match(refused.stderr, /^error: the board may have at most 20 cells, received 5 x 5\n$/);
   });
 });
