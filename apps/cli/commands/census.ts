@@ -22,6 +22,17 @@ import { MAX_QUOTIENT_HEAP } from "@cgt/impartial/misere-quotient";
 import { domineeringCensusRow, domineeringPositions, MAX_CENSUS_CELLS } from "@cgt/rulesets/census";
 import { withStepLimit } from "@cgt/core/limits";
 import {
+  checkSlurmText,
+  MAX_SLURM_SHARDS,
+  mergeShards,
+  resubmit,
+  shardStates,
+  type SlurmOptions,
+  submitCensus,
+  summarize,
+  waitForShards,
+} from "./_census_slurm.ts";
+import {
   causeOf,
   CliError,
   type Command,
@@ -57,6 +68,9 @@ USAGE:
   cgt census misere (--digits D | --codes C1,C2,...) --heap H --db FILE [--max-elements E]
                     [--max-steps S] [--shard I/K] [--workers W]
   cgt census domineering --rows R --cols C --db FILE [--max-steps S]
+  cgt census octal|misere ... --slurm --shards K --work-dir DIR [--wait --db FILE]
+                    [--partition P] [--time T] [--mem M] [--concurrency C]
+  cgt census status --work-dir DIR [--resubmit]
   cgt census report --db FILE [--kind octal|misere|domineering] [--json | --csv]
   cgt census merge A.sqlite B.sqlite ... --db ALL.sqlite
 
@@ -86,6 +100,15 @@ used), with canonical form, mean and temperature; computed in the main thread,
 one row per position, resumable like the others (--max-steps is the work budget
 of each position, default 5000000).
 
+--slurm: writes DIR/census.sbatch, whose job array (sbatch --array=0-(K-1)%C)
+runs shard $SLURM_ARRAY_TASK_ID/K of the same census into DIR/shard-<i>.sqlite,
+and submits it (needs --allow-run=sbatch,squeue; DIR must be inside the run
+directory and shared by the nodes). --wait polls squeue about once a second
+until every task has ended, then merges the shards into --db. status lists the
+shards by array index as finished, running or failed (read from squeue, or from
+the shard's database once squeue forgets the task); --resubmit submits the
+failed ones again.
+
 report: the rows of one kind (the first of octal, misere, domineering that the
 database has) as a
 Markdown table (default), JSON lines (--json; octal: one object per row with the
@@ -108,6 +131,12 @@ OPTIONS:
       --max-steps S   misere, domineering: work budget per code or position
       --rows R, --cols C  domineering: the board
       --kind K        report: octal, misere or domineering
+      --slurm         Submit the census to Slurm as a job array of --shards K tasks
+      --work-dir DIR  --slurm, status: the shared folder of the shards
+      --wait          --slurm: wait for every task, then merge into --db
+      --partition P, --time T, --mem M  --slurm: passed to sbatch
+      --concurrency C --slurm: at most C tasks at once (default K)
+      --resubmit      status: submit the failed shards again
       --db FILE       The SQLite database (created if absent)
       --shard I/K     Compute only shard I of K (default 0/1)
       --workers W     Deno workers (1-${MAX_WORKERS}; default: the number of processors)
@@ -121,6 +150,8 @@ EXAMPLES:
   cgt census domineering --rows 3 --cols 3 --db domineering.sqlite
   cgt census report --db census.sqlite
   cgt census merge a.sqlite b.sqlite --db all.sqlite
+  cgt census octal --digits 3 --to 32768 --slurm --shards 8 --work-dir shared --wait --db all.sqlite
+  cgt census status --work-dir shared --resubmit
 `;
 
 const FAMILY_OPTIONS: Record<string, OptionSpec> = {
@@ -129,6 +160,18 @@ const FAMILY_OPTIONS: Record<string, OptionSpec> = {
   db: { type: "string" },
   shard: { type: "string" },
   workers: { type: "string" },
+  slurm: { type: "boolean" },
+  shards: { type: "string" },
+  "work-dir": { type: "string" },
+  partition: { type: "string" },
+  time: { type: "string" },
+  mem: { type: "string" },
+  concurrency: { type: "string" },
+  wait: { type: "boolean" },
+};
+const STATUS_OPTIONS: Record<string, OptionSpec> = {
+  "work-dir": { type: "string" },
+  resubmit: { type: "boolean" },
 };
 const OCTAL_OPTIONS: Record<string, OptionSpec> = { ...FAMILY_OPTIONS, to: { type: "string" } };
 const MISERE_OPTIONS: Record<string, OptionSpec> = {
@@ -348,6 +391,95 @@ function workersAllowed(): boolean {
   }
 }
 
+/** `--slurm`: submits the census as a job array, and with `--wait` merges the shards into --db. */
+async function runOnSlurm(kind: "octal" | "misere", parsed: Parsed, io: Io): Promise<number> {
+  if (parsed.values.shard !== undefined) {
+    throw new UsageError('give "--shards K" with --slurm, not "--shard"');
+  }
+  if (parsed.values.shards === undefined) throw new UsageError('--slurm needs "--shards K"');
+  if (typeof parsed.values["work-dir"] !== "string" || parsed.values["work-dir"] === "") {
+    throw new UsageError('--slurm needs "--work-dir DIR" (a folder every node can read and write)');
+  }
+  const shards = intOption(parsed, "shards", 1, 1, MAX_SLURM_SHARDS);
+  const options: SlurmOptions = {
+    shards,
+    workDir: parsed.values["work-dir"],
+    concurrency: intOption(parsed, "concurrency", shards, 1, MAX_SLURM_SHARDS),
+    partition: checkSlurmText("partition", parsed.values.partition),
+    time: checkSlurmText("time", parsed.values.time),
+    mem: checkSlurmText("mem", parsed.values.mem),
+  };
+  const taskArgs: string[] = [];
+  for (const name of ["digits", "codes", "to", "heap", "max-elements", "max-steps"]) {
+    const value = parsed.values[name];
+    if (typeof value === "string") taskArgs.push(`--${name}`, value);
+  }
+  if (parsed.values.wait && parsed.values.db === undefined) {
+    throw new UsageError('--wait needs "--db FILE" for the merged census');
+  }
+  const { jobId, workDir } = await submitCensus(io, kind, taskArgs, options);
+  if (!parsed.values.wait) {
+    io.stdout(
+      `submitted job ${jobId}: ${shards} shards into ${options.workDir}; cgt census status --work-dir ${options.workDir} follows it\n`,
+    );
+    return 0;
+  }
+  const states = await waitForShards(io, options.workDir);
+  const { finished, failed } = summarize(states);
+  if (failed.length > 0) {
+    throw new CliError(
+      `shards ${failed.join(", ")} of job ${jobId} failed (see ${options.workDir}/shard-${
+        failed[0]
+      }.log); cgt census status --work-dir ${options.workDir} --resubmit runs them again`,
+    );
+  }
+  const db = await openDb(io, parsed.values.db as string, false);
+  try {
+    mergeShards(workDir, shards, db);
+    const rows = kind === "octal" ? db.octalRows().length : db.misereRows().length;
+    if (parsed.values.json) {
+      writeJson(io, { db: String(parsed.values.db), job: jobId, shards: finished.length, rows });
+    } else {
+      io.stdout(
+        `job ${jobId}: ${finished.length} shards finished, ${rows} rows merged into ${parsed.values.db}\n`,
+      );
+    }
+  } catch (error) {
+    if (error instanceof CensusConflictError) throw new CliError(error.message);
+    throw error;
+  } finally {
+    db.close();
+  }
+  return 0;
+}
+
+/** `cgt census status`: the shards of a submitted census by state; resubmits the failed ones. */
+async function runStatus(args: string[], io: Io): Promise<number> {
+  const parsed = parse(args, STATUS_OPTIONS);
+  const workDir = parsed.values["work-dir"];
+  if (typeof workDir !== "string" || workDir === "") {
+    throw new UsageError('missing option "--work-dir DIR"');
+  }
+  const { submission, states } = await shardStates(io, workDir);
+  const summary = summarize(states);
+  let resubmitted: string | null = null;
+  if (parsed.values.resubmit && summary.failed.length > 0) {
+    const { jobId } = await resubmit(io, workDir, submission.concurrency, summary.failed);
+    resubmitted = jobId;
+  }
+  if (parsed.values.json) {
+    writeJson(io, { ...summary, resubmitted });
+  } else {
+    const list = (xs: number[]) => (xs.length === 0 ? "none" : xs.join(", "));
+    io.stdout(
+      `finished: ${list(summary.finished)}\nrunning: ${list(summary.running)}\nfailed: ${
+        list(summary.failed)
+      }\n${resubmitted === null ? "" : `resubmitted the failed shards as job ${resubmitted}\n`}`,
+    );
+  }
+  return 0;
+}
+
 async function runFamily(kind: "octal" | "misere", args: string[], io: Io): Promise<number> {
   const parsed = parse(args, kind === "octal" ? OCTAL_OPTIONS : MISERE_OPTIONS);
   if (parsed.positionals.length > 0) {
@@ -366,6 +498,7 @@ async function runFamily(kind: "octal" | "misere", args: string[], io: Io): Prom
     maxElements: intOption(parsed, "max-elements", 4096, 2, 16384),
     maxSteps: intOption(parsed, "max-steps", 100_000_000, 0, MAX_CENSUS_STEPS),
   };
+  if (parsed.values.slurm) return await runOnSlurm(kind, parsed, io);
   const { shard, shards } = shardOption(parsed);
   const cores = Math.max(1, Math.min(MAX_WORKERS, navigator.hardwareConcurrency || 1));
   const asked = intOption(parsed, "workers", cores, 1, MAX_WORKERS);
@@ -775,15 +908,18 @@ async function runCensus(args: string[], io: Io): Promise<number> {
   if (kind === undefined || kind.startsWith("-")) {
     parse(args); // an unknown option is reported as such
     throw new UsageError(
-      'missing kind of census: "octal", "misere", "domineering", "report" or "merge"',
+      'missing kind of census: "octal", "misere", "domineering", "report", "merge" or "status"',
     );
   }
   if (kind === "octal" || kind === "misere") return await runFamily(kind, rest, io);
   if (kind === "domineering") return await runDomineering(rest, io);
+  if (kind === "status") return await runStatus(rest, io);
   if (kind === "report") return await runReport(rest, io);
   if (kind === "merge") return await runMerge(rest, io);
   throw new UsageError(
-    `unknown census ${quote(kind)}; expected "octal", "misere", "domineering", "report" or "merge"`,
+    `unknown census ${
+      quote(kind)
+    }; expected "octal", "misere", "domineering", "report", "merge" or "status"`,
   );
 }
 
