@@ -1,11 +1,13 @@
 /**
  * The worker of `cgt census octal` and `cgt census misere` (private): computes one census row per
- * message `{ kind, code, limit, maxElements, maxSteps }` and answers `{ row }` or `{ error }`. Started from this file, so it needs
+ * message `{ kind, code, limit, maxElements, maxSteps }` and answers `{ row }`, `{ stopped }` (an
+ * octal code's work budget ran out) or `{ error }`. Started from this file, so it needs
  * read permission for the cgt sources.
  *
  * @module
  */
 
+import { LimitError, withStepLimit } from "@cgt/core/limits";
 import { misereCensusRow, octalCensusRow } from "@cgt/impartial/census";
 
 /** One task: a code of an octal or a misère census. */
@@ -27,10 +29,14 @@ scope.onmessage = (event) => {
   const { kind, code, limit, maxElements, maxSteps } = event.data;
   try {
     const row = kind === "octal"
-      ? octalCensusRow(code, limit)
+      ? withStepLimit(maxSteps, () => octalCensusRow(code, limit))
       : misereCensusRow(code, limit, { maxElements, maxSteps });
     scope.postMessage({ row });
   } catch (error) {
+    if (error instanceof LimitError) {
+      scope.postMessage({ stopped: error.message });
+      return;
+    }
     scope.postMessage({ error: error instanceof Error ? error.message : String(error) });
   }
 };

@@ -20,7 +20,7 @@ import {
 import { MAX_HEAP_SIZE, parseOctalCode } from "@cgt/impartial/octal-game";
 import { MAX_QUOTIENT_HEAP } from "@cgt/impartial/misere-quotient";
 import { domineeringCensusRow, domineeringPositions, MAX_CENSUS_CELLS } from "@cgt/rulesets/census";
-import { withStepLimit } from "@cgt/core/limits";
+import { LimitError, withStepLimit } from "@cgt/core/limits";
 import {
   checkSlurmText,
   MAX_SLURM_SHARDS,
@@ -64,7 +64,8 @@ export const MAX_MERGE_SOURCES = 10_000;
 const HELP = `cgt census: compute whole families of octal games into a SQLite database
 
 USAGE:
-  cgt census octal (--digits D | --codes C1,C2,...) --to N --db FILE [--shard I/K] [--workers W]
+  cgt census octal (--digits D | --codes C1,C2,...) --to N --db FILE [--max-steps S]
+                   [--shard I/K] [--workers W]
   cgt census misere (--digits D | --codes C1,C2,...) --heap H --db FILE [--max-elements E]
                     [--max-steps S] [--shard I/K] [--workers W]
   cgt census domineering --rows R --cols C --db FILE [--max-steps S]
@@ -128,7 +129,9 @@ OPTIONS:
       --to N          octal: largest heap size to compute (1-${MAX_HEAP_SIZE})
       --heap H        misere: the heap bound of the quotient (0-${MAX_QUOTIENT_HEAP})
       --max-elements E  misere: most elements of a quotient (2-16384, default 4096)
-      --max-steps S   misere, domineering: work budget per code or position
+      --max-steps S   Work budget per code or position (octal: none by default,
+                      a code that runs out is not stored; misere: 100000000;
+                      domineering: 5000000)
       --rows R, --cols C  domineering: the board
       --kind K        report: octal, misere or domineering
       --slurm         Submit the census to Slurm as a job array of --shards K tasks
@@ -173,7 +176,11 @@ const STATUS_OPTIONS: Record<string, OptionSpec> = {
   "work-dir": { type: "string" },
   resubmit: { type: "boolean" },
 };
-const OCTAL_OPTIONS: Record<string, OptionSpec> = { ...FAMILY_OPTIONS, to: { type: "string" } };
+const OCTAL_OPTIONS: Record<string, OptionSpec> = {
+  ...FAMILY_OPTIONS,
+  to: { type: "string" },
+  "max-steps": { type: "string" },
+};
 const MISERE_OPTIONS: Record<string, OptionSpec> = {
   ...FAMILY_OPTIONS,
   heap: { type: "string" },
@@ -312,7 +319,12 @@ type Row = OctalCensusRow | MisereCensusRow;
 
 /** Computes one row in this thread; `onProgress` may throw to stop it. */
 function computeRow(code: string, settings: Settings, onProgress: () => void): Row {
-  if (settings.kind === "octal") return octalCensusRow(code, settings.limit, { onProgress });
+  if (settings.kind === "octal") {
+    return withStepLimit(
+      settings.maxSteps,
+      () => octalCensusRow(code, settings.limit, { onProgress }),
+    );
+  }
   onProgress();
   return misereCensusRow(code, settings.limit, settings);
 }
@@ -323,6 +335,7 @@ function onWorkers(
   settings: Settings,
   count: number,
   store: (row: Row) => void,
+  skip: (code: string, why: string) => void,
   watch: InterruptWatch | undefined,
 ): Promise<void> {
   const url = new URL("./_census_worker.ts", import.meta.url);
@@ -355,9 +368,14 @@ function onWorkers(
     for (let i = 0; i < count && !stopped; i++) {
       const w = new Worker(url, { type: "module" });
       workers.push(w);
-      w.onmessage = (event: MessageEvent<{ row?: Row; error?: string }>) => {
+      w.onmessage = (event: MessageEvent<{ row?: Row; stopped?: string; error?: string }>) => {
         if (stopped) return;
         const { row, error } = event.data;
+        if (event.data.stopped !== undefined) {
+          skip(current.get(w)!, event.data.stopped);
+          feed(w);
+          return;
+        }
         if (row === undefined) {
           finish(new CliError(`cannot compute ${current.get(w)}: ${error}`));
           return;
@@ -496,7 +514,9 @@ async function runFamily(kind: "octal" | "misere", args: string[], io: Io): Prom
       ? intOption(parsed, "to", 0, 1, MAX_HEAP_SIZE)
       : intOption(parsed, "heap", 0, 0, MAX_QUOTIENT_HEAP),
     maxElements: intOption(parsed, "max-elements", 4096, 2, 16384),
-    maxSteps: intOption(parsed, "max-steps", 100_000_000, 0, MAX_CENSUS_STEPS),
+    maxSteps: kind === "octal" && parsed.values["max-steps"] === undefined
+      ? Infinity
+      : intOption(parsed, "max-steps", 100_000_000, 0, MAX_CENSUS_STEPS),
   };
   if (parsed.values.slurm) return await runOnSlurm(kind, parsed, io);
   const { shard, shards } = shardOption(parsed);
@@ -509,11 +529,13 @@ async function runFamily(kind: "octal" | "misere", args: string[], io: Io): Prom
       parameters: JSON.stringify({
         digits: parsed.values.digits === undefined ? null : Number(parsed.values.digits),
         codes: parsed.values.codes === undefined ? null : codes,
-        ...(kind === "octal" ? { to: settings.limit } : {
-          heap: settings.limit,
-          maxElements: settings.maxElements,
-          maxSteps: settings.maxSteps,
-        }),
+        ...(kind === "octal"
+          ? { to: settings.limit, maxSteps: parsed.values["max-steps"] ?? null }
+          : {
+            heap: settings.limit,
+            maxElements: settings.maxElements,
+            maxSteps: settings.maxSteps,
+          }),
         shard: `${shard}/${shards}`,
       }),
       version: VERSION,
@@ -554,12 +576,18 @@ async function runFamily(kind: "octal" | "misere", args: string[], io: Io): Prom
       done++;
       show(false);
     };
+    let budgetStopped = 0;
+    const skip = (code: string, why: string) => {
+      budgetStopped++;
+      show(true);
+      io.stderr(`note: ${code} not stored: ${why} (give a larger --max-steps)\n`);
+    };
     const watch = await io.watchInterrupt?.().catch(() => undefined);
     const count = Math.min(asked, total);
     show(false);
     try {
       if (count > 1 && workersAllowed()) {
-        await onWorkers(todo, settings, count, store, watch);
+        await onWorkers(todo, settings, count, store, skip, watch);
       } else {
         if (count > 1 && parsed.values.workers !== undefined) {
           io.stderr(
@@ -571,7 +599,15 @@ async function runFamily(kind: "octal" | "misere", args: string[], io: Io): Prom
         };
         for (const code of todo) {
           onProgress();
-          store(computeRow(code, settings, onProgress));
+          let row: Row;
+          try {
+            row = computeRow(code, settings, onProgress);
+          } catch (error) {
+            if (!(error instanceof LimitError)) throw error;
+            skip(code, error.message);
+            continue;
+          }
+          store(row);
         }
       }
     } catch (error) {
@@ -595,13 +631,16 @@ async function runFamily(kind: "octal" | "misere", args: string[], io: Io): Prom
       computed: done,
       skipped: mine.length - total,
       [kind === "octal" ? "proved" : "complete"]: solved,
+      ...(kind === "octal" ? { stopped: budgetStopped } : {}),
     };
     if (parsed.values.json) writeJson(io, summary);
     else {
       io.stdout(
         `${summary.codes} codes in shard ${shard}/${shards}: ${done} computed (${solved} ${
           kind === "octal" ? "proved periodic" : "reached the heap bound"
-        }), ${summary.skipped} already in ${summary.db}\n`,
+        })${
+          budgetStopped > 0 ? `, ${budgetStopped} stopped by --max-steps and not stored` : ""
+        }, ${summary.skipped} already in ${summary.db}\n`,
       );
     }
     return 0;

@@ -112,6 +112,36 @@ Deno.test("cgt census octal stores the rows that octalCensusRow computes", async
   });
 });
 
+Deno.test("cgt census octal --max-steps leaves out the codes whose budget runs out", async () => {
+  await inTempDir(async (dir) => {
+    for (const workers of ["1", "2"]) {
+      const db = `b${workers}.sqlite`;
+      const args = ["census", "octal", "--codes", "0.6,0.07", "--to", "100000", "--db", db];
+      const result = await cgt(
+        [...args, "--max-steps", "1000", "--workers", workers, "--json"],
+        "",
+        {
+          cwd: dir,
+        },
+      );
+      assert.equal(result.code, 0, result.stderr);
+      assert.deepEqual(JSON.parse(result.stdout), {
+        db,
+        codes: 2,
+        computed: 1,
+        skipped: 0,
+        proved: 1,
+        stopped: 1,
+      });
+      assert.equal(
+        result.stderr,
+        "note: 0.6 not stored: Cannot finish the computation on games: it needs more than 1000 steps (give a larger --max-steps)\n",
+      );
+      assert.deepEqual(results(`${dir}/${db}`).map((r) => r.code), ["0.07"]);
+    }
+  });
+});
+
 Deno.test("cgt census merge joins shards into the unsharded census", async (t) => {
   await inTempDir(async (dir) => {
     const octal = (db: string, ...more: string[]) =>
