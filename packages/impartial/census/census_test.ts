@@ -146,6 +146,31 @@ Deno.test("octalCensusRow() gives the published periods and checks them by brute
       assert.notEqual(values[found.preperiod! - 1 + found.period!], values[found.preperiod! - 1]);
     }
   });
+  await t.step("on published rows with largest and rare values", () => {
+    const source = "tczajka/octal-games SolvedGames.md";
+    const table = [
+      ["0.45", 498, 20, 37, 8, "f", 11, 198],
+      ["0.156", 3479, 349, 1032, 23, "1b", 15, 357],
+      ["0.356", 7315, 142, 86, 19, "1b", 7, 43],
+      ["0.644", 3256, 442, 333, 64, "7e", 31, 511],
+    ] as const;
+    for (const [code, preperiod, period, n, value, mask, count, last] of table) {
+      const row = octalCensusRow(code, 32768);
+      assert.deepEqual(
+        [
+          row.preperiod,
+          row.period,
+          row.proved,
+          row.largest,
+          row.rareMask,
+          row.rareCount,
+          row.lastRare,
+        ],
+        [preperiod, period, true, { n, value }, mask, count, last],
+        `${code} (${source})`,
+      );
+    }
+  });
   await t.step("largest value and rare values agree with the slow solver (seeded property)", () => {
     const codes = octalCodeClasses(2).map((c) => c.code);
     fc.assert(

@@ -72,8 +72,8 @@ export interface RareValues {
 /**
  * Finds the mask that makes the fewest values rare (sparse), in the sense of the rare-value
  * method (Gangolli and Plambeck 1989) as Flammenkamp's octal tables define it: a value v is rare
- * under mask m when v AND m has an even number of 1 bits (so 0 is always rare, and for 0.16,
- * mask 7, the common values are the odious numbers 1, 2, 4, 7, ...); the mask chosen is the
+ * under mask m when v AND m has an even number of 1 bits (so 0 is always rare; 0.16's mask is 1e,
+ * as the published tables give it); the mask chosen is the
  * nonzero m below 2^b (b the bit length of the largest value) with the fewest rare values, the
  * least such m on a tie; when every value is 0 there is no such mask and the mask is 0 with no
  * rare value. The counts for all masks come from one Walsh-Hadamard transform of the histogram of
