@@ -42,6 +42,11 @@ export const COMMANDS: CommandEntry[] = [
     load: once(async () => (await import("./grundy.ts")).grundyCommand),
   },
   {
+    name: "census",
+    summary: "Whole families of octal games into a resumable SQLite database; reports and merges",
+    load: once(async () => (await import("./census.ts")).censusCommand),
+  },
+  {
     name: "misere",
     summary: "Misère play of heap games: genus, misère canonical forms and sums of heaps",
     load: once(async () => (await import("./misere.ts")).misereCommand),
