@@ -1,5 +1,6 @@
 /**
- * `cgt misere`: misère play of heap games: genus, misère canonical forms, sums of heaps and misère quotients.
+ * `cgt misere`: misère play of heap games (genus, misère canonical forms, sums of heaps and misère
+ * quotients) and the misère toolkit on canonical forms written as CGSuite writes them.
  *
  * @module
  */
@@ -30,6 +31,7 @@ import {
 } from "../cli.ts";
 import { withStepLimit } from "@cgt/partizan";
 import { DEFAULT_MAX_STEPS, withinBudget } from "./value.ts";
+import { MAX_CENSUS_DAY, runCensus, runCompare, runForm } from "./_misere_forms.ts";
 
 /** The largest `--to` accepted for per-heap values. */
 const MAX_TO = 1000;
@@ -48,12 +50,15 @@ const MAX_MAX_ELEMENTS = 16384;
 const DEFAULT_MAX_LENGTH = 10_000;
 const MAX_MAX_LENGTH = 10_000_000;
 
-const HELP = `cgt misere: misère play of heap games (the player who makes the last move loses)
+const HELP = `cgt misere: misère play of impartial games (the player who makes the last move loses)
 
 USAGE:
   cgt misere <game> [--to N] [--max-length L] [--max-steps S] [--json]
   cgt misere sum <game> <n1> <n2> ... [--max-elements E] [--max-steps S] [--json]
   cgt misere quotient <game> [--to N] [--max-elements E] [--max-steps S] [--json]
+  cgt misere form <form> [--max-length L] [--max-steps S] [--json]
+  cgt misere compare <form F> <form G> [--max-length L] [--max-steps S] [--json]
+  cgt misere census --day N [--json]
 
   <game> is one of:
     octal <code>              a take-and-break code such as 0.77 (Winning Ways ch. 4),
@@ -95,6 +100,24 @@ USAGE:
   to heap N passes the limit: the candidates it tries may be larger than
   the quotient. Raising --max-elements and --max-steps may reach further.
 
+  <form> is a misère canonical form as CGSuite prints it (*[2[2]321], heaps of
+  10 or more as &10;) or as CGSuite reads it (*[4,2], *[[2],0], *[2]+*[2]).
+
+  form: the form as CGSuite prints it, its genus, mate, parts (the even
+  games H, other than 0 and the form, with F = H + X), partitions into primes,
+  and CGSuite's predicates IsPrime, IsTame (hereditarily), IsRestive
+  (hereditarily), IsExtraverted, IsIntroverted, IsHalfTame,
+  IsGenerallyTame and IsGenerallyRestive.
+
+  compare: a distinguisher X (F + X is a misère P-position, G + X an
+  N-position; null when F = G), whether F and G are linked (some T makes F + T
+  and G + T both P-positions), such a T (null when not linked), and the
+  difference F - G (the D with F = G + D; null when G is not a part of F),
+  as CGSuite's Distinguisher, IsLinkedTo, Link and MisereMinus.
+
+  census: how many misère canonical games are born by day N (all of them,
+  and the even ones, which are what CGSuite's DayN lists), N from 0 to ${MAX_CENSUS_DAY}.
+
 OPTIONS:
   -h, --help             Show this help
       --to <N>           Largest heap, 0 to ${MAX_TO} [default: 20]
@@ -107,6 +130,7 @@ OPTIONS:
       --max-length <L>   Longest canonical form printed, 1 to ${MAX_MAX_LENGTH}
                          [default: ${DEFAULT_MAX_LENGTH}]; longer ones show their
                          length only (null in JSON)
+      --day <N>          Census: the day, 0 to ${MAX_CENSUS_DAY}
       --all-but          Subtraction set: every positive integer except those listed
       --json             Print one JSON document: {"game", "kind", "heaps": [{"n",
                          "grundy", "misereGrundy", "genus", "misereCanonicalForm",
@@ -114,7 +138,12 @@ OPTIONS:
                          "position", "misereOutcome", "method", "winningMoves":
                          [{"component", "heap", "result"}]}; for quotient:
                          {"game", "kind", "to", "order", "presentation",
-                         "pPortion", "elements"}
+                         "pPortion", "elements"}; for form: {"form", "genus",
+                         "mate", "parts", "partitions", "prime", "tame",
+                         "restive", "extraverted", "introverted", "halfTame",
+                         "generallyTame", "generallyRestive"}; for compare:
+                         {"distinguisher", "linked", "link", "difference"};
+                         for census: {"day", "games", "evenGames"}
 
 EXAMPLES:
   cgt misere kayles --to 12
@@ -124,6 +153,9 @@ EXAMPLES:
   cgt misere sum dawsons-kayles 3 4 --json
   cgt misere quotient octal 0.75 --to 30
   cgt misere quotient dawsons-kayles --to 30 --json
+  cgt misere form "*[4[2#]]" --json
+  cgt misere compare "*[2#]" "*[2]"
+  cgt misere census --day 4
 `;
 
 const NAMED: Record<string, TakeAndBreakGame> = {
@@ -463,6 +495,7 @@ function runMisere(args: string[], io: Io): number {
     "max-elements": { type: "string" },
     "max-steps": { type: "string" },
     "all-but": { type: "boolean" },
+    day: { type: "string" },
   });
   const allBut = parsed.values["all-but"] === true;
   const json = parsed.values.json === true;
@@ -475,6 +508,25 @@ function runMisere(args: string[], io: Io): number {
     2,
     MAX_MAX_ELEMENTS,
   );
+  if (first === "form" || first === "compare" || first === "census") {
+    for (const name of ["to", "max-elements", "all-but"] as const) {
+      if (parsed.values[name] !== undefined) {
+        throw new UsageError(`option "--${name}" does not apply to ${first}`);
+      }
+    }
+    if (first === "census") {
+      if (parsed.values.day === undefined) throw new UsageError('missing option "--day N"');
+      return runCensus(others, intOption(parsed, "day", 0, 0, MAX_CENSUS_DAY), json, io);
+    }
+    if (parsed.values.day !== undefined) {
+      throw new UsageError(`option "--day" applies only to census`);
+    }
+    const maxLength = intOption(parsed, "max-length", DEFAULT_MAX_LENGTH, 1, MAX_MAX_LENGTH);
+    return (first === "form" ? runForm : runCompare)(others, maxLength, maxSteps, json, io);
+  }
+  if (parsed.values.day !== undefined) {
+    throw new UsageError(`option "--day" applies only to census`);
+  }
   if (first === "sum") {
     if (parsed.values.to !== undefined) throw new UsageError('option "--to" does not apply to sum');
     return runSum(readGame(others, allBut), json, maxSteps, maxElements, io);
