@@ -6,6 +6,16 @@
 
 import type { MisereGameId, MisereGames } from "./misere.ts";
 
+export { MisereGames } from "./misere.ts";
+export type {
+  Genus,
+  MisereFormatOptions,
+  MisereGameId,
+  MisereGamesOptions,
+  Phylum,
+} from "./misere.ts";
+export type { ImpartialOutcome } from "../grundy.ts";
+
 /**
  * The last day {@link misereGamesBornBy} enumerates: 22 games are born by day 4, but 4171780 by
  * day 5 (ONAG ch. 12), too many to hold.

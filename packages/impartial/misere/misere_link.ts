@@ -6,6 +6,16 @@
  */
 
 import type { MisereGameId, MisereGames } from "./misere.ts";
+
+export { MisereGames } from "./misere.ts";
+export type {
+  Genus,
+  MisereFormatOptions,
+  MisereGameId,
+  MisereGamesOptions,
+  Phylum,
+} from "./misere.ts";
+export type { ImpartialOutcome } from "../grundy.ts";
 import { mate } from "./misere_parts.ts";
 
 function checkPair(what: string, games: MisereGames, g: MisereGameId, h: MisereGameId): void {

@@ -8,6 +8,16 @@
 
 import type { MisereGameId, MisereGames } from "./misere.ts";
 
+export { MisereGames } from "./misere.ts";
+export type {
+  Genus,
+  MisereFormatOptions,
+  MisereGameId,
+  MisereGamesOptions,
+  Phylum,
+} from "./misere.ts";
+export type { ImpartialOutcome } from "../grundy.ts";
+
 function checkRegistry(what: string, games: unknown): asserts games is MisereGames {
   const g = games as { fromOptions?: unknown; add?: unknown } | null;
   if (typeof g !== "object" || g === null || typeof g.fromOptions !== "function") {
@@ -111,7 +121,7 @@ class Subtraction {
  * @throws {TypeError} If `games` is not a registry.
  * @throws {RangeError} If an id is not of `games`.
  *
- * @example *2 + *2 minus *2 is *2; *2 minus *3 does not exist
+ * @example *2 + *2 minus *2 is *2, *2 minus *3 is * (*3 + * = *2), *2 minus *4 does not exist
  * ```ts
  * import { MisereGames } from "@cgt/impartial/misere";
  * import { misereMinus } from "@cgt/impartial/misere-parts";
@@ -120,7 +130,8 @@ class Subtraction {
  * const games = new MisereGames();
  * const two = games.nimHeap(2);
  * assert.equal(misereMinus(games, games.add(two, two), two), two);
- * assert.equal(misereMinus(games, two, games.nimHeap(3)), null);
+ * assert.equal(misereMinus(games, two, games.nimHeap(3)), games.nimHeap(1));
+ * assert.equal(misereMinus(games, two, games.nimHeap(4)), null);
  * ```
  */
 export function misereMinus(

@@ -6,6 +6,16 @@
  */
 
 import type { MisereGameId, MisereGames } from "./misere.ts";
+
+export { MisereGames } from "./misere.ts";
+export type {
+  Genus,
+  MisereFormatOptions,
+  MisereGameId,
+  MisereGamesOptions,
+  Phylum,
+} from "./misere.ts";
+export type { ImpartialOutcome } from "../grundy.ts";
 import { misereMinus } from "./misere_parts.ts";
 
 /** The longest form text accepted. */
