@@ -192,19 +192,18 @@ class Parts {
   }
 }
 
-/** A deterministic order: by birthday, then by printed form. */
+/**
+ * A deterministic order: by birthday, then by id (the order the registry built them in, the same
+ * for the same calls). Printing each game to sort by its form could cost exponential space.
+ */
 function sortGames(games: MisereGames, list: MisereGameId[]): MisereGameId[] {
-  const printed = new Map(list.map((id) => [id, games.format(id, { maxLength: Infinity })]));
-  return list.sort((a, b) =>
-    games.birthday(a) - games.birthday(b) ||
-    (printed.get(a)! < printed.get(b)! ? -1 : printed.get(a)! > printed.get(b)! ? 1 : 0)
-  );
+  return list.sort((a, b) => games.birthday(a) - games.birthday(b) || a - b);
 }
 
 /**
  * Returns the parts of `g` as CGSuite's `Parts` lists them: the even games H, other than 0 and
  * the even one of G and G + *, with G = H + X for some X (ONAG ch. 12), ordered by birthday and
- * then printed form.
+ * then by id.
  *
  * @param games The registry `g` belongs to.
  * @param g A game.
@@ -259,7 +258,7 @@ export function isMiserePrime(games: MisereGames, g: MisereGameId): boolean {
 
 /**
  * Returns every partition of `g` into even primes, each a list in nondecreasing order (by
- * birthday, then printed form), with * added at the end when G is odd (CGSuite's `Partitions`:
+ * birthday, then id), with * added at the end when G is odd (CGSuite's `Partitions`:
  * 0 has the one empty partition, * the partition [*]). Partitions need not be unique
  * (Norton's example *[4[2#]] = *2 + X = *4 + Y).
  *
