@@ -91,8 +91,8 @@ function heapGameName(game: MisereHeapGame): string {
   return `${game.allBut ? "all-but" : "S"}(${game.set.join(",")})`;
 }
 
-/** The format version {@link MisereQuotient.toJson} writes and {@link MisereQuotient.fromJson} reads. */
-export const MISERE_QUOTIENT_JSON_VERSION = 1;
+/** The format version `toJson` writes and `fromJson` reads. */
+const JSON_VERSION = 1;
 
 /**
  * A misère quotient saved as JSON by {@link MisereQuotient.toJson}: the game's name, the heap
@@ -102,7 +102,7 @@ export const MISERE_QUOTIENT_JSON_VERSION = 1;
 export interface MisereQuotientJson {
   /** Always `"cgt-misere-quotient"`. */
   readonly format: "cgt-misere-quotient";
-  /** {@link MISERE_QUOTIENT_JSON_VERSION}. */
+  /** The format version, 1. */
   readonly version: number;
   /** The game's name (its code, such as `0.75`): a quotient loads only for the same game. */
   readonly game: string;
@@ -271,7 +271,7 @@ export class MisereQuotient {
     });
     return {
       format: "cgt-misere-quotient",
-      version: MISERE_QUOTIENT_JSON_VERSION,
+      version: JSON_VERSION,
       game: heapGameName(this.#game),
       bound: this.#bound,
       table,
@@ -306,11 +306,11 @@ export class MisereQuotient {
     const j = json as Partial<MisereQuotientJson> | null;
     if (
       typeof j !== "object" || j === null || j.format !== "cgt-misere-quotient" ||
-      j.version !== MISERE_QUOTIENT_JSON_VERSION || typeof j.game !== "string" ||
+      j.version !== JSON_VERSION || typeof j.game !== "string" ||
       !Array.isArray(j.table) || !Array.isArray(j.pPortion) || !Array.isArray(j.phi)
     ) {
       throw new TypeError(
-        `${what}: expected {format: "cgt-misere-quotient", version: ${MISERE_QUOTIENT_JSON_VERSION}, game, bound, table, pPortion, phi}, received ${
+        `${what}: expected {format: "cgt-misere-quotient", version: ${JSON_VERSION}, game, bound, table, pPortion, phi}, received ${
           describe(json)
         }`,
       );
