@@ -143,6 +143,7 @@ const functions: ProbeCase[] = [
   fn("link", link, () => [misereGames, twoSharp, 1]),
   fn("distinguisher", distinguisher, () => [misereGames, twoSharp, 2]),
   fn("misereGamesBornBy", misereGamesBornBy, () => [new MisereGames(), 3]),
+  fn("misereCensus", misereCensus, () => [new MisereGames(), 3]),
   fn("miserePeriodicity", miserePeriodicity, () => [sub12, new MisereHeapSolver(sub12), 6]),
   {
     name: "new MisereQuotient",

@@ -14,9 +14,9 @@ import {
   link,
   mate,
   MAX_MISERE_CENSUS_DAY,
+  misereCensus,
   type MisereGameId,
   MisereGames,
-  misereGamesBornBy,
   misereMinus,
   miserePartitions,
   misereParts,
@@ -167,17 +167,25 @@ export function runCompare(
 }
 
 /** `cgt misere census --day N`. */
-export function runCensus(rest: string[], day: number, json: boolean, io: Io): number {
+export function runCensus(
+  rest: string[],
+  day: number,
+  maxSteps: number,
+  json: boolean,
+  io: Io,
+): number {
   if (rest.length > 0) throw new UsageError(`unexpected argument ${quote(rest[0])}`);
-  const games = registry();
-  const born = misereGamesBornBy(games, day);
-  const even = born.filter((g) => games.isEven(g)).length;
+  const census = bounded(
+    `the misère games born by day ${day}`,
+    maxSteps,
+    () => misereCensus(registry(), day),
+  );
   if (json) {
-    writeJson(io, { day, games: born.length, evenGames: even });
+    writeJson(io, census);
     return 0;
   }
   io.stdout(
-    `${born.length} misère canonical games are born by day ${day}; ${even} of them are even (CGSuite's DayN(${day}) lists the even ones)\n`,
+    `${census.games} misère canonical games are born by day ${day}; ${census.evenGames} of them are even (CGSuite's DayN(${day}) lists the even ones)\n`,
   );
   return 0;
 }

@@ -65,7 +65,7 @@ USAGE:
                       [--save FILE] [--load FILE]
   cgt misere form <form> [--max-length L] [--max-steps S] [--json]
   cgt misere compare <form F> <form G> [--max-length L] [--max-steps S] [--json]
-  cgt misere census --day N [--json]
+  cgt misere census --day N [--max-steps S] [--json]
 
   <game> is one of:
     octal <code>              a take-and-break code such as 0.77 (Winning Ways ch. 4),
@@ -128,7 +128,8 @@ USAGE:
   as CGSuite's Distinguisher, IsLinkedTo, Link and MisereMinus.
 
   census: how many misère canonical games are born by day N (all of them,
-  and the even ones, which are what CGSuite's DayN lists), N from 0 to ${MAX_CENSUS_DAY}.
+  and the even ones, which are what CGSuite's DayN lists), N from 0 to ${MAX_CENSUS_DAY}
+  (day 5: 4171780, counted in a few seconds; raise --max-steps if needed).
 
 OPTIONS:
   -h, --help             Show this help
@@ -598,7 +599,7 @@ async function runMisere(args: string[], io: Io): Promise<number> {
     }
     if (first === "census") {
       if (parsed.values.day === undefined) throw new UsageError('missing option "--day N"');
-      return runCensus(others, intOption(parsed, "day", 0, 0, MAX_CENSUS_DAY), json, io);
+      return runCensus(others, intOption(parsed, "day", 0, 0, MAX_CENSUS_DAY), maxSteps, json, io);
     }
     if (parsed.values.day !== undefined) {
       throw new UsageError(`option "--day" applies only to census`);

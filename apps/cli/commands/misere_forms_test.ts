@@ -131,7 +131,7 @@ Deno.test("cgt misere form, compare and census refuse bad input", async (t) => {
     [["misere", "compare", "*[2]"], 2, /missing forms/],
     [["misere", "compare", "*[2]", "*[2[-4]]"], 1, /cannot subtract/],
     [["misere", "census"], 2, /--day/],
-    [["misere", "census", "--day", "5"], 2],
+    [["misere", "census", "--day", "6"], 2],
     [["misere", "kayles", "--day", "3"], 2, /only to census/],
     [["misere", "form", "*[2#]", "--max-steps", "1"], 1],
   ]);
