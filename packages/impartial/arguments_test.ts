@@ -19,6 +19,7 @@ import {
   loopySumOutcome,
   mate,
   mex,
+  misereCensus,
   MisereGames,
   misereGamesBornBy,
   MisereHeapSolver,
