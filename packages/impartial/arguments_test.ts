@@ -1,19 +1,31 @@
 import assert from "node:assert/strict";
 import { declaredKinds, type ProbeCase, probeCases } from "../../testing/argument_probe.ts";
 import {
+  distinguisher,
   extendPeriodic,
   findPeriod,
   grundy,
   GrundySolver,
   heapMoves,
   heapPeriodicity,
+  isExtraverted,
+  isHalfTame,
+  isLinked,
+  isMiserePrime,
   labelGraph,
+  link,
   loopyGrundy,
   LoopyGrundySolver,
   loopySumOutcome,
+  mate,
   mex,
+  misereCensus,
   MisereGames,
+  misereGamesBornBy,
   MisereHeapSolver,
+  misereMinus,
+  miserePartitions,
+  misereParts,
   miserePeriodicity,
   MisereQuotient,
   MisereSolver,
@@ -22,6 +34,7 @@ import {
   nimSum,
   nimSumBigInt,
   parseHexCode,
+  parseMisereForm,
   parseOctalCode,
   parseSpawningCode,
   parseTakeAndBreakCode,
@@ -56,6 +69,9 @@ const nim = {
 const kayles = parseOctalCode("0.77");
 const sub12 = subtractionGame([1, 2]);
 const spawn = parseSpawningCode("1-3");
+// A registry with *2 (id 2) and {*2} for the misère toolkit.
+const misereGames = new MisereGames();
+const twoSharp = misereGames.fromOptions([misereGames.nimHeap(2)]);
 const kinds = await declaredKinds("packages/impartial/mod.ts");
 const NUMBER = ["number"];
 const NUMBER_OR_UNDEFINED = ["number", "undefined"];
@@ -118,6 +134,19 @@ const functions: ProbeCase[] = [
   fn("misereSumOutcome", misereSumOutcome, () => [new MisereSolver(nim), [1, 2]]),
   fn("misereSumWinningMoves", misereSumWinningMoves, () => [nim, [1, 2], new MisereSolver(nim)]),
   fn("heapMoves", heapMoves, () => [kayles, 4]),
+  fn("parseMisereForm", parseMisereForm, () => [new MisereGames(), "*[2[2]]"]),
+  fn("mate", mate, () => [misereGames, twoSharp]),
+  fn("misereMinus", misereMinus, () => [misereGames, twoSharp, 2]),
+  fn("misereParts", misereParts, () => [misereGames, twoSharp]),
+  fn("miserePartitions", miserePartitions, () => [misereGames, twoSharp]),
+  fn("isMiserePrime", isMiserePrime, () => [misereGames, twoSharp]),
+  fn("isExtraverted", isExtraverted, () => [misereGames, twoSharp]),
+  fn("isHalfTame", isHalfTame, () => [misereGames, twoSharp]),
+  fn("isLinked", isLinked, () => [misereGames, twoSharp, 2]),
+  fn("link", link, () => [misereGames, twoSharp, 1]),
+  fn("distinguisher", distinguisher, () => [misereGames, twoSharp, 2]),
+  fn("misereGamesBornBy", misereGamesBornBy, () => [new MisereGames(), 3]),
+  fn("misereCensus", misereCensus, () => [new MisereGames(), 3]),
   fn("miserePeriodicity", miserePeriodicity, () => [sub12, new MisereHeapSolver(sub12), 6]),
   {
     name: "new MisereQuotient",

@@ -48,7 +48,7 @@ export const COMMANDS: CommandEntry[] = [
   },
   {
     name: "misere",
-    summary: "Misère play of heap games: genus, misère canonical forms and sums of heaps",
+    summary: "Misère play: heap games, sums, quotients, and the toolkit on *[...] forms",
     load: once(async () => (await import("./misere.ts")).misereCommand),
   },
   {

@@ -108,6 +108,10 @@ OPTIONS:
                 searched): searched on the game as written, a sum move by move
                 in its terms, explicit forms '{0|^*}' and ruleset positions as
                 typed; a lone value such as ^* or {1|0} by its canonical form
+      --misere-form  Also print the misère canonical form and genus as CGSuite
+                prints them (with --json as "misereForm" and "genus"), of an
+                impartial game: positions of impartial rulesets searched move
+                by move, explicit forms, nimbers and sums of them
       --svg FILE  Write the thermograph as an SVG drawing to FILE (relative to
                   the directory you ran the command in; - for standard output,
                   which then holds only the drawing)
@@ -513,6 +517,7 @@ export const VALUE_OPTIONS = {
   force: { type: "boolean" },
   "max-steps": { type: "string" },
   misere: { type: "boolean" },
+  "misere-form": { type: "boolean" },
   workers: { type: "string" },
   "max-positions": { type: "string" },
   cool: { type: "string" },
@@ -550,6 +555,7 @@ export const LOOPY_REFUSALS: Readonly<
   force: undefined,
   "max-steps": undefined,
   misere: () => "cannot compute misère outcomes of loopy games",
+  "misere-form": () => "cannot compute misère canonical forms of loopy games",
   workers: undefined,
   "max-positions": (e) =>
     `Cannot limit the positions of ${e}: --max-positions bounds the searches of short games only`,
@@ -647,6 +653,9 @@ async function runValue(args: string[], io: Io): Promise<number> {
   const misereOutcomeOf = parsed.values.misere
     ? (await import("./_misere_value.ts")).misereOutcomeOf
     : undefined;
+  const misereForm = parsed.values["misere-form"]
+    ? await (await import("./_misere_form_value.ts")).misereFormLoader(expr)
+    : undefined;
   // The game as written, for --misere and for input with explicit forms '{...}'.
   const movesAsked = {
     sensible: parsed.values.sensible === true,
@@ -680,6 +689,7 @@ async function runValue(args: string[], io: Io): Promise<number> {
       ...extraFields(g, parsed.values, full),
       ...(misere !== undefined ? { misereOutcome: misere.outcome, misereOf: misere.basis } : {}),
       ...moves,
+      ...misereForm?.(g, transforms.length > 0),
     };
     const thermo = thermoFields?.(g);
     const drawing = thermographSvg?.(g);
@@ -708,6 +718,13 @@ async function runValue(args: string[], io: Io): Promise<number> {
       `misère outcome ${result.misereOutcome} (${
         OUTCOME_TEXT[result.misereOutcome]
       }), searched on ${result.misereOf}\n`,
+    );
+  }
+  if (!parsed.values.json && result.misereForm !== undefined) {
+    io.stdout(
+      `misère form ${
+        result.misereForm ?? "(longer than 100000 characters)"
+      }\ngenus ${result.genus}\n`,
     );
   }
   if (!parsed.values.json && thermo !== undefined) {

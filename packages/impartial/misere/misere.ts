@@ -310,6 +310,37 @@ export class MisereGames {
     return id;
   }
 
+  /**
+   * Returns whether the game with exactly these options is in simplest form (no option is
+   * reversible through the Grundy–Smith rule), without adding it to the registry: the game
+   * {options} is then a new canonical game unless it is already held. Costs what
+   * {@link MisereGames.fromOptions} costs before it stores a game.
+   *
+   * @param options Ids of this registry, in any order, repeats allowed.
+   * @returns Whether {options} is its own misère canonical form.
+   * @throws {TypeError} If a number argument is not a number.
+   * @throws {RangeError} If an id is not of this registry.
+   *
+   * @example {0, *} is *2, in simplest form; {*, *2} reduces to 0
+   * ```ts
+   * import { MisereGames } from "@cgt/impartial/misere";
+   * import assert from "node:assert/strict";
+   *
+   * const games = new MisereGames();
+   * const [zero, one, two] = [0, 1, 2].map((n) => games.nimHeap(n));
+   * assert.equal(games.isSimplest([zero, one]), true);
+   * assert.equal(games.isSimplest([one, two]), false);
+   * ```
+   */
+  isSimplest(options: Iterable<MisereGameId>): boolean {
+    checkIterable("test misère game", "options", options);
+    const list = [...new Set(options)];
+    this.#meter.tick(256 + 128 * list.length);
+    for (const id of list) this.#check(id);
+    list.sort((a, b) => a - b);
+    return this.#reduce(list) < 0;
+  }
+
   /** The simplest game K that {list} reduces to (K ≠ {list}), or -1. */
   #reduce(list: number[]): number {
     if (list.length === 0) return -1;

@@ -3,7 +3,7 @@ import fc from "fast-check";
 import { withStepLimit } from "@cgt/core/limits";
 import { MisereSolver } from "./misere.ts";
 import { heapMoves } from "./misere_heap.ts";
-import { MisereQuotient } from "./misere_quotient.ts";
+import { MisereQuotient, type MisereQuotientJson } from "./misere_quotient.ts";
 import { parseHexCode, parseOctalCode, takeAndBreakRules } from "../octal_game.ts";
 import { subtractionGame, subtractionRules } from "../subtraction_game.ts";
 import { PositionLimitError } from "../grundy.ts";
@@ -297,4 +297,79 @@ Deno.test("MisereQuotient rejects bad input and honours its limits", () => {
     PositionLimitError,
   );
   assert.throws(() => withStepLimit(50, () => new MisereQuotient(parseOctalCode("0.07"), 30)));
+});
+
+Deno.test("MisereQuotient.fromJson() loads what toJson() saved", async (t) => {
+  for (const [code, to] of [["0.75", 30], ["0.07", 30], ["0.77", 40], ["4.7", 20]] as const) {
+    await t.step(`octal ${code} to heap ${to}`, () => {
+      const game = parseOctalCode(code);
+      const q = new MisereQuotient(game, to);
+      const loaded = MisereQuotient.fromJson(game, JSON.parse(JSON.stringify(q.toJson())));
+      assert.equal(loaded.order, q.order);
+      assert.equal(loaded.bound, to);
+      assert.equal(loaded.format(), q.format());
+      assert.equal(loaded.formatPretendingFunction(), q.formatPretendingFunction());
+      fc.assert(
+        fc.property(fc.array(fc.nat(to), { maxLength: 6 }), (heaps) => {
+          assert.equal(loaded.outcome(heaps), q.outcome(heaps));
+        }),
+        { seed: 46, numRuns: 100 },
+      );
+      // A loaded quotient extends as a computed one does.
+      loaded.extend(to + 2);
+      assert.equal(loaded.order, new MisereQuotient(game, to + 2).order);
+    });
+  }
+});
+
+Deno.test("MisereQuotient.fromJson() refuses damaged or foreign data", async (t) => {
+  const game = parseOctalCode("0.75");
+  const saved = new MisereQuotient(game, 30).toJson();
+  const copy = () => JSON.parse(JSON.stringify(saved));
+  const table: [string, () => unknown, ErrorConstructor, RegExp][] = [
+    ["not an object", () => 3, TypeError, /expected \{format/],
+    ["another version", () => ({ ...copy(), version: 99 }), TypeError, /expected \{format/],
+    ["another game", () => ({ ...copy(), game: "0.77" }), TypeError, /saved for game 0\.77/],
+    ["a short phi", () => ({ ...copy(), phi: copy().phi.slice(1) }), RangeError, /phi must list/],
+    ["a bound out of range", () => ({ ...copy(), bound: -1 }), RangeError, /heap bound/],
+    [
+      "a flipped P-portion",
+      () => ({ ...copy(), pPortion: [0] }),
+      RangeError,
+      /P-portion is wrong|not reduced/,
+    ],
+    [
+      "a table that is not commutative",
+      () => {
+        const c = copy();
+        [c.table[1][2], c.table[2][1]] = [c.table[2][1], (c.table[2][1] + 1) % c.table.length];
+        return c;
+      },
+      RangeError,
+      /commutative/,
+    ],
+    [
+      "an element out of range",
+      () => {
+        const c = copy();
+        c.table[1][1] = 99;
+        return c;
+      },
+      RangeError,
+      /table row 1/,
+    ],
+  ];
+  for (const [name, make, type, message] of table) {
+    await t.step(name, () => {
+      assert.throws(
+        () => MisereQuotient.fromJson(game, make() as MisereQuotientJson),
+        (e: Error) => {
+          assert.ok(e instanceof type, String(e));
+          assert.match(e.message, /^Cannot load misère quotient: /);
+          assert.match(e.message, message);
+          return true;
+        },
+      );
+    });
+  }
 });
