@@ -70,6 +70,12 @@ import {
   ROOKS_CLOBBER,
   rooksClobber,
 } from "./grid/clobber_variants.ts";
+import {
+  formatKnightsClobber,
+  KNIGHTS_CLOBBER,
+  knightsClobber,
+  parseKnightsClobber,
+} from "./grid/knights_clobber.ts";
 import { COL, col, parseCol } from "./graph/col.ts";
 import { mockTurtles, ruler, turningTurtles } from "./heap/coin_turning.ts";
 import { CRAM, cram, formatCram, parseCram } from "./grid/cram.ts";
@@ -648,6 +654,21 @@ export const CATALOG: readonly CatalogEntry[] = [
       ruleset: HOT_CLOBBER,
       parse: parseHotClobber,
       format: (p) => formatHotClobber(p as GridPosition),
+    },
+    cells: ".xo",
+  }),
+  positionEntry({
+    name: "knights",
+    title: "Clobber (knights)",
+    kind: "grid",
+    rule: "Clobber where a stone clobbers a knight's move away, jumping over what lies between",
+    source: "CGSuite's Knights (GenClobber(directions => Coordinates.KnightsMove))",
+    position: "x..|..o",
+    evaluate: knightsClobber,
+    rules: {
+      ruleset: KNIGHTS_CLOBBER,
+      parse: parseKnightsClobber,
+      format: (p) => formatKnightsClobber(p as GridPosition),
     },
     cells: ".xo",
   }),
