@@ -76,6 +76,12 @@ import {
   knightsClobber,
   parseKnightsClobber,
 } from "./grid/knights_clobber.ts";
+import {
+  CHILDISH_HACKENBUSH,
+  childishHackenbush,
+  formatChildishHackenbush,
+  parseChildishHackenbush,
+} from "./graph/childish_hackenbush.ts";
 import { COL, col, parseCol } from "./graph/col.ts";
 import { mockTurtles, ruler, turningTurtles } from "./heap/coin_turning.ts";
 import { CRAM, cram, formatCram, parseCram } from "./grid/cram.ts";
@@ -671,6 +677,20 @@ export const CATALOG: readonly CatalogEntry[] = [
       format: (p) => formatKnightsClobber(p as GridPosition),
     },
     cells: ".xo",
+  }),
+  positionEntry({
+    name: "childishHackenbush",
+    title: "Childish Hackenbush",
+    kind: "graph",
+    rule: "Hackenbush where a blue or red edge may be cut only if no other edge falls with it",
+    source: "CGSuite's ChildishHackenbush (GenHackenbush(childishEdges => [Blue, Red]))",
+    position: "l(l;rl)",
+    evaluate: childishHackenbush,
+    rules: {
+      ruleset: CHILDISH_HACKENBUSH,
+      parse: parseChildishHackenbush,
+      format: (p) => formatChildishHackenbush(p as ReturnType<typeof parseChildishHackenbush>),
+    },
   }),
   positionEntry({
     name: "elephantsAndRhinos",

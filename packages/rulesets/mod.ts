@@ -67,6 +67,7 @@ export * from "./grid/fission.ts";
 export * from "./grid/clobber_variants.ts";
 export * from "./grid/gen_clobber.ts";
 export * from "./grid/knights_clobber.ts";
+export * from "./graph/childish_hackenbush.ts";
 export * from "./strip/elephants_and_rhinos.ts";
 export * from "./heap/eatcake.ts";
 export * from "./heap/maundy_cake.ts";
