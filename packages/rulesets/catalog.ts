@@ -83,6 +83,7 @@ import {
   parseChildishHackenbush,
 } from "./graph/childish_hackenbush.ts";
 import { COL, col, parseCol } from "./graph/col.ts";
+import { FJORDS, fjords, formatGenCol, parseGenCol } from "./graph/gen_col.ts";
 import { mockTurtles, ruler, turningTurtles } from "./heap/coin_turning.ts";
 import { CRAM, cram, formatCram, parseCram } from "./grid/cram.ts";
 import { CUTCAKE, cutcake } from "./heap/cutcake.ts";
@@ -690,6 +691,20 @@ export const CATALOG: readonly CatalogEntry[] = [
       ruleset: CHILDISH_HACKENBUSH,
       parse: parseChildishHackenbush,
       format: (p) => formatChildishHackenbush(p as ReturnType<typeof parseChildishHackenbush>),
+    },
+  }),
+  positionEntry({
+    name: "fjords",
+    title: "Fjords",
+    kind: "graph",
+    rule: "a player colours a vertex of their own tint; its untinted neighbours take that tint",
+    source: "CGSuite's Fjords (GenCol([Left], [Right]))",
+    position: "L-.-.-R",
+    evaluate: fjords,
+    rules: {
+      ruleset: FJORDS,
+      parse: parseGenCol,
+      format: (p) => formatGenCol(p as ReturnType<typeof parseGenCol>),
     },
   }),
   positionEntry({
