@@ -84,6 +84,12 @@ import {
 } from "./graph/childish_hackenbush.ts";
 import { COL, col, parseCol } from "./graph/col.ts";
 import { FJORDS, fjords, formatGenCol, parseGenCol } from "./graph/gen_col.ts";
+import {
+  formatWeightedArcKayles,
+  parseWeightedArcKayles,
+  WEIGHTED_ARC_KAYLES,
+  weightedArcKayles,
+} from "./graph/weighted_arc_kayles.ts";
 import { mockTurtles, ruler, turningTurtles } from "./heap/coin_turning.ts";
 import { CRAM, cram, formatCram, parseCram } from "./grid/cram.ts";
 import { CUTCAKE, cutcake } from "./heap/cutcake.ts";
@@ -706,6 +712,21 @@ export const CATALOG: readonly CatalogEntry[] = [
       parse: parseGenCol,
       format: (p) => formatGenCol(p as ReturnType<typeof parseGenCol>),
     },
+  }),
+  positionEntry({
+    name: "weightedArcKayles",
+    title: "Weighted Arc Kayles",
+    kind: "graph",
+    rule: "either player picks an edge whose ends weigh at least one and takes one from each",
+    source: "CGSuite's WeightedArcKayles (GenArcKayles(weighted => true))",
+    position: "2-1-3",
+    evaluate: weightedArcKayles,
+    rules: {
+      ruleset: WEIGHTED_ARC_KAYLES,
+      parse: parseWeightedArcKayles,
+      format: (p) => formatWeightedArcKayles(p as ReturnType<typeof parseWeightedArcKayles>),
+    },
+    impartial: true,
   }),
   positionEntry({
     name: "elephantsAndRhinos",

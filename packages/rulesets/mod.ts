@@ -69,6 +69,7 @@ export * from "./grid/gen_clobber.ts";
 export * from "./grid/knights_clobber.ts";
 export * from "./graph/childish_hackenbush.ts";
 export * from "./graph/gen_col.ts";
+export * from "./graph/weighted_arc_kayles.ts";
 export * from "./strip/elephants_and_rhinos.ts";
 export * from "./heap/eatcake.ts";
 export * from "./heap/maundy_cake.ts";
