@@ -138,6 +138,7 @@ import {
   topplingDominoes,
 } from "./strip/toppling_dominoes.ts";
 import { TURN_AND_EATCAKE, turnAndEatcake } from "./heap/turn_and_eatcake.ts";
+import { PARTIZAN_EUCLID, partizanEuclid } from "./heap/partizan_euclid.ts";
 import {
   coinsPosition,
   describeArguments,
@@ -728,6 +729,25 @@ export const CATALOG: readonly CatalogEntry[] = [
     },
     impartial: true,
   }),
+  {
+    name: "partizanEuclid",
+    title: "Partizan Euclid",
+    kind: "heap",
+    rule: "from (p, q) Left moves to (q, p mod q), Right to (q, q - p mod q), until q divides p",
+    source: "CGSuite's PartizanEuclid",
+    example: "partizanEuclid(8, 3)",
+    impartial: false,
+    loopy: false,
+    notation: withPosition(
+      integerFunction(
+        "partizanEuclid",
+        "partizanEuclid(8, 3)",
+        2,
+        ([p, q]) => partizanEuclid(p, q),
+      ),
+      ([p, q]) => ({ ruleset: PARTIZAN_EUCLID, position: [Number(p), Number(q)] }),
+    ),
+  },
   positionEntry({
     name: "elephantsAndRhinos",
     title: "Elephants and Rhinos",

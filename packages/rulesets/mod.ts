@@ -70,6 +70,7 @@ export * from "./grid/knights_clobber.ts";
 export * from "./graph/childish_hackenbush.ts";
 export * from "./graph/gen_col.ts";
 export * from "./graph/weighted_arc_kayles.ts";
+export * from "./heap/partizan_euclid.ts";
 export * from "./strip/elephants_and_rhinos.ts";
 export * from "./heap/eatcake.ts";
 export * from "./heap/maundy_cake.ts";
