@@ -30,6 +30,13 @@ import {
   parseHackenbushGraph,
 } from "./graph/hackenbush.ts";
 import { isTreeNotation } from "./_hackenbush_graph.ts";
+import { add } from "@cgt/partizan/arithmetic";
+import {
+  partizanSplittles,
+  partizanSubtraction,
+  partizanSubtractionRules,
+  splittlesCode,
+} from "./heap/partizan_subtraction.ts";
 import { impartialRuleset } from "./variant/impartial_ruleset.ts";
 import {
   parseToadsAndFrogs,
@@ -194,4 +201,44 @@ export function hackenbushPosition([text]: GameArgument[]): RulesetPosition {
   return isTreeNotation(t)
     ? { ruleset: HACKENBUSH as Ruleset<unknown>, position: parseHackenbush(t) }
     : { ruleset: HACKENBUSH_GRAPH as Ruleset<unknown>, position: parseHackenbushGraph(t) };
+}
+
+/** Heaps of splittles("set", n1, ...): the values of Splittles' take-and-break code. */
+export function splittlesValues(set: string, n: number): GrundyValues {
+  return takeAndBreakValues(splittlesCode(set), n);
+}
+
+/** The position of `splittles("set", n1, ...)`: the sorted heaps of its take-and-break code. */
+export function splittlesPosition([set, ...heaps]: GameArgument[]): RulesetPosition {
+  return takeAndBreakPosition([splittlesCode(String(set)), ...heaps]);
+}
+
+/**
+ * `name("leftSet", "rightSet", n1, n2, ...)`: the sum of the heaps of CGSuite's
+ * `PartizanSubtraction` (or, with `split`, `PartizanSplittles`) of the two sets.
+ */
+export function partizanHeapFunction(name: string, split: boolean): GameFunction {
+  return (args: GameArgument[]): Game => {
+    const [left, right, ...heaps] = args;
+    if (
+      typeof left !== "string" || typeof right !== "string" || heaps.length === 0 ||
+      !heaps.every((h) => typeof h === "bigint")
+    ) {
+      throw new TypeError(
+        `Cannot evaluate ${name}(): expected Left's set, Right's set and one or more heaps such as ${name}("1,3", "2,3", 6), received ${
+          describeArguments(args)
+        }`,
+      );
+    }
+    const value = split ? partizanSplittles : partizanSubtraction;
+    return (heaps as bigint[]).map((h) => value(left, right, h)).reduce((a, b) => add(a, b));
+  };
+}
+
+/** The position of a call of {@link partizanHeapFunction}: the heaps under the two sets' rules. */
+export function partizanHeapPosition(split: boolean): (args: GameArgument[]) => RulesetPosition {
+  return ([left, right, ...heaps]: GameArgument[]): RulesetPosition => ({
+    ruleset: partizanSubtractionRules(String(left), String(right), { split }) as Ruleset<unknown>,
+    position: heaps.map(Number).sort((a, b) => a - b),
+  });
 }

@@ -21,3 +21,4 @@ export * from "./maundy_cake.ts";
 export * from "./turn_and_eatcake.ts";
 export * from "./coin_turning.ts";
 export * from "./partizan_euclid.ts";
+export * from "./partizan_subtraction.ts";
