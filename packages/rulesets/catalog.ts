@@ -139,6 +139,8 @@ import {
 } from "./strip/toppling_dominoes.ts";
 import { TURN_AND_EATCAKE, turnAndEatcake } from "./heap/turn_and_eatcake.ts";
 import { PARTIZAN_EUCLID, partizanEuclid } from "./heap/partizan_euclid.ts";
+import { genMemRuleset, MEM, mem, takeAway } from "./heap/gen_mem.ts";
+import { genWythoff, genWythoffRuleset } from "./heap/gen_wythoff.ts";
 import {
   coinsPosition,
   describeArguments,
@@ -793,6 +795,70 @@ export const CATALOG: readonly CatalogEntry[] = [
     notation: withPosition(
       heapFunction("splittles", 'splittles("1,3", 10)', splittlesValues),
       splittlesPosition,
+    ),
+  },
+  {
+    name: "mem",
+    title: "Mem",
+    kind: "heap",
+    rule: "take at least as many tokens as the move before took",
+    source: "CGSuite's Mem (GenMem((memory, j) -> j >= memory))",
+    example: "mem(7, 3)",
+    impartial: true,
+    loopy: false,
+    notation: withPosition(
+      integerFunction("mem", "mem(7, 3)", 2, ([n, k]) => mem(n, k)),
+      ([n, k]) => ({ ruleset: MEM, position: [Number(n), Number(k)] }),
+    ),
+  },
+  {
+    name: "takeAway",
+    title: "Take-Away",
+    kind: "heap",
+    rule: "take at most limit times as many tokens as the move before took",
+    source: "CGSuite's TakeAway(limit) (GenMem((memory, j) -> j <= memory * limit))",
+    example: "takeAway(2, 10, 3)",
+    impartial: true,
+    loopy: false,
+    notation: withPosition(
+      integerFunction("takeAway", "takeAway(2, 10, 3)", 3, ([r, n, k]) => takeAway(r, n, k)),
+      ([r, n, k]) => ({
+        ruleset: genMemRuleset((memory, take) => take <= memory * Number(r)),
+        position: [Number(n), Number(k)],
+      }),
+    ),
+  },
+  {
+    name: "genWythoff",
+    title: "Generalised Wythoff",
+    kind: "heap",
+    rule: "take from one heap, or k and l from both with k <= l < times * k + plus",
+    source: "CGSuite's GenWythoff(k -> times * k + plus); Fraenkel and Tanny",
+    example: "genWythoff(10, 4, 1, 2)",
+    impartial: true,
+    loopy: false,
+    notation: withPosition(
+      (args) => {
+        if ((args.length !== 2 && args.length !== 4) || !args.every((a) => typeof a === "bigint")) {
+          throw new TypeError(
+            `Cannot evaluate genWythoff(): expected two heaps, then optionally times and plus of the bound, such as genWythoff(10, 4) or genWythoff(10, 4, 1, 2), received ${
+              describeArguments(args)
+            }`,
+          );
+        }
+        const [m, n, times, plus] = args as bigint[];
+        return genWythoff(
+          m,
+          n,
+          times === undefined ? {} : { times: Number(times), plus: Number(plus) },
+        );
+      },
+      ([m, n, times, plus]) => ({
+        ruleset: genWythoffRuleset(
+          times === undefined ? {} : { times: Number(times), plus: Number(plus) },
+        ),
+        position: [Number(m), Number(n)],
+      }),
     ),
   },
   positionEntry({

@@ -22,3 +22,5 @@ export * from "./turn_and_eatcake.ts";
 export * from "./coin_turning.ts";
 export * from "./partizan_euclid.ts";
 export * from "./partizan_subtraction.ts";
+export * from "./gen_mem.ts";
+export * from "./gen_wythoff.ts";
