@@ -125,6 +125,9 @@ import {
 import { isTreeNotation } from "./_hackenbush_graph.ts";
 import type { ImpartialRuleset } from "./variant/impartial_ruleset.ts";
 import { impartialVariant } from "./variant/impartial_variant.ts";
+import { dicoticVariant } from "./variant/dicotic_variant.ts";
+import { twistedVariant } from "./variant/twisted_variant.ts";
+import { Solver } from "@cgt/partizan/search";
 import { formatHotClobber, HOT_CLOBBER, hotClobber, parseHotClobber } from "./grid/hot_clobber.ts";
 import { formatKonane, KONANE, konane, parseKonane } from "./grid/konane.ts";
 import { MAUNDY_CAKE, maundyCake } from "./heap/maundy_cake.ts";
@@ -571,6 +574,34 @@ export const CATALOG: readonly CatalogEntry[] = [
     impartial: true,
     loopy: false,
     notation: withPosition(impartialVariantFunction, impartialVariantPosition),
+  },
+  {
+    name: "dicoticVariant",
+    title: "Dicotic variant",
+    kind: "variant",
+    rule: "a player may move only while the opponent could move too",
+    source: "CGSuite's DicoticVariant",
+    example: 'dicoticVariant("domineering", "..|..")',
+    impartial: false,
+    loopy: false,
+    notation: withPosition(
+      (args) => otherVariantValue("dicoticVariant", args),
+      (args) => otherVariantPosition("dicoticVariant", args),
+    ),
+  },
+  {
+    name: "twistedVariant",
+    title: "Twisted variant",
+    kind: "variant",
+    rule: "after every move the players' roles are swapped (options are negated)",
+    source: "CGSuite's TwistedVariant",
+    example: 'twistedVariant("domineering", "..|..")',
+    impartial: false,
+    loopy: false,
+    notation: withPosition(
+      (args) => otherVariantValue("twistedVariant", args),
+      (args) => otherVariantPosition("twistedVariant", args),
+    ),
   },
   positionEntry({
     name: "amazons",
@@ -1091,4 +1122,85 @@ function impartialVariantPosition([name, ...rest]: GameArgument[]): RulesetPosit
     };
   }
   return { ruleset: variantOf(key), position: entry.position!.parse(String(rest[0])) };
+}
+
+// dicoticVariant("ruleset", ...) and twistedVariant("ruleset", ...): CGSuite's DicoticVariant and
+// TwistedVariant of a position of the same rulesets as impartialVariant() takes.
+
+/** The variant rulesets and their solvers made so far, one per kind and ruleset. */
+const OTHER_VARIANTS = new Map<string, { ruleset: Ruleset<unknown>; solver: Solver<unknown> }>();
+
+function otherVariant(
+  kind: string,
+  name: string,
+): { ruleset: Ruleset<unknown>; solver: Solver<unknown> } {
+  const id = `${kind} ${name}`;
+  let made = OTHER_VARIANTS.get(id);
+  if (made === undefined) {
+    const base = variantBase(name)!;
+    const ruleset: Ruleset<unknown> = kind === "dicoticVariant"
+      ? dicoticVariant(base)
+      : twistedVariant(base) as Ruleset<unknown>;
+    made = { ruleset, solver: new Solver(ruleset) };
+    OTHER_VARIANTS.set(id, made);
+  }
+  return made;
+}
+
+/** The base position of `kind("ruleset", ...)`, its arguments checked. */
+function otherVariantBasePosition(kind: string, args: GameArgument[]): unknown {
+  const [name, ...rest] = args;
+  if (typeof name !== "string") {
+    throw new TypeError(
+      `Cannot evaluate ${kind}(): expected a ruleset name and a position such as ${kind}("domineering", "..|.."), received ${
+        describeArguments(args)
+      }`,
+    );
+  }
+  const entry = variantBase(name) === undefined ? undefined : catalogEntry(name);
+  if (entry === undefined) {
+    throw new RangeError(
+      `Cannot evaluate ${kind}(): unknown ruleset "${name}", expected one of ${
+        variantNames().join(", ")
+      }`,
+    );
+  }
+  if (entry.cake !== undefined) {
+    if (rest.length !== 2 || !rest.every((a) => typeof a === "bigint")) {
+      throw new TypeError(
+        `Cannot evaluate ${kind}(): expected two integers after "${name}" such as ${kind}("${name}", 3, 4), received ${
+          describeArguments(rest)
+        }`,
+      );
+    }
+    const [rows, cols] = rest as bigint[];
+    const max = BigInt(MAX_VARIANT_CAKE_SIDE);
+    if (rows < 1n || cols < 1n || rows > max || cols > max) {
+      throw new RangeError(
+        `Cannot evaluate ${kind}(): a cake has 1 to ${MAX_VARIANT_CAKE_SIDE} rows and columns, received ${rows} by ${cols}`,
+      );
+    }
+    return [{ rows: Number(rows), cols: Number(cols) }];
+  }
+  if (rest.length !== 1 || typeof rest[0] !== "string") {
+    throw new TypeError(
+      `Cannot evaluate ${kind}(): expected one position string after "${name}", received ${
+        describeArguments(rest)
+      }`,
+    );
+  }
+  return entry.position!.parse(rest[0]);
+}
+
+function otherVariantPosition(kind: string, args: GameArgument[]): RulesetPosition {
+  const base = otherVariantBasePosition(kind, args);
+  return {
+    ruleset: otherVariant(kind, String(args[0])).ruleset,
+    position: kind === "dicoticVariant" ? base : { position: base, negated: false },
+  };
+}
+
+function otherVariantValue(kind: string, args: GameArgument[]): Game {
+  const { position } = otherVariantPosition(kind, args);
+  return otherVariant(kind, String(args[0])).solver.value(position);
 }

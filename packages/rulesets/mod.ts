@@ -54,6 +54,8 @@ export * from "./graph/arc_kayles.ts";
 export * from "./strip/toppling_dominoes.ts";
 export * from "./variant/impartial_ruleset.ts";
 export * from "./variant/impartial_variant.ts";
+export * from "./variant/dicotic_variant.ts";
+export * from "./variant/twisted_variant.ts";
 export * from "./heap/coin_turning.ts";
 export * from "./grid/token_game.ts";
 export * from "./grid/queens_game.ts";
