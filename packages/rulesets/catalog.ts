@@ -83,6 +83,7 @@ import {
   parseChildishHackenbush,
 } from "./graph/childish_hackenbush.ts";
 import { COL, col, parseCol } from "./graph/col.ts";
+import { CHOMP, chomp, formatChomp, parseChomp } from "./grid/chomp.ts";
 import { FJORDS, fjords, formatGenCol, parseGenCol } from "./graph/gen_col.ts";
 import {
   formatWeightedArcKayles,
@@ -892,6 +893,21 @@ export const CATALOG: readonly CatalogEntry[] = [
       }),
     ),
   },
+  positionEntry({
+    name: "chomp",
+    title: "Chomp",
+    kind: "grid",
+    rule: "bite a square and eat every square above it and to its right; the poisoned corner stays",
+    source: "Gale, 1974 (A curious Nim-type game)",
+    position: "4,4,2",
+    evaluate: chomp,
+    rules: {
+      ruleset: CHOMP,
+      parse: parseChomp,
+      format: (p) => formatChomp(p as readonly number[]),
+    },
+    impartial: true,
+  }),
   positionEntry({
     name: "elephantsAndRhinos",
     title: "Elephants and Rhinos",

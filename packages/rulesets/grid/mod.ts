@@ -24,6 +24,7 @@ export * from "./clobber_variants.ts";
 export * from "./hot_clobber.ts";
 export * from "./gen_clobber.ts";
 export * from "./knights_clobber.ts";
+export * from "./chomp.ts";
 export * from "./konane.ts";
 export * from "./amazons.ts";
 export * from "./fission.ts";
