@@ -84,6 +84,7 @@ import {
 } from "./graph/childish_hackenbush.ts";
 import { COL, col, parseCol } from "./graph/col.ts";
 import { CHOMP, chomp, formatChomp, parseChomp } from "./grid/chomp.ts";
+import { NOGO, noGo, parseNoGo } from "./grid/nogo.ts";
 import { FJORDS, fjords, formatGenCol, parseGenCol } from "./graph/gen_col.ts";
 import {
   formatWeightedArcKayles,
@@ -907,6 +908,18 @@ export const CATALOG: readonly CatalogEntry[] = [
       format: (p) => formatChomp(p as readonly number[]),
     },
     impartial: true,
+  }),
+  positionEntry({
+    name: "noGo",
+    title: "NoGo",
+    kind: "grid",
+    rule:
+      "place a stone on an empty point; no group of either colour may be left without a liberty",
+    source: "MCGS's NoGo; Du et al., Solving NoGo on Small Rectangular Boards",
+    position: "...|...",
+    evaluate: noGo,
+    rules: { ruleset: NOGO, parse: parseNoGo, format: (p) => String(p) },
+    cells: ".xo",
   }),
   positionEntry({
     name: "elephantsAndRhinos",

@@ -25,6 +25,7 @@ export * from "./hot_clobber.ts";
 export * from "./gen_clobber.ts";
 export * from "./knights_clobber.ts";
 export * from "./chomp.ts";
+export * from "./nogo.ts";
 export * from "./konane.ts";
 export * from "./amazons.ts";
 export * from "./fission.ts";
