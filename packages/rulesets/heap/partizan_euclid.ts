@@ -20,7 +20,7 @@ export type PartizanEuclidPosition = readonly [p: number, q: number];
  * of play can be as long as the numbers (unlike Euclid's algorithm), and its value (`^n*` and
  * the like) as deep: the bound keeps the search within the call stack.
  */
-export const MAX_PARTIZAN_EUCLID = 2000;
+export const MAX_PARTIZAN_EUCLID = 1000;
 
 /** Whether play has ended: `q` is 0 or divides `p`. */
 function ended([p, q]: PartizanEuclidPosition): boolean {
@@ -59,7 +59,8 @@ const SEARCH = new Solver(PARTIZAN_EUCLID);
  *
  * Cost: each position has at most one option per player, but Right's options may fall by one
  * at a time ((n + 1, n) to (n, n - 1)), so up to about max(p, q) positions, each a canonical
- * form as deep: (1, 2000) takes a fraction of a second.
+ * form as deep: (1, 1000) takes a fraction of a second (the bound keeps half the stack the
+ * command line needed for (1, 2000) free).
  *
  * @param p The first number, a non-negative integer.
  * @param q The second number, a non-negative integer.

@@ -66,9 +66,9 @@ Deno.test("partizanEuclid() takes numbers up to MAX_PARTIZAN_EUCLID and rejects 
   assert.equal(formatGame(partizanEuclid(9n, 3n)), "0");
   assert.throws(() => partizanEuclid(-1, 2), {
     name: "RangeError",
-    message: "Cannot evaluate Partizan Euclid: p must be an integer from 0 to 2000, received -1",
+    message: "Cannot evaluate Partizan Euclid: p must be an integer from 0 to 1000, received -1",
   });
-  assert.throws(() => partizanEuclid(2001, 2), RangeError);
+  assert.throws(() => partizanEuclid(1001, 2), RangeError);
   assert.throws(() => partizanEuclid(1.5, 2), RangeError);
   assert.throws(() => partizanEuclid(2n ** 60n, 2), RangeError);
   assert.throws(() => partizanEuclid("8" as unknown as number, 2), TypeError);
