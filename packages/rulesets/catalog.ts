@@ -85,6 +85,14 @@ import {
 import { COL, col, parseCol } from "./graph/col.ts";
 import { CHOMP, chomp, formatChomp, parseChomp } from "./grid/chomp.ts";
 import { NOGO, noGo, parseNoGo } from "./grid/nogo.ts";
+import {
+  formatQuicksort,
+  parseQuicksort,
+  PSEUDO_QUICKSORT,
+  pseudoQuicksort,
+  QUICKSORT,
+  quicksort,
+} from "./strip/quicksort.ts";
 import { FJORDS, fjords, formatGenCol, parseGenCol } from "./graph/gen_col.ts";
 import {
   formatWeightedArcKayles,
@@ -920,6 +928,36 @@ export const CATALOG: readonly CatalogEntry[] = [
     evaluate: noGo,
     rules: { ruleset: NOGO, parse: parseNoGo, format: (p) => String(p) },
     cells: ".xo",
+  }),
+  positionEntry({
+    name: "quicksort",
+    title: "Quicksort",
+    kind: "strip",
+    rule: "pick a number; the smaller ones move before it and the larger after, each in order",
+    source: "Chen, The Quicksort Game, 2016; cgt-tools' Quicksort",
+    position: "4,1,6,5,7,3,8,2",
+    evaluate: quicksort,
+    rules: {
+      ruleset: QUICKSORT,
+      parse: parseQuicksort,
+      format: (p) => formatQuicksort(p as readonly number[]),
+    },
+    impartial: true,
+  }),
+  positionEntry({
+    name: "pseudoQuicksort",
+    title: "Pseudo-Quicksort",
+    kind: "strip",
+    rule: "pick a number p; the numbers up to p move first and the larger after, each in order",
+    source: "Chen, The Quicksort Game, 2016; cgt-tools' PseudoQuicksort",
+    position: "4,1,6,5,7,3,8,2",
+    evaluate: pseudoQuicksort,
+    rules: {
+      ruleset: PSEUDO_QUICKSORT,
+      parse: parseQuicksort,
+      format: (p) => formatQuicksort(p as readonly number[]),
+    },
+    impartial: true,
   }),
   positionEntry({
     name: "elephantsAndRhinos",

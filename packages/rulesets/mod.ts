@@ -71,6 +71,7 @@ export * from "./grid/gen_clobber.ts";
 export * from "./grid/knights_clobber.ts";
 export * from "./grid/chomp.ts";
 export * from "./grid/nogo.ts";
+export * from "./strip/quicksort.ts";
 export * from "./graph/childish_hackenbush.ts";
 export * from "./graph/gen_col.ts";
 export * from "./graph/weighted_arc_kayles.ts";
