@@ -927,7 +927,7 @@ export const CATALOG: readonly CatalogEntry[] = [
     position: "...|...",
     evaluate: noGo,
     rules: { ruleset: NOGO, parse: parseNoGo, format: (p) => String(p) },
-    cells: ".xo",
+    // No board editor: the editor's boards may hold groups without a liberty, which NoGo refuses.
   }),
   positionEntry({
     name: "quicksort",
