@@ -37,6 +37,7 @@ import {
   partizanSubtractionRules,
   splittlesCode,
 } from "./heap/partizan_subtraction.ts";
+import { partizanTakeAndBreak, partizanTakeAndBreakRules } from "./heap/partizan_take_and_break.ts";
 import { impartialRuleset } from "./variant/impartial_ruleset.ts";
 import {
   parseToadsAndFrogs,
@@ -213,11 +214,28 @@ export function splittlesPosition([set, ...heaps]: GameArgument[]): RulesetPosit
   return takeAndBreakPosition([splittlesCode(String(set)), ...heaps]);
 }
 
+/** The partizan heap games of the notation, by name: the value of a heap, and the rules. */
+const PARTIZAN_HEAPS: Record<string, {
+  value: (left: string, right: string, heap: bigint) => Game;
+  rules: (left: string, right: string) => Ruleset<readonly number[]>;
+}> = {
+  partizanSubtraction: {
+    value: partizanSubtraction,
+    rules: (l, r) => partizanSubtractionRules(l, r),
+  },
+  partizanSplittles: {
+    value: partizanSplittles,
+    rules: (l, r) => partizanSubtractionRules(l, r, { split: true }),
+  },
+  partizanTakeAndBreak: { value: partizanTakeAndBreak, rules: partizanTakeAndBreakRules },
+};
+
 /**
- * `name("leftSet", "rightSet", n1, n2, ...)`: the sum of the heaps of CGSuite's
- * `PartizanSubtraction` (or, with `split`, `PartizanSplittles`) of the two sets.
+ * `name("left", "right", n1, n2, ...)`: the sum of the heaps of one of CGSuite's partizan heap
+ * games (`PartizanSubtraction`, `PartizanSplittles` of two sets, `PartizanTakeAndBreak` of two
+ * codes).
  */
-export function partizanHeapFunction(name: string, split: boolean): GameFunction {
+export function partizanHeapFunction(name: string): GameFunction {
   return (args: GameArgument[]): Game => {
     const [left, right, ...heaps] = args;
     if (
@@ -225,20 +243,20 @@ export function partizanHeapFunction(name: string, split: boolean): GameFunction
       !heaps.every((h) => typeof h === "bigint")
     ) {
       throw new TypeError(
-        `Cannot evaluate ${name}(): expected Left's set, Right's set and one or more heaps such as ${name}("1,3", "2,3", 6), received ${
+        `Cannot evaluate ${name}(): expected Left's and Right's rule and one or more heaps such as ${name}("1,3", "2,3", 6), received ${
           describeArguments(args)
         }`,
       );
     }
-    const value = split ? partizanSplittles : partizanSubtraction;
+    const { value } = PARTIZAN_HEAPS[name];
     return (heaps as bigint[]).map((h) => value(left, right, h)).reduce((a, b) => add(a, b));
   };
 }
 
-/** The position of a call of {@link partizanHeapFunction}: the heaps under the two sets' rules. */
-export function partizanHeapPosition(split: boolean): (args: GameArgument[]) => RulesetPosition {
+/** The position of a call of {@link partizanHeapFunction}: the heaps under the two rules. */
+export function partizanHeapPosition(name: string): (args: GameArgument[]) => RulesetPosition {
   return ([left, right, ...heaps]: GameArgument[]): RulesetPosition => ({
-    ruleset: partizanSubtractionRules(String(left), String(right), { split }) as Ruleset<unknown>,
+    ruleset: PARTIZAN_HEAPS[name].rules(String(left), String(right)) as Ruleset<unknown>,
     position: heaps.map(Number).sort((a, b) => a - b),
   });
 }

@@ -805,8 +805,8 @@ export const CATALOG: readonly CatalogEntry[] = [
     impartial: false,
     loopy: false,
     notation: withPosition(
-      partizanHeapFunction("partizanSubtraction", false),
-      partizanHeapPosition(false),
+      partizanHeapFunction("partizanSubtraction"),
+      partizanHeapPosition("partizanSubtraction"),
     ),
   },
   {
@@ -819,8 +819,22 @@ export const CATALOG: readonly CatalogEntry[] = [
     impartial: false,
     loopy: false,
     notation: withPosition(
-      partizanHeapFunction("partizanSplittles", true),
-      partizanHeapPosition(true),
+      partizanHeapFunction("partizanSplittles"),
+      partizanHeapPosition("partizanSplittles"),
+    ),
+  },
+  {
+    name: "partizanTakeAndBreak",
+    title: "Partizan take-and-break games",
+    kind: "heap",
+    rule: "Left moves on a heap as her take-and-break code allows, Right as his",
+    source: "CGSuite's PartizanTakeAndBreak(leftCode, rightCode)",
+    example: 'partizanTakeAndBreak("0.07", "0.6", 6)',
+    impartial: false,
+    loopy: false,
+    notation: withPosition(
+      partizanHeapFunction("partizanTakeAndBreak"),
+      partizanHeapPosition("partizanTakeAndBreak"),
     ),
   },
   {

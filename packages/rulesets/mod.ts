@@ -77,6 +77,7 @@ export * from "./graph/gen_col.ts";
 export * from "./graph/weighted_arc_kayles.ts";
 export * from "./heap/partizan_euclid.ts";
 export * from "./heap/partizan_subtraction.ts";
+export * from "./heap/partizan_take_and_break.ts";
 export * from "./heap/gen_mem.ts";
 export * from "./heap/gen_wythoff.ts";
 export * from "./strip/elephants_and_rhinos.ts";

@@ -22,5 +22,6 @@ export * from "./turn_and_eatcake.ts";
 export * from "./coin_turning.ts";
 export * from "./partizan_euclid.ts";
 export * from "./partizan_subtraction.ts";
+export * from "./partizan_take_and_break.ts";
 export * from "./gen_mem.ts";
 export * from "./gen_wythoff.ts";
