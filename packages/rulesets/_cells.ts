@@ -31,6 +31,18 @@ export const DIAGONAL: readonly Direction[] = [[-1, -1], [-1, 1], [1, -1], [1, 1
 /** The eight steps of a king or a queen. */
 export const COMPASS: readonly Direction[] = [...ORTHOGONAL, ...DIAGONAL];
 
+/** The eight knight's moves (CGSuite's `Coordinates.KnightsMove`). */
+export const KNIGHTS_MOVE: readonly Direction[] = [
+  [-2, -1],
+  [-2, 1],
+  [-1, -2],
+  [-1, 2],
+  [1, -2],
+  [1, 2],
+  [2, -1],
+  [2, 1],
+];
+
 /**
  * For a shape and a list of directions: `table[i * n + d]` is the cell one step from cell `i` in
  * direction `d` (`n` directions), or -1 off the board. Tables are kept per direction list (by

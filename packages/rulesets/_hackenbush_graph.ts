@@ -271,9 +271,21 @@ function cuts(s: State, colour: number): State[] {
  * with its all-green branches squeezed into stalks (see `squeezeGreenBranches`).
  */
 function parts(s: State): State[] {
-  const { base, live } = s;
+  const { base } = s;
   const cached = base.parts.get(s.exact);
   if (cached !== undefined) return cached;
+  const groups = groundGroups(s);
+  const out: State[] = [];
+  if (groups.length === 1) out.push(squeezeGreenBranches(s));
+  else for (const bits of groups) out.push(squeezeGreenBranches(new State(base, bits)));
+  if (base.parts.size >= CACHE_BOUND) base.parts.clear();
+  base.parts.set(s.exact, out);
+  return out;
+}
+
+/** The live edges of the parts of a position that meet only at the ground, one bit set each. */
+function groundGroups(s: State): Uint32Array[] {
+  const { base, live } = s;
   const parent = new Int32Array(base.n);
   for (let v = 0; v < base.n; v++) parent[v] = v;
   const find = (x: number): number => {
@@ -300,14 +312,10 @@ function parts(s: State): State[] {
     if (bits === undefined) groups.set(id, bits = new Uint32Array(live.length));
     bits[e >>> 5] |= 1 << (e & 31);
   }
-  // The union-find and grouping above, and the squeezing below, each pass over the edges.
+  // The union-find and grouping above, and the squeezing or copying after, each pass over the
+  // edges.
   chargeWork(base.n + 3 * base.m + groups.size * live.length);
-  const out: State[] = [];
-  if (groups.size === 1) out.push(squeezeGreenBranches(s));
-  else for (const bits of groups.values()) out.push(squeezeGreenBranches(new State(base, bits)));
-  if (base.parts.size >= CACHE_BOUND) base.parts.clear();
-  base.parts.set(s.exact, out);
-  return out;
+  return [...groups.values()];
 }
 
 /**
@@ -702,4 +710,71 @@ export function formatHackenbushNotation(p: HackenbushGraphPosition): string {
     labels: Array.from({ length: c.vertices }, () => ""),
     edges: c.edges.map(([u, v, col]) => [u, v, letter[col]]),
   });
+}
+
+/** How many edges of `live` are set. */
+function liveCount(live: Uint32Array): number {
+  let k = 0;
+  for (let i = 0; i < live.length; i++) {
+    let x = live[i];
+    while (x !== 0) {
+      x &= x - 1;
+      k++;
+    }
+  }
+  return k;
+}
+
+/**
+ * The options of a Childish Hackenbush position for the player of `colour` (0 Left, 1 Right): a
+ * cut of a green edge as usual, or of an edge of `colour` only when no other edge falls with it.
+ */
+function childishCuts(s: State, colour: number): State[] {
+  const { base, live } = s;
+  const out: State[] = [];
+  const seen = new Set<number>();
+  const m = liveCount(live);
+  for (let e = 0; e < base.m; e++) {
+    if (!has(live, e) || (base.colour[e] !== colour && base.colour[e] !== GREEN)) continue;
+    const a = Math.min(base.us[e], base.vs[e]);
+    const b = Math.max(base.us[e], base.vs[e]);
+    const id = (a * base.n + b) * 3 + base.colour[e];
+    if (seen.has(id)) continue;
+    seen.add(id);
+    const next = live.slice();
+    next[e >>> 5] &= ~(1 << (e & 31));
+    const grounded = ground(base, next);
+    if (base.colour[e] !== GREEN && liveCount(grounded) !== m - 1) continue;
+    out.push(new State(base, grounded));
+  }
+  // Each cut copies the edge set, floods it from the ground and counts it: O(n + m) an option.
+  chargeWork(base.m + seen.size * (base.n + base.m + 2 * live.length));
+  return out;
+}
+
+/** The parts meeting only at the ground, as they are (no colon principle: it fails here). */
+function childishParts(s: State): State[] {
+  const groups = groundGroups(s);
+  return groups.length === 1 ? [s] : groups.map((bits) => new State(s.base, bits));
+}
+
+/**
+ * Childish Hackenbush on any graph (CGSuite's `GenHackenbush(childishEdges => [Blue, Red])`):
+ * green edges are cut as in Hackenbush; a blue or red edge may be cut only if every other edge
+ * stays connected to the ground. Components are the parts meeting only at the ground (a cut in
+ * one part strands edges of that part only); keys are those of Hackenbush (the coloured graph up
+ * to isomorphism fixing the ground). The colon principle and the tree values of Hackenbush do
+ * not hold here, so none of Hackenbush's shortcuts is used.
+ */
+export function childishRuleset(): Ruleset<HackenbushGraphPosition> {
+  return {
+    name: "Childish Hackenbush",
+    leftOptions: (p: HackenbushGraphPosition): HackenbushGraphPosition[] =>
+      childishCuts(toState(p), 0),
+    rightOptions: (p: HackenbushGraphPosition): HackenbushGraphPosition[] =>
+      childishCuts(toState(p), 1),
+    key: (p: HackenbushGraphPosition): PositionKey => key(toState(p)),
+    components: (p: HackenbushGraphPosition): HackenbushGraphPosition[] =>
+      childishParts(toState(p)),
+  };
 }

@@ -30,6 +30,14 @@ import {
   parseHackenbushGraph,
 } from "./graph/hackenbush.ts";
 import { isTreeNotation } from "./_hackenbush_graph.ts";
+import { add } from "@cgt/partizan/arithmetic";
+import {
+  partizanSplittles,
+  partizanSubtraction,
+  partizanSubtractionRules,
+  splittlesCode,
+} from "./heap/partizan_subtraction.ts";
+import { partizanTakeAndBreak, partizanTakeAndBreakRules } from "./heap/partizan_take_and_break.ts";
 import { impartialRuleset } from "./variant/impartial_ruleset.ts";
 import {
   parseToadsAndFrogs,
@@ -194,4 +202,61 @@ export function hackenbushPosition([text]: GameArgument[]): RulesetPosition {
   return isTreeNotation(t)
     ? { ruleset: HACKENBUSH as Ruleset<unknown>, position: parseHackenbush(t) }
     : { ruleset: HACKENBUSH_GRAPH as Ruleset<unknown>, position: parseHackenbushGraph(t) };
+}
+
+/** Heaps of splittles("set", n1, ...): the values of Splittles' take-and-break code. */
+export function splittlesValues(set: string, n: number): GrundyValues {
+  return takeAndBreakValues(splittlesCode(set), n);
+}
+
+/** The position of `splittles("set", n1, ...)`: the sorted heaps of its take-and-break code. */
+export function splittlesPosition([set, ...heaps]: GameArgument[]): RulesetPosition {
+  return takeAndBreakPosition([splittlesCode(String(set)), ...heaps]);
+}
+
+/** The partizan heap games of the notation, by name: the value of a heap, and the rules. */
+const PARTIZAN_HEAPS: Record<string, {
+  value: (left: string, right: string, heap: bigint) => Game;
+  rules: (left: string, right: string) => Ruleset<readonly number[]>;
+}> = {
+  partizanSubtraction: {
+    value: partizanSubtraction,
+    rules: (l, r) => partizanSubtractionRules(l, r),
+  },
+  partizanSplittles: {
+    value: partizanSplittles,
+    rules: (l, r) => partizanSubtractionRules(l, r, { split: true }),
+  },
+  partizanTakeAndBreak: { value: partizanTakeAndBreak, rules: partizanTakeAndBreakRules },
+};
+
+/**
+ * `name("left", "right", n1, n2, ...)`: the sum of the heaps of one of CGSuite's partizan heap
+ * games (`PartizanSubtraction`, `PartizanSplittles` of two sets, `PartizanTakeAndBreak` of two
+ * codes).
+ */
+export function partizanHeapFunction(name: string): GameFunction {
+  return (args: GameArgument[]): Game => {
+    const [left, right, ...heaps] = args;
+    if (
+      typeof left !== "string" || typeof right !== "string" || heaps.length === 0 ||
+      !heaps.every((h) => typeof h === "bigint")
+    ) {
+      throw new TypeError(
+        `Cannot evaluate ${name}(): expected Left's and Right's rule and one or more heaps such as ${name}("1,3", "2,3", 6), received ${
+          describeArguments(args)
+        }`,
+      );
+    }
+    const { value } = PARTIZAN_HEAPS[name];
+    return (heaps as bigint[]).map((h) => value(left, right, h)).reduce((a, b) => add(a, b));
+  };
+}
+
+/** The position of a call of {@link partizanHeapFunction}: the heaps under the two rules. */
+export function partizanHeapPosition(name: string): (args: GameArgument[]) => RulesetPosition {
+  return ([left, right, ...heaps]: GameArgument[]): RulesetPosition => ({
+    ruleset: PARTIZAN_HEAPS[name].rules(String(left), String(right)) as Ruleset<unknown>,
+    position: heaps.map(Number).sort((a, b) => a - b),
+  });
 }

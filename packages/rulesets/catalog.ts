@@ -70,7 +70,36 @@ import {
   ROOKS_CLOBBER,
   rooksClobber,
 } from "./grid/clobber_variants.ts";
+import {
+  formatKnightsClobber,
+  KNIGHTS_CLOBBER,
+  knightsClobber,
+  parseKnightsClobber,
+} from "./grid/knights_clobber.ts";
+import {
+  CHILDISH_HACKENBUSH,
+  childishHackenbush,
+  formatChildishHackenbush,
+  parseChildishHackenbush,
+} from "./graph/childish_hackenbush.ts";
 import { COL, col, parseCol } from "./graph/col.ts";
+import { CHOMP, chomp, formatChomp, parseChomp } from "./grid/chomp.ts";
+import { NOGO, noGo, parseNoGo } from "./grid/nogo.ts";
+import {
+  formatQuicksort,
+  parseQuicksort,
+  PSEUDO_QUICKSORT,
+  pseudoQuicksort,
+  QUICKSORT,
+  quicksort,
+} from "./strip/quicksort.ts";
+import { FJORDS, fjords, formatGenCol, parseGenCol } from "./graph/gen_col.ts";
+import {
+  formatWeightedArcKayles,
+  parseWeightedArcKayles,
+  WEIGHTED_ARC_KAYLES,
+  weightedArcKayles,
+} from "./graph/weighted_arc_kayles.ts";
 import { mockTurtles, ruler, turningTurtles } from "./heap/coin_turning.ts";
 import { CRAM, cram, formatCram, parseCram } from "./grid/cram.ts";
 import { CUTCAKE, cutcake } from "./heap/cutcake.ts";
@@ -106,6 +135,9 @@ import {
 import { isTreeNotation } from "./_hackenbush_graph.ts";
 import type { ImpartialRuleset } from "./variant/impartial_ruleset.ts";
 import { impartialVariant } from "./variant/impartial_variant.ts";
+import { dicoticVariant } from "./variant/dicotic_variant.ts";
+import { twistedVariant } from "./variant/twisted_variant.ts";
+import { Solver } from "@cgt/partizan/search";
 import { formatHotClobber, HOT_CLOBBER, hotClobber, parseHotClobber } from "./grid/hot_clobber.ts";
 import { formatKonane, KONANE, konane, parseKonane } from "./grid/konane.ts";
 import { MAUNDY_CAKE, maundyCake } from "./heap/maundy_cake.ts";
@@ -119,13 +151,20 @@ import {
   topplingDominoes,
 } from "./strip/toppling_dominoes.ts";
 import { TURN_AND_EATCAKE, turnAndEatcake } from "./heap/turn_and_eatcake.ts";
+import { PARTIZAN_EUCLID, partizanEuclid } from "./heap/partizan_euclid.ts";
+import { genMemRuleset, MEM, mem, takeAway } from "./heap/gen_mem.ts";
+import { genWythoff, genWythoffRuleset } from "./heap/gen_wythoff.ts";
 import {
   coinsPosition,
   describeArguments,
   hackenbushPosition,
   heapFunction,
+  partizanHeapFunction,
+  partizanHeapPosition,
   spawningPosition,
   spawningValues,
+  splittlesPosition,
+  splittlesValues,
   takeAndBreakPosition,
   takeAndBreakValues,
   toadsFunction,
@@ -546,6 +585,34 @@ export const CATALOG: readonly CatalogEntry[] = [
     loopy: false,
     notation: withPosition(impartialVariantFunction, impartialVariantPosition),
   },
+  {
+    name: "dicoticVariant",
+    title: "Dicotic variant",
+    kind: "variant",
+    rule: "a player may move only while the opponent could move too",
+    source: "CGSuite's DicoticVariant",
+    example: 'dicoticVariant("domineering", "..|..")',
+    impartial: false,
+    loopy: false,
+    notation: withPosition(
+      (args) => otherVariantValue("dicoticVariant", args),
+      (args) => otherVariantPosition("dicoticVariant", args),
+    ),
+  },
+  {
+    name: "twistedVariant",
+    title: "Twisted variant",
+    kind: "variant",
+    rule: "after every move the players' roles are swapped (options are negated)",
+    source: "CGSuite's TwistedVariant",
+    example: 'twistedVariant("domineering", "..|..")',
+    impartial: false,
+    loopy: false,
+    notation: withPosition(
+      (args) => otherVariantValue("twistedVariant", args),
+      (args) => otherVariantPosition("twistedVariant", args),
+    ),
+  },
   positionEntry({
     name: "amazons",
     title: "Amazons",
@@ -650,6 +717,261 @@ export const CATALOG: readonly CatalogEntry[] = [
       format: (p) => formatHotClobber(p as GridPosition),
     },
     cells: ".xo",
+  }),
+  positionEntry({
+    name: "knights",
+    title: "Clobber (knights)",
+    kind: "grid",
+    rule: "Clobber where a stone clobbers a knight's move away, jumping over what lies between",
+    source: "CGSuite's Knights (GenClobber(directions => Coordinates.KnightsMove))",
+    position: "x..|..o",
+    evaluate: knightsClobber,
+    rules: {
+      ruleset: KNIGHTS_CLOBBER,
+      parse: parseKnightsClobber,
+      format: (p) => formatKnightsClobber(p as GridPosition),
+    },
+    cells: ".xo",
+  }),
+  positionEntry({
+    name: "childishHackenbush",
+    title: "Childish Hackenbush",
+    kind: "graph",
+    rule: "Hackenbush where a blue or red edge may be cut only if no other edge falls with it",
+    source: "CGSuite's ChildishHackenbush (GenHackenbush(childishEdges => [Blue, Red]))",
+    position: "l(l;rl)",
+    evaluate: childishHackenbush,
+    rules: {
+      ruleset: CHILDISH_HACKENBUSH,
+      parse: parseChildishHackenbush,
+      format: (p) => formatChildishHackenbush(p as ReturnType<typeof parseChildishHackenbush>),
+    },
+  }),
+  positionEntry({
+    name: "fjords",
+    title: "Fjords",
+    kind: "graph",
+    rule: "a player colours a vertex of their own tint; its untinted neighbours take that tint",
+    source: "CGSuite's Fjords (GenCol([Left], [Right]))",
+    position: "L-.-.-R",
+    evaluate: fjords,
+    rules: {
+      ruleset: FJORDS,
+      parse: parseGenCol,
+      format: (p) => formatGenCol(p as ReturnType<typeof parseGenCol>),
+    },
+  }),
+  positionEntry({
+    name: "weightedArcKayles",
+    title: "Weighted Arc Kayles",
+    kind: "graph",
+    rule: "either player picks an edge whose ends weigh at least one and takes one from each",
+    source: "CGSuite's WeightedArcKayles (GenArcKayles(weighted => true))",
+    position: "2-1-3",
+    evaluate: weightedArcKayles,
+    rules: {
+      ruleset: WEIGHTED_ARC_KAYLES,
+      parse: parseWeightedArcKayles,
+      format: (p) => formatWeightedArcKayles(p as ReturnType<typeof parseWeightedArcKayles>),
+    },
+    impartial: true,
+  }),
+  {
+    name: "partizanEuclid",
+    title: "Partizan Euclid",
+    kind: "heap",
+    rule: "from (p, q) Left moves to (q, p mod q), Right to (q, q - p mod q), until q divides p",
+    source: "CGSuite's PartizanEuclid",
+    example: "partizanEuclid(8, 3)",
+    impartial: false,
+    loopy: false,
+    notation: withPosition(
+      integerFunction(
+        "partizanEuclid",
+        "partizanEuclid(8, 3)",
+        2,
+        ([p, q]) => partizanEuclid(p, q),
+      ),
+      ([p, q]) => ({ ruleset: PARTIZAN_EUCLID, position: [Number(p), Number(q)] }),
+    ),
+  },
+  {
+    name: "partizanSubtraction",
+    title: "Partizan subtraction games",
+    kind: "heap",
+    rule: "Left takes a number of tokens in her set from a heap, Right a number in his",
+    source: "CGSuite's PartizanSubtraction(leftSet, rightSet)",
+    example: 'partizanSubtraction("1,3", "2,3", 6)',
+    impartial: false,
+    loopy: false,
+    notation: withPosition(
+      partizanHeapFunction("partizanSubtraction"),
+      partizanHeapPosition("partizanSubtraction"),
+    ),
+  },
+  {
+    name: "partizanSplittles",
+    title: "Partizan Splittles",
+    kind: "heap",
+    rule: "as partizan subtraction, and the rest of the heap may be split into two heaps",
+    source: "CGSuite's PartizanSplittles(leftSet, rightSet)",
+    example: 'partizanSplittles("1,3", "2,3", 6)',
+    impartial: false,
+    loopy: false,
+    notation: withPosition(
+      partizanHeapFunction("partizanSplittles"),
+      partizanHeapPosition("partizanSplittles"),
+    ),
+  },
+  {
+    name: "partizanTakeAndBreak",
+    title: "Partizan take-and-break games",
+    kind: "heap",
+    rule: "Left moves on a heap as her take-and-break code allows, Right as his",
+    source: "CGSuite's PartizanTakeAndBreak(leftCode, rightCode)",
+    example: 'partizanTakeAndBreak("0.07", "0.6", 6)',
+    impartial: false,
+    loopy: false,
+    notation: withPosition(
+      partizanHeapFunction("partizanTakeAndBreak"),
+      partizanHeapPosition("partizanTakeAndBreak"),
+    ),
+  },
+  {
+    name: "splittles",
+    title: "Splittles",
+    kind: "heap",
+    rule:
+      "take a number of tokens in the set from a heap, leaving the rest as one, two or no heaps",
+    source: 'CGSuite\'s Splittles(set) (TakeAndBreak.FromSubtractionSet(set, "7"))',
+    example: 'splittles("1,3", 10)',
+    impartial: true,
+    loopy: false,
+    notation: withPosition(
+      heapFunction("splittles", 'splittles("1,3", 10)', splittlesValues),
+      splittlesPosition,
+    ),
+  },
+  {
+    name: "mem",
+    title: "Mem",
+    kind: "heap",
+    rule: "take at least as many tokens as the move before took",
+    source: "CGSuite's Mem (GenMem((memory, j) -> j >= memory))",
+    example: "mem(7, 3)",
+    impartial: true,
+    loopy: false,
+    notation: withPosition(
+      integerFunction("mem", "mem(7, 3)", 2, ([n, k]) => mem(n, k)),
+      ([n, k]) => ({ ruleset: MEM, position: [Number(n), Number(k)] }),
+    ),
+  },
+  {
+    name: "takeAway",
+    title: "Take-Away",
+    kind: "heap",
+    rule: "take at most limit times as many tokens as the move before took",
+    source: "CGSuite's TakeAway(limit) (GenMem((memory, j) -> j <= memory * limit))",
+    example: "takeAway(2, 10, 3)",
+    impartial: true,
+    loopy: false,
+    notation: withPosition(
+      integerFunction("takeAway", "takeAway(2, 10, 3)", 3, ([r, n, k]) => takeAway(r, n, k)),
+      ([r, n, k]) => ({
+        ruleset: genMemRuleset((memory, take) => take <= memory * Number(r)),
+        position: [Number(n), Number(k)],
+      }),
+    ),
+  },
+  {
+    name: "genWythoff",
+    title: "Generalised Wythoff",
+    kind: "heap",
+    rule: "take from one heap, or k and l from both with k <= l < times * k + plus",
+    source: "CGSuite's GenWythoff(k -> times * k + plus); Fraenkel and Tanny",
+    example: "genWythoff(10, 4, 1, 2)",
+    impartial: true,
+    loopy: false,
+    notation: withPosition(
+      (args) => {
+        if ((args.length !== 2 && args.length !== 4) || !args.every((a) => typeof a === "bigint")) {
+          throw new TypeError(
+            `Cannot evaluate genWythoff(): expected two heaps, then optionally times and plus of the bound, such as genWythoff(10, 4) or genWythoff(10, 4, 1, 2), received ${
+              describeArguments(args)
+            }`,
+          );
+        }
+        const [m, n, times, plus] = args as bigint[];
+        return genWythoff(
+          m,
+          n,
+          times === undefined ? {} : { times: Number(times), plus: Number(plus) },
+        );
+      },
+      ([m, n, times, plus]) => ({
+        ruleset: genWythoffRuleset(
+          times === undefined ? {} : { times: Number(times), plus: Number(plus) },
+        ),
+        position: [Number(m), Number(n)],
+      }),
+    ),
+  },
+  positionEntry({
+    name: "chomp",
+    title: "Chomp",
+    kind: "grid",
+    rule: "bite a square and eat every square above it and to its right; the poisoned corner stays",
+    source: "Gale, 1974 (A curious Nim-type game)",
+    position: "4,4,2",
+    evaluate: chomp,
+    rules: {
+      ruleset: CHOMP,
+      parse: parseChomp,
+      format: (p) => formatChomp(p as readonly number[]),
+    },
+    impartial: true,
+  }),
+  positionEntry({
+    name: "noGo",
+    title: "NoGo",
+    kind: "grid",
+    rule:
+      "place a stone on an empty point; no group of either colour may be left without a liberty",
+    source: "MCGS's NoGo; Du et al., Solving NoGo on Small Rectangular Boards",
+    position: "...|...",
+    evaluate: noGo,
+    rules: { ruleset: NOGO, parse: parseNoGo, format: (p) => String(p) },
+    // No board editor: the editor's boards may hold groups without a liberty, which NoGo refuses.
+  }),
+  positionEntry({
+    name: "quicksort",
+    title: "Quicksort",
+    kind: "strip",
+    rule: "pick a number; the smaller ones move before it and the larger after, each in order",
+    source: "Chen, The Quicksort Game, 2016; cgt-tools' Quicksort",
+    position: "4,1,6,5,7,3,8,2",
+    evaluate: quicksort,
+    rules: {
+      ruleset: QUICKSORT,
+      parse: parseQuicksort,
+      format: (p) => formatQuicksort(p as readonly number[]),
+    },
+    impartial: true,
+  }),
+  positionEntry({
+    name: "pseudoQuicksort",
+    title: "Pseudo-Quicksort",
+    kind: "strip",
+    rule: "pick a number p; the numbers up to p move first and the larger after, each in order",
+    source: "Chen, The Quicksort Game, 2016; cgt-tools' PseudoQuicksort",
+    position: "4,1,6,5,7,3,8,2",
+    evaluate: pseudoQuicksort,
+    rules: {
+      ruleset: PSEUDO_QUICKSORT,
+      parse: parseQuicksort,
+      format: (p) => formatQuicksort(p as readonly number[]),
+    },
+    impartial: true,
   }),
   positionEntry({
     name: "elephantsAndRhinos",
@@ -881,4 +1203,85 @@ function impartialVariantPosition([name, ...rest]: GameArgument[]): RulesetPosit
     };
   }
   return { ruleset: variantOf(key), position: entry.position!.parse(String(rest[0])) };
+}
+
+// dicoticVariant("ruleset", ...) and twistedVariant("ruleset", ...): CGSuite's DicoticVariant and
+// TwistedVariant of a position of the same rulesets as impartialVariant() takes.
+
+/** The variant rulesets and their solvers made so far, one per kind and ruleset. */
+const OTHER_VARIANTS = new Map<string, { ruleset: Ruleset<unknown>; solver: Solver<unknown> }>();
+
+function otherVariant(
+  kind: string,
+  name: string,
+): { ruleset: Ruleset<unknown>; solver: Solver<unknown> } {
+  const id = `${kind} ${name}`;
+  let made = OTHER_VARIANTS.get(id);
+  if (made === undefined) {
+    const base = variantBase(name)!;
+    const ruleset: Ruleset<unknown> = kind === "dicoticVariant"
+      ? dicoticVariant(base)
+      : twistedVariant(base) as Ruleset<unknown>;
+    made = { ruleset, solver: new Solver(ruleset) };
+    OTHER_VARIANTS.set(id, made);
+  }
+  return made;
+}
+
+/** The base position of `kind("ruleset", ...)`, its arguments checked. */
+function otherVariantBasePosition(kind: string, args: GameArgument[]): unknown {
+  const [name, ...rest] = args;
+  if (typeof name !== "string") {
+    throw new TypeError(
+      `Cannot evaluate ${kind}(): expected a ruleset name and a position such as ${kind}("domineering", "..|.."), received ${
+        describeArguments(args)
+      }`,
+    );
+  }
+  const entry = variantBase(name) === undefined ? undefined : catalogEntry(name);
+  if (entry === undefined) {
+    throw new RangeError(
+      `Cannot evaluate ${kind}(): unknown ruleset "${name}", expected one of ${
+        variantNames().join(", ")
+      }`,
+    );
+  }
+  if (entry.cake !== undefined) {
+    if (rest.length !== 2 || !rest.every((a) => typeof a === "bigint")) {
+      throw new TypeError(
+        `Cannot evaluate ${kind}(): expected two integers after "${name}" such as ${kind}("${name}", 3, 4), received ${
+          describeArguments(rest)
+        }`,
+      );
+    }
+    const [rows, cols] = rest as bigint[];
+    const max = BigInt(MAX_VARIANT_CAKE_SIDE);
+    if (rows < 1n || cols < 1n || rows > max || cols > max) {
+      throw new RangeError(
+        `Cannot evaluate ${kind}(): a cake has 1 to ${MAX_VARIANT_CAKE_SIDE} rows and columns, received ${rows} by ${cols}`,
+      );
+    }
+    return [{ rows: Number(rows), cols: Number(cols) }];
+  }
+  if (rest.length !== 1 || typeof rest[0] !== "string") {
+    throw new TypeError(
+      `Cannot evaluate ${kind}(): expected one position string after "${name}", received ${
+        describeArguments(rest)
+      }`,
+    );
+  }
+  return entry.position!.parse(rest[0]);
+}
+
+function otherVariantPosition(kind: string, args: GameArgument[]): RulesetPosition {
+  const base = otherVariantBasePosition(kind, args);
+  return {
+    ruleset: otherVariant(kind, String(args[0])).ruleset,
+    position: kind === "dicoticVariant" ? base : { position: base, negated: false },
+  };
+}
+
+function otherVariantValue(kind: string, args: GameArgument[]): Game {
+  const { position } = otherVariantPosition(kind, args);
+  return otherVariant(kind, String(args[0])).solver.value(position);
 }

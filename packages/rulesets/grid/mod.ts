@@ -1,6 +1,6 @@
 /**
- * The grid games: Domineering, Cram, Clobber and its variants (Kings, Rooks, Queens and
- * AntiClobber), Hot Clobber, Konane, Amazons, Fission, Ski Jumps, Fox and Geese (loopy), and the
+ * The grid games: Domineering, Cram, Clobber and its variants on CGSuite's GenClobber schema
+ * (`genClobber`; Kings, Knights, Rooks, Queens, AntiClobber, Hot Clobber), Konane, Amazons, Fission, Ski Jumps, Fox and Geese (loopy), and the
  * two contest boards, the two-token game and the queens game. Each module is also its own subpath
  * export (`@cgt/rulesets/domineering` and so on); this one gathers them.
  *
@@ -22,6 +22,10 @@ export * from "./cram.ts";
 export * from "./clobber.ts";
 export * from "./clobber_variants.ts";
 export * from "./hot_clobber.ts";
+export * from "./gen_clobber.ts";
+export * from "./knights_clobber.ts";
+export * from "./chomp.ts";
+export * from "./nogo.ts";
 export * from "./konane.ts";
 export * from "./amazons.ts";
 export * from "./fission.ts";

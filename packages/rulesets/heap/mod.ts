@@ -1,6 +1,6 @@
 /**
- * The cake games and the coin-turning games: Cutcake, Eatcake, Maundy Cake, Turn-and-Eatcake,
- * and the coin-turning games valued through `@cgt/impartial` and `@cgt/nim`. Each module is also
+ * The cake games, Partizan Euclid and the coin-turning games: Cutcake, Eatcake, Maundy Cake,
+ * Turn-and-Eatcake, Partizan Euclid, and the coin-turning games valued through `@cgt/impartial` and `@cgt/nim`. Each module is also
  * its own subpath export (`@cgt/rulesets/cutcake` and so on); this one gathers them.
  *
  * @example A Cutcake value
@@ -20,3 +20,8 @@ export * from "./eatcake.ts";
 export * from "./maundy_cake.ts";
 export * from "./turn_and_eatcake.ts";
 export * from "./coin_turning.ts";
+export * from "./partizan_euclid.ts";
+export * from "./partizan_subtraction.ts";
+export * from "./partizan_take_and_break.ts";
+export * from "./gen_mem.ts";
+export * from "./gen_wythoff.ts";

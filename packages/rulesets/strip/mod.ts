@@ -1,6 +1,7 @@
 /**
  * The strip games, played on one row of cells: Toads and Frogs, Backsliding Toads and Frogs
- * (loopy), Elephants and Rhinos, and Toppling Dominoes. Each module is also its own subpath export
+ * (loopy), Elephants and Rhinos, Toppling Dominoes, and Quicksort and Pseudo-Quicksort (sequences
+ * of numbers). Each module is also its own subpath export
  * (`@cgt/rulesets/toads-and-frogs` and so on); this one gathers them.
  *
  * @example The value of a Toads and Frogs row
@@ -19,3 +20,4 @@ export * from "./toads_and_frogs.ts";
 export * from "./backsliding_toads_and_frogs.ts";
 export * from "./elephants_and_rhinos.ts";
 export * from "./toppling_dominoes.ts";
+export * from "./quicksort.ts";

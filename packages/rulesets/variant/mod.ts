@@ -18,3 +18,5 @@
 
 export * from "./impartial_ruleset.ts";
 export * from "./impartial_variant.ts";
+export * from "./dicotic_variant.ts";
+export * from "./twisted_variant.ts";
