@@ -344,60 +344,70 @@ export async function probeEntry(
   }
   const findings: Finding[] = [];
   let next = 0;
-  while (next < plan.length) {
-    const start = next;
-    const worker = new Worker(new URL("./_hostile_worker.ts", import.meta.url), {
-      type: "module",
-    });
-    const done = await new Promise<number>((resolve) => {
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      const arm = () => {
-        clearTimeout(timer);
-        timer = setTimeout(() => {
+  // Hostile strings can be file names (a census database opened at "garbage" creates it), so the
+  // calls run in a temporary working directory that is removed afterwards.
+  const home = Deno.cwd();
+  const scratch = await Deno.makeTempDir({ prefix: "cgt-hostile-" });
+  Deno.chdir(scratch);
+  try {
+    while (next < plan.length) {
+      const start = next;
+      const worker = new Worker(new URL("./_hostile_worker.ts", import.meta.url), {
+        type: "module",
+      });
+      const done = await new Promise<number>((resolve) => {
+        let timer: ReturnType<typeof setTimeout> | undefined;
+        const arm = () => {
+          clearTimeout(timer);
+          timer = setTimeout(() => {
+            findings.push({
+              entry,
+              call: `${plan[next].construct ? "new " : ""}${plan[next].name}${plan[next].shape}`,
+              problem: `ran past ${timeoutMs} ms`,
+            });
+            resolve(next + 1);
+          }, timeoutMs);
+        };
+        worker.onmessage = (event: MessageEvent<CallReport | { ready: true } | { end: true }>) => {
+          const data = event.data;
+          if ("ready" in data) {
+            arm();
+            return;
+          }
+          if ("end" in data) {
+            clearTimeout(timer);
+            resolve(plan.length);
+            return;
+          }
+          const index = start + data.index;
+          if (data.problem !== undefined) {
+            findings.push({
+              entry,
+              call: `${plan[index].construct ? "new " : ""}${plan[index].name}${plan[index].shape}`,
+              problem: data.problem,
+            });
+          }
+          next = index + 1;
+          arm();
+        };
+        worker.onerror = (event) => {
+          event.preventDefault();
+          clearTimeout(timer);
           findings.push({
             entry,
-            call: `${plan[next].construct ? "new " : ""}${plan[next].name}${plan[next].shape}`,
-            problem: `ran past ${timeoutMs} ms`,
+            call: `${plan[next].name}${plan[next].shape}`,
+            problem: `ended the worker: ${event.message}`,
           });
           resolve(next + 1);
-        }, timeoutMs);
-      };
-      worker.onmessage = (event: MessageEvent<CallReport | { ready: true } | { end: true }>) => {
-        const data = event.data;
-        if ("ready" in data) {
-          arm();
-          return;
-        }
-        if ("end" in data) {
-          clearTimeout(timer);
-          resolve(plan.length);
-          return;
-        }
-        const index = start + data.index;
-        if (data.problem !== undefined) {
-          findings.push({
-            entry,
-            call: `${plan[index].construct ? "new " : ""}${plan[index].name}${plan[index].shape}`,
-            problem: data.problem,
-          });
-        }
-        next = index + 1;
-        arm();
-      };
-      worker.onerror = (event) => {
-        event.preventDefault();
-        clearTimeout(timer);
-        findings.push({
-          entry,
-          call: `${plan[next].name}${plan[next].shape}`,
-          problem: `ended the worker: ${event.message}`,
-        });
-        resolve(next + 1);
-      };
-      worker.postMessage({ entry: `${ROOT}${entry}`, calls: plan.slice(start), kinds });
-    });
-    worker.terminate();
-    next = done;
+        };
+        worker.postMessage({ entry: `${ROOT}${entry}`, calls: plan.slice(start), kinds });
+      });
+      worker.terminate();
+      next = done;
+    }
+  } finally {
+    Deno.chdir(home);
+    await Deno.remove(scratch, { recursive: true });
   }
   return findings;
 }

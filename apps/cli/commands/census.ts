@@ -140,7 +140,8 @@ OPTIONS:
       --partition P, --time T, --mem M  --slurm: passed to sbatch
       --concurrency C --slurm: at most C tasks at once (default K)
       --resubmit      status: submit the failed shards again
-      --db FILE       The SQLite database (created if absent)
+      --db FILE       The SQLite database (created if absent; :memory: keeps the rows
+                      for this run only)
       --shard I/K     Compute only shard I of K (default 0/1)
       --workers W     Deno workers (1-${MAX_WORKERS}; default: the number of processors)
       --json          octal, merge: print a JSON summary; report: JSON lines
@@ -204,6 +205,8 @@ const MERGE_OPTIONS: Record<string, OptionSpec> = { db: { type: "string" } };
 async function openDb(io: Io, path: string | undefined, mustExist: boolean): Promise<CensusDb> {
   if (path === undefined) throw new UsageError('missing option "--db FILE"');
   if (path === "") throw new UsageError('option "--db" needs a file name, received ""');
+  // SQLite's in-memory database: the rows live for this run only (a report of them with --json).
+  if (path === ":memory:" && !mustExist) return new CensusDb(":memory:");
   const target = outputPath(io, path);
   const cut = target.lastIndexOf("/");
   const folder = cut < 0 ? "." : cut === 0 ? "/" : target.slice(0, cut);

@@ -184,6 +184,13 @@ export class CensusConflictError extends Error {
    * @param message What differs, naming both sources.
    */
   constructor(key: string, message: string) {
+    if (typeof key !== "string" || typeof message !== "string") {
+      throw new TypeError(
+        `Cannot make census conflict error: the key and the message must be strings, received ${
+          describe(typeof key !== "string" ? key : message)
+        }`,
+      );
+    }
     super(message);
     this.name = "CensusConflictError";
     this.key = key;
@@ -229,9 +236,23 @@ export class CensusDb {
         `Cannot open census database: path must be a string, received ${describe(path)}`,
       );
     }
+    if (path === "") {
+      throw new RangeError('Cannot open census database: the path is empty, received ""');
+    }
     this.#path = path;
     const readOnly = options.readOnly === true;
-    this.#db = new DatabaseSync(path, { readOnly });
+    try {
+      this.#db = new DatabaseSync(path, { readOnly });
+    } catch (error) {
+      if (
+        error instanceof Deno.errors.NotCapable || error instanceof Deno.errors.PermissionDenied
+      ) {
+        throw error;
+      }
+      throw new RangeError(
+        `Cannot open census database: ${(error as Error).message}, received ${describe(path)}`,
+      );
+    }
     this.#db.exec("PRAGMA busy_timeout = 10000");
     if (!readOnly) this.#db.exec(SCHEMA);
     // Read-only, a database written before a table existed lacks it: it has no such rows.

@@ -111,6 +111,13 @@ export function partizanTakeAndBreak(
   rightCode: string,
   heap: number | bigint,
 ): Game {
+  if (typeof leftCode !== "string" || typeof rightCode !== "string") {
+    typeFail(
+      "evaluate partizan take-and-break",
+      "the codes must be strings",
+      typeof leftCode !== "string" ? leftCode : rightCode,
+    );
+  }
   if (typeof heap !== "number" && typeof heap !== "bigint") {
     typeFail("evaluate partizan take-and-break", "the heap must be a non-negative integer", heap);
   }
