@@ -44,6 +44,7 @@ Deno.test("every computing command works with no Deno permissions", async (t) =>
     [["misere", "kayles", "--to", "6"], /genus 4\^146/],
     // A census writes a database, which needs permissions; its help needs none.
     [["census", "--help"], /USAGE:/],
+    [["table", "cutcake", "--rows", "2", "--cols", "2"], /cutcake\(m, n\)/],
     [["op", "conway-product", "*5", "*6"], /^value \*8\n/],
     [["value", 'domineering("....|....")', "--atomic-weight"], /atomic weight 0/],
   ];

@@ -47,6 +47,11 @@ export const COMMANDS: CommandEntry[] = [
     load: once(async () => (await import("./census.ts")).censusCommand),
   },
   {
+    name: "table",
+    summary: "The value table of a game on two integers (cakes, Euclid, Wythoff), or its plot",
+    load: once(async () => (await import("./table.ts")).tableCommand),
+  },
+  {
     name: "misere",
     summary: "Misère play: heap games, sums, quotients, and the toolkit on *[...] forms",
     load: once(async () => (await import("./misere.ts")).misereCommand),

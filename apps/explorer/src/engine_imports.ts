@@ -16,5 +16,6 @@ export {
   type PositionRules,
 } from "@cgt/rulesets/catalog";
 export { RULESET_FUNCTIONS } from "@cgt/rulesets/rulesets";
+export { valueTable } from "@cgt/rulesets/value-table";
 export { BOARD_COLOURS, PIECE_SIDES } from "@cgt/rulesets/display";
 export { PositionLimitError, type Ruleset } from "@cgt/partizan";

@@ -12,7 +12,7 @@
 import { type Game, mean, parseGame } from "@cgt/partizan";
 import { shownForm } from "@cgt/partizan/display";
 import { analyse, type Analysis, type GameRegistry, guarded, type Problem } from "./compute.ts";
-import { CATALOG, catalogEntry, RULESET_FUNCTIONS } from "./engine_imports.ts";
+import { RULESET_FUNCTIONS, valueTable as libraryValueTable } from "./engine_imports.ts";
 
 /** The most cells a worksheet holds. */
 export const MAX_CELLS = 200;
@@ -109,29 +109,17 @@ function tooLong(text: string): Problem | undefined {
     : undefined;
 }
 
-/** The rulesets a table can tabulate: those whose notation takes two integers (the cakes). */
-export function tableRulesets(): string[] {
-  return CATALOG.filter((e) => e.cake !== undefined && e.notation !== undefined).map((e) => e.name);
-}
-
 /**
- * The values of `ruleset(r, c)` for r from 1 to `rows` and c from 1 to `cols`, with their means.
+ * The values of `ruleset(r, c)` for r from 1 to `rows` and c from 1 to `cols` (0 for rulesets
+ * other than cakes), by the library's `valueTable`, with their means for the plot's colours.
  *
- * @param ruleset A ruleset of two integers (a cake: `"cutcake"`, `"eatcake"`, ...).
+ * @param ruleset A ruleset whose notation ends in two integers (`"cutcake"`, `"mem"`, ...).
  * @param rows Rows of the table, 1 to {@link MAX_TABLE_SIDE}.
  * @param cols Columns of the table, 1 to {@link MAX_TABLE_SIDE}.
  * @returns The table.
  * @throws {RangeError} If the ruleset takes no two integers or the table is too large.
  */
 export function valueTable(ruleset: string, rows: number, cols: number): TableResult {
-  const entry = catalogEntry(ruleset);
-  if (entry?.cake === undefined || entry.notation === undefined) {
-    throw new RangeError(
-      `Cannot make table: the ruleset must be one of ${
-        tableRulesets().join(", ")
-      }, received "${ruleset}"`,
-    );
-  }
   for (const [what, n] of [["rows", rows], ["columns", cols]] as const) {
     if (!Number.isInteger(n) || n < 1 || n > MAX_TABLE_SIDE) {
       throw new RangeError(
@@ -139,27 +127,15 @@ export function valueTable(ruleset: string, rows: number, cols: number): TableRe
       );
     }
   }
-  const values: string[][] = [];
-  const means: number[][] = [];
-  for (let r = 1; r <= rows; r++) {
-    const vrow: string[] = [];
-    const mrow: number[] = [];
-    for (let c = 1; c <= cols; c++) {
-      const g = parseGame(`${ruleset}(${r}, ${c})`, { functions: RULESET_FUNCTIONS });
-      const a = analyseMean(g);
-      vrow.push(a.value);
-      mrow.push(a.mean);
-    }
-    values.push(vrow);
-    means.push(mrow);
-  }
-  return { ruleset, values, means };
-}
-
-/** A value's text and its mean as a float (for colours only; the table shows exact forms). */
-function analyseMean(g: Game): { value: string; mean: number } {
-  const m = mean(g);
-  return { value: shownForm(g), mean: Number(m.numerator) / 2 ** m.exponent };
+  const table = libraryValueTable(ruleset, rows, cols);
+  const values = table.values.map((row) => row.map((g) => shownForm(g)));
+  const means = table.values.map((row) =>
+    row.map((g) => {
+      const m = mean(g);
+      return Number(m.numerator) / 2 ** m.exponent;
+    })
+  );
+  return { ruleset: table.ruleset, values, means };
 }
 
 /**

@@ -176,7 +176,7 @@ export function initWorksheet(
       el("code", {}, "x := expression"),
       " that the cells below can use; ",
       el("code", {}, 'table("cutcake", 4, 4)'),
-      " tabulates a cake. Enter runs the sheet; the sheet is kept in this browser.",
+      " tabulates a game on two integers (a cake, mem, takeAway ...). Enter runs the sheet; the sheet is kept in this browser.",
     ),
     list,
   );
