@@ -41,6 +41,10 @@ const RUNS: Record<string, [args: string[], stdin?: string][]> = {
     [["5", "6", "--k", "2"]],
     [["100000000000000000000", "3"]],
   ],
+  census: [
+    [["octal", "--codes", "0.07,0.77", "--to", "200", "--db", ":memory:"]],
+    [["misere", "--codes", "0.07", "--heap", "12", "--db", ":memory:"]],
+  ],
   table: [
     [["cutcake", "--rows", "3", "--cols", "3"]],
     [["takeAway", "2", "--rows", "2", "--cols", "2"]],
