@@ -155,6 +155,7 @@ export function valueTable(
  *
  * @param table A table from {@link valueTable}.
  * @returns The text, lines ending in newlines.
+ * @throws {TypeError} If `table` is not a table.
  *
  * @example
  * ```ts
@@ -165,6 +166,7 @@ export function valueTable(
  * ```
  */
 export function formatValueTable(table: ValueTable): string {
+  checkTable("format value table", table);
   const cells = table.values.map((row) => row.map((g) => formatGame(g)));
   const cols = cells[0]?.length ?? 0;
   const label = (i: number) => String(table.from + i);
@@ -182,6 +184,27 @@ export function formatValueTable(table: ValueTable): string {
   ].join("\n") + "\n";
 }
 
+/**
+ * Checks that `table` has the shape {@link valueTable} returns (its entries are then checked to be
+ * games by `formatGame` and `mean`, which throw their own TypeError for anything else).
+ */
+function checkTable(what: string, table: unknown): ValueTable {
+  const t = table as ValueTable;
+  if (
+    t === null || typeof t !== "object" || !Array.isArray(t.values) || t.values.length === 0 ||
+    !Number.isSafeInteger(t.from) ||
+    !t.values.every((row) =>
+      Array.isArray(row) && row.length === t.values[0].length && row.length > 0 &&
+      row.every((g) => g !== null && typeof g === "object")
+    )
+  ) {
+    throw new TypeError(
+      `Cannot ${what}: expected a table from valueTable(), received ${describeValue(table)}`,
+    );
+  }
+  return t;
+}
+
 function escapeXml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
@@ -196,6 +219,8 @@ function escapeXml(text: string): string {
  * @param table A table from {@link valueTable}.
  * @param cell The side of a square in pixels (default 12).
  * @returns The SVG document.
+ * @throws {TypeError} If `table` is not a table.
+ * @throws {RangeError} If `cell` is not from 1 to 100.
  *
  * @example
  * ```ts
@@ -206,6 +231,7 @@ function escapeXml(text: string): string {
  * ```
  */
 export function valueTableSvg(table: ValueTable, cell = 12): string {
+  checkTable("draw value table", table);
   if (!(Number.isFinite(cell) && cell >= 1 && cell <= 100)) {
     throw new RangeError(
       `Cannot draw value table: the cell size must be from 1 to 100 pixels, received ${
