@@ -27,6 +27,7 @@ import { CATALOG, type CatalogEntry, catalogEntry } from "./catalog.ts";
 import { describeValue } from "@cgt/core/describe-value";
 
 export type { Displayable, MimeBundle } from "@cgt/partizan/display";
+export { JUPYTER_DISPLAY } from "@cgt/partizan/display";
 
 /**
  * The colours of the pictures: Left blue and Right red, as in Hackenbush; empty cells pale,

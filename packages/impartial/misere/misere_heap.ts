@@ -25,7 +25,7 @@ export type { ImpartialOutcome } from "../grundy.ts";
 export { MisereGames } from "./misere.ts";
 export type { Genus, MisereFormatOptions, MisereGameId, Phylum } from "./misere.ts";
 export { MisereQuotient } from "./misere_quotient.ts";
-export type { QuotientRelation } from "./misere_quotient.ts";
+export type { MisereQuotientJson, QuotientRelation } from "./misere_quotient.ts";
 export type {
   SplitConstraint,
   TakeAndBreakCode,

@@ -15,7 +15,7 @@ import {
 import { type Game, Solver } from "@cgt/partizan/search";
 import { PARALLEL_RULESETS, type ParallelTask, resolveTask } from "./_parallel_rulesets.ts";
 
-export type { Game } from "@cgt/partizan/search";
+export type { Game, PositionKey, Ruleset } from "@cgt/partizan/search";
 export type { ParallelSearchOptions } from "@cgt/partizan/parallel-search";
 
 /** The rulesets {@link parallelValue} searches, by the names of the game notation. */
