@@ -80,8 +80,8 @@ USAGE:
 
 <expr> is CGSuite notation: numbers (3, -3/4), *, *n, ^, v, ^^*, v3, +-x or ±x,
 braces {L1,L2|R1} with slash runs {3||2|1}, Tiny(x), Miny(x), sums and
-differences, parentheses, ordinal sums G : H and CGSuite's infix G ConwayProduct
-H, NortonMultiply, ConjunctiveSum, SelectiveSum (see "cgt op --help"), and
+differences, n * G, parentheses, ordinal sums G : H, CGSuite's infix words such
+as G ConwayProduct H (every one is listed by "cgt op --help"), and
 ruleset positions such as domineering(".."), mockTurtles("THH"),
 takeAndBreak("4!.0", 9), impartialVariant("clobber", "xoxo"). An explicit form
 in single quotes, '{0|^*}', is kept as written: its value is its canonical
