@@ -54,7 +54,27 @@ export interface OutcomeSolverOptions {
    * @default {16}
    */
   maxValueMoves?: number;
+  /**
+   * Called every 65,536 nodes with how far the search has got (for a progress line). What it
+   * throws stops the search (the solver stays usable) and is thrown by the call.
+   *
+   * @default {undefined}
+   */
+  onProgress?: (progress: OutcomeProgress) => void;
 }
+
+/** How far an {@link OutcomeSolver} search has got. */
+export interface OutcomeProgress {
+  /** The nodes visited so far in this call. */
+  readonly nodes: number;
+  /** The depth (moves from the position) of the node being searched. */
+  readonly depth: number;
+  /** The entries of the transposition table. */
+  readonly tableSize: number;
+}
+
+/** How many nodes pass between calls of {@link OutcomeSolverOptions.onProgress}. */
+const PROGRESS_EVERY = 65_536;
 
 /** The result of {@link OutcomeSolver.solve}: who wins, and how. */
 export interface OutcomeResult<P> {
@@ -168,6 +188,8 @@ export class OutcomeSolver<P> {
   #nodes = 0;
   #limit = 0;
   #registered = false;
+  #onProgress: ((progress: OutcomeProgress) => void) | undefined;
+  #depth = 0;
 
   /**
    * Creates a solver for `ruleset`.
@@ -193,6 +215,12 @@ export class OutcomeSolver<P> {
       opts.maxValueMoves ?? DEFAULT_MAX_VALUE_MOVES,
       0,
     );
+    if (opts.onProgress !== undefined && typeof opts.onProgress !== "function") {
+      throw new TypeError(
+        `Cannot ${what}: onProgress must be a function, received ${describeValue(opts.onProgress)}`,
+      );
+    }
+    this.#onProgress = opts.onProgress;
     this.#valueSolver = new Solver(ruleset, { maxPositions: MAX_VALUE_POSITIONS });
   }
 
@@ -270,6 +298,7 @@ export class OutcomeSolver<P> {
 
   #start(): void {
     this.#nodes = 0;
+    this.#depth = 0;
     this.#limit = this.#maxNodes;
     if (!this.#registered) {
       this.#registered = true;
@@ -390,6 +419,19 @@ export class OutcomeSolver<P> {
     if (known !== undefined) return known;
     if (++this.#nodes > this.#limit) throw new PositionLimitError(this.#limit);
     spend(1);
+    if (this.#onProgress !== undefined && this.#nodes % PROGRESS_EVERY === 0) {
+      this.#onProgress({ nodes: this.#nodes, depth: this.#depth, tableSize: this.size });
+    }
+    this.#depth++;
+    try {
+      return this.#search(node, left);
+    } finally {
+      this.#depth--;
+    }
+  }
+
+  /** The search of a node not decided by its values or the table. */
+  #search(node: Node<P>, left: boolean): boolean {
     const ruleset = this.#ruleset;
     const children: Node<P>[] = [];
     const parts = node.parts;

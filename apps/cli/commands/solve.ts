@@ -1,0 +1,272 @@
+/**
+ * `cgt solve`: who wins a position or sum moving first, and a winning move, by search
+ * (`OutcomeSolver` of `@cgt/partizan`), for positions too large for canonical forms.
+ *
+ * @module
+ */
+
+import { formatGame, type Game } from "@cgt/partizan/notation";
+import { negate as negateGame } from "@cgt/partizan/arithmetic";
+import { GameLimitError, PositionLimitError } from "@cgt/partizan/game-limit";
+import {
+  formatGameForm,
+  formLeftOptions,
+  formRightOptions,
+  type GameForm,
+  parseGameForm,
+  type PositionForm,
+} from "@cgt/partizan/game-form";
+import {
+  type OutcomeProgress,
+  type OutcomeResult,
+  OutcomeSolver,
+} from "@cgt/partizan/outcome-solver";
+import type { PositionKey, Ruleset } from "@cgt/partizan/search";
+import type { CatalogEntry } from "@cgt/rulesets/catalog";
+import {
+  CliError,
+  type Command,
+  intOption,
+  type Io,
+  type OptionSpec,
+  parse,
+  UsageError,
+  writeJson,
+} from "../cli.ts";
+import { DEFAULT_MAX_STEPS, functionsFor, usesLoopyNotation, withinBudget } from "./_read.ts";
+
+/** The default of `--max-nodes`. */
+const DEFAULT_MAX_NODES = 100_000_000;
+/** The default of `--max-memory`, in MB. */
+const DEFAULT_MAX_MEMORY = 512;
+/** The largest `--max-memory`, in MB. */
+const MAX_MEMORY = 65_536;
+/** The bytes one transposition-table entry costs, about (its key string and a map slot). */
+const BYTES_PER_ENTRY = 200;
+
+const HELP = `cgt solve: who wins a game moving first, and a winning move, by search
+
+USAGE:
+  cgt solve <expr> [--max-nodes N] [--max-memory MB] [--json]
+
+<expr> is read as "cgt value" reads it (see "cgt value --help"): ruleset
+positions such as domineering("....|....|....|...."), values, explicit forms
+and sums of them. Instead of the canonical form, the game tree is searched
+(negamax with a transposition table): components small enough are replaced by
+their canonical values, so sums of known values need no search. It answers
+who wins moving first for each player, the outcome (L: Left wins, R: Right
+wins, N: the first player wins, P: the second player wins) and, for each
+player who wins moving first, a winning move, printed as the ruleset writes
+positions. Players are named as the ruleset names them: in Domineering, Left
+is Vertical (places vertical dominoes) and Right is Horizontal; an m x n board
+has m rows.
+
+OPTIONS:
+  -h, --help  Show this help
+      --json  Print {"outcome", "leftFirst", "rightFirst",
+              "winningMove": {"left", "right"} (null when that player loses
+              moving first), "nodes", "seconds"}
+      --max-nodes N  Give up (exit 1) after N search nodes (default ${DEFAULT_MAX_NODES})
+      --max-memory MB  Bound the transposition table to about MB megabytes,
+                       1 to ${MAX_MEMORY} (default ${DEFAULT_MAX_MEMORY}); older entries are dropped
+
+  On a terminal, a progress line (nodes, depth, rate, table size) shows on
+  stderr.
+
+EXAMPLES:
+  cgt solve 'domineering("....|....|....|....")'   # N: whoever starts wins
+  cgt solve 'clobber("xoxo|oxox|xoxo")' --json
+  cgt solve '{1|0} + *'
+`;
+
+const SOLVE_OPTIONS: Record<string, OptionSpec> = {
+  "max-nodes": { type: "string" },
+  "max-memory": { type: "string" },
+};
+
+/** The rules of forms as the search sees them: a sum splits into its parts. */
+function formRuleset(): Ruleset<GameForm> {
+  const ids = new Map<Ruleset<unknown>, number>();
+  const idOf = (r: Ruleset<unknown>): number => {
+    let id = ids.get(r);
+    if (id === undefined) ids.set(r, id = ids.size);
+    return id;
+  };
+  const positionKey = (f: PositionForm): PositionKey => {
+    const r = f.ruleset;
+    return r.key ? r.key(f.position) : f.position as PositionKey;
+  };
+  const key = (f: GameForm): string => {
+    switch (f.kind) {
+      case "value":
+        return `v${f.value.id}`;
+      case "position":
+        return `p${idOf(f.ruleset)}:${typeof positionKey(f)}:${String(positionKey(f))}`;
+      case "negative":
+        return `-${key(f.form)}`;
+      default:
+        return `e${formatGameForm(f)}`;
+    }
+  };
+  const shortcut = (f: GameForm): Game | undefined => {
+    if (f.kind === "value") return f.value;
+    if (f.kind === "position") return f.ruleset.shortcut?.(f.position);
+    if (f.kind === "negative") {
+      const g = shortcut(f.form);
+      return g === undefined ? undefined : negateGame(g);
+    }
+    return undefined;
+  };
+  const components = (f: GameForm): GameForm[] => {
+    switch (f.kind) {
+      case "sum":
+        return f.parts.flatMap(components);
+      case "position": {
+        const split = f.ruleset.components;
+        if (split === undefined) return [f];
+        return [...split.call(f.ruleset, f.position)].map((position) => ({ ...f, position }));
+      }
+      case "negative":
+        return components(f.form).map((g) => ({ kind: "negative", form: g } as GameForm));
+      default:
+        return [f];
+    }
+  };
+  return {
+    name: "game form",
+    leftOptions: formLeftOptions,
+    rightOptions: formRightOptions,
+    key,
+    components,
+    shortcut,
+  };
+}
+
+/** Writes a form with positions as their ruleset writes them: `domineering("..|..")`. */
+function formatMove(form: GameForm, catalog: readonly CatalogEntry[]): string {
+  const inner = (f: GameForm): string => {
+    switch (f.kind) {
+      case "value":
+        return formatGame(f.value);
+      case "sum":
+        return f.parts.map(inner).join(" + ");
+      case "negative":
+        return `-${inner(f.form)}`;
+      case "position": {
+        const entry = catalog.find((e) => e.position?.ruleset === f.ruleset);
+        const format = entry?.position?.format;
+        if (entry !== undefined && format !== undefined) {
+          return `${entry.name}(${JSON.stringify(format(f.position))})`;
+        }
+        return formatGameForm(f);
+      }
+      default:
+        return formatGameForm(f);
+    }
+  };
+  return inner(form);
+}
+
+/** The rulesets whose positions occur in `form`. */
+function rulesetsIn(form: GameForm, out: Set<Ruleset<unknown>> = new Set()): Set<Ruleset<unknown>> {
+  if (form.kind === "sum") { for (const p of form.parts) rulesetsIn(p, out); }
+  else if (form.kind === "negative") rulesetsIn(form.form, out);
+  else if (form.kind === "position") out.add(form.ruleset);
+  return out;
+}
+
+const OUTCOME_TEXT: Record<string, string> = {
+  L: "Left wins whoever starts",
+  R: "Right wins whoever starts",
+  N: "the first player wins",
+  P: "the second player wins",
+};
+
+async function runSolve(args: string[], io: Io): Promise<number> {
+  const parsed = parse(args, SOLVE_OPTIONS, { expressionsOf: "solve" });
+  if (parsed.positionals.length === 0) throw new UsageError("missing game expression");
+  const expr = parsed.positionals.join(" ");
+  const maxNodes = intOption(parsed, "max-nodes", DEFAULT_MAX_NODES, 1, Number.MAX_SAFE_INTEGER);
+  const maxMemory = intOption(parsed, "max-memory", DEFAULT_MAX_MEMORY, 1, MAX_MEMORY);
+  const functions = await functionsFor(expr);
+  let form: GameForm;
+  try {
+    form = withinBudget(
+      DEFAULT_MAX_STEPS,
+      () => parseGameForm(expr, { functions, values: false }),
+    );
+  } catch (error) {
+    if (error instanceof SyntaxError && usesLoopyNotation(expr)) {
+      throw new CliError(
+        "cannot solve a loopy game: cgt solve searches short games; use cgt value for loopy ones",
+      );
+    }
+    throw error;
+  }
+  const { CATALOG } = await import("@cgt/rulesets/catalog");
+  const used = [...rulesetsIn(form)];
+  const entries = used.map((r) => CATALOG.find((e) => e.position?.ruleset === r));
+  const names = used.length === 1 ? entries[0]?.players : undefined;
+  const [leftName, rightName] = names === undefined
+    ? ["Left", "Right"]
+    : [`Left (${names[0]})`, `Right (${names[1]})`];
+  const started = performance.now();
+  const onProgress = io.stderrIsTerminal
+    ? (p: OutcomeProgress) => {
+      const seconds = (performance.now() - started) / 1000;
+      const rate = seconds > 0 ? Math.round(p.nodes / seconds) : 0;
+      io.stderr(
+        `\rsolving: ${p.nodes} nodes, depth ${p.depth}, ${rate} nodes/s, table ${p.tableSize}   `,
+      );
+    }
+    : undefined;
+  const solver = new OutcomeSolver(formRuleset(), {
+    maxNodes,
+    maxTableEntries: Math.max(2, Math.floor((maxMemory * 1_000_000) / BYTES_PER_ENTRY)),
+    ...(onProgress ? { onProgress } : {}),
+  });
+  let result: OutcomeResult<GameForm>;
+  try {
+    result = solver.solve(form);
+  } catch (error) {
+    if (error instanceof PositionLimitError) {
+      throw new CliError(
+        `cannot solve the game: the search needs more than ${maxNodes} nodes (raise the limit with --max-nodes)`,
+      );
+    }
+    if (error instanceof GameLimitError) throw new CliError(error.message);
+    throw error;
+  } finally {
+    if (onProgress) io.stderr(`\r${" ".repeat(79)}\r`);
+  }
+  const seconds = Math.round(performance.now() - started) / 1000;
+  const move = (m: GameForm | undefined): string | null =>
+    m === undefined ? null : formatMove(m, CATALOG);
+  if (parsed.values.json) {
+    writeJson(io, {
+      outcome: result.outcome,
+      leftFirst: result.leftFirst,
+      rightFirst: result.rightFirst,
+      winningMove: { left: move(result.leftMove), right: move(result.rightMove) },
+      nodes: result.nodes,
+      seconds,
+    });
+    return 0;
+  }
+  const line = (name: string, wins: boolean, m: GameForm | undefined): string =>
+    `${name} moving first: ${wins ? `wins, moving to ${move(m)}` : "loses"}\n`;
+  io.stdout(
+    `outcome ${result.outcome} (${OUTCOME_TEXT[result.outcome]})\n` +
+      line(leftName, result.leftFirst, result.leftMove) +
+      line(rightName, result.rightFirst, result.rightMove) +
+      `nodes ${result.nodes}\n`,
+  );
+  return 0;
+}
+
+/** `cgt solve`. */
+export const solveCommand: Command = {
+  name: "solve",
+  help: HELP,
+  run: runSolve,
+};

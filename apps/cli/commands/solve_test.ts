@@ -1,0 +1,75 @@
+import assert from "node:assert/strict";
+import { cgt } from "../testing.ts";
+import { assertErrorCases } from "../testdata/errors.ts";
+
+Deno.test("cgt solve prints its help", async (t) => {
+  const result = await cgt(["solve", "--help"]);
+  assert.equal(result.code, 0);
+  await t.assertSnapshot(result.stdout);
+});
+
+Deno.test("cgt solve prints the outcome, who wins moving first and winning moves", async (t) => {
+  // Domineering 4x4: the first player wins (Lachmann, Moore and Rapaport 2002, table 1).
+  const result = await cgt(["solve", 'domineering("....|....|....|....")']);
+  assert.equal(result.code, 0);
+  assert.equal(result.stderr, "");
+  assert.match(result.stdout, /^outcome N/);
+  assert.match(result.stdout, /Left \(Vertical\) moving first: wins/);
+  await t.assertSnapshot(result.stdout);
+});
+
+Deno.test("cgt solve --json prints the documented document", async (t) => {
+  const result = await cgt(["solve", "--json", "{1|0} + *"]);
+  assert.equal(result.code, 0);
+  const document = JSON.parse(result.stdout);
+  assert.equal(typeof document.seconds, "number");
+  assert.deepEqual({ ...document, seconds: 0 }, {
+    outcome: "L",
+    leftFirst: true,
+    rightFirst: false,
+    winningMove: { left: "1 + *", right: null },
+    nodes: 0,
+    seconds: 0,
+  });
+  const board = await cgt(["solve", "--json", 'domineering("...|...|...")']);
+  const parsed = JSON.parse(board.stdout);
+  await t.assertSnapshot(JSON.stringify({ ...parsed, seconds: 0 }));
+});
+
+Deno.test("cgt solve agrees with cgt value's outcome on sums of rulesets", async (t) => {
+  const rows = [
+    'domineering("..|..") + domineering("...")',
+    'clobber("xoxo|oxox|xoxo")',
+    'toads("TT..FF")',
+    'cram("...|...")',
+    'konane("xo.|.ox")',
+    'domineering("....|.#..|....") - 1/2',
+  ];
+  for (const expr of rows) {
+    await t.step(expr, async () => {
+      const solved = JSON.parse((await cgt(["solve", "--json", expr])).stdout);
+      const valued = JSON.parse((await cgt(["value", "--json", expr])).stdout);
+      assert.equal(solved.outcome, valued.outcome);
+      // A winning move is a position the opponent loses moving first.
+      if (solved.winningMove.left !== null) {
+        const after = JSON.parse((await cgt(["solve", "--json", solved.winningMove.left])).stdout);
+        assert.equal(after.rightFirst, false);
+      }
+      if (solved.winningMove.right !== null) {
+        const after = JSON.parse((await cgt(["solve", "--json", solved.winningMove.right])).stdout);
+        assert.equal(after.leftFirst, false);
+      }
+    });
+  }
+});
+
+Deno.test("cgt solve refuses bad input with one error line", async (t) => {
+  await assertErrorCases(t, [
+    [["solve"], 2, /missing game expression/],
+    [["solve", "*", "--max-nodes", "0"], 2, /--max-nodes/],
+    [["solve", "*", "--max-memory", "100000"], 2, /--max-memory/],
+    [["solve", 'domineering("....|....|....|....")', "--max-nodes", "2"], 1, /--max-nodes/],
+    [["solve", "{1|"], 1],
+    [["solve", "a{0|a}"], 1, /loopy/],
+  ]);
+});
