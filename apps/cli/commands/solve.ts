@@ -59,7 +59,9 @@ wins, N: the first player wins, P: the second player wins) and, for each
 player who wins moving first, a winning move, printed as the ruleset writes
 positions. Players are named as the ruleset names them: in Domineering, Left
 is Vertical (places vertical dominoes) and Right is Horizontal; an m x n board
-has m rows.
+has m rows. A lone Domineering board is searched on bitboards, with the
+safe-move bounds of Breuker, Uiterwijk and van den Herik (2000) and Bullock
+(2002) and boards mirrored to one key: 6 x 6 takes about a second.
 
 OPTIONS:
   -h, --help  Show this help
@@ -211,6 +213,15 @@ async function runSolve(args: string[], io: Io): Promise<number> {
     ? ["Left", "Right"]
     : [`Left (${names[0]})`, `Right (${names[1]})`];
   const started = performance.now();
+  if (form.kind === "position" && entries[0]?.name === "domineering") {
+    return await solveDomineeringBoard(io, form, {
+      maxNodes,
+      maxMemory,
+      json: parsed.values.json === true,
+      started,
+      names: [leftName, rightName],
+    });
+  }
   const onProgress = io.stderrIsTerminal
     ? (p: OutcomeProgress) => {
       const seconds = (performance.now() - started) / 1000;
@@ -259,6 +270,82 @@ async function runSolve(args: string[], io: Io): Promise<number> {
     `outcome ${result.outcome} (${OUTCOME_TEXT[result.outcome]})\n` +
       line(leftName, result.leftFirst, result.leftMove) +
       line(rightName, result.rightFirst, result.rightMove) +
+      `nodes ${result.nodes}\n`,
+  );
+  return 0;
+}
+
+/**
+ * A lone Domineering board, by the bitboard search of `@cgt/rulesets/domineering-solver` (its
+ * safe moves and typed-array table make it many times faster than the generic search).
+ */
+async function solveDomineeringBoard(
+  io: Io,
+  form: PositionForm,
+  options: {
+    maxNodes: number;
+    maxMemory: number;
+    json: boolean;
+    started: number;
+    names: readonly [string, string];
+  },
+): Promise<number> {
+  const { DomineeringSolver } = await import("@cgt/rulesets/domineering-solver");
+  const { formatDomineering } = await import("@cgt/rulesets/domineering");
+  const position = form.position as Parameters<typeof formatDomineering>[0];
+  const onProgress = io.stderrIsTerminal
+    ? (nodes: number) => {
+      const seconds = (performance.now() - options.started) / 1000;
+      const rate = seconds > 0 ? Math.round(nodes / seconds) : 0;
+      io.stderr(`\rsolving: ${nodes} nodes, ${rate} nodes/s   `);
+    }
+    : undefined;
+  // 9 bytes a slot (the solver's doc), and no more slots than a board of its size can use
+  // (2^cells, at most 2^24 unless --max-memory asks for less).
+  const cells = position.rows * position.cols;
+  const slots = Math.max(
+    1024,
+    Math.min(Math.floor((options.maxMemory * 1_000_000) / 9), 2 ** Math.min(cells, 24)),
+  );
+  const solver = new DomineeringSolver({
+    maxNodes: options.maxNodes,
+    maxTableEntries: slots,
+    ...(onProgress ? { onProgress } : {}),
+  });
+  let result;
+  try {
+    result = solver.solve(position);
+  } catch (error) {
+    if (error instanceof PositionLimitError) {
+      throw new CliError(
+        `cannot solve the game: the search needs more than ${options.maxNodes} nodes (raise the limit with --max-nodes)`,
+      );
+    }
+    if (error instanceof RangeError) throw new CliError(error.message);
+    throw error;
+  } finally {
+    if (onProgress) io.stderr(`\r${" ".repeat(79)}\r`);
+  }
+  const seconds = Math.round(performance.now() - options.started) / 1000;
+  const move = (board: string | undefined): string | null =>
+    board === undefined ? null : `domineering(${JSON.stringify(board)})`;
+  if (options.json) {
+    writeJson(io, {
+      outcome: result.outcome,
+      leftFirst: result.leftFirst,
+      rightFirst: result.rightFirst,
+      winningMove: { left: move(result.leftMove), right: move(result.rightMove) },
+      nodes: result.nodes,
+      seconds,
+    });
+    return 0;
+  }
+  const line = (name: string, wins: boolean, board: string | undefined): string =>
+    `${name} moving first: ${wins ? `wins, moving to ${move(board)}` : "loses"}\n`;
+  io.stdout(
+    `outcome ${result.outcome} (${OUTCOME_TEXT[result.outcome]})\n` +
+      line(options.names[0], result.leftFirst, result.leftMove) +
+      line(options.names[1], result.rightFirst, result.rightMove) +
       `nodes ${result.nodes}\n`,
   );
   return 0;

@@ -63,6 +63,32 @@ Deno.test("cgt solve agrees with cgt value's outcome on sums of rulesets", async
   }
 });
 
+Deno.test("cgt solve answers a Domineering board by the bitboard search as the generic one does", async () => {
+  // The bitboard search serves a lone Domineering board; a sum with 0 takes the generic search.
+  for (
+    const board of [
+      "....|....|....|....",
+      ".....|.....|.....|.....",
+      "...#|....|#...",
+      "...|...|...|...",
+    ]
+  ) {
+    const fast = JSON.parse((await cgt(["solve", "--json", `domineering("${board}")`])).stdout);
+    const generic = JSON.parse(
+      (await cgt(["solve", "--json", `domineering("${board}") + 0`])).stdout,
+    );
+    assert.equal(fast.outcome, generic.outcome, board);
+    if (fast.winningMove.left !== null) {
+      const after = JSON.parse((await cgt(["solve", "--json", fast.winningMove.left])).stdout);
+      assert.equal(after.rightFirst, false, board);
+    }
+    if (fast.winningMove.right !== null) {
+      const after = JSON.parse((await cgt(["solve", "--json", fast.winningMove.right])).stdout);
+      assert.equal(after.leftFirst, false, board);
+    }
+  }
+});
+
 Deno.test("cgt solve refuses bad input with one error line", async (t) => {
   await assertErrorCases(t, [
     [["solve"], 2, /missing game expression/],
@@ -71,5 +97,6 @@ Deno.test("cgt solve refuses bad input with one error line", async (t) => {
     [["solve", 'domineering("....|....|....|....")', "--max-nodes", "2"], 1, /--max-nodes/],
     [["solve", "{1|"], 1],
     [["solve", "a{0|a}"], 1, /loopy/],
+    [["solve", 'clobber("xoxo|oxox|xoxo|oxox")', "--max-nodes", "2"], 1, /--max-nodes/],
   ]);
 });
