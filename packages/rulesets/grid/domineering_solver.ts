@@ -9,7 +9,12 @@
 import { LimitError, PositionLimitError, spendSteps } from "@cgt/core/limits";
 import { registerCacheOwner } from "@cgt/core/caches";
 import type { GridPosition } from "../_bitboard.ts";
-import { formatDomineering, parseDomineering } from "./domineering.ts";
+import { DOMINEERING, formatDomineering, parseDomineering } from "./domineering.ts";
+import { type Game, ZERO } from "@cgt/partizan/game";
+import { add } from "@cgt/partizan/arithmetic";
+import { outcome } from "@cgt/partizan/compare";
+import { Solver } from "@cgt/partizan/search";
+import { withStepLimit } from "@cgt/core/limits";
 import { typeFail } from "../_check.ts";
 
 export type { GridPosition } from "../_bitboard.ts";
@@ -39,6 +44,18 @@ export interface DomineeringSolverOptions {
    * @default {undefined}
    */
   onProgress?: (nodes: number) => void;
+  /**
+   * The most empty cells a region (a component of the empty cells) may have to be replaced by
+   * its canonical value: once every region of a board is this small, the board is decided by
+   * the outcome of the sum of their values, without search (each region valued once by the
+   * value engine of `@cgt/partizan/search`, then remembered). 0 turns it off.
+   *
+   * Off by default: on empty rectangles up to 6x7 it cut the nodes by a third but doubled the
+   * time (valuing regions costs more than searching them with the safe-move bounds).
+   *
+   * @default {0}
+   */
+  valueCells?: number;
 }
 
 /** Who wins a Domineering board, and how: what {@link solveDomineering} returns. */
@@ -66,6 +83,11 @@ const DEFAULT_MAX_NODES = 1_000_000_000;
 const DEFAULT_TABLE = 1 << 22;
 const MAX_TABLE = 1 << 26;
 const PROGRESS_EVERY = 1 << 20;
+const DEFAULT_VALUE_CELLS = 0;
+/** The most regions' values kept (the value engine's own table is bounded the same way). */
+const MAX_VALUED = 1 << 18;
+/** The work budget for valuing one region; a region that needs more is searched instead. */
+const VALUE_STEPS = 200_000;
 
 /** Table bits: Vertical-first result known / a win; Horizontal-first likewise. */
 const V_KNOWN = 1;
@@ -105,8 +127,12 @@ function pairs(w: number): number {
  * opponent can make at most as many moves as fit disjointly in the runs of its own lines. The
  * player to move wins if its safe moves exceed the opponent's most moves, and loses if its own
  * most moves are at most the opponent's safe moves. Moves are ordered by how many of the
- * opponent's moves they take away, then by how few of the mover's own they spoil; safe moves go
- * last (they stay available). Results are kept per board for either player to move.
+ * opponent's moves they take away, then by how few of the mover's own they spoil, with the
+ * history heuristic (how often a move refuted earlier positions) as a small bonus; safe moves go
+ * last (they stay available). Keys are the least of the board's four mirror images that keep
+ * dominoes' directions. Results are kept per board for either player to move. With
+ * `valueCells`, a board whose regions are all small is decided by the outcome of the sum of their
+ * canonical values instead (combinatorial game theory inside the search).
  *
  * @example Domineering 4x4: whoever starts wins
  * ```ts
@@ -140,6 +166,12 @@ export class DomineeringSolver {
   #depth = 0;
   /** A move buffer per depth (a board of 64 cells has at most 112 moves). */
   #buffers: Int32Array[] = [];
+  #valueCells: number;
+  /** History heuristic: how often each move (per player, line * 32 + bit) refuted a position. */
+  #history = [new Int32Array(32 * 32), new Int32Array(32 * 32)];
+  #valuer = new Solver(DOMINEERING, { maxPositions: MAX_VALUED });
+  /** Region values by key (undefined: not valued within the budget). */
+  #values = new Map<number | string | bigint, Game | null>();
 
   /**
    * Creates a solver.
@@ -166,6 +198,13 @@ export class DomineeringSolver {
     this.#maxNodes = maxNodes;
     this.#slots = 2 ** Math.floor(Math.log2(Math.min(table, MAX_TABLE)));
     this.#onProgress = options.onProgress;
+    const valueCells = options.valueCells ?? DEFAULT_VALUE_CELLS;
+    if (!(Number.isSafeInteger(valueCells) && valueCells >= 0 && valueCells <= 64)) {
+      throw new RangeError(
+        `Cannot create Domineering solver: valueCells must be an integer from 0 to 64, received ${valueCells}`,
+      );
+    }
+    this.#valueCells = valueCells;
   }
 
   /** The number of filled slots of the transposition table. */
@@ -177,6 +216,8 @@ export class DomineeringSolver {
   clear(): void {
     this.#k0 = this.#k1 = this.#bits = undefined;
     this.#used = 0;
+    this.#values.clear();
+    this.#valuer.clear();
     this.#shape = "";
   }
 
@@ -196,6 +237,7 @@ export class DomineeringSolver {
     this.#load(position);
     this.#nodes = 0;
     this.#depth = 0;
+    for (const h of this.#history) h.fill(0);
     if (!this.#registered) {
       this.#registered = true;
       registerCacheOwner(this);
@@ -386,12 +428,19 @@ export class DomineeringSolver {
       this.#onProgress(this.#nodes);
     }
 
+    const valued = this.#valueCut(vertical, mineMost + theirMost);
+    if (valued !== undefined) {
+      this.#store(slot, lo, hi, known, wins, valued);
+      return valued;
+    }
+
     // The moves, scored: opponent's moves taken away (x 4), own moves spoilt (subtracted),
     // safe moves last. Kept in this depth's buffer.
     const depth = this.#depth++;
     let moves = this.#buffers[depth];
     if (moves === undefined) moves = this.#buffers[depth] = new Int32Array(2 * 32 * 32);
     let count = 0;
+    const history = this.#history[vertical ? 0 : 1];
     for (let i = 0; i < n; i++) {
       const w = mine[i];
       let avail = w & (w >>> 1);
@@ -411,8 +460,9 @@ export class DomineeringSolver {
         if (j > 0 && ((w >>> (j - 1)) & 1) !== 0) spoilt++;
         if (((w >>> (j + 2)) & 1) !== 0) spoilt++;
         const safe = ((guarded >>> j) & 3) === 3 ? 1 : 0;
-        const score = taken * 4 - spoilt - safe * 16;
-        moves[count++] = ((score + 64) << 16) | (i << 8) | j;
+        const score = ((taken * 4 - spoilt - safe * 16 + 64) << 5) +
+          (32 - Math.clz32(history[(i << 5) | j])) * 2;
+        moves[count++] = (score << 10) | (i << 5) | j;
       }
     }
     const list = moves.subarray(0, count).sort().reverse();
@@ -420,27 +470,84 @@ export class DomineeringSolver {
     try {
       for (let k = 0; k < count; k++) {
         const move = list[k];
-        const i = (move >>> 8) & 0xff;
-        const j = move & 0xff;
+        const i = (move >>> 5) & 31;
+        const j = move & 31;
         this.#place(mine, theirs, i, j);
         const theyWin = this.#wins(!vertical);
         this.#place(mine, theirs, i, j);
         if (!theyWin) {
           result = true;
+          history[(i << 5) | j] += 1;
           break;
         }
       }
     } finally {
       this.#depth--;
     }
-    // Store: keep the other player's result when the slot holds this board.
+    this.#store(slot, lo, hi, known, wins, result);
+    return result;
+  }
+
+  /** Stores a result, keeping the other player's when the slot holds this board. */
+  #store(slot: number, lo: number, hi: number, known: number, wins: number, result: boolean): void {
+    const k0 = this.#k0!;
+    const k1 = this.#k1!;
+    const bits = this.#bits!;
     const same = bits[slot] !== 0 && k0[slot] === lo && k1[slot] === hi;
     if (!same && bits[slot] === 0) this.#used++;
     bits[slot] = (same ? bits[slot] : 0) | known | (result ? wins : 0);
     k0[slot] = lo;
     k1[slot] = hi;
-    return result;
   }
+
+  /**
+   * The result for the player to move when every region of empty cells has at most
+   * `valueCells` cells and is valued within the budget: the outcome of the sum of the regions'
+   * canonical values (Left moving first wins unless the sum is <= 0). Else undefined.
+   */
+  #valueCut(vertical: boolean, moves: number): boolean | undefined {
+    const most = this.#valueCells;
+    // A board with many moves left is rarely in small regions: not worth splitting.
+    if (most === 0 || moves > 2 * most) return undefined;
+    this.#pack(false, false);
+    const rows = this.#rows;
+    const cols = this.#cols;
+    const board: GridPosition = rows * cols > 32
+      ? { rows, cols, masks: [this.#lo], high: [this.#hi] }
+      : { rows, cols, masks: [this.#lo] };
+    let sum: Game = ZERO;
+    for (const region of DOMINEERING.components!(board)) {
+      if (cellsOf(region) > most) return undefined;
+      const key = DOMINEERING.key!(region);
+      let g = this.#values.get(key);
+      if (g === undefined) {
+        try {
+          g = withStepLimit(VALUE_STEPS, () => this.#valuer.value(region));
+        } catch (error) {
+          if (!(error instanceof LimitError)) throw error;
+          g = null;
+        }
+        if (this.#values.size >= MAX_VALUED) this.#values.clear();
+        this.#values.set(key, g);
+      }
+      if (g === null) return undefined;
+      sum = add(sum, g);
+    }
+    const o = outcome(sum);
+    return vertical ? o === "L" || o === "N" : o === "R" || o === "N";
+  }
+}
+
+/** The number of cells of a region (its empty cells). */
+function cellsOf(region: GridPosition): number {
+  let n = 0;
+  for (let w of [region.masks[0], region.high?.[0] ?? 0]) {
+    while (w !== 0) {
+      w &= w - 1;
+      n++;
+    }
+  }
+  return n;
 }
 
 /** REVERSED[w]: the 16 bits of w in reverse order. */

@@ -27,12 +27,13 @@ const arbitraryBoard = fc.integer({ min: 1, max: 4 }).chain((rows) =>
 
 Deno.test("DomineeringSolver.solve()", async (t) => {
   await t.step("agrees with the canonical value and the generic search, moves checked", () => {
-    const solver = new DomineeringSolver(SMALL);
+    const plain = new DomineeringSolver(SMALL);
+    const valued = new DomineeringSolver({ ...SMALL, valueCells: 6 });
     const generic = new OutcomeSolver(DOMINEERING, { valueSteps: 0 });
     fc.assert(
-      fc.property(arbitraryBoard, (board) => {
+      fc.property(arbitraryBoard, fc.boolean(), (board, values) => {
         const position = parseDomineering(board);
-        const result = solver.solve(board);
+        const result = (values ? valued : plain).solve(board);
         assert.equal(result.outcome, outcome(value(DOMINEERING, position)), board);
         assert.equal(result.outcome, generic.solve(position).outcome, board);
         const check = (move: string | undefined, wins: boolean, left: boolean): void => {
@@ -79,6 +80,16 @@ Deno.test("DomineeringSolver.solve()", async (t) => {
   });
 });
 
+Deno.test("DomineeringSolver valueCells", async (t) => {
+  await t.step("replacing small regions by their values cuts the nodes, same outcome", () => {
+    const board = empty(5, 5);
+    const searched = solveDomineering(board, SMALL);
+    const valued = solveDomineering(board, { ...SMALL, valueCells: 12 });
+    assert.equal(valued.outcome, searched.outcome);
+    assert.ok(valued.nodes < searched.nodes, `${valued.nodes} < ${searched.nodes}`);
+  });
+});
+
 Deno.test("DomineeringSolver limits", async (t) => {
   await t.step("maxNodes stops the search with a PositionLimitError", () => {
     assert.throws(
@@ -88,7 +99,7 @@ Deno.test("DomineeringSolver limits", async (t) => {
   });
 
   await t.step("the constructor refuses out-of-range options", () => {
-    for (const options of [{ maxNodes: 0 }, { maxTableEntries: 10 }]) {
+    for (const options of [{ maxNodes: 0 }, { maxTableEntries: 10 }, { valueCells: 65 }]) {
       assert.throws(() => new DomineeringSolver(options), RangeError);
     }
   });
