@@ -33,10 +33,15 @@ import {
   UsageError,
   writeJson,
 } from "../cli.ts";
-import { DEFAULT_MAX_STEPS, functionsFor, usesLoopyNotation, withinBudget } from "./_read.ts";
+import { functionsFor, usesLoopyNotation, withinBudget } from "./_read.ts";
 
 /** The default of `--max-nodes`. */
 const DEFAULT_MAX_NODES = 100_000_000;
+/**
+ * The default of `--max-steps`: large, so that `--max-nodes` is the bound a search meets first
+ * (a node costs one step), yet bounding the work of reading and valuing as well.
+ */
+const DEFAULT_SOLVE_STEPS = 200_000_000;
 /** The default of `--max-memory`, in MB. */
 const DEFAULT_MAX_MEMORY = 512;
 /** The largest `--max-memory`, in MB. */
@@ -47,7 +52,7 @@ const BYTES_PER_ENTRY = 200;
 const HELP = `cgt solve: who wins a game moving first, and a winning move, by search
 
 USAGE:
-  cgt solve <expr> [--max-nodes N] [--max-memory MB] [--json]
+  cgt solve <expr> [--max-nodes N] [--max-steps N] [--max-memory MB] [--json]
 
 <expr> is read as "cgt value" reads it (see "cgt value --help"): ruleset
 positions such as domineering("....|....|....|...."), values, explicit forms
@@ -62,6 +67,8 @@ is Vertical (places vertical dominoes) and Right is Horizontal; an m x n board
 has m rows. A lone Domineering board is searched on bitboards, with the
 safe-move bounds of Breuker, Uiterwijk and van den Herik (2000) and Bullock
 (2002) and boards mirrored to one key: 6 x 6 takes about a second.
+Heap and coin games (takeAndBreak, mockTurtles, ...) are refused: their
+Grundy values decide them (cgt value, cgt grundy).
 
 OPTIONS:
   -h, --help  Show this help
@@ -69,6 +76,9 @@ OPTIONS:
               "winningMove": {"left", "right"} (null when that player loses
               moving first), "nodes", "seconds"}
       --max-nodes N  Give up (exit 1) after N search nodes (default ${DEFAULT_MAX_NODES})
+      --max-steps N  Give up (exit 1) after N steps of work: one per search node,
+                     and those of reading the expression and valuing small
+                     components (default ${DEFAULT_SOLVE_STEPS})
       --max-memory MB  Bound the transposition table to about MB megabytes,
                        1 to ${MAX_MEMORY} (default ${DEFAULT_MAX_MEMORY}); older entries are dropped
 
@@ -83,6 +93,7 @@ EXAMPLES:
 
 const SOLVE_OPTIONS: Record<string, OptionSpec> = {
   "max-nodes": { type: "string" },
+  "max-steps": { type: "string" },
   "max-memory": { type: "string" },
 };
 
@@ -155,6 +166,13 @@ function formatMove(form: GameForm, catalog: readonly CatalogEntry[]): string {
       case "negative":
         return `-${inner(f.form)}`;
       case "position": {
+        const cake = catalog.find((e) => e.cake === f.ruleset);
+        if (cake !== undefined) {
+          // A cake position is a list of rectangles, each written as the call that makes it.
+          const pieces = f.position as { rows: number; cols: number }[];
+          if (pieces.length === 0) return "0";
+          return pieces.map((p) => `${cake.name}(${p.rows}, ${p.cols})`).join(" + ");
+        }
         const entry = catalog.find((e) => e.position?.ruleset === f.ruleset);
         const format = entry?.position?.format;
         if (entry !== undefined && format !== undefined) {
@@ -190,11 +208,12 @@ async function runSolve(args: string[], io: Io): Promise<number> {
   const expr = parsed.positionals.join(" ");
   const maxNodes = intOption(parsed, "max-nodes", DEFAULT_MAX_NODES, 1, Number.MAX_SAFE_INTEGER);
   const maxMemory = intOption(parsed, "max-memory", DEFAULT_MAX_MEMORY, 1, MAX_MEMORY);
+  const maxSteps = intOption(parsed, "max-steps", DEFAULT_SOLVE_STEPS, 0, Number.MAX_SAFE_INTEGER);
   const functions = await functionsFor(expr);
   let form: GameForm;
   try {
     form = withinBudget(
-      DEFAULT_MAX_STEPS,
+      maxSteps,
       () => parseGameForm(expr, { functions, values: false }),
     );
   } catch (error) {
@@ -207,6 +226,17 @@ async function runSolve(args: string[], io: Io): Promise<number> {
   }
   const { CATALOG } = await import("@cgt/rulesets/catalog");
   const used = [...rulesetsIn(form)];
+  // Heap and coin games make a ruleset per call (their Grundy values, not a search of their
+  // moves, are the way to them: a heap's options alone can number in the millions).
+  const known = new Set(CATALOG.flatMap((e) => [e.position?.ruleset, e.cake]));
+  const foreign = used.find((r) => !known.has(r));
+  if (foreign !== undefined) {
+    throw new CliError(
+      `cannot solve ${
+        JSON.stringify(foreign.name)
+      } positions: heap and coin games are solved by their Grundy values; use cgt value or cgt grundy`,
+    );
+  }
   const entries = used.map((r) => CATALOG.find((e) => e.position?.ruleset === r));
   const names = used.length === 1 ? entries[0]?.players : undefined;
   const [leftName, rightName] = names === undefined
@@ -217,6 +247,7 @@ async function runSolve(args: string[], io: Io): Promise<number> {
     return await solveDomineeringBoard(io, form, {
       maxNodes,
       maxMemory,
+      maxSteps,
       json: parsed.values.json === true,
       started,
       names: [leftName, rightName],
@@ -238,7 +269,7 @@ async function runSolve(args: string[], io: Io): Promise<number> {
   });
   let result: OutcomeResult<GameForm>;
   try {
-    result = solver.solve(form);
+    result = withinBudget(maxSteps, () => solver.solve(form));
   } catch (error) {
     if (error instanceof PositionLimitError) {
       throw new CliError(
@@ -285,6 +316,7 @@ async function solveDomineeringBoard(
   options: {
     maxNodes: number;
     maxMemory: number;
+    maxSteps: number;
     json: boolean;
     started: number;
     names: readonly [string, string];
@@ -314,7 +346,7 @@ async function solveDomineeringBoard(
   });
   let result;
   try {
-    result = solver.solve(position);
+    result = withinBudget(options.maxSteps, () => solver.solve(position));
   } catch (error) {
     if (error instanceof PositionLimitError) {
       throw new CliError(

@@ -43,6 +43,8 @@ Deno.test("cgt solve agrees with cgt value's outcome on sums of rulesets", async
     'toads("TT..FF")',
     'cram("...|...")',
     'konane("xo.|.ox")',
+    "cutcake(3, 4)",
+    'hackenbush("LRL") + toppling("LRG")',
     'domineering("....|.#..|....") - 1/2',
   ];
   for (const expr of rows) {
@@ -97,6 +99,8 @@ Deno.test("cgt solve refuses bad input with one error line", async (t) => {
     [["solve", 'domineering("....|....|....|....")', "--max-nodes", "2"], 1, /--max-nodes/],
     [["solve", "{1|"], 1],
     [["solve", "a{0|a}"], 1, /loopy/],
+    [["solve", 'takeAndBreak("0.8", 100000)'], 1, /Grundy values/],
+    [["solve", "--max-steps", "1000", `arcKayles("${"-".repeat(300)}")`], 1, /--max-steps/],
     [["solve", 'clobber("xoxo|oxox|xoxo|oxox")', "--max-nodes", "2"], 1, /--max-nodes/],
   ]);
 });
