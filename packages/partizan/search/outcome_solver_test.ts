@@ -114,6 +114,11 @@ Deno.test("OutcomeSolver limits", async (t) => {
     assert.throws(() => withStepLimit(5, () => solver.solve("5,6,6")), GameLimitError);
   });
 
+  await t.step("the constructor refuses an onProgress that is not a function", () => {
+    // @ts-expect-error: a wrong type on purpose
+    assert.throws(() => new OutcomeSolver(HEAPS, { onProgress: 3 }), TypeError);
+  });
+
   await t.step("the constructor refuses out-of-range options", () => {
     const bad = [{ maxNodes: 0 }, { maxTableEntries: 1 }, { valueSteps: -1 }, {
       maxValueMoves: 1.5,
