@@ -195,6 +195,18 @@ function rulesetsIn(form: GameForm, out: Set<Ruleset<unknown>> = new Set()): Set
   return out;
 }
 
+/**
+ * Turns the engine's "nested too deeply for the call stack" (an expression or a game too deep
+ * to read or search) into a CliError in the command's words.
+ */
+function tooDeep(error: unknown): void {
+  if (error instanceof RangeError && error.message.endsWith("for the call stack")) {
+    throw new CliError(
+      `${error.message.slice(0, -" for the call stack".length)} to read or search`,
+    );
+  }
+}
+
 const OUTCOME_TEXT: Record<string, string> = {
   L: "Left wins whoever starts",
   R: "Right wins whoever starts",
@@ -217,6 +229,7 @@ async function runSolve(args: string[], io: Io): Promise<number> {
       () => parseGameForm(expr, { functions, values: false }),
     );
   } catch (error) {
+    tooDeep(error);
     if (error instanceof SyntaxError && usesLoopyNotation(expr)) {
       throw new CliError(
         "cannot solve a loopy game: cgt solve searches short games; use cgt value for loopy ones",
@@ -271,6 +284,7 @@ async function runSolve(args: string[], io: Io): Promise<number> {
   try {
     result = withinBudget(maxSteps, () => solver.solve(form));
   } catch (error) {
+    tooDeep(error);
     if (error instanceof PositionLimitError) {
       throw new CliError(
         `cannot solve the game: the search needs more than ${maxNodes} nodes (raise the limit with --max-nodes)`,

@@ -100,6 +100,7 @@ Deno.test("cgt solve refuses bad input with one error line", async (t) => {
     [["solve", "{1|"], 1],
     [["solve", "a{0|a}"], 1, /loopy/],
     [["solve", 'takeAndBreak("0.8", 100000)'], 1, /Grundy values/],
+    [["solve", "(".repeat(5000) + "0" + ")".repeat(5000)], 1, /nested too deeply to read/],
     [["solve", "--max-steps", "1000", `arcKayles("${"-".repeat(300)}")`], 1, /--max-steps/],
     [["solve", 'clobber("xoxo|oxox|xoxo|oxox")', "--max-nodes", "2"], 1, /--max-nodes/],
   ]);
