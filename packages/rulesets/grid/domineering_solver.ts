@@ -125,8 +125,11 @@ function pairs(w: number): number {
  * dominoes are filled can never be covered by the opponent, so dominoes of that player on such
  * cells (counted disjointly, `floor(run / 2)` per run) are moves it will surely have; the
  * opponent can make at most as many moves as fit disjointly in the runs of its own lines. The
- * player to move wins if its safe moves exceed the opponent's most moves, and loses if its own
- * most moves are at most the opponent's safe moves. Moves are ordered by how many of the
+ * player to move wins if the moves it surely makes exceed the opponent's most moves, and loses if
+ * its own most moves are at most the moves the opponent surely makes. The moves a player surely
+ * makes are its safe moves plus a third of its other disjoint moves (our bound: an opponent's
+ * domino spoils at most two disjoint dominoes, so the player moving first keeps `ceil(k / 3)` of
+ * `k` such moves and the player moving second `floor(k / 3)`). Moves are ordered by how many of the
  * opponent's moves they take away, then by how few of the mover's own they spoil, with the
  * history heuristic (how often a move refuted earlier positions) as a small bonus; safe moves go
  * last (they stay available). Keys are the least of the board's four mirror images that keep
@@ -388,22 +391,29 @@ export class DomineeringSolver {
     // Safe moves against most moves (see the class doc).
     let mineMost = 0;
     let mineSafe = 0;
+    let mineOpen = 0;
     for (let i = 0; i < n; i++) {
       mineMost += pairs(mine[i]);
       // Cells of line i whose neighbours across (lines i - 1 and i + 1) are filled.
       const guarded = mine[i] & ~(i > 0 ? mine[i - 1] : 0) & ~(i + 1 < n ? mine[i + 1] : 0);
       mineSafe += pairs(guarded);
+      mineOpen += pairs(mine[i] & ~guarded);
     }
     if (mineMost === 0) return false;
     let theirMost = 0;
     let theirSafe = 0;
+    let theirOpen = 0;
     for (let j = 0; j < m; j++) {
       theirMost += pairs(theirs[j]);
       const guarded = theirs[j] & ~(j > 0 ? theirs[j - 1] : 0) & ~(j + 1 < m ? theirs[j + 1] : 0);
       theirSafe += pairs(guarded);
+      theirOpen += pairs(theirs[j] & ~guarded);
     }
-    if (mineSafe > theirMost) return true;
-    if (mineMost <= theirSafe) return false;
+    // Moves a player surely makes: its safe moves, and of its other moves (disjoint, on
+    // unguarded cells) a third, since each opponent's domino spoils at most two of them: the
+    // mover gets ceil(open / 3) of them, the player moving second floor(open / 3).
+    if (mineSafe + Math.ceil(mineOpen / 3) > theirMost) return true;
+    if (mineMost <= theirSafe + Math.floor(theirOpen / 3)) return false;
 
     this.#key();
     const lo = this.#lo | 0;
