@@ -15,6 +15,7 @@ import { add } from "@cgt/partizan/arithmetic";
 import { outcome } from "@cgt/partizan/compare";
 import { Solver } from "@cgt/partizan/search";
 import { withStepLimit } from "@cgt/core/limits";
+import type { DomineeringDatabase } from "./domineering_database.ts";
 import { typeFail } from "../_check.ts";
 
 export type { GridPosition } from "../_bitboard.ts";
@@ -56,6 +57,14 @@ export interface DomineeringSolverOptions {
    * @default {0}
    */
   valueCells?: number;
+  /**
+   * An endgame database (`@cgt/rulesets/domineering-database`): a board whose regions all have
+   * at most its number of cells is decided by the sum of their values read from it, without
+   * search and without the value engine.
+   *
+   * @default {undefined}
+   */
+  database?: DomineeringDatabase;
 }
 
 /** Who wins a Domineering board, and how: what {@link solveDomineering} returns. */
@@ -170,6 +179,7 @@ export class DomineeringSolver {
   /** A move buffer per depth (a board of 64 cells has at most 112 moves). */
   #buffers: Int32Array[] = [];
   #valueCells: number;
+  #database: DomineeringDatabase | undefined;
   /** History heuristic: how often each move (per player, line * 32 + bit) refuted a position. */
   #history = [new Int32Array(32 * 32), new Int32Array(32 * 32)];
   #valuer = new Solver(DOMINEERING, { maxPositions: MAX_VALUED });
@@ -208,6 +218,7 @@ export class DomineeringSolver {
       );
     }
     this.#valueCells = valueCells;
+    this.#database = options.database;
   }
 
   /** The number of filled slots of the transposition table. */
@@ -516,7 +527,8 @@ export class DomineeringSolver {
    * canonical values (Left moving first wins unless the sum is <= 0). Else undefined.
    */
   #valueCut(vertical: boolean, moves: number): boolean | undefined {
-    const most = this.#valueCells;
+    const dbCells = this.#database?.cells ?? 0;
+    const most = Math.max(this.#valueCells, dbCells);
     // A board with many moves left is rarely in small regions: not worth splitting.
     if (most === 0 || moves > 2 * most) return undefined;
     this.#pack(false, false);
@@ -527,9 +539,10 @@ export class DomineeringSolver {
       : { rows, cols, masks: [this.#lo] };
     let sum: Game = ZERO;
     for (const region of DOMINEERING.components!(board)) {
-      if (cellsOf(region) > most) return undefined;
+      const size = cellsOf(region);
+      if (size > most) return undefined;
       const key = DOMINEERING.key!(region);
-      let g = this.#values.get(key);
+      let g = size <= dbCells ? this.#database!.values.get(key) : this.#values.get(key);
       if (g === undefined) {
         try {
           g = withStepLimit(VALUE_STEPS, () => this.#valuer.value(region));
