@@ -24,14 +24,18 @@ import {
 import type { PositionKey, Ruleset } from "@cgt/partizan/search";
 import type { CatalogEntry } from "@cgt/rulesets/catalog";
 import {
+  causeOf,
   CliError,
   type Command,
   intOption,
   type Io,
   type OptionSpec,
+  outputPath,
   parse,
+  quote,
   UsageError,
   writeJson,
+  writeOutput,
 } from "../cli.ts";
 import { functionsFor, usesLoopyNotation, withinBudget } from "./_read.ts";
 
@@ -49,10 +53,14 @@ const MAX_MEMORY = 65_536;
 /** The bytes one transposition-table entry costs, about (its key string and a map slot). */
 const BYTES_PER_ENTRY = 200;
 
+/** The most cells `--build-db` takes (the library's bound). */
+const MAX_DATABASE_CELLS = 12;
+
 const HELP = `cgt solve: who wins a game moving first, and a winning move, by search
 
 USAGE:
-  cgt solve <expr> [--max-nodes N] [--max-steps N] [--max-memory MB] [--json]
+  cgt solve <expr> [--max-nodes N] [--max-steps N] [--max-memory MB] [--db FILE] [--json]
+  cgt solve --build-db domineering --cells K [--out FILE] [--force]
 
 <expr> is read as "cgt value" reads it (see "cgt value --help"): ruleset
 positions such as domineering("....|....|....|...."), values, explicit forms
@@ -79,6 +87,16 @@ OPTIONS:
       --max-steps N  Give up (exit 1) after N steps of work: one per search node,
                      and those of reading the expression and valuing small
                      components (default ${DEFAULT_SOLVE_STEPS})
+      --db FILE   Read a Domineering endgame database built by --build-db: a
+                  lone Domineering board whose regions all have at most its
+                  number of cells is then decided by their values (needs read
+                  access to FILE)
+      --build-db domineering  Build the endgame database: the canonical value
+                  of every Domineering region of at most --cells K empty cells
+                  (1 to ${MAX_DATABASE_CELLS}; 8 takes a second, 10 several, 12 minutes),
+                  written as text with a version header to --out FILE
+                  (default domineering-K.cgtdb, relative to the directory you
+                  ran the command in; an existing file is kept unless --force)
       --max-memory MB  Bound the transposition table to about MB megabytes,
                        1 to ${MAX_MEMORY} (default ${DEFAULT_MAX_MEMORY}); older entries are dropped
 
@@ -89,12 +107,19 @@ EXAMPLES:
   cgt solve 'domineering("....|....|....|....")'   # N: whoever starts wins
   cgt solve 'clobber("xoxo|oxox|xoxo")' --json
   cgt solve '{1|0} + *'
+  cgt solve --build-db domineering --cells 8
+  cgt solve 'domineering("......|......|......|......|......|.......")' --db domineering-8.cgtdb
 `;
 
 const SOLVE_OPTIONS: Record<string, OptionSpec> = {
   "max-nodes": { type: "string" },
   "max-steps": { type: "string" },
   "max-memory": { type: "string" },
+  db: { type: "string" },
+  "build-db": { type: "string" },
+  cells: { type: "string" },
+  out: { type: "string" },
+  force: { type: "boolean" },
 };
 
 /** The rules of forms as the search sees them: a sum splits into its parts. */
@@ -216,6 +241,7 @@ const OUTCOME_TEXT: Record<string, string> = {
 
 async function runSolve(args: string[], io: Io): Promise<number> {
   const parsed = parse(args, SOLVE_OPTIONS, { expressionsOf: "solve" });
+  if (parsed.values["build-db"] !== undefined) return await buildDatabase(parsed, io);
   if (parsed.positionals.length === 0) throw new UsageError("missing game expression");
   const expr = parsed.positionals.join(" ");
   const maxNodes = intOption(parsed, "max-nodes", DEFAULT_MAX_NODES, 1, Number.MAX_SAFE_INTEGER);
@@ -264,6 +290,7 @@ async function runSolve(args: string[], io: Io): Promise<number> {
       json: parsed.values.json === true,
       started,
       names: [leftName, rightName],
+      dbPath: typeof parsed.values.db === "string" ? parsed.values.db : undefined,
     });
   }
   const onProgress = io.stderrIsTerminal
@@ -334,6 +361,7 @@ async function solveDomineeringBoard(
     json: boolean;
     started: number;
     names: readonly [string, string];
+    dbPath: string | undefined;
   },
 ): Promise<number> {
   const { DomineeringSolver } = await import("@cgt/rulesets/domineering-solver");
@@ -353,7 +381,11 @@ async function solveDomineeringBoard(
     1024,
     Math.min(Math.floor((options.maxMemory * 1_000_000) / 9), 2 ** Math.min(cells, 24)),
   );
+  const database = options.dbPath === undefined
+    ? undefined
+    : await readDatabase(io, options.dbPath);
   const solver = new DomineeringSolver({
+    ...(database ? { database } : {}),
     maxNodes: options.maxNodes,
     maxTableEntries: slots,
     ...(onProgress ? { onProgress } : {}),
@@ -394,6 +426,61 @@ async function solveDomineeringBoard(
       line(options.names[1], result.rightFirst, result.rightMove) +
       `nodes ${result.nodes}\n`,
   );
+  return 0;
+}
+
+/** Reads the endgame database at `path` (relative to the run directory). */
+async function readDatabase(io: Io, path: string) {
+  const { parseDomineeringDatabase } = await import("@cgt/rulesets/domineering-database");
+  let text: string;
+  try {
+    text = await Deno.readTextFile(outputPath(io, path));
+  } catch (error) {
+    const why = error instanceof Deno.errors.NotFound
+      ? "no such file"
+      : error instanceof Deno.errors.NotCapable || error instanceof Deno.errors.PermissionDenied
+      ? "no permission to read it (it needs --allow-read)"
+      : causeOf(error);
+    throw new CliError(`cannot read ${quote(path)}: ${why}`);
+  }
+  try {
+    return parseDomineeringDatabase(text);
+  } catch (error) {
+    if (error instanceof SyntaxError) throw new CliError(error.message);
+    throw error;
+  }
+}
+
+/** `cgt solve --build-db domineering --cells K`: builds and writes the endgame database. */
+async function buildDatabase(parsed: ReturnType<typeof parse>, io: Io): Promise<number> {
+  const ruleset = parsed.values["build-db"];
+  if (ruleset !== "domineering") {
+    throw new UsageError(
+      `option "--build-db" takes domineering (the one ruleset with a database), received ${
+        quote(String(ruleset))
+      }`,
+    );
+  }
+  if (parsed.positionals.length > 0) {
+    throw new UsageError("--build-db takes no game expression");
+  }
+  if (parsed.values.cells === undefined) throw new UsageError('--build-db needs "--cells K"');
+  const cells = intOption(parsed, "cells", 8, 1, MAX_DATABASE_CELLS);
+  const { buildDomineeringDatabase, formatDomineeringDatabase } = await import(
+    "@cgt/rulesets/domineering-database"
+  );
+  const started = performance.now();
+  const database = buildDomineeringDatabase(cells);
+  const out = typeof parsed.values.out === "string"
+    ? parsed.values.out
+    : `domineering-${cells}.cgtdb`;
+  await writeOutput(io, out, formatDomineeringDatabase(database), {
+    force: parsed.values.force === true,
+  });
+  const seconds = Math.round(performance.now() - started) / 1000;
+  if (parsed.values.json) {
+    writeJson(io, { file: out, cells, regions: database.values.size, seconds });
+  } else io.stdout(`wrote ${database.values.size} regions of at most ${cells} cells to ${out}\n`);
   return 0;
 }
 

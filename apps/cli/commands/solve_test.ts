@@ -91,6 +91,32 @@ Deno.test("cgt solve answers a Domineering board by the bitboard search as the g
   }
 });
 
+Deno.test("cgt solve --build-db writes a database that --db reads and that cuts the nodes", async () => {
+  const built = await cgt(["solve", "--build-db", "domineering", "--cells", "8", "--json"]);
+  assert.equal(built.code, 0, built.stderr);
+  const document = JSON.parse(built.stdout);
+  assert.equal(document.file, "domineering-8.cgtdb");
+  assert.equal(document.regions, 1042);
+  const text = built.files.get("domineering-8.cgtdb")!;
+  assert.match(text, /^cgt-domineering-database 1 cells=8 count=1042\n/);
+  const dir = await Deno.makeTempDir();
+  try {
+    const path = `${dir}/domineering-8.cgtdb`;
+    await Deno.writeTextFile(path, text);
+    const board = 'domineering("......|......|......|......|......")';
+    const plain = JSON.parse((await cgt(["solve", "--json", board])).stdout);
+    const withDb = JSON.parse((await cgt(["solve", "--json", board, "--db", path])).stdout);
+    assert.equal(withDb.outcome, plain.outcome);
+    assert.ok(withDb.nodes < plain.nodes, `${withDb.nodes} < ${plain.nodes}`);
+    await Deno.writeTextFile(path, text.replace("database 1", "database 9"));
+    const damaged = await cgt(["solve", board, "--db", path]);
+    assert.equal(damaged.code, 1);
+    assert.match(damaged.stderr, /^error: Cannot read Domineering database: the first line/);
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});
+
 Deno.test("cgt solve refuses bad input with one error line", async (t) => {
   await assertErrorCases(t, [
     [["solve"], 2, /missing game expression/],
@@ -100,6 +126,10 @@ Deno.test("cgt solve refuses bad input with one error line", async (t) => {
     [["solve", "{1|"], 1],
     [["solve", "a{0|a}"], 1, /loopy/],
     [["solve", 'takeAndBreak("0.8", 100000)'], 1, /Grundy values/],
+    [["solve", "--build-db", "clobber", "--cells", "4"], 2, /--build-db/],
+    [["solve", "--build-db", "domineering"], 2, /--cells/],
+    [["solve", "--build-db", "domineering", "--cells", "13"], 2, /--cells/],
+    [["solve", 'domineering("..|..")', "--db", "/nonexistent/x.cgtdb"], 1, /no such file/],
     [["solve", "(".repeat(5000) + "0" + ")".repeat(5000)], 1, /nested too deeply to read/],
     [["solve", "--max-steps", "1000", `arcKayles("${"-".repeat(300)}")`], 1, /--max-steps/],
     [["solve", 'clobber("xoxo|oxox|xoxo|oxox")', "--max-nodes", "2"], 1, /--max-nodes/],
