@@ -108,7 +108,7 @@ EXAMPLES:
   cgt solve 'clobber("xoxo|oxox|xoxo")' --json
   cgt solve '{1|0} + *'
   cgt solve --build-db domineering --cells 8
-  cgt solve 'domineering("......|......|......|......|......|.......")' --db domineering-8.cgtdb
+  cgt solve 'domineering("......|......|......|......|......|......")' --db domineering-8.cgtdb
 `;
 
 const SOLVE_OPTIONS: Record<string, OptionSpec> = {
