@@ -96,7 +96,8 @@ OPTIONS:
                   (1 to ${MAX_DATABASE_CELLS}; 8 takes a second, 10 several, 12 minutes),
                   written as text with a version header to --out FILE
                   (default domineering-K.cgtdb, relative to the directory you
-                  ran the command in; an existing file is kept unless --force)
+                  ran the command in; an existing file is kept unless --force;
+                  - for standard output, which then holds only the database)
       --max-memory MB  Bound the transposition table to about MB megabytes,
                        1 to ${MAX_MEMORY} (default ${DEFAULT_MAX_MEMORY}); older entries are dropped
 
@@ -478,6 +479,8 @@ async function buildDatabase(parsed: ReturnType<typeof parse>, io: Io): Promise<
     force: parsed.values.force === true,
   });
   const seconds = Math.round(performance.now() - started) / 1000;
+  // With --out -, standard output holds only the database.
+  if (out === "-") return 0;
   if (parsed.values.json) {
     writeJson(io, { file: out, cells, regions: database.values.size, seconds });
   } else io.stdout(`wrote ${database.values.size} regions of at most ${cells} cells to ${out}\n`);
