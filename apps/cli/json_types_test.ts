@@ -75,6 +75,12 @@ const RUNS: Record<string, [args: string[], stdin?: string][]> = {
     [[Array.from({ length: 16 }, (_, i) => `+-${i + 1}`).join(" + ")]],
     [[Array.from({ length: 16 }, (_, i) => `+-${i + 1}`).join(" + "), "--birthday"]],
   ],
+  solve: [
+    [['domineering("....|....|....")']],
+    [['domineering("..|..") + clobber("xo.|.ox")']],
+    [["{1|0} + *"]],
+    [["0"]],
+  ],
   op: [[["selective", "1/2", "1/4"]], [["conway-product", "*5", "*6"]], [[
     "ordinal-sum",
     "1",

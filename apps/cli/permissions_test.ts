@@ -40,6 +40,8 @@ Deno.test("every computing command works with no Deno permissions", async (t) =>
     // Two workers on a bundled module from a data URL: no read permission needed.
     [["value", 'konane("xoxo|ox.x|xoxo|oxox")', "--workers", "2"], /^value 0\n/],
     [["compare", "^*", "0"], /\|\|/],
+    [["solve", 'domineering("....|....|....|....")'], /^outcome N/],
+    [["solve", 'clobber("xo|ox") + *'], /^outcome /],
     [["judge", "new-nim"], /^21\n$/, "6\n5 5 6 6 5 5\n"],
     [["misere", "kayles", "--to", "6"], /genus 4\^146/],
     // A census writes a database, which needs permissions; its help needs none.

@@ -122,6 +122,7 @@ export * from "./search/ruleset_function.ts";
 export * from "./loopy/loopy.ts";
 export * from "./loopy/loopy_notation.ts";
 export * from "./search/misere_outcome.ts";
+export * from "./search/outcome_solver.ts";
 export * from "./game_form.ts";
 export * from "./sensible.ts";
 export * from "./companion.ts";

@@ -229,6 +229,11 @@ export interface CatalogEntry {
   readonly parallel?: PositionRules;
   /** The characters of a cell of the board editor, the empty cell first (grids and strips). */
   readonly cells?: string;
+  /**
+   * What the game calls its players, Left first (`["Vertical", "Horizontal"]` for Domineering),
+   * when it names them otherwise than Left and Right.
+   */
+  readonly players?: readonly [left: string, right: string];
 }
 
 /** The largest side of a cake `impartialVariant()` takes. */
@@ -272,6 +277,7 @@ interface PositionEntrySpec {
   impartial?: boolean;
   parallel?: PositionRules;
   cells?: string;
+  players?: readonly [left: string, right: string];
 }
 
 /** An entry for a ruleset called as `name("position")`. */
@@ -290,6 +296,7 @@ function positionEntry(spec: PositionEntrySpec): CatalogEntry {
     position: spec.rules,
     ...(spec.parallel ? { parallel: spec.parallel } : {}),
     ...(spec.cells ? { cells: spec.cells } : {}),
+    ...(spec.players ? { players: spec.players } : {}),
   };
 }
 
@@ -355,6 +362,7 @@ export const CATALOG: readonly CatalogEntry[] = [
     rules: DOMINEERING_RULES,
     parallel: DOMINEERING_RULES,
     cells: ".#",
+    players: ["Vertical", "Horizontal"],
   }),
   positionEntry({
     name: "cram",
@@ -409,6 +417,7 @@ export const CATALOG: readonly CatalogEntry[] = [
       parse: (text) => toPosition(parseToadsAndFrogs(text)),
     },
     cells: ".TF",
+    players: ["Toads", "Frogs"],
   },
   {
     name: "hackenbush",

@@ -42,6 +42,7 @@
  */
 
 export * from "./grid/domineering.ts";
+export * from "./grid/domineering_solver.ts";
 export * from "./grid/cram.ts";
 export * from "./grid/clobber.ts";
 export * from "./grid/konane.ts";

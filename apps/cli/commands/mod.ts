@@ -77,6 +77,11 @@ export const COMMANDS: CommandEntry[] = [
     load: once(async () => (await import("./value.ts")).valueCommand),
   },
   {
+    name: "solve",
+    summary: "Who wins a game moving first, and a winning move, by search past canonical forms",
+    load: once(async () => (await import("./solve.ts")).solveCommand),
+  },
+  {
     name: "op",
     summary: "Ordinal sum, Norton and Conway products and compound sums of two games",
     load: once(async () => (await import("./op.ts")).opCommand),

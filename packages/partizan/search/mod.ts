@@ -1,11 +1,13 @@
 /**
  * Searching games described by their moves: the `Ruleset` and `Solver` engine (values and
  * outcomes of positions), the same search shared among Deno workers (`parallelSearch`),
- * rulesets of your own callable inside `parseGame` (`rulesetFunction`) and misère outcomes.
+ * rulesets of your own callable inside `parseGame` (`rulesetFunction`), misère outcomes, and
+ * outcomes past the reach of canonical forms by search (`OutcomeSolver`, `solveOutcome`).
  *
  * `@cgt/partizan/search` names this folder (everything `search.ts` exports and the rest);
- * `@cgt/partizan/parallel-search`, `@cgt/partizan/ruleset-function` and
- * `@cgt/partizan/misere-outcome` name single modules, and `@cgt/partizan` re-exports them all.
+ * `@cgt/partizan/parallel-search`, `@cgt/partizan/ruleset-function`,
+ * `@cgt/partizan/misere-outcome` and `@cgt/partizan/outcome-solver` name single modules, and
+ * `@cgt/partizan` re-exports them all.
  *
  * @example The value and misère outcome of a heap from which either player takes 1 or 2
  * ```ts
@@ -27,3 +29,4 @@ export * from "./search.ts";
 export * from "./parallel_search.ts";
 export * from "./ruleset_function.ts";
 export * from "./misere_outcome.ts";
+export * from "./outcome_solver.ts";

@@ -18,6 +18,8 @@
  */
 
 export * from "./domineering.ts";
+export * from "./domineering_solver.ts";
+export * from "./domineering_database.ts";
 export * from "./cram.ts";
 export * from "./clobber.ts";
 export * from "./clobber_variants.ts";

@@ -1,0 +1,495 @@
+/**
+ * `cgt solve`: who wins a position or sum moving first, and a winning move, by search
+ * (`OutcomeSolver` of `@cgt/partizan`), for positions too large for canonical forms.
+ *
+ * @module
+ */
+
+import { formatGame, type Game } from "@cgt/partizan/notation";
+import { negate as negateGame } from "@cgt/partizan/arithmetic";
+import { GameLimitError, PositionLimitError } from "@cgt/partizan/game-limit";
+import {
+  formatGameForm,
+  formLeftOptions,
+  formRightOptions,
+  type GameForm,
+  parseGameForm,
+  type PositionForm,
+} from "@cgt/partizan/game-form";
+import {
+  type OutcomeProgress,
+  type OutcomeResult,
+  OutcomeSolver,
+} from "@cgt/partizan/outcome-solver";
+import type { PositionKey, Ruleset } from "@cgt/partizan/search";
+import type { CatalogEntry } from "@cgt/rulesets/catalog";
+import {
+  causeOf,
+  CliError,
+  type Command,
+  intOption,
+  type Io,
+  type OptionSpec,
+  outputPath,
+  parse,
+  quote,
+  UsageError,
+  writeJson,
+  writeOutput,
+} from "../cli.ts";
+import { functionsFor, usesLoopyNotation, withinBudget } from "./_read.ts";
+
+/** The default of `--max-nodes`. */
+const DEFAULT_MAX_NODES = 100_000_000;
+/**
+ * The default of `--max-steps`: large, so that `--max-nodes` is the bound a search meets first
+ * (a node costs one step), yet bounding the work of reading and valuing as well.
+ */
+const DEFAULT_SOLVE_STEPS = 200_000_000;
+/** The default of `--max-memory`, in MB. */
+const DEFAULT_MAX_MEMORY = 512;
+/** The largest `--max-memory`, in MB. */
+const MAX_MEMORY = 65_536;
+/** The bytes one transposition-table entry costs, about (its key string and a map slot). */
+const BYTES_PER_ENTRY = 200;
+
+/** The most cells `--build-db` takes (the library's bound). */
+const MAX_DATABASE_CELLS = 12;
+
+const HELP = `cgt solve: who wins a game moving first, and a winning move, by search
+
+USAGE:
+  cgt solve <expr> [--max-nodes N] [--max-steps N] [--max-memory MB] [--db FILE] [--json]
+  cgt solve --build-db domineering --cells K [--out FILE] [--force]
+
+<expr> is read as "cgt value" reads it (see "cgt value --help"): ruleset
+positions such as domineering("....|....|....|...."), values, explicit forms
+and sums of them. Instead of the canonical form, the game tree is searched
+(negamax with a transposition table): components small enough are replaced by
+their canonical values, so sums of known values need no search. It answers
+who wins moving first for each player, the outcome (L: Left wins, R: Right
+wins, N: the first player wins, P: the second player wins) and, for each
+player who wins moving first, a winning move, printed as the ruleset writes
+positions. Players are named as the ruleset names them: in Domineering, Left
+is Vertical (places vertical dominoes) and Right is Horizontal; an m x n board
+has m rows. A lone Domineering board is searched on bitboards, with the
+safe-move bounds of Breuker, Uiterwijk and van den Herik (2000) and Bullock
+(2002) and boards mirrored to one key: 6 x 6 takes about a second.
+Heap and coin games (takeAndBreak, mockTurtles, ...) are refused: their
+Grundy values decide them (cgt value, cgt grundy).
+
+OPTIONS:
+  -h, --help  Show this help
+      --json  Print {"outcome", "leftFirst", "rightFirst",
+              "winningMove": {"left", "right"} (null when that player loses
+              moving first), "nodes", "seconds"}
+      --max-nodes N  Give up (exit 1) after N search nodes (default ${DEFAULT_MAX_NODES})
+      --max-steps N  Give up (exit 1) after N steps of work: one per search node,
+                     and those of reading the expression and valuing small
+                     components (default ${DEFAULT_SOLVE_STEPS})
+      --db FILE   Read a Domineering endgame database built by --build-db: a
+                  lone Domineering board whose regions all have at most its
+                  number of cells is then decided by their values (needs read
+                  access to FILE)
+      --build-db domineering  Build the endgame database: the canonical value
+                  of every Domineering region of at most --cells K empty cells
+                  (1 to ${MAX_DATABASE_CELLS}; 8 takes a second, 10 several, 12 minutes),
+                  written as text with a version header to --out FILE
+                  (default domineering-K.cgtdb, relative to the directory you
+                  ran the command in; an existing file is kept unless --force;
+                  - for standard output, which then holds only the database)
+      --max-memory MB  Bound the transposition table to about MB megabytes,
+                       1 to ${MAX_MEMORY} (default ${DEFAULT_MAX_MEMORY}); older entries are dropped
+
+  On a terminal, a progress line (nodes, depth, rate, table size) shows on
+  stderr.
+
+EXAMPLES:
+  cgt solve 'domineering("....|....|....|....")'   # N: whoever starts wins
+  cgt solve 'clobber("xoxo|oxox|xoxo")' --json
+  cgt solve '{1|0} + *'
+  cgt solve --build-db domineering --cells 8
+  cgt solve 'domineering("......|......|......|......|......|......")' --db domineering-8.cgtdb
+`;
+
+const SOLVE_OPTIONS: Record<string, OptionSpec> = {
+  "max-nodes": { type: "string" },
+  "max-steps": { type: "string" },
+  "max-memory": { type: "string" },
+  db: { type: "string" },
+  "build-db": { type: "string" },
+  cells: { type: "string" },
+  out: { type: "string" },
+  force: { type: "boolean" },
+};
+
+/** The rules of forms as the search sees them: a sum splits into its parts. */
+function formRuleset(): Ruleset<GameForm> {
+  const ids = new Map<Ruleset<unknown>, number>();
+  const idOf = (r: Ruleset<unknown>): number => {
+    let id = ids.get(r);
+    if (id === undefined) ids.set(r, id = ids.size);
+    return id;
+  };
+  const positionKey = (f: PositionForm): PositionKey => {
+    const r = f.ruleset;
+    return r.key ? r.key(f.position) : f.position as PositionKey;
+  };
+  const key = (f: GameForm): string => {
+    switch (f.kind) {
+      case "value":
+        return `v${f.value.id}`;
+      case "position":
+        return `p${idOf(f.ruleset)}:${typeof positionKey(f)}:${String(positionKey(f))}`;
+      case "negative":
+        return `-${key(f.form)}`;
+      default:
+        return `e${formatGameForm(f)}`;
+    }
+  };
+  const shortcut = (f: GameForm): Game | undefined => {
+    if (f.kind === "value") return f.value;
+    if (f.kind === "position") return f.ruleset.shortcut?.(f.position);
+    if (f.kind === "negative") {
+      const g = shortcut(f.form);
+      return g === undefined ? undefined : negateGame(g);
+    }
+    return undefined;
+  };
+  const components = (f: GameForm): GameForm[] => {
+    switch (f.kind) {
+      case "sum":
+        return f.parts.flatMap(components);
+      case "position": {
+        const split = f.ruleset.components;
+        if (split === undefined) return [f];
+        return [...split.call(f.ruleset, f.position)].map((position) => ({ ...f, position }));
+      }
+      case "negative":
+        return components(f.form).map((g) => ({ kind: "negative", form: g } as GameForm));
+      default:
+        return [f];
+    }
+  };
+  return {
+    name: "game form",
+    leftOptions: formLeftOptions,
+    rightOptions: formRightOptions,
+    key,
+    components,
+    shortcut,
+  };
+}
+
+/** Writes a form with positions as their ruleset writes them: `domineering("..|..")`. */
+function formatMove(form: GameForm, catalog: readonly CatalogEntry[]): string {
+  const inner = (f: GameForm): string => {
+    switch (f.kind) {
+      case "value":
+        return formatGame(f.value);
+      case "sum":
+        return f.parts.map(inner).join(" + ");
+      case "negative":
+        return `-${inner(f.form)}`;
+      case "position": {
+        const cake = catalog.find((e) => e.cake === f.ruleset);
+        if (cake !== undefined) {
+          // A cake position is a list of rectangles, each written as the call that makes it.
+          const pieces = f.position as { rows: number; cols: number }[];
+          if (pieces.length === 0) return "0";
+          return pieces.map((p) => `${cake.name}(${p.rows}, ${p.cols})`).join(" + ");
+        }
+        const entry = catalog.find((e) => e.position?.ruleset === f.ruleset);
+        const format = entry?.position?.format;
+        if (entry !== undefined && format !== undefined) {
+          return `${entry.name}(${JSON.stringify(format(f.position))})`;
+        }
+        return formatGameForm(f);
+      }
+      default:
+        return formatGameForm(f);
+    }
+  };
+  return inner(form);
+}
+
+/** The rulesets whose positions occur in `form`. */
+function rulesetsIn(form: GameForm, out: Set<Ruleset<unknown>> = new Set()): Set<Ruleset<unknown>> {
+  if (form.kind === "sum") { for (const p of form.parts) rulesetsIn(p, out); }
+  else if (form.kind === "negative") rulesetsIn(form.form, out);
+  else if (form.kind === "position") out.add(form.ruleset);
+  return out;
+}
+
+/**
+ * Turns the engine's "nested too deeply for the call stack" (an expression or a game too deep
+ * to read or search) into a CliError in the command's words.
+ */
+function tooDeep(error: unknown): void {
+  if (error instanceof RangeError && error.message.endsWith("for the call stack")) {
+    throw new CliError(
+      `${error.message.slice(0, -" for the call stack".length)} to read or search`,
+    );
+  }
+}
+
+const OUTCOME_TEXT: Record<string, string> = {
+  L: "Left wins whoever starts",
+  R: "Right wins whoever starts",
+  N: "the first player wins",
+  P: "the second player wins",
+};
+
+async function runSolve(args: string[], io: Io): Promise<number> {
+  const parsed = parse(args, SOLVE_OPTIONS, { expressionsOf: "solve" });
+  if (parsed.values["build-db"] !== undefined) return await buildDatabase(parsed, io);
+  if (parsed.positionals.length === 0) throw new UsageError("missing game expression");
+  const expr = parsed.positionals.join(" ");
+  const maxNodes = intOption(parsed, "max-nodes", DEFAULT_MAX_NODES, 1, Number.MAX_SAFE_INTEGER);
+  const maxMemory = intOption(parsed, "max-memory", DEFAULT_MAX_MEMORY, 1, MAX_MEMORY);
+  const maxSteps = intOption(parsed, "max-steps", DEFAULT_SOLVE_STEPS, 0, Number.MAX_SAFE_INTEGER);
+  const functions = await functionsFor(expr);
+  let form: GameForm;
+  try {
+    form = withinBudget(
+      maxSteps,
+      () => parseGameForm(expr, { functions, values: false }),
+    );
+  } catch (error) {
+    tooDeep(error);
+    if (error instanceof SyntaxError && usesLoopyNotation(expr)) {
+      throw new CliError(
+        "cannot solve a loopy game: cgt solve searches short games; use cgt value for loopy ones",
+      );
+    }
+    throw error;
+  }
+  const { CATALOG } = await import("@cgt/rulesets/catalog");
+  const used = [...rulesetsIn(form)];
+  // Heap and coin games make a ruleset per call (their Grundy values, not a search of their
+  // moves, are the way to them: a heap's options alone can number in the millions).
+  const known = new Set(CATALOG.flatMap((e) => [e.position?.ruleset, e.cake]));
+  const foreign = used.find((r) => !known.has(r));
+  if (foreign !== undefined) {
+    throw new CliError(
+      `cannot solve ${
+        JSON.stringify(foreign.name)
+      } positions: heap and coin games are solved by their Grundy values; use cgt value or cgt grundy`,
+    );
+  }
+  const entries = used.map((r) => CATALOG.find((e) => e.position?.ruleset === r));
+  const names = used.length === 1 ? entries[0]?.players : undefined;
+  const [leftName, rightName] = names === undefined
+    ? ["Left", "Right"]
+    : [`Left (${names[0]})`, `Right (${names[1]})`];
+  const started = performance.now();
+  if (form.kind === "position" && entries[0]?.name === "domineering") {
+    return await solveDomineeringBoard(io, form, {
+      maxNodes,
+      maxMemory,
+      maxSteps,
+      json: parsed.values.json === true,
+      started,
+      names: [leftName, rightName],
+      dbPath: typeof parsed.values.db === "string" ? parsed.values.db : undefined,
+    });
+  }
+  const onProgress = io.stderrIsTerminal
+    ? (p: OutcomeProgress) => {
+      const seconds = (performance.now() - started) / 1000;
+      const rate = seconds > 0 ? Math.round(p.nodes / seconds) : 0;
+      io.stderr(
+        `\rsolving: ${p.nodes} nodes, depth ${p.depth}, ${rate} nodes/s, table ${p.tableSize}   `,
+      );
+    }
+    : undefined;
+  const solver = new OutcomeSolver(formRuleset(), {
+    maxNodes,
+    maxTableEntries: Math.max(2, Math.floor((maxMemory * 1_000_000) / BYTES_PER_ENTRY)),
+    ...(onProgress ? { onProgress } : {}),
+  });
+  let result: OutcomeResult<GameForm>;
+  try {
+    result = withinBudget(maxSteps, () => solver.solve(form));
+  } catch (error) {
+    tooDeep(error);
+    if (error instanceof PositionLimitError) {
+      throw new CliError(
+        `cannot solve the game: the search needs more than ${maxNodes} nodes (raise the limit with --max-nodes)`,
+      );
+    }
+    if (error instanceof GameLimitError) throw new CliError(error.message);
+    throw error;
+  } finally {
+    if (onProgress) io.stderr(`\r${" ".repeat(79)}\r`);
+  }
+  const seconds = Math.round(performance.now() - started) / 1000;
+  const move = (m: GameForm | undefined): string | null =>
+    m === undefined ? null : formatMove(m, CATALOG);
+  if (parsed.values.json) {
+    writeJson(io, {
+      outcome: result.outcome,
+      leftFirst: result.leftFirst,
+      rightFirst: result.rightFirst,
+      winningMove: { left: move(result.leftMove), right: move(result.rightMove) },
+      nodes: result.nodes,
+      seconds,
+    });
+    return 0;
+  }
+  const line = (name: string, wins: boolean, m: GameForm | undefined): string =>
+    `${name} moving first: ${wins ? `wins, moving to ${move(m)}` : "loses"}\n`;
+  io.stdout(
+    `outcome ${result.outcome} (${OUTCOME_TEXT[result.outcome]})\n` +
+      line(leftName, result.leftFirst, result.leftMove) +
+      line(rightName, result.rightFirst, result.rightMove) +
+      `nodes ${result.nodes}\n`,
+  );
+  return 0;
+}
+
+/**
+ * A lone Domineering board, by the bitboard search of `@cgt/rulesets/domineering-solver` (its
+ * safe moves and typed-array table make it many times faster than the generic search).
+ */
+async function solveDomineeringBoard(
+  io: Io,
+  form: PositionForm,
+  options: {
+    maxNodes: number;
+    maxMemory: number;
+    maxSteps: number;
+    json: boolean;
+    started: number;
+    names: readonly [string, string];
+    dbPath: string | undefined;
+  },
+): Promise<number> {
+  const { DomineeringSolver } = await import("@cgt/rulesets/domineering-solver");
+  const { formatDomineering } = await import("@cgt/rulesets/domineering");
+  const position = form.position as Parameters<typeof formatDomineering>[0];
+  const onProgress = io.stderrIsTerminal
+    ? (nodes: number) => {
+      const seconds = (performance.now() - options.started) / 1000;
+      const rate = seconds > 0 ? Math.round(nodes / seconds) : 0;
+      io.stderr(`\rsolving: ${nodes} nodes, ${rate} nodes/s   `);
+    }
+    : undefined;
+  // 9 bytes a slot (the solver's doc), and no more slots than a board of its size can use
+  // (2^cells, at most 2^24 unless --max-memory asks for less).
+  const cells = position.rows * position.cols;
+  const slots = Math.max(
+    1024,
+    Math.min(Math.floor((options.maxMemory * 1_000_000) / 9), 2 ** Math.min(cells, 24)),
+  );
+  const database = options.dbPath === undefined
+    ? undefined
+    : await readDatabase(io, options.dbPath);
+  const solver = new DomineeringSolver({
+    ...(database ? { database } : {}),
+    maxNodes: options.maxNodes,
+    maxTableEntries: slots,
+    ...(onProgress ? { onProgress } : {}),
+  });
+  let result;
+  try {
+    result = withinBudget(options.maxSteps, () => solver.solve(position));
+  } catch (error) {
+    if (error instanceof PositionLimitError) {
+      throw new CliError(
+        `cannot solve the game: the search needs more than ${options.maxNodes} nodes (raise the limit with --max-nodes)`,
+      );
+    }
+    if (error instanceof RangeError) throw new CliError(error.message);
+    throw error;
+  } finally {
+    if (onProgress) io.stderr(`\r${" ".repeat(79)}\r`);
+  }
+  const seconds = Math.round(performance.now() - options.started) / 1000;
+  const move = (board: string | undefined): string | null =>
+    board === undefined ? null : `domineering(${JSON.stringify(board)})`;
+  if (options.json) {
+    writeJson(io, {
+      outcome: result.outcome,
+      leftFirst: result.leftFirst,
+      rightFirst: result.rightFirst,
+      winningMove: { left: move(result.leftMove), right: move(result.rightMove) },
+      nodes: result.nodes,
+      seconds,
+    });
+    return 0;
+  }
+  const line = (name: string, wins: boolean, board: string | undefined): string =>
+    `${name} moving first: ${wins ? `wins, moving to ${move(board)}` : "loses"}\n`;
+  io.stdout(
+    `outcome ${result.outcome} (${OUTCOME_TEXT[result.outcome]})\n` +
+      line(options.names[0], result.leftFirst, result.leftMove) +
+      line(options.names[1], result.rightFirst, result.rightMove) +
+      `nodes ${result.nodes}\n`,
+  );
+  return 0;
+}
+
+/** Reads the endgame database at `path` (relative to the run directory). */
+async function readDatabase(io: Io, path: string) {
+  const { parseDomineeringDatabase } = await import("@cgt/rulesets/domineering-database");
+  let text: string;
+  try {
+    text = await Deno.readTextFile(outputPath(io, path));
+  } catch (error) {
+    const why = error instanceof Deno.errors.NotFound
+      ? "no such file"
+      : error instanceof Deno.errors.NotCapable || error instanceof Deno.errors.PermissionDenied
+      ? "no permission to read it (it needs --allow-read)"
+      : causeOf(error);
+    throw new CliError(`cannot read ${quote(path)}: ${why}`);
+  }
+  try {
+    return parseDomineeringDatabase(text);
+  } catch (error) {
+    if (error instanceof SyntaxError) throw new CliError(error.message);
+    throw error;
+  }
+}
+
+/** `cgt solve --build-db domineering --cells K`: builds and writes the endgame database. */
+async function buildDatabase(parsed: ReturnType<typeof parse>, io: Io): Promise<number> {
+  const ruleset = parsed.values["build-db"];
+  if (ruleset !== "domineering") {
+    throw new UsageError(
+      `option "--build-db" takes domineering (the one ruleset with a database), received ${
+        quote(String(ruleset))
+      }`,
+    );
+  }
+  if (parsed.positionals.length > 0) {
+    throw new UsageError("--build-db takes no game expression");
+  }
+  if (parsed.values.cells === undefined) throw new UsageError('--build-db needs "--cells K"');
+  const cells = intOption(parsed, "cells", 8, 1, MAX_DATABASE_CELLS);
+  const { buildDomineeringDatabase, formatDomineeringDatabase } = await import(
+    "@cgt/rulesets/domineering-database"
+  );
+  const started = performance.now();
+  const database = buildDomineeringDatabase(cells);
+  const out = typeof parsed.values.out === "string"
+    ? parsed.values.out
+    : `domineering-${cells}.cgtdb`;
+  await writeOutput(io, out, formatDomineeringDatabase(database), {
+    force: parsed.values.force === true,
+  });
+  const seconds = Math.round(performance.now() - started) / 1000;
+  // With --out -, standard output holds only the database.
+  if (out === "-") return 0;
+  if (parsed.values.json) {
+    writeJson(io, { file: out, cells, regions: database.values.size, seconds });
+  } else io.stdout(`wrote ${database.values.size} regions of at most ${cells} cells to ${out}\n`);
+  return 0;
+}
+
+/** `cgt solve`. */
+export const solveCommand: Command = {
+  name: "solve",
+  help: HELP,
+  run: runSolve,
+};

@@ -1,0 +1,137 @@
+import assert from "node:assert/strict";
+import { cgt } from "../testing.ts";
+import { assertErrorCases } from "../testdata/errors.ts";
+
+Deno.test("cgt solve prints its help", async (t) => {
+  const result = await cgt(["solve", "--help"]);
+  assert.equal(result.code, 0);
+  await t.assertSnapshot(result.stdout);
+});
+
+Deno.test("cgt solve prints the outcome, who wins moving first and winning moves", async (t) => {
+  // Domineering 4x4: the first player wins (Lachmann, Moore and Rapaport 2002, table 1).
+  const result = await cgt(["solve", 'domineering("....|....|....|....")']);
+  assert.equal(result.code, 0);
+  assert.equal(result.stderr, "");
+  assert.match(result.stdout, /^outcome N/);
+  assert.match(result.stdout, /Left \(Vertical\) moving first: wins/);
+  await t.assertSnapshot(result.stdout);
+});
+
+Deno.test("cgt solve --json prints the documented document", async (t) => {
+  const result = await cgt(["solve", "--json", "{1|0} + *"]);
+  assert.equal(result.code, 0);
+  const document = JSON.parse(result.stdout);
+  assert.equal(typeof document.seconds, "number");
+  assert.deepEqual({ ...document, seconds: 0 }, {
+    outcome: "L",
+    leftFirst: true,
+    rightFirst: false,
+    winningMove: { left: "1 + *", right: null },
+    nodes: 0,
+    seconds: 0,
+  });
+  const board = await cgt(["solve", "--json", 'domineering("...|...|...")']);
+  const parsed = JSON.parse(board.stdout);
+  await t.assertSnapshot(JSON.stringify({ ...parsed, seconds: 0 }));
+});
+
+Deno.test("cgt solve agrees with cgt value's outcome on sums of rulesets", async (t) => {
+  const rows = [
+    'domineering("..|..") + domineering("...")',
+    'clobber("xoxo|oxox|xoxo")',
+    'toads("TT..FF")',
+    'cram("...|...")',
+    'konane("xo.|.ox")',
+    "cutcake(3, 4)",
+    'hackenbush("LRL") + toppling("LRG")',
+    'domineering("....|.#..|....") - 1/2',
+  ];
+  for (const expr of rows) {
+    await t.step(expr, async () => {
+      const solved = JSON.parse((await cgt(["solve", "--json", expr])).stdout);
+      const valued = JSON.parse((await cgt(["value", "--json", expr])).stdout);
+      assert.equal(solved.outcome, valued.outcome);
+      // A winning move is a position the opponent loses moving first.
+      if (solved.winningMove.left !== null) {
+        const after = JSON.parse((await cgt(["solve", "--json", solved.winningMove.left])).stdout);
+        assert.equal(after.rightFirst, false);
+      }
+      if (solved.winningMove.right !== null) {
+        const after = JSON.parse((await cgt(["solve", "--json", solved.winningMove.right])).stdout);
+        assert.equal(after.leftFirst, false);
+      }
+    });
+  }
+});
+
+Deno.test("cgt solve answers a Domineering board by the bitboard search as the generic one does", async () => {
+  // The bitboard search serves a lone Domineering board; a sum with 0 takes the generic search.
+  for (
+    const board of [
+      "....|....|....|....",
+      ".....|.....|.....|.....",
+      "...#|....|#...",
+      "...|...|...|...",
+    ]
+  ) {
+    const fast = JSON.parse((await cgt(["solve", "--json", `domineering("${board}")`])).stdout);
+    const generic = JSON.parse(
+      (await cgt(["solve", "--json", `domineering("${board}") + 0`])).stdout,
+    );
+    assert.equal(fast.outcome, generic.outcome, board);
+    if (fast.winningMove.left !== null) {
+      const after = JSON.parse((await cgt(["solve", "--json", fast.winningMove.left])).stdout);
+      assert.equal(after.rightFirst, false, board);
+    }
+    if (fast.winningMove.right !== null) {
+      const after = JSON.parse((await cgt(["solve", "--json", fast.winningMove.right])).stdout);
+      assert.equal(after.leftFirst, false, board);
+    }
+  }
+});
+
+Deno.test("cgt solve --build-db writes a database that --db reads and that cuts the nodes", async () => {
+  const built = await cgt(["solve", "--build-db", "domineering", "--cells", "8", "--json"]);
+  assert.equal(built.code, 0, built.stderr);
+  const document = JSON.parse(built.stdout);
+  assert.equal(document.file, "domineering-8.cgtdb");
+  assert.equal(document.regions, 1042);
+  const text = built.files.get("domineering-8.cgtdb")!;
+  assert.match(text, /^cgt-domineering-database 1 cells=8 count=1042\n/);
+  const dir = await Deno.makeTempDir();
+  try {
+    const path = `${dir}/domineering-8.cgtdb`;
+    await Deno.writeTextFile(path, text);
+    const board = 'domineering("......|......|......|......|......")';
+    const plain = JSON.parse((await cgt(["solve", "--json", board])).stdout);
+    const withDb = JSON.parse((await cgt(["solve", "--json", board, "--db", path])).stdout);
+    assert.equal(withDb.outcome, plain.outcome);
+    assert.ok(withDb.nodes < plain.nodes, `${withDb.nodes} < ${plain.nodes}`);
+    await Deno.writeTextFile(path, text.replace("database 1", "database 9"));
+    const damaged = await cgt(["solve", board, "--db", path]);
+    assert.equal(damaged.code, 1);
+    assert.match(damaged.stderr, /^error: Cannot read Domineering database: the first line/);
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});
+
+Deno.test("cgt solve refuses bad input with one error line", async (t) => {
+  await assertErrorCases(t, [
+    [["solve"], 2, /missing game expression/],
+    [["solve", "*", "--max-nodes", "0"], 2, /--max-nodes/],
+    [["solve", "*", "--max-memory", "100000"], 2, /--max-memory/],
+    [["solve", 'domineering("....|....|....|....")', "--max-nodes", "2"], 1, /--max-nodes/],
+    [["solve", "{1|"], 1],
+    [["solve", "a{0|a}"], 1, /loopy/],
+    [["solve", 'takeAndBreak("0.8", 100000)'], 1, /Grundy values/],
+    [["solve", "--build-db", "clobber", "--cells", "4"], 2, /--build-db/],
+    [["solve", "--build-db", "domineering"], 2, /--cells/],
+    [["solve", "--build-db", "domineering", "--cells", "13"], 2, /--cells/],
+    [["solve", 'domineering("..|..")', "--db", "/nonexistent/x.cgtdb"], 1, /no such file/],
+    [["solve", "(".repeat(5000) + "0" + ")".repeat(5000)], 1, /nested too deeply to read/],
+    [["solve", "--max-steps", "1000", `arcKayles("${"-".repeat(300)}")`], 1, /--max-steps/],
+    [["solve", 'clobber("xoxo|oxox|xoxo|oxox")', "--max-nodes", "2"], 1, /--max-nodes/],
+  ]);
+});

@@ -1,0 +1,48 @@
+// deno-lint-ignore-file no-console
+/**
+ * Outcomes of empty Domineering rectangles by `DomineeringSolver` (the search behind
+ * `cgt solve 'domineering("...")'`), against the published ones where a source gives them: for
+ * each board, our outcome, the published outcome and its source, the nodes, the wall and CPU
+ * seconds and the load average. The boards too slow for a test (over a second) live here; the
+ * test `packages/rulesets/grid/domineering_solver_test.ts` holds the quick ones.
+ *
+ * `deno run -A bench/limits/domineering_outcomes.ts [RxC ...]` (default: 5x5 to 8x8)
+ *
+ * @module
+ */
+
+import { cpuUsage } from "node:process";
+import { loadavg } from "node:os";
+import { DomineeringSolver } from "@cgt/rulesets/domineering-solver";
+
+/** Published outcomes of m x n boards (m rows; Vertical is Left), with their sources. */
+const PUBLISHED: Record<string, [outcome: string, source: string]> = {
+  "2x2": ["N", "Lachmann, Moore and Rapaport, Who wins Domineering on rectangular boards?, 2002"],
+  "4x4": ["N", "CGSuite GameGridTest.scala: Domineering(Grid.Empty(4,4))"],
+  "8x8": [
+    "N",
+    "Breuker, Uiterwijk and van den Herik, Solving 8x8 Domineering, TCS 230, 2000 (abstract)",
+  ],
+};
+
+const boards = Deno.args.length > 0 ? Deno.args : ["5x5", "6x6", "6x7", "7x6", "7x7", "8x8"];
+console.log("| board | ours | published (source) | nodes | wall s | CPU s | load |");
+console.log("|---|---|---|---:|---:|---:|---|");
+for (const name of boards) {
+  const [rows, cols] = name.split("x").map(Number);
+  const board = Array.from({ length: rows }, () => ".".repeat(cols)).join("|");
+  const solver = new DomineeringSolver({ maxTableEntries: 1 << 24 });
+  const cpu = cpuUsage();
+  const start = performance.now();
+  const result = solver.solve(board);
+  const wall = (performance.now() - start) / 1000;
+  const used = cpuUsage(cpu);
+  const published = PUBLISHED[name];
+  console.log(
+    `| ${name} | ${result.outcome} | ${
+      published ? `${published[0]} (${published[1]})` : "-"
+    } | ${result.nodes} | ${wall.toFixed(1)} | ${((used.user + used.system) / 1e6).toFixed(1)} | ${
+      loadavg().map((x) => x.toFixed(1)).join(" ")
+    } |`,
+  );
+}

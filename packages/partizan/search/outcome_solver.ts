@@ -1,0 +1,511 @@
+/**
+ * Who wins a position of any {@link Ruleset}, past the reach of canonical forms: an alpha-beta
+ * (negamax) search over the sum of components, with a bounded transposition table, in which any
+ * component small enough for the value engine is replaced by its canonical value.
+ *
+ * @module
+ */
+
+import { checkOptions, checkRuleset, describeValue } from "../_check.ts";
+import { addGames, guardStack, PositionLimitError, spend } from "../_engine.ts";
+import { type Game, leftOptions, rightOptions, ZERO } from "../game.ts";
+import { type Outcome, outcome } from "../compare.ts";
+import { LimitError, withStepLimit } from "@cgt/core/limits";
+import { registerCacheOwner } from "@cgt/core/caches";
+import { identityKey, type PositionKey, type Ruleset, Solver } from "./search.ts";
+
+export type { Game } from "../game.ts";
+export type { Outcome } from "../compare.ts";
+export type { PositionKey, Ruleset } from "./search.ts";
+export { GameLimitError, LimitError, PositionLimitError } from "../_engine.ts";
+
+/** Options for {@link OutcomeSolver} and {@link solveOutcome}. */
+export interface OutcomeSolverOptions {
+  /**
+   * The most search nodes one call (`solve`, `winsMovingFirst`) may visit; past it the search
+   * stops with a {@link PositionLimitError}. Each node also charges one step to the work budget
+   * of `withStepLimit` (`@cgt/core/limits`), when one is set.
+   *
+   * @default {100_000_000}
+   */
+  maxNodes?: number;
+  /**
+   * The most entries the transposition table holds (two generations of half as many: when the
+   * young one is full the old one is dropped, so recently used results survive). An entry costs
+   * about 100 to 200 bytes (its key string and a map slot).
+   *
+   * @default {1_048_576}
+   */
+  maxTableEntries?: number;
+  /**
+   * The work budget (steps of the value engine, as `withStepLimit` counts them) allowed for
+   * valuing one component. A component valued within it is replaced by its canonical value, so
+   * the search never looks inside it again; one that is not is searched move by move (and is not
+   * tried again). 0 turns valuing off (a plain search with the table).
+   *
+   * @default {2_000}
+   */
+  valueSteps?: number;
+  /**
+   * Only components with at most this many moves (Left's and Right's together) are tried by the
+   * value engine: larger ones are searched without trying, which saves the budget on components
+   * that are plainly too big.
+   *
+   * @default {16}
+   */
+  maxValueMoves?: number;
+  /**
+   * Called every 65,536 nodes with how far the search has got (for a progress line). What it
+   * throws stops the search (the solver stays usable) and is thrown by the call.
+   *
+   * @default {undefined}
+   */
+  onProgress?: (progress: OutcomeProgress) => void;
+}
+
+/** How far an {@link OutcomeSolver} search has got. */
+export interface OutcomeProgress {
+  /** The nodes visited so far in this call. */
+  readonly nodes: number;
+  /** The depth (moves from the position) of the node being searched. */
+  readonly depth: number;
+  /** The entries of the transposition table. */
+  readonly tableSize: number;
+}
+
+/** How many nodes pass between calls of {@link OutcomeSolverOptions.onProgress}. */
+const PROGRESS_EVERY = 65_536;
+
+/** The result of {@link OutcomeSolver.solve}: who wins, and how. */
+export interface OutcomeResult<P> {
+  /**
+   * The outcome class: `"L"` if Left wins whoever starts, `"R"` if Right does, `"N"` if the
+   * player to move wins, `"P"` if the other one does.
+   */
+  readonly outcome: Outcome;
+  /** Whether Left wins when Left moves first. */
+  readonly leftFirst: boolean;
+  /** Whether Right wins when Right moves first. */
+  readonly rightFirst: boolean;
+  /** A winning first move for Left (a Left option of the position), when `leftFirst`. */
+  readonly leftMove?: P;
+  /** A winning first move for Right, when `rightFirst`. */
+  readonly rightMove?: P;
+  /** The search nodes visited to find this result. */
+  readonly nodes: number;
+}
+
+const DEFAULT_MAX_NODES = 100_000_000;
+const DEFAULT_MAX_TABLE_ENTRIES = 1 << 20;
+const DEFAULT_VALUE_STEPS = 2_000;
+const DEFAULT_MAX_VALUE_MOVES = 16;
+/** The most component values the solver's value engine keeps (its table is emptied past it). */
+const MAX_VALUE_POSITIONS = 200_000;
+
+/** Table bits: the Left-first result is known / is a win, likewise for Right. */
+const LEFT_KNOWN = 1;
+const LEFT_WINS = 2;
+const RIGHT_KNOWN = 4;
+const RIGHT_WINS = 8;
+
+/** A node of the search: the components not valued (sorted by key) and the sum of the others. */
+interface Node<P> {
+  readonly parts: readonly Part<P>[];
+  readonly sum: Game;
+  readonly key: string;
+}
+
+/** A component that is searched move by move. */
+interface Part<P> {
+  readonly position: P;
+  readonly key: string;
+}
+
+function checkCount(what: string, name: string, n: number, min: number): number {
+  if (!(Number.isSafeInteger(n) && n >= min)) {
+    throw new RangeError(
+      `Cannot ${what}: ${name} must be an integer of at least ${min}, received ${describeValue(n)}`,
+    );
+  }
+  return n;
+}
+
+/**
+ * Decides normal-play outcomes of positions of a {@link Ruleset} by search, without the whole
+ * canonical form: for each player, whether moving first wins, and a winning first move.
+ *
+ * The search is negamax with alpha-beta's cut on the first winning move, over a node made of
+ * the position's components (`ruleset.components`). A component small enough to value (at most
+ * `maxValueMoves` moves, valued within `valueSteps` steps of the value engine, or valued at once
+ * by `ruleset.shortcut`) is replaced by its canonical value, and the values are added into one
+ * game: a node whose components are all valued is decided without search, since the outcome of
+ * a sum of values is that of the sum (Left moving first wins exactly when the sum is not `<= 0`,
+ * Winning Ways ch. 2). Replacing components by equal values keeps the outcome of the whole sum,
+ * because equal games are interchangeable in any sum. Moves are tried in this order: any move
+ * the transposition table already shows to win (enhanced transposition cut-off), then moves that
+ * leave only valued components, then the rest; moves in the valued sum come last.
+ *
+ * Cost: time is the number of nodes visited (each enumerates the moves of its components and
+ * normalises each child); memory is the transposition table (at most `maxTableEntries` entries
+ * of some 100 to 200 bytes), the value engine's table (at most 200,000 values) and the memo of
+ * component values (at most `maxTableEntries`). The solver owns them: `clear()` empties them,
+ * and `clearCaches()` of `@cgt/core/caches` reaches it once it has searched.
+ *
+ * @typeParam P The type of a position.
+ *
+ * @example Left may take 1 from a heap, Right may take 2
+ * ```ts
+ * import { OutcomeSolver } from "@cgt/partizan/outcome-solver";
+ * import assert from "node:assert/strict";
+ *
+ * const takeaway = {
+ *   name: "Takeaway",
+ *   leftOptions: (n: number) => (n >= 1 ? [n - 1] : []),
+ *   rightOptions: (n: number) => (n >= 2 ? [n - 2] : []),
+ * };
+ * const solver = new OutcomeSolver(takeaway);
+ * const result = solver.solve(2); // {1 | 0}: whoever starts wins
+ * assert.equal(result.outcome, "N");
+ * assert.equal(result.leftMove, 1);
+ * assert.equal(result.rightMove, 0);
+ * assert.equal(solver.winsMovingFirst(1, "right"), false);
+ * ```
+ */
+export class OutcomeSolver<P> {
+  #ruleset: Ruleset<P>;
+  #key: (position: P) => PositionKey;
+  #maxNodes: number;
+  #half: number;
+  #valueSteps: number;
+  #maxValueMoves: number;
+  /** The transposition table, in two generations. */
+  #young = new Map<string, number>();
+  #old = new Map<string, number>();
+  /** Component values (null: not valued within the budget), in two generations. */
+  #values = new Map<string, Game | null>();
+  #oldValues = new Map<string, Game | null>();
+  #valueSolver: Solver<P>;
+  #nodes = 0;
+  #limit = 0;
+  #registered = false;
+  #onProgress: ((progress: OutcomeProgress) => void) | undefined;
+  #depth = 0;
+
+  /**
+   * Creates a solver for `ruleset`.
+   *
+   * @param ruleset The rules.
+   * @param options Search limits and how much to value components.
+   * @throws {TypeError} If `ruleset` lacks `leftOptions` or `rightOptions`.
+   * @throws {RangeError} If an option is out of range.
+   */
+  constructor(ruleset: Ruleset<P>, options: OutcomeSolverOptions = {}) {
+    const what = "create outcome solver";
+    checkRuleset(what, ruleset);
+    const opts = checkOptions(what, options);
+    this.#ruleset = ruleset;
+    this.#key = ruleset.key ? ruleset.key.bind(ruleset) : identityKey;
+    this.#maxNodes = checkCount(what, "maxNodes", opts.maxNodes ?? DEFAULT_MAX_NODES, 1);
+    const entries = opts.maxTableEntries ?? DEFAULT_MAX_TABLE_ENTRIES;
+    this.#half = Math.max(1, checkCount(what, "maxTableEntries", entries, 2) >>> 1);
+    this.#valueSteps = checkCount(what, "valueSteps", opts.valueSteps ?? DEFAULT_VALUE_STEPS, 0);
+    this.#maxValueMoves = checkCount(
+      what,
+      "maxValueMoves",
+      opts.maxValueMoves ?? DEFAULT_MAX_VALUE_MOVES,
+      0,
+    );
+    if (opts.onProgress !== undefined && typeof opts.onProgress !== "function") {
+      throw new TypeError(
+        `Cannot ${what}: onProgress must be a function, received ${describeValue(opts.onProgress)}`,
+      );
+    }
+    this.#onProgress = opts.onProgress;
+    this.#valueSolver = new Solver(ruleset, { maxPositions: MAX_VALUE_POSITIONS });
+  }
+
+  /** The number of entries in the transposition table. */
+  get size(): number {
+    return this.#young.size + this.#old.size;
+  }
+
+  /** The nodes the last call of `solve` or `winsMovingFirst` visited. */
+  get nodes(): number {
+    return this.#nodes;
+  }
+
+  /** Empties the transposition table and the memo of component values. */
+  clear(): void {
+    this.#young = new Map();
+    this.#old = new Map();
+    this.#values = new Map();
+    this.#oldValues = new Map();
+    this.#valueSolver.clear();
+  }
+
+  /**
+   * Whether `player` wins `position` when moving first, under normal play.
+   *
+   * @param position A position of the ruleset.
+   * @param player Who moves first.
+   * @returns Whether that player wins.
+   * @throws {PositionLimitError} If the search needs more than `maxNodes` nodes.
+   * @throws {GameLimitError} If the work budget of `withStepLimit` runs out.
+   */
+  winsMovingFirst(position: P, player: "left" | "right"): boolean {
+    if (player !== "left" && player !== "right") {
+      throw new TypeError(
+        `Cannot solve the position: the player must be "left" or "right", received ${
+          describeValue(player)
+        }`,
+      );
+    }
+    this.#start();
+    return guardStack(
+      "solve the position",
+      () => this.#wins(this.#node([position]), player === "left"),
+    );
+  }
+
+  /**
+   * Decides who wins `position` moving first, for each player, with a winning first move for
+   * each player who does (checked: the move leaves a position the opponent loses moving first).
+   *
+   * @param position A position of the ruleset.
+   * @returns The outcome, who wins moving first, winning moves and the nodes visited.
+   * @throws {PositionLimitError} If the search needs more than `maxNodes` nodes.
+   * @throws {GameLimitError} If the work budget of `withStepLimit` runs out.
+   */
+  solve(position: P): OutcomeResult<P> {
+    this.#start();
+    return guardStack("solve the position", () => {
+      const root = this.#node([position]);
+      const leftFirst = this.#wins(root, true);
+      const rightFirst = this.#wins(root, false);
+      const leftMove = leftFirst ? this.#witness(position, true) : undefined;
+      const rightMove = rightFirst ? this.#witness(position, false) : undefined;
+      const result: OutcomeResult<P> = {
+        outcome: leftFirst ? (rightFirst ? "N" : "L") : (rightFirst ? "R" : "P"),
+        leftFirst,
+        rightFirst,
+        nodes: this.#nodes,
+        ...(leftFirst ? { leftMove } : {}),
+        ...(rightFirst ? { rightMove } : {}),
+      };
+      return result;
+    });
+  }
+
+  #start(): void {
+    this.#nodes = 0;
+    this.#depth = 0;
+    this.#limit = this.#maxNodes;
+    if (!this.#registered) {
+      this.#registered = true;
+      registerCacheOwner(this);
+    }
+  }
+
+  /** A real option of `position` that wins for the player moving first. */
+  #witness(position: P, left: boolean): P {
+    const ruleset = this.#ruleset;
+    for (const option of left ? ruleset.leftOptions(position) : ruleset.rightOptions(position)) {
+      if (!this.#wins(this.#node([option]), !left)) return option;
+    }
+    // Unreachable when the ruleset keeps the contract (keys and components agree with moves).
+    throw new RangeError(
+      `Cannot solve the position: the search found a win for ${
+        left ? "Left" : "Right"
+      } but no winning move, so the ruleset's key, components or shortcut disagree with its moves, received a ruleset named ${
+        JSON.stringify(ruleset.name)
+      }`,
+    );
+  }
+
+  /** Splits positions into components, values the small ones and builds the node. */
+  #node(positions: readonly P[], sum: Game = ZERO): Node<P> {
+    const ruleset = this.#ruleset;
+    const parts: Part<P>[] = [];
+    for (const p of positions) {
+      const pieces = ruleset.components === undefined ? [p] : ruleset.components(p);
+      for (const piece of pieces) {
+        const key = tagKey(this.#key(piece));
+        const g = this.#valueOf(piece, key);
+        if (g === null) parts.push({ position: piece, key });
+        else if (g !== ZERO) sum = addGames(sum, g);
+      }
+    }
+    parts.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    let key = `${sum.id}`;
+    for (const part of parts) key += `;${part.key.length}:${part.key}`;
+    return { parts, sum, key };
+  }
+
+  /** The value of a component if the engine finds it within the budget, else null. */
+  #valueOf(piece: P, key: string): Game | null {
+    let known = this.#values.get(key);
+    if (known === undefined) {
+      known = this.#oldValues.get(key);
+      if (known !== undefined) this.#rememberValue(key, known);
+    }
+    if (known !== undefined) return known;
+    let g: Game | null = this.#ruleset.shortcut?.(piece) ?? null;
+    if (g === null && this.#valueSteps > 0 && this.#fewMoves(piece)) {
+      try {
+        g = withStepLimit(this.#valueSteps, () => this.#valueSolver.value(piece));
+      } catch (error) {
+        if (!(error instanceof LimitError)) throw error;
+        g = null;
+      }
+    }
+    this.#rememberValue(key, g);
+    return g;
+  }
+
+  #fewMoves(piece: P): boolean {
+    let n = 0;
+    const max = this.#maxValueMoves;
+    for (const _ of this.#ruleset.leftOptions(piece)) if (++n > max) return false;
+    for (const _ of this.#ruleset.rightOptions(piece)) if (++n > max) return false;
+    return true;
+  }
+
+  #rememberValue(key: string, g: Game | null): void {
+    if (this.#values.size >= this.#half) {
+      this.#oldValues = this.#values;
+      this.#values = new Map();
+    }
+    this.#values.set(key, g);
+  }
+
+  #lookup(key: string): number {
+    const bits = this.#young.get(key);
+    if (bits !== undefined) return bits;
+    const old = this.#old.get(key);
+    if (old === undefined) return 0;
+    this.#store(key, old);
+    return old;
+  }
+
+  #store(key: string, bits: number): void {
+    if (this.#young.size >= this.#half && !this.#young.has(key)) {
+      this.#old = this.#young;
+      this.#young = new Map();
+    }
+    this.#young.set(key, bits);
+  }
+
+  /** The table's answer for the player moving first at `key`, or undefined. */
+  #known(key: string, left: boolean): boolean | undefined {
+    const bits = this.#lookup(key);
+    if (left) return (bits & LEFT_KNOWN) !== 0 ? (bits & LEFT_WINS) !== 0 : undefined;
+    return (bits & RIGHT_KNOWN) !== 0 ? (bits & RIGHT_WINS) !== 0 : undefined;
+  }
+
+  #record(key: string, left: boolean, win: boolean): void {
+    const bits = this.#lookup(key);
+    const add = left ? LEFT_KNOWN | (win ? LEFT_WINS : 0) : RIGHT_KNOWN | (win ? RIGHT_WINS : 0);
+    this.#store(key, bits | add);
+  }
+
+  /** Whether the player (Left if `left`) moving first at `node` wins. */
+  #wins(node: Node<P>, left: boolean): boolean {
+    if (node.parts.length === 0) {
+      // A sum of values: Left moving first wins unless it is <= 0, i.e. its outcome is L or N.
+      const o = outcome(node.sum);
+      return left ? o === "L" || o === "N" : o === "R" || o === "N";
+    }
+    const known = this.#known(node.key, left);
+    if (known !== undefined) return known;
+    if (++this.#nodes > this.#limit) throw new PositionLimitError(this.#limit);
+    spend(1);
+    if (this.#onProgress !== undefined && this.#nodes % PROGRESS_EVERY === 0) {
+      this.#onProgress({ nodes: this.#nodes, depth: this.#depth, tableSize: this.size });
+    }
+    this.#depth++;
+    try {
+      return this.#search(node, left);
+    } finally {
+      this.#depth--;
+    }
+  }
+
+  /** The search of a node not decided by its values or the table. */
+  #search(node: Node<P>, left: boolean): boolean {
+    const ruleset = this.#ruleset;
+    const children: Node<P>[] = [];
+    const parts = node.parts;
+    for (let i = 0; i < parts.length; i++) {
+      const others = parts.filter((_, j) => j !== i).map((q) => q.position);
+      const part = parts[i].position;
+      for (const option of left ? ruleset.leftOptions(part) : ruleset.rightOptions(part)) {
+        others.push(option);
+        const child = this.#node(others, node.sum);
+        others.pop();
+        // Enhanced transposition cut-off: a child the table (or the values) shows lost for the
+        // opponent is a winning move found without search.
+        if (this.#decided(child, !left) === false) return this.#done(node.key, left, true);
+        children.push(child);
+      }
+    }
+    // Moves in the valued sum.
+    for (const g of left ? leftOptions(node.sum) : rightOptions(node.sum)) {
+      children.push(this.#node(parts.map((q) => q.position), g));
+    }
+    // Children fully valued were decided above (a valued child is never left undecided), so
+    // search the others, those with fewer components to search first.
+    children.sort((a, b) => a.parts.length - b.parts.length);
+    for (const child of children) {
+      if (!this.#wins(child, !left)) return this.#done(node.key, left, true);
+    }
+    return this.#done(node.key, left, false);
+  }
+
+  /** What is known of `node` without search: its value's outcome, or the table. */
+  #decided(node: Node<P>, left: boolean): boolean | undefined {
+    if (node.parts.length === 0) return this.#wins(node, left);
+    return this.#known(node.key, left);
+  }
+
+  #done(key: string, left: boolean, win: boolean): boolean {
+    this.#record(key, left, win);
+    return win;
+  }
+}
+
+/** A string key for any position key, distinct across types. */
+function tagKey(key: PositionKey): string {
+  return typeof key === "string" ? `s${key}` : typeof key === "number" ? `n${key}` : `b${key}`;
+}
+
+/**
+ * Decides who wins `position` of `ruleset` moving first, for each player, with a winning first
+ * move for each, using a fresh {@link OutcomeSolver} (see there for the method and its cost).
+ *
+ * @typeParam P The type of a position.
+ * @param ruleset The rules.
+ * @param position The position.
+ * @param options Search limits.
+ * @returns The outcome, who wins moving first, winning moves and the nodes visited.
+ * @throws {PositionLimitError} If the search needs more than `maxNodes` nodes.
+ *
+ * @example A heap either player may take 1 or 2 from: a multiple of 3 is lost by the mover
+ * ```ts
+ * import { solveOutcome } from "@cgt/partizan/outcome-solver";
+ * import assert from "node:assert/strict";
+ *
+ * const take = (n: number) => [n - 1, n - 2].filter((m) => m >= 0);
+ * const heap = { name: "Take", leftOptions: take, rightOptions: take };
+ * assert.equal(solveOutcome(heap, 30).outcome, "P");
+ * const win = solveOutcome(heap, 31);
+ * assert.equal(win.outcome, "N");
+ * assert.equal(win.leftMove, 30);
+ * ```
+ */
+export function solveOutcome<P>(
+  ruleset: Ruleset<P>,
+  position: P,
+  options: OutcomeSolverOptions = {},
+): OutcomeResult<P> {
+  return new OutcomeSolver(ruleset, options).solve(position);
+}

@@ -1,0 +1,63 @@
+import assert from "node:assert/strict";
+import { equals } from "@cgt/partizan/compare";
+import { DOMINEERING, formatDomineering, parseDomineering } from "./domineering.ts";
+import {
+  buildDomineeringDatabase,
+  formatDomineeringDatabase,
+  MAX_DATABASE_CELLS,
+  parseDomineeringDatabase,
+} from "./domineering_database.ts";
+import { solveDomineering } from "./domineering_solver.ts";
+import { plainValue } from "../../../testing/plain_value.ts";
+
+Deno.test("buildDomineeringDatabase()", async (t) => {
+  await t.step("holds every region up to its size with the plain recursion's value", () => {
+    const db = buildDomineeringDatabase(6);
+    // Regions of 1 to 6 cells, up to the board's symmetries (mirror rows and columns): a few
+    // hundred; each value checked against plain recursion on the region itself.
+    assert.ok(db.values.size > 100, `${db.values.size}`);
+    const rows = ["..|..", "...|...", ".#|..", "......", "..|..|..", ".#.|...", "#.#|..."];
+    for (const board of rows) {
+      const p = parseDomineering(board);
+      const [region] = [...DOMINEERING.components!(p)];
+      const g = db.values.get(DOMINEERING.key!(region));
+      assert.ok(g !== undefined, board);
+      assert.ok(equals(g, plainValue(DOMINEERING, p)), formatDomineering(region));
+    }
+  });
+
+  await t.step("refuses a cell count out of range", () => {
+    for (const cells of [0, MAX_DATABASE_CELLS + 1, 2.5]) {
+      assert.throws(() => buildDomineeringDatabase(cells), RangeError);
+    }
+  });
+});
+
+Deno.test("formatDomineeringDatabase() and parseDomineeringDatabase()", async (t) => {
+  await t.step("a saved database reads back with the same values", () => {
+    const db = buildDomineeringDatabase(7);
+    const back = parseDomineeringDatabase(formatDomineeringDatabase(db));
+    assert.equal(back.cells, 7);
+    assert.equal(back.values.size, db.values.size);
+    for (const [key, g] of db.values) assert.ok(equals(back.values.get(key)!, g), String(key));
+  });
+
+  await t.step("parseDomineeringDatabase() refuses another version or a damaged file", () => {
+    const text = formatDomineeringDatabase(buildDomineeringDatabase(3));
+    const bad = [
+      text.replace("database 1", "database 2"),
+      text.replace(/\n[^\n]*\n$/, "\n"), // a line lost: the count no longer matches
+      text + "x\tnot a line\n",
+    ];
+    for (const b of bad) assert.throws(() => parseDomineeringDatabase(b), SyntaxError);
+  });
+});
+
+Deno.test("DomineeringSolver with a database searches fewer nodes, same outcome", () => {
+  const database = parseDomineeringDatabase(formatDomineeringDatabase(buildDomineeringDatabase(8)));
+  const board = "......|......|......|......|......";
+  const without = solveDomineering(board, { maxTableEntries: 1 << 16 });
+  const withDb = solveDomineering(board, { maxTableEntries: 1 << 16, database });
+  assert.equal(withDb.outcome, without.outcome);
+  assert.ok(withDb.nodes < without.nodes, `${withDb.nodes} < ${without.nodes}`);
+});

@@ -1,0 +1,624 @@
+/**
+ * Who wins a Domineering board moving first, by a bitboard alpha-beta search with safe moves,
+ * move ordering and a typed-array transposition table: boards too large for canonical forms
+ * (8x8 and beyond).
+ *
+ * @module
+ */
+
+import { LimitError, PositionLimitError, spendSteps } from "@cgt/core/limits";
+import { registerCacheOwner } from "@cgt/core/caches";
+import type { GridPosition } from "../_bitboard.ts";
+import { DOMINEERING, formatDomineering, parseDomineering } from "./domineering.ts";
+import { type Game, ZERO } from "@cgt/partizan/game";
+import { add } from "@cgt/partizan/arithmetic";
+import { outcome } from "@cgt/partizan/compare";
+import { Solver } from "@cgt/partizan/search";
+import { withStepLimit } from "@cgt/core/limits";
+import type { DomineeringDatabase } from "./domineering_database.ts";
+import { typeFail } from "../_check.ts";
+
+export type { GridPosition } from "../_bitboard.ts";
+export { LimitError, PositionLimitError };
+
+/** Options for {@link solveDomineering} and {@link DomineeringSolver}. */
+export interface DomineeringSolverOptions {
+  /**
+   * The most search nodes one call may visit; past it the search stops with a
+   * {@link PositionLimitError}. Each node also charges one step to the work budget of
+   * `withStepLimit` (`@cgt/core/limits`), when one is set.
+   *
+   * @default {1_000_000_000}
+   */
+  maxNodes?: number;
+  /**
+   * The number of slots of the transposition table, rounded down to a power of two, at least
+   * 1024 and at most 2^26; each takes 9 bytes (two 32-bit key words and a byte of results).
+   *
+   * @default {4_194_304}
+   */
+  maxTableEntries?: number;
+  /**
+   * Called every 1,048,576 nodes with the nodes so far (for a progress line); what it throws
+   * stops the search.
+   *
+   * @default {undefined}
+   */
+  onProgress?: (nodes: number) => void;
+  /**
+   * The most empty cells a region (a component of the empty cells) may have to be replaced by
+   * its canonical value: once every region of a board is this small, the board is decided by
+   * the outcome of the sum of their values, without search (each region valued once by the
+   * value engine of `@cgt/partizan/search`, then remembered). 0 turns it off.
+   *
+   * Off by default: on empty rectangles up to 6x7 it cut the nodes by a third but doubled the
+   * time (valuing regions costs more than searching them with the safe-move bounds).
+   *
+   * @default {0}
+   */
+  valueCells?: number;
+  /**
+   * An endgame database (`@cgt/rulesets/domineering-database`): a board whose regions all have
+   * at most its number of cells is decided by the sum of their values read from it, without
+   * search and without the value engine.
+   *
+   * @default {undefined}
+   */
+  database?: DomineeringDatabase;
+}
+
+/** Who wins a Domineering board, and how: what {@link solveDomineering} returns. */
+export interface DomineeringSolution {
+  /**
+   * The outcome class: `"L"` if Vertical (Left) wins whoever starts, `"R"` if Horizontal
+   * (Right) does, `"N"` if the first player wins, `"P"` if the second player wins.
+   */
+  readonly outcome: "L" | "R" | "N" | "P";
+  /** Whether Vertical (Left) wins moving first. */
+  readonly leftFirst: boolean;
+  /** Whether Horizontal (Right) wins moving first. */
+  readonly rightFirst: boolean;
+  /** A winning first move of Vertical, as the board after it, when `leftFirst`. */
+  readonly leftMove?: string;
+  /** A winning first move of Horizontal, as the board after it, when `rightFirst`. */
+  readonly rightMove?: string;
+  /** The search nodes visited. */
+  readonly nodes: number;
+}
+
+/** The most rows or columns a board may have (one 32-bit word per row and per column). */
+const MAX_SIDE = 31;
+const DEFAULT_MAX_NODES = 1_000_000_000;
+const DEFAULT_TABLE = 1 << 22;
+const MAX_TABLE = 1 << 26;
+const PROGRESS_EVERY = 1 << 20;
+const DEFAULT_VALUE_CELLS = 0;
+/** The most regions' values kept (the value engine's own table is bounded the same way). */
+const MAX_VALUED = 1 << 18;
+/** The work budget for valuing one region; a region that needs more is searched instead. */
+const VALUE_STEPS = 200_000;
+
+/** Table bits: Vertical-first result known / a win; Horizontal-first likewise. */
+const V_KNOWN = 1;
+const V_WINS = 2;
+const H_KNOWN = 4;
+const H_WINS = 8;
+
+/** The most dominoes that fit in the runs of set bits of `w` (floor(run / 2) per run). */
+function pairs(w: number): number {
+  let n = 0;
+  while (w !== 0) {
+    const low = w & -w;
+    if ((w & (low << 1)) !== 0) {
+      n++;
+      w &= ~(low | (low << 1));
+    } else w &= ~low;
+  }
+  return n;
+}
+
+/**
+ * A Domineering outcome search that keeps its transposition table across calls (boards of one
+ * size share it). Cost: memory is the table (9 bytes a slot, `maxTableEntries` slots, allocated
+ * on first use); time is the nodes visited, each listing and ordering its moves (linear in the
+ * cells).
+ *
+ * The search is negamax with a cut on the first winning move. Vertical's moves are dominoes in
+ * the columns, Horizontal's in the rows, so each player is one bitboard of words (the columns for
+ * Vertical, the rows for Horizontal) and a move clears two adjacent bits of one word and one bit
+ * of two words of the other.
+ *
+ * Pruning rests on safe moves (Bullock, "Domineering: Solving Large Combinatorial Search Spaces",
+ * 2002, the Obsequi solver; Breuker, Uiterwijk and van den Herik, "Solving 8x8 Domineering",
+ * Theoretical Computer Science 230, 2000): a cell whose two neighbours across a player's
+ * dominoes are filled can never be covered by the opponent, so dominoes of that player on such
+ * cells (counted disjointly, `floor(run / 2)` per run) are moves it will surely have; the
+ * opponent can make at most as many moves as fit disjointly in the runs of its own lines. The
+ * player to move wins if the moves it surely makes exceed the opponent's most moves, and loses if
+ * its own most moves are at most the moves the opponent surely makes. The moves a player surely
+ * makes are its safe moves plus a third of its other disjoint moves (our bound: an opponent's
+ * domino spoils at most two disjoint dominoes, so the player moving first keeps `ceil(k / 3)` of
+ * `k` such moves and the player moving second `floor(k / 3)`). Moves are ordered by how many of the
+ * opponent's moves they take away and how many of the mover's own cells they guard (make safe
+ * from the opponent), then by how few of the mover's own moves they spoil, with the
+ * history heuristic (how often a move refuted earlier positions) as a small bonus; safe moves go
+ * last (they stay available). Keys are the least of the board's four mirror images that keep
+ * dominoes' directions. Results are kept per board for either player to move. With
+ * `valueCells`, a board whose regions are all small is decided by the outcome of the sum of their
+ * canonical values instead (combinatorial game theory inside the search).
+ *
+ * @example Domineering 4x4: whoever starts wins
+ * ```ts
+ * import { DomineeringSolver } from "@cgt/rulesets/domineering-solver";
+ * import assert from "node:assert/strict";
+ *
+ * const solver = new DomineeringSolver({ maxTableEntries: 1 << 16 });
+ * const result = solver.solve("....|....|....|....");
+ * assert.equal(result.outcome, "N");
+ * assert.equal(solver.solve("...|...|...|...").outcome, "L"); // 4 rows, 3 columns: worth 3/2
+ * ```
+ */
+export class DomineeringSolver {
+  #maxNodes: number;
+  #slots: number;
+  #onProgress: ((nodes: number) => void) | undefined;
+  #k0: Int32Array | undefined;
+  #k1: Int32Array | undefined;
+  #bits: Uint8Array | undefined;
+  #used = 0;
+  #shape = "";
+  #rows = 0;
+  #cols = 0;
+  /** Free cells by row (bit c: column c) and by column (bit r: row r). */
+  #byRow = new Int32Array(MAX_SIDE + 2);
+  #byCol = new Int32Array(MAX_SIDE + 2);
+  #nodes = 0;
+  #registered = false;
+  #lo = 0;
+  #hi = 0;
+  #depth = 0;
+  /** A move buffer per depth (a board of 64 cells has at most 112 moves). */
+  #buffers: Int32Array[] = [];
+  #valueCells: number;
+  #database: DomineeringDatabase | undefined;
+  /** History heuristic: how often each move (per player, line * 32 + bit) refuted a position. */
+  #history = [new Int32Array(32 * 32), new Int32Array(32 * 32)];
+  #valuer = new Solver(DOMINEERING, { maxPositions: MAX_VALUED });
+  /** Region values by key (undefined: not valued within the budget). */
+  #values = new Map<number | string | bigint, Game | null>();
+
+  /**
+   * Creates a solver.
+   *
+   * @param options Search limits and the table size.
+   * @throws {RangeError} If an option is out of range.
+   */
+  constructor(options: DomineeringSolverOptions = {}) {
+    const maxNodes = options.maxNodes ?? DEFAULT_MAX_NODES;
+    if (!(Number.isSafeInteger(maxNodes) && maxNodes >= 1)) {
+      throw new RangeError(
+        `Cannot create Domineering solver: maxNodes must be a positive integer, received ${maxNodes}`,
+      );
+    }
+    const table = options.maxTableEntries ?? DEFAULT_TABLE;
+    if (!(Number.isSafeInteger(table) && table >= 1024)) {
+      throw new RangeError(
+        `Cannot create Domineering solver: maxTableEntries must be an integer of at least 1024, received ${table}`,
+      );
+    }
+    if (options.onProgress !== undefined && typeof options.onProgress !== "function") {
+      typeFail("create Domineering solver", "onProgress must be a function", options.onProgress);
+    }
+    this.#maxNodes = maxNodes;
+    this.#slots = 2 ** Math.floor(Math.log2(Math.min(table, MAX_TABLE)));
+    this.#onProgress = options.onProgress;
+    const valueCells = options.valueCells ?? DEFAULT_VALUE_CELLS;
+    if (!(Number.isSafeInteger(valueCells) && valueCells >= 0 && valueCells <= 64)) {
+      throw new RangeError(
+        `Cannot create Domineering solver: valueCells must be an integer from 0 to 64, received ${valueCells}`,
+      );
+    }
+    this.#valueCells = valueCells;
+    this.#database = options.database;
+  }
+
+  /** The number of filled slots of the transposition table. */
+  get size(): number {
+    return this.#used;
+  }
+
+  /** Frees the transposition table. */
+  clear(): void {
+    this.#k0 = this.#k1 = this.#bits = undefined;
+    this.#used = 0;
+    this.#values.clear();
+    this.#valuer.clear();
+    this.#shape = "";
+  }
+
+  /**
+   * Decides who wins `board` moving first, for each player, with a winning first move for each
+   * player who wins (checked by the same search: the opponent loses moving first after it).
+   *
+   * @param board A Domineering board as `parseDomineering` reads it (`"....|....|....|...."`,
+   *   `#` for a filled cell), at most 31 rows and 31 columns and 64 cells, or its position.
+   * @returns The outcome, who wins moving first, winning moves and the nodes visited.
+   * @throws {SyntaxError} If the board cannot be read.
+   * @throws {RangeError} If it has more than 31 rows or columns.
+   * @throws {PositionLimitError} If the search needs more than `maxNodes` nodes.
+   */
+  solve(board: string | GridPosition): DomineeringSolution {
+    const position = typeof board === "string" ? parseDomineering(board) : board;
+    this.#load(position);
+    this.#nodes = 0;
+    this.#depth = 0;
+    for (const h of this.#history) h.fill(0);
+    if (!this.#registered) {
+      this.#registered = true;
+      registerCacheOwner(this);
+    }
+    const leftFirst = this.#wins(true);
+    const rightFirst = this.#wins(false);
+    const leftMove = leftFirst ? this.#witness(true) : undefined;
+    const rightMove = rightFirst ? this.#witness(false) : undefined;
+    return {
+      outcome: leftFirst ? (rightFirst ? "N" : "L") : (rightFirst ? "R" : "P"),
+      leftFirst,
+      rightFirst,
+      ...(leftMove !== undefined ? { leftMove } : {}),
+      ...(rightMove !== undefined ? { rightMove } : {}),
+      nodes: this.#nodes,
+    };
+  }
+
+  #load(position: GridPosition): void {
+    const { rows, cols } = position;
+    if (rows > MAX_SIDE || cols > MAX_SIDE) {
+      throw new RangeError(
+        `Cannot solve Domineering board: it may have at most ${MAX_SIDE} rows and columns, received ${rows} x ${cols}`,
+      );
+    }
+    this.#rows = rows;
+    this.#cols = cols;
+    this.#byRow.fill(0);
+    this.#byCol.fill(0);
+    for (let r = 0; r < rows; r++) {
+      for (let c = 0; c < cols; c++) {
+        const i = r * cols + c;
+        const free = i < 32
+          ? (position.masks[0] >>> i) & 1
+          : ((position.high?.[0] ?? 0) >>> (i - 32)) & 1;
+        if (free) {
+          this.#byRow[r] |= 1 << c;
+          this.#byCol[c] |= 1 << r;
+        }
+      }
+    }
+    const shape = `${rows}x${cols}`;
+    if (this.#k0 === undefined || shape !== this.#shape) {
+      // Keys pack the board's cells, so a table serves one board size.
+      this.#k0 = new Int32Array(this.#slots);
+      this.#k1 = new Int32Array(this.#slots);
+      this.#bits = new Uint8Array(this.#slots);
+      this.#used = 0;
+      this.#shape = shape;
+    }
+  }
+
+  /** The board now, as `formatDomineering` writes it. */
+  #board(): string {
+    let lo = 0;
+    let hi = 0;
+    for (let r = 0; r < this.#rows; r++) {
+      for (let c = 0; c < this.#cols; c++) {
+        if ((this.#byRow[r] >>> c) & 1) {
+          const i = r * this.#cols + c;
+          if (i < 32) lo |= 1 << i;
+          else hi |= 1 << (i - 32);
+        }
+      }
+    }
+    const cells = this.#rows * this.#cols;
+    return formatDomineering(
+      cells > 32
+        ? { rows: this.#rows, cols: this.#cols, masks: [lo >>> 0], high: [hi >>> 0] }
+        : { rows: this.#rows, cols: this.#cols, masks: [lo >>> 0] },
+    );
+  }
+
+  /** A winning first move of the player, as the board after it. */
+  #witness(vertical: boolean): string {
+    const [mine, theirs, n] = vertical
+      ? [this.#byCol, this.#byRow, this.#cols]
+      : [this.#byRow, this.#byCol, this.#rows];
+    for (let i = 0; i < n; i++) {
+      let m = mine[i] & (mine[i] >>> 1);
+      while (m !== 0) {
+        const j = 31 - Math.clz32(m & -m);
+        m &= m - 1;
+        this.#place(mine, theirs, i, j);
+        const lost = !this.#wins(!vertical);
+        const after = lost ? this.#board() : "";
+        this.#place(mine, theirs, i, j);
+        if (lost) return after;
+      }
+    }
+    throw new RangeError("Cannot solve Domineering board: internal error, no winning move found");
+  }
+
+  /** Toggles the domino at bits j, j+1 of mine[i] (and bit i of theirs[j], theirs[j+1]). */
+  #place(mine: Int32Array, theirs: Int32Array, i: number, j: number): void {
+    mine[i] ^= 3 << j;
+    theirs[j] ^= 1 << i;
+    theirs[j + 1] ^= 1 << i;
+  }
+
+  /** Packs the rows (in reverse order if `flipRows`, each mirrored if `mirror`) into #lo, #hi. */
+  #pack(flipRows: boolean, mirror: boolean): void {
+    let lo = 0;
+    let hi = 0;
+    const cols = this.#cols;
+    const rows = this.#rows;
+    for (let r = 0; r < rows; r++) {
+      const at = r * cols;
+      let w = this.#byRow[flipRows ? rows - 1 - r : r];
+      if (mirror) w = ((REVERSED[w & 0xffff] << 16) | REVERSED[w >>> 16]) >>> (32 - cols);
+      if (at + cols <= 32) lo |= w << at;
+      else if (at >= 32) hi |= w << (at - 32);
+      else {
+        lo |= w << at;
+        hi |= w >>> (32 - at);
+      }
+    }
+    this.#lo = lo >>> 0;
+    this.#hi = hi >>> 0;
+  }
+
+  /**
+   * Sets #lo, #hi to the board's key: its free cells row by row, the least over the four
+   * symmetries that keep dominoes' directions (mirrored rows, mirrored columns, both), which
+   * leave both players' moves as they are.
+   */
+  #key(): void {
+    this.#pack(false, false);
+    let lo = this.#lo;
+    let hi = this.#hi;
+    for (let s = 1; s < 4; s++) {
+      this.#pack((s & 1) !== 0, (s & 2) !== 0);
+      if (this.#hi < hi || (this.#hi === hi && this.#lo < lo)) {
+        lo = this.#lo;
+        hi = this.#hi;
+      }
+    }
+    this.#lo = lo;
+    this.#hi = hi;
+  }
+
+  /** Whether the player (Vertical if `vertical`) to move wins. */
+  #wins(vertical: boolean): boolean {
+    const mine = vertical ? this.#byCol : this.#byRow;
+    const theirs = vertical ? this.#byRow : this.#byCol;
+    const n = vertical ? this.#cols : this.#rows;
+    const m = vertical ? this.#rows : this.#cols;
+    // Safe moves against most moves (see the class doc).
+    let mineMost = 0;
+    let mineSafe = 0;
+    let mineOpen = 0;
+    for (let i = 0; i < n; i++) {
+      mineMost += pairs(mine[i]);
+      // Cells of line i whose neighbours across (lines i - 1 and i + 1) are filled.
+      const guarded = mine[i] & ~(i > 0 ? mine[i - 1] : 0) & ~(i + 1 < n ? mine[i + 1] : 0);
+      mineSafe += pairs(guarded);
+      mineOpen += pairs(mine[i] & ~guarded);
+    }
+    if (mineMost === 0) return false;
+    let theirMost = 0;
+    let theirSafe = 0;
+    let theirOpen = 0;
+    for (let j = 0; j < m; j++) {
+      theirMost += pairs(theirs[j]);
+      const guarded = theirs[j] & ~(j > 0 ? theirs[j - 1] : 0) & ~(j + 1 < m ? theirs[j + 1] : 0);
+      theirSafe += pairs(guarded);
+      theirOpen += pairs(theirs[j] & ~guarded);
+    }
+    // Moves a player surely makes: its safe moves, and of its other moves (disjoint, on
+    // unguarded cells) a third, since each opponent's domino spoils at most two of them: the
+    // mover gets ceil(open / 3) of them, the player moving second floor(open / 3).
+    if (mineSafe + Math.ceil(mineOpen / 3) > theirMost) return true;
+    if (mineMost <= theirSafe + Math.floor(theirOpen / 3)) return false;
+
+    this.#key();
+    const lo = this.#lo | 0;
+    const hi = this.#hi | 0;
+    let h = Math.imul(lo ^ Math.imul(hi, 0x9e3779b1), 0x85ebca6b);
+    h ^= h >>> 13;
+    h = Math.imul(h, 0xc2b2ae35);
+    h ^= h >>> 16;
+    const slot = h & (this.#slots - 1);
+    const k0 = this.#k0!;
+    const k1 = this.#k1!;
+    const bits = this.#bits!;
+    const known = vertical ? V_KNOWN : H_KNOWN;
+    const wins = vertical ? V_WINS : H_WINS;
+    if (bits[slot] !== 0 && k0[slot] === lo && k1[slot] === hi && (bits[slot] & known) !== 0) {
+      return (bits[slot] & wins) !== 0;
+    }
+
+    if (++this.#nodes > this.#maxNodes) throw new PositionLimitError(this.#maxNodes);
+    spendSteps(1);
+    if (this.#onProgress !== undefined && (this.#nodes & (PROGRESS_EVERY - 1)) === 0) {
+      this.#onProgress(this.#nodes);
+    }
+
+    const valued = this.#valueCut(vertical, mineMost + theirMost);
+    if (valued !== undefined) {
+      this.#store(slot, lo, hi, known, wins, valued);
+      return valued;
+    }
+
+    // The moves, scored: opponent's moves taken away (x 4), own moves spoilt (subtracted),
+    // safe moves last. Kept in this depth's buffer.
+    const depth = this.#depth++;
+    let moves = this.#buffers[depth];
+    if (moves === undefined) moves = this.#buffers[depth] = new Int32Array(2 * 32 * 32);
+    let count = 0;
+    const history = this.#history[vertical ? 0 : 1];
+    for (let i = 0; i < n; i++) {
+      const w = mine[i];
+      let avail = w & (w >>> 1);
+      const guarded = w & ~(i > 0 ? mine[i - 1] : 0) & ~(i + 1 < n ? mine[i + 1] : 0);
+      while (avail !== 0) {
+        const j = 31 - Math.clz32(avail & -avail);
+        avail &= avail - 1;
+        // Opponent's moves through (i, j) and (i, j + 1): in their lines j and j + 1, the pairs
+        // (i - 1, i) and (i, i + 1).
+        let taken = 0;
+        for (let d = 0; d < 2; d++) {
+          const t = theirs[j + d];
+          if (i > 0 && ((t >>> (i - 1)) & 3) === 3) taken++;
+          if (((t >>> i) & 3) === 3) taken++;
+        }
+        let spoilt = 0;
+        if (j > 0 && ((w >>> (j - 1)) & 1) !== 0) spoilt++;
+        if (((w >>> (j + 2)) & 1) !== 0) spoilt++;
+        const safe = ((guarded >>> j) & 3) === 3 ? 1 : 0;
+        // Own cells the move guards: free cells of lines i - 1 and i + 1 at bits j, j + 1 whose
+        // other neighbour across is filled (or off the board).
+        let created = 0;
+        if (i > 0) {
+          const far = i > 1 ? mine[i - 2] : 0;
+          created += popcount2((mine[i - 1] & ~far) >>> j);
+        }
+        if (i + 1 < n) {
+          const far = i + 2 < n ? mine[i + 2] : 0;
+          created += popcount2((mine[i + 1] & ~far) >>> j);
+        }
+        const score = ((taken * 4 + created * 8 - spoilt - safe * 16 + 64) << 5) +
+          (32 - Math.clz32(history[(i << 5) | j])) * 2;
+        moves[count++] = (score << 10) | (i << 5) | j;
+      }
+    }
+    const list = moves.subarray(0, count).sort().reverse();
+    let result = false;
+    try {
+      for (let k = 0; k < count; k++) {
+        const move = list[k];
+        const i = (move >>> 5) & 31;
+        const j = move & 31;
+        this.#place(mine, theirs, i, j);
+        const theyWin = this.#wins(!vertical);
+        this.#place(mine, theirs, i, j);
+        if (!theyWin) {
+          result = true;
+          history[(i << 5) | j] += 1;
+          break;
+        }
+      }
+    } finally {
+      this.#depth--;
+    }
+    this.#store(slot, lo, hi, known, wins, result);
+    return result;
+  }
+
+  /** Stores a result, keeping the other player's when the slot holds this board. */
+  #store(slot: number, lo: number, hi: number, known: number, wins: number, result: boolean): void {
+    const k0 = this.#k0!;
+    const k1 = this.#k1!;
+    const bits = this.#bits!;
+    const same = bits[slot] !== 0 && k0[slot] === lo && k1[slot] === hi;
+    if (!same && bits[slot] === 0) this.#used++;
+    bits[slot] = (same ? bits[slot] : 0) | known | (result ? wins : 0);
+    k0[slot] = lo;
+    k1[slot] = hi;
+  }
+
+  /**
+   * The result for the player to move when every region of empty cells has at most
+   * `valueCells` cells and is valued within the budget: the outcome of the sum of the regions'
+   * canonical values (Left moving first wins unless the sum is <= 0). Else undefined.
+   */
+  #valueCut(vertical: boolean, moves: number): boolean | undefined {
+    const dbCells = this.#database?.cells ?? 0;
+    const most = Math.max(this.#valueCells, dbCells);
+    // A board with many moves left is rarely in small regions: not worth splitting.
+    if (most === 0 || moves > 2 * most) return undefined;
+    this.#pack(false, false);
+    const rows = this.#rows;
+    const cols = this.#cols;
+    const board: GridPosition = rows * cols > 32
+      ? { rows, cols, masks: [this.#lo], high: [this.#hi] }
+      : { rows, cols, masks: [this.#lo] };
+    let sum: Game = ZERO;
+    for (const region of DOMINEERING.components!(board)) {
+      const size = cellsOf(region);
+      if (size > most) return undefined;
+      const key = DOMINEERING.key!(region);
+      let g = size <= dbCells ? this.#database!.values.get(key) : this.#values.get(key);
+      if (g === undefined) {
+        try {
+          g = withStepLimit(VALUE_STEPS, () => this.#valuer.value(region));
+        } catch (error) {
+          if (!(error instanceof LimitError)) throw error;
+          g = null;
+        }
+        if (this.#values.size >= MAX_VALUED) this.#values.clear();
+        this.#values.set(key, g);
+      }
+      if (g === null) return undefined;
+      sum = add(sum, g);
+    }
+    const o = outcome(sum);
+    return vertical ? o === "L" || o === "N" : o === "R" || o === "N";
+  }
+}
+
+/** The number of set bits among the two lowest of `w`. */
+function popcount2(w: number): number {
+  return (w & 1) + ((w >>> 1) & 1);
+}
+
+/** The number of cells of a region (its empty cells). */
+function cellsOf(region: GridPosition): number {
+  let n = 0;
+  for (let w of [region.masks[0], region.high?.[0] ?? 0]) {
+    while (w !== 0) {
+      w &= w - 1;
+      n++;
+    }
+  }
+  return n;
+}
+
+/** REVERSED[w]: the 16 bits of w in reverse order. */
+const REVERSED = new Uint16Array(1 << 16);
+for (let w = 1; w < 1 << 16; w++) REVERSED[w] = (REVERSED[w >>> 1] >>> 1) | ((w & 1) << 15);
+
+/**
+ * Decides who wins a Domineering board moving first, for each player, with a winning first move
+ * for each, with a fresh {@link DomineeringSolver} (see there for the method, its sources and its
+ * cost). Vertical is Left and Horizontal is Right; an m x n board has m rows.
+ *
+ * @param board A board as `parseDomineering` reads it, or its position.
+ * @param options Search limits and the table size.
+ * @returns The outcome, who wins moving first, winning moves and the nodes visited.
+ * @throws {SyntaxError} If the board cannot be read.
+ * @throws {PositionLimitError} If the search needs more than `maxNodes` nodes.
+ *
+ * @example Domineering 2x3 (2 rows, worth {2 | -1/2}): whoever starts wins
+ * ```ts
+ * import { solveDomineering } from "@cgt/rulesets/domineering-solver";
+ * import assert from "node:assert/strict";
+ *
+ * const result = solveDomineering("...|...", { maxTableEntries: 1024 });
+ * assert.equal(result.outcome, "N");
+ * assert.equal(result.leftMove, ".#.|.#.");
+ * assert.equal(result.rightMove, "##.|...");
+ * ```
+ */
+export function solveDomineering(
+  board: string | GridPosition,
+  options: DomineeringSolverOptions = {},
+): DomineeringSolution {
+  return new DomineeringSolver(options).solve(board);
+}

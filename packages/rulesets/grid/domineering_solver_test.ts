@@ -1,0 +1,123 @@
+import assert from "node:assert/strict";
+import fc from "fast-check";
+import { outcome } from "@cgt/partizan/compare";
+import { OutcomeSolver } from "@cgt/partizan/outcome-solver";
+import { value } from "@cgt/partizan/search";
+import { DOMINEERING, formatDomineering, parseDomineering } from "./domineering.ts";
+import { DomineeringSolver, PositionLimitError, solveDomineering } from "./domineering_solver.ts";
+import { buildDomineeringDatabase } from "./domineering_database.ts";
+
+const SMALL = { maxTableEntries: 1 << 16 };
+
+/** An empty board of `rows` rows and `cols` columns. */
+function empty(rows: number, cols: number): string {
+  return Array.from({ length: rows }, () => ".".repeat(cols)).join("|");
+}
+
+const arbitraryBoard = fc.integer({ min: 1, max: 4 }).chain((rows) =>
+  fc.integer({ min: 1, max: 5 }).chain((cols) =>
+    fc.array(fc.constantFrom(".", ".", ".", "#"), {
+      minLength: rows * cols,
+      maxLength: rows * cols,
+    }).map((cells) =>
+      Array.from({ length: rows }, (_, r) => cells.slice(r * cols, (r + 1) * cols).join(""))
+        .join("|")
+    )
+  )
+);
+
+Deno.test("DomineeringSolver.solve()", async (t) => {
+  await t.step("agrees with the canonical value and the generic search, moves checked", () => {
+    const plain = new DomineeringSolver(SMALL);
+    const valued = new DomineeringSolver({
+      ...SMALL,
+      valueCells: 4,
+      database: buildDomineeringDatabase(6),
+    });
+    const generic = new OutcomeSolver(DOMINEERING, { valueSteps: 0 });
+    fc.assert(
+      fc.property(arbitraryBoard, fc.boolean(), (board, values) => {
+        const position = parseDomineering(board);
+        const result = (values ? valued : plain).solve(board);
+        assert.equal(result.outcome, outcome(value(DOMINEERING, position)), board);
+        assert.equal(result.outcome, generic.solve(position).outcome, board);
+        const check = (move: string | undefined, wins: boolean, left: boolean): void => {
+          assert.equal(move !== undefined, wins, board);
+          if (move === undefined) return;
+          const options = left
+            ? DOMINEERING.leftOptions(position)
+            : DOMINEERING.rightOptions(position);
+          assert.ok([...options].map(formatDomineering).includes(move), `${board} -> ${move}`);
+          const after = parseDomineering(move);
+          assert.equal(generic.winsMovingFirst(after, left ? "right" : "left"), false, move);
+        };
+        check(result.leftMove, result.leftFirst, true);
+        check(result.rightMove, result.rightFirst, false);
+      }),
+      { seed: 8_8_2000, numRuns: 300 },
+    );
+  });
+
+  await t.step("matches published outcomes of empty rectangles (those under a second)", () => {
+    // [rows, cols, outcome, source]; an m x n board has m rows, Vertical (Left) moves first or not.
+    const rows: [number, number, "L" | "R" | "N" | "P", string][] = [
+      [2, 2, "N", "Lachmann, Moore and Rapaport 2002, section 1: the 2 x 2 board"],
+      [2, 3, "N", "Winning Ways ch. 2 (via Wikipedia, Domineering): the 2 x 3 board is {2|-1/2}"],
+      [3, 3, "N", "cgt-tools domineering.rs (CGSuite-confirmed): 3 x 3 is {1|-1}"],
+      [4, 4, "N", "CGSuite GameGridTest.scala: Domineering(Grid.Empty(4,4)) is fuzzy"],
+    ];
+    const solver = new DomineeringSolver(SMALL);
+    for (const [m, n, expected, source] of rows) {
+      assert.equal(solver.solve(empty(m, n)).outcome, expected, source);
+    }
+  });
+
+  await t.step("agrees with the canonical value on every empty rectangle up to 4 x 5", () => {
+    // Our value engine as the second method (cgt value), both orientations.
+    const solver = new DomineeringSolver(SMALL);
+    for (let m = 1; m <= 4; m++) {
+      for (let n = 1; n <= 5; n++) {
+        const board = empty(m, n);
+        const expected = outcome(value(DOMINEERING, parseDomineering(board)));
+        assert.equal(solver.solve(board).outcome, expected, board);
+      }
+    }
+  });
+});
+
+Deno.test("DomineeringSolver valueCells", async (t) => {
+  await t.step("replacing small regions by their values cuts the nodes, same outcome", () => {
+    const board = empty(5, 5);
+    const searched = solveDomineering(board, SMALL);
+    const valued = solveDomineering(board, { ...SMALL, valueCells: 12 });
+    assert.equal(valued.outcome, searched.outcome);
+    assert.ok(valued.nodes < searched.nodes, `${valued.nodes} < ${searched.nodes}`);
+  });
+});
+
+Deno.test("DomineeringSolver limits", async (t) => {
+  await t.step("maxNodes stops the search with a PositionLimitError", () => {
+    assert.throws(
+      () => solveDomineering(empty(5, 5), { maxNodes: 10, maxTableEntries: 1024 }),
+      PositionLimitError,
+    );
+  });
+
+  await t.step("the constructor refuses out-of-range options", () => {
+    for (const options of [{ maxNodes: 0 }, { maxTableEntries: 10 }, { valueCells: 65 }]) {
+      assert.throws(() => new DomineeringSolver(options), RangeError);
+    }
+  });
+
+  await t.step("a board with more than 31 columns is refused with a RangeError", () => {
+    assert.throws(() => solveDomineering(".".repeat(40), SMALL), RangeError);
+  });
+
+  await t.step("clear() empties the table", () => {
+    const solver = new DomineeringSolver(SMALL);
+    solver.solve(empty(4, 4));
+    assert.ok(solver.size > 0);
+    solver.clear();
+    assert.equal(solver.size, 0);
+  });
+});
