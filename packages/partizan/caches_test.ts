@@ -155,6 +155,9 @@ const NO_GAME_ARGUMENT = new Set([
   "LimitError",
   "PositionLimitError",
   "Solver",
+  // The outcome solver takes a ruleset and positions, as Solver does.
+  "OutcomeSolver",
+  "solveOutcome",
   "addDyadic",
   "cacheLimit",
   "cacheStats",

@@ -10,6 +10,7 @@ import { type Game, ZERO } from "@cgt/partizan/game";
 import { formatGame, parseGame } from "@cgt/partizan/notation";
 import { type PositionKey, Solver } from "@cgt/partizan/search";
 import { spendSteps } from "@cgt/core/limits";
+import { describeValue } from "@cgt/core/describe-value";
 import type { GridPosition } from "../_bitboard.ts";
 import { DOMINEERING } from "./domineering.ts";
 
@@ -76,6 +77,11 @@ function regionOf(cells: readonly number[]): GridPosition {
  * ```
  */
 export function buildDomineeringDatabase(cells: number): DomineeringDatabase {
+  if (typeof cells !== "number") {
+    throw new TypeError(
+      `Cannot build Domineering database: cells must be a number, received ${describeValue(cells)}`,
+    );
+  }
   if (!(Number.isSafeInteger(cells) && cells >= 1 && cells <= MAX_DATABASE_CELLS)) {
     throw new RangeError(
       `Cannot build Domineering database: cells must be an integer from 1 to ${MAX_DATABASE_CELLS}, received ${cells}`,
@@ -141,6 +147,16 @@ export function buildDomineeringDatabase(cells: number): DomineeringDatabase {
  * ```
  */
 export function formatDomineeringDatabase(database: DomineeringDatabase): string {
+  if (
+    database === null || typeof database !== "object" || !(database.values instanceof Map) ||
+    !Number.isSafeInteger(database.cells)
+  ) {
+    throw new TypeError(
+      `Cannot write Domineering database: expected a database from buildDomineeringDatabase(), received ${
+        describeValue(database)
+      }`,
+    );
+  }
   const lines = [`${HEADER} cells=${database.cells} count=${database.values.size}`];
   for (const [key, value] of database.values) {
     lines.push(`${typeof key === "number" ? "n" : "s"}${String(key)}\t${formatGame(value)}`);

@@ -194,6 +194,9 @@ export class DomineeringSolver {
    * @throws {RangeError} If an option is out of range.
    */
   constructor(options: DomineeringSolverOptions = {}) {
+    if (options === null || typeof options !== "object") {
+      typeFail("create Domineering solver", "options must be an object", options);
+    }
     const maxNodes = options.maxNodes ?? DEFAULT_MAX_NODES;
     if (!(Number.isSafeInteger(maxNodes) && maxNodes >= 1)) {
       throw new RangeError(
@@ -248,7 +251,7 @@ export class DomineeringSolver {
    * @throws {PositionLimitError} If the search needs more than `maxNodes` nodes.
    */
   solve(board: string | GridPosition): DomineeringSolution {
-    const position = typeof board === "string" ? parseDomineering(board) : board;
+    const position = typeof board === "string" ? parseDomineering(board) : checkPosition(board);
     this.#load(position);
     this.#nodes = 0;
     this.#depth = 0;
@@ -593,6 +596,23 @@ function cellsOf(region: GridPosition): number {
 /** REVERSED[w]: the 16 bits of w in reverse order. */
 const REVERSED = new Uint16Array(1 << 16);
 for (let w = 1; w < 1 << 16; w++) REVERSED[w] = (REVERSED[w >>> 1] >>> 1) | ((w & 1) << 15);
+
+/** Checks that `board` is a grid position (integer sides, a layer mask of 32 bits). */
+function checkPosition(board: unknown): GridPosition {
+  const p = board as GridPosition;
+  if (
+    p === null || typeof p !== "object" || !Number.isSafeInteger(p.rows) ||
+    !Number.isSafeInteger(p.cols) || p.rows < 1 || p.cols < 1 || !Array.isArray(p.masks) ||
+    typeof p.masks[0] !== "number"
+  ) {
+    typeFail(
+      "solve Domineering board",
+      'the board must be a string such as "..|.." or a parsed position',
+      board,
+    );
+  }
+  return p;
+}
 
 /**
  * Decides who wins a Domineering board moving first, for each player, with a winning first move
