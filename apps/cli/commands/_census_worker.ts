@@ -1,7 +1,7 @@
 /**
- * The worker of `cgt census octal` and `cgt census misere` (private): computes one census row per
- * message `{ kind, code, limit, maxElements, maxSteps }` and answers `{ row }`, `{ stopped }` (an
- * octal code's work budget ran out) or `{ error }`. Started from this file, so it needs
+ * The worker of `cgt census octal`, `misere` and `domineering` (private): computes one census row
+ * per message `{ kind, code, limit, maxElements, maxSteps }` (for Domineering, `code` is the board)
+ * and answers `{ row }`, `{ stopped }` (the work budget ran out) or `{ error }`. Started from this file, so it needs
  * read permission for the cgt sources.
  *
  * @module
@@ -9,10 +9,11 @@
 
 import { LimitError, withStepLimit } from "@cgt/core/limits";
 import { misereCensusRow, octalCensusRow } from "@cgt/impartial/census";
+import { domineeringCensusRow } from "@cgt/rulesets/census";
 
-/** One task: a code of an octal or a misère census. */
+/** One task: a code of an octal or a misère census, or a board of a Domineering census. */
 interface Task {
-  kind: "octal" | "misere";
+  kind: "octal" | "misere" | "domineering";
   code: string;
   limit: number;
   maxElements: number;
@@ -30,6 +31,8 @@ scope.onmessage = (event) => {
   try {
     const row = kind === "octal"
       ? withStepLimit(maxSteps, () => octalCensusRow(code, limit))
+      : kind === "domineering"
+      ? withStepLimit(maxSteps, () => domineeringCensusRow(code))
       : misereCensusRow(code, limit, { maxElements, maxSteps });
     scope.postMessage({ row });
   } catch (error) {

@@ -19,7 +19,12 @@ import {
 } from "@cgt/impartial/census";
 import { MAX_HEAP_SIZE, parseOctalCode } from "@cgt/impartial/octal-game";
 import { MAX_QUOTIENT_HEAP } from "@cgt/impartial/misere-quotient";
-import { domineeringCensusRow, domineeringPositions, MAX_CENSUS_CELLS } from "@cgt/rulesets/census";
+import {
+  type DomineeringCensusRow,
+  domineeringCensusRow,
+  domineeringPositions,
+  MAX_CENSUS_CELLS,
+} from "@cgt/rulesets/census";
 import { LimitError, withStepLimit } from "@cgt/core/limits";
 import {
   checkSlurmText,
@@ -68,7 +73,7 @@ USAGE:
                    [--shard I/K] [--workers W]
   cgt census misere (--digits D | --codes C1,C2,...) --heap H --db FILE [--max-elements E]
                     [--max-steps S] [--shard I/K] [--workers W]
-  cgt census domineering --rows R --cols C --db FILE [--max-steps S]
+  cgt census domineering --rows R --cols C --db FILE [--max-steps S] [--workers W]
   cgt census octal|misere ... --slurm --shards K --work-dir DIR [--wait --db FILE]
                     [--partition P] [--time T] [--mem M] [--concurrency C]
   cgt census status --work-dir DIR [--resubmit]
@@ -97,8 +102,8 @@ and resume work as for octal.
 domineering: every connected Domineering position inside an R x C board (at
 most ${MAX_CENSUS_CELLS} cells), one per class of positions with the same value under the
 mirrors and the half turn (a transposition swaps the players, so it is not
-used), with canonical form, mean and temperature; computed in the main thread,
-one row per position, resumable like the others (--max-steps is the work budget
+used), with canonical form, mean and temperature; one row per position, on
+workers as the codes are, resumable like the others (--max-steps is the work budget
 of each position, default 5000000).
 
 --slurm: writes DIR/census.sbatch, whose job array (sbatch --array=0-(K-1)%C)
@@ -193,6 +198,7 @@ const DOMINEERING_OPTIONS: Record<string, OptionSpec> = {
   cols: { type: "string" },
   db: { type: "string" },
   "max-steps": { type: "string" },
+  workers: { type: "string" },
 };
 const REPORT_OPTIONS: Record<string, OptionSpec> = {
   db: { type: "string" },
@@ -332,12 +338,15 @@ function computeRow(code: string, settings: Settings, onProgress: () => void): R
   return misereCensusRow(code, settings.limit, settings);
 }
 
-/** Computes the codes on workers; calls `store` with each row as it arrives. */
-function onWorkers(
+/**
+ * Computes the codes (for Domineering, the boards) on workers; calls `store` with each row as it
+ * arrives and `skip` with each one whose work budget ran out.
+ */
+function onWorkers<R>(
   codes: string[],
-  settings: Settings,
+  settings: Settings | { kind: "domineering"; limit: 0; maxElements: 0; maxSteps: number },
   count: number,
-  store: (row: Row) => void,
+  store: (row: R) => void,
   skip: (code: string, why: string) => void,
   watch: InterruptWatch | undefined,
 ): Promise<void> {
@@ -371,7 +380,7 @@ function onWorkers(
     for (let i = 0; i < count && !stopped; i++) {
       const w = new Worker(url, { type: "module" });
       workers.push(w);
-      w.onmessage = (event: MessageEvent<{ row?: Row; stopped?: string; error?: string }>) => {
+      w.onmessage = (event: MessageEvent<{ row?: R; stopped?: string; error?: string }>) => {
         if (stopped) return;
         const { row, error } = event.data;
         if (event.data.stopped !== undefined) {
@@ -908,7 +917,47 @@ async function runDomineering(args: string[], io: Io): Promise<number> {
     const boards = domineeringPositions(rows, cols);
     const todo = boards.filter((b) => !db.hasDomineering(b));
     let done = 0;
+    const cores = navigator.hardwareConcurrency || 1;
+    const count = Math.min(intOption(parsed, "workers", cores, 1, MAX_WORKERS), todo.length);
+    if (count > 1 && workersAllowed()) {
+      const stopped: string[] = [];
+      try {
+        await onWorkers<DomineeringCensusRow>(
+          todo,
+          { kind: "domineering", limit: 0, maxElements: 0, maxSteps },
+          count,
+          (row) => {
+            db.addDomineering(row);
+            done++;
+            if (io.stderrIsTerminal) io.stderr(`\rcensus: ${done}/${todo.length} positions   `);
+          },
+          (board) => void stopped.push(board),
+          watch,
+        );
+      } catch (error) {
+        if (error instanceof Interrupted) {
+          io.stderr(
+            `interrupted: ${done} of ${todo.length} positions stored in ${
+              quote(String(parsed.values.db))
+            }; run the same command again to continue\n`,
+          );
+        }
+        throw error;
+      }
+      if (stopped.length > 0) {
+        throw new CliError(
+          `${stopped.length} positions (the first ${
+            quote(stopped[0])
+          }) need more than ${maxSteps} steps each; the others are stored (give a larger --max-steps)`,
+        );
+      }
+    } else if (count > 1 && parsed.values.workers !== undefined) {
+      io.stderr(
+        "note: computing in one thread: workers load cgt's source files and need read permission for them\n",
+      );
+    }
     for (const board of todo) {
+      if (db.hasDomineering(board)) continue;
       if (watch?.interrupted()) {
         io.stderr(
           `interrupted: ${done} of ${todo.length} positions stored in ${

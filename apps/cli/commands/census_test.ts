@@ -366,6 +366,34 @@ Deno.test("cgt census domineering stores one row per position class and resumes"
         return rest;
       }),
     );
+    // The same census in one thread stores the same rows as on workers.
+    const single = await cgt(
+      [
+        "census",
+        "domineering",
+        "--rows",
+        "2",
+        "--cols",
+        "3",
+        "--db",
+        "one.sqlite",
+        "--workers",
+        "1",
+      ],
+      "",
+      { cwd: dir },
+    );
+    assert.equal(single.code, 0, single.stderr);
+    const oneReport = await cgt(["census", "report", "--db", "one.sqlite", "--json"], "", {
+      cwd: dir,
+    });
+    assert.deepEqual(
+      oneReport.stdout.trimEnd().split("\n").map((l) => {
+        const { seconds: _, ...rest } = JSON.parse(l);
+        return rest;
+      }),
+      lines.map(({ seconds: _, ...rest }) => rest),
+    );
     const whole = lines.find((l) => l.board === "...|...");
     assert.deepEqual([whole.form, whole.mean, whole.temperature], ["{2|-1/2}", "3/4", "5/4"]);
     const refused = await cgt(["census", "domineering", "--rows", "5", "--cols", "5", "--db", "x"]);
