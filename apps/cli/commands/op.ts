@@ -103,7 +103,21 @@ function runOp(args: string[], io: Io): number {
   if (games.length !== 2) throw new UsageError(`expected two games, received ${games.length}`);
   const maxSteps = intOption(parsed, "max-steps", DEFAULT_MAX_STEPS, 0, Number.MAX_SAFE_INTEGER);
   const { value, result } = withinBudget(maxSteps, () => {
-    const [g, h] = games.map((text) => parseGame(text, { functions: RULESET_FUNCTIONS }));
+    const [g, h] = games.map((text) => {
+      try {
+        return parseGame(text, { functions: RULESET_FUNCTIONS });
+      } catch (error) {
+        // The library's hint names its own option; a user of cgt op needs the command's terms.
+        if (error instanceof SyntaxError && /\{ loopy: true \}/.test(error.message)) {
+          throw new CliError(
+            `cannot read ${
+              quote(text)
+            }: cgt op takes short games, and this is loopy notation (on, over, pass, ...); cgt value reads loopy games`,
+          );
+        }
+        throw error;
+      }
+    });
     const r = op.apply(g, h);
     if (formattedLength(r) > 100_000) {
       throw new CliError(

@@ -82,6 +82,10 @@ Deno.test("cgt op refuses powers out of range in one line", async () => {
       ["pow", "^", "1/2"],
       'error: Cannot compute Pow: the exponent must be a number from 1 to 4096 with a denominator at most 2^32, received "1/2"\n',
     ],
+    [
+      ["pow", "^", "on"],
+      'error: cannot read "on": cgt op takes short games, and this is loopy notation (on, over, pass, ...); cgt value reads loopy games\n',
+    ],
   ];
   for (const [args, stderr] of rows) {
     const result = await cgt(["op", ...args]);
