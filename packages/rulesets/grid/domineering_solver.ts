@@ -19,6 +19,8 @@ import type { DomineeringDatabase } from "./domineering_database.ts";
 import { typeFail } from "../_check.ts";
 
 export type { GridPosition } from "../_bitboard.ts";
+export type { DomineeringDatabase } from "./domineering_database.ts";
+export type { Game, PositionKey } from "@cgt/partizan/search";
 export { LimitError, PositionLimitError };
 
 /** Options for {@link solveDomineering} and {@link DomineeringSolver}. */
