@@ -175,10 +175,11 @@ OPTIONS:
                   that lead to it (JSON "sensibleLinesLeft",
                   "sensibleLinesRight": lists of lists of {"option", "value"})
       --moves     Also print each player's winning moves moving first in
-                  normal play (also with --misere), by component of a sum (JSON "winningMoves": {"left": [...],
-                  "right": [...]} of {"component", "option", "value",
-                  "result"}, "result" the sum's value after the move); for a
-                  player with none, the sensible moves (JSON "sensibleMoves")
+                  normal play (also with --misere), by component of a sum
+                  (JSON "winningMoves": {"left": [...], "right": [...]} of
+                  {"component", "option", "value", "result"}, "result" the
+                  sum's value after the move); for a player with none, the
+                  sensible moves (JSON "sensibleMoves")
   The other fields (outcome, --thermo, ...) describe the value after --cool,
   --heat or --overheat. Games of two arguments: see "cgt op --help".
   For a loopy value, the options that describe short games (--thermo, --cool,
