@@ -27,6 +27,7 @@ import { notebookHtml, readNotebook, runNotebook } from "../notebook.ts";
 import { RULESET_FUNCTIONS } from "../src/engine_imports.ts";
 import { readBoard, RULESET_IDS, RULESETS } from "../src/boards.ts";
 import { NOTATION_GUIDE } from "../src/notation_guide.ts";
+import { readWorksheet } from "../src/worksheet.ts";
 
 const ROOT = new URL("../../../", import.meta.url).pathname;
 const SHOTS = Deno.env.get("EXPLORER_SCREENSHOTS") ?? `${ROOT}apps/explorer/screenshots`;
@@ -424,6 +425,13 @@ Deno.test({
             es.map((e) => (e as unknown as { value: string }).value)
           );
           assert.deepEqual(inputs, [typed[0], "h := 1", typed[2]]);
+          // The sheet downloads as JSON that reads back to the same cells.
+          const [saved] = await Promise.all([
+            page.waitForEvent("download"),
+            page.click("[data-testid=export-json]"),
+          ]);
+          const exported = await Deno.readTextFile((await saved.path())!);
+          assert.deepEqual(readWorksheet(exported), inputs);
           assert.equal(await shown(2), value('domineering("..|..|..") + 1 + ^'));
           // Deleting the binding leaves its user with an unknown name.
           await page.locator("[data-testid=cell-delete]").nth(0).click();

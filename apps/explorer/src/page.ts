@@ -35,6 +35,7 @@ import { type HeapView, heapView } from "./heap_view.ts";
 import { boardSvg, cellLetter } from "./pictures.ts";
 import type { Reply, Request } from "./worker.ts";
 import { initWorksheet } from "./worksheet_view.ts";
+import { download, el } from "./dom.ts";
 import { NOTATION_GUIDE } from "./notation_guide.ts";
 
 type View = "expr" | "board" | "heap" | "worksheet" | "notation";
@@ -51,20 +52,6 @@ function $(id: string): HTMLElement {
     document.getElementById(id);
   if (el === null) throw new Error(`missing element ${id}`);
   return el;
-}
-
-function el<K extends keyof HTMLElementTagNameMap>(
-  tag: K,
-  attrs: Record<string, string> = {},
-  ...children: (Node | string)[]
-): HTMLElementTagNameMap[K] {
-  const e = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs)) {
-    if (k === "class") e.className = v;
-    else e.setAttribute(k, v);
-  }
-  e.append(...children);
-  return e;
 }
 
 // ---------------------------------------------------------------------------
@@ -613,15 +600,6 @@ function showHeapView(view: HeapView): void {
 
 // ---------------------------------------------------------------------------
 // Downloads: the thermograph as SVG or PNG, and a LaTeX file with the value and the TikZ picture.
-
-function download(name: string, blob: Blob): void {
-  const url = URL.createObjectURL(blob);
-  const a = el("a", { href: url, download: name });
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 /** A LaTeX document (article, tikz, amsmath) with the value and the thermograph. */
 function latexDocument(title: string, a: Analysis): string {

@@ -9,6 +9,7 @@
 /// <reference lib="dom" />
 
 import type { Analysis, Problem } from "./compute.ts";
+import { download, el } from "./dom.ts";
 import {
   type CellResult,
   readWorksheet,
@@ -46,20 +47,6 @@ const OUTCOME_TEXT: Record<string, string> = {
   P: "the second player wins",
   N: "the first player wins",
 };
-
-function el<K extends keyof HTMLElementTagNameMap>(
-  tag: K,
-  attrs: Record<string, string> = {},
-  ...children: (Node | string)[]
-): HTMLElementTagNameMap[K] {
-  const e = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs)) {
-    if (k === "class") e.className = v;
-    else e.setAttribute(k, v);
-  }
-  e.append(...children);
-  return e;
-}
 
 function svgEscape(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
@@ -109,15 +96,6 @@ function tableElement(t: TableResult): HTMLElement {
   const plot = el("div", { class: "plot" });
   plot.innerHTML = intensitySvg(t);
   return el("div", { class: "table-result" }, table, plot);
-}
-
-function download(name: string, text: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const a = el("a", { href: url, download: name });
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 /** Reads the saved sheet, or `undefined` when there is none or it cannot be read. */
@@ -306,10 +284,13 @@ export function initWorksheet(
     rerun();
   });
   exportJson.addEventListener("click", () => {
-    download("worksheet.json", worksheetJson(cells), "application/json");
+    download("worksheet.json", new Blob([worksheetJson(cells)], { type: "application/json" }));
   });
   exportNotebook.addEventListener("click", () => {
-    download("worksheet.ipynb", worksheetNotebook(cells), "application/x-ipynb+json");
+    download(
+      "worksheet.ipynb",
+      new Blob([worksheetNotebook(cells)], { type: "application/x-ipynb+json" }),
+    );
   });
   importFile.addEventListener("change", async () => {
     const file = importFile.files?.[0];
