@@ -323,29 +323,64 @@ async function runSolve(args: string[], io: Io): Promise<number> {
   } finally {
     if (onProgress) io.stderr(`\r${" ".repeat(79)}\r`);
   }
-  const seconds = Math.round(performance.now() - started) / 1000;
   const move = (m: GameForm | undefined): string | null =>
     m === undefined ? null : formatMove(m, CATALOG);
-  if (parsed.values.json) {
-    writeJson(io, {
+  printSolution(
+    io,
+    {
       outcome: result.outcome,
       leftFirst: result.leftFirst,
       rightFirst: result.rightFirst,
-      winningMove: { left: move(result.leftMove), right: move(result.rightMove) },
+      leftMove: move(result.leftMove),
+      rightMove: move(result.rightMove),
       nodes: result.nodes,
-      seconds,
-    });
-    return 0;
-  }
-  const line = (name: string, wins: boolean, m: GameForm | undefined): string =>
-    `${name} moving first: ${wins ? `wins, moving to ${move(m)}` : "loses"}\n`;
-  io.stdout(
-    `outcome ${result.outcome} (${OUTCOME_TEXT[result.outcome]})\n` +
-      line(leftName, result.leftFirst, result.leftMove) +
-      line(rightName, result.rightFirst, result.rightMove) +
-      `nodes ${result.nodes}\n`,
+    },
+    [leftName, rightName],
+    started,
+    parsed.values.json === true,
   );
   return 0;
+}
+
+/** What `cgt solve` prints, whichever search found it. */
+interface Solution {
+  outcome: "L" | "R" | "P" | "N";
+  leftFirst: boolean;
+  rightFirst: boolean;
+  /** The winning moves, written as the ruleset writes positions, or null. */
+  leftMove: string | null;
+  rightMove: string | null;
+  nodes: number;
+}
+
+/** Prints a solution as JSON or as text, with the players' names. */
+function printSolution(
+  io: Io,
+  s: Solution,
+  names: readonly [string, string],
+  started: number,
+  json: boolean,
+): void {
+  const seconds = Math.round(performance.now() - started) / 1000;
+  if (json) {
+    writeJson(io, {
+      outcome: s.outcome,
+      leftFirst: s.leftFirst,
+      rightFirst: s.rightFirst,
+      winningMove: { left: s.leftMove, right: s.rightMove },
+      nodes: s.nodes,
+      seconds,
+    });
+    return;
+  }
+  const line = (name: string, wins: boolean, move: string | null): string =>
+    `${name} moving first: ${wins ? `wins, moving to ${move}` : "loses"}\n`;
+  io.stdout(
+    `outcome ${s.outcome} (${OUTCOME_TEXT[s.outcome]})\n` +
+      line(names[0], s.leftFirst, s.leftMove) +
+      line(names[1], s.rightFirst, s.rightMove) +
+      `nodes ${s.nodes}\n`,
+  );
 }
 
 /**
@@ -405,27 +440,21 @@ async function solveDomineeringBoard(
   } finally {
     if (onProgress) io.stderr(`\r${" ".repeat(79)}\r`);
   }
-  const seconds = Math.round(performance.now() - options.started) / 1000;
   const move = (board: string | undefined): string | null =>
     board === undefined ? null : `domineering(${JSON.stringify(board)})`;
-  if (options.json) {
-    writeJson(io, {
+  printSolution(
+    io,
+    {
       outcome: result.outcome,
       leftFirst: result.leftFirst,
       rightFirst: result.rightFirst,
-      winningMove: { left: move(result.leftMove), right: move(result.rightMove) },
+      leftMove: move(result.leftMove),
+      rightMove: move(result.rightMove),
       nodes: result.nodes,
-      seconds,
-    });
-    return 0;
-  }
-  const line = (name: string, wins: boolean, board: string | undefined): string =>
-    `${name} moving first: ${wins ? `wins, moving to ${move(board)}` : "loses"}\n`;
-  io.stdout(
-    `outcome ${result.outcome} (${OUTCOME_TEXT[result.outcome]})\n` +
-      line(options.names[0], result.leftFirst, result.leftMove) +
-      line(options.names[1], result.rightFirst, result.rightMove) +
-      `nodes ${result.nodes}\n`,
+    },
+    options.names,
+    options.started,
+    options.json,
   );
   return 0;
 }
