@@ -25,7 +25,10 @@ import { fromGame, type LoopyGame, toGame } from "../loopy/loopy.ts";
 export type { Game } from "../game.ts";
 export type { LoopyGame } from "../loopy/loopy.ts";
 
-/** One binary operation on short games, as notation and `cgt op` know it. */
+/**
+ * One binary operation on games (short ones, and stoppers where {@link Operation.loopy} is
+ * given), as notation and `cgt op` know it.
+ */
 export interface Operation {
   /** Its name in `cgt op <name> G H` (kebab-case). */
   readonly name: string;
@@ -82,7 +85,7 @@ const GAME_TEST = "CGSuite GameTest.scala";
 const STOPPER_TEST = "CGSuite CanonicalStopperTestCase.scala";
 
 /**
- * Every binary operation on short games, in the order `cgt op --help` lists them. Notation
+ * Every binary operation on games, in the order `cgt op --help` lists them. Notation
  * reads an infix word through {@link infixOperation}; `cgt op` reads a name through
  * {@link operationNamed}. Adding an entry here adds it to both.
  *
