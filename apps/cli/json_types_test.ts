@@ -54,6 +54,10 @@ const RUNS: Record<string, [args: string[], stdin?: string][]> = {
     [["{3|1} + {1|-1}"]],
     [["on + off"]],
     [["over"]],
+    [["+-{5|pass}", "--loopy-props"]],
+    [["a{0|{0||||0,*2|||a|0||0}||0}", "--loopy-props"]],
+    [["{0|||0||0|off}", "--loopy-props"]],
+    [["{1|0}", "--loopy-props"]],
     [['amazons("x...|o...")']],
     [["{3||2|1}", "--rcf", "--incentives", "--birthday", "--atomic-weight", "--followers"]],
     [["^", "--atomic-weight", "--uptimal", "--predicates", "--birthday"]],
@@ -81,11 +85,12 @@ const RUNS: Record<string, [args: string[], stdin?: string][]> = {
     [["{1|0} + *"]],
     [["0"]],
   ],
-  op: [[["selective", "1/2", "1/4"]], [["conway-product", "*5", "*6"]], [[
-    "ordinal-sum",
-    "1",
-    "*",
-  ]]],
+  op: [
+    [["selective", "1/2", "1/4"]],
+    [["conway-product", "*5", "*6"]],
+    [["ordinal-sum", "1", "*"]],
+    [["upsum", "on", "off"]],
+  ],
   compare: [[["{1|1}", "1 + *"]], [["^*", "0"]], [["1", "0"]], [["0", "1"]], [["on", "off"]]],
   judge: [[["slime-stones"], "1\n2 4 0\n"], [["new-nim"], "6\n5 5 6 6 5 5\n"]],
 };

@@ -127,3 +127,4 @@ export * from "./game_form.ts";
 export * from "./sensible.ts";
 export * from "./companion.ts";
 export * from "./loopy/loopy_ruleset.ts";
+export * from "./loopy/stopper_operations.ts";

@@ -8,12 +8,14 @@
 
 import type { GameArgument } from "@cgt/partizan/notation";
 import {
+  degree,
   isStopper,
   type LoopyGame,
   type LoopyOutcome,
   loopyOutcome,
   toGame,
 } from "@cgt/partizan/loopy";
+import { isStable, stopperOptions, variety } from "@cgt/partizan/stopper-operations";
 import {
   formatLoopyGame,
   formatLoopySides,
@@ -83,4 +85,51 @@ export function loopyFields(v: LoopyGame): {
   if (stopper) return fields;
   // A side need not be a stopper (Bach's Carousel): print each side as it stands.
   return { ...fields, ...formatLoopySides(v) };
+}
+
+/** The fields `cgt value --loopy-props` adds for a stopper (CGSuite's names in the comments). */
+export interface LoopyProps {
+  /** `Variety`: null when the degree is not an idempotent or the game is not stable. */
+  variety: string | null;
+  /** `Degree`, the onside of G - G. */
+  degree: string;
+  /** `IsStable`: null when the degree is not an idempotent (CGSuite raises an error). */
+  stable: boolean | null;
+  /** `LeftOptions` of the canonical form. */
+  leftOptions: string[];
+  /** `RightOptions` of the canonical form. */
+  rightOptions: string[];
+}
+
+/** The --loopy-props fields of a stopper (throws a CliError-worthy RangeError otherwise). */
+export function loopyProps(v: LoopyGame): LoopyProps {
+  const d = degree(v);
+  let stable: boolean | null;
+  try {
+    stable = isStable(v);
+  } catch (error) {
+    // Only a degree that is not an idempotent leaves stability undefined.
+    if (!(error instanceof RangeError) || !/idempotent/.test(error.message)) throw error;
+    stable = null;
+  }
+  return {
+    variety: stable === true ? formatLoopyGame(variety(v)) : null,
+    degree: formatLoopyGame(d),
+    stable,
+    leftOptions: stopperOptions(v, "left").map(formatLoopyGame),
+    rightOptions: stopperOptions(v, "right").map(formatLoopyGame),
+  };
+}
+
+/** The text lines of {@link LoopyProps}. */
+export function loopyPropsText(p: LoopyProps): string {
+  const stable = p.stable === null
+    ? "undefined (the degree is not an idempotent)"
+    : p.stable
+    ? "yes"
+    : "no";
+  const variety = p.variety ??
+    (p.stable === null ? "none (the degree is not an idempotent)" : "none (not stable)");
+  return `degree ${p.degree}\nstable ${stable}\nvariety ${variety}\n` +
+    `left options {${p.leftOptions.join(",")}}\nright options {${p.rightOptions.join(",")}}\n`;
 }

@@ -83,7 +83,7 @@ export const COMMANDS: CommandEntry[] = [
   },
   {
     name: "op",
-    summary: "Ordinal sum, Norton and Conway products and compound sums of two games",
+    summary: "Ordinal sum, products, compound sums, powers, upsum and variety of two games",
     load: once(async () => (await import("./op.ts")).opCommand),
   },
   {

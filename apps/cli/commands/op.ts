@@ -1,6 +1,7 @@
 /**
- * `cgt op`: operations that take two short partizan games (ordinal sum and product, products,
- * compound sums, powers), read from `@cgt/partizan`'s operations table.
+ * `cgt op`: operations that take two partizan games (ordinal sum and product, products,
+ * compound sums, powers, and the upsum, downsum, varieties and subordinates of stoppers), read
+ * from `@cgt/partizan`'s operations table.
  *
  * @module
  */
@@ -24,7 +25,7 @@ import {
   UsageError,
   writeJson,
 } from "../cli.ts";
-import { DEFAULT_MAX_STEPS, withinBudget } from "./_read.ts";
+import { DEFAULT_MAX_STEPS, usesLoopyNotation, withinBudget } from "./_read.ts";
 
 /** Words joined with spaces into lines of at most `width` characters. */
 function wrap(words: readonly string[], width: number): string {
@@ -47,7 +48,12 @@ const INFIX_WORDS: string[] = OPERATIONS.filter((op) => op.infix.length > 0).map
   return `"${g} ${op.infix[0]} ${h}"${older}`;
 });
 
-const HELP = `cgt op: combine two short partizan games
+/** The operations that take loopy games too, read from the operations table. */
+const LOOPY_NAMES: string[] = OPERATIONS.filter((op) => op.loopy !== undefined).map((op) =>
+  op.name
+);
+
+const HELP = `cgt op: combine two partizan games
 
 USAGE:
   cgt op <operation> <G> <H> [--max-steps N] [--json]
@@ -59,6 +65,11 @@ ${
         .split(" "),
       ...INFIX_WORDS.map((words, i) => i === INFIX_WORDS.length - 1 ? words : `${words},`),
       '(cgt value "*5 ConwayProduct *6" is *8).',
+      ...`G and H are short games, except that ${
+        LOOPY_NAMES.map((name, i) => i === LOOPY_NAMES.length - 1 ? `and ${name}` : `${name},`)
+          .join(" ")
+      } also take stoppers in loopy notation (on, over, upon, {0|pass}, ...; their values and outcomes are printed as cgt value prints loopy ones), as CGSuite does for its CanonicalStopper.`
+        .split(" "),
       ...'A game starting with "-" that is not a number reads as an option: put -- before it, as in'
         .split(" "),
     ],
@@ -73,7 +84,8 @@ ${OPERATIONS.map((op) => `  ${op.name.padEnd(15)} ${op.summary}`).join("\n")}
 OPTIONS:
   -h, --help  Show this help
       --json  Print {"operation": "<name>", "value": "<canonical form>",
-              "outcome": "L"|"R"|"P"|"N"}
+              "outcome": "L"|"R"|"P"|"N"}; for a loopy result the outcome may
+              also be "D", "NHat", "NCheck", "PHat" or "PCheck" (draws)
       --max-steps N  Give up (exit 1) after N steps of work on games, taking a
                      few microseconds each (default 5000000)
 
@@ -86,9 +98,13 @@ EXAMPLES:
   cgt op ordinal-product "*5" "*6"  # *30
   cgt op pow "^" 3                  # ^<3>
   cgt op pow-to "^" 7/4             # {^|*,^[2]||*,^[2]}
+  cgt op ordinal-sum 1 off          # over
+  cgt op upsum upon "^<on>"         # {0|^<on>*}
+  cgt op downsum-variety "+-{5|pass}" over  # +-{10over|over}
+  cgt op subordinate over 1         # off
 `;
 
-function runOp(args: string[], io: Io): number {
+async function runOp(args: string[], io: Io): Promise<number> {
   const parsed = parse(args, { "max-steps": { type: "string" } }, { expressionsOf: "op" });
   const [name, ...games] = parsed.positionals;
   if (name === undefined) throw new UsageError('missing operation; run "cgt op --help"');
@@ -102,7 +118,20 @@ function runOp(args: string[], io: Io): number {
   }
   if (games.length !== 2) throw new UsageError(`expected two games, received ${games.length}`);
   const maxSteps = intOption(parsed, "max-steps", DEFAULT_MAX_STEPS, 0, Number.MAX_SAFE_INTEGER);
+  // Loopy operands are read only by the operations that take them (the loopy engine and the
+  // loopy rulesets are loaded only then).
+  const loopy = op.loopy !== undefined && games.some(usesLoopyNotation)
+    ? await import("./_loopy.ts")
+    : undefined;
   const { value, result } = withinBudget(maxSteps, () => {
+    if (loopy !== undefined && op.loopy !== undefined) {
+      const [g, h] = games.map((text) => {
+        const read = loopy.readLoopy(text);
+        return read.loopy ?? loopy.fromGame(read.game);
+      });
+      const fields = loopy.loopyFields(op.loopy(g, h));
+      return { value: fields.value, result: fields.outcome };
+    }
     const [g, h] = games.map((text) => {
       try {
         return parseGame(text, { functions: RULESET_FUNCTIONS });
@@ -112,7 +141,9 @@ function runOp(args: string[], io: Io): number {
           throw new CliError(
             `cannot read ${
               quote(text)
-            }: cgt op takes short games, and this is loopy notation (on, over, pass, ...); cgt value reads loopy games`,
+            }: cgt op ${name} takes short games, and this is loopy notation (on, over, pass, ...); cgt value reads loopy games, and cgt op ${
+              LOOPY_NAMES.join(", ")
+            } take stoppers`,
           );
         }
         throw error;
@@ -124,7 +155,7 @@ function runOp(args: string[], io: Io): number {
         "Cannot print the result: its canonical form is longer than 100000 characters",
       );
     }
-    return { value: formatGame(r), result: outcome(r) };
+    return { value: formatGame(r), result: outcome(r) as string };
   });
   if (parsed.values.json) writeJson(io, { operation: name, value, outcome: result });
   else io.stdout(`value ${value}\noutcome ${result}\n`);

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { formatGame, OPERATIONS, parseGame } from "@cgt/partizan";
+import { formatGame, formatLoopyGame, OPERATIONS, parseGame, parseLoopyGame } from "@cgt/partizan";
 import { cgt } from "../testing.ts";
 
 Deno.test("cgt op prints its help", async (t) => {
@@ -24,6 +24,14 @@ Deno.test("cgt op combines two games", async (t) => {
     [["pow", "{0||0|-2}", "7/4"], "{0||0,{0|-2,{0|-2}}|-2,{0,{0|-2,{0|-2}}|-2,{0|-2}}}"],
     [["pow-to", "^", "7/4"], "{^|*,^[2]||*,^[2]}"],
     [["pow-to", "+-1", "3"], "{1,{1,+-1|-1}|-1}"],
+    // CGSuite's tutorial on loopy games, GameTest.scala and CanonicalStopperTestCase.scala.
+    [["ordinal-sum", "1", "off"], "over"],
+    [["upsum", "upon", "^<on>"], "{0|^<on>*}"],
+    [["downsum", "upon", "^<on>"], "^[on]"],
+    [["upsum-variety", "upon", "^<on>"], "v<on>"],
+    [["downsum-variety", "upon", "^<on>"], "v<on>"],
+    [["subordinate", "over", "1"], "off"],
+    [["subordinate", "1/8", "1"], "-3"],
   ];
   for (const [args, value] of rows) {
     const result = await cgt(["op", ...args, "--json"]);
@@ -32,6 +40,34 @@ Deno.test("cgt op combines two games", async (t) => {
   }
   await t.assertSnapshot((await cgt(["op", "ordinal-sum", "+-1", "^^", "--json"])).stdout);
   await t.assertSnapshot((await cgt(["op", "conjunctive", "+-1", "^^"])).stdout);
+  await t.assertSnapshot((await cgt(["op", "upsum", "on", "off", "--json"])).stdout);
+});
+
+Deno.test("cgt op refuses loopy operands it cannot combine in one line", async () => {
+  const rows: [string[], string][] = [
+    [
+      ["upsum", "dud", "1"],
+      "error: Cannot compute upsum: G must be a stopper, received a game whose onside and offside differ\n",
+    ],
+    [
+      ["subordinate", "over", "on"],
+      "error: Cannot compute subordinate: the base must be a short game, received a loopy one\n",
+    ],
+    [
+      ["subordinate", "on", "*"],
+      "error: Cannot compute subordinate: the game is not B : H for any stopper H, received base *\n",
+    ],
+    [
+      ["upsum-variety", "1", "^"],
+      "error: Cannot compute upsum variety: the degree must be an idempotent (D + D = D), received one that is not\n",
+    ],
+  ];
+  for (const [args, stderr] of rows) {
+    const result = await cgt(["op", ...args]);
+    assert.equal(result.code, 1, args.join(" "));
+    assert.equal(result.stderr, stderr);
+    assert.equal(result.stdout, "");
+  }
 });
 
 Deno.test("cgt op reports usage mistakes and bad units in one line", async () => {
@@ -65,6 +101,28 @@ Deno.test("cgt op and notation's infix words both read every entry of the operat
       assert.ok(help.includes(`  ${op.name.padEnd(15)} ${op.summary}\n`), op.name);
       for (const word of op.infix) assert.ok(help.includes(word), word);
     });
+    assert.equal(op.loopy === undefined, op.loopyExample === undefined, op.name);
+    if (op.loopy === undefined || op.loopyExample === undefined) continue;
+    const [lg, lh, lexpected, lsource] = op.loopyExample;
+    await t.step(
+      `${op.name} on stoppers: ${lg}, ${lh} gives ${lexpected} (${lsource})`,
+      async () => {
+        const loopy = op.loopy!;
+        assert.equal(formatLoopyGame(loopy(parseLoopyGame(lg), parseLoopyGame(lh))), lexpected);
+        const result = await cgt(["op", op.name, lg, lh, "--json"]);
+        assert.equal(result.code, 0, result.stderr);
+        assert.equal(JSON.parse(result.stdout).value, lexpected);
+        // The ordinal sum is written G : H; the others by their infix words.
+        const words = op.name === "ordinal-sum" ? [":"] : op.infix;
+        for (const word of words) {
+          assert.equal(formatLoopyGame(parseLoopyGame(`(${lg}) ${word} (${lh})`)), lexpected, word);
+          const value = await cgt(["value", `(${lg}) ${word} (${lh})`, "--json"]);
+          assert.equal(JSON.parse(value.stdout).value, lexpected, `cgt value with ${word}`);
+        }
+        const help = (await cgt(["op", "--help"])).stdout.replace(/\s+/g, " ");
+        assert.ok(help.includes(` ${op.name},`) || help.includes(`and ${op.name} `), op.name);
+      },
+    );
   }
 });
 
@@ -84,7 +142,7 @@ Deno.test("cgt op refuses powers out of range in one line", async () => {
     ],
     [
       ["pow", "^", "on"],
-      'error: cannot read "on": cgt op takes short games, and this is loopy notation (on, over, pass, ...); cgt value reads loopy games\n',
+      'error: cannot read "on": cgt op pow takes short games, and this is loopy notation (on, over, pass, ...); cgt value reads loopy games, and cgt op ordinal-sum, upsum, downsum, upsum-variety, downsum-variety, subordinate take stoppers\n',
     ],
   ];
   for (const [args, stderr] of rows) {

@@ -77,6 +77,7 @@ USAGE:
             [--incentives] [--birthday] [--followers] [--uptimal] [--predicates]
             [--companion] [--stop-count] [--confusion-interval] [--far-star]
             [--star-projection] [--temper] [--sensible] [--lines] [--moves]
+            [--loopy-props]
 
 <expr> is CGSuite notation: numbers (3, -3/4), *, *n, ^, v, ^^*, v3, +-x or ±x,
 braces {L1,L2|R1} with slash runs {3||2|1}, Tiny(x), Miny(x), sums and
@@ -87,8 +88,10 @@ takeAndBreak("4!.0", 9), impartialVariant("clobber", "xoxo"). An explicit form
 in single quotes, '{0|^*}', is kept as written: its value is its canonical
 form, and the form itself is printed too (with --json as "form").
 Loopy games use CGSuite's loopy notation: on, off, over, under, dud, upon,
-pass, labels a{0|a}, sides G & H, and the loopy rulesets backsliding("TT..FF")
-and foxgeese("x.x.x.x.|........|o......."); see "Loopy games" in README.md.
+pass, labels a{0|a}, sides G & H, ordinal sums of stoppers (1:off is over),
+infix words on stoppers such as upon Upsum ^<on> ("cgt op --help" says which
+take stoppers), and the loopy rulesets backsliding("TT..FF") and
+foxgeese("x.x.x.x.|........|o......."); see "Loopy games" in README.md.
 Several arguments are joined with spaces. An expression starting with "-"
 that is not a number reads as an option: put -- before it, as in
 cgt value -- "-{1|0}" (or write "0-{1|0}"). The outcome is L (Left wins), R
@@ -180,6 +183,13 @@ OPTIONS:
                   {"component", "option", "value", "result"}, "result" the
                   sum's value after the move); for a player with none, the
                   sensible moves (JSON "sensibleMoves")
+      --loopy-props  Also print, for a stopper (a short game too), its degree
+                     of loopiness, whether it is stable, its variety and the
+                     options of its canonical form, as CGSuite's Degree,
+                     IsStable, Variety, LeftOptions and RightOptions (JSON
+                     "degree", "stable", "variety", "leftOptions",
+                     "rightOptions"; "stable" is null when the degree is not
+                     an idempotent, "variety" null when not stable)
   The other fields (outcome, --thermo, ...) describe the value after --cool,
   --heat or --overheat. Games of two arguments: see "cgt op --help".
   For a loopy value, the options that describe short games (--thermo, --cool,
@@ -207,6 +217,7 @@ EXAMPLES:
   cgt value "{2|-1}" --svg switch.svg
   cgt value "{2|-1}" --svg - > switch.svg
   cgt value "on + off" --json  # dud, with "stopper": false and its sides
+  cgt value "+-{5|pass}" --loopy-props  # degree over, variety +-{10over|over}
   cgt value 'domineering("..|..")' --misere
   cgt value "'{0|^*}'" --misere   # form '{0|^*}', value ^^, misère outcome P
   cgt value '* + * + *2 + *2' --misere  # misère Nim 1 1 2 2: P
@@ -540,6 +551,7 @@ export const VALUE_OPTIONS = {
   sensible: { type: "boolean" },
   lines: { type: "boolean" },
   moves: { type: "boolean" },
+  "loopy-props": { type: "boolean" },
 } as const satisfies Record<string, OptionSpec>;
 
 /**
@@ -585,6 +597,7 @@ export const LOOPY_REFUSALS: Readonly<
   sensible: (e) => `Cannot find sensible options of ${e}: cgt finds them for short games only`,
   lines: (e) => `Cannot find sensible lines of ${e}: cgt finds them for short games only`,
   moves: (e) => `Cannot find winning moves of ${e}: cgt finds them for short games only`,
+  "loopy-props": undefined,
 };
 
 /** The one-line refusal of the first option given that does not apply to loopy values. */
@@ -628,16 +641,28 @@ async function runValue(args: string[], io: Io): Promise<number> {
   if (read.loopy !== undefined) {
     const refusal = loopyRefusal(parsed.values, expr);
     if (refusal !== undefined) throw new CliError(refusal);
-    const { loopyFields, LOOPY_OUTCOME_TEXT } = await import("./_loopy.ts");
+    const { loopyFields, loopyProps, loopyPropsText, LOOPY_OUTCOME_TEXT } = await import(
+      "./_loopy.ts"
+    );
     const loopy = read.loopy;
     const fields = withinBudget(maxSteps, () => loopyFields(loopy));
-    if (parsed.values.json) writeJson(io, fields);
+    if (parsed.values["loopy-props"] && !fields.stopper) {
+      throw new CliError(
+        `Cannot find the loopy properties of ${
+          quote(expr)
+        }: degree, variety and options are defined for stoppers, and its onside and offside differ`,
+      );
+    }
+    const props = parsed.values["loopy-props"]
+      ? withinBudget(maxSteps, () => loopyProps(loopy))
+      : undefined;
+    if (parsed.values.json) writeJson(io, { ...fields, ...props });
     else {
       const sides = fields.stopper ? "" : `onside ${fields.onside}\noffside ${fields.offside}\n`;
       io.stdout(
         `value ${fields.value}\noutcome ${fields.outcome} (${
           LOOPY_OUTCOME_TEXT[fields.outcome]
-        })\n${sides}`,
+        })\n${sides}${props === undefined ? "" : loopyPropsText(props)}`,
       );
     }
     return 0;
@@ -670,10 +695,11 @@ async function runValue(args: string[], io: Io): Promise<number> {
     ? await import("@cgt/partizan/game-form")
     : undefined;
   const formFunctions = forms === undefined ? {} : await functionsFor(expr);
+  const loopyProps = parsed.values["loopy-props"] ? await import("./_loopy.ts") : undefined;
   const thermographSvg = typeof svg === "string"
     ? (await import("@cgt/partizan/thermograph-svg")).thermographSvg
     : undefined;
-  const { g, form, result, thermo, drawing } = withinBudget(maxSteps, () => {
+  const { g, form, result, thermo, drawing, props } = withinBudget(maxSteps, () => {
     const g = transform(read.game, parsed.values, full, functions);
     // parseGame has read the text already: values: false keeps it from searching again.
     const form = forms?.parseGameForm(expr, { functions: formFunctions, values: false });
@@ -681,6 +707,7 @@ async function runValue(args: string[], io: Io): Promise<number> {
     const misere = misereOutcomeOf?.(transforms.length > 0 ? undefined : form, g);
     const asWritten = transforms.length > 0 ? undefined : form;
     const moves = moveFieldsOf?.moveFields(asWritten, g, movesAsked, maxPositions);
+    const props = loopyProps?.loopyProps(loopyProps.fromGame(g));
     const result = {
       ...valueFields(g),
       ...(form !== undefined && hasExplicitForm(form)
@@ -691,10 +718,11 @@ async function runValue(args: string[], io: Io): Promise<number> {
       ...(misere !== undefined ? { misereOutcome: misere.outcome, misereOf: misere.basis } : {}),
       ...moves,
       ...misereForm?.(g, transforms.length > 0),
+      ...props,
     };
     const thermo = thermoFields?.(g);
     const drawing = thermographSvg?.(g);
-    return { g, form, result, thermo, drawing };
+    return { g, form, result, thermo, drawing, props };
   });
   if (svg === "-" && parsed.values.json) {
     throw new UsageError('options "--svg -" and "--json" both write to standard output');
@@ -735,6 +763,7 @@ async function runValue(args: string[], io: Io): Promise<number> {
     );
   }
   if (!parsed.values.json) io.stdout(extraText(result));
+  if (!parsed.values.json && props !== undefined) io.stdout(loopyProps!.loopyPropsText(props));
   if (!parsed.values.json && moveFieldsOf !== undefined) {
     const many = form?.kind === "sum" && transforms.length === 0;
     io.stdout(moveFieldsOf.moveText(result, many));

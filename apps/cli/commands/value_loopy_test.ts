@@ -122,3 +122,69 @@ Deno.test("cgt value stops a long loopy simplification on its step budget", asyn
   assert.match(result.stderr, /needs more than 100000 steps/);
   assert.ok(performance.now() - start < 10_000, "well within a few seconds");
 });
+
+Deno.test("cgt value --loopy-props gives a stopper's degree, stability, variety and options as CGSuite does", async (t) => {
+  // [expression, degree, stable, variety, left options, right options], from CGSuite's
+  // CanonicalStopperTestCase.scala (aaron-siegel/cgsuite), except {1|0} (a short game's
+  // degree and variety are 0 there, CanonicalShortGameTestCase.scala).
+  const rows: [string, string, boolean | null, string | null, string[], string[]][] = [
+    ["+-{5|pass}", "over", true, "+-{10over|over}", ["5over"], ["-5under"]],
+    ["{pass|3/2}", "over", true, "under", ["3/2under"], ["3/2"]],
+    ["{0|||0||0|off}", "{0||||0|||Miny(on)|0||off}", null, null, ["0"], ["Tiny(on)"]],
+    [
+      "a{0|{0||||0,*2|||a|0||0}||0}",
+      "a{0||0|{0|a||0,*2|||0||||0}}",
+      false,
+      null,
+      ["a{0||0|{0,*2||||a|0||0|||0}}"],
+      ["0"],
+    ],
+    ["{1|0}", "0", true, "0", ["1"], ["0"]],
+  ];
+  for (const [expr, degree, stable, variety, leftOptions, rightOptions] of rows) {
+    await t.step(expr, async () => {
+      const result = await cgt(["value", expr, "--loopy-props", "--json"]);
+      assert.equal(result.code, 0, result.stderr);
+      const json = JSON.parse(result.stdout);
+      assert.deepEqual(
+        [json.variety, json.degree, json.stable, json.leftOptions, json.rightOptions],
+        [variety, degree, stable, leftOptions, rightOptions],
+      );
+    });
+  }
+  await t.step("the text lists the same fields", async () => {
+    const result = await cgt(["value", "{0|||0||0|off}", "--loopy-props"]);
+    assert.equal(result.code, 0, result.stderr);
+    assert.equal(
+      result.stdout,
+      "value {0|Tiny(on)}\noutcome L (Left wins)\ndegree {0||||0|||Miny(on)|0||off}\n" +
+        "stable undefined (the degree is not an idempotent)\n" +
+        "variety none (the degree is not an idempotent)\nleft options {0}\nright options {Tiny(on)}\n",
+    );
+  });
+  await t.step("a value whose sides differ is refused in one line", async () => {
+    const result = await cgt(["value", "dud", "--loopy-props"]);
+    assert.equal(result.code, 1);
+    assert.equal(
+      result.stderr,
+      'error: Cannot find the loopy properties of "dud": degree, variety and options are defined for stoppers, and its onside and offside differ\n',
+    );
+  });
+});
+
+Deno.test("cgt value reads ordinal sums and the infix words of stoppers", async (t) => {
+  // CGSuite's tutorial on loopy games (1:off) and GameTest.scala.
+  const rows: [string, string][] = [
+    ["1:off", "over"],
+    ["upon Upsum ^<on>", "{0|^<on>*}"],
+    ["upon Downsum ^<on>", "^[on]"],
+    ["over Subordinate 1", "off"],
+  ];
+  for (const [expr, value] of rows) {
+    await t.step(expr, async () => {
+      const result = await cgt(["value", expr, "--json"]);
+      assert.equal(result.code, 0, result.stderr);
+      assert.equal(JSON.parse(result.stdout).value, value);
+    });
+  }
+});

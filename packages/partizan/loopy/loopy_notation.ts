@@ -14,6 +14,8 @@ import { numberUpStarParts } from "../game.ts";
 import { formatDyadic } from "@cgt/core/dyadic";
 import { type Graph, hasAlternatingCycle, hasCycle, negateGraph, pack } from "./_loopy_graph.ts";
 import { carouselNodes, labelled } from "./_loopy_simplify.ts";
+import { infixOperation } from "../operations/operations_table.ts";
+import { loopyOrdinalSum } from "./stopper_operations.ts";
 import {
   addValues,
   isLoopyValue,
@@ -23,6 +25,7 @@ import {
   sidesOf,
   type Stopper,
   stopperLeq,
+  toShortGame,
   valueOf,
   valueOfGame,
   valueOfGraph,
@@ -470,10 +473,43 @@ class LoopyParser extends Tokenizer {
       "LOOPY_RULESET_FUNCTIONS and RULESET_FUNCTIONS, passed as { functions })";
   }
 
-  /** A whole expression: a sum whose operands may be sides `G & H`. */
+  /**
+   * A whole expression: sums whose operands may be sides `G & H`, joined by CGSuite's infix
+   * words (`on Upsum off`), left to right and binding loosest, as in the short notation.
+   */
   sided(): LoopyGame {
     const at = this.pos;
-    return this.value(this.sum(), at);
+    let g = this.value(this.sum(), at);
+    for (;;) {
+      const infix = this.infix();
+      if (infix === undefined) return g;
+      const at2 = this.pos;
+      g = infix(g, this.value(this.sum(), at2));
+    }
+  }
+
+  /**
+   * One of CGSuite's infix words, if one comes next, as a function on loopy values: the
+   * operations table's loopy function, or its short one when both operands are loopfree.
+   */
+  infix(): ((g: LoopyGame, h: LoopyGame) => LoopyGame) | undefined {
+    this.skip();
+    const end = nameEnd(this.text, this.pos);
+    if (end === this.pos) return undefined;
+    const start = this.pos;
+    const word = this.text.slice(start, end);
+    const op = infixOperation(word);
+    if (op === undefined) return this.fail(`unknown operation "${word}"`);
+    this.pos = end;
+    if (op.loopy !== undefined) return op.loopy;
+    return (g, h) => {
+      const a = toShortGame(g);
+      const b = toShortGame(h);
+      if (a === undefined || b === undefined) {
+        this.fail(`${word} takes short games, received a loopy one`, start);
+      }
+      return valueOfGame(op.apply(a!, b!));
+    };
   }
 
   /**
@@ -483,18 +519,40 @@ class LoopyParser extends Tokenizer {
    */
   side(inOption: boolean): Item {
     const at = this.pos;
-    const item = this.term();
+    const item = this.ordinal();
     if (this.peek() !== "&") return item;
     if (inOption) this.fail("sides (&) must be written in parentheses", at);
     const on = this.value(item, at);
     this.pos++;
     const at2 = this.pos;
-    const off = this.value(this.unary(), at2);
+    const off = this.value(this.ordinal(true), at2);
     // G & H takes the onside of G and the offside of H (CGSuite's SidedValue(onside, offside)).
     const a = sidesOf(on).onside;
     const b = sidesOf(off).offside;
     if (!stopperLeq(b, a)) this.fail("the offside must be <= the onside", at2);
     return { value: valueOf(a, b) };
+  }
+
+  /**
+   * ordinal := term (':' unary)* : CGSuite's ordinal sum `G : H` (Cgsuite.g `ordinalSumExpr`),
+   * left to right, binding tighter than `&`, `+` and `-` and looser than a unary minus, on
+   * stoppers (`1:off` is over); `plus` allows a unary plus first (after `&`).
+   */
+  ordinal(plus = false): Item {
+    const at = this.pos;
+    let item = plus ? this.unary() : this.term();
+    while (this.peek() === ":") {
+      const g = this.value(item, at);
+      this.pos++;
+      const at2 = this.pos;
+      const h = this.value(this.unary(), at2);
+      for (const [x, where] of [[g, at], [h, at2]] as const) {
+        const { onside, offside } = sidesOf(x);
+        if (onside !== offside) this.fail("an ordinal sum takes stoppers", where);
+      }
+      item = { value: loopyOrdinalSum(g, h) };
+    }
+    return item;
   }
 
   /** unary := '+' term | term : a term, with an optional unary plus. */

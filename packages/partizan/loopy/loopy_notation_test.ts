@@ -320,3 +320,57 @@ Deno.test("parseLoopyGame() binds & as CGSuite's grammar does", async (t) => {
     assert.ok(!loopyEquals(parseLoopyGame("over & v - 2"), parseLoopyGame("over & (v - 2)")));
   });
 });
+
+Deno.test("parseLoopyGame() reads ordinal sums and infix words as CGSuite's grammar does", async (t) => {
+  const TUTORIAL = "CGSuite's tutorial on loopy games";
+  // [expression, the same with CGSuite's grouping written out, its value as printed, source
+  // of the value or of the grouping].
+  const rows: [string, string, string, string][] = [
+    ["1:off", "1:off", "over", `${TUTORIAL} (1:off)`],
+    ["-1:off", "(-1):off", "off", `${GRAMMAR}: unaryExpr sits below ordinalSumExpr`],
+    [
+      "1:off & under",
+      "(1:off) & under",
+      "over & under",
+      `${GRAMMAR}: sidleExpr joins ordinalSumExprs`,
+    ],
+    ["1:off + 1", "(1:off) + 1", "1over", `${GRAMMAR}: addExpr adds ordinalSumExprs`],
+    ["{0|1:off}", "{0|over}", "over", `${GRAMMAR}: an option is an expression`],
+    ["on Upsum off", "on Upsum off", "on", "on + off = dud = on & off (Winning Ways ch. 11)"],
+    ["on Downsum off", "on Downsum off", "off", "on + off = dud = on & off (Winning Ways ch. 11)"],
+    ["upon Downsum ^<on>", "upon Downsum ^<on>", "^[on]", "CGSuite GameTest.scala"],
+    [
+      "upon Upsum ^<on> + 0",
+      "upon Upsum (^<on> + 0)",
+      "{0|^<on>*}",
+      `${GRAMMAR}: infixExpr binds looser than addExpr`,
+    ],
+    ["upon UpsumVariety ^<on>", "upon UpsumVariety ^<on>", "v<on>", "CGSuite GameTest.scala"],
+    ["upon DownsumVariety ^<on>", "upon DownsumVariety ^<on>", "v<on>", "CGSuite GameTest.scala"],
+    ["over Subordinate 1", "over Subordinate 1", "off", "CGSuite GameTest.scala"],
+    ["*5 ConwayProduct *6", "*5 ConwayProduct *6", "*8", "CGSuite CompoundGameTestCase.scala"],
+  ];
+  for (const [text, grouped, printed, source] of rows) {
+    await t.step(`${text} is ${grouped} (${source})`, () => {
+      const g = parseLoopyGame(text);
+      assert.ok(loopyEquals(g, parseLoopyGame(grouped)));
+      assert.equal(formatLoopyGame(g), printed);
+    });
+  }
+  const errors: [string, string][] = [
+    ["dud:1", 'Cannot parse loopy game: an ordinal sum takes stoppers at column 1, in "dud:1"'],
+    [
+      "upon ConwayProduct 1",
+      'Cannot parse loopy game: ConwayProduct takes short games, received a loopy one at column 6, in "upon ConwayProduct 1"',
+    ],
+    [
+      "on Bogus off",
+      'Cannot parse loopy game: unknown operation "Bogus" at column 4, in "on Bogus off"',
+    ],
+  ];
+  for (const [text, message] of errors) {
+    await t.step(`${text} is a SyntaxError`, () => {
+      assert.throws(() => parseLoopyGame(text), { name: "SyntaxError", message });
+    });
+  }
+});

@@ -1,10 +1,13 @@
 /**
  * Loopy partizan games, whose positions may repeat: values kept as their onside and offside
- * (`loopy.ts`), read and printed in CGSuite's notation (`loopy_notation.ts`), and the value of a
- * `Ruleset` whose positions repeat (`loopy_ruleset.ts`).
+ * (`loopy.ts`), read and printed in CGSuite's notation (`loopy_notation.ts`), the value of a
+ * `Ruleset` whose positions repeat (`loopy_ruleset.ts`), and the operations on stoppers:
+ * upsum, downsum, varieties, ordinal sums, subordinates, options and followers
+ * (`stopper_operations.ts`).
  *
  * `@cgt/partizan/loopy` names this folder (everything `loopy.ts` exports and the rest);
- * `@cgt/partizan/loopy-notation` and `@cgt/partizan/loopy-ruleset` name single modules, and
+ * `@cgt/partizan/loopy-notation`, `@cgt/partizan/loopy-ruleset` and
+ * `@cgt/partizan/stopper-operations` name single modules, and
  * `@cgt/partizan` re-exports them all. The `_loopy_*.ts` helpers (graphs, simplification, the
  * interned values) are private to this folder.
  *
@@ -24,3 +27,4 @@
 export * from "./loopy.ts";
 export * from "./loopy_notation.ts";
 export * from "./loopy_ruleset.ts";
+export * from "./stopper_operations.ts";

@@ -1,6 +1,6 @@
 /**
- * The one table of binary operations on short games that both readers of operations use:
- * notation's infix names (`G ConwayProduct H`) and the `cgt op` command.
+ * The one table of binary operations on games that both readers of operations use: notation's
+ * infix names (`G ConwayProduct H`, `on Upsum off`) and the `cgt op` command.
  *
  * @module
  */
@@ -12,10 +12,23 @@ import { conwayProduct, nortonProduct } from "./products.ts";
 import { conjunctiveSum, selectiveSum, sequentialSum, sideSum } from "./compound_sums.ts";
 import { pow, powTo } from "./pow.ts";
 import { describeValue } from "@cgt/core/describe-value";
+import {
+  downsum,
+  downsumVariety,
+  loopyOrdinalSum,
+  subordinate,
+  upsum,
+  upsumVariety,
+} from "../loopy/stopper_operations.ts";
+import { fromGame, type LoopyGame, toGame } from "../loopy/loopy.ts";
 
 export type { Game } from "../game.ts";
+export type { LoopyGame } from "../loopy/loopy.ts";
 
-/** One binary operation on short games, as notation and `cgt op` know it. */
+/**
+ * One binary operation on games (short ones, and stoppers where {@link Operation.loopy} is
+ * given), as notation and `cgt op` know it.
+ */
 export interface Operation {
   /** Its name in `cgt op <name> G H` (kebab-case). */
   readonly name: string;
@@ -37,13 +50,42 @@ export interface Operation {
    * table can be checked on every entry.
    */
   readonly example: readonly [g: string, h: string, result: string, source: string];
+  /**
+   * Computes it on loopy values (stoppers), for an operation defined on them too; notation
+   * and `cgt op` use it when an operand is loopy. Absent for operations on short games only.
+   */
+  readonly loopy?: (g: LoopyGame, h: LoopyGame) => LoopyGame;
+  /**
+   * A worked example in loopy notation, [G, H, the printed result, its source], given exactly
+   * when {@link Operation.loopy} is.
+   */
+  readonly loopyExample?: readonly [g: string, h: string, result: string, source: string];
+}
+
+/** An operation on stoppers as one on short games (whose results are then short too). */
+function onShortGames(
+  f: (g: LoopyGame, h: LoopyGame) => LoopyGame,
+): (g: Game, h: Game) => Game {
+  return (g, h) => toGame(f(fromGame(g), fromGame(h)))!;
+}
+
+/** The subordinate of a stopper to a base that must be loopfree. */
+function subordinateLoopy(g: LoopyGame, base: LoopyGame): LoopyGame {
+  const b = toGame(base);
+  if (b === undefined) {
+    throw new RangeError(
+      "Cannot compute subordinate: the base must be a short game, received a loopy one",
+    );
+  }
+  return subordinate(g, b);
 }
 
 const COMPOUND = "CGSuite CompoundGameTestCase.scala";
 const GAME_TEST = "CGSuite GameTest.scala";
+const STOPPER_TEST = "CGSuite CanonicalStopperTestCase.scala";
 
 /**
- * Every binary operation on short games, in the order `cgt op --help` lists them. Notation
+ * Every binary operation on games, in the order `cgt op --help` lists them. Notation
  * reads an infix word through {@link infixOperation}; `cgt op` reads a name through
  * {@link operationNamed}. Adding an entry here adds it to both.
  *
@@ -65,6 +107,8 @@ export const OPERATIONS: readonly Operation[] = [
     summary: "G : H, a move in G annihilates H",
     apply: ordinalSum,
     example: ["1/2", "1/4", "9/16", COMPOUND],
+    loopy: loopyOrdinalSum,
+    loopyExample: ["1", "off", "over", "CGSuite's tutorial on loopy games (1:off)"],
   },
   {
     name: "norton",
@@ -146,6 +190,61 @@ export const OPERATIONS: readonly Operation[] = [
     summary: "G^→N for a number N >= 0 (^[N] for G = ^)",
     apply: powTo,
     example: ["^", "3", "^[3]", GAME_TEST],
+  },
+  {
+    name: "upsum",
+    infix: ["Upsum"],
+    arity: 2,
+    operands: ["G", "H"],
+    summary: "the onside of G + H, for stoppers (the sum for short games)",
+    apply: onShortGames(upsum),
+    example: ["1/2", "*", "1/2*", "the sum of short games"],
+    loopy: upsum,
+    loopyExample: ["upon", "^<on>", "{0|^<on>*}", GAME_TEST],
+  },
+  {
+    name: "downsum",
+    infix: ["Downsum"],
+    arity: 2,
+    operands: ["G", "H"],
+    summary: "the offside of G + H, for stoppers (the sum for short games)",
+    apply: onShortGames(downsum),
+    example: ["1/2", "*", "1/2*", "the sum of short games"],
+    loopy: downsum,
+    loopyExample: ["upon", "^<on>", "^[on]", GAME_TEST],
+  },
+  {
+    name: "upsum-variety",
+    infix: ["UpsumVariety"],
+    arity: 2,
+    operands: ["G", "D"],
+    summary: "G Upsum (-G Downsum -D), for an idempotent degree D",
+    apply: onShortGames(upsumVariety),
+    example: ["{1|0}", "0", "0", "a short game's variety is 0 (CGSuite)"],
+    loopy: upsumVariety,
+    loopyExample: ["upon", "^<on>", "v<on>", GAME_TEST],
+  },
+  {
+    name: "downsum-variety",
+    infix: ["DownsumVariety"],
+    arity: 2,
+    operands: ["G", "D"],
+    summary: "G Downsum (-G Upsum D), for an idempotent degree D",
+    apply: onShortGames(downsumVariety),
+    example: ["{1|0}", "0", "0", "a short game's variety is 0 (CGSuite)"],
+    loopy: downsumVariety,
+    loopyExample: ["+-{5|pass}", "over", "+-{10over|over}", STOPPER_TEST],
+  },
+  {
+    name: "subordinate",
+    infix: ["Subordinate"],
+    arity: 2,
+    operands: ["G", "B"],
+    summary: "the H with G = B : H, for a short base B",
+    apply: onShortGames(subordinateLoopy),
+    example: ["-13/16", "-1", "3/8", GAME_TEST],
+    loopy: subordinateLoopy,
+    loopyExample: ["{0,*|0,pass}", "*", "over", GAME_TEST],
   },
 ];
 

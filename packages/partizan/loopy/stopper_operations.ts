@@ -1,0 +1,489 @@
+/**
+ * Operations on stoppers beyond the sum: the upsum and downsum (the sides of a sum), varieties
+ * and stability, ordinal sums with loopy games, subordinates, and the options and followers of a
+ * stopper's canonical form (Siegel, Combinatorial Game Theory, 2013, ch. VI; Winning Ways,
+ * ch. 11; CGSuite's `CanonicalStopper`).
+ *
+ * @module
+ */
+
+import { guardStack, spend } from "../_engine.ts";
+import { displayCompare } from "../_display.ts";
+import { formatShortGame } from "../_format_game.ts";
+import { type Game, leftOptions, rightOptions } from "../game.ts";
+import { pack } from "./_loopy_graph.ts";
+import {
+  addValues,
+  leqValues,
+  type LoopyGame,
+  negateValue,
+  recordOf,
+  sameValue,
+  type Stopper,
+  stopperOfGraph,
+  valueOf,
+  valueOfGame,
+  valueOfGraph,
+} from "./_loopy_value.ts";
+import { degree, MAX_LOOPY_NODES } from "./loopy.ts";
+
+export type { LoopyGame } from "./_loopy_value.ts";
+export type { Game } from "../game.ts";
+
+/** The canonical stopper behind a stopper value; a RangeError names `what` otherwise. */
+function stopperOf(g: LoopyGame, what: string, name = "the game"): Stopper {
+  const r = recordOf(g, what);
+  if (r.onside !== r.offside) {
+    throw new RangeError(
+      `Cannot ${what}: ${name} must be a stopper, received a game whose onside and offside differ`,
+    );
+  }
+  return r.onside;
+}
+
+/** The onside (`on`) or offside of the sum of two stoppers, found for that side alone. */
+function sideOfSum(g: LoopyGame, h: LoopyGame, on: boolean, what: string): LoopyGame {
+  stopperOf(g, what, "G");
+  stopperOf(h, what, "H");
+  const sum = recordOf(addValues(g, h), what);
+  const side = on ? sum.onside : sum.offside;
+  if (side.mode !== undefined) {
+    throw new RangeError(
+      `Cannot ${what}: the ${
+        on ? "onside" : "offside"
+      } of the sum is not a stopper, received stoppers whose sum has a carousel side`,
+    );
+  }
+  return valueOf(side, side);
+}
+
+/**
+ * The upsum G ↑+ H of two stoppers: the onside of G + H (CGSuite's `G Upsum H`, the unique S
+ * with G + H = S & T for some T; Siegel, CGT, VI.4). For loopfree games it is the sum.
+ *
+ * Cost: one sum graph of |G| x |H| nodes and its onside simplification (O(c^2) comparison states
+ * for its largest strongly connected component c), charged to the step budget.
+ *
+ * @param g A stopper.
+ * @param h A stopper.
+ * @returns The onside of g + h, a stopper.
+ * @throws {TypeError} If either is not a loopy value.
+ * @throws {RangeError} If either is not a stopper, or the sum graph or a comparison outgrows its
+ * size limit.
+ *
+ * @example
+ * ```ts
+ * import { upsum } from "@cgt/partizan/stopper-operations";
+ * import { formatLoopyGame, parseLoopyGame } from "@cgt/partizan/loopy-notation";
+ * import assert from "node:assert/strict";
+ *
+ * assert.equal(formatLoopyGame(upsum(parseLoopyGame("on"), parseLoopyGame("off"))), "on");
+ * // CGSuite's GameTest.scala: upsum Upsum ^.Pow(on) is {0|^<on>*}
+ * assert.equal(formatLoopyGame(upsum(parseLoopyGame("upon"), parseLoopyGame("^<on>"))), "{0|^<on>*}");
+ * ```
+ */
+export function upsum(g: LoopyGame, h: LoopyGame): LoopyGame {
+  return sideOfSum(g, h, true, "compute upsum");
+}
+
+/**
+ * The downsum G ↓+ H of two stoppers: the offside of G + H (CGSuite's `G Downsum H`, the unique
+ * T with G + H = S & T for some S). For loopfree games it is the sum.
+ *
+ * Cost: as {@link upsum}.
+ *
+ * @param g A stopper.
+ * @param h A stopper.
+ * @returns The offside of g + h, a stopper.
+ * @throws {TypeError} If either is not a loopy value.
+ * @throws {RangeError} If either is not a stopper, or the sum graph or a comparison outgrows its
+ * size limit.
+ *
+ * @example
+ * ```ts
+ * import { downsum } from "@cgt/partizan/stopper-operations";
+ * import { formatLoopyGame, parseLoopyGame } from "@cgt/partizan/loopy-notation";
+ * import assert from "node:assert/strict";
+ *
+ * assert.equal(formatLoopyGame(downsum(parseLoopyGame("on"), parseLoopyGame("off"))), "off");
+ * // CGSuite's GameTest.scala: upon Downsum ^.Pow(on) is ^[on]
+ * assert.equal(formatLoopyGame(downsum(parseLoopyGame("upon"), parseLoopyGame("^<on>"))), "^[on]");
+ * ```
+ */
+export function downsum(g: LoopyGame, h: LoopyGame): LoopyGame {
+  return sideOfSum(g, h, false, "compute downsum");
+}
+
+/** Throws unless d is an idempotent stopper (d + d = d), as a variety's degree must be. */
+function checkDegree(d: LoopyGame, what: string): void {
+  stopperOf(d, what, "the degree");
+  if (!sameValue(addValues(d, d), d)) {
+    throw new RangeError(
+      `Cannot ${what}: the degree must be an idempotent (D + D = D), received one that is not`,
+    );
+  }
+}
+
+/**
+ * The upsum variety of a stopper G relative to a degree D: G ↑+ (-G ↓+ -D) (CGSuite's
+ * `G UpsumVariety D`; Siegel, CGT, VI.5). D must be an idempotent stopper (D + D = D), as
+ * every degree of loopiness of a stable game is.
+ *
+ * Cost: two sums of stoppers, and one sum D + D to check the degree.
+ *
+ * @param g A stopper.
+ * @param d An idempotent stopper.
+ * @returns The upsum variety, a stopper.
+ * @throws {TypeError} If either is not a loopy value.
+ * @throws {RangeError} If either is not a stopper, or d is not idempotent.
+ *
+ * @example
+ * ```ts
+ * import { upsumVariety } from "@cgt/partizan/stopper-operations";
+ * import { formatLoopyGame, parseLoopyGame } from "@cgt/partizan/loopy-notation";
+ * import assert from "node:assert/strict";
+ *
+ * // CGSuite's GameTest.scala: upon UpsumVariety ^.Pow(on) is v<on>
+ * assert.equal(formatLoopyGame(upsumVariety(parseLoopyGame("upon"), parseLoopyGame("^<on>"))), "v<on>");
+ * ```
+ */
+export function upsumVariety(g: LoopyGame, d: LoopyGame): LoopyGame {
+  const what = "compute upsum variety";
+  stopperOf(g, what);
+  checkDegree(d, what);
+  return upsum(g, downsum(negateValue(g), negateValue(d)));
+}
+
+/**
+ * The downsum variety of a stopper G relative to a degree D: G ↓+ (-G ↑+ D) (CGSuite's
+ * `G DownsumVariety D`). D must be an idempotent stopper.
+ *
+ * Cost: as {@link upsumVariety}.
+ *
+ * @param g A stopper.
+ * @param d An idempotent stopper.
+ * @returns The downsum variety, a stopper.
+ * @throws {TypeError} If either is not a loopy value.
+ * @throws {RangeError} If either is not a stopper, or d is not idempotent.
+ *
+ * @example
+ * ```ts
+ * import { downsumVariety } from "@cgt/partizan/stopper-operations";
+ * import { formatLoopyGame, parseLoopyGame } from "@cgt/partizan/loopy-notation";
+ * import assert from "node:assert/strict";
+ *
+ * // CGSuite's GameTest.scala: upon DownsumVariety ^.Pow(on) is v<on>
+ * assert.equal(formatLoopyGame(downsumVariety(parseLoopyGame("upon"), parseLoopyGame("^<on>"))), "v<on>");
+ * ```
+ */
+export function downsumVariety(g: LoopyGame, d: LoopyGame): LoopyGame {
+  const what = "compute downsum variety";
+  stopperOf(g, what);
+  checkDegree(d, what);
+  return downsum(g, upsum(negateValue(g), d));
+}
+
+/**
+ * Whether a stopper G is stable: its upsum and downsum varieties relative to its degree of
+ * loopiness D agree (CGSuite's `IsStable`). Not every stopper with an idempotent degree is
+ * stable: Grenville's `a{0|{0||||0,*2|||a|0||0}||0}` (2022, in CGSuite's tests) is not.
+ *
+ * Cost: the degree (one sum), the check that it is idempotent (one sum) and two varieties.
+ *
+ * @param g A stopper.
+ * @returns Whether it is stable.
+ * @throws {TypeError} If `g` is not a loopy value.
+ * @throws {RangeError} If `g` is not a stopper, or its degree is not an idempotent (then
+ * stability is undefined, as in CGSuite, which raises an error too).
+ *
+ * @example
+ * ```ts
+ * import { isStable } from "@cgt/partizan/stopper-operations";
+ * import { parseLoopyGame } from "@cgt/partizan/loopy-notation";
+ * import assert from "node:assert/strict";
+ *
+ * assert.equal(isStable(parseLoopyGame("+-over")), true);
+ * assert.equal(isStable(parseLoopyGame("a{0|{0||||0,*2|||a|0||0}||0}")), false); // Grenville
+ * ```
+ */
+export function isStable(g: LoopyGame): boolean {
+  stopperOf(g, "test stability");
+  const d = degree(g);
+  return sameValue(upsumVariety(g, d), downsumVariety(g, d));
+}
+
+/**
+ * The variety of a stable stopper G: its upsum variety relative to its degree of loopiness,
+ * which then equals the downsum variety (CGSuite's `Variety`; Siegel, CGT, VI.5). Every short
+ * game has variety 0.
+ *
+ * Cost: as {@link isStable}.
+ *
+ * @param g A stable stopper.
+ * @returns Its variety, a stopper.
+ * @throws {TypeError} If `g` is not a loopy value.
+ * @throws {RangeError} If `g` is not a stopper, its degree is not an idempotent, or it is not
+ * stable.
+ *
+ * @example
+ * ```ts
+ * import { variety } from "@cgt/partizan/stopper-operations";
+ * import { formatLoopyGame, parseLoopyGame } from "@cgt/partizan/loopy-notation";
+ * import assert from "node:assert/strict";
+ *
+ * // CGSuite's CanonicalStopperTestCase.scala
+ * assert.equal(formatLoopyGame(variety(parseLoopyGame("{pass|3/2}"))), "under");
+ * assert.equal(formatLoopyGame(variety(parseLoopyGame("+-{5|pass}"))), "+-{10over|over}");
+ * ```
+ */
+export function variety(g: LoopyGame): LoopyGame {
+  stopperOf(g, "compute variety");
+  const d = degree(g);
+  const up = upsumVariety(g, d);
+  if (!sameValue(up, downsumVariety(g, d))) {
+    throw new RangeError(
+      "Cannot compute variety: the game is not stable, received a stopper whose upsum and downsum varieties differ",
+    );
+  }
+  return up;
+}
+
+/**
+ * The ordinal sum G : H of two stoppers: G's options, and G : H' for every option H' of H, so
+ * that a move in G annihilates H (CGSuite's `G : H` on `CanonicalStopper`s; Siegel, CGT, VI).
+ * It is built on the canonical forms: the graph of G, and a copy of H's graph whose every
+ * position also has G's options. Every alternating cycle would lie in G or in H, so the result
+ * is a stopper. `1 : off` is over; on loopfree games it agrees with the short ordinal sum.
+ *
+ * Cost: one graph of |G| + |H| nodes, canonicalised.
+ *
+ * @param g The base G, a stopper.
+ * @param h The subordinate H, a stopper.
+ * @returns G : H, a stopper.
+ * @throws {TypeError} If either is not a loopy value.
+ * @throws {RangeError} If either is not a stopper, or the graph would have more than
+ * {@link MAX_LOOPY_NODES} nodes.
+ *
+ * @example
+ * ```ts
+ * import { loopyOrdinalSum } from "@cgt/partizan/stopper-operations";
+ * import { formatLoopyGame, parseLoopyGame } from "@cgt/partizan/loopy-notation";
+ * import assert from "node:assert/strict";
+ *
+ * // CGSuite's tutorial on loopy games: 1:off is over
+ * assert.equal(formatLoopyGame(loopyOrdinalSum(parseLoopyGame("1"), parseLoopyGame("off"))), "over");
+ * assert.equal(formatLoopyGame(loopyOrdinalSum(parseLoopyGame("1/2"), parseLoopyGame("1/4"))), "9/16");
+ * ```
+ */
+export function loopyOrdinalSum(g: LoopyGame, h: LoopyGame): LoopyGame {
+  const what = "compute ordinal sum";
+  const a = stopperOf(g, what, "G").graph;
+  const b = stopperOf(h, what, "H").graph;
+  const n = a.left.length;
+  const m = b.left.length;
+  if (n + m > MAX_LOOPY_NODES) {
+    throw new RangeError(
+      `Cannot ${what}: the graph would have more than ${MAX_LOOPY_NODES} nodes, received ${n + m}`,
+    );
+  }
+  spend(n + m);
+  const left: number[][] = a.left.map((o) => [...o]);
+  const right: number[][] = a.right.map((o) => [...o]);
+  for (let i = 0; i < m; i++) {
+    left.push([...a.left[0], ...b.left[i].map((w) => w + n)]);
+    right.push([...a.right[0], ...b.right[i].map((w) => w + n)]);
+  }
+  return valueOfGraph(pack({ left, right }, n));
+}
+
+/**
+ * The subordinate of a stopper G to a short base B: the H with G = B : H (CGSuite's
+ * `G.Subordinate(B)`). It is read off G's canonical form: from each position, the options that
+ * are options of B are B's, the others are B : H' and are followed; every option of B must be
+ * dominated by an option there or reversed through it, or G is no ordinal sum on B. The result
+ * is checked by building B : H and comparing it with G, so an H is returned only when
+ * G = B : H holds. B is taken in canonical form (CGSuite also takes a form such as `'{*|*}'`).
+ *
+ * Cost: for each position of G's canonical form, a comparison of each of its options with each
+ * option of B, then one ordinal sum and one comparison.
+ *
+ * @param g A stopper G.
+ * @param base A short game B.
+ * @returns H, a stopper.
+ * @throws {TypeError} If `g` is not a loopy value.
+ * @throws {RangeError} If `g` is not a stopper, or it is not B : H for any stopper H.
+ *
+ * @example
+ * ```ts
+ * import { subordinate } from "@cgt/partizan/stopper-operations";
+ * import { formatLoopyGame, parseLoopyGame } from "@cgt/partizan/loopy-notation";
+ * import { parseGame } from "@cgt/partizan/notation";
+ * import assert from "node:assert/strict";
+ *
+ * // CGSuite's GameTest.scala
+ * assert.equal(formatLoopyGame(subordinate(parseLoopyGame("over"), parseGame("1"))), "off");
+ * assert.equal(formatLoopyGame(subordinate(parseLoopyGame("1/8"), parseGame("1"))), "-3");
+ * assert.throws(() => subordinate(parseLoopyGame("on"), parseGame("*")), RangeError);
+ * ```
+ */
+export function subordinate(g: LoopyGame, base: Game): LoopyGame {
+  const what = "compute subordinate";
+  const s = stopperOf(g, what);
+  const graph = s.graph;
+  const n = graph.left.length;
+  const bl = leftOptions(base).map(valueOfGame);
+  const br = rightOptions(base).map(valueOfGame);
+  const blr = bl.map((x) => rightOptionValues(x));
+  const brl = br.map((x) => leftOptionValues(x));
+  const values: (LoopyGame | undefined)[] = new Array(n);
+  const at = (v: number): LoopyGame => {
+    let x = values[v];
+    if (x === undefined) {
+      spend(graph.left[v].length + graph.right[v].length + 1);
+      const st = stopperOfGraph(pack(graph, v));
+      x = valueOf(st, st);
+      values[v] = x;
+    }
+    return x;
+  };
+  const leq = (a: LoopyGame, b: LoopyGame): boolean => {
+    spend(1);
+    return leqValues(a, b);
+  };
+  const fail = (): never => {
+    const text = formatShortGame(base);
+    throw new RangeError(
+      `Cannot ${what}: the game is not B : H for any stopper H, received base ${
+        text.length > 60 ? `${text.slice(0, 57)}...` : text
+      }`,
+    );
+  };
+  const index = new Map<number, number>();
+  const left: number[][] = [];
+  const right: number[][] = [];
+  const order: number[] = [0];
+  index.set(0, 0);
+  const node = (v: number): number => {
+    let i = index.get(v);
+    if (i === undefined) {
+      i = order.push(v) - 1;
+      index.set(v, i);
+    }
+    return i;
+  };
+  for (let i = 0; i < order.length; i++) {
+    const v = order[i];
+    const x = at(v);
+    const lo = graph.left[v];
+    const ro = graph.right[v];
+    bl.forEach((b, k) => {
+      if (!lo.some((w) => leq(b, at(w))) && !blr[k].some((y) => leq(y, x))) fail();
+    });
+    br.forEach((b, k) => {
+      if (!ro.some((w) => leq(at(w), b)) && !brl[k].some((y) => leq(x, y))) fail();
+    });
+    const own = (opts: readonly number[], baseOpts: LoopyGame[]): number[] =>
+      opts.filter((w) => !baseOpts.some((b) => sameValue(b, at(w)))).map(node);
+    left.push(own(lo, bl));
+    right.push(own(ro, br));
+  }
+  const h = valueOfGraph({ left, right });
+  if (!sameValue(loopyOrdinalSum(valueOfGame(base), h), g)) fail();
+  return h;
+}
+
+function leftOptionValues(g: LoopyGame): LoopyGame[] {
+  return stopperOptions(g, "left");
+}
+
+function rightOptionValues(g: LoopyGame): LoopyGame[] {
+  return stopperOptions(g, "right");
+}
+
+/** Orders stoppers as CGSuite lists options: short games in its order, then loopy ones. */
+function byDisplay(a: Stopper, b: Stopper): number {
+  if (a.short !== undefined && b.short !== undefined) return displayCompare(a.short, b.short);
+  if (a.short !== undefined) return -1;
+  if (b.short !== undefined) return 1;
+  return a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
+}
+
+/** The stoppers at the given nodes of a canonical stopper graph, in display order. */
+function stoppersAt(graph: Stopper["graph"], nodes: Iterable<number>): LoopyGame[] {
+  const list: Stopper[] = [];
+  for (const v of nodes) {
+    spend(1);
+    list.push(stopperOfGraph(pack(graph, v)));
+  }
+  return list.sort(byDisplay).map((st) => valueOf(st, st));
+}
+
+/**
+ * The left or right options of a stopper's canonical form (CGSuite's `LeftOptions` and
+ * `RightOptions` of a `CanonicalStopper`), each a stopper, in the order CGSuite lists them:
+ * short games first, in its order, then loopy ones (by their canonical keys, where CGSuite uses
+ * a hash). A pass is listed as the game itself (`on`'s left options are `on`).
+ *
+ * Cost: one canonicalisation per option.
+ *
+ * @param g A stopper.
+ * @param player `"left"` or `"right"`.
+ * @returns The options.
+ * @throws {TypeError} If `g` is not a loopy value, or the player is neither.
+ * @throws {RangeError} If `g` is not a stopper (a value such as dud has no options, as in
+ * CGSuite).
+ *
+ * @example
+ * ```ts
+ * import { stopperOptions } from "@cgt/partizan/stopper-operations";
+ * import { formatLoopyGame, parseLoopyGame } from "@cgt/partizan/loopy-notation";
+ * import assert from "node:assert/strict";
+ *
+ * const g = parseLoopyGame("+-{5|pass}"); // CGSuite's CanonicalStopperTestCase.scala
+ * assert.deepEqual(stopperOptions(g, "left").map(formatLoopyGame), ["5over"]);
+ * assert.deepEqual(stopperOptions(g, "right").map(formatLoopyGame), ["-5under"]);
+ * ```
+ */
+export function stopperOptions(g: LoopyGame, player: "left" | "right"): LoopyGame[] {
+  const s = stopperOf(g, "list stopper options");
+  if (player !== "left" && player !== "right") {
+    throw new TypeError(
+      `Cannot list stopper options: player must be "left" or "right", received ${String(player)}`,
+    );
+  }
+  const opts = player === "left" ? s.graph.left[0] : s.graph.right[0];
+  return stoppersAt(s.graph, new Set(opts));
+}
+
+/**
+ * The followers of a stopper: every position of its canonical form, itself included, each once
+ * (CGSuite's `Followers`; their number is its `FollowerCount`), in the order of
+ * {@link stopperOptions}.
+ *
+ * Cost: one canonicalisation per follower.
+ *
+ * @param g A stopper.
+ * @returns The followers.
+ * @throws {TypeError} If `g` is not a loopy value.
+ * @throws {RangeError} If `g` is not a stopper.
+ *
+ * @example
+ * ```ts
+ * import { stopperFollowers } from "@cgt/partizan/stopper-operations";
+ * import { formatLoopyGame, parseLoopyGame } from "@cgt/partizan/loopy-notation";
+ * import assert from "node:assert/strict";
+ *
+ * // CGSuite's CanonicalStopperTestCase.scala: {pass|3/2}.Followers
+ * assert.deepEqual(
+ *   stopperFollowers(parseLoopyGame("{pass|3/2}")).map(formatLoopyGame),
+ *   ["0", "1", "3/2", "2", "3/2under"],
+ * );
+ * ```
+ */
+export function stopperFollowers(g: LoopyGame): LoopyGame[] {
+  const s = stopperOf(g, "list stopper followers");
+  return guardStack(
+    "list stopper followers",
+    () => stoppersAt(s.graph, s.graph.left.map((_, v) => v)),
+  );
+}
