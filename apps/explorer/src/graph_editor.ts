@@ -120,7 +120,7 @@ export interface GraphRuleset {
   readonly rule: string;
   /** What the editor draws and how moves change the graph. */
   readonly board: GraphBoard;
-  /** The position of the catalogue's example, the graph a new user sees first. */
+  /** The position of the catalogue's example (Hackenbush's is in its tree notation). */
   readonly start: string;
   /** How the ruleset's notation is read. */
   readonly notation: GraphNotationRules;
@@ -406,8 +406,30 @@ function layout(
   const depth = new Array<number>(count).fill(-1);
   const children: number[][] = Array.from({ length: count }, () => []);
   const roots: number[] = [];
-  for (let r = 0; r < count; r++) {
-    if (depth[r] >= 0) continue;
+  /** The distances from `from` to the vertices of its component. */
+  const distances = (from: number): Map<number, number> => {
+    const dist = new Map([[from, 0]]);
+    const queue = [from];
+    for (let k = 0; k < queue.length; k++) {
+      for (const u of near[queue[k]]) {
+        if (dist.has(u)) continue;
+        dist.set(u, dist.get(queue[k])! + 1);
+        queue.push(u);
+      }
+    }
+    return dist;
+  };
+  for (let first = 0; first < count; first++) {
+    if (depth[first] >= 0) continue;
+    // A component hangs from the ground, else from a centre (a path from its middle vertex).
+    let r = first;
+    if (!(ground && first === 0)) {
+      let best = Infinity;
+      for (const v of distances(first).keys()) {
+        const far = Math.max(...distances(v).values());
+        if (far < best) [best, r] = [far, v];
+      }
+    }
     roots.push(r);
     depth[r] = 0;
     const queue = [r];
@@ -755,4 +777,21 @@ export function moveAt(
   return graphMoves(g, side).find((m) =>
     m.element.kind === element.kind && m.element.id === element.id
   );
+}
+
+/**
+ * The graph a new user sees first: the catalogue's example, or, where the example is not in
+ * graph notation (Hackenbush's `"LLR"`), the ruleset's first preset.
+ *
+ * @param ruleset The ruleset's notation name.
+ * @returns The graph.
+ * @throws {RangeError} If the ruleset has no graph editor.
+ */
+export function startGraph(ruleset: string): EditorGraph {
+  const { start } = info(ruleset);
+  try {
+    return readGraph(ruleset, start);
+  } catch {
+    return GRAPH_PRESETS.find((p) => p.fits(ruleset))!.build(ruleset);
+  }
 }

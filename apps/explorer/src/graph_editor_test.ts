@@ -20,6 +20,7 @@ import {
   readGraph,
   removeElement,
   type Side,
+  startGraph,
 } from "./graph_editor.ts";
 import { CATALOG, positionOf, RULESET_FUNCTIONS } from "./engine_imports.ts";
 
@@ -237,6 +238,15 @@ Deno.test("readGraph() refuses what the ruleset does not read", async (t) => {
     await t.step(`${ruleset}("${notation.slice(0, 12)}") throws ${error.name}`, () => {
       assert.throws(() => readGraph(ruleset, notation), error);
     });
+  }
+});
+
+Deno.test("startGraph() is the catalogue's example, or a preset for Hackenbush", () => {
+  for (const id of IDS) {
+    const text = graphNotation(startGraph(id));
+    const example = GRAPH_RULESETS[id].start;
+    if (id === "hackenbush") assert.equal(valueOf(graphExpression(startGraph(id))), "*2");
+    else assert.equal(valueOf(`${id}("${text}")`), valueOf(`${id}("${example}")`), id);
   }
 });
 
