@@ -127,6 +127,7 @@ import type { GridPosition } from "./_bitboard.ts";
 import { typeFail } from "./_check.ts";
 import {
   formatHackenbush,
+  formatHackenbushGraph,
   HACKENBUSH,
   hackenbush,
   HACKENBUSH_GRAPH,
@@ -259,6 +260,12 @@ export interface CatalogEntry {
   readonly loopyNotation?: LoopyGameFunction;
   /** For a ruleset called as `name("position")`: its rules and the notation of positions. */
   readonly position?: PositionRules;
+  /**
+   * For a ruleset whose notation function also takes CGSuite's graph notation, with rules of
+   * their own (Hackenbush: `position` is its tree notation `"L(R,R)"`, this its graphs
+   * `"l(r;r)"`): those rules and the parse and format of graphs.
+   */
+  readonly graphPosition?: PositionRules;
   /** For a cake: the rules on `[{ rows, cols }]` positions. */
   // deno-lint-ignore no-explicit-any
   readonly cake?: Ruleset<any>;
@@ -509,6 +516,11 @@ export const CATALOG: readonly CatalogEntry[] = [
       format: (p) => formatHackenbush(p as ReturnType<typeof parseHackenbush>),
     },
     graph: HACKENBUSH_BOARD,
+    graphPosition: {
+      ruleset: HACKENBUSH_GRAPH,
+      parse: parseHackenbushGraph,
+      format: (p) => formatHackenbushGraph(p as ReturnType<typeof parseHackenbushGraph>),
+    },
   },
   positionEntry({
     name: "toppling",

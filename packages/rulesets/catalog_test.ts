@@ -176,6 +176,24 @@ Deno.test("every graph ruleset's format writes positions and options that its pa
   }
 });
 
+Deno.test("Hackenbush's graph rules read back what they write, and are its notation's", () => {
+  const entry = catalogEntry("hackenbush")!;
+  const rules = entry.graphPosition!;
+  const girl = "e(ee:{waist};ee:{waist}e(ee;e(e:{head};e:{head}e)))";
+  for (const text of [":Alre:A", "l(l;rl)", girl, "l:Ae:A"]) {
+    assert.equal(positionOf(entry.notation!, [text])?.ruleset, rules.ruleset, text);
+    const start: unknown = rules.parse(text);
+    const all: unknown[] = [
+      start,
+      ...rules.ruleset.leftOptions(start),
+      ...rules.ruleset.rightOptions(start),
+    ];
+    for (const p of all) {
+      assert.equal(rules.ruleset.key!(rules.parse(rules.format!(p))), rules.ruleset.key!(p));
+    }
+  }
+});
+
 Deno.test("every graph board's labels are read by its ruleset's notation", async (t) => {
   for (const entry of CATALOG.filter((e) => e.graph !== undefined)) {
     await t.step(entry.name, () => {

@@ -54,10 +54,11 @@ function positionPrinters(): Map<Ruleset<unknown>, (position: unknown) => string
   if (printers !== undefined) return printers;
   printers = new Map();
   for (const entry of CATALOG) {
-    const rules = entry.position;
-    if (rules?.format !== undefined) {
-      const format = rules.format;
-      printers.set(rules.ruleset, (p) => `${entry.name}(${JSON.stringify(format(p))})`);
+    for (const rules of [entry.position, entry.graphPosition]) {
+      if (rules?.format !== undefined) {
+        const format = rules.format;
+        printers.set(rules.ruleset, (p) => `${entry.name}(${JSON.stringify(format(p))})`);
+      }
     }
     if (entry.cake !== undefined) {
       printers.set(entry.cake, (p) => {
