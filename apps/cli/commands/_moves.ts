@@ -74,7 +74,7 @@ function positionPrinters(): Map<Ruleset<unknown>, (position: unknown) => string
 
 /**
  * Prints a form: a ruleset position as its ruleset's call (`domineering("..|#.")`), or as
- * `<Name position>` when the catalogue has no notation for it (graphs); the rest as
+ * `<Name position>` when the catalogue has no notation for it; the rest as
  * `formatGameForm` does.
  */
 export function printForm(form: GameForm): string {
