@@ -472,12 +472,14 @@ function layout(
   }
   const levels = Math.max(1, ...depth);
   const step = Math.min(64, (GROUND_Y - 30) / (levels + (ground ? 0 : 1)));
+  // Without a ground the drawing is centred up and down.
+  const top = Math.max(30, (GRAPH_HEIGHT - levels * step) / 2);
   const across = (s: number) => ((s + 0.5) * (GRAPH_WIDTH - 40)) / Math.max(1, leaves) + 20;
   return depth.map((d, v) => {
     if (ground && v === 0) return { x: GRAPH_WIDTH / 2, y: GROUND_Y };
     return {
       x: Math.round(across(slot[v])),
-      y: Math.round(ground ? GROUND_Y - d * step : 30 + d * step),
+      y: Math.round(ground ? GROUND_Y - d * step : top + d * step),
     };
   });
 }
