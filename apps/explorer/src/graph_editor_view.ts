@@ -529,7 +529,21 @@ export function initGraphEditor(root: HTMLElement, host: GraphEditorHost): void 
     ]);
   }
 
+  // Values are asked for only while the editor is on screen: a hidden editor would slow the first
+  // load and clear the worker's games under another view's option tree.
+  let waiting = false;
+  new IntersectionObserver((seen) => {
+    if (waiting && seen.some((s) => s.isIntersecting)) {
+      waiting = false;
+      analyseNow();
+    }
+  }).observe(root);
+
   async function analyseNow(): Promise<void> {
+    if (root.offsetParent === null) {
+      waiting = true;
+      return;
+    }
     const key = structure(graph);
     if (key === analysedKey) return;
     analysedKey = key;
