@@ -82,7 +82,7 @@ import {
   formatChildishHackenbush,
   parseChildishHackenbush,
 } from "./graph/childish_hackenbush.ts";
-import { COL, col, parseCol } from "./graph/col.ts";
+import { COL, col, formatCol, parseCol } from "./graph/col.ts";
 import { CHOMP, chomp, formatChomp, parseChomp } from "./grid/chomp.ts";
 import { NOGO, noGo, parseNoGo } from "./grid/nogo.ts";
 import {
@@ -106,6 +106,7 @@ import { CUTCAKE, cutcake } from "./heap/cutcake.ts";
 import {
   DIGRAPH_PLACEMENT,
   digraphPlacement,
+  formatDigraphPlacement,
   parseDigraphPlacement,
 } from "./graph/digraph_placement.ts";
 import {
@@ -126,6 +127,7 @@ import type { GridPosition } from "./_bitboard.ts";
 import { typeFail } from "./_check.ts";
 import {
   formatHackenbush,
+  formatHackenbushGraph,
   HACKENBUSH,
   hackenbush,
   HACKENBUSH_GRAPH,
@@ -142,7 +144,7 @@ import { formatHotClobber, HOT_CLOBBER, hotClobber, parseHotClobber } from "./gr
 import { formatKonane, KONANE, konane, parseKonane } from "./grid/konane.ts";
 import { MAUNDY_CAKE, maundyCake } from "./heap/maundy_cake.ts";
 import { formatSkiJumps, parseSkiJumps, SKI_JUMPS, skiJumps } from "./grid/ski_jumps.ts";
-import { parseSnort, SNORT, snort } from "./graph/snort.ts";
+import { formatSnort, parseSnort, SNORT, snort } from "./graph/snort.ts";
 import { parseToadsAndFrogs, TOADS_AND_FROGS } from "./strip/toads_and_frogs.ts";
 import { searchRuleset, toPosition } from "./_toads_and_frogs.ts";
 import {
@@ -191,8 +193,47 @@ export interface PositionRules {
   readonly ruleset: Ruleset<any>;
   /** Reads a position from its notation (throws the ruleset's error on a bad one). */
   readonly parse: (text: string) => unknown;
-  /** Writes a position back (`parse(format(p))` is the same position); absent for graphs. */
+  /** Writes a position back (`parse(format(p))` is the same position, up to isomorphism for graphs). */
   readonly format?: (position: unknown) => string;
+}
+
+/**
+ * A label an edge or a vertex of a graph may carry in the ruleset's notation, and what it means
+ * on a graph board.
+ */
+export interface GraphLabel {
+  /** As written in the notation: "" for the plain edge `-` or an unlabelled vertex. */
+  readonly label: string;
+  /** A word or two for it in an editor ("blue", "tinted by Left", "weight 2"). */
+  readonly name: string;
+  /** Who may play on an element with this label: `"LR"` both, `"L"`, `"R"` or `""` neither. */
+  readonly movers: "" | "L" | "R" | "LR";
+}
+
+/**
+ * How a move changes a graph: `cut` an edge, and the edges no longer joined to the ground fall
+ * (Hackenbush); `childish`, a cut that (but for green edges) may drop no other edge; `colour` a
+ * vertex, which leaves play, tints its untinted neighbours with the mover's tint and takes out
+ * its neighbours of the other tint (CGSuite's GenCol: Col, Snort, Fjords); `pick` an edge and
+ * take out both its ends (Arc Kayles); `weighted`, pick an edge and take one from the weight of
+ * each end (Weighted Arc Kayles).
+ */
+export type GraphPlay = "cut" | "childish" | "colour" | "pick" | "weighted";
+
+/**
+ * What a graph editor needs to draw and play a ruleset written in CGSuite's graph notation:
+ * the labels of edges and of vertices (the first is what a new one gets), whether the first
+ * vertex is the ground, and how a move changes the graph.
+ */
+export interface GraphBoard {
+  /** How a move changes the graph. */
+  readonly play: GraphPlay;
+  /** The labels an edge may carry, the default first. */
+  readonly edges: readonly GraphLabel[];
+  /** The labels a vertex may carry, the default first. */
+  readonly vertices: readonly GraphLabel[];
+  /** Whether the first vertex written is the ground (Hackenbush). */
+  readonly ground: boolean;
 }
 
 /** One ruleset of the catalogue. */
@@ -219,6 +260,12 @@ export interface CatalogEntry {
   readonly loopyNotation?: LoopyGameFunction;
   /** For a ruleset called as `name("position")`: its rules and the notation of positions. */
   readonly position?: PositionRules;
+  /**
+   * For a ruleset whose notation function also takes CGSuite's graph notation, with rules of
+   * their own (Hackenbush: `position` is its tree notation `"L(R,R)"`, this its graphs
+   * `"l(r;r)"`): those rules and the parse and format of graphs.
+   */
+  readonly graphPosition?: PositionRules;
   /** For a cake: the rules on `[{ rows, cols }]` positions. */
   // deno-lint-ignore no-explicit-any
   readonly cake?: Ruleset<any>;
@@ -229,6 +276,8 @@ export interface CatalogEntry {
   readonly parallel?: PositionRules;
   /** The characters of a cell of the board editor, the empty cell first (grids and strips). */
   readonly cells?: string;
+  /** For a ruleset on a graph in CGSuite's graph notation: what its graph editor edits and plays. */
+  readonly graph?: GraphBoard;
   /**
    * What the game calls its players, Left first (`["Vertical", "Horizontal"]` for Domineering),
    * when it names them otherwise than Left and Right.
@@ -277,6 +326,7 @@ interface PositionEntrySpec {
   impartial?: boolean;
   parallel?: PositionRules;
   cells?: string;
+  graph?: GraphBoard;
   players?: readonly [left: string, right: string];
 }
 
@@ -296,6 +346,7 @@ function positionEntry(spec: PositionEntrySpec): CatalogEntry {
     position: spec.rules,
     ...(spec.parallel ? { parallel: spec.parallel } : {}),
     ...(spec.cells ? { cells: spec.cells } : {}),
+    ...(spec.graph ? { graph: spec.graph } : {}),
     ...(spec.players ? { players: spec.players } : {}),
   };
 }
@@ -344,7 +395,37 @@ const TOADS_RULES: PositionRules = {
   parse: parseToadsAndFrogs,
   format: (row) => String(row),
 };
-const SNORT_RULES: PositionRules = { ruleset: SNORT, parse: parseSnort };
+/** Edges of Hackenbush and Partizan Arc Kayles: Left's, Right's or either's. */
+function colouredEdges(letters: readonly [string, string, string]): GraphLabel[] {
+  return [
+    { label: letters[0], name: "blue", movers: "L" },
+    { label: letters[1], name: "red", movers: "R" },
+    { label: letters[2], name: "green", movers: "LR" },
+  ];
+}
+const PLAIN_EDGES: readonly GraphLabel[] = [{ label: "", name: "edge", movers: "LR" }];
+const PLAIN_VERTICES: readonly GraphLabel[] = [{ label: "", name: "vertex", movers: "LR" }];
+const HACKENBUSH_BOARD: GraphBoard = {
+  play: "cut",
+  edges: colouredEdges(["l", "r", "e"]),
+  vertices: PLAIN_VERTICES,
+  ground: true,
+};
+/** Vertices of a GenCol game: untinted, or tinted by a player; `movers` by tint. */
+function tintedVertices(untinted: GraphLabel["movers"], left: "L" | "R"): GraphLabel[] {
+  const right = left === "L" ? "R" : "L";
+  return [
+    { label: "", name: "untinted", movers: untinted },
+    { label: "L", name: "tinted by Left", movers: left },
+    { label: "R", name: "tinted by Right", movers: right },
+  ];
+}
+
+const SNORT_RULES: PositionRules = {
+  ruleset: SNORT,
+  parse: parseSnort,
+  format: (p) => formatSnort(p as ReturnType<typeof parseSnort>),
+};
 
 /**
  * Every ruleset of the package, in the order the notation lists them. Read it through
@@ -434,6 +515,12 @@ export const CATALOG: readonly CatalogEntry[] = [
       parse: parseHackenbush,
       format: (p) => formatHackenbush(p as ReturnType<typeof parseHackenbush>),
     },
+    graph: HACKENBUSH_BOARD,
+    graphPosition: {
+      ruleset: HACKENBUSH_GRAPH,
+      parse: parseHackenbushGraph,
+      format: (p) => formatHackenbushGraph(p as ReturnType<typeof parseHackenbushGraph>),
+    },
   },
   positionEntry({
     name: "toppling",
@@ -454,7 +541,17 @@ export const CATALOG: readonly CatalogEntry[] = [
     source: "Winning Ways, ch. 2; CGSuite's Col (GenCol)",
     position: ".-.-.",
     evaluate: col,
-    rules: { ruleset: COL, parse: parseCol },
+    rules: {
+      ruleset: COL,
+      parse: parseCol,
+      format: (p) => formatCol(p as ReturnType<typeof parseCol>),
+    },
+    graph: {
+      play: "colour",
+      edges: PLAIN_EDGES,
+      vertices: tintedVertices("LR", "R"),
+      ground: false,
+    },
   }),
   positionEntry({
     name: "snort",
@@ -466,6 +563,12 @@ export const CATALOG: readonly CatalogEntry[] = [
     evaluate: snort,
     rules: SNORT_RULES,
     parallel: SNORT_RULES,
+    graph: {
+      play: "colour",
+      edges: PLAIN_EDGES,
+      vertices: tintedVertices("LR", "L"),
+      ground: false,
+    },
   }),
   positionEntry({
     name: "arcKayles",
@@ -481,6 +584,7 @@ export const CATALOG: readonly CatalogEntry[] = [
       format: (p) => formatArcKayles(p as ReturnType<typeof parseArcKayles>),
     },
     impartial: true,
+    graph: { play: "pick", edges: PLAIN_EDGES, vertices: PLAIN_VERTICES, ground: false },
   }),
   positionEntry({
     name: "partizanArcKayles",
@@ -494,6 +598,12 @@ export const CATALOG: readonly CatalogEntry[] = [
       ruleset: PARTIZAN_ARC_KAYLES,
       parse: parsePartizanArcKayles,
       format: (p) => formatPartizanArcKayles(p as ReturnType<typeof parsePartizanArcKayles>),
+    },
+    graph: {
+      play: "pick",
+      edges: colouredEdges(["l", "r", "e"]),
+      vertices: PLAIN_VERTICES,
+      ground: false,
     },
   }),
   cakeEntry(
@@ -755,6 +865,7 @@ export const CATALOG: readonly CatalogEntry[] = [
       parse: parseChildishHackenbush,
       format: (p) => formatChildishHackenbush(p as ReturnType<typeof parseChildishHackenbush>),
     },
+    graph: { ...HACKENBUSH_BOARD, play: "childish" },
   }),
   positionEntry({
     name: "fjords",
@@ -769,6 +880,7 @@ export const CATALOG: readonly CatalogEntry[] = [
       parse: parseGenCol,
       format: (p) => formatGenCol(p as ReturnType<typeof parseGenCol>),
     },
+    graph: { play: "colour", edges: PLAIN_EDGES, vertices: tintedVertices("", "L"), ground: false },
   }),
   positionEntry({
     name: "weightedArcKayles",
@@ -784,6 +896,16 @@ export const CATALOG: readonly CatalogEntry[] = [
       format: (p) => formatWeightedArcKayles(p as ReturnType<typeof parseWeightedArcKayles>),
     },
     impartial: true,
+    graph: {
+      play: "weighted",
+      edges: PLAIN_EDGES,
+      vertices: Array.from({ length: 9 }, (_, k) => ({
+        label: String(k + 1),
+        name: `weight ${k + 1}`,
+        movers: "LR" as const,
+      })),
+      ground: false,
+    },
   }),
   {
     name: "partizanEuclid",
@@ -1046,7 +1168,11 @@ export const CATALOG: readonly CatalogEntry[] = [
     source: "Clow and McKay, 2024 (Digraph Placement games)",
     position: "LRL:0>1,2-1",
     evaluate: digraphPlacement,
-    rules: { ruleset: DIGRAPH_PLACEMENT, parse: parseDigraphPlacement },
+    rules: {
+      ruleset: DIGRAPH_PLACEMENT,
+      parse: parseDigraphPlacement,
+      format: (p) => formatDigraphPlacement(p as ReturnType<typeof parseDigraphPlacement>),
+    },
   }),
   {
     name: "backsliding",

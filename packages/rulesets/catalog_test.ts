@@ -1,10 +1,10 @@
 import assert from "node:assert/strict";
-import { type GameArgument, parseGame } from "@cgt/partizan/notation";
+import { formatGame, type GameArgument, parseGame } from "@cgt/partizan/notation";
 import { parseLoopyGame } from "@cgt/partizan/loopy-notation";
 import { gameFormMisereOutcome, parseGameForm } from "@cgt/partizan/game-form";
 import { positionOf } from "@cgt/partizan/ruleset-function";
-import { identityKey } from "@cgt/partizan/search";
-import { CATALOG, catalogEntry } from "./catalog.ts";
+import { identityKey, Solver } from "@cgt/partizan/search";
+import { CATALOG, catalogEntry, type PositionRules } from "./catalog.ts";
 import { RULESET_FUNCTIONS } from "./rulesets.ts";
 import { LOOPY_RULESET_FUNCTIONS } from "./loopy_rulesets.ts";
 import { PARALLEL_RULESET_NAMES } from "./parallel/parallel_value.ts";
@@ -130,5 +130,92 @@ Deno.test("the README's table of rulesets lists every catalogue entry, with its 
     rows.map((r) => r[0]),
     CATALOG.map((e) => `\`${e.example}\``),
     "the rows are the catalogue's entries, in its order, and nothing else",
+  );
+});
+
+Deno.test("every graph ruleset's format writes positions and options that its parse reads back", async (t) => {
+  // The same position up to isomorphism, by key; Arc Kayles drops isolated vertices (no move
+  // touches them), so where keys differ the values must still be equal.
+  // Positions per ruleset beyond the catalogue's example: tints, branches, cycles, loops.
+  const more: Record<string, string[]> = {
+    hackenbush: ["L(RL,R)", "LLR,G"],
+    col: ["L-.-.-R", ":A-.-.-:A", ".-.(-.;-R)"],
+    snort: ["R-.-L", ":A-.-.-.-:A", ".;.-."],
+    arcKayles: ["-(-;-)", ":A---:A", ".:A-:A"],
+    partizanArcKayles: ["l(r;e)", ":Alre:A"],
+    childishHackenbush: [":Alre:A", "l:Ae:A"],
+    fjords: ["L-.-.(-R;-.)", "L:A-.-.-L:A"],
+    weightedArcKayles: ["3-1-{12}", "2:A-2:A", "1(-1;-2)"],
+    digraphPlacement: ["LRL:0>1,2-1", "LLRR:0>1,1>2,2>3,3>0", "LR"],
+  };
+  for (const entry of CATALOG.filter((e) => e.kind === "graph")) {
+    await t.step(entry.name, () => {
+      assert.ok(entry.position?.format, `${entry.name} has a format`);
+      const rules: PositionRules = entry.position;
+      const key = (p: unknown) => rules.ruleset.key ? rules.ruleset.key(p) : identityKey(p);
+      const texts = [String(callArguments(entry.example)[0]), ...(more[entry.name] ?? [])];
+      assert.ok(texts.length > 1, `${entry.name} has positions to test`);
+      for (const text of texts) {
+        const start: unknown = rules.parse(text);
+        const positions: unknown[] = [
+          start,
+          ...rules.ruleset.leftOptions(start),
+          ...rules.ruleset.rightOptions(start),
+        ];
+        for (const p of positions) {
+          const written: string = rules.format!(p);
+          const again = rules.parse(written);
+          if (key(again) !== key(p)) {
+            assert.ok(entry.name.endsWith("rcKayles"), `${text}: ${written}`);
+            const solver = new Solver(rules.ruleset);
+            assert.equal(formatGame(solver.value(again)), formatGame(solver.value(p)));
+          }
+        }
+      }
+    });
+  }
+});
+
+Deno.test("Hackenbush's graph rules read back what they write, and are its notation's", () => {
+  const entry = catalogEntry("hackenbush")!;
+  const rules = entry.graphPosition!;
+  const girl = "e(ee:{waist};ee:{waist}e(ee;e(e:{head};e:{head}e)))";
+  for (const text of [":Alre:A", "l(l;rl)", girl, "l:Ae:A"]) {
+    assert.equal(positionOf(entry.notation!, [text])?.ruleset, rules.ruleset, text);
+    const start: unknown = rules.parse(text);
+    const all: unknown[] = [
+      start,
+      ...rules.ruleset.leftOptions(start),
+      ...rules.ruleset.rightOptions(start),
+    ];
+    for (const p of all) {
+      assert.equal(rules.ruleset.key!(rules.parse(rules.format!(p))), rules.ruleset.key!(p));
+    }
+  }
+});
+
+Deno.test("every graph board's labels are read by its ruleset's notation", async (t) => {
+  for (const entry of CATALOG.filter((e) => e.graph !== undefined)) {
+    await t.step(entry.name, () => {
+      const board = entry.graph!;
+      assert.equal(entry.kind, "graph");
+      assert.ok(board.edges.length > 0 && board.vertices.length > 0);
+      for (const e of board.edges) {
+        for (const v of board.vertices) {
+          // Two vertices and the edge between them, each label braced as the notation allows.
+          const brace = (s: string) => (s.length > 1 ? `{${s}}` : s);
+          const text = `${brace(v.label)}${e.label === "" ? "-" : brace(e.label)}${brace(v.label)}`;
+          assert.ok(entry.notation!([text]), `${entry.name}: ${text}`);
+        }
+      }
+      const movers = [...board.edges, ...board.vertices].map((l) => l.movers).join("");
+      assert.ok(movers.includes("L") && movers.includes("R"), "some element has a move");
+    });
+  }
+  // The graph rulesets in CGSuite's graph notation each have a board.
+  const boards = CATALOG.filter((e) => e.graph !== undefined).map((e) => e.name);
+  assert.deepEqual(
+    CATALOG.filter((e) => e.kind === "graph" && e.name !== "digraphPlacement").map((e) => e.name),
+    boards,
   );
 });

@@ -54,10 +54,11 @@ function positionPrinters(): Map<Ruleset<unknown>, (position: unknown) => string
   if (printers !== undefined) return printers;
   printers = new Map();
   for (const entry of CATALOG) {
-    const rules = entry.position;
-    if (rules?.format !== undefined) {
-      const format = rules.format;
-      printers.set(rules.ruleset, (p) => `${entry.name}(${JSON.stringify(format(p))})`);
+    for (const rules of [entry.position, entry.graphPosition]) {
+      if (rules?.format !== undefined) {
+        const format = rules.format;
+        printers.set(rules.ruleset, (p) => `${entry.name}(${JSON.stringify(format(p))})`);
+      }
     }
     if (entry.cake !== undefined) {
       printers.set(entry.cake, (p) => {
@@ -73,7 +74,7 @@ function positionPrinters(): Map<Ruleset<unknown>, (position: unknown) => string
 
 /**
  * Prints a form: a ruleset position as its ruleset's call (`domineering("..|#.")`), or as
- * `<Name position>` when the catalogue has no notation for it (graphs); the rest as
+ * `<Name position>` when the catalogue has no notation for it; the rest as
  * `formatGameForm` does.
  */
 export function printForm(form: GameForm): string {

@@ -199,8 +199,13 @@ function formatMove(form: GameForm, catalog: readonly CatalogEntry[]): string {
           if (pieces.length === 0) return "0";
           return pieces.map((p) => `${cake.name}(${p.rows}, ${p.cols})`).join(" + ");
         }
-        const entry = catalog.find((e) => e.position?.ruleset === f.ruleset);
-        const format = entry?.position?.format;
+        const entry = catalog.find((e) =>
+          e.position?.ruleset === f.ruleset || e.graphPosition?.ruleset === f.ruleset
+        );
+        const rules = entry?.position?.ruleset === f.ruleset
+          ? entry.position
+          : entry?.graphPosition;
+        const format = rules?.format;
         if (entry !== undefined && format !== undefined) {
           return `${entry.name}(${JSON.stringify(format(f.position))})`;
         }
@@ -268,7 +273,9 @@ async function runSolve(args: string[], io: Io): Promise<number> {
   const used = [...rulesetsIn(form)];
   // Heap and coin games make a ruleset per call (their Grundy values, not a search of their
   // moves, are the way to them: a heap's options alone can number in the millions).
-  const known = new Set(CATALOG.flatMap((e) => [e.position?.ruleset, e.cake]));
+  const known = new Set(
+    CATALOG.flatMap((e) => [e.position?.ruleset, e.graphPosition?.ruleset, e.cake]),
+  );
   const foreign = used.find((r) => !known.has(r));
   if (foreign !== undefined) {
     throw new CliError(
@@ -277,7 +284,9 @@ async function runSolve(args: string[], io: Io): Promise<number> {
       } positions: heap and coin games are solved by their Grundy values; use cgt value or cgt grundy`,
     );
   }
-  const entries = used.map((r) => CATALOG.find((e) => e.position?.ruleset === r));
+  const entries = used.map((r) =>
+    CATALOG.find((e) => e.position?.ruleset === r || e.graphPosition?.ruleset === r)
+  );
   const names = used.length === 1 ? entries[0]?.players : undefined;
   const [leftName, rightName] = names === undefined
     ? ["Left", "Right"]

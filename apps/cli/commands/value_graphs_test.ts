@@ -81,3 +81,28 @@ Deno.test("cgt value honours --max-steps in every graph game", async (t) => {
     });
   }
 });
+
+Deno.test("cgt value --moves and cgt solve print graph moves in each ruleset's notation", async (t) => {
+  // Each printed move is read back and valued: it must be the value listed with it.
+  const rows: [expr: string, command: "value" | "solve", expected: RegExp][] = [
+    ['snort(".-.-.")', "value", /snort\("L;L"\)\s+\(value 2, then 2\)/],
+    ['col("R-.-.")', "value", /col\("R-L"\)\s+\(value 0, then 0\)/],
+    ['hackenbush("l(l;rl)")', "value", /hackenbush\("lrl"\)\s+\(value 3\/4, then 3\/4\)/],
+    ['digraphPlacement("LRL:0>1,2-1")', "value", /digraphPlacement\("L"\)/],
+    ['snort(".-.-.-.")', "solve", /Left moving first: wins, moving to snort\("[^"]+"\)/],
+    ['hackenbush("l(l;rl)")', "solve", /Left moving first: wins, moving to hackenbush\("[^"]*"\)/],
+  ];
+  for (const [expr, command, expected] of rows) {
+    await t.step(`cgt ${command} ${expr}`, async () => {
+      const args = command === "value" ? ["value", expr, "--moves"] : ["solve", expr];
+      const result = await cgt(args);
+      assert.equal(result.code, 0, result.stderr);
+      assert.match(result.stdout, expected);
+      assert.doesNotMatch(result.stdout, /<[A-Z][A-Za-z ]* position>/);
+      for (const [, move, value] of result.stdout.matchAll(/(\w+\("[^"]*"\))\s+\(value (\S+),/g)) {
+        const again = await cgt(["value", move, "--json"]);
+        assert.equal(JSON.parse(again.stdout).value, value, move);
+      }
+    });
+  }
+});

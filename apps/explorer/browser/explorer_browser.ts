@@ -66,6 +66,76 @@ async function boardNotationOnPage(page: Page): Promise<string> {
   return expr;
 }
 
+/**
+ * Draws a Hackenbush tree in the graph editor by clicks, as a person would, and checks the value
+ * shown, the marks of Left's moves and one move played, each against the library.
+ */
+async function drawHackenbushTree(page: Page, base: string): Promise<void> {
+  await page.goto(base);
+  await page.waitForSelector("body[data-ready=true]");
+  await page.click("#tab-board");
+  await page.selectOption("[data-testid=graph-ruleset]", "hackenbush");
+  await page.click("[data-testid=graph-clear]");
+  await page.click("[data-testid=graph-mode-draw]");
+  const picture = page.locator("[data-testid=graph-picture]");
+  await picture.scrollIntoViewIfNeeded();
+  // Points in the picture's own units (480 by 320, the ground line at 296), placed where the
+  // picture is now (a screenshot may scroll the page).
+  const at = async (x: number, y: number) => {
+    const box = (await picture.boundingBox())!;
+    await page.mouse.click(box.x + (x * box.width) / 480, box.y + (y * box.height) / 320);
+  };
+  const [a, b, c, d] = [[240, 230], [170, 160], [310, 160], [310, 90]] as const;
+  for (const [x, y] of [a, b, c, d]) await at(x, y); // four vertices
+  for (const [[x1, y1], [x2, y2]] of [[[240, 296], a], [a, b], [a, c], [c, d]] as const) {
+    await at(x1, y1); // the ground, or a vertex
+    await at(x2, y2); // then the other end: an edge, blue at first
+  }
+  await page.click("[data-testid=graph-mode-label]");
+  await at((a[0] + c[0]) / 2, (a[1] + c[1]) / 2); // blue to red
+  await at(c[0], (c[1] + d[1]) / 2); // blue to red
+  await at(c[0], (c[1] + d[1]) / 2); // red to green
+  const editor = page.locator("[data-testid=graph-editor]");
+  const expression = (await editor.getAttribute("data-expression")) ?? "";
+  assert.equal(expression, 'hackenbush("l(l;re)")');
+  await page.waitForSelector("[data-testid=status]", { state: "hidden" });
+  await page.waitForFunction(
+    `document.querySelector("[data-testid=graph-value]")?.textContent !== "…"`,
+  );
+  assert.equal(await page.textContent("[data-testid=graph-value]"), value(expression));
+  // Play: Left's moves, marked, each mark as the library says.
+  await page.click("[data-testid=graph-mode-play]");
+  await page.click("[data-testid=graph-side-L]");
+  await page.click("[data-testid=graph-mark-moves]");
+  const marks = await page.locator(".graph-move[data-side=L]").evaluateAll((items) =>
+    items.map((li) => [
+      li.querySelector("code")?.textContent ?? "",
+      li.querySelector("[data-testid=move-mark]")?.getAttribute("data-kind") ?? "",
+    ])
+  );
+  assert.equal(marks.length, 3);
+  const zero = parseGame("0");
+  for (const [after, kind] of marks) {
+    const cmp = compare(parseGame(after, { functions: RULESET_FUNCTIONS }), zero);
+    assert.equal(kind === "winning", cmp === ">" || cmp === "=", `${after}: ${kind}`);
+  }
+  assert.ok(
+    (await page.locator("[data-testid=graph-picture] [data-testid=move-mark]").count()) > 0,
+  );
+  await editor.screenshot({ path: `${SHOTS}/graph-editor.png` });
+  // Left cuts the green edge on the picture; the value follows; undo takes it back.
+  await at(c[0], (c[1] + d[1]) / 2);
+  assert.equal(await editor.getAttribute("data-expression"), 'hackenbush("l(l;r)")');
+  await page.waitForSelector("[data-testid=status]", { state: "hidden" });
+  await page.waitForFunction(
+    `document.querySelector("[data-testid=graph-value]")?.textContent !== "…"`,
+  );
+  assert.equal(await page.textContent("[data-testid=graph-value]"), value('hackenbush("l(l;r)")'));
+  await page.click("[data-testid=graph-undo]");
+  assert.equal(await editor.getAttribute("data-expression"), expression);
+  await page.click("[data-testid=graph-mark-moves]");
+}
+
 Deno.test({
   name: "the explorer works in headless Chromium",
   sanitizeOps: false,
@@ -611,6 +681,11 @@ Deno.test({
           assert.equal(await page.getAttribute("#side-L", "class"), "left on");
           await page.click("[data-testid=computer-plays]");
         },
+      );
+
+      await t.step(
+        "a Hackenbush tree drawn by clicks in the graph editor has the library's value",
+        () => drawHackenbushTree(page, base),
       );
 
       await t.step("the notebook's outputs render", async () => {

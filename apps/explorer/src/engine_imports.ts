@@ -13,8 +13,16 @@ export {
   CATALOG,
   type CatalogEntry,
   catalogEntry,
+  type GraphBoard,
+  type GraphLabel,
   type PositionRules,
 } from "@cgt/rulesets/catalog";
+export {
+  formatGraphNotation,
+  type GraphNotationRules,
+  parseGraphNotation,
+} from "@cgt/rulesets/graph-notation";
+export { positionOf } from "@cgt/partizan/ruleset-function";
 export { RULESET_FUNCTIONS } from "@cgt/rulesets/rulesets";
 export { valueTable } from "@cgt/rulesets/value-table";
 export { BOARD_COLOURS, PIECE_SIDES } from "@cgt/rulesets/display";

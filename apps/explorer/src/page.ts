@@ -37,6 +37,8 @@ import type { Reply, Request } from "./worker.ts";
 import { initWorksheet } from "./worksheet_view.ts";
 import { download, el } from "./dom.ts";
 import { NOTATION_GUIDE } from "./notation_guide.ts";
+import { initGraphEditor } from "./graph_editor_view.ts";
+import type { GraphAnalysis } from "./graph_compute.ts";
 
 type View = "expr" | "board" | "heap" | "worksheet" | "notation";
 
@@ -903,6 +905,17 @@ function init(): void {
     clearResult();
     rerunWorksheet();
     showMessage(`The board is cell ${name} of the worksheet: add it to other cells by name.`);
+  });
+
+  initGraphEditor($("graph-editor"), {
+    analyse: (graph) => run<GraphAnalysis>("Valuing the graph", { kind: "graph", graph }),
+    toWorksheet: (expression) => {
+      const name = worksheet?.appendBinding(expression);
+      showView("worksheet");
+      setHash({ view: "worksheet" });
+      rerunWorksheet();
+      showMessage(`The graph is cell ${name} of the worksheet: add it to other cells by name.`);
+    },
   });
 
   const heapForm = () =>

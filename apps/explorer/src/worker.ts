@@ -19,6 +19,8 @@ import {
 } from "./compute.ts";
 import { cellAnalysis, evaluateWorksheet } from "./worksheet.ts";
 import { guideValues } from "./notation_guide.ts";
+import { analyseGraph } from "./graph_compute.ts";
+import type { EditorGraph } from "./graph_editor.ts";
 
 /** A request from the page. */
 export type Request =
@@ -29,7 +31,8 @@ export type Request =
   | { seq: number; kind: "heap"; code: string; heaps: number }
   | { seq: number; kind: "worksheet"; cells: string[] }
   | { seq: number; kind: "cell"; cells: string[]; index: number }
-  | { seq: number; kind: "guide" };
+  | { seq: number; kind: "guide" }
+  | { seq: number; kind: "graph"; graph: EditorGraph };
 
 /** A message to the page. */
 export type Reply =
@@ -73,6 +76,8 @@ export function answer(
         return evaluateWorksheet(request.cells, registry);
       case "guide":
         return guideValues();
+      case "graph":
+        return analyseGraph(request.graph, registry, progress);
       case "cell":
         registry.clear();
         return cellAnalysis(request.cells, request.index, registry);

@@ -22,7 +22,8 @@ export interface GraphPosition {
 import { bit, forEachBit, popCount } from "../_bitboard.ts";
 import { canonicalGraphKey } from "../_canonical_graph.ts";
 import { chargeWork } from "../_work.ts";
-import { parseGraphNotation, quoteInput } from "../_graph_notation.ts";
+import { formatGraphNotation, parseGraphNotation, quoteInput } from "../_graph_notation.ts";
+import { typeFail } from "../_check.ts";
 import type { PositionKey, Ruleset } from "@cgt/partizan/search";
 
 /** The most vertices a graph may have. */
@@ -257,4 +258,47 @@ export function colouringRuleset(name: string, snort: boolean): Ruleset<GraphPos
     key: graphKey,
     components: graphParts,
   };
+}
+
+/**
+ * Writes a colouring-game position in CGSuite's graph notation, its vertices in play only: a
+ * vertex both players may colour is unlabelled, one only Left may colour is tinted `R` in Col
+ * (it is next to a red vertex) and `L` in Snort, and the other way round for Right. Reading the
+ * text back with {@link parseColouringGraph} gives the same position up to the numbering of the
+ * vertices.
+ *
+ * @param what The game's name, for messages ("Col").
+ * @param position The position.
+ * @param snort Whether the game is Snort.
+ * @returns The notation ("" when no vertex is in play).
+ */
+export function formatColouringGraph(
+  what: string,
+  position: GraphPosition,
+  snort: boolean,
+): string {
+  const p = position as Partial<GraphPosition> | null;
+  if (
+    p === null || typeof p !== "object" || !Array.isArray(p.adjacency) ||
+    p.adjacency.length > MAX_VERTICES || !Number.isInteger(p.left) || !Number.isInteger(p.right)
+  ) {
+    typeFail(`write ${what} graph`, "expected { adjacency, left, right }", position);
+  }
+  const alive = (position.left | position.right) >>> 0;
+  const index = new Map<number, number>();
+  const labels: string[] = [];
+  forEachBit(alive, (v) => {
+    index.set(v, labels.length);
+    const mayLeft = (position.left >>> v) & 1;
+    const mayRight = (position.right >>> v) & 1;
+    // Only Left may colour it: in Col it is next to red (R), in Snort next to blue (L).
+    labels.push(mayLeft && mayRight ? "" : (mayLeft === 1) === snort ? "L" : "R");
+  });
+  const edges: [number, number, string][] = [];
+  forEachBit(alive, (v) => {
+    forEachBit((position.adjacency[v] & alive) >>> 0, (u) => {
+      if (u > v) edges.push([index.get(v)!, index.get(u)!, ""]);
+    });
+  });
+  return formatGraphNotation({ labels, edges });
 }

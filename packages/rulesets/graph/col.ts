@@ -4,7 +4,7 @@
  * @module
  */
 
-import { colouringRuleset, parseColouringGraph } from "./_graph.ts";
+import { colouringRuleset, formatColouringGraph, parseColouringGraph } from "./_graph.ts";
 import type { Game } from "@cgt/partizan/game";
 import { type Ruleset, Solver } from "@cgt/partizan/search";
 import type { GraphPosition } from "./_graph.ts";
@@ -50,6 +50,30 @@ export type { GraphPosition } from "./_graph.ts";
  */
 export function parseCol(text: string): GraphPosition {
   return parseColouringGraph("Col", text, false);
+}
+
+/**
+ * Writes a Col position in CGSuite's graph notation, its vertices in play only, with the
+ * tints {@link parseCol} reads: so `parseCol(formatCol(p))` is `p` up to the numbering
+ * of the vertices, and a coloured vertex shows only through the tints of its neighbours.
+ *
+ * @param position The position.
+ * @returns The notation ("" when no vertex is in play).
+ * @throws {TypeError} If `position` is not a graph position.
+ *
+ * @example
+ * ```ts
+ * import { COL, formatCol, parseCol } from "@cgt/rulesets/col";
+ * import assert from "node:assert/strict";
+ *
+ * assert.equal(formatCol(parseCol(".-.-.")), "--");
+ * // Left colours the end of the path: it leaves play and tints its neighbour.
+ * const [first] = COL.leftOptions(parseCol(".-.-."));
+ * assert.equal(formatCol(first), "L-"); // L: next to a blue vertex
+ * ```
+ */
+export function formatCol(position: GraphPosition): string {
+  return formatColouringGraph("Col", position, false);
 }
 
 /**

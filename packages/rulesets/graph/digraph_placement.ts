@@ -7,6 +7,7 @@
 
 import { bit, forEachBit } from "../_bitboard.ts";
 import { chargeWork } from "../_work.ts";
+import { typeFail } from "../_check.ts";
 import type { Game } from "@cgt/partizan/game";
 import { type PositionKey, type Ruleset, Solver } from "@cgt/partizan/search";
 
@@ -113,6 +114,57 @@ export function parseDigraphPlacement(text: string): DigraphPlacementPosition {
     });
   });
   return { out, near, left, right };
+}
+
+/**
+ * Writes a Digraph Placement position in the notation of {@link parseDigraphPlacement}: the
+ * vertices still on the board, renumbered from 0 in order, then the arcs between them (`i-j` for
+ * arcs both ways, else `i>j` or `i<j`, with i < j). Reading it back gives the same position up to
+ * the numbering of the vertices.
+ *
+ * @param position The position.
+ * @returns The notation ("" when no vertex is left).
+ * @throws {TypeError} If `position` is not a Digraph Placement position.
+ *
+ * @example
+ * ```ts
+ * import {
+ *   DIGRAPH_PLACEMENT,
+ *   formatDigraphPlacement,
+ *   parseDigraphPlacement,
+ * } from "@cgt/rulesets/digraph-placement";
+ * import assert from "node:assert/strict";
+ *
+ * const p = parseDigraphPlacement("LRL:0>1,2-1");
+ * assert.equal(formatDigraphPlacement(p), "LRL:0>1,1-2");
+ * // Right takes the red vertex and vertex 2, which it points to: one blue vertex is left.
+ * assert.deepEqual([...DIGRAPH_PLACEMENT.rightOptions(p)].map(formatDigraphPlacement), ["L"]);
+ * ```
+ */
+export function formatDigraphPlacement(position: DigraphPlacementPosition): string {
+  const p = position as Partial<DigraphPlacementPosition> | null;
+  if (
+    p === null || typeof p !== "object" || !Array.isArray(p.out) ||
+    p.out.length > MAX_DIGRAPH_PLACEMENT_VERTICES || !Number.isInteger(p.left) ||
+    !Number.isInteger(p.right)
+  ) {
+    typeFail("write Digraph Placement position", "expected { out, near, left, right }", position);
+  }
+  const alive: number[] = [];
+  forEachBit((position.left | position.right) >>> 0, (v) => alive.push(v));
+  const vertices = alive.map((v) => ((position.left >>> v) & 1 ? "L" : "R")).join("");
+  const arcs: string[] = [];
+  alive.forEach((v, i) => {
+    alive.forEach((u, j) => {
+      if (j <= i) return;
+      const forward = (position.out[v] >>> u) & 1;
+      const back = (position.out[u] >>> v) & 1;
+      if (forward && back) arcs.push(`${i}-${j}`);
+      else if (forward) arcs.push(`${i}>${j}`);
+      else if (back) arcs.push(`${i}<${j}`);
+    });
+  });
+  return arcs.length === 0 ? vertices : `${vertices}:${arcs.join(",")}`;
 }
 
 /** The positions after `player` (0 Left, 1 Right) places on one of their vertices. */

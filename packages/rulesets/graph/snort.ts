@@ -4,7 +4,7 @@
  * @module
  */
 
-import { colouringRuleset, parseColouringGraph } from "./_graph.ts";
+import { colouringRuleset, formatColouringGraph, parseColouringGraph } from "./_graph.ts";
 import type { Game } from "@cgt/partizan/game";
 import { type Ruleset, Solver } from "@cgt/partizan/search";
 import type { GraphPosition } from "./_graph.ts";
@@ -50,6 +50,30 @@ export type { GraphPosition } from "./_graph.ts";
  */
 export function parseSnort(text: string): GraphPosition {
   return parseColouringGraph("Snort", text, true);
+}
+
+/**
+ * Writes a Snort position in CGSuite's graph notation, its vertices in play only, with the
+ * tints {@link parseSnort} reads: so `parseSnort(formatSnort(p))` is `p` up to the numbering
+ * of the vertices, and a coloured vertex shows only through the tints of its neighbours.
+ *
+ * @param position The position.
+ * @returns The notation ("" when no vertex is in play).
+ * @throws {TypeError} If `position` is not a graph position.
+ *
+ * @example
+ * ```ts
+ * import { SNORT, formatSnort, parseSnort } from "@cgt/rulesets/snort";
+ * import assert from "node:assert/strict";
+ *
+ * assert.equal(formatSnort(parseSnort(".-.-.")), "--");
+ * // Left colours the end of the path: it leaves play and tints its neighbour.
+ * const [first] = SNORT.leftOptions(parseSnort(".-.-."));
+ * assert.equal(formatSnort(first), "L-");
+ * ```
+ */
+export function formatSnort(position: GraphPosition): string {
+  return formatColouringGraph("Snort", position, true);
 }
 
 /**
