@@ -430,8 +430,10 @@ class Parser extends Tokenizer {
     const builtin = name === "Tiny" ? tiny : name === "Miny" ? miny : undefined;
     const f = Object.hasOwn(this.functions, name) ? this.functions[name] : undefined;
     if (builtin === undefined && f === undefined) {
-      const surreal = /^omega$/i.test(name)
-        ? " (ω is a surreal number but not a short game, so it cannot be an option; cgt value reads it alone)"
+      const surreal = /^(omega|inf)$/i.test(name)
+        ? ` (${
+          name === "inf" ? "inf" : "ω"
+        } is a number but not a short game, so it cannot be an option; cgt value reads it alone)`
         : "";
       this.fail(
         `unknown name "${name}"${this.peek() === "(" ? this.callHint() : surreal}`,

@@ -33,12 +33,13 @@ export interface SurrealTerm {
 
 /**
  * A surreal number n / d in lowest terms: n a generalized ordinal (a sum of terms c·ω^β with
- * integer c, largest β first) and d a single positive term, with no common factor.
+ * integer c, largest β first) and d a single positive term, with no common factor; or one of
+ * CGSuite's infinities `inf` and `-inf` (n = ±1 and d = 0, as CGSuite's rationals n/0).
  */
 export interface Surreal {
   /** The numerator's terms, largest exponent first; `[]` for 0. */
   readonly numerator: readonly SurrealTerm[];
-  /** The denominator, a single term with a positive coefficient. */
+  /** The denominator, a single term with a positive coefficient (0 for `inf` and `-inf`). */
   readonly denominator: SurrealTerm;
 }
 
@@ -97,6 +98,16 @@ function normalize(terms: readonly SurrealTerm[]): SurrealTerm[] {
   return out;
 }
 
+function multiplyTerm(x: SurrealTerm, y: SurrealTerm): SurrealTerm {
+  const exponent = addExponents(x.exponent, y.exponent, 1);
+  checkExponent(exponent);
+  return { exponent, coefficient: x.coefficient * y.coefficient };
+}
+
+function isInfinite(a: Surreal): boolean {
+  return a.denominator.coefficient === 0n;
+}
+
 function multiplyTerms(a: readonly SurrealTerm[], b: readonly SurrealTerm[]): SurrealTerm[] {
   const out: SurrealTerm[] = [];
   for (const x of a) {
@@ -123,6 +134,18 @@ function gcd(a: bigint, b: bigint): bigint {
 function reduce(numerator: readonly SurrealTerm[], denominator: SurrealTerm): Surreal {
   let n = normalize(numerator);
   let d = denominator;
+  if (d.coefficient === 0n) {
+    // CGSuite's x/0: inf or -inf by the sign of x; 0/0 (inf - inf, 0 * inf) has no value.
+    if (n.length === 0) {
+      throw new RangeError(
+        "Cannot compute surreal number: the result is undefined (0/0, as inf - inf, 0 * inf or 0/0)",
+      );
+    }
+    return {
+      numerator: [{ exponent: [], coefficient: n[0].coefficient > 0n ? 1n : -1n }],
+      denominator: { exponent: [], coefficient: 0n },
+    };
+  }
   if (d.coefficient < 0n) {
     n = n.map((t) => ({ exponent: t.exponent, coefficient: -t.coefficient }));
     d = { exponent: d.exponent, coefficient: -d.coefficient };
@@ -183,6 +206,12 @@ export function rational(p: bigint, q: bigint = 1n): Surreal {
   return reduce([{ exponent: [], coefficient: p }], { exponent: [], coefficient: q });
 }
 
+/** CGSuite's `inf`, above every other number (CGSuite's rational 1/0). */
+export const INFINITY: Surreal = {
+  numerator: [{ exponent: [], coefficient: 1n }],
+  denominator: { exponent: [], coefficient: 0n },
+};
+
 /** The surreal number ω. */
 export const OMEGA: Surreal = {
   numerator: [{ exponent: [1], coefficient: 1n }],
@@ -214,7 +243,7 @@ export function addSurreals(a: Surreal, b: Surreal): Surreal {
       ...multiplyTerms(a.numerator, [b.denominator]),
       ...multiplyTerms(b.numerator, [a.denominator]),
     ],
-    multiplyTerms([a.denominator], [b.denominator])[0],
+    multiplyTerm(a.denominator, b.denominator),
   );
 }
 
@@ -264,19 +293,20 @@ export function multiplySurreals(a: Surreal, b: Surreal): Surreal {
   checkSurreal(b, "multiply surreal numbers");
   return reduce(
     multiplyTerms(a.numerator, b.numerator),
-    multiplyTerms([a.denominator], [b.denominator])[0],
+    multiplyTerm(a.denominator, b.denominator),
   );
 }
 
 /**
  * The quotient a / b, for b whose numerator is a single term (so `1/omega`, `omega/3` and
  * `(omega+1)/2` are read; `1/(omega+1)`, which CGSuite reduces with polynomial gcds, is not).
+ * As in CGSuite, a / 0 is `inf` or `-inf` by the sign of a.
  *
  * @param a The dividend.
  * @param b The divisor: nonzero, its numerator one term.
  * @returns a / b.
  * @throws {TypeError} If an argument is not a surreal number.
- * @throws {RangeError} If b is 0 or its numerator has several terms.
+ * @throws {RangeError} If a = b = 0 or the numerator of b has several terms.
  *
  * @example
  * ```ts
@@ -291,7 +321,11 @@ export function divideSurreals(a: Surreal, b: Surreal): Surreal {
   checkSurreal(a, what);
   checkSurreal(b, what);
   if (b.numerator.length === 0) {
-    throw new RangeError(`Cannot ${what}: division by 0, received ${formatSurreal(a)} / 0`);
+    // As CGSuite: x/0 is inf or -inf by the sign of x.
+    if (a.numerator.length === 0) {
+      throw new RangeError(`Cannot ${what}: 0/0 is undefined, received 0 / 0`);
+    }
+    return reduce(a.numerator, { exponent: [], coefficient: 0n });
   }
   if (b.numerator.length > 1) {
     throw new RangeError(
@@ -302,7 +336,7 @@ export function divideSurreals(a: Surreal, b: Surreal): Surreal {
   }
   return reduce(
     multiplyTerms(a.numerator, [b.denominator]),
-    multiplyTerms([a.denominator], b.numerator)[0],
+    multiplyTerm(a.denominator, b.numerator[0]),
   );
 }
 
@@ -325,6 +359,14 @@ export function divideSurreals(a: Surreal, b: Surreal): Surreal {
 export function compareSurreals(a: Surreal, b: Surreal): -1 | 0 | 1 {
   checkSurreal(a, "compare surreal numbers");
   checkSurreal(b, "compare surreal numbers");
+  if (isInfinite(a) || isInfinite(b)) {
+    // inf is above every other number and -inf below (CGSuite's cross-multiplication would
+    // call inf and -inf equal).
+    const rank = (x: Surreal) => isInfinite(x) ? Number(x.numerator[0].coefficient) : 0;
+    const r = rank(a) - rank(b);
+    if (r !== 0) return r > 0 ? 1 : -1;
+    if (isInfinite(a)) return 0;
+  }
   const d = addSurreals(a, negateSurreal(b));
   const lead = d.numerator[0];
   return lead === undefined ? 0 : lead.coefficient > 0n ? 1 : -1;
@@ -351,7 +393,10 @@ export function dyadicOfSurreal(a: Surreal): { numerator: bigint; exponent: numb
   checkSurreal(a, "read surreal number");
   const [t, ...rest] = a.numerator;
   const d = a.denominator;
-  if (rest.length > 0 || d.exponent.length > 0 || (t !== undefined && t.exponent.length > 0)) {
+  if (
+    rest.length > 0 || d.exponent.length > 0 || d.coefficient === 0n ||
+    (t !== undefined && t.exponent.length > 0)
+  ) {
     return undefined;
   }
   if ((d.coefficient & (d.coefficient - 1n)) !== 0n) return undefined;
@@ -387,7 +432,7 @@ function formatTerms(terms: readonly SurrealTerm[]): string {
 
 /**
  * Prints a surreal number as CGSuite does: `-61/30`, `ω-1`, `2ω`, `ω^(ω+1)`, `1/ω`,
- * `(ω+1)/2` (a numerator of several terms in parentheses).
+ * `(ω+1)/2` (a numerator of several terms in parentheses), `inf`, `-inf`.
  *
  * @param a A surreal number.
  * @returns Its text.
@@ -403,6 +448,7 @@ function formatTerms(terms: readonly SurrealTerm[]): string {
  */
 export function formatSurreal(a: Surreal): string {
   checkSurreal(a, "format surreal number");
+  if (isInfinite(a)) return a.numerator[0].coefficient < 0n ? "-inf" : "inf";
   const n = formatTerms(a.numerator);
   const d = a.denominator;
   if (d.exponent.length === 0 && d.coefficient === 1n) return n;
@@ -410,15 +456,17 @@ export function formatSurreal(a: Surreal): string {
 }
 
 /**
- * Reads a surreal-number expression as CGSuite does: decimal integers, `omega` or `ω`, `+`, `-`
- * (also unary), `*`, `/` (by a single term), `^` (a power of ω by an ordinal below ω^ω or a
- * negative integer, or any number to an integer power, up to 1000) and parentheses.
+ * Reads a surreal-number expression as CGSuite does: decimal integers, `omega` or `ω`, `inf`,
+ * `+`, `-` (also unary), `*`, `/` (by a single term; x/0 is `inf` or `-inf` by the sign of x, as
+ * in CGSuite), `^` (a power of ω by an ordinal below ω^ω or a negative integer, or any number to
+ * an integer power, up to 1000) and parentheses.
  *
  * @param text The expression.
  * @returns Its value.
  * @throws {TypeError} If `text` is not a string.
  * @throws {SyntaxError} If it cannot be read (the message gives the position).
- * @throws {RangeError} If it is too long, divides by 0 or by a sum, or is out of range.
+ * @throws {RangeError} If it is too long, divides by a sum, is undefined (0/0, inf - inf) or
+ *   out of range.
  *
  * @example
  * ```ts
@@ -576,7 +624,11 @@ class Reader {
       this.pos += this.text.startsWith("ω", this.pos) ? 1 : 5;
       return OMEGA;
     }
-    this.fail('a number, "omega", "ω", "-" or "("');
+    if (/^inf(?![A-Za-z0-9_])/.test(this.text.slice(this.pos, this.pos + 4))) {
+      this.pos += 3;
+      return INFINITY;
+    }
+    this.fail('a number, "omega", "ω", "inf", "-" or "("');
   }
 }
 

@@ -42,6 +42,12 @@ Deno.test("parseSurreal() and formatSurreal() give CGSuite's values and forms", 
     ["omega^-1 * omega", "1", "ω^-1 = 1/ω"],
     ["6/4", "3/2", "lowest terms"],
     ["3/(2*omega)", "3/2ω", "a single-term denominator is not parenthesised"],
+    ["inf", "inf", "CGSuite's inf, the rational 1/0"],
+    ["1/0", "inf", "CGSuite: x/0 is inf by the sign of x"],
+    ["-3/0", "-inf", "CGSuite: x/0 is -inf for x < 0"],
+    ["inf + omega", "inf", "inf absorbs every finite or ordinal summand"],
+    ["inf * -2", "-inf", "the sign of a product with inf"],
+    ["7/inf", "0", "CGSuite: 7/inf = (7·0)/(1·1) = 0"],
   ];
   for (const [input, printed, source] of table) {
     await t.step(`${input} is ${printed} (${source})`, () => {
@@ -54,7 +60,9 @@ Deno.test("parseSurreal() and formatSurreal() give CGSuite's values and forms", 
 Deno.test("parseSurreal() refuses what it cannot read or compute", async (t) => {
   const table: [string, ErrorConstructor, RegExp][] = [
     ["1/(omega+1)", RangeError, /only division by a single term/],
-    ["1/0", RangeError, /division by 0/],
+    ["0/0", RangeError, /0\/0 is undefined/],
+    ["inf - inf", RangeError, /undefined \(0\/0, as inf - inf/],
+    ["inf * 0", RangeError, /undefined/],
     ["omega^omega^omega", RangeError, /an ordinal below ω\^ω or a negative integer/],
     ["omega^(1/2)", RangeError, /an ordinal below ω\^ω/],
     ["2^1001", RangeError, /from -1000 to 1000/],
@@ -197,9 +205,25 @@ Deno.test("compareSurreals() puts ω above every integer and 1/ω below every po
   );
 });
 
+Deno.test("compareSurreals() puts inf above and -inf below every other number", async (t) => {
+  const values = ["-omega^omega", "-1000", "-1/omega", "0", "7/6", "omega - 1", "omega^(omega+1)"];
+  for (const v of values) {
+    await t.step(`-inf < ${v} < inf`, () => {
+      assert.equal(compareSurreals(P("inf"), P(v)), 1);
+      assert.equal(compareSurreals(P("-inf"), P(v)), -1);
+      assert.equal(compareSurreals(P(v), P("inf")), -1);
+    });
+  }
+  await t.step("inf = inf and -inf < inf (CGSuite's cross-multiplication says inf = -inf)", () => {
+    assert.equal(compareSurreals(P("inf"), P("1/0")), 0);
+    assert.equal(compareSurreals(P("-inf"), P("inf")), -1);
+  });
+});
+
 Deno.test("dyadicOfSurreal() finds the short numbers", () => {
   assert.deepEqual(dyadicOfSurreal(P("-3/8")), { numerator: -3n, exponent: 3 });
   assert.deepEqual(dyadicOfSurreal(P("0")), { numerator: 0n, exponent: 0 });
   assert.equal(dyadicOfSurreal(P("7/6")), undefined);
   assert.equal(dyadicOfSurreal(P("omega")), undefined);
+  assert.equal(dyadicOfSurreal(P("inf")), undefined);
 });
