@@ -98,9 +98,9 @@ that is not a number reads as an option: put -- before it, as in
 cgt value -- "-{1|0}" (or write "0-{1|0}"). The outcome is L (Left wins), R
 (Right wins), P (the second player wins) or N (the first player wins).
 Surreal numbers that are not short games are read alone, as CGSuite reads
-them: rationals (7/6), omega or ω, +, -, *, / by one term, ^ (omega - 1,
-2 * omega, omega^2, 1/omega); only their value and outcome are printed, and
-they cannot be options in {...|...}.
+them: rationals (7/6), omega or ω, inf, +, -, *, / by one term, ^ (omega - 1,
+2 * omega, omega^2, 1/omega, 1/0 = inf); only their value and outcome are
+printed, and they cannot be options in {...|...}.
 A canonical form longer than 100000 characters is not printed: its length and
 birthday are shown instead (with --json, "value" is null and "length" and
 "birthday" are given).

@@ -17,6 +17,8 @@ Deno.test("cgt value prints surreal numbers that are not short games as CGSuite 
     ["-omega", "-ω", "R", "negation"],
     ["omega - omega", "0", "P", "ω - ω = 0"],
     ["3/6", "1/2", "L", "lowest terms"],
+    ["inf", "inf", "L", "CGSuite: inf"],
+    ["-1/0", "-inf", "R", "CGSuite: x/0 is -inf for x < 0"],
   ];
   for (const [expression, value, outcome, source] of table) {
     await t.step(`${expression} is ${value} (${source})`, async () => {
@@ -41,7 +43,7 @@ Deno.test("cgt value refuses surreal numbers where a short game is needed", asyn
     [
       ["value", "{omega|0}"],
       1,
-      /unknown name "omega" \(ω is a surreal number but not a short game/,
+      /unknown name "omega" \(ω is a number but not a short game/,
     ],
     [
       ["value", "omega", "--thermo"],
@@ -49,7 +51,8 @@ Deno.test("cgt value refuses surreal numbers where a short game is needed", asyn
       /option "--thermo" needs a short game, and "omega" is the surreal number ω/,
     ],
     [["value", "1/(omega+1)"], 1, /only division by a single term is supported/],
-    [["value", "1/0"], 1, /division by 0/],
+    [["value", "0/0"], 1, /0\/0 is undefined/],
+    [["value", "{inf|}"], 1, /unknown name "inf" \(inf is a number but not a short game/],
     [["value", "omega^omega^omega"], 1, /an ordinal below ω\^ω/],
     [["value", "{1|"], 1, /Cannot parse game: expected "}"/],
   ]);
@@ -65,6 +68,8 @@ Deno.test("cgt compare orders surreal numbers and the numbers among games", asyn
     ["2 * omega", "omega * 2", "="],
     ["7/6", "{1|}", "<"],
     ["-omega", "-99", "<"],
+    ["inf", "omega^omega", ">"],
+    ["-inf", "inf", "<"],
   ];
   for (const [a, b, relation] of rows) {
     await t.step(`${a} ${relation} ${b}`, async () => {

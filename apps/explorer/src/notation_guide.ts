@@ -110,6 +110,7 @@ export const NOTATION_GUIDE: readonly GuideEntry[] = Object.freeze([
     false,
     true,
   ),
+  entry("inf", "CGSuite's inf, the rational 1/0: above every number", "1/0", false, true),
 ]);
 
 /**
