@@ -4,7 +4,16 @@ import { nimSumBigInt } from "@cgt/impartial";
 import { nimberInverse, nimberProduct, nimberSqrt } from "@cgt/nim";
 import { cgt } from "../testing.ts";
 import { assertErrorCases } from "../testdata/errors.ts";
-import { evaluateNimberExpression } from "./nimber.ts";
+import {
+  formatOrdinal,
+  type Ordinal,
+  ordinalNimPower,
+  ordinalNimProduct,
+  ordinalNimSqrt,
+  ordinalNimSum,
+  parseOrdinal,
+} from "@cgt/core/transfinite-nimber";
+import { evaluateNimberExpression, formatNimberValue } from "./nimber.ts";
 
 Deno.test("cgt nimber prints its help", async (t) => {
   const result = await cgt(["nimber", "--help"]);
@@ -136,4 +145,41 @@ Deno.test("cgt nimber rejects bad expressions with one error line", async (t) =>
     [["nimber", "ω", "--max-steps", "x"], 2, /--max-steps/],
   ];
   await assertErrorCases(t, cases);
+});
+
+Deno.test("evaluateNimberExpression() agrees with @cgt/core/transfinite-nimber on random ordinal expressions", () => {
+  type Tree = { text: string; value: Ordinal };
+  const leaves = ["ω", "omega^2", "3ω", "ω^ω", "ω^(ω+1)", "5", "ω^ω^2", "2"];
+  const leaf = fc.constantFrom(...leaves).map((text): Tree => ({
+    text,
+    value: parseOrdinal(text),
+  }));
+  const tree = fc.letrec<{ node: Tree }>((tie) => ({
+    node: fc.oneof(
+      { depthSize: "small", withCrossShrink: true },
+      leaf,
+      fc.tuple(tie("node"), tie("node")).map(([a, b]): Tree => ({
+        text: `(${a.text} + ${b.text})`,
+        value: ordinalNimSum(a.value, b.value),
+      })),
+      fc.tuple(tie("node"), tie("node")).map(([a, b]): Tree => ({
+        text: `(${a.text} * ${b.text})`,
+        value: ordinalNimProduct(a.value, b.value),
+      })),
+      tie("node").map((a): Tree => ({ text: `sqrt(${a.text})`, value: ordinalNimSqrt(a.value) })),
+      fc.tuple(tie("node"), fc.integer({ min: 0, max: 5 })).map(([a, n]): Tree => ({
+        text: `pow(${a.text}, ${n})`,
+        value: ordinalNimPower(a.value, BigInt(n)),
+      })),
+    ),
+  })).node;
+  fc.assert(
+    fc.property(tree, (t) => {
+      assert.equal(
+        formatNimberValue(evaluateNimberExpression(t.text)),
+        formatOrdinal(t.value),
+      );
+    }),
+    { seed: 47_13, numRuns: 100 },
+  );
 });
