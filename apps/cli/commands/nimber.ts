@@ -46,8 +46,9 @@ EXPRESSIONS:
   x * y        nim-product
   x / y        nim-quotient x * inv(y); y must not be 0
   inv(x)       nim-inverse; x must not be 0
-  pow(x, n)    nim-power x * x * ... * x, n an integer (CGSuite's x NimExp n;
-               negative n takes the inverse)
+  pow(x, n)    nim-power x * x * ... * x, n an integer (negative n takes the
+               inverse); CGSuite's x NimExp n is read too, binding tighter
+               than *, and x NimProduct y is x * y
   sqrt(x)      nim-square root (every nimber has exactly one)
   ( x )        grouping
   * and / bind tighter than +, and all three group from the left. Spaces
@@ -77,6 +78,8 @@ EXAMPLES:
   cgt nimber 'pow(ω, 3)'            # 2
   cgt nimber 'pow(omega^omega^13, 47)'
                                     # ω^ω^7+1 (Lenstra: κ_47^47 = κ_23 + 1)
+  cgt nimber 'omega^omega^13 NimExp 47'
+                                    # the same, as CGSuite writes it
   cgt nimber 'inv(ω)'               # 3ω^2
 `;
 
@@ -167,13 +170,22 @@ class Evaluator {
     return value;
   }
 
+  /** Whether CGSuite's infix word `word` (`NimProduct`, `NimExp`) comes next; reads it if so. */
+  #word(word: string): boolean {
+    this.#skip();
+    const match = new RegExp(`^${word}(?![A-Za-z0-9_])`).test(this.#text.slice(this.#pos));
+    if (match) this.#pos += word.length;
+    return match;
+  }
+
   #product(): Value {
-    let value = this.#factor();
+    let value = this.#powered();
     for (;;) {
-      const op = this.#peek();
-      if (op !== "*" && op !== "/") return value;
-      this.#pos++;
-      const right = this.#factor();
+      let op = this.#peek();
+      if (this.#word("NimProduct")) op = "*";
+      else if (op === "*" || op === "/") this.#pos++;
+      else return value;
+      const right = this.#powered();
       if (op === "*") value = product(value, right);
       else if (isZero(right)) {
         throw new RangeError("Cannot evaluate nimber expression: division by 0");
@@ -181,6 +193,39 @@ class Evaluator {
         value = nimberQuotient(value, right);
       } else value = normal(ordinalNimQuotient(asOrdinal(value), asOrdinal(right)));
     }
+  }
+
+  /** A factor followed by any number of CGSuite's `NimExp n`. */
+  #powered(): Value {
+    let value = this.#factor();
+    while (this.#word("NimExp")) value = this.#power(value, this.#exponent());
+    return value;
+  }
+
+  /** Reads a signed integer exponent of at most MAX_POWER_DIGITS digits. */
+  #exponent(): bigint {
+    this.#skip();
+    const start = this.#pos;
+    const exponent = /^-?\d+/.exec(this.#text.slice(this.#pos))?.[0];
+    if (exponent === undefined) this.#fail("an integer exponent");
+    if (exponent.replace("-", "").length > MAX_POWER_DIGITS) {
+      throw new RangeError(
+        `Cannot evaluate nimber expression: exponents may have at most ${MAX_POWER_DIGITS} digits, received ${
+          quote(exponent)
+        } at position ${start + 1}`,
+      );
+    }
+    this.#pos += exponent.length;
+    return BigInt(exponent);
+  }
+
+  #power(base: Value, n: bigint): Value {
+    if (n < 0n && isZero(base)) {
+      throw new RangeError(
+        `Cannot evaluate nimber expression: 0 has no inverse, in pow(0, ${n})`,
+      );
+    }
+    return normal(ordinalNimPower(asOrdinal(base), n));
   }
 
   /** Reads an ω term (`ω`, `omega^2`, `ω^ω^13`) at the current position. */
@@ -228,27 +273,10 @@ class Evaluator {
       const base = this.#sum();
       if (this.#peek() !== ",") this.#fail('","');
       this.#pos++;
-      this.#skip();
-      const start = this.#pos;
-      const exponent = /^-?\d+/.exec(this.#text.slice(this.#pos))?.[0];
-      if (exponent === undefined) this.#fail("an integer exponent");
-      if (exponent.replace("-", "").length > MAX_POWER_DIGITS) {
-        throw new RangeError(
-          `Cannot evaluate nimber expression: pow() exponents may have at most ${MAX_POWER_DIGITS} digits, received ${
-            quote(exponent)
-          } at position ${start + 1}`,
-        );
-      }
-      this.#pos += exponent.length;
+      const n = this.#exponent();
       if (this.#peek() !== ")") this.#fail('")"');
       this.#pos++;
-      const n = BigInt(exponent);
-      if (n < 0n && isZero(base)) {
-        throw new RangeError(
-          "Cannot evaluate nimber expression: 0 has no inverse, in pow(0, " + exponent + ")",
-        );
-      }
-      return normal(ordinalNimPower(asOrdinal(base), n));
+      return this.#power(base, n);
     }
     if (name === "inv" || name === "sqrt") {
       this.#pos += name.length;

@@ -45,6 +45,10 @@ Deno.test("cgt nimber evaluates expressions", async (t) => {
     ["omega * omega", "ω^2"], // CGSuite: omega NimProduct omega
     ["ω*ω", "ω^2"],
     ["pow(omega^omega^13, 47)", "ω^ω^7+1"], // CGSuite: omega^omega^13 NimExp 47
+    ["omega^omega^13 NimExp 47", "ω^ω^7+1"], // the same, as CGSuite writes it
+    ["omega NimProduct omega", "ω^2"], // CGSuite: omega NimProduct omega
+    ["2 NimExp 2 NimExp 2", "2"], // (2^2)^2 = 3^2 = 2
+    ["ω NimExp -1 * ω", "1"],
     ["pow(ω, 3)", "2"], // Conway, ONAG ch. 6: ω^3 = 2
     ["pow(ω^ω, 5)", "4"], // Lenstra 1978: α_5 = 4
     ["pow(ω^ω^2, 7)", "ω+1"], // Lenstra 1978: α_7 = ω + 1
@@ -137,8 +141,11 @@ Deno.test("cgt nimber rejects bad expressions with one error line", async (t) =>
     [["nimber", "omega^omega^54"], 1, /known only below ω\^\(ω\^54\)/],
     [["nimber", "pow(ω)"], 1, /expected "," at position 6, found "\)"/],
     [["nimber", "pow(ω, x)"], 1, /expected an integer exponent at position 8/],
-    [["nimber", `pow(2, ${"9".repeat(310)})`], 1, /at most 309 digits/],
+    [["nimber", `pow(2, ${"9".repeat(310)})`], 1, /exponents may have at most 309 digits/],
     [["nimber", "pow(0, -1)"], 1, /0 has no inverse, in pow\(0, -1\)/],
+    [["nimber", "0 NimExp -2"], 1, /0 has no inverse, in pow\(0, -2\)/],
+    [["nimber", "ω NimExp ω"], 1, /expected an integer exponent at position 10/],
+    [["nimber", "3 NimExponent 2"], 1, /expected an operator or the end at position 3/],
     [["nimber", "inv(ω + ω)"], 1, /0 has no inverse/],
     [["nimber", "ω / (ω + ω)"], 1, /division by 0/],
     [["nimber", "pow(ω^ω^20 + ω^ω^13 + ω + 1, -1)", "--max-steps", "1000"], 1, /--max-steps/],
