@@ -1,6 +1,6 @@
 /**
  * What every package of cgt shares, and nothing else: exact dyadic rationals (the numbers of
- * short games), nimber arithmetic of any size, position keys, the one family of limit errors
+ * short games), nimber arithmetic of any size (and of the ordinals below ω^(ω^54)), position keys, the one family of limit errors
  * with the work budget that every search charges, the registry of caches that `clearCaches()`
  * empties, and the way error messages quote what they were given. `@cgt/core` imports nothing.
  *
@@ -35,3 +35,4 @@ export * from "./dyadic.ts";
 export * from "./limits.ts";
 export * from "./nimber.ts";
 export * from "./position_key.ts";
+export * from "./transfinite_nimber.ts";

@@ -323,7 +323,12 @@ class Parser extends Tokenizer {
       const numerator = BigInt(text.slice(start, numEnd));
       if (den !== undefined) {
         if (den <= 0n || (den & (den - 1n)) !== 0n) {
-          this.fail(`the denominator of "${text.slice(start, end)}" must be a power of two`, start);
+          this.fail(
+            `the denominator of "${
+              text.slice(start, end)
+            }" must be a power of two (other rationals are numbers but not short games, so they cannot be options; cgt value reads one alone)`,
+            start,
+          );
         }
         x = dyadic(negative ? -numerator : numerator, den.toString(2).length - 1);
       } else x = dyadic(negative ? -numerator : numerator);
@@ -425,7 +430,15 @@ class Parser extends Tokenizer {
     const builtin = name === "Tiny" ? tiny : name === "Miny" ? miny : undefined;
     const f = Object.hasOwn(this.functions, name) ? this.functions[name] : undefined;
     if (builtin === undefined && f === undefined) {
-      this.fail(`unknown name "${name}"${this.peek() === "(" ? this.callHint() : ""}`, start);
+      const surreal = /^(omega|inf)$/i.test(name)
+        ? ` (${
+          name === "inf" ? "inf" : "ω"
+        } is a number but not a short game, so it cannot be an option; cgt value reads it alone)`
+        : "";
+      this.fail(
+        `unknown name "${name}"${this.peek() === "(" ? this.callHint() : surreal}`,
+        start,
+      );
     }
     if (this.peek() !== "(") this.fail(`expected "(" after "${name}"`);
     this.enter();

@@ -5,8 +5,18 @@
  */
 
 import { compare, type Relation } from "@cgt/partizan/compare";
-import { type Command, intOption, type Io, parse, UsageError, writeJson } from "../cli.ts";
-import { DEFAULT_MAX_STEPS, readValue, withinBudget } from "./_read.ts";
+import {
+  CliError,
+  type Command,
+  intOption,
+  type Io,
+  parse,
+  quote,
+  UsageError,
+  writeJson,
+} from "../cli.ts";
+import { DEFAULT_MAX_STEPS, type ReadValue, readValue, withinBudget } from "./_read.ts";
+import { surrealModule, surrealOfGame, surrealOrThrow } from "./_surreal.ts";
 
 const HELP = `cgt compare: compare two short partizan games
 
@@ -14,7 +24,9 @@ USAGE:
   cgt compare <a> <b> [--max-steps N] [--json]
 
 Prints one of <, =, > or || (confused: neither a <= b nor b <= a). Games are
-in CGSuite notation, as for cgt value; quote expressions with spaces. A game
+in CGSuite notation, as for cgt value; quote expressions with spaces. Surreal
+numbers that are not short games (omega, omega - 1, 1/omega, 7/6) compare
+with each other and with games that are numbers. A game
 starting with "-" that is not a number reads as an option: put -- before the
 games, as in cgt compare -- "-^" 0 (or write "0-^" or "(-^)").
 
@@ -29,6 +41,7 @@ EXAMPLES:
   cgt compare "^*" 0           # ||
   cgt compare "{1|1}" "1 + *" --json
   cgt compare over 0           # > (loopy games too)
+  cgt compare omega "omega+1"  # <
 `;
 
 async function runCompare(args: string[], io: Io): Promise<number> {
@@ -37,8 +50,32 @@ async function runCompare(args: string[], io: Io): Promise<number> {
     throw new UsageError(`expected two games, received ${parsed.positionals.length}`);
   }
   const maxSteps = intOption(parsed, "max-steps", DEFAULT_MAX_STEPS, 0, Number.MAX_SAFE_INTEGER);
-  const a = await readValue(parsed.positionals[0], maxSteps);
-  const b = await readValue(parsed.positionals[1], maxSteps);
+  const texts = parsed.positionals;
+  const reads = await Promise.all(
+    texts.map((text) => readValue(text, maxSteps).catch((error: unknown) => ({ error }))),
+  );
+  if (reads.some((r) => "error" in r)) {
+    // Surreal numbers that are not short games (omega, 7/6), compared with each other or with
+    // games that are numbers.
+    const { compareSurreals } = await surrealModule();
+    const [x, y] = await Promise.all(reads.map((r, i) => {
+      if ("error" in r) return surrealOrThrow(texts[i], r.error);
+      if (r.game === undefined) {
+        throw new CliError(
+          `Cannot compare: surreal numbers beyond the short games compare only with numbers, and ${
+            quote(texts[i])
+          } is a loopy game`,
+        );
+      }
+      return surrealOfGame(r.game, texts[i]);
+    }));
+    const sign = compareSurreals(x, y);
+    const relation: Relation = sign < 0 ? "<" : sign > 0 ? ">" : "=";
+    if (parsed.values.json) writeJson(io, { relation });
+    else io.stdout(`${relation}\n`);
+    return 0;
+  }
+  const [a, b] = reads as ReadValue[];
   let relation: Relation;
   if (a.game !== undefined && b.game !== undefined) {
     relation = withinBudget(maxSteps, () => compare(a.game, b.game));

@@ -68,7 +68,8 @@ export const COMMANDS: CommandEntry[] = [
   },
   {
     name: "nimber",
-    summary: "Evaluate nim-sums, nim-products, quotients, inverses and square roots of nimbers",
+    summary:
+      "Evaluate nim-sums, products, inverses, powers and roots of nimbers, finite or transfinite",
     load: once(async () => (await import("./nimber.ts")).nimberCommand),
   },
   {

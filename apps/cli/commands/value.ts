@@ -24,7 +24,9 @@ import {
   type Io,
   type OptionSpec,
   parse,
+  type Parsed,
   quote,
+  shorten,
   UsageError,
   writeJson,
   writeOutput,
@@ -38,6 +40,8 @@ import {
   withinBudget,
 } from "./_read.ts";
 import { SearchEstimate } from "./_estimate.ts";
+import { surrealModule, surrealOrThrow } from "./_surreal.ts";
+import type { Surreal } from "@cgt/partizan/surreal";
 
 export { DEFAULT_MAX_STEPS, withinBudget } from "./_read.ts";
 
@@ -96,6 +100,10 @@ Several arguments are joined with spaces. An expression starting with "-"
 that is not a number reads as an option: put -- before it, as in
 cgt value -- "-{1|0}" (or write "0-{1|0}"). The outcome is L (Left wins), R
 (Right wins), P (the second player wins) or N (the first player wins).
+Surreal numbers that are not short games are read alone, as CGSuite reads
+them: rationals (7/6), omega or ω, inf, +, -, *, / by one term, ^ (omega - 1,
+2 * omega, omega^2, 1/omega, 1/0 = inf); only their value and outcome are
+printed, and they cannot be options in {...|...}.
 A canonical form longer than 100000 characters is not printed: its length and
 birthday are shown instead (with --json, "value" is null and "length" and
 "birthday" are given).
@@ -608,6 +616,32 @@ function loopyRefusal(values: Values, expr: string): string | undefined {
   return undefined;
 }
 
+/** Prints a surreal number that is not a short game: only its value and outcome exist. */
+async function printSurreal(
+  surreal: Surreal,
+  expr: string,
+  parsed: Parsed,
+  io: Io,
+): Promise<number> {
+  const { compareSurreals, formatSurreal, rational } = await surrealModule();
+  const value = formatSurreal(surreal);
+  const other = Object.keys(parsed.values).find((k) =>
+    k !== "json" && k !== "max-steps" && parsed.values[k] !== undefined
+  );
+  if (other !== undefined) {
+    throw new CliError(
+      `option "--${other}" needs a short game, and ${quote(expr)} is the surreal number ${
+        shorten(value)
+      }, which is not one`,
+    );
+  }
+  const sign = compareSurreals(surreal, rational(0n));
+  const outcome: Outcome = sign > 0 ? "L" : sign < 0 ? "R" : "P";
+  if (parsed.values.json) writeJson(io, { value, outcome });
+  else io.stdout(`value ${value}\noutcome ${outcome} (${OUTCOME_TEXT[outcome]})\n`);
+  return 0;
+}
+
 async function runValue(args: string[], io: Io): Promise<number> {
   const parsed = parse(args, VALUE_OPTIONS, { expressionsOf: "value" });
   if (parsed.positionals.length === 0) throw new UsageError("missing game expression");
@@ -633,11 +667,18 @@ async function runValue(args: string[], io: Io): Promise<number> {
     force: parsed.values.force === true,
   });
   const run = <T>(f: () => T): T => searches.run(f);
-  const read: ReadValue = await searches.settle(
-    (async () =>
-      await positionRead(expr, { workers, maxSteps, maxPositions }, run) ??
-        await readValue(expr, maxSteps, run))(),
-  );
+  let read: ReadValue;
+  try {
+    read = await searches.settle(
+      (async () =>
+        await positionRead(expr, { workers, maxSteps, maxPositions }, run) ??
+          await readValue(expr, maxSteps, run))(),
+    );
+  } catch (error) {
+    // Not a game: a surreal number that is not a short game (omega, 7/6), as CGSuite reads it.
+    const surreal = await surrealOrThrow(expr, error);
+    return await printSurreal(surreal, expr, parsed, io);
+  }
   if (read.loopy !== undefined) {
     const refusal = loopyRefusal(parsed.values, expr);
     if (refusal !== undefined) throw new CliError(refusal);

@@ -7,6 +7,7 @@
  */
 
 import { formatGame, parseGame } from "@cgt/partizan";
+import { formatSurreal, parseSurreal } from "@cgt/partizan/surreal";
 
 /** One printed form. */
 export interface GuideEntry {
@@ -18,13 +19,27 @@ export interface GuideEntry {
   readonly example: string;
   /** Whether the example is loopy notation (`parseGame` with `{ loopy: true }`). */
   readonly loopy: boolean;
+  /**
+   * Whether the example is a surreal number that is not a short game (`parseSurreal`): read
+   * alone by `cgt value` and `cgt compare`, never an option inside braces.
+   */
+  readonly surreal: boolean;
 }
 
-function entry(form: string, meaning: string, example: string, loopy = false): GuideEntry {
-  return { form, meaning, example, loopy };
+function entry(
+  form: string,
+  meaning: string,
+  example: string,
+  loopy = false,
+  surreal = false,
+): GuideEntry {
+  return { form, meaning, example, loopy, surreal };
 }
 
-/** The printed forms, numbers first, then infinitesimals, switches, and loopy values. */
+/**
+ * The printed forms, numbers first, then infinitesimals, switches, loopy values, and surreal
+ * numbers that are not short games.
+ */
 export const NOTATION_GUIDE: readonly GuideEntry[] = Object.freeze([
   entry("3/4", "a number: a dyadic rational, the simplest between its options", "{1/2|1}"),
   entry("-2", "an integer", "{|-1}"),
@@ -72,6 +87,30 @@ export const NOTATION_GUIDE: readonly GuideEntry[] = Object.freeze([
     "over - over",
     true,
   ),
+  entry(
+    "7/6",
+    "a rational that is not dyadic: a number but not a short game (never an option in braces)",
+    "(1/2) + (2/3)",
+    false,
+    true,
+  ),
+  entry(
+    "ω",
+    "omega, the first infinite ordinal: a number but not a short game",
+    "omega",
+    false,
+    true,
+  ),
+  entry("ω-1", "a generalized ordinal: integer multiples of powers of ω", "omega - 1", false, true),
+  entry("2ω", "2 times ω (CGSuite's product of numbers commutes)", "omega * 2", false, true),
+  entry(
+    "1/ω",
+    "the reciprocal of ω, positive but below every positive rational",
+    "omega^-1",
+    false,
+    true,
+  ),
+  entry("inf", "CGSuite's inf, the rational 1/0: above every number", "1/0", false, true),
 ]);
 
 /**
@@ -91,7 +130,9 @@ export const NOTATION_GUIDE: readonly GuideEntry[] = Object.freeze([
 export function guideValues(): string[] {
   return NOTATION_GUIDE.map((e) => {
     try {
-      return e.loopy
+      return e.surreal
+        ? formatSurreal(parseSurreal(e.example))
+        : e.loopy
         ? formatGame(parseGame(e.example, { loopy: true }))
         : formatGame(parseGame(e.example));
     } catch (error) {
@@ -112,7 +153,7 @@ export function guideMarkdown(): string {
     "| --- | --- | --- |",
     ...NOTATION_GUIDE.map((e) =>
       `| \`${cell(e.form)}\` | ${cell(e.meaning)} | \`${cell(e.example)}\`${
-        e.loopy ? " (loopy)" : ""
+        e.loopy ? " (loopy)" : e.surreal ? " (surreal)" : ""
       } |`
     ),
   ].join("\n");

@@ -743,10 +743,15 @@ async function showGuide(): Promise<void> {
       { "data-testid": "guide-row" },
       el("td", {}, el("code", { class: "guide-form" }, e.form)),
       el("td", {}, e.meaning),
-      el("td", {}, example, e.loopy ? el("small", {}, " loopy") : ""),
+      el(
+        "td",
+        {},
+        example,
+        e.loopy ? el("small", {}, " loopy") : e.surreal ? el("small", {}, " surreal") : "",
+      ),
       valueCell,
     );
-    if (!e.loopy) {
+    if (!e.loopy && !e.surreal) {
       example.classList.add("link");
       example.title = "Evaluate in the Expression view";
       example.addEventListener("click", () => {

@@ -1,0 +1,283 @@
+import assert from "node:assert/strict";
+import fc from "fast-check";
+import { GameLimitError, withStepLimit } from "./limits.ts";
+import { nimberInverse, nimberProduct, nimberSqrt } from "./nimber.ts";
+import {
+  compareOrdinals,
+  formatOrdinal,
+  omegaPower,
+  type Ordinal,
+  ordinal,
+  ordinalNimInverse,
+  ordinalNimPower,
+  ordinalNimProduct,
+  ordinalNimQuotient,
+  ordinalNimSqrt,
+  ordinalNimSum,
+  parseOrdinal,
+} from "./transfinite_nimber.ts";
+
+const P = parseOrdinal;
+const f = formatOrdinal;
+
+Deno.test("ordinalNimProduct() and ordinalNimPower() give the published values", async (t) => {
+  // [expression, value, source]
+  const table: [string, () => Ordinal, string, string][] = [
+    ["ω ⊗ ω", () => ordinalNimProduct(P("ω"), P("ω")), "ω^2", "CGSuite: omega NimProduct omega"],
+    ["ω^3", () => ordinalNimPower(P("ω"), 3n), "2", "Conway, ONAG ch. 6: ω^3 = 2"],
+    ["(ω^ω)^5", () => ordinalNimPower(P("ω^ω"), 5n), "4", "Lenstra 1978: α_5 = 4"],
+    ["(ω^ω^2)^7", () => ordinalNimPower(P("ω^ω^2"), 7n), "ω+1", "Lenstra 1978: α_7 = ω + 1"],
+    ["(ω^ω^3)^11", () => ordinalNimPower(P("ω^ω^3"), 11n), "ω^ω+1", "Lenstra 1978: α_11"],
+    ["(ω^ω^4)^13", () => ordinalNimPower(P("ω^ω^4"), 13n), "ω+4", "Lenstra 1978: α_13"],
+    ["(ω^ω^6)^19", () => ordinalNimPower(P("ω^ω^6"), 19n), "ω^3+4", "Lenstra 1978: α_19"],
+    [
+      "(ω^ω^13)^47",
+      () => ordinalNimPower(P("ω^ω^13"), 47n),
+      "ω^ω^7+1",
+      "CGSuite: omega^omega^13 NimExp 47",
+    ],
+    ["(ω^3)^3", () => ordinalNimPower(P("ω^3"), 3n), "ω", "Lenstra 1978: κ_9^3 = κ_3"],
+    ["ω ⊗ 2", () => ordinalNimProduct(P("ω"), P("2")), "2ω", "ONAG ch. 6: ω ⊗ n = ωn"],
+    ["1/ω", () => ordinalNimInverse(P("ω")), "3ω^2", "ω ⊗ 3ω^2 = 3 ⊗ 2 = 1 (ONAG ch. 6)"],
+    ["√ω", () => ordinalNimSqrt(P("ω")), "2ω^2", "(2ω^2)^2 = 3ω^4 = 3 ⊗ 2 ⊗ ω = ω"],
+    ["(ω+1)^3", () => ordinalNimPower(P("ω+1"), 3n), "ω^2+ω+3", "(ω+1)^3 = ω^3+ω^2+ω+1"],
+  ];
+  for (const [name, compute, value, source] of table) {
+    await t.step(`${name} is ${value} (${source})`, () => assert.equal(f(compute()), value));
+  }
+});
+
+Deno.test("formatOrdinal() prints CGSuite's forms and parseOrdinal() reads them back", async (t) => {
+  const table: [string, string][] = [
+    ["0", "0"],
+    ["omega", "ω"],
+    ["1 + omega", "ω+1"],
+    ["2 * omega", "2ω"],
+    ["omega * 2 + omega", "3ω"],
+    ["omega^2", "ω^2"],
+    ["omega^omega^13", "ω^ω^13"],
+    ["ω^(ω+1)", "ω^(ω+1)"],
+    ["ω^(2ω)", "ω^(2ω)"],
+    ["ω^(ω^2)", "ω^ω^2"],
+    ["ω^(ω^(2))+ 5ω^3 + 7", "ω^ω^2+5ω^3+7"],
+    ["ω*ω", "ω^2"],
+  ];
+  for (const [text, printed] of table) {
+    await t.step(`${text} prints as ${printed}`, () => {
+      assert.equal(f(P(text)), printed);
+      assert.equal(f(P(printed)), printed);
+    });
+  }
+});
+
+Deno.test("parseOrdinal() refuses bad text with the right error", async (t) => {
+  const table: [string, ErrorConstructor, RegExp][] = [
+    ["", SyntaxError, /expected a number, "ω", "omega" or "\(" at position 1/],
+    ["ω +", SyntaxError, /at position 4/],
+    ["(ω", SyntaxError, /expected "\)"/],
+    ["ω^ω^ω", RangeError, /only below ω\^\(ω\^54\)/],
+    ["ω^ω^54", RangeError, /only below ω\^\(ω\^54\)/],
+    ["ω^4294967296", RangeError, /at most 4294967295/],
+    ["(".repeat(200) + "1" + ")".repeat(200), RangeError, /nest at most 100 deep/],
+    ["x".repeat(10_001), RangeError, /at most 10000 characters/],
+  ];
+  for (const [text, type, message] of table) {
+    await t.step(JSON.stringify(text.slice(0, 20)), () => {
+      assert.throws(() => P(text), (e: unknown) => e instanceof type && message.test(String(e)));
+    });
+  }
+  await t.step("a non-string is a TypeError", () => {
+    assert.throws(() => parseOrdinal(3 as unknown as string), TypeError);
+  });
+});
+
+Deno.test("the nim operations refuse what is out of range", async (t) => {
+  await t.step("ordinalNimInverse() of 0 is a RangeError", () => {
+    assert.throws(() => ordinalNimInverse(ordinal(0)), /0 has no inverse/);
+  });
+  await t.step("ordinalNimQuotient() by 0 is a RangeError", () => {
+    assert.throws(() => ordinalNimQuotient(P("ω"), ordinal(0)), /division by 0/);
+  });
+  await t.step("ordinalNimPower() refuses 0 to a negative power", () => {
+    assert.throws(() => ordinalNimPower(ordinal(0), -1n), RangeError);
+  });
+  await t.step("a malformed ordinal is a TypeError", () => {
+    assert.throws(
+      () => ordinalNimSum({ terms: [{ exponent: [1] }] } as never, ordinal(1)),
+      TypeError,
+    );
+  });
+  await t.step("terms out of order are a RangeError", () => {
+    const bad = { terms: [{ exponent: [], coefficient: 1n }, { exponent: [1], coefficient: 1n }] };
+    assert.throws(() => ordinalNimSum(bad, ordinal(1)), /strictly decreasing/);
+  });
+  await t.step("the step budget stops a large inverse", () => {
+    const big = P("ω^ω^13 + 5ω^ω^7 + ω^4 + 7");
+    assert.throws(() => withStepLimit(10_000, () => ordinalNimInverse(big)), GameLimitError);
+  });
+});
+
+// Random ordinals of the field generated by κ_3, κ_9, κ_5 and κ_7 (exponents below ω^2·2
+// with small coefficients) and finite coefficients below 16: a field of degree 1260 over F_2.
+const term = fc.record({
+  exponent: fc.tuple(fc.nat(8), fc.nat(4), fc.nat(1)),
+  coefficient: fc.bigInt({ min: 1n, max: 15n }),
+});
+const smallOrdinal = fc.array(term, { maxLength: 3 }).map((terms) => {
+  let result = ordinal(0);
+  for (const t of terms) {
+    const [a, b, c] = t.exponent;
+    const beta = P(`${c}ω^2 + ${b}ω + ${a}`);
+    const monomial = ordinalNimProduct(omegaPower(beta), ordinal(t.coefficient));
+    result = ordinalNimSum(result, monomial);
+  }
+  return result;
+});
+const eq = (a: Ordinal, b: Ordinal) => assert.equal(f(a), f(b));
+
+Deno.test("the nim operations on ordinals obey the field axioms", async (t) => {
+  const options = { seed: 2026_12_05, numRuns: 40 };
+  await t.step("ordinalNimProduct() is commutative and associative", () => {
+    fc.assert(
+      fc.property(smallOrdinal, smallOrdinal, smallOrdinal, (a, b, c) => {
+        eq(ordinalNimProduct(a, b), ordinalNimProduct(b, a));
+        eq(
+          ordinalNimProduct(ordinalNimProduct(a, b), c),
+          ordinalNimProduct(a, ordinalNimProduct(b, c)),
+        );
+      }),
+      options,
+    );
+  });
+  await t.step("ordinalNimProduct() distributes over ordinalNimSum()", () => {
+    fc.assert(
+      fc.property(smallOrdinal, smallOrdinal, smallOrdinal, (a, b, c) => {
+        eq(
+          ordinalNimProduct(a, ordinalNimSum(b, c)),
+          ordinalNimSum(ordinalNimProduct(a, b), ordinalNimProduct(a, c)),
+        );
+      }),
+      options,
+    );
+  });
+  await t.step(
+    "ordinalNimInverse() gives a ⊗ a^-1 = 1 and ordinalNimQuotient() undoes products",
+    () => {
+      fc.assert(
+        fc.property(smallOrdinal, smallOrdinal, (a, b) => {
+          fc.pre(a.terms.length > 0);
+          eq(ordinalNimProduct(a, ordinalNimInverse(a)), ordinal(1));
+          eq(ordinalNimQuotient(ordinalNimProduct(b, a), a), b);
+        }),
+        options,
+      );
+    },
+  );
+  await t.step("ordinalNimSqrt() squares back", () => {
+    fc.assert(
+      fc.property(smallOrdinal, (a) => {
+        const r = ordinalNimSqrt(a);
+        eq(ordinalNimProduct(r, r), a);
+      }),
+      options,
+    );
+  });
+  await t.step("ordinalNimPower() is repeated ordinalNimProduct()", () => {
+    fc.assert(
+      fc.property(smallOrdinal, fc.integer({ min: -6, max: 12 }), (a, n) => {
+        fc.pre(a.terms.length > 0);
+        let expected = ordinal(1);
+        const factor = n < 0 ? ordinalNimInverse(a) : a;
+        for (let i = 0; i < Math.abs(n); i++) expected = ordinalNimProduct(expected, factor);
+        eq(ordinalNimPower(a, BigInt(n)), expected);
+      }),
+      options,
+    );
+  });
+  await t.step("a monomial ω^β times a finite c is the ordinal ω^β·c (Lenstra, section 4)", () => {
+    fc.assert(
+      fc.property(fc.nat(30), fc.nat(30), fc.bigInt({ min: 1n, max: 1n << 70n }), (a, b, c) => {
+        const beta = P(`${b}ω + ${a}`);
+        const product = ordinalNimProduct(omegaPower(beta), ordinal(c));
+        const exponent = b > 0 ? [a, b] : a > 0 ? [a] : [];
+        assert.deepEqual(product.terms, [{ exponent, coefficient: c }]);
+      }),
+      options,
+    );
+  });
+});
+
+Deno.test("the nim operations on finite ordinals agree with @cgt/core/nimber", () => {
+  const finite = fc.bigInt({ min: 0n, max: (1n << 130n) - 1n });
+  fc.assert(
+    fc.property(finite, finite, (a, b) => {
+      const value = (x: Ordinal) => x.terms[0]?.coefficient ?? 0n;
+      assert.equal(value(ordinalNimProduct(ordinal(a), ordinal(b))), nimberProduct(a, b));
+      assert.equal(value(ordinalNimSum(ordinal(a), ordinal(b))), a ^ b);
+      assert.equal(value(ordinalNimSqrt(ordinal(a))), nimberSqrt(a));
+      if (a !== 0n) assert.equal(value(ordinalNimInverse(ordinal(a))), nimberInverse(a));
+    }),
+    { seed: 47, numRuns: 100 },
+  );
+});
+
+Deno.test("compareOrdinals() orders by the Cantor normal form", async (t) => {
+  const chain = ["0", "1", "5", "ω", "ω+1", "2ω", "ω^2", "ω^2+ω", "ω^ω", "ω^(ω+1)", "ω^ω^2"];
+  for (let i = 0; i + 1 < chain.length; i++) {
+    await t.step(`${chain[i]} < ${chain[i + 1]}`, () => {
+      assert.equal(compareOrdinals(P(chain[i]), P(chain[i + 1])), -1);
+      assert.equal(compareOrdinals(P(chain[i + 1]), P(chain[i])), 1);
+      assert.equal(compareOrdinals(P(chain[i]), P(chain[i])), 0);
+    });
+  }
+});
+
+/**
+ * Lenstra's criterion for his constants: α_p = excess(p) + Σ_{q ∈ Q(p)} κ_q is not a p-th power
+ * in the finite field K of degree N it lies in (p divides 2^N - 1, so x is a p-th power iff
+ * x^((2^N - 1)/p) = 1), while m + Σ κ_q is one for every m below the excess.
+ */
+Deno.test("Lenstra's constants in the table pass the p-th power test", async (t) => {
+  // [p, α_p as printed, excess, N = degree over F_2 of the field generated by α_p's κ's]
+  const table: [number, string, number, number][] = [
+    [3, "2", 0, 2],
+    [5, "4", 0, 4],
+    [7, "ω+1", 1, 6],
+    [11, "ω^ω+1", 1, 20],
+    [13, "ω+4", 0, 12],
+    [17, "16", 0, 8],
+    [19, "ω^3+4", 4, 36],
+    [31, "ω^ω+1", 1, 20],
+    [37, "ω^3+4", 0, 36],
+    [41, "ω^ω+1", 1, 20],
+    [43, "ω^ω^2+1", 1, 42],
+    [29, "ω^ω^2+4", 0, 84],
+    [53, "ω^ω^4+1", 1, 156],
+    [61, "ω^ω+ω", 0, 60],
+    [73, "ω^3+1", 1, 18],
+    [79, "ω^ω^4+1", 1, 156],
+    [97, "ω+256", 0, 48],
+    [127, "ω^ω^2+1", 1, 42],
+    [151, "ω^ω+ω", 0, 60],
+    [193, "ω+65536", 0, 96],
+    [241, "ω+16", 0, 24],
+    [257, "256", 0, 16],
+  ];
+  const primes: number[] = [];
+  for (let n = 3; n <= 257; n += 2) if (primes.every((p) => n % p !== 0)) primes.push(n);
+  for (const [p, alpha, excess, n] of table) {
+    await t.step(`α_${p} = ${alpha}`, () => {
+      const k = primes.indexOf(p);
+      const kappa = omegaPower(k === 0 ? ordinal(1) : omegaPower(ordinal(k)));
+      eq(ordinalNimPower(kappa, BigInt(p)), P(alpha));
+      assert.equal(((1n << BigInt(n)) - 1n) % BigInt(p), 0n);
+      const e = ((1n << BigInt(n)) - 1n) / BigInt(p);
+      const base = ordinalNimSum(P(alpha), ordinal(excess));
+      for (let m = 0; m <= excess; m++) {
+        const candidate = ordinalNimSum(base, ordinal(m));
+        const isPower = f(ordinalNimPower(candidate, e)) === "1";
+        assert.equal(isPower, m < excess, `m = ${m}`);
+      }
+    });
+  }
+});
