@@ -847,6 +847,8 @@ export class OrdinalReader {
    *
    * @param text The text.
    * @param pos The position to start at.
+   * @throws {TypeError} If `text` is not a string or `pos` not a number.
+   * @throws {RangeError} If `pos` is not an integer from 0 to the text's length.
    * @example
    * ```ts
    * import { formatOrdinal, OrdinalReader } from "@cgt/core/transfinite-nimber";
@@ -858,6 +860,23 @@ export class OrdinalReader {
    * ```
    */
   constructor(text: string, pos: number) {
+    if (typeof text !== "string") {
+      throw new TypeError(
+        `Cannot read ordinal: expected a string, received ${describeValue(text)}`,
+      );
+    }
+    if (typeof pos !== "number") {
+      throw new TypeError(
+        `Cannot read ordinal: the position must be a number, received ${describeValue(pos)}`,
+      );
+    }
+    if (!Number.isInteger(pos) || pos < 0 || pos > text.length) {
+      throw new RangeError(
+        `Cannot read ordinal: the position must be an integer from 0 to ${text.length}, received ${
+          describeValue(pos)
+        }`,
+      );
+    }
     this.text = text;
     this.pos = pos;
   }
