@@ -10,6 +10,7 @@ import { displayCompare } from "../_display.ts";
 import { formatShortGame } from "../_format_game.ts";
 import { parseShortGame } from "../_parse_game.ts";
 import { isSpace, nameEnd, Tokenizer } from "../_tokens.ts";
+import { isNamedArgument, type NamedArgument } from "../_named_argument.ts";
 import { numberUpStarParts } from "../game.ts";
 import { formatDyadic } from "@cgt/core/dyadic";
 import { type Graph, hasAlternatingCycle, hasCycle, negateGraph, pack } from "./_loopy_graph.ts";
@@ -35,7 +36,7 @@ export type { Game } from "../game.ts";
 export type LoopyGameFunction = (args: LoopyGameArgument[]) => Game | LoopyGame;
 
 /** An argument of a {@link LoopyGameFunction}: a string literal, an integer, or a value. */
-export type LoopyGameArgument = string | bigint | LoopyGame;
+export type LoopyGameArgument = string | bigint | LoopyGame | NamedArgument;
 
 /** Options of {@link parseLoopyGame}. */
 export interface LoopyParseOptions {
@@ -764,7 +765,12 @@ class LoopyParser extends Tokenizer {
         this.fail(`${name}() takes one argument, received ${args.length}`, start);
       }
       const a = args[0];
-      if (typeof a === "string") this.fail(`${name}() takes a game, not a string`, start);
+      if (typeof a === "string" || isNamedArgument(a)) {
+        this.fail(
+          `${name}() takes a game, not a ${typeof a === "string" ? "string" : "name"}`,
+          start,
+        );
+      }
       const x = typeof a === "bigint" ? valueOfGame(parseShortGame(a.toString())) : a;
       const zero = valueOfGame(parseShortGame("0"));
       if (name === "Tiny") {
@@ -786,7 +792,7 @@ class LoopyParser extends Tokenizer {
   }
 
   argument(): LoopyGameArgument {
-    const literal = this.literalArgument();
+    const literal = this.literalArgument() ?? this.namedArgument();
     if (literal !== undefined) return literal;
     const saved = this.builder;
     this.builder = undefined;

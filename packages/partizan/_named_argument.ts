@@ -1,0 +1,79 @@
+/**
+ * Named arguments of notation calls (private; `notation.ts` re-exports them): CGSuite passes a
+ * ruleset schema's parameters by name, `GenToadsAndFrogs(maxJump => 2)`, and `cgt` reads them
+ * the same way inside a call, `genToadsAndFrogs("tt..ff", maxJump => 2)`. Their values are
+ * CGScript literals, kept as a small tree for the called function to check.
+ *
+ * @module
+ */
+
+/**
+ * The value of a named argument, as CGScript writes it: an integer (`2`, as a bigint), `true`
+ * or `false`, a double-quoted string (without its quotes), a name (`inf`, `Left`,
+ * `Coordinates.Compass`, as `{ word }`), a list `[a, b]`, a set `{a, b}`, a map
+ * `{Left => 0, Right => 0}` or a tuple `(1, 0)`.
+ */
+export type NamedValue =
+  | bigint
+  | boolean
+  | string
+  | { readonly word: string }
+  | { readonly list: readonly NamedValue[] }
+  | { readonly set: readonly NamedValue[] }
+  | { readonly map: readonly (readonly [NamedValue, NamedValue])[] }
+  | { readonly tuple: readonly NamedValue[] };
+
+/** A named argument `option => value` of a call. */
+export interface NamedArgument {
+  /** The parameter's name, as written (`maxJump`). */
+  readonly option: string;
+  /** Its value. */
+  readonly value: NamedValue;
+}
+
+/**
+ * Whether an argument of a notation call is a named argument (`maxJump => 2`) rather than a
+ * string, an integer or a game.
+ *
+ * @param argument An argument passed to a notation function.
+ * @returns True for a named argument.
+ *
+ * @example
+ * ```ts
+ * import { isNamedArgument, parseGame } from "@cgt/partizan/notation";
+ * import { integer } from "@cgt/partizan/game";
+ * import assert from "node:assert/strict";
+ *
+ * const seen: unknown[] = [];
+ * const f = (args: unknown[]) => {
+ *   seen.push(...args);
+ *   return integer(0);
+ * };
+ * parseGame('f("x", maxJump => 2, allowFriendlyJump => true)', { functions: { f } });
+ * assert.deepEqual(seen.map(isNamedArgument), [false, true, true]);
+ * assert.deepEqual(seen[1], { option: "maxJump", value: 2n });
+ * ```
+ */
+export function isNamedArgument(argument: unknown): argument is NamedArgument {
+  return typeof argument === "object" && argument !== null &&
+    typeof (argument as { option?: unknown }).option === "string" &&
+    Object.hasOwn(argument, "value") && Object.keys(argument).length === 2;
+}
+
+/** Writes a named value back as CGScript (for messages). */
+export function formatNamedValue(value: NamedValue): string {
+  switch (typeof value) {
+    case "bigint":
+    case "boolean":
+      return String(value);
+    case "string":
+      return JSON.stringify(value);
+  }
+  if ("word" in value) return value.word;
+  if ("list" in value) return `[${value.list.map(formatNamedValue).join(", ")}]`;
+  if ("set" in value) return `{${value.set.map(formatNamedValue).join(", ")}}`;
+  if ("tuple" in value) return `(${value.tuple.map(formatNamedValue).join(", ")})`;
+  return `{${
+    value.map.map(([k, v]) => `${formatNamedValue(k)} => ${formatNamedValue(v)}`).join(", ")
+  }}`;
+}
