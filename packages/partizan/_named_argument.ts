@@ -60,7 +60,25 @@ export function isNamedArgument(argument: unknown): argument is NamedArgument {
     Object.hasOwn(argument, "value") && Object.keys(argument).length === 2;
 }
 
-/** Writes a named value back as CGScript (for messages). */
+/**
+ * Writes the value of a named argument back as CGScript, as the notation reads it (for
+ * messages that quote what was received).
+ *
+ * @param value A value from a {@link NamedArgument}.
+ * @returns Its text.
+ *
+ * @example
+ * ```ts
+ * import { formatNamedValue } from "@cgt/partizan/notation";
+ * import assert from "node:assert/strict";
+ *
+ * assert.equal(formatNamedValue({ list: [{ word: "Left" }, 2n, true] }), "[Left, 2, true]");
+ * assert.equal(
+ *   formatNamedValue({ map: [[{ word: "Left" }, { set: [1n, 2n] }]] }),
+ *   "{Left => {1, 2}}",
+ * );
+ * ```
+ */
 export function formatNamedValue(value: NamedValue): string {
   switch (typeof value) {
     case "bigint":

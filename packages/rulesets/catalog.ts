@@ -154,6 +154,7 @@ import { TURN_AND_EATCAKE, turnAndEatcake } from "./heap/turn_and_eatcake.ts";
 import { PARTIZAN_EUCLID, partizanEuclid } from "./heap/partizan_euclid.ts";
 import { genMemRuleset, MEM, mem, takeAway } from "./heap/gen_mem.ts";
 import { genWythoff, genWythoffRuleset } from "./heap/gen_wythoff.ts";
+import { genToadsAndFrogsFunction, genToadsAndFrogsPosition } from "./_schema_calls.ts";
 import {
   coinsPosition,
   describeArguments,
@@ -996,6 +997,18 @@ export const CATALOG: readonly CatalogEntry[] = [
       format: (r) => String(r),
     },
   }),
+  {
+    name: "genToadsAndFrogs",
+    title: "Generalised Toads and Frogs",
+    kind: "strip",
+    rule:
+      "Toads and Frogs where creatures slide minSlide to maxSlide cells and jump up to maxJump creatures (their own too with allowFriendlyJump)",
+    source: "CGSuite's GenToadsAndFrogs(minSlide, maxSlide, maxJump, allowFriendlyJump)",
+    example: 'genToadsAndFrogs("tt..ff", maxSlide => 2)',
+    impartial: false,
+    loopy: false,
+    notation: withPosition(genToadsAndFrogsFunction, genToadsAndFrogsPosition),
+  },
   cakeEntry(
     "eatcake",
     "Eatcake",

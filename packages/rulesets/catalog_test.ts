@@ -12,12 +12,21 @@ import { plainMisereOutcome } from "../../testing/plain_misere.ts";
 
 const KINDS = ["grid", "strip", "graph", "cake", "heap", "coins", "variant"];
 
-/** The arguments of a call in notation such as `name("a", 3, 4)`: strings and integers. */
+/**
+ * The arguments of a call in notation such as `name("a", 3, 4, maxJump => 2)`: strings,
+ * integers, and named integers, booleans or names.
+ */
 function callArguments(example: string): GameArgument[] {
   const inner = example.slice(example.indexOf("(") + 1, example.lastIndexOf(")"));
   const args: GameArgument[] = [];
-  for (const m of inner.matchAll(/"([^"]*)"|(-?\d+)/g)) {
-    args.push(m[1] !== undefined ? m[1] : BigInt(m[2]));
+  for (const m of inner.matchAll(/(\w+)\s*=>\s*(-?\d+|[\w.]+)|"([^"]*)"|(-?\d+)/g)) {
+    if (m[1] !== undefined) {
+      const v = m[2];
+      const value = /^-?\d+$/.test(v) ? BigInt(v) : v === "true" || v === "false" ? v === "true" : {
+        word: v,
+      };
+      args.push({ option: m[1], value });
+    } else args.push(m[3] !== undefined ? m[3] : BigInt(m[4]));
   }
   return args;
 }
