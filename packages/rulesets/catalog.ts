@@ -83,6 +83,7 @@ import {
   parseChildishHackenbush,
 } from "./graph/childish_hackenbush.ts";
 import { COL, col, parseCol } from "./graph/col.ts";
+import { genClobberRules } from "./grid/gen_clobber.ts";
 import { CHOMP, chomp, formatChomp, parseChomp } from "./grid/chomp.ts";
 import { NOGO, noGo, parseNoGo } from "./grid/nogo.ts";
 import {
@@ -154,7 +155,16 @@ import { TURN_AND_EATCAKE, turnAndEatcake } from "./heap/turn_and_eatcake.ts";
 import { PARTIZAN_EUCLID, partizanEuclid } from "./heap/partizan_euclid.ts";
 import { genMemRuleset, MEM, mem, takeAway } from "./heap/gen_mem.ts";
 import { genWythoff, genWythoffRuleset } from "./heap/gen_wythoff.ts";
-import { genToadsAndFrogsFunction, genToadsAndFrogsPosition } from "./_schema_calls.ts";
+import {
+  genClobberFunction,
+  genClobberPosition,
+  genColFunction,
+  genColPosition,
+  genMemFunction,
+  genMemPosition,
+  genToadsAndFrogsFunction,
+  genToadsAndFrogsPosition,
+} from "./_schema_calls.ts";
 import {
   coinsPosition,
   describeArguments,
@@ -346,6 +356,12 @@ const TOADS_RULES: PositionRules = {
   format: (row) => String(row),
 };
 const SNORT_RULES: PositionRules = { ruleset: SNORT, parse: parseSnort };
+const GEN_CLOBBER_RULES = genClobberRules();
+const GEN_CLOBBER_DEFAULT: PositionRules = {
+  ruleset: GEN_CLOBBER_RULES.ruleset,
+  parse: GEN_CLOBBER_RULES.parse,
+  format: (p) => GEN_CLOBBER_RULES.format(p as GridPosition),
+};
 
 /**
  * Every ruleset of the package, in the order the notation lists them. Read it through
@@ -1008,6 +1024,44 @@ export const CATALOG: readonly CatalogEntry[] = [
     impartial: false,
     loopy: false,
     notation: withPosition(genToadsAndFrogsFunction, genToadsAndFrogsPosition),
+  },
+  {
+    name: "genClobber",
+    title: "Generalised Clobber",
+    kind: "grid",
+    rule:
+      "stones move in the given directions, up to maxDistance, onto the cells clobbered allows, leaving leftBehind",
+    source: "CGSuite's GenClobber(directions, clobbered, leftBehind, maxDistance)",
+    example: 'genClobber("xo.|.ox", directions => Coordinates.Compass)',
+    impartial: false,
+    loopy: false,
+    notation: withPosition(genClobberFunction, genClobberPosition),
+    // The board with CGSuite's default parameters (Clobber's), for impartialVariant() and
+    // the boards that the catalogue's readers write.
+    position: GEN_CLOBBER_DEFAULT,
+  },
+  {
+    name: "genCol",
+    title: "Generalised Col",
+    kind: "graph",
+    rule:
+      "a player colours a vertex whose tint is in their permitted list; its untinted neighbours take their tint",
+    source: "CGSuite's GenCol(leftPermitted, rightPermitted)",
+    example: 'genCol("L-.-.", leftPermitted => [Left], rightPermitted => [Nothing, Right])',
+    impartial: false,
+    loopy: false,
+    notation: withPosition(genColFunction, genColPosition),
+  },
+  {
+    name: "genMem",
+    title: "Generalised Mem",
+    kind: "heap",
+    rule: "take j tokens from the heap when the predicate holds of j and the k taken last",
+    source: "CGSuite's GenMem(predicate)",
+    example: 'genMem(10, 3, predicate => "j != k")',
+    impartial: true,
+    loopy: false,
+    notation: withPosition(genMemFunction, genMemPosition),
   },
   cakeEntry(
     "eatcake",

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { type GameArgument, parseGame } from "@cgt/partizan/notation";
+import { type GameArgument, isNamedArgument, parseGame } from "@cgt/partizan/notation";
 import { parseLoopyGame } from "@cgt/partizan/loopy-notation";
 import { gameFormMisereOutcome, parseGameForm } from "@cgt/partizan/game-form";
 import { positionOf } from "@cgt/partizan/ruleset-function";
@@ -13,21 +13,17 @@ import { plainMisereOutcome } from "../../testing/plain_misere.ts";
 const KINDS = ["grid", "strip", "graph", "cake", "heap", "coins", "variant"];
 
 /**
- * The arguments of a call in notation such as `name("a", 3, 4, maxJump => 2)`: strings,
- * integers, and named integers, booleans or names.
+ * The arguments of a call in notation such as `name("a", 3, 4, maxJump => 2)`, as the notation
+ * passes them (read by the parser itself, with a function that keeps them).
  */
 function callArguments(example: string): GameArgument[] {
-  const inner = example.slice(example.indexOf("(") + 1, example.lastIndexOf(")"));
-  const args: GameArgument[] = [];
-  for (const m of inner.matchAll(/(\w+)\s*=>\s*(-?\d+|[\w.]+)|"([^"]*)"|(-?\d+)/g)) {
-    if (m[1] !== undefined) {
-      const v = m[2];
-      const value = /^-?\d+$/.test(v) ? BigInt(v) : v === "true" || v === "false" ? v === "true" : {
-        word: v,
-      };
-      args.push({ option: m[1], value });
-    } else args.push(m[3] !== undefined ? m[3] : BigInt(m[4]));
-  }
+  const name = example.slice(0, example.indexOf("("));
+  let args: GameArgument[] = [];
+  const keep = (given: GameArgument[]) => {
+    args = given;
+    return parseGame("0");
+  };
+  parseGame(example, { functions: { [name]: keep } });
   return args;
 }
 
@@ -91,7 +87,8 @@ Deno.test("impartialVariant() takes every partizan board and cake of the catalog
   for (const entry of CATALOG) {
     if (entry.impartial || entry.loopy || (entry.position === undefined && !entry.cake)) continue;
     await t.step(entry.name, () => {
-      const args = callArguments(entry.example);
+      // The board only: a schema's variant is that of its default parameters.
+      const args = callArguments(entry.example).filter((a) => !isNamedArgument(a));
       const call = `impartialVariant("${entry.name}", ${
         args.map((a) => typeof a === "string" ? JSON.stringify(a) : String(a)).join(", ")
       })`;
