@@ -17,6 +17,7 @@ import {
 } from "@cgt/partizan/notation";
 import type { Ruleset } from "@cgt/partizan/search";
 import type { RulesetPosition } from "@cgt/partizan/ruleset-function";
+import type { LoopyGameArgument } from "@cgt/partizan/loopy-notation";
 import {
   genToadsAndFrogs,
   type GenToadsAndFrogsOptions,
@@ -45,17 +46,18 @@ import {
   MAX_GEN_MEM_MEMORY,
 } from "./heap/gen_mem.ts";
 import type { ImpartialRuleset } from "./variant/impartial_ruleset.ts";
+import { foxAndGeese, type LoopyGame } from "./grid/fox_and_geese.ts";
 
 /** A call's arguments: the positional ones in order, and the named ones by name. */
-export interface SplitArguments {
+export interface SplitArguments<A> {
   /** The arguments without a name. */
-  readonly positional: readonly GameArgument[];
+  readonly positional: readonly A[];
   /** The named arguments' values. */
   readonly named: ReadonlyMap<string, NamedValue>;
 }
 
 /** Describes the arguments of a call, for an error message. */
-export function describeCall(args: readonly GameArgument[]): string {
+export function describeCall(args: readonly (GameArgument | LoopyGameArgument)[]): string {
   if (args.length === 0) return "no arguments";
   return args.map((a) =>
     typeof a === "string"
@@ -72,12 +74,12 @@ export function describeCall(args: readonly GameArgument[]): string {
  * Splits the arguments of `fn(...)` into positional and named ones; every name must be one of
  * `names` (CGSuite's parameter names, case as written), given once.
  */
-export function splitArguments(
+export function splitArguments<A extends GameArgument | LoopyGameArgument>(
   fn: string,
-  args: readonly GameArgument[],
+  args: readonly A[],
   names: readonly string[],
-): SplitArguments {
-  const positional: GameArgument[] = [];
+): SplitArguments<A> {
+  const positional: A[] = [];
   const named = new Map<string, NamedValue>();
   for (const a of args) {
     if (!isNamedArgument(a)) {
@@ -487,4 +489,37 @@ function checkGenMemPosition(heap: bigint, memory: bigint): [number, number] {
     }
   }
   return [Number(heap), Number(memory)];
+}
+
+// foxgeese("board", foxRange => r, boardWidth => w), and foxgeese("board", r) as before
+
+/** The loopy value of a `foxgeese(...)` call: CGSuite's `GenFoxAndGeese(boardWidth, foxRange)`. */
+export function foxAndGeeseFunction(args: LoopyGameArgument[]): LoopyGame {
+  const fn = "foxgeese";
+  const { positional, named } = splitArguments(fn, args, ["foxRange", "boardWidth"]);
+  const [board, range] = positional;
+  if (
+    positional.length < 1 || positional.length > 2 || typeof board !== "string" ||
+    (range !== undefined && typeof range !== "bigint") ||
+    (range !== undefined && named.has("foxRange"))
+  ) {
+    throw new TypeError(
+      `Cannot evaluate ${fn}(): expected a board and an optional fox range, such as ${fn}("x.x.x.x.|........|o.......") or ${fn}("...", foxRange => 2, boardWidth => 10), received ${
+        describeCall(args)
+      }`,
+    );
+  }
+  const options: { foxRange?: number; boardWidth?: number } = {};
+  const foxRange = range ??
+    (named.has("foxRange") ? integerParameter(fn, "foxRange", named.get("foxRange")!) : undefined);
+  if (foxRange !== undefined) options.foxRange = smallInteger(foxRange);
+  if (named.has("boardWidth")) {
+    options.boardWidth = smallInteger(integerParameter(fn, "boardWidth", named.get("boardWidth")!));
+  }
+  return foxAndGeese(board, options);
+}
+
+/** A bigint as a number the library's range checks can judge (huge ones stay out of range). */
+function smallInteger(n: bigint): number {
+  return n > 1_000_000n ? 1_000_001 : n < -1_000_000n ? -1_000_001 : Number(n);
 }

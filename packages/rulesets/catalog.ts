@@ -122,7 +122,6 @@ import {
   parseElephantsAndRhinos,
 } from "./strip/elephants_and_rhinos.ts";
 import { FISSION, fission, formatFission, parseFission } from "./grid/fission.ts";
-import { foxAndGeese } from "./grid/fox_and_geese.ts";
 import type { GridPosition } from "./_bitboard.ts";
 import { typeFail } from "./_check.ts";
 import {
@@ -156,6 +155,7 @@ import { PARTIZAN_EUCLID, partizanEuclid } from "./heap/partizan_euclid.ts";
 import { genMemRuleset, MEM, mem, takeAway } from "./heap/gen_mem.ts";
 import { genWythoff, genWythoffRuleset } from "./heap/gen_wythoff.ts";
 import {
+  foxAndGeeseFunction,
   genClobberFunction,
   genClobberPosition,
   genColFunction,
@@ -1142,18 +1142,7 @@ export const CATALOG: readonly CatalogEntry[] = [
     example: 'foxgeese("x.x.x.x.|........|o.......")',
     impartial: false,
     loopy: true,
-    loopyNotation: (args) => {
-      const [board, range] = args;
-      if (
-        args.length < 1 || args.length > 2 || typeof board !== "string" ||
-        (range !== undefined && typeof range !== "bigint")
-      ) {
-        throw new TypeError(
-          `Cannot evaluate foxgeese(): expected a board string and an optional fox range, such as foxgeese("x.x.x.x.|........|o.......") or foxgeese("...", 2), received ${args.length} arguments`,
-        );
-      }
-      return foxAndGeese(board, { foxRange: range === undefined ? 1 : Number(range) });
-    },
+    loopyNotation: foxAndGeeseFunction,
   },
 ];
 

@@ -122,3 +122,13 @@ Deno.test("cgt value stops a long loopy simplification on its step budget", asyn
   assert.match(result.stderr, /needs more than 100000 steps/);
   assert.ok(performance.now() - start < 10_000, "well within a few seconds");
 });
+
+Deno.test("cgt value reads foxgeese() with CGSuite's GenFoxAndGeese parameters", async () => {
+  // CGSuite lib/core GameGridTest: GenFoxAndGeese(boardWidth => 10)({(3,1),...,(3,9)}, (1,9)).
+  const result = await cgt([
+    "value",
+    'foxgeese("x.x.x.x.x|.........|........o", boardWidth => 10, foxRange => 1)',
+  ]);
+  assert.equal(result.code, 0, result.stderr);
+  assert.match(result.stdout, /^value \{6over\|5\*\}\n/);
+});
