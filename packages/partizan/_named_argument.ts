@@ -7,6 +7,8 @@
  * @module
  */
 
+import { typeFail } from "./_check.ts";
+
 /**
  * The value of a named argument, as CGScript writes it: an integer (`2`, as a bigint), `true`
  * or `false`, a double-quoted string (without its quotes), a name (`inf`, `Left`,
@@ -80,18 +82,52 @@ export function isNamedArgument(argument: unknown): argument is NamedArgument {
  * ```
  */
 export function formatNamedValue(value: NamedValue): string {
+  return formatValue(value, 0);
+}
+
+/** The deepest nesting {@link formatNamedValue} writes (the parser nests no deeper). */
+const MAX_VALUE_DEPTH = 1000;
+
+/** Whether `x` is a readonly array of which every item passes `item`. */
+function arrayOf(x: unknown, item: (y: unknown) => boolean): boolean {
+  return Array.isArray(x) && x.every(item);
+}
+
+function formatValue(value: NamedValue, depth: number): string {
+  const what = "format named value";
+  if (depth > MAX_VALUE_DEPTH) {
+    throw new RangeError(
+      `Cannot ${what}: it nests deeper than ${MAX_VALUE_DEPTH} levels, received a value that deep`,
+    );
+  }
+  const inner = (v: NamedValue) => formatValue(v, depth + 1);
   switch (typeof value) {
     case "bigint":
     case "boolean":
       return String(value);
     case "string":
       return JSON.stringify(value);
+    case "object": {
+      if (value === null) break;
+      const v = value as Record<string, unknown>;
+      const keys = Object.keys(v);
+      if (keys.length !== 1) break;
+      if (typeof v.word === "string") return v.word;
+      if (arrayOf(v.list, () => true)) return `[${(v.list as NamedValue[]).map(inner).join(", ")}]`;
+      if (arrayOf(v.set, () => true)) return `{${(v.set as NamedValue[]).map(inner).join(", ")}}`;
+      if (arrayOf(v.tuple, () => true)) {
+        return `(${(v.tuple as NamedValue[]).map(inner).join(", ")})`;
+      }
+      if (arrayOf(v.map, (e) => Array.isArray(e) && e.length === 2)) {
+        const pairs = v.map as [NamedValue, NamedValue][];
+        return `{${pairs.map(([k, x]) => `${inner(k)} => ${inner(x)}`).join(", ")}}`;
+      }
+      break;
+    }
   }
-  if ("word" in value) return value.word;
-  if ("list" in value) return `[${value.list.map(formatNamedValue).join(", ")}]`;
-  if ("set" in value) return `{${value.set.map(formatNamedValue).join(", ")}}`;
-  if ("tuple" in value) return `(${value.tuple.map(formatNamedValue).join(", ")})`;
-  return `{${
-    value.map.map(([k, v]) => `${formatNamedValue(k)} => ${formatNamedValue(v)}`).join(", ")
-  }}`;
+  return typeFail(
+    what,
+    "expected an integer (bigint), boolean, string, { word }, { list }, { set }, { tuple } or { map }",
+    value,
+  );
 }

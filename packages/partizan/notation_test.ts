@@ -16,6 +16,7 @@ import {
 } from "./game.ts";
 import {
   formatGame,
+  formatNamedValue,
   formattedLength,
   type GameArgument,
   type GameFunction,
@@ -766,6 +767,12 @@ Deno.test("parseGame() passes named arguments to functions as CGSuite writes a r
       assert.ok(isNamedArgument(calls[0][1]) && !isNamedArgument(calls[0][0]));
     });
   }
+  await t.step("formatNamedValue() writes each value back and refuses what is not one", () => {
+    for (const [text, value] of rows) assert.equal(formatNamedValue(value), text);
+    for (const bad of [1, null, {}, { list: 1 }, { word: "x", list: [] }, [1]]) {
+      assert.throws(() => formatNamedValue(bad as unknown as NamedValue), TypeError);
+    }
+  });
   await t.step("a bad value is a SyntaxError naming its column", () => {
     for (const bad of ["f(a => )", "f(a => {1 => 2, 3})", "f(a => [1, 2)", "Tiny(a => 1)"]) {
       assert.throws(() => parseGame(bad, { functions: { f } }), SyntaxError, bad);
