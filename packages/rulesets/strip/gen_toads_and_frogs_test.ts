@@ -78,6 +78,29 @@ Deno.test("genToadsAndFrogs() agrees with plain recursion on CGSuite's rules for
   );
 });
 
+Deno.test("genToadsAndFrogs() agrees with plain recursion on every row of up to 6 cells", async (t) => {
+  const sets: Required<GenToadsAndFrogsOptions>[] = [
+    { minSlide: 1, maxSlide: 1, maxJump: 1, allowFriendlyJump: false },
+    { minSlide: 1, maxSlide: 2, maxJump: 1, allowFriendlyJump: false },
+    { minSlide: 2, maxSlide: 3, maxJump: 0, allowFriendlyJump: false },
+    { minSlide: 1, maxSlide: 1, maxJump: 2, allowFriendlyJump: true },
+    { minSlide: 0, maxSlide: 0, maxJump: 3, allowFriendlyJump: true },
+    { minSlide: 1, maxSlide: 5, maxJump: 5, allowFriendlyJump: true },
+  ];
+  const rows: string[] = [""];
+  for (let n = 1; n <= 6; n++) {
+    for (const r of rows.filter((x) => x.length === n - 1)) rows.push(r + "T", r + "F", r + ".");
+  }
+  for (const o of sets) {
+    await t.step(JSON.stringify(o), () => {
+      const memo = new Map<string, Game>();
+      for (const row of rows.slice(1)) {
+        assert.equal(genToadsAndFrogs(row, o), slowValue(row, o, memo), row);
+      }
+    });
+  }
+});
+
 Deno.test("genToadsAndFrogs() with the default slides is toadsAndFrogs(), also on its general search", () => {
   // The general packed search, which genToadsAndFrogs() leaves to toadsAndFrogs() for these
   // parameters, gives toadsAndFrogs()' values too.
