@@ -19,7 +19,7 @@ import { MAX_NESTING } from "./_parse_game.ts";
 export type { Game } from "./game.ts";
 export type { Outcome } from "./compare.ts";
 export type { PositionKey, Ruleset } from "./search/search.ts";
-export type { GameArgument, GameFunction } from "./notation.ts";
+export type { GameArgument, GameFunction, NamedArgument, NamedValue } from "./notation.ts";
 export type { RulesetPosition } from "./search/ruleset_function.ts";
 
 /**

@@ -32,8 +32,10 @@ import {
   type Step,
 } from "./grid/gen_clobber.ts";
 import {
+  formatGenCol,
   genCol,
   type GenColOptions,
+  type GenColPosition,
   genColRuleset,
   type GenColTint,
   parseGenCol,
@@ -47,6 +49,66 @@ import {
 } from "./heap/gen_mem.ts";
 import type { ImpartialRuleset } from "./variant/impartial_ruleset.ts";
 import { foxAndGeese, type LoopyGame } from "./grid/fox_and_geese.ts";
+
+/**
+ * How the positions of each schema ruleset made by a call are written back as a call, with
+ * the same named parameters: weakly keyed by the ruleset object, so it lives as long as the
+ * ruleset does.
+ */
+const PRINTERS = new WeakMap<object, (position: unknown) => string>();
+
+/**
+ * The notation of a position of a ruleset that a schema call of the notation made
+ * (`genToadsAndFrogs(...)`, `genClobber(...)`, `genCol(...)`, `genMem(...)`): the call with the
+ * position and the same named parameters, such as `genToadsAndFrogs(".tt.f", maxSlide => 2)`.
+ * Undefined for any other ruleset (the catalogue's entries print their own positions).
+ *
+ * @param ruleset The ruleset of a position, as an explicit game form of a call holds it.
+ * @param position A position of that ruleset.
+ * @returns The call that writes it, or undefined.
+ *
+ * @example The options of a call, written as calls
+ * ```ts
+ * import { schemaPositionText } from "@cgt/rulesets/catalog";
+ * import { RULESET_FUNCTIONS } from "@cgt/rulesets/rulesets";
+ * import { positionOf } from "@cgt/partizan/ruleset-function";
+ * import { parseGame } from "@cgt/partizan/notation";
+ * import assert from "node:assert/strict";
+ *
+ * const call = 'genToadsAndFrogs("t..f", maxSlide => 2)';
+ * const f = RULESET_FUNCTIONS.genToadsAndFrogs;
+ * let args: unknown[] = [];
+ * parseGame(call, { functions: { genToadsAndFrogs: (a) => (args = a, f(a)) } });
+ * const at = positionOf(f, args as never)!;
+ * const moves = [...at.ruleset.leftOptions(at.position)];
+ * assert.deepEqual(moves.map((p) => schemaPositionText(at.ruleset, p)), [
+ *   'genToadsAndFrogs(".t.f", maxSlide => 2)',
+ *   'genToadsAndFrogs("..tf", maxSlide => 2)',
+ * ]);
+ * ```
+ */
+export function schemaPositionText(ruleset: object, position: unknown): string | undefined {
+  const print = PRINTERS.get(ruleset);
+  return print === undefined ? undefined : print(position);
+}
+
+/** The named arguments of a call, written back (`, maxJump => 2, ...`), or "". */
+function namedText(args: readonly (GameArgument | LoopyGameArgument)[]): string {
+  return args.filter(isNamedArgument).map((a) => `, ${a.option} => ${formatNamedValue(a.value)}`)
+    .join("");
+}
+
+/** Registers how `ruleset`'s positions print: `fn(<position>, <the call's named arguments>)`. */
+function remember(
+  ruleset: object,
+  fn: string,
+  args: readonly GameArgument[],
+  text: (position: unknown) => string,
+): void {
+  if (PRINTERS.has(ruleset)) return;
+  const named = namedText(args);
+  PRINTERS.set(ruleset, (p) => `${fn}(${text(p)}${named})`);
+}
 
 /** A call's arguments: the positional ones in order, and the named ones by name. */
 export interface SplitArguments<A> {
@@ -163,10 +225,9 @@ export function genToadsAndFrogsFunction(args: GameArgument[]): Game {
 /** The position of a `genToadsAndFrogs(...)` call. */
 export function genToadsAndFrogsPosition(args: GameArgument[]): RulesetPosition {
   const [row, options] = toadsCall(args);
-  return {
-    ruleset: genToadsAndFrogsRuleset(options) as Ruleset<unknown>,
-    position: parseToadsAndFrogs(row),
-  };
+  const ruleset = genToadsAndFrogsRuleset(options);
+  remember(ruleset, "genToadsAndFrogs", args, (p) => JSON.stringify(String(p).toLowerCase()));
+  return { ruleset: ruleset as Ruleset<unknown>, position: parseToadsAndFrogs(row) };
 }
 
 // genClobber("board", directions => ..., clobbered => ..., leftBehind => ..., maxDistance => ...)
@@ -298,6 +359,7 @@ export function genClobberFunction(args: GameArgument[]): Game {
 export function genClobberPosition(args: GameArgument[]): RulesetPosition {
   const [board, options] = clobberCall(args);
   const rules = genClobberRules(options);
+  remember(rules.ruleset, "genClobber", args, (p) => JSON.stringify(rules.format(p as never)));
   return { ruleset: rules.ruleset as Ruleset<unknown>, position: rules.parse(board) };
 }
 
@@ -372,7 +434,9 @@ export function genColFunction(args: GameArgument[]): Game {
 /** The position of a `genCol(...)` call. */
 export function genColPosition(args: GameArgument[]): RulesetPosition {
   const [graph, options] = colCall(args);
-  return { ruleset: genColRuleset(options) as Ruleset<unknown>, position: parseGenCol(graph) };
+  const ruleset = genColRuleset(options);
+  remember(ruleset, "genCol", args, (p) => JSON.stringify(formatGenCol(p as GenColPosition)));
+  return { ruleset: ruleset as Ruleset<unknown>, position: parseGenCol(graph) };
 }
 
 // genMem(heap, memory, predicate => "j <= 2 * k")
@@ -470,6 +534,7 @@ export function genMemFunction(args: GameArgument[]): Game {
 /** The position of a `genMem(...)` call. */
 export function genMemPosition(args: GameArgument[]): RulesetPosition {
   const [heap, memory, rules] = memCall(args);
+  remember(rules, "genMem", args, (p) => (p as GenMemPosition).join(", "));
   return { ruleset: rules as Ruleset<unknown>, position: [Number(heap), Number(memory)] };
 }
 

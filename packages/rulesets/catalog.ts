@@ -183,8 +183,9 @@ import {
   turningFunction,
 } from "./_notation_calls.ts";
 
+export { schemaPositionText } from "./_schema_calls.ts";
 export type { Game } from "@cgt/partizan/game";
-export type { GameArgument, GameFunction } from "@cgt/partizan/notation";
+export type { GameArgument, GameFunction, NamedArgument, NamedValue } from "@cgt/partizan/notation";
 export type { LoopyGame } from "@cgt/partizan/loopy";
 export type { LoopyGameArgument, LoopyGameFunction } from "@cgt/partizan/loopy-notation";
 export type { PositionKey, Ruleset } from "@cgt/partizan/search";

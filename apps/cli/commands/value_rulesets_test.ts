@@ -227,6 +227,20 @@ Deno.test("cgt value evaluates the ruleset schemas with CGSuite's named paramete
       assert.deepEqual(JSON.parse(result.stdout), { value, outcome });
     });
   }
+  await t.step("--moves writes a schema's options as calls with the same parameters", async () => {
+    const result = await cgt([
+      "value",
+      'genToadsAndFrogs("tt.f", allowFriendlyJump => true)',
+      "--moves",
+      "--json",
+    ]);
+    assert.equal(result.code, 0, result.stderr);
+    const moves = JSON.parse(result.stdout).winningMoves;
+    assert.deepEqual(moves.left.map((m: { option: string }) => m.option), [
+      'genToadsAndFrogs("t.tf", allowFriendlyJump => true)',
+      'genToadsAndFrogs(".ttf", allowFriendlyJump => true)',
+    ]);
+  });
   await t.step("a bad parameter is one error line", async () => {
     for (
       const expr of ['genToadsAndFrogs("tt", maxJupm => 2)', 'genClobber("xo", maxDistance => 0)']

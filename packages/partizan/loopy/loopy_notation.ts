@@ -30,12 +30,16 @@ import {
 } from "./_loopy_value.ts";
 
 export type { LoopyGame } from "./_loopy_value.ts";
+export type { NamedArgument, NamedValue } from "../_named_argument.ts";
 export type { Game } from "../game.ts";
 
 /** A function usable by name in {@link parseLoopyGame}: `name(arg, ...)`. */
 export type LoopyGameFunction = (args: LoopyGameArgument[]) => Game | LoopyGame;
 
-/** An argument of a {@link LoopyGameFunction}: a string literal, an integer, or a value. */
+/**
+ * An argument of a {@link LoopyGameFunction}: a string literal, an integer, a named argument
+ * `option => value`, or a value.
+ */
 export type LoopyGameArgument = string | bigint | LoopyGame | NamedArgument;
 
 /** Options of {@link parseLoopyGame}. */

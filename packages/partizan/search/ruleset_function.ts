@@ -12,7 +12,7 @@ import type { Outcome } from "../compare.ts";
 import { type Ruleset, Solver, type SolverOptions } from "./search.ts";
 
 export type { Game } from "../game.ts";
-export type { GameArgument, GameFunction } from "../notation.ts";
+export type { GameArgument, GameFunction, NamedArgument, NamedValue } from "../notation.ts";
 export type { PositionKey, Ruleset, SolverOptions } from "./search.ts";
 export type { Outcome } from "../compare.ts";
 
