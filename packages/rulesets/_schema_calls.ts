@@ -48,6 +48,7 @@ import {
   MAX_GEN_MEM_MEMORY,
 } from "./heap/gen_mem.ts";
 import type { ImpartialRuleset } from "./variant/impartial_ruleset.ts";
+import { typeFail } from "./_check.ts";
 import { foxAndGeese, type LoopyGame } from "./grid/fox_and_geese.ts";
 
 /**
@@ -66,6 +67,7 @@ const PRINTERS = new WeakMap<object, (position: unknown) => string>();
  * @param ruleset The ruleset of a position, as an explicit game form of a call holds it.
  * @param position A position of that ruleset.
  * @returns The call that writes it, or undefined.
+ * @throws {TypeError} If `ruleset` is not an object.
  *
  * @example The options of a call, written as calls
  * ```ts
@@ -88,6 +90,9 @@ const PRINTERS = new WeakMap<object, (position: unknown) => string>();
  * ```
  */
 export function schemaPositionText(ruleset: object, position: unknown): string | undefined {
+  if (ruleset === null || (typeof ruleset !== "object" && typeof ruleset !== "function")) {
+    typeFail("write schema position", "the ruleset must be an object", ruleset);
+  }
   const print = PRINTERS.get(ruleset);
   return print === undefined ? undefined : print(position);
 }
