@@ -22,7 +22,11 @@ export type SpawningSpacing = "any" | "consecutive" | "equal" | "symmetric";
 
 /** One element of a spawning code: the moves that turn between `min` and `max` coins. */
 export interface SpawningMove {
-  /** The fewest coins turned, counting the head turned to tails (at least 1). */
+  /**
+   * The fewest coins turned, counting the head turned to tails. CGSuite reads 0 too: it then
+   * also lets the head be turned alone, except under `F` when the spacing is consecutive or the
+   * window of a `C(n)` does not reach the first coin (see {@link parseSpawningCode}).
+   */
   readonly min: number;
   /** The most coins turned (`Infinity` for `+`); never more than `span`. */
   readonly max: number;
@@ -62,6 +66,14 @@ function syntax(why: string, text: string): SyntaxError {
  * `"1-3"` Mock Turtles, `"1+C"` Ruler, `"3"` Triplets, `"3E"` Turnips, `"4FS"` Grunt, `"1+S"`
  * Sym, `"1-3C(5)"` Mock Turtle Fives.
  *
+ * Every code CGSuite 2.2 accepts is read as it reads it (its `Spawning.apply` and traversal):
+ * a range may start at 0 (`"0-2"` turns up to two coins: CGSuite's traversal starts one below
+ * the fewest coins, so 0 gives the head alone once more, which under `F` it allows only when
+ * the spacing is not consecutive and the window reaches coin 1); when an element names two
+ * spacings the last one counts (`"1-3SE"` is `"1-3E"`); `C(0)` is a span of none; and empty
+ * elements at the end (`"1-3,"`) are ignored, as Java's `split` drops them. Spaces anywhere
+ * are ignored too (CGSuite refuses them).
+ *
  * In the heap game a coin is a heap: the coin at position n from the left (counting from 1)
  * is a heap of n, and a move turning the head at n with the coins at a1 < ... < ak replaces
  * heap n by heaps a1, ..., ak.
@@ -69,7 +81,7 @@ function syntax(why: string, text: string): SyntaxError {
  * @param code The code.
  * @returns The game.
  * @throws {TypeError} If `code` is not a string.
- * @throws {SyntaxError} If an element is malformed, turns no coin, or its range is empty.
+ * @throws {SyntaxError} If an element is malformed or its range is empty.
  *
  * @example Mock Turtles and Ruler
  * ```ts
@@ -80,7 +92,9 @@ function syntax(why: string, text: string): SyntaxError {
  *   { min: 1, max: 3, span: Infinity, spacing: "any", first: false },
  * ]);
  * assert.equal(parseSpawningCode("1+c").name, "1+C");
- * assert.throws(() => parseSpawningCode("0-3"), SyntaxError);
+ * assert.equal(parseSpawningCode("1-3SE,").name, "1-3SE");
+ * assert.equal(parseSpawningCode("1-3SE,").moves[0].spacing, "equal");
+ * assert.throws(() => parseSpawningCode("3-2"), SyntaxError);
  * ```
  */
 export function parseSpawningCode(code: string): SpawningGame {
@@ -93,7 +107,10 @@ export function parseSpawningCode(code: string): SpawningGame {
   if (text === "") throw syntax('expected elements such as "1-3" or "1+C"', code);
   if (text.length > 200) throw syntax("at most 200 characters are allowed", code);
   const moves: SpawningMove[] = [];
-  for (const element of text.split(",")) {
+  const elements = text.split(",");
+  // Java's split, which CGSuite uses, drops empty elements at the end (but not all of them).
+  while (elements.length > 1 && elements[elements.length - 1] === "") elements.pop();
+  for (const element of elements) {
     const m = /^(\d{1,6})(?:(\+)|-(\d{1,6}))?((?:C\(\d{1,6}\)|[CESF])*)$/.exec(element);
     if (m === null) {
       throw syntax(
@@ -103,7 +120,6 @@ export function parseSpawningCode(code: string): SpawningGame {
     }
     const min = Number(m[1]);
     const max = m[2] !== undefined ? Infinity : m[3] !== undefined ? Number(m[3]) : min;
-    if (min < 1) throw syntax(`a move turns at least one coin, but "${element}" allows none`, code);
     if (max < min) throw syntax(`the range of "${element}" is empty`, code);
     let span = Infinity;
     let spacing: SpawningSpacing = "any";
@@ -111,15 +127,11 @@ export function parseSpawningCode(code: string): SpawningGame {
     for (const mod of m[4].match(/C\(\d+\)|[CESF]/g) ?? []) {
       if (mod.startsWith("C(")) {
         span = Number(mod.slice(2, -1));
-        if (span < 1) throw syntax(`the span of "${element}" must be at least 1`, code);
       } else if (mod === "F") {
         first = true;
       } else {
-        const next = mod === "C" ? "consecutive" : mod === "E" ? "equal" : "symmetric";
-        if (spacing !== "any" && spacing !== next) {
-          throw syntax(`"${element}" asks for two spacings (C, E, S)`, code);
-        }
-        spacing = next;
+        // As in CGSuite, the last spacing named counts.
+        spacing = mod === "C" ? "consecutive" : mod === "E" ? "equal" : "symmetric";
       }
     }
     // As in CGSuite: an element whose span is shorter than its fewest coins has no move.
@@ -163,6 +175,12 @@ function forEachOption(e: SpawningMove, n: number, f: (heaps: readonly number[])
   const low = windowLow(e, n);
   const cHigh = Math.min(e.max - 1, n - 1);
   for (let c = e.min - 1; c <= cHigh; c++) {
+    if (c === -1) {
+      // A range from 0: CGSuite's traversal sets up "-1 other coins", the head alone again;
+      // under F it places its first coin at the window's start (n + 1 when consecutive).
+      if (!e.first || (e.spacing !== "consecutive" && low === 1)) f([]);
+      continue;
+    }
     if (c === 0) {
       // The head alone. CGSuite allows it under F when the first coin it would place (the
       // window's start, moved to the parity of n for symmetric moves; n itself for
@@ -447,6 +465,8 @@ export function spawningGrundy(game: SpawningGame, n: number): GrundyValues {
     charge(words);
     for (const { e, sums } of grown) {
       // Sizes count the other coins; with F, coin 1 is one of them and is added by the shift.
+      // A range from 0 lets the head go alone (the window of an unlimited span reaches coin 1).
+      if (e.min === 0) mark(0);
       if (e.first) {
         if (e.min - 1 <= 0) mark(0);
         if (m >= 2) sums.markSizes(seen, e.min - 2, Math.min(e.max - 2, m - 2), values[1]);
@@ -485,7 +505,9 @@ export function spawningGrundy(game: SpawningGame, n: number): GrundyValues {
   /** Marks the option values of heap m under an element other than "anywhere, unlimited". */
   function markElement(e: SpawningMove, m: number): void {
     const low = windowLow(e, m);
-    const cLow = e.min - 1;
+    // A range from 0: the head alone once more (see forEachOption).
+    if (e.min === 0 && (!e.first || (e.spacing !== "consecutive" && low === 1))) mark(0);
+    const cLow = Math.max(e.min - 1, 0);
     const cHigh = Math.min(e.max - 1, m - 1);
     if (cLow > cHigh) return;
     if (cLow === 0) {

@@ -185,6 +185,9 @@ function definitionOptions(game: SpawningGame, n: number): string[] {
   const out = new Set<string>();
   for (const e of game.moves) {
     const low = e.span === Infinity ? 1 : Math.max(1, n - e.span + 1);
+    // A range from 0 (CGSuite's traversal starts at "-1 other coins"): the head alone, which
+    // under F it places at the window's start, or at n + 1 when consecutive.
+    if (e.min === 0 && (!e.first || (e.spacing !== "consecutive" && low === 1))) out.add("");
     for (let mask = 0; mask < 2 ** (n - 1); mask++) {
       const others: number[] = [];
       for (let i = 0; i < n - 1; i++) if ((mask >> i) & 1) others.push(i + 1);
@@ -218,11 +221,11 @@ function definitionOptions(game: SpawningGame, n: number): string[] {
 }
 
 const element = fc.tuple(
-  fc.integer({ min: 1, max: 4 }),
+  fc.integer({ min: 0, max: 4 }),
   fc.constantFrom("", "+", "-1", "-2", "-3"),
-  fc.constantFrom("", "", "C", "E", "S"),
+  fc.constantFrom("", "", "C", "E", "S", "SE", "CS"),
   fc.boolean(),
-  fc.constantFrom("", "", "C(3)", "C(5)"),
+  fc.constantFrom("", "", "C(3)", "C(5)", "C(0)"),
 ).map(([min, range, spacing, first, span]) => {
   const r = range.startsWith("-") ? `-${min + Number(range.slice(1))}` : range;
   return `${min}${r}${spacing}${first ? "F" : ""}${span}`;
@@ -277,7 +280,7 @@ Deno.test("parseSpawningCode() reads CGSuite's turning codes and rejects bad one
   });
   // A span shorter than the fewest coins leaves the element no move, as in CGSuite.
   assert.deepEqual(parseSpawningCode("3C(2)").moves, []);
-  for (const code of ["", "0", "3-2", "1-", "x", "1,,2", "1CE", "1C()", "1-3Q"]) {
+  for (const code of ["", ",", ",1", "3-2", "1-", "x", "1,,2", "1C()", "1-3Q", "1-3+"]) {
     await t.step(`"${code}"`, () => {
       assert.throws(() => parseSpawningCode(code), SyntaxError);
     });
@@ -285,6 +288,44 @@ Deno.test("parseSpawningCode() reads CGSuite's turning codes and rejects bad one
   assert.throws(() => parseSpawningCode(3 as unknown as string), TypeError);
   assert.throws(() => spawningGrundy(parseSpawningCode("1-3"), -1), RangeError);
   assert.throws(() => spawningOptions({} as SpawningGame, 3), TypeError);
+});
+
+Deno.test("parseSpawningCode() reads the codes CGSuite accepts as CGSuite reads them", async (t) => {
+  // CGSuite 2.2's Spawning.apply (lib/core/.../impartial/Spawning.scala): a range may start at
+  // 0, the last spacing named counts, C(0) is a span of none, and Java's split drops empty
+  // elements at the end. Each row: the code, and a code with the same moves that cgt read before.
+  const rows: [string, string][] = [
+    ["0", "1"],
+    ["0-2", "1-2"],
+    ["0+C", "1+C"],
+    ["0-3S", "1-3S"],
+    ["1-3SE", "1-3E"],
+    ["2CS", "2S"],
+    ["1-3,", "1-3"],
+    ["1-3,2C,,", "1-3,2C"],
+    ["1C(0),2", "2"],
+    ["0F", "1F"],
+  ];
+  for (const [code, same] of rows) {
+    await t.step(`"${code}" has the moves of "${same}"`, () => {
+      const a = parseSpawningCode(code);
+      const b = parseSpawningCode(same);
+      for (let n = 1; n <= 9; n++) {
+        const moves = (g: SpawningGame) =>
+          [...new Set(spawningOptions(g, n).map((h) => h.join(",")))].sort();
+        assert.deepEqual(moves(a), moves(b), `heap ${n}`);
+      }
+      assert.deepEqual([...spawningGrundy(a, 12)], [...spawningGrundy(b, 12)]);
+    });
+  }
+  await t.step('"0CF" and "0C(0)F" have no move: CGSuite places their head past the window', () => {
+    for (const code of ["0CF", "0C(0)F"]) {
+      const game = parseSpawningCode(code);
+      for (let n = 1; n <= 6; n++) assert.deepEqual(spawningOptions(game, n), [], `${code} ${n}`);
+    }
+    // Without F the head goes alone: every heap is a nim heap of 1.
+    assert.deepEqual([...spawningGrundy(parseSpawningCode("0C(0)"), 4)], [0, 1, 1, 1, 1]);
+  });
 });
 
 Deno.test("spawningGrundy() refuses values beyond its bitsets with a clear error", () => {

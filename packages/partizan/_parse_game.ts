@@ -13,15 +13,17 @@ import { ordinalSum } from "./operations/ordinal_sum.ts";
 import { infixOperation } from "./operations/operations_table.ts";
 import { MAX_UPTIMAL_POWER, upNth, upToNth } from "./operations/uptimal.ts";
 import { digitsEnd, isDigit, isSpace, nameEnd, Tokenizer } from "./_tokens.ts";
+import { isNamedArgument, type NamedArgument } from "./_named_argument.ts";
 
 /** A function usable by name in {@link parseGame}: `name(arg, ...)`. */
 export type GameFunction = (args: GameArgument[]) => Game;
 
 /**
  * An argument of a {@link GameFunction}: a double-quoted string literal (passed without its
- * quotes), an integer literal (passed as a bigint), or any other expression (passed as a game).
+ * quotes), an integer literal (passed as a bigint), a named argument `option => value` (as
+ * CGSuite passes a ruleset's parameters), or any other expression (passed as a game).
  */
-export type GameArgument = string | bigint | Game;
+export type GameArgument = string | bigint | Game | NamedArgument;
 
 /** The deepest nesting of braces and parentheses {@link parseGame} accepts. */
 export const MAX_NESTING = 1000;
@@ -458,7 +460,12 @@ class Parser extends Tokenizer {
         this.fail(`${name}() takes one argument, received ${args.length}`, start);
       }
       const a = args[0];
-      if (typeof a === "string") this.fail(`${name}() takes a game, not a string`, start);
+      if (typeof a === "string" || isNamedArgument(a)) {
+        this.fail(
+          `${name}() takes a game, not a ${typeof a === "string" ? "string" : "name"}`,
+          start,
+        );
+      }
       return builtin(typeof a === "bigint" ? nusGame(dyadic(a), 0, 0) : a);
     }
     const result = f!(args);
@@ -473,7 +480,7 @@ class Parser extends Tokenizer {
   }
 
   argument(): GameArgument {
-    return this.literalArgument() ?? this.expression();
+    return this.literalArgument() ?? this.namedArgument() ?? this.expression();
   }
 
   /**

@@ -6,6 +6,8 @@
  * @module
  */
 
+import type { NamedArgument, NamedValue } from "./_named_argument.ts";
+
 /** Whether a UTF-16 code unit is white space as `\s` means it in a regular expression. */
 export function isSpace(c: number): boolean {
   return c === 32 || (c >= 9 && c <= 13) || (c > 127 && /\s/.test(String.fromCharCode(c)));
@@ -154,6 +156,76 @@ export class Tokenizer {
     const value = BigInt(text.slice(this.pos, end));
     this.pos = end;
     return value;
+  }
+
+  /**
+   * A named argument `option => value` (CGSuite's way of passing a ruleset's parameters), if
+   * a name and `=>` come next; undefined, with the cursor unmoved, otherwise.
+   */
+  namedArgument(): NamedArgument | undefined {
+    this.skip();
+    const end = nameEnd(this.text, this.pos);
+    if (end === this.pos) return undefined;
+    let after = end;
+    while (after < this.text.length && isSpace(this.text.charCodeAt(after))) after++;
+    if (!this.text.startsWith("=>", after)) return undefined;
+    const option = this.text.slice(this.pos, end);
+    this.pos = after + 2;
+    const value = this.namedValue();
+    return Object.freeze({ option, value });
+  }
+
+  /** A CGScript literal after `=>`: integer, boolean, string, name, list, set, map or tuple. */
+  namedValue(): NamedValue {
+    const c = this.peek();
+    const text = this.text;
+    if (c === '"') {
+      const end = text.indexOf('"', this.pos + 1);
+      if (end < 0) this.fail("unterminated string");
+      const s = text.slice(this.pos + 1, end);
+      this.pos = end + 1;
+      return s;
+    }
+    if (c === "-" || isDigit(text.charCodeAt(this.pos))) {
+      const start = this.pos;
+      const end = digitsEnd(text, c === "-" ? start + 1 : start);
+      if (end === start + (c === "-" ? 1 : 0)) this.fail('expected a value after "=>"');
+      this.pos = end;
+      return BigInt(text.slice(start, end));
+    }
+    if (c === "[" || c === "(" || c === "{") {
+      const close = c === "[" ? "]" : c === "(" ? ")" : "}";
+      this.enter();
+      this.pos++;
+      const items: NamedValue[] = [];
+      const pairs: [NamedValue, NamedValue][] = [];
+      if (this.peek() !== close) {
+        for (;;) {
+          const item = this.namedValue();
+          if (c === "{" && this.startsWith("=>") && items.length === 0) {
+            this.pos += 2;
+            pairs.push([item, this.namedValue()]);
+          } else if (pairs.length > 0) {
+            this.fail('expected "=>" in a map');
+          } else {
+            items.push(item);
+          }
+          if (this.peek() !== ",") break;
+          this.pos++;
+        }
+      }
+      this.expect(close);
+      this.depth--;
+      if (pairs.length > 0) return { map: pairs };
+      return c === "[" ? { list: items } : c === "(" ? { tuple: items } : { set: items };
+    }
+    let end = nameEnd(text, this.pos);
+    if (end === this.pos) this.fail('expected a value after "=>"');
+    // Dotted names such as Coordinates.Compass.
+    while (text[end] === "." && nameEnd(text, end + 1) > end + 1) end = nameEnd(text, end + 1);
+    const word = text.slice(this.pos, end);
+    this.pos = end;
+    return word === "true" ? true : word === "false" ? false : { word };
   }
 
   /** Whether a downs literal (`v`, `vv`, `v3`, ...) starts at the cursor (not a call `v(...)`). */

@@ -13,11 +13,13 @@ import { formatGame, type GameArgument, type GameFunction, parseGame } from "./n
 import { misereOutcome } from "./search/misere_outcome.ts";
 import { identityKey, type PositionKey, type Ruleset, value } from "./search/search.ts";
 import { positionOf, type RulesetPosition } from "./search/ruleset_function.ts";
+import { Tokenizer } from "./_tokens.ts";
+import { MAX_NESTING } from "./_parse_game.ts";
 
 export type { Game } from "./game.ts";
 export type { Outcome } from "./compare.ts";
 export type { PositionKey, Ruleset } from "./search/search.ts";
-export type { GameArgument, GameFunction } from "./notation.ts";
+export type { GameArgument, GameFunction, NamedArgument, NamedValue } from "./notation.ts";
 export type { RulesetPosition } from "./search/ruleset_function.ts";
 
 /**
@@ -660,6 +662,15 @@ class FormReader {
     const args: GameArgument[] = [];
     let at = from;
     while (at < to) {
+      const named = new Tokenizer(this.text, "game", MAX_NESTING);
+      named.pos = at;
+      const argument = named.namedArgument();
+      if (argument !== undefined) {
+        // A named argument's value is a CGScript literal, read by the tokenizer to its end.
+        args.push(argument);
+        at = named.peek() === "," ? named.pos + 1 : named.pos;
+        continue;
+      }
       const end = Math.min(itemEnd(this.text, at, ","), to);
       const piece = this.text.slice(at, end).trim();
       if (piece !== "") {

@@ -19,6 +19,12 @@ export type {
 } from "./loopy/loopy_notation.ts";
 export { type FormatOptions, formattedLength } from "./_format_game.ts";
 export { type GameArgument, type GameFunction, MAX_MULTIPLE, MAX_NESTING } from "./_parse_game.ts";
+export {
+  formatNamedValue,
+  isNamedArgument,
+  type NamedArgument,
+  type NamedValue,
+} from "./_named_argument.ts";
 
 /** Options of {@link parseGame}. */
 export interface ParseOptions {

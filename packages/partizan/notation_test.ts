@@ -16,11 +16,14 @@ import {
 } from "./game.ts";
 import {
   formatGame,
+  formatNamedValue,
   formattedLength,
   type GameArgument,
   type GameFunction,
+  isNamedArgument,
   MAX_MULTIPLE,
   MAX_NESTING,
+  type NamedValue,
   parseGame,
   type ParseOptions,
 } from "./notation.ts";
@@ -732,5 +735,50 @@ Deno.test("parseGame() reads names bound with the names option where they stand 
       message: /unknown name "h"/,
     });
     assert.throws(() => parseGame("g", { names: { g: 3 as never } }), TypeError);
+  });
+});
+
+Deno.test("parseGame() passes named arguments to functions as CGSuite writes a ruleset's parameters", async (t) => {
+  const calls: GameArgument[][] = [];
+  const f = (args: GameArgument[]) => {
+    calls.push(args);
+    return parseGame("0");
+  };
+  // Each row: the arguments as written, and the NamedValue tree the function receives.
+  const rows: [string, NamedValue][] = [
+    ["2", 2n],
+    ["-3", -3n],
+    ["true", true],
+    ["false", false],
+    ['"1-3C"', "1-3C"],
+    ["inf", { word: "inf" }],
+    ["Coordinates.Compass", { word: "Coordinates.Compass" }],
+    ["[Nothing, Right]", { list: [{ word: "Nothing" }, { word: "Right" }] }],
+    ["[(1, 0), (0, -1)]", { list: [{ tuple: [1n, 0n] }, { tuple: [0n, -1n] }] }],
+    ["{Left => {1, 2}, Right => {1}}", {
+      map: [[{ word: "Left" }, { set: [1n, 2n] }], [{ word: "Right" }, { set: [1n] }]],
+    }],
+    ["{}", { set: [] }],
+  ];
+  for (const [text, value] of rows) {
+    await t.step(`option => ${text}`, () => {
+      calls.length = 0;
+      parseGame(`f("x", option => ${text})`, { functions: { f } });
+      parseGame(`f("x", option => ${text})`, { functions: { f }, loopy: true });
+      const expected = ["x", { option: "option", value }];
+      assert.deepEqual(calls, [expected, expected]);
+      assert.ok(isNamedArgument(calls[0][1]) && !isNamedArgument(calls[0][0]));
+    });
+  }
+  await t.step("formatNamedValue() writes each value back and refuses what is not one", () => {
+    for (const [text, value] of rows) assert.equal(formatNamedValue(value), text);
+    for (const bad of [1, null, {}, { list: 1 }, { word: "x", list: [] }, [1]]) {
+      assert.throws(() => formatNamedValue(bad as unknown as NamedValue), TypeError);
+    }
+  });
+  await t.step("a bad value is a SyntaxError naming its column", () => {
+    for (const bad of ["f(a => )", "f(a => {1 => 2, 3})", "f(a => [1, 2)", "Tiny(a => 1)"]) {
+      assert.throws(() => parseGame(bad, { functions: { f } }), SyntaxError, bad);
+    }
   });
 });

@@ -10,7 +10,7 @@
 import { registerCacheOwner } from "@cgt/core/caches";
 import { LimitError } from "@cgt/core/limits";
 import { type Game, nimber } from "@cgt/partizan/game";
-import type { GameArgument, GameFunction } from "@cgt/partizan/notation";
+import { type GameArgument, type GameFunction, isNamedArgument } from "@cgt/partizan/notation";
 import type { Ruleset } from "@cgt/partizan/search";
 import type { RulesetPosition } from "@cgt/partizan/ruleset-function";
 import {
@@ -50,7 +50,13 @@ import {
 export function describeArguments(args: readonly GameArgument[]): string {
   if (args.length === 0) return "no arguments";
   return args.map((a) =>
-    typeof a === "string" ? "a string" : typeof a === "bigint" ? "an integer" : "a game"
+    typeof a === "string"
+      ? "a string"
+      : typeof a === "bigint"
+      ? "an integer"
+      : isNamedArgument(a)
+      ? `${a.option} => ...`
+      : "a game"
   ).join(", ");
 }
 
@@ -147,12 +153,9 @@ export function toadsFunction(args: GameArgument[]): Game {
   if (
     typeof row !== "string" || args.length > 2 || (args.length === 2 && typeof jump !== "bigint")
   ) {
-    const kinds = args.map((a) =>
-      typeof a === "string" ? "a string" : typeof a === "bigint" ? "an integer" : "a game"
-    );
     throw new TypeError(
-      `Cannot evaluate toads(): expected a row and an optional longest jump such as toads("TT..FF") or toads("TT..FF", 2), received ${
-        kinds.length === 0 ? "no arguments" : kinds.join(", ")
+      `Cannot evaluate toads(): expected a row and an optional longest jump such as toads("TT..FF") or toads("TT..FF", 2) (genToadsAndFrogs() takes CGSuite's named parameters), received ${
+        describeArguments(args)
       }`,
     );
   }

@@ -413,3 +413,163 @@ export function searchRuleset(maxJump: number): Ruleset<ToadsPosition> {
 
 /** The rulesets of {@link searchRuleset} by maxJump, made on first use (at most 63). */
 const SEARCH: (Ruleset<ToadsPosition> | undefined)[] = [];
+
+/**
+ * The parameters of CGSuite's `GenToadsAndFrogs` schema, checked by the caller: creatures
+ * slide k cells forward over empty cells for `minSlide` <= k <= `maxSlide` (`minSlide` 0 reads
+ * as 1: a slide moves), jump a run of 1 to `maxJump` opposing creatures (or creatures of either
+ * side when `friendly`) into the empty cell just beyond. Never a slide back (that is loopy).
+ */
+export interface ToadsParams {
+  /** The shortest slide, at least 1. */
+  readonly minSlide: number;
+  /** The longest slide (0: no slides). */
+  readonly maxSlide: number;
+  /** The longest run jumped (0: no jumps). */
+  readonly maxJump: number;
+  /** Whether a jump may cross creatures of the jumper's side too. */
+  readonly friendly: boolean;
+}
+
+/** Whether `params` are those of `toadsAndFrogsRuleset(maxJump)`: one-cell steps, enemy jumps. */
+export function isStandard(params: ToadsParams): boolean {
+  return params.minSlide === 1 && params.maxSlide === 1 && !params.friendly;
+}
+
+/**
+ * The moves of one side in a row of `n` cells given by the predicates `at(i)` (0 empty, 1 a
+ * toad, 2 a frog), in the order of CGSuite's `GenToadsAndFrogs.Options`: every forward slide,
+ * then every jump, each creature from the left. Calls `move(from, to)` for each.
+ */
+function forEachGeneralMove(
+  n: number,
+  at: (i: number) => number,
+  toads: boolean,
+  params: ToadsParams,
+  move: (from: number, to: number) => void,
+): void {
+  const us = toads ? 1 : 2;
+  const them = toads ? 2 : 1;
+  const dir = toads ? 1 : -1;
+  for (let i = 0; i < n; i++) {
+    if (at(i) !== us) continue;
+    for (let k = 1; k <= params.maxSlide; k++) {
+      const c = i + k * dir;
+      if (c < 0 || c >= n || at(c) !== 0) break;
+      if (k >= params.minSlide) move(i, c);
+    }
+  }
+  for (let i = 0; i < n; i++) {
+    if (at(i) !== us) continue;
+    for (let k = 1; k <= params.maxJump; k++) {
+      const c = i + k * dir;
+      if (c < 0 || c >= n) break;
+      const v = at(c);
+      if (v !== them && !(params.friendly && v === us)) break;
+      const land = c + dir;
+      if (land >= 0 && land < n && at(land) === 0) {
+        move(i, land);
+        break;
+      }
+    }
+  }
+}
+
+/** The options of one side in a packed row under general parameters. */
+function generalPackedMoves(p: number, params: ToadsParams, toads: boolean): number[] {
+  const n = cellsOf(p);
+  const rest = p - POW2[2 * n];
+  const f = Math.floor(rest / POW2[n]);
+  const t = rest - f * POW2[n];
+  const out: number[] = [];
+  forEachGeneralMove(
+    n,
+    (i) => ((t >> i) & 1) !== 0 ? 1 : ((f >> i) & 1) !== 0 ? 2 : 0,
+    toads,
+    params,
+    (from, to) => {
+      const swap = (1 << from) | (1 << to);
+      out.push(toads ? pack(t ^ swap, f, n) : pack(t, f ^ swap, n));
+    },
+  );
+  return out;
+}
+
+/** The options of one side in a row string (`T`, `F`, `.`) under general parameters. */
+export function generalStringMoves(s: string, params: ToadsParams, toads: boolean): string[] {
+  const out: string[] = [];
+  const me = toads ? "T" : "F";
+  forEachGeneralMove(
+    s.length,
+    (i) => s[i] === "T" ? 1 : s[i] === "F" ? 2 : 0,
+    toads,
+    params,
+    (from, to) => {
+      const cells = [...s];
+      cells[from] = ".";
+      cells[to] = me;
+      out.push(cells.join(""));
+    },
+  );
+  return out;
+}
+
+/**
+ * The shortcut of a part under general parameters: a part with one kind of creature is the
+ * integer count of the empty cells ahead of each creature when a one-cell slide is allowed
+ * (every move passes at least one empty cell ahead of some creature, or fills one ahead of
+ * the creatures it jumps, so that count drops by at least one a move, and one-cell slides
+ * spend it one at a time: the longest play of the only player who can move). Otherwise none.
+ */
+function generalShortcut(params: ToadsParams): ((s: string) => Game | undefined) | undefined {
+  return params.minSlide <= 1 && params.maxSlide >= 1 ? oneSided : undefined;
+}
+
+/**
+ * The rules of `GenToadsAndFrogs` with any parameters on packed rows (strings past
+ * {@link PACKED_CELLS}), as {@link searchRuleset} for the standard ones, which it never uses:
+ * parts are cut as {@link toadsParts} cuts them (walls of maxJump + 1 toads and frogs stay
+ * walls whatever the slides and friendly jumps, frogs at the left end and toads at the right
+ * end stay stuck, and without jumps nobody passes anybody).
+ */
+export function generalSearchRuleset(params: ToadsParams): Ruleset<ToadsPosition> {
+  const { maxJump } = params;
+  const short = generalShortcut(params);
+  return {
+    name:
+      `GenToadsAndFrogs(minSlide ${params.minSlide}, maxSlide ${params.maxSlide}, maxJump ${params.maxJump}${
+        params.friendly ? ", friendly jumps" : ""
+      })`,
+    leftOptions: (p: ToadsPosition): ToadsPosition[] =>
+      typeof p === "number"
+        ? generalPackedMoves(p, params, true)
+        : generalStringMoves(p, params, true),
+    rightOptions: (p: ToadsPosition): ToadsPosition[] =>
+      typeof p === "number"
+        ? generalPackedMoves(p, params, false)
+        : generalStringMoves(p, params, false),
+    key: (p: ToadsPosition): PositionKey => p,
+    components: (p: ToadsPosition): ToadsPosition[] =>
+      typeof p === "number" ? packedParts(p, maxJump) : toadsParts(p, maxJump).map(toPosition),
+    ...(short === undefined ? {} : {
+      shortcut: (p: ToadsPosition): Game | undefined =>
+        short(typeof p === "number" ? positionRow(p) : p),
+    }),
+  };
+}
+
+/** The string rules of `GenToadsAndFrogs` with any parameters (see {@link generalSearchRuleset}). */
+export function generalStringRuleset(params: ToadsParams): Ruleset<string> {
+  const short = generalShortcut(params);
+  return {
+    name:
+      `GenToadsAndFrogs(minSlide ${params.minSlide}, maxSlide ${params.maxSlide}, maxJump ${params.maxJump}${
+        params.friendly ? ", friendly jumps" : ""
+      })`,
+    leftOptions: (s: string): string[] => generalStringMoves(s, params, true),
+    rightOptions: (s: string): string[] => generalStringMoves(s, params, false),
+    key: (s: string): PositionKey => s,
+    components: (s: string): string[] => toadsParts(s, params.maxJump),
+    ...(short === undefined ? {} : { shortcut: short }),
+  };
+}

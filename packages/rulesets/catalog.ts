@@ -83,6 +83,7 @@ import {
   parseChildishHackenbush,
 } from "./graph/childish_hackenbush.ts";
 import { COL, col, formatCol, parseCol } from "./graph/col.ts";
+import { genClobberRules } from "./grid/gen_clobber.ts";
 import { CHOMP, chomp, formatChomp, parseChomp } from "./grid/chomp.ts";
 import { NOGO, noGo, parseNoGo } from "./grid/nogo.ts";
 import {
@@ -122,7 +123,6 @@ import {
   parseElephantsAndRhinos,
 } from "./strip/elephants_and_rhinos.ts";
 import { FISSION, fission, formatFission, parseFission } from "./grid/fission.ts";
-import { foxAndGeese } from "./grid/fox_and_geese.ts";
 import type { GridPosition } from "./_bitboard.ts";
 import { typeFail } from "./_check.ts";
 import {
@@ -157,6 +157,17 @@ import { PARTIZAN_EUCLID, partizanEuclid } from "./heap/partizan_euclid.ts";
 import { genMemRuleset, MEM, mem, takeAway } from "./heap/gen_mem.ts";
 import { genWythoff, genWythoffRuleset } from "./heap/gen_wythoff.ts";
 import {
+  foxAndGeeseFunction,
+  genClobberFunction,
+  genClobberPosition,
+  genColFunction,
+  genColPosition,
+  genMemFunction,
+  genMemPosition,
+  genToadsAndFrogsFunction,
+  genToadsAndFrogsPosition,
+} from "./_schema_calls.ts";
+import {
   coinsPosition,
   describeArguments,
   hackenbushPosition,
@@ -174,8 +185,9 @@ import {
   turningFunction,
 } from "./_notation_calls.ts";
 
+export { schemaPositionText } from "./_schema_calls.ts";
 export type { Game } from "@cgt/partizan/game";
-export type { GameArgument, GameFunction } from "@cgt/partizan/notation";
+export type { GameArgument, GameFunction, NamedArgument, NamedValue } from "@cgt/partizan/notation";
 export type { LoopyGame } from "@cgt/partizan/loopy";
 export type { LoopyGameArgument, LoopyGameFunction } from "@cgt/partizan/loopy-notation";
 export type { PositionKey, Ruleset } from "@cgt/partizan/search";
@@ -425,6 +437,12 @@ const SNORT_RULES: PositionRules = {
   ruleset: SNORT,
   parse: parseSnort,
   format: (p) => formatSnort(p as ReturnType<typeof parseSnort>),
+};
+const GEN_CLOBBER_RULES = genClobberRules();
+const GEN_CLOBBER_DEFAULT: PositionRules = {
+  ruleset: GEN_CLOBBER_RULES.ruleset,
+  parse: GEN_CLOBBER_RULES.parse,
+  format: (p) => GEN_CLOBBER_RULES.format(p as GridPosition),
 };
 
 /**
@@ -1118,6 +1136,56 @@ export const CATALOG: readonly CatalogEntry[] = [
       format: (r) => String(r),
     },
   }),
+  {
+    name: "genToadsAndFrogs",
+    title: "Generalised Toads and Frogs",
+    kind: "strip",
+    rule:
+      "Toads and Frogs where creatures slide minSlide to maxSlide cells and jump up to maxJump creatures (their own too with allowFriendlyJump)",
+    source: "CGSuite's GenToadsAndFrogs(minSlide, maxSlide, maxJump, allowFriendlyJump)",
+    example: 'genToadsAndFrogs("tt..ff", maxSlide => 2)',
+    impartial: false,
+    loopy: false,
+    notation: withPosition(genToadsAndFrogsFunction, genToadsAndFrogsPosition),
+  },
+  {
+    name: "genClobber",
+    title: "Generalised Clobber",
+    kind: "grid",
+    rule:
+      "stones move in the given directions, up to maxDistance, onto the cells clobbered allows, leaving leftBehind",
+    source: "CGSuite's GenClobber(directions, clobbered, leftBehind, maxDistance)",
+    example: 'genClobber("xo.|.ox", directions => Coordinates.Compass)',
+    impartial: false,
+    loopy: false,
+    notation: withPosition(genClobberFunction, genClobberPosition),
+    // The board with CGSuite's default parameters (Clobber's), for impartialVariant() and
+    // the boards that the catalogue's readers write.
+    position: GEN_CLOBBER_DEFAULT,
+  },
+  {
+    name: "genCol",
+    title: "Generalised Col",
+    kind: "graph",
+    rule:
+      "a player colours a vertex whose tint is in their permitted list; its untinted neighbours take their tint",
+    source: "CGSuite's GenCol(leftPermitted, rightPermitted)",
+    example: 'genCol("L-.-.", leftPermitted => [Left], rightPermitted => [Nothing, Right])',
+    impartial: false,
+    loopy: false,
+    notation: withPosition(genColFunction, genColPosition),
+  },
+  {
+    name: "genMem",
+    title: "Generalised Mem",
+    kind: "heap",
+    rule: "take j tokens from the heap when the predicate holds of j and the k taken last",
+    source: "CGSuite's GenMem(predicate)",
+    example: 'genMem(10, 3, predicate => "j != k")',
+    impartial: true,
+    loopy: false,
+    notation: withPosition(genMemFunction, genMemPosition),
+  },
   cakeEntry(
     "eatcake",
     "Eatcake",
@@ -1201,18 +1269,7 @@ export const CATALOG: readonly CatalogEntry[] = [
     example: 'foxgeese("x.x.x.x.|........|o.......")',
     impartial: false,
     loopy: true,
-    loopyNotation: (args) => {
-      const [board, range] = args;
-      if (
-        args.length < 1 || args.length > 2 || typeof board !== "string" ||
-        (range !== undefined && typeof range !== "bigint")
-      ) {
-        throw new TypeError(
-          `Cannot evaluate foxgeese(): expected a board string and an optional fox range, such as foxgeese("x.x.x.x.|........|o.......") or foxgeese("...", 2), received ${args.length} arguments`,
-        );
-      }
-      return foxAndGeese(board, { foxRange: range === undefined ? 1 : Number(range) });
-    },
+    loopyNotation: foxAndGeeseFunction,
   },
 ];
 

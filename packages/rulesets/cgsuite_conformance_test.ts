@@ -13,8 +13,6 @@ import { Solver } from "@cgt/partizan/search";
 import { parseAmazons } from "./grid/amazons.ts";
 import type { GridPosition } from "./_bitboard.ts";
 import { cakeRuleset, maundySplits } from "./_cake.ts";
-import { DIAGONAL } from "./_cells.ts";
-import { genClobberRuleset, parseGenClobber } from "./_gen_clobber.ts";
 import { formatGrid } from "./_grid.ts";
 import {
   RULESET_ROWS,
@@ -26,9 +24,6 @@ import {
 const GRIDS = {
   amazons: { parse: parseAmazons, ruleset: AMAZONS, alphabet: "xo." },
 } as const;
-
-/** CGSuite's GenClobber(directions => Coordinates.Diagonal): one diagonal step, capturing. */
-const DIAGONAL_SPEC = { name: "Diagonal Clobber", directions: DIAGONAL, reach: 1, anti: false };
 
 /** The distinct boards reachable from `start` by either player's moves, `start` included. */
 function followerCount(start: GridPosition, ruleset: typeof AMAZONS): number {
@@ -70,12 +65,6 @@ function run(r: RulesetRow): string {
         const grid = GRIDS[r.args[0] as keyof typeof GRIDS];
         return String(followerCount(grid.parse(r.args[1]), grid.ruleset));
       }
-      case "diagonalClobber":
-        return formatGame(
-          new Solver(genClobberRuleset(DIAGONAL_SPEC)).value(
-            parseGenClobber(DIAGONAL_SPEC, r.args[0], ".xo#"),
-          ),
-        );
       case "twistedMaundyCake": {
         const [rows, cols] = r.args.map(Number);
         const rules = cakeRuleset({ name: "twisted Maundy", splits: maundySplits, twisted: true });

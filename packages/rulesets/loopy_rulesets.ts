@@ -11,7 +11,12 @@ import { CATALOG } from "./catalog.ts";
 
 export type { Game } from "@cgt/partizan/game";
 export type { LoopyGame } from "@cgt/partizan/loopy";
-export type { LoopyGameArgument, LoopyGameFunction } from "@cgt/partizan/loopy-notation";
+export type {
+  LoopyGameArgument,
+  LoopyGameFunction,
+  NamedArgument,
+  NamedValue,
+} from "@cgt/partizan/loopy-notation";
 
 /**
  * The loopy rulesets by the names the notation uses, for the `functions` option of

@@ -47,6 +47,7 @@ export * from "./grid/cram.ts";
 export * from "./grid/clobber.ts";
 export * from "./grid/konane.ts";
 export * from "./strip/toads_and_frogs.ts";
+export * from "./strip/gen_toads_and_frogs.ts";
 export * from "./graph/hackenbush.ts";
 export * from "./heap/cutcake.ts";
 export * from "./graph/col.ts";

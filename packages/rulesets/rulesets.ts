@@ -9,7 +9,7 @@ import type { GameFunction } from "@cgt/partizan/notation";
 import { CATALOG } from "./catalog.ts";
 
 export type { Game } from "@cgt/partizan/game";
-export type { GameArgument, GameFunction } from "@cgt/partizan/notation";
+export type { GameArgument, GameFunction, NamedArgument, NamedValue } from "@cgt/partizan/notation";
 
 /**
  * The rulesets by the names the game notation uses, for the `functions`

@@ -105,8 +105,9 @@ Deno.test("RULESET_FUNCTIONS evaluates Amazons, Fission, the Clobber variants, T
   assert.throws(() => parse('toads("T.", 1, 2)'), {
     name: "TypeError",
     message:
-      'Cannot evaluate toads(): expected a row and an optional longest jump such as toads("TT..FF") or toads("TT..FF", 2), received a string, an integer, an integer',
+      'Cannot evaluate toads(): expected a row and an optional longest jump such as toads("TT..FF") or toads("TT..FF", 2) (genToadsAndFrogs() takes CGSuite\'s named parameters), received a string, an integer, an integer',
   });
+  assert.throws(() => parse('toads("T.", maxJump => 2)'), /received a string, maxJump => \.\.\.$/);
   assert.throws(() => parse("toads(2)"), TypeError);
   assert.throws(() => parse('toads("T.", -1)'), RangeError);
   assert.throws(() => parse('eatcake("8", 3)'), TypeError);

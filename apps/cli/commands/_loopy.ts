@@ -6,7 +6,7 @@
  * @module
  */
 
-import type { GameArgument } from "@cgt/partizan/notation";
+import { type GameArgument, isNamedArgument } from "@cgt/partizan/notation";
 import {
   degree,
   isStopper,
@@ -37,7 +37,7 @@ function functions(): Record<string, LoopyGameFunction> {
     for (const [name, f] of Object.entries(RULESET_FUNCTIONS)) {
       loopyFunctions[name] = (args) =>
         f(args.map((a): GameArgument => {
-          if (typeof a !== "object") return a;
+          if (typeof a !== "object" || isNamedArgument(a)) return a;
           const g = toGame(a);
           if (g === undefined) {
             throw new SyntaxError(

@@ -17,7 +17,7 @@ import {
   type ValuedOption,
   winningMoves,
 } from "@cgt/partizan/sensible";
-import { CATALOG } from "@cgt/rulesets/catalog";
+import { CATALOG, schemaPositionText } from "@cgt/rulesets/catalog";
 import type { Ruleset } from "@cgt/partizan/search";
 
 /** An option as `cgt value --json` prints it. */
@@ -82,7 +82,9 @@ export function printForm(form: GameForm): string {
     case "position": {
       if (form.text !== undefined) return form.text;
       const print = positionPrinters().get(form.ruleset);
-      return print === undefined ? formatGameForm(form) : print(form.position);
+      if (print !== undefined) return print(form.position);
+      // A schema's ruleset, made by its call with named parameters: written as that call.
+      return schemaPositionText(form.ruleset, form.position) ?? formatGameForm(form);
     }
     case "sum":
       return form.parts.map(printForm).join(" + ");

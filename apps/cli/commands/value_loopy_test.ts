@@ -188,3 +188,13 @@ Deno.test("cgt value reads ordinal sums and the infix words of stoppers", async 
     });
   }
 });
+
+Deno.test("cgt value reads foxgeese() with CGSuite's GenFoxAndGeese parameters", async () => {
+  // CGSuite lib/core GameGridTest: GenFoxAndGeese(boardWidth => 10)({(3,1),...,(3,9)}, (1,9)).
+  const result = await cgt([
+    "value",
+    'foxgeese("x.x.x.x.x|.........|........o", boardWidth => 10, foxRange => 1)',
+  ]);
+  assert.equal(result.code, 0, result.stderr);
+  assert.match(result.stdout, /^value \{6over\|5\*\}\n/);
+});

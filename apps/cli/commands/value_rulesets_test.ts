@@ -203,3 +203,52 @@ Deno.test("cgt value --max-positions bounds the searches of ruleset positions, a
   assert.equal(none.code, 2);
   assert.match(none.stderr, /"--max-positions" applies to expressions with ruleset positions/);
 });
+
+Deno.test("cgt value evaluates the ruleset schemas with CGSuite's named parameters", async (t) => {
+  const rows: [expr: string, value: string, outcome: string][] = [
+    // CGSuite 2.2 GameStripTest: GenToadsAndFrogs(maxJump => 2)("tttt..fff")
+    ['genToadsAndFrogs("tttt..fff", maxJump => 2)', "{1/2*|v}", "N"],
+    ['genToadsAndFrogs("tt.", maxSlide => 2, allowFriendlyJump => true)', "2", "L"],
+    // Kings: genClobber's Coordinates.Compass is kings(...)
+    ['genClobber("xo", directions => Coordinates.Compass)', "*", "N"],
+    // CGSuite 2.2 GameGraphTest: Snort("L-.-.-.-L")
+    [
+      'genCol("L-.-.-.-L", leftPermitted => [Nothing, Left], rightPermitted => [Nothing, Right])',
+      "{4|0,+-1}",
+      "N",
+    ],
+    // CGSuite 2.2 GameHeapTest: GenMem((memory, j) -> j != memory)((10, 3))
+    ['genMem(10, 3, predicate => "j != k")', "*4", "N"],
+  ];
+  for (const [expr, value, outcome] of rows) {
+    await t.step(expr, async () => {
+      const result = await cgt(["value", expr, "--json"]);
+      assert.equal(result.code, 0, result.stderr);
+      assert.deepEqual(JSON.parse(result.stdout), { value, outcome });
+    });
+  }
+  await t.step("--moves writes a schema's options as calls with the same parameters", async () => {
+    const result = await cgt([
+      "value",
+      'genToadsAndFrogs("tt.f", allowFriendlyJump => true)',
+      "--moves",
+      "--json",
+    ]);
+    assert.equal(result.code, 0, result.stderr);
+    const moves = JSON.parse(result.stdout).winningMoves;
+    assert.deepEqual(moves.left.map((m: { option: string }) => m.option), [
+      'genToadsAndFrogs("t.tf", allowFriendlyJump => true)',
+      'genToadsAndFrogs(".ttf", allowFriendlyJump => true)',
+    ]);
+  });
+  await t.step("a bad parameter is one error line", async () => {
+    for (
+      const expr of ['genToadsAndFrogs("tt", maxJupm => 2)', 'genClobber("xo", maxDistance => 0)']
+    ) {
+      const result = await cgt(["value", expr]);
+      assert.equal(result.code, 1);
+      assert.equal(result.stdout, "");
+      assert.match(result.stderr, /^error: Cannot evaluate gen\w+\(\): [^\n]*\n$/);
+    }
+  });
+});

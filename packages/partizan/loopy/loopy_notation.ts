@@ -10,6 +10,7 @@ import { displayCompare } from "../_display.ts";
 import { formatShortGame } from "../_format_game.ts";
 import { parseShortGame } from "../_parse_game.ts";
 import { isSpace, nameEnd, Tokenizer } from "../_tokens.ts";
+import { isNamedArgument, type NamedArgument } from "../_named_argument.ts";
 import { numberUpStarParts } from "../game.ts";
 import { formatDyadic } from "@cgt/core/dyadic";
 import { type Graph, hasAlternatingCycle, hasCycle, negateGraph, pack } from "./_loopy_graph.ts";
@@ -32,13 +33,17 @@ import {
 } from "./_loopy_value.ts";
 
 export type { LoopyGame } from "./_loopy_value.ts";
+export type { NamedArgument, NamedValue } from "../_named_argument.ts";
 export type { Game } from "../game.ts";
 
 /** A function usable by name in {@link parseLoopyGame}: `name(arg, ...)`. */
 export type LoopyGameFunction = (args: LoopyGameArgument[]) => Game | LoopyGame;
 
-/** An argument of a {@link LoopyGameFunction}: a string literal, an integer, or a value. */
-export type LoopyGameArgument = string | bigint | LoopyGame;
+/**
+ * An argument of a {@link LoopyGameFunction}: a string literal, an integer, a named argument
+ * `option => value`, or a value.
+ */
+export type LoopyGameArgument = string | bigint | LoopyGame | NamedArgument;
 
 /** Options of {@link parseLoopyGame}. */
 export interface LoopyParseOptions {
@@ -822,7 +827,12 @@ class LoopyParser extends Tokenizer {
         this.fail(`${name}() takes one argument, received ${args.length}`, start);
       }
       const a = args[0];
-      if (typeof a === "string") this.fail(`${name}() takes a game, not a string`, start);
+      if (typeof a === "string" || isNamedArgument(a)) {
+        this.fail(
+          `${name}() takes a game, not a ${typeof a === "string" ? "string" : "name"}`,
+          start,
+        );
+      }
       const x = typeof a === "bigint" ? valueOfGame(parseShortGame(a.toString())) : a;
       const zero = valueOfGame(parseShortGame("0"));
       if (name === "Tiny") {
@@ -844,7 +854,7 @@ class LoopyParser extends Tokenizer {
   }
 
   argument(): LoopyGameArgument {
-    const literal = this.literalArgument();
+    const literal = this.literalArgument() ?? this.namedArgument();
     if (literal !== undefined) return literal;
     const saved = this.builder;
     this.builder = undefined;

@@ -7,12 +7,12 @@
 
 import { checkOptions, checkRuleset, checkSafeInteger, checkString, typeFail } from "../_check.ts";
 import type { Game } from "../game.ts";
-import type { GameArgument, GameFunction } from "../notation.ts";
+import { type GameArgument, type GameFunction, isNamedArgument } from "../notation.ts";
 import type { Outcome } from "../compare.ts";
 import { type Ruleset, Solver, type SolverOptions } from "./search.ts";
 
 export type { Game } from "../game.ts";
-export type { GameArgument, GameFunction } from "../notation.ts";
+export type { GameArgument, GameFunction, NamedArgument, NamedValue } from "../notation.ts";
 export type { PositionKey, Ruleset, SolverOptions } from "./search.ts";
 export type { Outcome } from "../compare.ts";
 
@@ -124,7 +124,13 @@ const COUNTS = ["no", "one", "two", "three", "four", "five", "six"];
 function describeArguments(args: readonly GameArgument[]): string {
   if (args.length === 0) return "no arguments";
   return args.map((a) =>
-    typeof a === "string" ? "a string" : typeof a === "bigint" ? "an integer" : "a game"
+    typeof a === "string"
+      ? "a string"
+      : typeof a === "bigint"
+      ? "an integer"
+      : isNamedArgument(a)
+      ? `${a.option} => ...`
+      : "a game"
   ).join(", ");
 }
 

@@ -30,6 +30,14 @@ export interface FoxAndGeeseOptions extends LoopyValueOptions {
    * @default {1}
    */
   foxRange?: number;
+  /**
+   * The number of columns (CGSuite's `boardWidth`, 8 in its `FoxAndGeese`): rows of the board
+   * text shorter than this are filled with empty cells on the right, so a few columns can be
+   * written for a wide board. Without it the board is as wide as its text.
+   *
+   * @default {the width of the board text}
+   */
+  boardWidth?: number;
 }
 
 /** A board read from its text: width, geese and fox as 1-based (row, column) pairs. */
@@ -73,6 +81,15 @@ function fail(kind: "syntax" | "range", why: string, board: unknown): never {
  * ```
  */
 export function parseFoxAndGeese(board: string): FoxAndGeeseBoard {
+  return readBoard(board, true, undefined) as FoxAndGeeseBoard;
+}
+
+/** Reads a board; without `needFox`, a board with no fox is read too (its fox is undefined). */
+function readBoard(
+  board: string,
+  needFox: boolean,
+  boardWidth: number | undefined,
+): { width: number; geese: [number, number][]; fox: [number, number] | undefined } {
   if (typeof board !== "string") {
     throw new TypeError(
       `Cannot read Fox and Geese board: expected a string of x, o, . and |, received ${typeof board}`,
@@ -87,7 +104,14 @@ export function parseFoxAndGeese(board: string): FoxAndGeeseBoard {
       board,
     );
   }
-  const rows = text.split("|");
+  let rows = text.split("|");
+  if (boardWidth !== undefined) {
+    checkWidth(boardWidth);
+    if (rows.some((r) => r.length > boardWidth)) {
+      fail("range", `a row is wider than boardWidth ${boardWidth}`, board);
+    }
+    rows = rows.map((r) => r.padEnd(boardWidth, "."));
+  }
   const width = rows[0].length;
   if (width === 0 || rows.some((r) => r.length !== width)) {
     fail("range", "every row needs the same, non-zero number of cells", board);
@@ -115,7 +139,8 @@ export function parseFoxAndGeese(board: string): FoxAndGeeseBoard {
       else fox = [row, col];
     }
   });
-  if (fox === undefined) fail("range", "there is no fox", board);
+  if (fox === undefined && needFox) fail("range", "there is no fox", board);
+  if (fox !== undefined && !needFox) fail("range", "a table of values takes the geese only", board);
   if (geese.length === 0) fail("range", "there are no geese", board);
   geese.sort((a, b) => b[0] - a[0] || a[1] - b[1]);
   return { width, geese, fox };
@@ -326,11 +351,70 @@ export function foxAndGeesePosition(board: string): string {
  * ```
  */
 export function foxAndGeese(board: string, options: FoxAndGeeseOptions = {}): LoopyGame {
-  const b = parseFoxAndGeese(board);
+  const b = readBoard(board, true, options.boardWidth) as FoxAndGeeseBoard;
   const range = options.foxRange ?? 1;
   checkRange(range);
   const rules = foxAndGeeseRuleset(b.width, range);
   const cell = ([r, c]: readonly [number, number]) => (r - 1) * b.width + c - 1;
   const start = new Rules(b.width, range).encode(cell(b.fox), b.geese.map(cell));
   return loopyValue(rules, start, { maxPositions: options.maxPositions ?? 1_000_000 });
+}
+
+/** A cell of {@link foxAndGeeseValuesTable}: a goose, the value with the fox there, or a light square. */
+export type FoxAndGeeseTableCell = "X" | LoopyGame | undefined;
+
+/**
+ * CGSuite's `GenFoxAndGeese.ValuesTable(geese)`: for a set of geese, the value of the position
+ * with the fox on each dark cell, row by row from the highest goose's row down to row 1, each
+ * row from column 1 to the board's width. A cell is `"X"` where a goose stands, the fox's
+ * value on a dark cell (row + column even), and `undefined` on a light cell.
+ *
+ * Cost: one {@link foxAndGeese} per dark cell below the geese (each explores the positions
+ * its fox reaches); the four geese of the Winning Ways table take well under a second.
+ *
+ * @param geese A board of geese only, as {@link parseFoxAndGeese} reads it without the fox.
+ * @param options `foxRange`, `boardWidth` and `maxPositions`, as for {@link foxAndGeese}.
+ * @returns The rows of the table, the top row first.
+ * @throws {TypeError} If `geese` is not a string.
+ * @throws {SyntaxError} If it has a character other than `x`, `.` and `|`.
+ * @throws {RangeError} If it has a fox, no goose, a goose on a light cell, or is too large.
+ *
+ * @example CGSuite's test suite: FoxAndGeese.ValuesTable({(3,1),(3,3),(3,5),(3,7)})
+ * ```ts
+ * import { foxAndGeeseValuesTable } from "@cgt/rulesets/fox-and-geese";
+ * import { formatLoopyGame } from "@cgt/partizan/loopy-notation";
+ * import assert from "node:assert/strict";
+ *
+ * const table = foxAndGeeseValuesTable("x.x.x.x.|........|........");
+ * const text = table.map((row) => row.map((c) => c === undefined ? "" : c === "X" ? "X" : formatLoopyGame(c)));
+ * assert.deepEqual(text[1], ["", "2over", "", "2", "", "3*", "", "4over"]);
+ * assert.deepEqual(text[2], ["{6|2over}", "", "{2over|2}", "", "{4|3||2}", "", "{4over|3*}", ""]);
+ * ```
+ */
+export function foxAndGeeseValuesTable(
+  geese: string,
+  options: FoxAndGeeseOptions = {},
+): FoxAndGeeseTableCell[][] {
+  const b = readBoard(geese, false, options.boardWidth);
+  const range = options.foxRange ?? 1;
+  checkRange(range);
+  const rules = foxAndGeeseRuleset(b.width, range);
+  const encoder = new Rules(b.width, range);
+  const cell = ([r, c]: readonly [number, number]) => (r - 1) * b.width + c - 1;
+  const geeseCells = b.geese.map(cell);
+  const top = Math.max(...b.geese.map(([r]) => r));
+  const table: FoxAndGeeseTableCell[][] = [];
+  for (let row = top; row >= 1; row--) {
+    const line: FoxAndGeeseTableCell[] = [];
+    for (let col = 1; col <= b.width; col++) {
+      if (b.geese.some(([r, c]) => r === row && c === col)) line.push("X");
+      else if ((row + col) % 2 !== 0) line.push(undefined);
+      else {
+        const start = encoder.encode(cell([row, col]), geeseCells);
+        line.push(loopyValue(rules, start, { maxPositions: options.maxPositions ?? 1_000_000 }));
+      }
+    }
+    table.push(line);
+  }
+  return table;
 }

@@ -1,10 +1,17 @@
 import assert from "node:assert/strict";
 import fc from "fast-check";
-import { loopyAdd, type LoopyGraph, loopyOutcome, stopperGraph } from "@cgt/partizan/loopy";
-import { formatLoopyGame } from "@cgt/partizan/loopy-notation";
+import {
+  loopyAdd,
+  type LoopyGame,
+  type LoopyGraph,
+  loopyOutcome,
+  stopperGraph,
+} from "@cgt/partizan/loopy";
+import { formatLoopyGame, parseLoopyGame } from "@cgt/partizan/loopy-notation";
 import { GameLimitError, PositionLimitError, withStepLimit } from "@cgt/partizan/game-limit";
 import { backslidingToadsAndFrogs } from "../strip/backsliding_toads_and_frogs.ts";
-import { foxAndGeese, parseFoxAndGeese } from "./fox_and_geese.ts";
+import { foxAndGeese, foxAndGeeseValuesTable, parseFoxAndGeese } from "./fox_and_geese.ts";
+import { LOOPY_RULESET_FUNCTIONS } from "../loopy_rulesets.ts";
 import { slowStopperLeq } from "../../../testing/loopy_graph.ts";
 import { plainGraphClass } from "../../../testing/plain_loopy.ts";
 
@@ -186,4 +193,91 @@ Deno.test("foxAndGeese() and backslidingToadsAndFrogs() stop at the step budget"
     () => foxAndGeese(".x.x.x.x|........|........|o.......", { maxPositions: 100 }),
     PositionLimitError,
   );
+});
+
+Deno.test("foxAndGeeseValuesTable() gives CGSuite's FoxAndGeese.ValuesTable", () => {
+  // CGSuite lib/core GameGridTest: FoxAndGeese.ValuesTable({(3,1),(3,3),(3,5),(3,7)}).
+  const expected = [
+    ["X", "", "X", "", "X", "", "X", ""],
+    ["", "2over", "", "2", "", "3*", "", "4over"],
+    ["{6|2over}", "", "{2over|2}", "", "{4|3||2}", "", "{4over|3*}", ""],
+  ];
+  const table = foxAndGeeseValuesTable("x.x.x.x.|........|........");
+  const text = table.map((row) =>
+    row.map((c) => c === undefined ? "" : c === "X" ? "X" : formatLoopyGame(c))
+  );
+  assert.deepEqual(text, expected);
+  // The same geese written in seven columns, on CGSuite's 8-wide board.
+  const narrow = foxAndGeeseValuesTable("x.x.x.x|...|.", { boardWidth: 8 });
+  assert.deepEqual(
+    narrow.map((row) =>
+      row.map((c) => c === undefined ? "" : c === "X" ? "X" : formatLoopyGame(c))
+    ),
+    expected,
+  );
+});
+
+Deno.test("foxAndGeeseValuesTable() holds foxAndGeese() of every fox cell", () => {
+  // Random geese (the fox of smallBoard taken off): each dark cell below the top goose is the
+  // board with the fox there, valued on its own.
+  fc.assert(
+    fc.property(smallBoard, fc.constantFrom(1, 2), (board, foxRange) => {
+      const geese = board.replace("o", ".");
+      const rows = geese.split("|");
+      const table = foxAndGeeseValuesTable(geese, { foxRange });
+      const top = rows.length - rows.findIndex((r) => r.includes("x"));
+      assert.equal(table.length, top);
+      table.forEach((line, i) => {
+        const row = top - i;
+        line.forEach((cell, c) => {
+          const at = rows.length - row;
+          if (rows[at][c] === "x") return assert.equal(cell, "X");
+          if ((row + c + 1) % 2 !== 0) return assert.equal(cell, undefined);
+          const withFox = rows.map((r, k) => k === at ? r.slice(0, c) + "o" + r.slice(c + 1) : r);
+          assert.equal(
+            formatLoopyGame(cell as LoopyGame),
+            formatLoopyGame(foxAndGeese(withFox.join("|"), { foxRange })),
+          );
+        });
+      });
+    }),
+    { seed: 12051, numRuns: 40 },
+  );
+});
+
+Deno.test("foxAndGeese() takes CGSuite's boardWidth", async (t) => {
+  await t.step(
+    "GenFoxAndGeese(boardWidth => 10)({(3,1),(3,3),(3,5),(3,7),(3,9)}, (1,9)) is {6over|5*} (CGSuite GameGridTest)",
+    () => {
+      const value = formatLoopyGame(
+        foxAndGeese("x.x.x.x.x|.........|........o", { boardWidth: 10 }),
+      );
+      assert.equal(value, "{6over|5*}");
+      const notation = parseLoopyGame(
+        'foxgeese("x.x.x.x.x|.........|........o", boardWidth => 10)',
+        {
+          functions: LOOPY_RULESET_FUNCTIONS,
+        },
+      );
+      assert.equal(formatLoopyGame(notation as LoopyGame), "{6over|5*}");
+    },
+  );
+  await t.step("CeyloneseFoxAndGeese is foxRange => 2 (CGSuite GameGridTest)", () => {
+    const g = parseLoopyGame('foxgeese(".x.x.x.x|........|........|o.......", foxRange => 2)', {
+      functions: LOOPY_RULESET_FUNCTIONS,
+    });
+    assert.equal(formatLoopyGame(g as LoopyGame), "{9||4v[on]*|5/2*|||3|5/2*,5/2v||5/2}");
+  });
+  await t.step("a board wider than boardWidth, or a bad width, is a RangeError", () => {
+    assert.throws(() => foxAndGeese("x.x|o..", { boardWidth: 2 }), RangeError);
+    assert.throws(() => foxAndGeese("x.x|o..", { boardWidth: 0 }), RangeError);
+    assert.throws(() => foxAndGeeseValuesTable("x.o.|...."), RangeError);
+    assert.throws(
+      () =>
+        parseLoopyGame('foxgeese("x.|o.", boardWidth => true)', {
+          functions: LOOPY_RULESET_FUNCTIONS,
+        }),
+      SyntaxError,
+    );
+  });
 });

@@ -147,7 +147,9 @@ Deno.test("the coin-turning functions read rows and codes with clear errors", ()
   assert.throws(() => parseCoins("H.T"), SyntaxError);
   assert.throws(() => parseCoins(3 as unknown as string), TypeError);
   assert.throws(() => parseCoins("H".repeat(MAX_COINS + 1)), RangeError);
-  assert.throws(() => turning("0", "H"), SyntaxError);
+  assert.throws(() => turning("3-2", "H"), SyntaxError);
+  // CGSuite reads a range from 0 (its traversal turns the head alone): "0-2" is Turning Turtles.
+  assert.equal(turning("0-2", "THHTH"), turning("1-2", "THHTH"));
   assert.throws(() => turning("1+", "H".repeat(40)), RangeError); // Motley's values pass 2^24
   assert.equal(formatGame(turning("1-3", "")), "0");
   assert.equal(formatGame(ruler("TTTH")), "*4");

@@ -1,6 +1,6 @@
 /**
- * The strip games, played on one row of cells: Toads and Frogs, Backsliding Toads and Frogs
- * (loopy), Elephants and Rhinos, Toppling Dominoes, and Quicksort and Pseudo-Quicksort (sequences
+ * The strip games, played on one row of cells: Toads and Frogs and its schema
+ * GenToadsAndFrogs, Backsliding Toads and Frogs (loopy), Elephants and Rhinos, Toppling Dominoes, and Quicksort and Pseudo-Quicksort (sequences
  * of numbers). Each module is also its own subpath export
  * (`@cgt/rulesets/toads-and-frogs` and so on); this one gathers them.
  *
@@ -17,6 +17,7 @@
  */
 
 export * from "./toads_and_frogs.ts";
+export * from "./gen_toads_and_frogs.ts";
 export * from "./backsliding_toads_and_frogs.ts";
 export * from "./elephants_and_rhinos.ts";
 export * from "./toppling_dominoes.ts";

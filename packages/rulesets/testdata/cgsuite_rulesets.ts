@@ -2,8 +2,8 @@
  * CGSuite's own test expectations about the rulesets `@cgt/rulesets` has, one row each: CGSuite's
  * input, its expected output, and the file, commit and test in aaron-siegel/cgsuite
  * (lib/core/src/test/scala/org/cgsuite/lang). `args` is the position in our notation; where
- * CGSuite's notation has no equivalent in ours (its coordinates, its generic `GenClobber` and
- * `GenCutcake` schemas), the row has a `note` saying how it was translated. Rows `cgt` can check
+ * CGSuite's notation has no equivalent in ours (its coordinates, its generic `GenCutcake`
+ * schema), the row has a `note` saying how it was translated. Rows `cgt` can check
  * but not within a test's time are in {@link RULESET_ROWS_TOO_SLOW}, each with its reason; the
  * conformance test lists them as skipped by design.
  *
@@ -26,8 +26,8 @@ export interface RulesetRow {
    * How `cgt` computes it: `value` (canonical form of a short game), `loopy`, `nimValue`,
    * `foxgeese`; `gridString` (a grid ruleset's board read and written back), `followers` (the
    * number of distinct positions reachable from a grid ruleset's board, itself included);
-   * `diagonalClobber` and `twistedMaundyCake` (the package's private `GenClobber` and
-   * `GenCutcake` cores with CGSuite's parameters, which no public function takes).
+   * `twistedMaundyCake` (the package's private `GenCutcake` core with CGSuite's parameters,
+   * which no public function takes).
    */
   readonly kind:
     | "value"
@@ -36,12 +36,11 @@ export interface RulesetRow {
     | "foxgeese"
     | "gridString"
     | "followers"
-    | "diagonalClobber"
     | "twistedMaundyCake";
   /**
    * Our expression (for `foxgeese`, the board and the fox range; for `gridString` and
-   * `followers`, the ruleset's notation name and the board; for `diagonalClobber`, the board;
-   * for `twistedMaundyCake`, the rows and columns).
+   * `followers`, the ruleset's notation name and the board; for `twistedMaundyCake`, the rows
+   * and columns).
    */
   readonly args: readonly string[];
   /** `cgt`'s output where it deliberately differs (`!!` for an error). */
@@ -192,6 +191,14 @@ export const RULESET_ROWS: readonly RulesetRow[] = [
       "+-{{2|*},{5/2||2|{0||||{0||v<2>|-1},{0||||0||Miny(1/32)|-2|||-1/2*}|||v<2>|-1/2||-1*}|||0}}",
     kind: "value",
     args: ['toads("ttttt..fffff")'],
+  },
+  {
+    source: STRIP,
+    test: "game.strip should define Toads and Frogs properly: GenToadsAndFrogs",
+    input: 'game.strip.GenToadsAndFrogs(maxJump => 2)("tttt..fff").CanonicalForm',
+    expected: "{1/2*|v}",
+    kind: "value",
+    args: ['genToadsAndFrogs("tttt..fff", maxJump => 2)'],
   },
   {
     source: STRIP,
@@ -367,10 +374,8 @@ export const RULESET_ROWS: readonly RulesetRow[] = [
     input:
       'game.grid.GenClobber(directions => Coordinates.Diagonal)("xoxo|oox.|xxx.").CanonicalForm',
     expected: "{0,v*|vv}",
-    kind: "diagonalClobber",
-    args: ["xoxo|oox.|xxx."],
-    note: "GenClobber with diagonal steps has no public function in cgt (kings, rooks and " +
-      "queens are its public cases); the row runs the private GenClobber core with diagonal steps",
+    kind: "value",
+    args: ['genClobber("xoxo|oox.|xxx.", directions => Coordinates.Diagonal)'],
   },
   ...(
     [
@@ -451,7 +456,7 @@ export const RULESET_ROWS_TOO_SLOW: readonly (RulesetRow & { readonly reason: st
  * now, so not rows: [what, how many, why].
  */
 export const RULESETS_NOT_IN_CGT: readonly [string, number, string][] = [
-  ["GameStripTest: GenToadsAndFrogs(2) and its Class", 2, "no generalized Toads and Frogs"],
+  ["GameStripTest: the Class of GenToadsAndFrogs(maxJump => 2)", 1, "cgt has no classes"],
   ["GameGraphTest: ChildishHackenbush (5)", 5, "no Childish Hackenbush"],
   [
     "GameHeapTest: PartizanSubtraction (1), PartizanEuclid (2), LeftOptions.Size of the cake " +

@@ -193,7 +193,7 @@ Deno.test("RULESET_FUNCTIONS reads impartialVariant(), takeAndBreak() and spawni
   assert.throws(() => read('takeAndBreak("0.77")'), TypeError);
   assert.throws(() => read('takeAndBreak("0.77", -1)'), RangeError);
   assert.throws(() => read('takeAndBreak("0.8.7", 3)'), SyntaxError);
-  assert.throws(() => read('spawning("0", 3)'), SyntaxError);
+  assert.throws(() => read('spawning("3-2", 3)'), SyntaxError);
 });
 
 Deno.test("impartialVariant() of graph games forgets the colours of the edges", () => {
