@@ -151,6 +151,7 @@ import {
   topplingDominoes,
 } from "./strip/toppling_dominoes.ts";
 import { TURN_AND_EATCAKE, turnAndEatcake } from "./heap/turn_and_eatcake.ts";
+import { windUp } from "./heap/wind_up.ts";
 import { PARTIZAN_EUCLID, partizanEuclid } from "./heap/partizan_euclid.ts";
 import { genMemRuleset, MEM, mem, takeAway } from "./heap/gen_mem.ts";
 import { genWythoff, genWythoffRuleset } from "./heap/gen_wythoff.ts";
@@ -1086,6 +1087,29 @@ export const CATALOG: readonly CatalogEntry[] = [
         );
       }
       return foxAndGeese(board, { foxRange: range === undefined ? 1 : Number(range) });
+    },
+  },
+  {
+    name: "windUp",
+    title: "Wind-Up",
+    kind: "heap",
+    rule:
+      "subtract a number of the set from a position on a clock, winding past 0; 0 ends the game",
+    source: "Alfie Davies, Games-at-Dal 2023; cgt-tools' WindUp",
+    example: 'windUp("6,7", 40, 13)',
+    impartial: true,
+    loopy: true,
+    loopyNotation: (args) => {
+      const [moves, size, position] = args;
+      if (
+        args.length !== 3 || typeof moves !== "string" || typeof size !== "bigint" ||
+        typeof position !== "bigint"
+      ) {
+        throw new TypeError(
+          `Cannot evaluate windUp(): expected a subtraction set, the size of the clock and a position, such as windUp("6,7", 40, 13), received ${args.length} arguments`,
+        );
+      }
+      return windUp(moves, Number(size), Number(position));
     },
   },
 ];

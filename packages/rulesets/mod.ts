@@ -10,7 +10,7 @@
  * and Frogs, Elephants and Rhinos, Ski Jumps, Hackenbush on any graph, the cake games Cutcake,
  * Eatcake, Maundy Cake and Turn-and-Eatcake, Col, Snort, Arc Kayles, Partizan Arc Kayles,
  * Digraph Placement, Toppling Dominoes, the coin-turning games), the loopy ones (Backsliding Toads
- * and Frogs, Fox and Geese, valued by `loopyValue` of `@cgt/partizan`), the impartial variant of
+ * and Frogs, Fox and Geese, Wind-Up, valued by `loopyValue` of `@cgt/partizan`), the impartial variant of
  * any of them (`impartialVariant`), a search on several cores (`parallelValue`), and the two
  * contest boards, the two-token game (ICPC NAC 2021) and the queens game (BZOJ 1457): they are
  * games played by moving pieces on a board, which is what this package is for, although both are
@@ -87,4 +87,5 @@ export * from "./heap/maundy_cake.ts";
 export * from "./heap/turn_and_eatcake.ts";
 export * from "./grid/ski_jumps.ts";
 export * from "./graph/digraph_placement.ts";
+export * from "./heap/wind_up.ts";
 export * from "./parallel/parallel_value.ts";

@@ -122,3 +122,35 @@ Deno.test("cgt value stops a long loopy simplification on its step budget", asyn
   assert.match(result.stderr, /needs more than 100000 steps/);
   assert.ok(performance.now() - start < 10_000, "well within a few seconds");
 });
+
+Deno.test("cgt value evaluates Wind-Up positions, nimbers and loopy ones", async (t) => {
+  // [expression, printed value, outcome, why]
+  const rows: [string, string, string, string][] = [
+    [
+      'windUp("6,7", 40, 7)',
+      "*2",
+      "N",
+      "cgt-tools' WindUp(40, {6,7}) is all finite; 7 moves to 1 (*) and 0",
+    ],
+    ['windUp("6,7", 40, 7) + *2', "0", "P", "a nimber in a sum"],
+    ['windUp("2", 4, 1)', "dud", "D", "1 and 3 only pass to each other"],
+    ['windUp("1,2", 3, 1)', "^[on]* & v[on]*", "N", "∞ with the option 0: move there and win"],
+  ];
+  for (const [expr, value, outcome, why] of rows) {
+    await t.step(`${expr} (${why})`, async () => {
+      const result = await cgt(["value", expr]);
+      assert.equal(result.code, 0, result.stderr);
+      const [first, second] = result.stdout.split("\n");
+      assert.equal(first, `value ${value}`);
+      assert.match(second, new RegExp(`^outcome ${outcome} `));
+    });
+  }
+  await t.step("an ∞ position reaching too many positions is refused in one line", async () => {
+    const result = await cgt(["value", 'windUp("6,7", 150, 1)']);
+    assert.equal(result.code, 1);
+    assert.match(
+      result.stderr,
+      /^error: Cannot evaluate Wind-Up: position 1 is ∞.*reaching 150\n$/,
+    );
+  });
+});
