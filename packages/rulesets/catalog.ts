@@ -85,6 +85,7 @@ import {
 import { COL, col, parseCol } from "./graph/col.ts";
 import { CHOMP, chomp, formatChomp, parseChomp } from "./grid/chomp.ts";
 import { NOGO, noGo, parseNoGo } from "./grid/nogo.ts";
+import { formatQuelhas, parseQuelhas, QUELHAS, quelhas } from "./grid/quelhas.ts";
 import {
   formatQuicksort,
   parseQuicksort,
@@ -1048,6 +1049,22 @@ export const CATALOG: readonly CatalogEntry[] = [
     position: "LRL:0>1,2-1",
     evaluate: digraphPlacement,
     rules: { ruleset: DIGRAPH_PLACEMENT, parse: parseDigraphPlacement },
+  }),
+  positionEntry({
+    name: "quelhas",
+    title: "Quelhas",
+    kind: "grid",
+    rule: "Left covers 2 or more empty cells of a column, Right of a row; the last mover loses",
+    source: "cgt-tools' Quelhas (misère Domineering variant)",
+    position: "...|...",
+    evaluate: quelhas,
+    rules: {
+      ruleset: QUELHAS,
+      parse: parseQuelhas,
+      format: (p) => formatQuelhas(p as GridPosition),
+    },
+    cells: ".#",
+    players: ["Vertical", "Horizontal"],
   }),
   {
     name: "backsliding",

@@ -6,7 +6,7 @@
  * `@cgt/impartial`, so their values are nimbers found by a Grundy search.
  *
  * What lives here and what does not: every board, strip and graph game (Domineering, Cram,
- * Clobber and its variants Kings, Rooks, Queens and AntiClobber, Konane, Amazons, Fission, Toads
+ * Clobber and its variants Kings, Rooks, Queens and AntiClobber, Konane, Amazons, Fission, Quelhas, Toads
  * and Frogs, Elephants and Rhinos, Ski Jumps, Hackenbush on any graph, the cake games Cutcake,
  * Eatcake, Maundy Cake and Turn-and-Eatcake, Col, Snort, Arc Kayles, Partizan Arc Kayles,
  * Digraph Placement, Toppling Dominoes, the coin-turning games), the loopy ones (Backsliding Toads
@@ -88,4 +88,5 @@ export * from "./heap/turn_and_eatcake.ts";
 export * from "./grid/ski_jumps.ts";
 export * from "./graph/digraph_placement.ts";
 export * from "./heap/wind_up.ts";
+export * from "./grid/quelhas.ts";
 export * from "./parallel/parallel_value.ts";
