@@ -86,6 +86,7 @@ import { COL, col, parseCol } from "./graph/col.ts";
 import { CHOMP, chomp, formatChomp, parseChomp } from "./grid/chomp.ts";
 import { NOGO, noGo, parseNoGo } from "./grid/nogo.ts";
 import { formatQuelhas, parseQuelhas, QUELHAS, quelhas } from "./grid/quelhas.ts";
+import { formatSheep, parseSheep, SHEEP, sheep, type SheepPosition } from "./grid/sheep.ts";
 import {
   formatQuicksort,
   parseQuicksort,
@@ -1065,6 +1066,22 @@ export const CATALOG: readonly CatalogEntry[] = [
     },
     cells: ".#",
     players: ["Vertical", "Horizontal"],
+  }),
+  positionEntry({
+    name: "sheep",
+    title: "Sheep",
+    kind: "grid",
+    rule: "a herd of 2+ splits; part of it runs as far as it can in one of six directions",
+    source: "MCGS's Sheep (Battle Sheep on a hexagonal board)",
+    position: "3, 0, 0 | 0, -2, 0",
+    evaluate: sheep,
+    rules: {
+      ruleset: SHEEP,
+      parse: parseSheep,
+      format: (p) => formatSheep(p as SheepPosition),
+    },
+    players: ["Black", "White"],
+    // No board editor: cells hold herd sizes, numbers the editor's one-character cells cannot.
   }),
   {
     name: "backsliding",
