@@ -88,6 +88,13 @@ import { NOGO, noGo, parseNoGo } from "./grid/nogo.ts";
 import { formatQuelhas, parseQuelhas, QUELHAS, quelhas } from "./grid/quelhas.ts";
 import { formatSheep, parseSheep, SHEEP, sheep, type SheepPosition } from "./grid/sheep.ts";
 import {
+  formatKingDirt,
+  KING_DIRT,
+  kingDirt,
+  type KingDirtPosition,
+  parseKingDirt,
+} from "./grid/king_dirt.ts";
+import {
   formatQuicksort,
   parseQuicksort,
   PSEUDO_QUICKSORT,
@@ -1082,6 +1089,22 @@ export const CATALOG: readonly CatalogEntry[] = [
     },
     players: ["Black", "White"],
     // No board editor: cells hold herd sizes, numbers the editor's one-character cells cannot.
+  }),
+  positionEntry({
+    name: "kingDirt",
+    title: "King Dirt",
+    kind: "grid",
+    rule: "place a king, or step a king to an adjacent cell, the cell it left turning to dirt",
+    source: "MCGS's GenKingDirt (and its CGSuite definition)",
+    position: "x...|.#..|...o",
+    evaluate: kingDirt,
+    rules: {
+      ruleset: KING_DIRT,
+      parse: parseKingDirt,
+      format: (p) => formatKingDirt(p as KingDirtPosition),
+    },
+    cells: ".xo#",
+    players: ["Black", "White"],
   }),
   {
     name: "backsliding",

@@ -7,7 +7,7 @@
  *
  * What lives here and what does not: every board, strip and graph game (Domineering, Cram,
  * Clobber and its variants Kings, Rooks, Queens and AntiClobber, Konane, Amazons, Fission,
- * Quelhas, Sheep, Toads and Frogs, Elephants and Rhinos, Ski Jumps, Hackenbush on any graph, the
+ * Quelhas, Sheep, King Dirt, Toads and Frogs, Elephants and Rhinos, Ski Jumps, Hackenbush on any graph, the
  * cake games Cutcake, Eatcake, Maundy Cake and Turn-and-Eatcake, Col, Snort, Arc Kayles, Partizan
  * Arc Kayles, Digraph Placement, Toppling Dominoes, the coin-turning games), the loopy ones
  * (Backsliding Toads and Frogs, Fox and Geese, Wind-Up, valued by `loopyValue` of
@@ -91,4 +91,5 @@ export * from "./graph/digraph_placement.ts";
 export * from "./heap/wind_up.ts";
 export * from "./grid/quelhas.ts";
 export * from "./grid/sheep.ts";
+export * from "./grid/king_dirt.ts";
 export * from "./parallel/parallel_value.ts";

@@ -1,7 +1,7 @@
 /**
  * The grid games: Domineering, Cram, Clobber and its variants on CGSuite's GenClobber schema
  * (`genClobber`; Kings, Knights, Rooks, Queens, AntiClobber, Hot Clobber), Konane, Amazons,
- * Fission, Ski Jumps, Fox and Geese (loopy), Quelhas (misère), Sheep (hexagonal), and the
+ * Fission, Ski Jumps, Fox and Geese (loopy), Quelhas (misère), Sheep (hexagonal), King Dirt, and the
  * two contest boards, the two-token game and the queens game. Each module is also its own subpath
  * export (`@cgt/rulesets/domineering` and so on); this one gathers them.
  *
@@ -38,3 +38,4 @@ export * from "./token_game.ts";
 export * from "./queens_game.ts";
 export * from "./quelhas.ts";
 export * from "./sheep.ts";
+export * from "./king_dirt.ts";
