@@ -87,8 +87,9 @@ takeAndBreak("4!.0", 9), impartialVariant("clobber", "xoxo"). An explicit form
 in single quotes, '{0|^*}', is kept as written: its value is its canonical
 form, and the form itself is printed too (with --json as "form").
 Loopy games use CGSuite's loopy notation: on, off, over, under, dud, upon,
-pass, labels a{0|a}, sides G & H, and the loopy rulesets backsliding("TT..FF")
-and foxgeese("x.x.x.x.|........|o......."); see "Loopy games" in README.md.
+pass, labels a{0|a}, sides G & H, and the loopy rulesets backsliding("TT..FF"),
+foxgeese("x.x.x.x.|........|o.......") and windUp("6,7", 40, 13) (a subtraction
+set, the size of the clock, a position); see "Loopy games" in README.md.
 Several arguments are joined with spaces. An expression starting with "-"
 that is not a number reads as an option: put -- before it, as in
 cgt value -- "-{1|0}" (or write "0-{1|0}"). The outcome is L (Left wins), R
@@ -195,8 +196,8 @@ RULESETS:
   turnAndEatcake (rows, columns), toads(row[, maxJump]), turning(code, coins),
   takeAndBreak(code, heap, ...) and spawning(code, heap, ...) (the nim-sum of
   heaps), and impartialVariant(ruleset, position). Position strings: see the
-  ruleset table in packages/rulesets/README.md. The loopy rulesets backsliding
-  and foxgeese are described above.
+  ruleset table in packages/rulesets/README.md. The loopy rulesets backsliding,
+  foxgeese and windUp are described above.
 ${names}
 
 EXAMPLES:
