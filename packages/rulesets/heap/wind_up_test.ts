@@ -266,7 +266,7 @@ Deno.test("windUp() and windUpValues() refuse bad arguments", async (t) => {
   ];
   for (const [what, f, type, message] of cases) {
     await t.step(
-      `windUp() refuses ${what}`,
+      `refuses ${what}`,
       () => assert.throws(f, (e: Error) => e instanceof type && message.test(e.message)),
     );
   }
