@@ -32,6 +32,7 @@ import {
 import {
   DEFAULT_MAX_STEPS,
   functionsFor,
+  LOOPY_RULESET_NAMES,
   namesFunction,
   type ReadValue,
   readValue,
@@ -596,6 +597,22 @@ function loopyRefusal(values: Values, expr: string): string | undefined {
   return undefined;
 }
 
+/**
+ * The options that search the game as written, which a loopy ruleset's positions refuse even
+ * when their value is a short game (a Wind-Up position of finite value is `*n`, but its moves
+ * can repeat).
+ */
+const AS_WRITTEN_OPTIONS = ["misere", "misere-form", "sensible", "lines", "moves"] as const;
+
+/** The refusal of an option that searches the game as written, when `expr` calls a loopy ruleset. */
+function loopyRulesetRefusal(values: Values, expr: string): string | undefined {
+  if (!LOOPY_RULESET_NAMES.some((name) => new RegExp(`\\b${name}\\s*\\(`).test(expr))) {
+    return undefined;
+  }
+  const given = AS_WRITTEN_OPTIONS.find((name) => values[name] !== undefined);
+  return given === undefined ? undefined : LOOPY_REFUSALS[given]!(quote(expr));
+}
+
 async function runValue(args: string[], io: Io): Promise<number> {
   const parsed = parse(args, VALUE_OPTIONS, { expressionsOf: "value" });
   if (parsed.positionals.length === 0) throw new UsageError("missing game expression");
@@ -615,6 +632,8 @@ async function runValue(args: string[], io: Io): Promise<number> {
       'option "--max-positions" applies to expressions with ruleset positions, such as domineering("..|..")',
     );
   }
+  const rulesetRefusal = loopyRulesetRefusal(parsed.values, expr);
+  if (rulesetRefusal !== undefined) throw new CliError(rulesetRefusal);
   const searches = new SearchEstimate(io, expr, {
     maxSteps,
     maxPositions,

@@ -154,3 +154,20 @@ Deno.test("cgt value evaluates Wind-Up positions, nimbers and loopy ones", async
     );
   });
 });
+
+Deno.test("cgt value refuses --misere and --moves on a loopy ruleset, even one of short value", async (t) => {
+  // windUp("6,7", 40, 13) is the short game 0, but its moves can repeat: these options search
+  // the game as written, which cgt does for short games only.
+  const rows: [option: string, message: RegExp][] = [
+    ["--misere", /^error: cannot compute misère outcomes of loopy games\n$/],
+    ["--moves", /^error: Cannot find winning moves of .*windUp.*short games only\n$/],
+    ["--sensible", /^error: Cannot find sensible options of .*windUp.*short games only\n$/],
+  ];
+  for (const [option, message] of rows) {
+    await t.step(option, async () => {
+      const result = await cgt(["value", 'windUp("6,7", 40, 13)', option]);
+      assert.equal(result.code, 1);
+      assert.match(result.stderr, message);
+    });
+  }
+});
