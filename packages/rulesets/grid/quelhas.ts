@@ -28,12 +28,13 @@ import { DOMINEERING } from "./domineering.ts";
 import { formatBoard, parseGrid } from "../_grid.ts";
 import type { Game } from "@cgt/partizan/game";
 import { type PositionKey, type Ruleset, Solver } from "@cgt/partizan/search";
-import { misereOutcome } from "@cgt/partizan/misere-outcome";
+import { misereOutcome, type MisereOutcomeOptions } from "@cgt/partizan/misere-outcome";
 import type { Outcome } from "@cgt/partizan";
 import { chargeWork } from "../_work.ts";
 
 export type { Game } from "@cgt/partizan/game";
 export type { Outcome } from "@cgt/partizan";
+export type { MisereOutcomeOptions } from "@cgt/partizan/misere-outcome";
 export type { PositionKey, Ruleset } from "@cgt/partizan/search";
 export type { GridPosition } from "../_bitboard.ts";
 
@@ -183,13 +184,15 @@ export function quelhas(board: string): Game {
  * outcomes do not add up over regions).
  *
  * Cost: one visit per position reachable, O(positions) memory; the search gives up with a
- * `PositionLimitError` past 10,000,000 positions.
+ * `PositionLimitError` past `options.maxPositions` positions.
  *
  * @param board Rows separated by `|`, `.` empty, `#` blocked; at most 64 cells.
+ * @param options The search bound (`maxPositions`, default 10,000,000, as `misereOutcome`'s).
  * @returns The misère outcome class.
  * @throws {TypeError} If `board` is not a string.
  * @throws {SyntaxError} If it has another character or ragged rows.
- * @throws {RangeError} If it has more than 64 cells.
+ * @throws {RangeError} If it has more than 64 cells, or `maxPositions` is not a positive integer.
+ * @throws {PositionLimitError} If the search needs more than `maxPositions` positions.
  *
  * @example
  * ```ts
@@ -201,6 +204,6 @@ export function quelhas(board: string): Game {
  * assert.equal(quelhasOutcome("..|.."), "P"); // a move leaves the opponent stuck, so winning
  * ```
  */
-export function quelhasOutcome(board: string): Outcome {
-  return misereOutcome(QUELHAS, parseQuelhas(board));
+export function quelhasOutcome(board: string, options: MisereOutcomeOptions = {}): Outcome {
+  return misereOutcome(QUELHAS, parseQuelhas(board), options);
 }

@@ -165,6 +165,14 @@ Deno.test("quelhas() is in the notation, where its forms add up", () => {
   assert.equal(formatGame(g), formatGame(parseGame("+-1 - 1")));
 });
 
+Deno.test("quelhasOutcome() stops at its position bound", () => {
+  assert.throws(
+    () => quelhasOutcome("....|....|....", { maxPositions: 5 }),
+    (e: Error) => e.name === "PositionLimitError" && /more than 5 positions/.test(e.message),
+  );
+  assert.throws(() => quelhasOutcome("..", { maxPositions: 0 }), RangeError);
+});
+
 Deno.test("parseQuelhas() refuses bad boards", async (t) => {
   const cases: [string, unknown, ErrorConstructor][] = [
     ["a number", 3, TypeError],
