@@ -8,7 +8,9 @@
  * top of the clock when s > p; position 0 ends the game (the player to move there has no move
  * and loses). Both players have the same moves, and play may go on for ever, so a position's
  * value is a generalised Sprague-Grundy value (a nimber, or ∞ with the finite values of its
- * options: Smith 1966; Winning Ways, ch. 12) and, as a partizan game, a loopy value.
+ * options: Smith 1966; Winning Ways, ch. 12) and, as a partizan game, a loopy value. The winning
+ * moves of a position are `new LoopyGrundySolver(windUpRuleset(set, size)).winningMoves(p)`
+ * (`@cgt/impartial/loopy-grundy`), its options of value 0.
  *
  * @module
  */
