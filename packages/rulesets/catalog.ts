@@ -86,6 +86,15 @@ import { COL, col, formatCol, parseCol } from "./graph/col.ts";
 import { genClobberRules } from "./grid/gen_clobber.ts";
 import { CHOMP, chomp, formatChomp, parseChomp } from "./grid/chomp.ts";
 import { NOGO, noGo, parseNoGo } from "./grid/nogo.ts";
+import { formatQuelhas, parseQuelhas, QUELHAS, quelhas } from "./grid/quelhas.ts";
+import { formatSheep, parseSheep, SHEEP, sheep, type SheepPosition } from "./grid/sheep.ts";
+import {
+  formatKingDirt,
+  KING_DIRT,
+  kingDirt,
+  type KingDirtPosition,
+  parseKingDirt,
+} from "./grid/king_dirt.ts";
 import {
   formatQuicksort,
   parseQuicksort,
@@ -153,6 +162,7 @@ import {
   topplingDominoes,
 } from "./strip/toppling_dominoes.ts";
 import { TURN_AND_EATCAKE, turnAndEatcake } from "./heap/turn_and_eatcake.ts";
+import { windUp } from "./heap/wind_up.ts";
 import { PARTIZAN_EUCLID, partizanEuclid } from "./heap/partizan_euclid.ts";
 import { genMemRuleset, MEM, mem, takeAway } from "./heap/gen_mem.ts";
 import { genWythoff, genWythoffRuleset } from "./heap/gen_wythoff.ts";
@@ -1242,6 +1252,54 @@ export const CATALOG: readonly CatalogEntry[] = [
       format: (p) => formatDigraphPlacement(p as ReturnType<typeof parseDigraphPlacement>),
     },
   }),
+  positionEntry({
+    name: "quelhas",
+    title: "Quelhas",
+    kind: "grid",
+    rule: "Left covers 2 or more empty cells of a column, Right of a row; the last mover loses",
+    source: "cgt-tools' Quelhas (misère Domineering variant)",
+    position: "...|...",
+    evaluate: quelhas,
+    rules: {
+      ruleset: QUELHAS,
+      parse: parseQuelhas,
+      format: (p) => formatQuelhas(p as GridPosition),
+    },
+    cells: ".#",
+    players: ["Vertical", "Horizontal"],
+  }),
+  positionEntry({
+    name: "sheep",
+    title: "Sheep",
+    kind: "grid",
+    rule: "a herd of 2+ splits; part of it runs as far as it can in one of six directions",
+    source: "MCGS's Sheep (Battle Sheep on a hexagonal board)",
+    position: "3, 0, 0 | 0, -2, 0",
+    evaluate: sheep,
+    rules: {
+      ruleset: SHEEP,
+      parse: parseSheep,
+      format: (p) => formatSheep(p as SheepPosition),
+    },
+    players: ["Black", "White"],
+    // No board editor: cells hold herd sizes, numbers the editor's one-character cells cannot.
+  }),
+  positionEntry({
+    name: "kingDirt",
+    title: "King Dirt",
+    kind: "grid",
+    rule: "place a king, or step a king to an adjacent cell, the cell it left turning to dirt",
+    source: "MCGS's GenKingDirt (and its CGSuite definition)",
+    position: "x...|.#..|...o",
+    evaluate: kingDirt,
+    rules: {
+      ruleset: KING_DIRT,
+      parse: parseKingDirt,
+      format: (p) => formatKingDirt(p as KingDirtPosition),
+    },
+    cells: ".xo#",
+    players: ["Black", "White"],
+  }),
   {
     name: "backsliding",
     title: "Backsliding Toads and Frogs",
@@ -1270,6 +1328,29 @@ export const CATALOG: readonly CatalogEntry[] = [
     impartial: false,
     loopy: true,
     loopyNotation: foxAndGeeseFunction,
+  },
+  {
+    name: "windUp",
+    title: "Wind-Up",
+    kind: "heap",
+    rule:
+      "subtract a number of the set from a position on a clock, winding past 0; 0 ends the game",
+    source: "Alfie Davies, Games-at-Dal 2023; cgt-tools' WindUp",
+    example: 'windUp("6,7", 40, 13)',
+    impartial: true,
+    loopy: true,
+    loopyNotation: (args) => {
+      const [moves, size, position] = args;
+      if (
+        args.length !== 3 || typeof moves !== "string" || typeof size !== "bigint" ||
+        typeof position !== "bigint"
+      ) {
+        throw new TypeError(
+          `Cannot evaluate windUp(): expected a subtraction set, the size of the clock and a position, such as windUp("6,7", 40, 13), received ${args.length} arguments`,
+        );
+      }
+      return windUp(moves, Number(size), Number(position));
+    },
   },
 ];
 

@@ -6,11 +6,12 @@
  * `@cgt/impartial`, so their values are nimbers found by a Grundy search.
  *
  * What lives here and what does not: every board, strip and graph game (Domineering, Cram,
- * Clobber and its variants Kings, Rooks, Queens and AntiClobber, Konane, Amazons, Fission, Toads
- * and Frogs, Elephants and Rhinos, Ski Jumps, Hackenbush on any graph, the cake games Cutcake,
- * Eatcake, Maundy Cake and Turn-and-Eatcake, Col, Snort, Arc Kayles, Partizan Arc Kayles,
- * Digraph Placement, Toppling Dominoes, the coin-turning games), the loopy ones (Backsliding Toads
- * and Frogs, Fox and Geese, valued by `loopyValue` of `@cgt/partizan`), the impartial variant of
+ * Clobber and its variants Kings, Rooks, Queens and AntiClobber, Konane, Amazons, Fission,
+ * Quelhas, Sheep, King Dirt, Toads and Frogs, Elephants and Rhinos, Ski Jumps, Hackenbush on any graph, the
+ * cake games Cutcake, Eatcake, Maundy Cake and Turn-and-Eatcake, Col, Snort, Arc Kayles, Partizan
+ * Arc Kayles, Digraph Placement, Toppling Dominoes, the coin-turning games), the loopy ones
+ * (Backsliding Toads and Frogs, Fox and Geese, Wind-Up, valued by `loopyValue` of
+ * `@cgt/partizan`), the impartial variant of
  * any of them (`impartialVariant`), a search on several cores (`parallelValue`), and the two
  * contest boards, the two-token game (ICPC NAC 2021) and the queens game (BZOJ 1457): they are
  * games played by moving pieces on a board, which is what this package is for, although both are
@@ -88,4 +89,8 @@ export * from "./heap/maundy_cake.ts";
 export * from "./heap/turn_and_eatcake.ts";
 export * from "./grid/ski_jumps.ts";
 export * from "./graph/digraph_placement.ts";
+export * from "./heap/wind_up.ts";
+export * from "./grid/quelhas.ts";
+export * from "./grid/sheep.ts";
+export * from "./grid/king_dirt.ts";
 export * from "./parallel/parallel_value.ts";

@@ -105,7 +105,7 @@ let rulesetFunctions: Record<string, GameFunction> | undefined;
  * here so that reading a short game does not load them; a test keeps the list equal to the
  * package's.
  */
-export const LOOPY_RULESET_NAMES: readonly string[] = ["backsliding", "foxgeese"];
+export const LOOPY_RULESET_NAMES: readonly string[] = ["backsliding", "foxgeese", "windUp"];
 
 /** The words that only loopy notation uses, and the loopy rulesets' functions. */
 const LOOPY_NAMES: ReadonlySet<string> = new Set([

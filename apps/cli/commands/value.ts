@@ -34,6 +34,7 @@ import {
 import {
   DEFAULT_MAX_STEPS,
   functionsFor,
+  LOOPY_RULESET_NAMES,
   namesFunction,
   type ReadValue,
   readValue,
@@ -94,8 +95,9 @@ form, and the form itself is printed too (with --json as "form").
 Loopy games use CGSuite's loopy notation: on, off, over, under, dud, upon,
 pass, labels a{0|a}, sides G & H, ordinal sums of stoppers (1:off is over),
 infix words on stoppers such as upon Upsum ^<on> ("cgt op --help" says which
-take stoppers), and the loopy rulesets backsliding("TT..FF") and
-foxgeese("x.x.x.x.|........|o......."); see "Loopy games" in README.md.
+take stoppers), and the loopy rulesets backsliding("TT..FF"),
+foxgeese("x.x.x.x.|........|o.......") and windUp("6,7", 40, 13) (a subtraction
+set, the size of the clock, a position); see "Loopy games" in README.md.
 Several arguments are joined with spaces. An expression starting with "-"
 that is not a number reads as an option: put -- before it, as in
 cgt value -- "-{1|0}" (or write "0-{1|0}"). The outcome is L (Left wins), R
@@ -213,8 +215,8 @@ RULESETS:
   turnAndEatcake (rows, columns), toads(row[, maxJump]), turning(code, coins),
   takeAndBreak(code, heap, ...) and spawning(code, heap, ...) (the nim-sum of
   heaps), and impartialVariant(ruleset, position). Position strings: see the
-  ruleset table in packages/rulesets/README.md. The loopy rulesets backsliding
-  and foxgeese are described above.
+  ruleset table in packages/rulesets/README.md. The loopy rulesets backsliding,
+  foxgeese and windUp are described above.
 ${names}
 
 EXAMPLES:
@@ -642,6 +644,22 @@ async function printSurreal(
   return 0;
 }
 
+/**
+ * The options that search the game as written, which a loopy ruleset's positions refuse even
+ * when their value is a short game (a Wind-Up position of finite value is `*n`, but its moves
+ * can repeat).
+ */
+const AS_WRITTEN_OPTIONS = ["misere", "misere-form", "sensible", "lines", "moves"] as const;
+
+/** The refusal of an option that searches the game as written, when `expr` calls a loopy ruleset. */
+function loopyRulesetRefusal(values: Values, expr: string): string | undefined {
+  if (!LOOPY_RULESET_NAMES.some((name) => new RegExp(`\\b${name}\\s*\\(`).test(expr))) {
+    return undefined;
+  }
+  const given = AS_WRITTEN_OPTIONS.find((name) => values[name] !== undefined);
+  return given === undefined ? undefined : LOOPY_REFUSALS[given]!(quote(expr));
+}
+
 async function runValue(args: string[], io: Io): Promise<number> {
   const parsed = parse(args, VALUE_OPTIONS, { expressionsOf: "value" });
   if (parsed.positionals.length === 0) throw new UsageError("missing game expression");
@@ -661,6 +679,8 @@ async function runValue(args: string[], io: Io): Promise<number> {
       'option "--max-positions" applies to expressions with ruleset positions, such as domineering("..|..")',
     );
   }
+  const rulesetRefusal = loopyRulesetRefusal(parsed.values, expr);
+  if (rulesetRefusal !== undefined) throw new CliError(rulesetRefusal);
   const searches = new SearchEstimate(io, expr, {
     maxSteps,
     maxPositions,

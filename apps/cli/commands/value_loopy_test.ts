@@ -172,6 +172,38 @@ Deno.test("cgt value --loopy-props gives a stopper's degree, stability, variety 
   });
 });
 
+Deno.test("cgt value evaluates Wind-Up positions, nimbers and loopy ones", async (t) => {
+  // [expression, printed value, outcome, why]
+  const rows: [string, string, string, string][] = [
+    [
+      'windUp("6,7", 40, 7)',
+      "*2",
+      "N",
+      "cgt-tools' WindUp(40, {6,7}) is all finite; 7 moves to 1 (*) and 0",
+    ],
+    ['windUp("6,7", 40, 7) + *2', "0", "P", "a nimber in a sum"],
+    ['windUp("2", 4, 1)', "dud", "D", "1 and 3 only pass to each other"],
+    ['windUp("1,2", 3, 1)', "^[on]* & v[on]*", "N", "∞ with the option 0: move there and win"],
+  ];
+  for (const [expr, value, outcome, why] of rows) {
+    await t.step(`${expr} (${why})`, async () => {
+      const result = await cgt(["value", expr]);
+      assert.equal(result.code, 0, result.stderr);
+      const [first, second] = result.stdout.split("\n");
+      assert.equal(first, `value ${value}`);
+      assert.match(second, new RegExp(`^outcome ${outcome} `));
+    });
+  }
+  await t.step("an ∞ position reaching too many positions is refused in one line", async () => {
+    const result = await cgt(["value", 'windUp("6,7", 150, 1)']);
+    assert.equal(result.code, 1);
+    assert.match(
+      result.stderr,
+      /^error: Cannot evaluate Wind-Up: position 1 is ∞.*reaching 150\n$/,
+    );
+  });
+});
+
 Deno.test("cgt value reads ordinal sums and the infix words of stoppers", async (t) => {
   // CGSuite's tutorial on loopy games (1:off) and GameTest.scala.
   const rows: [string, string][] = [
@@ -197,4 +229,21 @@ Deno.test("cgt value reads foxgeese() with CGSuite's GenFoxAndGeese parameters",
   ]);
   assert.equal(result.code, 0, result.stderr);
   assert.match(result.stdout, /^value \{6over\|5\*\}\n/);
+});
+
+Deno.test("cgt value refuses --misere and --moves on a loopy ruleset, even one of short value", async (t) => {
+  // windUp("6,7", 40, 13) is the short game 0, but its moves can repeat: these options search
+  // the game as written, which cgt does for short games only.
+  const rows: [option: string, message: RegExp][] = [
+    ["--misere", /^error: cannot compute misère outcomes of loopy games\n$/],
+    ["--moves", /^error: Cannot find winning moves of .*windUp.*short games only\n$/],
+    ["--sensible", /^error: Cannot find sensible options of .*windUp.*short games only\n$/],
+  ];
+  for (const [option, message] of rows) {
+    await t.step(option, async () => {
+      const result = await cgt(["value", 'windUp("6,7", 40, 13)', option]);
+      assert.equal(result.code, 1);
+      assert.match(result.stderr, message);
+    });
+  }
 });

@@ -34,6 +34,7 @@ import {
   TOPPLING_DOMINOES,
   TURN_AND_EATCAKE,
 } from "@cgt/rulesets";
+import { quelhasOutcome } from "@cgt/rulesets/quelhas";
 import { cgt } from "../testing.ts";
 
 Deno.test("cgt value --misere adds the misère outcome", async (t) => {
@@ -283,6 +284,24 @@ Deno.test("cgt value --misere searches sums of ruleset positions as plain recurs
       const result = await cgt(["value", expr, "--misere", "--json"]);
       assert.equal(result.code, 0, result.stderr);
       assert.equal(JSON.parse(result.stdout).misereOutcome, expected);
+    });
+  }
+});
+
+Deno.test("cgt value --misere gives Quelhas' own outcome, the last mover losing", async (t) => {
+  // Quelhas is played misère, so --misere is its answer; quelhasOutcome() is the library's.
+  const rows: [board: string, outcome: string][] = [
+    ["..|..", "P"],
+    ["...|...", "L"],
+    ["#.#|...|...", "R"],
+    ["....|....|....|....", "N"],
+  ];
+  for (const [board, outcome] of rows) {
+    await t.step(`quelhas("${board}") is ${outcome}`, async () => {
+      const result = await cgt(["value", `quelhas("${board}")`, "--misere", "--json"]);
+      assert.equal(result.code, 0, result.stderr);
+      assert.equal(JSON.parse(result.stdout).misereOutcome, outcome);
+      assert.equal(quelhasOutcome(board), outcome);
     });
   }
 });

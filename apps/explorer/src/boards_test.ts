@@ -116,7 +116,7 @@ Deno.test("RULESETS has a board for each catalogue ruleset with editor cells", a
   });
   await t.step("only boards of empty and one other cell show covered cells", () => {
     const covering = RULESET_IDS.filter((id) => RULESETS[id].covers);
-    assert.deepEqual(covering, ["domineering", "cram"]);
+    assert.deepEqual(covering, ["domineering", "cram", "quelhas"]);
   });
 });
 

@@ -1,6 +1,7 @@
 /**
  * The grid games: Domineering, Cram, Clobber and its variants on CGSuite's GenClobber schema
- * (`genClobber`; Kings, Knights, Rooks, Queens, AntiClobber, Hot Clobber), Konane, Amazons, Fission, Ski Jumps, Fox and Geese (loopy), and the
+ * (`genClobber`; Kings, Knights, Rooks, Queens, AntiClobber, Hot Clobber), Konane, Amazons,
+ * Fission, Ski Jumps, Fox and Geese (loopy), Quelhas (misère), Sheep (hexagonal), King Dirt, and the
  * two contest boards, the two-token game and the queens game. Each module is also its own subpath
  * export (`@cgt/rulesets/domineering` and so on); this one gathers them.
  *
@@ -35,3 +36,6 @@ export * from "./ski_jumps.ts";
 export * from "./fox_and_geese.ts";
 export * from "./token_game.ts";
 export * from "./queens_game.ts";
+export * from "./quelhas.ts";
+export * from "./sheep.ts";
+export * from "./king_dirt.ts";

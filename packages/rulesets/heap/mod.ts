@@ -25,3 +25,4 @@ export * from "./partizan_subtraction.ts";
 export * from "./partizan_take_and_break.ts";
 export * from "./gen_mem.ts";
 export * from "./gen_wythoff.ts";
+export * from "./wind_up.ts";
