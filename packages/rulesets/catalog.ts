@@ -154,6 +154,7 @@ import { TURN_AND_EATCAKE, turnAndEatcake } from "./heap/turn_and_eatcake.ts";
 import { PARTIZAN_EUCLID, partizanEuclid } from "./heap/partizan_euclid.ts";
 import { genMemRuleset, MEM, mem, takeAway } from "./heap/gen_mem.ts";
 import { genWythoff, genWythoffRuleset } from "./heap/gen_wythoff.ts";
+import { cakeProductFunction, joinFunction, productFunction } from "./_heap_product_calls.ts";
 import {
   coinsPosition,
   describeArguments,
@@ -924,6 +925,50 @@ export const CATALOG: readonly CatalogEntry[] = [
         position: [Number(m), Number(n)],
       }),
     ),
+  },
+  {
+    name: "join",
+    title: "Join of heap rules",
+    kind: "heap",
+    rule: "from a heap, any move of either of two heap rules",
+    source: "CGSuite's HeapRuleset Join (R.Join(S))",
+    example: 'join("0.07", "0.3", 5)',
+    impartial: true,
+    loopy: false,
+    notation: joinFunction,
+  },
+  {
+    name: "acrosticProduct",
+    title: "Acrostic product",
+    kind: "heap",
+    rule: "on (m, n), move on m by the first heap rule or on n by the second, keeping the other",
+    source: "CGSuite's HeapRuleset AcrosticProduct; Winning Ways, ch. 14",
+    example: 'acrosticProduct("0.77", "0.07", 3, 4)',
+    impartial: true,
+    loopy: false,
+    notation: productFunction("acrostic"),
+  },
+  {
+    name: "directProduct",
+    title: "Direct product",
+    kind: "heap",
+    rule: "on (m, n), move on both: leave (a, n), (m, b) and (a, b) for every part a and b",
+    source: "CGSuite's HeapRuleset DirectProduct; Winning Ways, ch. 13 (Tartan Theorem)",
+    example: 'directProduct("0.77", "0.77", 2, 3)',
+    impartial: true,
+    loopy: false,
+    notation: productFunction("direct"),
+  },
+  {
+    name: "cakeProduct",
+    title: "Cake product",
+    kind: "heap",
+    rule: "Left divides a cake's columns by the first heap rule, Right its rows by the second",
+    source: "CGSuite's HeapRuleset CakeProduct (GenCutcake(R, S, twisted))",
+    example: 'cakeProduct("0.7", "0.7", 3, 4)',
+    impartial: false,
+    loopy: false,
+    notation: cakeProductFunction,
   },
   positionEntry({
     name: "chomp",
