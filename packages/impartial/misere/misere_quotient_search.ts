@@ -7,15 +7,12 @@
  */
 
 import { checkOptions, describe, numberOption } from "../_check.ts";
-import {
-  GameLimitError,
-  LimitError,
-  spendSteps,
-  stepsRemaining,
-  withStepLimit,
-} from "@cgt/core/limits";
+import { GameLimitError, spendSteps, stepsRemaining } from "@cgt/core/limits";
 import { parseOctalCode } from "../octal_game.ts";
-import { MAX_QUOTIENT_HEAP, MisereQuotient } from "./misere_quotient.ts";
+import { MAX_QUOTIENT_HEAP } from "./misere_quotient.ts";
+import { type MisereCensusRow, misereCensusRow } from "../census/misere_census_row.ts";
+
+export type { MisereCensusRow } from "../census/misere_census_row.ts";
 
 /** The most codes one search (or one {@link octalCodeRange}) takes. */
 export const MAX_SEARCH_CODES = 4096;
@@ -60,30 +57,20 @@ export interface MisereQuotientSearchOptions {
    * needs more is reported unfinished and the search goes on. The whole search also honours
    * any enclosing `withStepLimit`, and stops (with what it found) when that runs out.
    *
-   * @default {Infinity}
+   * @default {100000000} (as `misereCensusRow`)
    */
   maxStepsPerCode?: number;
   /** Called after each code with its result (for progress). */
   onCode?: (result: MisereQuotientSearchResult) => void;
 }
 
-/** What the search found for one code. */
-export interface MisereQuotientSearchResult {
-  /** The octal code. */
-  readonly code: string;
-  /** The largest heap whose quotient was finished (the target n when the code is done). */
-  readonly reached: number;
-  /** Whether the quotient of heaps 0..n was finished. */
-  readonly finished: boolean;
-  /** Why it was not: a quotient or candidate passed `maxElements`, or the code's budget ran out. */
-  readonly stoppedBy: "elements" | "steps" | null;
-  /** The order of the quotient of heaps 0..reached. */
-  readonly order: number;
-  /** The size of its P-portion. */
-  readonly pPortionSize: number;
-  /** Its presentation as {@link MisereQuotient.format} prints it. */
-  readonly presentation: string;
-  /** Whether the quotient was finished and has the shape asked for. */
+/**
+ * What the search found for one code: its misère census row (`misereCensusRow` of
+ * `@cgt/impartial/census`: the heap reached, order, P-portion size, presentation, and why a limit
+ * stopped it), and whether it has the shape.
+ */
+export interface MisereQuotientSearchResult extends MisereCensusRow {
+  /** Whether the quotient reached the heap bound and has the shape asked for. */
   readonly matches: boolean;
 }
 
@@ -203,17 +190,19 @@ function checkShape(shape: unknown): MisereQuotientShape {
   return s;
 }
 
-/** Whether a finished quotient has `shape`. */
-function hasShape(q: MisereQuotient, shape: MisereQuotientShape): boolean {
-  return (shape.order === undefined || q.order === shape.order) &&
-    (shape.pPortionSize === undefined || q.pPortionSize === shape.pPortionSize) &&
-    (shape.presentation === undefined || q.format() === shape.presentation);
+/** Whether a census row reached its heap bound with a quotient of `shape`. */
+function hasShape(row: MisereCensusRow, shape: MisereQuotientShape): boolean {
+  return row.stopped === null &&
+    (shape.order === undefined || row.order === shape.order) &&
+    (shape.pPortionSize === undefined || row.pPortionSize === shape.pPortionSize) &&
+    (shape.presentation === undefined || row.presentation === shape.presentation);
 }
 
 /**
  * For each octal code, builds the misère quotient (Plambeck and Siegel) of the sums of heaps
- * 0..n, one heap at a time as `MisereQuotient.extend` does, and reports its order, P-portion
- * and presentation, and whether it has the shape asked for: which codes have a finite quotient
+ * 0..n, one heap at a time, as a misère census does (`misereCensusRow` of
+ * `@cgt/impartial/census`), and reports its order, P-portion and presentation, and whether it has
+ * the shape asked for: which codes have a finite quotient
  * of that shape up to heap n, as one surveys the octal games with Siegel's MisereSolver. A
  * code whose quotient (or a candidate for it) passes `maxElements`, or whose work passes
  * `maxStepsPerCode`, is reported unfinished, with the heap it reached and the order there (a
@@ -267,12 +256,10 @@ export function searchMisereQuotients(
   checkOptions(what, options);
   const shape = checkShape(options.shape ?? {});
   const maxElements = numberOption(what, "maxElements", options.maxElements, 4096);
-  const perCode = numberOption(what, "maxStepsPerCode", options.maxStepsPerCode, Infinity);
-  if (perCode !== Infinity && !(Number.isSafeInteger(perCode) && perCode >= 1)) {
+  const perCode = numberOption(what, "maxStepsPerCode", options.maxStepsPerCode, 100_000_000);
+  if (!(Number.isSafeInteger(perCode) && perCode >= 1)) {
     throw new RangeError(
-      `Cannot ${what}: maxStepsPerCode must be a positive integer or Infinity, received ${
-        describe(perCode)
-      }`,
+      `Cannot ${what}: maxStepsPerCode must be a positive integer, received ${describe(perCode)}`,
     );
   }
   if (options.onCode !== undefined && typeof options.onCode !== "function") {
@@ -281,44 +268,34 @@ export function searchMisereQuotients(
     );
   }
   // Read every code first, so that a bad one is reported before any work.
-  const games = codes.map((code) => parseOctalCode(code));
+  for (const code of codes) parseOctalCode(code);
   const results: MisereQuotientSearchResult[] = [];
   const matching: string[] = [];
   let stopped = false;
-  for (let i = 0; i < codes.length; i++) {
-    let q: MisereQuotient | undefined;
-    let stoppedBy: "elements" | "steps" | null = null;
-    // When the enclosing budget has less left than a code's own, it is the one that binds.
+  for (const code of codes) {
+    // When the enclosing budget has no more left than a code's own, it is the one that binds:
+    // a code stopped by the step budget then means the search is out of steps.
     const outerBinds = stepsRemaining() <= perCode;
-    try {
-      spendSteps(1);
-      withStepLimit(perCode, () => {
-        q = new MisereQuotient(games[i], 0, { maxElements });
-        for (let h = 1; h <= n; h++) {
-          spendSteps(1);
-          q.extend(h);
-        }
-      });
-    } catch (error) {
-      if (!(error instanceof LimitError)) throw error;
-      // The enclosing budget is spent: stop the search with the codes done so far.
-      if (error instanceof GameLimitError && outerBinds) {
-        stopped = true;
-        break;
-      }
-      stoppedBy = error instanceof GameLimitError ? "steps" : "elements";
+    if (stepsRemaining() < 1 + n) {
+      stopped = true;
+      break;
     }
-    const finished = stoppedBy === null;
-    const result: MisereQuotientSearchResult = {
-      code: codes[i],
-      reached: q?.bound ?? -1,
-      finished,
-      stoppedBy,
-      order: q?.order ?? 0,
-      pPortionSize: q?.pPortionSize ?? 0,
-      presentation: q?.format() ?? "",
-      matches: finished && hasShape(q!, shape),
-    };
+    // One step per code and per heap, besides the quotient's own work.
+    spendSteps(1 + n);
+    let row: MisereCensusRow;
+    try {
+      row = misereCensusRow(code, n, { maxElements, maxSteps: perCode });
+    } catch (error) {
+      // The row catches its own limits; one that escapes it is the enclosing budget's.
+      if (!(error instanceof GameLimitError)) throw error;
+      stopped = true;
+      break;
+    }
+    if (outerBinds && row.stopped !== null && stepsRemaining() <= 0) {
+      stopped = true;
+      break;
+    }
+    const result: MisereQuotientSearchResult = { ...row, matches: hasShape(row, shape) };
     results.push(result);
     if (result.matches) matching.push(result.code);
     options.onCode?.(result);
