@@ -1,13 +1,14 @@
 /**
  * The notation functions of the heap-rule combinators (private): `join("0.07", "0.3", 5)`,
  * `acrosticProduct("spawning(1+)", "spawning(1+C)", 3, 4)`, `directProduct(...)` and
- * `cakeProduct("0.7", "0.7", "twisted", 8, 3)`, with the positions of their calls. The catalogue
+ * `cakeProduct("0.7", "0.7", "twisted", 8, 3)` and `partizanJoin("0.07", "0.6", 6)`, with the positions of their calls. The catalogue
  * (`catalog.ts`) names them.
  *
  * @module
  */
 
-import { nimber } from "@cgt/partizan/game";
+import { nimber, ZERO } from "@cgt/partizan/game";
+import { add } from "@cgt/partizan/arithmetic";
 import type { Game } from "@cgt/partizan/game";
 import type { GameArgument, GameFunction } from "@cgt/partizan/notation";
 import type { Ruleset } from "@cgt/partizan/search";
@@ -21,6 +22,8 @@ import {
   heapProductGrundy,
   type HeapProductKind,
   MAX_PRODUCT_HEAP,
+  partizanJoin,
+  partizanJoinRules,
 } from "./heap/heap_product.ts";
 import { impartialRuleset } from "./variant/impartial_ruleset.ts";
 import { describeArguments } from "./_notation_calls.ts";
@@ -37,20 +40,20 @@ function heapNumber(name: string, h: bigint): number {
   return Number(h);
 }
 
-/** Checks `join("r", "s", n1, n2, ...)` and returns its rules and heaps. */
-function joinArguments(args: GameArgument[]): [string, string, number[]] {
+/** Checks `name("r", "s", n1, n2, ...)` and returns its rules and heaps. */
+function joinArguments(args: GameArgument[], name = "join"): [string, string, number[]] {
   const [r, s, ...heaps] = args;
   if (
     typeof r !== "string" || typeof s !== "string" || heaps.length === 0 ||
     heaps.length > MAX_JOIN_HEAPS || !heaps.every((h) => typeof h === "bigint")
   ) {
     throw new TypeError(
-      `Cannot evaluate join(): expected two heap rules and one to ${MAX_JOIN_HEAPS} heap sizes such as join("0.07", "0.3", 5), received ${
+      `Cannot evaluate ${name}(): expected two heap rules and one to ${MAX_JOIN_HEAPS} heap sizes such as ${name}("0.07", "0.3", 5), received ${
         describeArguments(args)
       }`,
     );
   }
-  return [r, s, (heaps as bigint[]).map((h) => heapNumber("join", h))];
+  return [r, s, (heaps as bigint[]).map((h) => heapNumber(name, h))];
 }
 
 /** `join("r", "s", n1, ...)`: the nim-sum of the heaps in CGSuite's `r.Join(s)`. */
@@ -66,6 +69,21 @@ export const joinFunction: PositionFunction = withPosition(
     const rule = joinHeapRules(parseHeapRule(r), parseHeapRule(s));
     return {
       ruleset: impartialRuleset(heapRuleGame(rule), { name: rule.name }) as Ruleset<unknown>,
+      position: heaps.filter((h) => h > 0).sort((a, b) => a - b),
+    };
+  },
+);
+
+/** `partizanJoin("r", "s", n1, ...)`: the sum of the heaps in CGSuite's `r.PartizanJoin(s)`. */
+export const partizanJoinFunction: PositionFunction = withPosition(
+  (args: GameArgument[]): Game => {
+    const [r, s, heaps] = joinArguments(args, "partizanJoin");
+    return heaps.map((h) => partizanJoin(r, s, h)).reduce((a, b) => add(a, b), ZERO);
+  },
+  (args: GameArgument[]) => {
+    const [r, s, heaps] = joinArguments(args, "partizanJoin");
+    return {
+      ruleset: partizanJoinRules(parseHeapRule(r), parseHeapRule(s)) as Ruleset<unknown>,
       position: heaps.filter((h) => h > 0).sort((a, b) => a - b),
     };
   },

@@ -154,7 +154,12 @@ import { TURN_AND_EATCAKE, turnAndEatcake } from "./heap/turn_and_eatcake.ts";
 import { PARTIZAN_EUCLID, partizanEuclid } from "./heap/partizan_euclid.ts";
 import { genMemRuleset, MEM, mem, takeAway } from "./heap/gen_mem.ts";
 import { genWythoff, genWythoffRuleset } from "./heap/gen_wythoff.ts";
-import { cakeProductFunction, joinFunction, productFunction } from "./_heap_product_calls.ts";
+import {
+  cakeProductFunction,
+  joinFunction,
+  partizanJoinFunction,
+  productFunction,
+} from "./_heap_product_calls.ts";
 import {
   coinsPosition,
   describeArguments,
@@ -969,6 +974,17 @@ export const CATALOG: readonly CatalogEntry[] = [
     impartial: false,
     loopy: false,
     notation: cakeProductFunction,
+  },
+  {
+    name: "partizanJoin",
+    title: "Partizan join",
+    kind: "heap",
+    rule: "Left moves on a heap by the first heap rule, Right by the second",
+    source: "CGSuite's HeapRuleset PartizanJoin (PartizanHeapRuleset(R, S))",
+    example: 'partizanJoin("0.07", "0.6", 6)',
+    impartial: false,
+    loopy: false,
+    notation: partizanJoinFunction,
   },
   positionEntry({
     name: "chomp",

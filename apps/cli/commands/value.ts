@@ -196,8 +196,8 @@ RULESETS:
   takeAndBreak(code, heap, ...) and spawning(code, heap, ...) (the nim-sum of
   heaps), impartialVariant(ruleset, position), and CGSuite's combinators of
   two heap rules ("0.77", "spawning(1+C)", "join(r, s)"): join(r, s, heap, ...),
-  acrosticProduct(r, s, m, n), directProduct(r, s, m, n) and
-  cakeProduct(r, s[, "twisted"], m, n). Position strings: see the ruleset
+  partizanJoin(r, s, heap, ...), acrosticProduct(r, s, m, n),
+  directProduct(r, s, m, n) and cakeProduct(r, s[, "twisted"], m, n). Position strings: see the ruleset
   table in packages/rulesets/README.md. The loopy rulesets backsliding and
   foxgeese are described above.
 ${names}

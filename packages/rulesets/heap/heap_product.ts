@@ -206,7 +206,10 @@ const MAX_SOLVERS = 16;
 /** Solvers by product and rules, freed by `clearCaches()` of `@cgt/core/caches`. */
 const SOLVERS = new Map<
   string,
-  GrundySolver<HeapPairs> | GrundySolver<readonly number[]> | Solver<CutcakePosition>
+  | GrundySolver<HeapPairs>
+  | GrundySolver<readonly number[]>
+  | Solver<CutcakePosition>
+  | Solver<readonly number[]>
 >();
 registerCache("heap products", SOLVERS);
 
@@ -272,6 +275,83 @@ export function heapJoinGrundy(
       })),
   );
   return solver.grundy(h === 0 ? [] : [h]);
+}
+
+/**
+ * The partizan join of two heap rules as a ruleset on lists of heaps (CGSuite's
+ * `R.PartizanJoin(S)`, its `PartizanHeapRuleset(R, S)`): Left moves on a heap as `r` allows, Right
+ * as `s` allows. Each heap is a component; keys are the sorted heaps.
+ *
+ * @param r Left's rule.
+ * @param s Right's rule.
+ * @returns The ruleset.
+ * @throws {TypeError} If a rule is not a heap rule.
+ *
+ * @example Left takes 1 or 3, Right 2 or 3 (CGSuite's PartizanSubtraction([1,3],[2,3]))
+ * ```ts
+ * import { partizanJoinRules } from "@cgt/rulesets/heap-product";
+ * import { parseHeapRule } from "@cgt/rulesets/heap-rule";
+ * import assert from "node:assert/strict";
+ *
+ * const rules = partizanJoinRules(parseHeapRule("subtraction(1,3)"), parseHeapRule("subtraction(2,3)"));
+ * assert.deepEqual([...rules.leftOptions([4])], [[3], [1]]);
+ * assert.deepEqual([...rules.rightOptions([4])], [[2], [1]]);
+ * ```
+ */
+export function partizanJoinRules(r: HeapRule, s: HeapRule): Ruleset<readonly number[]> {
+  checkRule("make partizan join", r);
+  checkRule("make partizan join", s);
+  const moves = (rule: HeapRule) => {
+    const game = heapRuleGame(rule);
+    return (heaps: readonly number[]) => game.options(heaps);
+  };
+  return {
+    name: `partizan join(${r.name}, ${s.name})`,
+    leftOptions: moves(r),
+    rightOptions: moves(s),
+    key: (heaps: readonly number[]): PositionKey => [...heaps].sort((a, b) => a - b).join(","),
+    components: (heaps: readonly number[]): number[][] =>
+      heaps.filter((h) => h > 0).map((h) => [h]),
+  };
+}
+
+/**
+ * The canonical value of a heap in the partizan join of two heap rules (see
+ * {@link partizanJoinRules}): CGSuite's `R.PartizanJoin(S)(n).CanonicalForm`. One value per heap
+ * size met, kept between calls in a solver per pair of rules (the last 16; `clearCaches()` frees
+ * them); the search honours `withStepLimit`.
+ *
+ * @param r Left's rule, or its notation for `parseHeapRule`.
+ * @param s Right's rule.
+ * @param heap The heap, 0 to {@link MAX_PRODUCT_HEAP}.
+ * @returns The canonical value.
+ * @throws {TypeError} If an argument has the wrong type.
+ * @throws {SyntaxError} If a rule cannot be read.
+ * @throws {RangeError} If the heap is out of range.
+ *
+ * @example CGSuite's test suite: Subtraction([1,3]).PartizanJoin(Subtraction([2,3]))(6)
+ * ```ts
+ * import { partizanJoin } from "@cgt/rulesets/heap-product";
+ * import { formatGame } from "@cgt/partizan/notation";
+ * import assert from "node:assert/strict";
+ *
+ * assert.equal(formatGame(partizanJoin("subtraction(1,3)", "subtraction(2,3)", 6)), "{1|1,{1|0}||0,{1|0}|0|||0,{1|0}|0}");
+ * ```
+ */
+export function partizanJoin(
+  r: HeapRule | string,
+  s: HeapRule | string,
+  heap: number | bigint,
+): Game {
+  const what = "compute partizan join value";
+  const a = ruleOf(what, r);
+  const b = ruleOf(what, s);
+  const h = coordinate(what, "the heap", heap, Math.min(a.maxHeap, b.maxHeap));
+  const solver = solverFor(
+    `partizan join ${a.name} ${b.name}`,
+    () => new Solver(partizanJoinRules(a, b)),
+  );
+  return solver.value(h === 0 ? [] : [h]);
 }
 
 /**

@@ -18,7 +18,9 @@ import {
   heapProductGrundy,
   type HeapProductKind,
   MAX_PRODUCT_HEAP,
+  partizanJoin,
 } from "./heap_product.ts";
+import { partizanTakeAndBreak } from "./partizan_take_and_break.ts";
 import { cutcake } from "./cutcake.ts";
 import { eatcake } from "./eatcake.ts";
 import { maundyCake } from "./maundy_cake.ts";
@@ -344,5 +346,56 @@ Deno.test("cakeProductRules() refuses what is not a heap rule", () => {
   assert.throws(
     () => cakeProductRules(parseHeapRule("0.7"), parseHeapRule("0.7"), { twisted: 1 as never }),
     TypeError,
+  );
+});
+
+Deno.test("partizanJoin() gives CGSuite's PartizanJoin of two subtraction games", () => {
+  // CGSuite GameHeapTest.scala, "define partizan heap games properly":
+  // game.heap.Subtraction([1,3]).PartizanJoin(game.heap.Subtraction([2,3]))(6).CanonicalForm.
+  assert.equal(
+    formatGame(partizanJoin("subtraction(1,3)", "subtraction(2,3)", 6)),
+    "{1|1,{1|0}||0,{1|0}|0|||0,{1|0}|0}",
+  );
+  assert.equal(partizanJoin("0.77", "0.07", 0), ZERO);
+});
+
+/** The value of a list of heaps by plain recursion: Left moves by `r`, Right by `s`. */
+function plainPartizanJoin(
+  r: string,
+  s: string,
+  heaps: readonly number[],
+  memo: Map<string, Game>,
+): Game {
+  const id = [...heaps].sort((a, b) => a - b).join(",");
+  const known = memo.get(id);
+  if (known !== undefined) return known;
+  const options = (rule: string): Game[] =>
+    heaps.flatMap((h, i) =>
+      parseHeapRule(rule).options(h).map((parts) =>
+        plainPartizanJoin(r, s, [...heaps.slice(0, i), ...heaps.slice(i + 1), ...parts], memo)
+      )
+    );
+  const value = game(options(r), options(s));
+  memo.set(id, value);
+  return value;
+}
+
+Deno.test("partizanJoin() agrees with plain recursion and partizanTakeAndBreak() (fast-check)", () => {
+  const codes = ["0.77", "0.07", "0.6", "4.0", "0.3"];
+  const memos = new Map<string, Map<string, Game>>();
+  fc.assert(
+    fc.property(
+      fc.constantFrom(...codes),
+      fc.constantFrom(...codes),
+      fc.array(fc.integer({ min: 0, max: 7 }), { minLength: 1, maxLength: 2 }),
+      (r, s, heaps) => {
+        const id = `${r} ${s}`;
+        if (!memos.has(id)) memos.set(id, new Map());
+        const sum = heaps.reduce((g: Game, h) => add(g, partizanJoin(r, s, h)), ZERO);
+        assert.equal(sum, plainPartizanJoin(r, s, heaps, memos.get(id)!));
+        for (const h of heaps) assert.equal(partizanJoin(r, s, h), partizanTakeAndBreak(r, s, h));
+      },
+    ),
+    { seed: 5150, numRuns: 60 },
   );
 });
