@@ -31,6 +31,12 @@ export type HeapPairs = readonly HeapPair[];
 /** The impartial products of two heap rules. */
 export type HeapProductKind = "acrostic" | "direct";
 
+/**
+ * The most moves the direct product lists from one pair (each pair of options of the two
+ * coordinates is one move): past it, a RangeError instead of filling memory.
+ */
+export const MAX_PAIR_OPTIONS = 1_000_000;
+
 /** The largest heap {@link heapJoinGrundy} and the products' coordinates take. */
 export const MAX_PRODUCT_HEAP = 1000;
 
@@ -72,12 +78,18 @@ function pairMoves(
   }
   const mOptions = r.options(m);
   const nOptions = s.options(n);
+  if (mOptions.length * nOptions.length > MAX_PAIR_OPTIONS) {
+    throw new RangeError(
+      `Cannot list direct product moves: the pair (${m}, ${n}) has ${mOptions.length} times ${nOptions.length} options, more than ${MAX_PAIR_OPTIONS}`,
+    );
+  }
   for (const as of mOptions) {
     for (const bs of nOptions) {
       const pairs: HeapPair[] = [];
       for (const a of as) pairs.push([a, n]);
       for (const b of bs) pairs.push([m, b]);
       for (const a of as) for (const b of bs) pairs.push([a, b]);
+      chargeWork(pairs.length + 1);
       out.push(pairs);
     }
   }

@@ -17,6 +17,7 @@ import {
   heapProductGame,
   heapProductGrundy,
   type HeapProductKind,
+  MAX_PAIR_OPTIONS,
   MAX_PRODUCT_HEAP,
   partizanJoin,
 } from "./heap_product.ts";
@@ -398,4 +399,13 @@ Deno.test("partizanJoin() agrees with plain recursion and partizanTakeAndBreak()
     ),
     { seed: 5150, numRuns: 60 },
   );
+});
+
+Deno.test("heapProductGrundy() refuses a direct product move list past MAX_PAIR_OPTIONS", () => {
+  // Mock Turtles' heap 60 has 1771 options: 1771 x 1771 moves from (60, 60).
+  assert.throws(() => heapProductGrundy("direct", "spawning(1-3)", "spawning(1-3)", 60, 60), {
+    name: "RangeError",
+    message:
+      `Cannot list direct product moves: the pair (60, 60) has 1771 times 1771 options, more than ${MAX_PAIR_OPTIONS}`,
+  });
 });

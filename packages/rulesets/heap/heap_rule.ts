@@ -6,7 +6,11 @@
  */
 
 import type { ImpartialGame } from "@cgt/impartial/grundy";
-import { MAX_HEAP_SIZE, parseTakeAndBreakCode, takeAndBreakRules } from "@cgt/impartial/octal-game";
+import {
+  MAX_HEAP_SIZE,
+  parseTakeAndBreakCode,
+  takeAndBreakOptions,
+} from "@cgt/impartial/octal-game";
 import { MAX_SPAWNING_HEAP, parseSpawningCode, spawningOptions } from "@cgt/impartial/spawning";
 import type { PositionKey } from "@cgt/partizan/search";
 import { typeFail } from "../_check.ts";
@@ -27,13 +31,21 @@ export interface HeapRule {
   readonly maxHeap: number;
   /**
    * The options of a heap of `heap` tokens, each the list of positive heaps it leaves (CGSuite's
-   * `HeapOptions`). Charges the work budget of `withStepLimit` for each heap listed.
+   * `HeapOptions`). Charges the work budget of `withStepLimit` for each heap listed; throws a
+   * RangeError past {@link MAX_HEAP_RULE_OPTIONS} options.
    */
   options(heap: number): readonly (readonly number[])[];
 }
 
 /** The longest heap rule {@link parseHeapRule} reads, in characters. */
 export const MAX_HEAP_RULE_LENGTH = 200;
+
+/**
+ * The most options a heap rule lists for one heap (codes that split a heap into any number of
+ * heaps, and spawning codes such as `1+`, have exponentially many): past it, `options` throws a
+ * RangeError instead of filling memory.
+ */
+export const MAX_HEAP_RULE_OPTIONS = 100_000;
 
 /** The deepest nesting of `join(...)` {@link parseHeapRule} reads. */
 export const MAX_HEAP_RULE_NESTING = 8;
@@ -56,12 +68,11 @@ function named(name: string, rule: HeapRule): HeapRule {
 
 function takeAndBreakRule(code: string): HeapRule {
   const game = parseTakeAndBreakCode(code);
-  const rules = takeAndBreakRules(game);
   return {
     name: `takeAndBreak(${game.name})`,
     maxHeap: MAX_HEAP_SIZE,
     options(heap: number): number[][] {
-      const out = [...rules.options(heap === 0 ? [] : [heap])] as number[][];
+      const out = takeAndBreakOptions(game, heap, { maxOptions: MAX_HEAP_RULE_OPTIONS });
       chargeWork(1 + out.reduce((sum, o) => sum + o.length, 0));
       return out;
     },
@@ -74,7 +85,7 @@ function spawningRule(code: string): HeapRule {
     name: `spawning(${game.name})`,
     maxHeap: MAX_SPAWNING_HEAP,
     options(heap: number): number[][] {
-      const out = spawningOptions(game, heap);
+      const out = spawningOptions(game, heap, { maxOptions: MAX_HEAP_RULE_OPTIONS });
       chargeWork(1 + out.reduce((sum, o) => sum + o.length, 0));
       return out;
     },

@@ -8,6 +8,7 @@ import {
   joinHeapRules,
   MAX_HEAP_RULE_LENGTH,
   MAX_HEAP_RULE_NESTING,
+  MAX_HEAP_RULE_OPTIONS,
   parseHeapRule,
 } from "./heap_rule.ts";
 import { heapJoinGrundy } from "./heap_product.ts";
@@ -151,4 +152,14 @@ Deno.test("heapJoinGrundy() refuses heaps out of range", () => {
     message: "Cannot compute join value: the heap must be an integer from 0 to 1000, received 1001",
   });
   assert.throws(() => heapJoinGrundy("0.77", "0.07", "3" as never), TypeError);
+});
+
+Deno.test("parseHeapRule() rules stop past MAX_HEAP_RULE_OPTIONS options of a heap", () => {
+  // {2+}.0 splits into any number of heaps (15,796,476 ways for 80); 1+ turns any coins (2^79).
+  assert.throws(() => parseHeapRule("{2+}.0").options(80), {
+    name: "RangeError",
+    message:
+      `Cannot list take-and-break moves: heap 80 of {2+}.0 has more than ${MAX_HEAP_RULE_OPTIONS} options`,
+  });
+  assert.throws(() => heapJoinGrundy("spawning(1+)", "0.1", 80), RangeError);
 });
