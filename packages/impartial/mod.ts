@@ -59,6 +59,7 @@ export * from "./loopy_grundy.ts";
 export * from "./misere/misere.ts";
 export * from "./misere/misere_heap.ts";
 export * from "./misere/misere_quotient.ts";
+export * from "./misere/misere_quotient_search.ts";
 export * from "./misere/misere_parts.ts";
 export * from "./misere/misere_link.ts";
 export * from "./misere/misere_census.ts";

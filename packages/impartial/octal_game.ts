@@ -9,6 +9,7 @@ import type { ImpartialGame } from "./grundy.ts";
 import {
   codeOf,
   constraintFor,
+  forEachHeapOption,
   formatCode,
   heapOptionLists,
   highBit,
@@ -291,6 +292,49 @@ export function takeAndBreakRules(game: TakeAndBreakGame): ImpartialGame<readonl
       return [...position].sort((x, y) => x - y).join(",");
     },
   };
+}
+
+/**
+ * Returns the options of one heap of `n`, each the sorted list of positive heaps it leaves (an
+ * empty list: nothing), in the order of {@link takeAndBreakRules} (CGSuite's `HeapOptions`). The
+ * number of options grows like the partitions of `n` for codes that split a heap into any number
+ * of heaps, so `options.maxOptions` bounds them: past it the listing stops with a RangeError
+ * before memory fills.
+ *
+ * @param game The game.
+ * @param n The heap, 0 to {@link MAX_HEAP_SIZE}.
+ * @param options `maxOptions`: the most options to list (default: no bound).
+ * @returns The options.
+ * @throws {TypeError} If `game` is not a take-and-break game.
+ * @throws {RangeError} If `n` is out of range or has more than `maxOptions` options.
+ *
+ * @example Kayles from 3, and a code that splits into any number of heaps
+ * ```ts
+ * import { parseTakeAndBreakCode, takeAndBreakOptions } from "@cgt/impartial/octal-game";
+ * import assert from "node:assert/strict";
+ *
+ * assert.deepEqual(takeAndBreakOptions(parseTakeAndBreakCode("0.77"), 3), [[2], [1, 1], [1]]);
+ * assert.throws(() => takeAndBreakOptions(parseTakeAndBreakCode("{2+}.0"), 80, { maxOptions: 1000 }), RangeError);
+ * ```
+ */
+export function takeAndBreakOptions(
+  game: TakeAndBreakGame,
+  n: number,
+  options: { maxOptions?: number } = {},
+): number[][] {
+  checkGame(game, "options");
+  checkSize(n, "options");
+  const max = options.maxOptions ?? Infinity;
+  const out: number[][] = [];
+  forEachHeapOption(codeOf(game), n, (parts) => {
+    if (out.length >= max) {
+      throw new RangeError(
+        `Cannot list take-and-break moves: heap ${n} of ${game.name} has more than ${max} options`,
+      );
+    }
+    out.push([...parts].sort((a, b) => a - b));
+  });
+  return out;
 }
 
 /** The shared state of both methods: values, the mex stamps, growth. */

@@ -6,9 +6,11 @@ import {
   MAX_HEAP_SIZE,
   parseHexCode,
   parseOctalCode,
+  parseTakeAndBreakCode,
   rareValueProfile,
   type TakeAndBreakGame,
   takeAndBreakGrundy,
+  takeAndBreakOptions,
   takeAndBreakRules,
 } from "./octal_game.ts";
 import { plan, rareCounts, RareSolver } from "./_rare_values.ts";
@@ -497,4 +499,31 @@ Deno.test("takeAndBreakGrundy() returns 16-bit values from the 8-bit storage of 
   assert.equal(solver.largest > 255, true);
   assert.equal(solver.values.constructor, Uint16Array);
   assert.deepEqual(solver.values, takeAndBreakGrundy(long, 1000, { method: "plain" }));
+});
+
+Deno.test("takeAndBreakOptions() lists the moves takeAndBreakRules() makes from one heap (fast-check)", () => {
+  const codes = ["0.77", "0.07", "4!.0", "{2+}.0", "0.[3]", "8.0", "0.37", "4.07"];
+  fc.assert(
+    fc.property(fc.constantFrom(...codes), fc.integer({ min: 0, max: 14 }), (code, n) => {
+      const game = parseTakeAndBreakCode(code);
+      const plain = n === 0 ? [] : [...takeAndBreakRules(game).options([n])];
+      assert.deepEqual(takeAndBreakOptions(game, n), plain);
+    }),
+    { seed: 7741, numRuns: 100 },
+  );
+});
+
+Deno.test("takeAndBreakOptions() stops past maxOptions instead of filling memory", () => {
+  // {2+}.0 splits a heap into any number of heaps: the partitions of 80 number 15,796,476.
+  assert.throws(
+    () => takeAndBreakOptions(parseTakeAndBreakCode("{2+}.0"), 80, { maxOptions: 1000 }),
+    {
+      name: "RangeError",
+      message: "Cannot list take-and-break moves: heap 80 of {2+}.0 has more than 1000 options",
+    },
+  );
+  assert.equal(
+    takeAndBreakOptions(parseTakeAndBreakCode("{2+}.0"), 6, { maxOptions: 10 }).length,
+    10,
+  );
 });

@@ -259,13 +259,17 @@ function forEachOption(e: SpawningMove, n: number, f: (heaps: readonly number[])
  * it (the other coins a move turns), in CGSuite's order, element by element. Repeats (from
  * overlapping elements) are kept, as CGSuite's `Options` keeps them.
  *
- * Cost: one list per option; the number of options can be exponential in `n` (for `1+`).
+ * Cost: one list per option; the number of options can be exponential in `n` (for `1+`), so
+ * `options.maxOptions` bounds them: past it the listing stops with a RangeError before memory
+ * fills.
  *
  * @param game The game.
  * @param n The heap.
+ * @param options `maxOptions`: the most options to list (default: no bound).
  * @returns The options.
  * @throws {TypeError} If `game` is not a spawning game.
- * @throws {RangeError} If `n` is not an integer from 0 to {@link MAX_SPAWNING_HEAP}.
+ * @throws {RangeError} If `n` is not an integer from 0 to {@link MAX_SPAWNING_HEAP}, or the heap
+ * has more than `maxOptions` options.
  *
  * @example Mock Turtles: a heap of 3 may vanish, or leave one or two smaller heaps
  * ```ts
@@ -276,12 +280,26 @@ function forEachOption(e: SpawningMove, n: number, f: (heaps: readonly number[])
  * assert.equal(spawningOptions(parseSpawningCode("1-3"), 20).length, 191);
  * ```
  */
-export function spawningOptions(game: SpawningGame, n: number): number[][] {
+export function spawningOptions(
+  game: SpawningGame,
+  n: number,
+  options: { maxOptions?: number } = {},
+): number[][] {
   checkGame(game, "options");
   checkHeap(n, "options");
+  const max = options.maxOptions ?? Infinity;
   const out: number[][] = [];
   if (n === 0) return out;
-  for (const e of game.moves) forEachOption(e, n, (heaps) => out.push([...heaps]));
+  for (const e of game.moves) {
+    forEachOption(e, n, (heaps) => {
+      if (out.length >= max) {
+        throw new RangeError(
+          `Cannot list spawning moves: heap ${n} of ${game.name} has more than ${max} options`,
+        );
+      }
+      out.push([...heaps]);
+    });
+  }
   return out;
 }
 

@@ -337,3 +337,12 @@ Deno.test("spawningGrundy() refuses values beyond its bitsets with a clear error
       error.message.includes(`reach ${MAX_SPAWNING_VALUE} at heap 25`),
   );
 });
+
+Deno.test("spawningOptions() stops past maxOptions instead of filling memory", () => {
+  // Motley (1+) turns any set of coins: a heap of 30 has 2^29 options.
+  assert.throws(() => spawningOptions(parseSpawningCode("1+"), 30, { maxOptions: 1000 }), {
+    name: "RangeError",
+    message: "Cannot list spawning moves: heap 30 of 1+ has more than 1000 options",
+  });
+  assert.equal(spawningOptions(parseSpawningCode("1-3"), 20, { maxOptions: 191 }).length, 191);
+});

@@ -19,7 +19,12 @@ export interface CakeRules {
    * The ways a side of length `n` may be divided by one move, as lists of the lengths left
    * (an empty list: nothing is left). Each way is listed once, lengths in increasing order.
    */
-  splits(n: number): number[][];
+  splits(n: number): readonly (readonly number[])[];
+  /**
+   * Right's ways, when they differ from Left's `splits` (CGSuite's `GenCutcake` of two heap
+   * rulesets, the cake product).
+   */
+  rightSplits?(n: number): readonly (readonly number[])[];
   /**
    * Whether the piece is turned by a quarter before each move (CGSuite's `twisted`): the player
    * then works on the other side, and the pieces left are the turned ones.
@@ -41,7 +46,7 @@ function cakeMoves(rules: CakeRules, position: CutcakePosition, player: 0 | 1): 
     const rightSide = rules.twisted ? p.cols : p.rows;
     const divided = player === 0 ? leftSide : rightSide;
     const kept = player === 0 ? rightSide : leftSide;
-    for (const lengths of rules.splits(divided)) {
+    for (const lengths of splitsOf(rules, player)(divided)) {
       // Left's parts are new columns, Right's new rows; with a twist the side kept whole is the
       // one the piece had across, so each part comes out turned.
       const pieces: CutcakePiece[] = lengths.map((n) =>
@@ -55,9 +60,21 @@ function cakeMoves(rules: CakeRules, position: CutcakePosition, player: 0 | 1): 
   return out;
 }
 
+/** The heap rule of `player` (0 Left, 1 Right). */
+function splitsOf(
+  rules: CakeRules,
+  player: 0 | 1,
+): (n: number) => readonly (readonly number[])[] {
+  return player === 1 && rules.rightSplits !== undefined
+    ? (n) => rules.rightSplits!(n)
+    : (n) => rules.splits(n);
+}
+
 /** Whether either player can move on the piece `p`. */
 function canMove(rules: CakeRules, p: CutcakePiece): boolean {
-  return rules.splits(p.rows).length > 0 || rules.splits(p.cols).length > 0;
+  const leftSide = rules.twisted ? p.rows : p.cols;
+  const rightSide = rules.twisted ? p.cols : p.rows;
+  return splitsOf(rules, 0)(leftSide).length > 0 || splitsOf(rules, 1)(rightSide).length > 0;
 }
 
 /**

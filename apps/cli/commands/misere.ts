@@ -36,6 +36,7 @@ import {
 import { withStepLimit } from "@cgt/partizan";
 import { DEFAULT_MAX_STEPS, withinBudget } from "./value.ts";
 import { MAX_CENSUS_DAY, runCensus, runCompare, runForm } from "./_misere_forms.ts";
+import { DEFAULT_CODE_STEPS, DEFAULT_SEARCH_STEPS, runSearch } from "./_misere_search.ts";
 
 /** The largest `--to` accepted for per-heap values. */
 const MAX_TO = 1000;
@@ -63,6 +64,9 @@ USAGE:
   cgt misere sum <game> <n1> <n2> ... [--max-elements E] [--max-steps S] [--json]
   cgt misere quotient <game> [--to N] [--max-elements E] [--max-steps S] [--json]
                       [--save FILE] [--load FILE]
+  cgt misere search <codes> [--to N] [--order K] [--p-portion K]
+                    [--presentation Q] [--code-steps S] [--max-elements E]
+                    [--max-steps S] [--json]
   cgt misere form <form> [--max-length L] [--max-steps S] [--json]
   cgt misere compare <form F> <form G> [--max-length L] [--max-steps S] [--json]
   cgt misere census --day N [--max-steps S] [--json]
@@ -100,6 +104,19 @@ USAGE:
   loaded quotient is checked as a computed one is (about 30 times faster
   than computing it for 0.07 to heap 30), and extended to --to if that is
   further.
+
+  search: the quotient of every octal code in <codes> (codes and ranges
+  A..B, comma-separated, such as 0.01..0.77,4.0..4.7: every code whose
+  digits lie between A and B, at most 4096) to heap N, as for quotient, and
+  the codes whose quotient reached heap N with the shape asked for: --order
+  K elements, --p-portion K elements in the P-portion, --presentation Q as
+  quotient prints it (generators named in heap order, so isomorphic
+  quotients may print differently); with none of them, every code whose
+  quotient was finished. Plambeck and Siegel tell quotients apart by these
+  (0.75: order 8, P-portion 2). Each code has --code-steps of work (default
+  ${DEFAULT_CODE_STEPS}); one that passes it or --max-elements is reported
+  with the heap it reached. The whole search stops, with the codes done,
+  after --max-steps (default ${DEFAULT_SEARCH_STEPS} here).
 
   Many octal games have very large quotients. Of the 1024 codes 0.d to
   0.ddd and 4.d to 4.ddd, 791 have a quotient to heap 20 within the
@@ -150,6 +167,10 @@ OPTIONS:
       --force            With --save: overwrite an existing file
       --load <FILE>      Quotient: start from one saved with --save (read
                          from the directory you ran the command in)
+      --order <K>        Search: the number of elements asked for
+      --p-portion <K>    Search: the size of the P-portion asked for
+      --presentation <Q> Search: the quotient asked for, as quotient prints it
+      --code-steps <S>   Search: the work budget of each code
       --all-but          Subtraction set: every positive integer except those listed
       --json             Print one JSON document: {"game", "kind", "heaps": [{"n",
                          "grundy", "misereGrundy", "genus", "misereCanonicalForm",
@@ -162,7 +183,11 @@ OPTIONS:
                          "restive", "extraverted", "introverted", "halfTame",
                          "generallyTame", "generallyRestive"}; for compare:
                          {"distinguisher", "linked", "link", "difference"};
-                         for census: {"day", "games", "evenGames"}
+                         for census: {"day", "games", "evenGames"}; for
+                         search: {"to", "shape": {"order", "pPortionSize",
+                         "presentation"}, "codes": [{"code", "reached",
+                         "order", "pPortionSize", "presentation", "stopped",
+                         "matches"}], "matching", "complete"}
 
 EXAMPLES:
   cgt misere kayles --to 12
@@ -177,6 +202,7 @@ EXAMPLES:
   cgt misere form "*[4[2#]]" --json
   cgt misere compare "*[2#]" "*[2]"
   cgt misere census --day 4
+  cgt misere search 0.7..0.77 --to 20 --order 8 --p-portion 2
 `;
 
 const NAMED: Record<string, TakeAndBreakGame> = {
@@ -563,6 +589,10 @@ async function runMisere(args: string[], io: Io): Promise<number> {
     save: { type: "string" },
     load: { type: "string" },
     force: { type: "boolean" },
+    order: { type: "string" },
+    "p-portion": { type: "string" },
+    presentation: { type: "string" },
+    "code-steps": { type: "string" },
   });
   const files = {
     save: parsed.values.save as string | undefined,
@@ -591,6 +621,33 @@ async function runMisere(args: string[], io: Io): Promise<number> {
     2,
     MAX_MAX_ELEMENTS,
   );
+  const searchOnly = ["order", "p-portion", "presentation", "code-steps"] as const;
+  if (first === "search") {
+    for (const name of ["all-but", "day", "max-length"] as const) {
+      if (parsed.values[name] !== undefined) {
+        throw new UsageError(`option "--${name}" does not apply to search`);
+      }
+    }
+    const optional = (name: "order" | "p-portion") =>
+      parsed.values[name] === undefined ? undefined : intOption(parsed, name, 1, 1, 16384);
+    return runSearch(others, {
+      to: intOption(parsed, "to", 20, 0, MAX_QUOTIENT_TO),
+      shape: {
+        order: optional("order"),
+        pPortionSize: optional("p-portion"),
+        presentation: parsed.values.presentation as string | undefined,
+      },
+      maxElements,
+      codeSteps: intOption(parsed, "code-steps", DEFAULT_CODE_STEPS, 1, Number.MAX_SAFE_INTEGER),
+      maxSteps: intOption(parsed, "max-steps", DEFAULT_SEARCH_STEPS, 1, Number.MAX_SAFE_INTEGER),
+      json,
+    }, io);
+  }
+  for (const name of searchOnly) {
+    if (parsed.values[name] !== undefined) {
+      throw new UsageError(`option "--${name}" applies only to search`);
+    }
+  }
   if (first === "form" || first === "compare" || first === "census") {
     for (const name of ["to", "max-elements", "all-but"] as const) {
       if (parsed.values[name] !== undefined) {

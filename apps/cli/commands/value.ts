@@ -214,9 +214,12 @@ RULESETS:
   amazons("x...|o..."), except the cakes cutcake, eatcake, maundyCake and
   turnAndEatcake (rows, columns), toads(row[, maxJump]), turning(code, coins),
   takeAndBreak(code, heap, ...) and spawning(code, heap, ...) (the nim-sum of
-  heaps), and impartialVariant(ruleset, position). Position strings: see the
-  ruleset table in packages/rulesets/README.md. The loopy rulesets backsliding,
-  foxgeese and windUp are described above.
+  heaps), impartialVariant(ruleset, position), and CGSuite's combinators of
+  two heap rules ("0.77", "spawning(1+C)", "join(r, s)"): join(r, s, heap, ...),
+  partizanJoin(r, s, heap, ...), acrosticProduct(r, s, m, n),
+  directProduct(r, s, m, n) and cakeProduct(r, s[, "twisted"], m, n). Position
+  strings: see the ruleset table in packages/rulesets/README.md. The loopy
+  rulesets backsliding, foxgeese and windUp are described above.
 ${names}
 
 EXAMPLES:

@@ -25,6 +25,8 @@ import {
 import { latexForm, shownForm } from "@cgt/partizan/display";
 import { thermographTikz } from "@cgt/partizan/thermograph-svg";
 import {
+  findPeriod,
+  GrundySolver,
   heapPeriodicity,
   MAX_HEAP_SIZE,
   parseOctalCode,
@@ -32,7 +34,12 @@ import {
   takeAndBreakGrundy,
 } from "@cgt/impartial";
 import { type Board, boardExpression, boardMoves, type Side } from "./boards.ts";
-import { PositionLimitError, RULESET_FUNCTIONS } from "./engine_imports.ts";
+import {
+  heapRuleGame,
+  parseHeapRule,
+  PositionLimitError,
+  RULESET_FUNCTIONS,
+} from "./engine_imports.ts";
 
 /** Steps of engine work one request may use (a step is a few microseconds). */
 export const MAX_STEPS = 10_000_000;
@@ -362,6 +369,37 @@ export function boardOptions(
   return { left: valued("L"), right: valued("R") };
 }
 
+/** The largest heap plotted for a heap rule other than an octal code (values by plain search). */
+export const MAX_RULE_HEAPS = 1000;
+
+/** The nim-sequence of a heap rule by `GrundySolver`, with the period its values show. */
+function ruleSequence(
+  code: string,
+  heaps: number,
+  onProgress: (done: number, total: number) => void,
+): NimSequence {
+  if (heaps > MAX_RULE_HEAPS) {
+    throw new RangeError(
+      `Cannot plot the nim-sequence: a heap rule is plotted up to ${MAX_RULE_HEAPS} heaps, received ${heaps}`,
+    );
+  }
+  const rule = parseHeapRule(code);
+  const solver = new GrundySolver(heapRuleGame(rule));
+  const values: number[] = [];
+  for (let n = 0; n <= heaps; n++) {
+    values.push(solver.grundy(n === 0 ? [] : [n]));
+    if (n % 100 === 0) onProgress(n, heaps);
+  }
+  const found = findPeriod(values);
+  const period = found === null ? null : {
+    ...found,
+    proved: false,
+    bound: heaps + 1,
+    reason: `seen in heaps 0..${heaps}; no periodicity theorem is applied to ${rule.name}`,
+  };
+  return { name: rule.name, values, period };
+}
+
 /** A nim-sequence and its period. */
 export interface NimSequence {
   /** The normalised code, such as `"0.77"`. */
@@ -377,12 +415,17 @@ export interface NimSequence {
  * periodicity theorem where the values reach far enough (up to 16384 heaps are computed in
  * the search for a proof).
  *
- * @param code The octal code, such as `"0.77"` (Kayles).
+ * A heap rule written as a call (`join(0.07, 0.3)`, `spawning(1-3)`, `subtraction(1,3)`, CGSuite's
+ * heap rulesets and their join, as `parseHeapRule` of `@cgt/rulesets/heap-rule` reads them) is
+ * plotted too, up to {@link MAX_RULE_HEAPS}, with the period its values show (not proved: no
+ * periodicity theorem is applied to such rules).
+ *
+ * @param code The octal code, such as `"0.77"` (Kayles), or a heap rule such as `"join(0.07, 0.3)"`.
  * @param heaps The largest heap size to plot, 1 to {@link MAX_HEAPS}.
  * @param onProgress Called now and then with the heaps done.
  * @returns The sequence.
- * @throws {SyntaxError} If the code is not an octal code.
- * @throws {RangeError} If `heaps` is out of range.
+ * @throws {SyntaxError} If the code is not an octal code or heap rule.
+ * @throws {RangeError} If `heaps` is out of range (or above {@link MAX_RULE_HEAPS} for a rule).
  */
 export function nimSequence(
   code: string,
@@ -394,6 +437,7 @@ export function nimSequence(
       `Cannot plot the nim-sequence: heaps must be an integer from 1 to ${MAX_HEAPS}, received ${heaps}`,
     );
   }
+  if (code.includes("(")) return ruleSequence(code, heaps, onProgress);
   const game = parseOctalCode(code);
   const values = takeAndBreakGrundy(game, heaps, { onProgress: (d) => onProgress(d, heaps) });
   const period = heapPeriodicity(game, values, {

@@ -1,4 +1,5 @@
 import assert from "node:assert/strict";
+import { heapJoinGrundy } from "@cgt/rulesets/heap-product";
 import fc from "fast-check";
 import {
   formatGame,
@@ -20,6 +21,7 @@ import {
   GameRegistry,
   guarded,
   MAX_HEAPS,
+  MAX_RULE_HEAPS,
   moveMark,
   nimSequence,
   toProblem,
@@ -192,6 +194,24 @@ Deno.test("nimSequence() plots an octal game's values with the proved period", a
     assert.throws(() => nimSequence("0.77", 0), RangeError);
     assert.throws(() => nimSequence("0.77", MAX_HEAPS + 1), RangeError);
     assert.throws(() => nimSequence("0.9", 10), SyntaxError);
+  });
+});
+
+Deno.test("nimSequence() plots a heap rule such as a join, its period unproved", async (t) => {
+  await t.step("join(0.07, 0.3) has the values of heapJoinGrundy()", () => {
+    const s = nimSequence("join(0.07, 0.3)", 120);
+    assert.equal(s.name, "join(takeAndBreak(0.07), takeAndBreak(0.3))");
+    assert.deepEqual(s.values, s.values.map((_, n) => heapJoinGrundy("0.07", "0.3", n)));
+    assert.ok(s.period === null || s.period.proved === false);
+  });
+  await t.step("a subtraction game's period shows, unproved: S = {1, 3} has period 2", () => {
+    const s = nimSequence("subtraction(1,3)", 60);
+    assert.deepEqual(s.values.slice(0, 6), [0, 1, 0, 1, 0, 1]);
+    assert.deepEqual([s.period?.period, s.period?.preperiod, s.period?.proved], [2, 0, false]);
+  });
+  await t.step("bad input throws", () => {
+    assert.throws(() => nimSequence("join(0.07)", 10), SyntaxError);
+    assert.throws(() => nimSequence("spawning(1-3)", MAX_RULE_HEAPS + 1), RangeError);
   });
 });
 

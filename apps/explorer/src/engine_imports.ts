@@ -25,5 +25,6 @@ export {
 export { positionOf } from "@cgt/partizan/ruleset-function";
 export { RULESET_FUNCTIONS } from "@cgt/rulesets/rulesets";
 export { valueTable } from "@cgt/rulesets/value-table";
+export { heapRuleGame, parseHeapRule } from "@cgt/rulesets/heap-rule";
 export { BOARD_COLOURS, PIECE_SIDES } from "@cgt/rulesets/display";
 export { PositionLimitError, type Ruleset } from "@cgt/partizan";

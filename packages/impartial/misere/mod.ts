@@ -27,6 +27,7 @@
 export * from "./misere.ts";
 export * from "./misere_heap.ts";
 export * from "./misere_quotient.ts";
+export * from "./misere_quotient_search.ts";
 export * from "./misere_parts.ts";
 export * from "./misere_link.ts";
 export * from "./misere_census.ts";

@@ -1,6 +1,7 @@
 /**
  * The cake games, Partizan Euclid and the coin-turning games: Cutcake, Eatcake, Maundy Cake,
- * Turn-and-Eatcake, Partizan Euclid, and the coin-turning games valued through `@cgt/impartial` and `@cgt/nim`. Each module is also
+ * Turn-and-Eatcake, Partizan Euclid, the coin-turning games valued through `@cgt/impartial` and `@cgt/nim`,
+ * and CGSuite's combinators of heap rules (join; acrostic, direct and cake products). Each module is also
  * its own subpath export (`@cgt/rulesets/cutcake` and so on); this one gathers them.
  *
  * @example A Cutcake value
@@ -26,3 +27,5 @@ export * from "./partizan_take_and_break.ts";
 export * from "./gen_mem.ts";
 export * from "./gen_wythoff.ts";
 export * from "./wind_up.ts";
+export * from "./heap_rule.ts";
+export * from "./heap_product.ts";
