@@ -25,6 +25,7 @@ const RUNS: Record<string, [args: string[], stdin?: string][]> = {
     [["kayles", "--to", "6"]],
     [["octal", "0.7", "--to", "3", "--max-length", "1"]],
     [["sum", "kayles", "1", "1"]],
+    [["search", "0.7..0.77", "--to", "12", "--order", "2"]],
   ],
   nim: [
     [["7", "9", "12"]],
