@@ -27,18 +27,22 @@ import type {
   Analysis,
   BoardAnalysis,
   BoardMove,
+  GameOption,
   GameSummary,
+  MoveMark,
   NimSequence,
+  OptionRole,
   Problem,
 } from "./compute.ts";
 import { type HeapView, heapView } from "./heap_view.ts";
 import { boardSvg, cellLetter } from "./pictures.ts";
 import type { Reply, Request } from "./worker.ts";
 import { initWorksheet } from "./worksheet_view.ts";
+import { initSum, type SumView } from "./sum_view.ts";
 import { download, el } from "./dom.ts";
 import { NOTATION_GUIDE } from "./notation_guide.ts";
 
-type View = "expr" | "board" | "heap" | "worksheet" | "notation";
+type View = "expr" | "board" | "sum" | "heap" | "worksheet" | "notation";
 
 const OUTCOME_TEXT: Record<string, string> = {
   L: "L: Left wins, whoever starts",
@@ -213,9 +217,40 @@ function outcomeBadge(o: string): HTMLElement {
   return el("span", { class: `badge badge-${o}`, title: OUTCOME_TEXT[o] }, o);
 }
 
+/**
+ * Labels of an option's role in the game above it: canonical, dominated, reversible (one label
+ * each that applies), for the option tree.
+ */
+function roleLabels(role: OptionRole): HTMLElement[] {
+  const out: HTMLElement[] = [];
+  const label = (name: string, title: string): HTMLElement =>
+    el("span", { class: "role", "data-testid": "option-role", "data-role": name, title }, name);
+  if (role.canonical) {
+    out.push(label("canonical", "Its value is an option of the canonical form"));
+  }
+  if (role.dominated) {
+    out.push(label("dominated", "Another option of the same player is strictly better"));
+  }
+  if (role.reversible) {
+    out.push(
+      label("reversible", "The opponent has an answer from it at least as good as the game"),
+    );
+  }
+  return out;
+}
+
+function markLabel(mark: MoveMark): HTMLElement {
+  return el("span", {
+    class: "mark",
+    "data-testid": "move-mark",
+    "data-kind": mark,
+    title: MARK_TEXT[mark],
+  }, mark === "other" ? "neither" : mark);
+}
+
 /** An option tree node for a game: its value, and a button that lists its options. */
-function gameNode(g: GameSummary, side: Side | "", label = ""): HTMLLIElement {
-  const li = el("li", { class: "node", "data-side": side });
+function gameNode(g: GameSummary | GameOption, side: Side | "", label = ""): HTMLLIElement {
+  const li = el("li", { class: "node", "data-side": side, "data-canonical": "true" });
   const head = el("div", { class: "node-head" });
   if (g.hasOptions) {
     const toggle = el("button", {
@@ -230,6 +265,7 @@ function gameNode(g: GameSummary, side: Side | "", label = ""): HTMLLIElement {
   if (label) head.append(el("span", { class: "side-label" }, label));
   head.append(el("code", { class: "node-value", "data-testid": "option-value" }, g.value));
   head.append(outcomeBadge(g.outcome));
+  if ("role" in g) head.append(...roleLabels(g.role), markLabel(g.mark));
   li.append(head);
   return li;
 }
@@ -260,7 +296,7 @@ async function expandGame(li: HTMLLIElement, toggle: HTMLButtonElement, g: GameS
     toggle.setAttribute("aria-expanded", "false");
     return;
   }
-  const r = await run<{ left: GameSummary[]; right: GameSummary[] }>("Listing options", {
+  const r = await run<{ left: GameOption[]; right: GameOption[] }>("Listing options", {
     kind: "options",
     id: g.id,
   });
@@ -274,7 +310,11 @@ async function expandGame(li: HTMLLIElement, toggle: HTMLButtonElement, g: GameS
 
 /** An option tree node for a board move: a small picture, its value, play and expand. */
 function moveNode(move: BoardMove, side: Side, playable: boolean): HTMLLIElement {
-  const li = el("li", { class: "node move", "data-side": side });
+  const li = el("li", {
+    class: "node move",
+    "data-side": side,
+    "data-canonical": String(move.role.canonical),
+  });
   const head = el("div", { class: "node-head" });
   const toggle = el("button", {
     class: "toggle",
@@ -289,16 +329,8 @@ function moveNode(move: BoardMove, side: Side, playable: boolean): HTMLLIElement
   head.append(pic);
   head.append(el("code", { class: "node-value", "data-testid": "option-value" }, move.game.value));
   head.append(outcomeBadge(move.game.outcome));
-  if (markMoves) {
-    head.append(
-      el("span", {
-        class: "mark",
-        "data-testid": "move-mark",
-        "data-kind": move.mark,
-        title: MARK_TEXT[move.mark],
-      }, move.mark === "other" ? "neither" : move.mark),
-    );
-  }
+  head.append(...roleLabels(move.role));
+  if (markMoves) head.append(markLabel(move.mark));
   if (playable) {
     const play = el(
       "button",
@@ -661,7 +693,7 @@ function setHash(params: Record<string, string>): void {
 }
 
 function showView(view: View): void {
-  for (const v of ["expr", "board", "heap", "worksheet", "notation"] as View[]) {
+  for (const v of ["expr", "board", "sum", "heap", "worksheet", "notation"] as View[]) {
     $(`view-${v}`).hidden = v !== view;
     $(`tab-${v}`).classList.toggle("on", v === view);
     $(`tab-${v}`).setAttribute("aria-selected", String(v === view));
@@ -694,6 +726,9 @@ function restore(): void {
     clicked = [];
     drawBoard();
     analyseCurrentBoard();
+  } else if (params.get("view") === "sum") {
+    showView("sum");
+    sumView?.restore(params.get("sum") ?? "[]", params.get("move") === "R" ? "R" : "L");
   } else if (params.get("view") === "notation") {
     showView("notation");
     showGuide();
@@ -775,6 +810,7 @@ async function showGuide(): Promise<void> {
 }
 
 let worksheet: ReturnType<typeof initWorksheet> | undefined;
+let sumView: SumView | undefined;
 const rerunWorksheet = (): Promise<void> => worksheet?.rerun() ?? Promise.resolve();
 
 function init(): void {
@@ -787,6 +823,34 @@ function init(): void {
       $("options").append(el("ul", { class: "tree" }, gameNode(a, "", "G =")));
     },
     showMessage,
+  });
+  sumView = initSum($("view-sum"), {
+    run,
+    isProblem,
+    clearResult,
+    showAnalysis,
+    showTree: (a, left, right) => {
+      const root = gameNode(a, "", "G =");
+      root.append(optionLists(left, right));
+      $("options").append(el("ul", { class: "tree" }, root));
+    },
+    outcomeBadge,
+    showMessage,
+    setHash,
+    visible: () => !$("view-sum").hidden,
+  });
+  $("tab-sum").addEventListener("click", () => {
+    showView("sum");
+    sumView?.show();
+  });
+  $("add-to-sum").addEventListener("click", () => {
+    showView("sum");
+    sumView?.add(board);
+  });
+  $("hide-noncanonical").addEventListener("click", () => {
+    const on = !$("options").classList.contains("canonical-only");
+    $("options").classList.toggle("canonical-only", on);
+    $("hide-noncanonical").setAttribute("aria-pressed", String(on));
   });
   const select = $("ruleset") as HTMLSelectElement;
   for (const id of RULESET_IDS) select.append(el("option", { value: id }, RULESETS[id].name));

@@ -19,6 +19,7 @@ import {
 } from "./compute.ts";
 import { cellAnalysis, evaluateWorksheet } from "./worksheet.ts";
 import { guideValues } from "./notation_guide.ts";
+import { analyseSum } from "./sum_play.ts";
 
 /** A request from the page. */
 export type Request =
@@ -26,6 +27,7 @@ export type Request =
   | { seq: number; kind: "options"; id: number }
   | { seq: number; kind: "board"; board: Board }
   | { seq: number; kind: "boardOptions"; board: Board }
+  | { seq: number; kind: "sum"; components: Board[] }
   | { seq: number; kind: "heap"; code: string; heaps: number }
   | { seq: number; kind: "worksheet"; cells: string[] }
   | { seq: number; kind: "cell"; cells: string[]; index: number }
@@ -67,6 +69,8 @@ export function answer(
         return analyseBoard(request.board, registry, progress);
       case "boardOptions":
         return boardOptions(request.board, registry);
+      case "sum":
+        return analyseSum(request.components, registry);
       case "heap":
         return nimSequence(request.code, request.heaps, progress);
       case "worksheet":
