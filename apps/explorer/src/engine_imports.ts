@@ -19,3 +19,4 @@ export { RULESET_FUNCTIONS } from "@cgt/rulesets/rulesets";
 export { valueTable } from "@cgt/rulesets/value-table";
 export { BOARD_COLOURS, PIECE_SIDES } from "@cgt/rulesets/display";
 export { PositionLimitError, type Ruleset } from "@cgt/partizan";
+export { positionOf, type RulesetPosition } from "@cgt/partizan/ruleset-function";
