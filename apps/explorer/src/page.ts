@@ -21,6 +21,8 @@ import {
   type RulesetId,
   RULESETS,
   type Side,
+  variantsOf,
+  variantTitle,
   writeBoard,
 } from "./boards.ts";
 import type {
@@ -437,7 +439,18 @@ function drawBoard(): void {
   grid.dataset.layout = rules.layout;
   grid.dataset.covers = String(rules.covers);
   grid.style.gridTemplateColumns = `repeat(${board.cols}, var(--cell))`;
+  const pieces = rules.cycle.length === 0;
+  grid.classList.toggle("pieces", pieces);
+  if (pieces) {
+    // Heaps, cakes or a position as text: one picture, edited as text, played from the tree.
+    grid.style.gridTemplateColumns = "";
+    grid.innerHTML = boardSvg(board, 28);
+    if (document.activeElement !== $("pieces")) {
+      ($("pieces") as HTMLInputElement).value = writeBoard(board);
+    }
+  }
   board.cells.forEach((c, i) => {
+    if (pieces) return;
     const cell = el("button", {
       class: `cell cell-${c === "." ? "empty" : c === "#" ? "blocked" : c}`,
       "data-testid": "cell",
@@ -454,7 +467,19 @@ function drawBoard(): void {
     grid.append(cell);
   });
   $("board-expr").textContent = boardExpression(board);
-  $("board-rule").textContent = `${rules.name}: ${rules.rule}. Cells: ${rules.cycle.join(" ")}`;
+  $("board-rule").textContent = pieces
+    ? `${rules.name}: ${rules.rule}. ${PIECE_HINT[rules.layout] ?? ""}`
+    : `${rules.name}: ${rules.rule}. Cells: ${rules.cycle.join(" ")}`;
+  for (const id of ["rows-label", "cols-label", "resize"]) $(id).hidden = pieces;
+  $("pieces-label").hidden = !pieces;
+  const variants = variantsOf(board.ruleset);
+  $("variant-label").hidden = variants.length === 0;
+  const chooser = $("variant") as HTMLSelectElement;
+  chooser.replaceChildren(
+    el("option", { value: "" }, "none"),
+    ...variants.map((v) => el("option", { value: v }, variantTitle(v))),
+  );
+  chooser.value = board.variant ?? "";
   ($("undo") as HTMLButtonElement).disabled = undoStack.length === 0;
   $("mark-moves").setAttribute("aria-pressed", String(markMoves));
   $("computer-plays").setAttribute("aria-pressed", String(computerSide !== undefined));
@@ -465,6 +490,25 @@ function drawBoard(): void {
   ($("rows") as HTMLInputElement).value = String(board.rows);
   ($("cols") as HTMLInputElement).value = String(board.cols);
   ($("rows") as HTMLInputElement).disabled = rules.layout === "strip";
+}
+
+/** How the position of a board of pieces is typed. */
+const PIECE_HINT: Record<string, string> = {
+  heaps: "Type the heap sizes, such as 5,7; play a move from the option tree.",
+  cakes: "Type the cakes as ROWSxCOLS, such as 3x4,2x2; play a move from the option tree.",
+  text: "Type the position as the notation writes it; play a move from the option tree.",
+};
+
+/** Reads the typed position of a board of pieces. */
+function setPieces(): void {
+  try {
+    const next = readBoard(board.ruleset, ($("pieces") as HTMLInputElement).value);
+    undoStack.push(board);
+    board = next;
+    boardChanged();
+  } catch (error) {
+    showMessage((error as Error).message, "limit");
+  }
 }
 
 function clickCell(i: number): void {
@@ -531,8 +575,15 @@ function computerReply(moves: readonly BoardMove[]): void {
   }, 250);
 }
 
+/** The URL hash of a board: its ruleset, its rows and its variant. */
+function boardHash(b: Board): Record<string, string> {
+  const hash: Record<string, string> = { ruleset: b.ruleset, board: writeBoard(b) };
+  if (b.variant !== undefined) hash.variant = b.variant;
+  return hash;
+}
+
 function boardChanged(): void {
-  setHash({ ruleset: board.ruleset, board: writeBoard(board) });
+  setHash(boardHash(board));
   drawBoard();
   analyseCurrentBoard();
 }
@@ -583,6 +634,7 @@ function setRuleset(id: RulesetId): void {
 function resize(): void {
   const rows = Number(($("rows") as HTMLInputElement).value);
   const cols = Number(($("cols") as HTMLInputElement).value);
+  if (RULESETS[board.ruleset].cycle.length === 0) return;
   const max = RULESETS[board.ruleset].maxCells;
   if (!(rows >= 1 && cols >= 1 && rows * cols <= max)) {
     showMessage(`A ${RULESETS[board.ruleset].name} board has at most ${max} cells`, "limit");
@@ -716,7 +768,11 @@ function restore(): void {
   } else if (ruleset !== null && isRulesetId(ruleset)) {
     showView("board");
     try {
-      board = readBoard(ruleset, params.get("board") ?? RULESETS[ruleset].start);
+      board = readBoard(
+        ruleset,
+        params.get("board") ?? RULESETS[ruleset].start,
+        params.get("variant") ?? undefined,
+      );
     } catch (error) {
       showMessage((error as Error).message, "limit");
       board = readBoard(ruleset, RULESETS[ruleset].start);
@@ -929,7 +985,7 @@ function init(): void {
     if (previous === undefined) return;
     board = previous;
     clicked = [];
-    setHash({ ruleset: board.ruleset, board: writeBoard(board) });
+    setHash(boardHash(board));
     drawBoard();
     analyseCurrentBoard();
   });
@@ -939,6 +995,17 @@ function init(): void {
     boardChanged();
   });
   $("resize").addEventListener("click", resize);
+  $("pieces-set").addEventListener("click", setPieces);
+  $("pieces").addEventListener("keydown", (event) => {
+    if ((event as KeyboardEvent).key === "Enter") setPieces();
+  });
+  $("variant").addEventListener("change", () => {
+    const v = ($("variant") as HTMLSelectElement).value;
+    undoStack.push(board);
+    const { variant: _, ...plain } = board;
+    board = v === "" ? plain : { ...plain, variant: v };
+    boardChanged();
+  });
   $("export-svg").addEventListener("click", exportSvg);
   $("export-png").addEventListener("click", exportPng);
   $("export-tikz").addEventListener("click", exportTikz);

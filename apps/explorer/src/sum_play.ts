@@ -228,13 +228,18 @@ export function sumExpression(components: readonly Board[]): string {
 }
 
 /**
- * The components as text for a link: JSON of `[ruleset, rows]` pairs.
+ * The components as text for a link: JSON of `[ruleset, rows]` pairs (`[ruleset, rows, variant]`
+ * for a board played in a variant).
  *
  * @param components The boards.
  * @returns The text.
  */
 export function writeSum(components: readonly Board[]): string {
-  return JSON.stringify(components.map((b) => [b.ruleset, writeBoard(b)]));
+  return JSON.stringify(
+    components.map((b) =>
+      b.variant === undefined ? [b.ruleset, writeBoard(b)] : [b.ruleset, writeBoard(b), b.variant]
+    ),
+  );
 }
 
 /**
@@ -256,7 +261,8 @@ export function readSum(text: string): Board[] {
   if (
     pairs === undefined ||
     !pairs.every((p) =>
-      Array.isArray(p) && p.length === 2 && typeof p[0] === "string" && typeof p[1] === "string"
+      Array.isArray(p) && (p.length === 2 || p.length === 3) &&
+      p.every((x) => typeof x === "string")
     )
   ) {
     throw new SyntaxError(
@@ -270,11 +276,11 @@ export function readSum(text: string): Board[] {
       `Cannot read sum: a sum has at most ${MAX_COMPONENTS} boards, received ${pairs.length}`,
     );
   }
-  return pairs.map(([ruleset, rows]: [string, string]) => {
+  return pairs.map(([ruleset, rows, variant]: string[]) => {
     if (!isRulesetId(ruleset)) {
       throw new RangeError(`Cannot read sum: no board for the ruleset, received ${ruleset}`);
     }
-    return readBoard(ruleset, rows);
+    return readBoard(ruleset, rows, variant);
   });
 }
 

@@ -154,7 +154,11 @@ Deno.test("sumExpression() writes the sum in the notation", () => {
 
 Deno.test("readSum() reads back what writeSum() writes, and refuses bad text", async (t) => {
   await t.step("round trip", () => {
-    const boards = [readBoard("domineering", "L.|L."), readBoard("clobber", "xo|ox")];
+    const boards = [
+      readBoard("domineering", "L.|L."),
+      readBoard("clobber", "xo|ox", "impartialVariant"),
+      readBoard("takeAndBreak", "3,5"),
+    ];
     assert.deepEqual(readSum(writeSum(boards)), boards);
   });
   const bad: [string, ErrorConstructor][] = [

@@ -153,7 +153,14 @@ export function initSum(root: HTMLElement, host: SumHost): SumView {
     grid.dataset.layout = RULESETS[b.ruleset].layout;
     grid.dataset.covers = String(RULESETS[b.ruleset].covers);
     grid.style.gridTemplateColumns = `repeat(${b.cols}, var(--cell))`;
+    if (RULESETS[b.ruleset].cycle.length === 0) {
+      // Heaps, cakes or text: a picture; their moves are played from the option tree.
+      grid.classList.add("pieces");
+      grid.style.gridTemplateColumns = "";
+      grid.innerHTML = boardSvg(b, 24);
+    }
     b.cells.forEach((c, i) => {
+      if (RULESETS[b.ruleset].cycle.length === 0) return;
       const cell = el("button", {
         class: `cell cell-${c === "." ? "empty" : c === "#" ? "blocked" : c}`,
         "data-testid": "sum-cell",
