@@ -17,7 +17,7 @@ import {
   guarded,
   nimSequence,
 } from "./compute.ts";
-import { cellAnalysis, evaluateWorksheet } from "./worksheet.ts";
+import { cellAnalysis, cellMoves, evaluateWorksheet } from "./worksheet.ts";
 import { guideValues } from "./notation_guide.ts";
 import { analyseSum } from "./sum_play.ts";
 
@@ -31,6 +31,7 @@ export type Request =
   | { seq: number; kind: "heap"; code: string; heaps: number }
   | { seq: number; kind: "worksheet"; cells: string[] }
   | { seq: number; kind: "cell"; cells: string[]; index: number }
+  | { seq: number; kind: "cellMoves"; cells: string[]; index: number }
   | { seq: number; kind: "guide" };
 
 /** A message to the page. */
@@ -80,6 +81,9 @@ export function answer(
       case "cell":
         registry.clear();
         return cellAnalysis(request.cells, request.index, registry);
+      case "cellMoves":
+        registry.clear();
+        return cellMoves(request.cells, request.index, registry);
     }
   });
   if ("ok" in outcome) post({ seq, type: "result", result: outcome.ok });
