@@ -593,7 +593,8 @@ async function analyseCurrentBoard(): Promise<void> {
   showMessage("");
   clearResult();
   const r = await run<BoardAnalysis>("Valuing the board", { kind: "board", board });
-  if (mine !== latest) return;
+  // Dropped when a newer request was made or another view (the Sum view) took the panel.
+  if (mine !== latest || $("view-board").hidden) return;
   if (isProblem(r)) {
     showMessage(
       computerSide === side && mode === "play"
