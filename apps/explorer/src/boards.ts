@@ -1,7 +1,8 @@
 /**
  * Boards the explorer can edit and play on, read from the rulesets' catalogue: a grid of
- * one-character cells for each ruleset, how a click changes a cell, the ruleset notation of a
- * board, and its moves (the engine's options, written back by the ruleset's own `format`).
+ * one-character cells for each ruleset (or pieces: heaps, cakes, a position as text), how a click
+ * changes a cell, the ruleset notation of a board (in a variant, if chosen), and its moves (the
+ * engine's options, written back by the ruleset's own `format`).
  *
  * @example
  * ```ts

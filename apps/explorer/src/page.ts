@@ -472,6 +472,7 @@ function drawBoard(): void {
     : `${rules.name}: ${rules.rule}. Cells: ${rules.cycle.join(" ")}`;
   for (const id of ["rows-label", "cols-label", "resize"]) $(id).hidden = pieces;
   $("pieces-label").hidden = !pieces;
+  $("board-help").hidden = pieces;
   const variants = variantsOf(board.ruleset);
   $("variant-label").hidden = variants.length === 0;
   const chooser = $("variant") as HTMLSelectElement;
