@@ -1161,7 +1161,9 @@ export const CATALOG: readonly CatalogEntry[] = [
     position: "...|...",
     evaluate: noGo,
     rules: { ruleset: NOGO, parse: parseNoGo, format: (p) => String(p) },
-    // No board editor: the editor's boards may hold groups without a liberty, which NoGo refuses.
+    // A board of these cells may hold a group without a liberty: parseNoGo refuses it, and the
+    // explorer's editor skips such a cell (it checks every edit with parse).
+    cells: ".xo",
   }),
   positionEntry({
     name: "quicksort",
@@ -1206,6 +1208,8 @@ export const CATALOG: readonly CatalogEntry[] = [
       parse: parseElephantsAndRhinos,
       format: (r) => String(r),
     },
+    // The row as format writes it back (parse takes t and f too).
+    cells: ".TF",
   }),
   {
     name: "genToadsAndFrogs",

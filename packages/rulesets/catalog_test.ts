@@ -65,6 +65,31 @@ Deno.test("every catalogue entry is in the notation, and its example evaluates",
   }
 });
 
+Deno.test("every entry's editor cells are the characters its positions are written in", async (t) => {
+  for (const entry of CATALOG) {
+    const cells = entry.cells;
+    if (cells === undefined) continue;
+    await t.step(entry.name, () => {
+      const rules = entry.position;
+      assert.ok(rules?.format !== undefined, `${entry.name} has cells but no format`);
+      const written = rules.format(rules.parse(String(callArguments(entry.example)[0])));
+      for (const c of written.replaceAll("|", "")) {
+        assert.ok(cells.includes(c), `${entry.name} writes "${c}", not one of "${cells}"`);
+      }
+      // A board of empty cells is a position, and so is each cell alone.
+      rules.parse(cells[0].repeat(3));
+      for (const c of cells) {
+        try {
+          rules.parse(c);
+        } catch (error) {
+          // Only a rule of the game may refuse a lone cell (a NoGo stone with no liberty).
+          assert.ok(error instanceof RangeError, `${entry.name} refuses "${c}": ${error}`);
+        }
+      }
+    });
+  }
+});
+
 Deno.test("every entry with one-string positions reads back what it writes", async (t) => {
   for (const entry of CATALOG) {
     const rules = entry.position;

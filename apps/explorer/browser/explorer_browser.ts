@@ -25,7 +25,10 @@ import { thermographTikz } from "@cgt/partizan/thermograph-svg";
 import { build, serveFile } from "../main.ts";
 import { notebookHtml, readNotebook, runNotebook } from "../notebook.ts";
 import { RULESET_FUNCTIONS } from "../src/engine_imports.ts";
-import { readBoard, RULESET_IDS, RULESETS } from "../src/boards.ts";
+import { boardExpression, readBoard, RULESET_IDS, RULESETS } from "../src/boards.ts";
+import { readSum } from "../src/sum_play.ts";
+import { parseGameForm } from "@cgt/partizan/game-form";
+import { winningMoves } from "@cgt/partizan/sensible";
 import { NOTATION_GUIDE } from "../src/notation_guide.ts";
 import { readWorksheet } from "../src/worksheet.ts";
 
@@ -280,7 +283,9 @@ Deno.test({
             options,
           ) => options.map((o) => (o as unknown as { value: string }).value));
           assert.deepEqual(chooser, RULESET_IDS);
-          for (const id of RULESET_IDS.filter((id) => id !== "domineering")) {
+          // (Boards of pieces have no cells to click; a later step plays on them.)
+          const clickable = RULESET_IDS.filter((id) => RULESETS[id].cycle.length > 0);
+          for (const id of clickable.filter((id) => id !== "domineering")) {
             await page.selectOption("[data-testid=ruleset]", id);
             const start = await shownValue(page);
             const startNotation = await boardNotationOnPage(page);
@@ -687,6 +692,124 @@ Deno.test({
         "a Hackenbush tree drawn by clicks in the graph editor has the library's value",
         () => drawHackenbushTree(page, base),
       );
+
+      await t.step(
+        "play on a sum of two boards with the marks on: each marked winning move wins by the library",
+        async () => {
+          // Two boards added from the Board view.
+          for (const [ruleset, rows] of [["domineering", "...|..."], ["clobber", "xo.|ox."]]) {
+            await page.goto(`${base}#ruleset=${ruleset}&board=${encodeURIComponent(rows)}`);
+            await page.waitForSelector("[data-testid=status]", { state: "hidden" });
+            await page.click("[data-testid=add-to-sum]");
+          }
+          await page.waitForSelector("[data-testid=sum-component] >> nth=1");
+          assert.equal(await page.locator("[data-testid=sum-component]").count(), 2);
+          const sumText = 'domineering("...|...") + clobber("xo.|ox.")';
+          assert.equal(await page.textContent("[data-testid=sum-expr]"), sumText);
+          assert.equal(await shownValue(page), value(sumText));
+          await page.click("[data-testid=sum-mark-moves]");
+          await page.waitForSelector("[data-testid=move-mark]");
+          const zero = parseGame("0");
+          for (let k = 0; k < 3; k++) {
+            await page.waitForSelector("[data-testid=status]", { state: "hidden" });
+            const side = k % 2 === 0 ? "L" : "R";
+            const components = readSum(
+              new URLSearchParams(new URL(page.url()).hash.slice(1)).get("sum") ?? "[]",
+            );
+            const forms = components.map((b) =>
+              parseGameForm(boardExpression(b), { functions: RULESET_FUNCTIONS })
+            );
+            const library = winningMoves(forms, side === "L" ? "left" : "right");
+            const marks = await page.locator(`li.move[data-side=${side}] > .node-head`)
+              .evaluateAll((heads) =>
+                heads.map((h) => [
+                  h.querySelector("[data-testid=option-value]")?.textContent ?? "",
+                  h.querySelector("[data-testid=move-mark]")?.getAttribute("data-kind") ?? "",
+                ])
+              );
+            assert.ok(marks.length > 0);
+            for (const [valueText, kind] of marks) {
+              const c = compare(parseGame(valueText), zero);
+              const wins = side === "L" ? c === ">" || c === "=" : c === "<" || c === "=";
+              assert.equal(kind === "winning", wins, `${side} to ${valueText}: ${kind}`);
+            }
+            assert.equal(marks.filter(([, kind]) => kind === "winning").length, library.length);
+            const winning = page.locator(
+              `li.move[data-side=${side}]:has([data-kind=winning]) > .node-head [data-testid=play]`,
+            );
+            const any = page.locator(`li.move[data-side=${side}] > .node-head [data-testid=play]`);
+            await ((await winning.count()) > 0 ? winning.first() : any.first()).click();
+          }
+          await page.waitForSelector("[data-testid=status]", { state: "hidden" });
+          await page.screenshot({ path: `${SHOTS}/sum-play.png`, fullPage: true });
+          // Undo and redo walk the play.
+          const after = await page.textContent("[data-testid=sum-expr]");
+          await page.click("[data-testid=sum-undo]");
+          assert.notEqual(await page.textContent("[data-testid=sum-expr]"), after);
+          await page.click("[data-testid=sum-redo]");
+          assert.equal(await page.textContent("[data-testid=sum-expr]"), after);
+          // The computer answers a move on the sum.
+          await page.waitForSelector("[data-testid=status]", { state: "hidden" });
+          await page.click("[data-testid=sum-computer-plays]");
+          const mover = await page.getAttribute("#view-sum", "data-to-move");
+          await page.locator(`li.move[data-side=${mover}] > .node-head [data-testid=play]`).first()
+            .click();
+          await page.waitForFunction(
+            `/the computer/.test(document.querySelector("[data-testid=message]")?.textContent ?? "")`,
+          );
+          assert.equal(await page.getAttribute("#view-sum", "data-to-move"), mover);
+          await page.click("[data-testid=sum-computer-plays]");
+        },
+      );
+
+      await t.step("the option tree hides non-canonical options: 3x3 Domineering", async () => {
+        await page.goto(`${base}#ruleset=domineering&board=${encodeURIComponent("...|...|...")}`);
+        await page.waitForSelector("[data-testid=status]", { state: "hidden" });
+        const left = page.locator("li.move[data-side=L]");
+        assert.equal(await left.count(), 6);
+        const roles = await page.locator("li.move[data-side=L] [data-testid=option-role]")
+          .evaluateAll((els) => els.map((e) => e.getAttribute("data-role")));
+        assert.equal(roles.filter((r) => r === "canonical").length, 2);
+        assert.equal(roles.filter((r) => r === "dominated").length, 4);
+        await page.click("[data-testid=hide-noncanonical]");
+        const shown = await left.evaluateAll((els) =>
+          els.filter((e) => (e as unknown as { offsetParent: unknown }).offsetParent !== null)
+            .length
+        );
+        assert.equal(shown, 2);
+        await page.screenshot({ path: `${SHOTS}/canonical-only.png`, fullPage: true });
+        await page.click("[data-testid=hide-noncanonical]");
+      });
+
+      await t.step("boards of cakes, heaps and a variant show the library's values", async () => {
+        const table: [string, string, string, string][] = [
+          ["cutcake", "3x4", "", "cutcake(3, 4)"],
+          ["takeAndBreak", "3,5", "", 'takeAndBreak("0.77", 3, 5)'],
+          [
+            "domineering",
+            "..|..|..",
+            "impartialVariant",
+            'impartialVariant("domineering", "..|..|..")',
+          ],
+        ];
+        for (const [ruleset, rows, variant, expression] of table) {
+          const extra = variant === "" ? "" : `&variant=${variant}`;
+          await page.goto(`${base}#ruleset=${ruleset}&board=${encodeURIComponent(rows)}${extra}`);
+          assert.equal(await shownValue(page), value(expression), expression);
+          assert.equal(await boardNotationOnPage(page), expression);
+          await page.screenshot({
+            path: `${SHOTS}/board-${ruleset}${variant}.png`,
+            fullPage: true,
+          });
+        }
+        // A move on the cakes is played from the option tree.
+        await page.goto(`${base}#ruleset=cutcake&board=3x4`);
+        await page.waitForSelector("[data-testid=status]", { state: "hidden" });
+        await page.click("#mode-play");
+        await page.locator("li.move[data-side=L] > .node-head [data-testid=play]").first().click();
+        await page.waitForSelector("[data-testid=status]", { state: "hidden" });
+        assert.notEqual(await boardNotationOnPage(page), "cutcake(3, 4)");
+      });
 
       await t.step("the notebook's outputs render", async () => {
         await page.goto(`${base}notebook.html`);

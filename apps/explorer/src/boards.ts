@@ -1,7 +1,8 @@
 /**
  * Boards the explorer can edit and play on, read from the rulesets' catalogue: a grid of
- * one-character cells for each ruleset, how a click changes a cell, the ruleset notation of a
- * board, and its moves (the engine's options, written back by the ruleset's own `format`).
+ * one-character cells for each ruleset (or pieces: heaps, cakes, a position as text), how a click
+ * changes a cell, the ruleset notation of a board (in a variant, if chosen), and its moves (the
+ * engine's options, written back by the ruleset's own `format`).
  *
  * @example
  * ```ts
@@ -19,7 +20,13 @@
  * @module
  */
 
-import { CATALOG, type CatalogEntry, type PositionRules } from "./engine_imports.ts";
+import {
+  CATALOG,
+  type CatalogEntry,
+  catalogEntry,
+  positionOf,
+  type PositionRules,
+} from "./engine_imports.ts";
 
 /** The notation name of a ruleset with a board editor, such as `"domineering"`. */
 export type RulesetId = string;
@@ -29,9 +36,13 @@ export type Side = "L" | "R";
 
 /**
  * How a board's cells make a position: `grid` rows separated by `|`, a `strip` of one row, or
- * `stalks` (Hackenbush: each column a stalk standing on the last row, written bottom first).
+ * `stalks` (Hackenbush: each column a stalk standing on the last row, written bottom first);
+ * or pieces, one per cell: `heaps` (each cell a heap size, such as `"5"`) or `cakes` (each cell
+ * a cake, such as `"3x4"`), edited as a list and played from the list of moves; or `text`, one
+ * cell holding the position as the ruleset writes it (Toppling Dominoes' `"LRG"`, Chomp's
+ * `"4,4,2"`), for rulesets that write positions but have no editor cells.
  */
-export type Layout = "grid" | "strip" | "stalks";
+export type Layout = "grid" | "strip" | "stalks" | "heaps" | "cakes" | "text";
 
 /**
  * A board: `cells` holds `rows * cols` characters, row by row, from the ruleset's
@@ -49,6 +60,11 @@ export interface Board {
   readonly cols: number;
   /** The cells, row by row. */
   readonly cells: readonly string[];
+  /**
+   * A variant of the ruleset played on the board (the name of a catalogue entry of kind
+   * `variant`, such as `"impartialVariant"`), or absent for the ruleset itself.
+   */
+  readonly variant?: string;
 }
 
 /** What the page needs to know about each ruleset, read from its catalogue entry. */
@@ -75,6 +91,11 @@ export interface RulesetInfo {
   readonly covers: boolean;
   /** The rules, with the parse and format of positions. */
   readonly rules: PositionRules;
+  /**
+   * The string arguments the notation call takes before the position (a code, such as
+   * `"0.77"` in `takeAndBreak("0.77", 5, 7)`), from the entry's example.
+   */
+  readonly params: readonly string[];
 }
 
 /**
@@ -88,7 +109,139 @@ const STALK_CELLS: Readonly<Record<string, string>> = { hackenbush: ".LR" };
  * The most cells of a board, by layout: 64 (the rulesets' bitboards) for grids and stalks, 24
  * for a strip (rows of toads and frogs branch a lot, so longer ones outrun the step budget).
  */
-const MAX_CELLS: Readonly<Record<Layout, number>> = { grid: 64, strip: 24, stalks: 64 };
+const MAX_CELLS: Readonly<Record<Layout, number>> = {
+  grid: 64,
+  strip: 24,
+  stalks: 64,
+  heaps: 64,
+  cakes: 64,
+  text: 1,
+};
+
+/** The largest heap of a heap board (the heap games' tables are computed up to it). */
+export const MAX_BOARD_HEAP = 64;
+/** The largest side of a cake on a cake board. */
+export const MAX_BOARD_CAKE_SIDE = 32;
+
+/** The arguments of a call in an entry's example: quoted strings and integers, in order. */
+function exampleArguments(entry: CatalogEntry): (string | bigint)[] {
+  const match = /^\w+\((.*)\)$/.exec(entry.example);
+  if (match === null) return [];
+  return [...match[1].matchAll(/"([^"]*)"|(-?\d+)/g)].map((m) =>
+    m[1] !== undefined ? m[1] : BigInt(m[2])
+  );
+}
+
+/**
+ * The editor of an entry of pieces, read from its example and its notation's position: heaps
+ * when the call is strings then heap sizes and its position is the sorted list of those sizes;
+ * cakes when the entry is a cake ruleset; coins (a strip of `T` and `H`) when the call is strings
+ * ending in the row.
+ */
+function pieceInfo(entry: CatalogEntry): RulesetInfo | undefined {
+  const notation = entry.notation;
+  if (notation === undefined || entry.loopy) return undefined;
+  const args = exampleArguments(entry);
+  const strings = args.filter((a): a is string => typeof a === "string");
+  const sizes = args.filter((a): a is bigint => typeof a === "bigint").map(Number);
+  const base = { name: entry.title, notation: entry.name, rule: entry.rule, covers: false };
+  if (entry.kind === "cake" && entry.cake !== undefined && sizes.length === 2) {
+    const ruleset = entry.cake;
+    return {
+      ...base,
+      layout: "cakes",
+      cycle: [],
+      start: `${sizes[0]}x${sizes[1]}`,
+      maxCells: MAX_CELLS.cakes,
+      params: [],
+      rules: { ruleset, parse: parseCakes, format: formatCakes },
+    };
+  }
+  if (entry.kind === "heap" && sizes.length > 0 && args.at(-1) === BigInt(sizes.at(-1)!)) {
+    const params = args.slice(0, strings.length);
+    if (params.some((a) => typeof a !== "string")) return undefined;
+    // No heaps left is the heap 0 (some calls, such as join's, need at least one heap).
+    const at = (heaps: number[]) =>
+      positionOf(notation, [...strings, ...(heaps.length === 0 ? [0] : heaps).map(BigInt)]);
+    const position = at(sizes)?.position;
+    const sorted = [...sizes].sort((a, b) => a - b);
+    if (JSON.stringify(position) !== JSON.stringify(sorted)) return undefined;
+    return {
+      ...base,
+      layout: "heaps",
+      cycle: [],
+      start: sizes.join(","),
+      maxCells: MAX_CELLS.heaps,
+      params: strings,
+      rules: {
+        ruleset: at(sizes)!.ruleset,
+        parse: (text) => at(parseHeaps(text))!.position,
+        format: (p) => (p as number[]).filter((n) => n > 0).join(","),
+      },
+    };
+  }
+  if (entry.kind === "coins" && strings.length === args.length && strings.length > 0) {
+    const params = strings.slice(0, -1);
+    const row = strings.at(-1)!;
+    const at = (text: string) => positionOf(notation, [...params, text])!;
+    return {
+      ...base,
+      layout: "strip",
+      cycle: ["T", "H"],
+      start: row,
+      maxCells: MAX_CELLS.strip,
+      params,
+      rules: {
+        ruleset: at(row).ruleset,
+        parse: (text) => {
+          // The value checks the row (its characters and length) and costs one pass over it.
+          notation([...params, text]);
+          return at(text).position;
+        },
+        format: (p) => String(p),
+      },
+    };
+  }
+  return undefined;
+}
+
+/** Heap sizes such as `"5,7"` (empty: no heaps). */
+function parseHeaps(text: string): number[] {
+  if (text === "") return [];
+  return text.split(",").map((h) => {
+    const n = Number(h);
+    if (!/^\d+$/.test(h) || n > MAX_BOARD_HEAP) {
+      throw new RangeError(
+        `Cannot read heaps: a heap is an integer from 0 to ${MAX_BOARD_HEAP}, received "${h}"`,
+      );
+    }
+    return n;
+  });
+}
+
+/** A cake position (a list of `{ rows, cols }`) from cakes such as `"3x4,2x2"`. */
+function parseCakes(text: string): { rows: number; cols: number }[] {
+  if (text === "") return [];
+  return text.split(",").map((cake) => {
+    const match = /^(\d+)x(\d+)$/.exec(cake);
+    const [rows, cols] = match === null ? [0, 0] : [Number(match[1]), Number(match[2])];
+    if (
+      rows < 1 || cols < 1 || rows > MAX_BOARD_CAKE_SIDE || cols > MAX_BOARD_CAKE_SIDE
+    ) {
+      throw new RangeError(
+        `Cannot read cakes: a cake is ROWSxCOLS with sides from 1 to ${MAX_BOARD_CAKE_SIDE}, received "${cake}"`,
+      );
+    }
+    return { rows, cols };
+  });
+}
+
+/** Cakes as `"3x4,2x2"`. */
+function formatCakes(position: unknown): string {
+  return (position as { rows: number; cols: number }[]).map((c) => `${c.rows}x${c.cols}`).join(
+    ",",
+  );
+}
 
 /** The position in an entry's example `name("position")`. */
 function examplePosition(entry: CatalogEntry): string {
@@ -114,11 +267,28 @@ function stalkRows(text: string): string {
 
 /** The board editor of a catalogue entry, if it has one. */
 function rulesetInfo(entry: CatalogEntry): RulesetInfo | undefined {
+  // A schema (genClobber, genToadsAndFrogs, ...) takes named parameters its board cannot show.
+  if (entry.example.includes("=>")) return undefined;
   const rules = entry.position;
-  if (rules?.format === undefined) return undefined;
+  if (rules?.format === undefined) return pieceInfo(entry);
   const stalks = Object.hasOwn(STALK_CELLS, entry.name) ? STALK_CELLS[entry.name] : undefined;
   const cells = entry.cells ?? stalks;
-  if (cells === undefined) return undefined;
+  if (cells === undefined) {
+    // Graphs are drawn by the graph editor, not written as text here.
+    if (entry.kind === "graph") return undefined;
+    return {
+      name: entry.title,
+      notation: entry.name,
+      rule: entry.rule,
+      layout: "text",
+      cycle: [],
+      start: rules.format(rules.parse(examplePosition(entry))),
+      maxCells: MAX_CELLS.text,
+      covers: false,
+      rules,
+      params: [],
+    };
+  }
   const layout: Layout = stalks !== undefined
     ? "stalks"
     : entry.kind === "strip"
@@ -131,16 +301,20 @@ function rulesetInfo(entry: CatalogEntry): RulesetInfo | undefined {
     rule: entry.rule,
     layout,
     cycle: [...cells],
-    start: layout === "stalks" ? stalkRows(example) : example,
+    // The example as the ruleset writes it back (Elephants and Rhinos reads "tt..ff" as "TT..FF").
+    start: layout === "stalks" ? stalkRows(example) : rules.format(rules.parse(example)),
     maxCells: MAX_CELLS[layout],
-    covers: layout !== "stalks" && cells.length === 2,
+    covers: layout !== "stalks" && cells.length === 2 && cells[0] === ".",
     rules,
+    params: [],
   };
 }
 
 /**
  * The rulesets in the chooser, in catalogue order: every catalogue entry with editor `cells`
- * and a `format` of positions, and Hackenbush as stalks.
+ * and a `format` of positions, Hackenbush as stalks, and the entries of pieces: heap games whose
+ * call is a code and heap sizes (edited as a list of heaps), cakes (a list of cakes), and rows of
+ * coins.
  */
 export const RULESETS: Readonly<Record<RulesetId, RulesetInfo>> = Object.freeze(
   Object.fromEntries(
@@ -178,18 +352,49 @@ function allowed(ruleset: RulesetInfo): string {
   return ruleset.cycle.join("") + (ruleset.covers ? "LR" : "");
 }
 
+/** Whether a layout holds pieces (heaps, cakes, a position as text) rather than characters. */
+function isPieces(layout: Layout): boolean {
+  return layout === "heaps" || layout === "cakes" || layout === "text";
+}
+
+/** The cells of a board of pieces written as `text`. */
+function pieceCells(layout: Layout, text: string): string[] {
+  if (layout === "text") return [text];
+  return text === "" ? [] : text.split(",");
+}
+
 /**
- * Reads a board from its rows separated by `|` (the form kept in links). The board must also
- * be a position of the ruleset (its `parse` takes the board's notation).
+ * Reads a board from its rows separated by `|` (the form kept in links; pieces: separated by
+ * commas, such as `"5,7"` or `"3x4,2x2"`). The board must also be a position of the ruleset (its
+ * `parse` takes the board's notation).
  *
  * @param ruleset The ruleset.
  * @param text The rows, such as `"..|.#"`.
+ * @param variant A variant to play the board in (see {@link variantsOf}), or undefined.
  * @returns The board.
  * @throws {SyntaxError} If rows are empty or ragged, or a character is not allowed.
- * @throws {RangeError} If the ruleset has no board, or the board has more cells than it allows.
+ * @throws {RangeError} If the ruleset has no board, or the board has more cells than it allows,
+ * or the variant does not take the ruleset.
  */
-export function readBoard(ruleset: RulesetId, text: string): Board {
+export function readBoard(ruleset: RulesetId, text: string, variant?: string): Board {
   const rules = info(ruleset);
+  if (variant !== undefined && !variantsOf(ruleset).includes(variant)) {
+    throw new RangeError(
+      `Cannot read board: the variant must be one of ${
+        variantsOf(ruleset).join(", ") || "none for this ruleset"
+      }, received ${variant}`,
+    );
+  }
+  if (isPieces(rules.layout)) {
+    const cells = pieceCells(rules.layout, text);
+    if (cells.length > rules.maxCells) {
+      throw new RangeError(
+        `Cannot read board: at most ${rules.maxCells} pieces, received ${cells.length}`,
+      );
+    }
+    rules.rules.parse(text);
+    return { ruleset, rows: 1, cols: cells.length, cells };
+  }
   const rows = text.split("|");
   const cols = rows[0].length;
   if (cols === 0 || rows.some((r) => r.length !== cols)) {
@@ -214,9 +419,9 @@ export function readBoard(ruleset: RulesetId, text: string): Board {
       `Cannot read board: at most ${rules.maxCells} cells, received ${cells.length}`,
     );
   }
-  const board = { ruleset, rows: rows.length, cols, cells: [...cells] };
+  const board: Board = { ruleset, rows: rows.length, cols, cells: [...cells] };
   rules.rules.parse(boardNotation(board));
-  return board;
+  return variant === undefined ? board : { ...board, variant };
 }
 
 /**
@@ -226,6 +431,7 @@ export function readBoard(ruleset: RulesetId, text: string): Board {
  * @returns The rows.
  */
 export function writeBoard(board: Board): string {
+  if (isPieces(info(board.ruleset).layout)) return board.cells.join(",");
   const rows: string[] = [];
   for (let r = 0; r < board.rows; r++) {
     rows.push(board.cells.slice(r * board.cols, (r + 1) * board.cols).join(""));
@@ -243,25 +449,45 @@ export function writeBoard(board: Board): string {
  */
 export function emptyBoard(ruleset: RulesetId, rows: number, cols: number): Board {
   const rules = info(ruleset);
+  if (rules.layout === "text") return readBoard(ruleset, rules.start);
+  if (isPieces(rules.layout)) return { ruleset, rows: 1, cols: 0, cells: [] };
   const r = rules.layout === "strip" ? 1 : rows;
   return { ruleset, rows: r, cols, cells: Array.from({ length: r * cols }, () => rules.cycle[0]) };
 }
 
 /**
  * The board after an edit-mode click on cell `index`: the cell moves to the next character of
- * its ruleset's cycle (a cell covered by a move becomes empty).
+ * its ruleset's cycle (a cell covered by a move becomes empty), skipping characters that make
+ * no position of the ruleset (a NoGo stone that leaves a group without a liberty). Boards of
+ * pieces are not edited by clicks (unchanged).
  *
  * @param board The board.
  * @param index The cell.
  * @returns The edited board.
  */
 export function editCell(board: Board, index: number): Board {
-  const cycle = info(board.ruleset).cycle;
-  const at = cycle.indexOf(board.cells[index]);
-  const next = at < 0 ? cycle[0] : cycle[(at + 1) % cycle.length];
-  const cells = [...board.cells];
-  cells[index] = next;
-  return { ...board, cells };
+  const rules = info(board.ruleset);
+  const cycle = rules.cycle;
+  if (cycle.length === 0) return board;
+  let at = cycle.indexOf(board.cells[index]);
+  for (let tries = 0; tries < cycle.length; tries++) {
+    at = at < 0 ? 0 : (at + 1) % cycle.length;
+    const cells = [...board.cells];
+    cells[index] = cycle[at];
+    const next = { ...board, cells };
+    if (at === 0 || isPosition(next)) return next;
+  }
+  return board;
+}
+
+/** Whether the ruleset reads the board's notation as a position. */
+function isPosition(board: Board): boolean {
+  try {
+    info(board.ruleset).rules.parse(boardNotation(board));
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** The edges of stalk column `c` that touch the ground, bottom first. */
@@ -300,6 +526,7 @@ export function isConnected(board: Board, index: number): boolean {
  */
 export function boardNotation(board: Board): string {
   const rules = info(board.ruleset);
+  if (isPieces(rules.layout)) return board.cells.join(",");
   if (rules.layout === "stalks") {
     const stalks: string[] = [];
     for (let c = 0; c < board.cols; c++) {
@@ -319,7 +546,76 @@ export function boardNotation(board: Board): string {
  * @returns The expression.
  */
 export function boardExpression(board: Board): string {
-  return `${info(board.ruleset).notation}("${boardNotation(board)}")`;
+  const rules = info(board.ruleset);
+  const name = rules.notation;
+  if (board.variant !== undefined) {
+    return `${board.variant}("${name}", "${boardNotation(board)}")`;
+  }
+  const params = rules.params.map((p) => `"${p}"`);
+  if (rules.layout === "cakes") {
+    const cakes = board.cells.map((c) => `${name}(${c.replace("x", ", ")})`);
+    return cakes.length === 0 ? "0" : cakes.join(" + ");
+  }
+  if (rules.layout === "heaps") {
+    return `${name}(${
+      [...params, ...(board.cells.length === 0 ? ["0"] : board.cells)].join(", ")
+    })`;
+  }
+  return `${name}(${[...params, `"${boardNotation(board)}"`].join(", ")})`;
+}
+
+/**
+ * The variants of the catalogue (entries of kind `variant`) whose position is the base
+ * ruleset's own position, so a board of the base ruleset shows it: checked on each entry's
+ * example (the twisted variant's positions carry a negation and are left out).
+ */
+const VARIANT_NAMES: readonly string[] = CATALOG.filter((e) => {
+  if (e.kind !== "variant" || e.notation === undefined) return false;
+  const args = exampleArguments(e);
+  const base = typeof args[0] === "string" ? catalogEntry(args[0]) : undefined;
+  if (base?.position?.format === undefined || typeof args[1] !== "string") return false;
+  const at = positionOf(e.notation, args);
+  try {
+    return base.position.format(at?.position) === args[1];
+  } catch {
+    return false;
+  }
+}).map((e) => e.name);
+
+/**
+ * The variants a board of `ruleset` can be played in: the catalogue's variants whose positions
+ * are the base ruleset's, for grid and strip boards of partizan rulesets (a variant of an
+ * impartial game is the game itself, or no game).
+ *
+ * @param ruleset The ruleset.
+ * @returns The variants' notation names, in catalogue order.
+ */
+export function variantsOf(ruleset: RulesetId): readonly string[] {
+  const rules = info(ruleset);
+  const entry = catalogEntry(ruleset);
+  if (entry === undefined || entry.impartial || entry.loopy) return [];
+  if (rules.layout !== "grid" && rules.layout !== "strip") return [];
+  if (rules.params.length > 0 || entry.position === undefined) return [];
+  return VARIANT_NAMES;
+}
+
+/**
+ * The name people give a variant (its catalogue title), such as `"Impartial variant"`.
+ *
+ * @param variant A variant's notation name.
+ * @returns Its title, or the name when the catalogue has no such entry.
+ */
+export function variantTitle(variant: string): string {
+  return catalogEntry(variant)?.title ?? variant;
+}
+
+/** The rules of a variant board: the variant's ruleset, and its position of the board. */
+function variantRules(
+  board: Board,
+  variant: string,
+): { ruleset: PositionRules["ruleset"]; position: unknown } {
+  const notation = catalogEntry(variant)!.notation!;
+  return positionOf(notation, [board.ruleset, boardNotation(board)])!;
 }
 
 /** The options of `side` from a position, by the ruleset. */
@@ -387,6 +683,17 @@ function stalkMoves(board: Board, rules: RulesetInfo, side: Side): Board[] {
  */
 export function boardMoves(board: Board, side: Side): Board[] {
   const rules = info(board.ruleset);
+  if (board.variant !== undefined) {
+    const { ruleset, position } = variantRules(board, board.variant);
+    const options = side === "L" ? ruleset.leftOptions(position) : ruleset.rightOptions(position);
+    return [...options].map((o) => fromNotation(board, rules, rules.rules.format!(o), side));
+  }
+  if (isPieces(rules.layout)) {
+    return options(rules.rules, boardNotation(board), side).map((o) => {
+      const cells = pieceCells(rules.layout, rules.rules.format!(o));
+      return { ...board, cols: cells.length, cells };
+    });
+  }
   if (rules.layout === "stalks") return stalkMoves(board, rules, side);
   return options(rules.rules, boardNotation(board), side).map((option) =>
     fromNotation(board, rules, rules.rules.format!(option), side)

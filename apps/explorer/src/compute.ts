@@ -227,15 +227,30 @@ export function analyseExpression(text: string, registry: GameRegistry): Analysi
 export function gameOptions(
   id: number,
   registry: GameRegistry,
-): { left: GameSummary[]; right: GameSummary[] } {
+): { left: GameOption[]; right: GameOption[] } {
   const g = registry.get(id);
   if (g === undefined) {
     throw new RangeError(`Cannot list options: the game is no longer remembered, received ${id}`);
   }
+  // A canonical form's options are all canonical, neither dominated nor reversible.
+  const role: OptionRole = { canonical: true, dominated: false, reversible: false };
+  const option = (o: Game, side: Side): GameOption => ({
+    ...registry.summary(o),
+    mark: moveMark(g, o, side),
+    role,
+  });
   return {
-    left: leftOptions(g).map((o) => registry.summary(o)),
-    right: rightOptions(g).map((o) => registry.summary(o)),
+    left: leftOptions(g).map((o) => option(o, "L")),
+    right: rightOptions(g).map((o) => option(o, "R")),
   };
+}
+
+/** An option of a canonical form in the option tree: its summary, mark and role. */
+export interface GameOption extends GameSummary {
+  /** Winning or sensible for its mover (every canonical option is sensible). */
+  readonly mark: MoveMark;
+  /** Its role: always canonical. */
+  readonly role: OptionRole;
 }
 
 /** A move on a board: the board after it and the value there. */
@@ -251,6 +266,72 @@ export interface BoardMove {
    * so it reverses to a canonical option, else `"other"`.
    */
   readonly mark: MoveMark;
+  /** The move's place among the options of the board's game (see {@link OptionRole}). */
+  readonly role: OptionRole;
+}
+
+/**
+ * Where an option stands in the game it is an option of: `canonical` when its value is an option
+ * of the game's canonical form, `dominated` when another option of the same player is strictly
+ * better for that player, `reversible` when the opponent has an answer from it at least as good
+ * for the opponent as the game itself (for a Left option G^L, some G^LR <= G).
+ */
+export interface OptionRole {
+  /** The value is an option of the canonical form (for the same player). */
+  readonly canonical: boolean;
+  /** Another option of the same player is strictly better for that player. */
+  readonly dominated: boolean;
+  /** Some answer of the opponent from this option reverses it. */
+  readonly reversible: boolean;
+}
+
+/**
+ * Classifies the options of one player in a game written by its options: canonical, dominated,
+ * reversible (see {@link OptionRole}). `replies[k]` holds the values of the opponent's options
+ * from option `k` (the form's second level), so reversibility is that of the form as written,
+ * not of the options' canonical forms.
+ *
+ * @param whole The value of the game.
+ * @param values The values of the player's options, in order.
+ * @param replies The values of the opponent's answers from each option.
+ * @param side The player whose options these are.
+ * @returns One role per option.
+ *
+ * @example 3x3 Domineering is +-1: Left's four edge dominoes {1/2|-2} are dominated by 1
+ * ```ts
+ * import { optionRoles } from "./compute.ts";
+ * import { parseGame } from "@cgt/partizan";
+ * import assert from "node:assert/strict";
+ *
+ * const roles = optionRoles(parseGame("+-1"), [parseGame("{1/2|-2}"), parseGame("1")], [
+ *   [parseGame("-2")],
+ *   [],
+ * ], "L");
+ * assert.deepEqual(roles, [
+ *   { canonical: false, dominated: true, reversible: true },
+ *   { canonical: true, dominated: false, reversible: false },
+ * ]);
+ * ```
+ */
+export function optionRoles(
+  whole: Game,
+  values: readonly Game[],
+  replies: readonly (readonly Game[])[],
+  side: Side,
+): OptionRole[] {
+  const better = side === "L" ? ">" : "<";
+  const canonical = side === "L" ? leftOptions(whole) : rightOptions(whole);
+  return values.map((v, k) => {
+    const answers = replies[k] ?? [];
+    return {
+      canonical: canonical.some((c) => compare(v, c) === "="),
+      dominated: values.some((w) => compare(w, v) === better),
+      reversible: answers.some((a) => {
+        const c = compare(a, whole);
+        return c === "=" || c === (side === "L" ? "<" : ">");
+      }),
+    };
+  });
 }
 
 /** The kinds of move the board view marks. */
@@ -340,9 +421,23 @@ export function analyseBoard(
     return [side, after, g];
   });
   const before = boardValue(board);
-  for (const [side, after, g] of valued) {
-    const move = { board: after, game: registry.summary(g), mark: moveMark(before, g, side) };
-    (side === "L" ? left : right).push(move);
+  for (const side of ["L", "R"] as const) {
+    const mine = valued.filter(([s]) => s === side);
+    const roles = optionRoles(
+      before,
+      mine.map(([, , g]) => g),
+      mine.map(([, after]) => replyValues(after, side)),
+      side,
+    );
+    mine.forEach(([, after, g], k) => {
+      const move = {
+        board: after,
+        game: registry.summary(g),
+        mark: moveMark(before, g, side),
+        role: roles[k],
+      };
+      (side === "L" ? left : right).push(move);
+    });
   }
   const analysis = analyse(before, registry);
   onProgress(total, total);
@@ -361,11 +456,17 @@ export function boardOptions(
   registry: GameRegistry,
 ): { left: BoardMove[]; right: BoardMove[] } {
   const before = boardValue(board);
-  const valued = (side: Side): BoardMove[] =>
-    boardMoves(board, side).map((after) => {
-      const g = boardValue(after);
-      return { board: after, game: registry.summary(g), mark: moveMark(before, g, side) };
-    });
+  const valued = (side: Side): BoardMove[] => {
+    const moves = boardMoves(board, side);
+    const values = moves.map(boardValue);
+    const roles = optionRoles(before, values, moves.map((m) => replyValues(m, side)), side);
+    return moves.map((after, k) => ({
+      board: after,
+      game: registry.summary(values[k]),
+      mark: moveMark(before, values[k], side),
+      role: roles[k],
+    }));
+  };
   return { left: valued("L"), right: valued("R") };
 }
 
@@ -398,6 +499,11 @@ function ruleSequence(
     reason: `seen in heaps 0..${heaps}; no periodicity theorem is applied to ${rule.name}`,
   };
   return { name: rule.name, values, period };
+}
+
+/** The values of the opponent's answers from the board a move of `side` left. */
+function replyValues(after: Board, side: Side): Game[] {
+  return boardMoves(after, side === "L" ? "R" : "L").map(boardValue);
 }
 
 /** A nim-sequence and its period. */

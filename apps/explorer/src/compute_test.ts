@@ -2,7 +2,9 @@ import assert from "node:assert/strict";
 import { heapJoinGrundy } from "@cgt/rulesets/heap-product";
 import fc from "fast-check";
 import {
+  compare,
   formatGame,
+  type Game,
   GameLimitError,
   leftOptions,
   parseGame,
@@ -11,7 +13,8 @@ import {
 } from "@cgt/partizan";
 import { heapPeriodicity, parseOctalCode, takeAndBreakGrundy } from "@cgt/impartial";
 import { sensibleMoves, winningMoves } from "@cgt/partizan/sensible";
-import { boardMoves, readBoard } from "./boards.ts";
+import { type Board, boardExpression, boardMoves, readBoard } from "./boards.ts";
+import { plainValue } from "../../../testing/plain_value.ts";
 import {
   analyseBoard,
   analyseExpression,
@@ -26,7 +29,7 @@ import {
   nimSequence,
   toProblem,
 } from "./compute.ts";
-import { PositionLimitError, RULESET_FUNCTIONS } from "./engine_imports.ts";
+import { catalogEntry, PositionLimitError, RULESET_FUNCTIONS } from "./engine_imports.ts";
 import { answer, type Reply } from "./worker.ts";
 
 Deno.test("analyseExpression() gives the facts the page shows", async (t) => {
@@ -281,4 +284,68 @@ Deno.test("moveMark() agrees with the library's winning and sensible moves", () 
     }),
     { seed: 61205, numRuns: 300 },
   );
+});
+
+Deno.test("optionRoles() marks options canonical, dominated and reversible", async (t) => {
+  await t.step(
+    "3x3 Domineering (+-1, Winning Ways ch. 5): two of Left's six moves are canonical",
+    () => {
+      const { left, right } = boardOptions(
+        readBoard("domineering", "...|...|..."),
+        new GameRegistry(),
+      );
+      assert.equal(left.length, 6);
+      assert.equal(left.filter((m) => m.role.canonical).length, 2);
+      assert.equal(left.filter((m) => m.role.dominated).length, 4);
+      assert.equal(right.filter((m) => m.role.canonical).length, 2);
+      for (const m of left) assert.equal(m.role.canonical, m.game.value === "1");
+    },
+  );
+  await t.step("it agrees with the definitions on plain values of random boards", () => {
+    // The slow twin: values by plain recursion over the ruleset's options, then each role by
+    // its definition, compared with the engine's canonical values.
+    const rules = catalogEntry("domineering")!.position!;
+    const plain = (b: Board): Game =>
+      plainValue(rules.ruleset, rules.parse(boardExpression(b).slice(13, -2)));
+    const board = fc.integer({ min: 1, max: 3 }).chain((rows) =>
+      fc.integer({ min: 1, max: Math.floor(7 / rows) }).chain((cols) =>
+        fc.array(fc.constantFrom(".", "#"), { minLength: rows * cols, maxLength: rows * cols })
+          .map((cells): Board => ({ ruleset: "domineering", rows, cols, cells }))
+      )
+    );
+    fc.assert(
+      fc.property(board, (b) => {
+        const whole = plain(b);
+        const r = boardOptions(b, new GameRegistry());
+        for (const side of ["L", "R"] as const) {
+          const moves = side === "L" ? r.left : r.right;
+          const values = moves.map((m) => plain(m.board));
+          const better = side === "L" ? ">" : "<";
+          const worse = side === "L" ? "<" : ">";
+          const canonical = side === "L" ? leftOptions(whole) : rightOptions(whole);
+          moves.forEach((m, k) => {
+            const replies = boardMoves(m.board, side === "L" ? "R" : "L").map(plain);
+            assert.deepEqual(m.role, {
+              canonical: canonical.some((c) => compare(values[k], c) === "="),
+              dominated: values.some((v) => compare(v, values[k]) === better),
+              reversible: replies.some((a) => [worse, "="].includes(compare(a, whole))),
+            });
+          });
+        }
+      }),
+      { seed: 2328, numRuns: 40 },
+    );
+  });
+});
+
+Deno.test("gameOptions() marks a canonical form's options canonical, with their marks", () => {
+  const registry = new GameRegistry();
+  const root = analyseExpression("{1|-1}", registry);
+  const { left, right } = gameOptions(root.id, registry);
+  assert.deepEqual(left.map((o) => [o.value, o.mark, o.role.canonical]), [["1", "winning", true]]);
+  assert.deepEqual(right.map((o) => [o.value, o.mark, o.role.dominated]), [[
+    "-1",
+    "winning",
+    false,
+  ]]);
 });

@@ -21,26 +21,32 @@ import {
   type RulesetId,
   RULESETS,
   type Side,
+  variantsOf,
+  variantTitle,
   writeBoard,
 } from "./boards.ts";
 import type {
   Analysis,
   BoardAnalysis,
   BoardMove,
+  GameOption,
   GameSummary,
+  MoveMark,
   NimSequence,
+  OptionRole,
   Problem,
 } from "./compute.ts";
 import { type HeapView, heapView } from "./heap_view.ts";
 import { boardSvg, cellLetter } from "./pictures.ts";
 import type { Reply, Request } from "./worker.ts";
 import { initWorksheet } from "./worksheet_view.ts";
+import { initSum, type SumView } from "./sum_view.ts";
 import { download, el } from "./dom.ts";
 import { NOTATION_GUIDE } from "./notation_guide.ts";
 import { initGraphEditor } from "./graph_editor_view.ts";
 import type { GraphAnalysis } from "./graph_compute.ts";
 
-type View = "expr" | "board" | "heap" | "worksheet" | "notation";
+type View = "expr" | "board" | "sum" | "heap" | "worksheet" | "notation";
 
 const OUTCOME_TEXT: Record<string, string> = {
   L: "L: Left wins, whoever starts",
@@ -215,9 +221,40 @@ function outcomeBadge(o: string): HTMLElement {
   return el("span", { class: `badge badge-${o}`, title: OUTCOME_TEXT[o] }, o);
 }
 
+/**
+ * Labels of an option's role in the game above it: canonical, dominated, reversible (one label
+ * each that applies), for the option tree.
+ */
+function roleLabels(role: OptionRole): HTMLElement[] {
+  const out: HTMLElement[] = [];
+  const label = (name: string, title: string): HTMLElement =>
+    el("span", { class: "role", "data-testid": "option-role", "data-role": name, title }, name);
+  if (role.canonical) {
+    out.push(label("canonical", "Its value is an option of the canonical form"));
+  }
+  if (role.dominated) {
+    out.push(label("dominated", "Another option of the same player is strictly better"));
+  }
+  if (role.reversible) {
+    out.push(
+      label("reversible", "The opponent has an answer from it at least as good as the game"),
+    );
+  }
+  return out;
+}
+
+function markLabel(mark: MoveMark): HTMLElement {
+  return el("span", {
+    class: "mark",
+    "data-testid": "move-mark",
+    "data-kind": mark,
+    title: MARK_TEXT[mark],
+  }, mark === "other" ? "neither" : mark);
+}
+
 /** An option tree node for a game: its value, and a button that lists its options. */
-function gameNode(g: GameSummary, side: Side | "", label = ""): HTMLLIElement {
-  const li = el("li", { class: "node", "data-side": side });
+function gameNode(g: GameSummary | GameOption, side: Side | "", label = ""): HTMLLIElement {
+  const li = el("li", { class: "node", "data-side": side, "data-canonical": "true" });
   const head = el("div", { class: "node-head" });
   if (g.hasOptions) {
     const toggle = el("button", {
@@ -232,6 +269,7 @@ function gameNode(g: GameSummary, side: Side | "", label = ""): HTMLLIElement {
   if (label) head.append(el("span", { class: "side-label" }, label));
   head.append(el("code", { class: "node-value", "data-testid": "option-value" }, g.value));
   head.append(outcomeBadge(g.outcome));
+  if ("role" in g) head.append(...roleLabels(g.role), markLabel(g.mark));
   li.append(head);
   return li;
 }
@@ -262,7 +300,7 @@ async function expandGame(li: HTMLLIElement, toggle: HTMLButtonElement, g: GameS
     toggle.setAttribute("aria-expanded", "false");
     return;
   }
-  const r = await run<{ left: GameSummary[]; right: GameSummary[] }>("Listing options", {
+  const r = await run<{ left: GameOption[]; right: GameOption[] }>("Listing options", {
     kind: "options",
     id: g.id,
   });
@@ -276,7 +314,11 @@ async function expandGame(li: HTMLLIElement, toggle: HTMLButtonElement, g: GameS
 
 /** An option tree node for a board move: a small picture, its value, play and expand. */
 function moveNode(move: BoardMove, side: Side, playable: boolean): HTMLLIElement {
-  const li = el("li", { class: "node move", "data-side": side });
+  const li = el("li", {
+    class: "node move",
+    "data-side": side,
+    "data-canonical": String(move.role.canonical),
+  });
   const head = el("div", { class: "node-head" });
   const toggle = el("button", {
     class: "toggle",
@@ -291,16 +333,8 @@ function moveNode(move: BoardMove, side: Side, playable: boolean): HTMLLIElement
   head.append(pic);
   head.append(el("code", { class: "node-value", "data-testid": "option-value" }, move.game.value));
   head.append(outcomeBadge(move.game.outcome));
-  if (markMoves) {
-    head.append(
-      el("span", {
-        class: "mark",
-        "data-testid": "move-mark",
-        "data-kind": move.mark,
-        title: MARK_TEXT[move.mark],
-      }, move.mark === "other" ? "neither" : move.mark),
-    );
-  }
+  head.append(...roleLabels(move.role));
+  if (markMoves) head.append(markLabel(move.mark));
   if (playable) {
     const play = el(
       "button",
@@ -407,7 +441,18 @@ function drawBoard(): void {
   grid.dataset.layout = rules.layout;
   grid.dataset.covers = String(rules.covers);
   grid.style.gridTemplateColumns = `repeat(${board.cols}, var(--cell))`;
+  const pieces = rules.cycle.length === 0;
+  grid.classList.toggle("pieces", pieces);
+  if (pieces) {
+    // Heaps, cakes or a position as text: one picture, edited as text, played from the tree.
+    grid.style.gridTemplateColumns = "";
+    grid.innerHTML = boardSvg(board, 28);
+    if (document.activeElement !== $("pieces")) {
+      ($("pieces") as HTMLInputElement).value = writeBoard(board);
+    }
+  }
   board.cells.forEach((c, i) => {
+    if (pieces) return;
     const cell = el("button", {
       class: `cell cell-${c === "." ? "empty" : c === "#" ? "blocked" : c}`,
       "data-testid": "cell",
@@ -424,7 +469,20 @@ function drawBoard(): void {
     grid.append(cell);
   });
   $("board-expr").textContent = boardExpression(board);
-  $("board-rule").textContent = `${rules.name}: ${rules.rule}. Cells: ${rules.cycle.join(" ")}`;
+  $("board-rule").textContent = pieces
+    ? `${rules.name}: ${rules.rule}. ${PIECE_HINT[rules.layout] ?? ""}`
+    : `${rules.name}: ${rules.rule}. Cells: ${rules.cycle.join(" ")}`;
+  for (const id of ["rows-label", "cols-label", "resize"]) $(id).hidden = pieces;
+  $("pieces-label").hidden = !pieces;
+  $("board-help").hidden = pieces;
+  const variants = variantsOf(board.ruleset);
+  $("variant-label").hidden = variants.length === 0;
+  const chooser = $("variant") as HTMLSelectElement;
+  chooser.replaceChildren(
+    el("option", { value: "" }, "none"),
+    ...variants.map((v) => el("option", { value: v }, variantTitle(v))),
+  );
+  chooser.value = board.variant ?? "";
   ($("undo") as HTMLButtonElement).disabled = undoStack.length === 0;
   $("mark-moves").setAttribute("aria-pressed", String(markMoves));
   $("computer-plays").setAttribute("aria-pressed", String(computerSide !== undefined));
@@ -435,6 +493,25 @@ function drawBoard(): void {
   ($("rows") as HTMLInputElement).value = String(board.rows);
   ($("cols") as HTMLInputElement).value = String(board.cols);
   ($("rows") as HTMLInputElement).disabled = rules.layout === "strip";
+}
+
+/** How the position of a board of pieces is typed. */
+const PIECE_HINT: Record<string, string> = {
+  heaps: "Type the heap sizes, such as 5,7; play a move from the option tree.",
+  cakes: "Type the cakes as ROWSxCOLS, such as 3x4,2x2; play a move from the option tree.",
+  text: "Type the position as the notation writes it; play a move from the option tree.",
+};
+
+/** Reads the typed position of a board of pieces. */
+function setPieces(): void {
+  try {
+    const next = readBoard(board.ruleset, ($("pieces") as HTMLInputElement).value);
+    undoStack.push(board);
+    board = next;
+    boardChanged();
+  } catch (error) {
+    showMessage((error as Error).message, "limit");
+  }
 }
 
 function clickCell(i: number): void {
@@ -501,8 +578,15 @@ function computerReply(moves: readonly BoardMove[]): void {
   }, 250);
 }
 
+/** The URL hash of a board: its ruleset, its rows and its variant. */
+function boardHash(b: Board): Record<string, string> {
+  const hash: Record<string, string> = { ruleset: b.ruleset, board: writeBoard(b) };
+  if (b.variant !== undefined) hash.variant = b.variant;
+  return hash;
+}
+
 function boardChanged(): void {
-  setHash({ ruleset: board.ruleset, board: writeBoard(board) });
+  setHash(boardHash(board));
   drawBoard();
   analyseCurrentBoard();
 }
@@ -512,7 +596,8 @@ async function analyseCurrentBoard(): Promise<void> {
   showMessage("");
   clearResult();
   const r = await run<BoardAnalysis>("Valuing the board", { kind: "board", board });
-  if (mine !== latest) return;
+  // Dropped when a newer request was made or another view (the Sum view) took the panel.
+  if (mine !== latest || $("view-board").hidden) return;
   if (isProblem(r)) {
     showMessage(
       computerSide === side && mode === "play"
@@ -553,6 +638,7 @@ function setRuleset(id: RulesetId): void {
 function resize(): void {
   const rows = Number(($("rows") as HTMLInputElement).value);
   const cols = Number(($("cols") as HTMLInputElement).value);
+  if (RULESETS[board.ruleset].cycle.length === 0) return;
   const max = RULESETS[board.ruleset].maxCells;
   if (!(rows >= 1 && cols >= 1 && rows * cols <= max)) {
     showMessage(`A ${RULESETS[board.ruleset].name} board has at most ${max} cells`, "limit");
@@ -663,7 +749,7 @@ function setHash(params: Record<string, string>): void {
 }
 
 function showView(view: View): void {
-  for (const v of ["expr", "board", "heap", "worksheet", "notation"] as View[]) {
+  for (const v of ["expr", "board", "sum", "heap", "worksheet", "notation"] as View[]) {
     $(`view-${v}`).hidden = v !== view;
     $(`tab-${v}`).classList.toggle("on", v === view);
     $(`tab-${v}`).setAttribute("aria-selected", String(v === view));
@@ -686,7 +772,11 @@ function restore(): void {
   } else if (ruleset !== null && isRulesetId(ruleset)) {
     showView("board");
     try {
-      board = readBoard(ruleset, params.get("board") ?? RULESETS[ruleset].start);
+      board = readBoard(
+        ruleset,
+        params.get("board") ?? RULESETS[ruleset].start,
+        params.get("variant") ?? undefined,
+      );
     } catch (error) {
       showMessage((error as Error).message, "limit");
       board = readBoard(ruleset, RULESETS[ruleset].start);
@@ -696,6 +786,9 @@ function restore(): void {
     clicked = [];
     drawBoard();
     analyseCurrentBoard();
+  } else if (params.get("view") === "sum") {
+    showView("sum");
+    sumView?.restore(params.get("sum") ?? "[]", params.get("move") === "R" ? "R" : "L");
   } else if (params.get("view") === "notation") {
     showView("notation");
     showGuide();
@@ -782,6 +875,7 @@ async function showGuide(): Promise<void> {
 }
 
 let worksheet: ReturnType<typeof initWorksheet> | undefined;
+let sumView: SumView | undefined;
 const rerunWorksheet = (): Promise<void> => worksheet?.rerun() ?? Promise.resolve();
 
 function init(): void {
@@ -794,6 +888,34 @@ function init(): void {
       $("options").append(el("ul", { class: "tree" }, gameNode(a, "", "G =")));
     },
     showMessage,
+  });
+  sumView = initSum($("view-sum"), {
+    run,
+    isProblem,
+    clearResult,
+    showAnalysis,
+    showTree: (a, left, right) => {
+      const root = gameNode(a, "", "G =");
+      root.append(optionLists(left, right));
+      $("options").append(el("ul", { class: "tree" }, root));
+    },
+    outcomeBadge,
+    showMessage,
+    setHash,
+    visible: () => !$("view-sum").hidden,
+  });
+  $("tab-sum").addEventListener("click", () => {
+    showView("sum");
+    sumView?.show();
+  });
+  $("add-to-sum").addEventListener("click", () => {
+    showView("sum");
+    sumView?.add(board);
+  });
+  $("hide-noncanonical").addEventListener("click", () => {
+    const on = !$("options").classList.contains("canonical-only");
+    $("options").classList.toggle("canonical-only", on);
+    $("hide-noncanonical").setAttribute("aria-pressed", String(on));
   });
   const select = $("ruleset") as HTMLSelectElement;
   for (const id of RULESET_IDS) select.append(el("option", { value: id }, RULESETS[id].name));
@@ -872,7 +994,7 @@ function init(): void {
     if (previous === undefined) return;
     board = previous;
     clicked = [];
-    setHash({ ruleset: board.ruleset, board: writeBoard(board) });
+    setHash(boardHash(board));
     drawBoard();
     analyseCurrentBoard();
   });
@@ -882,6 +1004,17 @@ function init(): void {
     boardChanged();
   });
   $("resize").addEventListener("click", resize);
+  $("pieces-set").addEventListener("click", setPieces);
+  $("pieces").addEventListener("keydown", (event) => {
+    if ((event as KeyboardEvent).key === "Enter") setPieces();
+  });
+  $("variant").addEventListener("change", () => {
+    const v = ($("variant") as HTMLSelectElement).value;
+    undoStack.push(board);
+    const { variant: _, ...plain } = board;
+    board = v === "" ? plain : { ...plain, variant: v };
+    boardChanged();
+  });
   $("export-svg").addEventListener("click", exportSvg);
   $("export-png").addEventListener("click", exportPng);
   $("export-tikz").addEventListener("click", exportTikz);

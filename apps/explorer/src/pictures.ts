@@ -57,6 +57,8 @@ export function cellLetter(board: Board, cell: string): string {
  * @returns The SVG document.
  */
 export function boardSvg(board: Board, cell = 24): string {
+  const { layout: kind } = RULESETS[board.ruleset];
+  if (kind === "heaps" || kind === "cakes" || kind === "text") return piecesSvg(board, cell);
   const w = board.cols * cell;
   const h = board.rows * cell;
   const parts: string[] = [];
@@ -121,6 +123,50 @@ export function boardSvg(board: Board, cell = 24): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w + 2 * pad}" height="${
     h + 2 * pad
   }" viewBox="0 0 ${w + 2 * pad} ${h + 2 * pad}">${parts.join("")}</svg>`;
+}
+
+/**
+ * Pieces as a row of labelled boxes: heaps as their sizes, cakes to scale (a cell per unit, up to
+ * six), a text position as its text.
+ */
+function piecesSvg(board: Board, cell: number): string {
+  const { layout } = RULESETS[board.ruleset];
+  const parts: string[] = [];
+  let x = 2;
+  const h = layout === "cakes" ? cell * 2 : cell;
+  const label = (text: string, cx: number, cy: number): string =>
+    `<text x="${cx}" y="${cy}" text-anchor="middle" font-family="sans-serif" font-size="${
+      cell * 0.55
+    }" fill="${COLOURS.ink}">${escapeXml(text)}</text>`;
+  for (const piece of board.cells) {
+    if (layout === "cakes") {
+      const [r, c] = piece.split("x").map(Number);
+      const unit = (cell * 2) / Math.max(6, r, c);
+      const pw = Math.max(unit * c, cell * 0.9);
+      parts.push(
+        `<rect x="${x}" y="2" width="${unit * c}" height="${
+          unit * r
+        }" fill="#fde68a" stroke="${COLOURS.ink}"/>`,
+        label(piece, x + pw / 2, h + cell * 0.7),
+      );
+      x += pw + cell * 0.4;
+    } else {
+      const w = Math.max(cell, piece.length * cell * 0.45 + cell * 0.4);
+      parts.push(
+        `<rect x="${x}" y="2" width="${w}" height="${cell}" rx="${
+          cell / 5
+        }" fill="${COLOURS.empty}" stroke="${COLOURS.line}"/>`,
+        label(piece, x + w / 2, 2 + cell * 0.7),
+      );
+      x += w + cell * 0.25;
+    }
+  }
+  if (board.cells.length === 0) parts.push(label("none", x + cell, 2 + cell * 0.7));
+  const width = Math.max(x, cell * 2) + 2;
+  const height = (layout === "cakes" ? h + cell : cell) + 4;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${
+    parts.join("")
+  }</svg>`;
 }
 
 /** What {@link nimPlotSvg} marks: the preperiod and period, and whether they are proved. */

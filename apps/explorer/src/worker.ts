@@ -17,10 +17,11 @@ import {
   guarded,
   nimSequence,
 } from "./compute.ts";
-import { cellAnalysis, evaluateWorksheet } from "./worksheet.ts";
+import { cellAnalysis, cellMoves, evaluateWorksheet } from "./worksheet.ts";
 import { guideValues } from "./notation_guide.ts";
 import { analyseGraph } from "./graph_compute.ts";
 import type { EditorGraph } from "./graph_editor.ts";
+import { analyseSum } from "./sum_play.ts";
 
 /** A request from the page. */
 export type Request =
@@ -28,9 +29,11 @@ export type Request =
   | { seq: number; kind: "options"; id: number }
   | { seq: number; kind: "board"; board: Board }
   | { seq: number; kind: "boardOptions"; board: Board }
+  | { seq: number; kind: "sum"; components: Board[] }
   | { seq: number; kind: "heap"; code: string; heaps: number }
   | { seq: number; kind: "worksheet"; cells: string[] }
   | { seq: number; kind: "cell"; cells: string[]; index: number }
+  | { seq: number; kind: "cellMoves"; cells: string[]; index: number }
   | { seq: number; kind: "guide" }
   | { seq: number; kind: "graph"; graph: EditorGraph };
 
@@ -70,6 +73,8 @@ export function answer(
         return analyseBoard(request.board, registry, progress);
       case "boardOptions":
         return boardOptions(request.board, registry);
+      case "sum":
+        return analyseSum(request.components, registry);
       case "heap":
         return nimSequence(request.code, request.heaps, progress);
       case "worksheet":
@@ -81,6 +86,9 @@ export function answer(
       case "cell":
         registry.clear();
         return cellAnalysis(request.cells, request.index, registry);
+      case "cellMoves":
+        registry.clear();
+        return cellMoves(request.cells, request.index, registry);
     }
   });
   if ("ok" in outcome) post({ seq, type: "result", result: outcome.ok });

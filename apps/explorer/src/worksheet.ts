@@ -10,9 +10,11 @@
  */
 
 import { type Game, mean, parseGame } from "@cgt/partizan";
+import { formatGameForm, type GameForm, parseGameForm, valueForm } from "@cgt/partizan/game-form";
+import { FormValueCache, sensibleMoves, winningMoves } from "@cgt/partizan/sensible";
 import { shownForm } from "@cgt/partizan/display";
 import { analyse, type Analysis, type GameRegistry, guarded, type Problem } from "./compute.ts";
-import { RULESET_FUNCTIONS, valueTable as libraryValueTable } from "./engine_imports.ts";
+import { CATALOG, RULESET_FUNCTIONS, valueTable as libraryValueTable } from "./engine_imports.ts";
 
 /** The most cells a worksheet holds. */
 export const MAX_CELLS = 200;
@@ -251,6 +253,96 @@ export function cellAnalysis(
     );
   }
   return analyse(g, registry);
+}
+
+/** A move of a cell's game, for the list of good moves. */
+export interface CellMove {
+  /** The option as written (a ruleset position in its notation, or a value). */
+  readonly option: string;
+  /** Its canonical value. */
+  readonly value: string;
+  /** Winning or sensible for its mover (other moves are not listed). */
+  readonly mark: "winning" | "sensible";
+}
+
+/**
+ * The winning and sensible moves of both players in cell `index`: by `winningMoves` and
+ * `sensibleMoves` of `@cgt/partizan/sensible` on the cell's expression as written when it reads
+ * as a form without names (so a ruleset call's moves are its positions), else on the cell's
+ * value (whose options are canonical). Moves neither winning nor sensible are left out.
+ *
+ * @param cells The worksheet's cells.
+ * @param index The cell.
+ * @param registry The registry the cells are valued with.
+ * @returns Left's and Right's good moves.
+ * @throws {RangeError} If the index is out of range or the cell has no value.
+ */
+export function cellMoves(
+  cells: readonly string[],
+  index: number,
+  registry: GameRegistry,
+): { left: CellMove[]; right: CellMove[] } {
+  const g = cellAnalysisGame(cells, index, registry);
+  let form: GameForm = valueForm(g);
+  try {
+    form = parseGameForm(readCell(cells[index]).expression, { functions: RULESET_FUNCTIONS });
+  } catch {
+    // Names of earlier cells: the value stands for the cell.
+  }
+  const cache = new FormValueCache();
+  const list = (player: "left" | "right"): CellMove[] => {
+    const winning = winningMoves([form], player, { cache });
+    const written = new Set(winning.map((w) => writeForm(w.option)));
+    const sensible = sensibleMoves([form], player, { cache })
+      .filter((m) => !written.has(writeForm(m.option)));
+    return [
+      ...winning.map((m) => ({ m, mark: "winning" as const })),
+      ...sensible.map((m) => ({ m, mark: "sensible" as const })),
+    ].map(({ m, mark }) => ({
+      option: writeForm(m.option),
+      value: shownForm(m.value),
+      mark,
+    }));
+  };
+  const out = { left: list("left"), right: list("right") };
+  cache.clear();
+  return out;
+}
+
+/**
+ * A form in the notation, ruleset positions written as calls by their catalogue entry's
+ * `format` (a position reached by a move has no text of its own).
+ */
+function writeForm(form: GameForm): string {
+  if (form.kind === "sum") return form.parts.map(writeForm).join(" + ");
+  if (form.kind === "position" && form.text === undefined) {
+    const entry = CATALOG.find((e) => e.position?.ruleset === form.ruleset);
+    if (entry?.position?.format !== undefined) {
+      return `${entry.name}("${entry.position.format(form.position)}")`;
+    }
+  }
+  return formatGameForm(form);
+}
+
+/** The game of cell `index`, checked. */
+function cellAnalysisGame(cells: readonly string[], index: number, registry: GameRegistry): Game {
+  checkCells(cells);
+  if (!Number.isInteger(index) || index < 0 || index >= cells.length) {
+    throw new RangeError(
+      `Cannot list moves: the index must be an integer from 0 to ${
+        cells.length - 1
+      }, received ${index}`,
+    );
+  }
+  const { results, games } = run(cells, registry, index + 1);
+  const g = games[index];
+  if (g === undefined) {
+    const r = results[index];
+    throw new RangeError(
+      `Cannot list moves: ${r.kind === "problem" ? r.problem.message : "the cell has no value"}`,
+    );
+  }
+  return g;
 }
 
 /** The file format of a saved worksheet. */

@@ -1,10 +1,11 @@
 import assert from "node:assert/strict";
 import fc from "fast-check";
-import { formatGame, parseGame } from "@cgt/partizan";
+import { compare, formatGame, parseGame } from "@cgt/partizan";
 import { GameRegistry } from "./compute.ts";
 import { RULESET_FUNCTIONS } from "./engine_imports.ts";
 import {
   cellAnalysis,
+  cellMoves,
   evaluateWorksheet,
   MAX_CELLS,
   readCell,
@@ -168,4 +169,40 @@ Deno.test("worksheetNotebook()'s cells compute what the worksheet shows", async 
     r.kind === "value" ? r.value : "?"
   );
   assert.deepEqual(shown, expected);
+});
+
+Deno.test("cellMoves() lists a cell's winning and sensible moves", async (t) => {
+  await t.step("a ruleset call's moves are its positions: 2x2 Domineering", () => {
+    // domineering("..|..") = {1|-1}: every move of either player wins.
+    const m = cellMoves(['domineering("..|..")'], 0, new GameRegistry());
+    assert.deepEqual(m.left.map((c) => [c.value, c.mark]), [["1", "winning"], ["1", "winning"]]);
+    assert.equal(m.right.length, 2);
+    assert.ok(m.left.every((c) => c.option.startsWith("domineering(")));
+  });
+  await t.step("a cell of names lists its value's options, each winning or sensible", () => {
+    // {-1|-3}: Left loses moving first; -1 is sensible (canonical). Right wins to -3.
+    const m = cellMoves(["x := {-1|-3}", "x"], 1, new GameRegistry());
+    assert.deepEqual(m.left.map((c) => [c.value, c.mark]), [["-1", "sensible"]]);
+    assert.deepEqual(m.right.map((c) => [c.value, c.mark]), [["-3", "winning"]]);
+  });
+  await t.step("each listed winning move wins by the library (the sum after it)", () => {
+    fc.assert(
+      fc.property(fc.constantFrom("{1|-1}", "{2|1} + *", "^ + *", "{1|*} + {0|-2}"), (text) => {
+        const m = cellMoves([text], 0, new GameRegistry());
+        for (const c of m.left.filter((c) => c.mark === "winning")) {
+          assert.notEqual(compare(parseGame(c.value), parseGame("0")), "<");
+          assert.notEqual(compare(parseGame(c.value), parseGame("0")), "||");
+        }
+        for (const c of m.right.filter((c) => c.mark === "winning")) {
+          assert.notEqual(compare(parseGame(c.value), parseGame("0")), ">");
+          assert.notEqual(compare(parseGame(c.value), parseGame("0")), "||");
+        }
+      }),
+      { seed: 2329, numRuns: 8 },
+    );
+  });
+  await t.step("a cell without a value is refused", () => {
+    assert.throws(() => cellMoves(["{"], 0, new GameRegistry()), RangeError);
+    assert.throws(() => cellMoves(["1"], 3, new GameRegistry()), RangeError);
+  });
 });

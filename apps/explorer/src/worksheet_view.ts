@@ -11,6 +11,7 @@
 import type { Analysis, Problem } from "./compute.ts";
 import { download, el } from "./dom.ts";
 import {
+  type CellMove,
   type CellResult,
   readWorksheet,
   type TableResult,
@@ -190,7 +191,45 @@ export function initWorksheet(
         if (host.isProblem(a)) host.showMessage(a.message, "limit");
         else host.showAnalysis(a, `cell ${index + 1}: ${cells[index].trim()}`);
       });
-      box.append(" ", details);
+      const moves = el("button", {
+        class: "details",
+        "data-testid": "cell-moves",
+        title: "List the winning and sensible moves of both players",
+      }, "good moves");
+      moves.addEventListener("click", async () => {
+        const m = await host.run<{ left: CellMove[]; right: CellMove[] }>("Finding good moves", {
+          kind: "cellMoves",
+          cells,
+          index,
+        });
+        if (host.isProblem(m)) return host.showMessage(m.message, "limit");
+        box.querySelector(".ws-moves")?.remove();
+        const side = (who: string, list: CellMove[]) =>
+          el(
+            "div",
+            {},
+            `${who}: `,
+            ...(list.length === 0 ? ["no winning or sensible move"] : list.flatMap((c) => [
+              el("code", { title: `value ${c.value}` }, c.option),
+              " ",
+              el(
+                "span",
+                { class: "mark", "data-testid": "move-mark", "data-kind": c.mark },
+                c.mark,
+              ),
+              " ",
+            ])),
+          );
+        box.append(
+          el(
+            "div",
+            { class: "ws-moves", "data-testid": "cell-move-list" },
+            side("Left", m.left),
+            side("Right", m.right),
+          ),
+        );
+      });
+      box.append(" ", details, " ", moves);
     } else if (r.kind === "table") box.append(tableElement(r.table));
     else if (r.kind === "problem") {
       if (r.name !== undefined) box.append(el("span", { class: "bound" }, `${r.name}:`), " ");
