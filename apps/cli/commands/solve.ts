@@ -39,6 +39,7 @@ import {
   writeOutput,
 } from "../cli.ts";
 import { functionsFor, usesLoopyNotation, withinBudget } from "./_read.ts";
+import { readDatabase } from "./_database.ts";
 import { stepsRemaining } from "@cgt/core/limits";
 
 /** The default of `--max-nodes`. */
@@ -622,28 +623,6 @@ async function solveDomineeringBoard(
     options.json,
   );
   return 0;
-}
-
-/** Reads the endgame database at `path` (relative to the run directory). */
-async function readDatabase(io: Io, path: string) {
-  const { parseDomineeringDatabase } = await import("@cgt/rulesets/domineering-database");
-  let text: string;
-  try {
-    text = await Deno.readTextFile(outputPath(io, path));
-  } catch (error) {
-    const why = error instanceof Deno.errors.NotFound
-      ? "no such file"
-      : error instanceof Deno.errors.NotCapable || error instanceof Deno.errors.PermissionDenied
-      ? "no permission to read it (it needs --allow-read)"
-      : causeOf(error);
-    throw new CliError(`cannot read ${quote(path)}: ${why}`);
-  }
-  try {
-    return parseDomineeringDatabase(text);
-  } catch (error) {
-    if (error instanceof SyntaxError) throw new CliError(error.message);
-    throw error;
-  }
 }
 
 /** `cgt solve --build-db domineering --cells K`: builds and writes the endgame database. */
