@@ -9,7 +9,7 @@
 import { checkOptions, checkRuleset, describeValue } from "../_check.ts";
 import { addGames, guardStack, PositionLimitError, spend } from "../_engine.ts";
 import { type Game, leftOptions, rightOptions, ZERO } from "../game.ts";
-import { type Outcome, outcome } from "../compare.ts";
+import { leq, type Outcome, outcome } from "../compare.ts";
 import { formatGame, parseGame } from "../notation.ts";
 import { LimitError, withStepLimit } from "@cgt/core/limits";
 import { registerCacheOwner } from "@cgt/core/caches";
@@ -55,6 +55,18 @@ export interface OutcomeSolverOptions {
    * @default {16}
    */
   maxValueMoves?: number;
+  /**
+   * Whether to skip dominated moves: among a player's moves in one component, those that leave
+   * a component whose value is known (every piece of it valued), any move whose value is no
+   * better for the mover than another's (`<=` for Left, `>=` for Right; one of equal values
+   * kept). Sound since X + g <= X + h whenever g <= h, so the better move wins wherever the
+   * worse one does (Winning Ways ch. 2, dominated options). Reversible moves need the value of
+   * the component moved in, and a component with a known value is already in the valued sum,
+   * whose canonical form has none.
+   *
+   * @default {true}
+   */
+  pruneDominated?: boolean;
   /**
    * Called every 65,536 nodes with how far the search has got (for a progress line). What it
    * throws stops the search (the solver stays usable) and is thrown by the call.
@@ -211,6 +223,7 @@ export class OutcomeSolver<P> {
   #registered = false;
   #onProgress: ((progress: OutcomeProgress) => void) | undefined;
   #depth = 0;
+  #prune: boolean;
 
   /**
    * Creates a solver for `ruleset`.
@@ -242,6 +255,12 @@ export class OutcomeSolver<P> {
       );
     }
     this.#onProgress = opts.onProgress;
+    this.#prune = opts.pruneDominated ?? true;
+    if (typeof this.#prune !== "boolean") {
+      throw new TypeError(
+        `Cannot ${what}: pruneDominated must be a boolean, received ${describeValue(this.#prune)}`,
+      );
+    }
     this.#valueSolver = new Solver(ruleset, { maxPositions: MAX_VALUE_POSITIONS });
   }
 
@@ -623,15 +642,22 @@ export class OutcomeSolver<P> {
     for (let i = 0; i < parts.length; i++) {
       const others = parts.filter((_, j) => j !== i).map((q) => q.position);
       const part = parts[i].position;
-      for (const option of left ? ruleset.leftOptions(part) : ruleset.rightOptions(part)) {
-        others.push(option);
-        const child = this.#node(others, node.sum);
-        others.pop();
+      const options = left ? ruleset.leftOptions(part) : ruleset.rightOptions(part);
+      const valued: { g: Game; child: Node<P> }[] = [];
+      for (const option of options) {
+        const alone = this.#prune ? this.#node([option]) : undefined;
+        // The same node as moving to the option (its pieces valued and added to the sum).
+        const child = alone !== undefined && alone.parts.length === 0
+          ? this.#node(others, addGames(node.sum, alone.sum))
+          : this.#nodeWith(others, option, node.sum);
         // Enhanced transposition cut-off: a child the table (or the values) shows lost for the
         // opponent is a winning move found without search.
         if (this.#decided(child, !left) === false) return this.#done(node.key, left, true);
-        children.push(child);
+        // A move to a known value is searched only if no other such move is as good (below).
+        if (alone !== undefined && alone.parts.length === 0) valued.push({ g: alone.sum, child });
+        else children.push(child);
       }
+      for (const kept of undominated(valued, left)) children.push(kept.child);
     }
     // Moves in the valued sum.
     for (const g of left ? leftOptions(node.sum) : rightOptions(node.sum)) {
@@ -646,6 +672,16 @@ export class OutcomeSolver<P> {
     return this.#done(node.key, left, false);
   }
 
+  /** The node of `positions` with `option` added. */
+  #nodeWith(positions: P[], option: P, sum: Game): Node<P> {
+    positions.push(option);
+    try {
+      return this.#node(positions, sum);
+    } finally {
+      positions.pop();
+    }
+  }
+
   /** What is known of `node` without search: its value's outcome, or the table. */
   #decided(node: Node<P>, left: boolean): boolean | undefined {
     if (node.parts.length === 0) return this.#wins(node, left);
@@ -656,6 +692,22 @@ export class OutcomeSolver<P> {
     this.#record(key, left, win);
     return win;
   }
+}
+
+/**
+ * The moves among `moves` whose value no other is at least as good as for the mover (Left if
+ * `left`: larger is better), one of each set of equal values.
+ */
+function undominated<T extends { readonly g: Game }>(moves: readonly T[], left: boolean): T[] {
+  // `worse(a, b)`: a is no better than b for the mover.
+  const worse = (a: Game, b: Game) => (left ? leq(a, b) : leq(b, a));
+  const kept: T[] = [];
+  for (const m of moves) {
+    if (kept.some((k) => worse(m.g, k.g))) continue;
+    for (let j = kept.length - 1; j >= 0; j--) if (worse(kept[j].g, m.g)) kept.splice(j, 1);
+    kept.push(m);
+  }
+  return kept;
 }
 
 /** The string a line holds as JSON, or undefined when it holds none. */

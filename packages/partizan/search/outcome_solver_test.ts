@@ -43,6 +43,30 @@ const HEAPS: Ruleset<string> = {
 /** The same game with no components: the twin searches it whole. */
 const WHOLE: Ruleset<string> = { ...HEAPS, components: undefined };
 
+/** A game tree written out: each player's options. */
+interface Tree {
+  readonly l: readonly Tree[];
+  readonly r: readonly Tree[];
+}
+/** Sums of game trees: a position is a list of trees, each a component. */
+const TREES: Ruleset<readonly Tree[]> = {
+  name: "Trees",
+  leftOptions: (p) => p.flatMap((t, i) => t.l.map((o) => p.with(i, o))),
+  rightOptions: (p) => p.flatMap((t, i) => t.r.map((o) => p.with(i, o))),
+  key: (p) => JSON.stringify(p),
+  components: (p) => p.map((t) => [t]),
+};
+/** Trees of at most `depth` levels of moves, at most three options a side. */
+function treesOf(depth: number): fc.Arbitrary<Tree> {
+  if (depth === 0) return fc.constant({ l: [], r: [] });
+  const smaller = treesOf(depth - 1);
+  return fc.record({
+    l: fc.array(smaller, { maxLength: 3 }),
+    r: fc.array(smaller, { maxLength: 3 }),
+  });
+}
+const arbitraryTree = treesOf(3);
+
 const arbitraryHeaps = fc.array(fc.integer({ min: 0, max: 4 }), { maxLength: 3 }).map(heapsText);
 
 Deno.test("OutcomeSolver.solve()", async (t) => {
@@ -66,6 +90,51 @@ Deno.test("OutcomeSolver.solve()", async (t) => {
       }),
       { seed: 2512, numRuns: 150 },
     );
+  });
+
+  await t.step("skips dominated moves soundly in sums of random game trees", () => {
+    // Trees with more than two options are searched, their options with fewer are valued: so
+    // moves to known values are compared, for both players, with every outcome class around.
+    fc.assert(
+      fc.property(fc.array(arbitraryTree, { minLength: 1, maxLength: 3 }), (p) => {
+        const result = new OutcomeSolver(TREES, { maxValueMoves: 2 }).solve(p);
+        assert.equal(result.outcome, outcome(value(TREES, p)));
+        if (result.leftMove !== undefined) {
+          assert.ok(["L", "P"].includes(outcome(value(TREES, result.leftMove))));
+        }
+        if (result.rightMove !== undefined) {
+          assert.ok(["R", "P"].includes(outcome(value(TREES, result.rightMove))));
+        }
+      }),
+      { seed: 2527, numRuns: 300 },
+    );
+  });
+
+  await t.step("skips dominated moves to known values soundly (against canonical values)", () => {
+    // Heaps too big to value are searched while their small options are valued, so moves to
+    // known values are compared and the dominated ones skipped.
+    const larger = fc.array(fc.integer({ min: 0, max: 7 }), { maxLength: 3 }).map(heapsText);
+    fc.assert(
+      fc.property(larger, fc.integer({ min: 2, max: 5 }), (p, maxValueMoves) => {
+        const result = new OutcomeSolver(HEAPS, { maxValueMoves }).solve(p);
+        assert.equal(result.outcome, outcome(value(HEAPS, p)));
+        if (result.leftMove !== undefined) {
+          assert.ok(["L", "P"].includes(outcome(value(HEAPS, result.leftMove))));
+        }
+        if (result.rightMove !== undefined) {
+          assert.ok(["R", "P"].includes(outcome(value(HEAPS, result.rightMove))));
+        }
+      }),
+      { seed: 2526, numRuns: 200 },
+    );
+  });
+
+  await t.step("visits fewer nodes when skipping dominated moves", () => {
+    const p = "6,7,7";
+    const pruned = solveOutcome(HEAPS, p, { maxValueMoves: 5 });
+    const plain = solveOutcome(HEAPS, p, { maxValueMoves: 5, pruneDominated: false });
+    assert.equal(pruned.outcome, plain.outcome);
+    assert.ok(pruned.nodes < plain.nodes, `${pruned.nodes} < ${plain.nodes}`);
   });
 
   await t.step("reports each outcome class on a known position", () => {
