@@ -130,6 +130,16 @@ const MAX_VALUE_POSITIONS = 200_000;
 /**
  * The first line of a saved transposition table ({@link OutcomeSolver.saveTable}): the format
  * and its version. A table of another version is refused on load.
+ *
+ * @example
+ * ```ts
+ * import { OUTCOME_TABLE_HEADER, OutcomeSolver } from "@cgt/partizan/outcome-solver";
+ * import assert from "node:assert/strict";
+ *
+ * const none = { name: "None", leftOptions: () => [], rightOptions: () => [] };
+ * const text = new OutcomeSolver(none).saveTable("empty");
+ * assert.equal(text.split("\n")[0], OUTCOME_TABLE_HEADER);
+ * ```
  */
 export const OUTCOME_TABLE_HEADER = "cgt outcome table 1";
 
