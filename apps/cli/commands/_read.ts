@@ -152,6 +152,8 @@ export type ReadValue = { game: Game; loopy?: undefined } | { game?: undefined; 
  * {@link usesLoopyNotation}; otherwise the short-game parser's error stands), as a loopy
  * value (returned as a short game when it is loopfree). Each reading runs within a budget
  * of `maxSteps` steps, and inside `run` (synchronous: `cgt value` watches the searches there).
+ * `extra` notation functions take the place of the rulesets' ones of the same name (as
+ * `cgt value --db` does for `domineering`).
  *
  * @throws {CliError} If the budget runs out.
  * @throws {SyntaxError} If the text is neither.
@@ -160,8 +162,9 @@ export async function readValue(
   text: string,
   maxSteps: number,
   run: <T>(f: () => T) => T = (f) => f(),
+  extra: Record<string, GameFunction> = {},
 ): Promise<ReadValue> {
-  const functions = await functionsFor(text);
+  const functions = { ...await functionsFor(text), ...extra };
   try {
     return { game: run(() => withinBudget(maxSteps, () => parseGame(text, { functions }))) };
   } catch (error) {

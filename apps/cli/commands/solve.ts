@@ -27,6 +27,7 @@ import {
   causeOf,
   CliError,
   type Command,
+  FileError,
   intOption,
   type Io,
   type OptionSpec,
@@ -38,6 +39,8 @@ import {
   writeOutput,
 } from "../cli.ts";
 import { functionsFor, usesLoopyNotation, withinBudget } from "./_read.ts";
+import { readDatabase } from "./_database.ts";
+import { stepsRemaining } from "@cgt/core/limits";
 
 /** The default of `--max-nodes`. */
 const DEFAULT_MAX_NODES = 100_000_000;
@@ -53,6 +56,19 @@ const MAX_MEMORY = 65_536;
 /** The bytes one transposition-table entry costs, about (its key string and a map slot). */
 const BYTES_PER_ENTRY = 200;
 
+/**
+ * The nodes of the first slice when `--save` is given: the search then runs in slices, each
+ * going on from the table the last one left, and Ctrl-C is seen between slices (a synchronous
+ * search cannot see a signal inside one). Later slices grow or shrink (within the bounds below)
+ * to last about {@link SLICE_MS}, so Ctrl-C is answered within about a second whatever a node
+ * costs, while the path back to where a slice stopped (a few nodes a level) stays a small part
+ * of the work.
+ */
+const FIRST_SLICE_NODES = 1_024;
+const MIN_SLICE_NODES = 256;
+const MAX_SLICE_NODES = 1 << 20;
+const SLICE_MS = 500;
+
 /** The most cells `--build-db` takes (the library's bound). */
 const MAX_DATABASE_CELLS = 12;
 
@@ -60,6 +76,7 @@ const HELP = `cgt solve: who wins a game moving first, and a winning move, by se
 
 USAGE:
   cgt solve <expr> [--max-nodes N] [--max-steps N] [--max-memory MB] [--db FILE] [--json]
+                   [--save FILE [--force]] [--resume FILE]
   cgt solve --build-db domineering --cells K [--out FILE] [--force]
 
 <expr> is read as "cgt value" reads it (see "cgt value --help"): ruleset
@@ -100,6 +117,16 @@ OPTIONS:
                   - for standard output, which then holds only the database)
       --max-memory MB  Bound the transposition table to about MB megabytes,
                        1 to ${MAX_MEMORY} (default ${DEFAULT_MAX_MEMORY}); older entries are dropped
+      --save FILE  When the search ends, stops at --max-nodes or is stopped by
+                   Ctrl-C, write its transposition table to FILE (relative to
+                   the directory you ran the command in; text with a version
+                   header and the expression it belongs to). An existing FILE
+                   is kept unless --force or it is the --resume file. Needs
+                   write access there. Not for a lone Domineering board, whose
+                   bitboard search keeps no savable table (add 0 to it to
+                   take the generic search)
+      --resume FILE  Load a table saved by --save for the same expression and
+                     go on from it (needs read access to FILE)
 
   On a terminal, a progress line (nodes, depth, rate, table size) shows on
   stderr.
@@ -108,6 +135,8 @@ EXAMPLES:
   cgt solve 'domineering("....|....|....|....")'   # N: whoever starts wins
   cgt solve 'clobber("xoxo|oxox|xoxo")' --json
   cgt solve '{1|0} + *'
+  cgt solve 'clobber("xoxox|oxoxo|xoxox|oxoxo")' --save c.cgtt   # Ctrl-C saves
+  cgt solve 'clobber("xoxox|oxoxo|xoxox|oxoxo")' --resume c.cgtt --save c.cgtt
   cgt solve --build-db domineering --cells 8
   cgt solve 'domineering("......|......|......|......|......|......")' --db domineering-8.cgtdb
 `;
@@ -121,11 +150,17 @@ const SOLVE_OPTIONS: Record<string, OptionSpec> = {
   cells: { type: "string" },
   out: { type: "string" },
   force: { type: "boolean" },
+  save: { type: "string" },
+  resume: { type: "string" },
 };
 
-/** The rules of forms as the search sees them: a sum splits into its parts. */
-function formRuleset(): Ruleset<GameForm> {
-  const ids = new Map<Ruleset<unknown>, number>();
+/**
+ * The rules of forms as the search sees them: a sum splits into its parts. `rulesets` (those of
+ * the expression, in the order it names them) get their key numbers first, so that keys are the
+ * same in every run of the same expression (a saved table depends on it).
+ */
+function formRuleset(rulesets: readonly Ruleset<unknown>[]): Ruleset<GameForm> {
+  const ids = new Map<Ruleset<unknown>, number>(rulesets.map((r, i) => [r, i]));
   const idOf = (r: Ruleset<unknown>): number => {
     let id = ids.get(r);
     if (id === undefined) ids.set(r, id = ids.size);
@@ -292,7 +327,14 @@ async function runSolve(args: string[], io: Io): Promise<number> {
     ? ["Left", "Right"]
     : [`Left (${names[0]})`, `Right (${names[1]})`];
   const started = performance.now();
+  const savePath = typeof parsed.values.save === "string" ? parsed.values.save : undefined;
+  const resumePath = typeof parsed.values.resume === "string" ? parsed.values.resume : undefined;
   if (form.kind === "position" && entries[0]?.name === "domineering") {
+    if (savePath !== undefined || resumePath !== undefined) {
+      throw new UsageError(
+        "--save and --resume take the generic search, and a lone Domineering board is searched on bitboards (add 0 to it to take the generic search)",
+      );
+    }
     return await solveDomineeringBoard(io, form, {
       maxNodes,
       maxMemory,
@@ -312,19 +354,42 @@ async function runSolve(args: string[], io: Io): Promise<number> {
       );
     }
     : undefined;
-  const solver = new OutcomeSolver(formRuleset(), {
+  const solver = new OutcomeSolver(formRuleset(used), {
     maxNodes,
     maxTableEntries: Math.max(2, Math.floor((maxMemory * 1_000_000) / BYTES_PER_ENTRY)),
     ...(onProgress ? { onProgress } : {}),
   });
+  const label = `cgt solve ${expr}`;
+  if (savePath !== undefined) {
+    await checkSavePath(io, savePath, parsed.values.force === true || savePath === resumePath);
+  }
+  if (resumePath !== undefined) {
+    const text = await readTableFile(io, resumePath, maxMemory);
+    try {
+      solver.loadTable(text, label);
+    } catch (error) {
+      if (error instanceof SyntaxError || error instanceof RangeError) {
+        const why = error.message.replace(/^Cannot load the outcome table: /, "");
+        throw new CliError(`cannot resume from ${quote(resumePath)}: ${why}`);
+      }
+      throw error;
+    }
+  }
+  const save = async (): Promise<string> => {
+    if (savePath === undefined) return "";
+    await writeOutput(io, savePath, solver.saveTable(label), { force: true });
+    return `; saved the search to ${quote(savePath)} (go on with --resume ${quote(savePath)})`;
+  };
   let result: OutcomeResult<GameForm>;
   try {
-    result = withinBudget(maxSteps, () => solver.solve(form));
+    result = savePath === undefined
+      ? withinBudget(maxSteps, () => solver.solve(form))
+      : await solveInSlices(solver, form, maxNodes, maxSteps, save);
   } catch (error) {
     tooDeep(error);
     if (error instanceof PositionLimitError) {
       throw new CliError(
-        `cannot solve the game: the search needs more than ${maxNodes} nodes (raise the limit with --max-nodes)`,
+        `cannot solve the game: the search needs more than ${maxNodes} nodes (raise the limit with --max-nodes)${await save()}`,
       );
     }
     if (error instanceof GameLimitError) throw new CliError(error.message);
@@ -332,6 +397,7 @@ async function runSolve(args: string[], io: Io): Promise<number> {
   } finally {
     if (onProgress) io.stderr(`\r${" ".repeat(79)}\r`);
   }
+  await save();
   const move = (m: GameForm | undefined): string | null =>
     m === undefined ? null : formatMove(m, CATALOG);
   printSolution(
@@ -349,6 +415,106 @@ async function runSolve(args: string[], io: Io): Promise<number> {
     parsed.values.json === true,
   );
   return 0;
+}
+
+/**
+ * Solves `form` in slices (from {@link FIRST_SLICE_NODES} nodes), each going on from the table the
+ * last left, with Ctrl-C (SIGINT) listened to between slices: on Ctrl-C the table is saved and
+ * the command fails in one line. `--max-nodes` and `--max-steps` bound the slices together.
+ */
+async function solveInSlices(
+  solver: OutcomeSolver<GameForm>,
+  form: GameForm,
+  maxNodes: number,
+  maxSteps: number,
+  save: () => Promise<string>,
+): Promise<OutcomeResult<GameForm>> {
+  let interrupted = false;
+  const onSignal = () => {
+    interrupted = true;
+  };
+  Deno.addSignalListener("SIGINT", onSignal);
+  try {
+    let nodes = 0;
+    let steps = maxSteps;
+    let size = FIRST_SLICE_NODES;
+    while (true) {
+      const slice = Math.min(size, maxNodes - nodes);
+      const begun = performance.now();
+      try {
+        const result = withinBudget(steps, () => {
+          try {
+            return solver.solve(form, { maxNodes: slice });
+          } finally {
+            steps = stepsRemaining();
+          }
+        });
+        return { ...result, nodes: nodes + result.nodes };
+      } catch (error) {
+        if (!(error instanceof PositionLimitError)) throw error;
+      }
+      nodes += slice;
+      if (nodes >= maxNodes) throw new PositionLimitError(maxNodes);
+      const ms = performance.now() - begun;
+      if (ms < SLICE_MS / 2) size = Math.min(MAX_SLICE_NODES, size * 2);
+      else if (ms > SLICE_MS * 2) size = Math.max(MIN_SLICE_NODES, size >>> 1);
+      // Let the signal listener run.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      if (interrupted) {
+        throw new CliError(`interrupted after ${nodes} nodes${await save()}`);
+      }
+    }
+  } finally {
+    Deno.removeSignalListener("SIGINT", onSignal);
+  }
+}
+
+/** Refuses a `--save` file that exists, before the search (unless it may be replaced). */
+async function checkSavePath(io: Io, path: string, replace: boolean): Promise<void> {
+  if (path === "" || path === "-") {
+    throw new UsageError(`option "--save" takes a file name, received ${quote(path)}`);
+  }
+  const target = outputPath(io, path);
+  const folder = target.includes("/") ? target.slice(0, target.lastIndexOf("/") + 1) : ".";
+  for (const name of ["write", "read"] as const) {
+    // Writing needs both (reading to see where the folder really is): say so before the search.
+    if ((await Deno.permissions.query({ name, path: folder })).state !== "granted") {
+      throw new FileError(path, causeOf(new Deno.errors.NotCapable(name)));
+    }
+  }
+  if (replace) return;
+  try {
+    await Deno.lstat(target);
+  } catch {
+    return; // Missing (or not readable: writing will say why).
+  }
+  throw new CliError(
+    `cannot write ${quote(path)}: the file exists (replace it with --force)`,
+  );
+}
+
+/** Reads a table saved by `--save`, refusing one larger than `--max-memory` allows. */
+async function readTableFile(io: Io, path: string, maxMemory: number): Promise<string> {
+  const target = outputPath(io, path);
+  try {
+    const info = await Deno.stat(target);
+    if (info.size > maxMemory * 1_000_000) {
+      throw new CliError(
+        `cannot read ${
+          quote(path)
+        }: it has ${info.size} bytes, more than --max-memory ${maxMemory} MB allows`,
+      );
+    }
+    return await Deno.readTextFile(target);
+  } catch (error) {
+    if (error instanceof CliError) throw error;
+    const why = error instanceof Deno.errors.NotFound
+      ? "no such file"
+      : error instanceof Deno.errors.NotCapable || error instanceof Deno.errors.PermissionDenied
+      ? "no permission to read it (it needs --allow-read)"
+      : causeOf(error);
+    throw new CliError(`cannot read ${quote(path)}: ${why}`);
+  }
 }
 
 /** What `cgt solve` prints, whichever search found it. */
@@ -466,28 +632,6 @@ async function solveDomineeringBoard(
     options.json,
   );
   return 0;
-}
-
-/** Reads the endgame database at `path` (relative to the run directory). */
-async function readDatabase(io: Io, path: string) {
-  const { parseDomineeringDatabase } = await import("@cgt/rulesets/domineering-database");
-  let text: string;
-  try {
-    text = await Deno.readTextFile(outputPath(io, path));
-  } catch (error) {
-    const why = error instanceof Deno.errors.NotFound
-      ? "no such file"
-      : error instanceof Deno.errors.NotCapable || error instanceof Deno.errors.PermissionDenied
-      ? "no permission to read it (it needs --allow-read)"
-      : causeOf(error);
-    throw new CliError(`cannot read ${quote(path)}: ${why}`);
-  }
-  try {
-    return parseDomineeringDatabase(text);
-  } catch (error) {
-    if (error instanceof SyntaxError) throw new CliError(error.message);
-    throw error;
-  }
 }
 
 /** `cgt solve --build-db domineering --cells K`: builds and writes the endgame database. */

@@ -147,6 +147,12 @@ OPTIONS:
                          needs more than N component values, counted over all
                          workers (default 1000000; each costs a few hundred
                          bytes)
+      --db FILE  Take the value of every Domineering region of at most its
+                 number of cells from the endgame database FILE (built by
+                 cgt solve --build-db domineering; needs read access to it)
+                 instead of searching it: the same value for less work. Its
+                 values are trusted as its version header vouches. The
+                 search then runs in this thread (no --workers)
       --cool T    Replace the value by the game cooled by the number T (T > -1)
       --heat T    Replace the value by the game heated by the game T
       --overheat S,T  Replace the value by the game overheated from S to T (two
@@ -565,6 +571,7 @@ export const VALUE_OPTIONS = {
   lines: { type: "boolean" },
   moves: { type: "boolean" },
   "loopy-props": { type: "boolean" },
+  db: { type: "string" },
 } as const satisfies Record<string, OptionSpec>;
 
 /**
@@ -611,6 +618,7 @@ export const LOOPY_REFUSALS: Readonly<
   lines: (e) => `Cannot find sensible lines of ${e}: cgt finds them for short games only`,
   moves: (e) => `Cannot find winning moves of ${e}: cgt finds them for short games only`,
   "loopy-props": undefined,
+  db: undefined,
 };
 
 /** The one-line refusal of the first option given that does not apply to loopy values. */
@@ -690,12 +698,25 @@ async function runValue(args: string[], io: Io): Promise<number> {
     force: parsed.values.force === true,
   });
   const run = <T>(f: () => T): T => searches.run(f);
+  const dbPath = typeof parsed.values.db === "string" ? parsed.values.db : undefined;
+  if (dbPath !== undefined && !/\bdomineering\s*\(/.test(expr)) {
+    throw new UsageError(
+      'option "--db" applies to expressions with Domineering positions, such as domineering("..|..")',
+    );
+  }
+  // With --db, Domineering positions are valued with the database's regions (in this thread).
+  const dbFunctions = dbPath === undefined ? undefined : await (async () => {
+    const { readDatabase, domineeringWithDatabase } = await import("./_database.ts");
+    return domineeringWithDatabase(await readDatabase(io, dbPath), maxPositions);
+  })();
   let read: ReadValue;
   try {
     read = await searches.settle(
       (async () =>
-        await positionRead(expr, { workers, maxSteps, maxPositions }, run) ??
-          await readValue(expr, maxSteps, run))(),
+        (dbFunctions === undefined
+          ? await positionRead(expr, { workers, maxSteps, maxPositions }, run)
+          : undefined) ??
+          await readValue(expr, maxSteps, run, dbFunctions))(),
     );
   } catch (error) {
     // Not a game: a surreal number that is not a short game (omega, 7/6), as CGSuite reads it.

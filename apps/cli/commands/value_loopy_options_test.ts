@@ -21,6 +21,7 @@ const SAMPLE_ARGUMENTS: Record<string, string> = {
   cool: "1",
   heat: "1",
   overheat: "*,1",
+  db: "domineering-8.cgtdb",
 };
 
 Deno.test("cgt value computes or refuses every value option for loopy values, never ignores one", async (t) => {

@@ -9,7 +9,8 @@
 import { checkOptions, checkRuleset, describeValue } from "../_check.ts";
 import { addGames, guardStack, PositionLimitError, spend } from "../_engine.ts";
 import { type Game, leftOptions, rightOptions, ZERO } from "../game.ts";
-import { type Outcome, outcome } from "../compare.ts";
+import { leq, type Outcome, outcome } from "../compare.ts";
+import { formatGame, parseGame } from "../notation.ts";
 import { LimitError, withStepLimit } from "@cgt/core/limits";
 import { registerCacheOwner } from "@cgt/core/caches";
 import { identityKey, type PositionKey, type Ruleset, Solver } from "./search.ts";
@@ -55,12 +56,36 @@ export interface OutcomeSolverOptions {
    */
   maxValueMoves?: number;
   /**
+   * Whether to skip dominated moves: among a player's moves in one component, those that leave
+   * a component whose value is known (every piece of it valued), any move whose value is no
+   * better for the mover than another's (`<=` for Left, `>=` for Right; one of equal values
+   * kept). Sound since X + g <= X + h whenever g <= h, so the better move wins wherever the
+   * worse one does (Winning Ways ch. 2, dominated options). Reversible moves need the value of
+   * the component moved in, and a component with a known value is already in the valued sum,
+   * whose canonical form has none.
+   *
+   * @default {true}
+   */
+  pruneDominated?: boolean;
+  /**
    * Called every 65,536 nodes with how far the search has got (for a progress line). What it
    * throws stops the search (the solver stays usable) and is thrown by the call.
    *
    * @default {undefined}
    */
   onProgress?: (progress: OutcomeProgress) => void;
+}
+
+/** Options of one call of {@link OutcomeSolver.solve}. */
+export interface SolveCallOptions {
+  /**
+   * The most search nodes this call may visit, in place of the solver's `maxNodes` (so that a
+   * caller can search in slices: a call stopped by its limit leaves in the table every result it
+   * found, and the next call goes on from them).
+   *
+   * @default {the solver's maxNodes}
+   */
+  maxNodes?: number;
 }
 
 /** How far an {@link OutcomeSolver} search has got. */
@@ -101,6 +126,22 @@ const DEFAULT_VALUE_STEPS = 2_000;
 const DEFAULT_MAX_VALUE_MOVES = 16;
 /** The most component values the solver's value engine keeps (its table is emptied past it). */
 const MAX_VALUE_POSITIONS = 200_000;
+
+/**
+ * The first line of a saved transposition table ({@link OutcomeSolver.saveTable}): the format
+ * and its version. A table of another version is refused on load.
+ *
+ * @example
+ * ```ts
+ * import { OUTCOME_TABLE_HEADER, OutcomeSolver } from "@cgt/partizan/outcome-solver";
+ * import assert from "node:assert/strict";
+ *
+ * const none = { name: "None", leftOptions: () => [], rightOptions: () => [] };
+ * const text = new OutcomeSolver(none).saveTable("empty");
+ * assert.equal(text.split("\n")[0], OUTCOME_TABLE_HEADER);
+ * ```
+ */
+export const OUTCOME_TABLE_HEADER = "cgt outcome table 1";
 
 /** Table bits: the Left-first result is known / is a win, likewise for Right. */
 const LEFT_KNOWN = 1;
@@ -184,12 +225,15 @@ export class OutcomeSolver<P> {
   /** Component values (null: not valued within the budget), in two generations. */
   #values = new Map<string, Game | null>();
   #oldValues = new Map<string, Game | null>();
+  /** The valued sums that keys name by id, so that a saved table can write them out. */
+  #sums = new Map<number, Game>();
   #valueSolver: Solver<P>;
   #nodes = 0;
   #limit = 0;
   #registered = false;
   #onProgress: ((progress: OutcomeProgress) => void) | undefined;
   #depth = 0;
+  #prune: boolean;
 
   /**
    * Creates a solver for `ruleset`.
@@ -221,6 +265,12 @@ export class OutcomeSolver<P> {
       );
     }
     this.#onProgress = opts.onProgress;
+    this.#prune = opts.pruneDominated ?? true;
+    if (typeof this.#prune !== "boolean") {
+      throw new TypeError(
+        `Cannot ${what}: pruneDominated must be a boolean, received ${describeValue(this.#prune)}`,
+      );
+    }
     this.#valueSolver = new Solver(ruleset, { maxPositions: MAX_VALUE_POSITIONS });
   }
 
@@ -238,9 +288,163 @@ export class OutcomeSolver<P> {
   clear(): void {
     this.#young = new Map();
     this.#old = new Map();
+    this.#sums = new Map();
     this.#values = new Map();
     this.#oldValues = new Map();
     this.#valueSolver.clear();
+  }
+
+  /**
+   * The transposition table as text, for {@link OutcomeSolver.loadTable} to read back into a
+   * solver of the same ruleset (in another process, to resume a search). The text is
+   * {@link OUTCOME_TABLE_HEADER} on the first line; `for ` and `label` as a JSON string on the
+   * second (what the table belongs to: the caller's name for the position, checked on load);
+   * `sums K` and K lines, each a valued sum of components written in game notation as a JSON
+   * string; `entries M` and M lines `S B K`: the index S of the node's valued sum, its result
+   * bits B (1: Left's result is known, 2: Left moving first wins, 4 and 8 likewise for Right)
+   * and the rest of its key as a JSON string (the keys of its components, from the ruleset's
+   * `key`). Cost: time and text linear in the table (some 50 to 150 characters an entry).
+   *
+   * @param label What the table belongs to (for instance the expression solved).
+   * @returns The table as text.
+   * @throws {TypeError} If `label` is not a string.
+   *
+   * @example Save a table and resume in a fresh solver
+   * ```ts
+   * import { OutcomeSolver } from "@cgt/partizan/outcome-solver";
+   * import assert from "node:assert/strict";
+   *
+   * const take = (n: number) => [n - 1, n - 2].filter((m) => m >= 0);
+   * const heap = { name: "Take", leftOptions: take, rightOptions: take };
+   * const first = new OutcomeSolver(heap, { valueSteps: 0 });
+   * assert.equal(first.solve(40).outcome, "N");
+   * const text = first.saveTable("heap 40");
+   * const second = new OutcomeSolver(heap, { valueSteps: 0 });
+   * assert.equal(second.loadTable(text, "heap 40"), first.size);
+   * const again = second.solve(40);
+   * assert.equal(again.outcome, "N");
+   * assert.ok(again.nodes < first.nodes);
+   * ```
+   */
+  saveTable(label: string): string {
+    if (typeof label !== "string") {
+      throw new TypeError(
+        `Cannot save the outcome table: the label must be a string, received ${
+          describeValue(label)
+        }`,
+      );
+    }
+    const sumIndex = new Map<number, number>();
+    const sums: string[] = [];
+    const entries: string[] = [];
+    for (const generation of [this.#old, this.#young]) {
+      for (const [key, bits] of generation) {
+        if (generation === this.#old && this.#young.has(key)) continue;
+        const cut = key.indexOf(";");
+        const id = Number(cut < 0 ? key : key.slice(0, cut));
+        let index = sumIndex.get(id);
+        if (index === undefined) {
+          const sum = this.#sums.get(id);
+          if (sum === undefined) continue;
+          index = sums.length;
+          sumIndex.set(id, index);
+          sums.push(JSON.stringify(formatGame(sum)));
+        }
+        entries.push(`${index} ${bits} ${JSON.stringify(cut < 0 ? "" : key.slice(cut))}`);
+      }
+    }
+    return [
+      OUTCOME_TABLE_HEADER,
+      `for ${JSON.stringify(label)}`,
+      `sums ${sums.length}`,
+      ...sums,
+      `entries ${entries.length}`,
+      ...entries,
+      "",
+    ].join("\n");
+  }
+
+  /**
+   * Reads a table written by {@link OutcomeSolver.saveTable} into this solver's transposition
+   * table (merged with what it holds; past `maxTableEntries` the oldest entries are dropped).
+   * The entries are trusted, not checked by search: load only tables saved by a solver of the
+   * same ruleset, which the label is there to ensure. Cost: time linear in the text.
+   *
+   * @param text The saved table.
+   * @param label What the table must belong to: the label it was saved with.
+   * @returns The number of entries read.
+   * @throws {SyntaxError} If the text is not a saved table of this version.
+   * @throws {RangeError} If the table was saved with another label.
+   */
+  loadTable(text: string, label: string): number {
+    const what = "Cannot load the outcome table";
+    if (typeof text !== "string" || typeof label !== "string") {
+      throw new TypeError(
+        `${what}: the text and the label must be strings, received ${describeValue(text)}`,
+      );
+    }
+    const lines = text.split("\n");
+    if (lines.at(-1) === "") lines.pop();
+    const fail = (line: number, why: string): never => {
+      throw new SyntaxError(
+        `${what}: line ${line + 1} ${why}, received ${
+          JSON.stringify((lines[line] ?? "(end of text)").slice(0, 80))
+        }`,
+      );
+    };
+    if (lines[0] !== OUTCOME_TABLE_HEADER) {
+      fail(0, `must be ${JSON.stringify(OUTCOME_TABLE_HEADER)} (a table of this version)`);
+    }
+    const saved = readJsonString(lines[1]?.startsWith("for ") ? lines[1].slice(4) : undefined);
+    if (saved === undefined) fail(1, "must be the label: for and a JSON string");
+    if (saved !== label) {
+      throw new RangeError(
+        `${what}: it belongs to ${JSON.stringify(saved)}, not to ${JSON.stringify(label)}`,
+      );
+    }
+    const count = (line: number, word: string): number => {
+      const m = new RegExp(`^${word} (\\d{1,9})$`).exec(lines[line] ?? "");
+      return m === null ? fail(line, `must be "${word}" and a count`) : Number(m[1]);
+    };
+    const sumCount = count(2, "sums");
+    const ids: number[] = [];
+    for (let i = 0; i < sumCount; i++) {
+      const line = 3 + i;
+      const notation = readJsonString(lines[line]);
+      if (notation === undefined) fail(line, "must be a game as a JSON string");
+      let sum: Game;
+      try {
+        sum = parseGame(notation as string);
+      } catch (error) {
+        if (error instanceof SyntaxError || error instanceof RangeError) {
+          fail(line, "must be a game in notation");
+        }
+        throw error;
+      }
+      ids.push(sum!.id);
+      this.#sums.set(sum!.id, sum!);
+    }
+    const start = 3 + sumCount;
+    const entryCount = count(start, "entries");
+    if (lines.length !== start + 1 + entryCount) {
+      fail(Math.min(lines.length, start + 1 + entryCount), `must end the ${entryCount} entries`);
+    }
+    const read: [string, number][] = [];
+    for (let line = start + 1; line < lines.length; line++) {
+      const m = /^(\d{1,9}) (\d{1,2}) (".*")$/.exec(lines[line]);
+      const rest = m === null ? undefined : readJsonString(m[3]);
+      const index = m === null ? -1 : Number(m[1]);
+      const bits = m === null ? 0 : Number(m[2]);
+      if (
+        rest === undefined || index >= ids.length || !validBits(bits) ||
+        (rest !== "" && !rest.startsWith(";"))
+      ) {
+        fail(line, "must be an entry: a sum's index, result bits and a key as a JSON string");
+      }
+      read.push([`${ids[index]}${rest}`, bits]);
+    }
+    for (const [key, bits] of read) this.#store(key, this.#lookup(key) | bits);
+    return read.length;
   }
 
   /**
@@ -272,12 +476,16 @@ export class OutcomeSolver<P> {
    * each player who does (checked: the move leaves a position the opponent loses moving first).
    *
    * @param position A position of the ruleset.
+   * @param options This call's node limit.
    * @returns The outcome, who wins moving first, winning moves and the nodes visited.
-   * @throws {PositionLimitError} If the search needs more than `maxNodes` nodes.
+   * @throws {PositionLimitError} If the search needs more than `maxNodes` nodes (the results
+   *   found so far stay in the table, so a later call goes on from them).
    * @throws {GameLimitError} If the work budget of `withStepLimit` runs out.
    */
-  solve(position: P): OutcomeResult<P> {
-    this.#start();
+  solve(position: P, options: SolveCallOptions = {}): OutcomeResult<P> {
+    const limit = options?.maxNodes;
+    if (limit !== undefined) checkCount("solve the position", "maxNodes", limit, 1);
+    this.#start(limit);
     return guardStack("solve the position", () => {
       const root = this.#node([position]);
       const leftFirst = this.#wins(root, true);
@@ -296,10 +504,10 @@ export class OutcomeSolver<P> {
     });
   }
 
-  #start(): void {
+  #start(limit: number = this.#maxNodes): void {
     this.#nodes = 0;
     this.#depth = 0;
-    this.#limit = this.#maxNodes;
+    this.#limit = limit;
     if (!this.#registered) {
       this.#registered = true;
       registerCacheOwner(this);
@@ -336,6 +544,12 @@ export class OutcomeSolver<P> {
       }
     }
     parts.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    if (parts.length > 0 && !this.#sums.has(sum.id)) {
+      // Bounded: past the table's size it starts again (entries whose sum it no longer holds
+      // are left out of a saved table, which only makes the saved table smaller).
+      if (this.#sums.size >= this.#half) this.#sums = new Map();
+      this.#sums.set(sum.id, sum);
+    }
     let key = `${sum.id}`;
     for (const part of parts) key += `;${part.key.length}:${part.key}`;
     return { parts, sum, key };
@@ -438,15 +652,22 @@ export class OutcomeSolver<P> {
     for (let i = 0; i < parts.length; i++) {
       const others = parts.filter((_, j) => j !== i).map((q) => q.position);
       const part = parts[i].position;
-      for (const option of left ? ruleset.leftOptions(part) : ruleset.rightOptions(part)) {
-        others.push(option);
-        const child = this.#node(others, node.sum);
-        others.pop();
+      const options = left ? ruleset.leftOptions(part) : ruleset.rightOptions(part);
+      const valued: { g: Game; child: Node<P> }[] = [];
+      for (const option of options) {
+        const alone = this.#prune ? this.#node([option]) : undefined;
+        // The same node as moving to the option (its pieces valued and added to the sum).
+        const child = alone !== undefined && alone.parts.length === 0
+          ? this.#node(others, addGames(node.sum, alone.sum))
+          : this.#nodeWith(others, option, node.sum);
         // Enhanced transposition cut-off: a child the table (or the values) shows lost for the
         // opponent is a winning move found without search.
         if (this.#decided(child, !left) === false) return this.#done(node.key, left, true);
-        children.push(child);
+        // A move to a known value is searched only if no other such move is as good (below).
+        if (alone !== undefined && alone.parts.length === 0) valued.push({ g: alone.sum, child });
+        else children.push(child);
       }
+      for (const kept of undominated(valued, left)) children.push(kept.child);
     }
     // Moves in the valued sum.
     for (const g of left ? leftOptions(node.sum) : rightOptions(node.sum)) {
@@ -461,6 +682,16 @@ export class OutcomeSolver<P> {
     return this.#done(node.key, left, false);
   }
 
+  /** The node of `positions` with `option` added. */
+  #nodeWith(positions: P[], option: P, sum: Game): Node<P> {
+    positions.push(option);
+    try {
+      return this.#node(positions, sum);
+    } finally {
+      positions.pop();
+    }
+  }
+
   /** What is known of `node` without search: its value's outcome, or the table. */
   #decided(node: Node<P>, left: boolean): boolean | undefined {
     if (node.parts.length === 0) return this.#wins(node, left);
@@ -471,6 +702,40 @@ export class OutcomeSolver<P> {
     this.#record(key, left, win);
     return win;
   }
+}
+
+/**
+ * The moves among `moves` whose value no other is at least as good as for the mover (Left if
+ * `left`: larger is better), one of each set of equal values.
+ */
+function undominated<T extends { readonly g: Game }>(moves: readonly T[], left: boolean): T[] {
+  // `worse(a, b)`: a is no better than b for the mover.
+  const worse = (a: Game, b: Game) => (left ? leq(a, b) : leq(b, a));
+  const kept: T[] = [];
+  for (const m of moves) {
+    if (kept.some((k) => worse(m.g, k.g))) continue;
+    for (let j = kept.length - 1; j >= 0; j--) if (worse(kept[j].g, m.g)) kept.splice(j, 1);
+    kept.push(m);
+  }
+  return kept;
+}
+
+/** The string a line holds as JSON, or undefined when it holds none. */
+function readJsonString(text: string | undefined): string | undefined {
+  if (text === undefined) return undefined;
+  try {
+    const v: unknown = JSON.parse(text);
+    return typeof v === "string" ? v : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether `bits` are result bits a table may hold (a win only where the result is known). */
+function validBits(bits: number): boolean {
+  return bits >= 1 && bits <= 15 && (bits & (LEFT_KNOWN | RIGHT_KNOWN)) !== 0 &&
+    ((bits & LEFT_WINS) === 0 || (bits & LEFT_KNOWN) !== 0) &&
+    ((bits & RIGHT_WINS) === 0 || (bits & RIGHT_KNOWN) !== 0);
 }
 
 /** A string key for any position key, distinct across types. */

@@ -4,7 +4,12 @@ import { withStepLimit } from "@cgt/core/limits";
 import { cacheSizes, clearCaches } from "@cgt/core/caches";
 import { GameLimitError } from "../game_limit.ts";
 import { outcome } from "../compare.ts";
-import { OutcomeSolver, PositionLimitError, solveOutcome } from "./outcome_solver.ts";
+import {
+  OUTCOME_TABLE_HEADER,
+  OutcomeSolver,
+  PositionLimitError,
+  solveOutcome,
+} from "./outcome_solver.ts";
 import { type Ruleset, value } from "./search.ts";
 import { plainOutcome, plainWinsFirst } from "../../../testing/plain_outcome.ts";
 
@@ -38,6 +43,30 @@ const HEAPS: Ruleset<string> = {
 /** The same game with no components: the twin searches it whole. */
 const WHOLE: Ruleset<string> = { ...HEAPS, components: undefined };
 
+/** A game tree written out: each player's options. */
+interface Tree {
+  readonly l: readonly Tree[];
+  readonly r: readonly Tree[];
+}
+/** Sums of game trees: a position is a list of trees, each a component. */
+const TREES: Ruleset<readonly Tree[]> = {
+  name: "Trees",
+  leftOptions: (p) => p.flatMap((t, i) => t.l.map((o) => p.with(i, o))),
+  rightOptions: (p) => p.flatMap((t, i) => t.r.map((o) => p.with(i, o))),
+  key: (p) => JSON.stringify(p),
+  components: (p) => p.map((t) => [t]),
+};
+/** Trees of at most `depth` levels of moves, at most three options a side. */
+function treesOf(depth: number): fc.Arbitrary<Tree> {
+  if (depth === 0) return fc.constant({ l: [], r: [] });
+  const smaller = treesOf(depth - 1);
+  return fc.record({
+    l: fc.array(smaller, { maxLength: 3 }),
+    r: fc.array(smaller, { maxLength: 3 }),
+  });
+}
+const arbitraryTree = treesOf(3);
+
 const arbitraryHeaps = fc.array(fc.integer({ min: 0, max: 4 }), { maxLength: 3 }).map(heapsText);
 
 Deno.test("OutcomeSolver.solve()", async (t) => {
@@ -61,6 +90,51 @@ Deno.test("OutcomeSolver.solve()", async (t) => {
       }),
       { seed: 2512, numRuns: 150 },
     );
+  });
+
+  await t.step("skips dominated moves soundly in sums of random game trees", () => {
+    // Trees with more than two options are searched, their options with fewer are valued: so
+    // moves to known values are compared, for both players, with every outcome class around.
+    fc.assert(
+      fc.property(fc.array(arbitraryTree, { minLength: 1, maxLength: 3 }), (p) => {
+        const result = new OutcomeSolver(TREES, { maxValueMoves: 2 }).solve(p);
+        assert.equal(result.outcome, outcome(value(TREES, p)));
+        if (result.leftMove !== undefined) {
+          assert.ok(["L", "P"].includes(outcome(value(TREES, result.leftMove))));
+        }
+        if (result.rightMove !== undefined) {
+          assert.ok(["R", "P"].includes(outcome(value(TREES, result.rightMove))));
+        }
+      }),
+      { seed: 2527, numRuns: 300 },
+    );
+  });
+
+  await t.step("skips dominated moves to known values soundly (against canonical values)", () => {
+    // Heaps too big to value are searched while their small options are valued, so moves to
+    // known values are compared and the dominated ones skipped.
+    const larger = fc.array(fc.integer({ min: 0, max: 7 }), { maxLength: 3 }).map(heapsText);
+    fc.assert(
+      fc.property(larger, fc.integer({ min: 2, max: 5 }), (p, maxValueMoves) => {
+        const result = new OutcomeSolver(HEAPS, { maxValueMoves }).solve(p);
+        assert.equal(result.outcome, outcome(value(HEAPS, p)));
+        if (result.leftMove !== undefined) {
+          assert.ok(["L", "P"].includes(outcome(value(HEAPS, result.leftMove))));
+        }
+        if (result.rightMove !== undefined) {
+          assert.ok(["R", "P"].includes(outcome(value(HEAPS, result.rightMove))));
+        }
+      }),
+      { seed: 2526, numRuns: 200 },
+    );
+  });
+
+  await t.step("visits fewer nodes when skipping dominated moves", () => {
+    const p = "6,7,7";
+    const pruned = solveOutcome(HEAPS, p, { maxValueMoves: 5 });
+    const plain = solveOutcome(HEAPS, p, { maxValueMoves: 5, pruneDominated: false });
+    assert.equal(pruned.outcome, plain.outcome);
+    assert.ok(pruned.nodes < plain.nodes, `${pruned.nodes} < ${plain.nodes}`);
   });
 
   await t.step("reports each outcome class on a known position", () => {
@@ -134,5 +208,97 @@ Deno.test("OutcomeSolver limits", async (t) => {
     assert.ok(cacheSizes().get("solver tables")! >= solver.size);
     clearCaches();
     assert.equal(solver.size, 0);
+  });
+});
+
+/** A search stopped half way, its table saved and loaded into a fresh solver. */
+function stopAndResume(p: string) {
+  const options = { valueSteps: 0 };
+  const fresh = new OutcomeSolver(HEAPS, options).solve(p);
+  const limit = Math.floor(fresh.nodes / 2);
+  const stopped = new OutcomeSolver(HEAPS, options);
+  assert.throws(() => stopped.solve(p, { maxNodes: limit }), PositionLimitError);
+  const resumed = new OutcomeSolver(HEAPS, options);
+  const loaded = resumed.loadTable(stopped.saveTable(p), p);
+  return { loaded, limit, result: resumed.solve(p), fresh };
+}
+
+Deno.test("OutcomeSolver.saveTable() and loadTable()", async (t) => {
+  await t.step("a search stopped by a node limit resumes from its saved table", () => {
+    for (const p of ["4,5,6", "2,6,7", "4,6,7,8"]) {
+      const { loaded, limit, result, fresh } = stopAndResume(p);
+      assert.ok(loaded > 0, p);
+      assert.equal(result.outcome, fresh.outcome, p);
+      // The resumed run skips what the stopped one found: it costs less than a fresh run, and
+      // the two together cost little more than one (the path to the stopping point again).
+      assert.ok(result.nodes < fresh.nodes, `${p}: ${result.nodes} < ${fresh.nodes}`);
+      assert.ok(limit + result.nodes < 1.1 * fresh.nodes, `${p}: ${limit} + ${result.nodes}`);
+    }
+  });
+
+  await t.step("a resumed search agrees with plain minimax, with checked moves", () => {
+    fc.assert(
+      fc.property(arbitraryHeaps, fc.integer({ min: 1, max: 40 }), (p, limit) => {
+        const stopped = new OutcomeSolver(HEAPS, { valueSteps: 0, maxTableEntries: 16 });
+        try {
+          stopped.solve(p, { maxNodes: limit });
+        } catch (error) {
+          if (!(error instanceof PositionLimitError)) throw error;
+        }
+        const resumed = new OutcomeSolver(HEAPS);
+        resumed.loadTable(stopped.saveTable("heaps"), "heaps");
+        const result = resumed.solve(p);
+        assert.equal(result.outcome, plainOutcome(WHOLE, p));
+        if (result.leftMove !== undefined) {
+          assert.equal(plainWinsFirst(WHOLE, result.leftMove, false), false);
+        }
+        if (result.rightMove !== undefined) {
+          assert.equal(plainWinsFirst(WHOLE, result.rightMove, true), false);
+        }
+      }),
+      { seed: 2525, numRuns: 100 },
+    );
+  });
+
+  await t.step("keeps valued sums, written in notation, with the keys", () => {
+    // Heaps of 1 are valued (*), so the searched nodes carry a non-zero valued sum.
+    const solver = new OutcomeSolver(HEAPS, { maxValueMoves: 1 });
+    solver.solve("1,4,5");
+    const text = solver.saveTable("x");
+    assert.match(text, /^sums [1-9]/m);
+    const again = new OutcomeSolver(HEAPS, { maxValueMoves: 1 });
+    assert.equal(again.loadTable(text, "x"), solver.size);
+    assert.equal(again.solve("1,4,5").nodes, 0);
+  });
+
+  await t.step("loadTable() refuses a table of another label", () => {
+    const text = new OutcomeSolver(HEAPS).saveTable("4,5");
+    assert.throws(() => new OutcomeSolver(HEAPS).loadTable(text, "4,6"), RangeError);
+  });
+
+  await t.step("loadTable() refuses text that is not a table of this version", () => {
+    const good = `${OUTCOME_TABLE_HEADER}\nfor "a"\nsums 1\n"0"\nentries 1\n0 3 ";2:s1"\n`;
+    assert.equal(new OutcomeSolver(HEAPS).loadTable(good, "a"), 1);
+    const rows = [
+      good.replace("table 1", "table 0"), // another version
+      good.replace('for "a"', "for a"), // label not JSON
+      good.replace("sums 1", "sums x"),
+      good.replace('"0"', '"{|"'), // not a game
+      good.replace("entries 1", "entries 2"), // fewer entries than said
+      good.replace("0 3", "1 3"), // no such sum
+      good.replace("0 3", "0 2"), // a win with no known result
+      good.replace("0 3", "0 16"),
+      good.replace('";2:s1"', '"2:s1"'), // a key not made of components
+      "",
+    ];
+    for (const text of rows) {
+      assert.throws(() => new OutcomeSolver(HEAPS).loadTable(text, "a"), SyntaxError, text);
+    }
+  });
+
+  await t.step("solve() refuses a maxNodes out of range", () => {
+    for (const maxNodes of [0, 1.5, -1]) {
+      assert.throws(() => new OutcomeSolver(HEAPS).solve("1", { maxNodes }), RangeError);
+    }
   });
 });

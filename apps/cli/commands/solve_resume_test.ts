@@ -1,0 +1,137 @@
+import assert from "node:assert/strict";
+import { cgt } from "../testing.ts";
+
+/** A search of some 500 nodes (the generic search: Clobber has no fast path). */
+const SMALL = 'clobber("xoxo|oxox|xoxo|oxox")';
+/** A search of many thousands of nodes and seconds, to be stopped by Ctrl-C. */
+const LARGE = 'clobber("xoxox|oxoxo|xoxox|oxoxo") + clobber("xoxox|oxoxo|xoxox")';
+
+/** Runs `cgt` in `dir` and copies the files it wrote there onto the disk. */
+async function cgtIn(dir: string, args: string[]) {
+  const result = await cgt(args, "", { cwd: dir });
+  for (const [path, text] of result.files) await Deno.writeTextFile(path, text);
+  return result;
+}
+
+Deno.test("cgt solve --save and --resume", async (t) => {
+  const dir = await Deno.makeTempDir();
+  try {
+    await t.step(
+      "a search stopped by --max-nodes saves, and --resume ends it in fewer nodes",
+      async () => {
+        const fresh = JSON.parse((await cgt(["solve", "--json", SMALL])).stdout);
+        const limit = Math.floor(fresh.nodes / 2);
+        const stopped = await cgtIn(dir, [
+          "solve",
+          SMALL,
+          "--max-nodes",
+          `${limit}`,
+          "--save",
+          "t.cgtt",
+        ]);
+        assert.equal(stopped.code, 1);
+        assert.equal(
+          stopped.stderr,
+          `error: cannot solve the game: the search needs more than ${limit} nodes (raise the limit with --max-nodes); saved the search to "t.cgtt" (go on with --resume "t.cgtt")\n`,
+        );
+        assert.match(await Deno.readTextFile(`${dir}/t.cgtt`), /^cgt outcome table 1\nfor /);
+        const resumed = await cgtIn(dir, ["solve", "--json", SMALL, "--resume", "t.cgtt"]);
+        assert.equal(resumed.code, 0, resumed.stderr);
+        const document = JSON.parse(resumed.stdout);
+        assert.deepEqual(
+          { ...document, nodes: 0, seconds: 0 },
+          { ...fresh, nodes: 0, seconds: 0 },
+        );
+        assert.ok(document.nodes < fresh.nodes, `${document.nodes} < ${fresh.nodes}`);
+        assert.ok(limit + document.nodes < 2 * fresh.nodes, `${limit} + ${document.nodes}`);
+      },
+    );
+
+    await t.step(
+      "--resume refuses a table of another expression or a file that is no table",
+      async () => {
+        const other = await cgtIn(dir, ["solve", `${SMALL} + 0`, "--resume", "t.cgtt"]);
+        assert.equal(other.code, 1);
+        assert.match(other.stderr, /^error: cannot resume from "t.cgtt": it belongs to .*\n$/);
+        await Deno.writeTextFile(`${dir}/bad.cgtt`, "cgt outcome table 0\n");
+        const bad = await cgtIn(dir, ["solve", SMALL, "--resume", "bad.cgtt"]);
+        assert.equal(bad.code, 1);
+        assert.match(bad.stderr, /^error: cannot resume from "bad.cgtt": line 1 must be .*\n$/);
+        const missing = await cgtIn(dir, ["solve", SMALL, "--resume", "none.cgtt"]);
+        assert.equal(missing.stderr, 'error: cannot read "none.cgtt": no such file\n');
+      },
+    );
+
+    await t.step(
+      "--save keeps an existing file unless --force or it is the --resume file",
+      async () => {
+        await Deno.writeTextFile(`${dir}/keep.txt`, "mine\n");
+        const kept = await cgtIn(dir, ["solve", SMALL, "--save", "keep.txt"]);
+        assert.equal(kept.code, 1);
+        assert.equal(
+          kept.stderr,
+          'error: cannot write "keep.txt": the file exists (replace it with --force)\n',
+        );
+        assert.equal(await Deno.readTextFile(`${dir}/keep.txt`), "mine\n");
+        const again = await cgtIn(dir, ["solve", SMALL, "--resume", "t.cgtt", "--save", "t.cgtt"]);
+        assert.equal(again.code, 0, again.stderr);
+      },
+    );
+
+    await t.step(
+      "--save is refused for a lone Domineering board, which the bitboard search takes",
+      async () => {
+        const result = await cgtIn(dir, ["solve", 'domineering("..|..")', "--save", "d.cgtt"]);
+        assert.equal(result.code, 2);
+        assert.match(result.stderr, /^error: --save and --resume take the generic search/);
+      },
+    );
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});
+
+Deno.test("cgt solve --save saves the search on Ctrl-C and exits cleanly", async () => {
+  const dir = await Deno.makeTempDir();
+  const main = new URL("../main.ts", import.meta.url).pathname;
+  const config = new URL("../../../deno.json", import.meta.url).pathname;
+  try {
+    // The signal is sent once the command can have started listening; if it came too early
+    // (the child died of it), try again waiting longer.
+    for (let wait = 4_000;; wait *= 2) {
+      const child = new Deno.Command(Deno.execPath(), {
+        args: [
+          "run",
+          "--config",
+          config,
+          "--allow-read=.",
+          "--allow-write=.",
+          main,
+          "solve",
+          LARGE,
+          "--save",
+          "t.cgtt",
+        ],
+        cwd: dir,
+        env: { NO_COLOR: "1" },
+        stdout: "piped",
+        stderr: "piped",
+      }).spawn();
+      await new Promise((resolve) => setTimeout(resolve, wait));
+      child.kill("SIGINT");
+      const output = await child.output();
+      if (output.signal === "SIGINT" && wait < 64_000) continue;
+      const stderr = new TextDecoder().decode(output.stderr);
+      assert.equal(output.code, 1, stderr);
+      assert.match(
+        stderr,
+        /^error: interrupted after \d+ nodes; saved the search to "t.cgtt" \(go on with --resume "t.cgtt"\)\n$/,
+      );
+      assert.equal(new TextDecoder().decode(output.stdout), "");
+      assert.match(await Deno.readTextFile(`${dir}/t.cgtt`), /^cgt outcome table 1\nfor /);
+      break;
+    }
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});
