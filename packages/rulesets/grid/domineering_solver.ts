@@ -179,6 +179,8 @@ export class DomineeringSolver {
   #lo = 0;
   #hi = 0;
   #depth = 0;
+  /** The winning move (line * 32 + bit) the search of the root found, or -1. */
+  #rootMove = -1;
   /** A move buffer per depth (a board of 64 cells has at most 112 moves). */
   #buffers: Int32Array[] = [];
   #valueCells: number;
@@ -262,10 +264,14 @@ export class DomineeringSolver {
       this.#registered = true;
       registerCacheOwner(this);
     }
+    this.#rootMove = -1;
     const leftFirst = this.#wins(true);
+    const leftRoot = this.#rootMove;
+    this.#rootMove = -1;
     const rightFirst = this.#wins(false);
-    const leftMove = leftFirst ? this.#witness(true) : undefined;
-    const rightMove = rightFirst ? this.#witness(false) : undefined;
+    const rightRoot = this.#rootMove;
+    const leftMove = leftFirst ? this.#witness(true, leftRoot) : undefined;
+    const rightMove = rightFirst ? this.#witness(false, rightRoot) : undefined;
     return {
       outcome: leftFirst ? (rightFirst ? "N" : "L") : (rightFirst ? "R" : "P"),
       leftFirst,
@@ -331,11 +337,20 @@ export class DomineeringSolver {
     );
   }
 
-  /** A winning first move of the player, as the board after it. */
-  #witness(vertical: boolean): string {
+  /**
+   * A winning first move of the player, as the board after it: `root` (line * 32 + bit) when the
+   * search of the root found it, else the first move after which the opponent loses.
+   */
+  #witness(vertical: boolean, root: number): string {
     const [mine, theirs, n] = vertical
       ? [this.#byCol, this.#byRow, this.#cols]
       : [this.#byRow, this.#byCol, this.#rows];
+    if (root >= 0) {
+      this.#place(mine, theirs, root >>> 5, root & 31);
+      const after = this.#board();
+      this.#place(mine, theirs, root >>> 5, root & 31);
+      return after;
+    }
     for (let i = 0; i < n; i++) {
       let m = mine[i] & (mine[i] >>> 1);
       while (m !== 0) {
@@ -515,6 +530,7 @@ export class DomineeringSolver {
         this.#place(mine, theirs, i, j);
         if (!theyWin) {
           result = true;
+          if (depth === 0) this.#rootMove = (i << 5) | j;
           history[(i << 5) | j] += 1;
           break;
         }
