@@ -35,7 +35,8 @@ export interface DomineeringSolverOptions {
   maxNodes?: number;
   /**
    * The number of slots of the transposition table, rounded down to a power of two, at least
-   * 1024 and at most 2^26; each takes 9 bytes (two 32-bit key words and a byte of results).
+   * 1024 and at most 2^26; each takes 13 bytes (two 32-bit key words, a byte of results and the
+   * nodes its search took).
    *
    * @default {4_194_304}
    */
@@ -94,6 +95,8 @@ const DEFAULT_MAX_NODES = 1_000_000_000;
 const DEFAULT_TABLE = 1 << 22;
 const MAX_TABLE = 1 << 26;
 const PROGRESS_EVERY = 1 << 20;
+/** The most nodes an entry's priority counts. */
+const MAX_WORK = 0xffffffff;
 const DEFAULT_VALUE_CELLS = 0;
 /** The most regions' values kept (the value engine's own table is bounded the same way). */
 const MAX_VALUED = 1 << 18;
@@ -121,7 +124,7 @@ function pairs(w: number): number {
 
 /**
  * A Domineering outcome search that keeps its transposition table across calls (boards of one
- * size share it). Cost: memory is the table (9 bytes a slot, `maxTableEntries` slots, allocated
+ * size share it). Cost: memory is the table (13 bytes a slot, `maxTableEntries` slots, allocated
  * on first use); time is the nodes visited, each listing and ordering its moves (linear in the
  * cells).
  *
@@ -145,7 +148,11 @@ function pairs(w: number): number {
  * from the opponent), then by how few of the mover's own moves they spoil, with the
  * history heuristic (how often a move refuted earlier positions) as a small bonus; safe moves go
  * last (they stay available). Keys are the least of the board's four mirror images that keep
- * dominoes' directions. Results are kept per board for either player to move. With
+ * dominoes' directions, and on a square board the least of those and its transpose's (with
+ * the players swapped: the search for Horizontal moving first reuses Vertical's). The table has
+ * buckets of two slots, one for the entry whose search took the most nodes and one for the
+ * latest (the TwoBig replacement of Breuker, Uiterwijk and van den Herik 2000). Results are kept
+ * per board for either player to move. With
  * `valueCells`, a board whose regions are all small is decided by the outcome of the sum of their
  * canonical values instead (combinatorial game theory inside the search).
  *
@@ -167,6 +174,8 @@ export class DomineeringSolver {
   #k0: Int32Array | undefined;
   #k1: Int32Array | undefined;
   #bits: Uint8Array | undefined;
+  /** The nodes each entry's search took (its replacement priority). */
+  #work: Uint32Array | undefined;
   #used = 0;
   #shape = "";
   #rows = 0;
@@ -237,6 +246,7 @@ export class DomineeringSolver {
   /** Frees the transposition table. */
   clear(): void {
     this.#k0 = this.#k1 = this.#bits = undefined;
+    this.#work = undefined;
     this.#used = 0;
     this.#values.clear();
     this.#valuer.clear();
@@ -311,6 +321,7 @@ export class DomineeringSolver {
       this.#k0 = new Int32Array(this.#slots);
       this.#k1 = new Int32Array(this.#slots);
       this.#bits = new Uint8Array(this.#slots);
+      this.#work = new Uint32Array(this.#slots);
       this.#used = 0;
       this.#shape = shape;
     }
@@ -373,15 +384,18 @@ export class DomineeringSolver {
     theirs[j + 1] ^= 1 << i;
   }
 
-  /** Packs the rows (in reverse order if `flipRows`, each mirrored if `mirror`) into #lo, #hi. */
-  #pack(flipRows: boolean, mirror: boolean): void {
+  /**
+   * Packs the lines of `lines` (the rows, or the columns of a square board: its transpose), in
+   * reverse order if `flipRows`, each mirrored if `mirror`, into #lo, #hi.
+   */
+  #pack(lines: Int32Array, flipRows: boolean, mirror: boolean): void {
     let lo = 0;
     let hi = 0;
     const cols = this.#cols;
     const rows = this.#rows;
     for (let r = 0; r < rows; r++) {
       const at = r * cols;
-      let w = this.#byRow[flipRows ? rows - 1 - r : r];
+      let w = lines[flipRows ? rows - 1 - r : r];
       if (mirror) w = ((REVERSED[w & 0xffff] << 16) | REVERSED[w >>> 16]) >>> (32 - cols);
       if (at + cols <= 32) lo |= w << at;
       else if (at >= 32) hi |= w << (at - 32);
@@ -397,14 +411,15 @@ export class DomineeringSolver {
   /**
    * Sets #lo, #hi to the board's key: its free cells row by row, the least over the four
    * symmetries that keep dominoes' directions (mirrored rows, mirrored columns, both), which
-   * leave both players' moves as they are.
+   * leave both players' moves as they are; of `lines` (the rows, or the columns of a square
+   * board).
    */
-  #key(): void {
-    this.#pack(false, false);
+  #key(lines: Int32Array): void {
+    this.#pack(lines, false, false);
     let lo = this.#lo;
     let hi = this.#hi;
     for (let s = 1; s < 4; s++) {
-      this.#pack((s & 1) !== 0, (s & 2) !== 0);
+      this.#pack(lines, (s & 1) !== 0, (s & 2) !== 0);
       if (this.#hi < hi || (this.#hi === hi && this.#lo < lo)) {
         lo = this.#lo;
         hi = this.#hi;
@@ -447,22 +462,38 @@ export class DomineeringSolver {
     if (mineSafe + Math.ceil(mineOpen / 3) > theirMost) return true;
     if (mineMost <= theirSafe + Math.floor(theirOpen / 3)) return false;
 
-    this.#key();
-    const lo = this.#lo | 0;
-    const hi = this.#hi | 0;
+    // The key: of the board, or on a square board of its transpose with the players swapped
+    // (Vertical to move on a board is Horizontal to move on its transpose), whichever is less.
+    this.#key(this.#byRow);
+    let lo = this.#lo | 0;
+    let hi = this.#hi | 0;
+    let asVertical = vertical;
+    if (this.#rows === this.#cols) {
+      this.#key(this.#byCol);
+      if (this.#hi < hi >>> 0 || (this.#hi === hi >>> 0 && this.#lo < lo >>> 0)) {
+        lo = this.#lo | 0;
+        hi = this.#hi | 0;
+        asVertical = !vertical;
+      }
+    }
     let h = Math.imul(lo ^ Math.imul(hi, 0x9e3779b1), 0x85ebca6b);
     h ^= h >>> 13;
     h = Math.imul(h, 0xc2b2ae35);
     h ^= h >>> 16;
-    const slot = h & (this.#slots - 1);
+    // Two slots per bucket: the first keeps the entry whose search took the most nodes, the
+    // second the latest (Breuker, Uiterwijk and van den Herik's TwoBig scheme).
+    const slot = h & (this.#slots - 2);
     const k0 = this.#k0!;
     const k1 = this.#k1!;
     const bits = this.#bits!;
-    const known = vertical ? V_KNOWN : H_KNOWN;
-    const wins = vertical ? V_WINS : H_WINS;
-    if (bits[slot] !== 0 && k0[slot] === lo && k1[slot] === hi && (bits[slot] & known) !== 0) {
-      return (bits[slot] & wins) !== 0;
+    const known = asVertical ? V_KNOWN : H_KNOWN;
+    const wins = asVertical ? V_WINS : H_WINS;
+    for (let e = slot; e < slot + 2; e++) {
+      if (bits[e] !== 0 && k0[e] === lo && k1[e] === hi && (bits[e] & known) !== 0) {
+        return (bits[e] & wins) !== 0;
+      }
     }
+    const start = this.#nodes;
 
     if (++this.#nodes > this.#maxNodes) throw new PositionLimitError(this.#maxNodes);
     spendSteps(1);
@@ -472,7 +503,7 @@ export class DomineeringSolver {
 
     const valued = this.#valueCut(vertical, mineMost + theirMost);
     if (valued !== undefined) {
-      this.#store(slot, lo, hi, known, wins, valued);
+      this.#store(slot, lo, hi, known, wins, valued, 1);
       return valued;
     }
 
@@ -538,20 +569,50 @@ export class DomineeringSolver {
     } finally {
       this.#depth--;
     }
-    this.#store(slot, lo, hi, known, wins, result);
+    this.#store(slot, lo, hi, known, wins, result, this.#nodes - start);
     return result;
   }
 
-  /** Stores a result, keeping the other player's when the slot holds this board. */
-  #store(slot: number, lo: number, hi: number, known: number, wins: number, result: boolean): void {
+  /**
+   * Stores a result found in `work` nodes in the bucket at `slot`: with the board's entry when
+   * the bucket holds it (keeping the other player's result); else in the first slot if it took at
+   * least as many nodes as the entry there (which moves to the second), else in the second.
+   */
+  #store(
+    slot: number,
+    lo: number,
+    hi: number,
+    known: number,
+    wins: number,
+    result: boolean,
+    work: number,
+  ): void {
     const k0 = this.#k0!;
     const k1 = this.#k1!;
     const bits = this.#bits!;
-    const same = bits[slot] !== 0 && k0[slot] === lo && k1[slot] === hi;
-    if (!same && bits[slot] === 0) this.#used++;
-    bits[slot] = (same ? bits[slot] : 0) | known | (result ? wins : 0);
-    k0[slot] = lo;
-    k1[slot] = hi;
+    const done = this.#work!;
+    const add = known | (result ? wins : 0);
+    for (let e = slot; e < slot + 2; e++) {
+      if (bits[e] !== 0 && k0[e] === lo && k1[e] === hi) {
+        bits[e] |= add;
+        done[e] = Math.min(done[e] + work, MAX_WORK);
+        return;
+      }
+    }
+    let e = slot + 1;
+    if (work >= done[slot]) {
+      if (bits[slot + 1] === 0 && bits[slot] !== 0) this.#used++;
+      k0[slot + 1] = k0[slot];
+      k1[slot + 1] = k1[slot];
+      bits[slot + 1] = bits[slot];
+      done[slot + 1] = done[slot];
+      e = slot;
+    }
+    if (bits[e] === 0) this.#used++;
+    k0[e] = lo;
+    k1[e] = hi;
+    bits[e] = add;
+    done[e] = Math.min(work, MAX_WORK);
   }
 
   /**
@@ -564,7 +625,7 @@ export class DomineeringSolver {
     const most = Math.max(this.#valueCells, dbCells);
     // A board with many moves left is rarely in small regions: not worth splitting.
     if (most === 0 || moves > 2 * most) return undefined;
-    this.#pack(false, false);
+    this.#pack(this.#byRow, false, false);
     const rows = this.#rows;
     const cols = this.#cols;
     const board: GridPosition = rows * cols > 32

@@ -121,3 +121,23 @@ Deno.test("DomineeringSolver limits", async (t) => {
     assert.equal(solver.size, 0);
   });
 });
+
+Deno.test("DomineeringSolver table", async (t) => {
+  await t.step("a table of 1,024 slots, full and replacing entries, still agrees", () => {
+    // 5 x 5 boards with filled cells: thousands of positions for 1,024 slots, so entries are
+    // evicted; on square boards the transposed keys are in use too.
+    const tiny = new DomineeringSolver({ maxTableEntries: 1024 });
+    const board5 = fc.array(fc.constantFrom(".", ".", ".", "#"), { minLength: 25, maxLength: 25 })
+      .map((cells) => Array.from({ length: 5 }, (_, r) => cells.slice(5 * r, 5 * r + 5).join("")));
+    fc.assert(
+      fc.property(board5, fc.boolean(), (lines, transpose) => {
+        const rows = transpose ? lines.map((_, c) => lines.map((l) => l[c]).join("")) : lines;
+        const board = rows.join("|");
+        const result = tiny.solve(board);
+        assert.equal(result.outcome, outcome(value(DOMINEERING, parseDomineering(board))), board);
+      }),
+      { seed: 2_2000, numRuns: 60 },
+    );
+    assert.equal(tiny.size, 1024);
+  });
+});
