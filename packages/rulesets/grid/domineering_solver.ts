@@ -17,6 +17,7 @@ import { Solver } from "@cgt/partizan/search";
 import { withStepLimit } from "@cgt/core/limits";
 import type { DomineeringDatabase } from "./domineering_database.ts";
 import { typeFail } from "../_check.ts";
+import { countVerdict, MINE, THEIRS } from "./_domineering_bounds.ts";
 
 export type { GridPosition } from "../_bitboard.ts";
 export type { DomineeringDatabase } from "./domineering_database.ts";
@@ -109,19 +110,6 @@ const V_WINS = 2;
 const H_KNOWN = 4;
 const H_WINS = 8;
 
-/** The most dominoes that fit in the runs of set bits of `w` (floor(run / 2) per run). */
-function pairs(w: number): number {
-  let n = 0;
-  while (w !== 0) {
-    const low = w & -w;
-    if ((w & (low << 1)) !== 0) {
-      n++;
-      w &= ~(low | (low << 1));
-    } else w &= ~low;
-  }
-  return n;
-}
-
 /**
  * A Domineering outcome search that keeps its transposition table across calls (boards of one
  * size share it). Cost: memory is the table (13 bytes a slot, `maxTableEntries` slots, allocated
@@ -141,9 +129,11 @@ function pairs(w: number): number {
  * opponent can make at most as many moves as fit disjointly in the runs of its own lines. The
  * player to move wins if the moves it surely makes exceed the opponent's most moves, and loses if
  * its own most moves are at most the moves the opponent surely makes. The moves a player surely
- * makes are its safe moves plus a third of its other disjoint moves (our bound: an opponent's
- * domino spoils at most two disjoint dominoes, so the player moving first keeps `ceil(k / 3)` of
- * `k` such moves and the player moving second `floor(k / 3)`). Moves are ordered by how many of the
+ * makes are its safe moves plus what it keeps of its other disjoint dominoes ("vulnerable"
+ * areas, after Bullock), taking one a turn while each opponent's domino spoils one isolated area
+ * (none beside it in a neighbouring line) or two others: of `k` isolated areas the player moving
+ * first keeps `ceil(k / 2)`, of `k` others `ceil(k / 3)`, a mix by a small minimax table (our
+ * bound, checked against plain minimax in `_domineering_bounds_test.ts`). Moves are ordered by how many of the
  * opponent's moves they take away and how many of the mover's own cells they guard (make safe
  * from the opponent), then by how few of the mover's own moves they spoil, with the
  * history heuristic (how often a move refuted earlier positions) as a small bonus; safe moves go
@@ -435,32 +425,9 @@ export class DomineeringSolver {
     const theirs = vertical ? this.#byRow : this.#byCol;
     const n = vertical ? this.#cols : this.#rows;
     const m = vertical ? this.#rows : this.#cols;
-    // Safe moves against most moves (see the class doc).
-    let mineMost = 0;
-    let mineSafe = 0;
-    let mineOpen = 0;
-    for (let i = 0; i < n; i++) {
-      mineMost += pairs(mine[i]);
-      // Cells of line i whose neighbours across (lines i - 1 and i + 1) are filled.
-      const guarded = mine[i] & ~(i > 0 ? mine[i - 1] : 0) & ~(i + 1 < n ? mine[i + 1] : 0);
-      mineSafe += pairs(guarded);
-      mineOpen += pairs(mine[i] & ~guarded);
-    }
-    if (mineMost === 0) return false;
-    let theirMost = 0;
-    let theirSafe = 0;
-    let theirOpen = 0;
-    for (let j = 0; j < m; j++) {
-      theirMost += pairs(theirs[j]);
-      const guarded = theirs[j] & ~(j > 0 ? theirs[j - 1] : 0) & ~(j + 1 < m ? theirs[j + 1] : 0);
-      theirSafe += pairs(guarded);
-      theirOpen += pairs(theirs[j] & ~guarded);
-    }
-    // Moves a player surely makes: its safe moves, and of its other moves (disjoint, on
-    // unguarded cells) a third, since each opponent's domino spoils at most two of them: the
-    // mover gets ceil(open / 3) of them, the player moving second floor(open / 3).
-    if (mineSafe + Math.ceil(mineOpen / 3) > theirMost) return true;
-    if (mineMost <= theirSafe + Math.floor(theirOpen / 3)) return false;
+    // Safe moves and unsafe areas against most moves (see the class doc).
+    const verdict = countVerdict(mine, n, theirs, m);
+    if (verdict !== 0) return verdict > 0;
 
     // The key: of the board, or on a square board of its transpose with the players swapped
     // (Vertical to move on a board is Horizontal to move on its transpose), whichever is less.
@@ -501,7 +468,7 @@ export class DomineeringSolver {
       this.#onProgress(this.#nodes);
     }
 
-    const valued = this.#valueCut(vertical, mineMost + theirMost);
+    const valued = this.#valueCut(vertical, MINE[0] + THEIRS[0]);
     if (valued !== undefined) {
       this.#store(slot, lo, hi, known, wins, valued, 1);
       return valued;
