@@ -66,7 +66,7 @@ function sound(slack: number) {
 
 Deno.test("countVerdict()", async (t) => {
   await t.step("agrees with plain minimax on every board it decides", () => {
-    fc.assert(sound(0), { seed: 8_2002, numRuns: 600 });
+    fc.assert(sound(0), { seed: 8_2002, numRuns: 1000 });
     // Not vacuous: on these boards it decides most positions, both ways.
     const decided = fc.sample(fc.tuple(arbitraryBoard, fc.boolean()), {
       seed: 8_2002,
@@ -75,6 +75,15 @@ Deno.test("countVerdict()", async (t) => {
       .map(([board, vertical]) => verdict(board, vertical));
     assert.ok(decided.filter((v) => v > 0).length > 30, "wins decided");
     assert.ok(decided.filter((v) => v < 0).length > 30, "losses decided");
+    // And the boards have protective areas (2 x 2 blocks fenced in) and isolated areas.
+    const tallies = fc.sample(arbitraryBoard, { seed: 8_2002, numRuns: 300 }).map((board) => {
+      const { byCol, cols } = lines(board);
+      const out = new Int32Array(5);
+      tally(byCol, cols, out);
+      return out;
+    });
+    assert.ok(tallies.filter((out) => out[4] > 0).length > 30, "protective areas");
+    assert.ok(tallies.filter((out) => out[2] > 0).length > 30, "isolated areas");
   });
 
   await t.step("with one sure move too many is caught by the same property", () => {
@@ -88,7 +97,8 @@ Deno.test("countVerdict()", async (t) => {
       ["....", true, -1, "Vertical has no move"],
       [".|.", true, 1, "Vertical's one safe move against no move of Horizontal"],
       ["..", false, 1, "Horizontal's one safe move against no move of Vertical"],
-      ["..|..", true, 0, "two unsafe areas side by side (one sure) against two moves"],
+      ["..|..", true, 1, "a protective area: its move, the safe move left, two moves taken"],
+      ["...|...", true, 0, "three unsafe areas side by side (one sure) against three moves"],
       // Columns 0, 2 and 4: isolated areas, of which Vertical moving first keeps 2; column 6 is
       // safe; Horizontal has at most 2 moves (row 0, cells 0 to 4). A third of the unsafe areas
       // (1) and the safe move would not be more than 2.
@@ -104,19 +114,23 @@ Deno.test("countVerdict()", async (t) => {
 });
 
 Deno.test("tally()", async (t) => {
-  await t.step("counts most, safe, isolated and other areas of a player's lines", () => {
-    // [board, Vertical's tally [most, safe, isolated, other], why]
-    const rows: [string, number[], string][] = [
-      [".|.", [1, 1, 0, 0], "a guarded column pair is safe"],
-      ["..|..", [2, 0, 0, 2], "two columns side by side: neither is isolated"],
-      [".#.|...", [2, 0, 2, 0], "columns 0 and 2 are apart: both isolated"],
-      ["...|...", [3, 0, 0, 3], "three columns in a row"],
-    ];
-    for (const [board, expected, why] of rows) {
-      const { byCol, cols } = lines(board);
-      const out = new Int32Array(4);
-      tally(byCol, cols, out);
-      assert.deepEqual([...out], expected, `${board}: ${why}`);
-    }
-  });
+  await t.step(
+    "counts most, safe, isolated, other and protective areas of a player's lines",
+    () => {
+      // [board, Vertical's tally [most, safe, isolated, other, protective], why]
+      const rows: [string, number[], string][] = [
+        [".|.", [1, 1, 0, 0, 0], "a guarded column pair is safe"],
+        ["..|..", [2, 0, 0, 0, 1], "a 2 x 2 block fenced by the edges is protective"],
+        ["..#|..#", [2, 0, 0, 0, 1], "a 2 x 2 block fenced by an edge and filled cells"],
+        [".#.|...", [2, 0, 2, 0, 0], "columns 0 and 2 are apart: both isolated"],
+        ["...|...", [3, 0, 0, 3, 0], "three columns in a row: no block is fenced"],
+      ];
+      for (const [board, expected, why] of rows) {
+        const { byCol, cols } = lines(board);
+        const out = new Int32Array(5);
+        tally(byCol, cols, out);
+        assert.deepEqual([...out], expected, `${board}: ${why}`);
+      }
+    },
+  );
 });

@@ -133,7 +133,10 @@ const H_WINS = 8;
  * areas, after Bullock), taking one a turn while each opponent's domino spoils one isolated area
  * (none beside it in a neighbouring line) or two others: of `k` isolated areas the player moving
  * first keeps `ceil(k / 2)`, of `k` others `ceil(k / 3)`, a mix by a small minimax table (our
- * bound, checked against plain minimax in `_domineering_bounds_test.ts`). Moves are ordered by how many of the
+ * bound, checked against plain minimax in `_domineering_bounds_test.ts`); and Bullock's
+ * protective areas, 2 x 2 blocks the opponent reaches only from inside, each worth a move, the
+ * safe move it leaves and the opponent's two moves in it to the player who plays there first.
+ * Moves are ordered by how many of the
  * opponent's moves they take away and how many of the mover's own cells they guard (make safe
  * from the opponent), then by how few of the mover's own moves they spoil, with the
  * history heuristic (how often a move refuted earlier positions) as a small bonus; safe moves go
