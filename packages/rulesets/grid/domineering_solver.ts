@@ -145,7 +145,9 @@ const H_WINS = 8;
  * opponent's moves they take away and how many of the mover's own cells they guard (make safe
  * from the opponent), then by how few of the mover's own moves they spoil, with the
  * history heuristic (how often a move refuted earlier positions) as a small bonus; safe moves go
- * last (they stay available). Keys are the least of the board's four mirror images that keep
+ * last (they stay available). Far from the end (20 or more moves left for both players), a node
+ * first looks through its moves for one after which the opponent loses by the count or by the
+ * table (enhanced transposition cutoff). Keys are the least of the board's four mirror images that keep
  * dominoes' directions, and on a square board the least of those and its transpose's (with
  * the players swapped: the search for Horizontal moving first reuses Vertical's). The table has
  * buckets of two slots, one for the entry whose search took the most nodes and one for the
