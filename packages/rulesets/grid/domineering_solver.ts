@@ -147,7 +147,9 @@ const H_WINS = 8;
  * history heuristic (how often a move refuted earlier positions) as a small bonus; safe moves go
  * last (they stay available). Far from the end (20 or more moves left for both players), a node
  * first looks through its moves for one after which the opponent loses by the count or by the
- * table (enhanced transposition cutoff). Keys are the least of the board's four mirror images that keep
+ * table (enhanced transposition cutoff). A move beaten by its neighbour in the same line is
+ * skipped (see `dominated`: a domino against a filled cell, whose far end is guarded, is at least
+ * as good as the one shifted by a cell). Keys are the least of the board's four mirror images that keep
  * dominoes' directions, and on a square board the least of those and its transpose's (with
  * the players swapped: the search for Horizontal moving first reuses Vertical's). The table has
  * buckets of two slots, one for the entry whose search took the most nodes and one for the
@@ -476,6 +478,7 @@ export class DomineeringSolver {
       const w = mine[i];
       let avail = w & (w >>> 1);
       const guarded = w & ~(i > 0 ? mine[i - 1] : 0) & ~(i + 1 < n ? mine[i + 1] : 0);
+      avail &= ~dominated(w, avail, guarded);
       while (avail !== 0) {
         const j = 31 - Math.clz32(avail & -avail);
         avail &= avail - 1;
@@ -673,6 +676,27 @@ export class DomineeringSolver {
     const o = outcome(sum);
     return vertical ? o === "L" || o === "N" : o === "R" || o === "N";
   }
+}
+
+/**
+ * The moves (bit j: the domino on bits j, j + 1 of a line whose free cells are `w`) dominated by
+ * a neighbouring move of the same line, so a search may skip them. The domino A on bits j, j + 1
+ * is at least as good for its player as B on j + 1, j + 2 when bit j - 1 is filled (or off the
+ * line) and cell j + 2 is guarded (the opponent can never cover it): after A the board is
+ * B's with cell j freed and j + 2 filled, and filling a cell only the opponent could use (j after
+ * B) or freeing one only the player could use (j + 2) never hurts the player (a cell the
+ * opponent can never use removes none of the player's options when filled, only the
+ * opponent's, at every later position; induction on the positions). Likewise B beats A when bit
+ * j + 3 is filled and cell j is guarded. When each beats the other, B is dropped and A kept, so
+ * every dropped move has a kept one at least as good (the relation has no other cycles).
+ */
+function dominated(w: number, avail: number, guarded: number): number {
+  // Move j beaten by move j - 1: both available, bit j - 2 filled, cell j + 1 guarded.
+  const byLower = avail & (avail << 1) & ~(w << 2) & (guarded >>> 1);
+  // Move j beaten by move j + 1: both available, bit j + 3 filled, cell j guarded; unless move
+  // j + 1 is itself beaten by move j (then they are equal and j + 1 is the one dropped).
+  const byHigher = avail & (avail >>> 1) & ~(w >>> 3) & guarded & ~(byLower >>> 1);
+  return byLower | byHigher;
 }
 
 /** The number of set bits among the two lowest of `w`. */
