@@ -129,35 +129,34 @@ const H_WINS = 8;
  *
  * Pruning rests on safe moves (Bullock, "Domineering: Solving Large Combinatorial Search Spaces",
  * 2002, the Obsequi solver; Breuker, Uiterwijk and van den Herik, "Solving 8x8 Domineering",
- * Theoretical Computer Science 230, 2000): a cell whose two neighbours across a player's
- * dominoes are filled can never be covered by the opponent, so dominoes of that player on such
- * cells (counted disjointly, `floor(run / 2)` per run) are moves it will surely have; the
- * opponent can make at most as many moves as fit disjointly in the runs of its own lines. The
- * player to move wins if the moves it surely makes exceed the opponent's most moves, and loses if
- * its own most moves are at most the moves the opponent surely makes. The moves a player surely
- * makes are its safe moves plus what it keeps of its other disjoint dominoes ("vulnerable"
- * areas, after Bullock), taking one a turn while each opponent's domino spoils one isolated area
- * (none beside it in a neighbouring line) or two others: of `k` isolated areas the player moving
- * first keeps `ceil(k / 2)`, of `k` others `ceil(k / 3)`, a mix by a small minimax table (our
- * bound, checked against plain minimax in `_domineering_bounds_test.ts`); and Bullock's
- * protective areas, 2 x 2 blocks the opponent reaches only from inside, each worth a move, the
- * safe move it leaves and the opponent's two moves in it to the player who plays there first.
- * Moves are ordered by how many of the
- * opponent's moves they take away and how many of the mover's own cells they guard (make safe
- * from the opponent), then by how few of the mover's own moves they spoil, with the
- * history heuristic (how often a move refuted earlier positions) as a small bonus; safe moves go
- * last (they stay available). Far from the end (28 or more moves left for both players), a node
- * first looks through its moves for one after which the opponent loses by the count or by the
- * table (enhanced transposition cutoff). A move beaten by its neighbour in the same line is
- * skipped (see `dominated`: a domino against a filled cell, whose far end is guarded, is at least
- * as good as the one shifted by a cell). Keys are the least of the board's four mirror images that keep
- * dominoes' directions, and on a square board the least of those and its transpose's (with
- * the players swapped: the search for Horizontal moving first reuses Vertical's). The table has
- * buckets of two slots, one for the entry whose search took the most nodes and one for the
- * latest (the TwoBig replacement of Breuker, Uiterwijk and van den Herik 2000). Results are kept
- * per board for either player to move. With
- * `valueCells`, a board whose regions are all small is decided by the outcome of the sum of their
- * canonical values instead (combinatorial game theory inside the search).
+ * Theoretical Computer Science 230, 2000): a cell whose two neighbours across a player's dominoes
+ * are filled can never be covered by the opponent, so dominoes of that player on such cells
+ * (counted disjointly, `floor(run / 2)` per run) are moves it will surely have; the opponent can
+ * make at most as many moves as fit disjointly in the runs of its own lines. The player to move
+ * wins if the moves it surely makes exceed the opponent's most moves, and loses if its own most
+ * moves are at most the moves the opponent surely makes. The moves a player surely makes are its
+ * safe moves plus what it keeps of its other disjoint dominoes ("vulnerable" areas, after
+ * Bullock), taking one a turn while each opponent's domino spoils one isolated area (none beside
+ * it in a neighbouring line) or two others: of `k` isolated areas the player moving first keeps
+ * `ceil(k / 2)`, of `k` others `ceil(k / 3)`, a mix by a small minimax table (our bound, checked
+ * against plain minimax in `_domineering_bounds_test.ts`); and Bullock's protective areas, 2 x 2
+ * blocks the opponent reaches only from inside, each worth a move, the safe move it leaves and the
+ * opponent's two moves in it to the player who plays there first. Moves are ordered by how many of
+ * the opponent's moves they take away and how many of the mover's own cells they guard (make safe
+ * from the opponent), then by how few of the mover's own moves they spoil, with the history
+ * heuristic (how often a move refuted earlier positions) as a small bonus; safe moves go last
+ * (they stay available). Far from the end (28 or more moves left for both players), a node first
+ * looks through its moves for one after which the opponent loses by the count or by the table
+ * (enhanced transposition cutoff). A move beaten by its neighbour in the same line is skipped (a
+ * domino against a filled cell, whose far end is guarded, is at least as good as the one shifted
+ * by a cell: filling a cell only the opponent can use never hurts a player). Keys are the least of
+ * the board's four mirror images that keep dominoes' directions, and on a square board the least
+ * of those and its transpose's (with the players swapped: the search for Horizontal moving first
+ * reuses Vertical's). The table has buckets of two slots, one for the entry whose search took the
+ * most nodes and one for the latest (the TwoBig replacement of Breuker, Uiterwijk and van den
+ * Herik 2000). Results are kept per board for either player to move. With `valueCells`, a board
+ * whose regions are all small is decided by the outcome of the sum of their canonical values
+ * instead (combinatorial game theory inside the search).
  *
  * @example Domineering 4x4: whoever starts wins
  * ```ts
