@@ -6,14 +6,15 @@
  * seconds and the load average. The boards too slow for a test (over a second) live here; the
  * test `packages/rulesets/grid/domineering_solver_test.ts` holds the quick ones.
  *
- * `deno run -A bench/limits/domineering_outcomes.ts [RxC ...]` (default: 5x5 to 8x8)
+ * `deno run -A bench/limits/domineering_outcomes.ts [--max-nodes=N] [RxC ...]` (default: 5x5 to
+ * 7x7 and 6x8, 8x6; each board stops after N nodes, default 10^8, and is then reported unsolved)
  *
  * @module
  */
 
 import { cpuUsage } from "node:process";
 import { loadavg } from "node:os";
-import { DomineeringSolver } from "@cgt/rulesets/domineering-solver";
+import { DomineeringSolver, PositionLimitError } from "@cgt/rulesets/domineering-solver";
 
 /** Published outcomes of m x n boards (m rows; Vertical is Left), with their sources. */
 const PUBLISHED: Record<string, [outcome: string, source: string]> = {
@@ -23,18 +24,31 @@ const PUBLISHED: Record<string, [outcome: string, source: string]> = {
     "N",
     "Breuker, Uiterwijk and van den Herik, Solving 8x8 Domineering, TCS 230, 2000 (abstract)",
   ],
+  "11x11": [
+    "N",
+    "Uiterwijk, 11x11 Domineering Is Solved: The First Player Wins, CG 2016 (abstract)",
+  ],
 };
 
-const boards = Deno.args.length > 0 ? Deno.args : ["5x5", "6x6", "6x7", "7x6", "7x7", "8x8"];
+const limit = Deno.args.find((a) => a.startsWith("--max-nodes="));
+const maxNodes = limit === undefined ? 1e8 : Number(limit.slice("--max-nodes=".length));
+const named = Deno.args.filter((a) => !a.startsWith("--"));
+const boards = named.length > 0 ? named : ["5x5", "6x6", "6x7", "7x6", "7x7", "6x8", "8x6"];
 console.log("| board | ours | published (source) | nodes | wall s | CPU s | load |");
 console.log("|---|---|---|---:|---:|---:|---|");
 for (const name of boards) {
   const [rows, cols] = name.split("x").map(Number);
   const board = Array.from({ length: rows }, () => ".".repeat(cols)).join("|");
-  const solver = new DomineeringSolver({ maxTableEntries: 1 << 24 });
+  const solver = new DomineeringSolver({ maxTableEntries: 1 << 24, maxNodes });
   const cpu = cpuUsage();
   const start = performance.now();
-  const result = solver.solve(board);
+  let result: { outcome: string; nodes: number | string };
+  try {
+    result = solver.solve(board);
+  } catch (error) {
+    if (!(error instanceof PositionLimitError)) throw error;
+    result = { outcome: "not solved", nodes: `over ${maxNodes}` };
+  }
   const wall = (performance.now() - start) / 1000;
   const used = cpuUsage(cpu);
   const published = PUBLISHED[name];

@@ -17,6 +17,7 @@ import { Solver } from "@cgt/partizan/search";
 import { withStepLimit } from "@cgt/core/limits";
 import type { DomineeringDatabase } from "./domineering_database.ts";
 import { typeFail } from "../_check.ts";
+import { countVerdict, MINE, THEIRS } from "./_domineering_bounds.ts";
 
 export type { GridPosition } from "../_bitboard.ts";
 export type { DomineeringDatabase } from "./domineering_database.ts";
@@ -35,7 +36,8 @@ export interface DomineeringSolverOptions {
   maxNodes?: number;
   /**
    * The number of slots of the transposition table, rounded down to a power of two, at least
-   * 1024 and at most 2^26; each takes 9 bytes (two 32-bit key words and a byte of results).
+   * 1024 and at most 2^26; each takes 13 bytes (two 32-bit key words, a byte of results and the
+   * nodes its search took).
    *
    * @default {4_194_304}
    */
@@ -94,6 +96,14 @@ const DEFAULT_MAX_NODES = 1_000_000_000;
 const DEFAULT_TABLE = 1 << 22;
 const MAX_TABLE = 1 << 26;
 const PROGRESS_EVERY = 1 << 20;
+/**
+ * The fewest moves left (both players' most) at which a node first looks for a move after which
+ * the opponent loses by the count or by the table (against none: 7x7 131k to 108k nodes, 6x8
+ * 813k to 740k, for 10-15% more CPU time; from 20 moves, 6x8 took twice the CPU time).
+ */
+const ETC_MOVES = 28;
+/** The most nodes an entry's priority counts. */
+const MAX_WORK = 0xffffffff;
 const DEFAULT_VALUE_CELLS = 0;
 /** The most regions' values kept (the value engine's own table is bounded the same way). */
 const MAX_VALUED = 1 << 18;
@@ -106,22 +116,9 @@ const V_WINS = 2;
 const H_KNOWN = 4;
 const H_WINS = 8;
 
-/** The most dominoes that fit in the runs of set bits of `w` (floor(run / 2) per run). */
-function pairs(w: number): number {
-  let n = 0;
-  while (w !== 0) {
-    const low = w & -w;
-    if ((w & (low << 1)) !== 0) {
-      n++;
-      w &= ~(low | (low << 1));
-    } else w &= ~low;
-  }
-  return n;
-}
-
 /**
  * A Domineering outcome search that keeps its transposition table across calls (boards of one
- * size share it). Cost: memory is the table (9 bytes a slot, `maxTableEntries` slots, allocated
+ * size share it). Cost: memory is the table (13 bytes a slot, `maxTableEntries` slots, allocated
  * on first use); time is the nodes visited, each listing and ordering its moves (linear in the
  * cells).
  *
@@ -132,22 +129,34 @@ function pairs(w: number): number {
  *
  * Pruning rests on safe moves (Bullock, "Domineering: Solving Large Combinatorial Search Spaces",
  * 2002, the Obsequi solver; Breuker, Uiterwijk and van den Herik, "Solving 8x8 Domineering",
- * Theoretical Computer Science 230, 2000): a cell whose two neighbours across a player's
- * dominoes are filled can never be covered by the opponent, so dominoes of that player on such
- * cells (counted disjointly, `floor(run / 2)` per run) are moves it will surely have; the
- * opponent can make at most as many moves as fit disjointly in the runs of its own lines. The
- * player to move wins if the moves it surely makes exceed the opponent's most moves, and loses if
- * its own most moves are at most the moves the opponent surely makes. The moves a player surely
- * makes are its safe moves plus a third of its other disjoint moves (our bound: an opponent's
- * domino spoils at most two disjoint dominoes, so the player moving first keeps `ceil(k / 3)` of
- * `k` such moves and the player moving second `floor(k / 3)`). Moves are ordered by how many of the
- * opponent's moves they take away and how many of the mover's own cells they guard (make safe
- * from the opponent), then by how few of the mover's own moves they spoil, with the
- * history heuristic (how often a move refuted earlier positions) as a small bonus; safe moves go
- * last (they stay available). Keys are the least of the board's four mirror images that keep
- * dominoes' directions. Results are kept per board for either player to move. With
- * `valueCells`, a board whose regions are all small is decided by the outcome of the sum of their
- * canonical values instead (combinatorial game theory inside the search).
+ * Theoretical Computer Science 230, 2000): a cell whose two neighbours across a player's dominoes
+ * are filled can never be covered by the opponent, so dominoes of that player on such cells
+ * (counted disjointly, `floor(run / 2)` per run) are moves it will surely have; the opponent can
+ * make at most as many moves as fit disjointly in the runs of its own lines. The player to move
+ * wins if the moves it surely makes exceed the opponent's most moves, and loses if its own most
+ * moves are at most the moves the opponent surely makes. The moves a player surely makes are its
+ * safe moves plus what it keeps of its other disjoint dominoes ("vulnerable" areas, after
+ * Bullock), taking one a turn while each opponent's domino spoils one isolated area (none beside
+ * it in a neighbouring line) or two others: of `k` isolated areas the player moving first keeps
+ * `ceil(k / 2)`, of `k` others `ceil(k / 3)`, a mix by a small minimax table (our bound, checked
+ * against plain minimax in `_domineering_bounds_test.ts`); and Bullock's protective areas, 2 x 2
+ * blocks the opponent reaches only from inside, each worth a move, the safe move it leaves and the
+ * opponent's two moves in it to the player who plays there first. Moves are ordered by how many of
+ * the opponent's moves they take away and how many of the mover's own cells they guard (make safe
+ * from the opponent), then by how few of the mover's own moves they spoil, with the history
+ * heuristic (how often a move refuted earlier positions) as a small bonus; safe moves go last
+ * (they stay available). Far from the end (28 or more moves left for both players), a node first
+ * looks through its moves for one after which the opponent loses by the count or by the table
+ * (enhanced transposition cutoff). A move beaten by its neighbour in the same line is skipped (a
+ * domino against a filled cell, whose far end is guarded, is at least as good as the one shifted
+ * by a cell: filling a cell only the opponent can use never hurts a player). Keys are the least of
+ * the board's four mirror images that keep dominoes' directions, and on a square board the least
+ * of those and its transpose's (with the players swapped: the search for Horizontal moving first
+ * reuses Vertical's). The table has buckets of two slots, one for the entry whose search took the
+ * most nodes and one for the latest (the TwoBig replacement of Breuker, Uiterwijk and van den
+ * Herik 2000). Results are kept per board for either player to move. With `valueCells`, a board
+ * whose regions are all small is decided by the outcome of the sum of their canonical values
+ * instead (combinatorial game theory inside the search).
  *
  * @example Domineering 4x4: whoever starts wins
  * ```ts
@@ -167,6 +176,8 @@ export class DomineeringSolver {
   #k0: Int32Array | undefined;
   #k1: Int32Array | undefined;
   #bits: Uint8Array | undefined;
+  /** The nodes each entry's search took (its replacement priority). */
+  #work: Uint32Array | undefined;
   #used = 0;
   #shape = "";
   #rows = 0;
@@ -179,6 +190,12 @@ export class DomineeringSolver {
   #lo = 0;
   #hi = 0;
   #depth = 0;
+  /** What #probe leaves for a store: the bucket, the result bits for the player to move. */
+  #slot = 0;
+  #known = 0;
+  #winsBit = 0;
+  /** The winning move (line * 32 + bit) the search of the root found, or -1. */
+  #rootMove = -1;
   /** A move buffer per depth (a board of 64 cells has at most 112 moves). */
   #buffers: Int32Array[] = [];
   #valueCells: number;
@@ -235,6 +252,7 @@ export class DomineeringSolver {
   /** Frees the transposition table. */
   clear(): void {
     this.#k0 = this.#k1 = this.#bits = undefined;
+    this.#work = undefined;
     this.#used = 0;
     this.#values.clear();
     this.#valuer.clear();
@@ -262,10 +280,14 @@ export class DomineeringSolver {
       this.#registered = true;
       registerCacheOwner(this);
     }
+    this.#rootMove = -1;
     const leftFirst = this.#wins(true);
+    const leftRoot = this.#rootMove;
+    this.#rootMove = -1;
     const rightFirst = this.#wins(false);
-    const leftMove = leftFirst ? this.#witness(true) : undefined;
-    const rightMove = rightFirst ? this.#witness(false) : undefined;
+    const rightRoot = this.#rootMove;
+    const leftMove = leftFirst ? this.#witness(true, leftRoot) : undefined;
+    const rightMove = rightFirst ? this.#witness(false, rightRoot) : undefined;
     return {
       outcome: leftFirst ? (rightFirst ? "N" : "L") : (rightFirst ? "R" : "P"),
       leftFirst,
@@ -305,6 +327,7 @@ export class DomineeringSolver {
       this.#k0 = new Int32Array(this.#slots);
       this.#k1 = new Int32Array(this.#slots);
       this.#bits = new Uint8Array(this.#slots);
+      this.#work = new Uint32Array(this.#slots);
       this.#used = 0;
       this.#shape = shape;
     }
@@ -331,11 +354,20 @@ export class DomineeringSolver {
     );
   }
 
-  /** A winning first move of the player, as the board after it. */
-  #witness(vertical: boolean): string {
+  /**
+   * A winning first move of the player, as the board after it: `root` (line * 32 + bit) when the
+   * search of the root found it, else the first move after which the opponent loses.
+   */
+  #witness(vertical: boolean, root: number): string {
     const [mine, theirs, n] = vertical
       ? [this.#byCol, this.#byRow, this.#cols]
       : [this.#byRow, this.#byCol, this.#rows];
+    if (root >= 0) {
+      this.#place(mine, theirs, root >>> 5, root & 31);
+      const after = this.#board();
+      this.#place(mine, theirs, root >>> 5, root & 31);
+      return after;
+    }
     for (let i = 0; i < n; i++) {
       let m = mine[i] & (mine[i] >>> 1);
       while (m !== 0) {
@@ -358,15 +390,18 @@ export class DomineeringSolver {
     theirs[j + 1] ^= 1 << i;
   }
 
-  /** Packs the rows (in reverse order if `flipRows`, each mirrored if `mirror`) into #lo, #hi. */
-  #pack(flipRows: boolean, mirror: boolean): void {
+  /**
+   * Packs the lines of `lines` (the rows, or the columns of a square board: its transpose), in
+   * reverse order if `flipRows`, each mirrored if `mirror`, into #lo, #hi.
+   */
+  #pack(lines: Int32Array, flipRows: boolean, mirror: boolean): void {
     let lo = 0;
     let hi = 0;
     const cols = this.#cols;
     const rows = this.#rows;
     for (let r = 0; r < rows; r++) {
       const at = r * cols;
-      let w = this.#byRow[flipRows ? rows - 1 - r : r];
+      let w = lines[flipRows ? rows - 1 - r : r];
       if (mirror) w = ((REVERSED[w & 0xffff] << 16) | REVERSED[w >>> 16]) >>> (32 - cols);
       if (at + cols <= 32) lo |= w << at;
       else if (at >= 32) hi |= w << (at - 32);
@@ -382,14 +417,15 @@ export class DomineeringSolver {
   /**
    * Sets #lo, #hi to the board's key: its free cells row by row, the least over the four
    * symmetries that keep dominoes' directions (mirrored rows, mirrored columns, both), which
-   * leave both players' moves as they are.
+   * leave both players' moves as they are; of `lines` (the rows, or the columns of a square
+   * board).
    */
-  #key(): void {
-    this.#pack(false, false);
+  #key(lines: Int32Array): void {
+    this.#pack(lines, false, false);
     let lo = this.#lo;
     let hi = this.#hi;
     for (let s = 1; s < 4; s++) {
-      this.#pack((s & 1) !== 0, (s & 2) !== 0);
+      this.#pack(lines, (s & 1) !== 0, (s & 2) !== 0);
       if (this.#hi < hi || (this.#hi === hi && this.#lo < lo)) {
         lo = this.#lo;
         hi = this.#hi;
@@ -405,49 +441,19 @@ export class DomineeringSolver {
     const theirs = vertical ? this.#byRow : this.#byCol;
     const n = vertical ? this.#cols : this.#rows;
     const m = vertical ? this.#rows : this.#cols;
-    // Safe moves against most moves (see the class doc).
-    let mineMost = 0;
-    let mineSafe = 0;
-    let mineOpen = 0;
-    for (let i = 0; i < n; i++) {
-      mineMost += pairs(mine[i]);
-      // Cells of line i whose neighbours across (lines i - 1 and i + 1) are filled.
-      const guarded = mine[i] & ~(i > 0 ? mine[i - 1] : 0) & ~(i + 1 < n ? mine[i + 1] : 0);
-      mineSafe += pairs(guarded);
-      mineOpen += pairs(mine[i] & ~guarded);
-    }
-    if (mineMost === 0) return false;
-    let theirMost = 0;
-    let theirSafe = 0;
-    let theirOpen = 0;
-    for (let j = 0; j < m; j++) {
-      theirMost += pairs(theirs[j]);
-      const guarded = theirs[j] & ~(j > 0 ? theirs[j - 1] : 0) & ~(j + 1 < m ? theirs[j + 1] : 0);
-      theirSafe += pairs(guarded);
-      theirOpen += pairs(theirs[j] & ~guarded);
-    }
-    // Moves a player surely makes: its safe moves, and of its other moves (disjoint, on
-    // unguarded cells) a third, since each opponent's domino spoils at most two of them: the
-    // mover gets ceil(open / 3) of them, the player moving second floor(open / 3).
-    if (mineSafe + Math.ceil(mineOpen / 3) > theirMost) return true;
-    if (mineMost <= theirSafe + Math.floor(theirOpen / 3)) return false;
+    // Safe moves and unsafe areas against most moves (see the class doc).
+    const verdict = countVerdict(mine, n, theirs, m);
+    if (verdict !== 0) return verdict > 0;
+    const most = MINE[0] + THEIRS[0];
 
-    this.#key();
-    const lo = this.#lo | 0;
-    const hi = this.#hi | 0;
-    let h = Math.imul(lo ^ Math.imul(hi, 0x9e3779b1), 0x85ebca6b);
-    h ^= h >>> 13;
-    h = Math.imul(h, 0xc2b2ae35);
-    h ^= h >>> 16;
-    const slot = h & (this.#slots - 1);
-    const k0 = this.#k0!;
-    const k1 = this.#k1!;
-    const bits = this.#bits!;
-    const known = vertical ? V_KNOWN : H_KNOWN;
-    const wins = vertical ? V_WINS : H_WINS;
-    if (bits[slot] !== 0 && k0[slot] === lo && k1[slot] === hi && (bits[slot] & known) !== 0) {
-      return (bits[slot] & wins) !== 0;
-    }
+    const probed = this.#probe(vertical);
+    if (probed >= 0) return probed === 1;
+    const lo = this.#lo;
+    const hi = this.#hi;
+    const slot = this.#slot;
+    const known = this.#known;
+    const wins = this.#winsBit;
+    const start = this.#nodes;
 
     if (++this.#nodes > this.#maxNodes) throw new PositionLimitError(this.#maxNodes);
     spendSteps(1);
@@ -455,9 +461,9 @@ export class DomineeringSolver {
       this.#onProgress(this.#nodes);
     }
 
-    const valued = this.#valueCut(vertical, mineMost + theirMost);
+    const valued = this.#valueCut(vertical, most);
     if (valued !== undefined) {
-      this.#store(slot, lo, hi, known, wins, valued);
+      this.#store(slot, lo, hi, known, wins, valued, 1);
       return valued;
     }
 
@@ -472,6 +478,7 @@ export class DomineeringSolver {
       const w = mine[i];
       let avail = w & (w >>> 1);
       const guarded = w & ~(i > 0 ? mine[i - 1] : 0) & ~(i + 1 < n ? mine[i + 1] : 0);
+      avail &= ~dominated(w, avail, guarded);
       while (avail !== 0) {
         const j = 31 - Math.clz32(avail & -avail);
         avail &= avail - 1;
@@ -506,7 +513,24 @@ export class DomineeringSolver {
     const list = moves.subarray(0, count).sort().reverse();
     let result = false;
     try {
-      for (let k = 0; k < count; k++) {
+      // Far from the end, where a wrong first try costs most: a move after which the opponent
+      // loses by the count or by the table wins at once (enhanced transposition cutoff).
+      if (most >= ETC_MOVES) {
+        for (let k = 0; k < count; k++) {
+          const i = (list[k] >>> 5) & 31;
+          const j = list[k] & 31;
+          this.#place(mine, theirs, i, j);
+          const theirs0 = countVerdict(theirs, m, mine, n);
+          const lost = theirs0 < 0 || (theirs0 === 0 && this.#probe(!vertical) === 0);
+          this.#place(mine, theirs, i, j);
+          if (lost) {
+            result = true;
+            if (depth === 0) this.#rootMove = (i << 5) | j;
+            break;
+          }
+        }
+      }
+      for (let k = 0; k < count && !result; k++) {
         const move = list[k];
         const i = (move >>> 5) & 31;
         const j = move & 31;
@@ -515,6 +539,7 @@ export class DomineeringSolver {
         this.#place(mine, theirs, i, j);
         if (!theyWin) {
           result = true;
+          if (depth === 0) this.#rootMove = (i << 5) | j;
           history[(i << 5) | j] += 1;
           break;
         }
@@ -522,20 +547,95 @@ export class DomineeringSolver {
     } finally {
       this.#depth--;
     }
-    this.#store(slot, lo, hi, known, wins, result);
+    this.#store(slot, lo, hi, known, wins, result, this.#nodes - start);
     return result;
   }
 
-  /** Stores a result, keeping the other player's when the slot holds this board. */
-  #store(slot: number, lo: number, hi: number, known: number, wins: number, result: boolean): void {
+  /**
+   * Looks the board up for the player to move (Vertical if `vertical`): 1 if the table says it
+   * wins, 0 if it loses, -1 if unknown; leaves the key, bucket and result bits in #lo, #hi,
+   * #slot, #known, #winsBit for a store.
+   */
+  #probe(vertical: boolean): number {
+    // The key: of the board, or on a square board of its transpose with the players swapped
+    // (Vertical to move on a board is Horizontal to move on its transpose), whichever is less.
+    this.#key(this.#byRow);
+    let lo = this.#lo | 0;
+    let hi = this.#hi | 0;
+    let asVertical = vertical;
+    if (this.#rows === this.#cols) {
+      this.#key(this.#byCol);
+      if (this.#hi < hi >>> 0 || (this.#hi === hi >>> 0 && this.#lo < lo >>> 0)) {
+        lo = this.#lo | 0;
+        hi = this.#hi | 0;
+        asVertical = !vertical;
+      }
+    }
+    let h = Math.imul(lo ^ Math.imul(hi, 0x9e3779b1), 0x85ebca6b);
+    h ^= h >>> 13;
+    h = Math.imul(h, 0xc2b2ae35);
+    h ^= h >>> 16;
+    // Two slots per bucket: the first keeps the entry whose search took the most nodes, the
+    // second the latest (Breuker, Uiterwijk and van den Herik's TwoBig scheme).
+    const slot = h & (this.#slots - 2);
     const k0 = this.#k0!;
     const k1 = this.#k1!;
     const bits = this.#bits!;
-    const same = bits[slot] !== 0 && k0[slot] === lo && k1[slot] === hi;
-    if (!same && bits[slot] === 0) this.#used++;
-    bits[slot] = (same ? bits[slot] : 0) | known | (result ? wins : 0);
-    k0[slot] = lo;
-    k1[slot] = hi;
+    const known = asVertical ? V_KNOWN : H_KNOWN;
+    const wins = asVertical ? V_WINS : H_WINS;
+    this.#lo = lo;
+    this.#hi = hi;
+    this.#slot = slot;
+    this.#known = known;
+    this.#winsBit = wins;
+    for (let e = slot; e < slot + 2; e++) {
+      if (bits[e] !== 0 && k0[e] === lo && k1[e] === hi && (bits[e] & known) !== 0) {
+        return (bits[e] & wins) !== 0 ? 1 : 0;
+      }
+    }
+    return -1;
+  }
+
+  /**
+   * Stores a result found in `work` nodes in the bucket at `slot`: with the board's entry when
+   * the bucket holds it (keeping the other player's result); else in the first slot if it took at
+   * least as many nodes as the entry there (which moves to the second), else in the second.
+   */
+  #store(
+    slot: number,
+    lo: number,
+    hi: number,
+    known: number,
+    wins: number,
+    result: boolean,
+    work: number,
+  ): void {
+    const k0 = this.#k0!;
+    const k1 = this.#k1!;
+    const bits = this.#bits!;
+    const done = this.#work!;
+    const add = known | (result ? wins : 0);
+    for (let e = slot; e < slot + 2; e++) {
+      if (bits[e] !== 0 && k0[e] === lo && k1[e] === hi) {
+        bits[e] |= add;
+        done[e] = Math.min(done[e] + work, MAX_WORK);
+        return;
+      }
+    }
+    let e = slot + 1;
+    if (work >= done[slot]) {
+      if (bits[slot + 1] === 0 && bits[slot] !== 0) this.#used++;
+      k0[slot + 1] = k0[slot];
+      k1[slot + 1] = k1[slot];
+      bits[slot + 1] = bits[slot];
+      done[slot + 1] = done[slot];
+      e = slot;
+    }
+    if (bits[e] === 0) this.#used++;
+    k0[e] = lo;
+    k1[e] = hi;
+    bits[e] = add;
+    done[e] = Math.min(work, MAX_WORK);
   }
 
   /**
@@ -548,7 +648,7 @@ export class DomineeringSolver {
     const most = Math.max(this.#valueCells, dbCells);
     // A board with many moves left is rarely in small regions: not worth splitting.
     if (most === 0 || moves > 2 * most) return undefined;
-    this.#pack(false, false);
+    this.#pack(this.#byRow, false, false);
     const rows = this.#rows;
     const cols = this.#cols;
     const board: GridPosition = rows * cols > 32
@@ -576,6 +676,27 @@ export class DomineeringSolver {
     const o = outcome(sum);
     return vertical ? o === "L" || o === "N" : o === "R" || o === "N";
   }
+}
+
+/**
+ * The moves (bit j: the domino on bits j, j + 1 of a line whose free cells are `w`) dominated by
+ * a neighbouring move of the same line, so a search may skip them. The domino A on bits j, j + 1
+ * is at least as good for its player as B on j + 1, j + 2 when bit j - 1 is filled (or off the
+ * line) and cell j + 2 is guarded (the opponent can never cover it): after A the board is
+ * B's with cell j freed and j + 2 filled, and filling a cell only the opponent could use (j after
+ * B) or freeing one only the player could use (j + 2) never hurts the player (a cell the
+ * opponent can never use removes none of the player's options when filled, only the
+ * opponent's, at every later position; induction on the positions). Likewise B beats A when bit
+ * j + 3 is filled and cell j is guarded. When each beats the other, B is dropped and A kept, so
+ * every dropped move has a kept one at least as good (the relation has no other cycles).
+ */
+function dominated(w: number, avail: number, guarded: number): number {
+  // Move j beaten by move j - 1: both available, bit j - 2 filled, cell j + 1 guarded.
+  const byLower = avail & (avail << 1) & ~(w << 2) & (guarded >>> 1);
+  // Move j beaten by move j + 1: both available, bit j + 3 filled, cell j guarded; unless move
+  // j + 1 is itself beaten by move j (then they are equal and j + 1 is the one dropped).
+  const byHigher = avail & (avail >>> 1) & ~(w >>> 3) & guarded & ~(byLower >>> 1);
+  return byLower | byHigher;
 }
 
 /** The number of set bits among the two lowest of `w`. */

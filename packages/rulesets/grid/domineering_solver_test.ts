@@ -121,3 +121,34 @@ Deno.test("DomineeringSolver limits", async (t) => {
     assert.equal(solver.size, 0);
   });
 });
+
+Deno.test("DomineeringSolver table", async (t) => {
+  await t.step(
+    "a table of 1,024 slots, replacing entries, agrees with a table that keeps all",
+    () => {
+      // 6 x 6 boards with a few filled cells need more nodes than 1,024 slots hold, so entries
+      // are replaced; square boards use the transposed keys too. The large table's results are
+      // checked against canonical values on small boards above.
+      const tiny = new DomineeringSolver({ maxTableEntries: 1024 });
+      const large = new DomineeringSolver({ maxTableEntries: 1 << 20 });
+      let searched = 0;
+      const board6 = fc.array(fc.constantFrom(".", ".", ".", ".", "#"), {
+        minLength: 36,
+        maxLength: 36,
+      }).map((cells) =>
+        Array.from({ length: 6 }, (_, r) => cells.slice(6 * r, 6 * r + 6).join(""))
+      );
+      fc.assert(
+        fc.property(board6, (lines) => {
+          const board = lines.join("|");
+          const result = tiny.solve(board);
+          searched += result.nodes;
+          assert.equal(result.outcome, large.solve(board).outcome, board);
+        }),
+        { seed: 2_2000, numRuns: 30 },
+      );
+      // Each node stores an entry: far more nodes than slots means entries were replaced.
+      assert.ok(searched > 4 * 1024, `${searched} nodes`);
+    },
+  );
+});

@@ -1,0 +1,136 @@
+import assert from "node:assert/strict";
+import fc from "fast-check";
+import { outcome } from "@cgt/partizan/compare";
+import { value } from "@cgt/partizan/search";
+import { plainWinsFirst } from "../../../testing/plain_outcome.ts";
+import { DOMINEERING, parseDomineering } from "./domineering.ts";
+import { countVerdict, tally } from "./_domineering_bounds.ts";
+
+/** The free cells of `board` by column (Vertical's lines) and by row (Horizontal's). */
+function lines(
+  board: string,
+): { byCol: Int32Array; byRow: Int32Array; rows: number; cols: number } {
+  const rowsText = board.split("|");
+  const rows = rowsText.length;
+  const cols = rowsText[0].length;
+  const byRow = new Int32Array(rows);
+  const byCol = new Int32Array(cols);
+  for (let r = 0; r < rows; r++) {
+    for (let c = 0; c < cols; c++) {
+      if (rowsText[r][c] === ".") {
+        byRow[r] |= 1 << c;
+        byCol[c] |= 1 << r;
+      }
+    }
+  }
+  return { byCol, byRow, rows, cols };
+}
+
+/** countVerdict() for Vertical (Left) or Horizontal moving first on `board`. */
+function verdict(board: string, vertical: boolean, slack = 0): number {
+  const { byCol, byRow, rows, cols } = lines(board);
+  return vertical
+    ? countVerdict(byCol, cols, byRow, rows, slack)
+    : countVerdict(byRow, rows, byCol, cols, slack);
+}
+
+const arbitraryBoard = fc.integer({ min: 1, max: 5 }).chain((rows) =>
+  fc.integer({ min: 1, max: 5 }).chain((cols) =>
+    fc.array(fc.constantFrom(".", ".", ".", "#"), {
+      minLength: rows * cols,
+      maxLength: rows * cols,
+    }).map((cells) =>
+      Array.from({ length: rows }, (_, r) => cells.slice(r * cols, (r + 1) * cols).join(""))
+        .join("|")
+    )
+  )
+);
+
+/** Whether the player moving first wins, by plain minimax (small boards) or canonical value. */
+function winsFirst(board: string, vertical: boolean): boolean {
+  const position = parseDomineering(board);
+  if ([...board].filter((c) => c === ".").length <= 12) {
+    return plainWinsFirst(DOMINEERING, position, vertical);
+  }
+  const o = outcome(value(DOMINEERING, position));
+  return vertical ? o === "L" || o === "N" : o === "R" || o === "N";
+}
+
+/** The property: every board countVerdict() decides is decided as minimax decides it. */
+function sound(slack: number) {
+  return fc.property(arbitraryBoard, fc.boolean(), (board, vertical) => {
+    const v = verdict(board, vertical, slack);
+    if (v !== 0) assert.equal(v > 0, winsFirst(board, vertical), `${board} ${vertical}`);
+  });
+}
+
+Deno.test("countVerdict()", async (t) => {
+  await t.step("agrees with plain minimax on every board it decides", () => {
+    fc.assert(sound(0), { seed: 8_2002, numRuns: 1000 });
+    // Not vacuous: on these boards it decides most positions, both ways.
+    const decided = fc.sample(fc.tuple(arbitraryBoard, fc.boolean()), {
+      seed: 8_2002,
+      numRuns: 300,
+    })
+      .map(([board, vertical]) => verdict(board, vertical));
+    assert.ok(decided.filter((v) => v > 0).length > 30, "wins decided");
+    assert.ok(decided.filter((v) => v < 0).length > 30, "losses decided");
+    // And the boards have protective areas (2 x 2 blocks fenced in) and isolated areas.
+    const tallies = fc.sample(arbitraryBoard, { seed: 8_2002, numRuns: 300 }).map((board) => {
+      const { byCol, cols } = lines(board);
+      const out = new Int32Array(5);
+      tally(byCol, cols, out);
+      return out;
+    });
+    assert.ok(tallies.filter((out) => out[4] > 0).length > 30, "protective areas");
+    assert.ok(tallies.filter((out) => out[2] > 0).length > 30, "isolated areas");
+  });
+
+  await t.step("with one sure move too many is caught by the same property", () => {
+    const run = fc.check(sound(1), { seed: 8_2002, numRuns: 600 });
+    assert.equal(run.failed, true);
+  });
+
+  await t.step("decides boards whose isolated unsafe areas settle the count", () => {
+    // [board, Vertical moving first?, verdict, why]
+    const rows: [string, boolean, number, string][] = [
+      ["....", true, -1, "Vertical has no move"],
+      [".|.", true, 1, "Vertical's one safe move against no move of Horizontal"],
+      ["..", false, 1, "Horizontal's one safe move against no move of Vertical"],
+      ["..|..", true, 1, "a protective area: its move, the safe move left, two moves taken"],
+      ["...|...", true, 0, "three unsafe areas side by side (one sure) against three moves"],
+      // Columns 0, 2 and 4: isolated areas, of which Vertical moving first keeps 2; column 6 is
+      // safe; Horizontal has at most 2 moves (row 0, cells 0 to 4). A third of the unsafe areas
+      // (1) and the safe move would not be more than 2.
+      [".....#.|.#.#.#.", true, 1, "a safe move and 2 of 3 isolated areas against 2 moves"],
+    ];
+    for (const [board, vertical, expected, why] of rows) {
+      const got = verdict(board, vertical);
+      const truth = winsFirst(board, vertical);
+      if (got !== 0) assert.equal(got > 0, truth, `${board}: ${why}`);
+      assert.equal(got, expected, `${board}: ${why}`);
+    }
+  });
+});
+
+Deno.test("tally()", async (t) => {
+  await t.step(
+    "counts most, safe, isolated, other and protective areas of a player's lines",
+    () => {
+      // [board, Vertical's tally [most, safe, isolated, other, protective], why]
+      const rows: [string, number[], string][] = [
+        [".|.", [1, 1, 0, 0, 0], "a guarded column pair is safe"],
+        ["..|..", [2, 0, 0, 0, 1], "a 2 x 2 block fenced by the edges is protective"],
+        ["..#|..#", [2, 0, 0, 0, 1], "a 2 x 2 block fenced by an edge and filled cells"],
+        [".#.|...", [2, 0, 2, 0, 0], "columns 0 and 2 are apart: both isolated"],
+        ["...|...", [3, 0, 0, 3, 0], "three columns in a row: no block is fenced"],
+      ];
+      for (const [board, expected, why] of rows) {
+        const { byCol, cols } = lines(board);
+        const out = new Int32Array(5);
+        tally(byCol, cols, out);
+        assert.deepEqual([...out], expected, `${board}: ${why}`);
+      }
+    },
+  );
+});
