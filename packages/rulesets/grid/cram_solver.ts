@@ -1,0 +1,533 @@
+/**
+ * The Grundy value (nimber) and outcome of a Cram board by a bitboard search that splits the
+ * board into independent regions and keeps a bounded table of region values.
+ *
+ * @module
+ */
+
+import { LimitError, PositionLimitError, spendSteps } from "@cgt/core/limits";
+import { registerCacheOwner } from "@cgt/core/caches";
+import type { GridPosition } from "../_bitboard.ts";
+import { formatCram, parseCram } from "./cram.ts";
+import { typeFail } from "../_check.ts";
+
+export type { GridPosition } from "../_bitboard.ts";
+export { LimitError, PositionLimitError };
+
+/** Options for {@link CramSolver}. */
+export interface CramSolverOptions {
+  /**
+   * The most search nodes (regions valued or decided that were not in the table) one call may
+   * visit; past it the call stops with a {@link PositionLimitError}. Each node also charges one
+   * step to the work budget of `withStepLimit` (`@cgt/core/limits`), when one is set.
+   *
+   * @default {1_000_000_000}
+   */
+  maxNodes?: number;
+  /**
+   * The most regions the table keeps (about 100 bytes each); when it is full, the older half
+   * is dropped.
+   *
+   * @default {4_194_304}
+   */
+  maxTableEntries?: number;
+}
+
+/** What {@link CramSolver.solve} returns. */
+export interface CramSolution {
+  /** `"N"` if the first player wins (the nimber is not 0), `"P"` if the second player wins. */
+  readonly outcome: "N" | "P";
+  /** The Grundy value: the position equals the nimber `*nimber`. */
+  readonly nimber: number;
+  /** When the first player wins, a winning move: the board after it, whose nimber is 0. */
+  readonly winningMove?: string;
+  /** The search nodes visited. */
+  readonly nodes: number;
+}
+
+const DEFAULT_MAX_NODES = 1_000_000_000;
+const DEFAULT_TABLE = 1 << 22;
+/** The largest `maxTableEntries`. */
+const MAX_TABLE = 1 << 26;
+/** The widest a board may be on its narrow side (one byte per line). */
+const NARROW = 8;
+
+/** REVERSE[w][b]: the low `w` bits of `b` in reverse order. */
+const REVERSE: Uint8Array[] = Array.from({ length: NARROW + 1 }, (_, w) => {
+  const t = new Uint8Array(256);
+  for (let b = 0; b < 256; b++) {
+    let r = 0;
+    for (let i = 0; i < w; i++) if ((b >> i) & 1) r |= 1 << (w - 1 - i);
+    t[b] = r;
+  }
+  return t;
+});
+
+/** The number of bits up to the highest set bit. */
+function bitLength(x: number): number {
+  return 32 - Math.clz32(x);
+}
+
+/** The region `rows` cropped: no empty first or last line, and some line with bit 0 set. */
+function crop(rows: number[]): number[] {
+  let a = 0;
+  let b = rows.length;
+  while (a < b && rows[a] === 0) a++;
+  while (b > a && rows[b - 1] === 0) b--;
+  let any = 0;
+  for (let i = a; i < b; i++) any |= rows[i];
+  const shift = any === 0 ? 0 : 31 - Math.clz32(any & -any);
+  const out = new Array<number>(b - a);
+  for (let i = a; i < b; i++) out[i - a] = rows[i] >> shift;
+  return out;
+}
+
+/** The connected parts of the cells of `rows` (lines of at most 8 bits), each cropped. */
+function parts(rows: number[]): number[][] {
+  const rest = rows.slice();
+  const found: number[][] = [];
+  const h = rest.length;
+  for (let start = 0; start < h; start++) {
+    while (rest[start] !== 0) {
+      const part = new Array<number>(h).fill(0);
+      part[start] = rest[start] & -rest[start];
+      let lo = start;
+      let hi = start;
+      for (let grown = true; grown;) {
+        grown = false;
+        for (let i = Math.max(0, lo - 1); i <= Math.min(h - 1, hi + 1); i++) {
+          const p = part[i];
+          const near = p | (p << 1) | (p >> 1) | (i > 0 ? part[i - 1] : 0) |
+            (i + 1 < h ? part[i + 1] : 0);
+          const next = near & rest[i];
+          if (next !== p) {
+            part[i] = next;
+            grown = true;
+            if (i < lo) lo = i;
+            if (i > hi) hi = i;
+          }
+        }
+      }
+      for (let i = lo; i <= hi; i++) rest[i] &= ~part[i];
+      found.push(crop(part.slice(lo, hi + 1)));
+    }
+  }
+  return found;
+}
+
+/**
+ * The key of a cropped region: the least of its images under the symmetries of its bounding
+ * box (the four mirror images, and the four transposed ones when it is at most 8 by 8), as a
+ * string of one character per line.
+ */
+function regionKey(rows: number[]): string {
+  const h = rows.length;
+  let any = 0;
+  for (const r of rows) any |= r;
+  const w = bitLength(any);
+  let best = String.fromCharCode(...rows);
+  // The images of `lines` (`width` bits each) mirrored top to bottom, left to right, or both.
+  const consider = (lines: number[], width: number, withItself: boolean) => {
+    const back = REVERSE[width];
+    const n = lines.length;
+    const codes = new Array<number>(n);
+    for (let s = withItself ? 0 : 1; s < 4; s++) {
+      for (let i = 0; i < n; i++) {
+        const line = lines[(s & 1) ? n - 1 - i : i];
+        codes[i] = (s & 2) ? back[line] : line;
+      }
+      const k = String.fromCharCode(...codes);
+      if (k < best) best = k;
+    }
+  };
+  consider(rows, w, false);
+  if (h <= NARROW) {
+    const t = new Array<number>(w).fill(0);
+    for (let i = 0; i < h; i++) {
+      for (let c = 0; c < w; c++) if ((rows[i] >> c) & 1) t[c] |= 1 << i;
+    }
+    consider(t, h, true);
+  }
+  return best;
+}
+
+/**
+ * Whether the second player wins a cropped region by symmetry: it is its own image under the
+ * half turn, and no empty cell is its own image or next to it, so every domino has a disjoint
+ * image that the second player can always place (the strategy Gardner, 1974, gives for even by
+ * even boards). Then the region's Grundy value is 0.
+ */
+function symmetricZero(rows: number[]): boolean {
+  const h = rows.length;
+  let any = 0;
+  for (const r of rows) any |= r;
+  const w = bitLength(any);
+  const back = REVERSE[w];
+  for (let i = 0; i < h; i++) if (back[rows[h - 1 - i]] !== rows[i]) return false;
+  // The cell next to (or at) its own image: only at the centre, on an odd side.
+  if (h % 2 === 1 && w % 2 === 1) return ((rows[(h - 1) / 2] >> ((w - 1) / 2)) & 1) === 0;
+  if (h % 2 === 0 && w % 2 === 1) return ((rows[h / 2] >> ((w - 1) / 2)) & 1) === 0;
+  if (h % 2 === 1 && w % 2 === 0) return ((rows[(h - 1) / 2] >> (w / 2)) & 1) === 0;
+  return true;
+}
+
+/** The lines of `p` across its narrow side (at most 8 cells each), transposed if need be. */
+function narrowLines(p: GridPosition): number[] {
+  const { rows, cols } = p;
+  const free = (i: number): number =>
+    i < 32 ? (p.masks[0] >>> i) & 1 : ((p.high?.[0] ?? 0) >>> (i - 32)) & 1;
+  const transpose = cols > NARROW;
+  const lines = new Array<number>(transpose ? cols : rows).fill(0);
+  for (let r = 0; r < rows; r++) {
+    for (let c = 0; c < cols; c++) {
+      if (free(r * cols + c)) {
+        if (transpose) lines[c] |= 1 << r;
+        else lines[r] |= 1 << c;
+      }
+    }
+  }
+  return lines;
+}
+
+function checkPosition(board: unknown): GridPosition {
+  const p = board as GridPosition;
+  if (
+    p === null || typeof p !== "object" || !Number.isSafeInteger(p.rows) ||
+    !Number.isSafeInteger(p.cols) || p.rows < 1 || p.cols < 1 || p.rows * p.cols > 64 ||
+    !Array.isArray(p.masks) || typeof p.masks[0] !== "number"
+  ) {
+    typeFail(
+      "solve Cram board",
+      'the board must be a string such as "..|.." or a parsed position of at most 64 cells',
+      board,
+    );
+  }
+  return p;
+}
+
+/**
+ * A Cram solver that keeps its table of region values across calls. Cram is impartial, so a
+ * board is a nimber (Sprague 1935, Grundy 1939), and the value of a board is the nim-sum (XOR)
+ * of the values of its regions (the connected parts of its empty cells).
+ *
+ * The search works on bitboards: a board is held across its narrow side (at most 8 cells, as a
+ * board of 64 cells has a side of at most 8), one byte per line. A region's value is the mex of
+ * the values of its options; each option is split into its regions again, regions that occur
+ * twice cancel (x XOR x = 0) and the rest are looked up or valued in turn. Regions are keyed by
+ * the least of their images under the symmetries of their bounding box (the four mirror images,
+ * and the transposed ones when the box is at most 8 by 8).
+ *
+ * A region that is its own half-turn image with no empty cell at or next to its own image is 0
+ * without search: the second player answers each domino with its image (Gardner 1974; this is
+ * why even by even boards are 0).
+ *
+ * The outcome alone ({@link CramSolver.outcome}) asks less: a region is 0 (a second-player win)
+ * if no option is 0. An option that is one region is 0 exactly when that region is, which is
+ * the same question again and stops at its first winning move; an option of several regions is
+ * 0 when the nim-sum of their values is, which needs their values (unless they cancel in pairs).
+ * The table keeps both kinds of answer: a value, or "not 0".
+ *
+ * Cost: memory is the table, at most `maxTableEntries` regions of about 100 bytes; time is the
+ * nodes (regions not found in the table), each listing its moves and splitting each option, so
+ * linear in the cells per move.
+ *
+ * @example Cram 3x4 (a first-player win worth *1) and 4x4 (0)
+ * ```ts
+ * import { CramSolver } from "@cgt/rulesets/cram-solver";
+ * import assert from "node:assert/strict";
+ *
+ * const solver = new CramSolver({ maxTableEntries: 1 << 16 });
+ * assert.equal(solver.grundy("....|....|...."), 1);
+ * assert.equal(solver.outcome("....|....|....|...."), "P"); // even by even: 0 by symmetry
+ * const win = solver.solve("...");
+ * assert.equal(win.nimber, 1);
+ * assert.equal(solver.grundy(win.winningMove!), 0);
+ * ```
+ */
+export class CramSolver {
+  #maxNodes: number;
+  #limit: number;
+  /** Region values (a nimber, or -1 for "not 0, value unknown"), in two generations. */
+  #young = new Map<string, number>();
+  #old = new Map<string, number>();
+  #nodes = 0;
+  #registered = false;
+
+  /**
+   * Creates a solver.
+   *
+   * @param options Search limits and the table size.
+   * @throws {TypeError} If `options` is not an object.
+   * @throws {RangeError} If an option is out of range.
+   */
+  constructor(options: CramSolverOptions = {}) {
+    if (options === null || typeof options !== "object") {
+      typeFail("create Cram solver", "options must be an object", options);
+    }
+    const maxNodes = options.maxNodes ?? DEFAULT_MAX_NODES;
+    if (!(Number.isSafeInteger(maxNodes) && maxNodes >= 1)) {
+      throw new RangeError(
+        `Cannot create Cram solver: maxNodes must be a positive integer, received ${maxNodes}`,
+      );
+    }
+    const table = options.maxTableEntries ?? DEFAULT_TABLE;
+    if (!(Number.isSafeInteger(table) && table >= 16 && table <= MAX_TABLE)) {
+      throw new RangeError(
+        `Cannot create Cram solver: maxTableEntries must be an integer from 16 to ${MAX_TABLE}, received ${table}`,
+      );
+    }
+    this.#maxNodes = maxNodes;
+    this.#limit = table;
+  }
+
+  /** The number of regions in the table. */
+  get size(): number {
+    return this.#young.size + this.#old.size;
+  }
+
+  /** Empties the table. */
+  clear(): void {
+    this.#young = new Map();
+    this.#old = new Map();
+  }
+
+  /**
+   * Returns the Grundy value of a Cram board: the `g` with board = `*g`.
+   *
+   * @param board A board as `parseCram` reads it (`"...|.#."`, `#` a filled cell), at most 64
+   *   cells, or its position.
+   * @returns The Grundy value.
+   * @throws {SyntaxError} If the board cannot be read.
+   * @throws {RangeError} If it has more than 64 cells.
+   * @throws {PositionLimitError} If the search needs more than `maxNodes` nodes.
+   * @throws {GameLimitError} If the work budget of `withStepLimit` runs out.
+   *
+   * @example
+   * ```ts
+   * import { CramSolver } from "@cgt/rulesets/cram-solver";
+   * import assert from "node:assert/strict";
+   *
+   * assert.equal(new CramSolver().grundy("....|....|....|....|...."), 2); // 5x4 (Beling)
+   * ```
+   */
+  grundy(board: string | GridPosition): number {
+    this.#start();
+    return this.#sum(parts(narrowLines(this.#read(board))));
+  }
+
+  /**
+   * Returns who wins a Cram board: `"P"` (the second player) when its Grundy value is 0, else
+   * `"N"` (the first player), searching only as far as that question needs.
+   *
+   * @param board A board as `parseCram` reads it, or its position.
+   * @returns `"P"` or `"N"`.
+   * @throws {SyntaxError} If the board cannot be read.
+   * @throws {RangeError} If it has more than 64 cells.
+   * @throws {PositionLimitError} If the search needs more than `maxNodes` nodes.
+   * @throws {GameLimitError} If the work budget of `withStepLimit` runs out.
+   *
+   * @example
+   * ```ts
+   * import { CramSolver } from "@cgt/rulesets/cram-solver";
+   * import assert from "node:assert/strict";
+   *
+   * assert.equal(new CramSolver().outcome("...|...|..."), "P");
+   * ```
+   */
+  outcome(board: string | GridPosition): "N" | "P" {
+    this.#start();
+    return this.#sumIsZero(parts(narrowLines(this.#read(board)))) ? "P" : "N";
+  }
+
+  /**
+   * Solves a Cram board: its Grundy value, the outcome, and, when the first player wins, a
+   * winning move (checked: the board after it has Grundy value 0).
+   *
+   * @param board A board as `parseCram` reads it, or its position.
+   * @returns The outcome, the nimber, a winning move and the nodes visited.
+   * @throws {SyntaxError} If the board cannot be read.
+   * @throws {RangeError} If it has more than 64 cells.
+   * @throws {PositionLimitError} If the search needs more than `maxNodes` nodes.
+   * @throws {GameLimitError} If the work budget of `withStepLimit` runs out.
+   *
+   * @example
+   * ```ts
+   * import { CramSolver } from "@cgt/rulesets/cram-solver";
+   * import assert from "node:assert/strict";
+   *
+   * const s = new CramSolver().solve("....");
+   * assert.equal(s.nimber, 2);
+   * assert.equal(s.outcome, "N");
+   * assert.equal(s.winningMove, ".##."); // leaves two single cells: no move, 0
+   * ```
+   */
+  solve(board: string | GridPosition): CramSolution {
+    const position = this.#read(board);
+    this.#start();
+    const nimber = this.#sum(parts(narrowLines(position)));
+    if (nimber === 0) return { outcome: "P", nimber, nodes: this.#nodes };
+    const { rows, cols } = position;
+    const lo = position.masks[0];
+    const hi = position.high?.[0] ?? 0;
+    const free = (i: number): boolean => ((i < 32 ? lo >>> i : hi >>> (i - 32)) & 1) === 1;
+    const without = (i: number, j: number): GridPosition => {
+      let a = lo;
+      let b = hi;
+      for (const k of [i, j]) {
+        if (k < 32) a &= ~(1 << k);
+        else b &= ~(1 << (k - 32));
+      }
+      return position.high === undefined
+        ? { rows, cols, masks: [a >>> 0] }
+        : { rows, cols, masks: [a >>> 0], high: [b >>> 0] };
+    };
+    for (let r = 0; r < rows; r++) {
+      for (let c = 0; c < cols; c++) {
+        const i = r * cols + c;
+        if (!free(i)) continue;
+        for (const j of [c + 1 < cols ? i + 1 : -1, r + 1 < rows ? i + cols : -1]) {
+          if (j < 0 || !free(j)) continue;
+          const after = without(i, j);
+          if (this.#sum(parts(narrowLines(after))) === 0) {
+            return { outcome: "N", nimber, winningMove: formatCram(after), nodes: this.#nodes };
+          }
+        }
+      }
+    }
+    throw new RangeError("Cannot solve Cram board: internal error, no winning move found");
+  }
+
+  #read(board: string | GridPosition): GridPosition {
+    return typeof board === "string" ? parseCram(board) : checkPosition(board);
+  }
+
+  #start(): void {
+    this.#nodes = 0;
+    if (!this.#registered) {
+      this.#registered = true;
+      registerCacheOwner(this);
+    }
+  }
+
+  #get(key: string): number | undefined {
+    const v = this.#young.get(key);
+    if (v !== undefined) return v;
+    const w = this.#old.get(key);
+    if (w !== undefined) this.#set(key, w);
+    return w;
+  }
+
+  #set(key: string, value: number): void {
+    if (this.#young.size >= (this.#limit >>> 1)) {
+      this.#old = this.#young;
+      this.#young = new Map();
+    }
+    this.#young.set(key, value);
+  }
+
+  #node(): void {
+    if (++this.#nodes > this.#maxNodes) throw new PositionLimitError(this.#maxNodes);
+    spendSteps(1);
+  }
+
+  /** The regions of `regions` left once equal ones cancel in pairs, with their keys. */
+  #uncancelled(regions: number[][]): [number[], string][] {
+    const keyed = regions.map((r) => [r, regionKey(r)] as [number[], string]);
+    if (keyed.length < 2) return keyed;
+    keyed.sort((a, b) => (a[1] < b[1] ? -1 : a[1] > b[1] ? 1 : 0));
+    const out: [number[], string][] = [];
+    for (const k of keyed) {
+      if (out.length > 0 && out[out.length - 1][1] === k[1]) out.pop();
+      else out.push(k);
+    }
+    return out;
+  }
+
+  /** The nim-sum of the values of `regions`. */
+  #sum(regions: number[][]): number {
+    let x = 0;
+    for (const [r, k] of this.#uncancelled(regions)) x ^= this.#value(r, k);
+    return x;
+  }
+
+  /** Whether the nim-sum of the values of `regions` is 0. */
+  #sumIsZero(regions: number[][]): boolean {
+    const rest = this.#uncancelled(regions);
+    if (rest.length === 0) return true;
+    if (rest.length === 1) return this.#isZero(rest[0][0], rest[0][1]);
+    let x = 0;
+    for (const [r, k] of rest) x ^= this.#value(r, k);
+    return x === 0;
+  }
+
+  /** Calls `f` with the lines of each option of `rows` (the same array, restored after). */
+  #options(rows: number[], f: (lines: number[]) => boolean): void {
+    const h = rows.length;
+    for (let i = 0; i < h; i++) {
+      const line = rows[i];
+      // Dominoes along line i: bits j and j + 1.
+      let along = line & (line >> 1);
+      while (along !== 0) {
+        const b = along & -along;
+        along ^= b;
+        rows[i] = line & ~(b | (b << 1));
+        const stop = f(rows);
+        rows[i] = line;
+        if (stop) return;
+      }
+      if (i + 1 < h) {
+        const next = rows[i + 1];
+        let across = line & next;
+        while (across !== 0) {
+          const b = across & -across;
+          across ^= b;
+          rows[i] = line & ~b;
+          rows[i + 1] = next & ~b;
+          const stop = f(rows);
+          rows[i] = line;
+          rows[i + 1] = next;
+          if (stop) return;
+        }
+      }
+    }
+  }
+
+  /** The Grundy value of one cropped region. */
+  #value(rows: number[], key: string): number {
+    const known = this.#get(key);
+    if (known !== undefined && known >= 0) return known;
+    this.#node();
+    if (symmetricZero(rows)) {
+      this.#set(key, 0);
+      return 0;
+    }
+    const seen: boolean[] = [];
+    this.#options(rows, (lines) => {
+      seen[this.#sum(parts(lines))] = true;
+      return false;
+    });
+    let g = 0;
+    while (seen[g]) g++;
+    this.#set(key, g);
+    return g;
+  }
+
+  /** Whether one cropped region has Grundy value 0. */
+  #isZero(rows: number[], key: string): boolean {
+    const known = this.#get(key);
+    if (known !== undefined) return known === 0;
+    this.#node();
+    if (symmetricZero(rows)) {
+      this.#set(key, 0);
+      return true;
+    }
+    let zero = true;
+    this.#options(rows, (lines) => {
+      if (this.#sumIsZero(parts(lines))) zero = false;
+      return !zero;
+    });
+    if (!zero) this.#set(key, -1);
+    else this.#set(key, 0);
+    return zero;
+  }
+}
