@@ -115,18 +115,58 @@ function parts(rows: number[]): number[][] {
   return found;
 }
 
+/** A region's key: a number for regions of at most 44 cells of bounding box, else a string. */
+type RegionKey = number | string;
+
+/** The number of cells of bounding box up to which keys are numbers. */
+const NUMERIC_CELLS = 44;
+
 /**
  * The key of a cropped region: the least of its images under the symmetries of its bounding
- * box (the four mirror images, and the four transposed ones when it is at most 8 by 8), as a
- * string of one character per line.
+ * box (the four mirror images, and the four transposed ones when it is at most 8 by 8). A box
+ * of at most 44 cells gives a number (the image's cells row by row, then its height and width);
+ * a larger one a string of one character per line.
  */
-function regionKey(rows: number[]): string {
+function regionKey(rows: number[]): RegionKey {
   const h = rows.length;
   let any = 0;
   for (const r of rows) any |= r;
   const w = bitLength(any);
+  if (h * w <= NUMERIC_CELLS) {
+    let best = Infinity;
+    // The images of `lines` (`width` bits each, `n` of them) mirrored top to bottom, left to
+    // right, or both, packed with their shape.
+    const consider = (lines: number[], n: number, width: number) => {
+      const back = REVERSE[width];
+      const step = 2 ** width;
+      const shape = n * 8 + width - 1;
+      let a = 0;
+      let b = 0;
+      let c = 0;
+      let d = 0;
+      for (let i = 0; i < n; i++) {
+        const top = lines[i];
+        const bottom = lines[n - 1 - i];
+        a = a * step + top;
+        b = b * step + bottom;
+        c = c * step + back[top];
+        d = d * step + back[bottom];
+      }
+      const least = Math.min(a, b, c, d) * 512 + shape;
+      if (least < best) best = least;
+    };
+    consider(rows, h, w);
+    if (h <= NARROW) {
+      const t = TRANSPOSED;
+      for (let c = 0; c < w; c++) t[c] = 0;
+      for (let i = 0; i < h; i++) {
+        for (let m = rows[i]; m !== 0; m &= m - 1) t[31 - Math.clz32(m & -m)] |= 1 << i;
+      }
+      consider(t, w, h);
+    }
+    return best;
+  }
   let best = String.fromCharCode(...rows);
-  // The images of `lines` (`width` bits each) mirrored top to bottom, left to right, or both.
   const consider = (lines: number[], width: number, withItself: boolean) => {
     const back = REVERSE[width];
     const n = lines.length;
@@ -150,6 +190,9 @@ function regionKey(rows: number[]): string {
   }
   return best;
 }
+
+/** Scratch lines for the transposed image in {@link regionKey}. */
+const TRANSPOSED: number[] = new Array<number>(NARROW).fill(0);
 
 /**
  * Whether the second player wins a cropped region by symmetry: it is its own image under the
@@ -248,8 +291,8 @@ export class CramSolver {
   #maxNodes: number;
   #limit: number;
   /** Region values (a nimber, or -1 for "not 0, value unknown"), in two generations. */
-  #young = new Map<string, number>();
-  #old = new Map<string, number>();
+  #young = new Map<RegionKey, number>();
+  #old = new Map<RegionKey, number>();
   #nodes = 0;
   #registered = false;
 
@@ -409,7 +452,7 @@ export class CramSolver {
     }
   }
 
-  #get(key: string): number | undefined {
+  #get(key: RegionKey): number | undefined {
     const v = this.#young.get(key);
     if (v !== undefined) return v;
     const w = this.#old.get(key);
@@ -417,7 +460,7 @@ export class CramSolver {
     return w;
   }
 
-  #set(key: string, value: number): void {
+  #set(key: RegionKey, value: number): void {
     if (this.#young.size >= (this.#limit >>> 1)) {
       this.#old = this.#young;
       this.#young = new Map();
@@ -431,13 +474,13 @@ export class CramSolver {
   }
 
   /** The regions of `regions` left once equal ones cancel in pairs, with their keys. */
-  #uncancelled(regions: number[][]): [number[], string][] {
-    const keyed = regions.map((r) => [r, regionKey(r)] as [number[], string]);
+  #uncancelled(regions: number[][]): [number[], RegionKey][] {
+    const keyed = regions.map((r) => [r, regionKey(r)] as [number[], RegionKey]);
     if (keyed.length < 2) return keyed;
-    keyed.sort((a, b) => (a[1] < b[1] ? -1 : a[1] > b[1] ? 1 : 0));
-    const out: [number[], string][] = [];
+    const out: [number[], RegionKey][] = [];
     for (const k of keyed) {
-      if (out.length > 0 && out[out.length - 1][1] === k[1]) out.pop();
+      const twin = out.findIndex((o) => o[1] === k[1]);
+      if (twin >= 0) out.splice(twin, 1);
       else out.push(k);
     }
     return out;
@@ -493,7 +536,7 @@ export class CramSolver {
   }
 
   /** The Grundy value of one cropped region. */
-  #value(rows: number[], key: string): number {
+  #value(rows: number[], key: RegionKey): number {
     const known = this.#get(key);
     if (known !== undefined && known >= 0) return known;
     this.#node();
@@ -513,7 +556,7 @@ export class CramSolver {
   }
 
   /** Whether one cropped region has Grundy value 0. */
-  #isZero(rows: number[], key: string): boolean {
+  #isZero(rows: number[], key: RegionKey): boolean {
     const known = this.#get(key);
     if (known !== undefined) return known === 0;
     this.#node();

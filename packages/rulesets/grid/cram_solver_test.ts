@@ -84,6 +84,23 @@ Deno.test("CramSolver.grundy() agrees with the canonical value of the CRAM rules
       { seed: 180, numRuns: 300 },
     );
   });
+  await t.step("on regions whose box passes 44 cells (keys that are strings)", () => {
+    // Frames of large boards with a cell or two more or less: one region spanning its box.
+    const boards: [string, number][] = [
+      [".......|..####.|.#####.|.#####.|.#####.|.#####.|.......", 0],
+      ["#.......|.######.|.######.|.######.|.######.|.######.|.######.|........", 1],
+      ["........|.#.####.|.#.####.|.######.|.######.|........", 2],
+      ["...#........|.##########.|.##########.|.##########.|............", 0],
+      [".......|.#####.|.#####.|...###.|.#####.|.#####.|.#####.|.......", 1],
+      ["#......|.#####.|.#####.|.#####.|.#####.|.#####.|.....#.", 1],
+      ["........|...####.|..#####.|.######.|.######.|.######.|.######.|........", 1],
+    ];
+    const solver = new CramSolver(SMALL);
+    for (const [board, g] of boards) {
+      assert.equal(solver.grundy(board), g, board);
+      assert.ok(equals(value(CRAM, parseCram(board)), nimber(g)), board);
+    }
+  });
   await t.step("on every empty rectangle up to 4 x 5, both ways round", () => {
     const solver = new CramSolver(SMALL);
     for (let m = 1; m <= 4; m++) {
