@@ -25,8 +25,8 @@ export interface CramSolverOptions {
    */
   maxNodes?: number;
   /**
-   * The most regions the table keeps (about 100 bytes each); when it is full, the older half
-   * is dropped.
+   * The most regions the table keeps (about 100 bytes each: some 400 MB at the default); when
+   * it is full, the older half is dropped.
    *
    * @default {4_194_304}
    */
