@@ -25,8 +25,11 @@ export interface CramSolverOptions {
    */
   maxNodes?: number;
   /**
-   * The most regions the table keeps (about 100 bytes each: some 400 MB at the default); when
-   * it is full, the older half is dropped.
+   * The most regions the table keeps. Regions of at most 44 cells of bounding box go to a
+   * typed-array table of at most that many slots (rounded down to a power of two; 10 bytes a
+   * slot, so at most some 40 MB at the default), which starts small and doubles when half full;
+   * once at its most, a new region replaces one near its slot. Larger regions go to maps of at
+   * most as many entries (about 100 bytes each), the older half dropped when full.
    *
    * @default {4_194_304}
    */
@@ -49,6 +52,10 @@ const DEFAULT_MAX_NODES = 1_000_000_000;
 const DEFAULT_TABLE = 1 << 22;
 /** The largest `maxTableEntries`. */
 const MAX_TABLE = 1 << 26;
+/** The most slots a lookup in the table of numeric keys probes. */
+const PROBES = 16;
+/** The slots of the table of numeric keys at first; it doubles when half full. */
+const FIRST_SLOTS = 1 << 12;
 /** The widest a board may be on its narrow side (one byte per line). */
 const NARROW = 8;
 
@@ -138,7 +145,7 @@ function regionKey(rows: number[]): RegionKey {
     // right, or both, packed with their shape.
     const consider = (lines: number[], n: number, width: number) => {
       const back = REVERSE[width];
-      const step = 2 ** width;
+      const step = 1 << width;
       const shape = n * 8 + width - 1;
       let a = 0;
       let b = 0;
@@ -270,7 +277,7 @@ function checkPosition(board: unknown): GridPosition {
  * 0 when the nim-sum of their values is, which needs their values (unless they cancel in pairs).
  * The table keeps both kinds of answer: a value, or "not 0".
  *
- * Cost: memory is the table, at most `maxTableEntries` regions of about 100 bytes; time is the
+ * Cost: memory is the table (10 bytes a slot for most regions, see `maxTableEntries`); time is the
  * nodes (regions not found in the table), each listing its moves and splitting each option, so
  * linear in the cells per move.
  *
@@ -290,7 +297,14 @@ function checkPosition(board: unknown): GridPosition {
 export class CramSolver {
   #maxNodes: number;
   #limit: number;
-  /** Region values (a nimber, or -1 for "not 0, value unknown"), in two generations. */
+  /**
+   * Region values (a nimber, or -1 for "not 0, value unknown"). Numeric keys live in an
+   * open-addressing table of typed arrays (a key of 0 marks an empty slot: no key is 0); string
+   * keys in two generations of maps.
+   */
+  #keys: Float64Array | undefined;
+  #values: Int16Array | undefined;
+  #filled = 0;
   #young = new Map<RegionKey, number>();
   #old = new Map<RegionKey, number>();
   #nodes = 0;
@@ -325,11 +339,13 @@ export class CramSolver {
 
   /** The number of regions in the table. */
   get size(): number {
-    return this.#young.size + this.#old.size;
+    return this.#filled + this.#young.size + this.#old.size;
   }
 
   /** Empties the table. */
   clear(): void {
+    this.#keys = this.#values = undefined;
+    this.#filled = 0;
     this.#young = new Map();
     this.#old = new Map();
   }
@@ -452,7 +468,51 @@ export class CramSolver {
     }
   }
 
+  /** The most slots: a power of two of at most `maxTableEntries`. */
+  #maxSlots(): number {
+    return 2 ** Math.floor(Math.log2(this.#limit));
+  }
+
+  /** Makes an empty table of numeric keys of `slots` slots. */
+  #allocate(slots: number): void {
+    this.#keys = new Float64Array(slots);
+    this.#values = new Int16Array(slots);
+    this.#filled = 0;
+  }
+
+  /** Doubles the table of numeric keys, placing its keys again, unless it is at its most. */
+  #grow(): boolean {
+    const keys = this.#keys!;
+    if (keys.length >= this.#maxSlots()) return false;
+    const values = this.#values!;
+    this.#allocate(keys.length * 2);
+    for (let i = 0; i < keys.length; i++) if (keys[i] !== 0) this.#set(keys[i], values[i]);
+    return true;
+  }
+
+  /** The first slot to probe for a numeric key (a mix of its two 32-bit halves). */
+  #slot(key: number): number {
+    let h = Math.imul(
+      (key >>> 0) ^ Math.imul(Math.floor(key / 4294967296), 0x27d4eb2d),
+      0x9e3779b1,
+    );
+    h ^= h >>> 15;
+    return h & (this.#keys!.length - 1);
+  }
+
   #get(key: RegionKey): number | undefined {
+    if (typeof key === "number") {
+      const keys = this.#keys;
+      if (keys === undefined) return undefined;
+      const mask = keys.length - 1;
+      let i = this.#slot(key);
+      for (let probe = 0; probe < PROBES; probe++, i = (i + 1) & mask) {
+        const k = keys[i];
+        if (k === key) return this.#values![i];
+        if (k === 0) return undefined;
+      }
+      return undefined;
+    }
     const v = this.#young.get(key);
     if (v !== undefined) return v;
     const w = this.#old.get(key);
@@ -461,6 +521,29 @@ export class CramSolver {
   }
 
   #set(key: RegionKey, value: number): void {
+    if (typeof key === "number") {
+      if (this.#keys === undefined) this.#allocate(Math.min(FIRST_SLOTS, this.#maxSlots()));
+      else if (this.#filled >= this.#keys.length >>> 1) this.#grow();
+      const keys = this.#keys!;
+      const mask = keys.length - 1;
+      const first = this.#slot(key);
+      let i = first;
+      for (let probe = 0; probe < PROBES; probe++, i = (i + 1) & mask) {
+        const k = keys[i];
+        if (k === key || k === 0) {
+          if (k === 0) this.#filled++;
+          keys[i] = key;
+          this.#values![i] = value;
+          return;
+        }
+      }
+      // No room near its slot: a larger table if it may grow, else it replaces the first key
+      // probed (that region is found again by search if it is asked for).
+      if (this.#grow()) return this.#set(key, value);
+      keys[first] = key;
+      this.#values![first] = value;
+      return;
+    }
     if (this.#young.size >= (this.#limit >>> 1)) {
       this.#old = this.#young;
       this.#young = new Map();
