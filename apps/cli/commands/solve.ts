@@ -505,7 +505,7 @@ async function solveCramBoard(
   },
 ): Promise<number> {
   const { CramSolver } = await import("@cgt/rulesets/cram-solver");
-  // About 100 bytes a region (the solver's doc), from 16 to 2^26 regions.
+  // At most about 100 bytes a region (most take 10: the solver's doc), from 16 to 2^26 regions.
   const entries = Math.max(16, Math.min(Math.floor(options.maxMemory * 10_000), 2 ** 26));
   const solver = new CramSolver({ maxNodes: options.maxNodes, maxTableEntries: entries });
   let result;
