@@ -85,6 +85,7 @@ const RUNS: Record<string, [args: string[], stdin?: string][]> = {
     [['domineering("..|..") + clobber("xo.|.ox")']],
     [["{1|0} + *"]],
     [["0"]],
+    [['cram("...|...|...|...|...")']],
   ],
   op: [
     [["selective", "1/2", "1/4"]],

@@ -153,6 +153,7 @@ Deno.test("the README's comments give the values the commands print", async (t) 
     [/hackenbush\(":Alre:A"\) \+ arcKayles\("-----"\)$/, /^value 1\/2\*2\n/],
     [/misere kayles --to 12$/, /\n 5 .* genus 4\^146 {2}\*\[2\[2\]321\]\n/],
     [/misere sum octal 0\.07 3 4 --json$/, /"misereOutcome":"N"/],
+    [/solve cram\("\.{5}\|\.{5}\|\.{5}\|\.{5}"\)$/, /^outcome N [^]*\nnimber \*2\n/],
     [
       /misere quotient octal 0\.75 --to 30$/,
       /\nQ = <a,b,c \| a2=1,b3=b,bc=ab,c2=b2>; P = \{a,b2\}\n/,

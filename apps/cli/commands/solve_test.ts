@@ -91,6 +91,48 @@ Deno.test("cgt solve answers a Domineering board by the bitboard search as the g
   }
 });
 
+Deno.test("cgt solve answers a Cram board by the Cram solver, with its nimber", async (t) => {
+  // The Cram solver serves a lone Cram board; a sum with 0 takes the generic search, and
+  // cgt value gives the nimber as the canonical value.
+  for (
+    const board of ["....|....|....", ".....|.....|.....|.....", "...#|....|#...", "...|...|..."]
+  ) {
+    await t.step(board, async () => {
+      const fast = JSON.parse((await cgt(["solve", "--json", `cram("${board}")`])).stdout);
+      const generic = JSON.parse((await cgt(["solve", "--json", `cram("${board}") + 0`])).stdout);
+      const valued = JSON.parse((await cgt(["value", "--json", `cram("${board}")`])).stdout);
+      assert.equal(fast.outcome, generic.outcome);
+      assert.equal(generic.nimber, undefined);
+      assert.equal(
+        valued.value,
+        fast.nimber === 0 ? "0" : fast.nimber === 1 ? "*" : `*${fast.nimber}`,
+      );
+      assert.equal(fast.leftFirst, fast.outcome === "N");
+      assert.equal(fast.winningMove.left, fast.winningMove.right);
+      if (fast.winningMove.left !== null) {
+        const after = JSON.parse((await cgt(["solve", "--json", fast.winningMove.left])).stdout);
+        assert.equal(after.outcome, "P");
+        assert.equal(after.nimber, 0);
+      }
+    });
+  }
+  const result = await cgt(["solve", 'cram(".....|.....|.....|.....")']);
+  assert.equal(result.code, 0);
+  assert.match(result.stdout, /^outcome N/m);
+  assert.match(result.stdout, /^nimber \*2$/m); // 4 x 5 is *2 (Beling, impartial-games README)
+  await t.assertSnapshot(result.stdout);
+  const json = JSON.parse(
+    (await cgt(["solve", "--json", 'cram(".....|.....|.....|.....")'])).stdout,
+  );
+  await t.assertSnapshot(JSON.stringify({ ...json, seconds: 0 }));
+  const limited = await cgt(["solve", 'cram(".....|.....|.....|.....")', "--max-nodes", "10"]);
+  assert.equal(limited.code, 1);
+  assert.match(
+    limited.stderr,
+    /^error: cannot solve the game: the search needs more than 10 nodes/,
+  );
+});
+
 Deno.test("cgt solve --build-db writes a database that --db reads and that cuts the nodes", async () => {
   const built = await cgt(["solve", "--build-db", "domineering", "--cells", "8", "--json"]);
   assert.equal(built.code, 0, built.stderr);
