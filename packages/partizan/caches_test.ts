@@ -48,6 +48,11 @@ const ENTRY_POINTS: [string, (x: Game) => unknown, Game?][] = [
   ["pow (base)", (x) => partizan.pow(x, partizan.integer(2)), UP],
   ["pow (exponent)", (x) => partizan.pow(UP, x), partizan.integer(2)],
   ["powTo (base)", (x) => partizan.powTo(x, partizan.integer(2))],
+  [
+    "subordinate (base)",
+    (x) => partizan.subordinate(partizan.parseLoopyGame("over"), x),
+    partizan.integer(1),
+  ],
   ["powTo (exponent)", (x) => partizan.powTo(G, x), partizan.integer(2)],
   ["incentives", (x) => partizan.incentives(x)],
   ["leftIncentives", (x) => partizan.leftIncentives(x)],
@@ -219,6 +224,19 @@ const NO_GAME_ARGUMENT = new Set([
   "sided",
   "stopperGraph",
   "toGame",
+  // Operations on stoppers (subordinate's short base is in the table above).
+  "downsum",
+  "downsumVariety",
+  "isStable",
+  "loopyOrdinalSum",
+  "stopperFollowers",
+  "stopperOptions",
+  "upsum",
+  "upsumVariety",
+  "variety",
+  // Named arguments of notation calls (option => value): no games.
+  "formatNamedValue",
+  "isNamedArgument",
 ]);
 
 const FOREIGN: [string, unknown][] = [
