@@ -102,6 +102,12 @@ Deno.test("no README command writes into the repository", async (t) => {
       }
       const svg = args.indexOf("--svg");
       if (svg >= 0) assert.equal(args[svg + 1], "-", "--svg FILE would write into the repository");
+      for (const writes of ["--save"]) {
+        const at = args.indexOf(writes);
+        if (at >= 0) {
+          assert.ok(args[at + 1].startsWith("/"), `${writes} FILE would write into the repository`);
+        }
+      }
       const out = args.indexOf("--out");
       if (out >= 0) {
         assert.ok(args[out + 1].startsWith("/"), "--out DIR would write into the repository");
