@@ -98,6 +98,7 @@ EXAMPLES:
   cgt op ordinal-product "*5" "*6"  # *30
   cgt op pow "^" 3                  # ^<3>
   cgt op pow-to "^" 7/4             # {^|*,^[2]||*,^[2]}
+  cgt op pow "^" on                 # ^<on>, a stopper (CGSuite's ^.Pow(on))
   cgt op ordinal-sum 1 off          # over
   cgt op upsum upon "^<on>"         # {0|^<on>*}
   cgt op downsum-variety "+-{5|pass}" over  # +-{10over|over}

@@ -126,6 +126,16 @@ Deno.test("cgt op and notation's infix words both read every entry of the operat
   }
 });
 
+Deno.test("cgt op pow and pow-to take CGSuite's loopy exponents", async () => {
+  // CGSuite's GameTest.scala (aaron-siegel/cgsuite): ^.Pow(on) and ^.PowTo({pass|5}).
+  const up = await cgt(["op", "pow", "^", "on", "--json"]);
+  assert.equal(up.code, 0);
+  assert.equal(JSON.parse(up.stdout).value, "^<on>");
+  const to = await cgt(["op", "pow-to", "^", "{pass|5}", "--json"]);
+  assert.equal(to.code, 0);
+  assert.equal(JSON.parse(to.stdout).value, "{pass|*,^[5]}");
+});
+
 Deno.test("cgt op refuses powers out of range in one line", async () => {
   const rows: [string[], string][] = [
     [
@@ -141,8 +151,8 @@ Deno.test("cgt op refuses powers out of range in one line", async () => {
       'error: Cannot compute Pow: the exponent must be a number from 1 to 4096 with a denominator at most 2^32, received "1/2"\n',
     ],
     [
-      ["pow", "^", "on"],
-      'error: cannot read "on": cgt op pow takes short games, and this is loopy notation (on, over, pass, ...); cgt value reads loopy games, and cgt op ordinal-sum, upsum, downsum, upsum-variety, downsum-variety, subordinate take stoppers\n',
+      ["pow", "^", "off"],
+      "error: Cannot compute Pow: the exponent must be a number from 1 to 4096 with a denominator at most 2^32, or on, or such a number over or under, received off\n",
     ],
   ];
   for (const [args, stderr] of rows) {

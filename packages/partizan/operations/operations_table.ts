@@ -10,7 +10,7 @@ import { ordinalSum } from "./ordinal_sum.ts";
 import { ordinalProduct } from "./ordinal_product.ts";
 import { conwayProduct, nortonProduct } from "./products.ts";
 import { conjunctiveSum, selectiveSum, sequentialSum, sideSum } from "./compound_sums.ts";
-import { pow, powTo } from "./pow.ts";
+import { loopyPow, loopyPowTo, pow, powTo } from "./pow.ts";
 import { describeValue } from "@cgt/core/describe-value";
 import {
   downsum,
@@ -178,18 +178,22 @@ export const OPERATIONS: readonly Operation[] = [
     infix: ["Pow"],
     arity: 2,
     operands: ["G", "N"],
-    summary: "G^N for G = {0|H} and a number N >= 1 (^<N> for G = ^)",
+    summary: "G^N for G = {0|H}; N >= 1 a number, N over/under or on (^<N>)",
     apply: pow,
     example: ["^", "3", "^<3>", GAME_TEST],
+    loopy: loopyPow,
+    loopyExample: ["{0||0|-2}", "on", "{0||0|-2,pass}", GAME_TEST],
   },
   {
     name: "pow-to",
     infix: ["PowTo"],
     arity: 2,
     operands: ["G", "N"],
-    summary: "G^→N for a number N >= 0 (^[N] for G = ^)",
+    summary: "G^→N; N >= 0 a number, N over/under or on (^[N] for G = ^)",
     apply: powTo,
     example: ["^", "3", "^[3]", GAME_TEST],
+    loopy: loopyPowTo,
+    loopyExample: ["^", "{5|pass}", "{^[5]|*,pass}", GAME_TEST],
   },
   {
     name: "upsum",

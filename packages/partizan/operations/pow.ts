@@ -7,10 +7,39 @@
 
 import { checkGame, guardStack } from "../_engine.ts";
 import { subtract } from "../arithmetic.ts";
-import { type Game, game, integer, leftOptions, numberValue, rightOptions, ZERO } from "../game.ts";
+import {
+  type Game,
+  game,
+  integer,
+  leftOptions,
+  numberGame,
+  numberValue,
+  rightOptions,
+  ZERO,
+} from "../game.ts";
 import { formatShortGame } from "../_format_game.ts";
+import {
+  formatPseudonumber,
+  fromGame,
+  isStopper,
+  loopyAdd,
+  loopyEquals,
+  type LoopyGame,
+  loopyGame,
+  loopyNegate,
+  loopyStop,
+  OFF,
+  ON,
+  OVER,
+  type Pseudonumber,
+  stopperGraph,
+  toGame,
+  UNDER,
+} from "../loopy/loopy.ts";
+import { loopyOrdinalSum } from "../loopy/stopper_operations.ts";
 
 export type { Game } from "../game.ts";
+export type { LoopyGame } from "../loopy/loopy.ts";
 
 const ONE: Game = integer(1);
 
@@ -101,8 +130,8 @@ function powToNumber(g: Game, x: Game): Game {
  * the left option 0 of * stays undominated).
  *
  * Exponents: every dyadic number x with 0 <= x <= {@link MAX_POW_EXPONENT} and a denominator at
- * most 2^32 (CGSuite also allows loopy pseudonumbers such as `on`, whose powers are loopy;
- * those are not supported here).
+ * most 2^32. CGSuite also allows the loopy pseudonumbers `on`, `x over` and `x under`, whose
+ * powers are stoppers: see {@link loopyPowTo}.
  *
  * Cost: one canonical form per follower of y, about as many as the birthday of x (built without
  * recursion, so x = 4096 works; a base whose powers nest deeply may still exceed the stack).
@@ -138,7 +167,7 @@ export function powTo(g: Game, x: Game): Game {
  *
  * Exponents: every dyadic number x with 1 <= x <= {@link MAX_POW_EXPONENT} and a denominator at
  * most 2^32 (x - 1 must be a valid exponent of {@link powTo}; CGSuite refuses smaller ones too).
- * Loopy exponents such as `on` are not supported.
+ * For the loopy exponents CGSuite allows (`on`, `x over`, `x under`) see {@link loopyPow}.
  *
  * Cost: that of G^→(x-1), and one difference.
  *
@@ -174,5 +203,204 @@ export function pow(g: Game, x: Game): Game {
   return guardStack("compute Pow", () => {
     const below = powToNumber(g, subtract(x, ONE));
     return game([ZERO], [subtract(right[0], below)]);
+  });
+}
+
+/**
+ * The pseudonumber `x` is if it is one (it then equals the pseudonumber of its left stop);
+ * `accept` is asked first, so an exponent out of range is refused before any comparison.
+ */
+function pseudonumberOf(
+  x: LoopyGame,
+  accept: (p: Pseudonumber) => boolean = () => true,
+): Pseudonumber | undefined {
+  if (!isStopper(x)) return undefined;
+  const p = loopyStop(x, "left");
+  if (!accept(p)) return undefined;
+  if (p.kind === "on") return loopyEquals(x, ON) ? p : undefined;
+  if (p.kind === "off") return loopyEquals(x, OFF) ? p : undefined;
+  const n = fromGame(numberGame(p.value));
+  const expected = p.tilt === 0 ? n : loopyAdd(n, p.tilt > 0 ? OVER : UNDER);
+  return loopyEquals(x, expected) ? p : undefined;
+}
+
+/**
+ * Refuses a loopy exponent that is not `on`, `x over` or `x under` with x in range, naming
+ * `what`; returns the pseudonumber.
+ */
+function checkLoopyExponent(x: LoopyGame, least: number, what: string): Pseudonumber {
+  const p = pseudonumberOf(
+    x,
+    (q) => q.kind === "on" || (q.kind === "number" && inRange(q, least)),
+  );
+  if (p === undefined) {
+    throw new RangeError(
+      `Cannot compute ${what}: the exponent must be a number from ${least} to ${MAX_POW_EXPONENT} ` +
+        `with a denominator at most 2^32, or on, or such a number over or under, received ` +
+        describeLoopy(x),
+    );
+  }
+  return p;
+}
+
+/**
+ * Describes a loopy exponent by its stops (notation cannot be printed here: the notation
+ * module reads the operations table, which reads this file).
+ */
+function describeLoopy(x: LoopyGame): string {
+  const short = toGame(x);
+  if (short !== undefined) return quoteGame(short);
+  if (!isStopper(x)) return "a loopy game that is not a stopper";
+  const l = formatPseudonumber(loopyStop(x, "left"));
+  const r = formatPseudonumber(loopyStop(x, "right"));
+  // Named as a pseudonumber only when it is one (checked on small graphs, so that a refusal of
+  // a long one such as 5000over costs no comparison).
+  const small = stopperGraph(x).left.length <= 64;
+  return l === r && small && pseudonumberOf(x) !== undefined
+    ? l
+    : `a stopper with stops ${l} and ${r}`;
+}
+
+function inRange(p: Pseudonumber & { kind: "number" }, least: number): boolean {
+  try {
+    checkExponent(numberGame(p.value), least, "");
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The blowup of a pseudonumber (CGSuite's `x.blowup`), the subordinate of x to 1 followed
+ * through loops: on the canonical stopper graph of x, every left move to a position equal to
+ * 0 is deleted, and the positions keep their other moves. On numbers this is
+ * {@link subordinateToOne}: x - 1 for x >= 1, and 1/2 becomes -1; `on` stays `on`, `x over`
+ * becomes `(x - 1) over` and `x under` becomes `(x - 1) under` for x >= 1, and `over` (whose
+ * only left move is to 0) becomes `off`.
+ */
+function blowup(x: LoopyGame): LoopyGame {
+  const graph = stopperGraph(x);
+  const isZero = graph.left.map((l, v) => l.length === 0 && graph.right[v].length === 0);
+  return loopyGame({
+    left: graph.left.map((l) => l.filter((w) => !isZero[w])),
+    right: graph.right,
+  });
+}
+
+/** The ordinal sum G : y, for a short G and a stopper y. */
+function loopyPowToChecked(g: Game, x: LoopyGame): LoopyGame {
+  const short = toGame(x);
+  if (short !== undefined) return fromGame(powToNumber(g, short));
+  return loopyOrdinalSum(fromGame(g), blowup(x));
+}
+
+/** The base of a loopy power, which must be a short game. */
+function shortBase(g: LoopyGame, what: string): Game {
+  const b = toGame(g);
+  if (b === undefined) {
+    throw new RangeError(
+      `Cannot compute ${what}: the base must be a short game, received ${describeLoopy(g)}`,
+    );
+  }
+  return b;
+}
+
+/**
+ * The cumulative power G^→x for a pseudonumber exponent (CGSuite's `G.PowTo(x)` when x is
+ * loopy): the ordinal sum G : y of G with the blowup y of x, its subordinate to 1 taken through
+ * loops (CanonicalShortGame.scala, `powTo(x: Pseudonumber)`). So G^→on = G : on is the stopper
+ * X = {G^L, X | G^R}, the fixed point of the recursion G^→n = {G^L, G^→(n-1) | G^R}, and
+ * ^^→on = upon = ^[on]. For `x over` and `x under` (CGSuite writes them `{x|pass}` and
+ * `{pass|x}`) it is G : ((x - 1) over) and G : ((x - 1) under) for x >= 1. Numbers give
+ * {@link powTo}'s short games.
+ *
+ * Exponents: `on`, and numbers x and `x over`, `x under` with 0 <= x <= {@link MAX_POW_EXPONENT}
+ * and a denominator at most 2^32. `off`, exponents below 0 and other stoppers are refused, as
+ * {@link powTo} refuses negative numbers.
+ *
+ * Cost: the blowup (one pass over x's canonical graph) and one loopy ordinal sum and
+ * simplification, on about as many positions as the birthday of x's number part plus G's.
+ *
+ * @param g The base G, a short game as a loopy value.
+ * @param x The exponent, a pseudonumber.
+ * @returns G^→x, a stopper.
+ * @throws {TypeError} If `g` or `x` is not a loopy value of this package.
+ * @throws {RangeError} If G is loopy or x is not an allowed exponent.
+ *
+ * @example
+ * ```ts
+ * import { formatLoopyGame, parseLoopyGame } from "@cgt/partizan/loopy-notation";
+ * import { loopyPowTo } from "@cgt/partizan/pow";
+ * import assert from "node:assert/strict";
+ *
+ * // CGSuite's GameTest.scala
+ * assert.equal(formatLoopyGame(loopyPowTo(parseLoopyGame("^"), parseLoopyGame("on"))), "^[on]");
+ * assert.equal(
+ *   formatLoopyGame(loopyPowTo(parseLoopyGame("^"), parseLoopyGame("{5|pass}"))),
+ *   "{^[5]|*,pass}",
+ * );
+ * assert.throws(() => loopyPowTo(parseLoopyGame("^"), parseLoopyGame("off")), RangeError);
+ * ```
+ */
+export function loopyPowTo(g: LoopyGame, x: LoopyGame): LoopyGame {
+  const base = shortBase(g, "PowTo");
+  checkLoopyExponent(x, 0, "PowTo");
+  return guardStack("compute PowTo", () => loopyPowToChecked(base, x));
+}
+
+/**
+ * The power G^x of a game G = {0 | H} for a pseudonumber exponent (CGSuite's `G.Pow(x)` when x
+ * is loopy): the stopper {0 | H - G^→(x - 1)}, with G^→ the cumulative power
+ * {@link loopyPowTo} (CanonicalShortGame.scala, `pow(x: Pseudonumber)`). So ^^on = ^<on>, and
+ * on - 1 = on makes G^on = {0 | H - G^→on}. Numbers give {@link pow}'s short games.
+ *
+ * Exponents: `on`, and numbers x and `x over`, `x under` with 1 <= x <= {@link MAX_POW_EXPONENT}
+ * and a denominator at most 2^32 (x - 1 must be an exponent of {@link loopyPowTo}).
+ *
+ * Cost: that of G^→(x - 1), one loopy sum and one simplification.
+ *
+ * @param g The base G, a short game {0 | H} as a loopy value.
+ * @param x The exponent, a pseudonumber.
+ * @returns G^x, a stopper.
+ * @throws {TypeError} If `g` or `x` is not a loopy value of this package.
+ * @throws {RangeError} If G is loopy or not of the form {0 | H}, or x is not an allowed exponent.
+ *
+ * @example
+ * ```ts
+ * import { formatLoopyGame, parseLoopyGame } from "@cgt/partizan/loopy-notation";
+ * import { loopyPow } from "@cgt/partizan/pow";
+ * import assert from "node:assert/strict";
+ *
+ * // CGSuite's GameTest.scala
+ * assert.equal(formatLoopyGame(loopyPow(parseLoopyGame("^"), parseLoopyGame("on"))), "^<on>");
+ * assert.equal(
+ *   formatLoopyGame(loopyPow(parseLoopyGame("{0||0|-2}"), parseLoopyGame("on"))),
+ *   "{0||0|-2,pass}",
+ * );
+ * assert.throws(() => loopyPow(parseLoopyGame("^"), parseLoopyGame("over")), RangeError);
+ * ```
+ */
+export function loopyPow(g: LoopyGame, x: LoopyGame): LoopyGame {
+  const base = shortBase(g, "Pow");
+  const left = leftOptions(base);
+  const right = rightOptions(base);
+  if (left.length !== 1 || left[0] !== ZERO || right.length !== 1) {
+    throw new RangeError(
+      `Cannot compute Pow: the base must be of the form {0|H}, received ${quoteGame(base)}`,
+    );
+  }
+  const p = checkLoopyExponent(x, 1, "Pow");
+  return guardStack("compute Pow", () => {
+    if (toGame(x) !== undefined) return fromGame(pow(base, toGame(x)!));
+    // x - 1: on stays on; x over and x under shift their number part.
+    const below = p.kind === "on" ? ON : loopyAdd(x, fromGame(integer(-1)));
+    const rest = loopyAdd(fromGame(right[0]), loopyNegate(loopyPowToChecked(base, below)));
+    // {0 | rest}: node 0 the game, node 1 the position 0, nodes 2... rest's canonical graph.
+    const r = stopperGraph(rest);
+    const shift = (o: readonly number[]) => o.map((w) => w + 2);
+    return loopyGame({
+      left: [[1], [], ...r.left.map(shift)],
+      right: [[2], [], ...r.right.map(shift)],
+    });
   });
 }

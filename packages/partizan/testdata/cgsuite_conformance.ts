@@ -1021,8 +1021,9 @@ export const NOT_IN_CGT: readonly [string, number, string][] = [
     "GameTest binary methods: Pow and PowTo with loopy exponents such as on, off, {5|pass} " +
     "(13), Subordinate (7)",
     20,
-    "cgt's pow and powTo take numbers as exponents (^<on> and ^[on] are read as notation), and " +
-    "cgt has no Subordinate",
+    "not rows here yet: the loopy exponents are computed by loopyPow and loopyPowTo and checked " +
+    "against these 12 GameTest rows in operations/pow_test.ts; Subordinate is in " +
+    "loopy/stopper_operations.ts",
   ],
   [
     "CanonicalStopperTestCase: Class, FollowerCount, IsInfinitesimal, IsNumberish, " +
