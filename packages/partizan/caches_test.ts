@@ -234,6 +234,8 @@ const NO_GAME_ARGUMENT = new Set([
   "upsum",
   "upsumVariety",
   "variety",
+  "loopyPow",
+  "loopyPowTo",
   // Named arguments of notation calls (option => value): no games.
   "formatNamedValue",
   "isNamedArgument",
