@@ -311,6 +311,13 @@ export interface CatalogEntry {
    * when it names them otherwise than Left and Right.
    */
   readonly players?: readonly [left: string, right: string];
+  /**
+   * For a ruleset whose position is a few integers among the arguments of its call (Mem's
+   * `mem(7, 3)`, or the heaps `10, 4` of `genWythoff(10, 4, 1, 2)`): where they are, `count`
+   * arguments from index `from`. The call's position is then the list of those integers, in
+   * order; the other arguments are the rules.
+   */
+  readonly positionArguments?: { readonly from: number; readonly count: number };
 }
 
 /** The largest side of a cake `impartialVariant()` takes. */
@@ -948,6 +955,7 @@ export const CATALOG: readonly CatalogEntry[] = [
     rule: "from (p, q) Left moves to (q, p mod q), Right to (q, q - p mod q), until q divides p",
     source: "CGSuite's PartizanEuclid",
     example: "partizanEuclid(8, 3)",
+    positionArguments: { from: 0, count: 2 },
     impartial: false,
     loopy: false,
     notation: withPosition(
@@ -1024,6 +1032,7 @@ export const CATALOG: readonly CatalogEntry[] = [
     rule: "take at least as many tokens as the move before took",
     source: "CGSuite's Mem (GenMem((memory, j) -> j >= memory))",
     example: "mem(7, 3)",
+    positionArguments: { from: 0, count: 2 },
     impartial: true,
     loopy: false,
     notation: withPosition(
@@ -1038,6 +1047,7 @@ export const CATALOG: readonly CatalogEntry[] = [
     rule: "take at most limit times as many tokens as the move before took",
     source: "CGSuite's TakeAway(limit) (GenMem((memory, j) -> j <= memory * limit))",
     example: "takeAway(2, 10, 3)",
+    positionArguments: { from: 1, count: 2 },
     impartial: true,
     loopy: false,
     notation: withPosition(
@@ -1055,6 +1065,7 @@ export const CATALOG: readonly CatalogEntry[] = [
     rule: "take from one heap, or k and l from both with k <= l < times * k + plus",
     source: "CGSuite's GenWythoff(k -> times * k + plus); Fraenkel and Tanny",
     example: "genWythoff(10, 4, 1, 2)",
+    positionArguments: { from: 0, count: 2 },
     impartial: true,
     loopy: false,
     notation: withPosition(

@@ -254,3 +254,27 @@ Deno.test("every graph board's labels are read by its ruleset's notation", async
     boards,
   );
 });
+
+Deno.test("CATALOG's positionArguments name the integers that are each example's position", async (t) => {
+  const entries = CATALOG.filter((e) => e.positionArguments !== undefined);
+  assert.deepEqual(entries.map((e) => e.name), [
+    "partizanEuclid",
+    "mem",
+    "takeAway",
+    "genWythoff",
+  ]);
+  for (const entry of entries) {
+    await t.step(entry.name, () => {
+      const { from, count } = entry.positionArguments!;
+      const args = callArguments(entry.example);
+      const numbers = args.slice(from, from + count);
+      assert.equal(numbers.length, count);
+      assert.ok(numbers.every((a) => typeof a === "bigint"), entry.example);
+      const at = positionOf(entry.notation!, args)!;
+      assert.deepEqual(at.position, numbers.map(Number), entry.example);
+      // Other integers in those places make another position of the same rules.
+      const other = args.map((a, i) => i >= from && i < from + count ? 1n : a);
+      assert.deepEqual(positionOf(entry.notation!, other)!.position, numbers.map(() => 1));
+    });
+  }
+});
