@@ -40,9 +40,12 @@ export type Side = "L" | "R";
  * or pieces, one per cell: `heaps` (each cell a heap size, such as `"5"`) or `cakes` (each cell
  * a cake, such as `"3x4"`), edited as a list and played from the list of moves; or `text`, one
  * cell holding the position as the ruleset writes it (Toppling Dominoes' `"LRG"`, Chomp's
- * `"4,4,2"`), for rulesets that write positions but have no editor cells.
+ * `"4,4,2"`), for rulesets that write positions but have no editor cells; or `numbers`, the
+ * integers of the call that are its position (the catalogue's `positionArguments`, such as the
+ * `7, 3` of `mem(7, 3)` or the `10, 3` of `takeAway(2, 10, 3)`), one cell each, the call's other
+ * arguments kept as the example gives them.
  */
-export type Layout = "grid" | "strip" | "stalks" | "heaps" | "cakes" | "text";
+export type Layout = "grid" | "strip" | "stalks" | "heaps" | "cakes" | "text" | "numbers";
 
 /**
  * A board: `cells` holds `rows * cols` characters, row by row, from the ruleset's
@@ -96,6 +99,15 @@ export interface RulesetInfo {
    * `"0.77"` in `takeAndBreak("0.77", 5, 7)`), from the entry's example.
    */
   readonly params: readonly string[];
+  /**
+   * For the `numbers` layout: the example's call (strings and integers, in order) and where in
+   * it the position's integers are, `count` of them from index `from`.
+   */
+  readonly numbers?: {
+    readonly call: readonly (string | bigint)[];
+    readonly from: number;
+    readonly count: number;
+  };
 }
 
 /**
@@ -116,10 +128,13 @@ const MAX_CELLS: Readonly<Record<Layout, number>> = {
   heaps: 64,
   cakes: 64,
   text: 1,
+  numbers: 4,
 };
 
 /** The largest heap of a heap board (the heap games' tables are computed up to it). */
 export const MAX_BOARD_HEAP = 64;
+/** The largest integer of a `numbers` board (a heap of Mem or Wythoff, a number of Euclid). */
+export const MAX_BOARD_NUMBER = 64;
 /** The largest side of a cake on a cake board. */
 export const MAX_BOARD_CAKE_SIDE = 32;
 
@@ -205,6 +220,62 @@ function pieceInfo(entry: CatalogEntry): RulesetInfo | undefined {
   return undefined;
 }
 
+/**
+ * The editor of an entry whose position is integers of its call (its catalogue
+ * `positionArguments`): the call is the example's, with those integers replaced.
+ */
+function numbersInfo(entry: CatalogEntry): RulesetInfo | undefined {
+  const notation = entry.notation;
+  const range = entry.positionArguments;
+  if (notation === undefined || range === undefined || entry.loopy) return undefined;
+  const call = exampleArguments(entry);
+  const { from, count } = range;
+  const numbers = call.slice(from, from + count);
+  if (numbers.length !== count || numbers.some((a) => typeof a !== "bigint")) return undefined;
+  const at = (values: readonly number[]) =>
+    positionOf(
+      notation,
+      call.map((a, i) => i >= from && i < from + count ? BigInt(values[i - from]) : a),
+    )!;
+  const start = numbers.join(",");
+  return {
+    name: entry.title,
+    notation: entry.name,
+    rule: entry.rule,
+    covers: false,
+    layout: "numbers",
+    cycle: [],
+    start,
+    maxCells: Math.min(count, MAX_CELLS.numbers),
+    params: [],
+    numbers: { call, from, count },
+    rules: {
+      ruleset: at(numbers.map(Number)).ruleset,
+      parse: (text) => at(parseNumbers(text, count)).position,
+      format: (p) => (p as number[]).join(","),
+    },
+  };
+}
+
+/** Exactly `count` integers such as `"8,3"`, each from 0 to {@link MAX_BOARD_NUMBER}. */
+function parseNumbers(text: string, count: number): number[] {
+  const parts = text === "" ? [] : text.split(",");
+  if (parts.length !== count) {
+    throw new RangeError(
+      `Cannot read numbers: the position is ${count} integers separated by commas, received "${text}"`,
+    );
+  }
+  return parts.map((h) => {
+    const n = Number(h);
+    if (!/^\d+$/.test(h) || n > MAX_BOARD_NUMBER) {
+      throw new RangeError(
+        `Cannot read numbers: each is an integer from 0 to ${MAX_BOARD_NUMBER}, received "${h}"`,
+      );
+    }
+    return n;
+  });
+}
+
 /** Heap sizes such as `"5,7"` (empty: no heaps). */
 function parseHeaps(text: string): number[] {
   if (text === "") return [];
@@ -269,6 +340,7 @@ function stalkRows(text: string): string {
 function rulesetInfo(entry: CatalogEntry): RulesetInfo | undefined {
   // A schema (genClobber, genToadsAndFrogs, ...) takes named parameters its board cannot show.
   if (entry.example.includes("=>")) return undefined;
+  if (entry.positionArguments !== undefined) return numbersInfo(entry);
   const rules = entry.position;
   if (rules?.format === undefined) return pieceInfo(entry);
   const stalks = Object.hasOwn(STALK_CELLS, entry.name) ? STALK_CELLS[entry.name] : undefined;
@@ -313,8 +385,9 @@ function rulesetInfo(entry: CatalogEntry): RulesetInfo | undefined {
 /**
  * The rulesets in the chooser, in catalogue order: every catalogue entry with editor `cells`
  * and a `format` of positions, Hackenbush as stalks, and the entries of pieces: heap games whose
- * call is a code and heap sizes (edited as a list of heaps), cakes (a list of cakes), and rows of
- * coins.
+ * call is a code and heap sizes (edited as a list of heaps), cakes (a list of cakes), rows of
+ * coins, and the entries whose position is integers of the call (the catalogue's
+ * `positionArguments`, edited as a list of numbers).
  */
 export const RULESETS: Readonly<Record<RulesetId, RulesetInfo>> = Object.freeze(
   Object.fromEntries(
@@ -354,7 +427,7 @@ function allowed(ruleset: RulesetInfo): string {
 
 /** Whether a layout holds pieces (heaps, cakes, a position as text) rather than characters. */
 function isPieces(layout: Layout): boolean {
-  return layout === "heaps" || layout === "cakes" || layout === "text";
+  return layout === "heaps" || layout === "cakes" || layout === "text" || layout === "numbers";
 }
 
 /** The cells of a board of pieces written as `text`. */
@@ -440,7 +513,8 @@ export function writeBoard(board: Board): string {
 }
 
 /**
- * An empty board of the given size (stalks: no edges; a strip: one row).
+ * An empty board of the given size (stalks: no edges; a strip: one row; pieces: none, but a text
+ * position is the example's and numbers are all 0).
  *
  * @param ruleset The ruleset.
  * @param rows Number of rows.
@@ -450,6 +524,9 @@ export function writeBoard(board: Board): string {
 export function emptyBoard(ruleset: RulesetId, rows: number, cols: number): Board {
   const rules = info(ruleset);
   if (rules.layout === "text") return readBoard(ruleset, rules.start);
+  if (rules.numbers !== undefined) {
+    return readBoard(ruleset, Array.from({ length: rules.numbers.count }, () => "0").join(","));
+  }
   if (isPieces(rules.layout)) return { ruleset, rows: 1, cols: 0, cells: [] };
   const r = rules.layout === "strip" ? 1 : rows;
   return { ruleset, rows: r, cols, cells: Array.from({ length: r * cols }, () => rules.cycle[0]) };
@@ -555,6 +632,17 @@ export function boardExpression(board: Board): string {
   if (rules.layout === "cakes") {
     const cakes = board.cells.map((c) => `${name}(${c.replace("x", ", ")})`);
     return cakes.length === 0 ? "0" : cakes.join(" + ");
+  }
+  if (rules.numbers !== undefined) {
+    const { call, from, count } = rules.numbers;
+    const args = call.map((a, i) =>
+      i >= from && i < from + count
+        ? board.cells[i - from]
+        : typeof a === "string"
+        ? `"${a}"`
+        : `${a}`
+    );
+    return `${name}(${args.join(", ")})`;
   }
   if (rules.layout === "heaps") {
     return `${name}(${

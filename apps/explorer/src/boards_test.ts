@@ -11,6 +11,7 @@ import {
   emptyBoard,
   isConnected,
   isRulesetId,
+  MAX_BOARD_NUMBER,
   movesThrough,
   pickMove,
   readBoard,
@@ -131,8 +132,6 @@ Deno.test("RULESETS has a board for each catalogue ruleset with editor cells", a
         ? "a variant is chosen on its base ruleset's board"
         : ["acrosticProduct", "directProduct", "cakeProduct"].includes(e.name)
         ? "a product's position is a pair of numbers after two heap rules"
-        : ["partizanEuclid", "mem", "takeAway", "genWythoff"].includes(e.name)
-        ? "the position is a pair of numbers among other arguments of the call"
         : undefined;
     for (const e of CATALOG) {
       if (isRulesetId(e.name)) assert.equal(leftOut(e), undefined, e.name);
@@ -148,6 +147,10 @@ Deno.test("RULESETS has a board for each catalogue ruleset with editor cells", a
       ["ruler", "strip", 'ruler("THHTH")'],
       ["toppling", "text", 'toppling("LRG")'],
       ["chomp", "text", 'chomp("4,4,2")'],
+      ["partizanEuclid", "numbers", "partizanEuclid(8, 3)"],
+      ["mem", "numbers", "mem(7, 3)"],
+      ["takeAway", "numbers", "takeAway(2, 10, 3)"],
+      ["genWythoff", "numbers", "genWythoff(10, 4, 1, 2)"],
     ];
     for (const [id, layout, example] of table) {
       assert.equal(RULESETS[id].layout, layout, id);
@@ -161,7 +164,10 @@ Deno.test("RULESETS has a board for each catalogue ruleset with editor cells", a
       assert.equal(info.name, entry.title, id);
       assert.equal(info.notation, entry.name, id);
       assert.equal(info.rule, entry.rule, id);
-      if (info.layout !== "heaps" && info.layout !== "cakes" && entry.kind !== "coins") {
+      if (
+        info.layout !== "heaps" && info.layout !== "cakes" && info.layout !== "numbers" &&
+        entry.kind !== "coins"
+      ) {
         assert.equal(info.rules, entry.position, id);
       }
       if (entry.cells !== undefined) {
@@ -435,6 +441,11 @@ function pieceText(id: RulesetId): fc.Arbitrary<string> {
     return fc.array(fc.integer({ min: 0, max: 5 }), { minLength: 1, maxLength: 2 })
       .map((h) => h.join(","));
   }
+  if (layout === "numbers") {
+    const count = RULESETS[id].numbers!.count;
+    return fc.array(fc.integer({ min: 0, max: 7 }), { minLength: count, maxLength: count })
+      .map((n) => n.join(","));
+  }
   if (layout === "cakes") {
     const side = fc.integer({ min: 1, max: 3 });
     return fc.array(fc.tuple(side, side), { minLength: 1, maxLength: 2 })
@@ -449,8 +460,9 @@ const PIECE_IDS = RULESET_IDS.filter((id) =>
   !CELL_IDS.includes(id) && RULESETS[id].layout !== "text"
 );
 
-Deno.test("boardMoves() on heaps, cakes and coins are the game's moves", async (t) => {
+Deno.test("boardMoves() on heaps, cakes, coins and numbers are the game's moves", async (t) => {
   assert.ok(PIECE_IDS.includes("cutcake") && PIECE_IDS.includes("takeAndBreak"));
+  assert.ok(PIECE_IDS.includes("mem") && PIECE_IDS.includes("genWythoff"));
   for (const id of PIECE_IDS) {
     await t.step(`${RULESETS[id].name}: the value is plain recursion over the moves`, () => {
       fc.assert(
@@ -468,6 +480,26 @@ Deno.test("boardMoves() on heaps, cakes and coins are the game's moves", async (
       );
     });
   }
+  await t.step("Partizan Euclid moves agree with the rule worked by hand", () => {
+    // From (p, q) Left moves to (q, p mod q), Right to (q, q - p mod q), until q divides p.
+    const byHand = (p: number, q: number, side: Side): string[] =>
+      q === 0 || p % q === 0 ? [] : [`${q},${side === "L" ? p % q : q - (p % q)}`];
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 20 }), fc.integer({ min: 0, max: 20 }), (p, q) => {
+        const b = readBoard("partizanEuclid", `${p},${q}`);
+        for (const side of ["L", "R"] as Side[]) {
+          assert.deepEqual(boardMoves(b, side).map(writeBoard), byHand(p, q, side), `${p},${q}`);
+        }
+      }),
+      { seed: 31337, numRuns: 60 },
+    );
+  });
+  await t.step("a numbers board takes exactly its count of integers in range", () => {
+    assert.equal(writeBoard(emptyBoard("takeAway", 1, 1)), "0,0");
+    for (const text of ["", "7", "7,3,1", "7,-3", "7,x", `7,${MAX_BOARD_NUMBER + 1}`]) {
+      assert.throws(() => readBoard("mem", text), RangeError, text);
+    }
+  });
   await t.step("Kayles (0.77) moves agree with taking one or two pins by hand", () => {
     const byHand = (heaps: number[]): string[] => {
       const out = new Set<string>();
