@@ -318,6 +318,12 @@ export interface CatalogEntry {
    * order; the other arguments are the rules.
    */
   readonly positionArguments?: { readonly from: number; readonly count: number };
+  /**
+   * For a schema called as `name("position", parameter => value, ...)` whose positions are
+   * another entry's (Generalised Toads and Frogs' rows are Toads and Frogs'): that entry's name.
+   * Its cells and its `format` write the schema's positions, whatever the named parameters.
+   */
+  readonly schemaOf?: string;
 }
 
 /** The largest side of a cake `impartialVariant()` takes. */
@@ -1230,6 +1236,7 @@ export const CATALOG: readonly CatalogEntry[] = [
       "Toads and Frogs where creatures slide minSlide to maxSlide cells and jump up to maxJump creatures (their own too with allowFriendlyJump)",
     source: "CGSuite's GenToadsAndFrogs(minSlide, maxSlide, maxJump, allowFriendlyJump)",
     example: 'genToadsAndFrogs("tt..ff", maxSlide => 2)',
+    schemaOf: "toads",
     impartial: false,
     loopy: false,
     notation: withPosition(genToadsAndFrogsFunction, genToadsAndFrogsPosition),
@@ -1242,6 +1249,7 @@ export const CATALOG: readonly CatalogEntry[] = [
       "stones move in the given directions, up to maxDistance, onto the cells clobbered allows, leaving leftBehind",
     source: "CGSuite's GenClobber(directions, clobbered, leftBehind, maxDistance)",
     example: 'genClobber("xo.|.ox", directions => Coordinates.Compass)',
+    schemaOf: "clobber",
     impartial: false,
     loopy: false,
     notation: withPosition(genClobberFunction, genClobberPosition),

@@ -278,3 +278,28 @@ Deno.test("CATALOG's positionArguments name the integers that are each example's
     });
   }
 });
+
+Deno.test("CATALOG's schemaOf names an entry with cells that writes the schema's positions", async (t) => {
+  const entries = CATALOG.filter((e) => e.schemaOf !== undefined);
+  assert.deepEqual(entries.map((e) => [e.name, e.schemaOf]), [
+    ["genToadsAndFrogs", "toads"],
+    ["genClobber", "clobber"],
+  ]);
+  for (const entry of entries) {
+    await t.step(entry.name, () => {
+      const base = catalogEntry(entry.schemaOf!)!;
+      assert.ok(base.cells !== undefined && base.position?.format !== undefined, base.name);
+      const [text, ...named] = callArguments(entry.example);
+      assert.ok(named.length > 0 && named.every((a) => isNamedArgument(a)), entry.example);
+      // The schema's position of the example, and of the base's example, read back as written.
+      for (const row of [String(text), String(callArguments(base.example)[0])]) {
+        const rules: PositionRules = base.position!;
+        const position: unknown = positionOf(entry.notation!, [row, ...named])!.position;
+        const written: string = rules.format!(rules.parse(row));
+        assert.equal(rules.format!(position), written, row);
+        const back: unknown = positionOf(entry.notation!, [written, ...named])!.position;
+        assert.deepEqual(back, position, row);
+      }
+    });
+  }
+});
