@@ -27,6 +27,7 @@ import {
   positionOf,
   type PositionRules,
 } from "./engine_imports.ts";
+import { type GameArgument, parseGame } from "@cgt/partizan/notation";
 
 /** The notation name of a ruleset with a board editor, such as `"domineering"`. */
 export type RulesetId = string;
@@ -108,6 +109,11 @@ export interface RulesetInfo {
     readonly from: number;
     readonly count: number;
   };
+  /**
+   * For a schema (the catalogue's `schemaOf`): the named arguments its call ends with, as its
+   * example writes them (`maxSlide => 2`), kept in every expression the board writes.
+   */
+  readonly named?: string;
 }
 
 /**
@@ -336,10 +342,57 @@ function stalkRows(text: string): string {
   return rows.join("|");
 }
 
+/** The arguments of an entry's example call, as the notation passes them (named ones too). */
+function callArguments(entry: CatalogEntry): GameArgument[] {
+  let args: GameArgument[] = [];
+  parseGame(entry.example, {
+    functions: {
+      [entry.name]: (given) => {
+        args = given;
+        return parseGame("0");
+      },
+    },
+  });
+  return args;
+}
+
+/**
+ * The editor of a schema whose positions are another entry's (its catalogue `schemaOf`): that
+ * entry's board, played by the schema's rules with the named parameters of its example.
+ */
+function schemaInfo(entry: CatalogEntry): RulesetInfo | undefined {
+  const base = entry.schemaOf === undefined ? undefined : catalogEntry(entry.schemaOf);
+  const board = base === undefined ? undefined : rulesetInfo(base);
+  const notation = entry.notation;
+  const match = /^\w+\("([^"]*)", (.*)\)$/.exec(entry.example);
+  if (board?.rules.format === undefined || notation === undefined || match === null) {
+    return undefined;
+  }
+  if ((board.layout !== "grid" && board.layout !== "strip") || board.params.length > 0) {
+    return undefined;
+  }
+  const [, example, named] = match;
+  const parameters = callArguments(entry).slice(1);
+  const at = (text: string) => positionOf(notation, [text, ...parameters])!;
+  return {
+    ...board,
+    name: entry.title,
+    notation: entry.name,
+    rule: entry.rule,
+    start: board.rules.format(at(example).position),
+    named,
+    rules: {
+      ruleset: at(example).ruleset,
+      parse: (text) => at(text).position,
+      format: board.rules.format,
+    },
+  };
+}
+
 /** The board editor of a catalogue entry, if it has one. */
 function rulesetInfo(entry: CatalogEntry): RulesetInfo | undefined {
-  // A schema (genClobber, genToadsAndFrogs, ...) takes named parameters its board cannot show.
-  if (entry.example.includes("=>")) return undefined;
+  // A schema takes named parameters: it has a board when its positions are another entry's.
+  if (entry.example.includes("=>")) return schemaInfo(entry);
   if (entry.positionArguments !== undefined) return numbersInfo(entry);
   const rules = entry.position;
   if (rules?.format === undefined) return pieceInfo(entry);
@@ -386,8 +439,9 @@ function rulesetInfo(entry: CatalogEntry): RulesetInfo | undefined {
  * The rulesets in the chooser, in catalogue order: every catalogue entry with editor `cells`
  * and a `format` of positions, Hackenbush as stalks, and the entries of pieces: heap games whose
  * call is a code and heap sizes (edited as a list of heaps), cakes (a list of cakes), rows of
- * coins, and the entries whose position is integers of the call (the catalogue's
- * `positionArguments`, edited as a list of numbers).
+ * coins, the entries whose position is integers of the call (the catalogue's
+ * `positionArguments`, edited as a list of numbers), and the schemas whose positions are another
+ * entry's (`schemaOf`: that entry's board, the example's named parameters kept).
  */
 export const RULESETS: Readonly<Record<RulesetId, RulesetInfo>> = Object.freeze(
   Object.fromEntries(
@@ -649,7 +703,8 @@ export function boardExpression(board: Board): string {
       [...params, ...(board.cells.length === 0 ? ["0"] : board.cells)].join(", ")
     })`;
   }
-  return `${name}(${[...params, `"${boardNotation(board)}"`].join(", ")})`;
+  const named = rules.named === undefined ? [] : [rules.named];
+  return `${name}(${[...params, `"${boardNotation(board)}"`, ...named].join(", ")})`;
 }
 
 /**
@@ -683,7 +738,9 @@ export function variantsOf(ruleset: RulesetId): readonly string[] {
   const entry = catalogEntry(ruleset);
   if (entry === undefined || entry.impartial || entry.loopy) return [];
   if (rules.layout !== "grid" && rules.layout !== "strip") return [];
-  if (rules.params.length > 0 || entry.position === undefined) return [];
+  if (rules.params.length > 0 || rules.named !== undefined || entry.position === undefined) {
+    return [];
+  }
   return VARIANT_NAMES;
 }
 
