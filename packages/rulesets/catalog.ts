@@ -1276,6 +1276,7 @@ export const CATALOG: readonly CatalogEntry[] = [
     rule: "take j tokens from the heap when the predicate holds of j and the k taken last",
     source: "CGSuite's GenMem(predicate)",
     example: 'genMem(10, 3, predicate => "j != k")',
+    positionArguments: { from: 0, count: 2 },
     impartial: true,
     loopy: false,
     notation: withPosition(genMemFunction, genMemPosition),

@@ -262,6 +262,7 @@ Deno.test("CATALOG's positionArguments name the integers that are each example's
     "mem",
     "takeAway",
     "genWythoff",
+    "genMem",
   ]);
   for (const entry of entries) {
     await t.step(entry.name, () => {

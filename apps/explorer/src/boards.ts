@@ -234,14 +234,20 @@ function numbersInfo(entry: CatalogEntry): RulesetInfo | undefined {
   const notation = entry.notation;
   const range = entry.positionArguments;
   if (notation === undefined || range === undefined || entry.loopy) return undefined;
-  const call = exampleArguments(entry);
+  // Named parameters (genMem's predicate) come last, kept as the example writes them.
+  const full = callArguments(entry);
+  const call = full.filter((a): a is string | bigint =>
+    typeof a === "string" || typeof a === "bigint"
+  );
+  const named = /, (\w+ =>.*)\)$/.exec(entry.example)?.[1];
+  if ((full.length > call.length) !== (named !== undefined)) return undefined;
   const { from, count } = range;
   const numbers = call.slice(from, from + count);
   if (numbers.length !== count || numbers.some((a) => typeof a !== "bigint")) return undefined;
   const at = (values: readonly number[]) =>
     positionOf(
       notation,
-      call.map((a, i) => i >= from && i < from + count ? BigInt(values[i - from]) : a),
+      full.map((a, i) => i >= from && i < from + count ? BigInt(values[i - from]) : a),
     )!;
   const start = numbers.join(",");
   return {
@@ -255,6 +261,7 @@ function numbersInfo(entry: CatalogEntry): RulesetInfo | undefined {
     maxCells: Math.min(count, MAX_CELLS.numbers),
     params: [],
     numbers: { call, from, count },
+    ...(named === undefined ? {} : { named }),
     rules: {
       ruleset: at(numbers.map(Number)).ruleset,
       parse: (text) => at(parseNumbers(text, count)).position,
@@ -391,9 +398,9 @@ function schemaInfo(entry: CatalogEntry): RulesetInfo | undefined {
 
 /** The board editor of a catalogue entry, if it has one. */
 function rulesetInfo(entry: CatalogEntry): RulesetInfo | undefined {
+  if (entry.positionArguments !== undefined) return numbersInfo(entry);
   // A schema takes named parameters: it has a board when its positions are another entry's.
   if (entry.example.includes("=>")) return schemaInfo(entry);
-  if (entry.positionArguments !== undefined) return numbersInfo(entry);
   const rules = entry.position;
   if (rules?.format === undefined) return pieceInfo(entry);
   const stalks = Object.hasOwn(STALK_CELLS, entry.name) ? STALK_CELLS[entry.name] : undefined;
@@ -696,7 +703,7 @@ export function boardExpression(board: Board): string {
         ? `"${a}"`
         : `${a}`
     );
-    return `${name}(${args.join(", ")})`;
+    return `${name}(${[...args, ...(rules.named === undefined ? [] : [rules.named])].join(", ")})`;
   }
   if (rules.layout === "heaps") {
     return `${name}(${

@@ -124,7 +124,7 @@ Deno.test("RULESETS has a board for each catalogue ruleset with editor cells", a
         ? undefined // edited as stalks
         : e.kind === "graph"
         ? "graphs are drawn in the graph editor"
-        : e.example.includes("=>") && e.schemaOf === undefined
+        : e.example.includes("=>") && e.schemaOf === undefined && e.positionArguments === undefined
         ? "a schema's positions are no other entry's board (its catalogue has no schemaOf)"
         : e.loopy
         ? "loopy values have no winning moves to mark"
@@ -151,6 +151,7 @@ Deno.test("RULESETS has a board for each catalogue ruleset with editor cells", a
       ["mem", "numbers", "mem(7, 3)"],
       ["takeAway", "numbers", "takeAway(2, 10, 3)"],
       ["genWythoff", "numbers", "genWythoff(10, 4, 1, 2)"],
+      ["genMem", "numbers", 'genMem(10, 3, predicate => "j != k")'],
       ["genToadsAndFrogs", "strip", 'genToadsAndFrogs("TT..FF", maxSlide => 2)'],
       ["genClobber", "grid", 'genClobber("xo.|.ox", directions => Coordinates.Compass)'],
     ];
@@ -158,6 +159,12 @@ Deno.test("RULESETS has a board for each catalogue ruleset with editor cells", a
       assert.equal(RULESETS[id].layout, layout, id);
       assert.equal(boardExpression(readBoard(id, RULESETS[id].start)), example, id);
     }
+  });
+  await t.step("a numbers board of a schema plays by the named parameters of its example", () => {
+    // From (3, 2), genMem(n, k, predicate => "j != k") takes 1 or 3 (not 2); Mem takes 2 or 3.
+    const takes = (id: RulesetId) => boardMoves(readBoard(id, "3,2"), "L").map(writeBoard).sort();
+    assert.deepEqual(takes("genMem"), ["0,3", "2,1"]);
+    assert.deepEqual(takes("mem"), ["0,3", "1,2"]);
   });
   await t.step("a schema's board plays by the named parameters of its example", () => {
     // genToadsAndFrogs("...", maxSlide => 2): a toad slides one or two cells; in toads, one.
