@@ -315,9 +315,14 @@ export interface CatalogEntry {
    * For a ruleset whose position is a few integers among the arguments of its call (Mem's
    * `mem(7, 3)`, or the heaps `10, 4` of `genWythoff(10, 4, 1, 2)`): where they are, `count`
    * arguments from index `from`. The call's position is then the list of those integers, in
-   * order; the other arguments are the rules.
+   * order; the other arguments are the rules. With `sum`, the position is a list of such lists,
+   * the components of a sum (a heap-rule product's move on `(m, n)` may leave several).
    */
-  readonly positionArguments?: { readonly from: number; readonly count: number };
+  readonly positionArguments?: {
+    readonly from: number;
+    readonly count: number;
+    readonly sum?: boolean;
+  };
   /**
    * For a schema called as `name("position", parameter => value, ...)` whose positions are
    * another entry's (Generalised Toads and Frogs' rows are Toads and Frogs'): that entry's name.
@@ -1116,6 +1121,7 @@ export const CATALOG: readonly CatalogEntry[] = [
     rule: "on (m, n), move on m by the first heap rule or on n by the second, keeping the other",
     source: "CGSuite's HeapRuleset AcrosticProduct; Winning Ways, ch. 14",
     example: 'acrosticProduct("0.77", "0.07", 3, 4)',
+    positionArguments: { from: 2, count: 2, sum: true },
     impartial: true,
     loopy: false,
     notation: productFunction("acrostic"),
@@ -1127,6 +1133,7 @@ export const CATALOG: readonly CatalogEntry[] = [
     rule: "on (m, n), move on both: leave (a, n), (m, b) and (a, b) for every part a and b",
     source: "CGSuite's HeapRuleset DirectProduct; Winning Ways, ch. 13 (Tartan Theorem)",
     example: 'directProduct("0.77", "0.77", 2, 3)',
+    positionArguments: { from: 2, count: 2, sum: true },
     impartial: true,
     loopy: false,
     notation: productFunction("direct"),

@@ -108,6 +108,8 @@ export interface RulesetInfo {
     readonly call: readonly (string | bigint)[];
     readonly from: number;
     readonly count: number;
+    /** Whether the position is a sum of such components (the board a list of them). */
+    readonly sum: boolean;
   };
   /**
    * For a schema (the catalogue's `schemaOf`): the named arguments its call ends with, as its
@@ -141,6 +143,8 @@ const MAX_CELLS: Readonly<Record<Layout, number>> = {
 export const MAX_BOARD_HEAP = 64;
 /** The largest integer of a `numbers` board (a heap of Mem or Wythoff, a number of Euclid). */
 export const MAX_BOARD_NUMBER = 64;
+/** The most components of a `numbers` board of a sum (a heap-rule product's `3x4,1x4`). */
+export const MAX_BOARD_COMPONENTS = 16;
 /** The largest side of a cake on a cake board. */
 export const MAX_BOARD_CAKE_SIDE = 32;
 
@@ -242,6 +246,7 @@ function numbersInfo(entry: CatalogEntry): RulesetInfo | undefined {
   const named = /, (\w+ =>.*)\)$/.exec(entry.example)?.[1];
   if ((full.length > call.length) !== (named !== undefined)) return undefined;
   const { from, count } = range;
+  const sum = range.sum === true;
   const numbers = call.slice(from, from + count);
   if (numbers.length !== count || numbers.some((a) => typeof a !== "bigint")) return undefined;
   const at = (values: readonly number[]) =>
@@ -249,7 +254,16 @@ function numbersInfo(entry: CatalogEntry): RulesetInfo | undefined {
       notation,
       full.map((a, i) => i >= from && i < from + count ? BigInt(values[i - from]) : a),
     )!;
-  const start = numbers.join(",");
+  const start = numbers.join(sum ? "x" : ",");
+  // A sum's components are written as their numbers joined by "x" ("3x4,1x4").
+  const parse = sum
+    ? (text: string) =>
+      text === ""
+        ? []
+        : text.split(",").flatMap((c) =>
+          at(parseNumbers(c.replaceAll("x", ","), count)).position as unknown[]
+        )
+    : (text: string) => at(parseNumbers(text, count)).position;
   return {
     name: entry.title,
     notation: entry.name,
@@ -258,14 +272,16 @@ function numbersInfo(entry: CatalogEntry): RulesetInfo | undefined {
     layout: "numbers",
     cycle: [],
     start,
-    maxCells: Math.min(count, MAX_CELLS.numbers),
+    maxCells: sum ? MAX_BOARD_COMPONENTS : Math.min(count, MAX_CELLS.numbers),
     params: [],
-    numbers: { call, from, count },
+    numbers: { call, from, count, sum },
     ...(named === undefined ? {} : { named }),
     rules: {
       ruleset: at(numbers.map(Number)).ruleset,
-      parse: (text) => at(parseNumbers(text, count)).position,
-      format: (p) => (p as number[]).join(","),
+      parse,
+      format: sum
+        ? (p) => (p as number[][]).map((c) => c.join("x")).join(",")
+        : (p) => (p as number[]).join(","),
     },
   };
 }
@@ -585,7 +601,7 @@ export function writeBoard(board: Board): string {
 export function emptyBoard(ruleset: RulesetId, rows: number, cols: number): Board {
   const rules = info(ruleset);
   if (rules.layout === "text") return readBoard(ruleset, rules.start);
-  if (rules.numbers !== undefined) {
+  if (rules.numbers !== undefined && !rules.numbers.sum) {
     return readBoard(ruleset, Array.from({ length: rules.numbers.count }, () => "0").join(","));
   }
   if (isPieces(rules.layout)) return { ruleset, rows: 1, cols: 0, cells: [] };
@@ -693,6 +709,18 @@ export function boardExpression(board: Board): string {
   if (rules.layout === "cakes") {
     const cakes = board.cells.map((c) => `${name}(${c.replace("x", ", ")})`);
     return cakes.length === 0 ? "0" : cakes.join(" + ");
+  }
+  if (rules.numbers?.sum) {
+    // A sum of calls, one per component (none: the game 0).
+    const { call, from, count } = rules.numbers;
+    const calls = board.cells.map((c) => {
+      const values = c.split("x");
+      const args = call.map((a, i) =>
+        i >= from && i < from + count ? values[i - from] : typeof a === "string" ? `"${a}"` : `${a}`
+      );
+      return `${name}(${args.join(", ")})`;
+    });
+    return calls.length === 0 ? "0" : calls.join(" + ");
   }
   if (rules.numbers !== undefined) {
     const { call, from, count } = rules.numbers;

@@ -130,8 +130,8 @@ Deno.test("RULESETS has a board for each catalogue ruleset with editor cells", a
         ? "loopy values have no winning moves to mark"
         : e.kind === "variant"
         ? "a variant is chosen on its base ruleset's board"
-        : ["acrosticProduct", "directProduct", "cakeProduct"].includes(e.name)
-        ? "a product's position is a pair of numbers after two heap rules"
+        : e.name === "cakeProduct"
+        ? "a cake product's position is cakes of two heap rules, which no cake board plays"
         : undefined;
     for (const e of CATALOG) {
       if (isRulesetId(e.name)) assert.equal(leftOut(e), undefined, e.name);
@@ -152,6 +152,7 @@ Deno.test("RULESETS has a board for each catalogue ruleset with editor cells", a
       ["takeAway", "numbers", "takeAway(2, 10, 3)"],
       ["genWythoff", "numbers", "genWythoff(10, 4, 1, 2)"],
       ["genMem", "numbers", 'genMem(10, 3, predicate => "j != k")'],
+      ["acrosticProduct", "numbers", 'acrosticProduct("0.77", "0.07", 3, 4)'],
       ["genToadsAndFrogs", "strip", 'genToadsAndFrogs("TT..FF", maxSlide => 2)'],
       ["genClobber", "grid", 'genClobber("xo.|.ox", directions => Coordinates.Compass)'],
     ];
@@ -457,7 +458,14 @@ function pieceText(id: RulesetId): fc.Arbitrary<string> {
       .map((h) => h.join(","));
   }
   if (layout === "numbers") {
-    const count = RULESETS[id].numbers!.count;
+    const { count, sum } = RULESETS[id].numbers!;
+    if (sum) {
+      const component = fc.array(fc.integer({ min: 0, max: 3 }), {
+        minLength: count,
+        maxLength: count,
+      }).map((n) => n.join("x"));
+      return fc.array(component, { minLength: 0, maxLength: 1 }).map((c) => c.join(","));
+    }
     return fc.array(fc.integer({ min: 0, max: 7 }), { minLength: count, maxLength: count })
       .map((n) => n.join(","));
   }
@@ -511,6 +519,15 @@ Deno.test("boardMoves() on heaps, cakes, coins and numbers are the game's moves"
   });
   await t.step("a numbers board takes exactly its count of integers in range", () => {
     assert.equal(writeBoard(emptyBoard("takeAway", 1, 1)), "0,0");
+    // A product's board is a sum of components, each a pair of heaps written 2x3.
+    assert.equal(
+      boardExpression(readBoard("directProduct", "2x3,1x1")),
+      'directProduct("0.77", "0.77", 2, 3) + directProduct("0.77", "0.77", 1, 1)',
+    );
+    assert.equal(boardExpression(emptyBoard("directProduct", 1, 1)), "0");
+    for (const text of ["2", "2x3x1", "2x-1", ","]) {
+      assert.throws(() => readBoard("directProduct", text), RangeError, text);
+    }
     for (const text of ["", "7", "7,3,1", "7,-3", "7,x", `7,${MAX_BOARD_NUMBER + 1}`]) {
       assert.throws(() => readBoard("mem", text), RangeError, text);
     }
