@@ -311,6 +311,24 @@ export interface CatalogEntry {
    * when it names them otherwise than Left and Right.
    */
   readonly players?: readonly [left: string, right: string];
+  /**
+   * For a ruleset whose position is a few integers among the arguments of its call (Mem's
+   * `mem(7, 3)`, or the heaps `10, 4` of `genWythoff(10, 4, 1, 2)`): where they are, `count`
+   * arguments from index `from`. The call's position is then the list of those integers, in
+   * order; the other arguments are the rules. With `sum`, the position is a list of such lists,
+   * the components of a sum (a heap-rule product's move on `(m, n)` may leave several).
+   */
+  readonly positionArguments?: {
+    readonly from: number;
+    readonly count: number;
+    readonly sum?: boolean;
+  };
+  /**
+   * For a schema called as `name("position", parameter => value, ...)` whose positions are
+   * another entry's (Generalised Toads and Frogs' rows are Toads and Frogs'): that entry's name.
+   * Its cells and its `format` write the schema's positions, whatever the named parameters.
+   */
+  readonly schemaOf?: string;
 }
 
 /** The largest side of a cake `impartialVariant()` takes. */
@@ -948,6 +966,7 @@ export const CATALOG: readonly CatalogEntry[] = [
     rule: "from (p, q) Left moves to (q, p mod q), Right to (q, q - p mod q), until q divides p",
     source: "CGSuite's PartizanEuclid",
     example: "partizanEuclid(8, 3)",
+    positionArguments: { from: 0, count: 2 },
     impartial: false,
     loopy: false,
     notation: withPosition(
@@ -1024,6 +1043,7 @@ export const CATALOG: readonly CatalogEntry[] = [
     rule: "take at least as many tokens as the move before took",
     source: "CGSuite's Mem (GenMem((memory, j) -> j >= memory))",
     example: "mem(7, 3)",
+    positionArguments: { from: 0, count: 2 },
     impartial: true,
     loopy: false,
     notation: withPosition(
@@ -1038,6 +1058,7 @@ export const CATALOG: readonly CatalogEntry[] = [
     rule: "take at most limit times as many tokens as the move before took",
     source: "CGSuite's TakeAway(limit) (GenMem((memory, j) -> j <= memory * limit))",
     example: "takeAway(2, 10, 3)",
+    positionArguments: { from: 1, count: 2 },
     impartial: true,
     loopy: false,
     notation: withPosition(
@@ -1055,6 +1076,7 @@ export const CATALOG: readonly CatalogEntry[] = [
     rule: "take from one heap, or k and l from both with k <= l < times * k + plus",
     source: "CGSuite's GenWythoff(k -> times * k + plus); Fraenkel and Tanny",
     example: "genWythoff(10, 4, 1, 2)",
+    positionArguments: { from: 0, count: 2 },
     impartial: true,
     loopy: false,
     notation: withPosition(
@@ -1099,6 +1121,7 @@ export const CATALOG: readonly CatalogEntry[] = [
     rule: "on (m, n), move on m by the first heap rule or on n by the second, keeping the other",
     source: "CGSuite's HeapRuleset AcrosticProduct; Winning Ways, ch. 14",
     example: 'acrosticProduct("0.77", "0.07", 3, 4)',
+    positionArguments: { from: 2, count: 2, sum: true },
     impartial: true,
     loopy: false,
     notation: productFunction("acrostic"),
@@ -1110,6 +1133,7 @@ export const CATALOG: readonly CatalogEntry[] = [
     rule: "on (m, n), move on both: leave (a, n), (m, b) and (a, b) for every part a and b",
     source: "CGSuite's HeapRuleset DirectProduct; Winning Ways, ch. 13 (Tartan Theorem)",
     example: 'directProduct("0.77", "0.77", 2, 3)',
+    positionArguments: { from: 2, count: 2, sum: true },
     impartial: true,
     loopy: false,
     notation: productFunction("direct"),
@@ -1219,6 +1243,7 @@ export const CATALOG: readonly CatalogEntry[] = [
       "Toads and Frogs where creatures slide minSlide to maxSlide cells and jump up to maxJump creatures (their own too with allowFriendlyJump)",
     source: "CGSuite's GenToadsAndFrogs(minSlide, maxSlide, maxJump, allowFriendlyJump)",
     example: 'genToadsAndFrogs("tt..ff", maxSlide => 2)',
+    schemaOf: "toads",
     impartial: false,
     loopy: false,
     notation: withPosition(genToadsAndFrogsFunction, genToadsAndFrogsPosition),
@@ -1231,6 +1256,7 @@ export const CATALOG: readonly CatalogEntry[] = [
       "stones move in the given directions, up to maxDistance, onto the cells clobbered allows, leaving leftBehind",
     source: "CGSuite's GenClobber(directions, clobbered, leftBehind, maxDistance)",
     example: 'genClobber("xo.|.ox", directions => Coordinates.Compass)',
+    schemaOf: "clobber",
     impartial: false,
     loopy: false,
     notation: withPosition(genClobberFunction, genClobberPosition),
@@ -1257,6 +1283,7 @@ export const CATALOG: readonly CatalogEntry[] = [
     rule: "take j tokens from the heap when the predicate holds of j and the k taken last",
     source: "CGSuite's GenMem(predicate)",
     example: 'genMem(10, 3, predicate => "j != k")',
+    positionArguments: { from: 0, count: 2 },
     impartial: true,
     loopy: false,
     notation: withPosition(genMemFunction, genMemPosition),

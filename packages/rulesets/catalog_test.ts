@@ -254,3 +254,57 @@ Deno.test("every graph board's labels are read by its ruleset's notation", async
     boards,
   );
 });
+
+Deno.test("CATALOG's positionArguments name the integers that are each example's position", async (t) => {
+  const entries = CATALOG.filter((e) => e.positionArguments !== undefined);
+  assert.deepEqual(entries.map((e) => e.name), [
+    "partizanEuclid",
+    "mem",
+    "takeAway",
+    "genWythoff",
+    "acrosticProduct",
+    "directProduct",
+    "genMem",
+  ]);
+  for (const entry of entries) {
+    await t.step(entry.name, () => {
+      const { from, count, sum } = entry.positionArguments!;
+      // A sum's position is the list of its components, here the one component of the call.
+      const wrap = (p: number[]): unknown => sum === true ? [p] : p;
+      const args = callArguments(entry.example);
+      const numbers = args.slice(from, from + count);
+      assert.equal(numbers.length, count);
+      assert.ok(numbers.every((a) => typeof a === "bigint"), entry.example);
+      const at = positionOf(entry.notation!, args)!;
+      assert.deepEqual(at.position, wrap(numbers.map(Number)), entry.example);
+      // Other integers in those places make another position of the same rules.
+      const other = args.map((a, i) => i >= from && i < from + count ? 1n : a);
+      assert.deepEqual(positionOf(entry.notation!, other)!.position, wrap(numbers.map(() => 1)));
+    });
+  }
+});
+
+Deno.test("CATALOG's schemaOf names an entry with cells that writes the schema's positions", async (t) => {
+  const entries = CATALOG.filter((e) => e.schemaOf !== undefined);
+  assert.deepEqual(entries.map((e) => [e.name, e.schemaOf]), [
+    ["genToadsAndFrogs", "toads"],
+    ["genClobber", "clobber"],
+  ]);
+  for (const entry of entries) {
+    await t.step(entry.name, () => {
+      const base = catalogEntry(entry.schemaOf!)!;
+      assert.ok(base.cells !== undefined && base.position?.format !== undefined, base.name);
+      const [text, ...named] = callArguments(entry.example);
+      assert.ok(named.length > 0 && named.every((a) => isNamedArgument(a)), entry.example);
+      // The schema's position of the example, and of the base's example, read back as written.
+      for (const row of [String(text), String(callArguments(base.example)[0])]) {
+        const rules: PositionRules = base.position!;
+        const position: unknown = positionOf(entry.notation!, [row, ...named])!.position;
+        const written: string = rules.format!(rules.parse(row));
+        assert.equal(rules.format!(position), written, row);
+        const back: unknown = positionOf(entry.notation!, [written, ...named])!.position;
+        assert.deepEqual(back, position, row);
+      }
+    });
+  }
+});

@@ -27,6 +27,7 @@ import {
   positionOf,
   type PositionRules,
 } from "./engine_imports.ts";
+import { type GameArgument, parseGame } from "@cgt/partizan/notation";
 
 /** The notation name of a ruleset with a board editor, such as `"domineering"`. */
 export type RulesetId = string;
@@ -40,9 +41,12 @@ export type Side = "L" | "R";
  * or pieces, one per cell: `heaps` (each cell a heap size, such as `"5"`) or `cakes` (each cell
  * a cake, such as `"3x4"`), edited as a list and played from the list of moves; or `text`, one
  * cell holding the position as the ruleset writes it (Toppling Dominoes' `"LRG"`, Chomp's
- * `"4,4,2"`), for rulesets that write positions but have no editor cells.
+ * `"4,4,2"`), for rulesets that write positions but have no editor cells; or `numbers`, the
+ * integers of the call that are its position (the catalogue's `positionArguments`, such as the
+ * `7, 3` of `mem(7, 3)` or the `10, 3` of `takeAway(2, 10, 3)`), one cell each, the call's other
+ * arguments kept as the example gives them.
  */
-export type Layout = "grid" | "strip" | "stalks" | "heaps" | "cakes" | "text";
+export type Layout = "grid" | "strip" | "stalks" | "heaps" | "cakes" | "text" | "numbers";
 
 /**
  * A board: `cells` holds `rows * cols` characters, row by row, from the ruleset's
@@ -96,6 +100,22 @@ export interface RulesetInfo {
    * `"0.77"` in `takeAndBreak("0.77", 5, 7)`), from the entry's example.
    */
   readonly params: readonly string[];
+  /**
+   * For the `numbers` layout: the example's call (strings and integers, in order) and where in
+   * it the position's integers are, `count` of them from index `from`.
+   */
+  readonly numbers?: {
+    readonly call: readonly (string | bigint)[];
+    readonly from: number;
+    readonly count: number;
+    /** Whether the position is a sum of such components (the board a list of them). */
+    readonly sum: boolean;
+  };
+  /**
+   * For a schema (the catalogue's `schemaOf`): the named arguments its call ends with, as its
+   * example writes them (`maxSlide => 2`), kept in every expression the board writes.
+   */
+  readonly named?: string;
 }
 
 /**
@@ -116,10 +136,15 @@ const MAX_CELLS: Readonly<Record<Layout, number>> = {
   heaps: 64,
   cakes: 64,
   text: 1,
+  numbers: 4,
 };
 
 /** The largest heap of a heap board (the heap games' tables are computed up to it). */
 export const MAX_BOARD_HEAP = 64;
+/** The largest integer of a `numbers` board (a heap of Mem or Wythoff, a number of Euclid). */
+export const MAX_BOARD_NUMBER = 64;
+/** The most components of a `numbers` board of a sum (a heap-rule product's `3x4,1x4`). */
+export const MAX_BOARD_COMPONENTS = 16;
 /** The largest side of a cake on a cake board. */
 export const MAX_BOARD_CAKE_SIDE = 32;
 
@@ -205,6 +230,81 @@ function pieceInfo(entry: CatalogEntry): RulesetInfo | undefined {
   return undefined;
 }
 
+/**
+ * The editor of an entry whose position is integers of its call (its catalogue
+ * `positionArguments`): the call is the example's, with those integers replaced.
+ */
+function numbersInfo(entry: CatalogEntry): RulesetInfo | undefined {
+  const notation = entry.notation;
+  const range = entry.positionArguments;
+  if (notation === undefined || range === undefined || entry.loopy) return undefined;
+  // Named parameters (genMem's predicate) come last, kept as the example writes them.
+  const full = callArguments(entry);
+  const call = full.filter((a): a is string | bigint =>
+    typeof a === "string" || typeof a === "bigint"
+  );
+  const named = /, (\w+ =>.*)\)$/.exec(entry.example)?.[1];
+  if ((full.length > call.length) !== (named !== undefined)) return undefined;
+  const { from, count } = range;
+  const sum = range.sum === true;
+  const numbers = call.slice(from, from + count);
+  if (numbers.length !== count || numbers.some((a) => typeof a !== "bigint")) return undefined;
+  const at = (values: readonly number[]) =>
+    positionOf(
+      notation,
+      full.map((a, i) => i >= from && i < from + count ? BigInt(values[i - from]) : a),
+    )!;
+  const start = numbers.join(sum ? "x" : ",");
+  // A sum's components are written as their numbers joined by "x" ("3x4,1x4").
+  const parse = sum
+    ? (text: string) =>
+      text === ""
+        ? []
+        : text.split(",").flatMap((c) =>
+          at(parseNumbers(c.replaceAll("x", ","), count)).position as unknown[]
+        )
+    : (text: string) => at(parseNumbers(text, count)).position;
+  return {
+    name: entry.title,
+    notation: entry.name,
+    rule: entry.rule,
+    covers: false,
+    layout: "numbers",
+    cycle: [],
+    start,
+    maxCells: sum ? MAX_BOARD_COMPONENTS : Math.min(count, MAX_CELLS.numbers),
+    params: [],
+    numbers: { call, from, count, sum },
+    ...(named === undefined ? {} : { named }),
+    rules: {
+      ruleset: at(numbers.map(Number)).ruleset,
+      parse,
+      format: sum
+        ? (p) => (p as number[][]).map((c) => c.join("x")).join(",")
+        : (p) => (p as number[]).join(","),
+    },
+  };
+}
+
+/** Exactly `count` integers such as `"8,3"`, each from 0 to {@link MAX_BOARD_NUMBER}. */
+function parseNumbers(text: string, count: number): number[] {
+  const parts = text === "" ? [] : text.split(",");
+  if (parts.length !== count) {
+    throw new RangeError(
+      `Cannot read numbers: the position is ${count} integers separated by commas, received "${text}"`,
+    );
+  }
+  return parts.map((h) => {
+    const n = Number(h);
+    if (!/^\d+$/.test(h) || n > MAX_BOARD_NUMBER) {
+      throw new RangeError(
+        `Cannot read numbers: each is an integer from 0 to ${MAX_BOARD_NUMBER}, received "${h}"`,
+      );
+    }
+    return n;
+  });
+}
+
 /** Heap sizes such as `"5,7"` (empty: no heaps). */
 function parseHeaps(text: string): number[] {
   if (text === "") return [];
@@ -265,10 +365,58 @@ function stalkRows(text: string): string {
   return rows.join("|");
 }
 
+/** The arguments of an entry's example call, as the notation passes them (named ones too). */
+function callArguments(entry: CatalogEntry): GameArgument[] {
+  let args: GameArgument[] = [];
+  parseGame(entry.example, {
+    functions: {
+      [entry.name]: (given) => {
+        args = given;
+        return parseGame("0");
+      },
+    },
+  });
+  return args;
+}
+
+/**
+ * The editor of a schema whose positions are another entry's (its catalogue `schemaOf`): that
+ * entry's board, played by the schema's rules with the named parameters of its example.
+ */
+function schemaInfo(entry: CatalogEntry): RulesetInfo | undefined {
+  const base = entry.schemaOf === undefined ? undefined : catalogEntry(entry.schemaOf);
+  const board = base === undefined ? undefined : rulesetInfo(base);
+  const notation = entry.notation;
+  const match = /^\w+\("([^"]*)", (.*)\)$/.exec(entry.example);
+  if (board?.rules.format === undefined || notation === undefined || match === null) {
+    return undefined;
+  }
+  if ((board.layout !== "grid" && board.layout !== "strip") || board.params.length > 0) {
+    return undefined;
+  }
+  const [, example, named] = match;
+  const parameters = callArguments(entry).slice(1);
+  const at = (text: string) => positionOf(notation, [text, ...parameters])!;
+  return {
+    ...board,
+    name: entry.title,
+    notation: entry.name,
+    rule: entry.rule,
+    start: board.rules.format(at(example).position),
+    named,
+    rules: {
+      ruleset: at(example).ruleset,
+      parse: (text) => at(text).position,
+      format: board.rules.format,
+    },
+  };
+}
+
 /** The board editor of a catalogue entry, if it has one. */
 function rulesetInfo(entry: CatalogEntry): RulesetInfo | undefined {
-  // A schema (genClobber, genToadsAndFrogs, ...) takes named parameters its board cannot show.
-  if (entry.example.includes("=>")) return undefined;
+  if (entry.positionArguments !== undefined) return numbersInfo(entry);
+  // A schema takes named parameters: it has a board when its positions are another entry's.
+  if (entry.example.includes("=>")) return schemaInfo(entry);
   const rules = entry.position;
   if (rules?.format === undefined) return pieceInfo(entry);
   const stalks = Object.hasOwn(STALK_CELLS, entry.name) ? STALK_CELLS[entry.name] : undefined;
@@ -313,8 +461,10 @@ function rulesetInfo(entry: CatalogEntry): RulesetInfo | undefined {
 /**
  * The rulesets in the chooser, in catalogue order: every catalogue entry with editor `cells`
  * and a `format` of positions, Hackenbush as stalks, and the entries of pieces: heap games whose
- * call is a code and heap sizes (edited as a list of heaps), cakes (a list of cakes), and rows of
- * coins.
+ * call is a code and heap sizes (edited as a list of heaps), cakes (a list of cakes), rows of
+ * coins, the entries whose position is integers of the call (the catalogue's
+ * `positionArguments`, edited as a list of numbers), and the schemas whose positions are another
+ * entry's (`schemaOf`: that entry's board, the example's named parameters kept).
  */
 export const RULESETS: Readonly<Record<RulesetId, RulesetInfo>> = Object.freeze(
   Object.fromEntries(
@@ -354,7 +504,7 @@ function allowed(ruleset: RulesetInfo): string {
 
 /** Whether a layout holds pieces (heaps, cakes, a position as text) rather than characters. */
 function isPieces(layout: Layout): boolean {
-  return layout === "heaps" || layout === "cakes" || layout === "text";
+  return layout === "heaps" || layout === "cakes" || layout === "text" || layout === "numbers";
 }
 
 /** The cells of a board of pieces written as `text`. */
@@ -440,7 +590,8 @@ export function writeBoard(board: Board): string {
 }
 
 /**
- * An empty board of the given size (stalks: no edges; a strip: one row).
+ * An empty board of the given size (stalks: no edges; a strip: one row; pieces: none, but a text
+ * position is the example's and numbers are all 0).
  *
  * @param ruleset The ruleset.
  * @param rows Number of rows.
@@ -450,6 +601,9 @@ export function writeBoard(board: Board): string {
 export function emptyBoard(ruleset: RulesetId, rows: number, cols: number): Board {
   const rules = info(ruleset);
   if (rules.layout === "text") return readBoard(ruleset, rules.start);
+  if (rules.numbers !== undefined && !rules.numbers.sum) {
+    return readBoard(ruleset, Array.from({ length: rules.numbers.count }, () => "0").join(","));
+  }
   if (isPieces(rules.layout)) return { ruleset, rows: 1, cols: 0, cells: [] };
   const r = rules.layout === "strip" ? 1 : rows;
   return { ruleset, rows: r, cols, cells: Array.from({ length: r * cols }, () => rules.cycle[0]) };
@@ -556,12 +710,36 @@ export function boardExpression(board: Board): string {
     const cakes = board.cells.map((c) => `${name}(${c.replace("x", ", ")})`);
     return cakes.length === 0 ? "0" : cakes.join(" + ");
   }
+  if (rules.numbers?.sum) {
+    // A sum of calls, one per component (none: the game 0).
+    const { call, from, count } = rules.numbers;
+    const calls = board.cells.map((c) => {
+      const values = c.split("x");
+      const args = call.map((a, i) =>
+        i >= from && i < from + count ? values[i - from] : typeof a === "string" ? `"${a}"` : `${a}`
+      );
+      return `${name}(${args.join(", ")})`;
+    });
+    return calls.length === 0 ? "0" : calls.join(" + ");
+  }
+  if (rules.numbers !== undefined) {
+    const { call, from, count } = rules.numbers;
+    const args = call.map((a, i) =>
+      i >= from && i < from + count
+        ? board.cells[i - from]
+        : typeof a === "string"
+        ? `"${a}"`
+        : `${a}`
+    );
+    return `${name}(${[...args, ...(rules.named === undefined ? [] : [rules.named])].join(", ")})`;
+  }
   if (rules.layout === "heaps") {
     return `${name}(${
       [...params, ...(board.cells.length === 0 ? ["0"] : board.cells)].join(", ")
     })`;
   }
-  return `${name}(${[...params, `"${boardNotation(board)}"`].join(", ")})`;
+  const named = rules.named === undefined ? [] : [rules.named];
+  return `${name}(${[...params, `"${boardNotation(board)}"`, ...named].join(", ")})`;
 }
 
 /**
@@ -595,7 +773,9 @@ export function variantsOf(ruleset: RulesetId): readonly string[] {
   const entry = catalogEntry(ruleset);
   if (entry === undefined || entry.impartial || entry.loopy) return [];
   if (rules.layout !== "grid" && rules.layout !== "strip") return [];
-  if (rules.params.length > 0 || entry.position === undefined) return [];
+  if (rules.params.length > 0 || rules.named !== undefined || entry.position === undefined) {
+    return [];
+  }
   return VARIANT_NAMES;
 }
 

@@ -11,6 +11,7 @@ import {
   emptyBoard,
   isConnected,
   isRulesetId,
+  MAX_BOARD_NUMBER,
   movesThrough,
   pickMove,
   readBoard,
@@ -123,16 +124,14 @@ Deno.test("RULESETS has a board for each catalogue ruleset with editor cells", a
         ? undefined // edited as stalks
         : e.kind === "graph"
         ? "graphs are drawn in the graph editor"
-        : e.example.includes("=>")
-        ? "a schema's rules depend on named parameters the board does not show"
+        : e.example.includes("=>") && e.schemaOf === undefined && e.positionArguments === undefined
+        ? "a schema's positions are no other entry's board (its catalogue has no schemaOf)"
         : e.loopy
         ? "loopy values have no winning moves to mark"
         : e.kind === "variant"
         ? "a variant is chosen on its base ruleset's board"
-        : ["acrosticProduct", "directProduct", "cakeProduct"].includes(e.name)
-        ? "a product's position is a pair of numbers after two heap rules"
-        : ["partizanEuclid", "mem", "takeAway", "genWythoff"].includes(e.name)
-        ? "the position is a pair of numbers among other arguments of the call"
+        : e.name === "cakeProduct"
+        ? "a cake product's position is cakes of two heap rules, which no cake board plays"
         : undefined;
     for (const e of CATALOG) {
       if (isRulesetId(e.name)) assert.equal(leftOut(e), undefined, e.name);
@@ -148,11 +147,32 @@ Deno.test("RULESETS has a board for each catalogue ruleset with editor cells", a
       ["ruler", "strip", 'ruler("THHTH")'],
       ["toppling", "text", 'toppling("LRG")'],
       ["chomp", "text", 'chomp("4,4,2")'],
+      ["partizanEuclid", "numbers", "partizanEuclid(8, 3)"],
+      ["mem", "numbers", "mem(7, 3)"],
+      ["takeAway", "numbers", "takeAway(2, 10, 3)"],
+      ["genWythoff", "numbers", "genWythoff(10, 4, 1, 2)"],
+      ["genMem", "numbers", 'genMem(10, 3, predicate => "j != k")'],
+      ["acrosticProduct", "numbers", 'acrosticProduct("0.77", "0.07", 3, 4)'],
+      ["genToadsAndFrogs", "strip", 'genToadsAndFrogs("TT..FF", maxSlide => 2)'],
+      ["genClobber", "grid", 'genClobber("xo.|.ox", directions => Coordinates.Compass)'],
     ];
     for (const [id, layout, example] of table) {
       assert.equal(RULESETS[id].layout, layout, id);
       assert.equal(boardExpression(readBoard(id, RULESETS[id].start)), example, id);
     }
+  });
+  await t.step("a numbers board of a schema plays by the named parameters of its example", () => {
+    // From (3, 2), genMem(n, k, predicate => "j != k") takes 1 or 3 (not 2); Mem takes 2 or 3.
+    const takes = (id: RulesetId) => boardMoves(readBoard(id, "3,2"), "L").map(writeBoard).sort();
+    assert.deepEqual(takes("genMem"), ["0,3", "2,1"]);
+    assert.deepEqual(takes("mem"), ["0,3", "1,2"]);
+  });
+  await t.step("a schema's board plays by the named parameters of its example", () => {
+    // genToadsAndFrogs("...", maxSlide => 2): a toad slides one or two cells; in toads, one.
+    const slides = (id: RulesetId) => boardMoves(readBoard(id, "T..."), "L").map(writeBoard).sort();
+    assert.deepEqual(slides("genToadsAndFrogs"), ["..T.", ".T.."]);
+    assert.deepEqual(slides("toads"), [".T.."]);
+    assert.deepEqual(variantsOf("genToadsAndFrogs"), []);
   });
   await t.step("each with the entry's title, name, cells and example position", () => {
     for (const id of RULESET_IDS) {
@@ -161,7 +181,10 @@ Deno.test("RULESETS has a board for each catalogue ruleset with editor cells", a
       assert.equal(info.name, entry.title, id);
       assert.equal(info.notation, entry.name, id);
       assert.equal(info.rule, entry.rule, id);
-      if (info.layout !== "heaps" && info.layout !== "cakes" && entry.kind !== "coins") {
+      if (
+        info.layout !== "heaps" && info.layout !== "cakes" && info.layout !== "numbers" &&
+        entry.kind !== "coins" && entry.schemaOf === undefined
+      ) {
         assert.equal(info.rules, entry.position, id);
       }
       if (entry.cells !== undefined) {
@@ -393,8 +416,7 @@ Deno.test("boardExpression() values agree with plain recursion over the board's 
     await t.step(RULESETS[id].name, () => {
       fc.assert(
         fc.property(boards(id, 6), (b) => {
-          const value = RULESET_FUNCTIONS[RULESETS[id].notation]([boardNotation(b)]);
-          assert.equal(formatGame(value), formatGame(plain(b)));
+          assert.equal(valueOf(boardExpression(b)), formatGame(plain(b)), boardExpression(b));
         }),
         { seed: 75571, numRuns: 30 },
       );
@@ -435,6 +457,18 @@ function pieceText(id: RulesetId): fc.Arbitrary<string> {
     return fc.array(fc.integer({ min: 0, max: 5 }), { minLength: 1, maxLength: 2 })
       .map((h) => h.join(","));
   }
+  if (layout === "numbers") {
+    const { count, sum } = RULESETS[id].numbers!;
+    if (sum) {
+      const component = fc.array(fc.integer({ min: 0, max: 3 }), {
+        minLength: count,
+        maxLength: count,
+      }).map((n) => n.join("x"));
+      return fc.array(component, { minLength: 0, maxLength: 1 }).map((c) => c.join(","));
+    }
+    return fc.array(fc.integer({ min: 0, max: 7 }), { minLength: count, maxLength: count })
+      .map((n) => n.join(","));
+  }
   if (layout === "cakes") {
     const side = fc.integer({ min: 1, max: 3 });
     return fc.array(fc.tuple(side, side), { minLength: 1, maxLength: 2 })
@@ -449,8 +483,9 @@ const PIECE_IDS = RULESET_IDS.filter((id) =>
   !CELL_IDS.includes(id) && RULESETS[id].layout !== "text"
 );
 
-Deno.test("boardMoves() on heaps, cakes and coins are the game's moves", async (t) => {
+Deno.test("boardMoves() on heaps, cakes, coins and numbers are the game's moves", async (t) => {
   assert.ok(PIECE_IDS.includes("cutcake") && PIECE_IDS.includes("takeAndBreak"));
+  assert.ok(PIECE_IDS.includes("mem") && PIECE_IDS.includes("genWythoff"));
   for (const id of PIECE_IDS) {
     await t.step(`${RULESETS[id].name}: the value is plain recursion over the moves`, () => {
       fc.assert(
@@ -468,6 +503,35 @@ Deno.test("boardMoves() on heaps, cakes and coins are the game's moves", async (
       );
     });
   }
+  await t.step("Partizan Euclid moves agree with the rule worked by hand", () => {
+    // From (p, q) Left moves to (q, p mod q), Right to (q, q - p mod q), until q divides p.
+    const byHand = (p: number, q: number, side: Side): string[] =>
+      q === 0 || p % q === 0 ? [] : [`${q},${side === "L" ? p % q : q - (p % q)}`];
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 20 }), fc.integer({ min: 0, max: 20 }), (p, q) => {
+        const b = readBoard("partizanEuclid", `${p},${q}`);
+        for (const side of ["L", "R"] as Side[]) {
+          assert.deepEqual(boardMoves(b, side).map(writeBoard), byHand(p, q, side), `${p},${q}`);
+        }
+      }),
+      { seed: 31337, numRuns: 60 },
+    );
+  });
+  await t.step("a numbers board takes exactly its count of integers in range", () => {
+    assert.equal(writeBoard(emptyBoard("takeAway", 1, 1)), "0,0");
+    // A product's board is a sum of components, each a pair of heaps written 2x3.
+    assert.equal(
+      boardExpression(readBoard("directProduct", "2x3,1x1")),
+      'directProduct("0.77", "0.77", 2, 3) + directProduct("0.77", "0.77", 1, 1)',
+    );
+    assert.equal(boardExpression(emptyBoard("directProduct", 1, 1)), "0");
+    for (const text of ["2", "2x3x1", "2x-1", ","]) {
+      assert.throws(() => readBoard("directProduct", text), RangeError, text);
+    }
+    for (const text of ["", "7", "7,3,1", "7,-3", "7,x", `7,${MAX_BOARD_NUMBER + 1}`]) {
+      assert.throws(() => readBoard("mem", text), RangeError, text);
+    }
+  });
   await t.step("Kayles (0.77) moves agree with taking one or two pins by hand", () => {
     const byHand = (heaps: number[]): string[] => {
       const out = new Set<string>();

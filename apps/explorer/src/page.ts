@@ -500,6 +500,7 @@ const PIECE_HINT: Record<string, string> = {
   heaps: "Type the heap sizes, such as 5,7; play a move from the option tree.",
   cakes: "Type the cakes as ROWSxCOLS, such as 3x4,2x2; play a move from the option tree.",
   text: "Type the position as the notation writes it; play a move from the option tree.",
+  numbers: "Type the numbers of the position, such as 8,3; play a move from the option tree.",
 };
 
 /** Reads the typed position of a board of pieces. */

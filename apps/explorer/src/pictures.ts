@@ -58,7 +58,9 @@ export function cellLetter(board: Board, cell: string): string {
  */
 export function boardSvg(board: Board, cell = 24): string {
   const { layout: kind } = RULESETS[board.ruleset];
-  if (kind === "heaps" || kind === "cakes" || kind === "text") return piecesSvg(board, cell);
+  if (kind === "heaps" || kind === "cakes" || kind === "text" || kind === "numbers") {
+    return piecesSvg(board, cell);
+  }
   const w = board.cols * cell;
   const h = board.rows * cell;
   const parts: string[] = [];
