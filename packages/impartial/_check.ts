@@ -112,3 +112,19 @@ export function checkGame(what: string, game: unknown): void {
 export function numberError(value: unknown, message: string): TypeError | RangeError {
   return typeof value === "number" ? new RangeError(message) : new TypeError(message);
 }
+
+/**
+ * Reads `options.maxOptions` of a move listing: Infinity when absent, otherwise a non-negative
+ * integer (a TypeError for another type or a non-object `options`, a RangeError out of range).
+ */
+export function maxOptionsOf(what: string, options: unknown): number {
+  checkOptions(what, options);
+  const value = (options as { maxOptions?: unknown } | undefined)?.maxOptions;
+  const max = numberOption(what, "maxOptions", value, Infinity);
+  if (max !== Infinity && !(Number.isInteger(max) && max >= 0)) {
+    throw new RangeError(
+      `Cannot ${what}: maxOptions must be a non-negative integer, received ${describe(max)}`,
+    );
+  }
+  return max;
+}

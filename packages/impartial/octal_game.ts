@@ -4,7 +4,14 @@
  * @module
  */
 
-import { checkArray, checkHeapList, checkOptions, describe, numberError } from "./_check.ts";
+import {
+  checkArray,
+  checkHeapList,
+  checkOptions,
+  describe,
+  maxOptionsOf,
+  numberError,
+} from "./_check.ts";
 import type { ImpartialGame } from "./grundy.ts";
 import {
   codeOf,
@@ -324,7 +331,7 @@ export function takeAndBreakOptions(
 ): number[][] {
   checkGame(game, "options");
   checkSize(n, "options");
-  const max = options.maxOptions ?? Infinity;
+  const max = maxOptionsOf("list options", options);
   const out: number[][] = [];
   forEachHeapOption(codeOf(game), n, (parts) => {
     if (out.length >= max) {

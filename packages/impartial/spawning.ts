@@ -4,7 +4,7 @@
  * @module
  */
 
-import { checkArray, checkHeapList, describe, numberError } from "./_check.ts";
+import { checkArray, checkHeapList, describe, maxOptionsOf, numberError } from "./_check.ts";
 import type { ImpartialGame } from "./grundy.ts";
 import type { GrundyValues } from "./octal_game.ts";
 import { permuteWord } from "./_xor_bits.ts";
@@ -138,7 +138,9 @@ export function parseSpawningCode(code: string): SpawningGame {
     if (span < min) continue;
     moves.push({ min, max: Math.min(max, span), span, spacing, first });
   }
-  return Object.freeze({ name: text, moves: Object.freeze(moves.map((m) => Object.freeze(m))) });
+  // The name as read: upper case, no spaces, no empty elements at the end.
+  const name = elements.join(",");
+  return Object.freeze({ name, moves: Object.freeze(moves.map((m) => Object.freeze(m))) });
 }
 
 function checkGame(game: SpawningGame, what: string): void {
@@ -287,7 +289,7 @@ export function spawningOptions(
 ): number[][] {
   checkGame(game, "options");
   checkHeap(n, "options");
-  const max = options.maxOptions ?? Infinity;
+  const max = maxOptionsOf("list options", options);
   const out: number[][] = [];
   if (n === 0) return out;
   for (const e of game.moves) {

@@ -400,8 +400,8 @@ export function heapProductGrundy(
   m: number | bigint,
   n: number | bigint,
 ): number {
-  if (kind !== "acrostic" && kind !== "direct") {
-    typeFail("compute product value", 'the kind must be "acrostic" or "direct"', kind);
+  if (typeof kind !== "string") {
+    typeFail("make heap product", 'the kind must be "acrostic" or "direct"', kind);
   }
   const what = `compute ${kind} product value`;
   const a = ruleOf(what, r);
