@@ -34,4 +34,4 @@ export {
 } from "@cgt/rulesets/backsliding-toads-and-frogs";
 export { windUpRuleset } from "@cgt/rulesets/wind-up";
 export { LOOPY_RULESET_FUNCTIONS } from "@cgt/rulesets/loopy-rulesets";
-export { formatLoopyGame, parseLoopyGame } from "@cgt/partizan/loopy-notation";
+export { formatLoopyGame, type LoopyGame, parseLoopyGame } from "@cgt/partizan/loopy-notation";
