@@ -24,7 +24,12 @@ import { latexForm } from "@cgt/partizan/display";
 import { thermographTikz } from "@cgt/partizan/thermograph-svg";
 import { build, serveFile } from "../main.ts";
 import { notebookHtml, readNotebook, runNotebook } from "../notebook.ts";
-import { RULESET_FUNCTIONS } from "../src/engine_imports.ts";
+import {
+  formatLoopyGame,
+  LOOPY_RULESET_FUNCTIONS,
+  parseLoopyGame,
+  RULESET_FUNCTIONS,
+} from "../src/engine_imports.ts";
 import { boardExpression, readBoard, RULESET_IDS, RULESETS } from "../src/boards.ts";
 import { readSum } from "../src/sum_play.ts";
 import { parseGameForm } from "@cgt/partizan/game-form";
@@ -332,6 +337,21 @@ Deno.test({
         await shownValue(page);
         assert.equal(new URL(page.url()).hash, `#expr=${encodeURIComponent("*3")}`);
       });
+
+      await t.step(
+        "a backsliding link shows the library's loopy value, with marks and the computer off",
+        async () => {
+          await page.goto(`${base}#ruleset=backsliding&board=${encodeURIComponent("TT..FF")}`);
+          await page.reload();
+          const library = formatLoopyGame(
+            parseLoopyGame('backsliding("TT..FF")', { functions: LOOPY_RULESET_FUNCTIONS }),
+          );
+          assert.equal(await shownValue(page), library);
+          assert.ok(await page.isVisible("[data-testid=loopy-note]"));
+          assert.ok(await page.isDisabled("[data-testid=mark-moves]"));
+          assert.ok(await page.isDisabled("[data-testid=computer-plays]"));
+        },
+      );
 
       await t.step(
         "an Amazons move takes three clicks: amazon, landing square, arrow",
