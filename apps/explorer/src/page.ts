@@ -491,6 +491,9 @@ function drawBoard(): void {
   $("loopy-note").hidden = !loopy;
   ($("mark-moves") as HTMLButtonElement).disabled = loopy;
   ($("computer-plays") as HTMLButtonElement).disabled = loopy;
+  // The Sum view and the worksheet value plain games only.
+  ($("add-to-sum") as HTMLButtonElement).disabled = loopy;
+  ($("to-worksheet") as HTMLButtonElement).disabled = loopy;
   $("mark-moves").setAttribute("aria-pressed", String(markMoves && !loopy));
   $("computer-plays").setAttribute("aria-pressed", String(computerSide !== undefined));
   $("mode-edit").classList.toggle("on", mode === "edit");
