@@ -24,7 +24,12 @@ import { latexForm } from "@cgt/partizan/display";
 import { thermographTikz } from "@cgt/partizan/thermograph-svg";
 import { build, serveFile } from "../main.ts";
 import { notebookHtml, readNotebook, runNotebook } from "../notebook.ts";
-import { RULESET_FUNCTIONS } from "../src/engine_imports.ts";
+import {
+  formatLoopyGame,
+  LOOPY_RULESET_FUNCTIONS,
+  parseLoopyGame,
+  RULESET_FUNCTIONS,
+} from "../src/engine_imports.ts";
 import { boardExpression, readBoard, RULESET_IDS, RULESETS } from "../src/boards.ts";
 import { readSum } from "../src/sum_play.ts";
 import { parseGameForm } from "@cgt/partizan/game-form";
@@ -284,7 +289,10 @@ Deno.test({
           ) => options.map((o) => (o as unknown as { value: string }).value));
           assert.deepEqual(chooser, RULESET_IDS);
           // (Boards of pieces have no cells to click; a later step plays on them.)
-          const clickable = RULESET_IDS.filter((id) => RULESETS[id].cycle.length > 0);
+          // (Loopy boards are valued in the loopy notation: a step below checks one.)
+          const clickable = RULESET_IDS.filter((id) =>
+            RULESETS[id].cycle.length > 0 && !RULESETS[id].loopy
+          );
           for (const id of clickable.filter((id) => id !== "domineering")) {
             await page.selectOption("[data-testid=ruleset]", id);
             const start = await shownValue(page);
@@ -332,6 +340,21 @@ Deno.test({
         await shownValue(page);
         assert.equal(new URL(page.url()).hash, `#expr=${encodeURIComponent("*3")}`);
       });
+
+      await t.step(
+        "a backsliding link shows the library's loopy value, with marks and the computer off",
+        async () => {
+          await page.goto(`${base}#ruleset=backsliding&board=${encodeURIComponent("TT..FF")}`);
+          await page.reload();
+          const library = formatLoopyGame(
+            parseLoopyGame('backsliding("TT..FF")', { functions: LOOPY_RULESET_FUNCTIONS }),
+          );
+          assert.equal(await shownValue(page), library);
+          assert.ok(await page.isVisible("[data-testid=loopy-note]"));
+          assert.ok(await page.isDisabled("[data-testid=mark-moves]"));
+          assert.ok(await page.isDisabled("[data-testid=computer-plays]"));
+        },
+      );
 
       await t.step(
         "an Amazons move takes three clicks: amazon, landing square, arrow",

@@ -21,11 +21,14 @@
  */
 
 import {
+  BACKSLIDING_TOADS_AND_FROGS,
   CATALOG,
   type CatalogEntry,
   catalogEntry,
+  MAX_BACKSLIDING_LENGTH,
   positionOf,
   type PositionRules,
+  windUpRuleset,
 } from "./engine_imports.ts";
 import { type GameArgument, parseGame } from "@cgt/partizan/notation";
 
@@ -116,6 +119,11 @@ export interface RulesetInfo {
    * example writes them (`maxSlide => 2`), kept in every expression the board writes.
    */
   readonly named?: string;
+  /**
+   * Whether the ruleset is loopy (play can return to a position): its board is valued in the
+   * loopy notation and its moves carry no winning-move marks.
+   */
+  readonly loopy?: true;
 }
 
 /**
@@ -412,8 +420,69 @@ function schemaInfo(entry: CatalogEntry): RulesetInfo | undefined {
   };
 }
 
+/**
+ * The board editors of the loopy rulesets, whose catalogue entries give a notation of values but
+ * no position rules: Backsliding Toads and Frogs on a strip of Toads and Frogs' cells, and
+ * Wind-Up on the position of its example's clock (the set and the size kept).
+ */
+function loopyInfo(entry: CatalogEntry): RulesetInfo | undefined {
+  const base = { name: entry.title, notation: entry.name, rule: entry.rule, covers: false };
+  if (entry.name === "backsliding") {
+    const cells = catalogEntry("toads")?.cells;
+    if (cells === undefined) return undefined;
+    return {
+      ...base,
+      loopy: true,
+      layout: "strip",
+      cycle: [...cells],
+      start: examplePosition(entry),
+      maxCells: Math.min(MAX_CELLS.strip, MAX_BACKSLIDING_LENGTH),
+      params: [],
+      rules: {
+        ruleset: BACKSLIDING_TOADS_AND_FROGS,
+        parse: (text) => text,
+        format: (p) => String(p),
+      },
+    };
+  }
+  if (entry.name === "windUp") {
+    const call = exampleArguments(entry);
+    const [moves, size, position] = call;
+    if (
+      call.length !== 3 || typeof moves !== "string" || typeof size !== "bigint" ||
+      typeof position !== "bigint"
+    ) return undefined;
+    const ruleset = windUpRuleset(moves, Number(size));
+    return {
+      ...base,
+      loopy: true,
+      layout: "numbers",
+      cycle: [],
+      start: String(position),
+      maxCells: 1,
+      params: [],
+      numbers: { call, from: 2, count: 1, sum: false },
+      rules: {
+        ruleset,
+        parse: (text) => {
+          const [n] = parseNumbers(text, 1);
+          if (n >= ruleset.size) {
+            throw new RangeError(
+              `Cannot read numbers: a position of the clock is below its size ${ruleset.size}, received "${text}"`,
+            );
+          }
+          return n;
+        },
+        format: (p) => String(p),
+      },
+    };
+  }
+  return undefined;
+}
+
 /** The board editor of a catalogue entry, if it has one. */
 function rulesetInfo(entry: CatalogEntry): RulesetInfo | undefined {
+  if (entry.loopy) return loopyInfo(entry);
   if (entry.positionArguments !== undefined) return numbersInfo(entry);
   // A schema takes named parameters: it has a board when its positions are another entry's.
   if (entry.example.includes("=>")) return schemaInfo(entry);

@@ -35,8 +35,12 @@ import {
 } from "@cgt/impartial";
 import { type Board, boardExpression, boardMoves, type Side } from "./boards.ts";
 import {
+  formatLoopyGame,
   heapRuleGame,
+  LOOPY_RULESET_FUNCTIONS,
+  type LoopyGame,
   parseHeapRule,
+  parseLoopyGame,
   PositionLimitError,
   RULESET_FUNCTIONS,
 } from "./engine_imports.ts";
@@ -442,6 +446,63 @@ export function analyseBoard(
   const analysis = analyse(before, registry);
   onProgress(total, total);
   return { analysis, left, right };
+}
+
+/** A move on a loopy board and the loopy value of the board after it. */
+export interface LoopyBoardMove {
+  /** The board after the move. */
+  readonly board: Board;
+  /** Its loopy value, as the loopy notation writes it (`on`, `{0|pass}`). */
+  readonly value: string;
+}
+
+/**
+ * What the page shows for a loopy board: its value and each move's, with no winning-move marks
+ * (play can return to a position, so a loopy value names no winning move).
+ */
+export interface LoopyBoardAnalysis {
+  /** The board's loopy value, as the loopy notation writes it. */
+  readonly value: string;
+  /** Left's moves. */
+  readonly left: LoopyBoardMove[];
+  /** Right's moves. */
+  readonly right: LoopyBoardMove[];
+}
+
+/**
+ * The loopy value of a board of a loopy ruleset: its expression read in the loopy notation
+ * (`backsliding("TT..FF")`), the path the library's `parseLoopyGame` takes for the same text.
+ *
+ * @param board A board of a loopy ruleset.
+ * @returns Its loopy value.
+ */
+export function loopyBoardValue(board: Board): LoopyGame {
+  return parseLoopyGame(boardExpression(board), { functions: LOOPY_RULESET_FUNCTIONS });
+}
+
+/**
+ * The loopy value of a board and of each of its moves, `onProgress(done, total)` after each.
+ *
+ * @param board A board of a loopy ruleset.
+ * @param onProgress Called after each value.
+ * @returns The analysis.
+ */
+export function analyseLoopyBoard(
+  board: Board,
+  onProgress: (done: number, total: number) => void = () => {},
+): LoopyBoardAnalysis {
+  const left = boardMoves(board, "L");
+  const right = boardMoves(board, "R");
+  const total = left.length + right.length + 1;
+  let done = 0;
+  onProgress(0, total);
+  const valued = (b: Board): LoopyBoardMove => {
+    const value = formatLoopyGame(loopyBoardValue(b));
+    onProgress(++done, total);
+    return { board: b, value };
+  };
+  const moves = { left: left.map(valued), right: right.map(valued) };
+  return { value: valued(board).value, ...moves };
 }
 
 /**

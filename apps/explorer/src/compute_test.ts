@@ -18,6 +18,7 @@ import { plainValue } from "../../../testing/plain_value.ts";
 import {
   analyseBoard,
   analyseExpression,
+  analyseLoopyBoard,
   boardOptions,
   boardValue,
   gameOptions,
@@ -31,6 +32,8 @@ import {
 } from "./compute.ts";
 import { catalogEntry, PositionLimitError, RULESET_FUNCTIONS } from "./engine_imports.ts";
 import { answer, type Reply } from "./worker.ts";
+import { formatLoopyGame } from "@cgt/partizan/loopy-notation";
+import { backslidingToadsAndFrogs } from "@cgt/rulesets/backsliding-toads-and-frogs";
 
 Deno.test("analyseExpression() gives the facts the page shows", async (t) => {
   const table: [
@@ -348,4 +351,38 @@ Deno.test("gameOptions() marks a canonical form's options canonical, with their 
     "winning",
     false,
   ]]);
+});
+
+Deno.test("analyseLoopyBoard() values a loopy board and its moves in the loopy notation", async (t) => {
+  const table: [row: string, value: string, source: string][] = [
+    ["T..", "on", "the library's doc example (backslidingToadsAndFrogs)"],
+    ["..F", "off", "the library's doc example (backslidingToadsAndFrogs)"],
+    ["TTT..FFF", "{on||0|-1/2} & {1/2|0||off}", "CGSuite's test suite, as the library cites it"],
+  ];
+  for (const [row, value, source] of table) {
+    await t.step(`backsliding("${row}") is ${value} (${source})`, () => {
+      const r = analyseLoopyBoard(readBoard("backsliding", row));
+      assert.equal(r.value, value);
+    });
+  }
+  await t.step("each move's value is the library's value of the row after it", () => {
+    const board = readBoard("backsliding", "TT..FF");
+    const r = analyseLoopyBoard(board);
+    assert.deepEqual(r.left.map((m) => m.board), boardMoves(board, "L"));
+    assert.deepEqual(r.right.map((m) => m.board), boardMoves(board, "R"));
+    for (const m of [...r.left, ...r.right]) {
+      assert.equal(m.value, formatLoopyGame(backslidingToadsAndFrogs(m.board.cells.join(""))));
+    }
+  });
+  await t.step("the worker answers a loopyBoard request with the analysis", () => {
+    const replies: Reply[] = [];
+    answer(
+      { seq: 1, kind: "loopyBoard", board: readBoard("windUp", "0") },
+      new GameRegistry(),
+      (r) => replies.push(r),
+    );
+    const last = replies.at(-1)!;
+    assert.equal(last.type, "result");
+    assert.deepEqual(last.type === "result" && last.result, { value: "0", left: [], right: [] });
+  });
 });

@@ -28,3 +28,10 @@ export { heapRuleGame, parseHeapRule } from "@cgt/rulesets/heap-rule";
 export { BOARD_COLOURS, PIECE_SIDES } from "@cgt/rulesets/display";
 export { PositionLimitError, type Ruleset } from "@cgt/partizan";
 export { positionOf, type RulesetPosition } from "@cgt/partizan/ruleset-function";
+export {
+  BACKSLIDING_TOADS_AND_FROGS,
+  MAX_BACKSLIDING_LENGTH,
+} from "@cgt/rulesets/backsliding-toads-and-frogs";
+export { windUpRuleset } from "@cgt/rulesets/wind-up";
+export { LOOPY_RULESET_FUNCTIONS } from "@cgt/rulesets/loopy-rulesets";
+export { formatLoopyGame, type LoopyGame, parseLoopyGame } from "@cgt/partizan/loopy-notation";

@@ -31,6 +31,7 @@ import type {
   BoardMove,
   GameOption,
   GameSummary,
+  LoopyBoardAnalysis,
   MoveMark,
   NimSequence,
   OptionRole,
@@ -484,7 +485,16 @@ function drawBoard(): void {
   );
   chooser.value = board.variant ?? "";
   ($("undo") as HTMLButtonElement).disabled = undoStack.length === 0;
-  $("mark-moves").setAttribute("aria-pressed", String(markMoves));
+  // A loopy value names no winning move: no marks, and the computer has nothing to choose by.
+  const loopy = rules.loopy === true;
+  if (loopy) computerSide = undefined;
+  $("loopy-note").hidden = !loopy;
+  ($("mark-moves") as HTMLButtonElement).disabled = loopy;
+  ($("computer-plays") as HTMLButtonElement).disabled = loopy;
+  // The Sum view and the worksheet value plain games only.
+  ($("add-to-sum") as HTMLButtonElement).disabled = loopy;
+  ($("to-worksheet") as HTMLButtonElement).disabled = loopy;
+  $("mark-moves").setAttribute("aria-pressed", String(markMoves && !loopy));
   $("computer-plays").setAttribute("aria-pressed", String(computerSide !== undefined));
   $("mode-edit").classList.toggle("on", mode === "edit");
   $("mode-play").classList.toggle("on", mode === "play");
@@ -592,10 +602,50 @@ function boardChanged(): void {
   analyseCurrentBoard();
 }
 
+/** Shows a loopy board's value and its moves (each playable), with no outcome or marks. */
+function showLoopyAnalysis(r: LoopyBoardAnalysis): void {
+  shown = undefined;
+  $("result").hidden = false;
+  $("result-title").textContent = boardExpression(board);
+  $("value").textContent = r.value;
+  $("outcome").className = "badge";
+  $("outcome").textContent = "loopy";
+  $("outcome-text").textContent = "Loopy values: no winning-move marks";
+  const moves = (list: LoopyBoardAnalysis["left"], who: Side) =>
+    list.map((m) => {
+      const head = el("div", { class: "node-head" });
+      const pic = el("span", { class: "mini" });
+      pic.innerHTML = boardSvg(m.board, 12);
+      const play = el(
+        "button",
+        { class: "play", "data-testid": "play", title: "Play this move" },
+        "play",
+      );
+      play.addEventListener("click", () => playMove(m.board));
+      head.append(
+        pic,
+        el("code", { class: "node-value", "data-testid": "option-value" }, m.value),
+        play,
+      );
+      return el("li", { class: "node move", "data-side": who }, head);
+    });
+  $("options").append(optionLists(moves(r.left, "L"), moves(r.right, "R")));
+}
+
 async function analyseCurrentBoard(): Promise<void> {
   const mine = ++latest;
   showMessage("");
   clearResult();
+  if (RULESETS[board.ruleset].loopy) {
+    const r = await run<LoopyBoardAnalysis>("Valuing the loopy board", {
+      kind: "loopyBoard",
+      board,
+    });
+    if (mine !== latest || $("view-board").hidden) return;
+    if (isProblem(r)) showMessage(r.message, r.kind === "limit" ? "limit" : "info");
+    else showLoopyAnalysis(r);
+    return;
+  }
   const r = await run<BoardAnalysis>("Valuing the board", { kind: "board", board });
   // Dropped when a newer request was made or another view (the Sum view) took the panel.
   if (mine !== latest || $("view-board").hidden) return;

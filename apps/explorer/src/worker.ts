@@ -11,6 +11,7 @@ import type { Board } from "./boards.ts";
 import {
   analyseBoard,
   analyseExpression,
+  analyseLoopyBoard,
   boardOptions,
   gameOptions,
   GameRegistry,
@@ -28,6 +29,7 @@ export type Request =
   | { seq: number; kind: "expr"; text: string }
   | { seq: number; kind: "options"; id: number }
   | { seq: number; kind: "board"; board: Board }
+  | { seq: number; kind: "loopyBoard"; board: Board }
   | { seq: number; kind: "boardOptions"; board: Board }
   | { seq: number; kind: "sum"; components: Board[] }
   | { seq: number; kind: "heap"; code: string; heaps: number }
@@ -71,6 +73,8 @@ export function answer(
         return gameOptions(request.id, registry);
       case "board":
         return analyseBoard(request.board, registry, progress);
+      case "loopyBoard":
+        return analyseLoopyBoard(request.board, progress);
       case "boardOptions":
         return boardOptions(request.board, registry);
       case "sum":
