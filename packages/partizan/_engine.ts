@@ -967,12 +967,35 @@ function intern(l: Game[], r: Game[]): Game {
   return g;
 }
 
-/** An entry of {@link ListCache}: option lists (sorted by id, repeats dropped) and their form. */
+/**
+ * An entry of {@link ListCache}: option lists (sorted by id, repeats dropped) and their form. The
+ * lists are kept as one array of ids, `[left length, ...left ids, ...right ids]`: one array and
+ * no game held (two arrays of games cost 56 bytes more an entry and kept every option alive; an
+ * id is never reused, so the entry of a collected option is never hit again and leaves with
+ * eviction).
+ */
 interface ListEntry {
-  readonly l: readonly Game[];
-  readonly r: readonly Game[];
+  readonly ids: readonly number[];
   readonly g: Game;
   next: ListEntry | undefined;
+}
+
+/** The ids of two option lists as a {@link ListEntry} holds them. */
+function listIds(l: readonly Game[], r: readonly Game[]): number[] {
+  const ids = new Array<number>(1 + l.length + r.length);
+  ids[0] = l.length;
+  for (let i = 0; i < l.length; i++) ids[1 + i] = l[i].id;
+  for (let i = 0; i < r.length; i++) ids[1 + l.length + i] = r[i].id;
+  return ids;
+}
+
+/** Whether `ids` (as {@link listIds} makes them) are those of the lists `l` and `r`. */
+function sameListIds(ids: readonly number[], l: readonly Game[], r: readonly Game[]): boolean {
+  if (ids[0] !== l.length || ids.length !== 1 + l.length + r.length) return false;
+  for (let i = 0; i < l.length; i++) if (ids[1 + i] !== l[i].id) return false;
+  const at = 1 + l.length;
+  for (let i = 0; i < r.length; i++) if (ids[at + i] !== r[i].id) return false;
+  return true;
 }
 
 /**
@@ -992,12 +1015,12 @@ class ListCache implements Clearable {
 
   get(h: number, l: readonly Game[], r: readonly Game[]): Game | undefined {
     for (let e = this.#young.get(h); e !== undefined; e = e.next) {
-      if (sameIds(e.l, l) && sameIds(e.r, r)) return e.g;
+      if (sameListIds(e.ids, l, r)) return e.g;
     }
     if (this.#oldSize === 0) return undefined;
     for (let e = this.#old.get(h); e !== undefined; e = e.next) {
-      if (sameIds(e.l, l) && sameIds(e.r, r)) {
-        this.set(h, e.l, e.r, e.g);
+      if (sameListIds(e.ids, l, r)) {
+        this.#add(h, e.ids, e.g);
         return e.g;
       }
     }
@@ -1005,13 +1028,17 @@ class ListCache implements Clearable {
   }
 
   set(h: number, l: readonly Game[], r: readonly Game[], g: Game): void {
+    this.#add(h, listIds(l, r), g);
+  }
+
+  #add(h: number, ids: readonly number[], g: Game): void {
     if (this.#youngSize >= (cacheLimit() >>> 1 || 1)) {
       this.#old = this.#young;
       this.#oldSize = this.#youngSize;
       this.#young = new Map();
       this.#youngSize = 0;
     }
-    this.#young.set(h, { l, r, g, next: this.#young.get(h) });
+    this.#young.set(h, { ids, g, next: this.#young.get(h) });
     this.#youngSize++;
   }
 
