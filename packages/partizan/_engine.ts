@@ -82,12 +82,18 @@ let setOptions: (g: Game, l: readonly Game[], r: readonly Game[]) => void;
 let nusField: (g: Game) => Nus | undefined;
 let stopField: (g: Game, left: boolean) => Dyadic | undefined;
 let setStop: (g: Game, left: boolean, s: Dyadic, f: number) => void;
-let stopFloat: (g: Game, left: boolean) => number;
+let stopFloat: (g: Game, left: boolean) => number | undefined;
 let displayField: (g: Game, left: boolean) => readonly Game[] | undefined;
 let setDisplay: (g: Game, left: boolean, d: readonly Game[]) => void;
 let negField: (g: Game) => Game | undefined;
 let setNeg: (g: Game, n: Game) => void;
 let brand: (g: object) => boolean;
+
+/** The options of a game in display order, each side once computed. */
+interface DisplayOrder {
+  left: readonly Game[] | undefined;
+  right: readonly Game[] | undefined;
+}
 
 /** A canonical game: the only objects the engine accepts as games. */
 class GameRecord implements Game {
@@ -97,11 +103,15 @@ class GameRecord implements Game {
   readonly #nus: Nus | undefined;
   #leftStop: Dyadic | undefined = undefined;
   #rightStop: Dyadic | undefined = undefined;
-  // The stops as doubles when that is exact, NaN when not, -Infinity when not yet computed.
-  #leftStopF = -Infinity;
-  #rightStopF = -Infinity;
-  #displayLeft: readonly Game[] | undefined = undefined;
-  #displayRight: readonly Game[] | undefined = undefined;
+  // The stops as doubles when that is exact, NaN when not, undefined when not yet computed. Not
+  // -Infinity: a field that starts as a double holds every value in a box of its own (16 bytes,
+  // two a game, made with the record), while one that starts undefined holds integer stops (the
+  // usual case) unboxed and boxes only the others, once they are computed.
+  #leftStopF: number | undefined = undefined;
+  #rightStopF: number | undefined = undefined;
+  // The options in display order, when computed (by formatting only): one field for both sides,
+  // since a search never sets it.
+  #display: DisplayOrder | undefined = undefined;
   #neg: Game | undefined = undefined;
 
   constructor(left: readonly Game[] | undefined, right: readonly Game[] | undefined, nus?: Nus) {
@@ -131,11 +141,15 @@ class GameRecord implements Game {
         (g as GameRecord).#rightStopF = f;
       }
     };
-    displayField = (g, left) =>
-      left ? (g as GameRecord).#displayLeft : (g as GameRecord).#displayRight;
+    displayField = (g, left) => {
+      const d = (g as GameRecord).#display;
+      return d === undefined ? undefined : left ? d.left : d.right;
+    };
     setDisplay = (g, left, d) => {
-      if (left) (g as GameRecord).#displayLeft = d;
-      else (g as GameRecord).#displayRight = d;
+      const r = g as GameRecord;
+      r.#display ??= { left: undefined, right: undefined };
+      if (left) r.#display.left = d;
+      else r.#display.right = d;
     };
     negField = (g) => (g as GameRecord).#neg;
     setNeg = (g, n) => {
@@ -554,9 +568,9 @@ function stopF(g: Game, left: boolean): number {
   const v = nusField(g);
   if (v !== undefined) return v.xf;
   const f = stopFloat(g, left);
-  if (f !== -Infinity) return f;
+  if (f !== undefined) return f;
   stop(g, left);
-  return stopFloat(g, left);
+  return stopFloat(g, left)!;
 }
 
 /** Compares stops: sign of (stop of a) - (stop of b). */
@@ -953,12 +967,35 @@ function intern(l: Game[], r: Game[]): Game {
   return g;
 }
 
-/** An entry of {@link ListCache}: option lists (sorted by id, repeats dropped) and their form. */
+/**
+ * An entry of {@link ListCache}: option lists (sorted by id, repeats dropped) and their form. The
+ * lists are kept as one array of ids, `[left length, ...left ids, ...right ids]`: one array and
+ * no game held (two arrays of games cost 56 bytes more an entry and kept every option alive; an
+ * id is never reused, so the entry of a collected option is never hit again and leaves with
+ * eviction).
+ */
 interface ListEntry {
-  readonly l: readonly Game[];
-  readonly r: readonly Game[];
+  readonly ids: readonly number[];
   readonly g: Game;
   next: ListEntry | undefined;
+}
+
+/** The ids of two option lists as a {@link ListEntry} holds them. */
+function listIds(l: readonly Game[], r: readonly Game[]): number[] {
+  const ids = new Array<number>(1 + l.length + r.length);
+  ids[0] = l.length;
+  for (let i = 0; i < l.length; i++) ids[1 + i] = l[i].id;
+  for (let i = 0; i < r.length; i++) ids[1 + l.length + i] = r[i].id;
+  return ids;
+}
+
+/** Whether `ids` (as {@link listIds} makes them) are those of the lists `l` and `r`. */
+function sameListIds(ids: readonly number[], l: readonly Game[], r: readonly Game[]): boolean {
+  if (ids[0] !== l.length || ids.length !== 1 + l.length + r.length) return false;
+  for (let i = 0; i < l.length; i++) if (ids[1 + i] !== l[i].id) return false;
+  const at = 1 + l.length;
+  for (let i = 0; i < r.length; i++) if (ids[at + i] !== r[i].id) return false;
+  return true;
 }
 
 /**
@@ -978,12 +1015,12 @@ class ListCache implements Clearable {
 
   get(h: number, l: readonly Game[], r: readonly Game[]): Game | undefined {
     for (let e = this.#young.get(h); e !== undefined; e = e.next) {
-      if (sameIds(e.l, l) && sameIds(e.r, r)) return e.g;
+      if (sameListIds(e.ids, l, r)) return e.g;
     }
     if (this.#oldSize === 0) return undefined;
     for (let e = this.#old.get(h); e !== undefined; e = e.next) {
-      if (sameIds(e.l, l) && sameIds(e.r, r)) {
-        this.set(h, e.l, e.r, e.g);
+      if (sameListIds(e.ids, l, r)) {
+        this.#add(h, e.ids, e.g);
         return e.g;
       }
     }
@@ -991,13 +1028,17 @@ class ListCache implements Clearable {
   }
 
   set(h: number, l: readonly Game[], r: readonly Game[], g: Game): void {
+    this.#add(h, listIds(l, r), g);
+  }
+
+  #add(h: number, ids: readonly number[], g: Game): void {
     if (this.#youngSize >= (cacheLimit() >>> 1 || 1)) {
       this.#old = this.#young;
       this.#oldSize = this.#youngSize;
       this.#young = new Map();
       this.#youngSize = 0;
     }
-    this.#young.set(h, { l, r, g, next: this.#young.get(h) });
+    this.#young.set(h, { ids, g, next: this.#young.get(h) });
     this.#youngSize++;
   }
 

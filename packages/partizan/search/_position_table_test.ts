@@ -42,3 +42,29 @@ Deno.test("PositionTable agrees with a Map on random sequences of sets, gets and
     { seed: 21800, numRuns: 60 },
   );
 });
+
+Deno.test("PositionTable fills three quarters of its slots before it doubles them", async (t) => {
+  // Keys as Domineering's wide boards make them: negative integers near 2^53.
+  const key = (i: number) => -1 - (i * 2199023255552 + 7 * i);
+  await t.step("768 number keys stay in the first 1024 slots", () => {
+    const table = new PositionTable<number>();
+    for (let i = 0; i < 768; i++) table.set(key(i), i);
+    assert.equal(table.capacity, 1024);
+    for (let i = 0; i < 768; i++) assert.equal(table.get(key(i)), i);
+  });
+  await t.step("the 769th doubles the slots and keeps every entry", () => {
+    const table = new PositionTable<number>();
+    for (let i = 0; i <= 768; i++) table.set(key(i), i);
+    assert.equal(table.capacity, 2048);
+    assert.equal(table.size, 769);
+    for (let i = 0; i <= 768; i++) assert.equal(table.get(key(i)), i);
+    assert.equal(table.get(key(769)), undefined);
+  });
+  await t.step("overwriting a key does not grow the table", () => {
+    const table = new PositionTable<number>();
+    for (let i = 0; i < 768; i++) table.set(key(i), i);
+    for (let i = 0; i < 768; i++) table.set(key(i), i + 1);
+    assert.equal(table.capacity, 1024);
+    assert.equal(table.get(key(0)), 1);
+  });
+});

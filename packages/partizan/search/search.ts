@@ -80,9 +80,10 @@ export interface SolverOptions {
    * The most component values one call of `value()` may add to the table before the search
    * gives up with a {@link PositionLimitError}. It also bounds the table: a call that finds the
    * table holding this many values (left by earlier calls) empties it first, so a long-lived
-   * solver never fails on a small position because of earlier work. Each value costs roughly 2
-   * to 4 KB with the engine's caches (measured on Domineering 5x5 and Clobber 4x4), so the
-   * default bounds a search at a few GB.
+   * solver never fails on a small position because of earlier work. Each value costs roughly 400
+   * to 650 bytes with the engine's caches (measured on Domineering 5x5 and 5x6 and Clobber 4x4 by
+   * bench/limits/bytes_per_position.ts), so the default bounds a search at under 1 GB of live
+   * data (the process's peak is larger: the collector leaves garbage uncollected for a while).
    *
    * @default {1_000_000}
    */

@@ -154,9 +154,12 @@ const SEARCH = new Solver(DOMINEERING);
  * across calls in one module-wide {@link Solver}.
  *
  * Cost: exponential in the number of empty cells in the worst case; boards
- * up to 5 by 5 take well under a few seconds, 6 by 6 about a minute (see
- * bench/results/RESULTS.md). Boards of at most 32 cells take the fast bit-parallel
- * path; larger ones (up to 64) a slower cell-by-cell one until they split.
+ * up to 5 by 5 take well under a few seconds. 6 by 6 needs 8.4 million
+ * positions, past this solver's bound of a million (a PositionLimitError);
+ * `cgt value --max-positions` takes about 14 minutes of CPU and 3.4 GB for it
+ * (see bench/results/RESULTS.md). Boards of at most 32 cells take the fast
+ * bit-parallel path; larger ones (up to 64) a slower cell-by-cell one until
+ * they split.
  *
  * @param board Rows separated by `|`, `.` empty, `#` blocked; at most 64 cells.
  * @returns The canonical value.
