@@ -139,9 +139,10 @@ OPTIONS:
                    one of them and starts the others only after 0.2 s of CPU
                    (a smaller search never starts one); each then needs about
                    0.4 s of CPU to start and warm up, so with 2 on two free
-                   cores a search of about a second ends 1.0-1.4 times sooner
-                   and one of a few seconds about 1.4-1.6 times; the value is
-                   the same. Each worker has its own --max-steps budget. Other
+                   cores a search of about a second is no faster (Domineering
+                   5x5: 0.8-0.9x) and one of a few seconds about 1.2 times
+                   faster (Clobber 4x4), for nearly twice the memory; the
+                   value is the same. Each worker has its own --max-steps budget. Other
                    expressions use one thread.
       --max-positions N  Give up (exit 1) when a search of a ruleset position
                          needs more than N component values, counted over all
