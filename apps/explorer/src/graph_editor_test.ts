@@ -97,6 +97,9 @@ function bruteKey(g: EditorGraph): string {
       const list = edges.map((e) => {
         const a = perm[index.get(e.a)!];
         const b = perm[index.get(e.b)!];
+        // An arc keeps its direction (`<` is `>` the other way); other edges have none.
+        if (e.label === ">") return `${a}>${b}`;
+        if (e.label === "<") return `${b}>${a}`;
         return `${Math.min(a, b)}-${Math.max(a, b)}${e.label}`;
       }).sort().join(" ");
       const key = `${labels}|${list}`;
