@@ -244,14 +244,15 @@ export interface GraphLabel {
  * vertex, which leaves play, tints its untinted neighbours with the mover's tint and takes out
  * its neighbours of the other tint (CGSuite's GenCol: Col, Snort, Fjords); `pick` an edge and
  * take out both its ends (Arc Kayles); `weighted`, pick an edge and take one from the weight of
- * each end (Weighted Arc Kayles).
+ * each end (Weighted Arc Kayles); `place`, take a vertex of the mover's colour out with every
+ * vertex its arcs point to (Digraph Placement).
  */
-export type GraphPlay = "cut" | "childish" | "colour" | "pick" | "weighted";
+export type GraphPlay = "cut" | "childish" | "colour" | "pick" | "weighted" | "place";
 
 /**
- * What a graph editor needs to draw and play a ruleset written in CGSuite's graph notation:
- * the labels of edges and of vertices (the first is what a new one gets), whether the first
- * vertex is the ground, and how a move changes the graph.
+ * What a graph editor needs to draw and play a graph ruleset: the labels of edges and of vertices
+ * (the first is what a new one gets), whether the first vertex is the ground, whether edges are
+ * arcs, and how a move changes the graph.
  */
 export interface GraphBoard {
   /** How a move changes the graph. */
@@ -262,6 +263,13 @@ export interface GraphBoard {
   readonly vertices: readonly GraphLabel[];
   /** Whether the first vertex written is the ground (Hackenbush). */
   readonly ground: boolean;
+  /**
+   * Whether edges are arcs of a directed graph written in the ruleset's own notation rather than
+   * CGSuite's graph notation: the vertex labels, then `:` and the arcs `i>j`, `i<j` or `i-j`
+   * (both ways), whose operator is the edge's label (Digraph Placement's `"LRL:0>1,2-1"`).
+   * @default {false}
+   */
+  readonly directed?: boolean;
 }
 
 /** One ruleset of the catalogue. */
@@ -304,7 +312,7 @@ export interface CatalogEntry {
   readonly parallel?: PositionRules;
   /** The characters of a cell of the board editor, the empty cell first (grids and strips). */
   readonly cells?: string;
-  /** For a ruleset on a graph in CGSuite's graph notation: what its graph editor edits and plays. */
+  /** For a ruleset on a graph: what its graph editor edits and plays. */
   readonly graph?: GraphBoard;
   /**
    * What the game calls its players, Left first (`["Vertical", "Horizontal"]` for Domineering),
@@ -1342,6 +1350,20 @@ export const CATALOG: readonly CatalogEntry[] = [
       ruleset: DIGRAPH_PLACEMENT,
       parse: parseDigraphPlacement,
       format: (p) => formatDigraphPlacement(p as ReturnType<typeof parseDigraphPlacement>),
+    },
+    graph: {
+      play: "place",
+      edges: [
+        { label: ">", name: "arc", movers: "" },
+        { label: "<", name: "arc back", movers: "" },
+        { label: "-", name: "arcs both ways", movers: "" },
+      ],
+      vertices: [
+        { label: "L", name: "blue", movers: "L" },
+        { label: "R", name: "red", movers: "R" },
+      ],
+      ground: false,
+      directed: true,
     },
   }),
   positionEntry({

@@ -236,7 +236,9 @@ Deno.test("every graph board's labels are read by its ruleset's notation", async
         for (const v of board.vertices) {
           // Two vertices and the edge between them, each label braced as the notation allows.
           const brace = (s: string) => (s.length > 1 ? `{${s}}` : s);
-          const text = `${brace(v.label)}${e.label === "" ? "-" : brace(e.label)}${brace(v.label)}`;
+          const text = board.directed === true
+            ? `${v.label}${v.label}:0${e.label}1`
+            : `${brace(v.label)}${e.label === "" ? "-" : brace(e.label)}${brace(v.label)}`;
           assert.ok(entry.notation!([text]), `${entry.name}: ${text}`);
         }
       }
@@ -244,13 +246,11 @@ Deno.test("every graph board's labels are read by its ruleset's notation", async
       assert.ok(movers.includes("L") && movers.includes("R"), "some element has a move");
     });
   }
-  // The graph rulesets in CGSuite's graph notation each have a board (schemas such as genCol,
+  // The graph rulesets each have a board (schemas such as genCol,
   // whose rules depend on their parameters, have none).
   const boards = CATALOG.filter((e) => e.graph !== undefined).map((e) => e.name);
   assert.deepEqual(
-    CATALOG.filter((e) =>
-      e.kind === "graph" && e.position !== undefined && e.name !== "digraphPlacement"
-    ).map((e) => e.name),
+    CATALOG.filter((e) => e.kind === "graph" && e.position !== undefined).map((e) => e.name),
     boards,
   );
 });

@@ -144,6 +144,47 @@ async function drawHackenbushTree(page: Page, base: string): Promise<void> {
   await page.click("[data-testid=graph-mark-moves]");
 }
 
+/**
+ * Draws a Digraph Placement position in the graph editor by clicks: arcs with arrowheads, a vertex
+ * recoloured, the value against the library, and Right's move played on the picture.
+ */
+async function drawDigraph(page: Page, base: string): Promise<void> {
+  await page.goto(base);
+  await page.waitForSelector("body[data-ready=true]");
+  await page.click("#tab-board");
+  await page.selectOption("[data-testid=graph-ruleset]", "digraphPlacement");
+  await page.click("[data-testid=graph-clear]");
+  await page.click("[data-testid=graph-mode-draw]");
+  const picture = page.locator("[data-testid=graph-picture]");
+  await picture.scrollIntoViewIfNeeded();
+  const at = async (x: number, y: number) => {
+    const box = (await picture.boundingBox())!;
+    await page.mouse.click(box.x + (x * box.width) / 480, box.y + (y * box.height) / 320);
+  };
+  const [a, b, c] = [[120, 160], [240, 160], [360, 160]] as const;
+  for (const [x, y] of [a, b, c]) await at(x, y);
+  await at(...a);
+  await at(...b); // an arc from a to b
+  await at(...c);
+  await at(...b); // an arc from c to b
+  await page.click("[data-testid=graph-mode-label]");
+  await at(...b); // blue to red
+  const editor = page.locator("[data-testid=graph-editor]");
+  const expression = 'digraphPlacement("LRL:0>1,1<2")';
+  assert.equal(await editor.getAttribute("data-expression"), expression);
+  assert.equal(await page.locator("[data-testid=graph-arrowhead]").count(), 2);
+  await page.waitForSelector("[data-testid=status]", { state: "hidden" });
+  await page.waitForFunction(
+    `document.querySelector("[data-testid=graph-value]")?.textContent !== "…"`,
+  );
+  assert.equal(await page.textContent("[data-testid=graph-value]"), value(expression));
+  // Right takes the red vertex; nothing is pointed at by it, so both blue ones stay.
+  await page.click("[data-testid=graph-mode-play]");
+  await page.click("[data-testid=graph-side-R]");
+  await at(...b);
+  assert.equal(await editor.getAttribute("data-expression"), 'digraphPlacement("LL")');
+}
+
 Deno.test({
   name: "the explorer works in headless Chromium",
   sanitizeOps: false,
@@ -714,6 +755,11 @@ Deno.test({
       await t.step(
         "a Hackenbush tree drawn by clicks in the graph editor has the library's value",
         () => drawHackenbushTree(page, base),
+      );
+
+      await t.step(
+        "a Digraph Placement position drawn by clicks has arrowheads and the library's value",
+        () => drawDigraph(page, base),
       );
 
       await t.step(

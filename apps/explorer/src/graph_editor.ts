@@ -1,8 +1,9 @@
 /**
  * The graph editor's model, without the DOM: a graph with vertices at points of the picture,
- * edges and their labels (colours, tints, weights), the ground of Hackenbush, the edits a person
- * makes, presets, the ruleset's notation of the graph (CGSuite's graph notation, written and read
- * by `@cgt/rulesets/graph-notation`), and the moves of either player. What each ruleset edits and
+ * edges and their labels (colours, tints, weights, the direction of an arc), the ground of
+ * Hackenbush, the edits a person makes, presets, the ruleset's notation of the graph (CGSuite's
+ * graph notation, written and read by `@cgt/rulesets/graph-notation`, or for a directed board the
+ * ruleset's own notation, through its parse and format), and the moves of either player. What each ruleset edits and
  * how its moves change the graph come from the `graph` field of its catalogue entry, so a new
  * ruleset there appears here with its editor.
  *
@@ -76,7 +77,10 @@ export interface GraphEdge {
   readonly a: number;
   /** The other end (equal to `a` for a loop). */
   readonly b: number;
-  /** Its label in the notation: a colour such as `l`, or "". */
+  /**
+   * Its label in the notation: a colour such as `l`, or "" (on a directed board the arc's
+   * operator: `>` from `a` to `b`, `<` from `b` to `a`, `-` both ways).
+   */
   readonly label: string;
 }
 
@@ -272,6 +276,14 @@ export function moveVertex(g: EditorGraph, id: number, x: number, y: number): Ed
 export function addEdge(g: EditorGraph, a: number, b: number): EditorGraph {
   const ok = (id: number) => g.vertices.some((v) => v.id === id && v.taken === undefined);
   if (a === b || !ok(a) || !ok(b)) return g;
+  // A directed graph has one edge a pair at most: a second arc back makes it both ways.
+  const directed = info(g.ruleset).board.directed === true;
+  const joined = g.edges.find((e) => (e.a === a && e.b === b) || (e.a === b && e.b === a));
+  if (directed && joined !== undefined) {
+    const forward = (joined.a === a) === (joined.label === ">");
+    if (forward || joined.label === "-") return g;
+    return { ...g, edges: g.edges.map((e) => (e === joined ? { ...e, label: "-" } : e)) };
+  }
   if (g.edges.length >= MAX_GRAPH_EDGES) {
     throw new RangeError(
       `Cannot add an edge: a graph has at most ${MAX_GRAPH_EDGES} edges, received ${
@@ -369,6 +381,15 @@ function liveEdges(g: EditorGraph, vertices: readonly GraphVertex[]): GraphEdge[
 export function graphNotation(g: EditorGraph): string {
   const vertices = inPlay(g);
   const edges = liveEdges(g, vertices);
+  if (info(g.ruleset).board.directed === true) {
+    const index = new Map(vertices.map((v, i) => [v.id, i]));
+    const arcs = edges.map((e) => `${index.get(e.a)}${e.label}${index.get(e.b)}`);
+    const text = vertices.map((v) => v.label).join("") +
+      (arcs.length > 0 ? `:${arcs.join(",")}` : "");
+    // The ruleset's own format writes it, as its parser reads it.
+    const rules = CATALOG.find((e) => e.name === g.ruleset)!.position!;
+    return rules.format!(rules.parse(text));
+  }
   if (info(g.ruleset).board.ground && edges.length === 0) return "";
   const index = new Map(vertices.map((v, i) => [v.id, i]));
   return formatGraphNotation({
@@ -497,6 +518,7 @@ function layout(
  */
 export function readGraph(ruleset: string, text: string): EditorGraph {
   const rules = info(ruleset);
+  if (rules.board.directed === true) return readDirected(rules, text);
   const graph = parseGraphNotation(text, rules.notation);
   if (graph.edges.length > MAX_GRAPH_EDGES) {
     throw new RangeError(
@@ -526,6 +548,39 @@ export function readGraph(ruleset: string, text: string): EditorGraph {
   return {
     ruleset,
     vertices,
+    edges: edges.map(([a, b, label], k) => ({ id: labels.length + k, a, b, label })),
+    nextId: labels.length + edges.length,
+  };
+}
+
+/**
+ * Reads a directed graph in the ruleset's own notation: its parser checks the text, its format
+ * writes it in the form read here (vertex labels, then `:` and arcs `i>j`, `i<j`, `i-j`).
+ */
+function readDirected(rules: GraphRuleset, text: string): EditorGraph {
+  const what = `${rules.title} position`;
+  if (text.length > MAX_GRAPH_NOTATION_LENGTH) {
+    throw new RangeError(
+      `Cannot read ${what}: the editor reads at most ${MAX_GRAPH_NOTATION_LENGTH} characters, received ${text.length}`,
+    );
+  }
+  const position = CATALOG.find((e) => e.name === rules.name)!.position!;
+  const written = position.format!(position.parse(text));
+  const colon = written.indexOf(":");
+  const labels = [...(colon < 0 ? written : written.slice(0, colon))];
+  const edges = colon < 0 ? [] : written.slice(colon + 1).split(",").map((arc) => {
+    const [, a, op, b] = /^(\d+)([<>-])(\d+)$/.exec(arc)!;
+    return [Number(a), Number(b), op] as const;
+  });
+  if (labels.length > MAX_GRAPH_VERTICES || edges.length > MAX_GRAPH_EDGES) {
+    throw new RangeError(
+      `Cannot read ${what}: the editor takes at most ${MAX_GRAPH_VERTICES} vertices and ${MAX_GRAPH_EDGES} arcs, received ${labels.length} and ${edges.length}`,
+    );
+  }
+  const at = layout(labels.length, edges.map(([a, b]) => [a, b] as const), false);
+  return {
+    ruleset: rules.name,
+    vertices: labels.map((label, i) => ({ id: i, x: at[i].x, y: at[i].y, label })),
     edges: edges.map(([a, b, label], k) => ({ id: labels.length + k, a, b, label })),
     nextId: labels.length + edges.length,
   };
@@ -734,6 +789,27 @@ function pickMoves(g: EditorGraph, side: Side, weighted: boolean): GraphMove[] {
   return out;
 }
 
+/** Digraph Placement: a vertex of the mover's colour goes, with every vertex it points to. */
+function placeMoves(g: EditorGraph, side: Side): GraphMove[] {
+  const board = info(g.ruleset).board;
+  const out: GraphMove[] = [];
+  for (const v of inPlay(g)) {
+    if (!mayPlay(board.vertices, v.label, side)) continue;
+    const gone = new Set([v.id]);
+    for (const e of g.edges) {
+      if (e.a === v.id && e.label !== "<") gone.add(e.b);
+      if (e.b === v.id && e.label !== ">") gone.add(e.a);
+    }
+    const after = {
+      ...g,
+      vertices: g.vertices.filter((u) => !gone.has(u.id)),
+      edges: g.edges.filter((e) => !gone.has(e.a) && !gone.has(e.b)),
+    };
+    out.push({ side, element: { kind: "vertex", id: v.id }, after });
+  }
+  return out;
+}
+
 /**
  * The moves of `side` on the graph, by the ruleset's play (from its catalogue entry): in
  * Hackenbush, cut an edge of the mover's colour (or green) and what is no longer joined to the
@@ -741,7 +817,8 @@ function pickMoves(g: EditorGraph, side: Side, weighted: boolean): GraphMove[] {
  * green ones; in Col, Snort and Fjords, colour a vertex whose tint the mover may colour (it leaves
  * play, its untinted neighbours take the mover's tint, neighbours of the other tint leave play); in
  * the Arc Kayles games, pick an edge the mover may pick and remove both its ends (Weighted: take
- * one from the weight of each end, and a vertex of weight 0 leaves). A person clicks the element;
+ * one from the weight of each end, and a vertex of weight 0 leaves); in Digraph Placement, take a
+ * vertex of the mover's colour out with every vertex its arcs point to. A person clicks the element;
  * the tests check these against the engine's options.
  *
  * @param g The graph.
@@ -760,6 +837,8 @@ export function graphMoves(g: EditorGraph, side: Side): GraphMove[] {
       return pickMoves(g, side, false);
     case "weighted":
       return pickMoves(g, side, true);
+    case "place":
+      return placeMoves(g, side);
   }
 }
 

@@ -97,6 +97,9 @@ function bruteKey(g: EditorGraph): string {
       const list = edges.map((e) => {
         const a = perm[index.get(e.a)!];
         const b = perm[index.get(e.b)!];
+        // An arc keeps its direction (`<` is `>` the other way); other edges have none.
+        if (e.label === ">") return `${a}>${b}`;
+        if (e.label === "<") return `${b}>${a}`;
         return `${Math.min(a, b)}-${Math.max(a, b)}${e.label}`;
       }).sort().join(" ");
       const key = `${labels}|${list}`;
@@ -298,6 +301,41 @@ Deno.test("graphMoves() are the engine's options on random graphs of every rules
         }),
         { seed: 2311, numRuns: 25 },
       );
+    });
+  }
+});
+
+Deno.test("addEdge() draws an arc in Digraph Placement, and an arc back makes it both ways", () => {
+  let g = addVertex(addVertex(addVertex(emptyGraph("digraphPlacement"), 50, 50), 150, 50), 250, 50);
+  g = addEdge(g, 0, 1);
+  assert.equal(graphNotation(g), "LLL:0>1");
+  g = addEdge(g, 2, 1);
+  assert.equal(graphNotation(g), "LLL:0>1,1<2");
+  // The same arc again changes nothing; the arc back joins 1 and 2 both ways.
+  assert.equal(addEdge(g, 0, 1), g);
+  g = addEdge(g, 1, 2);
+  assert.equal(graphNotation(g), "LLL:0>1,1-2");
+  g = cycleLabel(g, { kind: "vertex", id: 1 });
+  assert.equal(graphNotation(g), "LRL:0>1,1-2");
+  // cycleLabel() turns an arc round, then makes it both ways.
+  const arc = { kind: "edge", id: g.edges[0].id } as const;
+  assert.equal(graphNotation(cycleLabel(g, arc)), "LRL:0<1,1-2");
+  assert.equal(graphNotation(cycleLabel(cycleLabel(g, arc), arc)), "LRL:0-1,1-2");
+});
+
+Deno.test("graphMoves() takes a Digraph Placement vertex out with the vertices it points to", async (t) => {
+  // Rows: position, mover, the positions after its moves (by the rule of Clow and McKay, 2024,
+  // as packages/rulesets/graph/digraph_placement.ts writes them).
+  const rows: [string, Side, string[]][] = [
+    ["LRL:0>1,2-1", "R", ["L"]],
+    ["LRL:0>1,2-1", "L", ["L", "L"]],
+    ["LLRR:0>1,1>2,2>3,3>0", "L", ["RR:0>1", "LR:0<1"]],
+    ["LR", "L", ["R"]],
+  ];
+  for (const [text, side, after] of rows) {
+    await t.step(`${text} ${side}`, () => {
+      const g = readGraph("digraphPlacement", text);
+      assert.deepEqual(graphMoves(g, side).map((m) => graphNotation(m.after)), after);
     });
   }
 });

@@ -64,12 +64,31 @@ function svg<K extends keyof SVGElementTagNameMap>(
   return e;
 }
 
-/** The stroke of an edge by who may move on it: blue Left, red Right, green both (if labelled). */
+/**
+ * The stroke of an edge by who may move on it: blue Left, red Right, green both (if labelled);
+ * an arc of a directed graph is dark.
+ */
 function edgeColour(ruleset: string, label: string): string {
-  const l = GRAPH_RULESETS[ruleset].board.edges.find((x) => x.label === label);
+  const board = GRAPH_RULESETS[ruleset].board;
+  const l = board.edges.find((x) => x.label === label);
   if (l?.movers === "L") return "#2563eb";
   if (l?.movers === "R") return "#dc2626";
-  return label === "" ? "#334155" : "#16a34a";
+  return label === "" || board.directed === true ? "#334155" : "#16a34a";
+}
+
+/** An arrowhead pointing from `from` at `to`, its tip on the rim of the vertex drawn at `to`. */
+function arrowhead(from: { x: number; y: number }, to: { x: number; y: number }): SVGElement {
+  const len = Math.hypot(to.x - from.x, to.y - from.y) || 1;
+  const ux = (to.x - from.x) / len;
+  const uy = (to.y - from.y) / len;
+  const tip = { x: to.x - ux * RADIUS, y: to.y - uy * RADIUS };
+  const base = { x: tip.x - ux * 14, y: tip.y - uy * 14 };
+  const points = [
+    [tip.x, tip.y],
+    [base.x - uy * 7, base.y + ux * 7],
+    [base.x + uy * 7, base.y - ux * 7],
+  ].map(([x, y]) => `${Math.round(x)},${Math.round(y)}`).join(" ");
+  return svg("polygon", { points, fill: "#334155", "data-testid": "graph-arrowhead" });
 }
 
 /** The fill of a vertex: coloured ones solid, tinted ones pale, others white. */
@@ -116,7 +135,10 @@ export function initGraphEditor(root: HTMLElement, host: GraphEditorHost): void 
   const modes = el("span", { class: "group" }, "Clicks ");
   const MODE_TEXT: Record<Mode, [string, string]> = {
     draw: ["draw", "Click empty space for a vertex, two vertices for an edge; drag to move"],
-    label: ["colour", "Click an edge or vertex to give it the next colour, tint or weight"],
+    label: [
+      "colour",
+      "Click an edge or vertex to give it the next colour, tint or weight (an arc: turn it round, then both ways)",
+    ],
     delete: ["delete", "Click an edge or vertex to delete it"],
     play: ["play", "Click an edge or vertex to play the move there"],
   };
@@ -414,6 +436,11 @@ export function initGraphEditor(root: HTMLElement, host: GraphEditorHost): void 
           "stroke-width": 5,
         }),
       );
+      // An arc points at its head (`a>b` at b, `a<b` at a, `a-b` at both); arcs are straight.
+      if (board.directed === true && e.a !== e.b) {
+        if (e.label !== "<") group.append(arrowhead(p, q));
+        if (e.label !== ">") group.append(arrowhead(q, p));
+      }
       const mark = markOf.get(key);
       if (marks && mark !== undefined) {
         const mx = (p.x + q.x) / 2;
