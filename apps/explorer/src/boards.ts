@@ -718,12 +718,14 @@ export function editCell(board: Board, index: number): Board {
   const rules = info(board.ruleset);
   const cycle = rules.cycle;
   if (cycle.length === 0) return board;
+  // An edited board is a position again, even after a fox's escape.
+  const { escaped: _escaped, ...kept } = board;
   let at = cycle.indexOf(board.cells[index]);
   for (let tries = 0; tries < cycle.length; tries++) {
     at = at < 0 ? 0 : (at + 1) % cycle.length;
     const cells = [...board.cells];
     cells[index] = cycle[at];
-    const next = { ...board, cells };
+    const next = { ...kept, cells };
     if (at === 0 || isPosition(next)) return next;
   }
   return board;

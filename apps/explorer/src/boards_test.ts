@@ -774,5 +774,10 @@ Deno.test("boardMoves() on loopy boards are the ruleset's options, valued in the
     assert.equal(writeBoard(escape), "x..|...|...");
     assert.equal(boardExpression(escape), "off");
     assert.deepEqual([...boardMoves(escape, "L"), ...boardMoves(escape, "R")], []);
+    // Putting the fox back in edit mode makes the board a position again.
+    const edited = editCell(escape, 8); // a lone goose is no position: the cell skips to the fox
+    assert.equal(writeBoard(edited), "x..|...|..o");
+    assert.equal(edited.escaped, undefined);
+    assert.equal(boardExpression(edited), 'foxgeese("x..|...|..o")');
   });
 });
