@@ -398,6 +398,19 @@ Deno.test({
       );
 
       await t.step(
+        "a foxgeese link lists the fox's escape as a line of text valued off",
+        async () => {
+          await page.goto(`${base}#ruleset=foxgeese&board=${encodeURIComponent("x..|...|o..")}`);
+          await page.reload();
+          const library = formatLoopyGame(
+            parseLoopyGame('foxgeese("x..|...|o..")', { functions: LOOPY_RULESET_FUNCTIONS }),
+          );
+          assert.equal(await shownValue(page), library);
+          await page.getByText("the fox has escaped: value off").waitFor();
+        },
+      );
+
+      await t.step(
         "an Amazons move takes three clicks: amazon, landing square, arrow",
         async () => {
           await page.goto(`${base}#ruleset=amazons&board=${encodeURIComponent("x..|...")}`);

@@ -25,6 +25,8 @@ import {
   CATALOG,
   type CatalogEntry,
   catalogEntry,
+  foxAndGeesePosition,
+  foxAndGeeseRuleset,
   MAX_BACKSLIDING_LENGTH,
   positionOf,
   type PositionRules,
@@ -72,6 +74,12 @@ export interface Board {
    * `variant`, such as `"impartialVariant"`), or absent for the ruleset itself.
    */
   readonly variant?: string;
+  /**
+   * Set on a Fox and Geese board after a move that lets the fox escape: the game is then the
+   * ruleset's position `off` (the fox moves for ever), which no cell shows; its expression is
+   * `off` and it has no moves.
+   */
+  readonly escaped?: true;
 }
 
 /** What the page needs to know about each ruleset, read from its catalogue entry. */
@@ -445,6 +453,24 @@ function loopyInfo(entry: CatalogEntry): RulesetInfo | undefined {
       },
     };
   }
+  if (entry.name === "foxgeese") {
+    // Geese `x`, the fox `o`; the ruleset is per width, so moves build it from the board's.
+    const start = examplePosition(entry);
+    const width = start.split("|")[0].length;
+    return {
+      ...base,
+      loopy: true,
+      layout: "grid",
+      cycle: [".", "x", "o"],
+      start,
+      maxCells: MAX_CELLS.grid,
+      params: [],
+      rules: {
+        ruleset: foxAndGeeseRuleset(width),
+        parse: foxAndGeesePosition,
+      },
+    };
+  }
   if (entry.name === "windUp") {
     const call = exampleArguments(entry);
     const [moves, size, position] = call;
@@ -692,12 +718,14 @@ export function editCell(board: Board, index: number): Board {
   const rules = info(board.ruleset);
   const cycle = rules.cycle;
   if (cycle.length === 0) return board;
+  // An edited board is a position again, even after a fox's escape.
+  const { escaped: _escaped, ...kept } = board;
   let at = cycle.indexOf(board.cells[index]);
   for (let tries = 0; tries < cycle.length; tries++) {
     at = at < 0 ? 0 : (at + 1) % cycle.length;
     const cells = [...board.cells];
     cells[index] = cycle[at];
-    const next = { ...board, cells };
+    const next = { ...kept, cells };
     if (at === 0 || isPosition(next)) return next;
   }
   return board;
@@ -769,6 +797,7 @@ export function boardNotation(board: Board): string {
  * @returns The expression.
  */
 export function boardExpression(board: Board): string {
+  if (board.escaped) return "off";
   const rules = info(board.ruleset);
   const name = rules.notation;
   if (board.variant !== undefined) {
@@ -944,9 +973,36 @@ export function boardMoves(board: Board, side: Side): Board[] {
     });
   }
   if (rules.layout === "stalks") return stalkMoves(board, rules, side);
+  if (rules.notation === "foxgeese") return foxGeeseMoves(board, side);
   return options(rules.rules, boardNotation(board), side).map((option) =>
     fromNotation(board, rules, rules.rules.format!(option), side)
   );
+}
+
+/**
+ * The moves on a Fox and Geese board: the options of the ruleset of the board's width, each
+ * position (the fox's cell, then the geese's, one character each, cell = (row - 1) * width +
+ * column - 1 with row 1 at the bottom) drawn back on a board of the same size; a move to `off`
+ * (the fox escapes) is the board without its fox, marked `escaped`.
+ */
+function foxGeeseMoves(board: Board, side: Side): Board[] {
+  if (board.escaped) return [];
+  const ruleset = foxAndGeeseRuleset(board.cols);
+  const position = foxAndGeesePosition(boardNotation(board));
+  const moves = side === "L" ? ruleset.leftOptions(position) : ruleset.rightOptions(position);
+  return [...moves].map((option) => {
+    if (option === "off") {
+      return { ...board, cells: board.cells.map((c) => c === "o" ? "." : c), escaped: true };
+    }
+    const cells = board.cells.map(() => ".");
+    for (let i = 0; i < option.length; i++) {
+      const code = option.charCodeAt(i);
+      const row = board.rows - 1 - Math.floor(code / board.cols);
+      if (row < 0) mismatch(board, option);
+      cells[row * board.cols + (code % board.cols)] = i === 0 ? "o" : "x";
+    }
+    return { ...board, cells };
+  });
 }
 
 /**

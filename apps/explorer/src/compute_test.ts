@@ -13,7 +13,7 @@ import {
 } from "@cgt/partizan";
 import { heapPeriodicity, parseOctalCode, takeAndBreakGrundy } from "@cgt/impartial";
 import { sensibleMoves, winningMoves } from "@cgt/partizan/sensible";
-import { type Board, boardExpression, boardMoves, readBoard } from "./boards.ts";
+import { type Board, boardExpression, boardMoves, readBoard, writeBoard } from "./boards.ts";
 import { plainValue } from "../../../testing/plain_value.ts";
 import {
   analyseBoard,
@@ -34,6 +34,7 @@ import { catalogEntry, PositionLimitError, RULESET_FUNCTIONS } from "./engine_im
 import { answer, type Reply } from "./worker.ts";
 import { formatLoopyGame } from "@cgt/partizan/loopy-notation";
 import { backslidingToadsAndFrogs } from "@cgt/rulesets/backsliding-toads-and-frogs";
+import { foxAndGeese } from "@cgt/rulesets/fox-and-geese";
 
 Deno.test("analyseExpression() gives the facts the page shows", async (t) => {
   const table: [
@@ -372,6 +373,16 @@ Deno.test("analyseLoopyBoard() values a loopy board and its moves in the loopy n
     assert.deepEqual(r.right.map((m) => m.board), boardMoves(board, "R"));
     for (const m of [...r.left, ...r.right]) {
       assert.equal(m.value, formatLoopyGame(backslidingToadsAndFrogs(m.board.cells.join(""))));
+    }
+  });
+  await t.step("a Fox and Geese move that lets the fox escape is valued off", () => {
+    // The fox's one move, up and right, lands below a free cell beside the only goose.
+    const board = readBoard("foxgeese", "x..|...|o..");
+    const r = analyseLoopyBoard(board);
+    assert.equal(r.value, formatLoopyGame(foxAndGeese("x..|...|o..")));
+    assert.deepEqual(r.right.map((m) => [m.board.escaped, m.value]), [[true, "off"]]);
+    for (const m of r.left) {
+      assert.equal(m.value, formatLoopyGame(foxAndGeese(writeBoard(m.board))));
     }
   });
   await t.step("the worker answers a loopyBoard request with the analysis", () => {

@@ -615,7 +615,9 @@ function showLoopyAnalysis(r: LoopyBoardAnalysis): void {
     list.map((m) => {
       const head = el("div", { class: "node-head" });
       const pic = el("span", { class: "mini" });
-      pic.innerHTML = boardSvg(m.board, 12);
+      // A move to a position no cell shows (Fox and Geese's escape, `off`) is a line of text.
+      if (m.board.escaped) pic.textContent = `the fox has escaped: value ${m.value}`;
+      else pic.innerHTML = boardSvg(m.board, 12);
       const play = el(
         "button",
         { class: "play", "data-testid": "play", title: "Play this move" },
