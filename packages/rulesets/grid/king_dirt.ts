@@ -19,6 +19,7 @@ import type { Game } from "@cgt/partizan/game";
 import { type PositionKey, type Ruleset, Solver } from "@cgt/partizan/search";
 import { describeValue, typeFail } from "../_check.ts";
 import { chargeWork } from "../_work.ts";
+import { gridRegions, indexInRegion } from "./_regions.ts";
 
 export type { Game } from "@cgt/partizan/game";
 export type { PositionKey, Ruleset } from "@cgt/partizan/search";
@@ -203,43 +204,13 @@ function kingDirtMoves(p: KingDirtPosition, king: "x" | "o"): KingDirtPosition[]
 function kingDirtParts(p: KingDirtPosition): KingDirtPosition[] {
   if (p.black > 0 || p.white > 0) return [p];
   const { rows, cols, board } = p;
-  const seen = new Uint8Array(board.length);
   const parts: KingDirtPosition[] = [];
-  for (let start = 0; start < board.length; start++) {
-    if (seen[start] || board[start] === "#") continue;
-    const region: number[] = [];
-    const stack = [start];
-    seen[start] = 1;
-    while (stack.length > 0) {
-      const i = stack.pop()!;
-      region.push(i);
-      const r = Math.floor(i / cols);
-      const c = i % cols;
-      for (const [dr, dc] of STEPS) {
-        const nr = r + dr;
-        const nc = c + dc;
-        if (nr < 0 || nr >= rows || nc < 0 || nc >= cols) continue;
-        const j = nr * cols + nc;
-        if (seen[j] || board[j] === "#") continue;
-        seen[j] = 1;
-        stack.push(j);
-      }
-    }
-    if (!region.some((i) => board[i] === ".") || !region.some((i) => board[i] !== ".")) continue;
-    let r0 = rows, r1 = -1, c0 = cols, c1 = -1;
-    for (const i of region) {
-      const r = Math.floor(i / cols);
-      const c = i % cols;
-      r0 = Math.min(r0, r);
-      r1 = Math.max(r1, r);
-      c0 = Math.min(c0, c);
-      c1 = Math.max(c1, c);
-    }
-    const h = r1 - r0 + 1;
-    const w = c1 - c0 + 1;
-    const cells = Array<string>(h * w).fill("#");
-    for (const i of region) cells[(Math.floor(i / cols) - r0) * w + (i % cols) - c0] = board[i];
-    parts.push({ ...p, rows: h, cols: w, board: cells.join("") });
+  for (const region of gridRegions(rows, cols, STEPS, (i) => board[i] !== "#")) {
+    const { cells: where } = region;
+    if (!where.some((i) => board[i] === ".") || !where.some((i) => board[i] !== ".")) continue;
+    const cells = Array<string>(region.rows * region.cols).fill("#");
+    for (const i of where) cells[indexInRegion(region, cols, i)] = board[i];
+    parts.push({ ...p, rows: region.rows, cols: region.cols, board: cells.join("") });
   }
   chargeWork(board.length * 2);
   return parts;

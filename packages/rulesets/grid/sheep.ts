@@ -20,6 +20,7 @@ import type { Game } from "@cgt/partizan/game";
 import { type PositionKey, type Ruleset, Solver } from "@cgt/partizan/search";
 import { describeValue, typeFail } from "../_check.ts";
 import { chargeWork } from "../_work.ts";
+import { gridRegions, indexInRegion } from "./_regions.ts";
 
 export type { Game } from "@cgt/partizan/game";
 export type { PositionKey, Ruleset } from "@cgt/partizan/search";
@@ -191,47 +192,15 @@ function sheepMoves(p: SheepPosition, sign: 1 | -1): SheepPosition[] {
  */
 function sheepParts(p: SheepPosition): SheepPosition[] {
   const { rows, cols, cells } = p;
-  const seen = new Uint8Array(rows * cols);
   const parts: SheepPosition[] = [];
-  for (let start = 0; start < rows * cols; start++) {
-    if (seen[start] || Math.abs(cells[start]) === 1) continue;
-    const region: number[] = [];
-    const stack = [start];
-    seen[start] = 1;
-    while (stack.length > 0) {
-      const i = stack.pop()!;
-      region.push(i);
-      const r = Math.floor(i / cols);
-      const c = i % cols;
-      for (const [dr, dc] of HEX_STEPS) {
-        const nr = r + dr;
-        const nc = c + dc;
-        if (nr < 0 || nr >= rows || nc < 0 || nc >= cols) continue;
-        const j = nr * cols + nc;
-        if (seen[j] || Math.abs(cells[j]) === 1) continue;
-        seen[j] = 1;
-        stack.push(j);
-      }
-    }
-    if (!region.some((i) => cells[i] === 0) || !region.some((i) => Math.abs(cells[i]) >= 2)) {
+  for (const region of gridRegions(rows, cols, HEX_STEPS, (i) => Math.abs(cells[i]) !== 1)) {
+    const { cells: where } = region;
+    if (!where.some((i) => cells[i] === 0) || !where.some((i) => Math.abs(cells[i]) >= 2)) {
       continue;
     }
-    let r0 = rows, r1 = -1, c0 = cols, c1 = -1;
-    for (const i of region) {
-      const r = Math.floor(i / cols);
-      const c = i % cols;
-      r0 = Math.min(r0, r);
-      r1 = Math.max(r1, r);
-      c0 = Math.min(c0, c);
-      c1 = Math.max(c1, c);
-    }
-    const h = r1 - r0 + 1;
-    const w = c1 - c0 + 1;
-    const part = Array<number>(h * w).fill(1);
-    for (const i of region) {
-      part[(Math.floor(i / cols) - r0) * w + (i % cols) - c0] = cells[i];
-    }
-    parts.push({ rows: h, cols: w, cells: part });
+    const part = Array<number>(region.rows * region.cols).fill(1);
+    for (const i of where) part[indexInRegion(region, cols, i)] = cells[i];
+    parts.push({ rows: region.rows, cols: region.cols, cells: part });
   }
   chargeWork(rows * cols * 2);
   return parts;
