@@ -32,6 +32,7 @@ import {
 } from "../src/engine_imports.ts";
 import { boardExpression, readBoard, RULESET_IDS, RULESETS } from "../src/boards.ts";
 import { readSum } from "../src/sum_play.ts";
+import { formatPseudonumber, isStopper, loopyOutcome, loopyStop } from "@cgt/partizan/loopy";
 import { parseGameForm } from "@cgt/partizan/game-form";
 import { winningMoves } from "@cgt/partizan/sensible";
 import { NOTATION_GUIDE } from "../src/notation_guide.ts";
@@ -381,6 +382,60 @@ Deno.test({
         await shownValue(page);
         assert.equal(new URL(page.url()).hash, `#expr=${encodeURIComponent("*3")}`);
       });
+
+      await t.step(
+        "loopy expressions and worksheet cells show the library's loopy values and outcomes",
+        async () => {
+          const loopy = (text: string) =>
+            parseLoopyGame(text, {
+              functions: { ...RULESET_FUNCTIONS, ...LOOPY_RULESET_FUNCTIONS },
+            });
+          await page.goto(base);
+          await page.waitForSelector("body[data-ready=true]");
+          for (const text of ["{1|0} + over", "dud", 'foxgeese("x.x.x.x.|........|o.......")']) {
+            await evaluate(page, text);
+            const v = loopy(text);
+            assert.equal(
+              await shownValue(page).then((s) => s.split(" (onside")[0]),
+              formatLoopyGame(v),
+            );
+            assert.equal(await page.textContent("[data-testid=outcome]"), loopyOutcome(v));
+            assert.ok(await page.isHidden("[data-testid=error]"), text);
+            assert.equal(
+              await page.textContent("[data-testid=mean]"),
+              "not defined for loopy values",
+            );
+            await page.waitForSelector("[data-testid=loopy-thermograph]");
+            if (isStopper(v)) {
+              assert.equal(
+                await page.textContent("[data-testid=right-stop]"),
+                formatPseudonumber(loopyStop(v, "right")),
+              );
+            }
+          }
+          await page.screenshot({ path: `${SHOTS}/loopy-expression.png`, fullPage: true });
+          await page.goto(`${base}#view=worksheet`);
+          await page.waitForSelector("[data-testid=worksheet]");
+          await page.click("[data-testid=clear-worksheet]");
+          await page.waitForSelector("[data-testid=status]", { state: "hidden" });
+          const input = page.locator("[data-testid=cell-input]").nth(0);
+          await input.fill("g := {0|pass}");
+          await input.press("Enter");
+          await page.waitForFunction(
+            'document.querySelector("[data-testid=cell-result]")?.dataset.kind === "loopy"',
+          );
+          const v = loopy("{0|pass}");
+          assert.equal(await page.textContent("[data-testid=cell-value]"), formatLoopyGame(v));
+          assert.equal(await page.textContent("[data-testid=cell-outcome]"), loopyOutcome(v));
+          assert.equal(await page.locator("[data-testid=cell-moves]").count(), 0);
+          await page.click("[data-testid=cell-details]");
+          assert.equal(await shownValue(page), formatLoopyGame(v));
+          assert.equal(
+            await page.textContent("[data-testid=left-stop]"),
+            formatPseudonumber(loopyStop(v, "left")),
+          );
+        },
+      );
 
       await t.step(
         "a backsliding link shows the library's loopy value, with marks and the computer off",

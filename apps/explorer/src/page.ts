@@ -31,6 +31,7 @@ import type {
   BoardMove,
   GameOption,
   GameSummary,
+  LoopyAnalysis,
   LoopyBoardAnalysis,
   MoveMark,
   NimSequence,
@@ -46,15 +47,9 @@ import { download, el } from "./dom.ts";
 import { NOTATION_GUIDE } from "./notation_guide.ts";
 import { initGraphEditor } from "./graph_editor_view.ts";
 import type { GraphAnalysis } from "./graph_compute.ts";
+import { OUTCOME_TEXT } from "./outcome_text.ts";
 
 type View = "expr" | "board" | "sum" | "heap" | "worksheet" | "notation";
-
-const OUTCOME_TEXT: Record<string, string> = {
-  L: "L: Left wins, whoever starts",
-  R: "R: Right wins, whoever starts",
-  P: "P: the second player wins",
-  N: "N: the first player wins",
-};
 
 function $(id: string): HTMLElement {
   const el = document.querySelector<HTMLElement>(`[data-testid="${id}"]`) ??
@@ -202,7 +197,12 @@ function clearResult(): void {
 /** The analysis on show, for the downloads. */
 let shown: { analysis: Analysis; title: string } | undefined;
 
-function showAnalysis(a: Analysis, title: string): void {
+/** What the result panel says of the facts a loopy value does not have. */
+const NOT_FOR_LOOPY = "not defined for loopy values";
+
+function showAnalysis(a: Analysis | LoopyAnalysis, title: string): void {
+  if ("loopy" in a) return showLoopyValue(a, title);
+  $("export-buttons").hidden = false;
   shown = { analysis: a, title };
   $("result").hidden = false;
   $("result-title").textContent = title;
@@ -218,7 +218,33 @@ function showAnalysis(a: Analysis, title: string): void {
   $("thermograph").innerHTML = a.svg;
 }
 
-function outcomeBadge(o: string): HTMLElement {
+/**
+ * Shows a loopy value: its form, outcome class (draws included), stops for a stopper, onside and
+ * offside otherwise; mean, temperature and the thermograph are said to be undefined.
+ */
+function showLoopyValue(a: LoopyAnalysis, title: string): void {
+  shown = undefined;
+  $("export-buttons").hidden = true;
+  $("result").hidden = false;
+  $("result-title").textContent = title;
+  $("value").textContent = a.stopper
+    ? a.value
+    : `${a.value} (onside ${a.onside}, offside ${a.offside})`;
+  $("outcome").textContent = a.outcome;
+  $("outcome").className = `badge badge-${a.outcome}`;
+  $("outcome").title = OUTCOME_TEXT[a.outcome];
+  $("outcome-text").textContent = OUTCOME_TEXT[a.outcome];
+  $("mean").textContent = NOT_FOR_LOOPY;
+  $("temperature").textContent = NOT_FOR_LOOPY;
+  const stop = a.stopper ? undefined : "defined for stoppers only";
+  $("left-stop").textContent = a.leftStop ?? stop!;
+  $("right-stop").textContent = a.rightStop ?? stop!;
+  $("thermograph").replaceChildren(
+    el("p", { class: "none", "data-testid": "loopy-thermograph" }, `Thermograph: ${NOT_FOR_LOOPY}`),
+  );
+}
+
+function outcomeBadge(o: keyof typeof OUTCOME_TEXT): HTMLElement {
   return el("span", { class: `badge badge-${o}`, title: OUTCOME_TEXT[o] }, o);
 }
 
@@ -404,13 +430,15 @@ async function evaluateExpression(text: string, updateHash = true): Promise<void
   showMessage("");
   clearResult();
   const mine = ++latest;
-  const r = await run<Analysis>("Evaluating", { kind: "expr", text });
+  const r = await run<Analysis | LoopyAnalysis>("Evaluating", { kind: "expr", text });
   if (mine !== latest) return;
   if (isProblem(r)) {
     if (r.kind === "limit") showMessage(r.message, "limit");
     return showError(r, text);
   }
   showAnalysis(r, text);
+  // A loopy value's options form a graph, not a tree of short games: no option tree.
+  if ("loopy" in r) return;
   $("options").append(el("ul", { class: "tree" }, gameNode(r, "", "G =")));
   (($("options").querySelector("[data-testid=expand]")) as HTMLButtonElement | null)?.click();
 }
@@ -605,6 +633,7 @@ function boardChanged(): void {
 /** Shows a loopy board's value and its moves (each playable), with no outcome or marks. */
 function showLoopyAnalysis(r: LoopyBoardAnalysis): void {
   shown = undefined;
+  $("export-buttons").hidden = true;
   $("result").hidden = false;
   $("result-title").textContent = boardExpression(board);
   $("value").textContent = r.value;
@@ -938,7 +967,7 @@ function init(): void {
     showAnalysis: (a, title) => {
       clearResult();
       showAnalysis(a, title);
-      $("options").append(el("ul", { class: "tree" }, gameNode(a, "", "G =")));
+      if (!("loopy" in a)) $("options").append(el("ul", { class: "tree" }, gameNode(a, "", "G =")));
     },
     showMessage,
   });

@@ -1,6 +1,8 @@
 import assert from "node:assert/strict";
 import fc from "fast-check";
 import { compare, formatGame, parseGame } from "@cgt/partizan";
+import { formatLoopyGame, parseLoopyGame } from "@cgt/partizan/loopy-notation";
+import { loopyOutcome } from "@cgt/partizan/loopy";
 import { GameRegistry } from "./compute.ts";
 import { RULESET_FUNCTIONS } from "./engine_imports.ts";
 import {
@@ -105,11 +107,66 @@ Deno.test("evaluateWorksheet() agrees with substituting each binding's value by 
 
 Deno.test("cellAnalysis() analyses a cell with the bindings above it", () => {
   const a = cellAnalysis(["x := {3|-1}", "x + 1"], 1, new GameRegistry());
+  if ("loopy" in a) throw new Error("expected a short game");
   assert.equal(a.value, "{4|0}");
   assert.equal(a.temperature, "2");
   assert.equal(a.mean, "2");
   assert.throws(() => cellAnalysis(["x := {1|"], 0, new GameRegistry()), RangeError);
   assert.throws(() => cellAnalysis(["1"], 1, new GameRegistry()), RangeError);
+});
+
+Deno.test("evaluateWorksheet() values cells in loopy notation", async (t) => {
+  await t.step("a loopy cell shows the library's value and loopy outcome", () => {
+    const results = evaluateWorksheet(
+      ["{0|pass}", "g := on + off", "upon + 1"],
+      new GameRegistry(),
+    );
+    const expected = ["{0|pass}", "on + off", "upon + 1"].map((text) => {
+      const v = parseLoopyGame(text);
+      return { value: formatLoopyGame(v), outcome: loopyOutcome(v) };
+    });
+    assert.deepEqual(results, [
+      { kind: "loopy", ...expected[0] },
+      { kind: "loopy", name: "g", ...expected[1] },
+      { kind: "loopy", ...expected[2] },
+    ]);
+    // Siegel, CGT VI: {0|pass} is over, on + off is dud (a draw).
+    assert.deepEqual(expected.slice(0, 2), [
+      { value: "over", outcome: "L" },
+      { value: "dud", outcome: "D" },
+    ]);
+  });
+  await t.step("a later cell using a loopy binding is told why it cannot", () => {
+    const [, r] = evaluateWorksheet(["o := on", "o + 1"], new GameRegistry());
+    assert.equal(r.kind, "problem");
+    assert.match(
+      r.kind === "problem" ? r.problem.message : "",
+      /"o" is bound to a loopy value, which later cells cannot use by name/,
+    );
+  });
+  await t.step("a loopy cell using a short binding is told why it cannot", () => {
+    const [, r] = evaluateWorksheet(["x := ^", "x + on"], new GameRegistry());
+    assert.equal(r.kind, "problem");
+    assert.match(r.kind === "problem" ? r.problem.message : "", /cannot use names bound above/);
+  });
+  await t.step("rebinding a loopy name to a short game makes it usable again", () => {
+    const results = evaluateWorksheet(["o := on", "o := 1", "o + 1"], new GameRegistry());
+    assert.deepEqual(results[2], { kind: "value", value: "2", outcome: "L" });
+  });
+});
+
+Deno.test("cellAnalysis() gives a loopy cell's stops or sides, and cellMoves() refuses it", () => {
+  const over = cellAnalysis(["{1|pass}"], 0, new GameRegistry());
+  assert.ok("loopy" in over);
+  assert.deepEqual([over.value, over.leftStop, over.rightStop], ["1over", "1over", "1over"]);
+  const dud = cellAnalysis(["dud"], 0, new GameRegistry());
+  assert.ok("loopy" in dud);
+  assert.deepEqual([dud.stopper, dud.onside, dud.offside], [false, "on", "off"]);
+  assert.throws(
+    () => cellMoves(["on"], 0, new GameRegistry()),
+    RangeError,
+    "a loopy value names no winning or sensible move",
+  );
 });
 
 Deno.test("valueTable() gives each cake's value, refusing other rulesets and large tables", () => {
