@@ -37,6 +37,7 @@ import { parseGameForm } from "@cgt/partizan/game-form";
 import { winningMoves } from "@cgt/partizan/sensible";
 import { NOTATION_GUIDE } from "../src/notation_guide.ts";
 import { readWorksheet } from "../src/worksheet.ts";
+import { STORAGE_KEY } from "../src/worksheet_view.ts";
 
 const ROOT = new URL("../../../", import.meta.url).pathname;
 const SHOTS = Deno.env.get("EXPLORER_SCREENSHOTS") ?? `${ROOT}apps/explorer/screenshots`;
@@ -434,6 +435,8 @@ Deno.test({
             await page.textContent("[data-testid=left-stop]"),
             formatPseudonumber(loopyStop(v, "left")),
           );
+          // Leave the browser as a first visit finds it: a later step expects the example sheet.
+          await page.evaluate(`localStorage.removeItem(${JSON.stringify(STORAGE_KEY)})`);
         },
       );
 
@@ -449,6 +452,23 @@ Deno.test({
           assert.ok(await page.isVisible("[data-testid=loopy-note]"));
           assert.ok(await page.isDisabled("[data-testid=mark-moves]"));
           assert.ok(await page.isDisabled("[data-testid=computer-plays]"));
+          // Play Left's first listed move, undo it and redo it: each board valued by the library.
+          const loopyValue = (expr: string) =>
+            formatLoopyGame(parseLoopyGame(expr, { functions: LOOPY_RULESET_FUNCTIONS }));
+          await page.click("#mode-play");
+          await page.locator("[data-side=L] [data-testid=play]").first().click();
+          const after = await boardNotationOnPage(page);
+          assert.notEqual(after, 'backsliding("TT..FF")');
+          assert.equal(await shownValue(page), loopyValue(after));
+          assert.ok(await page.isDisabled("[data-testid=redo]"));
+          await page.click("[data-testid=undo]");
+          assert.equal(await shownValue(page), library);
+          assert.equal(await boardNotationOnPage(page), 'backsliding("TT..FF")');
+          await page.click("[data-testid=redo]");
+          assert.equal(await shownValue(page), loopyValue(after));
+          assert.equal(await boardNotationOnPage(page), after);
+          assert.ok(await page.isDisabled("[data-testid=redo]"));
+          await page.click("#mode-edit");
         },
       );
 
@@ -462,6 +482,23 @@ Deno.test({
           );
           assert.equal(await shownValue(page), library);
           await page.getByText("the fox has escaped: value off").waitFor();
+          // An empty board shows a hint, not an error; a goose can go down before the fox.
+          await page.click("#clear");
+          await page.waitForFunction(
+            '/needs the fox/.test(document.querySelector("[data-testid=message]")?.textContent ?? "")',
+          );
+          assert.ok(await page.isHidden("#result"));
+          const cells = page.locator("[data-testid=cell]");
+          await cells.nth(0).click(); // a goose
+          await cells.nth(8).click(); // a goose
+          assert.match((await page.textContent("[data-testid=message]")) ?? "", /needs the fox/);
+          await cells.nth(8).click(); // the fox
+          const text = 'foxgeese("x..|...|..o")';
+          assert.equal(await boardNotationOnPage(page), text);
+          assert.equal(
+            await shownValue(page),
+            formatLoopyGame(parseLoopyGame(text, { functions: LOOPY_RULESET_FUNCTIONS })),
+          );
         },
       );
 

@@ -132,6 +132,12 @@ export interface RulesetInfo {
    * loopy notation and its moves carry no winning-move marks.
    */
   readonly loopy?: true;
+  /**
+   * Pieces a position needs at least one of (Fox and Geese's fox `o` and a goose `x`), and the
+   * hint the page shows while the board lacks one: such a board is edited as any other, but
+   * not valued.
+   */
+  readonly needs?: { readonly cells: readonly string[]; readonly hint: string };
 }
 
 /**
@@ -465,6 +471,11 @@ function loopyInfo(entry: CatalogEntry): RulesetInfo | undefined {
       start,
       maxCells: MAX_CELLS.grid,
       params: [],
+      needs: {
+        cells: ["o", "x"],
+        hint: "A position needs the fox (o) and at least one goose (x), on dark squares: " +
+          "place them in any order.",
+      },
       rules: {
         ruleset: foxAndGeeseRuleset(width),
         parse: foxAndGeesePosition,
@@ -665,7 +676,7 @@ export function readBoard(ruleset: RulesetId, text: string, variant?: string): B
     );
   }
   const board: Board = { ruleset, rows: rows.length, cols, cells: [...cells] };
-  rules.rules.parse(boardNotation(board));
+  if (incompleteHint(board) === undefined) rules.rules.parse(boardNotation(board));
   return variant === undefined ? board : { ...board, variant };
 }
 
@@ -726,9 +737,49 @@ export function editCell(board: Board, index: number): Board {
     const cells = [...board.cells];
     cells[index] = cycle[at];
     const next = { ...kept, cells };
-    if (at === 0 || isPosition(next)) return next;
+    if (at === 0 || isPosition(next) || incompleteHint(next) !== undefined) return next;
   }
   return board;
+}
+
+/**
+ * The hint for a board that lacks a piece its ruleset's positions need (a Fox and Geese board
+ * without its fox or without geese): `undefined` for any other board. A board lacks one when no
+ * cell holds it and putting the missing pieces on empty cells would make a position, so pieces
+ * can be placed in any order; a board that no such placement completes (a goose on a light
+ * square) stays refused.
+ *
+ * @param board A board.
+ * @returns The hint to show instead of a value, or `undefined`.
+ *
+ * @example
+ * ```ts
+ * import { emptyBoard, incompleteHint } from "./boards.ts";
+ * import assert from "node:assert/strict";
+ *
+ * assert.match(incompleteHint(emptyBoard("foxgeese", 4, 4)) ?? "", /needs the fox/);
+ * assert.equal(incompleteHint(emptyBoard("domineering", 2, 2)), undefined);
+ * ```
+ */
+export function incompleteHint(board: Board): string | undefined {
+  const rules = info(board.ruleset);
+  const needs = rules.needs;
+  if (needs === undefined || board.escaped) return undefined;
+  const missing = needs.cells.filter((c) => !board.cells.includes(c));
+  if (missing.length === 0) return undefined;
+  const empty = rules.cycle[0];
+  // Depth-first over empty cells, one missing piece per level (at most two levels here).
+  const completes = (cells: readonly string[], k: number): boolean => {
+    if (k === missing.length) return isPosition({ ...board, cells: [...cells] });
+    for (let i = 0; i < cells.length; i++) {
+      if (cells[i] !== empty) continue;
+      const next = [...cells];
+      next[i] = missing[k];
+      if (completes(next, k + 1)) return true;
+    }
+    return false;
+  };
+  return completes(board.cells, 0) ? needs.hint : undefined;
 }
 
 /** Whether the ruleset reads the board's notation as a position. */

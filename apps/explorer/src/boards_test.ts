@@ -9,6 +9,7 @@ import {
   changedCells,
   editCell,
   emptyBoard,
+  incompleteHint,
   isConnected,
   isRulesetId,
   MAX_BOARD_NUMBER,
@@ -255,7 +256,7 @@ Deno.test("readBoard() rejects bad boards with clear errors", async (t) => {
     ["toads", "T".repeat(25), RangeError],
     ["toString", "..", RangeError],
     ["foxgeese", "x.|.o", RangeError], // a goose on a light square (row + column odd)
-    ["foxgeese", "x.|..", RangeError], // no fox
+    ["foxgeese", "x.o|...|o..", RangeError], // two foxes
     ["backsliding", "T.|.F", SyntaxError],
     ["backsliding", "T".repeat(25), RangeError],
     ["windUp", "40", RangeError], // the clock of the example has 40 positions, 0 to 39
@@ -774,10 +775,82 @@ Deno.test("boardMoves() on loopy boards are the ruleset's options, valued in the
     assert.equal(writeBoard(escape), "x..|...|...");
     assert.equal(boardExpression(escape), "off");
     assert.deepEqual([...boardMoves(escape, "L"), ...boardMoves(escape, "R")], []);
-    // Putting the fox back in edit mode makes the board a position again.
-    const edited = editCell(escape, 8); // a lone goose is no position: the cell skips to the fox
+    // Putting the fox back in edit mode makes the board a position again: the first click
+    // places a goose (the board still lacks its fox), the second the fox.
+    const goose = editCell(escape, 8);
+    assert.equal(writeBoard(goose), "x..|...|..x");
+    assert.equal(goose.escaped, undefined);
+    assert.match(incompleteHint(goose) ?? "", /needs the fox/);
+    const edited = editCell(goose, 8);
     assert.equal(writeBoard(edited), "x..|...|..o");
-    assert.equal(edited.escaped, undefined);
+    assert.equal(incompleteHint(edited), undefined);
     assert.equal(boardExpression(edited), 'foxgeese("x..|...|..o")');
+  });
+});
+
+Deno.test("incompleteHint() lets Fox and Geese pieces be placed in any order", async (t) => {
+  const hint = (text: string) => incompleteHint(readBoard("foxgeese", text));
+  await t.step("an empty board, new or resized, shows the hint, not an error", () => {
+    for (const [rows, cols] of [[8, 8], [3, 3], [2, 2]]) {
+      assert.match(incompleteHint(emptyBoard("foxgeese", rows, cols)) ?? "", /needs the fox/);
+    }
+    // One dark square holds no fox and goose together: no position to complete.
+    assert.equal(incompleteHint(emptyBoard("foxgeese", 1, 2)), undefined);
+  });
+  await t.step("geese can be placed before the fox, and the fox before the geese", () => {
+    let b = emptyBoard("foxgeese", 3, 3);
+    b = editCell(b, 0); // a goose at the top left
+    assert.equal(writeBoard(b), "x..|...|...");
+    b = editCell(editCell(b, 8), 8); // a goose, then the fox, at the bottom right
+    assert.equal(writeBoard(b), "x..|...|..o");
+    assert.equal(incompleteHint(b), undefined);
+    let f = editCell(editCell(emptyBoard("foxgeese", 3, 3), 8), 8); // the fox first
+    assert.equal(writeBoard(f), "...|...|..o");
+    assert.ok(incompleteHint(f) !== undefined);
+    f = editCell(f, 0);
+    assert.equal(writeBoard(f), "x..|...|..o");
+    assert.equal(incompleteHint(f), undefined);
+  });
+  await t.step("an incomplete board round-trips through readBoard (a link keeps it)", () => {
+    assert.equal(writeBoard(readBoard("foxgeese", "x..|...|...")), "x..|...|...");
+    assert.equal(writeBoard(readBoard("foxgeese", "...|...|...")), "...|...|...");
+    assert.ok(hint("...|...|..o") !== undefined);
+  });
+  await t.step("a board no placement completes is still refused", () => {
+    assert.throws(() => readBoard("foxgeese", ".x.|...|..."), RangeError); // a light square
+    assert.equal(editCell(emptyBoard("foxgeese", 3, 3), 1).cells[1], "."); // skips both pieces
+  });
+  await t.step("other rulesets have no hint", () => {
+    for (const id of CELL_IDS) assert.equal(incompleteHint(emptyBoard(id, 2, 2)), undefined);
+  });
+  await t.step("it agrees with trying every filling of the empty cells (2x3 boards)", () => {
+    // The slow twin: a board lacks a piece and some filling of its empty cells is a position.
+    const fillings = (cells: readonly string[], from = 0): string[][] => {
+      const at = cells.indexOf(".", from);
+      if (at < 0) return [[...cells]];
+      return [".", "x", "o"].flatMap((c) =>
+        fillings(cells.map((x, i) => i === at ? c : x), at + 1)
+      );
+    };
+    const parses = (cells: readonly string[]) => {
+      try {
+        foxAndGeesePosition(`${cells.slice(0, 3).join("")}|${cells.slice(3).join("")}`);
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    fc.assert(
+      fc.property(
+        fc.array(fc.constantFrom(".", "x", "o"), { minLength: 6, maxLength: 6 }),
+        (cells) => {
+          const board: Board = { ruleset: "foxgeese", rows: 2, cols: 3, cells };
+          const lacks = !cells.includes("o") || !cells.includes("x");
+          const expected = lacks && fillings(cells).some(parses);
+          assert.equal(incompleteHint(board) !== undefined, expected, cells.join(""));
+        },
+      ),
+      { seed: 4417, numRuns: 200 },
+    );
   });
 });

@@ -13,6 +13,7 @@ import {
   boardExpression,
   editCell,
   emptyBoard,
+  incompleteHint,
   isConnected,
   isRulesetId,
   pickMove,
@@ -46,6 +47,13 @@ import { initSum, type SumView } from "./sum_view.ts";
 import { download, el } from "./dom.ts";
 import { NOTATION_GUIDE } from "./notation_guide.ts";
 import { initGraphEditor } from "./graph_editor_view.ts";
+import {
+  type History as StateHistory,
+  newHistory,
+  recordState,
+  redoState,
+  undoState,
+} from "./board_history.ts";
 import type { GraphAnalysis } from "./graph_compute.ts";
 import { OUTCOME_TEXT } from "./outcome_text.ts";
 
@@ -460,7 +468,39 @@ const MARK_TEXT: Record<string, string> = {
   other: "Neither winning nor sensible",
 };
 let clicked: number[] = [];
-let undoStack: Board[] = [];
+/** The board and side shown, as undo and redo keep them. */
+interface BoardState {
+  readonly board: Board;
+  readonly side: Side;
+}
+/** The states before and after the one shown (its `now` is refreshed from the page when used). */
+let boardHistory: StateHistory<BoardState> = newHistory<BoardState>({ board, side });
+
+function shownState(): BoardState {
+  return { board, side };
+}
+
+/** Keeps the board and side shown for undo, before an edit or a move changes them. */
+function beforeChange(): void {
+  boardHistory = recordState({ ...boardHistory, now: shownState() }, shownState());
+}
+
+/** Shows a state undo or redo reached (in play mode with its side to move). */
+function showState(state: BoardState): void {
+  board = state.board;
+  if (mode === "play") side = state.side;
+  clicked = [];
+  setHash(boardHash(board));
+  drawBoard();
+  analyseCurrentBoard();
+}
+
+/** Undo or redo steps: against the computer, its reply and your move together. */
+function historySteps(available: number): number {
+  return computerSide !== undefined && mode === "play" && side !== computerSide && available >= 2
+    ? 2
+    : 1;
+}
 
 function drawBoard(): void {
   const grid = $("board");
@@ -512,7 +552,8 @@ function drawBoard(): void {
     ...variants.map((v) => el("option", { value: v }, variantTitle(v))),
   );
   chooser.value = board.variant ?? "";
-  ($("undo") as HTMLButtonElement).disabled = undoStack.length === 0;
+  ($("undo") as HTMLButtonElement).disabled = boardHistory.past.length === 0;
+  ($("redo") as HTMLButtonElement).disabled = boardHistory.future.length === 0;
   // A loopy value names no winning move: no marks, and the computer has nothing to choose by.
   const loopy = rules.loopy === true;
   if (loopy) computerSide = undefined;
@@ -545,7 +586,7 @@ const PIECE_HINT: Record<string, string> = {
 function setPieces(): void {
   try {
     const next = readBoard(board.ruleset, ($("pieces") as HTMLInputElement).value);
-    undoStack.push(board);
+    beforeChange();
     board = next;
     boardChanged();
   } catch (error) {
@@ -555,12 +596,14 @@ function setPieces(): void {
 
 function clickCell(i: number): void {
   if (mode === "edit") {
-    undoStack.push(board);
+    beforeChange();
     board = editCell(board, i);
     clicked = [];
     boardChanged();
     return;
   }
+  const hint = incompleteHint(board);
+  if (hint !== undefined) return showMessage(hint);
   let pick;
   try {
     pick = pickMove(board, side, clicked, i);
@@ -588,7 +631,7 @@ function clickCell(i: number): void {
 }
 
 function playMove(after: Board): void {
-  undoStack.push(board);
+  beforeChange();
   board = after;
   clicked = [];
   side = side === "L" ? "R" : "L";
@@ -667,6 +710,9 @@ async function analyseCurrentBoard(): Promise<void> {
   const mine = ++latest;
   showMessage("");
   clearResult();
+  // A board still lacking a piece its positions need (Fox and Geese's fox) is not valued yet.
+  const hint = incompleteHint(board);
+  if (hint !== undefined) return showMessage(hint);
   if (RULESETS[board.ruleset].loopy) {
     const r = await run<LoopyBoardAnalysis>("Valuing the loopy board", {
       kind: "loopyBoard",
@@ -710,7 +756,7 @@ async function analyseCurrentBoard(): Promise<void> {
 }
 
 function setRuleset(id: RulesetId): void {
-  undoStack = [];
+  boardHistory = newHistory(shownState());
   clicked = [];
   board = readBoard(id, RULESETS[id].start);
   ($("ruleset") as HTMLSelectElement).value = id;
@@ -726,7 +772,7 @@ function resize(): void {
     showMessage(`A ${RULESETS[board.ruleset].name} board has at most ${max} cells`, "limit");
     return;
   }
-  undoStack.push(board);
+  beforeChange();
   const next = emptyBoard(board.ruleset, rows, cols);
   const cells = [...next.cells];
   // Keep what fits of the old board (stalks keep the ground row at the bottom).
@@ -864,7 +910,7 @@ function restore(): void {
       board = readBoard(ruleset, RULESETS[ruleset].start);
     }
     ($("ruleset") as HTMLSelectElement).value = ruleset;
-    undoStack = [];
+    boardHistory = newHistory(shownState());
     clicked = [];
     drawBoard();
     analyseCurrentBoard();
@@ -1063,25 +1109,23 @@ function init(): void {
     drawBoard();
   });
   $("undo").addEventListener("click", () => {
-    // Against the computer, take back its reply and your move together.
-    const steps = computerSide !== undefined && mode === "play" && side !== computerSide &&
-        undoStack.length >= 2
-      ? 2
-      : 1;
-    let previous: Board | undefined;
-    for (let k = 0; k < steps; k++) {
-      previous = undoStack.pop();
-      if (previous !== undefined && mode === "play") side = side === "L" ? "R" : "L";
-    }
-    if (previous === undefined) return;
-    board = previous;
-    clicked = [];
-    setHash(boardHash(board));
-    drawBoard();
-    analyseCurrentBoard();
+    if (boardHistory.past.length === 0) return;
+    boardHistory = undoState(
+      { ...boardHistory, now: shownState() },
+      historySteps(boardHistory.past.length),
+    );
+    showState(boardHistory.now);
+  });
+  $("redo").addEventListener("click", () => {
+    if (boardHistory.future.length === 0) return;
+    boardHistory = redoState(
+      { ...boardHistory, now: shownState() },
+      historySteps(boardHistory.future.length),
+    );
+    showState(boardHistory.now);
   });
   $("clear").addEventListener("click", () => {
-    undoStack.push(board);
+    beforeChange();
     board = emptyBoard(board.ruleset, board.rows, board.cols);
     boardChanged();
   });
@@ -1092,7 +1136,7 @@ function init(): void {
   });
   $("variant").addEventListener("change", () => {
     const v = ($("variant") as HTMLSelectElement).value;
-    undoStack.push(board);
+    beforeChange();
     const { variant: _, ...plain } = board;
     board = v === "" ? plain : { ...plain, variant: v };
     boardChanged();
