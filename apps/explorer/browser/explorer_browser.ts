@@ -862,6 +862,41 @@ Deno.test({
         () => drawHackenbushTree(page, base),
       );
 
+      await t.step("a link reopens the graph editor's graph, drawn where it was", async () => {
+        const url = page.url();
+        assert.equal(new URL(url).hash.includes("graph=hackenbush"), true, url);
+        const places = () =>
+          page.locator("[data-testid=graph-vertex]").evaluateAll((vs) =>
+            vs.map((v) => {
+              const c = v.querySelector("circle");
+              return `${c?.getAttribute("cx")},${c?.getAttribute("cy")}`;
+            })
+          );
+        const before = await places();
+        await page.goto(base);
+        await page.waitForSelector("body[data-ready=true]");
+        await page.goto(url);
+        await page.reload();
+        await page.waitForSelector("body[data-ready=true]");
+        const editor = page.locator("[data-testid=graph-editor]");
+        assert.equal(await editor.getAttribute("data-expression"), 'hackenbush("l(l;re)")');
+        assert.deepEqual(await places(), before);
+        await page.waitForSelector("[data-testid=status]", { state: "hidden" });
+        await page.waitForFunction(
+          `document.querySelector("[data-testid=graph-value]")?.textContent !== "…"`,
+        );
+        assert.equal(
+          await page.textContent("[data-testid=graph-value]"),
+          value('hackenbush("l(l;re)")'),
+        );
+        // A broken link says why and keeps the editor usable.
+        await page.goto(`${base}#graph=hackenbush&g=${encodeURIComponent('{"v":[],"e":[]}')}`);
+        await page.reload();
+        await page.waitForFunction(
+          '/Cannot read graph from link/.test(document.querySelector("[data-testid=message]")?.textContent ?? "")',
+        );
+      });
+
       await t.step(
         "a Digraph Placement position drawn by clicks has arrowheads and the library's value",
         () => drawDigraph(page, base),

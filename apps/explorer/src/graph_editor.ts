@@ -876,3 +876,122 @@ export function startGraph(ruleset: string): EditorGraph {
     return GRAPH_PRESETS.find((p) => p.fits(ruleset))!.build(ruleset);
   }
 }
+
+/** The longest graph state {@link readGraphState} reads (a link's `g` parameter). */
+export const MAX_GRAPH_STATE_LENGTH = 8000;
+
+/**
+ * The graph as a compact JSON text for a link: `{"v": [[x, y, label], ...], "e": [[a, b,
+ * label], ...]}`, vertices in order (a vertex out of play has its `taken` as a fourth entry),
+ * edges by the index of their ends. {@link readGraphState} reads it back as the same graph.
+ *
+ * @param g The graph.
+ * @returns The text.
+ *
+ * @example
+ * ```ts
+ * import { readGraphState, startGraph, writeGraphState } from "./graph_editor.ts";
+ * import assert from "node:assert/strict";
+ *
+ * const g = startGraph("col");
+ * assert.deepEqual(readGraphState("col", writeGraphState(g)), g);
+ * ```
+ */
+export function writeGraphState(g: EditorGraph): string {
+  const index = new Map(g.vertices.map((v, i) => [v.id, i]));
+  return JSON.stringify({
+    v: g.vertices.map((v) =>
+      v.taken === undefined ? [v.x, v.y, v.label] : [v.x, v.y, v.label, v.taken]
+    ),
+    e: g.edges.map((e) => [index.get(e.a), index.get(e.b), e.label]),
+  });
+}
+
+/**
+ * Reads a graph written by {@link writeGraphState}, checking every part: at most
+ * {@link MAX_GRAPH_VERTICES} vertices and {@link MAX_GRAPH_EDGES} edges, labels the ruleset's
+ * editor gives, edges between two vertices that are there, the ground first where the ruleset
+ * has one, and a graph whose notation the ruleset reads. Vertices are numbered from 0 in order,
+ * then the edges; points are kept inside the picture.
+ *
+ * @param ruleset The ruleset's notation name.
+ * @param text The text.
+ * @returns The graph.
+ * @throws {SyntaxError} If the text is not such JSON.
+ * @throws {RangeError} If the ruleset has no editor, or the graph is too large or not one of its graphs.
+ */
+export function readGraphState(ruleset: string, text: string): EditorGraph {
+  const rules = info(ruleset);
+  const fail = (why: string): never => {
+    throw new RangeError(
+      `Cannot read graph from link: ${why}, received ${JSON.stringify(text.slice(0, 80))}`,
+    );
+  };
+  if (text.length > MAX_GRAPH_STATE_LENGTH) {
+    fail(`a link's graph has at most ${MAX_GRAPH_STATE_LENGTH} characters`);
+  }
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    throw new SyntaxError(
+      `Cannot read graph from link: it is not JSON, received ${JSON.stringify(text.slice(0, 80))}`,
+    );
+  }
+  const { v, e } = (typeof data === "object" && data !== null ? data : {}) as Record<
+    string,
+    unknown
+  >;
+  if (!Array.isArray(v) || !Array.isArray(e)) fail('it needs lists "v" and "e"');
+  const vs = v as unknown[];
+  const es = e as unknown[];
+  if (vs.length > MAX_GRAPH_VERTICES || es.length > MAX_GRAPH_EDGES) {
+    fail(`a graph has at most ${MAX_GRAPH_VERTICES} vertices and ${MAX_GRAPH_EDGES} edges`);
+  }
+  const vertexLabels = rules.board.vertices.map((l) => l.label);
+  const edgeLabels = rules.board.edges.map((l) => l.label);
+  const ground = rules.board.ground;
+  const vertices: GraphVertex[] = vs.map((item, i) => {
+    if (!Array.isArray(item) || item.length < 3 || item.length > 4) {
+      return fail(`vertex ${i} must be [x, y, label] or [x, y, label, taken]`);
+    }
+    const [x, y, label, taken] = item;
+    if (typeof x !== "number" || typeof y !== "number" || !isFinite(x) || !isFinite(y)) {
+      return fail(`vertex ${i} needs numbers x and y`);
+    }
+    if (ground && i === GROUND) {
+      if (label !== "" || taken !== undefined) fail("the ground has no label");
+      return { id: GROUND, x: GRAPH_WIDTH / 2, y: GROUND_Y, label: "" };
+    }
+    if (typeof label !== "string" || !vertexLabels.includes(label)) {
+      return fail(`vertex ${i} needs a label of ${JSON.stringify(vertexLabels)}`);
+    }
+    if (taken !== undefined && taken !== "L" && taken !== "R" && taken !== "out") {
+      return fail(`vertex ${i} may be taken by "L", "R" or "out" only`);
+    }
+    const vertex = { id: i, x: clampX(x), y: clampY(y), label };
+    return taken === undefined ? vertex : { ...vertex, taken };
+  });
+  if (ground && vertices.length === 0) fail("the first vertex must be the ground");
+  const edges: GraphEdge[] = es.map((item, k) => {
+    if (!Array.isArray(item) || item.length !== 3) return fail(`edge ${k} must be [a, b, label]`);
+    const [a, b, label] = item;
+    const end = (n: unknown) =>
+      typeof n === "number" && Number.isInteger(n) && n >= 0 && n < vertices.length;
+    if (!end(a) || !end(b) || a === b) {
+      return fail(`edge ${k} must join two different vertices of the graph`);
+    }
+    if (typeof label !== "string" || !edgeLabels.includes(label)) {
+      return fail(`edge ${k} needs a label of ${JSON.stringify(edgeLabels)}`);
+    }
+    return { id: vertices.length + k, a: a as number, b: b as number, label };
+  });
+  const g: EditorGraph = { ruleset, vertices, edges, nextId: vertices.length + edges.length };
+  // The ruleset has the last word: its notation of the graph must read back.
+  try {
+    readGraph(ruleset, graphNotation(g));
+  } catch (error) {
+    fail(`the ruleset does not read it (${error instanceof Error ? error.message : error})`);
+  }
+  return g;
+}

@@ -14,13 +14,16 @@ import {
   graphMoves,
   graphNotation,
   GROUND,
+  MAX_GRAPH_STATE_LENGTH,
   MAX_GRAPH_VERTICES,
   moveAt,
   moveVertex,
   readGraph,
+  readGraphState,
   removeElement,
   type Side,
   startGraph,
+  writeGraphState,
 } from "./graph_editor.ts";
 import { CATALOG, positionOf, RULESET_FUNCTIONS } from "./engine_imports.ts";
 
@@ -352,4 +355,63 @@ Deno.test("graphMoves() marks a coloured vertex and tints its neighbours in Col"
   const left = moveAt(g, "L", { kind: "vertex", id: 1 })!;
   assert.equal(left.after.vertices[2].taken, "out");
   assert.equal(graphNotation(left.after), "L");
+});
+
+/** The graph with its vertices numbered 0, 1, ... in order and its edges after them. */
+function renumbered(g: EditorGraph): EditorGraph {
+  const index = new Map(g.vertices.map((v, i) => [v.id, i]));
+  const n = g.vertices.length;
+  return {
+    ...g,
+    vertices: g.vertices.map((v, i) => ({ ...v, id: i })),
+    edges: g.edges.map((e, k) => ({ ...e, id: n + k, a: index.get(e.a)!, b: index.get(e.b)! })),
+    nextId: n + g.edges.length,
+  };
+}
+
+Deno.test("readGraphState() reads back writeGraphState() for links", async (t) => {
+  for (const id of IDS) {
+    await t.step(`${id}: random graphs, and after a move, are the same graph again`, () => {
+      fc.assert(
+        fc.property(graphs(id), fc.nat(), fc.constantFrom<Side>("L", "R"), (g, pick, side) => {
+          const moves = graphMoves(g, side);
+          for (const h of [g, ...(moves.length > 0 ? [moves[pick % moves.length].after] : [])]) {
+            const again = readGraphState(id, writeGraphState(h));
+            assert.deepEqual(again, renumbered(h));
+            assert.equal(graphNotation(again), graphNotation(h));
+          }
+        }),
+        { seed: 5021, numRuns: 30 },
+      );
+    });
+  }
+  await t.step("a graph with a deleted vertex keeps its drawing and notation", () => {
+    let g = startGraph("hackenbush");
+    g = removeElement(g, { kind: "vertex", id: g.vertices.at(-1)!.id });
+    assert.deepEqual(readGraphState("hackenbush", writeGraphState(g)), renumbered(g));
+  });
+  const bad: [string, string, ErrorConstructor, string][] = [
+    ["col", "{", SyntaxError, "not JSON"],
+    ["col", "[]", RangeError, 'lists "v" and "e"'],
+    ["col", '{"v":[[1,2,"Q"]],"e":[]}', RangeError, "a label"],
+    ["col", '{"v":[[1,2,""],[3,4,""]],"e":[[0,2,""]]}', RangeError, "two different vertices"],
+    ["col", '{"v":[[1,2,""]],"e":[[0,0,""]]}', RangeError, "two different vertices"],
+    ["col", '{"v":[[1,"2",""]],"e":[]}', RangeError, "numbers x and y"],
+    ["col", '{"v":[[1,2,"","X"]],"e":[]}', RangeError, "taken"],
+    ["hackenbush", '{"v":[],"e":[]}', RangeError, "the ground"],
+    ["hackenbush", '{"v":[[0,0,""],[1,2,""]],"e":[[0,1,"q"]]}', RangeError, "a label"],
+    ["nosuch", '{"v":[],"e":[]}', RangeError, "ruleset must be one of"],
+    [
+      "col",
+      JSON.stringify({ v: Array(MAX_GRAPH_VERTICES + 1).fill([1, 2, ""]), e: [] }),
+      RangeError,
+      "at most",
+    ],
+    ["col", " ".repeat(MAX_GRAPH_STATE_LENGTH + 1), RangeError, "characters"],
+  ];
+  for (const [id, text, error, words] of bad) {
+    await t.step(`${id} ${text.slice(0, 40)} is refused (${words})`, () => {
+      assert.throws(() => readGraphState(id, text), error, words);
+    });
+  }
 });

@@ -29,9 +29,11 @@ import {
   moveAt,
   moveVertex,
   readGraph,
+  readGraphState,
   removeElement,
   type Side,
   startGraph,
+  writeGraphState,
 } from "./graph_editor.ts";
 import type { GraphAnalysis, GraphMoveValue } from "./graph_compute.ts";
 import type { Problem } from "./compute.ts";
@@ -42,6 +44,23 @@ export interface GraphEditorHost {
   readonly analyse: (graph: EditorGraph) => Promise<GraphAnalysis | Problem>;
   /** Adds an expression to the worksheet as a named cell. */
   readonly toWorksheet: (expression: string) => void;
+  /**
+   * Told the graph's ruleset and state (`writeGraphState`) after each change a person makes,
+   * for the page's link.
+   */
+  readonly changed: (ruleset: string, state: string) => void;
+}
+
+/** What the page can ask of the editor. */
+export interface GraphEditor {
+  /**
+   * Shows the graph of a link (`readGraphState`), as a fresh start (no undo).
+   *
+   * @returns The reason it cannot, or `undefined` when it is shown.
+   */
+  load(ruleset: string, state: string): string | undefined;
+  /** Brings the editor into view. */
+  reveal(): void;
 }
 
 type Mode = "draw" | "label" | "delete" | "play";
@@ -110,8 +129,9 @@ function isProblem(x: unknown): x is Problem {
  *
  * @param root The element to fill.
  * @param host What the page provides.
+ * @returns What the page can ask of it.
  */
-export function initGraphEditor(root: HTMLElement, host: GraphEditorHost): void {
+export function initGraphEditor(root: HTMLElement, host: GraphEditorHost): GraphEditor {
   root.dataset.testid = "graph-editor";
   root.classList.add("graph-editor");
   const ids = Object.keys(GRAPH_RULESETS);
@@ -620,7 +640,32 @@ export function initGraphEditor(root: HTMLElement, host: GraphEditorHost): void 
     draw();
     listMoves();
     analyseNow();
+    if (!quiet) host.changed(graph.ruleset, writeGraphState(graph));
   }
 
+  // The first graph and a link's graph are shown without rewriting the page's link.
+  let quiet = true;
   refresh();
+  quiet = false;
+  return {
+    load(ruleset: string, state: string): string | undefined {
+      let next: EditorGraph;
+      try {
+        next = readGraphState(ruleset, state);
+      } catch (error) {
+        return error instanceof Error ? error.message : String(error);
+      }
+      graph = next;
+      undo = [];
+      redo = [];
+      selected = undefined;
+      quiet = true;
+      refresh();
+      quiet = false;
+      return undefined;
+    },
+    reveal(): void {
+      root.scrollIntoView({ block: "start" });
+    },
+  };
 }

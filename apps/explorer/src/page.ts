@@ -46,7 +46,7 @@ import { initWorksheet } from "./worksheet_view.ts";
 import { initSum, type SumView } from "./sum_view.ts";
 import { download, el } from "./dom.ts";
 import { NOTATION_GUIDE } from "./notation_guide.ts";
-import { initGraphEditor } from "./graph_editor_view.ts";
+import { type GraphEditor, initGraphEditor } from "./graph_editor_view.ts";
 import {
   type History as StateHistory,
   newHistory,
@@ -887,6 +887,18 @@ function showView(view: View): void {
   document.body.dataset.view = view;
 }
 
+let graphEditor: GraphEditor | undefined;
+
+/** Shows the graph a link holds (`#graph=col&g=...`) in the graph editor, if the link has one. */
+function restoreGraph(): void {
+  const params = new URLSearchParams(location.hash.slice(1));
+  const ruleset = params.get("graph");
+  if (graphEditor === undefined || ruleset === null) return;
+  const problem = graphEditor.load(ruleset, params.get("g") ?? "");
+  if (problem !== undefined) showMessage(problem, "limit");
+  graphEditor.reveal();
+}
+
 function restore(): void {
   const params = new URLSearchParams(location.hash.slice(1));
   lastHash = location.hash;
@@ -897,6 +909,11 @@ function restore(): void {
     showView("expr");
     ($("expr") as HTMLInputElement).value = expr;
     evaluateExpression(expr, false);
+  } else if (params.get("graph") !== null) {
+    showView("board");
+    drawBoard();
+    analyseCurrentBoard();
+    restoreGraph();
   } else if (ruleset !== null && isRulesetId(ruleset)) {
     showView("board");
     try {
@@ -1171,7 +1188,7 @@ function init(): void {
     showMessage(`The board is cell ${name} of the worksheet: add it to other cells by name.`);
   });
 
-  initGraphEditor($("graph-editor"), {
+  graphEditor = initGraphEditor($("graph-editor"), {
     analyse: (graph) => run<GraphAnalysis>("Valuing the graph", { kind: "graph", graph }),
     toWorksheet: (expression) => {
       const name = worksheet?.appendBinding(expression);
@@ -1180,6 +1197,7 @@ function init(): void {
       rerunWorksheet();
       showMessage(`The graph is cell ${name} of the worksheet: add it to other cells by name.`);
     },
+    changed: (ruleset, state) => setHash({ graph: ruleset, g: state }),
   });
 
   const heapForm = () =>
