@@ -897,6 +897,34 @@ Deno.test({
         );
       });
 
+      await t.step("a Weighted Arc Kayles vertex takes a typed weight above 9", async () => {
+        await page.goto(base);
+        await page.waitForSelector("body[data-ready=true]");
+        await page.click("#tab-board");
+        await page.selectOption("[data-testid=graph-ruleset]", "weightedArcKayles");
+        assert.ok(await page.isVisible("[data-testid=graph-weight]"));
+        assert.equal(await page.getAttribute("[data-testid=graph-weight]", "max"), "99");
+        await page.click("[data-testid=graph-mode-label]");
+        await page.fill("[data-testid=graph-weight]", "12");
+        await page.locator("[data-testid=graph-vertex]").first().click();
+        const editor = page.locator("[data-testid=graph-editor]");
+        const expression = (await editor.getAttribute("data-expression")) ?? "";
+        assert.match(expression, /\{12\}/);
+        await page.waitForSelector("[data-testid=status]", { state: "hidden" });
+        await page.waitForFunction(
+          `document.querySelector("[data-testid=graph-value]")?.textContent !== "…"`,
+        );
+        assert.equal(await page.textContent("[data-testid=graph-value]"), value(expression));
+        // The link keeps the weight.
+        const url = page.url();
+        await page.goto(base);
+        await page.goto(url);
+        await page.reload();
+        await page.waitForSelector("body[data-ready=true]");
+        assert.equal(await editor.getAttribute("data-expression"), expression);
+        await page.click("[data-testid=graph-mode-draw]");
+      });
+
       await t.step(
         "a Digraph Placement position drawn by clicks has arrowheads and the library's value",
         () => drawDigraph(page, base),

@@ -16,16 +16,22 @@ import {
   GROUND,
   MAX_GRAPH_STATE_LENGTH,
   MAX_GRAPH_VERTICES,
+  MAX_GRAPH_WEIGHT,
   moveAt,
   moveVertex,
   readGraph,
   readGraphState,
   removeElement,
+  setWeight,
   type Side,
   startGraph,
   writeGraphState,
 } from "./graph_editor.ts";
 import { CATALOG, positionOf, RULESET_FUNCTIONS } from "./engine_imports.ts";
+import {
+  MAX_WEIGHTED_ARC_KAYLES_WEIGHT,
+  parseWeightedArcKayles,
+} from "@cgt/rulesets/weighted-arc-kayles";
 
 const IDS = Object.keys(GRAPH_RULESETS);
 
@@ -414,4 +420,54 @@ Deno.test("readGraphState() reads back writeGraphState() for links", async (t) =
       assert.throws(() => readGraphState(id, text), error, words);
     });
   }
+});
+
+Deno.test("setWeight() gives Weighted Arc Kayles vertices weights up to the library's bound", async (t) => {
+  await t.step("the bound is the ruleset's own", () => {
+    assert.equal(MAX_GRAPH_WEIGHT, MAX_WEIGHTED_ARC_KAYLES_WEIGHT);
+  });
+  await t.step("weights from 10 are written braced and the library reads them", () => {
+    let g = readGraph("weightedArcKayles", "2-1-3");
+    g = setWeight(setWeight(g, 0, 12), 2, MAX_GRAPH_WEIGHT);
+    const text = graphNotation(g);
+    assert.equal(text, `{12}-1-{${MAX_GRAPH_WEIGHT}}`);
+    assert.deepEqual(parseWeightedArcKayles(text).weights, [12, 1, MAX_GRAPH_WEIGHT]);
+    assert.equal(graphNotation(readGraph("weightedArcKayles", text)), text);
+    assert.deepEqual(readGraphState("weightedArcKayles", writeGraphState(g)), g);
+  });
+  await t.step("out-of-range weights and unweighted rulesets are refused", () => {
+    const g = readGraph("weightedArcKayles", "2-1");
+    for (const w of [0, -1, 1.5, MAX_GRAPH_WEIGHT + 1]) {
+      assert.throws(() => setWeight(g, 0, w), RangeError, `received ${w}`);
+    }
+    assert.throws(() => setWeight(startGraph("col"), 0, 2), TypeError);
+    assert.throws(
+      () => readGraph("weightedArcKayles", `{${MAX_GRAPH_WEIGHT + 1}}-1`),
+      SyntaxError,
+      `needs a label (1 to ${MAX_GRAPH_WEIGHT})`,
+    );
+  });
+  await t.step("a braced name is still a name, not a weight", () => {
+    const g = readGraph("weightedArcKayles", "{12}:{A}-3-{12}:{A}");
+    assert.equal(g.vertices.length, 2);
+    assert.deepEqual(g.vertices.map((v) => v.label), ["12", "3"]);
+  });
+  await t.step("moves on heavy graphs are the engine's options, read back the same", () => {
+    fc.assert(
+      fc.property(
+        graphs("weightedArcKayles"),
+        fc.array(fc.integer({ min: 1, max: 14 }), { minLength: 6, maxLength: 6 }),
+        (g0, weights) => {
+          let g = g0;
+          g.vertices.forEach((v, i) => {
+            g = setWeight(g, v.id, weights[i % weights.length]);
+          });
+          const text = graphNotation(g);
+          assert.equal(graphNotation(readGraph("weightedArcKayles", text)), text);
+          assert.deepEqual(editorMoveValues(g, "L"), engineOptionValues(g, "L"), text);
+        },
+      ),
+      { seed: 7719, numRuns: 25 },
+    );
+  });
 });

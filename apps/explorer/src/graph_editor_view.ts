@@ -26,11 +26,13 @@ import {
   graphNotation,
   GROUND,
   GROUND_Y,
+  MAX_GRAPH_WEIGHT,
   moveAt,
   moveVertex,
   readGraph,
   readGraphState,
   removeElement,
+  setWeight,
   type Side,
   startGraph,
   writeGraphState,
@@ -187,6 +189,17 @@ export function initGraphEditor(root: HTMLElement, host: GraphEditorHost): Graph
       refresh();
     });
   }
+  // Weighted graphs: in colour mode a click on a vertex gives it this weight.
+  const weightInput = el("input", {
+    type: "number",
+    min: "1",
+    max: String(MAX_GRAPH_WEIGHT),
+    step: "1",
+    value: "1",
+    "data-testid": "graph-weight",
+    title: `In colour mode, a click on a vertex gives it this weight (1 to ${MAX_GRAPH_WEIGHT})`,
+  });
+  const weightLabel = el("label", { class: "group" }, "Weight ", weightInput);
   const undoButton = el("button", { "data-testid": "graph-undo" }, "Undo");
   const redoButton = el("button", { "data-testid": "graph-redo" }, "Redo");
   const markButton = el("button", {
@@ -221,7 +234,14 @@ export function initGraphEditor(root: HTMLElement, host: GraphEditorHost): Graph
 
   root.append(
     el("h2", {}, "Graphs"),
-    el("div", { class: "toolbar" }, el("label", {}, "Ruleset ", chooser), presets, clear),
+    el(
+      "div",
+      { class: "toolbar" },
+      el("label", {}, "Ruleset ", chooser),
+      presets,
+      clear,
+      weightLabel,
+    ),
     el(
       "div",
       { class: "toolbar" },
@@ -315,7 +335,13 @@ export function initGraphEditor(root: HTMLElement, host: GraphEditorHost): Graph
 
   function clickElement(element: GraphElement): void {
     showProblem("");
-    if (mode === "label") return guard(() => cycleLabel(graph, element));
+    if (mode === "label") {
+      const weighted = GRAPH_RULESETS[graph.ruleset].board.play === "weighted";
+      if (weighted && element.kind === "vertex") {
+        return guard(() => setWeight(graph, element.id, Number(weightInput.value)));
+      }
+      return guard(() => cycleLabel(graph, element));
+    }
     if (mode === "delete") return guard(() => removeElement(graph, element));
     if (mode === "play") {
       const move = moveAt(graph, side, element);
@@ -616,6 +642,7 @@ export function initGraphEditor(root: HTMLElement, host: GraphEditorHost): Graph
 
   function refresh(): void {
     chooser.value = graph.ruleset;
+    weightLabel.hidden = GRAPH_RULESETS[graph.ruleset].board.play !== "weighted";
     presets.replaceChildren("Presets ");
     for (const preset of GRAPH_PRESETS.filter((p) => p.fits(graph.ruleset))) {
       const b = el(
