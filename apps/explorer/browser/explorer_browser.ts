@@ -1018,35 +1018,45 @@ Deno.test({
         await page.click("[data-testid=hide-noncanonical]");
       });
 
-      await t.step("boards of cakes, heaps and a variant show the library's values", async () => {
-        const table: [string, string, string, string][] = [
-          ["cutcake", "3x4", "", "cutcake(3, 4)"],
-          ["takeAndBreak", "3,5", "", 'takeAndBreak("0.77", 3, 5)'],
-          [
-            "domineering",
-            "..|..|..",
-            "impartialVariant",
-            'impartialVariant("domineering", "..|..|..")',
-          ],
-        ];
-        for (const [ruleset, rows, variant, expression] of table) {
-          const extra = variant === "" ? "" : `&variant=${variant}`;
-          await page.goto(`${base}#ruleset=${ruleset}&board=${encodeURIComponent(rows)}${extra}`);
-          assert.equal(await shownValue(page), value(expression), expression);
-          assert.equal(await boardNotationOnPage(page), expression);
-          await page.screenshot({
-            path: `${SHOTS}/board-${ruleset}${variant}.png`,
-            fullPage: true,
-          });
-        }
-        // A move on the cakes is played from the option tree.
-        await page.goto(`${base}#ruleset=cutcake&board=3x4`);
-        await page.waitForSelector("[data-testid=status]", { state: "hidden" });
-        await page.click("#mode-play");
-        await page.locator("li.move[data-side=L] > .node-head [data-testid=play]").first().click();
-        await page.waitForSelector("[data-testid=status]", { state: "hidden" });
-        assert.notEqual(await boardNotationOnPage(page), "cutcake(3, 4)");
-      });
+      await t.step(
+        "boards of cakes, heaps, a cake product and a variant show the library's values",
+        async () => {
+          const table: [string, string, string, string][] = [
+            ["cutcake", "3x4", "", "cutcake(3, 4)"],
+            ["takeAndBreak", "3,5", "", 'takeAndBreak("0.77", 3, 5)'],
+            [
+              "cakeProduct",
+              "3x4,2x2",
+              "",
+              'cakeProduct("0.7", "0.7", 3, 4) + cakeProduct("0.7", "0.7", 2, 2)',
+            ],
+            [
+              "domineering",
+              "..|..|..",
+              "impartialVariant",
+              'impartialVariant("domineering", "..|..|..")',
+            ],
+          ];
+          for (const [ruleset, rows, variant, expression] of table) {
+            const extra = variant === "" ? "" : `&variant=${variant}`;
+            await page.goto(`${base}#ruleset=${ruleset}&board=${encodeURIComponent(rows)}${extra}`);
+            assert.equal(await shownValue(page), value(expression), expression);
+            assert.equal(await boardNotationOnPage(page), expression);
+            await page.screenshot({
+              path: `${SHOTS}/board-${ruleset}${variant}.png`,
+              fullPage: true,
+            });
+          }
+          // A move on the cakes is played from the option tree.
+          await page.goto(`${base}#ruleset=cutcake&board=3x4`);
+          await page.waitForSelector("[data-testid=status]", { state: "hidden" });
+          await page.click("#mode-play");
+          await page.locator("li.move[data-side=L] > .node-head [data-testid=play]").first()
+            .click();
+          await page.waitForSelector("[data-testid=status]", { state: "hidden" });
+          assert.notEqual(await boardNotationOnPage(page), "cutcake(3, 4)");
+        },
+      );
 
       await t.step("the notebook's outputs render", async () => {
         await page.goto(`${base}notebook.html`);

@@ -301,8 +301,12 @@ function numbersInfo(entry: CatalogEntry): RulesetInfo | undefined {
     rules: {
       ruleset: at(numbers.map(Number)).ruleset,
       parse,
+      // A component is a list of the numbers, or a record of them in order (a cake's rows, cols).
       format: sum
-        ? (p) => (p as number[][]).map((c) => c.join("x")).join(",")
+        ? (p) =>
+          (p as (number[] | Record<string, number>)[])
+            .map((c) => (Array.isArray(c) ? c : Object.values(c)).join("x"))
+            .join(",")
         : (p) => (p as number[]).join(","),
     },
   };

@@ -143,8 +143,6 @@ Deno.test("RULESETS has a board for each catalogue ruleset with editor cells", a
         ? "a schema's positions are no other entry's board (its catalogue has no schemaOf)"
         : e.kind === "variant"
         ? "a variant is chosen on its base ruleset's board"
-        : e.name === "cakeProduct"
-        ? "a cake product's position is cakes of two heap rules, which no cake board plays"
         : undefined;
     for (const e of CATALOG) {
       if (isRulesetId(e.name)) assert.equal(leftOut(e), undefined, e.name);
@@ -166,6 +164,7 @@ Deno.test("RULESETS has a board for each catalogue ruleset with editor cells", a
       ["genWythoff", "numbers", "genWythoff(10, 4, 1, 2)"],
       ["genMem", "numbers", 'genMem(10, 3, predicate => "j != k")'],
       ["acrosticProduct", "numbers", 'acrosticProduct("0.77", "0.07", 3, 4)'],
+      ["cakeProduct", "numbers", 'cakeProduct("0.7", "0.7", 3, 4)'],
       ["genToadsAndFrogs", "strip", 'genToadsAndFrogs("TT..FF", maxSlide => 2)'],
       ["genClobber", "grid", 'genClobber("xo.|.ox", directions => Coordinates.Compass)'],
     ];
@@ -539,6 +538,28 @@ Deno.test("boardMoves() on heaps, cakes, coins and numbers are the game's moves"
         }
       }),
       { seed: 31337, numRuns: 60 },
+    );
+  });
+  await t.step("cake product moves with 0.7 agree with the rule worked by hand", () => {
+    // 0.7 takes one from a heap, leaving none, one or two heaps: Left on the columns of m x n
+    // leaves m x (n - 1), or m x a + m x b with a + b = n - 1; Right the same on the rows.
+    const byHand = (m: number, n: number, side: Side): string[] => {
+      const [side1, side2] = side === "L" ? [n, m] : [m, n];
+      const cake = (k: number) => (side === "L" ? `${side2}x${k}` : `${k}x${side2}`);
+      const out = new Set<string>();
+      if (side1 >= 1) out.add(side1 - 1 === 0 ? "" : cake(side1 - 1));
+      for (let a = 1; a < side1 - 1; a++) out.add([cake(a), cake(side1 - 1 - a)].sort().join(","));
+      return [...out].sort();
+    };
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 6 }), fc.integer({ min: 1, max: 6 }), (m, n) => {
+        const b = readBoard("cakeProduct", `${m}x${n}`);
+        for (const side of ["L", "R"] as Side[]) {
+          const moves = boardMoves(b, side).map((a) => a.cells.toSorted().join(","));
+          assert.deepEqual([...new Set(moves)].sort(), byHand(m, n, side), `${m}x${n} ${side}`);
+        }
+      }),
+      { seed: 8123, numRuns: 36 },
     );
   });
   await t.step("a numbers board takes exactly its count of integers in range", () => {
