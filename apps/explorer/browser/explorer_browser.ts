@@ -1047,6 +1047,22 @@ Deno.test({
               fullPage: true,
             });
           }
+          // A move on a twisted board leaves the negative of a twisted position, as the library says.
+          await page.goto(
+            `${base}#ruleset=domineering&board=${
+              encodeURIComponent("...|...")
+            }&variant=twistedVariant`,
+          );
+          assert.equal(await shownValue(page), value('twistedVariant("domineering", "...|...")'));
+          await page.click("#mode-play");
+          await page.locator("li.move[data-side=L] > .node-head [data-testid=play]").first()
+            .click();
+          await page.waitForSelector("[data-testid=status]", { state: "hidden" });
+          const twisted = await boardNotationOnPage(page);
+          assert.match(twisted, /^-twistedVariant\("domineering", /);
+          assert.equal(await shownValue(page), value(twisted));
+          assert.equal(await page.inputValue("[data-testid=variant]"), "twistedVariant");
+          await page.click("#mode-edit");
           // A move on the cakes is played from the option tree.
           await page.goto(`${base}#ruleset=cutcake&board=3x4`);
           await page.waitForSelector("[data-testid=status]", { state: "hidden" });

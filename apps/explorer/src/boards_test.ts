@@ -651,8 +651,12 @@ Deno.test("boardMoves() on text positions walks the ruleset's own options", asyn
 });
 
 Deno.test("variantsOf() and boards played in a variant", async (t) => {
-  await t.step("Domineering takes the impartial and dicotic variants, Cram none", () => {
-    assert.deepEqual(variantsOf("domineering"), ["impartialVariant", "dicoticVariant"]);
+  await t.step("Domineering takes the impartial, dicotic and twisted variants, Cram none", () => {
+    assert.deepEqual(variantsOf("domineering"), [
+      "impartialVariant",
+      "dicoticVariant",
+      "twistedVariant",
+    ]);
     assert.deepEqual(variantsOf("cram"), []);
     assert.deepEqual(variantsOf("cutcake"), []);
     assert.throws(() => readBoard("cram", "..", "impartialVariant"), RangeError);
@@ -692,6 +696,36 @@ Deno.test("variantsOf() and boards played in a variant", async (t) => {
       }),
       { seed: 60536, numRuns: 30 },
     );
+  });
+  await t.step("twisted: each move is the base move, leaving the negated twisted position", () => {
+    fc.assert(
+      fc.property(base, (b) => {
+        const v = { ...b, variant: "twistedVariant" };
+        const minus = { ...b, variant: "-twistedVariant" };
+        // T(G): a player's moves are theirs in G, to -T(G'); -T(G): the opponent's, to T(G'').
+        for (const side of ["L", "R"] as Side[]) {
+          const other: Side = side === "L" ? "R" : "L";
+          const plain = boardMoves(b, side).map(boardNotation);
+          assert.deepEqual(boardMoves(v, side).map(boardNotation), plain);
+          assert.ok(boardMoves(v, side).every((m) => m.variant === "-twistedVariant"));
+          assert.deepEqual(
+            boardMoves(minus, side).map(boardNotation),
+            boardMoves(b, other).map(boardNotation),
+          );
+          assert.ok(boardMoves(minus, side).every((m) => m.variant === "twistedVariant"));
+        }
+        // The values by plain recursion over the moves are the library's.
+        assert.equal(valueOf(boardExpression(v)), formatGame(plainBoardValue(v)));
+        assert.equal(valueOf(boardExpression(minus)), formatGame(plainBoardValue(minus)));
+        assert.equal(boardExpression(minus), `-${boardExpression(v)}`);
+      }),
+      { seed: 60537, numRuns: 30 },
+    );
+  });
+  await t.step("a negated twisted board is read back from its link", () => {
+    const b = readBoard("domineering", "#..|#..", "-twistedVariant");
+    assert.equal(boardExpression(b), '-twistedVariant("domineering", "#..|#..")');
+    assert.throws(() => readBoard("domineering", "..", "-impartialVariant"), RangeError);
   });
 });
 

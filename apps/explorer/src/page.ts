@@ -551,7 +551,8 @@ function drawBoard(): void {
     el("option", { value: "" }, "none"),
     ...variants.map((v) => el("option", { value: v }, variantTitle(v))),
   );
-  chooser.value = board.variant ?? "";
+  // A negated twisted board ("-twistedVariant") is still played in the twisted variant.
+  chooser.value = board.variant?.replace(/^-/, "") ?? "";
   ($("undo") as HTMLButtonElement).disabled = boardHistory.past.length === 0;
   ($("redo") as HTMLButtonElement).disabled = boardHistory.future.length === 0;
   // A loopy value names no winning move: no marks, and the computer has nothing to choose by.
