@@ -180,6 +180,7 @@ async function drawDigraph(page: Page, base: string): Promise<void> {
     `document.querySelector("[data-testid=graph-value]")?.textContent !== "…"`,
   );
   assert.equal(await page.textContent("[data-testid=graph-value]"), value(expression));
+  await editor.screenshot({ path: `${SHOTS}/graph-editor-digraph.png` });
   // Right takes the red vertex; nothing is pointed at by it, so both blue ones stay.
   await page.click("[data-testid=graph-mode-play]");
   await page.click("[data-testid=graph-side-R]");
@@ -915,6 +916,7 @@ Deno.test({
           `document.querySelector("[data-testid=graph-value]")?.textContent !== "…"`,
         );
         assert.equal(await page.textContent("[data-testid=graph-value]"), value(expression));
+        await editor.screenshot({ path: `${SHOTS}/graph-editor-weighted.png` });
         // The link keeps the weight.
         const url = page.url();
         await page.goto(base);
