@@ -479,11 +479,20 @@ export function readWorksheet(text: string): string[] {
  * (`const x = parseGame("...", ...)` for a binding), with the worksheet itself kept in the
  * notebook's metadata so the explorer can read it back.
  *
+ * A cell the worksheet valued as a loopy value (`options.loopy`) is read in the notebook by
+ * `parseLoopyGame` and shown as its form (`formatLoopyGame`); its name is not bound there, as
+ * later cells cannot use a loopy value by name.
+ *
  * @param cells The cells' texts.
+ * @param options `loopy[i]` is true for a cell the worksheet valued as a loopy value.
  * @returns The notebook's JSON text.
  */
-export function worksheetNotebook(cells: readonly string[]): string {
+export function worksheetNotebook(
+  cells: readonly string[],
+  options: { readonly loopy?: readonly boolean[] } = {},
+): string {
   checkCells(cells);
+  const loopy = options.loopy ?? [];
   const code = (source: string) => ({
     cell_type: "code",
     execution_count: null,
@@ -491,19 +500,35 @@ export function worksheetNotebook(cells: readonly string[]): string {
     outputs: [],
     source,
   });
-  const bound: string[] = [];
+  // Names declared with `let` in the notebook, and those later cells may use (not loopy ones).
+  const declared = new Set<string>();
+  const bound = new Set<string>();
   // Joined at run time: the explorer's build checks that its bundles hold no import statement,
   // and these lines are text for the notebook, not imports of the page.
   const importLine = (names: string, specifier: string) =>
     ["import", `{ ${names} }`, "from", `"${specifier}";`].join(" ");
-  const nbCells = [code(
-    [
-      importLine("parseGame", "@cgt/partizan"),
-      importLine("display", "@cgt/partizan/display"),
-      importLine("RULESET_FUNCTIONS", "@cgt/rulesets/rulesets"),
-    ].join("\n"),
-  )];
-  for (const text of cells) {
+  const imports = [
+    importLine("parseGame", "@cgt/partizan"),
+    importLine("display", "@cgt/partizan/display"),
+    importLine("RULESET_FUNCTIONS", "@cgt/rulesets/rulesets"),
+  ];
+  if (loopy.some((x) => x)) {
+    imports.push(
+      importLine("formatLoopyGame, parseLoopyGame", "@cgt/partizan/loopy-notation"),
+      importLine("isLoopyGame, toGame", "@cgt/partizan/loopy"),
+      importLine("LOOPY_RULESET_FUNCTIONS", "@cgt/rulesets/loopy-rulesets"),
+      "// The rulesets, taking loopfree loopy values where they take games, and the loopy ones.",
+      "const LOOPY_FUNCTIONS = {",
+      "  ...Object.fromEntries(Object.entries(RULESET_FUNCTIONS).map(([name, f]) => [",
+      "    name,",
+      "    (args) => f(args.map((a) => (isLoopyGame(a) ? toGame(a) ?? a : a))),",
+      "  ])),",
+      "  ...LOOPY_RULESET_FUNCTIONS,",
+      "};",
+    );
+  }
+  const nbCells = [code(imports.join("\n"))];
+  for (const [index, text] of cells.entries()) {
     if (text.trim() === "" || TABLE.test(text)) {
       nbCells.push(code(`// ${text.trim() === "" ? "(empty cell)" : text.trim()}`));
       continue;
@@ -515,14 +540,24 @@ export function worksheetNotebook(cells: readonly string[]): string {
       nbCells.push(code(`// ${text.trim()}`));
       continue;
     }
+    if (loopy[index] === true) {
+      const read = `parseLoopyGame(${
+        JSON.stringify(cell.expression)
+      }, { functions: LOOPY_FUNCTIONS })`;
+      const note = cell.name === undefined ? "" : `// ${cell.name} := (a loopy value)\n`;
+      nbCells.push(code(`${note}formatLoopyGame(${read});`));
+      if (cell.name !== undefined) bound.delete(cell.name);
+      continue;
+    }
     const call = `parseGame(${JSON.stringify(cell.expression)}, { functions: RULESET_FUNCTIONS${
-      bound.length === 0 ? "" : `, names: { ${bound.join(", ")} }`
+      bound.size === 0 ? "" : `, names: { ${[...bound].join(", ")} }`
     } })`;
     if (cell.name === undefined) nbCells.push(code(`display(${call});`));
     else {
-      const first = !bound.includes(cell.name);
+      const first = !declared.has(cell.name);
       nbCells.push(code(`${first ? "let " : ""}${cell.name} = ${call};\ndisplay(${cell.name});`));
-      if (first) bound.push(cell.name);
+      declared.add(cell.name);
+      bound.add(cell.name);
     }
   }
   return JSON.stringify(

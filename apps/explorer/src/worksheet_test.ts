@@ -199,11 +199,27 @@ Deno.test("worksheetJson() and worksheetNotebook() are read back by readWorkshee
   );
 });
 
-Deno.test("worksheetNotebook()'s cells compute what the worksheet shows", async () => {
-  const cells = ["x := ^", "y := x + *", "x := x + y", "x + y"];
-  const nb = JSON.parse(worksheetNotebook(cells));
+Deno.test("worksheetNotebook()'s cells compute what the worksheet shows", async (t) => {
+  for (
+    const cells of [
+      ["x := ^", "y := x + *", "x := x + y", "x + y"],
+      // Loopy cells: read by parseLoopyGame in the notebook; a loopy binding is not a name there.
+      ["x := ^", "{0|pass}", "x + *", "x := on + off", "x := 1", 'domineering("..|..") + over'],
+    ]
+  ) {
+    await t.step(cells.join("; "), () => notebookShows(cells));
+  }
+});
+
+/** Runs the notebook of `cells` as one script and checks it prints what the worksheet shows. */
+async function notebookShows(cells: string[]): Promise<void> {
+  const results = evaluateWorksheet(cells, new GameRegistry());
+  const nb = JSON.parse(
+    worksheetNotebook(cells, { loopy: results.map((r) => r.kind === "loopy") }),
+  );
   const script = nb.cells.map((c: { source: string }) => c.source).join("\n")
     .replace(/display\(([^;]*)\);/g, "console.log(formatGame($1));")
+    .replace(/^(formatLoopyGame\(.*\));$/gm, "console.log($1);")
     .replace(
       'import { parseGame } from "@cgt/partizan";',
       'import { formatGame, parseGame } from "@cgt/partizan";',
@@ -222,11 +238,9 @@ Deno.test("worksheetNotebook()'s cells compute what the worksheet shows", async 
   const { code, stdout, stderr } = await child.output();
   assert.equal(code, 0, new TextDecoder().decode(stderr));
   const shown = new TextDecoder().decode(stdout).trim().split("\n");
-  const expected = evaluateWorksheet(cells, new GameRegistry()).map((r) =>
-    r.kind === "value" ? r.value : "?"
-  );
+  const expected = results.map((r) => r.kind === "value" || r.kind === "loopy" ? r.value : "?");
   assert.deepEqual(shown, expected);
-});
+}
 
 Deno.test("cellMoves() lists a cell's winning and sensible moves", async (t) => {
   await t.step("a ruleset call's moves are its positions: 2x2 Domineering", () => {

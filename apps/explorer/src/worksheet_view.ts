@@ -327,7 +327,9 @@ export function initWorksheet(
   exportNotebook.addEventListener("click", () => {
     download(
       "worksheet.ipynb",
-      new Blob([worksheetNotebook(cells)], { type: "application/x-ipynb+json" }),
+      new Blob([worksheetNotebook(cells, { loopy: results.map((r) => r.kind === "loopy") })], {
+        type: "application/x-ipynb+json",
+      }),
     );
   });
   importFile.addEventListener("change", async () => {
