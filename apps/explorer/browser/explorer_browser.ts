@@ -450,6 +450,12 @@ Deno.test({
             parseLoopyGame('backsliding("TT..FF")', { functions: LOOPY_RULESET_FUNCTIONS }),
           );
           assert.equal(await shownValue(page), library);
+          assert.equal(
+            await page.textContent("[data-testid=outcome]"),
+            loopyOutcome(
+              parseLoopyGame('backsliding("TT..FF")', { functions: LOOPY_RULESET_FUNCTIONS }),
+            ),
+          );
           assert.ok(await page.isVisible("[data-testid=loopy-note]"));
           assert.ok(await page.isDisabled("[data-testid=mark-moves]"));
           assert.ok(await page.isDisabled("[data-testid=computer-plays]"));

@@ -613,6 +613,8 @@ export interface LoopyBoardMove {
 export interface LoopyBoardAnalysis {
   /** The board's loopy value, as the loopy notation writes it. */
   readonly value: string;
+  /** Its loopy outcome class (draws included). */
+  readonly outcome: LoopyOutcome;
   /** Left's moves. */
   readonly left: LoopyBoardMove[];
   /** Right's moves. */
@@ -652,7 +654,10 @@ export function analyseLoopyBoard(
     return { board: b, value };
   };
   const moves = { left: left.map(valued), right: right.map(valued) };
-  return { value: valued(board).value, ...moves };
+  const v = loopyBoardValue(board);
+  const value = formatLoopyGame(v);
+  onProgress(++done, total);
+  return { value, outcome: loopyOutcome(v), ...moves };
 }
 
 /**

@@ -503,6 +503,7 @@ Deno.test("analyseLoopyBoard() values a loopy board and its moves in the loopy n
     await t.step(`backsliding("${row}") is ${value} (${source})`, () => {
       const r = analyseLoopyBoard(readBoard("backsliding", row));
       assert.equal(r.value, value);
+      assert.equal(r.outcome, loopyOutcome(backslidingToadsAndFrogs(row)));
     });
   }
   await t.step("each move's value is the library's value of the row after it", () => {
@@ -533,6 +534,11 @@ Deno.test("analyseLoopyBoard() values a loopy board and its moves in the loopy n
     );
     const last = replies.at(-1)!;
     assert.equal(last.type, "result");
-    assert.deepEqual(last.type === "result" && last.result, { value: "0", left: [], right: [] });
+    assert.deepEqual(last.type === "result" && last.result, {
+      value: "0",
+      outcome: "P",
+      left: [],
+      right: [],
+    });
   });
 });

@@ -681,9 +681,12 @@ function showLoopyAnalysis(r: LoopyBoardAnalysis): void {
   $("result").hidden = false;
   $("result-title").textContent = boardExpression(board);
   $("value").textContent = r.value;
-  $("outcome").className = "badge";
-  $("outcome").textContent = "loopy";
-  $("outcome-text").textContent = "Loopy values: no winning-move marks";
+  $("outcome").className = `badge badge-${r.outcome}`;
+  $("outcome").textContent = r.outcome;
+  $("outcome").title = OUTCOME_TEXT[r.outcome];
+  $("outcome-text").textContent = `${
+    OUTCOME_TEXT[r.outcome]
+  } (a loopy value: no winning-move marks)`;
   const moves = (list: LoopyBoardAnalysis["left"], who: Side) =>
     list.map((m) => {
       const head = el("div", { class: "node-head" });
