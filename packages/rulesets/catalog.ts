@@ -324,7 +324,8 @@ export interface CatalogEntry {
    * `mem(7, 3)`, or the heaps `10, 4` of `genWythoff(10, 4, 1, 2)`): where they are, `count`
    * arguments from index `from`. The call's position is then the list of those integers, in
    * order; the other arguments are the rules. With `sum`, the position is a list of such lists,
-   * the components of a sum (a heap-rule product's move on `(m, n)` may leave several).
+   * the components of a sum (a heap-rule product's move on `(m, n)` may leave several), or of
+   * records holding those integers in the same order (a cake product's `{ rows, cols }`).
    */
   readonly positionArguments?: {
     readonly from: number;
@@ -1153,6 +1154,7 @@ export const CATALOG: readonly CatalogEntry[] = [
     rule: "Left divides a cake's columns by the first heap rule, Right its rows by the second",
     source: "CGSuite's HeapRuleset CakeProduct (GenCutcake(R, S, twisted))",
     example: 'cakeProduct("0.7", "0.7", 3, 4)',
+    positionArguments: { from: 2, count: 2, sum: true },
     impartial: false,
     loopy: false,
     notation: cakeProductFunction,

@@ -264,22 +264,31 @@ Deno.test("CATALOG's positionArguments name the integers that are each example's
     "genWythoff",
     "acrosticProduct",
     "directProduct",
+    "cakeProduct",
     "genMem",
   ]);
   for (const entry of entries) {
     await t.step(entry.name, () => {
       const { from, count, sum } = entry.positionArguments!;
-      // A sum's position is the list of its components, here the one component of the call.
+      // A sum's position is the list of its components, here the one component of the call
+      // (a list of the integers, or a record of them in order: a cake's { rows, cols }).
       const wrap = (p: number[]): unknown => sum === true ? [p] : p;
+      const plain = (position: unknown): unknown =>
+        sum === true
+          ? (position as unknown[]).map((c) => Array.isArray(c) ? c : Object.values(c as object))
+          : position;
       const args = callArguments(entry.example);
       const numbers = args.slice(from, from + count);
       assert.equal(numbers.length, count);
       assert.ok(numbers.every((a) => typeof a === "bigint"), entry.example);
       const at = positionOf(entry.notation!, args)!;
-      assert.deepEqual(at.position, wrap(numbers.map(Number)), entry.example);
+      assert.deepEqual(plain(at.position), wrap(numbers.map(Number)), entry.example);
       // Other integers in those places make another position of the same rules.
       const other = args.map((a, i) => i >= from && i < from + count ? 1n : a);
-      assert.deepEqual(positionOf(entry.notation!, other)!.position, wrap(numbers.map(() => 1)));
+      assert.deepEqual(
+        plain(positionOf(entry.notation!, other)!.position),
+        wrap(numbers.map(() => 1)),
+      );
     });
   }
 });

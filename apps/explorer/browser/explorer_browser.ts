@@ -32,10 +32,12 @@ import {
 } from "../src/engine_imports.ts";
 import { boardExpression, readBoard, RULESET_IDS, RULESETS } from "../src/boards.ts";
 import { readSum } from "../src/sum_play.ts";
+import { formatPseudonumber, isStopper, loopyOutcome, loopyStop } from "@cgt/partizan/loopy";
 import { parseGameForm } from "@cgt/partizan/game-form";
 import { winningMoves } from "@cgt/partizan/sensible";
 import { NOTATION_GUIDE } from "../src/notation_guide.ts";
 import { readWorksheet } from "../src/worksheet.ts";
+import { STORAGE_KEY } from "../src/worksheet_view.ts";
 
 const ROOT = new URL("../../../", import.meta.url).pathname;
 const SHOTS = Deno.env.get("EXPLORER_SCREENSHOTS") ?? `${ROOT}apps/explorer/screenshots`;
@@ -178,6 +180,7 @@ async function drawDigraph(page: Page, base: string): Promise<void> {
     `document.querySelector("[data-testid=graph-value]")?.textContent !== "…"`,
   );
   assert.equal(await page.textContent("[data-testid=graph-value]"), value(expression));
+  await editor.screenshot({ path: `${SHOTS}/graph-editor-digraph.png` });
   // Right takes the red vertex; nothing is pointed at by it, so both blue ones stay.
   await page.click("[data-testid=graph-mode-play]");
   await page.click("[data-testid=graph-side-R]");
@@ -383,6 +386,62 @@ Deno.test({
       });
 
       await t.step(
+        "loopy expressions and worksheet cells show the library's loopy values and outcomes",
+        async () => {
+          const loopy = (text: string) =>
+            parseLoopyGame(text, {
+              functions: { ...RULESET_FUNCTIONS, ...LOOPY_RULESET_FUNCTIONS },
+            });
+          await page.goto(base);
+          await page.waitForSelector("body[data-ready=true]");
+          for (const text of ["{1|0} + over", "dud", 'foxgeese("x.x.x.x.|........|o.......")']) {
+            await evaluate(page, text);
+            const v = loopy(text);
+            assert.equal(
+              await shownValue(page).then((s) => s.split(" (onside")[0]),
+              formatLoopyGame(v),
+            );
+            assert.equal(await page.textContent("[data-testid=outcome]"), loopyOutcome(v));
+            assert.ok(await page.isHidden("[data-testid=error]"), text);
+            assert.equal(
+              await page.textContent("[data-testid=mean]"),
+              "not defined for loopy values",
+            );
+            await page.waitForSelector("[data-testid=loopy-thermograph]");
+            if (isStopper(v)) {
+              assert.equal(
+                await page.textContent("[data-testid=right-stop]"),
+                formatPseudonumber(loopyStop(v, "right")),
+              );
+            }
+          }
+          await page.screenshot({ path: `${SHOTS}/loopy-expression.png`, fullPage: true });
+          await page.goto(`${base}#view=worksheet`);
+          await page.waitForSelector("[data-testid=worksheet]");
+          await page.click("[data-testid=clear-worksheet]");
+          await page.waitForSelector("[data-testid=status]", { state: "hidden" });
+          const input = page.locator("[data-testid=cell-input]").nth(0);
+          await input.fill("g := {0|pass}");
+          await input.press("Enter");
+          await page.waitForFunction(
+            'document.querySelector("[data-testid=cell-result]")?.dataset.kind === "loopy"',
+          );
+          const v = loopy("{0|pass}");
+          assert.equal(await page.textContent("[data-testid=cell-value]"), formatLoopyGame(v));
+          assert.equal(await page.textContent("[data-testid=cell-outcome]"), loopyOutcome(v));
+          assert.equal(await page.locator("[data-testid=cell-moves]").count(), 0);
+          await page.click("[data-testid=cell-details]");
+          assert.equal(await shownValue(page), formatLoopyGame(v));
+          assert.equal(
+            await page.textContent("[data-testid=left-stop]"),
+            formatPseudonumber(loopyStop(v, "left")),
+          );
+          // Leave the browser as a first visit finds it: a later step expects the example sheet.
+          await page.evaluate(`localStorage.removeItem(${JSON.stringify(STORAGE_KEY)})`);
+        },
+      );
+
+      await t.step(
         "a backsliding link shows the library's loopy value, with marks and the computer off",
         async () => {
           await page.goto(`${base}#ruleset=backsliding&board=${encodeURIComponent("TT..FF")}`);
@@ -391,9 +450,32 @@ Deno.test({
             parseLoopyGame('backsliding("TT..FF")', { functions: LOOPY_RULESET_FUNCTIONS }),
           );
           assert.equal(await shownValue(page), library);
+          assert.equal(
+            await page.textContent("[data-testid=outcome]"),
+            loopyOutcome(
+              parseLoopyGame('backsliding("TT..FF")', { functions: LOOPY_RULESET_FUNCTIONS }),
+            ),
+          );
           assert.ok(await page.isVisible("[data-testid=loopy-note]"));
           assert.ok(await page.isDisabled("[data-testid=mark-moves]"));
           assert.ok(await page.isDisabled("[data-testid=computer-plays]"));
+          // Play Left's first listed move, undo it and redo it: each board valued by the library.
+          const loopyValue = (expr: string) =>
+            formatLoopyGame(parseLoopyGame(expr, { functions: LOOPY_RULESET_FUNCTIONS }));
+          await page.click("#mode-play");
+          await page.locator("[data-side=L] [data-testid=play]").first().click();
+          const after = await boardNotationOnPage(page);
+          assert.notEqual(after, 'backsliding("TT..FF")');
+          assert.equal(await shownValue(page), loopyValue(after));
+          assert.ok(await page.isDisabled("[data-testid=redo]"));
+          await page.click("[data-testid=undo]");
+          assert.equal(await shownValue(page), library);
+          assert.equal(await boardNotationOnPage(page), 'backsliding("TT..FF")');
+          await page.click("[data-testid=redo]");
+          assert.equal(await shownValue(page), loopyValue(after));
+          assert.equal(await boardNotationOnPage(page), after);
+          assert.ok(await page.isDisabled("[data-testid=redo]"));
+          await page.click("#mode-edit");
         },
       );
 
@@ -407,6 +489,23 @@ Deno.test({
           );
           assert.equal(await shownValue(page), library);
           await page.getByText("the fox has escaped: value off").waitFor();
+          // An empty board shows a hint, not an error; a goose can go down before the fox.
+          await page.click("#clear");
+          await page.waitForFunction(
+            '/needs the fox/.test(document.querySelector("[data-testid=message]")?.textContent ?? "")',
+          );
+          assert.ok(await page.isHidden("#result"));
+          const cells = page.locator("[data-testid=cell]");
+          await cells.nth(0).click(); // a goose
+          await cells.nth(8).click(); // a goose
+          assert.match((await page.textContent("[data-testid=message]")) ?? "", /needs the fox/);
+          await cells.nth(8).click(); // the fox
+          const text = 'foxgeese("x..|...|..o")';
+          assert.equal(await boardNotationOnPage(page), text);
+          assert.equal(
+            await shownValue(page),
+            formatLoopyGame(parseLoopyGame(text, { functions: LOOPY_RULESET_FUNCTIONS })),
+          );
         },
       );
 
@@ -770,6 +869,70 @@ Deno.test({
         () => drawHackenbushTree(page, base),
       );
 
+      await t.step("a link reopens the graph editor's graph, drawn where it was", async () => {
+        const url = page.url();
+        assert.equal(new URL(url).hash.includes("graph=hackenbush"), true, url);
+        const places = () =>
+          page.locator("[data-testid=graph-vertex]").evaluateAll((vs) =>
+            vs.map((v) => {
+              const c = v.querySelector("circle");
+              return `${c?.getAttribute("cx")},${c?.getAttribute("cy")}`;
+            })
+          );
+        const before = await places();
+        await page.goto(base);
+        await page.waitForSelector("body[data-ready=true]");
+        await page.goto(url);
+        await page.reload();
+        await page.waitForSelector("body[data-ready=true]");
+        const editor = page.locator("[data-testid=graph-editor]");
+        assert.equal(await editor.getAttribute("data-expression"), 'hackenbush("l(l;re)")');
+        assert.deepEqual(await places(), before);
+        await page.waitForSelector("[data-testid=status]", { state: "hidden" });
+        await page.waitForFunction(
+          `document.querySelector("[data-testid=graph-value]")?.textContent !== "…"`,
+        );
+        assert.equal(
+          await page.textContent("[data-testid=graph-value]"),
+          value('hackenbush("l(l;re)")'),
+        );
+        // A broken link says why and keeps the editor usable.
+        await page.goto(`${base}#graph=hackenbush&g=${encodeURIComponent('{"v":[],"e":[]}')}`);
+        await page.reload();
+        await page.waitForFunction(
+          '/Cannot read graph from link/.test(document.querySelector("[data-testid=message]")?.textContent ?? "")',
+        );
+      });
+
+      await t.step("a Weighted Arc Kayles vertex takes a typed weight above 9", async () => {
+        await page.goto(base);
+        await page.waitForSelector("body[data-ready=true]");
+        await page.click("#tab-board");
+        await page.selectOption("[data-testid=graph-ruleset]", "weightedArcKayles");
+        assert.ok(await page.isVisible("[data-testid=graph-weight]"));
+        assert.equal(await page.getAttribute("[data-testid=graph-weight]", "max"), "99");
+        await page.click("[data-testid=graph-mode-label]");
+        await page.fill("[data-testid=graph-weight]", "12");
+        await page.locator("[data-testid=graph-vertex]").first().click();
+        const editor = page.locator("[data-testid=graph-editor]");
+        const expression = (await editor.getAttribute("data-expression")) ?? "";
+        assert.match(expression, /\{12\}/);
+        await page.waitForSelector("[data-testid=status]", { state: "hidden" });
+        await page.waitForFunction(
+          `document.querySelector("[data-testid=graph-value]")?.textContent !== "…"`,
+        );
+        assert.equal(await page.textContent("[data-testid=graph-value]"), value(expression));
+        await editor.screenshot({ path: `${SHOTS}/graph-editor-weighted.png` });
+        // The link keeps the weight.
+        const url = page.url();
+        await page.goto(base);
+        await page.goto(url);
+        await page.reload();
+        await page.waitForSelector("body[data-ready=true]");
+        assert.equal(await editor.getAttribute("data-expression"), expression);
+        await page.click("[data-testid=graph-mode-draw]");
+      });
+
       await t.step(
         "a Digraph Placement position drawn by clicks has arrowheads and the library's value",
         () => drawDigraph(page, base),
@@ -863,35 +1026,61 @@ Deno.test({
         await page.click("[data-testid=hide-noncanonical]");
       });
 
-      await t.step("boards of cakes, heaps and a variant show the library's values", async () => {
-        const table: [string, string, string, string][] = [
-          ["cutcake", "3x4", "", "cutcake(3, 4)"],
-          ["takeAndBreak", "3,5", "", 'takeAndBreak("0.77", 3, 5)'],
-          [
-            "domineering",
-            "..|..|..",
-            "impartialVariant",
-            'impartialVariant("domineering", "..|..|..")',
-          ],
-        ];
-        for (const [ruleset, rows, variant, expression] of table) {
-          const extra = variant === "" ? "" : `&variant=${variant}`;
-          await page.goto(`${base}#ruleset=${ruleset}&board=${encodeURIComponent(rows)}${extra}`);
-          assert.equal(await shownValue(page), value(expression), expression);
-          assert.equal(await boardNotationOnPage(page), expression);
-          await page.screenshot({
-            path: `${SHOTS}/board-${ruleset}${variant}.png`,
-            fullPage: true,
-          });
-        }
-        // A move on the cakes is played from the option tree.
-        await page.goto(`${base}#ruleset=cutcake&board=3x4`);
-        await page.waitForSelector("[data-testid=status]", { state: "hidden" });
-        await page.click("#mode-play");
-        await page.locator("li.move[data-side=L] > .node-head [data-testid=play]").first().click();
-        await page.waitForSelector("[data-testid=status]", { state: "hidden" });
-        assert.notEqual(await boardNotationOnPage(page), "cutcake(3, 4)");
-      });
+      await t.step(
+        "boards of cakes, heaps, a cake product and a variant show the library's values",
+        async () => {
+          const table: [string, string, string, string][] = [
+            ["cutcake", "3x4", "", "cutcake(3, 4)"],
+            ["takeAndBreak", "3,5", "", 'takeAndBreak("0.77", 3, 5)'],
+            [
+              "cakeProduct",
+              "3x4,2x2",
+              "",
+              'cakeProduct("0.7", "0.7", 3, 4) + cakeProduct("0.7", "0.7", 2, 2)',
+            ],
+            [
+              "domineering",
+              "..|..|..",
+              "impartialVariant",
+              'impartialVariant("domineering", "..|..|..")',
+            ],
+          ];
+          for (const [ruleset, rows, variant, expression] of table) {
+            const extra = variant === "" ? "" : `&variant=${variant}`;
+            await page.goto(`${base}#ruleset=${ruleset}&board=${encodeURIComponent(rows)}${extra}`);
+            assert.equal(await shownValue(page), value(expression), expression);
+            assert.equal(await boardNotationOnPage(page), expression);
+            await page.screenshot({
+              path: `${SHOTS}/board-${ruleset}${variant}.png`,
+              fullPage: true,
+            });
+          }
+          // A move on a twisted board leaves the negative of a twisted position, as the library says.
+          await page.goto(
+            `${base}#ruleset=domineering&board=${
+              encodeURIComponent("...|...")
+            }&variant=twistedVariant`,
+          );
+          assert.equal(await shownValue(page), value('twistedVariant("domineering", "...|...")'));
+          await page.click("#mode-play");
+          await page.locator("li.move[data-side=L] > .node-head [data-testid=play]").first()
+            .click();
+          await page.waitForSelector("[data-testid=status]", { state: "hidden" });
+          const twisted = await boardNotationOnPage(page);
+          assert.match(twisted, /^-twistedVariant\("domineering", /);
+          assert.equal(await shownValue(page), value(twisted));
+          assert.equal(await page.inputValue("[data-testid=variant]"), "twistedVariant");
+          await page.click("#mode-edit");
+          // A move on the cakes is played from the option tree.
+          await page.goto(`${base}#ruleset=cutcake&board=3x4`);
+          await page.waitForSelector("[data-testid=status]", { state: "hidden" });
+          await page.click("#mode-play");
+          await page.locator("li.move[data-side=L] > .node-head [data-testid=play]").first()
+            .click();
+          await page.waitForSelector("[data-testid=status]", { state: "hidden" });
+          assert.notEqual(await boardNotationOnPage(page), "cutcake(3, 4)");
+        },
+      );
 
       await t.step("the notebook's outputs render", async () => {
         await page.goto(`${base}notebook.html`);

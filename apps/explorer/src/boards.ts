@@ -71,7 +71,9 @@ export interface Board {
   readonly cells: readonly string[];
   /**
    * A variant of the ruleset played on the board (the name of a catalogue entry of kind
-   * `variant`, such as `"impartialVariant"`), or absent for the ruleset itself.
+   * `variant`, such as `"impartialVariant"`), or absent for the ruleset itself. A twisted
+   * position after an odd number of moves is the negative of a twisted variant, written as the
+   * notation writes it, with a minus: `"-twistedVariant"`.
    */
   readonly variant?: string;
   /**
@@ -132,6 +134,12 @@ export interface RulesetInfo {
    * loopy notation and its moves carry no winning-move marks.
    */
   readonly loopy?: true;
+  /**
+   * Pieces a position needs at least one of (Fox and Geese's fox `o` and a goose `x`), and the
+   * hint the page shows while the board lacks one: such a board is edited as any other, but
+   * not valued.
+   */
+  readonly needs?: { readonly cells: readonly string[]; readonly hint: string };
 }
 
 /**
@@ -295,8 +303,12 @@ function numbersInfo(entry: CatalogEntry): RulesetInfo | undefined {
     rules: {
       ruleset: at(numbers.map(Number)).ruleset,
       parse,
+      // A component is a list of the numbers, or a record of them in order (a cake's rows, cols).
       format: sum
-        ? (p) => (p as number[][]).map((c) => c.join("x")).join(",")
+        ? (p) =>
+          (p as (number[] | Record<string, number>)[])
+            .map((c) => (Array.isArray(c) ? c : Object.values(c)).join("x"))
+            .join(",")
         : (p) => (p as number[]).join(","),
     },
   };
@@ -465,6 +477,11 @@ function loopyInfo(entry: CatalogEntry): RulesetInfo | undefined {
       start,
       maxCells: MAX_CELLS.grid,
       params: [],
+      needs: {
+        cells: ["o", "x"],
+        hint: "A position needs the fox (o) and at least one goose (x), on dark squares: " +
+          "place them in any order.",
+      },
       rules: {
         ruleset: foxAndGeeseRuleset(width),
         parse: foxAndGeesePosition,
@@ -623,7 +640,7 @@ function pieceCells(layout: Layout, text: string): string[] {
  */
 export function readBoard(ruleset: RulesetId, text: string, variant?: string): Board {
   const rules = info(ruleset);
-  if (variant !== undefined && !variantsOf(ruleset).includes(variant)) {
+  if (variant !== undefined && !variantsOf(ruleset).includes(unsigned(variant).name)) {
     throw new RangeError(
       `Cannot read board: the variant must be one of ${
         variantsOf(ruleset).join(", ") || "none for this ruleset"
@@ -665,7 +682,7 @@ export function readBoard(ruleset: RulesetId, text: string, variant?: string): B
     );
   }
   const board: Board = { ruleset, rows: rows.length, cols, cells: [...cells] };
-  rules.rules.parse(boardNotation(board));
+  if (incompleteHint(board) === undefined) rules.rules.parse(boardNotation(board));
   return variant === undefined ? board : { ...board, variant };
 }
 
@@ -726,9 +743,49 @@ export function editCell(board: Board, index: number): Board {
     const cells = [...board.cells];
     cells[index] = cycle[at];
     const next = { ...kept, cells };
-    if (at === 0 || isPosition(next)) return next;
+    if (at === 0 || isPosition(next) || incompleteHint(next) !== undefined) return next;
   }
   return board;
+}
+
+/**
+ * The hint for a board that lacks a piece its ruleset's positions need (a Fox and Geese board
+ * without its fox or without geese): `undefined` for any other board. A board lacks one when no
+ * cell holds it and putting the missing pieces on empty cells would make a position, so pieces
+ * can be placed in any order; a board that no such placement completes (a goose on a light
+ * square) stays refused.
+ *
+ * @param board A board.
+ * @returns The hint to show instead of a value, or `undefined`.
+ *
+ * @example
+ * ```ts
+ * import { emptyBoard, incompleteHint } from "./boards.ts";
+ * import assert from "node:assert/strict";
+ *
+ * assert.match(incompleteHint(emptyBoard("foxgeese", 4, 4)) ?? "", /needs the fox/);
+ * assert.equal(incompleteHint(emptyBoard("domineering", 2, 2)), undefined);
+ * ```
+ */
+export function incompleteHint(board: Board): string | undefined {
+  const rules = info(board.ruleset);
+  const needs = rules.needs;
+  if (needs === undefined || board.escaped) return undefined;
+  const missing = needs.cells.filter((c) => !board.cells.includes(c));
+  if (missing.length === 0) return undefined;
+  const empty = rules.cycle[0];
+  // Depth-first over empty cells, one missing piece per level (at most two levels here).
+  const completes = (cells: readonly string[], k: number): boolean => {
+    if (k === missing.length) return isPosition({ ...board, cells: [...cells] });
+    for (let i = 0; i < cells.length; i++) {
+      if (cells[i] !== empty) continue;
+      const next = [...cells];
+      next[i] = missing[k];
+      if (completes(next, k + 1)) return true;
+    }
+    return false;
+  };
+  return completes(board.cells, 0) ? needs.hint : undefined;
 }
 
 /** Whether the ruleset reads the board's notation as a position. */
@@ -841,22 +898,44 @@ export function boardExpression(board: Board): string {
 }
 
 /**
- * The variants of the catalogue (entries of kind `variant`) whose position is the base
- * ruleset's own position, so a board of the base ruleset shows it: checked on each entry's
- * example (the twisted variant's positions carry a negation and are left out).
+ * How a variant's positions hold the base ruleset's position, checked on each catalogue entry's
+ * example: `plain` when the position is the base's own (impartial, dicotic), `signed` when it is
+ * `{ position, negated }`, the base's position and whether the game is its negative (twisted).
  */
-const VARIANT_NAMES: readonly string[] = CATALOG.filter((e) => {
-  if (e.kind !== "variant" || e.notation === undefined) return false;
+function variantShape(e: CatalogEntry): "plain" | "signed" | undefined {
+  if (e.kind !== "variant" || e.notation === undefined) return undefined;
   const args = exampleArguments(e);
   const base = typeof args[0] === "string" ? catalogEntry(args[0]) : undefined;
-  if (base?.position?.format === undefined || typeof args[1] !== "string") return false;
-  const at = positionOf(e.notation, args);
+  if (base?.position?.format === undefined || typeof args[1] !== "string") return undefined;
   try {
-    return base.position.format(at?.position) === args[1];
+    const at = positionOf(e.notation, args)?.position;
+    if (base.position.format(at) === args[1]) return "plain";
   } catch {
-    return false;
+    // Not the base's position: perhaps a signed one.
   }
-}).map((e) => e.name);
+  try {
+    const at = positionOf(e.notation, args)?.position as { position?: unknown; negated?: unknown };
+    if (at?.negated === false && base.position.format(at.position) === args[1]) return "signed";
+  } catch {
+    // Neither.
+  }
+  return undefined;
+}
+
+/** The variants of the catalogue a board can be played in, in catalogue order. */
+const VARIANT_NAMES: readonly string[] = CATALOG.filter((e) => variantShape(e) !== undefined)
+  .map((e) => e.name);
+
+/** The variants whose positions are signed (`{ position, negated }`): the twisted variant. */
+const SIGNED_VARIANTS: ReadonlySet<string> = new Set(
+  CATALOG.filter((e) => variantShape(e) === "signed").map((e) => e.name),
+);
+
+/** A board's variant without its sign, and whether it is negated (`"-twistedVariant"`). */
+function unsigned(variant: string): { name: string; negated: boolean } {
+  const negated = variant.startsWith("-") && SIGNED_VARIANTS.has(variant.slice(1));
+  return { name: negated ? variant.slice(1) : variant, negated };
+}
 
 /**
  * The variants a board of `ruleset` can be played in: the catalogue's variants whose positions
@@ -884,7 +963,9 @@ export function variantsOf(ruleset: RulesetId): readonly string[] {
  * @returns Its title, or the name when the catalogue has no such entry.
  */
 export function variantTitle(variant: string): string {
-  return catalogEntry(variant)?.title ?? variant;
+  const { name, negated } = unsigned(variant);
+  const title = catalogEntry(name)?.title ?? name;
+  return negated ? `${title}, negated` : title;
 }
 
 /** The rules of a variant board: the variant's ruleset, and its position of the board. */
@@ -892,8 +973,9 @@ function variantRules(
   board: Board,
   variant: string,
 ): { ruleset: PositionRules["ruleset"]; position: unknown } {
-  const notation = catalogEntry(variant)!.notation!;
-  return positionOf(notation, [board.ruleset, boardNotation(board)])!;
+  const { name, negated } = unsigned(variant);
+  const at = positionOf(catalogEntry(name)!.notation!, [board.ruleset, boardNotation(board)])!;
+  return negated ? { ...at, position: { ...(at.position as object), negated: true } } : at;
 }
 
 /** The options of `side` from a position, by the ruleset. */
@@ -964,7 +1046,16 @@ export function boardMoves(board: Board, side: Side): Board[] {
   if (board.variant !== undefined) {
     const { ruleset, position } = variantRules(board, board.variant);
     const options = side === "L" ? ruleset.leftOptions(position) : ruleset.rightOptions(position);
-    return [...options].map((o) => fromNotation(board, rules, rules.rules.format!(o), side));
+    const { name } = unsigned(board.variant);
+    if (!SIGNED_VARIANTS.has(name)) {
+      return [...options].map((o) => fromNotation(board, rules, rules.rules.format!(o), side));
+    }
+    // A twisted move leaves the negative of a twisted position, or (from one) a plain one.
+    return [...options].map((o) => {
+      const signed = o as { position: unknown; negated: boolean };
+      const after = fromNotation(board, rules, rules.rules.format!(signed.position), side);
+      return { ...after, variant: signed.negated ? `-${name}` : name };
+    });
   }
   if (isPieces(rules.layout)) {
     return options(rules.rules, boardNotation(board), side).map((o) => {

@@ -9,6 +9,7 @@ import {
   changedCells,
   editCell,
   emptyBoard,
+  incompleteHint,
   isConnected,
   isRulesetId,
   MAX_BOARD_NUMBER,
@@ -142,8 +143,6 @@ Deno.test("RULESETS has a board for each catalogue ruleset with editor cells", a
         ? "a schema's positions are no other entry's board (its catalogue has no schemaOf)"
         : e.kind === "variant"
         ? "a variant is chosen on its base ruleset's board"
-        : e.name === "cakeProduct"
-        ? "a cake product's position is cakes of two heap rules, which no cake board plays"
         : undefined;
     for (const e of CATALOG) {
       if (isRulesetId(e.name)) assert.equal(leftOut(e), undefined, e.name);
@@ -165,6 +164,7 @@ Deno.test("RULESETS has a board for each catalogue ruleset with editor cells", a
       ["genWythoff", "numbers", "genWythoff(10, 4, 1, 2)"],
       ["genMem", "numbers", 'genMem(10, 3, predicate => "j != k")'],
       ["acrosticProduct", "numbers", 'acrosticProduct("0.77", "0.07", 3, 4)'],
+      ["cakeProduct", "numbers", 'cakeProduct("0.7", "0.7", 3, 4)'],
       ["genToadsAndFrogs", "strip", 'genToadsAndFrogs("TT..FF", maxSlide => 2)'],
       ["genClobber", "grid", 'genClobber("xo.|.ox", directions => Coordinates.Compass)'],
     ];
@@ -255,7 +255,7 @@ Deno.test("readBoard() rejects bad boards with clear errors", async (t) => {
     ["toads", "T".repeat(25), RangeError],
     ["toString", "..", RangeError],
     ["foxgeese", "x.|.o", RangeError], // a goose on a light square (row + column odd)
-    ["foxgeese", "x.|..", RangeError], // no fox
+    ["foxgeese", "x.o|...|o..", RangeError], // two foxes
     ["backsliding", "T.|.F", SyntaxError],
     ["backsliding", "T".repeat(25), RangeError],
     ["windUp", "40", RangeError], // the clock of the example has 40 positions, 0 to 39
@@ -540,6 +540,28 @@ Deno.test("boardMoves() on heaps, cakes, coins and numbers are the game's moves"
       { seed: 31337, numRuns: 60 },
     );
   });
+  await t.step("cake product moves with 0.7 agree with the rule worked by hand", () => {
+    // 0.7 takes one from a heap, leaving none, one or two heaps: Left on the columns of m x n
+    // leaves m x (n - 1), or m x a + m x b with a + b = n - 1; Right the same on the rows.
+    const byHand = (m: number, n: number, side: Side): string[] => {
+      const [side1, side2] = side === "L" ? [n, m] : [m, n];
+      const cake = (k: number) => (side === "L" ? `${side2}x${k}` : `${k}x${side2}`);
+      const out = new Set<string>();
+      if (side1 >= 1) out.add(side1 - 1 === 0 ? "" : cake(side1 - 1));
+      for (let a = 1; a < side1 - 1; a++) out.add([cake(a), cake(side1 - 1 - a)].sort().join(","));
+      return [...out].sort();
+    };
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 6 }), fc.integer({ min: 1, max: 6 }), (m, n) => {
+        const b = readBoard("cakeProduct", `${m}x${n}`);
+        for (const side of ["L", "R"] as Side[]) {
+          const moves = boardMoves(b, side).map((a) => a.cells.toSorted().join(","));
+          assert.deepEqual([...new Set(moves)].sort(), byHand(m, n, side), `${m}x${n} ${side}`);
+        }
+      }),
+      { seed: 8123, numRuns: 36 },
+    );
+  });
   await t.step("a numbers board takes exactly its count of integers in range", () => {
     assert.equal(writeBoard(emptyBoard("takeAway", 1, 1)), "0,0");
     // A product's board is a sum of components, each a pair of heaps written 2x3.
@@ -629,8 +651,12 @@ Deno.test("boardMoves() on text positions walks the ruleset's own options", asyn
 });
 
 Deno.test("variantsOf() and boards played in a variant", async (t) => {
-  await t.step("Domineering takes the impartial and dicotic variants, Cram none", () => {
-    assert.deepEqual(variantsOf("domineering"), ["impartialVariant", "dicoticVariant"]);
+  await t.step("Domineering takes the impartial, dicotic and twisted variants, Cram none", () => {
+    assert.deepEqual(variantsOf("domineering"), [
+      "impartialVariant",
+      "dicoticVariant",
+      "twistedVariant",
+    ]);
     assert.deepEqual(variantsOf("cram"), []);
     assert.deepEqual(variantsOf("cutcake"), []);
     assert.throws(() => readBoard("cram", "..", "impartialVariant"), RangeError);
@@ -670,6 +696,36 @@ Deno.test("variantsOf() and boards played in a variant", async (t) => {
       }),
       { seed: 60536, numRuns: 30 },
     );
+  });
+  await t.step("twisted: each move is the base move, leaving the negated twisted position", () => {
+    fc.assert(
+      fc.property(base, (b) => {
+        const v = { ...b, variant: "twistedVariant" };
+        const minus = { ...b, variant: "-twistedVariant" };
+        // T(G): a player's moves are theirs in G, to -T(G'); -T(G): the opponent's, to T(G'').
+        for (const side of ["L", "R"] as Side[]) {
+          const other: Side = side === "L" ? "R" : "L";
+          const plain = boardMoves(b, side).map(boardNotation);
+          assert.deepEqual(boardMoves(v, side).map(boardNotation), plain);
+          assert.ok(boardMoves(v, side).every((m) => m.variant === "-twistedVariant"));
+          assert.deepEqual(
+            boardMoves(minus, side).map(boardNotation),
+            boardMoves(b, other).map(boardNotation),
+          );
+          assert.ok(boardMoves(minus, side).every((m) => m.variant === "twistedVariant"));
+        }
+        // The values by plain recursion over the moves are the library's.
+        assert.equal(valueOf(boardExpression(v)), formatGame(plainBoardValue(v)));
+        assert.equal(valueOf(boardExpression(minus)), formatGame(plainBoardValue(minus)));
+        assert.equal(boardExpression(minus), `-${boardExpression(v)}`);
+      }),
+      { seed: 60537, numRuns: 30 },
+    );
+  });
+  await t.step("a negated twisted board is read back from its link", () => {
+    const b = readBoard("domineering", "#..|#..", "-twistedVariant");
+    assert.equal(boardExpression(b), '-twistedVariant("domineering", "#..|#..")');
+    assert.throws(() => readBoard("domineering", "..", "-impartialVariant"), RangeError);
   });
 });
 
@@ -774,10 +830,82 @@ Deno.test("boardMoves() on loopy boards are the ruleset's options, valued in the
     assert.equal(writeBoard(escape), "x..|...|...");
     assert.equal(boardExpression(escape), "off");
     assert.deepEqual([...boardMoves(escape, "L"), ...boardMoves(escape, "R")], []);
-    // Putting the fox back in edit mode makes the board a position again.
-    const edited = editCell(escape, 8); // a lone goose is no position: the cell skips to the fox
+    // Putting the fox back in edit mode makes the board a position again: the first click
+    // places a goose (the board still lacks its fox), the second the fox.
+    const goose = editCell(escape, 8);
+    assert.equal(writeBoard(goose), "x..|...|..x");
+    assert.equal(goose.escaped, undefined);
+    assert.match(incompleteHint(goose) ?? "", /needs the fox/);
+    const edited = editCell(goose, 8);
     assert.equal(writeBoard(edited), "x..|...|..o");
-    assert.equal(edited.escaped, undefined);
+    assert.equal(incompleteHint(edited), undefined);
     assert.equal(boardExpression(edited), 'foxgeese("x..|...|..o")');
+  });
+});
+
+Deno.test("incompleteHint() lets Fox and Geese pieces be placed in any order", async (t) => {
+  const hint = (text: string) => incompleteHint(readBoard("foxgeese", text));
+  await t.step("an empty board, new or resized, shows the hint, not an error", () => {
+    for (const [rows, cols] of [[8, 8], [3, 3], [2, 2]]) {
+      assert.match(incompleteHint(emptyBoard("foxgeese", rows, cols)) ?? "", /needs the fox/);
+    }
+    // One dark square holds no fox and goose together: no position to complete.
+    assert.equal(incompleteHint(emptyBoard("foxgeese", 1, 2)), undefined);
+  });
+  await t.step("geese can be placed before the fox, and the fox before the geese", () => {
+    let b = emptyBoard("foxgeese", 3, 3);
+    b = editCell(b, 0); // a goose at the top left
+    assert.equal(writeBoard(b), "x..|...|...");
+    b = editCell(editCell(b, 8), 8); // a goose, then the fox, at the bottom right
+    assert.equal(writeBoard(b), "x..|...|..o");
+    assert.equal(incompleteHint(b), undefined);
+    let f = editCell(editCell(emptyBoard("foxgeese", 3, 3), 8), 8); // the fox first
+    assert.equal(writeBoard(f), "...|...|..o");
+    assert.ok(incompleteHint(f) !== undefined);
+    f = editCell(f, 0);
+    assert.equal(writeBoard(f), "x..|...|..o");
+    assert.equal(incompleteHint(f), undefined);
+  });
+  await t.step("an incomplete board round-trips through readBoard (a link keeps it)", () => {
+    assert.equal(writeBoard(readBoard("foxgeese", "x..|...|...")), "x..|...|...");
+    assert.equal(writeBoard(readBoard("foxgeese", "...|...|...")), "...|...|...");
+    assert.ok(hint("...|...|..o") !== undefined);
+  });
+  await t.step("a board no placement completes is still refused", () => {
+    assert.throws(() => readBoard("foxgeese", ".x.|...|..."), RangeError); // a light square
+    assert.equal(editCell(emptyBoard("foxgeese", 3, 3), 1).cells[1], "."); // skips both pieces
+  });
+  await t.step("other rulesets have no hint", () => {
+    for (const id of CELL_IDS) assert.equal(incompleteHint(emptyBoard(id, 2, 2)), undefined);
+  });
+  await t.step("it agrees with trying every filling of the empty cells (2x3 boards)", () => {
+    // The slow twin: a board lacks a piece and some filling of its empty cells is a position.
+    const fillings = (cells: readonly string[], from = 0): string[][] => {
+      const at = cells.indexOf(".", from);
+      if (at < 0) return [[...cells]];
+      return [".", "x", "o"].flatMap((c) =>
+        fillings(cells.map((x, i) => i === at ? c : x), at + 1)
+      );
+    };
+    const parses = (cells: readonly string[]) => {
+      try {
+        foxAndGeesePosition(`${cells.slice(0, 3).join("")}|${cells.slice(3).join("")}`);
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    fc.assert(
+      fc.property(
+        fc.array(fc.constantFrom(".", "x", "o"), { minLength: 6, maxLength: 6 }),
+        (cells) => {
+          const board: Board = { ruleset: "foxgeese", rows: 2, cols: 3, cells };
+          const lacks = !cells.includes("o") || !cells.includes("x");
+          const expected = lacks && fillings(cells).some(parses);
+          assert.equal(incompleteHint(board) !== undefined, expected, cells.join(""));
+        },
+      ),
+      { seed: 4417, numRuns: 200 },
+    );
   });
 });

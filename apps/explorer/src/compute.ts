@@ -24,6 +24,16 @@ import {
 } from "@cgt/partizan";
 import { latexForm, shownForm } from "@cgt/partizan/display";
 import { thermographTikz } from "@cgt/partizan/thermograph-svg";
+import { type GameArgument, isNamedArgument } from "@cgt/partizan/notation";
+import {
+  formatPseudonumber,
+  isStopper,
+  type LoopyOutcome,
+  loopyOutcome,
+  loopyStop,
+  toGame,
+} from "@cgt/partizan/loopy";
+import { formatLoopySides, type LoopyGameFunction } from "@cgt/partizan/loopy-notation";
 import {
   findPeriod,
   GrundySolver,
@@ -101,8 +111,9 @@ const STACK_WORDS = "call stack";
 const NESTING_WORDS = "nesting";
 
 /**
- * Turns a thrown error into a {@link Problem}. A parser `SyntaxError` names its column
- * (`... at column 7, in "..."`); that column is kept so the page can point at it.
+ * Turns a thrown error into a {@link Problem}. A parser `SyntaxError` (the short or the loopy
+ * notation's) names its column (`... at column 7, in "..."`); that column is kept so the page
+ * can point at it.
  *
  * @param error What was thrown.
  * @returns The problem.
@@ -113,7 +124,7 @@ export function toProblem(error: unknown): Problem {
     return { message, kind: "limit" };
   }
   if (error instanceof SyntaxError) {
-    const match = /^Cannot parse game: .* at column (\d+), in "/.exec(message);
+    const match = /^Cannot parse (?:loopy )?game: .* at column (\d+), in "/.exec(message);
     return match
       ? { message, kind: "syntax", column: Number(match[1]) }
       : { message, kind: "syntax" };
@@ -208,16 +219,155 @@ export function guarded<T>(f: () => T): { ok: T } | { problem: Problem } {
 }
 
 /**
- * Reads an expression in CGSuite notation (rulesets included) and analyses it.
+ * Reads an expression in CGSuite notation (rulesets included; loopy notation such as `on`,
+ * `{0|pass}` or `backsliding("TT..FF")` through {@link readExpression}) and analyses it.
  *
  * @param text The expression.
  * @param registry The registry (cleared first).
- * @returns The analysis.
+ * @returns The analysis: a short game's, or a loopy value's (which has no mean, temperature or
+ *   thermograph).
  * @throws {SyntaxError} If the text is not valid notation (the message names the column).
  */
-export function analyseExpression(text: string, registry: GameRegistry): Analysis {
+export function analyseExpression(
+  text: string,
+  registry: GameRegistry,
+): Analysis | LoopyAnalysis {
   registry.clear();
-  return analyse(parseGame(text, { functions: RULESET_FUNCTIONS }), registry);
+  const read = readExpression(text);
+  return "game" in read ? analyse(read.game, registry) : analyseLoopy(read.loopy);
+}
+
+/** A value read from the notation: a short game, or a loopy value that is not loopfree. */
+export type ReadValue = { readonly game: Game } | { readonly loopy: LoopyGame };
+
+/**
+ * Reads `text` as a short game (`parseGame`, rulesets included, with `names` bound); when that
+ * fails with a `SyntaxError`, reads it in CGSuite's loopy notation (`parseLoopyGame`, with the
+ * loopy rulesets `backsliding`, `foxgeese`, `windUp` and the other rulesets on loopfree
+ * arguments), as `cgt value` does. A loopy reading whose value is loopfree gives that short game.
+ * When neither reads the text, the error of the reading that got further stands (the short-game
+ * parser's on a tie; each names its column), unless the loopy reading stopped at a bound name,
+ * which the loopy notation cannot use.
+ *
+ * @param text The expression.
+ * @param names Values bound to names, for the short-game reading (the loopy notation has none).
+ * @returns The short game, or the loopy value.
+ * @throws {SyntaxError} If neither notation reads the text.
+ *
+ * @example
+ * ```ts
+ * import { readExpression } from "./compute.ts";
+ * import { formatLoopyGame } from "@cgt/partizan/loopy-notation";
+ * import assert from "node:assert/strict";
+ *
+ * const read = readExpression("{0|pass}");
+ * assert.ok("loopy" in read && formatLoopyGame(read.loopy) === "over");
+ * // A loopy ruleset's position whose value is loopfree reads as a short game.
+ * assert.ok("game" in readExpression('backsliding("TT..FF")'));
+ * ```
+ */
+export function readExpression(
+  text: string,
+  names: Readonly<Record<string, Game>> = {},
+): ReadValue {
+  try {
+    return { game: parseGame(text, { functions: RULESET_FUNCTIONS, names: { ...names } }) };
+  } catch (error) {
+    if (!(error instanceof SyntaxError)) throw error;
+    let loopy: LoopyGame;
+    try {
+      loopy = parseLoopyGame(text, { functions: loopyFunctions() });
+    } catch (loopyError) {
+      if (!(loopyError instanceof SyntaxError)) throw loopyError;
+      // The loopy reading got as far as a bound name: the text is loopy notation using a name.
+      const unknown = /unknown name "([^"]*)"/.exec(loopyError.message)?.[1];
+      if (unknown !== undefined && Object.hasOwn(names, unknown)) {
+        throw new SyntaxError(
+          `Cannot parse game: the loopy notation cannot use names bound above, received "${unknown}" in ${
+            JSON.stringify(text)
+          }`,
+        );
+      }
+      // The error of the reading that got further: "on +" is loopy notation missing a game.
+      throw errorColumn(loopyError) > errorColumn(error) ? loopyError : error;
+    }
+    const g = toGame(loopy);
+    return g === undefined ? { loopy } : { game: g };
+  }
+}
+
+/** The column a parser's `SyntaxError` names (`at column N`), or 0. */
+function errorColumn(error: SyntaxError): number {
+  const match = /at column (\d+)/.exec(error.message);
+  return match === null ? 0 : Number(match[1]);
+}
+
+/** The notation functions of the loopy reading, made on first use (one per ruleset). */
+let loopyFunctionTable: Record<string, LoopyGameFunction> | undefined;
+
+/** Every ruleset, taking loopfree loopy values where it takes games, and the loopy rulesets. */
+function loopyFunctions(): Record<string, LoopyGameFunction> {
+  if (loopyFunctionTable !== undefined) return loopyFunctionTable;
+  const table: Record<string, LoopyGameFunction> = {};
+  for (const [name, f] of Object.entries(RULESET_FUNCTIONS)) {
+    table[name] = (args) =>
+      f(args.map((a): GameArgument => {
+        if (typeof a !== "object" || isNamedArgument(a)) return a;
+        const g = toGame(a);
+        if (g !== undefined) return g;
+        throw new SyntaxError(
+          `Cannot parse game: ${name}() takes short games, received a loopy value`,
+        );
+      }));
+  }
+  loopyFunctionTable = { ...table, ...LOOPY_RULESET_FUNCTIONS };
+  return loopyFunctionTable;
+}
+
+/**
+ * What the page shows for a loopy value: its value and outcome class, its stops when it is a
+ * stopper, its onside and offside when it is not. Mean, temperature and the thermograph are
+ * defined for short games only, so a loopy value has none.
+ */
+export interface LoopyAnalysis {
+  /** Marks a loopy value. */
+  readonly loopy: true;
+  /** The value as the loopy notation writes it (`on`, `{0|pass}`, `over`). */
+  readonly value: string;
+  /** The loopy outcome class (CGSuite's, draws included: `D`, `NHat`, ...). */
+  readonly outcome: LoopyOutcome;
+  /** Whether the value is a stopper (no infinite alternating play). */
+  readonly stopper: boolean;
+  /** The left stop, a pseudonumber (`on`, `2over`), for a stopper. */
+  readonly leftStop?: string;
+  /** The right stop, a pseudonumber, for a stopper. */
+  readonly rightStop?: string;
+  /** The onside, for a value that is not a stopper. */
+  readonly onside?: string;
+  /** The offside, for a value that is not a stopper. */
+  readonly offside?: string;
+}
+
+/**
+ * Analyses a loopy value: its form, outcome class, and stops (a stopper) or sides (otherwise).
+ *
+ * @param v A loopy value.
+ * @returns The analysis.
+ */
+export function analyseLoopy(v: LoopyGame): LoopyAnalysis {
+  const value = formatLoopyGame(v);
+  const outcome = loopyOutcome(v);
+  if (!isStopper(v)) {
+    return { loopy: true, value, outcome, stopper: false, ...formatLoopySides(v) };
+  }
+  return {
+    loopy: true,
+    value,
+    outcome,
+    stopper: true,
+    leftStop: formatPseudonumber(loopyStop(v, "left")),
+    rightStop: formatPseudonumber(loopyStop(v, "right")),
+  };
 }
 
 /**
@@ -463,6 +613,8 @@ export interface LoopyBoardMove {
 export interface LoopyBoardAnalysis {
   /** The board's loopy value, as the loopy notation writes it. */
   readonly value: string;
+  /** Its loopy outcome class (draws included). */
+  readonly outcome: LoopyOutcome;
   /** Left's moves. */
   readonly left: LoopyBoardMove[];
   /** Right's moves. */
@@ -502,7 +654,10 @@ export function analyseLoopyBoard(
     return { board: b, value };
   };
   const moves = { left: left.map(valued), right: right.map(valued) };
-  return { value: valued(board).value, ...moves };
+  const v = loopyBoardValue(board);
+  const value = formatLoopyGame(v);
+  onProgress(++done, total);
+  return { value, outcome: loopyOutcome(v), ...moves };
 }
 
 /**

@@ -19,20 +19,35 @@ import {
   analyseBoard,
   analyseExpression,
   analyseLoopyBoard,
+  type Analysis,
   boardOptions,
   boardValue,
   gameOptions,
   GameRegistry,
   guarded,
+  type LoopyAnalysis,
   MAX_HEAPS,
   MAX_RULE_HEAPS,
   moveMark,
   nimSequence,
+  readExpression,
   toProblem,
 } from "./compute.ts";
-import { catalogEntry, PositionLimitError, RULESET_FUNCTIONS } from "./engine_imports.ts";
+import {
+  catalogEntry,
+  LOOPY_RULESET_FUNCTIONS,
+  PositionLimitError,
+  RULESET_FUNCTIONS,
+} from "./engine_imports.ts";
 import { answer, type Reply } from "./worker.ts";
-import { formatLoopyGame } from "@cgt/partizan/loopy-notation";
+import { formatLoopyGame, formatLoopySides, parseLoopyGame } from "@cgt/partizan/loopy-notation";
+import {
+  formatPseudonumber,
+  isStopper,
+  loopyOutcome,
+  loopyStop,
+  toGame,
+} from "@cgt/partizan/loopy";
 import { backslidingToadsAndFrogs } from "@cgt/rulesets/backsliding-toads-and-frogs";
 import { foxAndGeese } from "@cgt/rulesets/fox-and-geese";
 
@@ -53,7 +68,7 @@ Deno.test("analyseExpression() gives the facts the page shows", async (t) => {
   ];
   for (const [text, value, outcome, mean, temperature, [left, right], source] of table) {
     await t.step(`${text} (${source})`, () => {
-      const a = analyseExpression(text, new GameRegistry());
+      const a = shortAnalysis(analyseExpression(text, new GameRegistry()));
       assert.equal(a.value, value);
       assert.equal(a.outcome, outcome);
       assert.equal(a.mean, mean);
@@ -63,6 +78,130 @@ Deno.test("analyseExpression() gives the facts the page shows", async (t) => {
       assert.match(a.svg, /^<svg /);
     });
   }
+});
+
+/** The analysis of a short game, failing the test on a loopy one. */
+function shortAnalysis(a: Analysis | LoopyAnalysis): Analysis {
+  if ("loopy" in a) throw new Error(`expected a short game, received the loopy ${a.value}`);
+  return a;
+}
+
+/** The analysis of a loopy value, failing the test on a short game. */
+function loopyAnalysis(a: Analysis | LoopyAnalysis): LoopyAnalysis {
+  if (!("loopy" in a)) throw new Error(`expected a loopy value, received the short ${a.value}`);
+  return a;
+}
+
+Deno.test("analyseExpression() values loopy notation as the library's loopy values", async (t) => {
+  const table: [
+    text: string,
+    value: string,
+    outcome: string,
+    stops: [string, string] | undefined,
+    source: string,
+  ][] = [
+    ["on", "on", "L", ["on", "on"], "Winning Ways ch. 11: on = {on|}, Left wins"],
+    ["off", "off", "R", ["off", "off"], "Winning Ways ch. 11: off = {|off}"],
+    ["over", "over", "L", ["over", "over"], "Siegel, CGT VI.4: over = {0|over}"],
+    ["{0|pass}", "over", "L", ["over", "over"], "Siegel, CGT VI.4: {0|pass} is over"],
+    ["{1|pass}", "1over", "L", ["1over", "1over"], "1 + over, as cgt value prints it"],
+    ["upon", "^[on]", "L", ["0", "0"], "Winning Ways ch. 11: upon = {0|upon*}, infinitesimal"],
+    ["dud", "dud", "D", undefined, "Winning Ways ch. 11: dud = {dud|dud}, a draw"],
+    ["on + off", "dud", "D", undefined, "Siegel, CGT VI.1: on + off = dud"],
+    ["{1|0} + over", "{1over|over}", "L", ["1over", "over"], "as cgt value prints it"],
+  ];
+  for (const [text, value, outcome, stops, source] of table) {
+    await t.step(`${text} (${source})`, () => {
+      const a = loopyAnalysis(analyseExpression(text, new GameRegistry()));
+      assert.equal(a.value, value);
+      assert.equal(a.outcome, outcome);
+      assert.equal(a.stopper, stops !== undefined);
+      assert.deepEqual([a.leftStop, a.rightStop], stops ?? [undefined, undefined]);
+      if (stops === undefined) {
+        assert.deepEqual([a.onside, a.offside], ["on", "off"]);
+      }
+    });
+  }
+  await t.step("a loopy ruleset's loopfree position is a short game with a thermograph", () => {
+    const a = shortAnalysis(analyseExpression('backsliding("TT..FF")', new GameRegistry()));
+    const g = toGame(
+      parseLoopyGame('backsliding("TT..FF")', { functions: LOOPY_RULESET_FUNCTIONS }),
+    );
+    assert.ok(g !== undefined);
+    assert.equal(a.value, formatGame(g));
+    assert.match(a.svg, /^<svg /);
+  });
+  await t.step("a Fox and Geese position is the library's loopy value", () => {
+    // {6|2over}: the catalogue's example, CGSuite's ValuesTable value for it.
+    const text = 'foxgeese("x.x.x.x.|........|o.......")';
+    const v = parseLoopyGame(text, { functions: LOOPY_RULESET_FUNCTIONS });
+    const a = loopyAnalysis(analyseExpression(text, new GameRegistry()));
+    assert.equal(a.value, formatLoopyGame(v));
+    assert.equal(a.value, "{6|2over}");
+    assert.equal(a.outcome, loopyOutcome(v));
+    assert.deepEqual([a.leftStop, a.rightStop], ["6", "2over"]);
+  });
+  await t.step("it agrees with the library on sums of loopy and short values", () => {
+    const atom = fc.constantFrom(
+      "on",
+      "off",
+      "over",
+      "under",
+      "dud",
+      "upon",
+      "0",
+      "1",
+      "*",
+      "^",
+      "{1|0}",
+      "{0|pass}",
+      "{pass|*}",
+      "{1|pass}",
+      "{pass|-1}",
+    );
+    fc.assert(
+      fc.property(fc.array(atom, { minLength: 1, maxLength: 3 }), (atoms) => {
+        const text = atoms.join(" + ");
+        const v = parseLoopyGame(text);
+        const a = analyseExpression(text, new GameRegistry());
+        const g = toGame(v);
+        if (g !== undefined) {
+          assert.equal(shortAnalysis(a).value, formatGame(g));
+          return;
+        }
+        assert.equal(loopyAnalysis(a).value, formatLoopyGame(v));
+        assert.equal(loopyAnalysis(a).outcome, loopyOutcome(v));
+        assert.equal(loopyAnalysis(a).stopper, isStopper(v));
+        if (isStopper(v)) {
+          assert.equal(loopyAnalysis(a).leftStop, formatPseudonumber(loopyStop(v, "left")));
+          assert.equal(loopyAnalysis(a).rightStop, formatPseudonumber(loopyStop(v, "right")));
+        } else {
+          const sides = formatLoopySides(v);
+          assert.equal(loopyAnalysis(a).onside, sides.onside);
+          assert.equal(loopyAnalysis(a).offside, sides.offside);
+        }
+      }),
+      { seed: 20261205, numRuns: 60 },
+    );
+  });
+});
+
+Deno.test("readExpression() tells loopy notation from mistakes", async (t) => {
+  await t.step("the error of the reading that got further stands when neither reads it", () => {
+    for (const [text, column] of [["{1|", 4], ["foo", 1], ["on +", 5], ["{0|pass", 8]] as const) {
+      const p = toProblem(catchError(() => readExpression(text)));
+      assert.equal(p.kind, "syntax", text);
+      assert.equal(p.column, column, text);
+    }
+  });
+  await t.step("a bound name in loopy notation is refused with the name", () => {
+    const error = catchError(() => readExpression("x + on", { x: parseGame("^") }));
+    assert.ok(error instanceof SyntaxError);
+    assert.match(error.message, /cannot use names bound above, received "x"/);
+  });
+  await t.step("a ruleset given a loopy value is refused", () => {
+    assert.throws(() => readExpression("cutcake(on, 2)"), SyntaxError);
+  });
 });
 
 Deno.test("toProblem() keeps the column of a notation error", async (t) => {
@@ -134,7 +273,7 @@ Deno.test("guarded() returns the value or the problem", () => {
 
 Deno.test("gameOptions() lists the canonical options one level at a time", () => {
   const registry = new GameRegistry();
-  const root = analyseExpression("{3||2*|1*}", registry);
+  const root = shortAnalysis(analyseExpression("{3||2*|1*}", registry));
   const { left, right } = gameOptions(root.id, registry);
   const g = parseGame("{3||2*|1*}");
   assert.deepEqual(left.map((o) => o.value), leftOptions(g).map((o) => formatGame(o)));
@@ -344,7 +483,7 @@ Deno.test("optionRoles() marks options canonical, dominated and reversible", asy
 
 Deno.test("gameOptions() marks a canonical form's options canonical, with their marks", () => {
   const registry = new GameRegistry();
-  const root = analyseExpression("{1|-1}", registry);
+  const root = shortAnalysis(analyseExpression("{1|-1}", registry));
   const { left, right } = gameOptions(root.id, registry);
   assert.deepEqual(left.map((o) => [o.value, o.mark, o.role.canonical]), [["1", "winning", true]]);
   assert.deepEqual(right.map((o) => [o.value, o.mark, o.role.dominated]), [[
@@ -364,6 +503,7 @@ Deno.test("analyseLoopyBoard() values a loopy board and its moves in the loopy n
     await t.step(`backsliding("${row}") is ${value} (${source})`, () => {
       const r = analyseLoopyBoard(readBoard("backsliding", row));
       assert.equal(r.value, value);
+      assert.equal(r.outcome, loopyOutcome(backslidingToadsAndFrogs(row)));
     });
   }
   await t.step("each move's value is the library's value of the row after it", () => {
@@ -394,6 +534,11 @@ Deno.test("analyseLoopyBoard() values a loopy board and its moves in the loopy n
     );
     const last = replies.at(-1)!;
     assert.equal(last.type, "result");
-    assert.deepEqual(last.type === "result" && last.result, { value: "0", left: [], right: [] });
+    assert.deepEqual(last.type === "result" && last.result, {
+      value: "0",
+      outcome: "P",
+      left: [],
+      right: [],
+    });
   });
 });

@@ -32,6 +32,7 @@ import {
   type GraphBoard,
   type GraphLabel,
   type GraphNotationRules,
+  MAX_WEIGHTED_ARC_KAYLES_WEIGHT,
   parseGraphNotation,
   positionOf,
 } from "./engine_imports.ts";
@@ -132,6 +133,70 @@ export interface GraphRuleset {
 
 /** The ground's id in a ruleset with a ground. */
 export const GROUND = 0;
+
+/**
+ * The heaviest vertex of a weighted graph (Weighted Arc Kayles): the ruleset's own bound,
+ * `MAX_WEIGHTED_ARC_KAYLES_WEIGHT` of `@cgt/rulesets/weighted-arc-kayles`.
+ */
+export const MAX_GRAPH_WEIGHT: number = MAX_WEIGHTED_ARC_KAYLES_WEIGHT;
+
+/**
+ * The vertex labels a ruleset's graphs may carry: the catalogue's, and on a weighted board every
+ * weight from 1 to {@link MAX_GRAPH_WEIGHT} (the catalogue lists the one-digit weights a click
+ * cycles through; heavier ones are typed).
+ */
+function vertexLabels(rules: GraphRuleset): string[] {
+  const listed = rules.board.vertices.map((l) => l.label);
+  if (rules.board.play !== "weighted") return listed;
+  return Array.from({ length: MAX_GRAPH_WEIGHT }, (_, k) => String(k + 1));
+}
+
+/**
+ * The graph with vertex `id` given weight `weight` (Weighted Arc Kayles; a person types it).
+ *
+ * @param g The graph.
+ * @param id The vertex.
+ * @param weight The weight, an integer from 1 to {@link MAX_GRAPH_WEIGHT}.
+ * @returns The graph.
+ * @throws {TypeError} If the ruleset's vertices carry no weights.
+ * @throws {RangeError} If the weight is out of range.
+ *
+ * @example
+ * ```ts
+ * import { graphNotation, readGraph, setWeight } from "./graph_editor.ts";
+ * import assert from "node:assert/strict";
+ *
+ * const g = setWeight(readGraph("weightedArcKayles", "2-1"), 0, 12);
+ * assert.equal(graphNotation(g), "{12}-1");
+ * ```
+ */
+export function setWeight(g: EditorGraph, id: number, weight: number): EditorGraph {
+  if (info(g.ruleset).board.play !== "weighted") {
+    throw new TypeError(
+      `Cannot set weight: the vertices of ${g.ruleset} carry no weights, received ${weight}`,
+    );
+  }
+  if (!Number.isInteger(weight) || weight < 1 || weight > MAX_GRAPH_WEIGHT) {
+    throw new RangeError(
+      `Cannot set weight: a weight is an integer from 1 to ${MAX_GRAPH_WEIGHT}, received ${weight}`,
+    );
+  }
+  return {
+    ...g,
+    vertices: g.vertices.map((v) =>
+      v.id === id && v.taken === undefined ? { ...v, label: String(weight) } : v
+    ),
+  };
+}
+
+/**
+ * One-character stand-ins for labels longer than one character (weights from 10), which
+ * CGSuite's graph notation writes braced (`{12}`) and the notation module reads and writes as
+ * one character: characters of Unicode's private use area, which no notation uses.
+ */
+function standIn(k: number): string {
+  return String.fromCharCode(0xe000 + k);
+}
 
 function graphRuleset(entry: (typeof CATALOG)[number]): GraphRuleset | undefined {
   const board = entry.graph;
@@ -298,7 +363,8 @@ export function addEdge(g: EditorGraph, a: number, b: number): EditorGraph {
 /**
  * The graph with the label of an edge or vertex moved to the next of the ruleset's labels (blue,
  * red, green for a Hackenbush edge; untinted, tinted by Left, by Right for a Col vertex; weights
- * 1 to 9 in Weighted Arc Kayles). The ground and vertices out of play keep theirs.
+ * 1 to 9 in Weighted Arc Kayles, heavier ones given by {@link setWeight}). The ground and
+ * vertices out of play keep theirs.
  *
  * @param g The graph.
  * @param element The edge or vertex.
@@ -392,10 +458,13 @@ export function graphNotation(g: EditorGraph): string {
   }
   if (info(g.ruleset).board.ground && edges.length === 0) return "";
   const index = new Map(vertices.map((v, i) => [v.id, i]));
-  return formatGraphNotation({
-    labels: vertices.map((v) => v.label),
+  // Labels of more than one character are written through stand-ins, then braced.
+  const long = [...new Set(vertices.map((v) => v.label).filter((l) => l.length > 1))];
+  const text = formatGraphNotation({
+    labels: vertices.map((v) => v.label.length > 1 ? standIn(long.indexOf(v.label)) : v.label),
     edges: edges.map((e) => [index.get(e.a)!, index.get(e.b)!, e.label] as const),
   });
+  return long.reduce((t, label, k) => t.replaceAll(standIn(k), `{${label}}`), text);
 }
 
 /**
@@ -519,18 +588,37 @@ function layout(
 export function readGraph(ruleset: string, text: string): EditorGraph {
   const rules = info(ruleset);
   if (rules.board.directed === true) return readDirected(rules, text);
-  const graph = parseGraphNotation(text, rules.notation);
+  // A braced weight (`{12}`, not a name `:{A}`) is read through a stand-in.
+  const long: string[] = [];
+  const read = rules.board.play !== "weighted" ? text : text.replace(
+    /(^|[^:])\{(\d+)\}/g,
+    (_, before: string, weight: string) => {
+      if (!long.includes(weight)) long.push(weight);
+      return before + standIn(long.indexOf(weight));
+    },
+  );
+  const parsed = parseGraphNotation(read, {
+    ...rules.notation,
+    vertexLabels: [...rules.notation.vertexLabels, ...long.map((_, k) => standIn(k))],
+  });
+  const graph = {
+    ...parsed,
+    labels: parsed.labels.map((l) => {
+      const k = l.length === 1 ? l.charCodeAt(0) - 0xe000 : -1;
+      return k >= 0 && k < long.length ? long[k] : l;
+    }),
+  };
   if (graph.edges.length > MAX_GRAPH_EDGES) {
     throw new RangeError(
       `Cannot read ${rules.notation.what}: the editor takes at most ${MAX_GRAPH_EDGES} edges, received ${graph.edges.length}`,
     );
   }
-  const allowed = rules.board.vertices.map((l) => l.label);
+  const allowed = vertexLabels(rules);
   const unlabelled = graph.labels.findIndex((l) => !allowed.includes(l));
   if (unlabelled >= 0) {
     throw new SyntaxError(
       `Cannot read ${rules.notation.what}: vertex ${unlabelled + 1} needs a label (${
-        allowed.join(", ")
+        allowed.length > 12 ? `${allowed[0]} to ${allowed.at(-1)}` : allowed.join(", ")
       }), received "${text}"`,
     );
   }
@@ -875,4 +963,123 @@ export function startGraph(ruleset: string): EditorGraph {
   } catch {
     return GRAPH_PRESETS.find((p) => p.fits(ruleset))!.build(ruleset);
   }
+}
+
+/** The longest graph state {@link readGraphState} reads (a link's `g` parameter). */
+export const MAX_GRAPH_STATE_LENGTH = 8000;
+
+/**
+ * The graph as a compact JSON text for a link: `{"v": [[x, y, label], ...], "e": [[a, b,
+ * label], ...]}`, vertices in order (a vertex out of play has its `taken` as a fourth entry),
+ * edges by the index of their ends. {@link readGraphState} reads it back as the same graph.
+ *
+ * @param g The graph.
+ * @returns The text.
+ *
+ * @example
+ * ```ts
+ * import { readGraphState, startGraph, writeGraphState } from "./graph_editor.ts";
+ * import assert from "node:assert/strict";
+ *
+ * const g = startGraph("col");
+ * assert.deepEqual(readGraphState("col", writeGraphState(g)), g);
+ * ```
+ */
+export function writeGraphState(g: EditorGraph): string {
+  const index = new Map(g.vertices.map((v, i) => [v.id, i]));
+  return JSON.stringify({
+    v: g.vertices.map((v) =>
+      v.taken === undefined ? [v.x, v.y, v.label] : [v.x, v.y, v.label, v.taken]
+    ),
+    e: g.edges.map((e) => [index.get(e.a), index.get(e.b), e.label]),
+  });
+}
+
+/**
+ * Reads a graph written by {@link writeGraphState}, checking every part: at most
+ * {@link MAX_GRAPH_VERTICES} vertices and {@link MAX_GRAPH_EDGES} edges, labels the ruleset's
+ * editor gives, edges between two vertices that are there, the ground first where the ruleset
+ * has one, and a graph whose notation the ruleset reads. Vertices are numbered from 0 in order,
+ * then the edges; points are kept inside the picture.
+ *
+ * @param ruleset The ruleset's notation name.
+ * @param text The text.
+ * @returns The graph.
+ * @throws {SyntaxError} If the text is not such JSON.
+ * @throws {RangeError} If the ruleset has no editor, or the graph is too large or not one of its graphs.
+ */
+export function readGraphState(ruleset: string, text: string): EditorGraph {
+  const rules = info(ruleset);
+  const fail = (why: string): never => {
+    throw new RangeError(
+      `Cannot read graph from link: ${why}, received ${JSON.stringify(text.slice(0, 80))}`,
+    );
+  };
+  if (text.length > MAX_GRAPH_STATE_LENGTH) {
+    fail(`a link's graph has at most ${MAX_GRAPH_STATE_LENGTH} characters`);
+  }
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    throw new SyntaxError(
+      `Cannot read graph from link: it is not JSON, received ${JSON.stringify(text.slice(0, 80))}`,
+    );
+  }
+  const { v, e } = (typeof data === "object" && data !== null ? data : {}) as Record<
+    string,
+    unknown
+  >;
+  if (!Array.isArray(v) || !Array.isArray(e)) fail('it needs lists "v" and "e"');
+  const vs = v as unknown[];
+  const es = e as unknown[];
+  if (vs.length > MAX_GRAPH_VERTICES || es.length > MAX_GRAPH_EDGES) {
+    fail(`a graph has at most ${MAX_GRAPH_VERTICES} vertices and ${MAX_GRAPH_EDGES} edges`);
+  }
+  const labels = vertexLabels(rules);
+  const edgeLabels = rules.board.edges.map((l) => l.label);
+  const ground = rules.board.ground;
+  const vertices: GraphVertex[] = vs.map((item, i) => {
+    if (!Array.isArray(item) || item.length < 3 || item.length > 4) {
+      return fail(`vertex ${i} must be [x, y, label] or [x, y, label, taken]`);
+    }
+    const [x, y, label, taken] = item;
+    if (typeof x !== "number" || typeof y !== "number" || !isFinite(x) || !isFinite(y)) {
+      return fail(`vertex ${i} needs numbers x and y`);
+    }
+    if (ground && i === GROUND) {
+      if (label !== "" || taken !== undefined) fail("the ground has no label");
+      return { id: GROUND, x: GRAPH_WIDTH / 2, y: GROUND_Y, label: "" };
+    }
+    if (typeof label !== "string" || !labels.includes(label)) {
+      return fail(`vertex ${i} needs one of the ruleset's labels`);
+    }
+    if (taken !== undefined && taken !== "L" && taken !== "R" && taken !== "out") {
+      return fail(`vertex ${i} may be taken by "L", "R" or "out" only`);
+    }
+    const vertex = { id: i, x: clampX(x), y: clampY(y), label };
+    return taken === undefined ? vertex : { ...vertex, taken };
+  });
+  if (ground && vertices.length === 0) fail("the first vertex must be the ground");
+  const edges: GraphEdge[] = es.map((item, k) => {
+    if (!Array.isArray(item) || item.length !== 3) return fail(`edge ${k} must be [a, b, label]`);
+    const [a, b, label] = item;
+    const end = (n: unknown) =>
+      typeof n === "number" && Number.isInteger(n) && n >= 0 && n < vertices.length;
+    if (!end(a) || !end(b) || a === b) {
+      return fail(`edge ${k} must join two different vertices of the graph`);
+    }
+    if (typeof label !== "string" || !edgeLabels.includes(label)) {
+      return fail(`edge ${k} needs a label of ${JSON.stringify(edgeLabels)}`);
+    }
+    return { id: vertices.length + k, a: a as number, b: b as number, label };
+  });
+  const g: EditorGraph = { ruleset, vertices, edges, nextId: vertices.length + edges.length };
+  // The ruleset has the last word: its notation of the graph must read back.
+  try {
+    readGraph(ruleset, graphNotation(g));
+  } catch (error) {
+    fail(`the ruleset does not read it (${error instanceof Error ? error.message : error})`);
+  }
+  return g;
 }

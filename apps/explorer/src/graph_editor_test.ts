@@ -14,15 +14,24 @@ import {
   graphMoves,
   graphNotation,
   GROUND,
+  MAX_GRAPH_STATE_LENGTH,
   MAX_GRAPH_VERTICES,
+  MAX_GRAPH_WEIGHT,
   moveAt,
   moveVertex,
   readGraph,
+  readGraphState,
   removeElement,
+  setWeight,
   type Side,
   startGraph,
+  writeGraphState,
 } from "./graph_editor.ts";
 import { CATALOG, positionOf, RULESET_FUNCTIONS } from "./engine_imports.ts";
+import {
+  MAX_WEIGHTED_ARC_KAYLES_WEIGHT,
+  parseWeightedArcKayles,
+} from "@cgt/rulesets/weighted-arc-kayles";
 
 const IDS = Object.keys(GRAPH_RULESETS);
 
@@ -352,4 +361,113 @@ Deno.test("graphMoves() marks a coloured vertex and tints its neighbours in Col"
   const left = moveAt(g, "L", { kind: "vertex", id: 1 })!;
   assert.equal(left.after.vertices[2].taken, "out");
   assert.equal(graphNotation(left.after), "L");
+});
+
+/** The graph with its vertices numbered 0, 1, ... in order and its edges after them. */
+function renumbered(g: EditorGraph): EditorGraph {
+  const index = new Map(g.vertices.map((v, i) => [v.id, i]));
+  const n = g.vertices.length;
+  return {
+    ...g,
+    vertices: g.vertices.map((v, i) => ({ ...v, id: i })),
+    edges: g.edges.map((e, k) => ({ ...e, id: n + k, a: index.get(e.a)!, b: index.get(e.b)! })),
+    nextId: n + g.edges.length,
+  };
+}
+
+Deno.test("readGraphState() reads back writeGraphState() for links", async (t) => {
+  for (const id of IDS) {
+    await t.step(`${id}: random graphs, and after a move, are the same graph again`, () => {
+      fc.assert(
+        fc.property(graphs(id), fc.nat(), fc.constantFrom<Side>("L", "R"), (g, pick, side) => {
+          const moves = graphMoves(g, side);
+          for (const h of [g, ...(moves.length > 0 ? [moves[pick % moves.length].after] : [])]) {
+            const again = readGraphState(id, writeGraphState(h));
+            assert.deepEqual(again, renumbered(h));
+            assert.equal(graphNotation(again), graphNotation(h));
+          }
+        }),
+        { seed: 5021, numRuns: 30 },
+      );
+    });
+  }
+  await t.step("a graph with a deleted vertex keeps its drawing and notation", () => {
+    let g = startGraph("hackenbush");
+    g = removeElement(g, { kind: "vertex", id: g.vertices.at(-1)!.id });
+    assert.deepEqual(readGraphState("hackenbush", writeGraphState(g)), renumbered(g));
+  });
+  const bad: [string, string, ErrorConstructor, string][] = [
+    ["col", "{", SyntaxError, "not JSON"],
+    ["col", "[]", RangeError, 'lists "v" and "e"'],
+    ["col", '{"v":[[1,2,"Q"]],"e":[]}', RangeError, "a label"],
+    ["col", '{"v":[[1,2,""],[3,4,""]],"e":[[0,2,""]]}', RangeError, "two different vertices"],
+    ["col", '{"v":[[1,2,""]],"e":[[0,0,""]]}', RangeError, "two different vertices"],
+    ["col", '{"v":[[1,"2",""]],"e":[]}', RangeError, "numbers x and y"],
+    ["col", '{"v":[[1,2,"","X"]],"e":[]}', RangeError, "taken"],
+    ["hackenbush", '{"v":[],"e":[]}', RangeError, "the ground"],
+    ["hackenbush", '{"v":[[0,0,""],[1,2,""]],"e":[[0,1,"q"]]}', RangeError, "a label"],
+    ["nosuch", '{"v":[],"e":[]}', RangeError, "ruleset must be one of"],
+    [
+      "col",
+      JSON.stringify({ v: Array(MAX_GRAPH_VERTICES + 1).fill([1, 2, ""]), e: [] }),
+      RangeError,
+      "at most",
+    ],
+    ["col", " ".repeat(MAX_GRAPH_STATE_LENGTH + 1), RangeError, "characters"],
+  ];
+  for (const [id, text, error, words] of bad) {
+    await t.step(`${id} ${text.slice(0, 40)} is refused (${words})`, () => {
+      assert.throws(() => readGraphState(id, text), error, words);
+    });
+  }
+});
+
+Deno.test("setWeight() gives Weighted Arc Kayles vertices weights up to the library's bound", async (t) => {
+  await t.step("the bound is the ruleset's own", () => {
+    assert.equal(MAX_GRAPH_WEIGHT, MAX_WEIGHTED_ARC_KAYLES_WEIGHT);
+  });
+  await t.step("weights from 10 are written braced and the library reads them", () => {
+    let g = readGraph("weightedArcKayles", "2-1-3");
+    g = setWeight(setWeight(g, 0, 12), 2, MAX_GRAPH_WEIGHT);
+    const text = graphNotation(g);
+    assert.equal(text, `{12}-1-{${MAX_GRAPH_WEIGHT}}`);
+    assert.deepEqual(parseWeightedArcKayles(text).weights, [12, 1, MAX_GRAPH_WEIGHT]);
+    assert.equal(graphNotation(readGraph("weightedArcKayles", text)), text);
+    assert.deepEqual(readGraphState("weightedArcKayles", writeGraphState(g)), g);
+  });
+  await t.step("out-of-range weights and unweighted rulesets are refused", () => {
+    const g = readGraph("weightedArcKayles", "2-1");
+    for (const w of [0, -1, 1.5, MAX_GRAPH_WEIGHT + 1]) {
+      assert.throws(() => setWeight(g, 0, w), RangeError, `received ${w}`);
+    }
+    assert.throws(() => setWeight(startGraph("col"), 0, 2), TypeError);
+    assert.throws(
+      () => readGraph("weightedArcKayles", `{${MAX_GRAPH_WEIGHT + 1}}-1`),
+      SyntaxError,
+      `needs a label (1 to ${MAX_GRAPH_WEIGHT})`,
+    );
+  });
+  await t.step("a braced name is still a name, not a weight", () => {
+    const g = readGraph("weightedArcKayles", "{12}:{A}-3-{12}:{A}");
+    assert.equal(g.vertices.length, 2);
+    assert.deepEqual(g.vertices.map((v) => v.label), ["12", "3"]);
+  });
+  await t.step("moves on heavy graphs are the engine's options, read back the same", () => {
+    fc.assert(
+      fc.property(
+        graphs("weightedArcKayles"),
+        fc.array(fc.integer({ min: 1, max: 14 }), { minLength: 6, maxLength: 6 }),
+        (g0, weights) => {
+          let g = g0;
+          g.vertices.forEach((v, i) => {
+            g = setWeight(g, v.id, weights[i % weights.length]);
+          });
+          const text = graphNotation(g);
+          assert.equal(graphNotation(readGraph("weightedArcKayles", text)), text);
+          assert.deepEqual(editorMoveValues(g, "L"), engineOptionValues(g, "L"), text);
+        },
+      ),
+      { seed: 7719, numRuns: 25 },
+    );
+  });
 });

@@ -26,12 +26,16 @@ import {
   graphNotation,
   GROUND,
   GROUND_Y,
+  MAX_GRAPH_WEIGHT,
   moveAt,
   moveVertex,
   readGraph,
+  readGraphState,
   removeElement,
+  setWeight,
   type Side,
   startGraph,
+  writeGraphState,
 } from "./graph_editor.ts";
 import type { GraphAnalysis, GraphMoveValue } from "./graph_compute.ts";
 import type { Problem } from "./compute.ts";
@@ -42,6 +46,23 @@ export interface GraphEditorHost {
   readonly analyse: (graph: EditorGraph) => Promise<GraphAnalysis | Problem>;
   /** Adds an expression to the worksheet as a named cell. */
   readonly toWorksheet: (expression: string) => void;
+  /**
+   * Told the graph's ruleset and state (`writeGraphState`) after each change a person makes,
+   * for the page's link.
+   */
+  readonly changed: (ruleset: string, state: string) => void;
+}
+
+/** What the page can ask of the editor. */
+export interface GraphEditor {
+  /**
+   * Shows the graph of a link (`readGraphState`), as a fresh start (no undo).
+   *
+   * @returns The reason it cannot, or `undefined` when it is shown.
+   */
+  load(ruleset: string, state: string): string | undefined;
+  /** Brings the editor into view. */
+  reveal(): void;
 }
 
 type Mode = "draw" | "label" | "delete" | "play";
@@ -110,8 +131,9 @@ function isProblem(x: unknown): x is Problem {
  *
  * @param root The element to fill.
  * @param host What the page provides.
+ * @returns What the page can ask of it.
  */
-export function initGraphEditor(root: HTMLElement, host: GraphEditorHost): void {
+export function initGraphEditor(root: HTMLElement, host: GraphEditorHost): GraphEditor {
   root.dataset.testid = "graph-editor";
   root.classList.add("graph-editor");
   const ids = Object.keys(GRAPH_RULESETS);
@@ -167,6 +189,17 @@ export function initGraphEditor(root: HTMLElement, host: GraphEditorHost): void 
       refresh();
     });
   }
+  // Weighted graphs: in colour mode a click on a vertex gives it this weight.
+  const weightInput = el("input", {
+    type: "number",
+    min: "1",
+    max: String(MAX_GRAPH_WEIGHT),
+    step: "1",
+    value: "1",
+    "data-testid": "graph-weight",
+    title: `In colour mode, a click on a vertex gives it this weight (1 to ${MAX_GRAPH_WEIGHT})`,
+  });
+  const weightLabel = el("label", { class: "group" }, "Weight ", weightInput);
   const undoButton = el("button", { "data-testid": "graph-undo" }, "Undo");
   const redoButton = el("button", { "data-testid": "graph-redo" }, "Redo");
   const markButton = el("button", {
@@ -201,7 +234,14 @@ export function initGraphEditor(root: HTMLElement, host: GraphEditorHost): void 
 
   root.append(
     el("h2", {}, "Graphs"),
-    el("div", { class: "toolbar" }, el("label", {}, "Ruleset ", chooser), presets, clear),
+    el(
+      "div",
+      { class: "toolbar" },
+      el("label", {}, "Ruleset ", chooser),
+      presets,
+      clear,
+      weightLabel,
+    ),
     el(
       "div",
       { class: "toolbar" },
@@ -295,7 +335,13 @@ export function initGraphEditor(root: HTMLElement, host: GraphEditorHost): void 
 
   function clickElement(element: GraphElement): void {
     showProblem("");
-    if (mode === "label") return guard(() => cycleLabel(graph, element));
+    if (mode === "label") {
+      const weighted = GRAPH_RULESETS[graph.ruleset].board.play === "weighted";
+      if (weighted && element.kind === "vertex") {
+        return guard(() => setWeight(graph, element.id, Number(weightInput.value)));
+      }
+      return guard(() => cycleLabel(graph, element));
+    }
     if (mode === "delete") return guard(() => removeElement(graph, element));
     if (mode === "play") {
       const move = moveAt(graph, side, element);
@@ -596,6 +642,7 @@ export function initGraphEditor(root: HTMLElement, host: GraphEditorHost): void 
 
   function refresh(): void {
     chooser.value = graph.ruleset;
+    weightLabel.hidden = GRAPH_RULESETS[graph.ruleset].board.play !== "weighted";
     presets.replaceChildren("Presets ");
     for (const preset of GRAPH_PRESETS.filter((p) => p.fits(graph.ruleset))) {
       const b = el(
@@ -620,7 +667,32 @@ export function initGraphEditor(root: HTMLElement, host: GraphEditorHost): void 
     draw();
     listMoves();
     analyseNow();
+    if (!quiet) host.changed(graph.ruleset, writeGraphState(graph));
   }
 
+  // The first graph and a link's graph are shown without rewriting the page's link.
+  let quiet = true;
   refresh();
+  quiet = false;
+  return {
+    load(ruleset: string, state: string): string | undefined {
+      let next: EditorGraph;
+      try {
+        next = readGraphState(ruleset, state);
+      } catch (error) {
+        return error instanceof Error ? error.message : String(error);
+      }
+      graph = next;
+      undo = [];
+      redo = [];
+      selected = undefined;
+      quiet = true;
+      refresh();
+      quiet = false;
+      return undefined;
+    },
+    reveal(): void {
+      root.scrollIntoView({ block: "start" });
+    },
+  };
 }

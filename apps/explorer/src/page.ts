@@ -13,6 +13,7 @@ import {
   boardExpression,
   editCell,
   emptyBoard,
+  incompleteHint,
   isConnected,
   isRulesetId,
   pickMove,
@@ -31,6 +32,7 @@ import type {
   BoardMove,
   GameOption,
   GameSummary,
+  LoopyAnalysis,
   LoopyBoardAnalysis,
   MoveMark,
   NimSequence,
@@ -44,17 +46,18 @@ import { initWorksheet } from "./worksheet_view.ts";
 import { initSum, type SumView } from "./sum_view.ts";
 import { download, el } from "./dom.ts";
 import { NOTATION_GUIDE } from "./notation_guide.ts";
-import { initGraphEditor } from "./graph_editor_view.ts";
+import { type GraphEditor, initGraphEditor } from "./graph_editor_view.ts";
+import {
+  type History as StateHistory,
+  newHistory,
+  recordState,
+  redoState,
+  undoState,
+} from "./board_history.ts";
 import type { GraphAnalysis } from "./graph_compute.ts";
+import { OUTCOME_TEXT } from "./outcome_text.ts";
 
 type View = "expr" | "board" | "sum" | "heap" | "worksheet" | "notation";
-
-const OUTCOME_TEXT: Record<string, string> = {
-  L: "L: Left wins, whoever starts",
-  R: "R: Right wins, whoever starts",
-  P: "P: the second player wins",
-  N: "N: the first player wins",
-};
 
 function $(id: string): HTMLElement {
   const el = document.querySelector<HTMLElement>(`[data-testid="${id}"]`) ??
@@ -202,7 +205,12 @@ function clearResult(): void {
 /** The analysis on show, for the downloads. */
 let shown: { analysis: Analysis; title: string } | undefined;
 
-function showAnalysis(a: Analysis, title: string): void {
+/** What the result panel says of the facts a loopy value does not have. */
+const NOT_FOR_LOOPY = "not defined for loopy values";
+
+function showAnalysis(a: Analysis | LoopyAnalysis, title: string): void {
+  if ("loopy" in a) return showLoopyValue(a, title);
+  $("export-buttons").hidden = false;
   shown = { analysis: a, title };
   $("result").hidden = false;
   $("result-title").textContent = title;
@@ -218,7 +226,33 @@ function showAnalysis(a: Analysis, title: string): void {
   $("thermograph").innerHTML = a.svg;
 }
 
-function outcomeBadge(o: string): HTMLElement {
+/**
+ * Shows a loopy value: its form, outcome class (draws included), stops for a stopper, onside and
+ * offside otherwise; mean, temperature and the thermograph are said to be undefined.
+ */
+function showLoopyValue(a: LoopyAnalysis, title: string): void {
+  shown = undefined;
+  $("export-buttons").hidden = true;
+  $("result").hidden = false;
+  $("result-title").textContent = title;
+  $("value").textContent = a.stopper
+    ? a.value
+    : `${a.value} (onside ${a.onside}, offside ${a.offside})`;
+  $("outcome").textContent = a.outcome;
+  $("outcome").className = `badge badge-${a.outcome}`;
+  $("outcome").title = OUTCOME_TEXT[a.outcome];
+  $("outcome-text").textContent = OUTCOME_TEXT[a.outcome];
+  $("mean").textContent = NOT_FOR_LOOPY;
+  $("temperature").textContent = NOT_FOR_LOOPY;
+  const stop = a.stopper ? undefined : "defined for stoppers only";
+  $("left-stop").textContent = a.leftStop ?? stop!;
+  $("right-stop").textContent = a.rightStop ?? stop!;
+  $("thermograph").replaceChildren(
+    el("p", { class: "none", "data-testid": "loopy-thermograph" }, `Thermograph: ${NOT_FOR_LOOPY}`),
+  );
+}
+
+function outcomeBadge(o: keyof typeof OUTCOME_TEXT): HTMLElement {
   return el("span", { class: `badge badge-${o}`, title: OUTCOME_TEXT[o] }, o);
 }
 
@@ -404,13 +438,15 @@ async function evaluateExpression(text: string, updateHash = true): Promise<void
   showMessage("");
   clearResult();
   const mine = ++latest;
-  const r = await run<Analysis>("Evaluating", { kind: "expr", text });
+  const r = await run<Analysis | LoopyAnalysis>("Evaluating", { kind: "expr", text });
   if (mine !== latest) return;
   if (isProblem(r)) {
     if (r.kind === "limit") showMessage(r.message, "limit");
     return showError(r, text);
   }
   showAnalysis(r, text);
+  // A loopy value's options form a graph, not a tree of short games: no option tree.
+  if ("loopy" in r) return;
   $("options").append(el("ul", { class: "tree" }, gameNode(r, "", "G =")));
   (($("options").querySelector("[data-testid=expand]")) as HTMLButtonElement | null)?.click();
 }
@@ -432,7 +468,39 @@ const MARK_TEXT: Record<string, string> = {
   other: "Neither winning nor sensible",
 };
 let clicked: number[] = [];
-let undoStack: Board[] = [];
+/** The board and side shown, as undo and redo keep them. */
+interface BoardState {
+  readonly board: Board;
+  readonly side: Side;
+}
+/** The states before and after the one shown (its `now` is refreshed from the page when used). */
+let boardHistory: StateHistory<BoardState> = newHistory<BoardState>({ board, side });
+
+function shownState(): BoardState {
+  return { board, side };
+}
+
+/** Keeps the board and side shown for undo, before an edit or a move changes them. */
+function beforeChange(): void {
+  boardHistory = recordState({ ...boardHistory, now: shownState() }, shownState());
+}
+
+/** Shows a state undo or redo reached (in play mode with its side to move). */
+function showState(state: BoardState): void {
+  board = state.board;
+  if (mode === "play") side = state.side;
+  clicked = [];
+  setHash(boardHash(board));
+  drawBoard();
+  analyseCurrentBoard();
+}
+
+/** Undo or redo steps: against the computer, its reply and your move together. */
+function historySteps(available: number): number {
+  return computerSide !== undefined && mode === "play" && side !== computerSide && available >= 2
+    ? 2
+    : 1;
+}
 
 function drawBoard(): void {
   const grid = $("board");
@@ -483,8 +551,10 @@ function drawBoard(): void {
     el("option", { value: "" }, "none"),
     ...variants.map((v) => el("option", { value: v }, variantTitle(v))),
   );
-  chooser.value = board.variant ?? "";
-  ($("undo") as HTMLButtonElement).disabled = undoStack.length === 0;
+  // A negated twisted board ("-twistedVariant") is still played in the twisted variant.
+  chooser.value = board.variant?.replace(/^-/, "") ?? "";
+  ($("undo") as HTMLButtonElement).disabled = boardHistory.past.length === 0;
+  ($("redo") as HTMLButtonElement).disabled = boardHistory.future.length === 0;
   // A loopy value names no winning move: no marks, and the computer has nothing to choose by.
   const loopy = rules.loopy === true;
   if (loopy) computerSide = undefined;
@@ -517,7 +587,7 @@ const PIECE_HINT: Record<string, string> = {
 function setPieces(): void {
   try {
     const next = readBoard(board.ruleset, ($("pieces") as HTMLInputElement).value);
-    undoStack.push(board);
+    beforeChange();
     board = next;
     boardChanged();
   } catch (error) {
@@ -527,12 +597,14 @@ function setPieces(): void {
 
 function clickCell(i: number): void {
   if (mode === "edit") {
-    undoStack.push(board);
+    beforeChange();
     board = editCell(board, i);
     clicked = [];
     boardChanged();
     return;
   }
+  const hint = incompleteHint(board);
+  if (hint !== undefined) return showMessage(hint);
   let pick;
   try {
     pick = pickMove(board, side, clicked, i);
@@ -560,7 +632,7 @@ function clickCell(i: number): void {
 }
 
 function playMove(after: Board): void {
-  undoStack.push(board);
+  beforeChange();
   board = after;
   clicked = [];
   side = side === "L" ? "R" : "L";
@@ -605,12 +677,16 @@ function boardChanged(): void {
 /** Shows a loopy board's value and its moves (each playable), with no outcome or marks. */
 function showLoopyAnalysis(r: LoopyBoardAnalysis): void {
   shown = undefined;
+  $("export-buttons").hidden = true;
   $("result").hidden = false;
   $("result-title").textContent = boardExpression(board);
   $("value").textContent = r.value;
-  $("outcome").className = "badge";
-  $("outcome").textContent = "loopy";
-  $("outcome-text").textContent = "Loopy values: no winning-move marks";
+  $("outcome").className = `badge badge-${r.outcome}`;
+  $("outcome").textContent = r.outcome;
+  $("outcome").title = OUTCOME_TEXT[r.outcome];
+  $("outcome-text").textContent = `${
+    OUTCOME_TEXT[r.outcome]
+  } (a loopy value: no winning-move marks)`;
   const moves = (list: LoopyBoardAnalysis["left"], who: Side) =>
     list.map((m) => {
       const head = el("div", { class: "node-head" });
@@ -638,6 +714,9 @@ async function analyseCurrentBoard(): Promise<void> {
   const mine = ++latest;
   showMessage("");
   clearResult();
+  // A board still lacking a piece its positions need (Fox and Geese's fox) is not valued yet.
+  const hint = incompleteHint(board);
+  if (hint !== undefined) return showMessage(hint);
   if (RULESETS[board.ruleset].loopy) {
     const r = await run<LoopyBoardAnalysis>("Valuing the loopy board", {
       kind: "loopyBoard",
@@ -681,7 +760,7 @@ async function analyseCurrentBoard(): Promise<void> {
 }
 
 function setRuleset(id: RulesetId): void {
-  undoStack = [];
+  boardHistory = newHistory(shownState());
   clicked = [];
   board = readBoard(id, RULESETS[id].start);
   ($("ruleset") as HTMLSelectElement).value = id;
@@ -697,7 +776,7 @@ function resize(): void {
     showMessage(`A ${RULESETS[board.ruleset].name} board has at most ${max} cells`, "limit");
     return;
   }
-  undoStack.push(board);
+  beforeChange();
   const next = emptyBoard(board.ruleset, rows, cols);
   const cells = [...next.cells];
   // Keep what fits of the old board (stalks keep the ground row at the bottom).
@@ -812,6 +891,18 @@ function showView(view: View): void {
   document.body.dataset.view = view;
 }
 
+let graphEditor: GraphEditor | undefined;
+
+/** Shows the graph a link holds (`#graph=col&g=...`) in the graph editor, if the link has one. */
+function restoreGraph(): void {
+  const params = new URLSearchParams(location.hash.slice(1));
+  const ruleset = params.get("graph");
+  if (graphEditor === undefined || ruleset === null) return;
+  const problem = graphEditor.load(ruleset, params.get("g") ?? "");
+  if (problem !== undefined) showMessage(problem, "limit");
+  graphEditor.reveal();
+}
+
 function restore(): void {
   const params = new URLSearchParams(location.hash.slice(1));
   lastHash = location.hash;
@@ -822,6 +913,11 @@ function restore(): void {
     showView("expr");
     ($("expr") as HTMLInputElement).value = expr;
     evaluateExpression(expr, false);
+  } else if (params.get("graph") !== null) {
+    showView("board");
+    drawBoard();
+    analyseCurrentBoard();
+    restoreGraph();
   } else if (ruleset !== null && isRulesetId(ruleset)) {
     showView("board");
     try {
@@ -835,7 +931,7 @@ function restore(): void {
       board = readBoard(ruleset, RULESETS[ruleset].start);
     }
     ($("ruleset") as HTMLSelectElement).value = ruleset;
-    undoStack = [];
+    boardHistory = newHistory(shownState());
     clicked = [];
     drawBoard();
     analyseCurrentBoard();
@@ -938,7 +1034,7 @@ function init(): void {
     showAnalysis: (a, title) => {
       clearResult();
       showAnalysis(a, title);
-      $("options").append(el("ul", { class: "tree" }, gameNode(a, "", "G =")));
+      if (!("loopy" in a)) $("options").append(el("ul", { class: "tree" }, gameNode(a, "", "G =")));
     },
     showMessage,
   });
@@ -1034,25 +1130,23 @@ function init(): void {
     drawBoard();
   });
   $("undo").addEventListener("click", () => {
-    // Against the computer, take back its reply and your move together.
-    const steps = computerSide !== undefined && mode === "play" && side !== computerSide &&
-        undoStack.length >= 2
-      ? 2
-      : 1;
-    let previous: Board | undefined;
-    for (let k = 0; k < steps; k++) {
-      previous = undoStack.pop();
-      if (previous !== undefined && mode === "play") side = side === "L" ? "R" : "L";
-    }
-    if (previous === undefined) return;
-    board = previous;
-    clicked = [];
-    setHash(boardHash(board));
-    drawBoard();
-    analyseCurrentBoard();
+    if (boardHistory.past.length === 0) return;
+    boardHistory = undoState(
+      { ...boardHistory, now: shownState() },
+      historySteps(boardHistory.past.length),
+    );
+    showState(boardHistory.now);
+  });
+  $("redo").addEventListener("click", () => {
+    if (boardHistory.future.length === 0) return;
+    boardHistory = redoState(
+      { ...boardHistory, now: shownState() },
+      historySteps(boardHistory.future.length),
+    );
+    showState(boardHistory.now);
   });
   $("clear").addEventListener("click", () => {
-    undoStack.push(board);
+    beforeChange();
     board = emptyBoard(board.ruleset, board.rows, board.cols);
     boardChanged();
   });
@@ -1063,7 +1157,7 @@ function init(): void {
   });
   $("variant").addEventListener("change", () => {
     const v = ($("variant") as HTMLSelectElement).value;
-    undoStack.push(board);
+    beforeChange();
     const { variant: _, ...plain } = board;
     board = v === "" ? plain : { ...plain, variant: v };
     boardChanged();
@@ -1098,7 +1192,7 @@ function init(): void {
     showMessage(`The board is cell ${name} of the worksheet: add it to other cells by name.`);
   });
 
-  initGraphEditor($("graph-editor"), {
+  graphEditor = initGraphEditor($("graph-editor"), {
     analyse: (graph) => run<GraphAnalysis>("Valuing the graph", { kind: "graph", graph }),
     toWorksheet: (expression) => {
       const name = worksheet?.appendBinding(expression);
@@ -1107,6 +1201,7 @@ function init(): void {
       rerunWorksheet();
       showMessage(`The graph is cell ${name} of the worksheet: add it to other cells by name.`);
     },
+    changed: (ruleset, state) => setHash({ graph: ruleset, g: state }),
   });
 
   const heapForm = () =>

@@ -9,12 +9,27 @@
  * @module
  */
 
-import { type Game, mean, parseGame } from "@cgt/partizan";
+import { type Game, mean } from "@cgt/partizan";
+import type { LoopyGame, LoopyOutcome } from "@cgt/partizan/loopy";
 import { formatGameForm, type GameForm, parseGameForm, valueForm } from "@cgt/partizan/game-form";
 import { FormValueCache, sensibleMoves, winningMoves } from "@cgt/partizan/sensible";
 import { shownForm } from "@cgt/partizan/display";
-import { analyse, type Analysis, type GameRegistry, guarded, type Problem } from "./compute.ts";
-import { CATALOG, RULESET_FUNCTIONS, valueTable as libraryValueTable } from "./engine_imports.ts";
+import {
+  analyse,
+  analyseLoopy,
+  type Analysis,
+  type GameRegistry,
+  guarded,
+  type LoopyAnalysis,
+  type Problem,
+  readExpression,
+} from "./compute.ts";
+import {
+  CATALOG,
+  LOOPY_RULESET_FUNCTIONS,
+  RULESET_FUNCTIONS,
+  valueTable as libraryValueTable,
+} from "./engine_imports.ts";
 
 /** The most cells a worksheet holds. */
 export const MAX_CELLS = 200;
@@ -50,6 +65,13 @@ export type CellResult =
     readonly value: string;
     readonly outcome: "L" | "R" | "P" | "N";
   }
+  | {
+    /** A loopy value (`on`, `{0|pass}`): its form and outcome class, draws included. */
+    readonly kind: "loopy";
+    readonly name?: string;
+    readonly value: string;
+    readonly outcome: LoopyOutcome;
+  }
   | { readonly kind: "table"; readonly table: TableResult }
   | { readonly kind: "problem"; readonly name?: string; readonly problem: Problem };
 
@@ -59,7 +81,7 @@ const TABLE = /^\s*table\s*\(\s*"([A-Za-z]+)"\s*,\s*(\d+)\s*,\s*(\d+)\s*\)\s*$/;
 /** Names a binding may not take: the notation's own words and every ruleset's name. */
 function reservedName(name: string): boolean {
   return name === "Tiny" || name === "Miny" || name === "table" ||
-    Object.hasOwn(RULESET_FUNCTIONS, name);
+    Object.hasOwn(RULESET_FUNCTIONS, name) || Object.hasOwn(LOOPY_RULESET_FUNCTIONS, name);
 }
 
 /**
@@ -166,14 +188,19 @@ export function evaluateWorksheet(cells: readonly string[], registry: GameRegist
   return run(cells, registry, cells.length).results;
 }
 
+/** A cell's value: a short game, a loopy value, or none. */
+type CellValue = { game: Game } | { loopy: LoopyGame } | undefined;
+
 function run(
   cells: readonly string[],
   registry: GameRegistry,
   upTo: number,
-): { results: CellResult[]; games: (Game | undefined)[] } {
+): { results: CellResult[]; games: CellValue[] } {
   const names: Record<string, Game> = {};
+  // Names bound to loopy values, which the notation of later cells cannot take.
+  const loopyNames = new Set<string>();
   const results: CellResult[] = [];
-  const games: (Game | undefined)[] = [];
+  const games: CellValue[] = [];
   for (const text of cells.slice(0, upTo)) {
     games.push(undefined);
     const long = tooLong(text);
@@ -205,25 +232,56 @@ function run(
     }
     const named = cell.name === undefined ? {} : { name: cell.name };
     const outcome = guarded(() => {
-      const g = parseGame(cell.expression, { functions: RULESET_FUNCTIONS, names: { ...names } });
-      return { g, summary: registry.summary(g) };
+      const read = readExpression(cell.expression, names);
+      return "game" in read
+        ? { read, summary: registry.summary(read.game) }
+        : { read, loopy: analyseLoopy(read.loopy) };
     });
+    if (cell.name !== undefined) {
+      delete names[cell.name];
+      loopyNames.delete(cell.name);
+    }
     if ("problem" in outcome) {
-      if (cell.name !== undefined) delete names[cell.name];
-      results.push({ kind: "problem", ...named, problem: outcome.problem });
+      results.push({
+        kind: "problem",
+        ...named,
+        problem: loopyNameProblem(outcome.problem, loopyNames),
+      });
       continue;
     }
-    const { g, summary } = outcome.ok;
-    if (cell.name !== undefined) names[cell.name] = g;
-    games[games.length - 1] = g;
-    results.push({ kind: "value", ...named, value: summary.value, outcome: summary.outcome });
+    const { read } = outcome.ok;
+    games[games.length - 1] = read;
+    if ("game" in read) {
+      if (cell.name !== undefined) names[cell.name] = read.game;
+      const summary = outcome.ok.summary!;
+      results.push({ kind: "value", ...named, value: summary.value, outcome: summary.outcome });
+    } else {
+      if (cell.name !== undefined) loopyNames.add(cell.name);
+      const loopy = outcome.ok.loopy!;
+      results.push({ kind: "loopy", ...named, value: loopy.value, outcome: loopy.outcome });
+    }
   }
   return { results, games };
 }
 
 /**
+ * A cell's problem, said plainly when the unknown name it names is bound to a loopy value (the
+ * notation takes only short games by name).
+ */
+function loopyNameProblem(problem: Problem, loopyNames: ReadonlySet<string>): Problem {
+  const unknown = /unknown name "([^"]*)"/.exec(problem.message)?.[1];
+  if (unknown === undefined || !loopyNames.has(unknown)) return problem;
+  return {
+    kind: "syntax",
+    message:
+      `Cannot evaluate cell: "${unknown}" is bound to a loopy value, which later cells cannot use by name, received ${unknown}`,
+  };
+}
+
+/**
  * The full analysis of one cell (canonical form, outcome, mean, temperature, stops and
- * thermograph), with the bindings of the cells above it.
+ * thermograph; for a loopy value its form, outcome, and stops or sides), with the bindings of
+ * the cells above it.
  *
  * @param cells The cells' texts.
  * @param index The cell, 0-based.
@@ -235,7 +293,7 @@ export function cellAnalysis(
   cells: readonly string[],
   index: number,
   registry: GameRegistry,
-): Analysis {
+): Analysis | LoopyAnalysis {
   checkCells(cells);
   if (!Number.isInteger(index) || index < 0 || index >= cells.length) {
     throw new RangeError(
@@ -252,7 +310,7 @@ export function cellAnalysis(
       `Cannot analyse cell: ${r.kind === "problem" ? r.problem.message : "it has no value"}`,
     );
   }
-  return analyse(g, registry);
+  return "game" in g ? analyse(g.game, registry) : analyseLoopy(g.loopy);
 }
 
 /** A move of a cell's game, for the list of good moves. */
@@ -342,7 +400,14 @@ function cellAnalysisGame(cells: readonly string[], index: number, registry: Gam
       `Cannot list moves: ${r.kind === "problem" ? r.problem.message : "the cell has no value"}`,
     );
   }
-  return g;
+  if ("loopy" in g) {
+    throw new RangeError(
+      `Cannot list moves: a loopy value names no winning or sensible move (play can return to a position), received ${
+        cells[index].trim()
+      }`,
+    );
+  }
+  return g.game;
 }
 
 /** The file format of a saved worksheet. */
@@ -414,11 +479,20 @@ export function readWorksheet(text: string): string[] {
  * (`const x = parseGame("...", ...)` for a binding), with the worksheet itself kept in the
  * notebook's metadata so the explorer can read it back.
  *
+ * A cell the worksheet valued as a loopy value (`options.loopy`) is read in the notebook by
+ * `parseLoopyGame` and shown as its form (`formatLoopyGame`); its name is not bound there, as
+ * later cells cannot use a loopy value by name.
+ *
  * @param cells The cells' texts.
+ * @param options `loopy[i]` is true for a cell the worksheet valued as a loopy value.
  * @returns The notebook's JSON text.
  */
-export function worksheetNotebook(cells: readonly string[]): string {
+export function worksheetNotebook(
+  cells: readonly string[],
+  options: { readonly loopy?: readonly boolean[] } = {},
+): string {
   checkCells(cells);
+  const loopy = options.loopy ?? [];
   const code = (source: string) => ({
     cell_type: "code",
     execution_count: null,
@@ -426,19 +500,35 @@ export function worksheetNotebook(cells: readonly string[]): string {
     outputs: [],
     source,
   });
-  const bound: string[] = [];
+  // Names declared with `let` in the notebook, and those later cells may use (not loopy ones).
+  const declared = new Set<string>();
+  const bound = new Set<string>();
   // Joined at run time: the explorer's build checks that its bundles hold no import statement,
   // and these lines are text for the notebook, not imports of the page.
   const importLine = (names: string, specifier: string) =>
     ["import", `{ ${names} }`, "from", `"${specifier}";`].join(" ");
-  const nbCells = [code(
-    [
-      importLine("parseGame", "@cgt/partizan"),
-      importLine("display", "@cgt/partizan/display"),
-      importLine("RULESET_FUNCTIONS", "@cgt/rulesets/rulesets"),
-    ].join("\n"),
-  )];
-  for (const text of cells) {
+  const imports = [
+    importLine("parseGame", "@cgt/partizan"),
+    importLine("display", "@cgt/partizan/display"),
+    importLine("RULESET_FUNCTIONS", "@cgt/rulesets/rulesets"),
+  ];
+  if (loopy.some((x) => x)) {
+    imports.push(
+      importLine("formatLoopyGame, parseLoopyGame", "@cgt/partizan/loopy-notation"),
+      importLine("isLoopyGame, toGame", "@cgt/partizan/loopy"),
+      importLine("LOOPY_RULESET_FUNCTIONS", "@cgt/rulesets/loopy-rulesets"),
+      "// The rulesets, taking loopfree loopy values where they take games, and the loopy ones.",
+      "const LOOPY_FUNCTIONS = {",
+      "  ...Object.fromEntries(Object.entries(RULESET_FUNCTIONS).map(([name, f]) => [",
+      "    name,",
+      "    (args) => f(args.map((a) => (isLoopyGame(a) ? toGame(a) ?? a : a))),",
+      "  ])),",
+      "  ...LOOPY_RULESET_FUNCTIONS,",
+      "};",
+    );
+  }
+  const nbCells = [code(imports.join("\n"))];
+  for (const [index, text] of cells.entries()) {
     if (text.trim() === "" || TABLE.test(text)) {
       nbCells.push(code(`// ${text.trim() === "" ? "(empty cell)" : text.trim()}`));
       continue;
@@ -450,14 +540,24 @@ export function worksheetNotebook(cells: readonly string[]): string {
       nbCells.push(code(`// ${text.trim()}`));
       continue;
     }
+    if (loopy[index] === true) {
+      const read = `parseLoopyGame(${
+        JSON.stringify(cell.expression)
+      }, { functions: LOOPY_FUNCTIONS })`;
+      const note = cell.name === undefined ? "" : `// ${cell.name} := (a loopy value)\n`;
+      nbCells.push(code(`${note}formatLoopyGame(${read});`));
+      if (cell.name !== undefined) bound.delete(cell.name);
+      continue;
+    }
     const call = `parseGame(${JSON.stringify(cell.expression)}, { functions: RULESET_FUNCTIONS${
-      bound.length === 0 ? "" : `, names: { ${bound.join(", ")} }`
+      bound.size === 0 ? "" : `, names: { ${[...bound].join(", ")} }`
     } })`;
     if (cell.name === undefined) nbCells.push(code(`display(${call});`));
     else {
-      const first = !bound.includes(cell.name);
+      const first = !declared.has(cell.name);
       nbCells.push(code(`${first ? "let " : ""}${cell.name} = ${call};\ndisplay(${cell.name});`));
-      if (first) bound.push(cell.name);
+      declared.add(cell.name);
+      bound.add(cell.name);
     }
   }
   return JSON.stringify(

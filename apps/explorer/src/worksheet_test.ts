@@ -1,6 +1,8 @@
 import assert from "node:assert/strict";
 import fc from "fast-check";
 import { compare, formatGame, parseGame } from "@cgt/partizan";
+import { formatLoopyGame, parseLoopyGame } from "@cgt/partizan/loopy-notation";
+import { loopyOutcome } from "@cgt/partizan/loopy";
 import { GameRegistry } from "./compute.ts";
 import { RULESET_FUNCTIONS } from "./engine_imports.ts";
 import {
@@ -105,11 +107,66 @@ Deno.test("evaluateWorksheet() agrees with substituting each binding's value by 
 
 Deno.test("cellAnalysis() analyses a cell with the bindings above it", () => {
   const a = cellAnalysis(["x := {3|-1}", "x + 1"], 1, new GameRegistry());
+  if ("loopy" in a) throw new Error("expected a short game");
   assert.equal(a.value, "{4|0}");
   assert.equal(a.temperature, "2");
   assert.equal(a.mean, "2");
   assert.throws(() => cellAnalysis(["x := {1|"], 0, new GameRegistry()), RangeError);
   assert.throws(() => cellAnalysis(["1"], 1, new GameRegistry()), RangeError);
+});
+
+Deno.test("evaluateWorksheet() values cells in loopy notation", async (t) => {
+  await t.step("a loopy cell shows the library's value and loopy outcome", () => {
+    const results = evaluateWorksheet(
+      ["{0|pass}", "g := on + off", "upon + 1"],
+      new GameRegistry(),
+    );
+    const expected = ["{0|pass}", "on + off", "upon + 1"].map((text) => {
+      const v = parseLoopyGame(text);
+      return { value: formatLoopyGame(v), outcome: loopyOutcome(v) };
+    });
+    assert.deepEqual(results, [
+      { kind: "loopy", ...expected[0] },
+      { kind: "loopy", name: "g", ...expected[1] },
+      { kind: "loopy", ...expected[2] },
+    ]);
+    // Siegel, CGT VI: {0|pass} is over, on + off is dud (a draw).
+    assert.deepEqual(expected.slice(0, 2), [
+      { value: "over", outcome: "L" },
+      { value: "dud", outcome: "D" },
+    ]);
+  });
+  await t.step("a later cell using a loopy binding is told why it cannot", () => {
+    const [, r] = evaluateWorksheet(["o := on", "o + 1"], new GameRegistry());
+    assert.equal(r.kind, "problem");
+    assert.match(
+      r.kind === "problem" ? r.problem.message : "",
+      /"o" is bound to a loopy value, which later cells cannot use by name/,
+    );
+  });
+  await t.step("a loopy cell using a short binding is told why it cannot", () => {
+    const [, r] = evaluateWorksheet(["x := ^", "x + on"], new GameRegistry());
+    assert.equal(r.kind, "problem");
+    assert.match(r.kind === "problem" ? r.problem.message : "", /cannot use names bound above/);
+  });
+  await t.step("rebinding a loopy name to a short game makes it usable again", () => {
+    const results = evaluateWorksheet(["o := on", "o := 1", "o + 1"], new GameRegistry());
+    assert.deepEqual(results[2], { kind: "value", value: "2", outcome: "L" });
+  });
+});
+
+Deno.test("cellAnalysis() gives a loopy cell's stops or sides, and cellMoves() refuses it", () => {
+  const over = cellAnalysis(["{1|pass}"], 0, new GameRegistry());
+  assert.ok("loopy" in over);
+  assert.deepEqual([over.value, over.leftStop, over.rightStop], ["1over", "1over", "1over"]);
+  const dud = cellAnalysis(["dud"], 0, new GameRegistry());
+  assert.ok("loopy" in dud);
+  assert.deepEqual([dud.stopper, dud.onside, dud.offside], [false, "on", "off"]);
+  assert.throws(
+    () => cellMoves(["on"], 0, new GameRegistry()),
+    RangeError,
+    "a loopy value names no winning or sensible move",
+  );
 });
 
 Deno.test("valueTable() gives each cake's value, refusing other rulesets and large tables", () => {
@@ -142,11 +199,27 @@ Deno.test("worksheetJson() and worksheetNotebook() are read back by readWorkshee
   );
 });
 
-Deno.test("worksheetNotebook()'s cells compute what the worksheet shows", async () => {
-  const cells = ["x := ^", "y := x + *", "x := x + y", "x + y"];
-  const nb = JSON.parse(worksheetNotebook(cells));
+Deno.test("worksheetNotebook()'s cells compute what the worksheet shows", async (t) => {
+  for (
+    const cells of [
+      ["x := ^", "y := x + *", "x := x + y", "x + y"],
+      // Loopy cells: read by parseLoopyGame in the notebook; a loopy binding is not a name there.
+      ["x := ^", "{0|pass}", "x + *", "x := on + off", "x := 1", 'domineering("..|..") + over'],
+    ]
+  ) {
+    await t.step(cells.join("; "), () => notebookShows(cells));
+  }
+});
+
+/** Runs the notebook of `cells` as one script and checks it prints what the worksheet shows. */
+async function notebookShows(cells: string[]): Promise<void> {
+  const results = evaluateWorksheet(cells, new GameRegistry());
+  const nb = JSON.parse(
+    worksheetNotebook(cells, { loopy: results.map((r) => r.kind === "loopy") }),
+  );
   const script = nb.cells.map((c: { source: string }) => c.source).join("\n")
     .replace(/display\(([^;]*)\);/g, "console.log(formatGame($1));")
+    .replace(/^(formatLoopyGame\(.*\));$/gm, "console.log($1);")
     .replace(
       'import { parseGame } from "@cgt/partizan";',
       'import { formatGame, parseGame } from "@cgt/partizan";',
@@ -165,11 +238,9 @@ Deno.test("worksheetNotebook()'s cells compute what the worksheet shows", async 
   const { code, stdout, stderr } = await child.output();
   assert.equal(code, 0, new TextDecoder().decode(stderr));
   const shown = new TextDecoder().decode(stdout).trim().split("\n");
-  const expected = evaluateWorksheet(cells, new GameRegistry()).map((r) =>
-    r.kind === "value" ? r.value : "?"
-  );
+  const expected = results.map((r) => r.kind === "value" || r.kind === "loopy" ? r.value : "?");
   assert.deepEqual(shown, expected);
-});
+}
 
 Deno.test("cellMoves() lists a cell's winning and sensible moves", async (t) => {
   await t.step("a ruleset call's moves are its positions: 2x2 Domineering", () => {

@@ -8,7 +8,8 @@
 
 /// <reference lib="dom" />
 
-import type { Analysis, Problem } from "./compute.ts";
+import type { Analysis, LoopyAnalysis, Problem } from "./compute.ts";
+import { OUTCOME_TEXT } from "./outcome_text.ts";
 import { download, el } from "./dom.ts";
 import {
   type CellMove,
@@ -26,7 +27,7 @@ export interface WorksheetHost {
   /** Whether a reply is a problem. */
   isProblem(x: unknown): x is Problem;
   /** Shows a full analysis in the result panel. */
-  showAnalysis(a: Analysis, title: string): void;
+  showAnalysis(a: Analysis | LoopyAnalysis, title: string): void;
   /** Shows a message line. */
   showMessage(text: string, kind?: "limit" | "info"): void;
 }
@@ -41,13 +42,6 @@ export const FIRST_SHEET: readonly string[] = [
   "d + h + ^",
   'table("cutcake", 4, 4)',
 ];
-
-const OUTCOME_TEXT: Record<string, string> = {
-  L: "Left wins, whoever starts",
-  R: "Right wins, whoever starts",
-  P: "the second player wins",
-  N: "the first player wins",
-};
 
 function svgEscape(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
@@ -174,7 +168,7 @@ export function initWorksheet(
     const box = el("div", { class: "ws-result", "data-testid": "cell-result" });
     if (r === undefined) return box;
     box.dataset.kind = r.kind;
-    if (r.kind === "value") {
+    if (r.kind === "value" || r.kind === "loopy") {
       if (r.name !== undefined) box.append(el("span", { class: "bound" }, `${r.name} =`), " ");
       box.append(
         el("code", { class: "ws-value", "data-testid": "cell-value" }, r.value),
@@ -187,7 +181,11 @@ export function initWorksheet(
       );
       const details = el("button", { class: "details", "data-testid": "cell-details" }, "details");
       details.addEventListener("click", async () => {
-        const a = await host.run<Analysis>("Analysing", { kind: "cell", cells, index });
+        const a = await host.run<Analysis | LoopyAnalysis>("Analysing", {
+          kind: "cell",
+          cells,
+          index,
+        });
         if (host.isProblem(a)) host.showMessage(a.message, "limit");
         else host.showAnalysis(a, `cell ${index + 1}: ${cells[index].trim()}`);
       });
@@ -229,7 +227,8 @@ export function initWorksheet(
           ),
         );
       });
-      box.append(" ", details, " ", moves);
+      // A loopy value names no winning move (play can return to a position): no "good moves".
+      box.append(" ", details, ...(r.kind === "loopy" ? [] : [" ", moves]));
     } else if (r.kind === "table") box.append(tableElement(r.table));
     else if (r.kind === "problem") {
       if (r.name !== undefined) box.append(el("span", { class: "bound" }, `${r.name}:`), " ");
@@ -328,7 +327,9 @@ export function initWorksheet(
   exportNotebook.addEventListener("click", () => {
     download(
       "worksheet.ipynb",
-      new Blob([worksheetNotebook(cells)], { type: "application/x-ipynb+json" }),
+      new Blob([worksheetNotebook(cells, { loopy: results.map((r) => r.kind === "loopy") })], {
+        type: "application/x-ipynb+json",
+      }),
     );
   });
   importFile.addEventListener("change", async () => {
