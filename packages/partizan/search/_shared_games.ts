@@ -219,6 +219,8 @@ export class SharedGames {
   #topEnd = 0;
   /** Positions published and not yet added to the shared count. */
   #unCounted = 0;
+  /** The number of games rebuilt here from shared records ({@link SharedGames.game}). */
+  rebuilt = 0;
 
   constructor(tables: SharedTables) {
     this.#t = tables;
@@ -257,6 +259,7 @@ export class SharedGames {
     const known = this.#local[id];
     if (known !== undefined) return known;
     const g = readRecord(this.#t.arena, this.#t.offsets[id], (o) => this.game(o));
+    this.rebuilt++;
     this.#local[id] = g;
     this.#global.set(g, id);
     return g;

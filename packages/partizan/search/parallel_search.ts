@@ -92,6 +92,35 @@ export interface ParallelSearchOptions {
    * @default {200}
    */
   startWorkersAfter?: number;
+  /**
+   * An object that the search fills in, when it returns or fails, with what each worker did
+   * (for profiling, as bench/limits/parallel_profile.ts does). The counts of a worker that was
+   * still searching are those it had reached. Counting costs a few shared-memory writes per
+   * value, so leave it out when not profiling.
+   *
+   * @default {undefined}
+   */
+  stats?: ParallelSearchStats;
+}
+
+/**
+ * What a {@link parallelSearch} did, worker by worker (index 0 is this thread when `here` is
+ * given): filled in through the `stats` option.
+ */
+export interface ParallelSearchStats {
+  /** Component values each worker computed (the sum minus a one-thread search's count is the work done twice). */
+  computed: number[];
+  /** Values each worker read from the shared table (computed by another worker). */
+  sharedHits: number[];
+  /** Games each worker rebuilt in its own heap from the shared records, to read those values. */
+  rebuilt: number[];
+  /**
+   * With `here`: the CPU time in milliseconds (as `startWorkersAfter` counts it) this thread had
+   * searched when it started the workers, or -1 when it started none.
+   */
+  workersStartedAt: number;
+  /** With `here`: the wall-clock milliseconds this thread was held up starting the workers. */
+  startBlocked: number;
 }
 
 /**
@@ -123,7 +152,12 @@ interface Start {
   maxSteps: number;
   /** The cache limit of the worker's engine: the main thread's, shared out among the workers. */
   cacheLimit: number;
+  /** With the `stats` option: {@link COUNTERS} counts per worker, on shared memory. */
+  counters: Int32Array | undefined;
 }
+
+/** The counts each worker keeps with the `stats` option: computed, shared hits, rebuilt. */
+const COUNTERS = 3;
 
 /** What a worker sends back: its result, or the error that stopped it. */
 type Reply =
@@ -151,6 +185,8 @@ class SharedSolver<P> {
   readonly #workers: number;
   /** Called with the table size after each value stored, if set. */
   onValue: ((size: number) => void) | undefined;
+  /** Where this worker's counts go (the `stats` option), or undefined. */
+  readonly #counters: Int32Array | undefined;
 
   constructor(
     ruleset: Ruleset<P>,
@@ -159,7 +195,9 @@ class SharedSolver<P> {
     workers: number,
     maxPositions: number,
     computed: Int32Array,
+    counters?: Int32Array,
   ) {
+    this.#counters = counters;
     this.#ruleset = ruleset;
     this.#computed = computed;
     this.#key = ruleset.key ? ruleset.key.bind(ruleset) : identityKey;
@@ -217,6 +255,11 @@ class SharedSolver<P> {
       if (id >= 0) {
         const found = shared.game(id);
         this.#table.set(key, found);
+        const counters = this.#counters;
+        if (counters !== undefined) {
+          counters[COUNTERS * this.#worker + 1]++;
+          counters[COUNTERS * this.#worker + 2] = shared.rebuilt;
+        }
         return found;
       }
     }
@@ -246,6 +289,7 @@ class SharedSolver<P> {
       g = makeGame(left, right);
     }
     this.#table.set(key, g);
+    if (this.#counters !== undefined) this.#counters[COUNTERS * this.#worker]++;
     // attach() may have run during the search of the options (from onValue).
     const now = this.#shared;
     if (now !== undefined && typeof key === "number") now.publish(key, now.store(g));
@@ -318,6 +362,7 @@ export function serveParallelSearch<P>(
         start.workers,
         start.maxPositions,
         start.computed,
+        start.counters,
       );
       const g = withStepLimit(
         start.maxSteps,
@@ -508,6 +553,26 @@ export async function parallelSearch(
   const maxPositions = options.maxPositions ?? 1_000_000;
   const maxSteps = options.maxSteps ?? Infinity;
   const computed = new Int32Array(new SharedArrayBuffer(4));
+  const stats = options.stats;
+  if (stats !== undefined && (stats === null || typeof stats !== "object")) {
+    typeFail("search in parallel", "stats must be an object to fill in", stats);
+  }
+  const counters = stats === undefined
+    ? undefined
+    : new Int32Array(new SharedArrayBuffer(4 * COUNTERS * workers));
+  let startedAt = -1;
+  let startBlocked = 0;
+  /** Copies the counts into `stats`, if asked for. */
+  const report = () => {
+    if (stats === undefined || counters === undefined) return;
+    const column = (c: number) =>
+      Array.from({ length: workers }, (_, w) => counters[COUNTERS * w + c]);
+    stats.computed = column(0);
+    stats.sharedHits = column(1);
+    stats.rebuilt = column(2);
+    stats.workersStartedAt = startedAt;
+    stats.startBlocked = startBlocked;
+  };
   const workerCacheLimit = Math.max(1, Math.floor(cacheLimit() / workers));
   const pool: Worker[] = [];
   /** Starts worker `w`, sharing `tables`; its reply (if awaited) goes to `settle`. */
@@ -539,6 +604,7 @@ export async function parallelSearch(
       maxPositions,
       maxSteps,
       cacheLimit: workerCacheLimit,
+      counters,
     };
     one.postMessage(start);
   };
@@ -546,14 +612,25 @@ export async function parallelSearch(
     // This thread is worker 0 and needs no other to finish: the others only take work off it.
     // They start once its search has used startWorkersAfter ms of CPU without finishing, so a
     // small position is searched here alone.
-    const solver = new SharedSolver(here.ruleset, undefined, 0, workers, maxPositions, computed);
+    const solver = new SharedSolver(
+      here.ruleset,
+      undefined,
+      0,
+      workers,
+      maxPositions,
+      computed,
+      counters,
+    );
     // CPU time, not wall time: on a busy machine a small search takes long on the clock.
     const began = cpuMilliseconds();
     const join = () => {
       solver.onValue = undefined;
+      startedAt = Math.round(cpuMilliseconds() - began);
+      const t0 = performance.now();
       const tables = createSharedTables(Math.min(maxPositions, MAX_SHARED_POSITIONS));
       solver.attach(new SharedGames(tables));
       for (let w = 1; w < workers; w++) startWorker(w, tables);
+      startBlocked = performance.now() - t0;
     };
     if (workers > 1 && startAfter === 0) join();
     else if (workers > 1) {
@@ -568,6 +645,7 @@ export async function parallelSearch(
         () => guardStack("search the position", () => solver.value(here.position)),
       );
     } finally {
+      report();
       for (const one of pool) one.terminate();
     }
   }
@@ -577,6 +655,7 @@ export async function parallelSearch(
       for (let w = 0; w < workers; w++) startWorker(w, tables, { resolve, reject });
     });
   } finally {
+    report();
     for (const one of pool) one.terminate();
   }
 }
