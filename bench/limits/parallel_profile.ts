@@ -15,7 +15,14 @@
  * of each worker (its CPU minus what its share of values costs at the one-thread rate: start-up,
  * warm-up, rebuilding, collection), and the predicted speed-up: one-thread CPU over the CPU of the
  * calling thread with two workers (the calling thread finishes the search and never waits for the
- * worker, so its CPU is the critical path when each thread has a core of its own). Helper
+ * worker, so its CPU is the critical path when each thread has a core of its own). Beside it, a
+ * bound that no design with a second isolate passes: the one-thread search is run again in the
+ * same process (caches emptied, compiled code kept), the difference is the warm-up every new
+ * isolate pays, and two workers that started at once and shared for free would each take the
+ * warm-up plus half the warm search. And a control for the machine: two one-thread searches run at
+ * once in two processes. On two free cores each takes the CPU of one alone; when they take more
+ * (two virtual cores on one physical core, a shared cache, memory bandwidth), no parallel search
+ * passes 2 x (CPU alone) / (CPU of each of the pair). Helper
  * threads run on the same two cores, so their CPU is shown: when it is large, the prediction is
  * too high. Wall-clock time is printed as measured, with the load average: on a busy machine it
  * says nothing about speed-up.
@@ -30,6 +37,7 @@
 import { catalogEntry } from "@cgt/rulesets/catalog";
 import { type ParallelSearchStats, parallelValue } from "@cgt/rulesets/parallel-value";
 import { Solver } from "@cgt/partizan/search";
+import { clearCaches } from "@cgt/partizan/caches";
 import { formatGame } from "@cgt/partizan/notation";
 
 /** The boards profiled: name, ruleset (catalogue name) and position. */
@@ -81,6 +89,11 @@ interface ChildReport {
   mainTid: number;
   before: Record<string, { name: string; cpu: number }>;
   after: Record<string, { name: string; cpu: number }>;
+  /**
+   * With one thread: the CPU of this thread for the same search again, after emptying every
+   * cache and collecting (compiled code kept): the search without the warm-up of a new isolate.
+   */
+  warm: number | undefined;
   /** performance.now() when the search began and ended: V8's GC trace counts from about 0. */
   began: number;
   ended: number;
@@ -109,6 +122,15 @@ async function child(ruleset: string, position: string, workers: number): Promis
   }
   const ended = performance.now();
   const after = Object.fromEntries(threadTimes(Deno.pid));
+  let warm: number | undefined;
+  if (workers === 1) {
+    clearCaches();
+    (globalThis as { gc?: () => void }).gc?.();
+    const cpu = () => threadTimes(Deno.pid).get(Deno.pid)?.cpu ?? 0;
+    const from = cpu();
+    new Solver(entry.parallel.ruleset, { maxPositions }).value(entry.parallel.parse(position));
+    warm = cpu() - from;
+  }
   const report: ChildReport = {
     value,
     positions,
@@ -116,6 +138,7 @@ async function child(ruleset: string, position: string, workers: number): Promis
     mainTid: Deno.pid,
     before,
     after,
+    warm,
     began,
     ended,
   };
@@ -142,7 +165,7 @@ async function measure(board: (typeof BOARDS)[number], workers: number): Promise
     args: [
       "run",
       "-A",
-      "--v8-flags=--trace-gc",
+      "--v8-flags=--trace-gc,--expose-gc",
       import.meta.filename!,
       "--child",
       board.ruleset,
@@ -172,9 +195,10 @@ async function measure(board: (typeof BOARDS)[number], workers: number): Promise
   const line = errors.split("\n").find((l) => l.startsWith("REPORT "));
   if (line === undefined) throw new Error(`the child for ${board.name} sent no report`);
   const report = JSON.parse(line.slice(7)) as ChildReport;
+  // The threads the child listed after its search are read there (it may go on, to search
+  // again warm); a worker stopped before that listing, at the last time this process saw it.
   const cpuOf = (tid: string) =>
-    Math.max(report.after[tid]?.cpu ?? 0, seen.get(Number(tid))?.cpu ?? 0) -
-    (report.before[tid]?.cpu ?? 0);
+    (report.after[tid]?.cpu ?? seen.get(Number(tid))?.cpu ?? 0) - (report.before[tid]?.cpu ?? 0);
   const tids = new Set([...Object.keys(report.after), ...[...seen.keys()].map(String)]);
   let helpers = 0;
   const workerCpu: number[] = [];
@@ -213,6 +237,20 @@ function gcTimes(log: string, began: number, ended: number): number[] {
   return [...totals.values()].map(Math.round);
 }
 
+/**
+ * The one-thread search again in the same process (warm), the warm-up (cold minus warm) and the
+ * best two workers could do if both started at once and shared for free: each pays the warm-up
+ * and half the warm work, cold / (warm-up + warm / 2).
+ */
+function bound(one: Run[]): string {
+  const cold = median(one.map((r) => r.main));
+  const warm = median(one.map((r) => r.report.warm ?? cold));
+  const warmUp = Math.max(0, cold - warm);
+  return `${spread(one.map((r) => r.report.warm ?? 0))} ms, ${warmUp} ms, ${
+    (cold / Math.max(1, warmUp + warm / 2)).toFixed(2)
+  }x`;
+}
+
 function median(xs: number[]): number {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.floor((s.length - 1) / 2)];
@@ -238,15 +276,17 @@ async function main(args: string[]): Promise<void> {
   const boards = chosen.length === 0 ? BOARDS : BOARDS.filter((b) => chosen.includes(b.name));
   print(`# parallel profile, ${new Date().toISOString()}, ${navigator.hardwareConcurrency} cores`);
   print(
-    "| board | load | 1 thread: CPU, V8 helpers, GC, wall | 2 workers: CPU of thread 0 / worker 1, V8 helpers, GC per isolate, wall | computed 0 / 1, twice | shared hits 0 / 1, rebuilt 0 / 1 | workers started at (CPU), start held thread 0 | overhead 0 / 1 | predicted speed-up | same value |",
+    "| board | load | 1 thread: CPU, V8 helpers, GC, wall | 2 workers: CPU of thread 0 / worker 1, V8 helpers, GC per isolate, wall | computed 0 / 1, twice | shared hits 0 / 1, rebuilt 0 / 1 | workers started at (CPU), start held thread 0 | overhead 0 / 1 | predicted speed-up | bound: 1 thread warm, warm-up, both at once | two 1-thread searches at once: CPU each, bound | same value |",
   );
-  print("| --- | --- | --- | --- | --- | --- | --- | --- | ---: | --- |");
+  print("| --- | --- | --- | --- | --- | --- | --- | --- | ---: | --- | --- | --- |");
   for (const board of boards) {
     const one: Run[] = [];
     const two: Run[] = [];
+    const pairs: Run[] = [];
     for (let r = 0; r < runs; r++) {
       one.push(await measure(board, 1));
       two.push(await measure(board, 2));
+      pairs.push(...await Promise.all([measure(board, 1), measure(board, 1)]));
     }
     const positions = one[0].report.positions;
     const perPosition = median(one.map((r) => r.main)) / positions;
@@ -279,6 +319,9 @@ async function main(args: string[]): Promise<void> {
           two.map((r) => median(one.map((o) => o.main)) / Math.max(1, r.main)),
           2,
         )
+      }x | ${bound(one)} | ${spread(pairs.map((r) => r.main))} ms, ${
+        (2 * median(one.map((r) => r.main)) / Math.max(1, median(pairs.map((r) => r.main))))
+          .toFixed(2)
       }x | ${same ? "yes" : "**no**"} |`,
     );
   }
