@@ -81,13 +81,12 @@ export interface ParallelSearchOptions {
   // deno-lint-ignore no-explicit-any
   here?: { ruleset: Ruleset<any>; position: unknown };
   /**
-   * With `here`: how many milliseconds of CPU time (this process's, as `process.cpuUsage()`
-   * counts it, so that a busy machine does not make a small search look long; where there is no
-   * `process`, as in a browser, the clock's) this thread
-   * searches alone before it starts the workers. Starting a worker blocks this thread while
-   * the worker's isolate is made (tens of milliseconds on a free core) and the worker then needs
-   * a few hundred milliseconds of CPU before it runs at full speed, so a search shorter than
-   * this is left to this thread.
+   * With `here`: how many milliseconds of CPU time (this process's, so that a busy machine does
+   * not make a small search look long; where the CPU time cannot be read, as in a browser, the
+   * clock's) this thread searches alone before it starts the workers. Starting a worker holds
+   * this thread while the worker's isolate is made (tens of milliseconds on a free core), and the
+   * worker then spends about 0.1 s of CPU loading its module before it computes a value, so a
+   * search shorter than this is left to this thread.
    *
    * @default {200}
    */
@@ -467,11 +466,13 @@ export function parallelWorkerCount(options: ParallelSearchOptions = {}): number
  * `maxPositions` bounds the component values of all workers together. Shared memory takes about
  * 48 bytes per position and 70 per game, for at most `maxPositions` positions and never more
  * than 2^20 (past that the workers go on without sharing). A worker costs about 0.1 s of CPU to
- * start and some 0.3 s more to compile the engine's hot code in its own isolate, so with `here`
- * and two workers on two free cores a search of about a second ends 1.0 to 1.4 times sooner
- * than in one thread and one of a few seconds 1.4 to 1.6 times (estimated from the calling
- * thread's CPU time on a busy machine: bench/results/RESULTS.md, "Parallel search
- * (2026-12-05)").
+ * start (most of it loading its module), and each thread then spends more per value than one
+ * thread alone (sharing every value, reading and rebuilding the others', collecting a heap of
+ * its own), so with `here` and two workers on two free cores a search of about half a second is
+ * slower than in one thread and one of a few seconds is about 1.2 times faster (measured on a
+ * quiet two-core machine, whole process: Domineering 5x5 0.82-0.91x, Konane 5x5 0.95-1.03x,
+ * Clobber 4x4 1.15-1.22x; bench/results/PEERS.md). `stats` and
+ * bench/limits/parallel_profile.ts show where a search's time goes.
  *
  * Permissions: a worker loaded from a local file needs read permission for it; one loaded from
  * a `data:` URL (a bundled module, as `@cgt/rulesets/parallel-value` does) needs none.
@@ -661,14 +662,21 @@ export async function parallelSearch(
 }
 
 /**
- * This process's CPU time in milliseconds, from the `process` global that Deno (and Node) provide
- * without an import or a permission; where there is none, as in a browser, the clock. Read
- * through `globalThis` so that bundles for the browser import nothing.
+ * This process's CPU time in milliseconds. Deno's own `Deno.cpuUsage()` where there is one (a
+ * call of about a microsecond; it is not in Deno's published types, so it is looked for, not
+ * assumed); else the `process` global that Deno and Node provide without an import or a
+ * permission (Deno builds it on first use, which cost 10-20 ms of CPU and 40-50 ms of wall time
+ * at load 11: more than a small search); where there is neither, as in a browser, the clock.
+ * Read through `globalThis` so that bundles for the browser import nothing.
  */
 function cpuMilliseconds(): number {
-  const p = (globalThis as { process?: { cpuUsage?: () => { user: number; system: number } } })
-    .process;
-  if (typeof p?.cpuUsage !== "function") return performance.now();
-  const used = p.cpuUsage();
-  return (used.user + used.system) / 1000;
+  type Usage = () => { user: number; system: number };
+  const deno = (globalThis as { Deno?: { cpuUsage?: Usage } }).Deno;
+  const usage = typeof deno?.cpuUsage === "function"
+    ? deno.cpuUsage
+    : (globalThis as { process?: { cpuUsage?: Usage } }).process?.cpuUsage;
+  if (typeof usage !== "function") return performance.now();
+  const used = usage();
+  const ms = (used.user + used.system) / 1000;
+  return Number.isFinite(ms) ? ms : performance.now();
 }
