@@ -4,8 +4,8 @@
  *
  * Each board is searched in a fresh process, once by a one-thread `Solver` and once by
  * `parallelValue` with two workers (this thread is worker 0, as `cgt value --workers 2`). This
- * process reads the CPU time of every thread of the child (`/proc/<pid>/task/<tid>/stat`, user +
- * system) every few milliseconds, so a worker's time is known even after it is stopped; the child
+ * process reads the CPU time of every thread of the child (`/proc/<pid>/task/<tid>/schedstat`)
+ * every few milliseconds, so a worker's time is known even after it is stopped; the child
  * reports its own threads before and after the search, the search's counts (`stats`: values
  * computed, read from the shared table, games rebuilt) and V8's collections (`--trace-gc`).
  *
@@ -56,7 +56,7 @@ function print(line: string): void {
   Deno.stdout.writeSync(encoder.encode(line + "\n"));
 }
 
-/** CPU milliseconds (user + system) of each thread of process `pid`, with the thread's name. */
+/** CPU milliseconds of each thread of process `pid`, with the thread's name. */
 function threadTimes(pid: number | string): Map<number, { name: string; cpu: number }> {
   const out = new Map<number, { name: string; cpu: number }>();
   let entries: Deno.DirEntry[];
@@ -67,11 +67,11 @@ function threadTimes(pid: number | string): Map<number, { name: string; cpu: num
   }
   for (const entry of entries) {
     try {
-      const stat = Deno.readTextFileSync(`/proc/${pid}/task/${entry.name}/stat`);
-      const name = stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")"));
-      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-      // utime and stime are fields 14 and 15 of stat, in clock ticks (100 a second on Linux).
-      const cpu = (Number(fields[11]) + Number(fields[12])) * 10;
+      const name = Deno.readTextFileSync(`/proc/${pid}/task/${entry.name}/comm`).trim();
+      // The first field of schedstat is the time run on a CPU, in nanoseconds (stat's utime and
+      // stime count 10 ms ticks: too coarse for searches of 50 ms).
+      const run = Deno.readTextFileSync(`/proc/${pid}/task/${entry.name}/schedstat`);
+      const cpu = Number(run.split(" ")[0]) / 1e6;
       out.set(Number(entry.name), { name, cpu });
     } catch {
       // the thread has ended between the listing and the read
@@ -245,7 +245,7 @@ function gcTimes(log: string, began: number, ended: number): number[] {
 function bound(one: Run[]): string {
   const cold = median(one.map((r) => r.main));
   const warm = median(one.map((r) => r.report.warm ?? cold));
-  const warmUp = Math.max(0, cold - warm);
+  const warmUp = Math.round(Math.max(0, cold - warm));
   return `${spread(one.map((r) => r.report.warm ?? 0))} ms, ${warmUp} ms, ${
     (cold / Math.max(1, warmUp + warm / 2)).toFixed(2)
   }x`;
