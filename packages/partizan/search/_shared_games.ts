@@ -21,7 +21,15 @@
  * @module
  */
 
-import { type Game, internCanonical, leftOf, nusGame, nusOfGame, rightOf } from "../_engine.ts";
+import {
+  type Game,
+  gameCount,
+  internCanonical,
+  leftOf,
+  nusGame,
+  nusOfGame,
+  rightOf,
+} from "../_engine.ts";
 import { dyadic } from "@cgt/core/dyadic";
 import type { PositionKey } from "./search.ts";
 
@@ -210,13 +218,21 @@ export class SharedGames {
   /** Local game of each global id (filled as games are read or stored). */
   readonly #local: (Game | undefined)[] = [];
   /**
-   * Global id + 1 of each local game, by the game's own id (0 when it has none): an array, not a
-   * `Map` of games, since it is read for every value stored and a map that holds every shared game
-   * is one more large table for the collector. Grown by doubling; the ids of games made here and
-   * never shared cost 4 bytes each (ids go to canonical games only, about one for every 3 to 5
-   * positions searched, as bench/limits/bytes_per_position.ts counts them).
+   * Global id + 1 of each local game made since these tables were opened, at its own id minus
+   * {@link SharedGames.#base} (0 when it has none): an array, not a `Map` of games, since it is
+   * read for every value stored and a map that holds every shared game is one more large table
+   * for the collector. Grown by doubling; a game made here and never shared costs 4 bytes (ids go
+   * to canonical games only, about one for every 3 to 5 positions searched, as
+   * bench/limits/bytes_per_position.ts counts them).
    */
   #global = new Int32Array(1024);
+  /**
+   * The first id of a game made after these tables were opened: ids only grow, so in a process
+   * that has made millions of games already the array starts here, not at 0.
+   */
+  readonly #base: number = gameCount();
+  /** Global id of the games made before (the small games every search meets: few). */
+  readonly #older = new Map<number, number>();
   /** Ids reserved by this isolate and not used yet: [#nextId, #idEnd). */
   #nextId = 0;
   #idEnd = 0;
@@ -262,12 +278,17 @@ export class SharedGames {
 
   /** The global id of the local game `g`, or -1 when it has none yet. */
   #globalId(g: Game): number {
-    const i = g.id;
+    const i = g.id - this.#base;
+    if (i < 0) return this.#older.get(g.id) ?? -1;
     return i < this.#global.length ? this.#global[i] - 1 : -1;
   }
 
   #setGlobalId(g: Game, id: number): void {
-    const i = g.id;
+    const i = g.id - this.#base;
+    if (i < 0) {
+      this.#older.set(g.id, id);
+      return;
+    }
     if (i >= this.#global.length) {
       let n = this.#global.length;
       while (n <= i) n *= 2;
