@@ -230,7 +230,7 @@ export class SharedGames {
    * The first id of a game made after these tables were opened: ids only grow, so in a process
    * that has made millions of games already the array starts here, not at 0.
    */
-  readonly #base: number = gameCount();
+  readonly #base: number;
   /** Global id of the games made before (the small games every search meets: few). */
   readonly #older = new Map<number, number>();
   /** Ids reserved by this isolate and not used yet: [#nextId, #idEnd). */
@@ -244,8 +244,14 @@ export class SharedGames {
   /** The number of games rebuilt here from shared records ({@link SharedGames.game}). */
   rebuilt = 0;
 
-  constructor(tables: SharedTables) {
+  /**
+   * A view of `tables` for this isolate. `firstId`: the id of the first game of the search that
+   * uses it, when the search began before this view was opened (its games are then kept in the
+   * array too); by default the next game made.
+   */
+  constructor(tables: SharedTables, firstId: number = gameCount()) {
     this.#t = tables;
+    this.#base = firstId;
   }
 
   /** Whether a table ran out of room (sharing then stops; searches go on alone). */

@@ -63,9 +63,12 @@ Deno.test("SharedGames gives one global id to games made before and after it ope
       const later = list.map((g) => add(add(g, g), parseGame("{5|*}")));
       const all = [...list, ...later];
       const ids = all.map((g, i) => (i % 2 === 0 ? a : b).store(g));
+      // A view that keeps every game from id 0 on in its array, as a search begun earlier does.
+      const c = new SharedGames(tables, 0);
       all.forEach((g, i) => {
         assert.equal(a.store(g), ids[i]);
         assert.equal(b.store(g), ids[i]);
+        assert.equal(c.store(g), ids[i]);
         assert.equal(new SharedGames(tables).game(ids[i]), g);
       });
     }),

@@ -14,6 +14,7 @@ import {
 } from "../_check.ts";
 import {
   addGames,
+  gameCount,
   GameLimitError,
   guardStack,
   LimitError,
@@ -613,6 +614,8 @@ export async function parallelSearch(
     // This thread is worker 0 and needs no other to finish: the others only take work off it.
     // They start once its search has used startWorkersAfter ms of CPU without finishing, so a
     // small position is searched here alone.
+    // The games of this search are made from here on: the shared view keeps their ids in an array.
+    const firstGame = gameCount();
     const solver = new SharedSolver(
       here.ruleset,
       undefined,
@@ -629,7 +632,7 @@ export async function parallelSearch(
       startedAt = Math.round(cpuMilliseconds() - began);
       const t0 = performance.now();
       const tables = createSharedTables(Math.min(maxPositions, MAX_SHARED_POSITIONS));
-      solver.attach(new SharedGames(tables));
+      solver.attach(new SharedGames(tables, firstGame));
       for (let w = 1; w < workers; w++) startWorker(w, tables);
       startBlocked = performance.now() - t0;
     };
