@@ -21,7 +21,15 @@
  * @module
  */
 
-import { type Game, internCanonical, leftOf, nusGame, nusOfGame, rightOf } from "../_engine.ts";
+import {
+  type Game,
+  gameCount,
+  internCanonical,
+  leftOf,
+  nusGame,
+  nusOfGame,
+  rightOf,
+} from "../_engine.ts";
 import { dyadic } from "@cgt/core/dyadic";
 import type { PositionKey } from "./search.ts";
 
@@ -209,8 +217,22 @@ export class SharedGames {
   readonly #t: SharedTables;
   /** Local game of each global id (filled as games are read or stored). */
   readonly #local: (Game | undefined)[] = [];
-  /** Global id of each local game. */
-  readonly #global = new Map<Game, number>();
+  /**
+   * Global id + 1 of each local game made since these tables were opened, at its own id minus
+   * {@link SharedGames.#base} (0 when it has none): an array, not a `Map` of games, since it is
+   * read for every value stored and a map that holds every shared game is one more large table
+   * for the collector. Grown by doubling; a game made here and never shared costs 4 bytes (ids go
+   * to canonical games only, about one for every 3 to 5 positions searched, as
+   * bench/limits/bytes_per_position.ts counts them).
+   */
+  #global = new Int32Array(1024);
+  /**
+   * The first id of a game made after these tables were opened: ids only grow, so in a process
+   * that has made millions of games already the array starts here, not at 0.
+   */
+  readonly #base: number;
+  /** Global id of the games made before (the small games every search meets: few). */
+  readonly #older = new Map<number, number>();
   /** Ids reserved by this isolate and not used yet: [#nextId, #idEnd). */
   #nextId = 0;
   #idEnd = 0;
@@ -219,9 +241,17 @@ export class SharedGames {
   #topEnd = 0;
   /** Positions published and not yet added to the shared count. */
   #unCounted = 0;
+  /** The number of games rebuilt here from shared records ({@link SharedGames.game}). */
+  rebuilt = 0;
 
-  constructor(tables: SharedTables) {
+  /**
+   * A view of `tables` for this isolate. `firstId`: the id of the first game of the search that
+   * uses it, when the search began before this view was opened (its games are then kept in the
+   * array too); by default the next game made.
+   */
+  constructor(tables: SharedTables, firstId: number = gameCount()) {
     this.#t = tables;
+    this.#base = firstId;
   }
 
   /** Whether a table ran out of room (sharing then stops; searches go on alone). */
@@ -236,20 +266,43 @@ export class SharedGames {
 
   /** The global id of `g`, storing it (and its followers) if needed; -1 when a table is full. */
   store(g: Game): number {
-    const known = this.#global.get(g);
-    if (known !== undefined) return known;
+    const known = this.#globalId(g);
+    if (known >= 0) return known;
     if (nusOfGame(g) === undefined) {
       // Options first, iteratively deep games would recurse; games nest as deep as positions.
       for (const o of leftOf(g)) if (this.store(o) < 0) return -1;
       for (const o of rightOf(g)) if (this.store(o) < 0) return -1;
     }
     const words: number[] = [];
-    writeRecord(g, (o) => this.#global.get(o)!, words);
+    writeRecord(g, (o) => this.#globalId(o), words);
     const id = this.#insert(words);
     if (id < 0) return -1;
-    this.#global.set(g, id);
+    this.#setGlobalId(g, id);
     this.#local[id] = g;
     return id;
+  }
+
+  /** The global id of the local game `g`, or -1 when it has none yet. */
+  #globalId(g: Game): number {
+    const i = g.id - this.#base;
+    if (i < 0) return this.#older.get(g.id) ?? -1;
+    return i < this.#global.length ? this.#global[i] - 1 : -1;
+  }
+
+  #setGlobalId(g: Game, id: number): void {
+    const i = g.id - this.#base;
+    if (i < 0) {
+      this.#older.set(g.id, id);
+      return;
+    }
+    if (i >= this.#global.length) {
+      let n = this.#global.length;
+      while (n <= i) n *= 2;
+      const grown = new Int32Array(n);
+      grown.set(this.#global);
+      this.#global = grown;
+    }
+    this.#global[i] = id + 1;
   }
 
   /** The local game of global id `id`, rebuilt from the shared record if needed. */
@@ -257,8 +310,9 @@ export class SharedGames {
     const known = this.#local[id];
     if (known !== undefined) return known;
     const g = readRecord(this.#t.arena, this.#t.offsets[id], (o) => this.game(o));
+    this.rebuilt++;
     this.#local[id] = g;
-    this.#global.set(g, id);
+    this.#setGlobalId(g, id);
     return g;
   }
 
@@ -268,9 +322,12 @@ export class SharedGames {
     const { keys, values } = this.#t;
     const mask = values.length - 1;
     for (let i = keySlot(key, mask);; i = (i + 1) & mask) {
+      // A plain read first: most lookups miss, and an empty slot read early is only a miss (the
+      // value is computed here instead). A filled slot is read again atomically, which orders
+      // the reads of its key and its game's record after the writes of the worker that filled it.
+      if (values[i] === 0) return -1;
       let v = Atomics.load(values, i);
       while (v === -1) v = Atomics.load(values, i); // another worker is writing this slot
-      if (v === 0) return -1;
       if (keys[i] === key) return v - 1;
     }
   }
@@ -289,10 +346,12 @@ export class SharedGames {
         Atomics.store(meta, FULL, 1);
       }
     }
-    if (Atomics.load(meta, FULL) === 1) return false;
+    // A plain read: the flag only ever goes from 0 to 1, and the count stops at 3/4 full, so a
+    // late sight of it costs a few more entries, within the room left.
+    if (meta[FULL] === 1) return false;
     const mask = values.length - 1;
     for (let i = keySlot(key, mask);; i = (i + 1) & mask) {
-      let v = Atomics.load(values, i);
+      let v = values[i] === 0 ? 0 : Atomics.load(values, i);
       if (v === 0) {
         if (Atomics.compareExchange(values, i, 0, -1) === 0) {
           keys[i] = key;
@@ -313,7 +372,9 @@ export class SharedGames {
     const h = hashWords(words);
     let mine = -1;
     for (let i = h & mask;; i = (i + 1) & mask) {
-      let v = Atomics.load(index, i);
+      // An empty slot read plainly is claimed by compare-and-swap below; a filled one is read
+      // again atomically before its record is compared.
+      let v = index[i] === 0 ? 0 : Atomics.load(index, i);
       if (v === 0) {
         if (mine < 0) {
           // Reserve ids and arena words in batches, to touch the shared counters rarely.

@@ -53,6 +53,29 @@ Deno.test("SharedGames gives one global id per game, and every view reads it bac
   );
 });
 
+Deno.test("SharedGames gives one global id to games made before and after it opened", () => {
+  // Games made after the views opened are kept in an array by game id; older ones in a map.
+  fc.assert(
+    fc.property(fc.array(games, { minLength: 1, maxLength: 6 }), (list) => {
+      const tables = createSharedTables(1000);
+      const a = new SharedGames(tables);
+      const b = new SharedGames(tables);
+      const later = list.map((g) => add(add(g, g), parseGame("{5|*}")));
+      const all = [...list, ...later];
+      const ids = all.map((g, i) => (i % 2 === 0 ? a : b).store(g));
+      // A view that keeps every game from id 0 on in its array, as a search begun earlier does.
+      const c = new SharedGames(tables, 0);
+      all.forEach((g, i) => {
+        assert.equal(a.store(g), ids[i]);
+        assert.equal(b.store(g), ids[i]);
+        assert.equal(c.store(g), ids[i]);
+        assert.equal(new SharedGames(tables).game(ids[i]), g);
+      });
+    }),
+    { seed: 27_0505, numRuns: 100 },
+  );
+});
+
 Deno.test("SharedGames finds published positions, and only those", () => {
   const tables = createSharedTables(1000);
   const a = new SharedGames(tables);

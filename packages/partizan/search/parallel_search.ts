@@ -14,6 +14,7 @@ import {
 } from "../_check.ts";
 import {
   addGames,
+  gameCount,
   GameLimitError,
   guardStack,
   LimitError,
@@ -81,17 +82,45 @@ export interface ParallelSearchOptions {
   // deno-lint-ignore no-explicit-any
   here?: { ruleset: Ruleset<any>; position: unknown };
   /**
-   * With `here`: how many milliseconds of CPU time (this process's, as `process.cpuUsage()`
-   * counts it, so that a busy machine does not make a small search look long; where there is no
-   * `process`, as in a browser, the clock's) this thread
-   * searches alone before it starts the workers. Starting a worker blocks this thread while
-   * the worker's isolate is made (tens of milliseconds on a free core) and the worker then needs
-   * a few hundred milliseconds of CPU before it runs at full speed, so a search shorter than
-   * this is left to this thread.
+   * With `here`: how many milliseconds of CPU time (this process's, so that a busy machine does
+   * not make a small search look long; where the CPU time cannot be read, as in a browser, the
+   * clock's) this thread searches alone before it starts the workers. Starting a worker holds
+   * this thread while the worker's isolate is made (tens of milliseconds on a free core), and the
+   * worker then spends about 0.1 s of CPU loading its module before it computes a value, so a
+   * search shorter than this is left to this thread.
    *
    * @default {200}
    */
   startWorkersAfter?: number;
+  /**
+   * An object that the search fills in, when it returns or fails, with what each worker did
+   * (for profiling, as bench/limits/parallel_profile.ts does). The counts of a worker that was
+   * still searching are those it had reached. Counting costs a few shared-memory writes per
+   * value, so leave it out when not profiling.
+   *
+   * @default {undefined}
+   */
+  stats?: ParallelSearchStats;
+}
+
+/**
+ * What a {@link parallelSearch} did, worker by worker (index 0 is this thread when `here` is
+ * given): filled in through the `stats` option.
+ */
+export interface ParallelSearchStats {
+  /** Component values each worker computed (the sum minus a one-thread search's count is the work done twice). */
+  computed: number[];
+  /** Values each worker read from the shared table (computed by another worker). */
+  sharedHits: number[];
+  /** Games each worker rebuilt in its own heap from the shared records, to read those values. */
+  rebuilt: number[];
+  /**
+   * With `here`: the CPU time in milliseconds (as `startWorkersAfter` counts it) this thread had
+   * searched when it started the workers, or -1 when it started none.
+   */
+  workersStartedAt: number;
+  /** With `here`: the wall-clock milliseconds this thread was held up starting the workers. */
+  startBlocked: number;
 }
 
 /**
@@ -123,7 +152,12 @@ interface Start {
   maxSteps: number;
   /** The cache limit of the worker's engine: the main thread's, shared out among the workers. */
   cacheLimit: number;
+  /** With the `stats` option: {@link COUNTERS} counts per worker, on shared memory. */
+  counters: Int32Array | undefined;
 }
+
+/** The counts each worker keeps with the `stats` option: computed, shared hits, rebuilt. */
+const COUNTERS = 3;
 
 /** What a worker sends back: its result, or the error that stopped it. */
 type Reply =
@@ -151,6 +185,8 @@ class SharedSolver<P> {
   readonly #workers: number;
   /** Called with the table size after each value stored, if set. */
   onValue: ((size: number) => void) | undefined;
+  /** Where this worker's counts go (the `stats` option), or undefined. */
+  readonly #counters: Int32Array | undefined;
 
   constructor(
     ruleset: Ruleset<P>,
@@ -159,7 +195,9 @@ class SharedSolver<P> {
     workers: number,
     maxPositions: number,
     computed: Int32Array,
+    counters?: Int32Array,
   ) {
+    this.#counters = counters;
     this.#ruleset = ruleset;
     this.#computed = computed;
     this.#key = ruleset.key ? ruleset.key.bind(ruleset) : identityKey;
@@ -217,6 +255,11 @@ class SharedSolver<P> {
       if (id >= 0) {
         const found = shared.game(id);
         this.#table.set(key, found);
+        const counters = this.#counters;
+        if (counters !== undefined) {
+          counters[COUNTERS * this.#worker + 1]++;
+          counters[COUNTERS * this.#worker + 2] = shared.rebuilt;
+        }
         return found;
       }
     }
@@ -246,6 +289,7 @@ class SharedSolver<P> {
       g = makeGame(left, right);
     }
     this.#table.set(key, g);
+    if (this.#counters !== undefined) this.#counters[COUNTERS * this.#worker]++;
     // attach() may have run during the search of the options (from onValue).
     const now = this.#shared;
     if (now !== undefined && typeof key === "number") now.publish(key, now.store(g));
@@ -318,6 +362,7 @@ export function serveParallelSearch<P>(
         start.workers,
         start.maxPositions,
         start.computed,
+        start.counters,
       );
       const g = withStepLimit(
         start.maxSteps,
@@ -422,11 +467,13 @@ export function parallelWorkerCount(options: ParallelSearchOptions = {}): number
  * `maxPositions` bounds the component values of all workers together. Shared memory takes about
  * 48 bytes per position and 70 per game, for at most `maxPositions` positions and never more
  * than 2^20 (past that the workers go on without sharing). A worker costs about 0.1 s of CPU to
- * start and some 0.3 s more to compile the engine's hot code in its own isolate, so with `here`
- * and two workers on two free cores a search of about a second ends 1.0 to 1.4 times sooner
- * than in one thread and one of a few seconds 1.4 to 1.6 times (estimated from the calling
- * thread's CPU time on a busy machine: bench/results/RESULTS.md, "Parallel search
- * (2026-12-05)").
+ * start (most of it loading its module), and each thread then spends more per value than one
+ * thread alone (sharing every value, reading and rebuilding the others', collecting a heap of
+ * its own), so with `here` and two workers on two free cores a search of about half a second is
+ * slower than in one thread and one of a few seconds is about 1.2 times faster (measured on a
+ * quiet two-core machine, whole process: Domineering 5x5 0.82-0.91x, Konane 5x5 0.95-1.03x,
+ * Clobber 4x4 1.15-1.22x; bench/results/PEERS.md). `stats` and
+ * bench/limits/parallel_profile.ts show where a search's time goes.
  *
  * Permissions: a worker loaded from a local file needs read permission for it; one loaded from
  * a `data:` URL (a bundled module, as `@cgt/rulesets/parallel-value` does) needs none.
@@ -508,6 +555,26 @@ export async function parallelSearch(
   const maxPositions = options.maxPositions ?? 1_000_000;
   const maxSteps = options.maxSteps ?? Infinity;
   const computed = new Int32Array(new SharedArrayBuffer(4));
+  const stats = options.stats;
+  if (stats !== undefined && (stats === null || typeof stats !== "object")) {
+    typeFail("search in parallel", "stats must be an object to fill in", stats);
+  }
+  const counters = stats === undefined
+    ? undefined
+    : new Int32Array(new SharedArrayBuffer(4 * COUNTERS * workers));
+  let startedAt = -1;
+  let startBlocked = 0;
+  /** Copies the counts into `stats`, if asked for. */
+  const report = () => {
+    if (stats === undefined || counters === undefined) return;
+    const column = (c: number) =>
+      Array.from({ length: workers }, (_, w) => counters[COUNTERS * w + c]);
+    stats.computed = column(0);
+    stats.sharedHits = column(1);
+    stats.rebuilt = column(2);
+    stats.workersStartedAt = startedAt;
+    stats.startBlocked = startBlocked;
+  };
   const workerCacheLimit = Math.max(1, Math.floor(cacheLimit() / workers));
   const pool: Worker[] = [];
   /** Starts worker `w`, sharing `tables`; its reply (if awaited) goes to `settle`. */
@@ -539,6 +606,7 @@ export async function parallelSearch(
       maxPositions,
       maxSteps,
       cacheLimit: workerCacheLimit,
+      counters,
     };
     one.postMessage(start);
   };
@@ -546,14 +614,27 @@ export async function parallelSearch(
     // This thread is worker 0 and needs no other to finish: the others only take work off it.
     // They start once its search has used startWorkersAfter ms of CPU without finishing, so a
     // small position is searched here alone.
-    const solver = new SharedSolver(here.ruleset, undefined, 0, workers, maxPositions, computed);
+    // The games of this search are made from here on: the shared view keeps their ids in an array.
+    const firstGame = gameCount();
+    const solver = new SharedSolver(
+      here.ruleset,
+      undefined,
+      0,
+      workers,
+      maxPositions,
+      computed,
+      counters,
+    );
     // CPU time, not wall time: on a busy machine a small search takes long on the clock.
     const began = cpuMilliseconds();
     const join = () => {
       solver.onValue = undefined;
+      startedAt = Math.round(cpuMilliseconds() - began);
+      const t0 = performance.now();
       const tables = createSharedTables(Math.min(maxPositions, MAX_SHARED_POSITIONS));
-      solver.attach(new SharedGames(tables));
+      solver.attach(new SharedGames(tables, firstGame));
       for (let w = 1; w < workers; w++) startWorker(w, tables);
+      startBlocked = performance.now() - t0;
     };
     if (workers > 1 && startAfter === 0) join();
     else if (workers > 1) {
@@ -568,6 +649,7 @@ export async function parallelSearch(
         () => guardStack("search the position", () => solver.value(here.position)),
       );
     } finally {
+      report();
       for (const one of pool) one.terminate();
     }
   }
@@ -577,19 +659,27 @@ export async function parallelSearch(
       for (let w = 0; w < workers; w++) startWorker(w, tables, { resolve, reject });
     });
   } finally {
+    report();
     for (const one of pool) one.terminate();
   }
 }
 
 /**
- * This process's CPU time in milliseconds, from the `process` global that Deno (and Node) provide
- * without an import or a permission; where there is none, as in a browser, the clock. Read
- * through `globalThis` so that bundles for the browser import nothing.
+ * This process's CPU time in milliseconds. Deno's own `Deno.cpuUsage()` where there is one (a
+ * call of about a microsecond; it is not in Deno's published types, so it is looked for, not
+ * assumed); else the `process` global that Deno and Node provide without an import or a
+ * permission (Deno builds it on first use, which cost 10-20 ms of CPU and 40-50 ms of wall time
+ * at load 11: more than a small search); where there is neither, as in a browser, the clock.
+ * Read through `globalThis` so that bundles for the browser import nothing.
  */
 function cpuMilliseconds(): number {
-  const p = (globalThis as { process?: { cpuUsage?: () => { user: number; system: number } } })
-    .process;
-  if (typeof p?.cpuUsage !== "function") return performance.now();
-  const used = p.cpuUsage();
-  return (used.user + used.system) / 1000;
+  type Usage = () => { user: number; system: number };
+  const deno = (globalThis as { Deno?: { cpuUsage?: Usage } }).Deno;
+  const usage = typeof deno?.cpuUsage === "function"
+    ? deno.cpuUsage
+    : (globalThis as { process?: { cpuUsage?: Usage } }).process?.cpuUsage;
+  if (typeof usage !== "function") return performance.now();
+  const used = usage();
+  const ms = (used.user + used.system) / 1000;
+  return Number.isFinite(ms) ? ms : performance.now();
 }

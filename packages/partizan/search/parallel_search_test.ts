@@ -1,12 +1,13 @@
 import assert from "node:assert/strict";
 import {
   parallelSearch,
+  type ParallelSearchStats,
   parallelWorkerCount,
   PositionLimitError,
 } from "@cgt/partizan/parallel-search";
 import fc from "fast-check";
 import { integer } from "../game.ts";
-import { type Ruleset, value } from "./search.ts";
+import { type Ruleset, Solver, value } from "./search.ts";
 import { HEAPS, TEST_RULESETS } from "./testdata/parallel_rulesets.ts";
 
 Deno.test("parallelWorkerCount() starts at most one worker per core unless maxWorkers allows more", async (t) => {
@@ -150,4 +151,77 @@ Deno.test("parallelSearch() refuses a bad here or startWorkersAfter", async () =
     parallelSearch(TEST_WORKER, null, { here: { ruleset: {}, position: 1 } as never }),
     TypeError,
   );
+});
+
+Deno.test("parallelSearch() fills in stats with what each worker did", async (t) => {
+  const position = [30, 31, 17];
+  const solver = new Solver(HEAPS);
+  const expected = solver.value(position);
+  await t.step(
+    "a search this thread finishes alone counts its values and starts no worker",
+    async () => {
+      const stats = {} as ParallelSearchStats;
+      const g = await parallelSearch(TEST_WORKER, null, {
+        workers: 2,
+        maxWorkers: 2,
+        startWorkersAfter: 1e9,
+        here: { ruleset: HEAPS, position },
+        stats,
+      });
+      assert.equal(g, expected);
+      assert.deepEqual(stats.computed, [solver.size, 0]);
+      assert.deepEqual(stats.sharedHits, [0, 0]);
+      assert.deepEqual(stats.rebuilt, [0, 0]);
+      assert.equal(stats.workersStartedAt, -1);
+    },
+  );
+  await t.step(
+    "workers started at once compute every value at least once between them",
+    async () => {
+      const stats = {} as ParallelSearchStats;
+      const g = await parallelSearch(TEST_WORKER, { name: "heaps", position }, {
+        workers: 2,
+        maxWorkers: 2,
+        stats,
+      });
+      assert.equal(g, expected);
+      assert.equal(stats.computed.length, 2);
+      // The worker that finished computed or read every value; games are rebuilt only to read a
+      // value (one read may rebuild a game with its options, so there can be more of them).
+      const total = stats.computed[0] + stats.computed[1];
+      assert.ok(total >= solver.size, `${total} values computed, ${solver.size} needed`);
+      for (let w = 0; w < 2; w++) if (stats.sharedHits[w] === 0) assert.equal(stats.rebuilt[w], 0);
+      assert.equal(stats.workersStartedAt, -1);
+    },
+  );
+  await t.step("stats that are not an object are refused", async () => {
+    await assert.rejects(
+      parallelSearch(TEST_WORKER, null, { stats: 5 as never }),
+      TypeError,
+    );
+  });
+});
+
+Deno.test("parallelSearch() with here reads the CPU time without making Deno build its process global", async () => {
+  // Deno builds `process` on first use (10-20 ms of CPU): more than a small search costs.
+  const original = Object.getOwnPropertyDescriptor(globalThis, "process");
+  let reads = 0;
+  Object.defineProperty(globalThis, "process", {
+    configurable: true,
+    get() {
+      reads++;
+      return original?.get?.call(globalThis) ?? original?.value;
+    },
+  });
+  try {
+    const g = await parallelSearch("data:text/javascript,", null, {
+      workers: 2,
+      maxWorkers: 2,
+      here: { ruleset: HEAPS, position: [9, 9] },
+    });
+    assert.equal(g, value(HEAPS, [9, 9]));
+  } finally {
+    Object.defineProperty(globalThis, "process", original!);
+  }
+  assert.equal(reads, 0);
 });

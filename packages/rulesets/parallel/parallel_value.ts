@@ -16,7 +16,7 @@ import { type Game, Solver } from "@cgt/partizan/search";
 import { PARALLEL_RULESETS, type ParallelTask, resolveTask } from "./_parallel_rulesets.ts";
 
 export type { Game, PositionKey, Ruleset } from "@cgt/partizan/search";
-export type { ParallelSearchOptions } from "@cgt/partizan/parallel-search";
+export type { ParallelSearchOptions, ParallelSearchStats } from "@cgt/partizan/parallel-search";
 
 /** The rulesets {@link parallelValue} searches, by the names of the game notation. */
 export const PARALLEL_RULESET_NAMES: readonly string[] = Object.freeze(

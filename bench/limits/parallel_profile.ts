@@ -1,0 +1,330 @@
+/**
+ * Where the CPU goes when `parallelValue` searches one position with two workers, and the
+ * speed-up it predicts on two free cores (issue 27 item 1).
+ *
+ * Each board is searched in a fresh process, once by a one-thread `Solver` and once by
+ * `parallelValue` with two workers (this thread is worker 0, as `cgt value --workers 2`). This
+ * process reads the CPU time of every thread of the child (`/proc/<pid>/task/<tid>/schedstat`)
+ * every few milliseconds, so a worker's time is known even after it is stopped; the child
+ * reports its own threads before and after the search, the search's counts (`stats`: values
+ * computed, read from the shared table, games rebuilt) and V8's collections (`--trace-gc`).
+ *
+ * Printed per board: the CPU of the searching thread(s) and of V8's helper threads (compiler, GC),
+ * collection time per isolate, values computed by each worker and twice (the sum minus the
+ * one-thread count), values read from the other worker and games rebuilt for them, the overhead
+ * of each worker (its CPU minus what its share of values costs at the one-thread rate: start-up,
+ * warm-up, rebuilding, collection), and the predicted speed-up: one-thread CPU over the CPU of the
+ * calling thread with two workers (the calling thread finishes the search and never waits for the
+ * worker, so its CPU is the critical path when each thread has a core of its own). Beside it, a
+ * bound that no design with a second isolate passes: the one-thread search is run again in the
+ * same process (caches emptied, compiled code kept), the difference is the warm-up every new
+ * isolate pays, and two workers that started at once and shared for free would each take the
+ * warm-up plus half the warm search. And a control for the machine: two one-thread searches run at
+ * once in two processes. On two free cores each takes the CPU of one alone; when they take more
+ * (two virtual cores on one physical core, a shared cache, memory bandwidth), no parallel search
+ * passes 2 x (CPU alone) / (CPU of each of the pair). Helper
+ * threads run on the same two cores, so their CPU is shown: when it is large, the prediction is
+ * too high. Wall-clock time is printed as measured, with the load average: on a busy machine it
+ * says nothing about speed-up.
+ *
+ * `deno run -A bench/limits/parallel_profile.ts [--runs N] [--board NAME]...` (default: every
+ * board of {@link BOARDS}, 2 runs each; medians are printed with the range). `-A` because Deno
+ * reads `/proc/<pid>` only with every permission.
+ *
+ * @module
+ */
+
+import { catalogEntry } from "@cgt/rulesets/catalog";
+import { type ParallelSearchStats, parallelValue } from "@cgt/rulesets/parallel-value";
+import { Solver } from "@cgt/partizan/search";
+import { clearCaches } from "@cgt/partizan/caches";
+import { formatGame } from "@cgt/partizan/notation";
+
+/** The boards profiled: name, ruleset (catalogue name) and position. */
+export const BOARDS: readonly { name: string; ruleset: string; position: string }[] = [
+  { name: "konane-5x5", ruleset: "konane", position: "xoxox|oxoxo|xo.ox|oxoxo|xoxox" },
+  { name: "domineering-5x5", ruleset: "domineering", position: ".....|.....|.....|.....|....." },
+  { name: "clobber-4x4", ruleset: "clobber", position: "xoxo|oxox|xoxo|oxox" },
+  { name: "domineering-4x5", ruleset: "domineering", position: ".....|.....|.....|....." },
+  { name: "clobber-3x4", ruleset: "clobber", position: "xoxo|oxox|xoxo" },
+];
+
+const encoder = new TextEncoder();
+
+/** Writes one line to stdout. */
+function print(line: string): void {
+  Deno.stdout.writeSync(encoder.encode(line + "\n"));
+}
+
+/** CPU milliseconds of each thread of process `pid`, with the thread's name. */
+function threadTimes(pid: number | string): Map<number, { name: string; cpu: number }> {
+  const out = new Map<number, { name: string; cpu: number }>();
+  let entries: Deno.DirEntry[];
+  try {
+    entries = [...Deno.readDirSync(`/proc/${pid}/task`)];
+  } catch {
+    return out; // the process has ended
+  }
+  for (const entry of entries) {
+    try {
+      const name = Deno.readTextFileSync(`/proc/${pid}/task/${entry.name}/comm`).trim();
+      // The first field of schedstat is the time run on a CPU, in nanoseconds (stat's utime and
+      // stime count 10 ms ticks: too coarse for searches of 50 ms).
+      const run = Deno.readTextFileSync(`/proc/${pid}/task/${entry.name}/schedstat`);
+      const cpu = Number(run.split(" ")[0]) / 1e6;
+      out.set(Number(entry.name), { name, cpu });
+    } catch {
+      // the thread has ended between the listing and the read
+    }
+  }
+  return out;
+}
+
+/** What the child process reports after its search. */
+interface ChildReport {
+  value: string;
+  /** Values computed by a one-thread search (workers 1) or by all workers together. */
+  positions: number;
+  stats: ParallelSearchStats | undefined;
+  mainTid: number;
+  before: Record<string, { name: string; cpu: number }>;
+  after: Record<string, { name: string; cpu: number }>;
+  /**
+   * With one thread: the CPU of this thread for the same search again, after emptying every
+   * cache and collecting (compiled code kept): the search without the warm-up of a new isolate.
+   */
+  warm: number | undefined;
+  /** performance.now() when the search began and ended: V8's GC trace counts from about 0. */
+  began: number;
+  ended: number;
+}
+
+/** The child: one search, then a report line (`REPORT {json}`) on stderr. */
+async function child(ruleset: string, position: string, workers: number): Promise<void> {
+  const entry = catalogEntry(ruleset);
+  if (entry?.parallel === undefined) throw new Error(`no parallel rules for ${ruleset}`);
+  const before = Object.fromEntries(threadTimes(Deno.pid));
+  const began = performance.now();
+  let value: string;
+  let positions: number;
+  let stats: ParallelSearchStats | undefined;
+  const maxPositions = 100_000_000;
+  if (workers === 1) {
+    const solver = new Solver(entry.parallel.ruleset, { maxPositions });
+    value = formatGame(solver.value(entry.parallel.parse(position)));
+    positions = solver.size;
+  } else {
+    stats = {} as ParallelSearchStats;
+    value = formatGame(
+      await parallelValue(ruleset, position, { workers, maxWorkers: workers, maxPositions, stats }),
+    );
+    positions = stats.computed.reduce((a, b) => a + b, 0);
+  }
+  const ended = performance.now();
+  const after = Object.fromEntries(threadTimes(Deno.pid));
+  let warm: number | undefined;
+  if (workers === 1) {
+    clearCaches();
+    (globalThis as { gc?: () => void }).gc?.();
+    const cpu = () => threadTimes(Deno.pid).get(Deno.pid)?.cpu ?? 0;
+    const from = cpu();
+    new Solver(entry.parallel.ruleset, { maxPositions }).value(entry.parallel.parse(position));
+    warm = cpu() - from;
+  }
+  const report: ChildReport = {
+    value,
+    positions,
+    stats,
+    mainTid: Deno.pid,
+    before,
+    after,
+    warm,
+    began,
+    ended,
+  };
+  // On stderr: V8's trace of the collections goes to stdout, buffered on its own.
+  Deno.stderr.writeSync(encoder.encode(`REPORT ${JSON.stringify(report)}\n`));
+}
+
+/** One run, measured from outside. */
+interface Run {
+  report: ChildReport;
+  /** CPU ms of the search per thread: the calling thread, each worker, V8's helpers together. */
+  main: number;
+  workers: number[];
+  helpers: number;
+  /** GC milliseconds per isolate during the search, in order of first appearance. */
+  gc: number[];
+  wall: number;
+  load: string;
+}
+
+/** Runs one child and follows its threads. */
+async function measure(board: (typeof BOARDS)[number], workers: number): Promise<Run> {
+  const command = new Deno.Command(Deno.execPath(), {
+    args: [
+      "run",
+      "-A",
+      "--v8-flags=--trace-gc,--expose-gc",
+      import.meta.filename!,
+      "--child",
+      board.ruleset,
+      board.position,
+      String(workers),
+    ],
+    stdout: "piped",
+    stderr: "piped",
+  });
+  const began = performance.now();
+  const process = command.spawn();
+  const seen = new Map<number, { name: string; cpu: number }>();
+  let running = true;
+  const output = process.output().then((o) => {
+    running = false;
+    return o;
+  });
+  while (running) {
+    for (const [tid, t] of threadTimes(process.pid)) seen.set(tid, t);
+    await new Promise((r) => setTimeout(r, 5));
+  }
+  const { stdout, stderr, success } = await output;
+  const wall = performance.now() - began;
+  const errors = new TextDecoder().decode(stderr);
+  if (!success) throw new Error(`the child for ${board.name} failed: ${errors}`);
+  const text = new TextDecoder().decode(stdout);
+  const line = errors.split("\n").find((l) => l.startsWith("REPORT "));
+  if (line === undefined) throw new Error(`the child for ${board.name} sent no report`);
+  const report = JSON.parse(line.slice(7)) as ChildReport;
+  // The threads the child listed after its search are read there (it may go on, to search
+  // again warm); a worker stopped before that listing, at the last time this process saw it.
+  const cpuOf = (tid: string) =>
+    (report.after[tid]?.cpu ?? seen.get(Number(tid))?.cpu ?? 0) - (report.before[tid]?.cpu ?? 0);
+  const tids = new Set([...Object.keys(report.after), ...[...seen.keys()].map(String)]);
+  let helpers = 0;
+  const workerCpu: number[] = [];
+  for (const tid of tids) {
+    const name = report.after[tid]?.name ?? seen.get(Number(tid))?.name ?? "";
+    if (Number(tid) === report.mainTid) continue;
+    if (name.startsWith("worker-")) workerCpu.push(cpuOf(tid));
+    else if (name.startsWith("V8 ")) helpers += cpuOf(tid);
+  }
+  return {
+    report,
+    main: cpuOf(String(report.mainTid)),
+    workers: workerCpu,
+    helpers,
+    gc: gcTimes(text, report.began, report.ended),
+    wall,
+    load: Deno.readTextFileSync("/proc/loadavg").split(" ").slice(0, 3).join(" "),
+  };
+}
+
+/**
+ * Milliseconds of collection per isolate in a `--trace-gc` log, counting the calling isolate's
+ * only between `began` and `ended` (its clock starts with the process, as performance.now()).
+ */
+function gcTimes(log: string, began: number, ended: number): number[] {
+  const totals = new Map<string, number>();
+  let first: string | undefined;
+  for (const line of log.split("\n")) {
+    const m = /^\[\d+:(0x[0-9a-f]+)\]\s+(\d+) ms: .*?, ([\d.]+) \/ [\d.]+ ms/.exec(line);
+    if (m === null) continue;
+    first ??= m[1];
+    const at = Number(m[2]);
+    if (m[1] === first && (at < began || at > ended)) continue;
+    totals.set(m[1], (totals.get(m[1]) ?? 0) + Number(m[3]));
+  }
+  return [...totals.values()].map(Math.round);
+}
+
+/**
+ * The one-thread search again in the same process (warm), the warm-up (cold minus warm) and the
+ * best two workers could do if both started at once and shared for free: each pays the warm-up
+ * and half the warm work, cold / (warm-up + warm / 2).
+ */
+function bound(one: Run[]): string {
+  const cold = median(one.map((r) => r.main));
+  const warm = median(one.map((r) => r.report.warm ?? cold));
+  const warmUp = Math.round(Math.max(0, cold - warm));
+  return `${spread(one.map((r) => r.report.warm ?? 0))} ms, ${warmUp} ms, ${
+    (cold / Math.max(1, warmUp + warm / 2)).toFixed(2)
+  }x`;
+}
+
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor((s.length - 1) / 2)];
+}
+
+/** `median (min-max)` of some figures, rounded. */
+function spread(xs: number[], digits = 0): string {
+  const f = (x: number) => x.toFixed(digits);
+  const lo = Math.min(...xs);
+  const hi = Math.max(...xs);
+  return lo === hi ? f(lo) : `${f(median(xs))} (${f(lo)}-${f(hi)})`;
+}
+
+async function main(args: string[]): Promise<void> {
+  if (args[0] === "--child") return await child(args[1], args[2], Number(args[3]));
+  let runs = 2;
+  const chosen: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    if (args[i] === "--runs") runs = Number(args[++i]);
+    else if (args[i] === "--board") chosen.push(args[++i]);
+    else throw new Error(`unknown argument ${args[i]}: try --runs N, --board NAME`);
+  }
+  const boards = chosen.length === 0 ? BOARDS : BOARDS.filter((b) => chosen.includes(b.name));
+  print(`# parallel profile, ${new Date().toISOString()}, ${navigator.hardwareConcurrency} cores`);
+  print(
+    "| board | load | 1 thread: CPU, V8 helpers, GC, wall | 2 workers: CPU of thread 0 / worker 1, V8 helpers, GC per isolate, wall | computed 0 / 1, twice | shared hits 0 / 1, rebuilt 0 / 1 | workers started at (CPU), start held thread 0 | overhead 0 / 1 | predicted speed-up | bound: 1 thread warm, warm-up, both at once | two 1-thread searches at once: CPU each, bound | same value |",
+  );
+  print("| --- | --- | --- | --- | --- | --- | --- | --- | ---: | --- | --- | --- |");
+  for (const board of boards) {
+    const one: Run[] = [];
+    const two: Run[] = [];
+    const pairs: Run[] = [];
+    for (let r = 0; r < runs; r++) {
+      one.push(await measure(board, 1));
+      two.push(await measure(board, 2));
+      pairs.push(...await Promise.all([measure(board, 1), measure(board, 1)]));
+    }
+    const positions = one[0].report.positions;
+    const perPosition = median(one.map((r) => r.main)) / positions;
+    const stats = two.map((r) => r.report.stats!);
+    const col = (f: (s: ParallelSearchStats) => number) => spread(stats.map(f));
+    const overhead = (w: number) =>
+      spread(two.map((r, i) => {
+        const cpu = w === 0 ? r.main : r.workers[0] ?? 0;
+        return cpu - (stats[i].computed[w] ?? 0) * perPosition;
+      }));
+    const same = two.every((r) => r.report.value === one[0].report.value) &&
+      one.every((r) => r.report.value === one[0].report.value);
+    print(
+      `| ${board.name} | ${[...one, ...two].map((r) => r.load.split(" ")[0]).join(", ")} | ${
+        spread(one.map((r) => r.main))
+      } ms, ${spread(one.map((r) => r.helpers))} ms, ${spread(one.map((r) => r.gc[0] ?? 0))} ms, ${
+        spread(one.map((r) => r.wall))
+      } ms | ${spread(two.map((r) => r.main))} / ${spread(two.map((r) => r.workers[0] ?? 0))} ms, ${
+        spread(two.map((r) => r.helpers))
+      } ms, ${spread(two.map((r) => r.gc[0] ?? 0))} / ${spread(two.map((r) => r.gc[1] ?? 0))} ms, ${
+        spread(two.map((r) => r.wall))
+      } ms | ${col((s) => s.computed[0])} / ${col((s) => s.computed[1])}, ${
+        spread(two.map((r) => r.report.positions - positions))
+      } | ${col((s) => s.sharedHits[0])} / ${col((s) => s.sharedHits[1])}, ${
+        col((s) => s.rebuilt[0])
+      } / ${col((s) => s.rebuilt[1])} | ${col((s) => s.workersStartedAt)} ms, ${
+        spread(stats.map((s) => s.startBlocked))
+      } ms | ${overhead(0)} / ${overhead(1)} ms | ${
+        spread(
+          two.map((r) => median(one.map((o) => o.main)) / Math.max(1, r.main)),
+          2,
+        )
+      }x | ${bound(one)} | ${spread(pairs.map((r) => r.main))} ms, ${
+        (2 * median(one.map((r) => r.main)) / Math.max(1, median(pairs.map((r) => r.main))))
+          .toFixed(2)
+      }x | ${same ? "yes" : "**no**"} |`,
+    );
+  }
+}
+
+if (import.meta.main) await main(Deno.args);
