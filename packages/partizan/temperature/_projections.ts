@@ -17,20 +17,23 @@ import {
   rightOptions,
 } from "../game.ts";
 
-const farCache = new BoundedCache<number, number>("far stars");
+const farCache = new BoundedCache<number, number | bigint>("far stars");
 
 /**
  * The index m of the far star *m of a canonical game (the private form, shared with the atomic
  * weight): m = n + 1 for *n, otherwise the largest index of its options', and at least 1.
  */
-export function farStarIndex(g: Game): number {
+export function farStarIndex(g: Game): number | bigint {
   const n = nimberValue(g);
-  if (n !== undefined) return n + 1;
+  if (n !== undefined) return typeof n === "number" ? n + 1 : n + 1n;
   let m = farCache.get(g.id);
   if (m === undefined) {
-    m = 1;
-    for (const o of leftOptions(g)) m = Math.max(m, farStarIndex(o));
-    for (const o of rightOptions(g)) m = Math.max(m, farStarIndex(o));
+    let far: number | bigint = 1;
+    for (const o of [...leftOptions(g), ...rightOptions(g)]) {
+      const f = farStarIndex(o);
+      if (f > far) far = f;
+    }
+    m = far;
     farCache.set(g.id, m);
   }
   return m;

@@ -24,7 +24,7 @@ function slowFarStar(g: Game): number {
   let m = 1;
   for (const f of followers(g)) {
     const n = nimberValue(f);
-    if (n !== undefined) m = Math.max(m, n + 1);
+    if (n !== undefined) m = Math.max(m, Number(n) + 1); // small nimbers only here
   }
   return m;
 }
