@@ -1151,12 +1151,27 @@ function impartialNus(l: readonly Game[], r: readonly Game[]): Game | undefined 
   return nusGame(first.x, 0, mexIndex(indices));
 }
 
+/** Whether some game of the list is x + k.^ + *n with n from 2^31 on. */
+function hasLargeNimber(list: readonly Game[]): boolean {
+  for (let i = 0; i < list.length; i++) {
+    const v = nusField(list[i]);
+    if (v !== undefined && typeof v.n === "bigint") return true;
+  }
+  return false;
+}
+
 /** The canonical form of `{left | right}` (options already canonical games). */
 export function makeGame(left: Iterable<Game>, right: Iterable<Game>): Game {
   let l = uniqueById(left);
   let r = uniqueById(right);
   const same = impartialNus(l, r);
   if (same !== undefined) return same;
+  if (hasLargeNimber(l) || hasLargeNimber(r)) {
+    // The reduction would list a large nimber's options; {x | x + k.^ + *n} and the like are
+    // found from the parts instead (detectNus checks the candidate's options are these lists).
+    const nus = detectNus(l, r);
+    if (nus !== undefined) return nus;
+  }
   const rawHash = listsHash(l, r);
   const hit = rawCache.get(rawHash, l, r) ?? byOptions.get(rawHash, l, r);
   if (hit !== undefined) return hit;

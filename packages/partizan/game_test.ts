@@ -410,6 +410,21 @@ Deno.test("game() of the same nimbers on both sides is the nimber of their mex",
   });
 });
 
+Deno.test("game() finds {x | x + k.^ + *n} and its mirror from the parts for any nimber", async (t) => {
+  // For small n the reduction by definition decides; from 2^31 on the parts must give the same.
+  for (const n of [2n, 3n, 6n, 7n, 2n ** 31n, 2n ** 64n + 1n, 2n ** 100n]) {
+    await t.step(`{0 | *${n}} = ^*${n ^ 1n} and {*${n} | 0} = v*${n ^ 1n}`, () => {
+      assert.equal(game([ZERO], [nimber(n)]), numberUpStar(dyadic(0), 1, n ^ 1n));
+      assert.equal(game([nimber(n)], [ZERO]), numberUpStar(dyadic(0), -1, n ^ 1n));
+      const up = numberUpStar(dyadic(3, 1), 1, n);
+      assert.equal(game([numberGame(dyadic(3, 1))], [up]), numberUpStar(dyadic(3, 1), 2, n ^ 1n));
+    });
+  }
+  await t.step("other lists that need a large nimber's options are refused", () => {
+    assert.throws(() => game([ZERO, nimber(2n ** 40n + 1n)], [ZERO]), RangeError);
+  });
+});
+
 Deno.test("formatGame() prints a nimber of any size in full, and parseGame() reads it back", async (t) => {
   const texts = [
     "*2147483647",

@@ -13,6 +13,7 @@ import {
   leftOptions,
   nimberValue,
   numberGame,
+  numberUpStar,
   numberUpStarParts,
   rightOptions,
 } from "../game.ts";
@@ -44,7 +45,14 @@ const cache = new BoundedCache<number, Game>("star projections");
 /** The star projection without the argument check (shared with the reduced canonical form). */
 export function projectStars(g: Game): Game {
   const parts = numberUpStarParts(g);
-  if (parts !== undefined && parts.ups === 0 && parts.star <= 1) return numberGame(parts.number);
+  if (parts !== undefined && parts.ups === 0) {
+    // x + *n: its options x + *i project to x for i <= 1 and, by induction, to x + *(i - 1) for
+    // i >= 2, so their mex makes x + *(n - 1) (x for n <= 1); no option is listed, which matters
+    // for n from 2^31 on.
+    const n = parts.star;
+    if (n <= 1) return numberGame(parts.number);
+    return numberUpStar(parts.number, 0, typeof n === "number" ? n - 1 : n - 1n);
+  }
   let result = cache.get(g.id);
   if (result === undefined) {
     result = game(leftOptions(g).map(projectStars), rightOptions(g).map(projectStars));
