@@ -18,6 +18,7 @@ import {
   MAX_NIMBER_BITS,
   negateGame,
   type NimberIndex,
+  nimberIndex,
   nimSum,
   nusGame,
   nusOfGame,
@@ -305,6 +306,11 @@ function toPublic(e: Exp): UptimalExpansion {
   return Object.freeze({ number: e.x, digits: Object.freeze([...e.d]), star: e.m });
 }
 
+/** The nimber part of a checked expansion in the engine's form (a bigint only from 2^31 on). */
+function starIndex(e: UptimalExpansion): NimberIndex {
+  return typeof e.star === "bigint" ? nimberIndex(e.star) : e.star;
+}
+
 /** Throws unless `e` is an uptimal expansion of the shape {@link uptimalGame} takes. */
 function checkExpansion(e: UptimalExpansion, what: string): void {
   if (e === null || typeof e !== "object" || !Array.isArray(e.digits)) {
@@ -330,10 +336,10 @@ function checkExpansion(e: UptimalExpansion, what: string): void {
   const star: unknown = e.star;
   if (
     !(typeof star === "number" && Number.isInteger(star) && star >= 0 && star < 2 ** 31) &&
-    !(typeof star === "bigint" && star >= 2n ** 31n && star >> BigInt(MAX_NIMBER_BITS) === 0n)
+    !(typeof star === "bigint" && star >= 0n && star >> BigInt(MAX_NIMBER_BITS) === 0n)
   ) {
     throw new RangeError(
-      `Cannot ${what}: the nimber part must be a number in [0, 2^31) or a bigint in [2^31, 2^${MAX_NIMBER_BITS}), received ${
+      `Cannot ${what}: the nimber part must be a number in [0, 2^31) or a bigint in [0, 2^${MAX_NIMBER_BITS}), received ${
         describeValue(star)
       }`,
     );
@@ -382,7 +388,7 @@ export function uptimalExpansion(g: Game): UptimalExpansion | undefined {
  * @param e The expansion (digits safe integers, n <= 4096).
  * @returns The canonical game.
  * @throws {RangeError} If the expansion has more than 4096 digits, a digit is not a safe
- * integer or the nimber part is not a number in [0, 2^31) or a bigint in [2^31, 2^1024).
+ * integer or the nimber part is not a number in [0, 2^31) or a bigint in [0, 2^1024).
  *
  * @example
  * ```ts
@@ -397,7 +403,7 @@ export function uptimalExpansion(g: Game): UptimalExpansion | undefined {
 export function uptimalGame(e: UptimalExpansion): Game {
   checkExpansion(e, "build uptimal");
   return guardStack("build uptimal", () => {
-    let total = nusGame(e.number, e.digits[0] ?? 0, e.star);
+    let total = nusGame(e.number, e.digits[0] ?? 0, starIndex(e));
     for (let i = 2; i <= e.digits.length; i++) {
       const d = e.digits[i - 1];
       if (!Number.isSafeInteger(d)) {
@@ -437,9 +443,10 @@ export function uptimalGame(e: UptimalExpansion): Game {
  */
 export function formatUptimalExpansion(e: UptimalExpansion): string {
   checkExpansion(e, "format uptimal expansion");
-  let s = e.star === 0 || e.number.numerator !== 0n ? formatDyadic(e.number) : "";
-  if (e.star === 1) s += "*";
-  else if (e.star > 1) s += "*" + e.star;
+  const star = starIndex(e);
+  let s = star === 0 || e.number.numerator !== 0n ? formatDyadic(e.number) : "";
+  if (star === 1) s += "*";
+  else if (star > 1) s += "*" + star;
   s += ".";
   if (e.digits.length === 0) s += "0";
   for (const v of e.digits) {
