@@ -1164,6 +1164,10 @@ function hasLargeNimber(list: readonly Game[]): boolean {
 export function makeGame(left: Iterable<Game>, right: Iterable<Game>): Game {
   let l = uniqueById(left);
   let r = uniqueById(right);
+  const rawHash = listsHash(l, r);
+  const hit = rawCache.get(rawHash, l, r) ?? byOptions.get(rawHash, l, r);
+  if (hit !== undefined) return hit;
+  // Checked after the caches, so that a repeated call (the usual case in a search) pays nothing.
   const same = impartialNus(l, r);
   if (same !== undefined) return same;
   if (hasLargeNimber(l) || hasLargeNimber(r)) {
@@ -1172,9 +1176,6 @@ export function makeGame(left: Iterable<Game>, right: Iterable<Game>): Game {
     const nus = detectNus(l, r);
     if (nus !== undefined) return nus;
   }
-  const rawHash = listsHash(l, r);
-  const hit = rawCache.get(rawHash, l, r) ?? byOptions.get(rawHash, l, r);
-  if (hit !== undefined) return hit;
   const rawLeft = l;
   const rawRight = r;
   for (;;) {
