@@ -8,9 +8,11 @@
 import { compareDyadic, type Dyadic } from "@cgt/core/dyadic";
 import { uptimalExpansion } from "./operations/uptimal.ts";
 import {
+  compareNimberIndex,
   displayOptionsField,
   type Game,
   leftOf,
+  type NimberIndex,
   nusOfGame,
   rightOf,
   setDisplayOptions,
@@ -28,7 +30,7 @@ import {
 interface Expansion {
   readonly x: Dyadic;
   readonly digits: readonly number[];
-  readonly m: number;
+  readonly m: NimberIndex;
 }
 
 /** The uptimal expansion of g (CGSuite's `Uptimal` class), or undefined. */
@@ -55,7 +57,7 @@ function compareExpansions(a: Expansion, b: Expansion): number {
   for (let i = 0; i < Math.min(a.digits.length, b.digits.length); i++) {
     if (a.digits[i] !== b.digits[i]) return a.digits[i] - b.digits[i];
   }
-  return a.digits.length - b.digits.length || a.m - b.m;
+  return a.digits.length - b.digits.length || compareNimberIndex(a.m, b.m);
 }
 
 /** CGSuite's display order of two canonical games (negative when `a` comes first). */
@@ -67,7 +69,7 @@ export function displayCompare(a: Game, b: Game): number {
   const cb = displayClass(eb);
   if (ca !== cb) return ca - cb;
   if (ca === 0) return compareDyadic(ea!.x, eb!.x);
-  if (ca === 1) return ea!.m - eb!.m;
+  if (ca === 1) return compareNimberIndex(ea!.m, eb!.m);
   if (ca === 2) return compareExpansions(ea!, eb!);
   return compareLists(displayLeftOf(a), displayLeftOf(b)) ||
     compareLists(displayRightOf(a), displayRightOf(b));

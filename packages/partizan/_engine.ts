@@ -41,10 +41,57 @@ export interface Nus {
   readonly x: Dyadic;
   /** The multiple of up (negative for down). */
   readonly k: number;
-  /** The nimber part. */
-  readonly n: number;
+  /** The nimber part: a number below 2^31, a bigint from 2^31 on (see {@link NimberIndex}). */
+  readonly n: NimberIndex;
   /** The number part as a double when that is exact, else NaN. */
   readonly xf: number;
+}
+
+/**
+ * The index n of a nimber part *n as the engine keeps it: a number below 2^31 (the usual case,
+ * stored unboxed and summed with one 32-bit exclusive or), a bigint from 2^31 on. Never a bigint
+ * below 2^31, so equal indices are equal under `===` and print alike.
+ */
+export type NimberIndex = number | bigint;
+
+/** 2^31: the first nimber index the engine keeps as a bigint. */
+export const SMALL_NIMBER_LIMIT = 2147483648;
+const SMALL_NIMBER_LIMIT_BIG = 2147483648n;
+
+/**
+ * The nimbers the engine accepts lie below 2^MAX_NIMBER_BITS: sums and comparisons of nimbers
+ * cost in proportion to their bits, so a bound keeps hostile input (a 10,000-digit nimber)
+ * cheap to refuse.
+ */
+export const MAX_NIMBER_BITS = 1024;
+
+/** The engine's form of a non-negative integer index (a number below 2^31, else a bigint). */
+export function nimberIndex(n: bigint): NimberIndex {
+  return n < SMALL_NIMBER_LIMIT_BIG ? Number(n) : n;
+}
+
+/** The nim-sum (exclusive or) of two indices, in the engine's form. */
+export function nimSum(a: NimberIndex, b: NimberIndex): NimberIndex {
+  if (typeof a === "number" && typeof b === "number") return a ^ b;
+  return nimberIndex(BigInt(a) ^ BigInt(b));
+}
+
+/** Sign of a - b for two indices: -1, 0 or 1. */
+export function compareNimberIndex(a: NimberIndex, b: NimberIndex): -1 | 0 | 1 {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** The minimum excluded index of a set of indices (mex): always below 2^31 in practice. */
+export function mexIndex(indices: readonly NimberIndex[]): number {
+  const small: number[] = [];
+  for (const n of indices) if (typeof n === "number") small.push(n);
+  small.sort((a, b) => a - b);
+  let m = 0;
+  for (const n of small) {
+    if (n === m) m++;
+    else if (n > m) break;
+  }
+  return m;
 }
 
 // ---------------------------------------------------------------------------
@@ -398,11 +445,12 @@ export function internEntries(): number {
 const ZERO_DYADIC: Dyadic = dyadic(0);
 
 /** Returns the canonical game `x + k.^ + *n`. */
-export function nusGame(x: Dyadic, k: number, n: number): Game {
+export function nusGame(x: Dyadic, k: number, n: NimberIndex): Game {
   // Small triples (the usual case) get an exact number key: no string building.
   const m = x.numerator;
   if (
-    m < 1048576n && m > -1048576n && x.exponent < 32 && k < 512 && k > -512 && n < 512
+    m < 1048576n && m > -1048576n && x.exponent < 32 && k < 512 && k > -512 &&
+    typeof n === "number" && n < 512
   ) {
     const mn = Number(m);
     const key = (((mn + 1048576) * 32 + x.exponent) * 1024 + k + 512) * 512 + n;
@@ -428,7 +476,7 @@ export function nusGame(x: Dyadic, k: number, n: number): Game {
   return g;
 }
 
-function newNus(x: Dyadic, k: number, n: number): Game {
+function newNus(x: Dyadic, k: number, n: NimberIndex): Game {
   return new GameRecord(undefined, undefined, Object.freeze({ x, k, n, xf: exactDouble(x) }));
 }
 
@@ -467,22 +515,35 @@ function nusOptions(v: Nus): [Game[], Game[]] {
   }
   if (k === 0) {
     const opts: Game[] = [];
-    for (let i = 0; i < n; i++) opts.push(nusGame(x, 0, i));
+    for (let i = 0; i < (n as number); i++) opts.push(nusGame(x, 0, i));
     return [opts, opts.slice()];
   }
   const number = nusGame(x, 0, 0);
   if (k === 1 && n === 1) return [[number, nusGame(x, 0, 1)].sort(byId), [number]];
   if (k === -1 && n === 1) return [[number], [number, nusGame(x, 0, 1)].sort(byId)];
-  if (k > 0) return [[number], [nusGame(x, k - 1, n ^ 1)]];
-  return [[nusGame(x, k + 1, n ^ 1)], [number]];
+  if (k > 0) return [[number], [nusGame(x, k - 1, nimSum(n, 1))]];
+  return [[nusGame(x, k + 1, nimSum(n, 1))], [number]];
 }
 
 function materialise(g: Game): void {
   const v = nusField(g);
   if (v === undefined) return;
-  spend(v.n + 1);
+  if (typeof v.n === "number") spend(v.n + 1);
+  else if (v.k === 0) throw tooManyOptions(v.n); // x + *n has n options a side
+  else spend(2);
   const [l, r] = nusOptions(v);
   setOptions(g, Object.freeze(l.sort(byId)), Object.freeze(r.sort(byId)));
+}
+
+/**
+ * The error for a nimber x + *n whose options would be asked for with n from 2^31 on: they cannot
+ * be listed, so only the closed forms (sums and comparisons of numbers, ups and nimbers, and
+ * option lists that are the same nimbers on both sides) reach such games.
+ */
+function tooManyOptions(n: bigint): RangeError {
+  return new RangeError(
+    `Cannot list the options of a nimber: *n has n options a side, too many to list from 2^31 on (nimbers that large can be summed and compared with numbers, ups and nimbers, and be options of an impartial {...|...}), received *${n}`,
+  );
 }
 
 /** The canonical left options of `g`, sorted by id. */
@@ -522,7 +583,7 @@ export function setDisplayOptions(g: Game, left: boolean, d: readonly Game[]): v
 // The order.
 
 /** Sign of `x + k.^ + *n` against 0: -1, 0, 1, or 2 for confused (||). */
-export function nusSign(x: Dyadic, k: number, n: number): -1 | 0 | 1 | 2 {
+export function nusSign(x: Dyadic, k: number, n: NimberIndex): -1 | 0 | 1 | 2 {
   const s = compareDyadic(x, ZERO_DYADIC);
   if (s !== 0) return s;
   if (k === 0) return n === 0 ? 0 : 2;
@@ -538,7 +599,7 @@ function nusDiffSign(a: Nus, b: Nus): -1 | 0 | 1 | 2 {
   const s = a.xf === a.xf && b.xf === b.xf
     ? (a.xf < b.xf ? -1 : a.xf > b.xf ? 1 : 0)
     : cmpD(a.x, b.x);
-  return s !== 0 ? s : nusSign(ZERO_DYADIC, a.k - b.k, a.n ^ b.n);
+  return s !== 0 ? s : nusSign(ZERO_DYADIC, a.k - b.k, nimSum(a.n, b.n));
 }
 
 /** compareDyadic without allocating when the denominators agree or the signs differ. */
@@ -936,10 +997,14 @@ function detectNus(l: readonly Game[], r: readonly Game[]): Game | undefined {
     candidate = nusGame(vl[0].x, -1, 1);
   } else if (l.length === 1 && r.length === 1 && nusIsNumber(vl[0])) {
     const y = vr[0];
-    if (y.k >= 0 && !(y.k === 0 && y.n === 0)) candidate = nusGame(vl[0].x, y.k + 1, y.n ^ 1);
+    if (y.k >= 0 && !(y.k === 0 && y.n === 0)) {
+      candidate = nusGame(vl[0].x, y.k + 1, nimSum(y.n, 1));
+    }
   } else if (l.length === 1 && r.length === 1 && nusIsNumber(vr[0])) {
     const y = vl[0];
-    if (y.k <= 0 && !(y.k === 0 && y.n === 0)) candidate = nusGame(vr[0].x, y.k - 1, y.n ^ 1);
+    if (y.k <= 0 && !(y.k === 0 && y.n === 0)) {
+      candidate = nusGame(vr[0].x, y.k - 1, nimSum(y.n, 1));
+    }
   }
   if (candidate === undefined) return undefined;
   return sameIds(leftOf(candidate), l) && sameIds(rightOf(candidate), r) ? candidate : undefined;
@@ -1066,6 +1131,35 @@ export function internCanonical(left: readonly Game[], right: readonly Game[]): 
   return intern(left.slice().sort(byId), right.slice().sort(byId));
 }
 
+/**
+ * The value of `{x + *a, x + *b, ... | x + *a, x + *b, ...}`, the same nimbers translated by one
+ * number x on both sides, or undefined for other lists: x + *mex{a, b, ...} (Sprague-Grundy; x
+ * by number translation). Read off the indices, so options up to 2^MAX_NIMBER_BITS cost nothing
+ * more than small ones, where the reduction would list every option of each.
+ */
+function impartialNus(l: readonly Game[], r: readonly Game[]): Game | undefined {
+  if (l.length === 0 || !sameIds(l, r)) return undefined;
+  const first = nusField(l[0]);
+  if (first === undefined) return undefined;
+  const indices: NimberIndex[] = [];
+  for (const g of l) {
+    const v = nusField(g);
+    if (v === undefined || v.k !== 0 || cmpD(v.x, first.x) !== 0) return undefined;
+    indices.push(v.n);
+  }
+  spend(1 + (l.length >> 4));
+  return nusGame(first.x, 0, mexIndex(indices));
+}
+
+/** Whether some game of the list is x + k.^ + *n with n from 2^31 on. */
+function hasLargeNimber(list: readonly Game[]): boolean {
+  for (let i = 0; i < list.length; i++) {
+    const v = nusField(list[i]);
+    if (v !== undefined && typeof v.n === "bigint") return true;
+  }
+  return false;
+}
+
 /** The canonical form of `{left | right}` (options already canonical games). */
 export function makeGame(left: Iterable<Game>, right: Iterable<Game>): Game {
   let l = uniqueById(left);
@@ -1073,6 +1167,15 @@ export function makeGame(left: Iterable<Game>, right: Iterable<Game>): Game {
   const rawHash = listsHash(l, r);
   const hit = rawCache.get(rawHash, l, r) ?? byOptions.get(rawHash, l, r);
   if (hit !== undefined) return hit;
+  // Checked after the caches, so that a repeated call (the usual case in a search) pays nothing.
+  const same = impartialNus(l, r);
+  if (same !== undefined) return same;
+  if (hasLargeNimber(l) || hasLargeNimber(r)) {
+    // The reduction would list a large nimber's options; {x | x + k.^ + *n} and the like are
+    // found from the parts instead (detectNus checks the candidate's options are these lists).
+    const nus = detectNus(l, r);
+    if (nus !== undefined) return nus;
+  }
   const rawLeft = l;
   const rawRight = r;
   for (;;) {
@@ -1181,7 +1284,7 @@ export function addGames(a: Game, b: Game): Game {
   const na = nusField(a);
   const nb = nusField(b);
   if (na !== undefined && nb !== undefined) {
-    return nusGame(addDyadic(na.x, nb.x), na.k + nb.k, na.n ^ nb.n);
+    return nusGame(addDyadic(na.x, nb.x), na.k + nb.k, nimSum(na.n, nb.n));
   }
   if (na !== undefined && na.k === 0 && na.n === 0 && na.x.numerator === 0n) return b;
   if (nb !== undefined && nb.k === 0 && nb.n === 0 && nb.x.numerator === 0n) return a;

@@ -14,6 +14,7 @@ import {
   guardStack,
   leftOf,
   negateGame,
+  type NimberIndex,
   type Nus,
   nusGame,
   nusIsNumber,
@@ -137,7 +138,7 @@ function uptimalOf(g: Game, forceParens: boolean): string | undefined {
 interface Expansion {
   readonly x: Dyadic;
   readonly digits: readonly number[];
-  readonly m: number;
+  readonly m: NimberIndex;
 }
 
 /** The uptimal expansion of g (CGSuite's `Uptimal` class), or undefined. */

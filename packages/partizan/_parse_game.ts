@@ -6,7 +6,17 @@
  */
 
 import { type Dyadic, dyadic } from "@cgt/core/dyadic";
-import { addGames, type Game, guardStack, isGame, negateGame, nusGame } from "./_engine.ts";
+import {
+  addGames,
+  type Game,
+  guardStack,
+  isGame,
+  MAX_NIMBER_BITS,
+  negateGame,
+  type NimberIndex,
+  nimberIndex,
+  nusGame,
+} from "./_engine.ts";
 import { game, miny, numberValue, tiny } from "./game.ts";
 import { addDeep, negateDeep } from "./_deep.ts";
 import { ordinalSum } from "./operations/ordinal_sum.ts";
@@ -24,6 +34,10 @@ export type GameFunction = (args: GameArgument[]) => Game;
  * CGSuite passes a ruleset's parameters), or any other expression (passed as a game).
  */
 export type GameArgument = string | bigint | Game | NamedArgument;
+
+/** The most digits of a nimber `*n` below 2^MAX_NIMBER_BITS (2^1024 has 309 digits). */
+const MAX_NIMBER_DIGITS = Math.ceil(MAX_NIMBER_BITS * Math.log10(2));
+const MAX_NIMBER_BITS_BIG = BigInt(MAX_NIMBER_BITS);
 
 /** The deepest nesting of braces and parentheses {@link parseGame} accepts. */
 export const MAX_NESTING = 1000;
@@ -305,7 +319,7 @@ class Parser extends Tokenizer {
     const text = this.text;
     let x: Dyadic = ZERO_DYADIC;
     let k = 0;
-    let n = 0;
+    let n: NimberIndex = 0;
     const start = this.pos;
     const numEnd = digitsEnd(text, start);
     if (numEnd > start) {
@@ -391,10 +405,16 @@ class Parser extends Tokenizer {
     if (text[this.pos] === "*" || text[this.pos] === "∗") {
       const end = digitsEnd(text, this.pos + 1);
       const digits = text.slice(this.pos + 1, end);
-      n = digits === "" ? 1 : Number(digits);
-      if (!Number.isInteger(n) || n >= 2 ** 31) {
-        this.fail(`nimber "${text.slice(this.pos, end)}" must be below 2^31`);
+      // The length is checked before any conversion: a 10,000-digit nimber is refused at once.
+      const big = digits.length > MAX_NIMBER_DIGITS ||
+        (digits.length > 9 && BigInt(digits) >> MAX_NIMBER_BITS_BIG !== 0n);
+      if (big) {
+        const shown = end - this.pos > 40
+          ? `${text.slice(this.pos, this.pos + 20)}... (${digits.length} digits)`
+          : text.slice(this.pos, end);
+        this.fail(`nimber "${shown}" must be below 2^${MAX_NIMBER_BITS}`);
       }
+      n = digits === "" ? 1 : digits.length > 9 ? nimberIndex(BigInt(digits)) : Number(digits);
       this.pos = end;
     }
     if (this.pos === start) this.fail(`unexpected "${text[start]}"`);

@@ -26,7 +26,10 @@ function companionOf(g: Game): Game {
   const parts = numberUpStarParts(g);
   if (parts !== undefined && parts.number.numerator === 0n) {
     // k.^ + *n: the star part 0 and 1 swap; from *2 on it is its own companion.
-    return parts.star >= 2 ? g : numberUpStar(parts.number, parts.ups, parts.star ^ 1);
+    const star = parts.star;
+    return typeof star === "bigint" || star >= 2
+      ? g
+      : numberUpStar(parts.number, parts.ups, star ^ 1);
   }
   // A number x other than 0 is its own companion (by induction on the recursion below: its
   // options' companions are themselves, and a 0 or * added beside a 0 option reverses out), so

@@ -97,7 +97,8 @@ Deno.test("companion(), isNumberTiny(), isUptimal() and stopCount() match CGSuit
 function slowCompanion(g: Game): Game {
   const parts = numberUpStarParts(g);
   if (parts !== undefined && parts.number.numerator === 0n) {
-    return parts.star >= 2 ? g : numberUpStar(parts.number, parts.ups, parts.star ^ 1);
+    const star = Number(parts.star); // the slow twin meets small nimbers only
+    return star >= 2 ? g : numberUpStar(parts.number, parts.ups, star ^ 1);
   }
   const left = leftOptions(g).map(slowCompanion);
   const right = rightOptions(g).map(slowCompanion);

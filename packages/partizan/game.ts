@@ -14,7 +14,10 @@ import {
   guardStack,
   isGame,
   makeGame,
+  MAX_NIMBER_BITS as ENGINE_MAX_NIMBER_BITS,
   negateGame,
+  type NimberIndex,
+  nimberIndex,
   nusGame,
   nusIsNumber,
   nusOfGame,
@@ -175,33 +178,68 @@ export function integer(n: number | bigint): Game {
 }
 
 /**
- * Returns the nimber `*n` = {*0, ..., *(n-1) | *0, ..., *(n-1)}.
- *
- * @param n A non-negative integer below 2^31.
- * @returns The nimber.
- * @throws {RangeError} If `n` is not an integer in [0, 2^31).
+ * Nimbers `*n` are accepted for n below 2^MAX_NIMBER_BITS (2^1024, 309 decimal digits): the
+ * sums and comparisons of such games cost in proportion to the bits of n, and a bound keeps a
+ * hostile nimber (thousands of digits) cheap to refuse. The notation refuses larger ones with a
+ * SyntaxError, {@link nimber} and {@link numberUpStar} with a RangeError.
  *
  * @example
  * ```ts
- * import { nimber, STAR, ZERO } from "@cgt/partizan/game";
+ * import { MAX_NIMBER_BITS, nimber, nimberValue } from "@cgt/partizan/game";
+ * import assert from "node:assert/strict";
+ *
+ * const largest = 2n ** BigInt(MAX_NIMBER_BITS) - 1n;
+ * assert.equal(nimberValue(nimber(largest)), largest);
+ * assert.throws(() => nimber(largest + 1n), RangeError);
+ * ```
+ */
+export const MAX_NIMBER_BITS: number = ENGINE_MAX_NIMBER_BITS;
+
+/**
+ * Returns the nimber `*n` = {*0, ..., *(n-1) | *0, ..., *(n-1)}, for n of any size below
+ * 2^{@link MAX_NIMBER_BITS}. Every nimber is one record holding n: sums with numbers, ups and
+ * other nimbers (the nim-sum, exclusive or) and comparisons with them are read off the parts,
+ * as are impartial option lists {*a, *b, ... | *a, *b, ...} (their mex). The n options a side are
+ * listed only when asked for, which from n = 2^31 on throws a RangeError (too many to list): a
+ * sum of such a nimber with a game that is not `x + k.^ + *m` needs them.
+ *
+ * @param n A non-negative integer: a safe integer as a number, any size below 2^1024 as a bigint.
+ * @returns The nimber.
+ * @throws {TypeError} If `n` is not a number or bigint.
+ * @throws {RangeError} If `n` is negative, not a safe integer, or not below 2^MAX_NIMBER_BITS.
+ *
+ * @example
+ * ```ts
+ * import { add, nimber, STAR, ZERO } from "@cgt/partizan";
  * import assert from "node:assert/strict";
  *
  * assert.equal(nimber(0), ZERO);
  * assert.equal(nimber(1), STAR);
+ * assert.equal(add(nimber(2n ** 64n), nimber(2n ** 64n + 1n)), STAR); // nim-sum
  * ```
  */
-export function nimber(n: number): Game {
-  checkNimber(n, "Cannot make nimber");
-  return nusGame(dyadic(0), 0, n);
+export function nimber(n: number | bigint): Game {
+  return nusGame(dyadic(0), 0, checkNimber(n, "Cannot make nimber"));
 }
 
-function checkNimber(n: number, what: string): void {
-  if (typeof n !== "number") {
-    throw new TypeError(`${what}: expected an integer in [0, 2^31), received ${describeValue(n)}`);
+/** The nimber index `n` in the engine's form, or a TypeError/RangeError that starts with `what`. */
+function checkNimber(n: number | bigint, what: string): NimberIndex {
+  const expected = `expected a non-negative integer below 2^${MAX_NIMBER_BITS}`;
+  if (typeof n === "number") {
+    if (!Number.isSafeInteger(n) || n < 0) {
+      throw new RangeError(
+        `${what}: ${expected} (a safe integer as a number, any size as a bigint), received ${n}`,
+      );
+    }
+    return n < 2147483648 ? n : nimberIndex(BigInt(n));
   }
-  if (!Number.isInteger(n) || n < 0 || n >= 2 ** 31) {
-    throw new RangeError(`${what}: expected an integer in [0, 2^31), received ${n}`);
+  if (typeof n !== "bigint") {
+    throw new TypeError(`${what}: ${expected}, received ${describeValue(n)}`);
   }
+  if (n < 0n || n >> BigInt(MAX_NIMBER_BITS) !== 0n) {
+    throw new RangeError(`${what}: ${expected}, received ${describeValue(n)}`);
+  }
+  return nimberIndex(n);
 }
 
 /**
@@ -212,9 +250,10 @@ function checkNimber(n: number, what: string): void {
  *
  * @param x The number part.
  * @param k The up multiple (a safe integer).
- * @param n The nimber part.
+ * @param n The nimber part (a non-negative integer as {@link nimber} takes it).
  * @returns The canonical game.
- * @throws {RangeError} If `k` is not a safe integer or `n` is not an integer in [0, 2^31).
+ * @throws {RangeError} If `k` is not a safe integer or `n` is not a non-negative integer below
+ * 2^MAX_NIMBER_BITS (a safe integer as a number).
  *
  * @example
  * ```ts
@@ -226,15 +265,15 @@ function checkNimber(n: number, what: string): void {
  * assert.equal(numberUpStar(dyadic(0), 1, 1), game([ZERO, STAR], [ZERO])); // ^* = {0, * | 0}
  * ```
  */
-export function numberUpStar(x: Dyadic, k: number, n: number): Game {
+export function numberUpStar(x: Dyadic, k: number, n: number | bigint): Game {
   if (!Number.isSafeInteger(k)) {
     throw new RangeError(
       `Cannot make game: up multiple must be an integer, received ${describeValue(k)}`,
     );
   }
-  checkNimber(n, "Cannot make game: nimber part");
+  const star = checkNimber(n, "Cannot make game: nimber part");
   const num = numberGame(x);
-  return nusGame(nusOfGame(num)!.x, k, n);
+  return nusGame(nusOfGame(num)!.x, k, star);
 }
 
 /** The parts of a game `x + k.^ + *n`. */
@@ -243,8 +282,10 @@ export interface NumberUpStar {
   readonly number: Dyadic;
   /** The up multiple k (negative for downs). */
   readonly ups: number;
-  /** The nimber part n. */
-  readonly star: number;
+  /**
+   * The nimber part n: a number below 2^31 (so `^` on it is exact), a bigint from 2^31 on.
+   */
+  readonly star: number | bigint;
 }
 
 /**
@@ -332,7 +373,8 @@ export function isNimber(g: Game): boolean {
 }
 
 /**
- * The `n` of a nimber `*n`, else `undefined`.
+ * The `n` of a nimber `*n`, else `undefined`: a number below 2^31 (so 32-bit operators such as
+ * `^` on it are exact), a bigint from 2^31 on.
  *
  * @param g A canonical game.
  * @returns The nimber's index, or `undefined`.
@@ -343,9 +385,12 @@ export function isNimber(g: Game): boolean {
  * import assert from "node:assert/strict";
  *
  * assert.equal(nimberValue(game([nimber(0), nimber(1)], [nimber(0), nimber(1)])), 2);
+ * assert.equal(nimberValue(nimber(2 ** 30)), 2 ** 30);
+ * assert.equal(nimberValue(nimber(2 ** 40)), 2n ** 40n);
+ * assert.equal(nimberValue(nimber(2n ** 64n)), 2n ** 64n);
  * ```
  */
-export function nimberValue(g: Game): number | undefined {
+export function nimberValue(g: Game): number | bigint | undefined {
   checkGame(g, "read nimber value");
   const v = nusOfGame(g);
   return v !== undefined && v.k === 0 && v.x.numerator === 0n ? v.n : undefined;

@@ -453,7 +453,15 @@ Deno.test("parseGame() reads uptimal powers and rejects malformed literals as be
     ["3/6", /denominator of "3\/6" must be a power of two/],
     ["^^3", /unexpected "3"/],
     ["^<0>", /the power in "\^<0>" must be from 1 to 4096/],
-    ["*99999999999", /nimber "\*99999999999" must be below 2\^31/],
+    ["*99999999999", "*99999999999"],
+    [
+      `*${2n ** 1024n}`,
+      /nimber "\*1797693134862315907\.\.\. \(309 digits\)" must be below 2\^1024/,
+    ],
+    [
+      `1 + *${"9".repeat(10_000)}`,
+      /nimber "\*9{19}\.\.\. \(10000 digits\)" must be below 2\^1024 at column 5/,
+    ],
     ["v2x", /unknown name "v2x" at column 1/],
     ["v2(", /unknown name "v2" \(ruleset functions .*\) at column 1/],
     ["^2v", /unknown operation "v" at column 3/],

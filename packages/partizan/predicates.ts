@@ -247,6 +247,9 @@ export function temper(g: Game): Temper | undefined {
 export function isNumberTiny(g: Game): boolean {
   checkGame(g, "test game");
   if (isNumber(g)) return true;
+  // x + k.^ + *n otherwise: every follower's mean is x, so none is {x || x | y} with m(y) < x
+  // (and a nimber part from 2^31 on has too many options to list).
+  if (numberUpStarParts(g) !== undefined) return false;
   const l = leftOptions(g);
   const r = rightOptions(g);
   if (l.length !== 1 || r.length !== 1) return false;

@@ -1,11 +1,20 @@
 import assert from "node:assert/strict";
 import fc from "fast-check";
-import { isNumber, miny, tiny } from "./game.ts";
-import { add } from "./arithmetic.ts";
+import {
+  type Game,
+  isNumber,
+  leftOptions,
+  miny,
+  numberUpStar,
+  rightOptions,
+  tiny,
+} from "./game.ts";
+import { add, negate } from "./arithmetic.ts";
+import { mean } from "./temperature/thermograph.ts";
 import { equals } from "./compare.ts";
 import { parseGame } from "./notation.ts";
 import { leftStop, rightStop } from "./temperature/stops.ts";
-import { compareDyadic } from "@cgt/core/dyadic";
+import { compareDyadic, dyadic } from "@cgt/core/dyadic";
 import {
   isEven,
   isEvenTempered,
@@ -165,6 +174,36 @@ Deno.test("isNumberTiny() holds for numbers and for x + Tiny(G), x + Miny(G)", (
     }),
     { seed: 26063, numRuns: 100 },
   );
+});
+
+/** CGSuite's test read off the options: G = {x || x | y} with m(y) < x, or its negative. */
+function slowNumberTiny(g: Game): boolean {
+  if (isNumber(g)) return true;
+  const tinyLike = (h: Game): boolean => {
+    const [l, r] = [leftOptions(h), rightOptions(h)];
+    if (l.length !== 1 || r.length !== 1 || !isNumber(l[0])) return false;
+    const [rl, rr] = [leftOptions(r[0]), rightOptions(r[0])];
+    return rl.length === 1 && rr.length === 1 && rl[0] === l[0] &&
+      compareDyadic(mean(rr[0]), mean(l[0])) < 0;
+  };
+  return tinyLike(g) || tinyLike(negate(g));
+}
+
+Deno.test("isNumberTiny() of x + k.^ + *n holds only for numbers, whatever the nimber's size", () => {
+  fc.assert(
+    fc.property(
+      fc.integer({ min: -8, max: 8 }),
+      fc.integer({ min: -4, max: 4 }),
+      fc.integer({ min: 0, max: 6 }),
+      (x, k, n) => {
+        const g = numberUpStar(dyadic(x, 1), k, n);
+        assert.equal(isNumberTiny(g), slowNumberTiny(g));
+      },
+    ),
+    { seed: 26064, numRuns: 150 },
+  );
+  assert.equal(isNumberTiny(parseGame("*18446744073709551616")), false);
+  assert.equal(isNumberTiny(parseGame("1v3*4294967296")), false);
 });
 
 Deno.test("isUptimal() and uptimalExpansion() read sums of uptimals digit by digit", async (t) => {

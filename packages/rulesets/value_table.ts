@@ -242,7 +242,7 @@ export function valueTableSvg(table: ValueTable, cell = 12): string {
   const all = table.values.flat();
   const impartial = all.every((g) => isNimber(g));
   const weight = (g: Game): number => {
-    if (impartial) return nimberValue(g) ?? 0;
+    if (impartial) return Number(nimberValue(g) ?? 0); // an intensity: a double will do
     const m = mean(g);
     return Number(m.numerator) / 2 ** m.exponent;
   };

@@ -92,6 +92,13 @@ ruleset positions such as domineering(".."), mockTurtles("THH"),
 takeAndBreak("4!.0", 9), impartialVariant("clobber", "xoxo"). An explicit form
 in single quotes, '{0|^*}', is kept as written: its value is its canonical
 form, and the form itself is printed too (with --json as "form").
+A nimber *n may have any n below 2^1024 (309 digits): *4294967296 + *1 is
+*4294967297, and {*a,*b|*a,*b} is *mex{a,b}. From *2147483648 (2^31) on its
+options are too many to list, so it is summed and compared only with numbers,
+ups and nimbers (^*4294967296), and --followers, --incentives, --misere,
+--sensible and the like refuse it in one line. In --json a nimber is always
+inside a string ("*4294967296"), however large; integers such as "birthday"
+are JSON integers written exactly, also past 2^53.
 Loopy games use CGSuite's loopy notation: on, off, over, under, dud, upon,
 pass, labels a{0|a}, sides G & H, ordinal sums of stoppers (1:off is over),
 infix words on stoppers such as upon Upsum ^<on> ("cgt op --help" says which
@@ -163,7 +170,8 @@ OPTIONS:
                        atomic (JSON "atomicWeight", null when not atomic)
       --incentives  Also print the left and right incentives (JSON
                     "leftIncentives", "rightIncentives": lists of games)
-      --birthday  Also print the birthday (JSON "birthday", a number)
+      --birthday  Also print the birthday (JSON "birthday", an integer, exact
+                  past 2^53: the birthday of *n is n)
       --followers  Also print the number of distinct followers, the game
                    included (JSON "followers")
       --uptimal   Also print the uptimal expansion, as 0.11-2 (JSON "uptimal",

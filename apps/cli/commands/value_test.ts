@@ -53,6 +53,53 @@ Deno.test("cgt value --json prints the documented document", async (t) => {
   await t.assertSnapshot((await cgt(["value", "{1|-1}", "--json"])).stdout);
 });
 
+Deno.test("cgt value computes with nimbers of any size below 2^1024", async (t) => {
+  const rows: [string, { value: string; outcome: string }][] = [
+    ["*4294967296 + *1", { value: "*4294967297", outcome: "N" }],
+    ["*2147483648 + *2147483648", { value: "0", outcome: "P" }],
+    ["{0,*,*18446744073709551616|0,*,*18446744073709551616}", { value: "*2", outcome: "N" }],
+    ["^*18446744073709551616", { value: "^*18446744073709551616", outcome: "L" }],
+  ];
+  for (const [expr, expected] of rows) {
+    await t.step(expr, async () => {
+      const result = await cgt(["value", expr, "--json"]);
+      assert.equal(result.code, 0);
+      assert.deepEqual(JSON.parse(result.stdout), expected);
+    });
+  }
+  await t.step(
+    "--birthday is an exact JSON integer past 2^53; the nimber stays a string",
+    async () => {
+      const result = await cgt(["value", "*18446744073709551617", "--birthday", "--json"]);
+      assert.equal(result.code, 0);
+      assert.equal(
+        result.stdout,
+        '{"value":"*18446744073709551617","outcome":"N","birthday":18446744073709551617}\n',
+      );
+    },
+  );
+  await t.step("a 10,000-digit nimber is refused in one line", async () => {
+    const result = await cgt(["value", `*${"7".repeat(10_000)}`]);
+    assert.equal(result.code, 1);
+    assert.equal(result.stdout, "");
+    assert.match(
+      result.stderr,
+      /^error: Cannot parse game: nimber "\*7{19}\.\.\. \(10000 digits\)" must be below 2\^1024 at column 1, in "[^\n]*"\n$/,
+    );
+  });
+  await t.step(
+    "a sum that would list a large nimber's options is refused in one line",
+    async () => {
+      const result = await cgt(["value", "*4294967296 + {1|0}"]);
+      assert.equal(result.code, 1);
+      assert.match(
+        result.stderr,
+        /^error: Cannot list the options of a nimber: [^\n]*received \*4294967296\n$/,
+      );
+    },
+  );
+});
+
 Deno.test("cgt value rejects bad notation with one error line", async () => {
   const bad = await cgt(["value", "{1|"]);
   assert.equal(bad.code, 1);

@@ -282,7 +282,8 @@ function numberStar(g: Graph, v: number): { x: string; m: number; game: Game } |
   if (hasCycle(sub)) return undefined;
   const s = shortOfGraph(sub);
   const p = numberUpStarParts(s);
-  if (p === undefined || p.ups !== 0) return undefined;
+  // A nimber part from 2^31 on never ends an upon's right side (its node would list its options).
+  if (p === undefined || p.ups !== 0 || typeof p.star === "bigint") return undefined;
   return { x: formatDyadic(p.number), m: p.star, game: s };
 }
 

@@ -32,7 +32,7 @@ const cache = new BoundedCache<string, Game>("ordinal sums");
  * @param g The base G.
  * @param h The subordinate H.
  * @returns The canonical form of G : H.
- * @throws {RangeError} If a nimber part reaches 2^31, or the games are nested too deeply.
+ * @throws {RangeError} If a nimber part reaches 2^MAX_NIMBER_BITS, or the games are nested too deeply.
  *
  * @example
  * ```ts
@@ -55,7 +55,7 @@ function ordinal(g: Game, h: Game): Game {
   const p = numberUpStarParts(g);
   const m = nimberValue(h);
   if (p !== undefined && p.ups === 0 && m !== undefined) {
-    return numberUpStar(p.number, 0, p.star + m);
+    return numberUpStar(p.number, 0, BigInt(p.star) + BigInt(m));
   }
   const key = `${g.id}:${h.id}`;
   let result = cache.get(key);

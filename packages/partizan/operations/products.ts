@@ -120,7 +120,7 @@ const conwayCache = new BoundedCache<string, Game>("Conway products");
  * @param g The first factor.
  * @param h The second factor.
  * @returns The canonical form of G.H.
- * @throws {RangeError} If a nim product reaches 2^31, or the games are nested too deeply.
+ * @throws {RangeError} If a nim product reaches 2^MAX_NIMBER_BITS, or the games are nested too deeply.
  *
  * @example
  * ```ts
@@ -147,7 +147,13 @@ function conway(g: Game, h: Game): Game {
   }
   const m = nimberValue(g);
   const n = nimberValue(h);
-  if (m !== undefined && n !== undefined) return nimber(nimberProduct(m, n));
+  if (m !== undefined && n !== undefined) {
+    return nimber(
+      typeof m === "number" && typeof n === "number"
+        ? nimberProduct(m, n)
+        : nimberProduct(BigInt(m), BigInt(n)),
+    );
+  }
   if (g === ZERO || h === ZERO) return ZERO;
   const key = g.id <= h.id ? `${g.id}:${h.id}` : `${h.id}:${g.id}`; // G.H = H.G
   let result = conwayCache.get(key);

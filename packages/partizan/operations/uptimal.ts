@@ -10,11 +10,16 @@ import { describeValue } from "../_check.ts";
 import {
   addGames,
   checkGame,
+  compareNimberIndex,
   type Game,
   guardStack,
   leftOf,
   makeGame,
+  MAX_NIMBER_BITS,
   negateGame,
+  type NimberIndex,
+  nimberIndex,
+  nimSum,
   nusGame,
   nusOfGame,
   rightOf,
@@ -33,8 +38,8 @@ export interface UptimalExpansion {
   readonly number: Dyadic;
   /** The digits d1, ..., dn (negative for downs), without trailing zeros. */
   readonly digits: readonly number[];
-  /** The nimber part m. */
-  readonly star: number;
+  /** The nimber part m: a number below 2^31, a bigint from 2^31 on (as `numberUpStarParts`). */
+  readonly star: number | bigint;
 }
 
 /** The largest n of ^<n> and ^[n] that {@link upNth} and {@link upToNth} build. */
@@ -122,10 +127,10 @@ export function upNth(n: number): Game {
 interface Exp {
   readonly x: Dyadic;
   readonly d: readonly number[];
-  readonly m: number;
+  readonly m: NimberIndex;
 }
 
-function exp(x: Dyadic, d: readonly number[], m: number): Exp {
+function exp(x: Dyadic, d: readonly number[], m: NimberIndex): Exp {
   let n = d.length;
   while (n > 0 && d[n - 1] === 0) n--;
   return { x, d: n === d.length ? d : d.slice(0, n), m };
@@ -152,7 +157,7 @@ function increment(e: Exp, toLength: number): Exp {
   for (let i = 0; i < length; i++) {
     d[i] = i < e.d.length ? e.d[i] + (i < toLength ? 1 : 0) : 1;
   }
-  return exp(e.x, d, e.m ^ 1);
+  return exp(e.x, d, nimSum(e.m, 1));
 }
 
 function truncateTo(e: Exp, n: number): Exp {
@@ -205,7 +210,7 @@ function validExpansion(e: Exp, lefts: readonly Exp[], right: Exp): boolean {
       sameExp(lefts[1 - matching], truncateTo(e, cut));
   }
   if (coefficient(e, 1) === 0) {
-    return lefts.length === e.m + 1 && lastNimber >= e.m - 1 &&
+    return typeof e.m === "number" && lefts.length === e.m + 1 && lastNimber >= e.m - 1 &&
       sameExp(lefts[lefts.length - 1], truncateTo(e, cut));
   }
   if (coefficient(e, 1) === 1 && isConfused(e)) {
@@ -227,7 +232,9 @@ function positiveExpansion(lefts: (Exp | null)[], rights: (Exp | null)[]): Exp |
   }
   // Nimber-like options (no digits) first, by nimber, as the structure theorem lists them.
   const sorted = (lefts as Exp[]).slice().sort((a, b) =>
-    (a.d.length === 0 ? a.m : Infinity) - (b.d.length === 0 ? b.m : Infinity)
+    a.d.length === 0
+      ? (b.d.length === 0 ? compareNimberIndex(a.m, b.m) : -1)
+      : (b.d.length === 0 ? 1 : 0)
   );
   if (right.d.length > 0 && right.d[right.d.length - 1] > 0) {
     const candidate = increment(right, right.d.length);
@@ -299,6 +306,11 @@ function toPublic(e: Exp): UptimalExpansion {
   return Object.freeze({ number: e.x, digits: Object.freeze([...e.d]), star: e.m });
 }
 
+/** The nimber part of a checked expansion in the engine's form (a bigint only from 2^31 on). */
+function starIndex(e: UptimalExpansion): NimberIndex {
+  return typeof e.star === "bigint" ? nimberIndex(e.star) : e.star;
+}
+
 /** Throws unless `e` is an uptimal expansion of the shape {@link uptimalGame} takes. */
 function checkExpansion(e: UptimalExpansion, what: string): void {
   if (e === null || typeof e !== "object" || !Array.isArray(e.digits)) {
@@ -321,10 +333,14 @@ function checkExpansion(e: UptimalExpansion, what: string): void {
       }`,
     );
   }
-  if (!Number.isInteger(e.star) || e.star < 0 || e.star >= 2 ** 31) {
+  const star: unknown = e.star;
+  if (
+    !(typeof star === "number" && Number.isInteger(star) && star >= 0 && star < 2 ** 31) &&
+    !(typeof star === "bigint" && star >= 0n && star >> BigInt(MAX_NIMBER_BITS) === 0n)
+  ) {
     throw new RangeError(
-      `Cannot ${what}: the nimber part must be an integer in [0, 2^31), received ${
-        describeValue(e.star)
+      `Cannot ${what}: the nimber part must be a number in [0, 2^31) or a bigint in [0, 2^${MAX_NIMBER_BITS}), received ${
+        describeValue(star)
       }`,
     );
   }
@@ -372,7 +388,7 @@ export function uptimalExpansion(g: Game): UptimalExpansion | undefined {
  * @param e The expansion (digits safe integers, n <= 4096).
  * @returns The canonical game.
  * @throws {RangeError} If the expansion has more than 4096 digits, a digit is not a safe
- * integer or the nimber part is not an integer in [0, 2^31).
+ * integer or the nimber part is not a number in [0, 2^31) or a bigint in [0, 2^1024).
  *
  * @example
  * ```ts
@@ -387,7 +403,7 @@ export function uptimalExpansion(g: Game): UptimalExpansion | undefined {
 export function uptimalGame(e: UptimalExpansion): Game {
   checkExpansion(e, "build uptimal");
   return guardStack("build uptimal", () => {
-    let total = nusGame(e.number, e.digits[0] ?? 0, e.star);
+    let total = nusGame(e.number, e.digits[0] ?? 0, starIndex(e));
     for (let i = 2; i <= e.digits.length; i++) {
       const d = e.digits[i - 1];
       if (!Number.isSafeInteger(d)) {
@@ -427,9 +443,10 @@ export function uptimalGame(e: UptimalExpansion): Game {
  */
 export function formatUptimalExpansion(e: UptimalExpansion): string {
   checkExpansion(e, "format uptimal expansion");
-  let s = e.star === 0 || e.number.numerator !== 0n ? formatDyadic(e.number) : "";
-  if (e.star === 1) s += "*";
-  else if (e.star > 1) s += "*" + e.star;
+  const star = starIndex(e);
+  let s = star === 0 || e.number.numerator !== 0n ? formatDyadic(e.number) : "";
+  if (star === 1) s += "*";
+  else if (star > 1) s += "*" + star;
   s += ".";
   if (e.digits.length === 0) s += "0";
   for (const v of e.digits) {

@@ -63,6 +63,23 @@ Deno.test("formatUptimalExpansion() prints CGSuite's forms", () => {
   assert.equal(formatUptimalExpansion(uptimalExpansion(parseGame("1/2"))!), "1/2.0");
 });
 
+Deno.test("uptimalGame() and formatUptimalExpansion() take a nimber part of any size", () => {
+  const big = 2n ** 64n + 3n;
+  const e = uptimalExpansion(parseGame(`1/2^^*${big}`))!;
+  assert.equal(e.star, big);
+  assert.equal(formatUptimalExpansion(e), `1/2*${big}.2`);
+  assert.equal(uptimalGame(e), parseGame(`1/2^^*${big}`));
+  // ^<2> + *n for n from 2^31 on would need the nimber's options (a sum with a game that is not
+  // x + k.^ + *n), refused as everywhere else.
+  assert.throws(() => uptimalGame({ number: dyadic(0), digits: [0, 1], star: big }), RangeError);
+  // A small nimber part given as a bigint is the same as the number.
+  const small = { number: dyadic(1), digits: [0, 1], star: 1n };
+  assert.equal(uptimalGame(small), uptimalGame({ ...small, star: 1 }));
+  assert.equal(formatUptimalExpansion(small), "1*.01");
+  assert.throws(() => uptimalGame({ ...small, star: -1n }), RangeError);
+  assert.throws(() => uptimalGame({ ...small, star: 2n ** 1024n }), RangeError);
+});
+
 Deno.test("formatGame() prints uptimals up to ^<4096> so that they parse back", () => {
   // Regression: ^<3000> once failed and ^<1200> printed an unreadable form.
   for (

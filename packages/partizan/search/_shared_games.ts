@@ -35,14 +35,20 @@ import type { PositionKey } from "./search.ts";
 
 // Record format (Int32 words): an explicit game is [nl, nr, left ids..., right ids...]; a game
 // x + k.^ + *n is [-1 - w, exponent of x, k, n, w words of the numerator of x (little endian,
-// two's complement)].
+// two's complement)]. A nimber part n from 2^31 on (a bigint) is written as -1 - v in the n slot,
+// and its v words follow the numerator's (w then counts both).
 
 /** Appends the record of `g` to `out`, its options (or nothing) given by `id`. */
 function writeRecord(g: Game, id: (o: Game) => number, out: number[]): boolean {
   const v = nusOfGame(g);
   if (v !== undefined) {
     const words = numeratorWords(v.x.numerator);
-    out.push(-1 - words.length, v.x.exponent, v.k, v.n, ...words);
+    if (typeof v.n === "number") out.push(-1 - words.length, v.x.exponent, v.k, v.n, ...words);
+    else {
+      const star = numeratorWords(v.n);
+      out.push(-1 - words.length - star.length, v.x.exponent, v.k, -1 - star.length);
+      out.push(...words, ...star);
+    }
     return true;
   }
   const l = leftOf(g);
@@ -93,11 +99,13 @@ function recordLength(data: Int32Array, at: number): number {
 function readRecord(data: Int32Array, at: number, game: (id: number) => Game): Game {
   const head = data[at];
   if (head < 0) {
-    const w = -1 - head;
+    const n = data[at + 3];
+    const v = n >= 0 ? 0 : -1 - n; // words of a nimber part from 2^31 on
+    const w = -1 - head - v;
     return nusGame(
       dyadic(readNumerator(data, at + 4, w), data[at + 1]),
       data[at + 2],
-      data[at + 3],
+      n >= 0 ? n : readNumerator(data, at + 4 + w, v),
     );
   }
   const nl = head;

@@ -36,6 +36,20 @@ Deno.test("serializeGame() writes a number far past 2^53 in a few words", () => 
   assert.equal(deserializeGame(serializeGame(g)), g);
 });
 
+Deno.test("serializeGame() writes a nimber part from 2^31 on as words after the number's", () => {
+  const cases = [
+    numberUpStar(dyadic(0), 0, 2n ** 31n),
+    numberUpStar(dyadic(-3, 2), 1, 2n ** 64n + 1n),
+    numberUpStar(dyadic(2n ** 100n + 1n, 7), -4, 2n ** 1024n - 1n),
+    numberUpStar(dyadic(5), 2, 2 ** 31 - 1),
+  ];
+  for (const g of cases) {
+    const data = serializeGame(g);
+    assert.equal(deserializeGame(data), g);
+  }
+  assert.equal(serializeGame(cases[1]).length, 4 + 1 + 3); // one numerator word, three for 2^64 + 1
+});
+
 Deno.test("SharedGames gives one global id per game, and every view reads it back", () => {
   fc.assert(
     fc.property(fc.array(games, { minLength: 1, maxLength: 8 }), (list) => {

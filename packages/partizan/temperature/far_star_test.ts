@@ -24,7 +24,7 @@ function slowFarStar(g: Game): number {
   let m = 1;
   for (const f of followers(g)) {
     const n = nimberValue(f);
-    if (n !== undefined) m = Math.max(m, n + 1);
+    if (n !== undefined) m = Math.max(m, Number(n) + 1); // small nimbers only here
   }
   return m;
 }
@@ -63,6 +63,9 @@ Deno.test("starProjection() replaces x* by x in every follower", async (t) => {
     ["3/4*", "3/4", "a number plus star"],
     ["^", "*", "{0|*} becomes {0|0}"],
     ["*2", "*", "{0,*|0,*} becomes {0|0}"],
+    ["1*5", "1*4", "x + *n becomes x + *(n-1): its options' projections have that mex"],
+    ["*18446744073709551616", "*18446744073709551615", "the same, for a nimber past 2^31"],
+    ["^*4294967296", "^*4294967297", "{0 | *4294967297} becomes {0 | *4294967296}"],
   ];
   for (const [text, projection, source] of rows) {
     await t.step(`${text} (${source})`, () => {

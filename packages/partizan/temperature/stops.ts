@@ -94,11 +94,20 @@ export function confusionInterval(g: Game): [Dyadic, Dyadic] {
 
 const stopCounts = new BoundedCache<number, bigint>("stop counts");
 
+/** The largest n of a follower x + *n whose stop count, 2 * 3^(n-1), is written out: 2^16. */
+const MAX_STOP_COUNT_STAR = 65536;
+
 function countStops(g: Game): bigint {
   const parts = numberUpStarParts(g);
   if (parts !== undefined && parts.ups === 0) {
     // x + *n: 1 for a number; SC(x + *n) = 2 (SC(x) + ... + SC(x + *(n-1))) = 2 * 3^(n-1).
-    return parts.star === 0 ? 1n : 2n * 3n ** BigInt(parts.star - 1);
+    if (parts.star === 0) return 1n;
+    if (parts.star > MAX_STOP_COUNT_STAR) {
+      throw new RangeError(
+        `Cannot count stops: the stop count of *n is 2 * 3^(n-1), which has more than 100,000 bits for n above 2^16, received *${parts.star}`,
+      );
+    }
+    return 2n * 3n ** BigInt(parts.star) / 3n;
   }
   let count = stopCounts.get(g.id);
   if (count === undefined) {
@@ -121,6 +130,8 @@ function countStops(g: Game): bigint {
  * @param g A canonical game.
  * @returns The stop count.
  * @throws {TypeError} If `g` is not a game of this package.
+ * @throws {RangeError} If a follower is x + *n (or x + k.^ + *n) with n above 2^16: its stop
+ * count, 2 * 3^(n-1), would have more than 100,000 bits.
  *
  * @example CGSuite's own values (CanonicalShortGameTestCase.scala)
  * ```ts
