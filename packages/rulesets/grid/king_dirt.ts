@@ -195,8 +195,11 @@ function kingDirtMoves(p: KingDirtPosition, king: "x" | "o"): KingDirtPosition[]
 
 /**
  * The independent parts of a position, each cropped to its box with dirt around its region, the
- * regions being the cells that are not dirt, connected by king steps (dirt never goes away, so
- * nothing ever crosses from one region to another). First, as MCGS does, a count of kings to
+ * regions being the cells that are not dirt, two of them joined when they are side by side (in
+ * any of the eight directions) and one of them is empty. A king only ever moves onto an empty
+ * cell, and no cell ever becomes empty again, so what happens in one region never touches
+ * another (two kings side by side, with no empty cell between, never meet); a king with no empty
+ * neighbour is a region of its own and has no move, as if it were dirt. First, as MCGS does, a count of kings to
  * place is cut to the number E of empty cells: every move fills one empty cell, so a player with
  * at least E kings to place can place whenever any cell is empty, whether the count is E or more.
  * A region without an empty cell never has a move (no step and no placement lands there), so it
@@ -232,7 +235,8 @@ function kingDirtParts(p: KingDirtPosition): KingDirtPosition[] {
     label[start] = id;
     while (top > 0) {
       const i = STACK[--top];
-      if (board.charCodeAt(i) === EMPTY) e++;
+      const open = board.charCodeAt(i) === EMPTY;
+      if (open) e++;
       else k++;
       const r = (i / cols) | 0;
       const c = i - r * cols;
@@ -243,7 +247,9 @@ function kingDirtParts(p: KingDirtPosition): KingDirtPosition[] {
           const nc = c + dc;
           if (nc < 0 || nc >= cols || (dr === 0 && dc === 0)) continue;
           const j = nr * cols + nc;
-          if (label[j] !== -1 || board.charCodeAt(j) === DIRT) continue;
+          const cell = board.charCodeAt(j);
+          // Kings meet only over empty cells: two kings side by side are not joined.
+          if (label[j] !== -1 || cell === DIRT || (!open && cell !== EMPTY)) continue;
           label[j] = id;
           STACK[top++] = j;
         }

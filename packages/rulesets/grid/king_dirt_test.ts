@@ -172,6 +172,7 @@ Deno.test("KING_DIRT splits a board into parts only where the parts are a sum", 
     // Each row: a position, its parts, and why.
     const rows: [position: string, parts: string[], why: string][] = [
       ["x.#..|###.o", ["x.", "..|.o"], "nothing to place: the regions between dirt"],
+      ["xo.|x##", ["o."], "kings meet over empty cells only: both x are walled in"],
       ["5,0,0:x.#..", ["1,0,0:x.", "2,0,0:.."], "Black can place on any of the 3 empty cells"],
       ["2,2,1:x.#o", ["1,1,1:x."], "counts cut to the one empty cell; o's region has none"],
       // MCGS's split tests (test/split_test_gen_king_dirt.cpp): no split with kings to place.
