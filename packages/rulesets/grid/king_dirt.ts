@@ -15,7 +15,7 @@
  * @module
  */
 
-import type { Game } from "@cgt/partizan/game";
+import { type Game, integer } from "@cgt/partizan/game";
 import { type PositionKey, type Ruleset, Solver } from "@cgt/partizan/search";
 import { describeValue, typeFail } from "../_check.ts";
 import { chargeWork } from "../_work.ts";
@@ -428,7 +428,41 @@ export const KING_DIRT: Ruleset<KingDirtPosition> = {
   rightOptions: (p: KingDirtPosition) => kingDirtMoves(p, "o"),
   key: kingDirtKey,
   components: kingDirtParts,
+  shortcut: oneSided,
 };
+
+/**
+ * The value of a position where one player can never move (no king on the board and none to
+ * place), or undefined: the other player's moves are all there is, so the value is the integer
+ * n (Black) or -n (White) for the longest run of moves that player can make (a game where only
+ * Left moves is the integer one more than its best option). The runs are found by a search of
+ * the positions themselves, remembered only for this call, which stops once a run fills every
+ * empty cell (no run is longer: each move fills one). Cost: at most one visit per position
+ * reachable, each charged to the step budget as a move list is.
+ */
+function oneSided(p: KingDirtPosition): Game | undefined {
+  const blackMoves = p.black > 0 || p.board.includes("x");
+  const whiteMoves = p.white > 0 || p.board.includes("o");
+  if (blackMoves === whiteMoves) return undefined;
+  const king = blackMoves ? "x" : "o";
+  let empty = 0;
+  for (let i = 0; i < p.board.length; i++) if (p.board[i] === ".") empty++;
+  const seen = new Map<string, number>();
+  const longest = (q: KingDirtPosition, room: number): number => {
+    const id = `${q.black},${q.white}:${q.board}`;
+    const known = seen.get(id);
+    if (known !== undefined) return known;
+    let best = 0;
+    for (const next of kingDirtMoves(q, king)) {
+      best = Math.max(best, 1 + longest(next, room - 1));
+      if (best === room) break;
+    }
+    seen.set(id, best);
+    return best;
+  };
+  const n = longest(p, empty);
+  return integer(blackMoves ? n : -n);
+}
 
 const SEARCH = new Solver(KING_DIRT);
 
