@@ -71,8 +71,10 @@ function syntax(why: string, text: string): SyntaxError {
  * the fewest coins, so 0 gives the head alone once more, which under `F` it allows only when
  * the spacing is not consecutive and the window reaches coin 1); when an element names two
  * spacings the last one counts (`"1-3SE"` is `"1-3E"`); `C(0)` is a span of none; and empty
- * elements at the end (`"1-3,"`) are ignored, as Java's `split` drops them. Spaces anywhere
- * are ignored too (CGSuite refuses them).
+ * elements at the end (`"1-3,"`) are ignored, as Java's `split` drops them; a range reads its
+ * first two numbers and ignores the rest (`"1-3-5"` is `"1-3"`: CGSuite splits the range at
+ * `-` and keeps two parts), so long as the rest holds only digits, `-` and `+` and does not
+ * end in `+`. Spaces anywhere are ignored too (CGSuite refuses them).
  *
  * In the heap game a coin is a heap: the coin at position n from the left (counting from 1)
  * is a heap of n, and a move turning the head at n with the coins at a1 < ... < ak replaces
@@ -111,7 +113,10 @@ export function parseSpawningCode(code: string): SpawningGame {
   // Java's split, which CGSuite uses, drops empty elements at the end (but not all of them).
   while (elements.length > 1 && elements[elements.length - 1] === "") elements.pop();
   for (const element of elements) {
-    const m = /^(\d{1,6})(?:(\+)|-(\d{1,6}))?((?:C\(\d{1,6}\)|[CESF])*)$/.exec(element);
+    // After "a-b", CGSuite's split on "-" keeps two parts: more of "-", "+" and digits (not
+    // ending in "+") are ignored ("1-3-5" is "1-3").
+    const m = /^(\d{1,6})(?:(\+)|-(\d{1,6})(?:-(?:[\d+-]*[\d-])?)?)?((?:C\(\d{1,6}\)|[CESF])*)$/
+      .exec(element);
     if (m === null) {
       throw syntax(
         `each element is a number of coins (3, 1-3 or 1+) then modifiers C, E, S, F or C(n), but "${element}" is not`,

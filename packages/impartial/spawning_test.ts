@@ -280,7 +280,25 @@ Deno.test("parseSpawningCode() reads CGSuite's turning codes and rejects bad one
   });
   // A span shorter than the fewest coins leaves the element no move, as in CGSuite.
   assert.deepEqual(parseSpawningCode("3C(2)").moves, []);
-  for (const code of ["", ",", ",1", "3-2", "1-", "x", "1,,2", "1C()", "1-3Q", "1-3+"]) {
+  // "1-3-5+" ends in "+" (CGSuite reads "1-3-5" as one number and fails), "1--3" has an
+  // empty part, "1-3-x" a modifier x.
+  for (
+    const code of [
+      "",
+      ",",
+      ",1",
+      "3-2",
+      "1-",
+      "x",
+      "1,,2",
+      "1C()",
+      "1-3Q",
+      "1-3+",
+      "1-3-5+",
+      "1--3",
+      "1-3-x",
+    ]
+  ) {
     await t.step(`"${code}"`, () => {
       assert.throws(() => parseSpawningCode(code), SyntaxError);
     });
@@ -305,6 +323,11 @@ Deno.test("parseSpawningCode() reads the codes CGSuite accepts as CGSuite reads 
     ["1-3,2C,,", "1-3,2C"],
     ["1C(0),2", "2"],
     ["0F", "1F"],
+    // Spawning.apply splits the range at "-" and reads parts 0 and 1 only (issue 22).
+    ["1-3-5", "1-3"],
+    ["1-3-5C", "1-3C"],
+    ["2-4-", "2-4"],
+    ["1-2-+7,3", "1-2,3"],
   ];
   for (const [code, same] of rows) {
     await t.step(`"${code}" has the moves of "${same}"`, () => {

@@ -27,6 +27,12 @@ import {
 } from "./heap/heap_product.ts";
 import { impartialRuleset } from "./variant/impartial_ruleset.ts";
 import { describeArguments } from "./_notation_calls.ts";
+import { heapCall, rememberCall } from "./_call_printers.ts";
+
+/** The rules of a call as written before its heaps: `"r", "s", `. */
+function rulesText(...rules: string[]): string {
+  return rules.map((r) => `${JSON.stringify(r)}, `).join("");
+}
 
 /** The most heaps one `join(...)` call sums. */
 const MAX_JOIN_HEAPS = 64;
@@ -67,8 +73,11 @@ export const joinFunction: PositionFunction = withPosition(
   (args: GameArgument[]) => {
     const [r, s, heaps] = joinArguments(args);
     const rule = joinHeapRules(parseHeapRule(r), parseHeapRule(s));
+    const ruleset = impartialRuleset(heapRuleGame(rule), { name: rule.name });
+    const written = rulesText(r, s);
+    rememberCall(ruleset, "join", (p) => heapCall("join", written, p as number[], MAX_JOIN_HEAPS));
     return {
-      ruleset: impartialRuleset(heapRuleGame(rule), { name: rule.name }) as Ruleset<unknown>,
+      ruleset: ruleset as Ruleset<unknown>,
       position: heaps.filter((h) => h > 0).sort((a, b) => a - b),
     };
   },
@@ -82,8 +91,15 @@ export const partizanJoinFunction: PositionFunction = withPosition(
   },
   (args: GameArgument[]) => {
     const [r, s, heaps] = joinArguments(args, "partizanJoin");
+    const ruleset = partizanJoinRules(parseHeapRule(r), parseHeapRule(s));
+    const written = rulesText(r, s);
+    rememberCall(
+      ruleset,
+      "partizanJoin",
+      (p) => heapCall("partizanJoin", written, p as number[], MAX_JOIN_HEAPS),
+    );
     return {
-      ruleset: partizanJoinRules(parseHeapRule(r), parseHeapRule(s)) as Ruleset<unknown>,
+      ruleset: ruleset as Ruleset<unknown>,
       position: heaps.filter((h) => h > 0).sort((a, b) => a - b),
     };
   },
@@ -121,8 +137,17 @@ export function productFunction(kind: HeapProductKind): PositionFunction {
     (args: GameArgument[]) => {
       const [r, s, m, n] = productArguments(name, args);
       const game = heapProductGame(kind, parseHeapRule(r), parseHeapRule(s));
+      const ruleset = impartialRuleset(game, { name });
+      const written = rulesText(r, s);
+      // A position is a sum of (m, n) pairs, each one call.
+      rememberCall(ruleset, name, (p) => {
+        const pairs = p as readonly (readonly [number, number])[];
+        return pairs.length === 0
+          ? "0"
+          : pairs.map(([a, b]) => `${name}(${written}${a}, ${b})`).join(" + ");
+      });
       return {
-        ruleset: impartialRuleset(game, { name }) as Ruleset<unknown>,
+        ruleset: ruleset as Ruleset<unknown>,
         position: [[m, n]],
       };
     },
@@ -154,10 +179,17 @@ export const cakeProductFunction: GameFunction = withPosition(
   },
   (args: GameArgument[]) => {
     const [r, s, twisted, m, n] = cakeArguments(args);
+    const ruleset = cakeProductRules(parseHeapRule(r), parseHeapRule(s), { twisted });
+    const written = twisted ? rulesText(r, s, "twisted") : rulesText(r, s);
+    // A position is a sum of cakes, each one call.
+    rememberCall(ruleset, "cakeProduct", (p) => {
+      const cakes = p as readonly { rows: number; cols: number }[];
+      return cakes.length === 0
+        ? "0"
+        : cakes.map((c) => `cakeProduct(${written}${c.rows}, ${c.cols})`).join(" + ");
+    });
     return {
-      ruleset: cakeProductRules(parseHeapRule(r), parseHeapRule(s), { twisted }) as Ruleset<
-        unknown
-      >,
+      ruleset: ruleset as Ruleset<unknown>,
       position: [{ rows: m, cols: n }],
     };
   },

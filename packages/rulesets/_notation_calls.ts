@@ -45,6 +45,7 @@ import {
   toadsAndFrogs,
   toadsAndFrogsRuleset,
 } from "./strip/toads_and_frogs.ts";
+import { heapCall, rememberCall } from "./_call_printers.ts";
 
 /** Describes the arguments of a call, for an error message. */
 export function describeArguments(args: readonly GameArgument[]): string {
@@ -162,29 +163,68 @@ export function toadsFunction(args: GameArgument[]): Game {
   return toadsAndFrogs(row, { maxJump: jump === undefined ? 1 : Number(jump) });
 }
 
-/** The position of `toads("row")` or `toads("row", jump)`. */
+/**
+ * Registers that the positions of `toadsAndFrogsRuleset(jump)` print as `toads("row", jump)`,
+ * whichever call made the ruleset (`genToadsAndFrogs` with CGSuite's default slides makes it
+ * too), so they print the same way whatever was called first.
+ */
+export function rememberToads(ruleset: object, jump: number): void {
+  rememberCall(ruleset, "toads", (p) => `toads(${JSON.stringify(String(p))}, ${jump})`);
+}
+
+/**
+ * The position of `toads("row")` or `toads("row", jump)`; a row with a jump other than 1 prints
+ * as `toads("row", jump)` (jump 0 is Elephants and Rhinos, whose catalogue entry prints it).
+ */
 export function toadsPosition([row, jump]: GameArgument[]): RulesetPosition {
   const ruleset = jump === undefined ? TOADS_AND_FROGS : toadsAndFrogsRuleset(Number(jump));
+  if (jump !== undefined) rememberToads(ruleset, Number(jump));
   return { ruleset: ruleset as Ruleset<unknown>, position: parseToadsAndFrogs(String(row)) };
 }
 
-/** The position of `turning("code", "coins")` and of the coin games with a fixed code. */
-export function coinsPosition(code: string | undefined): (args: GameArgument[]) => RulesetPosition {
-  return (args) => ({
-    ruleset: coinTurningRuleset(code ?? String(args[0])) as Ruleset<unknown>,
-    position: parseCoins(String(args[code === undefined ? 1 : 0])),
-  });
+/**
+ * The position of `turning("code", "coins")` (`code` undefined) and of the coin games with a
+ * fixed code, called `name("coins")`; their positions print as such calls.
+ */
+export function coinsPosition(
+  code: string | undefined,
+  name = "turning",
+): (args: GameArgument[]) => RulesetPosition {
+  return (args) => {
+    const ruleset = coinTurningRuleset(code ?? String(args[0]));
+    const rule = code === undefined ? `${JSON.stringify(String(args[0]))}, ` : "";
+    rememberCall(ruleset, name, (p) => `${name}(${rule}${JSON.stringify(String(p))})`);
+    return {
+      ruleset: ruleset as Ruleset<unknown>,
+      position: parseCoins(String(args[code === undefined ? 1 : 0])),
+    };
+  };
 }
 
 /**
  * The position of `takeAndBreak("code", n1, ...)`: the sorted heaps, with the misère outcome of
  * `MisereHeapSolver` (the tame rule or the misère quotient) for the call alone.
  */
-export function takeAndBreakPosition([code, ...heaps]: GameArgument[]): RulesetPosition {
-  const game = parseTakeAndBreakCode(String(code));
+export function takeAndBreakPosition(args: GameArgument[]): RulesetPosition {
+  return heapsPosition("takeAndBreak", args);
+}
+
+/**
+ * The position of `name("code", n1, ...)` for a take-and-break code (`takeAndBreak`, or
+ * `splittles` of a set, with the set as `code` and `rules` its take-and-break code).
+ */
+function heapsPosition(
+  name: string,
+  [code, ...heaps]: GameArgument[],
+  rules = String(code),
+): RulesetPosition {
+  const game = parseTakeAndBreakCode(rules);
   const sizes = heaps.map(Number).sort((a, b) => a - b);
+  const ruleset = impartialRuleset(takeAndBreakRules(game));
+  const written = `${JSON.stringify(String(code))}, `;
+  rememberCall(ruleset, name, (p) => heapCall(name, written, p as number[]));
   return {
-    ruleset: impartialRuleset(takeAndBreakRules(game)) as Ruleset<unknown>,
+    ruleset: ruleset as Ruleset<unknown>,
     position: sizes,
     misereOutcome: () => new MisereHeapSolver(game).sumOutcome(sizes),
   };
@@ -193,8 +233,11 @@ export function takeAndBreakPosition([code, ...heaps]: GameArgument[]): RulesetP
 /** The position of `spawning("code", n1, ...)`: the sorted heaps. */
 export function spawningPosition([code, ...heaps]: GameArgument[]): RulesetPosition {
   const rules = spawningRules(parseSpawningCode(String(code)));
+  const ruleset = impartialRuleset(rules);
+  const written = `${JSON.stringify(String(code))}, `;
+  rememberCall(ruleset, "spawning", (p) => heapCall("spawning", written, p as number[]));
   return {
-    ruleset: impartialRuleset(rules) as Ruleset<unknown>,
+    ruleset: ruleset as Ruleset<unknown>,
     position: heaps.map(Number).sort((a, b) => a - b),
   };
 }
@@ -213,8 +256,8 @@ export function splittlesValues(set: string, n: number): GrundyValues {
 }
 
 /** The position of `splittles("set", n1, ...)`: the sorted heaps of its take-and-break code. */
-export function splittlesPosition([set, ...heaps]: GameArgument[]): RulesetPosition {
-  return takeAndBreakPosition([splittlesCode(String(set)), ...heaps]);
+export function splittlesPosition(args: GameArgument[]): RulesetPosition {
+  return heapsPosition("splittles", args, splittlesCode(String(args[0])));
 }
 
 /** The partizan heap games of the notation, by name: the value of a heap, and the rules. */
@@ -258,8 +301,13 @@ export function partizanHeapFunction(name: string): GameFunction {
 
 /** The position of a call of {@link partizanHeapFunction}: the heaps under the two rules. */
 export function partizanHeapPosition(name: string): (args: GameArgument[]) => RulesetPosition {
-  return ([left, right, ...heaps]: GameArgument[]): RulesetPosition => ({
-    ruleset: PARTIZAN_HEAPS[name].rules(String(left), String(right)) as Ruleset<unknown>,
-    position: heaps.map(Number).sort((a, b) => a - b),
-  });
+  return ([left, right, ...heaps]: GameArgument[]): RulesetPosition => {
+    const ruleset = PARTIZAN_HEAPS[name].rules(String(left), String(right));
+    const written = `${JSON.stringify(String(left))}, ${JSON.stringify(String(right))}, `;
+    rememberCall(ruleset, name, (p) => heapCall(name, written, p as number[]));
+    return {
+      ruleset: ruleset as Ruleset<unknown>,
+      position: heaps.map(Number).sort((a, b) => a - b),
+    };
+  };
 }

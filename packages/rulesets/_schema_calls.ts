@@ -23,7 +23,12 @@ import {
   type GenToadsAndFrogsOptions,
   genToadsAndFrogsRuleset,
 } from "./strip/gen_toads_and_frogs.ts";
-import { parseToadsAndFrogs } from "./strip/toads_and_frogs.ts";
+import {
+  MAX_TOADS_AND_FROGS_JUMP,
+  parseToadsAndFrogs,
+  toadsAndFrogsRuleset,
+} from "./strip/toads_and_frogs.ts";
+import { rememberToads } from "./_notation_calls.ts";
 import {
   type DirectionsName,
   genClobber,
@@ -50,19 +55,17 @@ import {
 import type { ImpartialRuleset } from "./variant/impartial_ruleset.ts";
 import { typeFail } from "./_check.ts";
 import { foxAndGeese, type LoopyGame } from "./grid/fox_and_geese.ts";
+import { callName, callText, rememberCall } from "./_call_printers.ts";
 
 /**
- * How the positions of each schema ruleset made by a call are written back as a call, with
- * the same named parameters: weakly keyed by the ruleset object, so it lives as long as the
- * ruleset does.
- */
-const PRINTERS = new WeakMap<object, (position: unknown) => string>();
-
-/**
- * The notation of a position of a ruleset that a schema call of the notation made
- * (`genToadsAndFrogs(...)`, `genClobber(...)`, `genCol(...)`, `genMem(...)`): the call with the
- * position and the same named parameters, such as `genToadsAndFrogs(".tt.f", maxSlide => 2)`.
- * Undefined for any other ruleset (the catalogue's entries print their own positions).
+ * The notation of a position of a ruleset that a call of the notation with parameters made:
+ * the call with the position and the same parameters. The schemas keep their named parameters
+ * (`genToadsAndFrogs(".tt.f", maxSlide => 2)`, `genClobber`, `genCol`, `genMem`), Toads and Frogs
+ * its jump (`toads("T.T.FF", 2)`), the heap and coin games their code or sets
+ * (`takeAndBreak("0.77", 2, 5)`, `turning("1-3", "THTTH")`, `mem(4, 3)`; `0` for no heap left),
+ * the variants their ruleset (`dicoticVariant("domineering", "..|..")`). Reading the text back
+ * gives the same position, so the same value. Undefined for any other ruleset (the catalogue's
+ * entries with one fixed ruleset print their positions with their `format`).
  *
  * @param ruleset The ruleset of a position, as an explicit game form of a call holds it.
  * @param position A position of that ruleset.
@@ -93,8 +96,35 @@ export function schemaPositionText(ruleset: object, position: unknown): string |
   if (ruleset === null || (typeof ruleset !== "object" && typeof ruleset !== "function")) {
     typeFail("write schema position", "the ruleset must be an object", ruleset);
   }
-  const print = PRINTERS.get(ruleset);
-  return print === undefined ? undefined : print(position);
+  return callText(ruleset, position);
+}
+
+/**
+ * The notation name of the call that made `ruleset`, when {@link schemaPositionText} writes its
+ * positions (`"toads"` for `toads("TT..FF", 2)`'s), else undefined: its catalogue entry says
+ * what kind of board the positions are on.
+ *
+ * @param ruleset The ruleset of a position, as an explicit game form of a call holds it.
+ * @returns The name of the call, or undefined.
+ * @throws {TypeError} If `ruleset` is not an object.
+ *
+ * @example
+ * ```ts
+ * import { schemaPositionName } from "@cgt/rulesets/catalog";
+ * import { RULESET_FUNCTIONS } from "@cgt/rulesets/rulesets";
+ * import { positionOf } from "@cgt/partizan/ruleset-function";
+ * import assert from "node:assert/strict";
+ *
+ * const at = positionOf(RULESET_FUNCTIONS.toads, ["TT..FF", 2n])!;
+ * assert.equal(schemaPositionName(at.ruleset), "toads");
+ * assert.equal(schemaPositionName({}), undefined);
+ * ```
+ */
+export function schemaPositionName(ruleset: object): string | undefined {
+  if (ruleset === null || (typeof ruleset !== "object" && typeof ruleset !== "function")) {
+    typeFail("name schema position", "the ruleset must be an object", ruleset);
+  }
+  return callName(ruleset);
 }
 
 /** The named arguments of a call, written back (`, maxJump => 2, ...`), or "". */
@@ -110,9 +140,8 @@ function remember(
   args: readonly GameArgument[],
   text: (position: unknown) => string,
 ): void {
-  if (PRINTERS.has(ruleset)) return;
   const named = namedText(args);
-  PRINTERS.set(ruleset, (p) => `${fn}(${text(p)}${named})`);
+  rememberCall(ruleset, fn, (p) => `${fn}(${text(p)}${named})`);
 }
 
 /** A call's arguments: the positional ones in order, and the named ones by name. */
@@ -231,7 +260,13 @@ export function genToadsAndFrogsFunction(args: GameArgument[]): Game {
 export function genToadsAndFrogsPosition(args: GameArgument[]): RulesetPosition {
   const [row, options] = toadsCall(args);
   const ruleset = genToadsAndFrogsRuleset(options);
-  remember(ruleset, "genToadsAndFrogs", args, (p) => JSON.stringify(String(p).toLowerCase()));
+  const jump = Number(options.maxJump ?? 1n);
+  if (jump >= 0 && jump <= MAX_TOADS_AND_FROGS_JUMP && ruleset === toadsAndFrogsRuleset(jump)) {
+    // CGSuite's default slides: Toads and Frogs with a jump, written as toads() writes it.
+    rememberToads(ruleset, jump);
+  } else {
+    remember(ruleset, "genToadsAndFrogs", args, (p) => JSON.stringify(String(p).toLowerCase()));
+  }
   return { ruleset: ruleset as Ruleset<unknown>, position: parseToadsAndFrogs(row) };
 }
 

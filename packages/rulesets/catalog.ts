@@ -144,6 +144,7 @@ import {
   parseHackenbushGraph,
 } from "./graph/hackenbush.ts";
 import { isTreeNotation } from "./_hackenbush_graph.ts";
+import { rememberCall } from "./_call_printers.ts";
 import type { ImpartialRuleset } from "./variant/impartial_ruleset.ts";
 import { impartialVariant } from "./variant/impartial_variant.ts";
 import { dicoticVariant } from "./variant/dicotic_variant.ts";
@@ -201,7 +202,7 @@ import {
   turningFunction,
 } from "./_notation_calls.ts";
 
-export { schemaPositionText } from "./_schema_calls.ts";
+export { schemaPositionName, schemaPositionText } from "./_schema_calls.ts";
 export type { Game } from "@cgt/partizan/game";
 export type { GameArgument, GameFunction, NamedArgument, NamedValue } from "@cgt/partizan/notation";
 export type { LoopyGame } from "@cgt/partizan/loopy";
@@ -338,6 +339,29 @@ export interface CatalogEntry {
    * Its cells and its `format` write the schema's positions, whatever the named parameters.
    */
   readonly schemaOf?: string;
+}
+
+/**
+ * The position function of a call whose position is `count` integers among its arguments from
+ * index `from` (an entry's `positionArguments`), wrapped so that its positions print as the same
+ * call with their integers in place of the call's (`mem(4, 3)` for an option of `mem(7, 3)`).
+ */
+function integerPositions(
+  name: string,
+  from: number,
+  position: (args: GameArgument[]) => RulesetPosition,
+): (args: GameArgument[]) => RulesetPosition {
+  return (args) => {
+    const at = position(args);
+    const written = args.map((a) => typeof a === "string" ? JSON.stringify(a) : String(a));
+    rememberCall(at.ruleset, name, (p) => {
+      const integers = (p as readonly number[]).map(String);
+      const call = [...written];
+      call.splice(from, integers.length, ...integers);
+      return `${name}(${call.join(", ")})`;
+    });
+    return at;
+  };
 }
 
 /** The largest side of a cake `impartialVariant()` takes. */
@@ -698,7 +722,7 @@ export const CATALOG: readonly CatalogEntry[] = [
     loopy: false,
     notation: withPosition(
       stringFunction("turningTurtles", "THHTH", turningTurtles),
-      coinsPosition("1-2"),
+      coinsPosition("1-2", "turningTurtles"),
     ),
   },
   {
@@ -712,7 +736,7 @@ export const CATALOG: readonly CatalogEntry[] = [
     loopy: false,
     notation: withPosition(
       stringFunction("mockTurtles", "THHTH", mockTurtles),
-      coinsPosition("1-3"),
+      coinsPosition("1-3", "mockTurtles"),
     ),
   },
   {
@@ -724,7 +748,7 @@ export const CATALOG: readonly CatalogEntry[] = [
     example: 'ruler("THHTH")',
     impartial: true,
     loopy: false,
-    notation: withPosition(stringFunction("ruler", "THHTH", ruler), coinsPosition("1+C")),
+    notation: withPosition(stringFunction("ruler", "THHTH", ruler), coinsPosition("1+C", "ruler")),
   },
   {
     name: "takeAndBreak",
@@ -985,7 +1009,11 @@ export const CATALOG: readonly CatalogEntry[] = [
         2,
         ([p, q]) => partizanEuclid(p, q),
       ),
-      ([p, q]) => ({ ruleset: PARTIZAN_EUCLID, position: [Number(p), Number(q)] }),
+      integerPositions(
+        "partizanEuclid",
+        0,
+        ([p, q]) => ({ ruleset: PARTIZAN_EUCLID, position: [Number(p), Number(q)] }),
+      ),
     ),
   },
   {
@@ -1057,7 +1085,7 @@ export const CATALOG: readonly CatalogEntry[] = [
     loopy: false,
     notation: withPosition(
       integerFunction("mem", "mem(7, 3)", 2, ([n, k]) => mem(n, k)),
-      ([n, k]) => ({ ruleset: MEM, position: [Number(n), Number(k)] }),
+      integerPositions("mem", 0, ([n, k]) => ({ ruleset: MEM, position: [Number(n), Number(k)] })),
     ),
   },
   {
@@ -1072,10 +1100,10 @@ export const CATALOG: readonly CatalogEntry[] = [
     loopy: false,
     notation: withPosition(
       integerFunction("takeAway", "takeAway(2, 10, 3)", 3, ([r, n, k]) => takeAway(r, n, k)),
-      ([r, n, k]) => ({
+      integerPositions("takeAway", 1, ([r, n, k]) => ({
         ruleset: genMemRuleset((memory, take) => take <= memory * Number(r)),
         position: [Number(n), Number(k)],
-      }),
+      })),
     ),
   },
   {
@@ -1104,12 +1132,12 @@ export const CATALOG: readonly CatalogEntry[] = [
           times === undefined ? {} : { times: Number(times), plus: Number(plus) },
         );
       },
-      ([m, n, times, plus]) => ({
+      integerPositions("genWythoff", 0, ([m, n, times, plus]) => ({
         ruleset: genWythoffRuleset(
           times === undefined ? {} : { times: Number(times), plus: Number(plus) },
         ),
         position: [Number(m), Number(n)],
-      }),
+      })),
     ),
   },
   {
@@ -1575,23 +1603,34 @@ function impartialVariantFunction(args: GameArgument[]): Game {
   return nimber((ruleset as ImpartialRuleset<unknown>).solver.grundy(position));
 }
 
+/**
+ * Writes a position of the base ruleset `name` as the arguments of a variant's call after the
+ * name: the quoted position (`"..|.."`), or for a cake its rows and columns. A cake position is
+ * a list of pieces, so the whole is a sum of calls `kind("name", rows, cols)` (`0` for none).
+ */
+function variantCall(kind: string, name: string, rules: PositionRules | undefined, p: unknown) {
+  if (rules === undefined) {
+    const pieces = p as readonly { rows: number; cols: number }[];
+    return pieces.length === 0
+      ? "0"
+      : pieces.map((c) => `${kind}("${name}", ${c.rows}, ${c.cols})`).join(" + ");
+  }
+  return `${kind}("${name}", ${JSON.stringify(rules.format!(p))})`;
+}
+
 /** The position of `impartialVariant("ruleset", ...)`, for explicit game forms. */
 function impartialVariantPosition([name, ...rest]: GameArgument[]): RulesetPosition {
   const key = String(name);
   const entry = catalogEntry(key)!;
+  const graph = key === "hackenbush" && entry.cake === undefined &&
+    !isTreeNotation(String(rest[0]));
+  const ruleset = variantOf(graph ? "hackenbush graph" : key);
+  const rules = entry.cake !== undefined ? undefined : graph ? entry.graphPosition : entry.position;
+  rememberCall(ruleset, "impartialVariant", (p) => variantCall("impartialVariant", key, rules, p));
   if (entry.cake !== undefined) {
-    return {
-      ruleset: variantOf(key),
-      position: [{ rows: Number(rest[0]), cols: Number(rest[1]) }],
-    };
+    return { ruleset, position: [{ rows: Number(rest[0]), cols: Number(rest[1]) }] };
   }
-  if (key === "hackenbush" && !isTreeNotation(String(rest[0]))) {
-    return {
-      ruleset: variantOf("hackenbush graph"),
-      position: parseHackenbushGraph(String(rest[0])),
-    };
-  }
-  return { ruleset: variantOf(key), position: entry.position!.parse(String(rest[0])) };
+  return { ruleset, position: rules!.parse(String(rest[0])) };
 }
 
 // dicoticVariant("ruleset", ...) and twistedVariant("ruleset", ...): CGSuite's DicoticVariant and
@@ -1664,8 +1703,18 @@ function otherVariantBasePosition(kind: string, args: GameArgument[]): unknown {
 
 function otherVariantPosition(kind: string, args: GameArgument[]): RulesetPosition {
   const base = otherVariantBasePosition(kind, args);
+  const name = String(args[0]);
+  const ruleset = otherVariant(kind, name).ruleset;
+  const rules = catalogEntry(name)!.position;
+  rememberCall(ruleset, kind, (p) => {
+    if (kind === "dicoticVariant") return variantCall(kind, name, rules, p);
+    // -T(G) after an odd number of moves (TwistedPosition's sign).
+    const { position, negated } = p as { position: unknown; negated: boolean };
+    const call = variantCall(kind, name, rules, position);
+    return negated ? `-(${call})` : call;
+  });
   return {
-    ruleset: otherVariant(kind, String(args[0])).ruleset,
+    ruleset,
     position: kind === "dicoticVariant" ? base : { position: base, negated: false },
   };
 }

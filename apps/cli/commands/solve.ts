@@ -223,8 +223,15 @@ function formRuleset(rulesets: readonly Ruleset<unknown>[]): Ruleset<GameForm> {
   };
 }
 
+/** The kinds of board whose positions made by a call with parameters `cgt solve` searches. */
+const BOARD_KINDS: ReadonlySet<string> = new Set(["grid", "strip", "graph"]);
+
 /** Writes a form with positions as their ruleset writes them: `domineering("..|..")`. */
-function formatMove(form: GameForm, catalog: readonly CatalogEntry[]): string {
+function formatMove(
+  form: GameForm,
+  catalog: readonly CatalogEntry[],
+  schemaText: (ruleset: object, position: unknown) => string | undefined,
+): string {
   const inner = (f: GameForm): string => {
     switch (f.kind) {
       case "value":
@@ -251,7 +258,8 @@ function formatMove(form: GameForm, catalog: readonly CatalogEntry[]): string {
         if (entry !== undefined && format !== undefined) {
           return `${entry.name}(${JSON.stringify(format(f.position))})`;
         }
-        return formatGameForm(f);
+        // A board made by a call with parameters: written as that call.
+        return schemaText(f.ruleset, f.position) ?? formatGameForm(f);
       }
       default:
         return formatGameForm(f);
@@ -311,23 +319,34 @@ async function runSolve(args: string[], io: Io): Promise<number> {
     }
     throw error;
   }
-  const { CATALOG } = await import("@cgt/rulesets/catalog");
+  const { CATALOG, catalogEntry, schemaPositionName, schemaPositionText } = await import(
+    "@cgt/rulesets/catalog"
+  );
   const used = [...rulesetsIn(form)];
   // Heap and coin games make a ruleset per call (their Grundy values, not a search of their
-  // moves, are the way to them: a heap's options alone can number in the millions).
+  // moves, are the way to them: a heap's options alone can number in the millions). Boards
+  // made by a call with parameters (toads("TT..FF", 2), genClobber(...)) are searched as any.
   const known = new Set(
     CATALOG.flatMap((e) => [e.position?.ruleset, e.graphPosition?.ruleset, e.cake]),
   );
-  const foreign = used.find((r) => !known.has(r));
+  const callEntry = (r: Ruleset<unknown>): CatalogEntry | undefined => {
+    const name = schemaPositionName(r);
+    return name === undefined ? undefined : catalogEntry(name);
+  };
+  const foreign = used.find((r) => !known.has(r) && !BOARD_KINDS.has(callEntry(r)?.kind ?? ""));
   if (foreign !== undefined) {
+    const kind = callEntry(foreign)?.kind;
     throw new CliError(
-      `cannot solve ${
-        JSON.stringify(foreign.name)
-      } positions: heap and coin games are solved by their Grundy values; use cgt value or cgt grundy`,
+      `cannot solve ${JSON.stringify(foreign.name)} positions: ${
+        kind === "variant"
+          ? "cgt solve searches the boards of the rulesets themselves, not their variants; use cgt value"
+          : "heap and coin games are solved by their Grundy values; use cgt value or cgt grundy"
+      }`,
     );
   }
   const entries = used.map((r) =>
-    CATALOG.find((e) => e.position?.ruleset === r || e.graphPosition?.ruleset === r)
+    CATALOG.find((e) => e.position?.ruleset === r || e.graphPosition?.ruleset === r) ??
+      callEntry(r)
   );
   const names = used.length === 1 ? entries[0]?.players : undefined;
   const [leftName, rightName] = names === undefined
@@ -416,7 +435,7 @@ async function runSolve(args: string[], io: Io): Promise<number> {
   }
   await save();
   const move = (m: GameForm | undefined): string | null =>
-    m === undefined ? null : formatMove(m, CATALOG);
+    m === undefined ? null : formatMove(m, CATALOG, schemaPositionText);
   printSolution(
     io,
     {

@@ -169,6 +169,8 @@ Deno.test("cgt solve refuses bad input with one error line", async (t) => {
     [["solve", "{1|"], 1],
     [["solve", "a{0|a}"], 1, /loopy/],
     [["solve", 'takeAndBreak("0.8", 100000)'], 1, /Grundy values/],
+    [["solve", "mem(7, 3)"], 1, /Grundy values/],
+    [["solve", 'dicoticVariant("domineering", "..|..")'], 1, /not their variants; use cgt value/],
     [["solve", "--build-db", "clobber", "--cells", "4"], 2, /--build-db/],
     [["solve", "--build-db", "domineering"], 2, /--cells/],
     [["solve", "--build-db", "domineering", "--cells", "13"], 2, /--cells/],

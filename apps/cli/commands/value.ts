@@ -669,15 +669,37 @@ async function printSurreal(
  * when their value is a short game (a Wind-Up position of finite value is `*n`, but its moves
  * can repeat).
  */
-const AS_WRITTEN_OPTIONS = ["misere", "misere-form", "sensible", "lines", "moves"] as const;
+export const AS_WRITTEN_OPTIONS = ["misere", "misere-form", "sensible", "lines", "moves"] as const;
+
+/** What each option that searches the game as written would do, for its refusal. */
+const AS_WRITTEN_WORDS: Readonly<Record<typeof AS_WRITTEN_OPTIONS[number], string>> = {
+  misere: "compute the misère outcome",
+  "misere-form": "find the misère canonical form",
+  sensible: "find sensible options",
+  lines: "find sensible lines",
+  moves: "find winning moves",
+};
+
+/**
+ * The one-line refusal of `option` on `quoted` (the expression, quoted), which calls the loopy
+ * ruleset `name`: the value may be short, but the option searches the positions themselves.
+ */
+export function loopyRulesetMessage(
+  option: typeof AS_WRITTEN_OPTIONS[number],
+  name: string,
+  quoted: string,
+): string {
+  return `Cannot ${
+    AS_WRITTEN_WORDS[option]
+  } of ${quoted}: play in ${name}() can return to a position, and cgt searches positions as written for short games only (whatever the value)`;
+}
 
 /** The refusal of an option that searches the game as written, when `expr` calls a loopy ruleset. */
 function loopyRulesetRefusal(values: Values, expr: string): string | undefined {
-  if (!LOOPY_RULESET_NAMES.some((name) => new RegExp(`\\b${name}\\s*\\(`).test(expr))) {
-    return undefined;
-  }
-  const given = AS_WRITTEN_OPTIONS.find((name) => values[name] !== undefined);
-  return given === undefined ? undefined : LOOPY_REFUSALS[given]!(quote(expr));
+  const name = LOOPY_RULESET_NAMES.find((name) => new RegExp(`\\b${name}\\s*\\(`).test(expr));
+  if (name === undefined) return undefined;
+  const given = AS_WRITTEN_OPTIONS.find((option) => values[option] !== undefined);
+  return given === undefined ? undefined : loopyRulesetMessage(given, name, quote(expr));
 }
 
 async function runValue(args: string[], io: Io): Promise<number> {

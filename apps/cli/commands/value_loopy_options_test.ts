@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { cgt } from "../testing.ts";
-import { LOOPY_REFUSALS, VALUE_OPTIONS } from "./value.ts";
+import { AS_WRITTEN_OPTIONS, LOOPY_REFUSALS, loopyRulesetMessage, VALUE_OPTIONS } from "./value.ts";
 
 /** Loopy values of each kind: stoppers, a non-stopper, a loopy ruleset position, a carousel. */
 const LOOPY_INPUTS = [
@@ -39,12 +39,18 @@ Deno.test("cgt value computes or refuses every value option for loopy values, ne
         }
         const result = await cgt(args);
         const refusal = LOOPY_REFUSALS[name as keyof typeof VALUE_OPTIONS];
+        const quoted = `"${expr.slice(0, 40)}"`;
+        // A loopy ruleset's position refuses the options that search it as written by name.
+        const ruleset = (AS_WRITTEN_OPTIONS as readonly string[]).includes(name) &&
+            expr.startsWith("backsliding(")
+          ? loopyRulesetMessage(name as typeof AS_WRITTEN_OPTIONS[number], "backsliding", quoted)
+          : undefined;
         if (refusal !== undefined) {
           // Refused: one line on stderr, nothing on stdout, exit 1.
           assert.equal(result.code, 1, result.stdout);
           assert.equal(result.stdout, "");
           assert.match(result.stderr, /^error: [^\n]+\n$/);
-          assert.equal(result.stderr, `error: ${refusal(`"${expr.slice(0, 40)}"`)}\n`);
+          assert.equal(result.stderr, `error: ${ruleset ?? refusal(quoted)}\n`);
           return;
         }
         if (name === "loopy-props") {

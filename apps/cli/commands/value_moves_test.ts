@@ -99,3 +99,40 @@ Deno.test("cgt value refuses the new analyses for loopy values in one line", asy
     });
   }
 });
+
+Deno.test("cgt value --moves and cgt solve print positions of calls with parameters as those calls", async (t) => {
+  // Issue 22: these printed <Toads and Frogs (jumps over up to 2) position> and the like. Each
+  // printed move must read back to the value listed with it.
+  const rows: [expr: string, command: "value" | "solve", expected: RegExp][] = [
+    ['toads("TT..FF", 2)', "value", /toads\("T\.T\.FF", 2\)\s+\(value 0, then 0\)/],
+    [
+      'toads("TT..FF", 2)',
+      "solve",
+      /Left \(Toads\) moving first: wins, moving to toads\("T\.T\.FF", 2\)/,
+    ],
+    [
+      // CGSuite's default slides: Toads and Frogs with a jump, written as toads() writes it.
+      'genToadsAndFrogs("tt..ff", maxJump => 2)',
+      "solve",
+      /moving to toads\("T\.T\.FF", 2\)/,
+    ],
+    ["mem(7, 3)", "value", /mem\(3, 4\)\s+\(value 0, then 0\)/],
+    ['turning("1-3", "THHTH")', "value", /turning\("1-3", "[HT]+"\)\s+\(value 0, then 0\)/],
+    ['partizanSubtraction("1,3", "2,3", 6)', "value", /partizanSubtraction\("1,3", "2,3", 5\)/],
+  ];
+  for (const [expr, command, expected] of rows) {
+    await t.step(`cgt ${command} ${expr}`, async () => {
+      const args = command === "value" ? ["value", expr, "--moves"] : ["solve", expr];
+      const result = await cgt(args);
+      assert.equal(result.code, 0, result.stderr);
+      assert.match(result.stdout, expected);
+      assert.doesNotMatch(result.stdout, /<[^>]* position>/);
+      if (command === "value") {
+        for (const [, move, value] of result.stdout.matchAll(/^ {2}(.+?) {2}\(value (\S+),/gm)) {
+          const again = await cgt(["value", move, "--json"]);
+          assert.equal(JSON.parse(again.stdout).value, value, move);
+        }
+      }
+    });
+  }
+});

@@ -1,6 +1,7 @@
 /**
  * The connected regions of a rectangular board under a set of steps, with their bounding boxes:
- * the shared first half of splitting a board into independent parts (King Dirt, Sheep).
+ * the shared first half of splitting a board into independent parts (Sheep; King Dirt counts
+ * empty cells and kings as it fills, on scratch arrays of its own, being searched far more often).
  *
  * @module
  */

@@ -15,11 +15,10 @@
  * @module
  */
 
-import type { Game } from "@cgt/partizan/game";
+import { type Game, integer } from "@cgt/partizan/game";
 import { type PositionKey, type Ruleset, Solver } from "@cgt/partizan/search";
 import { describeValue, typeFail } from "../_check.ts";
 import { chargeWork } from "../_work.ts";
-import { gridRegions, indexInRegion } from "./_regions.ts";
 
 export type { Game } from "@cgt/partizan/game";
 export type { PositionKey, Ruleset } from "@cgt/partizan/search";
@@ -156,10 +155,9 @@ export function formatKingDirt(position: KingDirtPosition): string {
   return prefix + lines.join("|");
 }
 
-function replaced(board: string, changes: readonly (readonly [number, string])[]): string {
-  const cells = [...board];
-  for (const [i, ch] of changes) cells[i] = ch;
-  return cells.join("");
+/** `board` with cell `i` replaced by `ch`. */
+function replaced(board: string, i: number, ch: string): string {
+  return board.slice(0, i) + ch + board.slice(i + 1);
 }
 
 /** The positions after each move of the player whose kings are `king` (`x` Black, `o` White). */
@@ -172,7 +170,7 @@ function kingDirtMoves(p: KingDirtPosition, king: "x" | "o"): KingDirtPosition[]
       if (board[i] !== ".") continue;
       out.push({
         ...p,
-        board: replaced(board, [[i, king]]),
+        board: replaced(board, i, king),
         black: king === "x" ? p.black - 1 : p.black,
         white: king === "o" ? p.white - 1 : p.white,
       });
@@ -187,7 +185,7 @@ function kingDirtMoves(p: KingDirtPosition, king: "x" | "o"): KingDirtPosition[]
         const nr = r + dr;
         const nc = c + dc;
         if (nr < 0 || nr >= rows || nc < 0 || nc >= cols || board[nr * cols + nc] !== ".") continue;
-        out.push({ ...p, board: replaced(board, [[i, "#"], [nr * cols + nc, king]]) });
+        out.push({ ...p, board: replaced(replaced(board, i, "#"), nr * cols + nc, king) });
       }
     }
   }
@@ -196,57 +194,222 @@ function kingDirtMoves(p: KingDirtPosition, king: "x" | "o"): KingDirtPosition[]
 }
 
 /**
- * With no king left to place, the independent parts: the regions of cells that are not dirt,
- * connected by king steps, each cropped with dirt around it; a region without a king or without
- * an empty cell has no move and is left out. With kings to place, a placement may go anywhere, so
- * the position is one part.
+ * The independent parts of a position, each cropped to its box with dirt around its region, the
+ * regions being the cells that are not dirt, two of them joined when they are side by side (in
+ * any of the eight directions) and one of them is empty. A king only ever moves onto an empty
+ * cell, and no cell ever becomes empty again, so what happens in one region never touches
+ * another (two kings side by side, with no empty cell between, never meet); a king with no empty
+ * neighbour is a region of its own and has no move, as if it were dirt. First, as MCGS does, a count of kings to
+ * place is cut to the number E of empty cells: every move fills one empty cell, so a player with
+ * at least E kings to place can place whenever any cell is empty, whether the count is E or more.
+ * A region without an empty cell never has a move (no step and no placement lands there), so it
+ * is left out, and so is a region without a king while nobody has a king to place.
+ *
+ * The regions are a sum when each count is 0 or E (after the cut). That is clear with nothing to
+ * place. A count of E stays at least the number of empty cells after every move (a move fills one
+ * cell and spends at most one king), so that player can place in a region exactly when the region
+ * has an empty cell, and under `mustPlace` never steps (a step needs an empty cell, which a
+ * placement may then take): in both cases what the player may do in a region depends on that
+ * region alone, and each part is given, for such a player, a count of its own empty cells, which
+ * keeps the same property there. A count strictly between 0 and E ties the regions together (a
+ * king placed in one is not there to place in another), so then, as in MCGS, the position is one
+ * part: the live regions (those with an empty cell) on a board cropped to hold them.
  */
 function kingDirtParts(p: KingDirtPosition): KingDirtPosition[] {
-  if (p.black > 0 || p.white > 0) return [p];
   const { rows, cols, board } = p;
-  const parts: KingDirtPosition[] = [];
-  for (const region of gridRegions(rows, cols, STEPS, (i) => board[i] !== "#")) {
-    const { cells: where } = region;
-    if (!where.some((i) => board[i] === ".") || !where.some((i) => board[i] !== ".")) continue;
-    const cells = Array<string>(region.rows * region.cols).fill("#");
-    for (const i of where) cells[indexInRegion(region, cols, i)] = board[i];
-    parts.push({ ...p, rows: region.rows, cols: region.cols, board: cells.join("") });
+  const n = board.length;
+  chargeWork(n * 2);
+  // Label the regions (a flood fill over the cells that are not dirt), counting in each its
+  // empty cells and its kings. Scratch arrays of the module: nothing here calls back out.
+  const label = REGION_OF.fill(-1, 0, n);
+  const empties: number[] = [];
+  const kings: number[] = [];
+  let empty = 0;
+  for (let start = 0; start < n; start++) {
+    if (label[start] !== -1 || board.charCodeAt(start) === DIRT) continue;
+    const id = empties.length;
+    let e = 0;
+    let k = 0;
+    let top = 0;
+    STACK[top++] = start;
+    label[start] = id;
+    while (top > 0) {
+      const i = STACK[--top];
+      const open = board.charCodeAt(i) === EMPTY;
+      if (open) e++;
+      else k++;
+      const r = (i / cols) | 0;
+      const c = i - r * cols;
+      for (let dr = -1; dr <= 1; dr++) {
+        const nr = r + dr;
+        if (nr < 0 || nr >= rows) continue;
+        for (let dc = -1; dc <= 1; dc++) {
+          const nc = c + dc;
+          if (nc < 0 || nc >= cols || (dr === 0 && dc === 0)) continue;
+          const j = nr * cols + nc;
+          const cell = board.charCodeAt(j);
+          // Kings meet only over empty cells: two kings side by side are not joined.
+          if (label[j] !== -1 || cell === DIRT || (!open && cell !== EMPTY)) continue;
+          label[j] = id;
+          STACK[top++] = j;
+        }
+      }
+    }
+    empties.push(e);
+    kings.push(k);
+    empty += e;
   }
-  chargeWork(board.length * 2);
+  const black = Math.min(p.black, empty);
+  const white = Math.min(p.white, empty);
+  const placing = black > 0 || white > 0;
+  const split = (black === 0 || black === empty) && (white === 0 || white === empty);
+  const live = empties.map((e, id) => e > 0 && (placing || kings[id] > 0));
+  if (
+    black === p.black && white === p.white && (black > 0 || white > 0 || !p.mustPlace) &&
+    live.every((l) => l) && (live.length === 1 || !split) && fills(p, label)
+  ) {
+    // The position is its one part as it stands: every region is live, none to crop.
+    return [p];
+  }
+  const parts: KingDirtPosition[] = [];
+  if (!split) {
+    // One part: the live regions (those with an empty cell), as MCGS keeps them.
+    parts.push({ ...cropped(p, label, (id) => live[id]), black, white, mustPlace: p.mustPlace });
+  } else {
+    for (let id = 0; id < live.length; id++) {
+      if (!live[id]) continue;
+      const b = black > 0 ? empties[id] : 0;
+      const w = white > 0 ? empties[id] : 0;
+      const mustPlace = p.mustPlace && (b > 0 || w > 0);
+      parts.push({ ...cropped(p, label, (k) => k === id), black: b, white: w, mustPlace });
+    }
+  }
   return parts;
 }
 
-/** The least text of the position over the eight symmetries of the board (kings step any way). */
-function kingDirtKey(p: KingDirtPosition): PositionKey {
-  const { rows, cols, board } = p;
-  const at = (r: number, c: number) => board[r * cols + c];
-  const image = (h: number, w: number, f: (r: number, c: number) => string): string => {
-    let s = `${h}x${w}:`;
-    for (let r = 0; r < h; r++) for (let c = 0; c < w; c++) s += f(r, c);
-    return s;
-  };
-  const R = rows - 1;
-  const C = cols - 1;
-  const images = [
-    image(rows, cols, (r, c) => at(r, c)),
-    image(rows, cols, (r, c) => at(r, C - c)),
-    image(rows, cols, (r, c) => at(R - r, c)),
-    image(rows, cols, (r, c) => at(R - r, C - c)),
-    image(cols, rows, (r, c) => at(c, r)),
-    image(cols, rows, (r, c) => at(c, C - r)),
-    image(cols, rows, (r, c) => at(R - c, r)),
-    image(cols, rows, (r, c) => at(R - c, C - r)),
-  ];
-  chargeWork(8 * board.length);
-  let best = images[0];
-  for (const s of images) if (s < best) best = s;
-  return `${p.black},${p.white},${p.mustPlace ? 1 : 0}:${best}`;
+/** Whether the cells that are not dirt reach every side of the board (nothing to crop). */
+function fills(p: KingDirtPosition, label: Int8Array): boolean {
+  const { rows, cols } = p;
+  let top = false, bottom = false, left = false, right = false;
+  for (let c = 0; c < cols && !(top && bottom); c++) {
+    top ||= label[c] !== -1;
+    bottom ||= label[(rows - 1) * cols + c] !== -1;
+  }
+  for (let r = 0; r < rows && !(left && right); r++) {
+    left ||= label[r * cols] !== -1;
+    right ||= label[r * cols + cols - 1] !== -1;
+  }
+  return top && bottom && left && right;
 }
 
 /**
- * The rules of King Dirt (see the module doc): Left is Black (`x`), Right White (`o`). With no
- * king left to place, parts are the regions between dirt, cropped; keys are the least text over
- * the eight symmetries of the board, with the counts of kings to place.
+ * The board of `p` holding the cells of the regions that `keep` admits (by their label, -1 for
+ * dirt), cropped to them, with dirt for every other cell.
+ */
+function cropped(
+  p: KingDirtPosition,
+  label: Int8Array,
+  keep: (id: number) => boolean,
+): { rows: number; cols: number; board: string } {
+  const { rows, cols, board } = p;
+  let r0 = rows, r1 = -1, c0 = cols, c1 = -1;
+  for (let i = 0; i < board.length; i++) {
+    if (label[i] === -1 || !keep(label[i])) continue;
+    const r = (i / cols) | 0;
+    const c = i - r * cols;
+    if (r < r0) r0 = r;
+    if (r > r1) r1 = r;
+    if (c < c0) c0 = c;
+    if (c > c1) c1 = c;
+  }
+  let text = "";
+  for (let r = r0; r <= r1; r++) {
+    for (let c = c0; c <= c1; c++) {
+      const i = r * cols + c;
+      text += label[i] !== -1 && keep(label[i]) ? board[i] : "#";
+    }
+  }
+  return { rows: r1 - r0 + 1, cols: c1 - c0 + 1, board: text };
+}
+
+const DIRT = "#".charCodeAt(0);
+const EMPTY = ".".charCodeAt(0);
+/** Scratch space of {@link kingDirtParts}: the region of each cell, and the flood fill's stack. */
+const REGION_OF = new Int8Array(MAX_KING_DIRT_CELLS);
+const STACK = new Int8Array(MAX_KING_DIRT_CELLS);
+
+/** An image of a board: its rows and columns, and the source cell of each of its cells. */
+interface BoardImage {
+  readonly rows: number;
+  readonly cols: number;
+  readonly from: Int8Array;
+}
+
+/**
+ * The images of a board `rows` by `cols` under its eight symmetries that have no more rows than
+ * columns (all eight for a square, the four of one orientation otherwise), made once per shape:
+ * at most 64 * 64 shapes, so the map stays small.
+ */
+const IMAGES = new Map<number, readonly BoardImage[]>();
+
+function imagesOf(rows: number, cols: number): readonly BoardImage[] {
+  const id = rows * 65 + cols;
+  let images = IMAGES.get(id);
+  if (images !== undefined) return images;
+  const R = rows - 1;
+  const C = cols - 1;
+  const maps: [number, number, (r: number, c: number) => number][] = [
+    [rows, cols, (r, c) => r * cols + c],
+    [rows, cols, (r, c) => r * cols + C - c],
+    [rows, cols, (r, c) => (R - r) * cols + c],
+    [rows, cols, (r, c) => (R - r) * cols + C - c],
+    [cols, rows, (r, c) => c * cols + r],
+    [cols, rows, (r, c) => c * cols + C - r],
+    [cols, rows, (r, c) => (R - c) * cols + r],
+    [cols, rows, (r, c) => (R - c) * cols + C - r],
+  ];
+  images = maps.filter(([h, w]) => h <= w).map(([h, w, f]) => {
+    const from = new Int8Array(h * w);
+    for (let r = 0; r < h; r++) for (let c = 0; c < w; c++) from[r * w + c] = f(r, c);
+    return { rows: h, cols: w, from };
+  });
+  IMAGES.set(id, images);
+  return images;
+}
+
+/**
+ * The least text of the position over the symmetries of the board (kings step any way), the
+ * counts and the shape first: the images with no more rows than columns are compared cell by
+ * cell, and only the least is written.
+ */
+function kingDirtKey(p: KingDirtPosition): PositionKey {
+  const { board } = p;
+  const n = board.length;
+  chargeWork(8 * n);
+  const images = imagesOf(p.rows, p.cols);
+  let best = images[0];
+  for (let k = 1; k < images.length; k++) {
+    const image = images[k];
+    for (let i = 0; i < n; i++) {
+      const d = board.charCodeAt(image.from[i]) - board.charCodeAt(best.from[i]);
+      if (d < 0) best = image;
+      if (d !== 0) break;
+    }
+  }
+  let text = `${p.black},${p.white},${p.mustPlace ? 1 : 0}:${best.rows}x${best.cols}:`;
+  for (let i = 0; i < n; i++) text += board[best.from[i]];
+  return text;
+}
+
+/**
+ * The rules of King Dirt (see the module doc): Left is Black (`x`), Right White (`o`). Parts are
+ * the regions between dirt, cropped, when nobody has a king to place or every count of kings to
+ * place covers all the empty cells; otherwise one part, the regions with an empty cell (as MCGS
+ * splits; the argument is at the split's function). Keys are the least text over the eight
+ * symmetries of the board, with the counts of kings to place cut to the empty cells.
+ *
+ * Cost: a move list, a split and a key each take time linear in the cells; the split and the
+ * key use fixed scratch arrays and one table of board images per shape.
  *
  * @example
  * ```ts
@@ -255,6 +418,8 @@ function kingDirtKey(p: KingDirtPosition): PositionKey {
  *
  * assert.equal([...KING_DIRT.leftOptions(parseKingDirt("x..|..."))].length, 3);
  * assert.equal([...KING_DIRT.leftOptions(parseKingDirt("1,0,1:x..|..."))].length, 5);
+ * // Black's 5 kings to place cover the 3 empty cells: the two regions are a sum.
+ * assert.equal([...KING_DIRT.components!(parseKingDirt("5,0,0:x.#.."))].length, 2);
  * ```
  */
 export const KING_DIRT: Ruleset<KingDirtPosition> = {
@@ -263,7 +428,41 @@ export const KING_DIRT: Ruleset<KingDirtPosition> = {
   rightOptions: (p: KingDirtPosition) => kingDirtMoves(p, "o"),
   key: kingDirtKey,
   components: kingDirtParts,
+  shortcut: oneSided,
 };
+
+/**
+ * The value of a position where one player can never move (no king on the board and none to
+ * place), or undefined: the other player's moves are all there is, so the value is the integer
+ * n (Black) or -n (White) for the longest run of moves that player can make (a game where only
+ * Left moves is the integer one more than its best option). The runs are found by a search of
+ * the positions themselves, remembered only for this call, which stops once a run fills every
+ * empty cell (no run is longer: each move fills one). Cost: at most one visit per position
+ * reachable, each charged to the step budget as a move list is.
+ */
+function oneSided(p: KingDirtPosition): Game | undefined {
+  const blackMoves = p.black > 0 || p.board.includes("x");
+  const whiteMoves = p.white > 0 || p.board.includes("o");
+  if (blackMoves === whiteMoves) return undefined;
+  const king = blackMoves ? "x" : "o";
+  let empty = 0;
+  for (let i = 0; i < p.board.length; i++) if (p.board[i] === ".") empty++;
+  const seen = new Map<string, number>();
+  const longest = (q: KingDirtPosition, room: number): number => {
+    const id = `${q.black},${q.white}:${q.board}`;
+    const known = seen.get(id);
+    if (known !== undefined) return known;
+    let best = 0;
+    for (const next of kingDirtMoves(q, king)) {
+      best = Math.max(best, 1 + longest(next, room - 1));
+      if (best === room) break;
+    }
+    seen.set(id, best);
+    return best;
+  };
+  const n = longest(p, empty);
+  return integer(blackMoves ? n : -n);
+}
 
 const SEARCH = new Solver(KING_DIRT);
 

@@ -2,8 +2,14 @@ import assert from "node:assert/strict";
 import fc from "fast-check";
 import { formatGame, parseGame } from "@cgt/partizan/notation";
 import { outcome } from "@cgt/partizan";
-import type { Ruleset } from "@cgt/partizan/search";
-import { formatKingDirt, KING_DIRT, kingDirt, parseKingDirt } from "./king_dirt.ts";
+import { type Ruleset, Solver } from "@cgt/partizan/search";
+import {
+  formatKingDirt,
+  KING_DIRT,
+  kingDirt,
+  type KingDirtPosition,
+  parseKingDirt,
+} from "./king_dirt.ts";
 import { gridImages, rulesetContract } from "../../../testing/ruleset_contract.ts";
 import { plainValue } from "../../../testing/plain_value.ts";
 import { RULESET_FUNCTIONS } from "../rulesets.ts";
@@ -92,8 +98,9 @@ Deno.test("KING_DIRT keeps the ruleset contract", async (t) => {
 
 Deno.test("kingDirt() gives MCGS's published outcomes (computed there with CGSuite)", async (t) => {
   // ualberta-mueller-group/MCGS, input/main_tests/gen_king_dirt/<file>.test: the position and
-  // {B win|loss, W win|loss}, Black (Left) moving first and White moving first. The 4x4_111
-  // rows agree too, but take 17 to 58 s each (at a load near 11), too long for a unit test.
+  // {B win|loss, W win|loss}, Black (Left) moving first and White moving first. Of the 4x4_111
+  // rows, the quickest is here; 11 more agree too, at 1.6 to 22 s of CPU each (measured alone, at
+  // a load near 17); "1,1,1:...O|X..O|O...|...." needs more than the solver's 1,000,000 positions.
   const table: [file: string, position: string, outcome: string][] = [
     ["3x3_110", "1,1,0:X..|.#.|.X#", "L"],
     ["3x3_110", "1,1,0:..X|...|..O", "N"],
@@ -107,6 +114,7 @@ Deno.test("kingDirt() gives MCGS's published outcomes (computed there with CGSui
     ["3x3_220", "2,2,0:#.O|O..|.#X", "P"],
     ["3x3_220", "2,2,0:...|#..|..X", "N"],
     ["3x3_220", "2,2,0:..X|..X|..#", "P"],
+    ["4x4_111", "1,1,1:.XX.|##..|OX..|.O..", "L"],
   ];
   for (const [file, position, expected] of table) {
     await t.step(`${file}.test ${position} is ${expected}`, () => {
@@ -151,4 +159,61 @@ Deno.test("parseKingDirt() refuses bad positions", async (t) => {
       assert.throws(() => parseKingDirt(text as string), type);
     });
   }
+});
+
+/** The same rules searched whole: no parts, the text as the key (the slow twin of the split). */
+const UNSPLIT: Ruleset<KingDirtPosition> = {
+  name: "King Dirt (unsplit)",
+  leftOptions: KING_DIRT.leftOptions,
+  rightOptions: KING_DIRT.rightOptions,
+  key: formatKingDirt,
+};
+
+Deno.test("KING_DIRT splits a board into parts only where the parts are a sum", async (t) => {
+  await t.step("the parts of chosen positions", () => {
+    // Each row: a position, its parts, and why.
+    const rows: [position: string, parts: string[], why: string][] = [
+      ["x.#..|###.o", ["x.", "..|.o"], "nothing to place: the regions between dirt"],
+      ["xo.|x##", ["o."], "kings meet over empty cells only: both x are walled in"],
+      ["5,0,0:x.#..", ["1,0,0:x.", "2,0,0:.."], "Black can place on any of the 3 empty cells"],
+      ["2,2,1:x.#o", ["1,1,1:x."], "counts cut to the one empty cell; o's region has none"],
+      // MCGS's split tests (test/split_test_gen_king_dirt.cpp): no split with kings to place.
+      ["1,1,1:..#.|..#.|..#.|..#.", ["1,1,1:..#.|..#.|..#.|..#."], "1 of 8 empty cells"],
+      ["1,0,1:x#.|##.|o#.", ["1,0,1:.|.|."], "one part: the kings walled in drop out"],
+      ["1,1,1:x", [], "no empty cell: nobody can move"],
+    ];
+    for (const [position, parts, why] of rows) {
+      const found = KING_DIRT.components!(parseKingDirt(position));
+      assert.deepEqual([...found].map((p) => formatKingDirt(p)), parts, `${position}: ${why}`);
+    }
+  });
+  await t.step("the split search gives the unsplit search's values on random small boards", () => {
+    // Counts 0 to 2 and 9 (cut to the empty cells, where the split applies while kings remain),
+    // boards with dirt enough for several regions.
+    const boards = fc.tuple(
+      fc.constantFrom(0, 1, 2, 9),
+      fc.constantFrom(0, 1, 2, 9),
+      fc.boolean(),
+      fc.constantFrom<[number, number]>([1, 4], [1, 5], [2, 2], [2, 3], [3, 3]),
+    ).chain(([b, w, m, [rows, cols]]) =>
+      fc.array(fc.constantFrom(".", ".", "x", "o", "#", "#"), {
+        minLength: rows * cols,
+        maxLength: rows * cols,
+      }).map((cells) => {
+        const lines: string[] = [];
+        for (let r = 0; r < rows; r++) lines.push(cells.slice(r * cols, (r + 1) * cols).join(""));
+        const n = rows * cols;
+        return `${Math.min(b, n)},${Math.min(w, n)},${m ? 1 : 0}:${lines.join("|")}`;
+      })
+    );
+    const split = new Solver(KING_DIRT);
+    const whole = new Solver(UNSPLIT);
+    fc.assert(
+      fc.property(boards, (text) => {
+        const p = parseKingDirt(text);
+        assert.equal(formatGame(split.value(p)), formatGame(whole.value(p)), text);
+      }),
+      { seed: 2203, numRuns: 400 },
+    );
+  });
 });
