@@ -6,7 +6,9 @@
  * @module
  */
 
-import { fromGame, type LoopyGame, type LoopyOutcome, loopyOutcome } from "@cgt/partizan/loopy";
+import { fromGame, type LoopyGame, type LoopyOutcome } from "@cgt/partizan/loopy";
+import { loopyRulesetOutcome } from "@cgt/partizan/loopy-ruleset";
+import { LimitError } from "@cgt/core/limits";
 import {
   formatLoopyGame,
   type LoopyGameArgument,
@@ -14,7 +16,24 @@ import {
 } from "@cgt/partizan/loopy-notation";
 import { LOOPY_RULESET_POSITIONS, type LoopyPositionCall } from "@cgt/rulesets/loopy-rulesets";
 import { functions, readLoopy } from "./_loopy.ts";
-import type { MoveField } from "./_moves.ts";
+
+/**
+ * The most positions of an option's game graph that `--moves` explores to find its outcome (as
+ * many as `foxAndGeese` explores for a value).
+ */
+export const MAX_LOOPY_OPTION_POSITIONS = 1_000_000;
+
+/** A move of a loopy ruleset position, with the fields of a short game's move. */
+export interface LoopyMoveField {
+  /** Always 0: the position is one component. */
+  readonly component: number;
+  /** The option in notation. */
+  readonly option: string;
+  /** Its loopy value, or null when the ruleset finds none (a Wind-Up ∞ reaching too far). */
+  readonly value: string | null;
+  /** The value of the whole after the move: the option's. */
+  readonly result: string | null;
+}
 
 /** Where a move leaves the player who made it, with the other player to move. */
 export type MoverResult = "wins" | "draws" | "loses";
@@ -23,9 +42,12 @@ export type MoverResult = "wins" | "draws" | "loses";
 export interface LoopyOptionField {
   /** The option in notation (a call of the same ruleset, or `off`). */
   readonly option: string;
-  /** Its loopy value, as `cgt value` prints it. */
-  readonly value: string;
-  /** Its loopy outcome class. */
+  /**
+   * Its loopy value, as `cgt value` prints it, or null when the ruleset refuses to find it (a
+   * Wind-Up position of infinite value reaching more positions than its bound).
+   */
+  readonly value: string | null;
+  /** Its loopy outcome class, from its game graph (known even when the value is not). */
   readonly outcome: LoopyOutcome;
   /** How the move ends for the player who made it, when both then play well. */
   readonly mover: MoverResult;
@@ -36,9 +58,9 @@ export interface LoopyMoveFields {
   /** Every option of each player, in the order the rules list them (duplicates once). */
   options: { left: LoopyOptionField[]; right: LoopyOptionField[] };
   /** The options that win for the player moving first (fields as for short games). */
-  winningMoves: { left: MoveField[]; right: MoveField[] };
+  winningMoves: { left: LoopyMoveField[]; right: LoopyMoveField[] };
   /** The options that draw for the player moving first (listed whether or not one wins). */
-  drawingMoves: { left: MoveField[]; right: MoveField[] };
+  drawingMoves: { left: LoopyMoveField[]; right: LoopyMoveField[] };
 }
 
 /**
@@ -124,8 +146,22 @@ function loopyValueOf(text: string): LoopyGame {
 }
 
 /**
+ * The printed loopy value of notation `text`, or null when the ruleset refuses to find it (a
+ * RangeError other than a search limit, which is the user's budget and stops the command).
+ */
+function printedValueOf(text: string): string | null {
+  try {
+    return formatLoopyGame(loopyValueOf(text));
+  } catch (error) {
+    if (error instanceof RangeError && !(error instanceof LimitError)) return null;
+    throw error;
+  }
+}
+
+/**
  * The `--moves` fields of a loopy ruleset position: each option printed by the ruleset's
- * printer and valued by reading that text back, as `cgt value` would.
+ * printer and valued by reading that text back, as `cgt value` would; its outcome, which
+ * decides whether the move wins, from the option's game graph.
  */
 export function loopyMoveFields(call: LoopyPositionCall): LoopyMoveFields {
   const out: LoopyMoveFields = {
@@ -142,12 +178,13 @@ export function loopyMoveFields(call: LoopyPositionCall): LoopyMoveFields {
       const option = call.format(p);
       if (seen.has(option)) continue;
       seen.add(option);
-      const v = loopyValueOf(option);
-      const value = formatLoopyGame(v);
-      const outcome = loopyOutcome(v);
+      const value = printedValueOf(option);
+      const outcome = loopyRulesetOutcome(call.ruleset, p, {
+        maxPositions: MAX_LOOPY_OPTION_POSITIONS,
+      });
       const mover = moverResult(outcome, player);
       out.options[player].push({ option, value, outcome, mover });
-      const move: MoveField = { component: 0, option, value, result: value };
+      const move: LoopyMoveField = { component: 0, option, value, result: value };
       if (mover === "wins") out.winningMoves[player].push(move);
       if (mover === "draws") out.drawingMoves[player].push(move);
     }
@@ -164,7 +201,7 @@ export function loopyMoveText(f: LoopyMoveFields): string {
     const options = f.options[p];
     s += `options for ${NAME[p]}:${options.length === 0 ? " none" : ""}\n`;
     for (const o of options) {
-      s += `  ${o.option}  (value ${o.value}, outcome ${o.outcome}: ${
+      s += `  ${o.option}  (value ${o.value ?? "not found"}, outcome ${o.outcome}: ${
         NAME[p]
       } ${o.mover} moving there)\n`;
     }
@@ -172,7 +209,7 @@ export function loopyMoveText(f: LoopyMoveFields): string {
   for (const p of ["left", "right"] as const) {
     const win = f.winningMoves[p];
     const draw = f.drawingMoves[p];
-    const list = (moves: MoveField[]) => moves.map((m) => `  ${m.option}\n`).join("");
+    const list = (moves: LoopyMoveField[]) => moves.map((m) => `  ${m.option}\n`).join("");
     if (win.length > 0) s += `winning moves for ${NAME[p]} moving first:\n${list(win)}`;
     else if (draw.length > 0) {
       s += `winning moves for ${NAME[p]} moving first: none (a draw at best); drawing moves:\n${

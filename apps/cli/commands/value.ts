@@ -210,11 +210,12 @@ OPTIONS:
                   sensible moves (JSON "sensibleMoves"). For a position of a
                   loopy ruleset written alone (windUp, backsliding, foxgeese):
                   every option of each player as a call, with its loopy value
-                  and outcome and whether moving there wins, draws or loses
-                  (JSON "options": {"left", "right"} of {"option", "value",
-                  "outcome", "mover": "wins"|"draws"|"loses"}), the winning
-                  moves as above ("result" the option's value) and the
-                  drawing moves (JSON "drawingMoves", the same shape)
+                  (null when not found: a Wind-Up ∞ reaching too many
+                  positions) and outcome and whether moving there wins, draws
+                  or loses (JSON "options": {"left", "right"} of {"option",
+                  "value", "outcome", "mover": "wins"|"draws"|"loses"}), the
+                  winning moves as above ("result" the option's value) and
+                  the drawing moves (JSON "drawingMoves", the same shape)
       --loopy-props  Also print, for a stopper (a short game too), its degree
                      of loopiness, whether it is stable, its variety and the
                      options of its canonical form, as CGSuite's Degree,

@@ -337,6 +337,19 @@ winning moves for Right moving first:
       }
     });
   }
+  await t.step("an option whose value Wind-Up will not find keeps its outcome", async () => {
+    // WindUp(150, {6,7}): 13 is 0, its options 7 and 6 are ∞ (an N-position each, moving to 0)
+    // and reach all 150 positions, over the 64 that windUp() simplifies.
+    const result = await cgt(["value", 'windUp("6,7", 150, 13)', "--moves", "--json"]);
+    assert.equal(result.code, 0, result.stderr);
+    const json = JSON.parse(result.stdout);
+    assert.deepEqual(json.options.left, [
+      { option: 'windUp("6,7", 150, 7)', value: null, outcome: "N", mover: "loses" },
+      { option: 'windUp("6,7", 150, 6)', value: null, outcome: "N", mover: "loses" },
+    ]);
+    const text = await cgt(["value", 'windUp("6,7", 150, 13)', "--moves"]);
+    assert.match(text.stdout, /windUp\("6,7", 150, 7\)  \(value not found, outcome N: Left loses/);
+  });
   await t.step("--json has the short games' field names and each option's outcome", async () => {
     const result = await cgt(["value", 'backsliding("TT..FF")', "--moves", "--json"]);
     assert.equal(result.code, 0, result.stderr);
