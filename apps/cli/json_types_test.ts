@@ -77,6 +77,11 @@ const RUNS: Record<string, [args: string[], stdin?: string][]> = {
       "--temper",
     ]],
     [["{2|1,{*|0}}", "--temper", "--moves"]],
+    // A loopy ruleset position's moves: a win, a loss and an escape to off; then draws.
+    [['foxgeese("..x.|....|o...")', "--moves"]],
+    [['windUp("2", 4, 1)', "--moves"]],
+    // Options whose values Wind-Up will not find (∞ reaching 150 positions): value null.
+    [['windUp("6,7", 150, 13)', "--moves"]],
     [[Array.from({ length: 16 }, (_, i) => `+-${i + 1}`).join(" + ")]],
     [[Array.from({ length: 16 }, (_, i) => `+-${i + 1}`).join(" + "), "--birthday"]],
   ],

@@ -54,7 +54,14 @@ import {
 } from "./heap/gen_mem.ts";
 import type { ImpartialRuleset } from "./variant/impartial_ruleset.ts";
 import { typeFail } from "./_check.ts";
-import { foxAndGeese, type LoopyGame } from "./grid/fox_and_geese.ts";
+import {
+  formatFoxAndGeesePosition,
+  foxAndGeese,
+  foxAndGeesePosition,
+  foxAndGeeseRuleset,
+  type LoopyGame,
+} from "./grid/fox_and_geese.ts";
+import type { LoopyPositionCall } from "./_loopy_position_call.ts";
 import { callName, callText, rememberCall } from "./_call_printers.ts";
 
 /**
@@ -598,8 +605,10 @@ function checkGenMemPosition(heap: bigint, memory: bigint): [number, number] {
 
 // foxgeese("board", foxRange => r, boardWidth => w), and foxgeese("board", r) as before
 
-/** The loopy value of a `foxgeese(...)` call: CGSuite's `GenFoxAndGeese(boardWidth, foxRange)`. */
-export function foxAndGeeseFunction(args: LoopyGameArgument[]): LoopyGame {
+/** The board and options of a `foxgeese(...)` call, checked. */
+function foxAndGeeseCall(
+  args: LoopyGameArgument[],
+): [string, { foxRange?: number; boardWidth?: number }] {
   const fn = "foxgeese";
   const { positional, named } = splitArguments(fn, args, ["foxRange", "boardWidth"]);
   const [board, range] = positional;
@@ -621,7 +630,36 @@ export function foxAndGeeseFunction(args: LoopyGameArgument[]): LoopyGame {
   if (named.has("boardWidth")) {
     options.boardWidth = smallInteger(integerParameter(fn, "boardWidth", named.get("boardWidth")!));
   }
+  return [board, options];
+}
+
+/** The loopy value of a `foxgeese(...)` call: CGSuite's `GenFoxAndGeese(boardWidth, foxRange)`. */
+export function foxAndGeeseFunction(args: LoopyGameArgument[]): LoopyGame {
+  const [board, options] = foxAndGeeseCall(args);
   return foxAndGeese(board, options);
+}
+
+/**
+ * The rules and position of a `foxgeese(...)` call, with positions written back as calls on a
+ * board of the same size (full width, so without `boardWidth`), and `off` once the fox has
+ * escaped.
+ */
+export function foxAndGeesePositionCall(args: LoopyGameArgument[]): LoopyPositionCall<string> {
+  const [board, options] = foxAndGeeseCall(args);
+  const lines = board.split("|");
+  const width = options.boardWidth ?? lines[0].length;
+  const full = lines.map((line) => line.padEnd(width, ".")).join("|");
+  const range = options.foxRange ?? 1;
+  const suffix = range === 1 ? "" : `, foxRange => ${range}`;
+  const ruleset = foxAndGeeseRuleset(width, range);
+  return {
+    ruleset,
+    position: foxAndGeesePosition(full),
+    format: (p) =>
+      p === "off"
+        ? "off"
+        : `foxgeese(${JSON.stringify(formatFoxAndGeesePosition(p, width, lines.length))}${suffix})`,
+  };
 }
 
 /** A bigint as a number the library's range checks can judge (huge ones stay out of range). */

@@ -30,7 +30,8 @@
 
 import type { Game } from "@cgt/partizan/game";
 import type { GameArgument, GameFunction } from "@cgt/partizan/notation";
-import type { LoopyGameFunction } from "@cgt/partizan/loopy-notation";
+import type { LoopyGameArgument, LoopyGameFunction } from "@cgt/partizan/loopy-notation";
+import type { LoopyPositionCall } from "./_loopy_position_call.ts";
 import type { Ruleset } from "@cgt/partizan/search";
 import {
   integerFunction,
@@ -50,7 +51,11 @@ import {
   partizanArcKayles,
 } from "./graph/arc_kayles.ts";
 import { AMAZONS, amazons, formatAmazons, parseAmazons } from "./grid/amazons.ts";
-import { backslidingToadsAndFrogs } from "./strip/backsliding_toads_and_frogs.ts";
+import {
+  BACKSLIDING_TOADS_AND_FROGS,
+  backslidingPosition,
+  backslidingToadsAndFrogs,
+} from "./strip/backsliding_toads_and_frogs.ts";
 import { CLOBBER, clobber, formatClobber, parseClobber } from "./grid/clobber.ts";
 import {
   ANTI_CLOBBER,
@@ -163,12 +168,13 @@ import {
   topplingDominoes,
 } from "./strip/toppling_dominoes.ts";
 import { TURN_AND_EATCAKE, turnAndEatcake } from "./heap/turn_and_eatcake.ts";
-import { windUp } from "./heap/wind_up.ts";
+import { windUp, windUpRuleset } from "./heap/wind_up.ts";
 import { PARTIZAN_EUCLID, partizanEuclid } from "./heap/partizan_euclid.ts";
 import { genMemRuleset, MEM, mem, takeAway } from "./heap/gen_mem.ts";
 import { genWythoff, genWythoffRuleset } from "./heap/gen_wythoff.ts";
 import {
   foxAndGeeseFunction,
+  foxAndGeesePositionCall,
   genClobberFunction,
   genClobberPosition,
   genColFunction,
@@ -207,6 +213,7 @@ export type { Game } from "@cgt/partizan/game";
 export type { GameArgument, GameFunction, NamedArgument, NamedValue } from "@cgt/partizan/notation";
 export type { LoopyGame } from "@cgt/partizan/loopy";
 export type { LoopyGameArgument, LoopyGameFunction } from "@cgt/partizan/loopy-notation";
+export type { LoopyPositionCall } from "./_loopy_position_call.ts";
 export type { PositionKey, Ruleset } from "@cgt/partizan/search";
 
 /**
@@ -295,6 +302,11 @@ export interface CatalogEntry {
   readonly notation?: GameFunction;
   /** The notation function of a loopy game (absent for short games). */
   readonly loopyNotation?: LoopyGameFunction;
+  /**
+   * For a loopy game: the rules and position of a call's arguments (as `loopyNotation` takes
+   * them), and how its positions are written back, for listing moves.
+   */
+  readonly loopyPosition?: (args: LoopyGameArgument[]) => LoopyPositionCall;
   /** For a ruleset called as `name("position")`: its rules and the notation of positions. */
   readonly position?: PositionRules;
   /**
@@ -1461,6 +1473,18 @@ export const CATALOG: readonly CatalogEntry[] = [
       }
       return backslidingToadsAndFrogs(args[0]);
     },
+    loopyPosition: (args) => {
+      if (args.length !== 1 || typeof args[0] !== "string") {
+        throw new TypeError(
+          `Cannot evaluate backsliding(): expected one string such as backsliding("TT..FF"), received ${args.length} arguments`,
+        );
+      }
+      return {
+        ruleset: BACKSLIDING_TOADS_AND_FROGS as Ruleset<unknown>,
+        position: backslidingPosition(args[0]),
+        format: (p) => `backsliding(${JSON.stringify(p)})`,
+      };
+    },
   },
   {
     name: "foxgeese",
@@ -1472,6 +1496,7 @@ export const CATALOG: readonly CatalogEntry[] = [
     impartial: false,
     loopy: true,
     loopyNotation: foxAndGeeseFunction,
+    loopyPosition: (args) => foxAndGeesePositionCall(args) as LoopyPositionCall,
   },
   {
     name: "windUp",
@@ -1494,6 +1519,31 @@ export const CATALOG: readonly CatalogEntry[] = [
         );
       }
       return windUp(moves, Number(size), Number(position));
+    },
+    loopyPosition: (args) => {
+      const [moves, size, position] = args;
+      if (
+        args.length !== 3 || typeof moves !== "string" || typeof size !== "bigint" ||
+        typeof position !== "bigint"
+      ) {
+        throw new TypeError(
+          `Cannot evaluate windUp(): expected a subtraction set, the size of the clock and a position, such as windUp("6,7", 40, 13), received ${args.length} arguments`,
+        );
+      }
+      const rules = windUpRuleset(moves, Number(size));
+      if (position < 0n || position >= BigInt(rules.size)) {
+        throw new RangeError(
+          `Cannot evaluate windUp(): the position must be an integer from 0 to ${
+            rules.size - 1
+          }, received ${position}`,
+        );
+      }
+      const set = JSON.stringify(rules.moves.join(","));
+      return {
+        ruleset: rules as Ruleset<unknown>,
+        position: Number(position),
+        format: (p) => `windUp(${set}, ${rules.size}, ${p})`,
+      };
     },
   },
 ];

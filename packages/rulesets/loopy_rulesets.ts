@@ -6,11 +6,14 @@
  * @module
  */
 
-import type { LoopyGameFunction } from "@cgt/partizan/loopy-notation";
+import type { LoopyGameArgument, LoopyGameFunction } from "@cgt/partizan/loopy-notation";
 import { CATALOG } from "./catalog.ts";
+import type { LoopyPositionCall } from "./_loopy_position_call.ts";
 
 export type { Game } from "@cgt/partizan/game";
 export type { LoopyGame } from "@cgt/partizan/loopy";
+export type { LoopyPositionCall } from "./_loopy_position_call.ts";
+export type { PositionKey, Ruleset } from "@cgt/partizan/search";
 export type {
   LoopyGameArgument,
   LoopyGameFunction,
@@ -41,4 +44,29 @@ export type {
  */
 export const LOOPY_RULESET_FUNCTIONS: Record<string, LoopyGameFunction> = Object.fromEntries(
   CATALOG.flatMap((entry) => entry.loopyNotation ? [[entry.name, entry.loopyNotation]] : []),
+);
+
+/**
+ * The loopy rulesets' calls read as rules and a position, by the names the notation uses (read
+ * from the catalogue, one per entry of {@link LOOPY_RULESET_FUNCTIONS}): each takes the
+ * arguments of a call as the notation parses them and returns the ruleset, the position and a
+ * printer that writes any position of that ruleset as notation reading it back (a call with
+ * the same parameters, or `off` for a Fox and Geese position where the fox has escaped). Wrong
+ * arguments throw as the notation function does.
+ *
+ * @example
+ * ```ts
+ * import { LOOPY_RULESET_POSITIONS } from "@cgt/rulesets/loopy-rulesets";
+ * import assert from "node:assert/strict";
+ *
+ * const call = LOOPY_RULESET_POSITIONS.windUp(["6,7", 40n, 13n]);
+ * const options = [...call.ruleset.leftOptions(call.position)].map(call.format);
+ * assert.deepEqual(options, ['windUp("6,7", 40, 7)', 'windUp("6,7", 40, 6)']);
+ * ```
+ */
+export const LOOPY_RULESET_POSITIONS: Record<
+  string,
+  (args: LoopyGameArgument[]) => LoopyPositionCall
+> = Object.fromEntries(
+  CATALOG.flatMap((entry) => entry.loopyPosition ? [[entry.name, entry.loopyPosition]] : []),
 );

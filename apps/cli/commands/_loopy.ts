@@ -31,7 +31,7 @@ export { fromGame, loopyCompare } from "@cgt/partizan/loopy";
 let loopyFunctions: Record<string, LoopyGameFunction> | undefined;
 
 /** The ruleset functions, taking loopfree loopy values where they take games. */
-function functions(): Record<string, LoopyGameFunction> {
+export function functions(): Record<string, LoopyGameFunction> {
   if (loopyFunctions === undefined) {
     loopyFunctions = {};
     for (const [name, f] of Object.entries(RULESET_FUNCTIONS)) {

@@ -207,7 +207,15 @@ OPTIONS:
                   (JSON "winningMoves": {"left": [...], "right": [...]} of
                   {"component", "option", "value", "result"}, "result" the
                   sum's value after the move); for a player with none, the
-                  sensible moves (JSON "sensibleMoves")
+                  sensible moves (JSON "sensibleMoves"). For a position of a
+                  loopy ruleset written alone (windUp, backsliding, foxgeese):
+                  every option of each player as a call, with its loopy value
+                  (null when not found: a Wind-Up ∞ reaching too many
+                  positions) and outcome and whether moving there wins, draws
+                  or loses (JSON "options": {"left", "right"} of {"option",
+                  "value", "outcome", "mover": "wins"|"draws"|"loses"}), the
+                  winning moves as above ("result" the option's value) and
+                  the drawing moves (JSON "drawingMoves", the same shape)
       --loopy-props  Also print, for a stopper (a short game too), its degree
                      of loopiness, whether it is stable, its variety and the
                      options of its canonical form, as CGSuite's Degree,
@@ -258,6 +266,7 @@ EXAMPLES:
   cgt value "^<2> + *" --uptimal --predicates
   cgt value "{3||2*|1*}" --companion --stop-count --confusion-interval
   cgt value 'domineering("...|...")' --moves --json
+  cgt value 'foxgeese("x.x.x.x.|.o......|........")' --moves  # geese win
   cgt value "'{0, {2|{1|*}} | 2}'" --sensible --lines
 `;
 }
@@ -694,12 +703,79 @@ export function loopyRulesetMessage(
   } of ${quoted}: play in ${name}() can return to a position, and cgt searches positions as written for short games only (whatever the value)`;
 }
 
-/** The refusal of an option that searches the game as written, when `expr` calls a loopy ruleset. */
+/** The loopy ruleset that `expr` calls, if any. */
+function loopyRulesetName(expr: string): string | undefined {
+  return LOOPY_RULESET_NAMES.find((name) => new RegExp(`\\b${name}\\s*\\(`).test(expr));
+}
+
+/**
+ * The refusal of an option that searches the game as written, when `expr` calls a loopy ruleset
+ * (--moves is answered for a position written alone, by {@link printLoopyRulesetMoves}).
+ */
 function loopyRulesetRefusal(values: Values, expr: string): string | undefined {
-  const name = LOOPY_RULESET_NAMES.find((name) => new RegExp(`\\b${name}\\s*\\(`).test(expr));
+  const name = loopyRulesetName(expr);
   if (name === undefined) return undefined;
-  const given = AS_WRITTEN_OPTIONS.find((option) => values[option] !== undefined);
+  const given = AS_WRITTEN_OPTIONS.find((option) =>
+    option !== "moves" && values[option] !== undefined
+  );
   return given === undefined ? undefined : loopyRulesetMessage(given, name, quote(expr));
+}
+
+/** The options that may go with --moves on a loopy ruleset position. */
+const LOOPY_MOVES_OPTIONS: ReadonlySet<string> = new Set([
+  "moves",
+  "json",
+  "max-steps",
+  "force",
+  "workers",
+]);
+
+/**
+ * `cgt value <loopy ruleset position> --moves`: the loopy value and outcome, then each player's
+ * options with their loopy values and which of them win or draw for the player moving first.
+ */
+async function printLoopyRulesetMoves(
+  expr: string,
+  name: string,
+  parsed: Parsed,
+  maxSteps: number,
+  io: Io,
+): Promise<number> {
+  const other = Object.keys(parsed.values).find((k) =>
+    !LOOPY_MOVES_OPTIONS.has(k) && parsed.values[k] !== undefined
+  );
+  if (other !== undefined) {
+    throw new CliError(
+      `Cannot combine --${other} with --moves on ${
+        quote(expr)
+      }: for a position of ${name}() cgt prints its loopy value, outcome and moves only`,
+    );
+  }
+  const { fromGame, loopyFields, readLoopy, LOOPY_OUTCOME_TEXT } = await import("./_loopy.ts");
+  const { loopyMoveFields, loopyMoveText, loopyRulesetCall } = await import("./_loopy_moves.ts");
+  const { fields, moves } = withinBudget(maxSteps, () => {
+    const call = loopyRulesetCall(expr);
+    if (call === undefined) {
+      throw new CliError(
+        `Cannot find winning moves of ${
+          quote(expr)
+        }: cgt lists the moves of a ${name}() position written alone, not of an expression containing one`,
+      );
+    }
+    const read = readLoopy(expr);
+    const fields = loopyFields(read.loopy ?? fromGame(read.game!));
+    return { fields, moves: loopyMoveFields(call.call) };
+  });
+  if (parsed.values.json) writeJson(io, { ...fields, ...moves });
+  else {
+    const sides = fields.stopper ? "" : `onside ${fields.onside}\noffside ${fields.offside}\n`;
+    io.stdout(
+      `value ${fields.value}\noutcome ${fields.outcome} (${
+        LOOPY_OUTCOME_TEXT[fields.outcome]
+      })\n${sides}${loopyMoveText(moves)}`,
+    );
+  }
+  return 0;
 }
 
 async function runValue(args: string[], io: Io): Promise<number> {
@@ -723,6 +799,10 @@ async function runValue(args: string[], io: Io): Promise<number> {
   }
   const rulesetRefusal = loopyRulesetRefusal(parsed.values, expr);
   if (rulesetRefusal !== undefined) throw new CliError(rulesetRefusal);
+  const loopyRuleset = parsed.values.moves === true ? loopyRulesetName(expr) : undefined;
+  if (loopyRuleset !== undefined) {
+    return await printLoopyRulesetMoves(expr, loopyRuleset, parsed, maxSteps, io);
+  }
   const searches = new SearchEstimate(io, expr, {
     maxSteps,
     maxPositions,

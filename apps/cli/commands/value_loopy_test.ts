@@ -231,20 +231,156 @@ Deno.test("cgt value reads foxgeese() with CGSuite's GenFoxAndGeese parameters",
   assert.match(result.stdout, /^value \{6over\|5\*\}\n/);
 });
 
-Deno.test("cgt value refuses --misere and --moves on a loopy ruleset, even one of short value", async (t) => {
+Deno.test("cgt value refuses --misere and --sensible on a loopy ruleset, even one of short value", async (t) => {
   // windUp("6,7", 40, 13) is the short game 0, but its moves can repeat: these options search
   // the game as written, which cgt does for short games only. The one line says so (issue 22).
   const why = String
     .raw`: play in windUp\(\) can return to a position, and cgt searches positions as written for short games only \(whatever the value\)\n$`;
-  const rows: [option: string, message: RegExp][] = [
-    ["--misere", new RegExp(`^error: Cannot compute the misère outcome of "windUp.*"${why}`)],
-    ["--moves", new RegExp(`^error: Cannot find winning moves of "windUp.*"${why}`)],
-    ["--sensible", new RegExp(`^error: Cannot find sensible options of "windUp.*"${why}`)],
+  const rows: [args: string[], message: RegExp][] = [
+    [["--misere"], new RegExp(`^error: Cannot compute the misère outcome of "windUp.*"${why}`)],
+    [["--sensible"], new RegExp(`^error: Cannot find sensible options of "windUp.*"${why}`)],
+    [
+      ["--moves", "--misere"],
+      new RegExp(`^error: Cannot compute the misère outcome of "windUp.*"${why}`),
+    ],
   ];
-  for (const [option, message] of rows) {
-    await t.step(option, async () => {
-      const result = await cgt(["value", 'windUp("6,7", 40, 13)', option]);
+  for (const [options, message] of rows) {
+    await t.step(options.join(" "), async () => {
+      const result = await cgt(["value", 'windUp("6,7", 40, 13)', ...options]);
       assert.equal(result.code, 1);
+      assert.equal(result.stdout, "");
+      assert.match(result.stderr, message);
+    });
+  }
+});
+
+Deno.test("cgt value --moves lists the options of a loopy ruleset position and which win or draw", async (t) => {
+  // [expression, expected text]; each option's value is what cgt value prints for it (checked
+  // below), and a move wins when the mover wins the option moving second (Winning Ways ch. 11).
+  const rows: [expr: string, expected: string][] = [
+    [
+      // cgt-tools' WindUp: 13 is a P-position (value 0); both moves go to N-positions.
+      'windUp("6,7", 40, 13)',
+      `value 0
+outcome P (the second player wins)
+options for Left:
+  windUp("6,7", 40, 7)  (value *2, outcome N: Left loses moving there)
+  windUp("6,7", 40, 6)  (value *, outcome N: Left loses moving there)
+options for Right:
+  windUp("6,7", 40, 7)  (value *2, outcome N: Right loses moving there)
+  windUp("6,7", 40, 6)  (value *, outcome N: Right loses moving there)
+winning moves for Left moving first: none (Left loses)
+winning moves for Right moving first: none (Right loses)
+`,
+    ],
+    [
+      // 1 and 3 only pass to each other: a draw whoever starts, and the one move draws.
+      'windUp("2", 4, 1)',
+      `value dud
+outcome D (a draw whoever starts)
+onside on
+offside off
+options for Left:
+  windUp("2", 4, 3)  (value dud, outcome D: Left draws moving there)
+options for Right:
+  windUp("2", 4, 3)  (value dud, outcome D: Right draws moving there)
+winning moves for Left moving first: none (a draw at best); drawing moves:
+  windUp("2", 4, 3)
+winning moves for Right moving first: none (a draw at best); drawing moves:
+  windUp("2", 4, 3)
+`,
+    ],
+    [
+      // Winning Ways ch. 11: each side's only forward step wins.
+      'backsliding("TT..FF")',
+      `value *
+outcome N (the first player wins)
+options for Left:
+  backsliding("T.T.FF")  (value 0, outcome P: Left wins moving there)
+options for Right:
+  backsliding("TT.F.F")  (value 0, outcome P: Right wins moving there)
+winning moves for Left moving first:
+  backsliding("T.T.FF")
+winning moves for Right moving first:
+  backsliding("TT.F.F")
+`,
+    ],
+    [
+      // A goose that steps aside lets the fox out (off); the other goose move traps it.
+      'foxgeese("..x.|....|o...")',
+      `value {0|off}
+outcome N (the first player wins)
+options for Left:
+  foxgeese("....|.x..|o...")  (value 0, outcome P: Left wins moving there)
+  off  (value off, outcome R: Left loses moving there)
+options for Right:
+  off  (value off, outcome R: Right wins moving there)
+winning moves for Left moving first:
+  foxgeese("....|.x..|o...")
+winning moves for Right moving first:
+  off
+`,
+    ],
+  ];
+  for (const [expr, expected] of rows) {
+    await t.step(expr, async () => {
+      const result = await cgt(["value", expr, "--moves"]);
+      assert.equal(result.code, 0, result.stderr);
+      assert.equal(result.stdout, expected);
+      // Every printed option reads back, through cgt value, to the value printed beside it.
+      const printed = [...result.stdout.matchAll(/^  (.+?)  \(value ([^,]+),/gm)];
+      assert.ok(printed.length > 0);
+      for (const [, option, value] of printed) {
+        const again = await cgt(["value", option]);
+        assert.equal(again.code, 0, again.stderr);
+        assert.match(again.stdout, new RegExp(`^value ${RegExp.escape(value)}\n`), option);
+      }
+    });
+  }
+  await t.step("an option whose value Wind-Up will not find keeps its outcome", async () => {
+    // WindUp(150, {6,7}): 13 is 0, its options 7 and 6 are ∞ (an N-position each, moving to 0)
+    // and reach all 150 positions, over the 64 that windUp() simplifies.
+    const result = await cgt(["value", 'windUp("6,7", 150, 13)', "--moves", "--json"]);
+    assert.equal(result.code, 0, result.stderr);
+    const json = JSON.parse(result.stdout);
+    assert.deepEqual(json.options.left, [
+      { option: 'windUp("6,7", 150, 7)', value: null, outcome: "N", mover: "loses" },
+      { option: 'windUp("6,7", 150, 6)', value: null, outcome: "N", mover: "loses" },
+    ]);
+    const text = await cgt(["value", 'windUp("6,7", 150, 13)', "--moves"]);
+    assert.match(text.stdout, /windUp\("6,7", 150, 7\)  \(value not found, outcome N: Left loses/);
+  });
+  await t.step("--json has the short games' field names and each option's outcome", async () => {
+    const result = await cgt(["value", 'backsliding("TT..FF")', "--moves", "--json"]);
+    assert.equal(result.code, 0, result.stderr);
+    const json = JSON.parse(result.stdout);
+    assert.deepEqual(json.winningMoves.left, [
+      { component: 0, option: 'backsliding("T.T.FF")', value: "0", result: "0" },
+    ]);
+    assert.deepEqual(json.options.right, [
+      { option: 'backsliding("TT.F.F")', value: "0", outcome: "P", mover: "wins" },
+    ]);
+    assert.deepEqual(json.drawingMoves, { left: [], right: [] });
+  });
+});
+
+Deno.test("cgt value --moves refuses a loopy ruleset inside an expression and other options, in one line", async (t) => {
+  const rows: [args: string[], message: RegExp][] = [
+    [
+      ['backsliding("T.F") + 1', "--moves"],
+      /^error: Cannot find winning moves of "backsliding\("T\.F"\) \+ 1": cgt lists the moves of a backsliding\(\) position written alone, not of an expression containing one\n$/,
+    ],
+    [
+      ['windUp("6,7", 40, 13)', "--moves", "--birthday"],
+      /^error: Cannot combine --birthday with --moves on "windUp\("6,7", 40, 13\)": for a position of windUp\(\) cgt prints its loopy value, outcome and moves only\n$/,
+    ],
+    [['windUp("6,7", 40, 99)', "--moves"], /^error: Cannot evaluate Wind-Up: the position must be/],
+  ];
+  for (const [args, message] of rows) {
+    await t.step(args.join(" "), async () => {
+      const result = await cgt(["value", ...args]);
+      assert.equal(result.code, 1);
+      assert.equal(result.stdout, "");
       assert.match(result.stderr, message);
     });
   }

@@ -9,10 +9,18 @@ import { checkOptions, checkRuleset, describeValue } from "../_check.ts";
 import { PositionLimitError, spend } from "../_engine.ts";
 import type { PositionKey, Ruleset } from "../search/search.ts";
 import { identityKey } from "@cgt/core/position-key";
-import { fromGame, loopyAdd, type LoopyGame, loopyGame } from "./loopy.ts";
+import {
+  fromGame,
+  graphOutcome,
+  loopyAdd,
+  type LoopyGame,
+  loopyGame,
+  type LoopyGraph,
+  type LoopyOutcome,
+} from "./loopy.ts";
 
 export type { PositionKey, Ruleset } from "../search/search.ts";
-export type { LoopyGame } from "./loopy.ts";
+export type { LoopyGame, LoopyOutcome } from "./loopy.ts";
 export type { Game } from "../game.ts";
 
 /** Options of {@link loopyValue}. */
@@ -66,15 +74,7 @@ export function loopyValue<P>(
   position: P,
   options: LoopyValueOptions = {},
 ): LoopyGame {
-  checkRuleset("find loopy value", ruleset);
-  const maxPositions = checkOptions("find loopy value", options).maxPositions ?? 20_000;
-  if (!(Number.isInteger(maxPositions) && maxPositions > 0)) {
-    throw new RangeError(
-      `Cannot find loopy value: maxPositions must be a positive integer, received ${
-        describeValue(maxPositions)
-      }`,
-    );
-  }
+  const maxPositions = checkMaxPositions("find loopy value", ruleset, options);
   const key = ruleset.key ? ruleset.key.bind(ruleset) : identityKey;
   const parts = ruleset.components ? [...ruleset.components(position)] : [position];
   let total: LoopyGame | undefined;
@@ -88,12 +88,81 @@ export function loopyValue<P>(
   return total ?? loopyGame({ left: [[]], right: [[]] });
 }
 
+/**
+ * The loopy outcome class of `position` in a ruleset whose positions may repeat: who wins with
+ * each player moving first when infinite play is a draw, found by retrograde analysis of the
+ * whole game graph (`graphOutcome`), without its value. Components are not split and
+ * `shortcut` is not used, so this answers where {@link loopyValue} would be too costly to
+ * simplify (a large strongly connected component).
+ *
+ * Cost: exploring and labelling are linear in the positions and moves of the graph.
+ *
+ * @param ruleset The rules.
+ * @param position The position.
+ * @param options The exploration limit.
+ * @returns Its outcome class (`"NHat"`: Left wins moving first, a draw if Right starts; and so
+ * on, as `loopyOutcome`).
+ * @throws {PositionLimitError} If more than `maxPositions` positions are reachable.
+ *
+ * @example A token on a cycle: each player moves it on, and only Left may stop at 2
+ * ```ts
+ * import { loopyRulesetOutcome } from "@cgt/partizan/loopy-ruleset";
+ * import type { Ruleset } from "@cgt/partizan/search";
+ * import assert from "node:assert/strict";
+ *
+ * const cycle: Ruleset<number> = {
+ *   name: "Cycle",
+ *   leftOptions: (n) => (n === 3 ? [] : n === 2 ? [0, 3] : [n + 1]),
+ *   rightOptions: (n) => (n === 3 ? [] : [(n + 2) % 3]),
+ * };
+ * assert.equal(loopyRulesetOutcome(cycle, 3), "P"); // no moves: the player to move loses
+ * assert.equal(loopyRulesetOutcome(cycle, 2), "NHat"); // Left escapes to 3; Right cycles
+ * ```
+ */
+export function loopyRulesetOutcome<P>(
+  ruleset: Ruleset<P>,
+  position: P,
+  options: LoopyValueOptions = {},
+): LoopyOutcome {
+  const maxPositions = checkMaxPositions("find loopy outcome", ruleset, options);
+  const key = ruleset.key ? ruleset.key.bind(ruleset) : identityKey;
+  return graphOutcome(exploreGraph(ruleset, position, key, maxPositions));
+}
+
+/** Checks the ruleset and options of a search, and returns its position limit. */
+function checkMaxPositions<P>(
+  what: string,
+  ruleset: Ruleset<P>,
+  options: LoopyValueOptions,
+): number {
+  checkRuleset(what, ruleset);
+  const maxPositions = checkOptions(what, options).maxPositions ?? 20_000;
+  if (!(Number.isInteger(maxPositions) && maxPositions > 0)) {
+    throw new RangeError(
+      `Cannot ${what}: maxPositions must be a positive integer, received ${
+        describeValue(maxPositions)
+      }`,
+    );
+  }
+  return maxPositions;
+}
+
 function componentValue<P>(
   ruleset: Ruleset<P>,
   start: P,
   key: (p: P) => PositionKey,
   maxPositions: number,
 ): LoopyGame {
+  return loopyGame(exploreGraph(ruleset, start, key, maxPositions));
+}
+
+/** The game graph of the positions reachable from `start` (node 0), charging a step each. */
+function exploreGraph<P>(
+  ruleset: Ruleset<P>,
+  start: P,
+  key: (p: P) => PositionKey,
+  maxPositions: number,
+): LoopyGraph {
   const index = new Map<PositionKey, number>([[key(start), 0]]);
   const positions: P[] = [start];
   const left: number[][] = [];
@@ -113,5 +182,6 @@ function componentValue<P>(
     left.push([...new Set([...ruleset.leftOptions(positions[i])].map(at))]);
     right.push([...new Set([...ruleset.rightOptions(positions[i])].map(at))]);
   }
-  return loopyGame({ left, right });
+  const graph: LoopyGraph = { left, right };
+  return graph;
 }

@@ -293,6 +293,49 @@ function checkRange(range: number): void {
 }
 
 /**
+ * The board text (as {@link parseFoxAndGeese} reads it) of a position of
+ * {@link foxAndGeeseRuleset} on a board `width` columns wide, written with `rows` rows: the
+ * inverse of {@link foxAndGeesePosition} on boards of that size.
+ *
+ * @param position A position of the ruleset, other than `"off"` (the fox has escaped).
+ * @param width The number of columns.
+ * @param rows The number of rows to write, at least the highest row a piece stands on.
+ * @returns The board text, rows from the top separated by `|`.
+ * @throws {RangeError} If the position is `"off"`, is not a position of this width, or a piece
+ * stands above row `rows`.
+ *
+ * @example
+ * ```ts
+ * import { foxAndGeesePosition, formatFoxAndGeesePosition } from "@cgt/rulesets/fox-and-geese";
+ * import assert from "node:assert/strict";
+ *
+ * const board = "x.x.x.x.|........|o.......";
+ * assert.equal(formatFoxAndGeesePosition(foxAndGeesePosition(board), 8, 3), board);
+ * ```
+ */
+export function formatFoxAndGeesePosition(position: string, width: number, rows: number): string {
+  checkWidth(width);
+  const bad = (why: string): never => {
+    throw new RangeError(
+      `Cannot write Fox and Geese position: ${why}, received ${JSON.stringify(position)}`,
+    );
+  };
+  if (position === ESCAPED) bad("the fox has escaped, so the position is off");
+  if (!(Number.isInteger(rows) && rows >= 1 && rows <= MAX_FOX_AND_GEESE_ROWS)) {
+    bad(`the number of rows must be an integer from 1 to ${MAX_FOX_AND_GEESE_ROWS}`);
+  }
+  if (typeof position !== "string" || position.length < 2) bad("expected a fox and geese");
+  const cells = Array.from({ length: rows }, () => new Array<string>(width).fill("."));
+  for (let i = 0; i < position.length; i++) {
+    const cell = position.charCodeAt(i);
+    const row = Math.floor(cell / width) + 1;
+    if (row > rows) bad(`a piece stands above row ${rows}`);
+    cells[rows - row][cell % width] = i === 0 ? "o" : "x";
+  }
+  return cells.map((line) => line.join("")).join("|");
+}
+
+/**
  * The position of {@link foxAndGeeseRuleset} for a board text (see {@link parseFoxAndGeese}):
  * `"off"` when the fox has already escaped.
  *

@@ -15,6 +15,28 @@ export type { LoopyGame, LoopyValueOptions } from "@cgt/partizan/loopy-ruleset";
 /** The longest row {@link backslidingToadsAndFrogs} accepts. */
 export const MAX_BACKSLIDING_LENGTH = 24;
 
+/**
+ * The position of {@link BACKSLIDING_TOADS_AND_FROGS} that a row text names: the row in upper
+ * case, checked as {@link backslidingToadsAndFrogs} checks it.
+ *
+ * @param row The row: `T` toads, `F` frogs, `.` empty (lower case is read too).
+ * @returns The position.
+ * @throws {TypeError} If `row` is not a string.
+ * @throws {SyntaxError} If it has a character other than `T`, `F` and `.`.
+ * @throws {RangeError} If it has more than {@link MAX_BACKSLIDING_LENGTH} cells.
+ *
+ * @example
+ * ```ts
+ * import { backslidingPosition } from "@cgt/rulesets/backsliding-toads-and-frogs";
+ * import assert from "node:assert/strict";
+ *
+ * assert.equal(backslidingPosition("tt..f"), "TT..F");
+ * ```
+ */
+export function backslidingPosition(row: string): string {
+  return checkRow(row);
+}
+
 function checkRow(row: string): string {
   if (typeof row !== "string") {
     throw new TypeError(
