@@ -196,6 +196,7 @@ const NO_GAME_ARGUMENT = new Set([
   "formatPseudonumber",
   "loopyStop",
   "loopyValue",
+  "loopyRulesetOutcome",
   "upNth",
   "upToNth",
   "uptimalGame",
