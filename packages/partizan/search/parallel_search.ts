@@ -72,8 +72,9 @@ export interface ParallelSearchOptions {
   maxSteps?: number;
   /**
    * The ruleset and position that `task` stands for, to search in this thread as well: this
-   * thread then searches alone at first, starts the workers only if the search goes on for
-   * longer than `startWorkersAfter` (so a small position never pays for them), and returns as
+   * thread then searches alone at first, starts the workers only if its estimate says the search
+   * is long (`startEarly`) or it goes on for longer than `startWorkersAfter` (so a small position
+   * never pays for them), and returns as
    * soon as its own search, helped by theirs, is done; the workers' results and errors are not
    * waited for. Without it, this thread only waits for the first worker to finish.
    *
@@ -82,12 +83,13 @@ export interface ParallelSearchOptions {
   // deno-lint-ignore no-explicit-any
   here?: { ruleset: Ruleset<any>; position: unknown };
   /**
-   * With `here`: how many milliseconds of CPU time (this process's, so that a busy machine does
+   * With `here`: the most milliseconds of CPU time (this process's, so that a busy machine does
    * not make a small search look long; where the CPU time cannot be read, as in a browser, the
-   * clock's) this thread searches alone before it starts the workers. Starting a worker holds
-   * this thread while the worker's isolate is made (tens of milliseconds on a free core), and the
-   * worker then spends about 0.1 s of CPU loading its module before it computes a value, so a
-   * search shorter than this is left to this thread.
+   * clock's) this thread searches alone before it starts the workers, when its estimate
+   * (`startEarly`) has not started them sooner. Starting a worker holds this thread while the
+   * worker's isolate is made (tens of milliseconds on a free core), and the worker then spends
+   * about 0.1 s of CPU loading its module before it computes a value, so a search shorter than
+   * this that does not look long is left to this thread.
    *
    * @default {200}
    */
@@ -175,19 +177,20 @@ export const EARLY_START_ESTIMATE = 1e8;
 
 /**
  * The CPU milliseconds after which a search with `here` no longer checks its estimate: it stops
- * recording its progress (which cost searches of 40-80 ms 3-8% more CPU when kept up to their
- * end, load 5-7) and its workers start after `startWorkersAfter`. The large boards measured
- * passed {@link EARLY_START_ESTIMATE} at their first check, 21-41 ms in.
+ * recording its progress (which costs while it lasts: searches of 45-100 ms, warm, used 2-12%
+ * more CPU with it, load 7-8) and its workers start after `startWorkersAfter`. The large boards
+ * measured passed {@link EARLY_START_ESTIMATE} at their first check, 21-41 ms in.
  */
-export const EARLY_START_MAX_CPU = 60;
+export const EARLY_START_MAX_CPU = 45;
 
 /**
  * How many levels of the stack (positions, and lists of several components) the early start's
- * estimate follows: below them an option weighs less than 10^-12 of the search on the boards
- * measured. (With 6, a Konane 4x5 of 0.2 s had no option done in its top levels after 20 ms and
- * looked infinite.)
+ * estimate follows; deeper positions are searched untracked. With 12, the boards measured keep
+ * the same order of estimate as with 24 (small ones 10^5.2-10^5.9, the large 10^9-10^11.5);
+ * with 6, a Konane 4x5 of 0.2 s had no option done in its top levels after 20 ms and looked
+ * infinite.
  */
-const TRACKED_LEVELS = 24;
+const TRACKED_LEVELS = 12;
 
 /** `items` as an array: itself if it is one (not copied), else a new array of its items. */
 function asArray<T>(items: Iterable<T>): readonly T[] {
@@ -588,10 +591,12 @@ export function parallelWorkerCount(options: ParallelSearchOptions = {}): number
  * The value is the same canonical game a `Solver` gives.
  *
  * With `here` (the ruleset and position of `task`), this thread is the first worker: it searches
- * alone for `startWorkersAfter` milliseconds of CPU time, then starts the others and goes on,
- * helped by the values they share, and returns when its own search ends; a position done before
- * then never starts a worker. Without `here`, all the workers are started at once and the first
- * to finish gives the value.
+ * alone, starts the others when its own estimate of the search's size says it is long (checked
+ * between {@link EARLY_START_MIN_CPU} and {@link EARLY_START_MAX_CPU} ms of CPU; `startEarly`)
+ * or else once it has used `startWorkersAfter` ms of CPU, goes on helped by the values they
+ * share, and returns when its own search ends; a position done before then never starts a
+ * worker. Without `here`, all the workers are started at once and the first to finish gives the
+ * value.
  *
  * Workers: `workers` of them (this thread counts as one with `here`), but at most `maxWorkers`
  * (by default one per core, as `navigator.hardwareConcurrency` reports): asking for 64 on a
@@ -604,11 +609,12 @@ export function parallelWorkerCount(options: ParallelSearchOptions = {}): number
  * than 2^20 (past that the workers go on without sharing). A worker costs about 0.1 s of CPU to
  * start (most of it loading its module), and each thread then spends more per value than one
  * thread alone (sharing every value, reading and rebuilding the others', collecting a heap of
- * its own), so with `here` and two workers on two free cores a search of about half a second is
- * slower than in one thread and one of a few seconds is about 1.2 times faster (measured on a
- * quiet two-core machine, whole process: Domineering 5x5 0.82-0.91x, Konane 5x5 0.95-1.03x,
- * Clobber 4x4 1.15-1.22x; bench/results/PEERS.md). `stats` and
- * bench/limits/parallel_profile.ts show where a search's time goes.
+ * its own). With workers started after 0.2 s, two workers on two free cores made a search of
+ * about half a second slower than one thread and one of a few seconds about 1.2 times faster
+ * (quiet two-core machine, whole process: Domineering 5x5 0.82-0.91x, Konane 5x5 0.95-1.03x,
+ * Clobber 4x4 1.15-1.22x; bench/results/PEERS.md); with the early start, see
+ * bench/results/RESULTS.md. `stats` and bench/limits/parallel_profile.ts show where a search's
+ * time goes.
  *
  * Permissions: a worker loaded from a local file needs read permission for it; one loaded from
  * a `data:` URL (a bundled module, as `@cgt/rulesets/parallel-value` does) needs none.
