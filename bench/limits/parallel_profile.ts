@@ -100,7 +100,12 @@ interface ChildReport {
 }
 
 /** The child: one search, then a report line (`REPORT {json}`) on stderr. */
-async function child(ruleset: string, position: string, workers: number): Promise<void> {
+async function child(
+  ruleset: string,
+  position: string,
+  workers: number,
+  startEarly: boolean,
+): Promise<void> {
   const entry = catalogEntry(ruleset);
   if (entry?.parallel === undefined) throw new Error(`no parallel rules for ${ruleset}`);
   const before = Object.fromEntries(threadTimes(Deno.pid));
@@ -116,7 +121,13 @@ async function child(ruleset: string, position: string, workers: number): Promis
   } else {
     stats = {} as ParallelSearchStats;
     value = formatGame(
-      await parallelValue(ruleset, position, { workers, maxWorkers: workers, maxPositions, stats }),
+      await parallelValue(ruleset, position, {
+        workers,
+        maxWorkers: workers,
+        maxPositions,
+        stats,
+        startEarly,
+      }),
     );
     positions = stats.computed.reduce((a, b) => a + b, 0);
   }
@@ -160,7 +171,11 @@ interface Run {
 }
 
 /** Runs one child and follows its threads. */
-async function measure(board: (typeof BOARDS)[number], workers: number): Promise<Run> {
+async function measure(
+  board: (typeof BOARDS)[number],
+  workers: number,
+  startEarly = true,
+): Promise<Run> {
   const command = new Deno.Command(Deno.execPath(), {
     args: [
       "run",
@@ -171,6 +186,7 @@ async function measure(board: (typeof BOARDS)[number], workers: number): Promise
       board.ruleset,
       board.position,
       String(workers),
+      String(startEarly),
     ],
     stdout: "piped",
     stderr: "piped",
@@ -265,7 +281,9 @@ function spread(xs: number[], digits = 0): string {
 }
 
 async function main(args: string[]): Promise<void> {
-  if (args[0] === "--child") return await child(args[1], args[2], Number(args[3]));
+  if (args[0] === "--child") {
+    return await child(args[1], args[2], Number(args[3]), args[4] !== "false");
+  }
   let runs = 2;
   const chosen: string[] = [];
   for (let i = 0; i < args.length; i++) {
@@ -276,16 +294,18 @@ async function main(args: string[]): Promise<void> {
   const boards = chosen.length === 0 ? BOARDS : BOARDS.filter((b) => chosen.includes(b.name));
   print(`# parallel profile, ${new Date().toISOString()}, ${navigator.hardwareConcurrency} cores`);
   print(
-    "| board | load | 1 thread: CPU, V8 helpers, GC, wall | 2 workers: CPU of thread 0 / worker 1, V8 helpers, GC per isolate, wall | computed 0 / 1, twice | shared hits 0 / 1, rebuilt 0 / 1 | workers started at (CPU), start held thread 0 | overhead 0 / 1 | predicted speed-up | bound: 1 thread warm, warm-up, both at once | two 1-thread searches at once: CPU each, bound | same value |",
+    "| board | load | 1 thread: CPU, V8 helpers, GC, wall | 2 workers: CPU of thread 0 / worker 1, V8 helpers, GC per isolate, wall | computed 0 / 1, twice | shared hits 0 / 1, rebuilt 0 / 1 | workers started at (CPU), start held thread 0, estimate | overhead 0 / 1 | predicted speed-up | same, started at 200 ms (startEarly false): thread 0 CPU, predicted | bound: 1 thread warm, warm-up, both at once | two 1-thread searches at once: CPU each, bound | same value |",
   );
-  print("| --- | --- | --- | --- | --- | --- | --- | --- | ---: | --- | --- | --- |");
+  print("| --- | --- | --- | --- | --- | --- | --- | --- | ---: | --- | --- | --- | --- |");
   for (const board of boards) {
     const one: Run[] = [];
     const two: Run[] = [];
     const pairs: Run[] = [];
+    const late: Run[] = [];
     for (let r = 0; r < runs; r++) {
       one.push(await measure(board, 1));
       two.push(await measure(board, 2));
+      late.push(await measure(board, 2, false));
       pairs.push(...await Promise.all([measure(board, 1), measure(board, 1)]));
     }
     const positions = one[0].report.positions;
@@ -297,7 +317,9 @@ async function main(args: string[]): Promise<void> {
         const cpu = w === 0 ? r.main : r.workers[0] ?? 0;
         return cpu - (stats[i].computed[w] ?? 0) * perPosition;
       }));
-    const same = two.every((r) => r.report.value === one[0].report.value) &&
+    const predicted = (runs: Run[]) =>
+      `${spread(runs.map((r) => median(one.map((o) => o.main)) / Math.max(1, r.main)), 2)}x`;
+    const same = [...two, ...late].every((r) => r.report.value === one[0].report.value) &&
       one.every((r) => r.report.value === one[0].report.value);
     print(
       `| ${board.name} | ${[...one, ...two].map((r) => r.load.split(" ")[0]).join(", ")} | ${
@@ -314,12 +336,11 @@ async function main(args: string[]): Promise<void> {
         col((s) => s.rebuilt[0])
       } / ${col((s) => s.rebuilt[1])} | ${col((s) => s.workersStartedAt)} ms, ${
         spread(stats.map((s) => s.startBlocked))
-      } ms | ${overhead(0)} / ${overhead(1)} ms | ${
-        spread(
-          two.map((r) => median(one.map((o) => o.main)) / Math.max(1, r.main)),
-          2,
-        )
-      }x | ${bound(one)} | ${spread(pairs.map((r) => r.main))} ms, ${
+      } ms, 10^${spread(stats.map((s) => Math.log10(s.estimate)), 1)}${
+        stats.some((s) => s.startedEarly) ? " (early)" : ""
+      } | ${overhead(0)} / ${overhead(1)} ms | ${predicted(two)} | ${
+        spread(late.map((r) => r.main))
+      } ms, ${predicted(late)} | ${bound(one)} | ${spread(pairs.map((r) => r.main))} ms, ${
         (2 * median(one.map((r) => r.main)) / Math.max(1, median(pairs.map((r) => r.main))))
           .toFixed(2)
       }x | ${same ? "yes" : "**no**"} |`,

@@ -143,13 +143,15 @@ OPTIONS:
                    with N workers on as many threads that share their results
                    (default 1: this thread only), at most one per core: a
                    larger N starts as many as there are cores. This thread is
-                   one of them and starts the others only after 0.2 s of CPU
-                   (a smaller search never starts one); each then needs about
-                   0.4 s of CPU to start and warm up, so with 2 on two free
-                   cores a search of about a second is no faster (Domineering
-                   5x5: 0.8-0.9x) and one of a few seconds about 1.2 times
-                   faster (Clobber 4x4), for nearly twice the memory; the
-                   value is the same. Each worker has its own --max-steps budget. Other
+                   one of them and starts the others at once (after 20 ms of
+                   CPU) when its estimate of the search's size says it is
+                   long, else after 0.2 s of CPU (a smaller search never
+                   starts one); each then needs about 0.1 s of CPU to load,
+                   and sharing costs each thread 10-20% per value, so with 2
+                   on two free cores expect about 1.1-1.5 times faster on a
+                   search of about a second (Konane 5x5, Domineering 5x5)
+                   and 1.3-1.6 on one of a few seconds (Clobber 4x4), for
+                   nearly twice the memory; the value is the same. Each worker has its own --max-steps budget. Other
                    expressions use one thread.
       --max-positions N  Give up (exit 1) when a search of a ruleset position
                          needs more than N component values, counted over all

@@ -72,8 +72,9 @@ export interface ParallelSearchOptions {
   maxSteps?: number;
   /**
    * The ruleset and position that `task` stands for, to search in this thread as well: this
-   * thread then searches alone at first, starts the workers only if the search goes on for
-   * longer than `startWorkersAfter` (so a small position never pays for them), and returns as
+   * thread then searches alone at first, starts the workers only if its estimate says the search
+   * is long (`startEarly`) or it goes on for longer than `startWorkersAfter` (so a small position
+   * never pays for them), and returns as
    * soon as its own search, helped by theirs, is done; the workers' results and errors are not
    * waited for. Without it, this thread only waits for the first worker to finish.
    *
@@ -82,16 +83,30 @@ export interface ParallelSearchOptions {
   // deno-lint-ignore no-explicit-any
   here?: { ruleset: Ruleset<any>; position: unknown };
   /**
-   * With `here`: how many milliseconds of CPU time (this process's, so that a busy machine does
+   * With `here`: the most milliseconds of CPU time (this process's, so that a busy machine does
    * not make a small search look long; where the CPU time cannot be read, as in a browser, the
-   * clock's) this thread searches alone before it starts the workers. Starting a worker holds
-   * this thread while the worker's isolate is made (tens of milliseconds on a free core), and the
-   * worker then spends about 0.1 s of CPU loading its module before it computes a value, so a
-   * search shorter than this is left to this thread.
+   * clock's) this thread searches alone before it starts the workers, when its estimate
+   * (`startEarly`) has not started them sooner. Starting a worker holds this thread while the
+   * worker's isolate is made (tens of milliseconds on a free core), and the worker then spends
+   * about 0.1 s of CPU loading its module before it computes a value, so a search shorter than
+   * this that does not look long is left to this thread.
    *
    * @default {200}
    */
   startWorkersAfter?: number;
+  /**
+   * With `here`: start the workers before `startWorkersAfter` when the search's own estimate
+   * says it will be long. From its first 256 values on, and once it has used
+   * {@link EARLY_START_MIN_CPU} ms of CPU, this thread checks every 256 values how far it is
+   * through the options of the positions on its stack (as a tree search, ignoring the values it
+   * will find known) and starts the workers as soon as the size this implies passes
+   * {@link EARLY_START_ESTIMATE} values. The estimate runs high, since a value found once is
+   * not searched again, so only a search that looks very large starts early; one that does not
+   * still starts its workers after `startWorkersAfter`.
+   *
+   * @default {true}
+   */
+  startEarly?: boolean;
   /**
    * An object that the search fills in, when it returns or fails, with what each worker did
    * (for profiling, as bench/limits/parallel_profile.ts does). The counts of a worker that was
@@ -121,6 +136,14 @@ export interface ParallelSearchStats {
   workersStartedAt: number;
   /** With `here`: the wall-clock milliseconds this thread was held up starting the workers. */
   startBlocked: number;
+  /**
+   * With `here` and `startEarly`: the size of the search (in values, counted as a tree) that
+   * this thread estimated when it started the workers, or at its last check if it started none
+   * (`Infinity` when its stack was too deep to say; 0 before the first check).
+   */
+  estimate: number;
+  /** With `here`: whether the workers were started by that estimate, before `startWorkersAfter`. */
+  startedEarly: boolean;
 }
 
 /**
@@ -133,6 +156,46 @@ const MAX_SHARED_POSITIONS = 1 << 20;
 
 /** How many new values pass between the checks of the CPU time (a check costs about 1 µs). */
 const SPAWN_CHECK = 256;
+
+/**
+ * The CPU milliseconds a search with `here` runs before its estimate may start the workers
+ * early (`startEarly`): it keeps a game of long forced lines, whose first few hundred values
+ * all lie on one line and look like the start of a huge tree, from starting workers in its
+ * first milliseconds.
+ */
+export const EARLY_START_MIN_CPU = 20;
+
+/**
+ * The estimated size, in values counted as a tree, past which a search with `here` starts its
+ * workers early (`startEarly`). Measured at the first checks (256-1,024 values, load 8-9):
+ * Konane 5x5, Domineering 5x5, Clobber 4x4 and Domineering 6x4 (0.5-2.4 s of CPU alone)
+ * estimate 10^8.3 to more than 10^12; Domineering 4x5 and Clobber 3x4 (0.07-0.13 s) at most
+ * 10^6.7; searches of 0.2-0.6 s in between (Clobber 3x5 10^7.6-10^7.9, Clobber 4x4 with a
+ * hole 10^6.4-10^6.7, a Konane 4x5 10^7.1-10^7.5) start after `startWorkersAfter` as before.
+ */
+export const EARLY_START_ESTIMATE = 1e8;
+
+/**
+ * The CPU milliseconds after which a search with `here` no longer checks its estimate: it stops
+ * recording its progress (which costs while it lasts: searches of 45-100 ms, warm, used 2-12%
+ * more CPU with it, load 7-8) and its workers start after `startWorkersAfter`. The large boards
+ * measured passed {@link EARLY_START_ESTIMATE} at their first check, 21-41 ms in.
+ */
+export const EARLY_START_MAX_CPU = 45;
+
+/**
+ * How many levels of the stack (positions, and lists of several components) the early start's
+ * estimate follows; deeper positions are searched untracked. With 12, the boards measured keep
+ * the same order of estimate as with 24 (small ones 10^5.2-10^5.9, the large 10^9-10^11.5);
+ * with 6, a Konane 4x5 of 0.2 s had no option done in its top levels after 20 ms and looked
+ * infinite.
+ */
+const TRACKED_LEVELS = 12;
+
+/** `items` as an array: itself if it is one (not copied), else a new array of its items. */
+function asArray<T>(items: Iterable<T>): readonly T[] {
+  return Array.isArray(items) ? items : [...items];
+}
 
 /** Where a worker's reply goes. */
 interface Settle {
@@ -225,10 +288,70 @@ class SharedSolver<P> {
     const ruleset = this.#ruleset;
     if (ruleset.components === undefined) return this.#component(position);
     let total: Game = ZERO;
+    if (this.#track && this.#depth < TRACKED_LEVELS) {
+      const parts = asArray(ruleset.components(position));
+      // One component is a level of weight 1: left out, it changes nothing.
+      if (parts.length === 1) return this.#component(parts[0]);
+      const d = this.#push(parts.length);
+      for (const part of parts) {
+        total = addGames(total, this.#component(part));
+        this.#done[d]++;
+      }
+      // (A limit error ends the search, so the depth is not restored on one.)
+      this.#depth = d;
+      return total;
+    }
     for (const part of this.#ordered(ruleset.components(position))) {
       total = addGames(total, this.#component(part));
     }
     return total;
+  }
+
+  /**
+   * While set (worker 0 only, until the workers are started or the time to start them has
+   * come), this search records how far it is through the options of each position on its stack,
+   * for {@link estimate}.
+   */
+  #track = false;
+  /** The options (or components) done at each depth of the stack (with `#track`). */
+  readonly #done: number[] = [];
+  /** The options (or components) in all at each depth. */
+  readonly #total: number[] = [];
+  /** The depth of the stack of positions being searched (with `#track`). */
+  #depth = 0;
+
+  /** Starts or stops recording the search's progress (see {@link estimate}). */
+  set tracking(on: boolean) {
+    this.#track = on;
+  }
+
+  /** Opens a level of the stack of `total` options; returns its depth. */
+  #push(total: number): number {
+    const d = this.#depth++;
+    this.#done[d] = 0;
+    this.#total[d] = total;
+    return d;
+  }
+
+  /**
+   * The size of the whole search, in values, that its progress so far implies if it were a
+   * tree: the values found over the fraction done, which is the options done at the root over
+   * the root's options, plus the fraction done within the option being searched, shared equally
+   * among the root's options, and so on down the stack (Knuth's estimate of a tree search's
+   * progress, every option weighted alike). With a table of known values the later options cost
+   * less than the first, so the fraction runs low and the size high. `Infinity` when the stack
+   * is so deep that no option above 10^-12 of the tree is done yet. Costs one step per level.
+   */
+  estimate(): number {
+    let fraction = 0;
+    let weight = 1;
+    for (let i = 0; i < this.#depth && weight > 1e-12; i++) {
+      const total = this.#total[i];
+      if (total === 0) break;
+      fraction += (weight * this.#done[i]) / total;
+      weight /= total;
+    }
+    return fraction > 0 ? this.#table.size / fraction : Infinity;
   }
 
   /** `items` in this worker's order: as given for worker 0, else rotated, odd ones reversed. */
@@ -271,7 +394,22 @@ class SharedSolver<P> {
     if (g === undefined) {
       const left: Game[] = [];
       const right: Game[] = [];
-      if (this.#worker % 2 === 0) {
+      if (this.#track && this.#depth < TRACKED_LEVELS) {
+        // Worker 0's order, counting the options done (in this frame: a method more per
+        // position would make the deepest games overflow the stack sooner).
+        const lefts = asArray(ruleset.leftOptions(position));
+        const rights = asArray(ruleset.rightOptions(position));
+        const d = this.#push(lefts.length + rights.length);
+        for (const option of lefts) {
+          left.push(this.value(option));
+          this.#done[d]++;
+        }
+        for (const option of rights) {
+          right.push(this.value(option));
+          this.#done[d]++;
+        }
+        this.#depth = d;
+      } else if (this.#worker % 2 === 0) {
         for (const option of this.#ordered(ruleset.leftOptions(position))) {
           left.push(this.value(option));
         }
@@ -453,10 +591,12 @@ export function parallelWorkerCount(options: ParallelSearchOptions = {}): number
  * The value is the same canonical game a `Solver` gives.
  *
  * With `here` (the ruleset and position of `task`), this thread is the first worker: it searches
- * alone for `startWorkersAfter` milliseconds of CPU time, then starts the others and goes on,
- * helped by the values they share, and returns when its own search ends; a position done before
- * then never starts a worker. Without `here`, all the workers are started at once and the first
- * to finish gives the value.
+ * alone, starts the others when its own estimate of the search's size says it is long (checked
+ * between {@link EARLY_START_MIN_CPU} and {@link EARLY_START_MAX_CPU} ms of CPU; `startEarly`)
+ * or else once it has used `startWorkersAfter` ms of CPU, goes on helped by the values they
+ * share, and returns when its own search ends; a position done before then never starts a
+ * worker. Without `here`, all the workers are started at once and the first to finish gives the
+ * value.
  *
  * Workers: `workers` of them (this thread counts as one with `here`), but at most `maxWorkers`
  * (by default one per core, as `navigator.hardwareConcurrency` reports): asking for 64 on a
@@ -469,11 +609,12 @@ export function parallelWorkerCount(options: ParallelSearchOptions = {}): number
  * than 2^20 (past that the workers go on without sharing). A worker costs about 0.1 s of CPU to
  * start (most of it loading its module), and each thread then spends more per value than one
  * thread alone (sharing every value, reading and rebuilding the others', collecting a heap of
- * its own), so with `here` and two workers on two free cores a search of about half a second is
- * slower than in one thread and one of a few seconds is about 1.2 times faster (measured on a
- * quiet two-core machine, whole process: Domineering 5x5 0.82-0.91x, Konane 5x5 0.95-1.03x,
- * Clobber 4x4 1.15-1.22x; bench/results/PEERS.md). `stats` and
- * bench/limits/parallel_profile.ts show where a search's time goes.
+ * its own). With workers started after 0.2 s, two workers on two free cores made a search of
+ * about half a second slower than one thread and one of a few seconds about 1.2 times faster
+ * (quiet two-core machine, whole process: Domineering 5x5 0.82-0.91x, Konane 5x5 0.95-1.03x,
+ * Clobber 4x4 1.15-1.22x; bench/results/PEERS.md); with the early start, see
+ * bench/results/RESULTS.md. `stats` and bench/limits/parallel_profile.ts show where a search's
+ * time goes.
  *
  * Permissions: a worker loaded from a local file needs read permission for it; one loaded from
  * a `data:` URL (a bundled module, as `@cgt/rulesets/parallel-value` does) needs none.
@@ -562,8 +703,16 @@ export async function parallelSearch(
   const counters = stats === undefined
     ? undefined
     : new Int32Array(new SharedArrayBuffer(4 * COUNTERS * workers));
+  const startEarly = options.startEarly ?? true;
+  if (typeof startEarly !== "boolean") {
+    typeFail("search in parallel", "startEarly must be true or false", startEarly);
+  }
   let startedAt = -1;
   let startBlocked = 0;
+  let estimate = 0;
+  /** Whether the search still records its progress and checks its estimate (`startEarly`). */
+  let estimating = false;
+  let startedEarly = false;
   /** Copies the counts into `stats`, if asked for. */
   const report = () => {
     if (stats === undefined || counters === undefined) return;
@@ -574,6 +723,8 @@ export async function parallelSearch(
     stats.rebuilt = column(2);
     stats.workersStartedAt = startedAt;
     stats.startBlocked = startBlocked;
+    stats.estimate = estimate;
+    stats.startedEarly = startedEarly;
   };
   const workerCacheLimit = Math.max(1, Math.floor(cacheLimit() / workers));
   const pool: Worker[] = [];
@@ -629,6 +780,7 @@ export async function parallelSearch(
     const began = cpuMilliseconds();
     const join = () => {
       solver.onValue = undefined;
+      solver.tracking = false;
       startedAt = Math.round(cpuMilliseconds() - began);
       const t0 = performance.now();
       const tables = createSharedTables(Math.min(maxPositions, MAX_SHARED_POSITIONS));
@@ -638,9 +790,22 @@ export async function parallelSearch(
     };
     if (workers > 1 && startAfter === 0) join();
     else if (workers > 1) {
+      // Until startAfter, the search's estimate of its own size may start the workers sooner.
+      estimating = solver.tracking = startEarly;
       solver.onValue = (size) => {
         if (size % SPAWN_CHECK !== 0) return;
-        if (cpuMilliseconds() - began >= startAfter) join();
+        const used = cpuMilliseconds() - began;
+        if (used >= startAfter) return join();
+        if (!estimating) return;
+        if (used >= EARLY_START_MAX_CPU) {
+          estimating = solver.tracking = false;
+          return;
+        }
+        estimate = solver.estimate();
+        if (used >= EARLY_START_MIN_CPU && estimate > EARLY_START_ESTIMATE) {
+          startedEarly = true;
+          join();
+        }
       };
     }
     try {

@@ -1,5 +1,7 @@
 import assert from "node:assert/strict";
 import {
+  EARLY_START_ESTIMATE,
+  EARLY_START_MIN_CPU,
   parallelSearch,
   type ParallelSearchStats,
   parallelWorkerCount,
@@ -88,7 +90,8 @@ const TEST_WORKER = `data:text/javascript,${
 
 Deno.test("parallelSearch() gives the value of the sequential search, in this thread or not", async () => {
   // startWorkersAfter 0 starts the workers at once, so that their values are shared even on
-  // positions this small. (value() is checked against the plain recursion in search_test.ts.)
+  // positions this small; 1e9 leaves this thread alone, recording its progress for the early
+  // start throughout. (value() is checked against the plain recursion in search_test.ts.)
   const positions = fc.oneof(
     fc.record({
       name: fc.constant("heaps"),
@@ -101,12 +104,13 @@ Deno.test("parallelSearch() gives the value of the sequential search, in this th
       positions,
       fc.integer({ min: 1, max: 3 }),
       fc.boolean(),
-      async ({ name, position }, workers, here) => {
+      fc.constantFrom(0, 1e9),
+      async ({ name, position }, workers, here, after) => {
         const ruleset = TEST_RULESETS[name] as Ruleset<unknown>;
         const g = await parallelSearch(TEST_WORKER, { name, position }, {
           workers,
           maxWorkers: 3,
-          startWorkersAfter: 0,
+          startWorkersAfter: after,
           here: here ? { ruleset, position } : undefined,
         });
         assert.equal(g, value(ruleset, position), `${name} ${JSON.stringify(position)}`);
@@ -173,6 +177,8 @@ Deno.test("parallelSearch() fills in stats with what each worker did", async (t)
       assert.deepEqual(stats.sharedHits, [0, 0]);
       assert.deepEqual(stats.rebuilt, [0, 0]);
       assert.equal(stats.workersStartedAt, -1);
+      assert.equal(stats.startedEarly, false);
+      assert.ok(stats.estimate < EARLY_START_ESTIMATE, `estimate ${stats.estimate}`);
     },
   );
   await t.step(
@@ -224,4 +230,68 @@ Deno.test("parallelSearch() with here reads the CPU time without making Deno bui
     Object.defineProperty(globalThis, "process", original!);
   }
   assert.equal(reads, 0);
+});
+
+/** This process's CPU time in milliseconds (Deno.cpuUsage is not in Deno's published types). */
+function cpuNow(): number {
+  const used = (Deno as unknown as { cpuUsage(): { user: number; system: number } }).cpuUsage();
+  return (used.user + used.system) / 1000;
+}
+
+/**
+ * Grid: a position is a pair [a, b] (keyed a * 1000 + b); Left takes 1 to 3 from a, Right 1 to 3
+ * from b, and listing Left's options costs 0.1 ms of CPU. From [30, 30], 961 positions (about
+ * 100 ms of CPU), but as a tree it is huge and its first few hundred values, found in the first
+ * 30 ms, lie in a small corner of it: it looks very large from the start.
+ */
+const GRID: Ruleset<[number, number]> = {
+  name: "Grid",
+  key: ([a, b]) => a * 1000 + b,
+  leftOptions([a, b]) {
+    const until = cpuNow() + 0.1;
+    while (cpuNow() < until) { /* spend CPU */ }
+    return [1, 2, 3].filter((t) => t <= a).map((t) => [a - t, b]);
+  },
+  rightOptions: ([a, b]) => [1, 2, 3].filter((t) => t <= b).map((t) => [a, b - t]),
+};
+
+Deno.test("parallelSearch() with here starts the workers early when its estimate says the search is long", async (t) => {
+  // The workers fail to load (this thread finishes alone): only when they are started is tested.
+  const broken = `data:text/javascript,${encodeURIComponent("throw new Error('started')")}`;
+  const position: [number, number] = [30, 30];
+  const expected = value(GRID, position);
+  await t.step("a long search starts them once it has run EARLY_START_MIN_CPU ms", async () => {
+    const stats = {} as ParallelSearchStats;
+    const g = await parallelSearch(broken, null, {
+      workers: 2,
+      maxWorkers: 2,
+      startWorkersAfter: 1e9,
+      here: { ruleset: GRID, position },
+      stats,
+    });
+    assert.equal(g, expected);
+    assert.equal(stats.startedEarly, true);
+    assert.ok(stats.estimate > EARLY_START_ESTIMATE, `estimate ${stats.estimate}`);
+    assert.ok(stats.workersStartedAt >= EARLY_START_MIN_CPU, `at ${stats.workersStartedAt} ms`);
+  });
+  await t.step("startEarly false leaves the start to startWorkersAfter", async () => {
+    const stats = {} as ParallelSearchStats;
+    const g = await parallelSearch(broken, null, {
+      workers: 2,
+      maxWorkers: 2,
+      startWorkersAfter: 1e9,
+      startEarly: false,
+      here: { ruleset: GRID, position },
+      stats,
+    });
+    assert.equal(g, expected);
+    assert.equal(stats.startedEarly, false);
+    assert.equal(stats.workersStartedAt, -1);
+  });
+  await t.step("a startEarly that is not a boolean is refused", async () => {
+    await assert.rejects(
+      parallelSearch(broken, null, { startEarly: 1 as never }),
+      TypeError,
+    );
+  });
 });

@@ -67,12 +67,15 @@ function unbundledWorker(): string {
  * asked for on 2 cores start 2). With one worker it is the ordinary search in this thread,
  * without workers. Either way the value is the same.
  *
- * This thread is the first worker: it searches alone until it has used `startWorkersAfter`
- * (default 200) milliseconds of CPU, so a small position never starts a worker, then starts the
- * others and finishes helped by the values they share. A worker needs about 0.4 s of CPU to
- * start and warm up, so with two workers on two free cores a search of about a second (Konane
- * 5x5, Domineering 5x5) ends 1.0 to 1.4 times sooner and one of a few seconds (Clobber 4x4)
- * 1.4 to 1.6 times. Each worker holds its own heap, so the limits are shared out:
+ * This thread is the first worker: it searches alone and starts the others as soon as its own
+ * estimate of the search's size says the search is long (after 20 ms of CPU; `startEarly`), or
+ * else once it has used `startWorkersAfter` (default 200) milliseconds of CPU, so a small
+ * position never starts a worker; it finishes helped by the values they share. A worker needs
+ * about 0.1 s of CPU to load and 0.05-0.1 s to warm up, and sharing costs each thread 10-20% per
+ * value, so two workers on two free cores end a search of about a second (Konane 5x5,
+ * Domineering 5x5) about 1.1 to 1.5 times sooner and one of a few seconds (Clobber 4x4) 1.3 to
+ * 1.6 times (predicted from per-thread CPU at load 6-10: bench/results/RESULTS.md, "Early start").
+ * Each worker holds its own heap, so the limits are shared out:
  * each worker's engine caches get an equal share of `cacheLimit()`, and `maxPositions` bounds
  * the values of all workers together. The workers run bundled code from a data URL: no
  * permission is needed (from a source checkout, once `deno task build` has made the bundle; until
