@@ -582,11 +582,26 @@ export async function parallelSearch(
 }
 
 /**
- * This process's CPU time in milliseconds, from the `process` global that Deno (and Node) provide
- * without an import or a permission; where there is none, as in a browser, the clock. Read
- * through `globalThis` so that bundles for the browser import nothing.
+ * This process's CPU time in milliseconds (all its threads), from the `process` global that Deno
+ * (and Node) provide without an import or a permission; where there is none, as in a browser, the
+ * clock (`performance.now()`). Read through `globalThis` so that bundles for the browser import
+ * nothing. Searches that start workers only once they have run long enough measure with it, so
+ * that a busy machine does not make a small search look long.
+ *
+ * @returns Milliseconds of CPU time since the process started (or of the clock).
+ *
+ * @example
+ * ```ts
+ * import { cpuMilliseconds } from "@cgt/partizan/parallel-search";
+ * import assert from "node:assert/strict";
+ *
+ * const before = cpuMilliseconds();
+ * let x = 0;
+ * for (let i = 0; i < 1e6; i++) x += i;
+ * assert.ok(x > 0 && cpuMilliseconds() >= before);
+ * ```
  */
-function cpuMilliseconds(): number {
+export function cpuMilliseconds(): number {
   const p = (globalThis as { process?: { cpuUsage?: () => { user: number; system: number } } })
     .process;
   if (typeof p?.cpuUsage !== "function") return performance.now();
