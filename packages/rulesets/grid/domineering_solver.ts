@@ -362,14 +362,7 @@ export class DomineeringSolver {
     const rightRoot = this.#rootMove;
     const leftMove = leftFirst ? this.#witness(true, leftRoot) : undefined;
     const rightMove = rightFirst ? this.#witness(false, rightRoot) : undefined;
-    return {
-      outcome: leftFirst ? (rightFirst ? "N" : "L") : (rightFirst ? "R" : "P"),
-      leftFirst,
-      rightFirst,
-      ...(leftMove !== undefined ? { leftMove } : {}),
-      ...(rightMove !== undefined ? { rightMove } : {}),
-      nodes: this.#nodes,
-    };
+    return solution(leftMove, rightMove, this.#nodes);
   }
 
   #load(position: GridPosition): void {
@@ -476,16 +469,7 @@ export class DomineeringSolver {
     const leftMove = answer(true);
     const rightMove = answer(false);
     this.#report();
-    const leftFirst = leftMove !== undefined;
-    const rightFirst = rightMove !== undefined;
-    return {
-      outcome: leftFirst ? (rightFirst ? "N" : "L") : (rightFirst ? "R" : "P"),
-      leftFirst,
-      rightFirst,
-      ...(leftMove !== undefined ? { leftMove } : {}),
-      ...(rightMove !== undefined ? { rightMove } : {}),
-      nodes: Number(Atomics.load(this.#table!.wide, NODES)),
-    };
+    return solution(leftMove, rightMove, Number(Atomics.load(this.#table!.wide, NODES)));
   }
 
   /**
@@ -889,6 +873,24 @@ function dominated(w: number, avail: number, guarded: number): number {
   // j + 1 is itself beaten by move j (then they are equal and j + 1 is the one dropped).
   const byHigher = avail & (avail >>> 1) & ~(w >>> 3) & guarded & ~(byLower >>> 1);
   return byLower | byHigher;
+}
+
+/** The solution whose winning moves (undefined: that player loses moving first) are given. */
+function solution(
+  leftMove: string | undefined,
+  rightMove: string | undefined,
+  nodes: number,
+): DomineeringSolution {
+  const leftFirst = leftMove !== undefined;
+  const rightFirst = rightMove !== undefined;
+  return {
+    outcome: leftFirst ? (rightFirst ? "N" : "L") : (rightFirst ? "R" : "P"),
+    leftFirst,
+    rightFirst,
+    ...(leftMove !== undefined ? { leftMove } : {}),
+    ...(rightMove !== undefined ? { rightMove } : {}),
+    nodes,
+  };
 }
 
 /** Rotates `list` left by `by` places (modulo its length). */
