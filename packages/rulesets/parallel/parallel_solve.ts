@@ -151,7 +151,12 @@ export async function solveDomineeringInParallel(
   const start = (): void => {
     started = true;
     for (let thread = 1; thread < threads; thread++) {
-      const worker = new Worker(url, { type: "module" });
+      let worker: Worker;
+      try {
+        worker = new Worker(url, { type: "module" });
+      } catch {
+        return; // no more workers (the process's limit on threads): the others search on
+      }
       pool.push(worker);
       // A helper that fails only helps less; the search here goes on and reports its own errors.
       worker.onerror = (event) => event.preventDefault();
