@@ -144,13 +144,15 @@ OPTIONS:
                    is checked. This thread searches alone for its first
                    second of CPU, so a smaller search never starts a worker
                    (each costs about 0.4 s of CPU to start and warm up).
-                   What to expect on two free cores: up to about half the
-                   time when the two questions (Left first, Right first)
-                   differ and are of like size (7 x 8); less on a square
-                   board, whose questions are one (measured in
-                   bench/results/RESULTS.md, "Domineering solve with
-                   workers"). --max-nodes bounds the nodes of all threads
-                   together, --max-steps each thread's. Only a lone
+                   What to expect with 2 on two free cores (estimated from
+                   each thread's CPU time on a busy machine): 8 x 8 (6.6
+                   CPU minutes alone) and 7 x 8 (22 s) about 1.6 times
+                   faster, 6 x 8 (3 s) 1.2 times, 7 x 7 (under a second)
+                   the same in one thread; for about 20% more CPU in all,
+                   up to 50% on a search of a few seconds, which pays the
+                   worker's start (bench/results/RESULTS.md, "Domineering
+                   solve with workers"). --max-nodes bounds the nodes of all
+                   threads together, --max-steps each thread's. Only a lone
                    Domineering board: the generic search keeps its table in
                    a JavaScript map (positions of any ruleset as keys),
                    which threads cannot share, and Cram's solver (nimbers

@@ -83,10 +83,11 @@ const DEFAULT_START_AFTER = 1000;
  * Cost: the table takes 15 bytes a slot (`maxTableEntries`, shared by all threads); each worker
  * has its own heap and the code of the search (some tens of MB). `maxNodes` bounds the nodes of
  * all threads together. The workers search without `database` (the calling thread uses it). What
- * to expect on two free cores: a board whose two questions are of like size and not the same
- * (7x8: Vertical first loses, Horizontal first wins) takes up to about half the time; a square
- * board (8x8, whose two questions are one by symmetry) gains what the second thread's other move
- * orders save, measured in bench/results/RESULTS.md ("Domineering solve with workers").
+ * to expect with two threads on two free cores (estimated from each thread's CPU time on a busy
+ * machine: bench/results/RESULTS.md, "Domineering solve with workers"): 8x8 (397 CPU s alone)
+ * and 7x8 (22 CPU s) about 1.6 times faster, 6x8 (3 CPU s) 1.2 times, for about 20% more CPU
+ * in all (up to 50% on a search of a few seconds, which pays the worker's start; the shared
+ * table's atomic accesses cost some 13% a node, and threads repeat some nodes).
  *
  * Permissions: none; the workers run bundled code from a data URL (from a source checkout, once
  * `deno task build` has made the bundle; until then they start from their module, which needs read
