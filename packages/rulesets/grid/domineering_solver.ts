@@ -26,6 +26,7 @@ import {
   NODES,
   SLOTS,
   storeShared,
+  tableBytes,
   type TableViews,
   tableViews,
   USED,
@@ -87,10 +88,11 @@ export interface DomineeringSolverOptions {
    * `solveDomineeringInParallel` of `@cgt/rulesets/parallel-solve` runs it: the threads share the
    * transposition table (on `memory`, lock-free: see {@link createDomineeringSharing}) and the
    * answers of the two root questions (Vertical moving first, Horizontal moving first). Each
-   * thread answers the questions still open, the odd threads Horizontal's first, and a thread
-   * other than 0 tries its moves at the root and one level below in an order rotated by its
-   * number, so that the threads work on different moves and pick up each other's results from
-   * the table; the first answer to a question is taken by all. `nodes` then counts the nodes of
+   * thread answers the questions still open, the odd threads Horizontal's first, and thread k of
+   * n rotates its move list by k / n of its length at the root (all moves but the first, which
+   * every thread tries first) and below the first root move, so that the threads split the nodes
+   * whose every move must be searched and pick up each other's results from the table; the first
+   * answer to a question is taken by all. `nodes` then counts the nodes of
    * all threads together and `maxNodes` bounds that total (each thread adds its own every 1,024
    * nodes).
    *
@@ -297,12 +299,12 @@ export class DomineeringSolver {
     if (sharing !== undefined) {
       if (
         sharing === null || typeof sharing !== "object" ||
-        !(sharing.memory instanceof SharedArrayBuffer) ||
+        !(sharing.memory instanceof SharedArrayBuffer) || !isTableMemory(sharing.memory) ||
         !(sharing.poll === undefined || typeof sharing.poll === "function")
       ) {
         typeFail(
           "create Domineering solver",
-          "sharing must be { memory, thread, poll } with memory from createDomineeringSharing",
+          "sharing must be { memory, thread, threads, poll } with memory from createDomineeringSharing",
           sharing,
         );
       }
@@ -891,6 +893,13 @@ function solution(
     ...(rightMove !== undefined ? { rightMove } : {}),
     nodes,
   };
+}
+
+/** Whether `memory` is laid out as {@link createDomineeringSharing} makes it. */
+function isTableMemory(memory: SharedArrayBuffer): boolean {
+  if (memory.byteLength < 4) return false;
+  const slots = new Int32Array(memory, 0, 1)[0];
+  return slots >= 2 && (slots & (slots - 1)) === 0 && memory.byteLength === tableBytes(slots);
 }
 
 /** Rotates `list` left by `by` places (modulo its length). */

@@ -140,7 +140,7 @@ Deno.test("DomineeringSolver with sharing", async (t) => {
     );
   });
 
-  await t.step("refuses a thread number out of range and memory not shared", () => {
+  await t.step("refuses a thread number out of range and memory not made for it", () => {
     const memory = createDomineeringSharing(1024);
     assert.throws(
       () => new DomineeringSolver({ sharing: { memory, thread: 2, threads: 2 } }),
@@ -154,6 +154,13 @@ Deno.test("DomineeringSolver with sharing", async (t) => {
             thread: 0,
             threads: 1,
           },
+        }),
+      TypeError,
+    );
+    assert.throws(
+      () =>
+        new DomineeringSolver({
+          sharing: { memory: new SharedArrayBuffer(64), thread: 0, threads: 1 },
         }),
       TypeError,
     );
