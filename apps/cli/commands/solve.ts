@@ -145,9 +145,9 @@ OPTIONS:
                    second of CPU, so a smaller search never starts a worker
                    (each costs about 0.4 s of CPU to start and warm up).
                    What to expect with 2 on two free cores (estimated from
-                   each thread's CPU time on a busy machine): 8 x 8 (6.6
-                   CPU minutes alone) and 7 x 8 (22 s) about 1.6 times
-                   faster, 6 x 8 (3 s) 1.2 times, 7 x 7 (under a second)
+                   each thread's CPU time on a busy machine): 8 x 8 (7 CPU
+                   minutes alone) 1.6-1.7 times faster, 7 x 8 (22 s) 1.6
+                   times, 6 x 8 (3 s) 1.2 times, 7 x 7 (under a second)
                    the same in one thread; for about 20% more CPU in all,
                    up to 50% on a search of a few seconds, which pays the
                    worker's start (bench/results/RESULTS.md, "Domineering
