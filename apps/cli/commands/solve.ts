@@ -69,6 +69,9 @@ const MIN_SLICE_NODES = 256;
 const MAX_SLICE_NODES = 1 << 20;
 const SLICE_MS = 500;
 
+/** The most threads `--workers` asks for (at most one per core start). */
+const MAX_WORKERS = 64;
+
 /** The most cells `--build-db` takes (the library's bound). */
 const MAX_DATABASE_CELLS = 12;
 
@@ -76,7 +79,7 @@ const HELP = `cgt solve: who wins a game moving first, and a winning move, by se
 
 USAGE:
   cgt solve <expr> [--max-nodes N] [--max-steps N] [--max-memory MB] [--db FILE] [--json]
-                   [--save FILE [--force]] [--resume FILE]
+                   [--save FILE [--force]] [--resume FILE] [--workers N]
   cgt solve --build-db domineering --cells K [--out FILE] [--force]
 
 <expr> is read as "cgt value" reads it (see "cgt value --help"): ruleset
@@ -105,7 +108,8 @@ OPTIONS:
       --json  Print {"outcome", "leftFirst", "rightFirst",
               "winningMove": {"left", "right"} (null when that player loses
               moving first), "nimber" (a lone Cram board only: its Grundy
-              value), "nodes", "seconds"}
+              value), "nodes", "workers" (the threads that searched),
+              "seconds"}
       --max-nodes N  Give up (exit 1) after N search nodes (default ${DEFAULT_MAX_NODES})
       --max-steps N  Give up (exit 1) after N steps of work: one per search node,
                      and those of reading the expression and valuing small
@@ -133,6 +137,26 @@ OPTIONS:
                    take the generic search)
       --resume FILE  Load a table saved by --save for the same expression and
                      go on from it (needs read access to FILE)
+      --workers N  Search a lone Domineering board with N threads (default 1;
+                   at most one per core start) that share the transposition
+                   table lock-free and search the board in different orders
+                   (Lazy SMP); the answer is the same and each winning move
+                   is checked. This thread searches alone for its first
+                   second of CPU, so a smaller search never starts a worker
+                   (each costs about 0.4 s of CPU to start and warm up).
+                   What to expect with 2 on two free cores (estimated from
+                   each thread's CPU time on a busy machine): 8 x 8 (7 CPU
+                   minutes alone) 1.6-1.7 times faster, 7 x 8 (22 s) 1.6
+                   times, 6 x 8 (3 s) 1.2 times, 7 x 7 (under a second)
+                   the same in one thread; for about 20% more CPU in all,
+                   up to 50% on a search of a few seconds, which pays the
+                   worker's start (bench/results/RESULTS.md, "Domineering
+                   solve with workers"). --max-nodes bounds the nodes of all
+                   threads together, --max-steps each thread's. Only a lone
+                   Domineering board: the generic search keeps its table in
+                   a JavaScript map (positions of any ruleset as keys),
+                   which threads cannot share, and Cram's solver (nimbers
+                   by region) is not shared yet, so they refuse N > 1
 
   On a terminal, a progress line (nodes, depth, rate, table size) shows on
   stderr.
@@ -159,6 +183,7 @@ const SOLVE_OPTIONS: Record<string, OptionSpec> = {
   force: { type: "boolean" },
   save: { type: "string" },
   resume: { type: "string" },
+  workers: { type: "string" },
 };
 
 /**
@@ -303,6 +328,7 @@ async function runSolve(args: string[], io: Io): Promise<number> {
   const maxNodes = intOption(parsed, "max-nodes", DEFAULT_MAX_NODES, 1, Number.MAX_SAFE_INTEGER);
   const maxMemory = intOption(parsed, "max-memory", DEFAULT_MAX_MEMORY, 1, MAX_MEMORY);
   const maxSteps = intOption(parsed, "max-steps", DEFAULT_SOLVE_STEPS, 0, Number.MAX_SAFE_INTEGER);
+  const workers = intOption(parsed, "workers", 1, 1, MAX_WORKERS);
   const functions = await functionsFor(expr);
   let form: GameForm;
   try {
@@ -355,6 +381,12 @@ async function runSolve(args: string[], io: Io): Promise<number> {
   const started = performance.now();
   const savePath = typeof parsed.values.save === "string" ? parsed.values.save : undefined;
   const resumePath = typeof parsed.values.resume === "string" ? parsed.values.resume : undefined;
+  const lone = form.kind === "position" ? entries[0]?.name : undefined;
+  if (workers > 1 && lone !== "domineering") {
+    throw new UsageError(
+      "--workers N > 1 takes a lone Domineering board: the generic search keeps its table in a JavaScript map, which threads cannot share, and Cram's solver is not shared yet",
+    );
+  }
   if (form.kind === "position" && entries[0]?.name === "domineering") {
     if (savePath !== undefined || resumePath !== undefined) {
       throw new UsageError(
@@ -369,6 +401,7 @@ async function runSolve(args: string[], io: Io): Promise<number> {
       started,
       names: [leftName, rightName],
       dbPath: typeof parsed.values.db === "string" ? parsed.values.db : undefined,
+      workers,
     });
   }
   if (form.kind === "position" && entries[0]?.name === "cram") {
@@ -564,6 +597,8 @@ interface Solution {
   nodes: number;
   /** The Grundy value, for an impartial board solved as one (Cram). */
   nimber?: number;
+  /** The threads that searched. */
+  workers?: number;
 }
 
 /** Prints a solution as JSON or as text, with the players' names. */
@@ -583,6 +618,7 @@ function printSolution(
       winningMove: { left: s.leftMove, right: s.rightMove },
       ...(s.nimber === undefined ? {} : { nimber: s.nimber }),
       nodes: s.nodes,
+      workers: s.workers ?? 1,
       seconds,
     });
     return;
@@ -594,7 +630,8 @@ function printSolution(
       line(names[0], s.leftFirst, s.leftMove) +
       line(names[1], s.rightFirst, s.rightMove) +
       (s.nimber === undefined ? "" : `nimber *${s.nimber}\n`) +
-      `nodes ${s.nodes}\n`,
+      `nodes ${s.nodes}\n` +
+      ((s.workers ?? 1) > 1 ? `threads ${s.workers} (nodes of all together)\n` : ""),
   );
 }
 
@@ -613,9 +650,10 @@ async function solveDomineeringBoard(
     started: number;
     names: readonly [string, string];
     dbPath: string | undefined;
+    workers: number;
   },
 ): Promise<number> {
-  const { DomineeringSolver } = await import("@cgt/rulesets/domineering-solver");
+  const { solveDomineeringInParallel } = await import("@cgt/rulesets/parallel-solve");
   const { formatDomineering } = await import("@cgt/rulesets/domineering");
   const position = form.position as Parameters<typeof formatDomineering>[0];
   const onProgress = io.stderrIsTerminal
@@ -625,30 +663,36 @@ async function solveDomineeringBoard(
       io.stderr(`\rsolving: ${nodes} nodes, ${rate} nodes/s   `);
     }
     : undefined;
-  // 13 bytes a slot (the solver's doc), and no more slots than a board of its size can use
+  // 15 bytes a slot (the solver's doc), and no more slots than a board of its size can use
   // (2^cells, at most 2^24 unless --max-memory asks for less).
   const cells = position.rows * position.cols;
   const slots = Math.max(
     1024,
-    Math.min(Math.floor((options.maxMemory * 1_000_000) / 13), 2 ** Math.min(cells, 24)),
+    Math.min(Math.floor((options.maxMemory * 1_000_000) / 15), 2 ** Math.min(cells, 24)),
   );
   const database = options.dbPath === undefined
     ? undefined
     : await readDatabase(io, options.dbPath);
-  const solver = new DomineeringSolver({
-    ...(database ? { database } : {}),
-    maxNodes: options.maxNodes,
-    maxTableEntries: slots,
-    ...(onProgress ? { onProgress } : {}),
-  });
   let result;
   try {
-    result = withinBudget(options.maxSteps, () => solver.solve(position));
+    // One thread unless --workers: then this one, joined by workers once it has searched for a
+    // second of CPU.
+    result = await solveDomineeringInParallel(position, {
+      ...(database ? { database } : {}),
+      maxNodes: options.maxNodes,
+      maxSteps: options.maxSteps,
+      maxTableEntries: slots,
+      workers: options.workers,
+      ...(onProgress ? { onProgress } : {}),
+    });
   } catch (error) {
     if (error instanceof PositionLimitError) {
       throw new CliError(
         `cannot solve the game: the search needs more than ${options.maxNodes} nodes (raise the limit with --max-nodes)`,
       );
+    }
+    if (error instanceof GameLimitError) {
+      throw new CliError(`${error.message} (raise the limit with --max-steps)`);
     }
     if (error instanceof RangeError) throw new CliError(error.message);
     throw error;
@@ -666,6 +710,7 @@ async function solveDomineeringBoard(
       leftMove: move(result.leftMove),
       rightMove: move(result.rightMove),
       nodes: result.nodes,
+      workers: result.workers,
     },
     options.names,
     options.started,

@@ -29,6 +29,7 @@ Deno.test("cgt solve --json prints the documented document", async (t) => {
     rightFirst: false,
     winningMove: { left: "1 + *", right: null },
     nodes: 0,
+    workers: 1,
     seconds: 0,
   });
   const board = await cgt(["solve", "--json", 'domineering("...|...|...")']);
@@ -178,5 +179,28 @@ Deno.test("cgt solve refuses bad input with one error line", async (t) => {
     [["solve", "(".repeat(5000) + "0" + ")".repeat(5000)], 1, /nested too deeply to read/],
     [["solve", "--max-steps", "1000", `arcKayles("${"-".repeat(300)}")`], 1, /--max-steps/],
     [["solve", 'clobber("xoxo|oxox|xoxo|oxox")', "--max-nodes", "2"], 1, /--max-nodes/],
+    [["solve", 'domineering("..|..")', "--workers", "0"], 2, /--workers/],
+    [["solve", 'domineering("..|..")', "--workers", "65"], 2, /--workers/],
+    [["solve", 'clobber("xo|ox")', "--workers", "2"], 2, /lone Domineering board/],
+    [["solve", 'cram("...|...")', "--workers", "2"], 2, /Cram's solver is not shared/],
+    [["solve", 'domineering("..|..") + 0', "--workers", "2"], 2, /lone Domineering board/],
+    [
+      ["solve", 'domineering("....|....|....|....")', "--workers", "2", "--max-steps", "2"],
+      1,
+      /--max-steps/,
+    ],
   ]);
+});
+
+Deno.test("cgt solve --workers answers a Domineering board as one thread does", async (t) => {
+  // 6 x 6 takes well under the second of CPU after which workers start: "workers" is 1 here;
+  // the library's tests (packages/rulesets/parallel/parallel_solve_test.ts) run the workers.
+  const board = 'domineering("......|......|......|......|......|......")';
+  const one = await cgt(["solve", "--json", board]);
+  const two = await cgt(["solve", "--json", board, "--workers", "2"]);
+  assert.equal(two.code, 0);
+  assert.equal(two.stderr, "");
+  const strip = (text: string) => ({ ...JSON.parse(text), seconds: 0 });
+  assert.deepEqual(strip(two.stdout), strip(one.stdout));
+  await t.assertSnapshot(JSON.stringify(strip(two.stdout)));
 });

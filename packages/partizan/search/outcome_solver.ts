@@ -192,6 +192,12 @@ function checkCount(what: string, name: string, n: number, min: number): number 
  * component values (at most `maxTableEntries`). The solver owns them: `clear()` empties them,
  * and `clearCaches()` of `@cgt/core/caches` reaches it once it has searched.
  *
+ * One thread: the table's keys are positions of any ruleset (strings, numbers or sums of them)
+ * and its values are JavaScript objects, held in `Map`s that live in one isolate, so Deno
+ * workers cannot share it as the bitboard Domineering search shares its typed-array table
+ * (`solveDomineeringInParallel` of `@cgt/rulesets/parallel-solve`); `cgt solve --workers N`
+ * refuses N > 1 here.
+ *
  * @typeParam P The type of a position.
  *
  * @example Left may take 1 from a heap, Right may take 2

@@ -830,14 +830,29 @@ export async function parallelSearch(
 }
 
 /**
- * This process's CPU time in milliseconds. Deno's own `Deno.cpuUsage()` where there is one (a
- * call of about a microsecond; it is not in Deno's published types, so it is looked for, not
- * assumed); else the `process` global that Deno and Node provide without an import or a
- * permission (Deno builds it on first use, which cost 10-20 ms of CPU and 40-50 ms of wall time
- * at load 11: more than a small search); where there is neither, as in a browser, the clock.
- * Read through `globalThis` so that bundles for the browser import nothing.
+ * This process's CPU time in milliseconds (all its threads). Deno's own `Deno.cpuUsage()` where
+ * there is one (a call of about a microsecond; it is not in Deno's published types, so it is
+ * looked for, not assumed); else the `process` global that Deno and Node provide without an
+ * import or a permission (Deno builds it on first use, which cost 10-20 ms of CPU and 40-50 ms of
+ * wall time at load 11: more than a small search); where there is neither, as in a browser, the
+ * clock (`performance.now()`). Read through `globalThis` so that bundles for the browser import
+ * nothing. Searches that start workers only once they have run long enough measure with it, so
+ * that a busy machine does not make a small search look long.
+ *
+ * @returns Milliseconds of CPU time since the process started (or of the clock).
+ *
+ * @example
+ * ```ts
+ * import { cpuMilliseconds } from "@cgt/partizan/parallel-search";
+ * import assert from "node:assert/strict";
+ *
+ * const before = cpuMilliseconds();
+ * let x = 0;
+ * for (let i = 0; i < 1e6; i++) x += i;
+ * assert.ok(x > 0 && cpuMilliseconds() >= before);
+ * ```
  */
-function cpuMilliseconds(): number {
+export function cpuMilliseconds(): number {
   type Usage = () => { user: number; system: number };
   const deno = (globalThis as { Deno?: { cpuUsage?: Usage } }).Deno;
   const usage = typeof deno?.cpuUsage === "function"

@@ -18,6 +18,19 @@ import { withStepLimit } from "@cgt/core/limits";
 import type { DomineeringDatabase } from "./domineering_database.ts";
 import { typeFail } from "../_check.ts";
 import { countVerdict, MINE, THEIRS } from "./_domineering_bounds.ts";
+import {
+  ANSWERS,
+  BOARD,
+  createTable,
+  findShared,
+  NODES,
+  SLOTS,
+  storeShared,
+  tableBytes,
+  type TableViews,
+  tableViews,
+  USED,
+} from "./_shared_table.ts";
 
 export type { GridPosition } from "../_bitboard.ts";
 export type { DomineeringDatabase } from "./domineering_database.ts";
@@ -36,8 +49,9 @@ export interface DomineeringSolverOptions {
   maxNodes?: number;
   /**
    * The number of slots of the transposition table, rounded down to a power of two, at least
-   * 1024 and at most 2^26; each takes 13 bytes (two 32-bit key words, a byte of results and the
-   * nodes its search took).
+   * 1024 and at most 2^26; each takes 15 bytes (two 32-bit key words, a byte of results, the
+   * nodes its search took and half of its bucket's sequence word). Not used with `sharing`, whose
+   * memory holds the table.
    *
    * @default {4_194_304}
    */
@@ -69,6 +83,37 @@ export interface DomineeringSolverOptions {
    * @default {undefined}
    */
   database?: DomineeringDatabase;
+  /**
+   * One thread's part in a search of one board by several threads at once (Lazy SMP), as
+   * `solveDomineeringInParallel` of `@cgt/rulesets/parallel-solve` runs it: the threads share the
+   * transposition table (on `memory`, lock-free: see {@link createDomineeringSharing}) and the
+   * answers of the two root questions (Vertical moving first, Horizontal moving first). Each
+   * thread answers the questions still open, the odd threads Horizontal's first, and thread k of
+   * n rotates its move list by k / n of its length at the root (all moves but the first, which
+   * every thread tries first) and below the first root move, so that the threads split the nodes
+   * whose every move must be searched and pick up each other's results from the table; the first
+   * answer to a question is taken by all. `nodes` then counts the nodes of
+   * all threads together and `maxNodes` bounds that total (each thread adds its own every 1,024
+   * nodes).
+   *
+   * @default {undefined}
+   */
+  sharing?: DomineeringSharing;
+}
+
+/** A thread's part in a shared search: see {@link DomineeringSolverOptions.sharing}. */
+export interface DomineeringSharing {
+  /** The shared memory of the search, from {@link createDomineeringSharing}. */
+  readonly memory: SharedArrayBuffer;
+  /** This thread's number: 0 for the one that starts the search, then 1, 2 and so on. */
+  readonly thread: number;
+  /** The number of threads of the search. */
+  readonly threads: number;
+  /**
+   * Called every 1,024 nodes (the thread 0 starts its helpers from it); what it throws stops the
+   * search.
+   */
+  readonly poll?: () => void;
 }
 
 /** Who wins a Domineering board, and how: what {@link solveDomineering} returns. */
@@ -86,7 +131,7 @@ export interface DomineeringSolution {
   readonly leftMove?: string;
   /** A winning first move of Horizontal, as the board after it, when `rightFirst`. */
   readonly rightMove?: string;
-  /** The search nodes visited. */
+  /** The search nodes visited (with `sharing`, by all threads together). */
   readonly nodes: number;
 }
 
@@ -109,6 +154,11 @@ const DEFAULT_VALUE_CELLS = 0;
 const MAX_VALUED = 1 << 18;
 /** The work budget for valuing one region; a region that needs more is searched instead. */
 const VALUE_STEPS = 200_000;
+
+/** How often (in nodes) a thread of a shared search looks at the others' answers. */
+const POLL_EVERY = 1024;
+/** Thrown inside a shared search when another thread has answered its question. */
+const ANSWERED = new Error("Cannot finish the search: another thread answered first");
 
 /** Table bits: Vertical-first result known / a win; Horizontal-first likewise. */
 const V_KNOWN = 1;
@@ -173,12 +223,15 @@ export class DomineeringSolver {
   #maxNodes: number;
   #slots: number;
   #onProgress: ((nodes: number) => void) | undefined;
-  #k0: Int32Array | undefined;
-  #k1: Int32Array | undefined;
-  #bits: Uint8Array | undefined;
-  /** The nodes each entry's search took (its replacement priority). */
-  #work: Uint32Array | undefined;
-  #used = 0;
+  /** The transposition table (see _shared_table.ts), on shared memory with `sharing`. */
+  #table: TableViews | undefined;
+  #sharing: DomineeringSharing | undefined;
+  /** With `sharing`: the header word of the question being searched (-1: none). */
+  #question = -1;
+  /** With `sharing`: the nodes already added to the shared count. */
+  #reported = 0;
+  /** Whether the search is below the first move it tried at the root. */
+  #firstRootMove = false;
   #shape = "";
   #rows = 0;
   #cols = 0;
@@ -242,18 +295,40 @@ export class DomineeringSolver {
     }
     this.#valueCells = valueCells;
     this.#database = options.database;
+    const sharing = options.sharing;
+    if (sharing !== undefined) {
+      if (
+        sharing === null || typeof sharing !== "object" ||
+        !(sharing.memory instanceof SharedArrayBuffer) || !isTableMemory(sharing.memory) ||
+        !(sharing.poll === undefined || typeof sharing.poll === "function")
+      ) {
+        typeFail(
+          "create Domineering solver",
+          "sharing must be { memory, thread, threads, poll } with memory from createDomineeringSharing",
+          sharing,
+        );
+      }
+      if (
+        !(Number.isSafeInteger(sharing.threads) && sharing.threads >= 1 &&
+          Number.isSafeInteger(sharing.thread) && sharing.thread >= 0 &&
+          sharing.thread < sharing.threads)
+      ) {
+        throw new RangeError(
+          `Cannot create Domineering solver: sharing.thread must be an integer from 0 to sharing.threads - 1, received ${sharing.thread} of ${sharing.threads}`,
+        );
+      }
+      this.#sharing = sharing;
+    }
   }
 
   /** The number of filled slots of the transposition table. */
   get size(): number {
-    return this.#used;
+    return this.#table === undefined ? 0 : Atomics.load(this.#table.header, USED);
   }
 
   /** Frees the transposition table. */
   clear(): void {
-    this.#k0 = this.#k1 = this.#bits = undefined;
-    this.#work = undefined;
-    this.#used = 0;
+    this.#table = undefined;
     this.#values.clear();
     this.#valuer.clear();
     this.#shape = "";
@@ -280,6 +355,7 @@ export class DomineeringSolver {
       this.#registered = true;
       registerCacheOwner(this);
     }
+    if (this.#sharing !== undefined) return this.#solveShared(position);
     this.#rootMove = -1;
     const leftFirst = this.#wins(true);
     const leftRoot = this.#rootMove;
@@ -288,14 +364,7 @@ export class DomineeringSolver {
     const rightRoot = this.#rootMove;
     const leftMove = leftFirst ? this.#witness(true, leftRoot) : undefined;
     const rightMove = rightFirst ? this.#witness(false, rightRoot) : undefined;
-    return {
-      outcome: leftFirst ? (rightFirst ? "N" : "L") : (rightFirst ? "R" : "P"),
-      leftFirst,
-      rightFirst,
-      ...(leftMove !== undefined ? { leftMove } : {}),
-      ...(rightMove !== undefined ? { rightMove } : {}),
-      nodes: this.#nodes,
-    };
+    return solution(leftMove, rightMove, this.#nodes);
   }
 
   #load(position: GridPosition): void {
@@ -322,14 +391,117 @@ export class DomineeringSolver {
       }
     }
     const shape = `${rows}x${cols}`;
-    if (this.#k0 === undefined || shape !== this.#shape) {
+    if (this.#sharing !== undefined) {
+      this.#table ??= tableViews(this.#sharing.memory);
+      this.#claim(this.#table.header);
+    } else if (this.#table === undefined || shape !== this.#shape) {
       // Keys pack the board's cells, so a table serves one board size.
-      this.#k0 = new Int32Array(this.#slots);
-      this.#k1 = new Int32Array(this.#slots);
-      this.#bits = new Uint8Array(this.#slots);
-      this.#work = new Uint32Array(this.#slots);
-      this.#used = 0;
+      this.#table = createTable(this.#slots, false);
       this.#shape = shape;
+    }
+  }
+
+  /**
+   * Marks shared memory as serving the board loaded, or checks that it serves it: its answers
+   * are this board's, so another board must not use it.
+   */
+  #claim(header: Int32Array): void {
+    this.#pack(this.#byRow, false, false);
+    const shape = this.#rows * 32 + this.#cols + 1;
+    if (Atomics.compareExchange(header, BOARD, 0, shape) === 0) {
+      Atomics.store(header, BOARD + 1, this.#lo | 0);
+      Atomics.store(header, BOARD + 2, this.#hi | 0);
+      Atomics.store(header, BOARD + 3, 1);
+      return;
+    }
+    // The first thread writes the key before it starts any other.
+    if (
+      Atomics.load(header, BOARD) !== shape || Atomics.load(header, BOARD + 3) !== 1 ||
+      Atomics.load(header, BOARD + 1) !== (this.#lo | 0) ||
+      Atomics.load(header, BOARD + 2) !== (this.#hi | 0)
+    ) {
+      throw new RangeError(
+        `Cannot solve Domineering board: its shared memory serves another board, received ${this.#board()}`,
+      );
+    }
+  }
+
+  /**
+   * `solve` as one thread of a shared search: answers the root questions still open (the odd
+   * threads Horizontal's first), giving up on one as soon as another thread has answered it,
+   * then returns the answers with winning moves, each checked by a search of the board after it.
+   */
+  #solveShared(position: GridPosition): DomineeringSolution {
+    const header = this.#table!.header;
+    const thread = this.#sharing!.thread;
+    this.#reported = 0;
+    for (const vertical of thread % 2 === 0 ? [true, false] : [false, true]) {
+      const at = ANSWERS + (vertical ? 0 : 1);
+      if (Atomics.load(header, at) !== 0) continue;
+      this.#question = at;
+      this.#rootMove = -1;
+      try {
+        const wins = this.#wins(vertical);
+        Atomics.compareExchange(header, at, 0, wins ? 2 + (this.#rootMove + 1) * 4 : 1);
+      } catch (error) {
+        if (error !== ANSWERED) throw error;
+        // Stopped midway, with moves still on the board.
+        this.#depth = 0;
+        this.#load(position);
+      } finally {
+        this.#question = -1;
+      }
+    }
+    const answer = (vertical: boolean): string | undefined => {
+      const word = Atomics.load(header, ANSWERS + (vertical ? 0 : 1));
+      if (word === 1) return undefined;
+      const move = (word >> 2) - 1;
+      if (move < 0) return this.#witness(vertical, -1);
+      // Checked: the opponent loses moving first after it (a search, mostly of the table).
+      const [mine, theirs] = vertical ? [this.#byCol, this.#byRow] : [this.#byRow, this.#byCol];
+      this.#place(mine, theirs, move >>> 5, move & 31);
+      const lost = !this.#wins(!vertical);
+      const after = this.#board();
+      this.#place(mine, theirs, move >>> 5, move & 31);
+      if (!lost) {
+        throw new RangeError("Cannot solve Domineering board: internal error, a winning move lost");
+      }
+      return after;
+    };
+    const leftMove = answer(true);
+    const rightMove = answer(false);
+    this.#report();
+    return solution(leftMove, rightMove, Number(Atomics.load(this.#table!.wide, NODES)));
+  }
+
+  /**
+   * Reorders the moves of a node at `depth` 0 or 1 for this thread of a shared search (thread k
+   * of n rotates by k / n of the list), so that threads split the nodes whose every move must be
+   * searched: at the root, all moves but the first (the best by the ordering, which all threads
+   * try first: if it wins, the root needs no other); below the first root move, all moves (if it
+   * wins, each of the opponent's replies must be refuted).
+   */
+  #spread(list: Int32Array, depth: number): void {
+    const { thread, threads } = this.#sharing!;
+    const n = list.length;
+    if (thread === 0 || n < 2) return;
+    if (depth === 0) rotate(list.subarray(1), Math.floor((thread * (n - 1)) / threads));
+    else if (this.#firstRootMove) rotate(list, Math.floor((thread * n) / threads));
+  }
+
+  /** Adds this thread's nodes since the last report to the shared count; returns the total. */
+  #report(): number {
+    const added = this.#nodes - this.#reported;
+    this.#reported = this.#nodes;
+    return Number(Atomics.add(this.#table!.wide, NODES, BigInt(added))) + added;
+  }
+
+  /** With `sharing`, every 1,024 nodes: the caller's poll, the shared node limit, the answers. */
+  #poll(): void {
+    this.#sharing!.poll?.();
+    if (this.#report() > this.#maxNodes) throw new PositionLimitError(this.#maxNodes);
+    if (this.#question >= 0 && Atomics.load(this.#table!.header, this.#question) !== 0) {
+      throw ANSWERED;
     }
   }
 
@@ -460,6 +632,7 @@ export class DomineeringSolver {
     if (this.#onProgress !== undefined && (this.#nodes & (PROGRESS_EVERY - 1)) === 0) {
       this.#onProgress(this.#nodes);
     }
+    if (this.#sharing !== undefined && (this.#nodes & (POLL_EVERY - 1)) === 0) this.#poll();
 
     const valued = this.#valueCut(vertical, most);
     if (valued !== undefined) {
@@ -511,6 +684,7 @@ export class DomineeringSolver {
       }
     }
     const list = moves.subarray(0, count).sort().reverse();
+    if (depth <= 1 && this.#sharing !== undefined) this.#spread(list, depth);
     let result = false;
     try {
       // Far from the end, where a wrong first try costs most: a move after which the opponent
@@ -534,6 +708,7 @@ export class DomineeringSolver {
         const move = list[k];
         const i = (move >>> 5) & 31;
         const j = move & 31;
+        if (depth === 0) this.#firstRootMove = k === 0;
         this.#place(mine, theirs, i, j);
         const theyWin = this.#wins(!vertical);
         this.#place(mine, theirs, i, j);
@@ -577,10 +752,8 @@ export class DomineeringSolver {
     h ^= h >>> 16;
     // Two slots per bucket: the first keeps the entry whose search took the most nodes, the
     // second the latest (Breuker, Uiterwijk and van den Herik's TwoBig scheme).
-    const slot = h & (this.#slots - 2);
-    const k0 = this.#k0!;
-    const k1 = this.#k1!;
-    const bits = this.#bits!;
+    const table = this.#table!;
+    const slot = h & (table.header[SLOTS] - 2);
     const known = asVertical ? V_KNOWN : H_KNOWN;
     const wins = asVertical ? V_WINS : H_WINS;
     this.#lo = lo;
@@ -588,6 +761,9 @@ export class DomineeringSolver {
     this.#slot = slot;
     this.#known = known;
     this.#winsBit = wins;
+    // Shared between threads, the entries are read lock-free (see _shared_table.ts).
+    if (this.#sharing !== undefined) return findShared(table, slot, lo, hi, known, wins);
+    const { k0, k1, bits } = table;
     for (let e = slot; e < slot + 2; e++) {
       if (bits[e] !== 0 && k0[e] === lo && k1[e] === hi && (bits[e] & known) !== 0) {
         return (bits[e] & wins) !== 0 ? 1 : 0;
@@ -610,11 +786,13 @@ export class DomineeringSolver {
     result: boolean,
     work: number,
   ): void {
-    const k0 = this.#k0!;
-    const k1 = this.#k1!;
-    const bits = this.#bits!;
-    const done = this.#work!;
+    const table = this.#table!;
     const add = known | (result ? wins : 0);
+    if (this.#sharing !== undefined) {
+      storeShared(table, slot, lo, hi, add, work);
+      return;
+    }
+    const { k0, k1, bits, work: done, header } = table;
     for (let e = slot; e < slot + 2; e++) {
       if (bits[e] !== 0 && k0[e] === lo && k1[e] === hi) {
         bits[e] |= add;
@@ -624,14 +802,14 @@ export class DomineeringSolver {
     }
     let e = slot + 1;
     if (work >= done[slot]) {
-      if (bits[slot + 1] === 0 && bits[slot] !== 0) this.#used++;
+      if (bits[slot + 1] === 0 && bits[slot] !== 0) header[USED]++;
       k0[slot + 1] = k0[slot];
       k1[slot + 1] = k1[slot];
       bits[slot + 1] = bits[slot];
       done[slot + 1] = done[slot];
       e = slot;
     }
-    if (bits[e] === 0) this.#used++;
+    if (bits[e] === 0) header[USED]++;
     k0[e] = lo;
     k1[e] = hi;
     bits[e] = add;
@@ -699,6 +877,41 @@ function dominated(w: number, avail: number, guarded: number): number {
   return byLower | byHigher;
 }
 
+/** The solution whose winning moves (undefined: that player loses moving first) are given. */
+function solution(
+  leftMove: string | undefined,
+  rightMove: string | undefined,
+  nodes: number,
+): DomineeringSolution {
+  const leftFirst = leftMove !== undefined;
+  const rightFirst = rightMove !== undefined;
+  return {
+    outcome: leftFirst ? (rightFirst ? "N" : "L") : (rightFirst ? "R" : "P"),
+    leftFirst,
+    rightFirst,
+    ...(leftMove !== undefined ? { leftMove } : {}),
+    ...(rightMove !== undefined ? { rightMove } : {}),
+    nodes,
+  };
+}
+
+/** Whether `memory` is laid out as {@link createDomineeringSharing} makes it. */
+function isTableMemory(memory: SharedArrayBuffer): boolean {
+  if (memory.byteLength < 4) return false;
+  const slots = new Int32Array(memory, 0, 1)[0];
+  return slots >= 2 && (slots & (slots - 1)) === 0 && memory.byteLength === tableBytes(slots);
+}
+
+/** Rotates `list` left by `by` places (modulo its length). */
+function rotate(list: Int32Array, by: number): void {
+  const n = list.length;
+  const r = n === 0 ? 0 : by % n;
+  if (r === 0) return;
+  const head = list.slice(0, r);
+  list.copyWithin(0, r);
+  list.set(head, n - r);
+}
+
 /** The number of set bits among the two lowest of `w`. */
 function popcount2(w: number): number {
   return (w & 1) + ((w >>> 1) & 1);
@@ -764,4 +977,43 @@ export function solveDomineering(
   options: DomineeringSolverOptions = {},
 ): DomineeringSolution {
   return new DomineeringSolver(options).solve(board);
+}
+
+/**
+ * Makes the shared memory of a search of one board by several threads (see
+ * {@link DomineeringSolverOptions.sharing}): a transposition table of `maxTableEntries` slots
+ * (rounded down to a power of two, 1024 to 2^26, 15 bytes each) and a header with the board, the
+ * answers and the nodes of all threads. Threads read and write entries lock-free under a sequence
+ * word per bucket of two slots (a seqlock, with every access an `Atomics` operation, which are
+ * sequentially consistent): a writer makes the word odd by a compare-and-swap, writes and makes it
+ * even again (a writer that finds it odd drops its store: the table is a cache), and a reader
+ * takes an entry only if the word was even and the same before and after it read the entry, so it
+ * never takes an entry that another thread was writing (a torn entry) for the wrong board.
+ *
+ * @param maxTableEntries The table's slots.
+ * @returns The memory, to pass to every thread's solver.
+ * @throws {RangeError} If `maxTableEntries` is not an integer of at least 1024.
+ *
+ * @example Two solvers, one thread: the second finds the answers the first left
+ * ```ts
+ * import { createDomineeringSharing, DomineeringSolver } from "@cgt/rulesets/domineering-solver";
+ * import assert from "node:assert/strict";
+ *
+ * const memory = createDomineeringSharing(1 << 16);
+ * const board = "....|....|....|....";
+ * const first = new DomineeringSolver({ sharing: { memory, thread: 0, threads: 2 } }).solve(board);
+ * assert.equal(first.outcome, "N");
+ * const second = new DomineeringSolver({ sharing: { memory, thread: 1, threads: 2 } }).solve(board);
+ * assert.equal(second.outcome, "N");
+ * assert.equal(second.nodes, first.nodes); // the answers were there: no new node
+ * ```
+ */
+export function createDomineeringSharing(maxTableEntries: number): SharedArrayBuffer {
+  if (!(Number.isSafeInteger(maxTableEntries) && maxTableEntries >= 1024)) {
+    throw new RangeError(
+      `Cannot create Domineering sharing: maxTableEntries must be an integer of at least 1024, received ${maxTableEntries}`,
+    );
+  }
+  const slots = 2 ** Math.floor(Math.log2(Math.min(maxTableEntries, MAX_TABLE)));
+  return createTable(slots, true).header.buffer as SharedArrayBuffer;
 }

@@ -15,3 +15,4 @@
  */
 
 export * from "./parallel_value.ts";
+export * from "./parallel_solve.ts";

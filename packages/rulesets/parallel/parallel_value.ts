@@ -14,6 +14,7 @@ import {
 } from "@cgt/partizan/parallel-search";
 import { type Game, Solver } from "@cgt/partizan/search";
 import { PARALLEL_RULESETS, type ParallelTask, resolveTask } from "./_parallel_rulesets.ts";
+import { parallelWorkerUrl } from "./_worker_url.ts";
 
 export type { Game, PositionKey, Ruleset } from "@cgt/partizan/search";
 export type { ParallelSearchOptions, ParallelSearchStats } from "@cgt/partizan/parallel-search";
@@ -22,42 +23,6 @@ export type { ParallelSearchOptions, ParallelSearchStats } from "@cgt/partizan/p
 export const PARALLEL_RULESET_NAMES: readonly string[] = Object.freeze(
   Object.keys(PARALLEL_RULESETS),
 );
-
-let workerUrl: Promise<string> | undefined;
-
-/**
- * The URL the workers start from (found once, only when workers are used): the bundle that
- * `deno task build` makes (_parallel_worker_source.ts, shipped in the published package, not in
- * git) as a data URL, which needs no permission; where it was not built, the worker's own module,
- * which from JSR needs only import access to jsr.io (granted by default) and from a source
- * checkout needs read access.
- *
- * @throws {Deno.errors.NotCapable} If the bundle is missing and the worker's module is a local
- *   file this process may not read.
- */
-function worker(): Promise<string> {
-  workerUrl ??= import("./_parallel_worker_source.ts").then(
-    ({ WORKER_SOURCE }) =>
-      `data:text/javascript;charset=utf-8,${encodeURIComponent(WORKER_SOURCE)}`,
-    () => unbundledWorker(),
-  );
-  return workerUrl;
-}
-
-/** The URL of the worker's own module, checked to be loadable if it is a local file. */
-function unbundledWorker(): string {
-  const url = new URL("./_parallel_worker.ts", import.meta.url);
-  if (
-    url.protocol === "file:" &&
-    Deno.permissions.querySync({ name: "read", path: url }).state !== "granted"
-  ) {
-    workerUrl = undefined; // a later call may find the bundle or the permission
-    throw new Deno.errors.NotCapable(
-      `Cannot start the workers of parallelValue: their bundle is not built (run deno task build) and reading their module _parallel_worker.ts needs --allow-read`,
-    );
-  }
-  return url.href;
-}
 
 /**
  * Returns the canonical value of a position of a ruleset named as in the game notation
@@ -134,7 +99,7 @@ export async function parallelValue(
     return withStepLimit(options.maxSteps ?? Infinity, () => solver.value(start));
   }
   // This thread searches too, and alone until the search has run long enough to pay for workers.
-  return await parallelSearch(await worker(), task, {
+  return await parallelSearch(await parallelWorkerUrl("parallelValue"), task, {
     ...options,
     here: { ruleset: rules, position: start },
   });

@@ -1,0 +1,109 @@
+import assert from "node:assert/strict";
+import fc from "fast-check";
+import { createTable, findShared, storeShared, USED } from "./_shared_table.ts";
+import { entryOf, HAMMER_BUCKETS, HAMMER_KEYS } from "./testdata/shared_table_keys.ts";
+
+Deno.test("findShared()", async (t) => {
+  await t.step("finds what storeShared() stored, for each player's bits", () => {
+    const table = createTable(1024, true);
+    storeShared(table, 6, 11, 22, 1 | 2, 5); // Vertical known, wins
+    storeShared(table, 6, 11, 22, 4, 5); // Horizontal known, loses
+    assert.equal(findShared(table, 6, 11, 22, 1, 2), 1);
+    assert.equal(findShared(table, 6, 11, 22, 4, 8), 0);
+    assert.equal(findShared(table, 6, 11, 23, 1, 2), -1);
+    assert.equal(table.header[USED], 1);
+  });
+
+  await t.step("misses an entry whose bucket is being written (its sequence word odd)", () => {
+    const table = createTable(1024, true);
+    storeShared(table, 0, 3, 4, 1 | 2, 1);
+    assert.equal(findShared(table, 0, 3, 4, 1, 2), 1);
+    table.seq[0] += 1; // a writer took the bucket: the slots may be half written
+    assert.equal(findShared(table, 0, 3, 4, 1, 2), -1);
+    // and a store meanwhile is dropped, not mixed into the half-written bucket
+    storeShared(table, 0, 5, 6, 1, 1);
+    table.seq[0] += 1;
+    assert.equal(findShared(table, 0, 5, 6, 1, 2), -1);
+    assert.equal(findShared(table, 0, 3, 4, 1, 2), 1);
+  });
+
+  await t.step("agrees with a map of the last results on random stores (one thread)", () => {
+    // The slow twin: a bucket keeps at most two keys, so a found key must hold the bits stored
+    // for it (ored together), and a key stored last is always found.
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.integer({ min: 0, max: 15 }), fc.integer({ min: 0, max: 99 })), {
+          maxLength: 60,
+        }),
+        (stores) => {
+          const table = createTable(1024, false);
+          const bitsOf = new Map<number, number>();
+          for (const [k, work] of stores) {
+            const { lo, hi, bits } = entryOf(k);
+            const slot = 2 * (k % 3);
+            storeShared(table, slot, lo, hi, bits, work);
+            bitsOf.set(k, bits);
+            assert.equal(findShared(table, slot, lo, hi, 1, 2), (bits & 2) !== 0 ? 1 : 0);
+          }
+          for (const [k, bits] of bitsOf) {
+            const { lo, hi } = entryOf(k);
+            const found = findShared(table, 2 * (k % 3), lo, hi, 1, 2);
+            assert.ok(found === -1 || found === ((bits & 2) !== 0 ? 1 : 0), `key ${k}`);
+          }
+        },
+      ),
+      { seed: 1998, numRuns: 200 },
+    );
+  });
+
+  await t.step(
+    "never returns a torn entry while two workers hammer the same buckets",
+    async () => {
+      const table = createTable(1024, true);
+      const control = new Int32Array(new SharedArrayBuffer(12)); // stop, running, stores
+      const url = new URL("./testdata/shared_table_hammer.ts", import.meta.url);
+      const workers = [1, 2].map(() => new Worker(url, { type: "module" }));
+      const finished = workers.map((w) =>
+        new Promise<void>((resolve, reject) => {
+          w.onmessage = () => resolve();
+          w.onerror = (e) => {
+            e.preventDefault();
+            reject(new Error(e.message));
+          };
+        })
+      );
+      workers.forEach((w, i) =>
+        w.postMessage({ memory: table.header.buffer, control, seed: 12345 + i })
+      );
+      let hits = 0;
+      let reads = 0;
+      try {
+        // Wait (generously) until both workers store, then read while they do.
+        const until = Date.now() + 20_000;
+        while (Atomics.load(control, 1) < 2 && Date.now() < until) {
+          await new Promise((r) => setTimeout(r, 5));
+        }
+        assert.equal(Atomics.load(control, 1), 2, "the workers did not start");
+        for (let round = 0; round < 300_000; round++) {
+          const k = round % HAMMER_KEYS;
+          const { lo, hi, bits } = entryOf(k);
+          const slot = 2 * (k % HAMMER_BUCKETS);
+          for (const [known, wins] of [[1, 2], [4, 8]]) {
+            const found = findShared(table, slot, lo, hi, known, wins);
+            reads++;
+            if (found < 0) continue;
+            hits++;
+            // Every key's entry has its bits as entryOf says: a torn read would mix keys.
+            assert.equal(found, (bits & wins) !== 0 ? 1 : 0, `key ${k}`);
+          }
+        }
+      } finally {
+        Atomics.store(control, 0, 1);
+        await Promise.allSettled(finished);
+        for (const w of workers) w.terminate();
+      }
+      assert.ok(hits > 0, `${hits} hits of ${reads} reads`);
+      assert.ok(Atomics.load(control, 2) > 0, "no stores");
+    },
+  );
+});

@@ -1,0 +1,192 @@
+/**
+ * Who wins a Domineering board, searched by several threads that share one transposition table
+ * (Lazy SMP): `solveDomineeringInParallel("........|........|...", { workers: 2 })`.
+ *
+ * @module
+ */
+
+import { typeFail } from "../_check.ts";
+import { withStepLimit } from "@cgt/core/limits";
+import { cpuMilliseconds, parallelWorkerCount } from "@cgt/partizan/parallel-search";
+import { formatDomineering, parseDomineering } from "../grid/domineering.ts";
+import {
+  createDomineeringSharing,
+  type DomineeringSolution,
+  DomineeringSolver,
+  type DomineeringSolverOptions,
+  type GridPosition,
+} from "../grid/domineering_solver.ts";
+import type { SolveHelperTask } from "./_solve_helper.ts";
+import { parallelWorkerUrl } from "./_worker_url.ts";
+
+export { GameLimitError, PositionLimitError } from "@cgt/core/limits";
+export type {
+  DomineeringSolution,
+  DomineeringSolverOptions,
+  GridPosition,
+} from "../grid/domineering_solver.ts";
+
+/** Options of {@link solveDomineeringInParallel}: the solver's, and how many threads. */
+export interface ParallelSolveOptions extends Omit<DomineeringSolverOptions, "sharing"> {
+  /**
+   * How many threads search (this one and `workers - 1` Deno workers), at most `maxWorkers`.
+   *
+   * @default {2}
+   */
+  workers?: number;
+  /**
+   * The most threads, whatever `workers` asks for: by default one per core (more only share the
+   * cores and add memory).
+   *
+   * @default {navigator.hardwareConcurrency}
+   */
+  maxWorkers?: number;
+  /**
+   * How many milliseconds of CPU time (this process's) this thread searches alone before it
+   * starts the workers, so that a small search never pays for them: a worker takes about 0.1 s
+   * of CPU to start and a few tenths more before its code runs at full speed. 0 starts them at
+   * once.
+   *
+   * @default {1000}
+   */
+  startWorkersAfter?: number;
+  /**
+   * The step budget of each thread (as `withStepLimit` of `@cgt/core/limits`: a node costs one);
+   * a thread that runs out stops, and this one then throws a `GameLimitError`.
+   *
+   * @default {Infinity}
+   */
+  maxSteps?: number;
+}
+
+/** What {@link solveDomineeringInParallel} returns: the solution and the threads that ran. */
+export interface ParallelDomineeringSolution extends DomineeringSolution {
+  /** The threads that searched: 1 if the search ended before any worker started. */
+  readonly workers: number;
+}
+
+const DEFAULT_TABLE = 1 << 22;
+const DEFAULT_START_AFTER = 1000;
+
+/**
+ * Decides who wins a Domineering board moving first, for each player, with a winning first move
+ * for each, as `solveDomineering` of `@cgt/rulesets/domineering-solver` does (the same answer),
+ * searched by `workers` threads at once: this one, and Deno workers started once this thread has
+ * searched alone for `startWorkersAfter` ms of CPU. The threads share the transposition table on
+ * shared memory, lock-free (a sequence word per bucket: see `createDomineeringSharing`), and
+ * search the same board in different orders (Lazy SMP): the odd threads take Horizontal's question
+ * first, and threads other than this one start from other moves at the root and the level below;
+ * whichever thread answers a question first answers it for all. Each winning move is checked here
+ * by a search of the board after it (the opponent loses moving first there), mostly read from the
+ * table.
+ *
+ * Cost: the table takes 15 bytes a slot (`maxTableEntries`, shared by all threads); each worker
+ * has its own heap and the code of the search (some tens of MB). `maxNodes` bounds the nodes of
+ * all threads together. The workers search without `database` (the calling thread uses it). What
+ * to expect with two threads on two free cores (estimated from each thread's CPU time on a busy
+ * machine: bench/results/RESULTS.md, "Domineering solve with workers"): 8x8 (400-420 CPU s
+ * alone) 1.6 to 1.7 times faster, 7x8 (22 CPU s) 1.6 times, 6x8 (3 CPU s) 1.2 times, for about
+ * 20% more CPU in all (up to 50% on a search of a few seconds, which pays the worker's start; the
+ * shared table's atomic accesses cost some 13% a node, and threads repeat some nodes).
+ *
+ * Permissions: none; the workers run bundled code from a data URL (from a source checkout, once
+ * `deno task build` has made the bundle; until then they start from their module, which needs read
+ * access).
+ *
+ * @param board A board as `parseDomineering` reads it, or its position.
+ * @param options The solver's limits and table, and the threads.
+ * @returns The solution, with the number of threads that searched.
+ * @throws {SyntaxError} If the board cannot be read.
+ * @throws {RangeError} If an option is out of range or the board has more than 31 rows or
+ *   columns.
+ * @throws {PositionLimitError} If the threads together need more than `maxNodes` nodes.
+ * @throws {GameLimitError} If this thread needs more than `maxSteps` steps.
+ * @throws {Deno.errors.NotCapable} If workers must start, their bundle is not built and their
+ *   module is a local file this process may not read.
+ *
+ * @example Two threads agree with one
+ * ```ts
+ * import { solveDomineeringInParallel } from "@cgt/rulesets/parallel-solve";
+ * import { solveDomineering } from "@cgt/rulesets/domineering-solver";
+ * import assert from "node:assert/strict";
+ *
+ * const board = ".....|.....|.....|.....|.....";
+ * const both = await solveDomineeringInParallel(board, { workers: 2, startWorkersAfter: 0 });
+ * const one = solveDomineering(board);
+ * assert.equal(both.outcome, one.outcome);
+ * assert.equal(both.leftFirst, one.leftFirst);
+ * assert.ok(both.workers >= 1 && both.workers <= 2);
+ * ```
+ */
+export async function solveDomineeringInParallel(
+  board: string | GridPosition,
+  options: ParallelSolveOptions = {},
+): Promise<ParallelDomineeringSolution> {
+  if (options === null || typeof options !== "object") {
+    typeFail("solve Domineering board in parallel", "options must be an object", options);
+  }
+  // The board is read here, so that a bad one fails before any worker starts.
+  const text = typeof board === "string"
+    ? formatDomineering(parseDomineering(board))
+    : formatDomineering(board);
+  const threads = parallelWorkerCount(options);
+  const startAfter = options.startWorkersAfter ?? DEFAULT_START_AFTER;
+  if (!(typeof startAfter === "number" && startAfter >= 0 && startAfter <= 2 ** 31)) {
+    throw new RangeError(
+      `Cannot solve Domineering board in parallel: startWorkersAfter must be a number of milliseconds from 0, received ${startAfter}`,
+    );
+  }
+  const maxSteps = options.maxSteps ?? Infinity;
+  const { workers: _, maxWorkers: __, startWorkersAfter: ___, maxSteps: ____, ...solverOptions } =
+    options;
+  if (threads === 1) {
+    const solver = new DomineeringSolver(solverOptions);
+    return { ...withStepLimit(maxSteps, () => solver.solve(text)), workers: 1 };
+  }
+  const url = await parallelWorkerUrl("solveDomineeringInParallel");
+  const memory = createDomineeringSharing(options.maxTableEntries ?? DEFAULT_TABLE);
+  const maxNodes = options.maxNodes ?? 1_000_000_000;
+  const pool: Worker[] = [];
+  const began = cpuMilliseconds();
+  let started = false;
+  const start = (): void => {
+    started = true;
+    for (let thread = 1; thread < threads; thread++) {
+      let worker: Worker;
+      try {
+        worker = new Worker(url, { type: "module" });
+      } catch {
+        return; // no more workers (the process's limit on threads): the others search on
+      }
+      pool.push(worker);
+      // A helper that fails only helps less; the search here goes on and reports its own errors.
+      worker.onerror = (event) => event.preventDefault();
+      const task: SolveHelperTask = {
+        kind: "domineering-solve",
+        board: text,
+        memory,
+        thread,
+        threads,
+        maxNodes,
+        maxSteps,
+        valueCells: options.valueCells ?? 0,
+      };
+      worker.postMessage(task);
+    }
+  };
+  // Polled every 1,024 nodes of this thread's search (CPU time, not the clock: on a busy machine
+  // a small search takes long on the clock).
+  const poll = (): void => {
+    if (!started && cpuMilliseconds() - began >= startAfter) start();
+  };
+  const solver = new DomineeringSolver({
+    ...solverOptions,
+    sharing: { memory, thread: 0, threads, poll },
+  });
+  try {
+    if (startAfter === 0) start();
+    return { ...withStepLimit(maxSteps, () => solver.solve(text)), workers: pool.length + 1 };
+  } finally {
+    for (const worker of pool) worker.terminate();
+  }
+}

@@ -1,0 +1,185 @@
+import assert from "node:assert/strict";
+import fc from "fast-check";
+import { GameLimitError, solveDomineeringInParallel } from "./parallel_solve.ts";
+import {
+  createDomineeringSharing,
+  DomineeringSolver,
+  PositionLimitError,
+} from "../grid/domineering_solver.ts";
+import { DOMINEERING, formatDomineering, parseDomineering } from "../grid/domineering.ts";
+
+/** Random boards of 3 to 5 rows and 4 to 6 columns, about a fifth of their cells filled. */
+const boards = fc.integer({ min: 3, max: 5 }).chain((rows) =>
+  fc.integer({ min: 4, max: 6 }).chain((cols) =>
+    fc.array(fc.constantFrom(".", ".", ".", ".", "#"), {
+      minLength: rows * cols,
+      maxLength: rows * cols,
+    }).map((cells) =>
+      Array.from({ length: rows }, (_, r) => cells.slice(r * cols, (r + 1) * cols).join(""))
+        .join("|")
+    )
+  )
+);
+
+/** Throws unless `move` is one of the player's moves from `board` after which the other loses. */
+function checkMove(board: string, move: string | undefined, left: boolean): void {
+  assert.ok(move !== undefined, `${board}: no move`);
+  const position = parseDomineering(board);
+  const options = left ? DOMINEERING.leftOptions(position) : DOMINEERING.rightOptions(position);
+  assert.ok([...options].map(formatDomineering).includes(move), `${board} -> ${move}`);
+  const after = new DomineeringSolver({ maxTableEntries: 1 << 16 }).solve(move);
+  assert.equal(left ? after.rightFirst : after.leftFirst, false, `${board} -> ${move}`);
+}
+
+Deno.test("solveDomineeringInParallel()", async (t) => {
+  await t.step("agrees with one thread on random boards, each winning move checked", async () => {
+    // startWorkersAfter 0: the worker starts at once, even on boards this small; each run starts
+    // one, so the runs are few.
+    await fc.assert(
+      fc.asyncProperty(boards, async (board) => {
+        const one = new DomineeringSolver({ maxTableEntries: 1 << 16 }).solve(board);
+        const both = await solveDomineeringInParallel(board, {
+          workers: 2,
+          maxWorkers: 2,
+          startWorkersAfter: 0,
+          maxTableEntries: 1 << 16,
+        });
+        assert.equal(both.workers, 2);
+        assert.equal(both.outcome, one.outcome, board);
+        assert.equal(both.leftFirst, one.leftFirst, board);
+        assert.equal(both.rightFirst, one.rightFirst, board);
+        if (both.leftFirst) checkMove(board, both.leftMove, true);
+        if (both.rightFirst) checkMove(board, both.rightMove, false);
+      }),
+      { seed: 8_2000, numRuns: 12 },
+    );
+  });
+
+  await t.step("agrees with one thread on empty 6x7 and 7x6 boards", async () => {
+    // Boards of some 50,000 nodes, where the worker takes a real share of the search.
+    for (
+      const board of [
+        ".......|.......|.......|.......|.......|.......",
+        "......|".repeat(6) + "......",
+      ]
+    ) {
+      const one = new DomineeringSolver().solve(board);
+      const r = await solveDomineeringInParallel(board, {
+        workers: 2,
+        maxWorkers: 2,
+        startWorkersAfter: 0,
+      });
+      assert.deepEqual([r.outcome, r.leftFirst, r.rightFirst], [
+        one.outcome,
+        one.leftFirst,
+        one.rightFirst,
+      ], board);
+      if (r.leftFirst) checkMove(board, r.leftMove, true);
+      if (r.rightFirst) checkMove(board, r.rightMove, false);
+    }
+  });
+
+  await t.step(
+    "with one thread, or a search shorter than startWorkersAfter, starts no worker",
+    async () => {
+      const board = "....|....|....|....";
+      assert.equal((await solveDomineeringInParallel(board, { workers: 1 })).workers, 1);
+      // 60 s of CPU are never reached by a search of 4x4.
+      const r = await solveDomineeringInParallel(board, {
+        workers: 2,
+        maxWorkers: 2,
+        startWorkersAfter: 60_000,
+      });
+      assert.deepEqual([r.workers, r.outcome], [1, "N"]);
+    },
+  );
+
+  await t.step("bounds the nodes of all threads together by maxNodes", async () => {
+    await assert.rejects(
+      solveDomineeringInParallel(".......|.......|.......|.......|.......|.......", {
+        workers: 2,
+        maxWorkers: 2,
+        startWorkersAfter: 0,
+        maxNodes: 5000,
+      }),
+      (e) => e instanceof PositionLimitError && e.limit === 5000,
+    );
+  });
+
+  await t.step("stops this thread at maxSteps with a GameLimitError", async () => {
+    for (const workers of [1, 2]) {
+      await assert.rejects(
+        solveDomineeringInParallel(".......|.......|.......|.......|.......|.......", {
+          workers,
+          maxWorkers: 2,
+          startWorkersAfter: 0,
+          maxSteps: 3000,
+        }),
+        (e) => e instanceof GameLimitError && e.limit === 3000,
+      );
+    }
+  });
+
+  await t.step("refuses bad boards and options before starting a worker", async () => {
+    await assert.rejects(solveDomineeringInParallel("..x"), SyntaxError);
+    await assert.rejects(solveDomineeringInParallel("..", { workers: 0 }), RangeError);
+    await assert.rejects(
+      solveDomineeringInParallel("..", { startWorkersAfter: -1 }),
+      RangeError,
+    );
+  });
+});
+
+Deno.test("DomineeringSolver with sharing", async (t) => {
+  await t.step("refuses shared memory that serves another board", () => {
+    const memory = createDomineeringSharing(1024);
+    new DomineeringSolver({ sharing: { memory, thread: 0, threads: 2 } }).solve("...|...");
+    assert.throws(
+      () => new DomineeringSolver({ sharing: { memory, thread: 1, threads: 2 } }).solve("..|.."),
+      RangeError,
+    );
+  });
+
+  await t.step("refuses a thread number out of range and memory not made for it", () => {
+    const memory = createDomineeringSharing(1024);
+    assert.throws(
+      () => new DomineeringSolver({ sharing: { memory, thread: 2, threads: 2 } }),
+      RangeError,
+    );
+    assert.throws(
+      () =>
+        new DomineeringSolver({
+          sharing: {
+            memory: new ArrayBuffer(8) as unknown as SharedArrayBuffer,
+            thread: 0,
+            threads: 1,
+          },
+        }),
+      TypeError,
+    );
+    assert.throws(
+      () =>
+        new DomineeringSolver({
+          sharing: { memory: new SharedArrayBuffer(64), thread: 0, threads: 1 },
+        }),
+      TypeError,
+    );
+    assert.throws(() => createDomineeringSharing(10), RangeError);
+  });
+
+  await t.step("threads of one memory, run one after another, agree with a plain solver", () => {
+    fc.assert(
+      fc.property(boards, fc.integer({ min: 1, max: 3 }), (board, threads) => {
+        const memory = createDomineeringSharing(1 << 12);
+        const plain = new DomineeringSolver({ maxTableEntries: 1 << 12 }).solve(board);
+        for (let thread = threads - 1; thread >= 0; thread--) {
+          const r = new DomineeringSolver({ sharing: { memory, thread, threads } }).solve(board);
+          assert.equal(r.outcome, plain.outcome, board);
+          if (r.leftFirst) checkMove(board, r.leftMove, true);
+          if (r.rightFirst) checkMove(board, r.rightMove, false);
+        }
+      }),
+      { seed: 2_2002, numRuns: 40 },
+    );
+  });
+});
