@@ -156,6 +156,7 @@ const NO_GAME_ARGUMENT = new Set([
   "withPosition",
   "watchSearch",
   "parallelWorkerCount",
+  "cpuMilliseconds",
   "GameLimitError",
   "LimitError",
   "PositionLimitError",

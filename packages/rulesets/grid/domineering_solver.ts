@@ -1009,6 +1009,9 @@ export function solveDomineering(
  * ```
  */
 export function createDomineeringSharing(maxTableEntries: number): SharedArrayBuffer {
+  if (typeof maxTableEntries !== "number") {
+    typeFail("create Domineering sharing", "maxTableEntries must be a number", maxTableEntries);
+  }
   if (!(Number.isSafeInteger(maxTableEntries) && maxTableEntries >= 1024)) {
     throw new RangeError(
       `Cannot create Domineering sharing: maxTableEntries must be an integer of at least 1024, received ${maxTableEntries}`,
