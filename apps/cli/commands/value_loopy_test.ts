@@ -328,7 +328,7 @@ winning moves for Right moving first:
       assert.equal(result.code, 0, result.stderr);
       assert.equal(result.stdout, expected);
       // Every printed option reads back, through cgt value, to the value printed beside it.
-      const printed = [...result.stdout.matchAll(/^  (.+?)  \(value ([^,]+),/gm)];
+      const printed = [...result.stdout.matchAll(/^ {2}(.+?) {2}\(value ([^,]+),/gm)];
       assert.ok(printed.length > 0);
       for (const [, option, value] of printed) {
         const again = await cgt(["value", option]);
@@ -348,7 +348,10 @@ winning moves for Right moving first:
       { option: 'windUp("6,7", 150, 6)', value: null, outcome: "N", mover: "loses" },
     ]);
     const text = await cgt(["value", 'windUp("6,7", 150, 13)', "--moves"]);
-    assert.match(text.stdout, /windUp\("6,7", 150, 7\)  \(value not found, outcome N: Left loses/);
+    assert.match(
+      text.stdout,
+      /windUp\("6,7", 150, 7\) {2}\(value not found, outcome N: Left loses/,
+    );
   });
   await t.step("--json has the short games' field names and each option's outcome", async () => {
     const result = await cgt(["value", 'backsliding("TT..FF")', "--moves", "--json"]);
