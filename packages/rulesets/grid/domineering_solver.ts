@@ -36,8 +36,8 @@ export interface DomineeringSolverOptions {
   maxNodes?: number;
   /**
    * The number of slots of the transposition table, rounded down to a power of two, at least
-   * 1024 and at most 2^26; each takes 13 bytes (two 32-bit key words, a byte of results and the
-   * nodes its search took).
+   * 1024 and at most 2^26; each takes 16 bytes (two 32-bit key words, a word of results and
+   * one of the nodes its search took).
    *
    * @default {4_194_304}
    */
@@ -103,7 +103,7 @@ const PROGRESS_EVERY = 1 << 20;
  */
 const ETC_MOVES = 28;
 /** The most nodes an entry's priority counts. */
-const MAX_WORK = 0xffffffff;
+const MAX_WORK = 0x7fffffff;
 const DEFAULT_VALUE_CELLS = 0;
 /** The most regions' values kept (the value engine's own table is bounded the same way). */
 const MAX_VALUED = 1 << 18;
@@ -118,7 +118,7 @@ const H_WINS = 8;
 
 /**
  * A Domineering outcome search that keeps its transposition table across calls (boards of one
- * size share it). Cost: memory is the table (13 bytes a slot, `maxTableEntries` slots, allocated
+ * size share it). Cost: memory is the table (16 bytes a slot, `maxTableEntries` slots, allocated
  * on first use); time is the nodes visited, each listing and ordering its moves (linear in the
  * cells).
  *
@@ -173,11 +173,12 @@ export class DomineeringSolver {
   #maxNodes: number;
   #slots: number;
   #onProgress: ((nodes: number) => void) | undefined;
-  #k0: Int32Array | undefined;
-  #k1: Int32Array | undefined;
-  #bits: Uint8Array | undefined;
-  /** The nodes each entry's search took (its replacement priority). */
-  #work: Uint32Array | undefined;
+  /**
+   * The transposition table, one slot in four words: the key's two words, the result bits and
+   * the nodes its search took (its replacement priority). One array, so a bucket of two slots
+   * is one cache line (32 bytes) rather than a miss in each of four arrays.
+   */
+  #table: Int32Array | undefined;
   #used = 0;
   #shape = "";
   #rows = 0;
@@ -189,6 +190,18 @@ export class DomineeringSolver {
   #registered = false;
   #lo = 0;
   #hi = 0;
+  /**
+   * The board's free cells packed row by row in each of its eight orientations (2s: low word,
+   * 2s + 1: high word of orientation s; see #cellBit), kept up to date move by move, so a key
+   * is the least of four (eight on a square board) words instead of a packing of every line.
+   */
+  #keys = new Int32Array(16);
+  /**
+   * What a move changes in #keys: at ((player * 1024 + line * 32 + bit) * 16), the words to
+   * XOR into #keys (player 0 Vertical, 1 Horizontal), for the board shape #deltaShape.
+   */
+  #deltas = new Int32Array(2 * 1024 * 16);
+  #deltaShape = "";
   #depth = 0;
   /** What #probe leaves for a store: the bucket, the result bits for the player to move. */
   #slot = 0;
@@ -251,8 +264,7 @@ export class DomineeringSolver {
 
   /** Frees the transposition table. */
   clear(): void {
-    this.#k0 = this.#k1 = this.#bits = undefined;
-    this.#work = undefined;
+    this.#table = undefined;
     this.#used = 0;
     this.#values.clear();
     this.#valuer.clear();
@@ -322,15 +334,65 @@ export class DomineeringSolver {
       }
     }
     const shape = `${rows}x${cols}`;
-    if (this.#k0 === undefined || shape !== this.#shape) {
+    this.#loadKeys(shape);
+    if (this.#table === undefined || shape !== this.#shape) {
       // Keys pack the board's cells, so a table serves one board size.
-      this.#k0 = new Int32Array(this.#slots);
-      this.#k1 = new Int32Array(this.#slots);
-      this.#bits = new Uint8Array(this.#slots);
-      this.#work = new Uint32Array(this.#slots);
+      this.#table = new Int32Array(4 * this.#slots);
       this.#used = 0;
       this.#shape = shape;
     }
+  }
+
+  /**
+   * The bit (0 to 63) of cell (r, c) in orientation s of the board's key: s < 4 packs the rows
+   * (in reverse order if s & 1, each mirrored if s & 2); s >= 4, on a square board only, packs
+   * the columns likewise (the transpose).
+   */
+  #cellBit(s: number, r: number, c: number): number {
+    const rows = this.#rows;
+    const cols = this.#cols;
+    if (s < 4) {
+      return ((s & 1) !== 0 ? rows - 1 - r : r) * cols + ((s & 2) !== 0 ? cols - 1 - c : c);
+    }
+    return ((s & 1) !== 0 ? cols - 1 - c : c) * cols + ((s & 2) !== 0 ? rows - 1 - r : r);
+  }
+
+  /** Sets #keys from the free cells, and #deltas for boards of this `shape`. */
+  #loadKeys(shape: string): void {
+    const rows = this.#rows;
+    const cols = this.#cols;
+    const orientations = rows === cols ? 8 : 4;
+    const keys = this.#keys;
+    keys.fill(0);
+    for (let r = 0; r < rows; r++) {
+      for (let c = 0; c < cols; c++) {
+        if (((this.#byRow[r] >>> c) & 1) === 0) continue;
+        for (let s = 0; s < orientations; s++) {
+          const b = this.#cellBit(s, r, c);
+          keys[2 * s + (b >>> 5)] ^= 1 << (b & 31);
+        }
+      }
+    }
+    if (shape === this.#deltaShape) return;
+    const deltas = this.#deltas;
+    deltas.fill(0);
+    for (let player = 0; player < 2; player++) {
+      // Vertical's line i is column i and its bit j row j; Horizontal's line i is row i.
+      const lines = player === 0 ? cols : rows;
+      const along = player === 0 ? rows : cols;
+      for (let i = 0; i < lines; i++) {
+        for (let j = 0; j + 1 < along; j++) {
+          const at = (player * 1024 + (i << 5) + j) * 16;
+          for (let s = 0; s < orientations; s++) {
+            for (let d = 0; d < 2; d++) {
+              const b = player === 0 ? this.#cellBit(s, j + d, i) : this.#cellBit(s, i, j + d);
+              deltas[at + 2 * s + (b >>> 5)] ^= 1 << (b & 31);
+            }
+          }
+        }
+      }
+    }
+    this.#deltaShape = shape;
   }
 
   /** The board now, as `formatDomineering` writes it. */
@@ -359,13 +421,14 @@ export class DomineeringSolver {
    * search of the root found it, else the first move after which the opponent loses.
    */
   #witness(vertical: boolean, root: number): string {
+    const player = vertical ? 0 : 1;
     const [mine, theirs, n] = vertical
       ? [this.#byCol, this.#byRow, this.#cols]
       : [this.#byRow, this.#byCol, this.#rows];
     if (root >= 0) {
-      this.#place(mine, theirs, root >>> 5, root & 31);
+      this.#place(mine, theirs, root >>> 5, root & 31, player);
       const after = this.#board();
-      this.#place(mine, theirs, root >>> 5, root & 31);
+      this.#place(mine, theirs, root >>> 5, root & 31, player);
       return after;
     }
     for (let i = 0; i < n; i++) {
@@ -373,66 +436,28 @@ export class DomineeringSolver {
       while (m !== 0) {
         const j = 31 - Math.clz32(m & -m);
         m &= m - 1;
-        this.#place(mine, theirs, i, j);
+        this.#place(mine, theirs, i, j, player);
         const lost = !this.#wins(!vertical);
         const after = lost ? this.#board() : "";
-        this.#place(mine, theirs, i, j);
+        this.#place(mine, theirs, i, j, player);
         if (lost) return after;
       }
     }
     throw new RangeError("Cannot solve Domineering board: internal error, no winning move found");
   }
 
-  /** Toggles the domino at bits j, j+1 of mine[i] (and bit i of theirs[j], theirs[j+1]). */
-  #place(mine: Int32Array, theirs: Int32Array, i: number, j: number): void {
+  /**
+   * Toggles the domino at bits j, j+1 of mine[i] (and bit i of theirs[j], theirs[j+1]), and its
+   * cells in #keys; `mine` is Vertical's columns if `player` is 0, Horizontal's rows if 1.
+   */
+  #place(mine: Int32Array, theirs: Int32Array, i: number, j: number, player: number): void {
     mine[i] ^= 3 << j;
     theirs[j] ^= 1 << i;
     theirs[j + 1] ^= 1 << i;
-  }
-
-  /**
-   * Packs the lines of `lines` (the rows, or the columns of a square board: its transpose), in
-   * reverse order if `flipRows`, each mirrored if `mirror`, into #lo, #hi.
-   */
-  #pack(lines: Int32Array, flipRows: boolean, mirror: boolean): void {
-    let lo = 0;
-    let hi = 0;
-    const cols = this.#cols;
-    const rows = this.#rows;
-    for (let r = 0; r < rows; r++) {
-      const at = r * cols;
-      let w = lines[flipRows ? rows - 1 - r : r];
-      if (mirror) w = ((REVERSED[w & 0xffff] << 16) | REVERSED[w >>> 16]) >>> (32 - cols);
-      if (at + cols <= 32) lo |= w << at;
-      else if (at >= 32) hi |= w << (at - 32);
-      else {
-        lo |= w << at;
-        hi |= w >>> (32 - at);
-      }
-    }
-    this.#lo = lo >>> 0;
-    this.#hi = hi >>> 0;
-  }
-
-  /**
-   * Sets #lo, #hi to the board's key: its free cells row by row, the least over the four
-   * symmetries that keep dominoes' directions (mirrored rows, mirrored columns, both), which
-   * leave both players' moves as they are; of `lines` (the rows, or the columns of a square
-   * board).
-   */
-  #key(lines: Int32Array): void {
-    this.#pack(lines, false, false);
-    let lo = this.#lo;
-    let hi = this.#hi;
-    for (let s = 1; s < 4; s++) {
-      this.#pack(lines, (s & 1) !== 0, (s & 2) !== 0);
-      if (this.#hi < hi || (this.#hi === hi && this.#lo < lo)) {
-        lo = this.#lo;
-        hi = this.#hi;
-      }
-    }
-    this.#lo = lo;
-    this.#hi = hi;
+    const keys = this.#keys;
+    const deltas = this.#deltas;
+    const at = (player * 1024 + (i << 5) + j) * 16;
+    for (let k = 0; k < 16; k++) keys[k] ^= deltas[at + k];
   }
 
   /** Whether the player (Vertical if `vertical`) to move wins. */
@@ -441,6 +466,7 @@ export class DomineeringSolver {
     const theirs = vertical ? this.#byRow : this.#byCol;
     const n = vertical ? this.#cols : this.#rows;
     const m = vertical ? this.#rows : this.#cols;
+    const player = vertical ? 0 : 1;
     // Safe moves and unsafe areas against most moves (see the class doc).
     const verdict = countVerdict(mine, n, theirs, m);
     if (verdict !== 0) return verdict > 0;
@@ -510,7 +536,17 @@ export class DomineeringSolver {
         moves[count++] = (score << 10) | (i << 5) | j;
       }
     }
-    const list = moves.subarray(0, count).sort().reverse();
+    // Best first, sorted in place (no allocation; a few dozen moves); no two are equal.
+    for (let k = 1; k < count; k++) {
+      const move = moves[k];
+      let at = k;
+      while (at > 0 && moves[at - 1] < move) {
+        moves[at] = moves[at - 1];
+        at--;
+      }
+      moves[at] = move;
+    }
+    const list = moves;
     let result = false;
     try {
       // Far from the end, where a wrong first try costs most: a move after which the opponent
@@ -519,10 +555,10 @@ export class DomineeringSolver {
         for (let k = 0; k < count; k++) {
           const i = (list[k] >>> 5) & 31;
           const j = list[k] & 31;
-          this.#place(mine, theirs, i, j);
+          this.#place(mine, theirs, i, j, player);
           const theirs0 = countVerdict(theirs, m, mine, n);
           const lost = theirs0 < 0 || (theirs0 === 0 && this.#probe(!vertical) === 0);
-          this.#place(mine, theirs, i, j);
+          this.#place(mine, theirs, i, j, player);
           if (lost) {
             result = true;
             if (depth === 0) this.#rootMove = (i << 5) | j;
@@ -534,9 +570,9 @@ export class DomineeringSolver {
         const move = list[k];
         const i = (move >>> 5) & 31;
         const j = move & 31;
-        this.#place(mine, theirs, i, j);
+        this.#place(mine, theirs, i, j, player);
         const theyWin = this.#wins(!vertical);
-        this.#place(mine, theirs, i, j);
+        this.#place(mine, theirs, i, j, player);
         if (!theyWin) {
           result = true;
           if (depth === 0) this.#rootMove = (i << 5) | j;
@@ -559,15 +595,33 @@ export class DomineeringSolver {
   #probe(vertical: boolean): number {
     // The key: of the board, or on a square board of its transpose with the players swapped
     // (Vertical to move on a board is Horizontal to move on its transpose), whichever is less.
-    this.#key(this.#byRow);
-    let lo = this.#lo | 0;
-    let hi = this.#hi | 0;
+    // Compared as unsigned words (the sign bit flipped).
+    const keys = this.#keys;
+    let lo = keys[0];
+    let hi = keys[1];
+    for (let s = 2; s < 8; s += 2) {
+      const l = keys[s];
+      const h = keys[s + 1];
+      if ((h ^ SIGN) < (hi ^ SIGN) || (h === hi && (l ^ SIGN) < (lo ^ SIGN))) {
+        lo = l;
+        hi = h;
+      }
+    }
     let asVertical = vertical;
     if (this.#rows === this.#cols) {
-      this.#key(this.#byCol);
-      if (this.#hi < hi >>> 0 || (this.#hi === hi >>> 0 && this.#lo < lo >>> 0)) {
-        lo = this.#lo | 0;
-        hi = this.#hi | 0;
+      let tlo = keys[8];
+      let thi = keys[9];
+      for (let s = 10; s < 16; s += 2) {
+        const l = keys[s];
+        const h = keys[s + 1];
+        if ((h ^ SIGN) < (thi ^ SIGN) || (h === thi && (l ^ SIGN) < (tlo ^ SIGN))) {
+          tlo = l;
+          thi = h;
+        }
+      }
+      if ((thi ^ SIGN) < (hi ^ SIGN) || (thi === hi && (tlo ^ SIGN) < (lo ^ SIGN))) {
+        lo = tlo;
+        hi = thi;
         asVertical = !vertical;
       }
     }
@@ -578,9 +632,7 @@ export class DomineeringSolver {
     // Two slots per bucket: the first keeps the entry whose search took the most nodes, the
     // second the latest (Breuker, Uiterwijk and van den Herik's TwoBig scheme).
     const slot = h & (this.#slots - 2);
-    const k0 = this.#k0!;
-    const k1 = this.#k1!;
-    const bits = this.#bits!;
+    const table = this.#table!;
     const known = asVertical ? V_KNOWN : H_KNOWN;
     const wins = asVertical ? V_WINS : H_WINS;
     this.#lo = lo;
@@ -588,9 +640,10 @@ export class DomineeringSolver {
     this.#slot = slot;
     this.#known = known;
     this.#winsBit = wins;
-    for (let e = slot; e < slot + 2; e++) {
-      if (bits[e] !== 0 && k0[e] === lo && k1[e] === hi && (bits[e] & known) !== 0) {
-        return (bits[e] & wins) !== 0 ? 1 : 0;
+    for (let e = 4 * slot; e < 4 * slot + 8; e += 4) {
+      const bits = table[e + 2];
+      if (bits !== 0 && table[e] === lo && table[e + 1] === hi && (bits & known) !== 0) {
+        return (bits & wins) !== 0 ? 1 : 0;
       }
     }
     return -1;
@@ -610,32 +663,27 @@ export class DomineeringSolver {
     result: boolean,
     work: number,
   ): void {
-    const k0 = this.#k0!;
-    const k1 = this.#k1!;
-    const bits = this.#bits!;
-    const done = this.#work!;
+    const table = this.#table!;
     const add = known | (result ? wins : 0);
-    for (let e = slot; e < slot + 2; e++) {
-      if (bits[e] !== 0 && k0[e] === lo && k1[e] === hi) {
-        bits[e] |= add;
-        done[e] = Math.min(done[e] + work, MAX_WORK);
+    const first = 4 * slot;
+    for (let e = first; e < first + 8; e += 4) {
+      if (table[e + 2] !== 0 && table[e] === lo && table[e + 1] === hi) {
+        table[e + 2] |= add;
+        table[e + 3] = Math.min(table[e + 3] + work, MAX_WORK);
         return;
       }
     }
-    let e = slot + 1;
-    if (work >= done[slot]) {
-      if (bits[slot + 1] === 0 && bits[slot] !== 0) this.#used++;
-      k0[slot + 1] = k0[slot];
-      k1[slot + 1] = k1[slot];
-      bits[slot + 1] = bits[slot];
-      done[slot + 1] = done[slot];
-      e = slot;
+    let e = first + 4;
+    if (work >= table[first + 3]) {
+      if (table[first + 6] === 0 && table[first + 2] !== 0) this.#used++;
+      table.copyWithin(first + 4, first, first + 4);
+      e = first;
     }
-    if (bits[e] === 0) this.#used++;
-    k0[e] = lo;
-    k1[e] = hi;
-    bits[e] = add;
-    done[e] = Math.min(work, MAX_WORK);
+    if (table[e + 2] === 0) this.#used++;
+    table[e] = lo;
+    table[e + 1] = hi;
+    table[e + 2] = add;
+    table[e + 3] = Math.min(work, MAX_WORK);
   }
 
   /**
@@ -648,12 +696,12 @@ export class DomineeringSolver {
     const most = Math.max(this.#valueCells, dbCells);
     // A board with many moves left is rarely in small regions: not worth splitting.
     if (most === 0 || moves > 2 * most) return undefined;
-    this.#pack(this.#byRow, false, false);
+    // Orientation 0 of the keys is the board's free cells row by row.
     const rows = this.#rows;
     const cols = this.#cols;
     const board: GridPosition = rows * cols > 32
-      ? { rows, cols, masks: [this.#lo], high: [this.#hi] }
-      : { rows, cols, masks: [this.#lo] };
+      ? { rows, cols, masks: [this.#keys[0] >>> 0], high: [this.#keys[1] >>> 0] }
+      : { rows, cols, masks: [this.#keys[0] >>> 0] };
     let sum: Game = ZERO;
     for (const region of DOMINEERING.components!(board)) {
       const size = cellsOf(region);
@@ -716,9 +764,8 @@ function cellsOf(region: GridPosition): number {
   return n;
 }
 
-/** REVERSED[w]: the 16 bits of w in reverse order. */
-const REVERSED = new Uint16Array(1 << 16);
-for (let w = 1; w < 1 << 16; w++) REVERSED[w] = (REVERSED[w >>> 1] >>> 1) | ((w & 1) << 15);
+/** The sign bit of a 32-bit word: XORed in, signed order becomes unsigned order. */
+const SIGN = 0x80000000 | 0;
 
 /** Checks that `board` is a grid position (integer sides, a layer mask of 32 bits). */
 function checkPosition(board: unknown): GridPosition {
