@@ -102,6 +102,13 @@ const PROGRESS_EVERY = 1 << 20;
  * 813k to 740k, for 10-15% more CPU time; from 20 moves, 6x8 took twice the CPU time).
  */
 const ETC_MOVES = 28;
+/**
+ * Where a depth's move buffer keeps what the enhanced transposition cutoff counted of each move
+ * (a board has at most 112 moves), and the mark of a move after which the opponent wins by the
+ * count.
+ */
+const COUNTED = 1024;
+const WON_BY_COUNT = -2;
 /** The most nodes an entry's priority counts. */
 const MAX_WORK = 0x7fffffff;
 const DEFAULT_VALUE_CELLS = 0;
@@ -460,17 +467,24 @@ export class DomineeringSolver {
     for (let k = 0; k < 16; k++) keys[k] ^= deltas[at + k];
   }
 
-  /** Whether the player (Vertical if `vertical`) to move wins. */
-  #wins(vertical: boolean): boolean {
+  /**
+   * Whether the player (Vertical if `vertical`) to move wins. `counted`, when not negative, is
+   * what the count bound left undecided here: both players' most moves (the caller's
+   * enhanced transposition cutoff already counted this board), so the count is not repeated.
+   */
+  #wins(vertical: boolean, counted = -1): boolean {
     const mine = vertical ? this.#byCol : this.#byRow;
     const theirs = vertical ? this.#byRow : this.#byCol;
     const n = vertical ? this.#cols : this.#rows;
     const m = vertical ? this.#rows : this.#cols;
     const player = vertical ? 0 : 1;
     // Safe moves and unsafe areas against most moves (see the class doc).
-    const verdict = countVerdict(mine, n, theirs, m);
-    if (verdict !== 0) return verdict > 0;
-    const most = MINE[0] + THEIRS[0];
+    let most = counted;
+    if (most < 0) {
+      const verdict = countVerdict(mine, n, theirs, m);
+      if (verdict !== 0) return verdict > 0;
+      most = MINE[0] + THEIRS[0];
+    }
 
     const probed = this.#probe(vertical);
     if (probed >= 0) return probed === 1;
@@ -551,12 +565,16 @@ export class DomineeringSolver {
     try {
       // Far from the end, where a wrong first try costs most: a move after which the opponent
       // loses by the count or by the table wins at once (enhanced transposition cutoff).
-      if (most >= ETC_MOVES) {
+      // What it counted is kept at list[COUNTED + k] for the search below: the most moves
+      // when the count left the board undecided, WON_BY_COUNT when the opponent wins by it.
+      const etc = most >= ETC_MOVES;
+      if (etc) {
         for (let k = 0; k < count; k++) {
           const i = (list[k] >>> 5) & 31;
           const j = list[k] & 31;
           this.#place(mine, theirs, i, j, player);
           const theirs0 = countVerdict(theirs, m, mine, n);
+          list[COUNTED + k] = theirs0 > 0 ? WON_BY_COUNT : MINE[0] + THEIRS[0];
           const lost = theirs0 < 0 || (theirs0 === 0 && this.#probe(!vertical) === 0);
           this.#place(mine, theirs, i, j, player);
           if (lost) {
@@ -570,8 +588,10 @@ export class DomineeringSolver {
         const move = list[k];
         const i = (move >>> 5) & 31;
         const j = move & 31;
+        const counted = etc ? list[COUNTED + k] : -1;
+        if (counted === WON_BY_COUNT) continue;
         this.#place(mine, theirs, i, j, player);
-        const theyWin = this.#wins(!vertical);
+        const theyWin = this.#wins(!vertical, counted);
         this.#place(mine, theirs, i, j, player);
         if (!theyWin) {
           result = true;
