@@ -160,9 +160,19 @@ function index(t: Int32Array): number {
   return (p * SIDE + Math.min(t[2], SIDE - 1)) * SIDE + Math.min(t[3], SIDE - 1);
 }
 
-/** The tallies (see {@link tally}) of the last {@link countVerdict}: the mover's, the opponent's. */
+/** The most moves (disjoint dominoes per run) of the player whose lines are `lines[0..n)`. */
+function mostMoves(lines: Int32Array, n: number): number {
+  let cells = 0;
+  for (let i = 0; i < n; i++) cells += bitCount(packed(lines[i]));
+  return cells >>> 1;
+}
+
+/**
+ * The tallies (see {@link tally}) of the last {@link countVerdict} that returned 0 (undecided):
+ * the mover's, the opponent's.
+ */
 export const MINE: Int32Array = new Int32Array(5);
-/** See {@link MINE}; all zero when the mover had no move. */
+/** See {@link MINE}. */
 export const THEIRS: Int32Array = new Int32Array(5);
 
 /**
@@ -183,12 +193,10 @@ export function countVerdict(
   slack = 0,
 ): number {
   tally(mine, n, MINE);
-  if (MINE[0] === 0) {
-    THEIRS.fill(0);
-    return -1;
-  }
+  if (MINE[0] === 0) return -1;
+  // The win needs only the opponent's most moves, so its full tally waits until it is needed.
+  if (MINE[1] + SURE_FIRST[index(MINE)] + slack > mostMoves(theirs, m)) return 1;
   tally(theirs, m, THEIRS);
-  if (MINE[1] + SURE_FIRST[index(MINE)] + slack > THEIRS[0]) return 1;
   if (MINE[0] <= THEIRS[1] + SURE_SECOND[index(THEIRS)] + slack) return -1;
   return 0;
 }
