@@ -159,11 +159,12 @@ const H_WINS = 8;
  * by a cell: filling a cell only the opponent can use never hurts a player). Keys are the least of
  * the board's four mirror images that keep dominoes' directions, and on a square board the least
  * of those and its transpose's (with the players swapped: the search for Horizontal moving first
- * reuses Vertical's). The table has buckets of two slots, one for the entry whose search took the
- * most nodes and one for the latest (the TwoBig replacement of Breuker, Uiterwijk and van den
- * Herik 2000). Results are kept per board for either player to move. With `valueCells`, a board
- * whose regions are all small is decided by the outcome of the sum of their canonical values
- * instead (combinatorial game theory inside the search).
+ * reuses Vertical's); the eight packings are kept up to date move by move (a move XORs its two
+ * cells into each), so a key costs a few comparisons. The table has buckets of two slots, one
+ * for the entry whose search took the most nodes and one for the latest (the TwoBig replacement
+ * of Breuker, Uiterwijk and van den Herik 2000). Results are kept per board for either player to
+ * move. With `valueCells`, a board whose regions are all small is decided by the outcome of the
+ * sum of their canonical values instead (combinatorial game theory inside the search).
  *
  * @example Domineering 4x4: whoever starts wins
  * ```ts
