@@ -108,6 +108,8 @@ const ETC_MOVES = 28;
  * count.
  */
 const COUNTED = 1024;
+/** Where it keeps each such board's key, bucket and result bits (four words a move). */
+const KEYS = 1152;
 const WON_BY_COUNT = -2;
 /** The most nodes an entry's priority counts. */
 const MAX_WORK = 0x7fffffff;
@@ -569,20 +571,42 @@ export class DomineeringSolver {
       // What it counted is kept at list[COUNTED + k] for the search below: the most moves
       // when the count left the board undecided, WON_BY_COUNT when the opponent wins by it.
       const etc = most >= ETC_MOVES;
+      // The count first, move by move, keeping each undecided board's key and bucket; then the
+      // buckets in one tight loop (their memory reads overlap instead of waiting one by one).
       if (etc) {
+        let lostAt = count;
         for (let k = 0; k < count; k++) {
           const i = (list[k] >>> 5) & 31;
           const j = list[k] & 31;
           this.#place(mine, theirs, i, j, player);
           const theirs0 = countVerdict(theirs, m, mine, n);
           list[COUNTED + k] = theirs0 > 0 ? WON_BY_COUNT : MINE[0] + THEIRS[0];
-          const lost = theirs0 < 0 || (theirs0 === 0 && this.#probe(!vertical) === 0);
+          if (theirs0 === 0) {
+            this.#locate(!vertical);
+            const at = KEYS + 4 * k;
+            list[at] = this.#lo;
+            list[at + 1] = this.#hi;
+            list[at + 2] = this.#slot;
+            list[at + 3] = this.#known | (this.#winsBit << 8);
+          }
           this.#place(mine, theirs, i, j, player);
-          if (lost) {
-            result = true;
-            if (depth === 0) this.#rootMove = (i << 5) | j;
+          if (theirs0 < 0) {
+            lostAt = k;
             break;
           }
+        }
+        for (let k = 0; k < lostAt; k++) {
+          if (list[COUNTED + k] === WON_BY_COUNT) continue;
+          const at = KEYS + 4 * k;
+          const bits = list[at + 3];
+          if (this.#lookup(list[at + 2], list[at], list[at + 1], bits & 255, bits >>> 8) === 0) {
+            lostAt = k;
+            break;
+          }
+        }
+        if (lostAt < count) {
+          result = true;
+          if (depth === 0) this.#rootMove = list[lostAt] & 1023;
         }
       }
       for (let k = 0; k < count && !result; k++) {
@@ -614,6 +638,24 @@ export class DomineeringSolver {
    * #slot, #known, #winsBit for a store.
    */
   #probe(vertical: boolean): number {
+    this.#locate(vertical);
+    return this.#lookup(this.#slot, this.#lo, this.#hi, this.#known, this.#winsBit);
+  }
+
+  /** The bucket's answer for a key (see #probe): 1, 0, or -1 if it does not hold it. */
+  #lookup(slot: number, lo: number, hi: number, known: number, wins: number): number {
+    const table = this.#table!;
+    for (let e = 4 * slot; e < 4 * slot + 8; e += 4) {
+      const bits = table[e + 2];
+      if (bits !== 0 && table[e] === lo && table[e + 1] === hi && (bits & known) !== 0) {
+        return (bits & wins) !== 0 ? 1 : 0;
+      }
+    }
+    return -1;
+  }
+
+  /** Sets #lo, #hi, #slot, #known and #winsBit to the board's key, bucket and result bits. */
+  #locate(vertical: boolean): void {
     // The key: of the board, or on a square board of its transpose with the players swapped
     // (Vertical to move on a board is Horizontal to move on its transpose), whichever is less.
     // Compared as unsigned words (the sign bit flipped).
@@ -652,22 +694,11 @@ export class DomineeringSolver {
     h ^= h >>> 16;
     // Two slots per bucket: the first keeps the entry whose search took the most nodes, the
     // second the latest (Breuker, Uiterwijk and van den Herik's TwoBig scheme).
-    const slot = h & (this.#slots - 2);
-    const table = this.#table!;
-    const known = asVertical ? V_KNOWN : H_KNOWN;
-    const wins = asVertical ? V_WINS : H_WINS;
     this.#lo = lo;
     this.#hi = hi;
-    this.#slot = slot;
-    this.#known = known;
-    this.#winsBit = wins;
-    for (let e = 4 * slot; e < 4 * slot + 8; e += 4) {
-      const bits = table[e + 2];
-      if (bits !== 0 && table[e] === lo && table[e + 1] === hi && (bits & known) !== 0) {
-        return (bits & wins) !== 0 ? 1 : 0;
-      }
-    }
-    return -1;
+    this.#slot = h & (this.#slots - 2);
+    this.#known = asVertical ? V_KNOWN : H_KNOWN;
+    this.#winsBit = asVertical ? V_WINS : H_WINS;
   }
 
   /**
