@@ -99,9 +99,12 @@ const PROGRESS_EVERY = 1 << 20;
 /**
  * The fewest moves left (both players' most) at which a node first looks for a move after which
  * the opponent loses by the count or by the table (against none: 7x7 131k to 108k nodes, 6x8
- * 813k to 740k, for 10-15% more CPU time; from 20 moves, 6x8 took twice the CPU time).
+ * 813k to 740k; from 20 moves, 6x8 took twice the CPU time). From 36 rather than 28 once the
+ * rest of a node got cheaper: 8x8 63.3M nodes in 151 CPU s against 52.8M in about 233, 7x8 5.2M
+ * in 9.9 against 4.8M in 12.8 (the look costs a count and a table read for every move, and at 28
+ * it covered the top 18 plies of 8x8).
  */
-const ETC_MOVES = 28;
+const ETC_MOVES = 36;
 /**
  * Where a depth's move buffer keeps what the enhanced transposition cutoff counted of each move
  * (a board has at most 112 moves), and the mark of a move after which the opponent wins by the
@@ -154,7 +157,7 @@ const H_WINS = 8;
  * the opponent's moves they take away and how many of the mover's own cells they guard (make safe
  * from the opponent), then by how few of the mover's own moves they spoil, with the history
  * heuristic (how often a move refuted earlier positions) as a small bonus; safe moves go last
- * (they stay available). Far from the end (28 or more moves left for both players), a node first
+ * (they stay available). Far from the end (36 or more moves left for both players), a node first
  * looks through its moves for one after which the opponent loses by the count or by the table
  * (enhanced transposition cutoff). A move beaten by its neighbour in the same line is skipped (a
  * domino against a filled cell, whose far end is guarded, is at least as good as the one shifted
