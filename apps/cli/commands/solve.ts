@@ -606,12 +606,12 @@ async function solveDomineeringBoard(
       io.stderr(`\rsolving: ${nodes} nodes, ${rate} nodes/s   `);
     }
     : undefined;
-  // 13 bytes a slot (the solver's doc), and no more slots than a board of its size can use
+  // 16 bytes a slot (the solver's doc), and no more slots than a board of its size can use
   // (2^cells, at most 2^24 unless --max-memory asks for less).
   const cells = position.rows * position.cols;
   const slots = Math.max(
     1024,
-    Math.min(Math.floor((options.maxMemory * 1_000_000) / 13), 2 ** Math.min(cells, 24)),
+    Math.min(Math.floor((options.maxMemory * 1_000_000) / 16), 2 ** Math.min(cells, 24)),
   );
   const database = options.dbPath === undefined
     ? undefined
