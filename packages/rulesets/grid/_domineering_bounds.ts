@@ -48,8 +48,8 @@ for (let p = 0; p < BLOCKS; p++) {
   }
 }
 
-/** The cells of the dominoes packed greedily from the low end in the runs of `w`. */
-function packed(w: number): number {
+/** The cells of the dominoes packed greedily from the low end in the runs of `w` (any word). */
+function packedSlow(w: number): number {
   let out = 0;
   while (w !== 0) {
     const low = w & -w;
@@ -62,14 +62,38 @@ function packed(w: number): number {
   return out;
 }
 
+/**
+ * PACKED[w], for the 2^16 words of lines up to 16 cells: {@link packedSlow} of w, read instead of
+ * computed (the bound runs at every node, on every line of both players: 128 KB of table).
+ */
+const PACKED = new Uint16Array(1 << 16);
+for (let w = 1; w < 1 << 16; w++) PACKED[w] = packedSlow(w);
+
+/** The cells of the dominoes packed greedily from the low end in the runs of `w`. */
+function packed(w: number): number {
+  return (w >>> 16) === 0 ? PACKED[w] : packedSlow(w);
+}
+
+/** The first (lower) cells of the dominoes of a word of whole dominoes packed from the low end. */
+function starts(p: number): number {
+  // In p's runs (each of even length) the dominoes start at every other cell from the low end:
+  // the cells an even distance above the run's lowest cell.
+  let out = 0;
+  while (p !== 0) {
+    const low = p & -p;
+    // The run from low upwards, and its cells at even distance from low.
+    const run = p & ~(p + low);
+    out |= run & Math.imul(low, 0x55555555);
+    p &= ~run;
+  }
+  return out;
+}
+
 /** The number of set bits of `w`. */
 function bitCount(w: number): number {
-  let n = 0;
-  while (w !== 0) {
-    w &= w - 1;
-    n++;
-  }
-  return n;
+  w = w - ((w >>> 1) & 0x55555555);
+  w = (w & 0x33333333) + ((w >>> 2) & 0x33333333);
+  return Math.imul((w + (w >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
 }
 
 const open = new Int32Array(SIDE + 1);
@@ -87,13 +111,15 @@ const open = new Int32Array(SIDE + 1);
 export function tally(lines: Int32Array, n: number, out: Int32Array): void {
   let most = 0;
   let safe = 0;
+  let before = 0;
   for (let i = 0; i < n; i++) {
     const w = lines[i];
-    most += bitCount(packed(w)) >>> 1;
-    const guarded = w & ~(i > 0 ? lines[i - 1] : 0) & ~(i + 1 < n ? lines[i + 1] : 0);
-    const sure = packed(guarded);
-    safe += bitCount(sure) >>> 1;
+    const after = i + 1 < n ? lines[i + 1] : 0;
+    most += bitCount(packed(w));
+    const sure = packed(w & ~before & ~after);
+    safe += bitCount(sure);
     open[i] = w & ~sure;
+    before = w;
   }
   // Protective areas: 2 x 2 blocks of free cells in lines i, i + 1 whose cells at the same bits
   // of lines i - 1 and i + 2 are filled, so the opponent reaches them only from inside.
@@ -101,30 +127,31 @@ export function tally(lines: Int32Array, n: number, out: Int32Array): void {
   for (let i = 0; i + 1 < n; i++) {
     const fenced = open[i] & open[i + 1] & ~(i > 0 ? lines[i - 1] : 0) &
       ~(i + 2 < n ? lines[i + 2] : 0);
+    if (fenced === 0) continue;
     const taken = packed(fenced);
     if (taken === 0) continue;
-    blocks += bitCount(taken) >>> 1;
+    blocks += bitCount(taken);
     open[i] &= ~taken;
     open[i + 1] &= ~taken;
   }
   for (let i = 0; i < n; i++) open[i] = packed(open[i]);
+  // An area (domino starting at bit j) is isolated when neither neighbouring line has an area
+  // cell at bit j or j + 1.
   let isolated = 0;
-  let other = 0;
+  let all = 0;
   for (let i = 0; i < n; i++) {
+    const w = open[i];
+    if (w === 0) continue;
     const near = (i > 0 ? open[i - 1] : 0) | (i + 1 < n ? open[i + 1] : 0);
-    let w = open[i];
-    while (w !== 0) {
-      const j = 31 - Math.clz32(w & -w);
-      w &= ~(3 << j);
-      if (((near >>> j) & 3) === 0) isolated++;
-      else other++;
-    }
+    const first = starts(w);
+    all += bitCount(first);
+    isolated += bitCount(first & ~(near | (near >>> 1)));
   }
-  out[0] = most;
-  out[1] = safe;
+  out[0] = most >>> 1;
+  out[1] = safe >>> 1;
   out[2] = isolated;
-  out[3] = other;
-  out[4] = blocks;
+  out[3] = all - isolated;
+  out[4] = blocks >>> 1;
 }
 
 /** The index into SURE_FIRST and SURE_SECOND of a tally (fewer areas counted is still sound). */
@@ -133,9 +160,19 @@ function index(t: Int32Array): number {
   return (p * SIDE + Math.min(t[2], SIDE - 1)) * SIDE + Math.min(t[3], SIDE - 1);
 }
 
-/** The tallies (see {@link tally}) of the last {@link countVerdict}: the mover's, the opponent's. */
+/** The most moves (disjoint dominoes per run) of the player whose lines are `lines[0..n)`. */
+function mostMoves(lines: Int32Array, n: number): number {
+  let cells = 0;
+  for (let i = 0; i < n; i++) cells += bitCount(packed(lines[i]));
+  return cells >>> 1;
+}
+
+/**
+ * The tallies (see {@link tally}) of the last {@link countVerdict} that returned 0 (undecided):
+ * the mover's, the opponent's.
+ */
 export const MINE: Int32Array = new Int32Array(5);
-/** See {@link MINE}; all zero when the mover had no move. */
+/** See {@link MINE}. */
 export const THEIRS: Int32Array = new Int32Array(5);
 
 /**
@@ -156,12 +193,10 @@ export function countVerdict(
   slack = 0,
 ): number {
   tally(mine, n, MINE);
-  if (MINE[0] === 0) {
-    THEIRS.fill(0);
-    return -1;
-  }
+  if (MINE[0] === 0) return -1;
+  // The win needs only the opponent's most moves, so its full tally waits until it is needed.
+  if (MINE[1] + SURE_FIRST[index(MINE)] + slack > mostMoves(theirs, m)) return 1;
   tally(theirs, m, THEIRS);
-  if (MINE[1] + SURE_FIRST[index(MINE)] + slack > THEIRS[0]) return 1;
   if (MINE[0] <= THEIRS[1] + SURE_SECOND[index(THEIRS)] + slack) return -1;
   return 0;
 }

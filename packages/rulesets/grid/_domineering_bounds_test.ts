@@ -113,7 +113,83 @@ Deno.test("countVerdict()", async (t) => {
   });
 });
 
+/**
+ * The slow twin of tally(), cell by cell on arrays of booleans: free[i][k] is bit k of line i;
+ * dominoes are packed greedily from the low end of each run, as tally() documents.
+ */
+function slowTally(lines: Int32Array, n: number, length: number): number[] {
+  const free = Array.from(
+    lines.subarray(0, n),
+    (w) => Array.from({ length }, (_, k) => ((w >>> k) & 1) === 1),
+  );
+  const at = (i: number, k: number) => i >= 0 && i < n && free[i][k];
+  // The starts of dominoes packed greedily from the low end among the cells where ok(k) holds.
+  const greedy = (ok: (k: number) => boolean): number[] => {
+    const out: number[] = [];
+    for (let k = 0; k + 1 < length; k++) {
+      if (ok(k) && ok(k + 1)) out.push(k++);
+    }
+    return out;
+  };
+  let most = 0;
+  let safe = 0;
+  const open = free.map((line) => line.slice());
+  for (let i = 0; i < n; i++) {
+    most += greedy((k) => free[i][k]).length;
+    const sure = greedy((k) => free[i][k] && !at(i - 1, k) && !at(i + 1, k));
+    safe += sure.length;
+    for (const k of sure) open[i][k] = open[i][k + 1] = false;
+  }
+  let blocks = 0;
+  for (let i = 0; i + 1 < n; i++) {
+    const fenced = greedy((k) => open[i][k] && open[i + 1][k] && !at(i - 1, k) && !at(i + 2, k));
+    blocks += fenced.length;
+    for (const k of fenced) {
+      open[i][k] =
+        open[i][k + 1] =
+        open[i + 1][k] =
+        open[i + 1][k + 1] =
+          false;
+    }
+  }
+  const areas = open.map((line) => greedy((k) => line[k]));
+  const covered = (i: number, k: number) =>
+    i >= 0 && i < n && areas[i].some((s) => s === k || s + 1 === k);
+  let isolated = 0;
+  let other = 0;
+  for (let i = 0; i < n; i++) {
+    for (const k of areas[i]) {
+      const near = [i - 1, i + 1].some((l) => covered(l, k) || covered(l, k + 1));
+      if (near) other++;
+      else isolated++;
+    }
+  }
+  return [most, safe, isolated, other, blocks];
+}
+
 Deno.test("tally()", async (t) => {
+  await t.step("agrees with its slow twin on random lines, up to 31 cells long", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 12 }).chain((n) =>
+          fc.integer({ min: 1, max: 31 }).chain((length) =>
+            fc.array(fc.integer({ min: 0, max: 2 ** length - 1 }), {
+              minLength: n,
+              maxLength: n,
+            }).map((words) => ({ words, length }))
+          )
+        ),
+        ({ words, length }) => {
+          const lines = Int32Array.from(words);
+          const out = new Int32Array(5);
+          tally(lines, lines.length, out);
+          assert.deepEqual([...out], slowTally(lines, lines.length, length), String(words));
+        },
+      ),
+      { seed: 16_2002, numRuns: 2000 },
+    );
+  });
+
   await t.step(
     "counts most, safe, isolated, other and protective areas of a player's lines",
     () => {

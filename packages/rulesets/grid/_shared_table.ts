@@ -1,24 +1,27 @@
 /**
  * The memory of `DomineeringSolver`'s transposition table (private): one buffer, shared between
- * threads when it is a `SharedArrayBuffer`, holding a header, a sequence word per bucket and the
- * slots' keys, results and work.
+ * threads when it is a `SharedArrayBuffer`, holding a header, the slots (four 32-bit words each:
+ * the key's two words, the result bits and the nodes its search took, so that a bucket of two
+ * slots is 32 contiguous bytes) and a sequence word per bucket.
  *
- * Entries are read and written lock-free under a sequence word per bucket (a seqlock): a writer
- * takes the bucket by turning its even word odd with a compare-and-swap (if another writer holds
- * it, the store is dropped: the table is a cache), writes, and makes the word even again, one
- * more than before; a reader reads the word, the slots, then the word again, and takes what it
- * read only if the word was even and unchanged. Every access is an `Atomics` operation, which
- * JavaScript orders sequentially consistently, so a reader that takes an entry read no word of
- * a write that began after its first read of the sequence word (its second read would see the
- * word odd or larger) nor of one unfinished before it (its first read would see it odd): an
- * entry is never torn, so a result is never read for the wrong board. The word would have to
- * wrap around (2^31 writes to one bucket during one read of a few words) to fool a reader.
+ * Shared entries are read and written lock-free under the bucket's sequence word (a seqlock): a
+ * writer takes the bucket by turning its even word odd with a compare-and-swap (if another writer
+ * holds it, the store is dropped: the table is a cache), writes, and makes the word even again,
+ * one more than before; a reader reads the word, the slots, then the word again, and takes what
+ * it read only if the word was even and unchanged. Every access is an `Atomics` operation, which
+ * JavaScript orders sequentially consistently, so a reader that takes an entry read no word of a
+ * write that began after its first read of the sequence word (its second read would see the word
+ * odd or larger) nor of one unfinished before it (its first read would see it odd): an entry is
+ * never torn, so a result is never read for the wrong board. The word would have to wrap around
+ * (2^31 writes to one bucket during one read of a few words) to fool a reader. A table of one
+ * thread has the same layout and leaves its sequence words at 0.
  *
  * @module
  */
 
-/** Header words: the slots, the filled slots, the answers of the two root questions. */
+/** Header word: the table's slots. */
 export const SLOTS = 0;
+/** Header word: the filled slots. */
 export const USED = 1;
 /** The answer for Vertical moving first (Horizontal: +1): 0 unknown, 1 loses, 2 + (move + 1) * 4 wins. */
 export const ANSWERS = 2;
@@ -26,8 +29,15 @@ export const ANSWERS = 2;
 export const BOARD = 4;
 /** The header's 64-bit words: the nodes of all threads together (bigint index). */
 export const NODES = 4;
-/** The header's size in 32-bit words. */
-const HEADER_WORDS = 12;
+/** The header's size in 32-bit words (64 bytes, so that the slots start a cache line). */
+const HEADER_WORDS = 16;
+/** The 32-bit words of a slot: key low word, key high word, result bits (0: empty), nodes. */
+export const SLOT_WORDS = 4;
+/**
+ * The bytes a slot of the table takes: its four words and half of its bucket's sequence word.
+ * The one figure for sizing a table (`tableBytes`, and `cgt solve` through the solver's export).
+ */
+export const SLOT_BYTES: number = 4 * SLOT_WORDS + 2;
 
 /** The views of a table's memory. */
 export interface TableViews {
@@ -35,20 +45,15 @@ export interface TableViews {
   header: Int32Array;
   /** The header as 64-bit words ({@link NODES}). */
   wide: BigInt64Array;
+  /** The slots, {@link SLOT_WORDS} words each: slot s at `SLOT_WORDS * s`. */
+  data: Int32Array;
   /** One sequence word per bucket of two slots. */
   seq: Int32Array;
-  /** The keys' two words, by slot. */
-  k0: Int32Array;
-  k1: Int32Array;
-  /** The nodes each entry's search took (its replacement priority). */
-  work: Uint32Array;
-  /** The result bits, by slot (0: empty). */
-  bits: Uint8Array;
 }
 
-/** The bytes of a table of `slots` slots (a power of two, at least 2): 15 a slot and a header. */
+/** The bytes of a table of `slots` slots (a power of two, at least 2): the header and the slots. */
 export function tableBytes(slots: number): number {
-  return 4 * HEADER_WORDS + 2 * slots + 12 * slots + slots;
+  return 4 * HEADER_WORDS + SLOT_BYTES * slots;
 }
 
 /** A zeroed table of `slots` slots, on shared memory if `shared`. */
@@ -65,25 +70,17 @@ export function tableViews(
   buffer: ArrayBuffer | SharedArrayBuffer,
   slots: number = new Int32Array(buffer, 0, 1)[0],
 ): TableViews {
-  let at = 4 * HEADER_WORDS;
-  const take = <T>(make: (at: number) => T, bytes: number): T => {
-    const view = make(at);
-    at += bytes;
-    return view;
-  };
+  const dataAt = 4 * HEADER_WORDS;
   return {
     header: new Int32Array(buffer, 0, HEADER_WORDS),
     wide: new BigInt64Array(buffer, 0, HEADER_WORDS / 2),
-    seq: take((a) => new Int32Array(buffer, a, slots / 2), 2 * slots),
-    k0: take((a) => new Int32Array(buffer, a, slots), 4 * slots),
-    k1: take((a) => new Int32Array(buffer, a, slots), 4 * slots),
-    work: take((a) => new Uint32Array(buffer, a, slots), 4 * slots),
-    bits: take((a) => new Uint8Array(buffer, a, slots), slots),
+    data: new Int32Array(buffer, dataAt, SLOT_WORDS * slots),
+    seq: new Int32Array(buffer, dataAt + 4 * SLOT_WORDS * slots, slots / 2),
   };
 }
 
-/** The most nodes an entry's priority counts. */
-const MAX_WORK = 0xffffffff;
+/** The most nodes an entry's priority counts (its word is signed). */
+export const MAX_WORK = 0x7fffffff;
 
 /**
  * Looks a key up in the bucket at `slot` of a shared table, lock-free: 1 if the entry says the
@@ -98,14 +95,15 @@ export function findShared(
   known: number,
   wins: number,
 ): number {
-  const { seq, k0, k1, bits } = table;
+  const { seq, data } = table;
   const b = slot >>> 1;
   const s = Atomics.load(seq, b);
   if ((s & 1) !== 0) return -1;
-  for (let e = slot; e < slot + 2; e++) {
-    const got = Atomics.load(bits, e);
+  const first = SLOT_WORDS * slot;
+  for (let e = first; e < first + 2 * SLOT_WORDS; e += SLOT_WORDS) {
+    const got = Atomics.load(data, e + 2);
     if (
-      (got & known) !== 0 && Atomics.load(k0, e) === lo && Atomics.load(k1, e) === hi &&
+      (got & known) !== 0 && Atomics.load(data, e) === lo && Atomics.load(data, e + 1) === hi &&
       Atomics.load(seq, b) === s
     ) {
       return (got & wins) !== 0 ? 1 : 0;
@@ -129,33 +127,32 @@ export function storeShared(
   add: number,
   work: number,
 ): void {
-  const { seq, k0, k1, bits, work: done, header } = table;
+  const { seq, data, header } = table;
   const b = slot >>> 1;
   const s = Atomics.load(seq, b);
   if ((s & 1) !== 0 || Atomics.compareExchange(seq, b, s, s + 1) !== s) return;
   // The bucket is this thread's until its word is even again: other writers keep off it.
+  const first = SLOT_WORDS * slot;
+  const second = first + SLOT_WORDS;
   let e = -1;
-  for (let f = slot; f < slot + 2 && e < 0; f++) {
-    if (bits[f] !== 0 && k0[f] === lo && k1[f] === hi) e = f;
+  for (let f = first; f <= second && e < 0; f += SLOT_WORDS) {
+    if (data[f + 2] !== 0 && data[f] === lo && data[f + 1] === hi) e = f;
   }
   if (e >= 0) {
-    Atomics.store(bits, e, bits[e] | add);
-    Atomics.store(done, e, Math.min(done[e] + work, MAX_WORK));
+    Atomics.store(data, e + 2, data[e + 2] | add);
+    Atomics.store(data, e + 3, Math.min(data[e + 3] + work, MAX_WORK));
   } else {
-    e = slot + 1;
-    if (work >= done[slot]) {
-      if (bits[slot + 1] === 0 && bits[slot] !== 0) Atomics.add(header, USED, 1);
-      Atomics.store(k0, slot + 1, k0[slot]);
-      Atomics.store(k1, slot + 1, k1[slot]);
-      Atomics.store(bits, slot + 1, bits[slot]);
-      Atomics.store(done, slot + 1, done[slot]);
-      e = slot;
+    e = second;
+    if (work >= data[first + 3]) {
+      if (data[second + 2] === 0 && data[first + 2] !== 0) Atomics.add(header, USED, 1);
+      for (let w = 0; w < SLOT_WORDS; w++) Atomics.store(data, second + w, data[first + w]);
+      e = first;
     }
-    if (bits[e] === 0) Atomics.add(header, USED, 1);
-    Atomics.store(k0, e, lo);
-    Atomics.store(k1, e, hi);
-    Atomics.store(bits, e, add);
-    Atomics.store(done, e, Math.min(work, MAX_WORK));
+    if (data[e + 2] === 0) Atomics.add(header, USED, 1);
+    Atomics.store(data, e, lo);
+    Atomics.store(data, e + 1, hi);
+    Atomics.store(data, e + 2, add);
+    Atomics.store(data, e + 3, Math.min(work, MAX_WORK));
   }
   Atomics.store(seq, b, s + 2);
 }

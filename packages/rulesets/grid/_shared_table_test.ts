@@ -1,6 +1,14 @@
 import assert from "node:assert/strict";
 import fc from "fast-check";
-import { createTable, findShared, storeShared, USED } from "./_shared_table.ts";
+import {
+  createTable,
+  findShared,
+  SLOT_BYTES,
+  SLOT_WORDS,
+  storeShared,
+  tableBytes,
+  USED,
+} from "./_shared_table.ts";
 import { entryOf, HAMMER_BUCKETS, HAMMER_KEYS } from "./testdata/shared_table_keys.ts";
 
 Deno.test("findShared()", async (t) => {
@@ -12,6 +20,20 @@ Deno.test("findShared()", async (t) => {
     assert.equal(findShared(table, 6, 11, 22, 4, 8), 0);
     assert.equal(findShared(table, 6, 11, 23, 1, 2), -1);
     assert.equal(table.header[USED], 1);
+  });
+
+  await t.step("keeps a slot's four words together, a bucket's two slots side by side", () => {
+    const table = createTable(1024, true);
+    assert.equal(table.header.buffer.byteLength, tableBytes(1024));
+    assert.equal(tableBytes(2048) - tableBytes(1024), 1024 * SLOT_BYTES);
+    assert.equal(table.data.length, 1024 * SLOT_WORDS);
+    storeShared(table, 10, 11, 22, 1, 5);
+    assert.deepEqual([...table.data.subarray(40, 48)], [11, 22, 1, 5, 0, 0, 0, 0]);
+    // more work: takes the first slot, and the entry there moves to the second
+    storeShared(table, 10, 33, 44, 4 | 8, 9);
+    assert.deepEqual([...table.data.subarray(40, 48)], [33, 44, 12, 9, 11, 22, 1, 5]);
+    assert.equal(table.header[USED], 2);
+    assert.equal(table.seq[5], 4); // two writes to bucket 5, each leaving its word even
   });
 
   await t.step("misses an entry whose bucket is being written (its sequence word odd)", () => {

@@ -23,7 +23,9 @@ import {
   BOARD,
   createTable,
   findShared,
+  MAX_WORK,
   NODES,
+  SLOT_BYTES,
   SLOTS,
   storeShared,
   tableBytes,
@@ -37,6 +39,23 @@ export type { DomineeringDatabase } from "./domineering_database.ts";
 export type { Game, PositionKey } from "@cgt/partizan/search";
 export { LimitError, PositionLimitError };
 
+/**
+ * The bytes a slot of {@link DomineeringSolver}'s transposition table takes, shared or not (the
+ * same layout): four 32-bit words (the key's two, the result bits, the nodes its search took)
+ * and half of its bucket's sequence word. A table of `maxTableEntries` slots takes that many
+ * times this, and a header of 64 bytes.
+ *
+ * @example Sizing a table to a memory budget
+ * ```ts
+ * import { DOMINEERING_SLOT_BYTES } from "@cgt/rulesets/domineering-solver";
+ * import assert from "node:assert/strict";
+ *
+ * assert.equal(DOMINEERING_SLOT_BYTES, 18);
+ * assert.equal(Math.floor(1_000_000_000 / DOMINEERING_SLOT_BYTES) > 2 ** 24, true);
+ * ```
+ */
+export const DOMINEERING_SLOT_BYTES: number = SLOT_BYTES;
+
 /** Options for {@link solveDomineering} and {@link DomineeringSolver}. */
 export interface DomineeringSolverOptions {
   /**
@@ -49,9 +68,10 @@ export interface DomineeringSolverOptions {
   maxNodes?: number;
   /**
    * The number of slots of the transposition table, rounded down to a power of two, at least
-   * 1024 and at most 2^26; each takes 15 bytes (two 32-bit key words, a byte of results, the
-   * nodes its search took and half of its bucket's sequence word). Not used with `sharing`, whose
-   * memory holds the table.
+   * 1024 and at most 2^26; each takes {@link DOMINEERING_SLOT_BYTES} (18) bytes: two 32-bit key
+   * words, a word of results, one of the nodes its search took, and half of its bucket's
+   * sequence word (used when the table is shared). Not used with `sharing`, whose memory holds
+   * the table.
    *
    * @default {4_194_304}
    */
@@ -144,11 +164,21 @@ const PROGRESS_EVERY = 1 << 20;
 /**
  * The fewest moves left (both players' most) at which a node first looks for a move after which
  * the opponent loses by the count or by the table (against none: 7x7 131k to 108k nodes, 6x8
- * 813k to 740k, for 10-15% more CPU time; from 20 moves, 6x8 took twice the CPU time).
+ * 813k to 740k; from 20 moves, 6x8 took twice the CPU time). From 36 rather than 28 once the
+ * rest of a node got cheaper: 8x8 63.3M nodes in 151 CPU s against 52.8M in about 233, 7x8 5.2M
+ * in 9.9 against 4.8M in 12.8 (the look costs a count and a table read for every move, and at 28
+ * it covered the top 18 plies of 8x8).
  */
-const ETC_MOVES = 28;
-/** The most nodes an entry's priority counts. */
-const MAX_WORK = 0xffffffff;
+const ETC_MOVES = 36;
+/**
+ * Where a depth's move buffer keeps what the enhanced transposition cutoff counted of each move
+ * (a board has at most 112 moves), and the mark of a move after which the opponent wins by the
+ * count.
+ */
+const COUNTED = 1024;
+/** Where it keeps each such board's key, bucket and result bits (four words a move). */
+const KEYS = 1152;
+const WON_BY_COUNT = -2;
 const DEFAULT_VALUE_CELLS = 0;
 /** The most regions' values kept (the value engine's own table is bounded the same way). */
 const MAX_VALUED = 1 << 18;
@@ -168,7 +198,8 @@ const H_WINS = 8;
 
 /**
  * A Domineering outcome search that keeps its transposition table across calls (boards of one
- * size share it). Cost: memory is the table (13 bytes a slot, `maxTableEntries` slots, allocated
+ * size share it). Cost: memory is the table ({@link DOMINEERING_SLOT_BYTES} bytes a slot,
+ * `maxTableEntries` slots, allocated
  * on first use); time is the nodes visited, each listing and ordering its moves (linear in the
  * cells).
  *
@@ -195,18 +226,19 @@ const H_WINS = 8;
  * the opponent's moves they take away and how many of the mover's own cells they guard (make safe
  * from the opponent), then by how few of the mover's own moves they spoil, with the history
  * heuristic (how often a move refuted earlier positions) as a small bonus; safe moves go last
- * (they stay available). Far from the end (28 or more moves left for both players), a node first
+ * (they stay available). Far from the end (36 or more moves left for both players), a node first
  * looks through its moves for one after which the opponent loses by the count or by the table
  * (enhanced transposition cutoff). A move beaten by its neighbour in the same line is skipped (a
  * domino against a filled cell, whose far end is guarded, is at least as good as the one shifted
  * by a cell: filling a cell only the opponent can use never hurts a player). Keys are the least of
  * the board's four mirror images that keep dominoes' directions, and on a square board the least
  * of those and its transpose's (with the players swapped: the search for Horizontal moving first
- * reuses Vertical's). The table has buckets of two slots, one for the entry whose search took the
- * most nodes and one for the latest (the TwoBig replacement of Breuker, Uiterwijk and van den
- * Herik 2000). Results are kept per board for either player to move. With `valueCells`, a board
- * whose regions are all small is decided by the outcome of the sum of their canonical values
- * instead (combinatorial game theory inside the search).
+ * reuses Vertical's); the eight packings are kept up to date move by move (a move XORs its two
+ * cells into each), so a key costs a few comparisons. The table has buckets of two slots, one
+ * for the entry whose search took the most nodes and one for the latest (the TwoBig replacement
+ * of Breuker, Uiterwijk and van den Herik 2000). Results are kept per board for either player to
+ * move. With `valueCells`, a board whose regions are all small is decided by the outcome of the
+ * sum of their canonical values instead (combinatorial game theory inside the search).
  *
  * @example Domineering 4x4: whoever starts wins
  * ```ts
@@ -223,8 +255,17 @@ export class DomineeringSolver {
   #maxNodes: number;
   #slots: number;
   #onProgress: ((nodes: number) => void) | undefined;
-  /** The transposition table (see _shared_table.ts), on shared memory with `sharing`. */
+  /**
+   * The transposition table (see _shared_table.ts), on shared memory with `sharing`: a header, a
+   * sequence word per bucket, and the slots.
+   */
   #table: TableViews | undefined;
+  /**
+   * The slots of #table, one in four words: the key's two words, the result bits and the nodes
+   * its search took (its replacement priority). One array, so a bucket of two slots is 32
+   * contiguous bytes rather than a miss in each of four arrays.
+   */
+  #data: Int32Array = new Int32Array(0);
   #sharing: DomineeringSharing | undefined;
   /** With `sharing`: the header word of the question being searched (-1: none). */
   #question = -1;
@@ -242,6 +283,18 @@ export class DomineeringSolver {
   #registered = false;
   #lo = 0;
   #hi = 0;
+  /**
+   * The board's free cells packed row by row in each of its eight orientations (2s: low word,
+   * 2s + 1: high word of orientation s; see #cellBit), kept up to date move by move, so a key
+   * is the least of four (eight on a square board) words instead of a packing of every line.
+   */
+  #keys = new Int32Array(16);
+  /**
+   * What a move changes in #keys: at ((player * 1024 + line * 32 + bit) * 16), the words to
+   * XOR into #keys (player 0 Vertical, 1 Horizontal), for the board shape #deltaShape.
+   */
+  #deltas = new Int32Array(2 * 1024 * 16);
+  #deltaShape = "";
   #depth = 0;
   /** What #probe leaves for a store: the bucket, the result bits for the player to move. */
   #slot = 0;
@@ -329,6 +382,7 @@ export class DomineeringSolver {
   /** Frees the transposition table. */
   clear(): void {
     this.#table = undefined;
+    this.#data = new Int32Array(0);
     this.#values.clear();
     this.#valuer.clear();
     this.#shape = "";
@@ -391,12 +445,16 @@ export class DomineeringSolver {
       }
     }
     const shape = `${rows}x${cols}`;
+    this.#loadKeys(shape);
     if (this.#sharing !== undefined) {
       this.#table ??= tableViews(this.#sharing.memory);
+      this.#data = this.#table.data;
+      this.#slots = this.#table.header[SLOTS];
       this.#claim(this.#table.header);
     } else if (this.#table === undefined || shape !== this.#shape) {
       // Keys pack the board's cells, so a table serves one board size.
       this.#table = createTable(this.#slots, false);
+      this.#data = this.#table.data;
       this.#shape = shape;
     }
   }
@@ -406,19 +464,21 @@ export class DomineeringSolver {
    * are this board's, so another board must not use it.
    */
   #claim(header: Int32Array): void {
-    this.#pack(this.#byRow, false, false);
+    // Orientation 0 of the keys is the board itself, row by row.
+    const lo = this.#keys[0];
+    const hi = this.#keys[1];
     const shape = this.#rows * 32 + this.#cols + 1;
     if (Atomics.compareExchange(header, BOARD, 0, shape) === 0) {
-      Atomics.store(header, BOARD + 1, this.#lo | 0);
-      Atomics.store(header, BOARD + 2, this.#hi | 0);
+      Atomics.store(header, BOARD + 1, lo);
+      Atomics.store(header, BOARD + 2, hi);
       Atomics.store(header, BOARD + 3, 1);
       return;
     }
     // The first thread writes the key before it starts any other.
     if (
       Atomics.load(header, BOARD) !== shape || Atomics.load(header, BOARD + 3) !== 1 ||
-      Atomics.load(header, BOARD + 1) !== (this.#lo | 0) ||
-      Atomics.load(header, BOARD + 2) !== (this.#hi | 0)
+      Atomics.load(header, BOARD + 1) !== lo ||
+      Atomics.load(header, BOARD + 2) !== hi
     ) {
       throw new RangeError(
         `Cannot solve Domineering board: its shared memory serves another board, received ${this.#board()}`,
@@ -459,10 +519,10 @@ export class DomineeringSolver {
       if (move < 0) return this.#witness(vertical, -1);
       // Checked: the opponent loses moving first after it (a search, mostly of the table).
       const [mine, theirs] = vertical ? [this.#byCol, this.#byRow] : [this.#byRow, this.#byCol];
-      this.#place(mine, theirs, move >>> 5, move & 31);
+      this.#place(mine, theirs, move >>> 5, move & 31, vertical ? 0 : 1);
       const lost = !this.#wins(!vertical);
       const after = this.#board();
-      this.#place(mine, theirs, move >>> 5, move & 31);
+      this.#place(mine, theirs, move >>> 5, move & 31, vertical ? 0 : 1);
       if (!lost) {
         throw new RangeError("Cannot solve Domineering board: internal error, a winning move lost");
       }
@@ -505,6 +565,58 @@ export class DomineeringSolver {
     }
   }
 
+  /**
+   * The bit (0 to 63) of cell (r, c) in orientation s of the board's key: s < 4 packs the rows
+   * (in reverse order if s & 1, each mirrored if s & 2); s >= 4, on a square board only, packs
+   * the columns likewise (the transpose).
+   */
+  #cellBit(s: number, r: number, c: number): number {
+    const rows = this.#rows;
+    const cols = this.#cols;
+    if (s < 4) {
+      return ((s & 1) !== 0 ? rows - 1 - r : r) * cols + ((s & 2) !== 0 ? cols - 1 - c : c);
+    }
+    return ((s & 1) !== 0 ? cols - 1 - c : c) * cols + ((s & 2) !== 0 ? rows - 1 - r : r);
+  }
+
+  /** Sets #keys from the free cells, and #deltas for boards of this `shape`. */
+  #loadKeys(shape: string): void {
+    const rows = this.#rows;
+    const cols = this.#cols;
+    const orientations = rows === cols ? 8 : 4;
+    const keys = this.#keys;
+    keys.fill(0);
+    for (let r = 0; r < rows; r++) {
+      for (let c = 0; c < cols; c++) {
+        if (((this.#byRow[r] >>> c) & 1) === 0) continue;
+        for (let s = 0; s < orientations; s++) {
+          const b = this.#cellBit(s, r, c);
+          keys[2 * s + (b >>> 5)] ^= 1 << (b & 31);
+        }
+      }
+    }
+    if (shape === this.#deltaShape) return;
+    const deltas = this.#deltas;
+    deltas.fill(0);
+    for (let player = 0; player < 2; player++) {
+      // Vertical's line i is column i and its bit j row j; Horizontal's line i is row i.
+      const lines = player === 0 ? cols : rows;
+      const along = player === 0 ? rows : cols;
+      for (let i = 0; i < lines; i++) {
+        for (let j = 0; j + 1 < along; j++) {
+          const at = (player * 1024 + (i << 5) + j) * 16;
+          for (let s = 0; s < orientations; s++) {
+            for (let d = 0; d < 2; d++) {
+              const b = player === 0 ? this.#cellBit(s, j + d, i) : this.#cellBit(s, i, j + d);
+              deltas[at + 2 * s + (b >>> 5)] ^= 1 << (b & 31);
+            }
+          }
+        }
+      }
+    }
+    this.#deltaShape = shape;
+  }
+
   /** The board now, as `formatDomineering` writes it. */
   #board(): string {
     let lo = 0;
@@ -531,13 +643,14 @@ export class DomineeringSolver {
    * search of the root found it, else the first move after which the opponent loses.
    */
   #witness(vertical: boolean, root: number): string {
+    const player = vertical ? 0 : 1;
     const [mine, theirs, n] = vertical
       ? [this.#byCol, this.#byRow, this.#cols]
       : [this.#byRow, this.#byCol, this.#rows];
     if (root >= 0) {
-      this.#place(mine, theirs, root >>> 5, root & 31);
+      this.#place(mine, theirs, root >>> 5, root & 31, player);
       const after = this.#board();
-      this.#place(mine, theirs, root >>> 5, root & 31);
+      this.#place(mine, theirs, root >>> 5, root & 31, player);
       return after;
     }
     for (let i = 0; i < n; i++) {
@@ -545,78 +658,48 @@ export class DomineeringSolver {
       while (m !== 0) {
         const j = 31 - Math.clz32(m & -m);
         m &= m - 1;
-        this.#place(mine, theirs, i, j);
+        this.#place(mine, theirs, i, j, player);
         const lost = !this.#wins(!vertical);
         const after = lost ? this.#board() : "";
-        this.#place(mine, theirs, i, j);
+        this.#place(mine, theirs, i, j, player);
         if (lost) return after;
       }
     }
     throw new RangeError("Cannot solve Domineering board: internal error, no winning move found");
   }
 
-  /** Toggles the domino at bits j, j+1 of mine[i] (and bit i of theirs[j], theirs[j+1]). */
-  #place(mine: Int32Array, theirs: Int32Array, i: number, j: number): void {
+  /**
+   * Toggles the domino at bits j, j+1 of mine[i] (and bit i of theirs[j], theirs[j+1]), and its
+   * cells in #keys; `mine` is Vertical's columns if `player` is 0, Horizontal's rows if 1.
+   */
+  #place(mine: Int32Array, theirs: Int32Array, i: number, j: number, player: number): void {
     mine[i] ^= 3 << j;
     theirs[j] ^= 1 << i;
     theirs[j + 1] ^= 1 << i;
+    const keys = this.#keys;
+    const deltas = this.#deltas;
+    const at = (player * 1024 + (i << 5) + j) * 16;
+    for (let k = 0; k < 16; k++) keys[k] ^= deltas[at + k];
   }
 
   /**
-   * Packs the lines of `lines` (the rows, or the columns of a square board: its transpose), in
-   * reverse order if `flipRows`, each mirrored if `mirror`, into #lo, #hi.
+   * Whether the player (Vertical if `vertical`) to move wins. `counted`, when not negative, is
+   * what the count bound left undecided here: both players' most moves (the caller's
+   * enhanced transposition cutoff already counted this board), so the count is not repeated.
    */
-  #pack(lines: Int32Array, flipRows: boolean, mirror: boolean): void {
-    let lo = 0;
-    let hi = 0;
-    const cols = this.#cols;
-    const rows = this.#rows;
-    for (let r = 0; r < rows; r++) {
-      const at = r * cols;
-      let w = lines[flipRows ? rows - 1 - r : r];
-      if (mirror) w = ((REVERSED[w & 0xffff] << 16) | REVERSED[w >>> 16]) >>> (32 - cols);
-      if (at + cols <= 32) lo |= w << at;
-      else if (at >= 32) hi |= w << (at - 32);
-      else {
-        lo |= w << at;
-        hi |= w >>> (32 - at);
-      }
-    }
-    this.#lo = lo >>> 0;
-    this.#hi = hi >>> 0;
-  }
-
-  /**
-   * Sets #lo, #hi to the board's key: its free cells row by row, the least over the four
-   * symmetries that keep dominoes' directions (mirrored rows, mirrored columns, both), which
-   * leave both players' moves as they are; of `lines` (the rows, or the columns of a square
-   * board).
-   */
-  #key(lines: Int32Array): void {
-    this.#pack(lines, false, false);
-    let lo = this.#lo;
-    let hi = this.#hi;
-    for (let s = 1; s < 4; s++) {
-      this.#pack(lines, (s & 1) !== 0, (s & 2) !== 0);
-      if (this.#hi < hi || (this.#hi === hi && this.#lo < lo)) {
-        lo = this.#lo;
-        hi = this.#hi;
-      }
-    }
-    this.#lo = lo;
-    this.#hi = hi;
-  }
-
-  /** Whether the player (Vertical if `vertical`) to move wins. */
-  #wins(vertical: boolean): boolean {
+  #wins(vertical: boolean, counted = -1): boolean {
     const mine = vertical ? this.#byCol : this.#byRow;
     const theirs = vertical ? this.#byRow : this.#byCol;
     const n = vertical ? this.#cols : this.#rows;
     const m = vertical ? this.#rows : this.#cols;
+    const player = vertical ? 0 : 1;
     // Safe moves and unsafe areas against most moves (see the class doc).
-    const verdict = countVerdict(mine, n, theirs, m);
-    if (verdict !== 0) return verdict > 0;
-    const most = MINE[0] + THEIRS[0];
+    let most = counted;
+    if (most < 0) {
+      const verdict = countVerdict(mine, n, theirs, m);
+      if (verdict !== 0) return verdict > 0;
+      most = MINE[0] + THEIRS[0];
+    }
 
     const probed = this.#probe(vertical);
     if (probed >= 0) return probed === 1;
@@ -683,35 +766,73 @@ export class DomineeringSolver {
         moves[count++] = (score << 10) | (i << 5) | j;
       }
     }
-    const list = moves.subarray(0, count).sort().reverse();
-    if (depth <= 1 && this.#sharing !== undefined) this.#spread(list, depth);
+    // Best first, sorted in place (no allocation; a few dozen moves); no two are equal.
+    for (let k = 1; k < count; k++) {
+      const move = moves[k];
+      let at = k;
+      while (at > 0 && moves[at - 1] < move) {
+        moves[at] = moves[at - 1];
+        at--;
+      }
+      moves[at] = move;
+    }
+    if (depth <= 1 && this.#sharing !== undefined) this.#spread(moves.subarray(0, count), depth);
+    const list = moves;
     let result = false;
     try {
       // Far from the end, where a wrong first try costs most: a move after which the opponent
       // loses by the count or by the table wins at once (enhanced transposition cutoff).
-      if (most >= ETC_MOVES) {
+      // What it counted is kept at list[COUNTED + k] for the search below: the most moves
+      // when the count left the board undecided, WON_BY_COUNT when the opponent wins by it.
+      const etc = most >= ETC_MOVES;
+      // The count first, move by move, keeping each undecided board's key and bucket; then the
+      // buckets in one tight loop (their memory reads overlap instead of waiting one by one).
+      if (etc) {
+        let lostAt = count;
         for (let k = 0; k < count; k++) {
           const i = (list[k] >>> 5) & 31;
           const j = list[k] & 31;
-          this.#place(mine, theirs, i, j);
+          this.#place(mine, theirs, i, j, player);
           const theirs0 = countVerdict(theirs, m, mine, n);
-          const lost = theirs0 < 0 || (theirs0 === 0 && this.#probe(!vertical) === 0);
-          this.#place(mine, theirs, i, j);
-          if (lost) {
-            result = true;
-            if (depth === 0) this.#rootMove = (i << 5) | j;
+          list[COUNTED + k] = theirs0 > 0 ? WON_BY_COUNT : MINE[0] + THEIRS[0];
+          if (theirs0 === 0) {
+            this.#locate(!vertical);
+            const at = KEYS + 4 * k;
+            list[at] = this.#lo;
+            list[at + 1] = this.#hi;
+            list[at + 2] = this.#slot;
+            list[at + 3] = this.#known | (this.#winsBit << 8);
+          }
+          this.#place(mine, theirs, i, j, player);
+          if (theirs0 < 0) {
+            lostAt = k;
             break;
           }
+        }
+        for (let k = 0; k < lostAt; k++) {
+          if (list[COUNTED + k] === WON_BY_COUNT) continue;
+          const at = KEYS + 4 * k;
+          const bits = list[at + 3];
+          if (this.#lookup(list[at + 2], list[at], list[at + 1], bits & 255, bits >>> 8) === 0) {
+            lostAt = k;
+            break;
+          }
+        }
+        if (lostAt < count) {
+          result = true;
+          if (depth === 0) this.#rootMove = list[lostAt] & 1023;
         }
       }
       for (let k = 0; k < count && !result; k++) {
         const move = list[k];
         const i = (move >>> 5) & 31;
         const j = move & 31;
+        const counted = etc ? list[COUNTED + k] : -1;
+        if (counted === WON_BY_COUNT) continue;
         if (depth === 0) this.#firstRootMove = k === 0;
-        this.#place(mine, theirs, i, j);
-        const theyWin = this.#wins(!vertical);
-        this.#place(mine, theirs, i, j);
+        this.#place(mine, theirs, i, j, player);
+        const theyWin = this.#wins(!vertical, counted);
+        this.#place(mine, theirs, i, j, player);
         if (!theyWin) {
           result = true;
           if (depth === 0) this.#rootMove = (i << 5) | j;
@@ -732,17 +853,55 @@ export class DomineeringSolver {
    * #slot, #known, #winsBit for a store.
    */
   #probe(vertical: boolean): number {
+    this.#locate(vertical);
+    return this.#lookup(this.#slot, this.#lo, this.#hi, this.#known, this.#winsBit);
+  }
+
+  /** The bucket's answer for a key (see #probe): 1, 0, or -1 if it does not hold it. */
+  #lookup(slot: number, lo: number, hi: number, known: number, wins: number): number {
+    // Shared between threads, the entries are read lock-free (see _shared_table.ts).
+    if (this.#sharing !== undefined) return findShared(this.#table!, slot, lo, hi, known, wins);
+    const table = this.#data;
+    for (let e = 4 * slot; e < 4 * slot + 8; e += 4) {
+      const bits = table[e + 2];
+      if (bits !== 0 && table[e] === lo && table[e + 1] === hi && (bits & known) !== 0) {
+        return (bits & wins) !== 0 ? 1 : 0;
+      }
+    }
+    return -1;
+  }
+
+  /** Sets #lo, #hi, #slot, #known and #winsBit to the board's key, bucket and result bits. */
+  #locate(vertical: boolean): void {
     // The key: of the board, or on a square board of its transpose with the players swapped
     // (Vertical to move on a board is Horizontal to move on its transpose), whichever is less.
-    this.#key(this.#byRow);
-    let lo = this.#lo | 0;
-    let hi = this.#hi | 0;
+    // Compared as unsigned words (the sign bit flipped).
+    const keys = this.#keys;
+    let lo = keys[0];
+    let hi = keys[1];
+    for (let s = 2; s < 8; s += 2) {
+      const l = keys[s];
+      const h = keys[s + 1];
+      if ((h ^ SIGN) < (hi ^ SIGN) || (h === hi && (l ^ SIGN) < (lo ^ SIGN))) {
+        lo = l;
+        hi = h;
+      }
+    }
     let asVertical = vertical;
     if (this.#rows === this.#cols) {
-      this.#key(this.#byCol);
-      if (this.#hi < hi >>> 0 || (this.#hi === hi >>> 0 && this.#lo < lo >>> 0)) {
-        lo = this.#lo | 0;
-        hi = this.#hi | 0;
+      let tlo = keys[8];
+      let thi = keys[9];
+      for (let s = 10; s < 16; s += 2) {
+        const l = keys[s];
+        const h = keys[s + 1];
+        if ((h ^ SIGN) < (thi ^ SIGN) || (h === thi && (l ^ SIGN) < (tlo ^ SIGN))) {
+          tlo = l;
+          thi = h;
+        }
+      }
+      if ((thi ^ SIGN) < (hi ^ SIGN) || (thi === hi && (tlo ^ SIGN) < (lo ^ SIGN))) {
+        lo = tlo;
+        hi = thi;
         asVertical = !vertical;
       }
     }
@@ -752,24 +911,11 @@ export class DomineeringSolver {
     h ^= h >>> 16;
     // Two slots per bucket: the first keeps the entry whose search took the most nodes, the
     // second the latest (Breuker, Uiterwijk and van den Herik's TwoBig scheme).
-    const table = this.#table!;
-    const slot = h & (table.header[SLOTS] - 2);
-    const known = asVertical ? V_KNOWN : H_KNOWN;
-    const wins = asVertical ? V_WINS : H_WINS;
     this.#lo = lo;
     this.#hi = hi;
-    this.#slot = slot;
-    this.#known = known;
-    this.#winsBit = wins;
-    // Shared between threads, the entries are read lock-free (see _shared_table.ts).
-    if (this.#sharing !== undefined) return findShared(table, slot, lo, hi, known, wins);
-    const { k0, k1, bits } = table;
-    for (let e = slot; e < slot + 2; e++) {
-      if (bits[e] !== 0 && k0[e] === lo && k1[e] === hi && (bits[e] & known) !== 0) {
-        return (bits[e] & wins) !== 0 ? 1 : 0;
-      }
-    }
-    return -1;
+    this.#slot = h & (this.#slots - 2);
+    this.#known = asVertical ? V_KNOWN : H_KNOWN;
+    this.#winsBit = asVertical ? V_WINS : H_WINS;
   }
 
   /**
@@ -786,34 +932,31 @@ export class DomineeringSolver {
     result: boolean,
     work: number,
   ): void {
-    const table = this.#table!;
     const add = known | (result ? wins : 0);
     if (this.#sharing !== undefined) {
-      storeShared(table, slot, lo, hi, add, work);
+      storeShared(this.#table!, slot, lo, hi, add, work);
       return;
     }
-    const { k0, k1, bits, work: done, header } = table;
-    for (let e = slot; e < slot + 2; e++) {
-      if (bits[e] !== 0 && k0[e] === lo && k1[e] === hi) {
-        bits[e] |= add;
-        done[e] = Math.min(done[e] + work, MAX_WORK);
+    const table = this.#data;
+    const first = 4 * slot;
+    for (let e = first; e < first + 8; e += 4) {
+      if (table[e + 2] !== 0 && table[e] === lo && table[e + 1] === hi) {
+        table[e + 2] |= add;
+        table[e + 3] = Math.min(table[e + 3] + work, MAX_WORK);
         return;
       }
     }
-    let e = slot + 1;
-    if (work >= done[slot]) {
-      if (bits[slot + 1] === 0 && bits[slot] !== 0) header[USED]++;
-      k0[slot + 1] = k0[slot];
-      k1[slot + 1] = k1[slot];
-      bits[slot + 1] = bits[slot];
-      done[slot + 1] = done[slot];
-      e = slot;
+    let e = first + 4;
+    if (work >= table[first + 3]) {
+      if (table[first + 6] === 0 && table[first + 2] !== 0) this.#table!.header[USED]++;
+      table.copyWithin(first + 4, first, first + 4);
+      e = first;
     }
-    if (bits[e] === 0) header[USED]++;
-    k0[e] = lo;
-    k1[e] = hi;
-    bits[e] = add;
-    done[e] = Math.min(work, MAX_WORK);
+    if (table[e + 2] === 0) this.#table!.header[USED]++;
+    table[e] = lo;
+    table[e + 1] = hi;
+    table[e + 2] = add;
+    table[e + 3] = Math.min(work, MAX_WORK);
   }
 
   /**
@@ -826,12 +969,12 @@ export class DomineeringSolver {
     const most = Math.max(this.#valueCells, dbCells);
     // A board with many moves left is rarely in small regions: not worth splitting.
     if (most === 0 || moves > 2 * most) return undefined;
-    this.#pack(this.#byRow, false, false);
+    // Orientation 0 of the keys is the board's free cells row by row.
     const rows = this.#rows;
     const cols = this.#cols;
     const board: GridPosition = rows * cols > 32
-      ? { rows, cols, masks: [this.#lo], high: [this.#hi] }
-      : { rows, cols, masks: [this.#lo] };
+      ? { rows, cols, masks: [this.#keys[0] >>> 0], high: [this.#keys[1] >>> 0] }
+      : { rows, cols, masks: [this.#keys[0] >>> 0] };
     let sum: Game = ZERO;
     for (const region of DOMINEERING.components!(board)) {
       const size = cellsOf(region);
@@ -929,9 +1072,8 @@ function cellsOf(region: GridPosition): number {
   return n;
 }
 
-/** REVERSED[w]: the 16 bits of w in reverse order. */
-const REVERSED = new Uint16Array(1 << 16);
-for (let w = 1; w < 1 << 16; w++) REVERSED[w] = (REVERSED[w >>> 1] >>> 1) | ((w & 1) << 15);
+/** The sign bit of a 32-bit word: XORed in, signed order becomes unsigned order. */
+const SIGN = 0x80000000 | 0;
 
 /** Checks that `board` is a grid position (integer sides, a layer mask of 32 bits). */
 function checkPosition(board: unknown): GridPosition {
@@ -982,7 +1124,8 @@ export function solveDomineering(
 /**
  * Makes the shared memory of a search of one board by several threads (see
  * {@link DomineeringSolverOptions.sharing}): a transposition table of `maxTableEntries` slots
- * (rounded down to a power of two, 1024 to 2^26, 15 bytes each) and a header with the board, the
+ * (rounded down to a power of two, 1024 to 2^26, {@link DOMINEERING_SLOT_BYTES} bytes each) and a
+ * header with the board, the
  * answers and the nodes of all threads. Threads read and write entries lock-free under a sequence
  * word per bucket of two slots (a seqlock, with every access an `Atomics` operation, which are
  * sequentially consistent): a writer makes the word odd by a compare-and-swap, writes and makes it

@@ -4,7 +4,13 @@ import { outcome } from "@cgt/partizan/compare";
 import { OutcomeSolver } from "@cgt/partizan/outcome-solver";
 import { value } from "@cgt/partizan/search";
 import { DOMINEERING, formatDomineering, parseDomineering } from "./domineering.ts";
-import { DomineeringSolver, PositionLimitError, solveDomineering } from "./domineering_solver.ts";
+import {
+  createDomineeringSharing,
+  DOMINEERING_SLOT_BYTES,
+  DomineeringSolver,
+  PositionLimitError,
+  solveDomineering,
+} from "./domineering_solver.ts";
 import { buildDomineeringDatabase } from "./domineering_database.ts";
 
 const SMALL = { maxTableEntries: 1 << 16 };
@@ -149,6 +155,40 @@ Deno.test("DomineeringSolver table", async (t) => {
       );
       // Each node stores an entry: far more nodes than slots means entries were replaced.
       assert.ok(searched > 4 * 1024, `${searched} nodes`);
+    },
+  );
+
+  await t.step("DOMINEERING_SLOT_BYTES is what each slot of shared memory takes", () => {
+    const small = createDomineeringSharing(1 << 11);
+    const large = createDomineeringSharing(1 << 12);
+    assert.equal(large.byteLength - small.byteLength, (1 << 11) * DOMINEERING_SLOT_BYTES);
+    // and a header of 64 bytes besides
+    assert.equal(small.byteLength, 64 + (1 << 11) * DOMINEERING_SLOT_BYTES);
+  });
+
+  await t.step(
+    "a shared table of 1,024 slots, used by one thread, agrees with the private table",
+    () => {
+      // The shared path reads and stores through findShared/storeShared: the same layout and
+      // replacement as the private table, so the same outcomes on boards that replace entries.
+      const plain = new DomineeringSolver({ maxTableEntries: 1024 });
+      const board5 = fc.array(fc.constantFrom(".", ".", ".", "#"), {
+        minLength: 30,
+        maxLength: 30,
+      }).map((cells) =>
+        Array.from({ length: 5 }, (_, r) => cells.slice(6 * r, 6 * r + 6).join("")).join("|")
+      );
+      fc.assert(
+        fc.property(board5, (board) => {
+          const memory = createDomineeringSharing(1024);
+          const shared = new DomineeringSolver({ sharing: { memory, thread: 0, threads: 1 } });
+          const got = shared.solve(board);
+          const want = plain.solve(board);
+          assert.equal(got.outcome, want.outcome, board);
+          assert.ok(shared.size > 0 || got.nodes === 0, board);
+        }),
+        { seed: 2512, numRuns: 25 },
+      );
     },
   );
 });

@@ -80,14 +80,14 @@ const DEFAULT_START_AFTER = 1000;
  * by a search of the board after it (the opponent loses moving first there), mostly read from the
  * table.
  *
- * Cost: the table takes 15 bytes a slot (`maxTableEntries`, shared by all threads); each worker
- * has its own heap and the code of the search (some tens of MB). `maxNodes` bounds the nodes of
- * all threads together. The workers search without `database` (the calling thread uses it). What
- * to expect with two threads on two free cores (estimated from each thread's CPU time on a busy
- * machine: bench/results/RESULTS.md, "Domineering solve with workers"): 8x8 (400-420 CPU s
- * alone) 1.6 to 1.7 times faster, 7x8 (22 CPU s) 1.6 times, 6x8 (3 CPU s) 1.2 times, for about
- * 20% more CPU in all (up to 50% on a search of a few seconds, which pays the worker's start; the
- * shared table's atomic accesses cost some 13% a node, and threads repeat some nodes).
+ * Cost: the table takes `DOMINEERING_SLOT_BYTES` (18) bytes a slot (`maxTableEntries`, shared
+ * by all threads); each worker has its own heap and the code of the search (some tens of MB).
+ * `maxNodes` bounds the nodes of all threads together. The workers search without `database`
+ * (the calling thread uses it). What to expect with two threads on two free cores (estimated from
+ * each thread's CPU time on a busy machine: bench/results/RESULTS.md, "Domineering solve with
+ * workers"): 7x8 (9.5 CPU s alone) 1.6 times faster, for about 17% more CPU in all (the shared
+ * table's atomic accesses cost some 9% a node, and threads repeat some nodes); before the
+ * search's node rate tripled, 8x8 was 1.6 to 1.7 times faster and 6x8 1.2 times.
  *
  * Permissions: none; the workers run bundled code from a data URL (from a source checkout, once
  * `deno task build` has made the bundle; until then they start from their module, which needs read
