@@ -144,6 +144,13 @@ export interface ParallelSearchStats {
   estimate: number;
   /** With `here`: whether the workers were started by that estimate, before `startWorkersAfter`. */
   startedEarly: boolean;
+  /**
+   * The values counted on the shared counter that bounds `maxPositions` across workers (an
+   * atomic add each). With `here`, this thread counts its values in its own heap while it
+   * searches alone and adds them to the shared count only when it starts the workers, so a
+   * search that starts none leaves it at 0.
+   */
+  sharedCount: number;
 }
 
 /**
@@ -246,8 +253,18 @@ class SharedSolver<P> {
   readonly #maxPositions: number;
   readonly #worker: number;
   readonly #workers: number;
-  /** Called with the table size after each value stored, if set. */
+  /**
+   * Called with the table size after every {@link SPAWN_CHECK}th value stored, if set (a
+   * countdown, so the values between cost one decrement).
+   */
   onValue: ((size: number) => void) | undefined;
+  /** Values stored until the next call of `onValue`. */
+  #untilCheck = SPAWN_CHECK;
+  /**
+   * Values computed before `attach` (worker 0 searching alone): counted here, not by an atomic
+   * add on the shared `#computed`, and added to it by `attach`.
+   */
+  #alone = 0;
   /** Where this worker's counts go (the `stats` option), or undefined. */
   readonly #counters: Int32Array | undefined;
 
@@ -276,6 +293,8 @@ class SharedSolver<P> {
    */
   attach(shared: SharedGames): void {
     this.#shared = shared;
+    Atomics.add(this.#computed, 0, this.#alone);
+    this.#alone = 0;
     this.#table.forEachNumber((key, g) => shared.publish(key, shared.store(g)));
   }
 
@@ -386,7 +405,11 @@ class SharedSolver<P> {
         return found;
       }
     }
-    if (Atomics.add(this.#computed, 0, 1) >= this.#maxPositions) {
+    // Alone (no shared view yet) the count stays in this heap: no atomic operation per value.
+    if (
+      (shared === undefined ? this.#alone++ : Atomics.add(this.#computed, 0, 1)) >=
+        this.#maxPositions
+    ) {
       throw new PositionLimitError(this.#maxPositions);
     }
     spend(1);
@@ -431,7 +454,10 @@ class SharedSolver<P> {
     // attach() may have run during the search of the options (from onValue).
     const now = this.#shared;
     if (now !== undefined && typeof key === "number") now.publish(key, now.store(g));
-    this.onValue?.(this.#table.size);
+    if (--this.#untilCheck === 0) {
+      this.#untilCheck = SPAWN_CHECK;
+      this.onValue?.(this.#table.size);
+    }
     return g;
   }
 }
@@ -725,6 +751,7 @@ export async function parallelSearch(
     stats.startBlocked = startBlocked;
     stats.estimate = estimate;
     stats.startedEarly = startedEarly;
+    stats.sharedCount = Atomics.load(computed, 0);
   };
   const workerCacheLimit = Math.max(1, Math.floor(cacheLimit() / workers));
   const pool: Worker[] = [];
@@ -792,8 +819,7 @@ export async function parallelSearch(
     else if (workers > 1) {
       // Until startAfter, the search's estimate of its own size may start the workers sooner.
       estimating = solver.tracking = startEarly;
-      solver.onValue = (size) => {
-        if (size % SPAWN_CHECK !== 0) return;
+      solver.onValue = () => {
         const used = cpuMilliseconds() - began;
         if (used >= startAfter) return join();
         if (!estimating) return;

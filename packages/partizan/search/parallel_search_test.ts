@@ -157,6 +157,62 @@ Deno.test("parallelSearch() refuses a bad here or startWorkersAfter", async () =
   );
 });
 
+Deno.test("parallelSearch() with here does no sharing work in this thread before a worker starts", async (t) => {
+  const position = [30, 31, 17];
+  const solver = new Solver(HEAPS);
+  const expected = solver.value(position);
+  const alone = { workers: 2, maxWorkers: 2, startWorkersAfter: 1e9, startEarly: false };
+  await t.step("a search that starts no worker leaves the shared count at 0", async () => {
+    const stats = {} as ParallelSearchStats;
+    const g = await parallelSearch(TEST_WORKER, null, {
+      ...alone,
+      here: { ruleset: HEAPS, position },
+      stats,
+    });
+    assert.equal(g, expected);
+    assert.equal(stats.workersStartedAt, -1);
+    assert.deepEqual(stats.computed, [solver.size, 0]);
+    assert.equal(stats.sharedCount, 0);
+  });
+  await t.step("a search alone still stops at maxPositions, counted in this thread", async () => {
+    for (const maxPositions of [1, solver.size - 1]) {
+      await assert.rejects(
+        parallelSearch(TEST_WORKER, null, {
+          ...alone,
+          maxPositions,
+          here: { ruleset: HEAPS, position },
+        }),
+        PositionLimitError,
+      );
+    }
+    const g = await parallelSearch(TEST_WORKER, null, {
+      ...alone,
+      maxPositions: solver.size,
+      here: { ruleset: HEAPS, position },
+    });
+    assert.equal(g, expected);
+  });
+  await t.step(
+    "workers started at once count every value of this thread on shared memory",
+    async () => {
+      const stats = {} as ParallelSearchStats;
+      const g = await parallelSearch(TEST_WORKER, { name: "heaps", position }, {
+        workers: 2,
+        maxWorkers: 2,
+        startWorkersAfter: 0,
+        here: { ruleset: HEAPS, position },
+        stats,
+      });
+      assert.equal(g, expected);
+      assert.equal(stats.workersStartedAt, 0);
+      // The worker may be stopped between counting a value and storing it, so the count can be
+      // higher than the values stored, never lower.
+      const stored = stats.computed[0] + stats.computed[1];
+      assert.ok(stats.sharedCount >= stored, `${stats.sharedCount} counted, ${stored} stored`);
+    },
+  );
+});
+
 Deno.test("parallelSearch() fills in stats with what each worker did", async (t) => {
   const position = [30, 31, 17];
   const solver = new Solver(HEAPS);

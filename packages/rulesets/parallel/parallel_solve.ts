@@ -89,7 +89,7 @@ const DEFAULT_START_AFTER = 1000;
  * table's atomic accesses cost some 9% a node, and threads repeat some nodes); before the
  * search's node rate tripled, 8x8 was 1.6 to 1.7 times faster and 6x8 1.2 times.
  *
- * Permissions: none; the workers run bundled code from a data URL (from a source checkout, once
+ * Permissions: none; the workers run bundled code from a blob URL (from a source checkout, once
  * `deno task build` has made the bundle; until then they start from their module, which needs read
  * access).
  *

@@ -42,7 +42,7 @@ export const PARALLEL_RULESET_NAMES: readonly string[] = Object.freeze(
  * 1.6 times (predicted from per-thread CPU at load 6-10: bench/results/RESULTS.md, "Early start").
  * Each worker holds its own heap, so the limits are shared out:
  * each worker's engine caches get an equal share of `cacheLimit()`, and `maxPositions` bounds
- * the values of all workers together. The workers run bundled code from a data URL: no
+ * the values of all workers together. The workers run bundled code from a blob URL: no
  * permission is needed (from a source checkout, once `deno task build` has made the bundle; until
  * then they start from the worker's module, which needs read access).
  *
