@@ -655,7 +655,7 @@ async function solveDomineeringBoard(
 ): Promise<number> {
   const { solveDomineeringInParallel } = await import("@cgt/rulesets/parallel-solve");
   const { formatDomineering } = await import("@cgt/rulesets/domineering");
-  const { DOMINEERING_SLOT_BYTES } = await import("@cgt/rulesets/domineering-solver");
+  const { domineeringTableBytes } = await import("@cgt/rulesets/domineering-solver");
   const position = form.position as Parameters<typeof formatDomineering>[0];
   const onProgress = io.stderrIsTerminal
     ? (nodes: number) => {
@@ -664,13 +664,13 @@ async function solveDomineeringBoard(
       io.stderr(`\rsolving: ${nodes} nodes, ${rate} nodes/s   `);
     }
     : undefined;
-  // The table's bytes a slot (the solver's export), and no more slots than a board of its size can use
+  // The table's bytes a slot (domineeringTableBytes), and no more slots than a board of its size can use
   // (2^cells, at most 2^24 unless --max-memory asks for less).
   const cells = position.rows * position.cols;
   const slots = Math.max(
     1024,
     Math.min(
-      Math.floor((options.maxMemory * 1_000_000) / DOMINEERING_SLOT_BYTES),
+      Math.floor((options.maxMemory * 1_000_000) / domineeringTableBytes(1)),
       2 ** Math.min(cells, 24),
     ),
   );

@@ -97,10 +97,10 @@ export interface ParallelSearchOptions {
   /**
    * With `here`: start the workers before `startWorkersAfter` when the search's own estimate
    * says it will be long. From its first 256 values on, and once it has used
-   * {@link EARLY_START_MIN_CPU} ms of CPU, this thread checks every 256 values how far it is
+   * {@link DEFAULT_EARLY_START_MIN_CPU} ms of CPU, this thread checks every 256 values how far it is
    * through the options of the positions on its stack (as a tree search, ignoring the values it
    * will find known) and starts the workers as soon as the size this implies passes
-   * {@link EARLY_START_ESTIMATE} values. The estimate runs high, since a value found once is
+   * {@link DEFAULT_EARLY_START_ESTIMATE} values. The estimate runs high, since a value found once is
    * not searched again, so only a search that looks very large starts early; one that does not
    * still starts its workers after `startWorkersAfter`.
    *
@@ -170,7 +170,7 @@ const SPAWN_CHECK = 256;
  * all lie on one line and look like the start of a huge tree, from starting workers in its
  * first milliseconds.
  */
-export const EARLY_START_MIN_CPU = 20;
+export const DEFAULT_EARLY_START_MIN_CPU = 20;
 
 /**
  * The estimated size, in values counted as a tree, past which a search with `here` starts its
@@ -180,15 +180,15 @@ export const EARLY_START_MIN_CPU = 20;
  * 10^6.7; searches of 0.2-0.6 s in between (Clobber 3x5 10^7.6-10^7.9, Clobber 4x4 with a
  * hole 10^6.4-10^6.7, a Konane 4x5 10^7.1-10^7.5) start after `startWorkersAfter` as before.
  */
-export const EARLY_START_ESTIMATE = 1e8;
+export const DEFAULT_EARLY_START_ESTIMATE = 1e8;
 
 /**
  * The CPU milliseconds after which a search with `here` no longer checks its estimate: it stops
  * recording its progress (which costs while it lasts: searches of 45-100 ms, warm, used 2-12%
  * more CPU with it, load 7-8) and its workers start after `startWorkersAfter`. The large boards
- * measured passed {@link EARLY_START_ESTIMATE} at their first check, 21-41 ms in.
+ * measured passed {@link DEFAULT_EARLY_START_ESTIMATE} at their first check, 21-41 ms in.
  */
-export const EARLY_START_MAX_CPU = 45;
+export const DEFAULT_EARLY_START_MAX_CPU = 45;
 
 /**
  * How many levels of the stack (positions, and lists of several components) the early start's
@@ -618,7 +618,7 @@ export function parallelWorkerCount(options: ParallelSearchOptions = {}): number
  *
  * With `here` (the ruleset and position of `task`), this thread is the first worker: it searches
  * alone, starts the others when its own estimate of the search's size says it is long (checked
- * between {@link EARLY_START_MIN_CPU} and {@link EARLY_START_MAX_CPU} ms of CPU; `startEarly`)
+ * between {@link DEFAULT_EARLY_START_MIN_CPU} and {@link DEFAULT_EARLY_START_MAX_CPU} ms of CPU; `startEarly`)
  * or else once it has used `startWorkersAfter` ms of CPU, goes on helped by the values they
  * share, and returns when its own search ends; a position done before then never starts a
  * worker. Without `here`, all the workers are started at once and the first to finish gives the
@@ -823,12 +823,12 @@ export async function parallelSearch(
         const used = cpuMilliseconds() - began;
         if (used >= startAfter) return join();
         if (!estimating) return;
-        if (used >= EARLY_START_MAX_CPU) {
+        if (used >= DEFAULT_EARLY_START_MAX_CPU) {
           estimating = solver.tracking = false;
           return;
         }
         estimate = solver.estimate();
-        if (used >= EARLY_START_MIN_CPU && estimate > EARLY_START_ESTIMATE) {
+        if (used >= DEFAULT_EARLY_START_MIN_CPU && estimate > DEFAULT_EARLY_START_ESTIMATE) {
           startedEarly = true;
           join();
         }

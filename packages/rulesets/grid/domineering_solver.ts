@@ -40,21 +40,34 @@ export type { Game, PositionKey } from "@cgt/partizan/search";
 export { LimitError, PositionLimitError };
 
 /**
- * The bytes a slot of {@link DomineeringSolver}'s transposition table takes, shared or not (the
- * same layout): four 32-bit words (the key's two, the result bits, the nodes its search took)
- * and half of its bucket's sequence word. A table of `maxTableEntries` slots takes that many
- * times this, and a header of 64 bytes.
+ * The bytes a transposition table of `slots` slots of {@link DomineeringSolver} takes, shared or
+ * not (the same layout): per slot four 32-bit words (the key's two, the result bits, the nodes
+ * its search took) and half of its bucket's sequence word, 18 bytes, and a header of 64 bytes.
+ * Use it to size `maxTableEntries` to a memory budget.
+ *
+ * @param slots The table's slots (a non-negative integer).
+ * @returns The bytes the table takes.
  *
  * @example Sizing a table to a memory budget
  * ```ts
- * import { DOMINEERING_SLOT_BYTES } from "@cgt/rulesets/domineering-solver";
+ * import { domineeringTableBytes } from "@cgt/rulesets/domineering-solver";
  * import assert from "node:assert/strict";
  *
- * assert.equal(DOMINEERING_SLOT_BYTES, 18);
- * assert.equal(Math.floor(1_000_000_000 / DOMINEERING_SLOT_BYTES) > 2 ** 24, true);
+ * assert.equal(domineeringTableBytes(1024), 64 + 18 * 1024);
+ * assert.equal(domineeringTableBytes(2 ** 24) < 1_000_000_000, true);
  * ```
  */
-export const DOMINEERING_SLOT_BYTES: number = SLOT_BYTES;
+export function domineeringTableBytes(slots: number): number {
+  if (typeof slots !== "number") {
+    typeFail("size a Domineering table", "slots must be a number", slots);
+  }
+  if (!(Number.isSafeInteger(slots) && slots >= 0)) {
+    throw new RangeError(
+      `Cannot size a Domineering table: slots must be a non-negative integer, received ${slots}`,
+    );
+  }
+  return tableBytes(slots);
+}
 
 /** Options for {@link solveDomineering} and {@link DomineeringSolver}. */
 export interface DomineeringSolverOptions {
@@ -68,7 +81,7 @@ export interface DomineeringSolverOptions {
   maxNodes?: number;
   /**
    * The number of slots of the transposition table, rounded down to a power of two, at least
-   * 1024 and at most 2^26; each takes {@link DOMINEERING_SLOT_BYTES} (18) bytes: two 32-bit key
+   * 1024 and at most 2^26; each takes 18 bytes ({@link domineeringTableBytes}): two 32-bit key
    * words, a word of results, one of the nodes its search took, and half of its bucket's
    * sequence word (used when the table is shared). Not used with `sharing`, whose memory holds
    * the table.
@@ -198,7 +211,7 @@ const H_WINS = 8;
 
 /**
  * A Domineering outcome search that keeps its transposition table across calls (boards of one
- * size share it). Cost: memory is the table ({@link DOMINEERING_SLOT_BYTES} bytes a slot,
+ * size share it). Cost: memory is the table (18 bytes a slot, {@link domineeringTableBytes};
  * `maxTableEntries` slots, allocated
  * on first use); time is the nodes visited, each listing and ordering its moves (linear in the
  * cells).
@@ -1124,7 +1137,7 @@ export function solveDomineering(
 /**
  * Makes the shared memory of a search of one board by several threads (see
  * {@link DomineeringSolverOptions.sharing}): a transposition table of `maxTableEntries` slots
- * (rounded down to a power of two, 1024 to 2^26, {@link DOMINEERING_SLOT_BYTES} bytes each) and a
+ * (rounded down to a power of two, 1024 to 2^26, 18 bytes each, {@link domineeringTableBytes}) and a
  * header with the board, the
  * answers and the nodes of all threads. Threads read and write entries lock-free under a sequence
  * word per bucket of two slots (a seqlock, with every access an `Atomics` operation, which are

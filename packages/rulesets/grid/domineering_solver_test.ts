@@ -6,8 +6,8 @@ import { value } from "@cgt/partizan/search";
 import { DOMINEERING, formatDomineering, parseDomineering } from "./domineering.ts";
 import {
   createDomineeringSharing,
-  DOMINEERING_SLOT_BYTES,
   DomineeringSolver,
+  domineeringTableBytes,
   PositionLimitError,
   solveDomineering,
 } from "./domineering_solver.ts";
@@ -158,13 +158,16 @@ Deno.test("DomineeringSolver table", async (t) => {
     },
   );
 
-  await t.step("DOMINEERING_SLOT_BYTES is what each slot of shared memory takes", () => {
-    const small = createDomineeringSharing(1 << 11);
-    const large = createDomineeringSharing(1 << 12);
-    assert.equal(large.byteLength - small.byteLength, (1 << 11) * DOMINEERING_SLOT_BYTES);
-    // and a header of 64 bytes besides
-    assert.equal(small.byteLength, 64 + (1 << 11) * DOMINEERING_SLOT_BYTES);
-  });
+  await t.step(
+    "domineeringTableBytes() is the size of the shared memory of that many slots",
+    () => {
+      for (const slots of [1 << 10, 1 << 11, 1 << 12]) {
+        assert.equal(createDomineeringSharing(slots).byteLength, domineeringTableBytes(slots));
+      }
+      assert.equal(domineeringTableBytes(1 << 12) - domineeringTableBytes(1 << 11), (1 << 11) * 18);
+      assert.throws(() => domineeringTableBytes(-1), RangeError);
+    },
+  );
 
   await t.step(
     "a shared table of 1,024 slots, used by one thread, agrees with the private table",

@@ -80,7 +80,7 @@ const DEFAULT_START_AFTER = 1000;
  * by a search of the board after it (the opponent loses moving first there), mostly read from the
  * table.
  *
- * Cost: the table takes `DOMINEERING_SLOT_BYTES` (18) bytes a slot (`maxTableEntries`, shared
+ * Cost: the table takes 18 bytes a slot (`domineeringTableBytes`) (`maxTableEntries`, shared
  * by all threads); each worker has its own heap and the code of the search (some tens of MB).
  * `maxNodes` bounds the nodes of all threads together. The workers search without `database`
  * (the calling thread uses it). What to expect with two threads on two free cores (estimated from
