@@ -90,6 +90,11 @@ export interface SolverOptions {
   maxPositions?: number;
 }
 
+/** A game's id: how a solver's table indexes the values it holds. */
+function gameId(g: Game): number {
+  return g.id;
+}
+
 /** The default of {@link SolverOptions.maxPositions}. */
 const MAX_POSITIONS_DEFAULT = 1_000_000;
 
@@ -276,7 +281,7 @@ export class Solver<P> {
   /** The positions whose value is being found (a repeat means the ruleset is loopy). */
   readonly #open = new Set<PositionKey>();
   #key: (position: P) => PositionKey;
-  #table = new PositionTable<Game>();
+  #table = new PositionTable<Game>(gameId);
   #maxPositions: number;
   /** Nesting depth of `value()` calls, so the outermost one can reset the budget. */
   #depth = 0;
