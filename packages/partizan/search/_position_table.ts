@@ -14,13 +14,13 @@ import type { PositionKey } from "@cgt/core/position-key";
  * its slots.
  *
  * A slot holds its key (8 bytes) and the index of its value (4 bytes) in a list of the distinct
- * values stored, outside the collected heap: a search stores many positions (8.4 million on
- * Domineering 6x6) with far fewer distinct values (about one in five), so a pointer per slot in
- * the heap (16 bytes a slot before, half of them in an array the collector scans and counts
- * towards its growth) becomes 12 bytes outside it, plus about 30 bytes a distinct value (a
- * pointer in the list and its slot in the index of values). The index finds a value's place by
- * `idOf` (a game's id) when given, else by a `Map`. A value overwritten keeps its place in the
- * list until `clear()`.
+ * values stored, outside the collected heap. A search stores many positions (8.4 million on
+ * Domineering 6x6) and far fewer distinct values (one in four to six on Domineering 5x5 and 5x6
+ * and Clobber 4x4), so a pointer a slot in the heap (16 bytes a slot before, half of them in one
+ * array that the collector scans and counts towards the heap's growth) becomes 12 bytes outside
+ * it, plus about 30 bytes a distinct value (a pointer in the list and a slot in the index of
+ * values). The index finds a value's place by `idOf` (a game's id) when given, else by a `Map`. A
+ * value overwritten keeps its place in the list until `clear()`.
  */
 export class PositionTable<V> {
   #keys = new Float64Array(1024);
