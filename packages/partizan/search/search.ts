@@ -85,7 +85,7 @@ export interface SolverOptions {
    * bench/limits/bytes_per_position.ts; the caches are bounded, so a larger search costs less a
    * value: 129 bytes on Domineering 6x6, 8.4 million values), so the default bounds a search at
    * under 1 GB of live data (the process's peak is larger: on Domineering 6x6 the heap grew to
-   * three times its live data between full collections, and the peak was 1.7 to 3 times it).
+   * three times its live data between full collections, and the peak was 1.9 to 3.3 times it).
    *
    * @default {1_000_000}
    */
