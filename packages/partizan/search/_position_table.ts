@@ -1,6 +1,6 @@
 /**
  * The transposition table of a solver (private): a map from position keys to values, with
- * number keys held unboxed.
+ * number keys held unboxed and values held once each, by index.
  *
  * @module
  */
@@ -11,15 +11,40 @@ import type { PositionKey } from "@cgt/core/position-key";
  * The transposition table of a solver: number keys (what the grid rulesets give) in an
  * open-addressing table of doubles, so no key is boxed and no entry allocated; other keys in a
  * `Map`. Grows by doubling at three quarters full, so a table holds its entries in 3/8 to 3/4 of
- * its slots (16 bytes a slot: 21 to 43 bytes an entry; growing at half full cost 32 to 64).
+ * its slots.
+ *
+ * A slot holds its key (8 bytes) and the index of its value (4 bytes) in a list of the distinct
+ * values stored, outside the collected heap. A search stores many positions (8.4 million on
+ * Domineering 6x6) and far fewer distinct values (one in four to six on Domineering 5x5 and 5x6
+ * and Clobber 4x4), so a pointer a slot in the heap (16 bytes a slot before, half of them in one
+ * array that the collector scans and counts towards the heap's growth) becomes 12 bytes outside
+ * it, plus about 30 bytes a distinct value (a pointer in the list and a slot in the index of
+ * values). The index finds a value's place by `idOf` (a game's id) when given, else by a `Map`. A
+ * value overwritten keeps its place in the list until `clear()`.
  */
 export class PositionTable<V> {
   #keys = new Float64Array(1024);
-  // Holey arrays (`new Array(n)`, read as undefined): filling with undefined instead makes the
-  // first store of a value copy the whole array to another element kind (measured: 2-9 us).
-  #values: (V | undefined)[] = new Array(1024);
+  // The index + 1 of each slot's value in #values; 0 marks an empty slot.
+  #refs = new Int32Array(1024);
   #count = 0;
   #other = new Map<PositionKey, V>();
+  /** The distinct values stored under number keys, each once. */
+  #values: V[] = [];
+  readonly #idOf: ((value: V) => number) | undefined;
+  // The index of #values by idOf: open addressing on id + 1 (0 marks an empty slot), at most
+  // three quarters full.
+  #ids = new Float64Array(0);
+  #places = new Int32Array(0);
+  /** The index of #values when no idOf is given. */
+  #places2 = new Map<V, number>();
+
+  /**
+   * @param idOf A distinct non-negative integer for each distinct value (a game's id), so the
+   *   values are indexed outside the heap; without it a `Map` indexes them.
+   */
+  constructor(idOf?: (value: V) => number) {
+    this.#idOf = idOf;
+  }
 
   /** The number of slots for number keys (a power of two, at least 1024). */
   get capacity(): number {
@@ -31,33 +56,44 @@ export class PositionTable<V> {
     return this.#count + this.#other.size;
   }
 
+  /** The number of distinct values held for number keys (overwritten ones included). */
+  get distinctValues(): number {
+    return this.#values.length;
+  }
+
   /** Calls `f` with each number key and its value (other keys are left out). */
   forEachNumber(f: (key: number, value: V) => void): void {
     const keys = this.#keys;
+    const refs = this.#refs;
     const values = this.#values;
     for (let i = 0; i < keys.length; i++) {
-      const v = values[i];
-      if (v !== undefined) f(keys[i], v);
+      const r = refs[i];
+      if (r !== 0) f(keys[i], values[r - 1]);
     }
   }
 
   /** Removes every entry. */
   clear(): void {
     this.#keys = new Float64Array(1024);
-    this.#values = new Array(1024);
+    this.#refs = new Int32Array(1024);
     this.#count = 0;
     this.#other = new Map();
+    this.#values = [];
+    this.#ids = new Float64Array(0);
+    this.#places = new Int32Array(0);
+    this.#places2 = new Map();
   }
 
   /** The value stored for `key`, or undefined. */
   get(key: PositionKey): V | undefined {
     if (typeof key !== "number") return this.#other.get(key);
     const keys = this.#keys;
-    const values = this.#values;
+    const refs = this.#refs;
     const mask = keys.length - 1;
     for (let i = slot(key, mask);; i = (i + 1) & mask) {
-      const v = values[i];
-      if (v === undefined || keys[i] === key) return v;
+      const r = refs[i];
+      if (r === 0) return undefined;
+      if (keys[i] === key) return this.#values[r - 1];
     }
   }
 
@@ -68,44 +104,89 @@ export class PositionTable<V> {
       return;
     }
     let keys = this.#keys;
-    let values = this.#values;
+    let refs = this.#refs;
     let mask = keys.length - 1;
     let i = slot(key, mask);
-    while (values[i] !== undefined && keys[i] !== key) i = (i + 1) & mask;
-    if (values[i] !== undefined) {
-      values[i] = value; // an overwrite needs no new slot
+    while (refs[i] !== 0 && keys[i] !== key) i = (i + 1) & mask;
+    const ref = this.#place(value) + 1;
+    if (refs[i] !== 0) {
+      refs[i] = ref; // an overwrite needs no new slot
       return;
     }
     if (4 * (this.#count + 1) > 3 * keys.length) {
       this.#grow();
       keys = this.#keys;
-      values = this.#values;
+      refs = this.#refs;
       mask = keys.length - 1;
       i = slot(key, mask);
-      while (values[i] !== undefined) i = (i + 1) & mask;
+      while (refs[i] !== 0) i = (i + 1) & mask;
     }
     this.#count++;
     keys[i] = key;
-    values[i] = value;
+    refs[i] = ref;
+  }
+
+  /** The index of `value` in #values, adding it if new. */
+  #place(value: V): number {
+    const idOf = this.#idOf;
+    if (idOf === undefined) {
+      let p = this.#places2.get(value);
+      if (p === undefined) {
+        p = this.#values.length;
+        this.#values.push(value);
+        this.#places2.set(value, p);
+      }
+      return p;
+    }
+    const id1 = idOf(value) + 1;
+    if (4 * (this.#values.length + 1) > 3 * this.#ids.length) this.#growIds();
+    const ids = this.#ids;
+    const mask = ids.length - 1;
+    let i = slot(id1, mask);
+    for (; ids[i] !== 0; i = (i + 1) & mask) if (ids[i] === id1) return this.#places[i];
+    const p = this.#values.length;
+    this.#values.push(value);
+    ids[i] = id1;
+    this.#places[i] = p;
+    return p;
+  }
+
+  #growIds(): void {
+    const oldIds = this.#ids;
+    const oldPlaces = this.#places;
+    const n = Math.max(1024, 2 * oldIds.length);
+    const ids = new Float64Array(n);
+    const places = new Int32Array(n);
+    const mask = n - 1;
+    for (let j = 0; j < oldIds.length; j++) {
+      const id1 = oldIds[j];
+      if (id1 === 0) continue;
+      let i = slot(id1, mask);
+      while (ids[i] !== 0) i = (i + 1) & mask;
+      ids[i] = id1;
+      places[i] = oldPlaces[j];
+    }
+    this.#ids = ids;
+    this.#places = places;
   }
 
   #grow(): void {
     const oldKeys = this.#keys;
-    const oldValues = this.#values;
+    const oldRefs = this.#refs;
     const n = 2 * oldKeys.length;
     const keys = new Float64Array(n);
-    const values: (V | undefined)[] = new Array(n);
+    const refs = new Int32Array(n);
     const mask = n - 1;
     for (let j = 0; j < oldKeys.length; j++) {
-      const v = oldValues[j];
-      if (v === undefined) continue;
+      const r = oldRefs[j];
+      if (r === 0) continue;
       let i = slot(oldKeys[j], mask);
-      while (values[i] !== undefined) i = (i + 1) & mask;
+      while (refs[i] !== 0) i = (i + 1) & mask;
       keys[i] = oldKeys[j];
-      values[i] = v;
+      refs[i] = r;
     }
     this.#keys = keys;
-    this.#values = values;
+    this.#refs = refs;
   }
 }
 

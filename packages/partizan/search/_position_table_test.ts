@@ -3,7 +3,7 @@ import fc from "fast-check";
 import { PositionTable } from "./_position_table.ts";
 import type { PositionKey } from "./search.ts";
 
-Deno.test("PositionTable agrees with a Map on random sequences of sets, gets and clears, and lists its number keys", () => {
+Deno.test("PositionTable agrees with a Map on random sequences of sets, gets and clears, and lists its number keys, with or without an id for its values", () => {
   // Keys as the rulesets make them: large and negative integers, strings, bigints, and a few
   // doubles; few distinct keys in some runs (overwrites) and many in others (growth).
   const key: fc.Arbitrary<PositionKey> = fc.oneof(
@@ -20,8 +20,9 @@ Deno.test("PositionTable agrees with a Map on random sequences of sets, gets and
     { weight: 1, arbitrary: fc.tuple(fc.constant("clear" as const), key, fc.constant(0)) },
   );
   fc.assert(
-    fc.property(fc.array(op, { maxLength: 3000, size: "max" }), (ops) => {
-      const table = new PositionTable<number>();
+    fc.property(fc.array(op, { maxLength: 3000, size: "max" }), fc.boolean(), (ops, byId) => {
+      // Values indexed by an id (as a solver's games are) or by a Map.
+      const table = new PositionTable<number>(byId ? (v) => v : undefined);
       const twin = new Map<PositionKey, number>();
       for (const [what, k, v] of ops) {
         if (what === "set") {
@@ -66,5 +67,37 @@ Deno.test("PositionTable fills three quarters of its slots before it doubles the
     for (let i = 0; i < 768; i++) table.set(key(i), i + 1);
     assert.equal(table.capacity, 1024);
     assert.equal(table.get(key(0)), 1);
+  });
+});
+
+Deno.test("PositionTable holds each distinct value once, however many keys share it", async (t) => {
+  const games = [{ id: 0 }, { id: 7 }, { id: 4096 }];
+  for (
+    const [name, idOf] of [["by id", (g: { id: number }) => g.id], ["by Map", undefined]] as const
+  ) {
+    await t.step(
+      `${name}: 5000 keys over three values keep three`,
+      () => {
+        const table = new PositionTable<{ id: number }>(idOf);
+        for (let i = 0; i < 5000; i++) table.set(i * 4294967296 + 3, games[i % 3]);
+        assert.equal(table.size, 5000);
+        assert.equal(table.distinctValues, 3);
+        for (let i = 0; i < 5000; i++) assert.equal(table.get(i * 4294967296 + 3), games[i % 3]);
+        table.clear();
+        assert.equal(table.distinctValues, 0);
+        assert.equal(table.get(3), undefined);
+      },
+    );
+  }
+  await t.step("by id: 3000 distinct values are each found again after the index grows", () => {
+    const table = new PositionTable<{ id: number }>((g) => g.id);
+    const values = Array.from({ length: 3000 }, (_, i) => ({ id: 5 * i }));
+    for (let i = 0; i < 3000; i++) table.set(-i, values[i]);
+    for (let i = 0; i < 3000; i++) table.set(-i - 3000, values[i]);
+    assert.equal(table.distinctValues, 3000);
+    for (let i = 0; i < 3000; i++) {
+      assert.equal(table.get(-i), values[i]);
+      assert.equal(table.get(-i - 3000), values[i]);
+    }
   });
 });

@@ -82,12 +82,19 @@ export interface SolverOptions {
    * table holding this many values (left by earlier calls) empties it first, so a long-lived
    * solver never fails on a small position because of earlier work. Each value costs roughly 400
    * to 650 bytes with the engine's caches (measured on Domineering 5x5 and 5x6 and Clobber 4x4 by
-   * bench/limits/bytes_per_position.ts), so the default bounds a search at under 1 GB of live
-   * data (the process's peak is larger: the collector leaves garbage uncollected for a while).
+   * bench/limits/bytes_per_position.ts; the caches are bounded, so a larger search costs less a
+   * value: 129 bytes on Domineering 6x6, 8.4 million values), so the default bounds a search at
+   * under 1 GB of live data (the process's peak is larger: on Domineering 6x6 the heap grew to
+   * three times its live data between full collections, and the peak was 1.9 to 3.3 times it).
    *
    * @default {1_000_000}
    */
   maxPositions?: number;
+}
+
+/** A game's id: how a solver's table indexes the values it holds. */
+function gameId(g: Game): number {
+  return g.id;
 }
 
 /** The default of {@link SolverOptions.maxPositions}. */
@@ -276,7 +283,7 @@ export class Solver<P> {
   /** The positions whose value is being found (a repeat means the ruleset is loopy). */
   readonly #open = new Set<PositionKey>();
   #key: (position: P) => PositionKey;
-  #table = new PositionTable<Game>();
+  #table = new PositionTable<Game>(gameId);
   #maxPositions: number;
   /** Nesting depth of `value()` calls, so the outermost one can reset the budget. */
   #depth = 0;
