@@ -25,7 +25,6 @@ import {
   findShared,
   MAX_WORK,
   NODES,
-  SLOT_BYTES,
   SLOTS,
   storeShared,
   tableBytes,
