@@ -17,6 +17,7 @@ import { Solver } from "@cgt/partizan/search";
 import { withStepLimit } from "@cgt/core/limits";
 import type { DomineeringDatabase } from "./domineering_database.ts";
 import { typeFail } from "../_check.ts";
+import { sortByScore } from "./_domineering_order.ts";
 import { countVerdict, MINE, THEIRS } from "./_domineering_bounds.ts";
 import {
   ANSWERS,
@@ -833,22 +834,8 @@ export class DomineeringSolver {
           if (depth === 0) this.#rootMove = list[lostAt] & 1023;
         } else {
           // No move wins at once: try them by their margin by the count, best first (stable, so
-          // the order above breaks ties), each with what was counted and kept of it.
-          for (let k = 1; k < count; k++) {
-            const move = list[k];
-            const c = list[COUNTED + k];
-            const g = list[MARGIN + k];
-            let at = k;
-            while (at > 0 && list[MARGIN + at - 1] < g) {
-              list[at] = list[at - 1];
-              list[COUNTED + at] = list[COUNTED + at - 1];
-              list[MARGIN + at] = list[MARGIN + at - 1];
-              at--;
-            }
-            list[at] = move;
-            list[COUNTED + at] = c;
-            list[MARGIN + at] = g;
-          }
+          // the order above breaks ties), each with what was counted of it.
+          sortByScore(list, count, COUNTED, MARGIN);
         }
       }
       for (let k = 0; k < count && !result; k++) {
