@@ -17,6 +17,7 @@ import { Solver } from "@cgt/partizan/search";
 import { withStepLimit } from "@cgt/core/limits";
 import type { DomineeringDatabase } from "./domineering_database.ts";
 import { typeFail } from "../_check.ts";
+import { sortByScore } from "./_domineering_order.ts";
 import { countVerdict, MINE, THEIRS } from "./_domineering_bounds.ts";
 import {
   ANSWERS,
@@ -191,6 +192,13 @@ const COUNTED = 1024;
 /** Where it keeps each such board's key, bucket and result bits (four words a move). */
 const KEYS = 1152;
 const WON_BY_COUNT = -2;
+/**
+ * Where it keeps each move's margin by the count (the mover's most and sure moves after it, less
+ * the opponent's), by which the moves are tried when no move wins at once.
+ */
+const MARGIN = 1700;
+/** The margin of a move after which the opponent wins by the count (tried last). */
+const HOPELESS = -1000;
 const DEFAULT_VALUE_CELLS = 0;
 /** The most regions' values kept (the value engine's own table is bounded the same way). */
 const MAX_VALUED = 1 << 18;
@@ -240,7 +248,8 @@ const H_WINS = 8;
  * heuristic (how often a move refuted earlier positions) as a small bonus; safe moves go last
  * (they stay available). Far from the end (36 or more moves left for both players), a node first
  * looks through its moves for one after which the opponent loses by the count or by the table
- * (enhanced transposition cutoff). A move beaten by its neighbour in the same line is skipped (a
+ * (enhanced transposition cutoff); when none does, it tries them by what the count said of the
+ * board after each (the mover's most and sure moves less the opponent's), best first. A move beaten by its neighbour in the same line is skipped (a
  * domino against a filled cell, whose far end is guarded, is at least as good as the one shifted
  * by a cell: filling a cell only the opponent can use never hurts a player). Keys are the least of
  * the board's four mirror images that keep dominoes' directions, and on a square board the least
@@ -807,6 +816,8 @@ export class DomineeringSolver {
           this.#place(mine, theirs, i, j, player);
           const theirs0 = countVerdict(theirs, m, mine, n);
           list[COUNTED + k] = theirs0 > 0 ? WON_BY_COUNT : MINE[0] + THEIRS[0];
+          // MINE is now the opponent's tally, THEIRS the mover's (see countVerdict).
+          list[MARGIN + k] = theirs0 > 0 ? HOPELESS : THEIRS[0] + THEIRS[1] - MINE[0] - MINE[1];
           if (theirs0 === 0) {
             this.#locate(!vertical);
             const at = KEYS + 4 * k;
@@ -833,6 +844,10 @@ export class DomineeringSolver {
         if (lostAt < count) {
           result = true;
           if (depth === 0) this.#rootMove = list[lostAt] & 1023;
+        } else {
+          // No move wins at once: try them by their margin by the count, best first (stable, so
+          // the order above breaks ties), each with what was counted of it.
+          sortByScore(list, count, COUNTED, MARGIN);
         }
       }
       for (let k = 0; k < count && !result; k++) {

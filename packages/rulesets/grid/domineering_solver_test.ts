@@ -78,6 +78,44 @@ Deno.test("DomineeringSolver.solve()", async (t) => {
     }
   });
 
+  await t.step(
+    "answers boards with 36 or more moves left (where moves are ordered by the count) the same with two tables, moves checked",
+    () => {
+      // Too large for the generic search (6 x 6 takes it 30 s); the second method is the solver
+      // with a table of 1,024 slots (other transpositions, other cuts), and each winning move is
+      // checked: after it, the opponent moving first loses.
+      const large = new DomineeringSolver({ maxTableEntries: 1 << 20 });
+      const tiny = new DomineeringSolver({ maxTableEntries: 1024 });
+      const nearlyEmpty = fc.constantFrom([6, 6], [6, 7], [7, 6]).chain(([rows, cols]) =>
+        fc.uniqueArray(fc.integer({ min: 0, max: rows * cols - 1 }), { maxLength: 1 }).map(
+          (filled) =>
+            Array.from(
+              { length: rows },
+              (_, r) =>
+                Array.from(
+                  { length: cols },
+                  (_, c) => filled.includes(r * cols + c) ? "#" : ".",
+                ).join(""),
+            ).join("|"),
+        )
+      );
+      fc.assert(
+        fc.property(nearlyEmpty, (board) => {
+          const result = large.solve(board);
+          assert.equal(result.outcome, tiny.solve(board).outcome, board);
+          for (
+            const [move, left] of [[result.leftMove, true], [result.rightMove, false]] as const
+          ) {
+            if (move === undefined) continue;
+            const after = tiny.solve(move);
+            assert.equal(left ? after.rightFirst : after.leftFirst, false, `${board} -> ${move}`);
+          }
+        }),
+        { seed: 36_2026, numRuns: 6 },
+      );
+    },
+  );
+
   await t.step("agrees with the canonical value on every empty rectangle up to 4 x 5", () => {
     // Our value engine as the second method (cgt value), both orientations.
     const solver = new DomineeringSolver(SMALL);
