@@ -148,11 +148,12 @@ OPTIONS:
                    long, else after 0.2 s of CPU (a smaller search never
                    starts one); each then needs about 0.1 s of CPU to load,
                    and sharing costs each thread 10-20% per value, so with 2
-                   on two free cores expect about 1.1-1.5 times faster on a
-                   search of about a second (Konane 5x5, Domineering 5x5)
-                   and 1.3-1.6 on one of a few seconds (Clobber 4x4), for
-                   nearly twice the memory; the value is the same. Each worker has its own --max-steps budget. Other
-                   expressions use one thread.
+                   on two free cores expect little: measured 0.9-1.1 times
+                   as fast on a search of about a second (Konane 5x5,
+                   Domineering 5x5) and 1.1-1.3 on one of two seconds
+                   (Clobber 4x4), for 1.4-1.7 times the memory; the value is
+                   the same. Each worker has its own --max-steps budget.
+                   Other expressions use one thread.
       --max-positions N  Give up (exit 1) when a search of a ruleset position
                          needs more than N component values, counted over all
                          workers (default 1000000; each costs a few hundred
