@@ -22,6 +22,7 @@ import {
   type RulesetId,
   RULESETS,
   type Side,
+  unreachableHint,
   variantsOf,
   variantTitle,
   writeBoard,
@@ -616,7 +617,7 @@ function clickCell(i: number): void {
     boardChanged();
     return;
   }
-  const hint = incompleteHint(board);
+  const hint = incompleteHint(board) ?? unreachableHint(board);
   if (hint !== undefined) return showMessage(hint);
   let pick;
   try {
@@ -728,8 +729,9 @@ async function analyseCurrentBoard(): Promise<void> {
   const mine = ++latest;
   showMessage("");
   clearResult();
-  // A board still lacking a piece its positions need (Fox and Geese's fox) is not valued yet.
-  const hint = incompleteHint(board);
+  // A board still lacking a piece its positions need (Fox and Geese's fox) is not valued yet,
+  // and one that can never hold them (too small) says why instead of the library's refusal.
+  const hint = incompleteHint(board) ?? unreachableHint(board);
   if (hint !== undefined) return showMessage(hint);
   if (RULESETS[board.ruleset].loopy) {
     const r = await run<LoopyBoardAnalysis>("Valuing the loopy board", {
