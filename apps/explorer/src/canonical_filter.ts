@@ -5,7 +5,15 @@
  * @module
  */
 
-import type { GameSummary, LoopyAnalysis, LoopyBoardAnalysis } from "./compute.ts";
+/**
+ * What {@link canonicalFilterNote} reads of the result on show: a loopy value's analysis
+ * (`LoopyAnalysis`, marked `loopy`), a loopy board's (`LoopyBoardAnalysis`, with its moves
+ * `left`), or a short game's (`Analysis`, saying whether it `hasOptions`).
+ */
+export type ShownResult =
+  | { readonly loopy: true }
+  | { readonly left: readonly unknown[] }
+  | { readonly hasOptions: boolean };
 
 /**
  * The reason the "Canonical only" filter has nothing to filter in the Options panel of a result,
@@ -21,13 +29,12 @@ import type { GameSummary, LoopyAnalysis, LoopyBoardAnalysis } from "./compute.t
  * import { canonicalFilterNote } from "./canonical_filter.ts";
  * import assert from "node:assert/strict";
  *
- * assert.equal(canonicalFilterNote({ id: 1, value: "*", outcome: "N", hasOptions: true }), undefined);
- * assert.match(canonicalFilterNote({ id: 0, value: "0", outcome: "P", hasOptions: false }) ?? "", /no options/);
+ * assert.equal(canonicalFilterNote({ hasOptions: true }), undefined);
+ * assert.match(canonicalFilterNote({ hasOptions: false }) ?? "", /no options/);
+ * assert.match(canonicalFilterNote({ loopy: true }) ?? "", /loopy value/);
  * ```
  */
-export function canonicalFilterNote(
-  shown: GameSummary | LoopyAnalysis | LoopyBoardAnalysis,
-): string | undefined {
+export function canonicalFilterNote(shown: ShownResult): string | undefined {
   if ("loopy" in shown) return "nothing to filter: a loopy value's options are not listed";
   if ("left" in shown) {
     return "nothing to filter: a loopy board's moves are not sorted into canonical and dominated ones";
