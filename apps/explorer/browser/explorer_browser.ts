@@ -408,6 +408,12 @@ Deno.test({
               "not defined for loopy values",
             );
             await page.waitForSelector("[data-testid=loopy-thermograph]");
+            // No options are listed: "Canonical only" gives way to a note saying why.
+            assert.ok(await page.isHidden("[data-testid=hide-noncanonical]"), text);
+            assert.match(
+              (await page.textContent("[data-testid=canonical-note]")) ?? "",
+              /nothing to filter/,
+            );
             if (isStopper(v)) {
               assert.equal(
                 await page.textContent("[data-testid=right-stop]"),
@@ -506,6 +512,14 @@ Deno.test({
             await shownValue(page),
             formatLoopyGame(parseLoopyGame(text, { functions: LOOPY_RULESET_FUNCTIONS })),
           );
+          // A board too small for the fox and a goose says so, not the library's refusal.
+          await page.fill("#rows", "1");
+          await page.fill("#cols", "2");
+          await page.click("#resize");
+          await page.waitForFunction(
+            '/too small/.test(document.querySelector("[data-testid=message]")?.textContent ?? "")',
+          );
+          assert.ok(await page.isHidden("#result"));
         },
       );
 

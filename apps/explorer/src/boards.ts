@@ -139,7 +139,15 @@ export interface RulesetInfo {
    * hint the page shows while the board lacks one: such a board is edited as any other, but
    * not valued.
    */
-  readonly needs?: { readonly cells: readonly string[]; readonly hint: string };
+  readonly needs?: {
+    readonly cells: readonly string[];
+    readonly hint: string;
+    /**
+     * Why a board that lacks a needed piece can never become a position (no placement of the
+     * missing pieces on its empty cells completes it), or `undefined` if the ruleset cannot say.
+     */
+    readonly unreachable?: (board: Board) => string | undefined;
+  };
 }
 
 /**
@@ -481,6 +489,7 @@ function loopyInfo(entry: CatalogEntry): RulesetInfo | undefined {
         cells: ["o", "x"],
         hint: "A position needs the fox (o) and at least one goose (x), on dark squares: " +
           "place them in any order.",
+        unreachable: foxGeeseUnreachable,
       },
       rules: {
         ruleset: foxAndGeeseRuleset(width),
@@ -786,6 +795,66 @@ export function incompleteHint(board: Board): string | undefined {
     return false;
   };
   return completes(board.cells, 0) ? needs.hint : undefined;
+}
+
+/**
+ * The hint for a board that lacks a piece its ruleset's positions need and can never become a
+ * position by placing it (a Fox and Geese board too small for the fox and a goose, or with a
+ * piece left on a light square by a resize): `undefined` for a position, a board
+ * {@link incompleteHint} speaks for, and any other ruleset's board. The page shows it in place of
+ * the library's refusal, as it shows {@link incompleteHint}'s.
+ *
+ * @param board A board.
+ * @returns The hint, saying why and what to change, or `undefined`.
+ *
+ * @example
+ * ```ts
+ * import { emptyBoard, unreachableHint } from "./boards.ts";
+ * import assert from "node:assert/strict";
+ *
+ * assert.match(unreachableHint(emptyBoard("foxgeese", 1, 2)) ?? "", /too small/);
+ * assert.equal(unreachableHint(emptyBoard("foxgeese", 3, 3)), undefined);
+ * ```
+ */
+export function unreachableHint(board: Board): string | undefined {
+  const needs = info(board.ruleset).needs;
+  if (needs?.unreachable === undefined || board.escaped) return undefined;
+  if (!needs.cells.some((c) => !board.cells.includes(c))) return undefined;
+  if (incompleteHint(board) !== undefined) return undefined;
+  return needs.unreachable(board);
+}
+
+/**
+ * Why a Fox and Geese board lacking its fox or geese can hold no position: a piece on a light
+ * square, fewer than two dark squares, or no free dark square left for a missing piece. Dark
+ * squares have row + column even, row 1 at the bottom (as `parseFoxAndGeese` reads them).
+ */
+function foxGeeseUnreachable(board: Board): string | undefined {
+  const dark: number[] = [];
+  for (let i = 0; i < board.cells.length; i++) {
+    const row = board.rows - Math.floor(i / board.cols);
+    const col = (i % board.cols) + 1;
+    if ((row + col) % 2 === 0) dark.push(i);
+    else if (board.cells[i] !== ".") {
+      return `No position: the piece at row ${row}, column ${col} stands on a light square ` +
+        "(pieces stand where row + column is even, row 1 at the bottom); clear it.";
+    }
+  }
+  if (dark.length < 2) {
+    return "This board is too small for a position: the fox (o) and a goose (x) need two dark " +
+      `squares (row + column even, row 1 at the bottom) and it has ${dark.length}; make it larger.`;
+  }
+  const missing = ["o", "x"].filter((c) => !board.cells.includes(c));
+  const free = dark.filter((i) => board.cells[i] === ".").length;
+  if (free < missing.length) {
+    const what = missing.length === 2
+      ? "the fox and a goose"
+      : missing[0] === "o"
+      ? "the fox"
+      : "a goose";
+    return `No position: there is no free dark square for ${what}; clear one or make the board larger.`;
+  }
+  return undefined;
 }
 
 /** Whether the ruleset reads the board's notation as a position. */

@@ -20,6 +20,7 @@ import {
   type RulesetId,
   RULESETS,
   type Side,
+  unreachableHint,
   variantsOf,
   writeBoard,
 } from "./boards.ts";
@@ -840,6 +841,41 @@ Deno.test("boardMoves() on loopy boards are the ruleset's options, valued in the
     assert.equal(writeBoard(edited), "x..|...|..o");
     assert.equal(incompleteHint(edited), undefined);
     assert.equal(boardExpression(edited), 'foxgeese("x..|...|..o")');
+  });
+});
+
+Deno.test("unreachableHint() says why a Fox and Geese board can never be a position", async (t) => {
+  await t.step("a board with fewer than two dark squares is too small", () => {
+    // Dark squares have row + column even, row 1 at the bottom (parseFoxAndGeese's doc).
+    const table: [rows: number, cols: number, dark: number][] = [
+      [1, 1, 1],
+      [1, 2, 1],
+      [2, 1, 1],
+    ];
+    for (const [rows, cols, dark] of table) {
+      const board = emptyBoard("foxgeese", rows, cols);
+      assert.equal(incompleteHint(board), undefined);
+      const hint = unreachableHint(board) ?? "";
+      assert.match(hint, /too small/);
+      assert.ok(hint.includes(`it has ${dark};`), hint);
+    }
+  });
+  await t.step("a piece left on a light square by a resize is named", () => {
+    // 3 rows cut to 2 keep the top rows: the goose at the top left now stands at row 2, column 1.
+    const board = { ...emptyBoard("foxgeese", 2, 3), cells: [..."x.....".split("")] };
+    assert.equal(incompleteHint(board), undefined);
+    assert.match(unreachableHint(board) ?? "", /row 2, column 1 stands on a light square/);
+  });
+  await t.step("a board whose dark squares are all taken by geese has no room for the fox", () => {
+    const board = { ...emptyBoard("foxgeese", 1, 3), cells: ["x", ".", "x"] };
+    assert.equal(incompleteHint(board), undefined);
+    assert.match(unreachableHint(board) ?? "", /no free dark square for the fox/);
+  });
+  await t.step("positions, incomplete boards and other rulesets have none", () => {
+    assert.equal(unreachableHint(readBoard("foxgeese", "x..|...|o..")), undefined);
+    assert.equal(unreachableHint(emptyBoard("foxgeese", 1, 3)), undefined);
+    assert.equal(unreachableHint(emptyBoard("foxgeese", 8, 8)), undefined);
+    for (const id of CELL_IDS) assert.equal(unreachableHint(emptyBoard(id, 1, 2)), undefined);
   });
 });
 

@@ -363,8 +363,9 @@ export function addEdge(g: EditorGraph, a: number, b: number): EditorGraph {
 /**
  * The graph with the label of an edge or vertex moved to the next of the ruleset's labels (blue,
  * red, green for a Hackenbush edge; untinted, tinted by Left, by Right for a Col vertex; weights
- * 1 to 9 in Weighted Arc Kayles, heavier ones given by {@link setWeight}). The ground and
- * vertices out of play keep theirs.
+ * 1 to 9 in Weighted Arc Kayles, then back to 1). A heavier weight, typed and given by
+ * {@link setWeight}, goes up by one, and {@link MAX_GRAPH_WEIGHT} back to 1, so a click never
+ * drops a typed weight to 1 early. The ground and vertices out of play keep theirs.
  *
  * @param g The graph.
  * @param element The edge or vertex.
@@ -385,12 +386,18 @@ export function cycleLabel(g: EditorGraph, element: GraphElement): EditorGraph {
     };
   }
   if (isGround(g, element.id)) return g;
+  const nextVertex = (label: string): string => {
+    if (board.play !== "weighted" || board.vertices.some((l) => l.label === label)) {
+      return next(board.vertices, label);
+    }
+    // A typed weight beyond the catalogue's one-digit cycle (always an integer from 10 here).
+    const weight = Number(label);
+    return weight >= MAX_GRAPH_WEIGHT ? board.vertices[0].label : String(weight + 1);
+  };
   return {
     ...g,
     vertices: g.vertices.map((v) =>
-      v.id === element.id && v.taken === undefined
-        ? { ...v, label: next(board.vertices, v.label) }
-        : v
+      v.id === element.id && v.taken === undefined ? { ...v, label: nextVertex(v.label) } : v
     ),
   };
 }

@@ -182,6 +182,32 @@ Deno.test("the editing functions change the graph as a person expects", async (t
     assert.equal(graphNotation(g), "9");
     assert.equal(graphNotation(cycleLabel(g, { kind: "vertex", id: 0 })), "1");
   });
+  await t.step("cycleLabel() continues a typed weight above 9 instead of resetting it", () => {
+    // A typed weight (setWeight, the `graph-weight` input's 1 to 99) goes up by one a click;
+    // the heaviest goes back to the catalogue's first weight.
+    const table: [typed: number, after: string][] = [
+      [10, "{11}"],
+      [12, "{13}"],
+      [MAX_GRAPH_WEIGHT - 1, `{${MAX_GRAPH_WEIGHT}}`],
+      [MAX_GRAPH_WEIGHT, "1"],
+    ];
+    for (const [typed, after] of table) {
+      const g = setWeight(addVertex(emptyGraph("weightedArcKayles"), 50, 50), 0, typed);
+      assert.equal(graphNotation(cycleLabel(g, { kind: "vertex", id: 0 })), after);
+    }
+  });
+  await t.step("cycleLabel() moves every weight to the next one, or back to 1", () => {
+    // The slow twin: 1 to 8 and 10 to 98 go up by one; 9 (the catalogue's last) and 99 go to 1.
+    const twin = (w: number): number => w === 9 || w === MAX_GRAPH_WEIGHT ? 1 : w + 1;
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: MAX_GRAPH_WEIGHT }), (w) => {
+        const g = setWeight(addVertex(emptyGraph("weightedArcKayles"), 50, 50), 0, w);
+        const next = cycleLabel(g, { kind: "vertex", id: 0 });
+        assert.equal(next.vertices[0].label, String(twin(w)));
+      }),
+      { seed: 20261205, numRuns: 200 },
+    );
+  });
   await t.step("moveVertex() keeps a vertex in the picture and the ground in place", () => {
     let g = addVertex(emptyGraph("hackenbush"), 50, 50);
     g = moveVertex(g, 1, -100, 9999);

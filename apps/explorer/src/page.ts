@@ -22,6 +22,7 @@ import {
   type RulesetId,
   RULESETS,
   type Side,
+  unreachableHint,
   variantsOf,
   variantTitle,
   writeBoard,
@@ -56,6 +57,7 @@ import {
 } from "./board_history.ts";
 import type { GraphAnalysis } from "./graph_compute.ts";
 import { OUTCOME_TEXT } from "./outcome_text.ts";
+import { canonicalFilterNote } from "./canonical_filter.ts";
 
 type View = "expr" | "board" | "sum" | "heap" | "worksheet" | "notation";
 
@@ -198,8 +200,19 @@ function clearResult(): void {
   $("outcome").textContent = "";
   $("thermograph").innerHTML = "";
   $("options").innerHTML = "";
+  showCanonicalFilter(undefined);
   for (const k of ["mean", "temperature", "left-stop", "right-stop"]) $(k).textContent = "";
   $("result").hidden = true;
+}
+
+/**
+ * Shows the Options panel's "Canonical only" toggle, or in its place the reason it would have
+ * nothing to filter ({@link canonicalFilterNote}).
+ */
+function showCanonicalFilter(note: string | undefined): void {
+  $("hide-noncanonical").hidden = note !== undefined;
+  $("canonical-note").hidden = note === undefined;
+  $("canonical-note").textContent = note ?? "";
 }
 
 /** The analysis on show, for the downloads. */
@@ -209,6 +222,7 @@ let shown: { analysis: Analysis; title: string } | undefined;
 const NOT_FOR_LOOPY = "not defined for loopy values";
 
 function showAnalysis(a: Analysis | LoopyAnalysis, title: string): void {
+  showCanonicalFilter(canonicalFilterNote(a));
   if ("loopy" in a) return showLoopyValue(a, title);
   $("export-buttons").hidden = false;
   shown = { analysis: a, title };
@@ -603,7 +617,7 @@ function clickCell(i: number): void {
     boardChanged();
     return;
   }
-  const hint = incompleteHint(board);
+  const hint = incompleteHint(board) ?? unreachableHint(board);
   if (hint !== undefined) return showMessage(hint);
   let pick;
   try {
@@ -676,6 +690,7 @@ function boardChanged(): void {
 
 /** Shows a loopy board's value and its moves (each playable), with no outcome or marks. */
 function showLoopyAnalysis(r: LoopyBoardAnalysis): void {
+  showCanonicalFilter(canonicalFilterNote(r));
   shown = undefined;
   $("export-buttons").hidden = true;
   $("result").hidden = false;
@@ -714,8 +729,9 @@ async function analyseCurrentBoard(): Promise<void> {
   const mine = ++latest;
   showMessage("");
   clearResult();
-  // A board still lacking a piece its positions need (Fox and Geese's fox) is not valued yet.
-  const hint = incompleteHint(board);
+  // A board still lacking a piece its positions need (Fox and Geese's fox) is not valued yet,
+  // and one that can never hold them (too small) says why instead of the library's refusal.
+  const hint = incompleteHint(board) ?? unreachableHint(board);
   if (hint !== undefined) return showMessage(hint);
   if (RULESETS[board.ruleset].loopy) {
     const r = await run<LoopyBoardAnalysis>("Valuing the loopy board", {
