@@ -41,6 +41,7 @@ import {
   replaceSection,
 } from "../support/machine.ts";
 import { type ProcessRun, runProcess } from "../support/process.ts";
+import { BIG, BOARDS, type OwnRow, PARALLEL_SEARCHES, parallelRows } from "./_parallel.ts";
 import { shellSplit } from "./_shell.ts";
 
 const ROOT = new URL("../..", import.meta.url).pathname;
@@ -82,87 +83,27 @@ interface Workload {
   large?: { timeout: number };
 }
 
-/** Domineering, Clobber and Konane boards of our own rows. */
-const BOARDS = {
-  dom4x8: "........|........|........|........",
-  dom5x5: ".....|.....|.....|.....|.....",
-  dom5x6: ".....|.....|.....|.....|.....|.....",
-  dom6x6: "......|......|......|......|......|......",
-  clob4x4: "xoxo|oxox|xoxo|oxox",
-  clob4x5: "xoxox|oxoxo|xoxox|oxoxo",
-  kon5x5: "xoxox|oxoxo|xo.ox|oxoxo|xoxox",
-};
-
-/** Bounds that let the records finish (the defaults stop at 5e6 steps and 1e6 positions). */
-const BIG = "--max-steps 9000000000000 --max-positions 100000000";
-
 /**
  * Our own rows, with no peer: the large records (time and memory), the pairs that
- * measure the parallel search (`NAME` with one worker, `NAME-workers-2` with two), and
- * impartial work. A large row (minutes) is measured once, as a whole process.
+ * measure the parallel search (bench/peers/_parallel.ts), and impartial work. A large row
+ * (minutes) is measured once, as a whole process.
  */
-const OWN: { name: string; command: string; large?: { timeout: number } }[] = [
+const OWN: OwnRow[] = [
   { name: "toads-TTTTTT..FFFFFF", command: `value 'toads("TTTTTT..FFFFFF")' ${BIG} --json` },
   { name: "dawson-kayles-40000", command: "grundy octal 0.07 --to 40000 --json" },
   { name: "grundy-game-65536", command: "grundy grundy-game --to 65536 --json" },
-  {
-    name: "konane-5x5-workers-2",
-    command: `value 'konane("${BOARDS.kon5x5}")' --workers 2 --json`,
-  },
-  {
-    name: "domineering-5x5-workers-2",
-    command: `value 'domineering("${BOARDS.dom5x5}")' --workers 2 --json`,
-  },
-  {
-    name: "clobber-4x4-workers-2",
-    command: `value 'clobber("${BOARDS.clob4x4}")' --workers 2 --json`,
-  },
-  {
-    name: "domineering-5x6",
-    command: `value 'domineering("${BOARDS.dom5x6}")' ${BIG} --json`,
-    large: { timeout: 900 },
-  },
-  {
-    name: "domineering-5x6-workers-2",
-    command: `value 'domineering("${BOARDS.dom5x6}")' ${BIG} --workers 2 --json`,
-    large: { timeout: 900 },
-  },
   {
     name: "domineering-4x8",
     command: `value 'domineering("${BOARDS.dom4x8}")' ${BIG} --json`,
     large: { timeout: 1800 },
   },
-  {
-    name: "clobber-4x5",
-    command: `value 'clobber("${BOARDS.clob4x5}")' ${BIG} --json`,
-    large: { timeout: 3600 },
-  },
-  {
-    name: "clobber-4x5-workers-2",
-    command: `value 'clobber("${BOARDS.clob4x5}")' ${BIG} --workers 2 --json`,
-    large: { timeout: 3600 },
-  },
-  {
-    name: "domineering-6x6",
-    command: `value 'domineering("${BOARDS.dom6x6}")' ${BIG} --json`,
-    large: { timeout: 3600 },
-  },
-  {
-    name: "domineering-6x6-workers-2",
-    command: `value 'domineering("${BOARDS.dom6x6}")' ${BIG} --workers 2 --json`,
-    large: { timeout: 3600 },
-  },
+  ...parallelRows(),
 ];
 
 /** The rows whose one-worker and two-worker times give the parallel speed-up target. */
-const PARALLEL_PAIRS: [one: string, two: string][] = [
-  ["domineering-6x6", "domineering-6x6-workers-2"],
-  ["domineering-5x6", "domineering-5x6-workers-2"],
-  ["clobber-4x5", "clobber-4x5-workers-2"],
-  ["konane-5x5", "konane-5x5-workers-2"],
-  ["domineering-5x5", "domineering-5x5-workers-2"],
-  ["clobber-4x4", "clobber-4x4-workers-2"],
-];
+const PARALLEL_PAIRS: [one: string, two: string][] = PARALLEL_SEARCHES.map((
+  { one, two },
+) => [one, two]);
 
 async function readWorkloads(): Promise<Workload[]> {
   const text = await Deno.readTextFile(`${PEERS}workloads.tsv`);
@@ -301,6 +242,10 @@ interface Measured {
   first: number | null;
   /** Max of the peak RSS over the runs, bytes. */
   peakRss: number | null;
+  /** User CPU seconds of the whole process (every thread) in the run of the least wall time. */
+  user: number | null;
+  /** System CPU seconds of that run. */
+  system: number | null;
   runs: number;
   value: Value | null;
   detail: string;
@@ -318,6 +263,8 @@ function fresh(limit: number): Measured {
     inproc: null,
     first: null,
     peakRss: null,
+    user: null,
+    system: null,
     runs: 0,
     value: null,
     detail: "",
@@ -372,6 +319,9 @@ async function measureOnce(tool: Tool, w: Workload, m: Measured): Promise<void> 
   try {
     const [value, inproc, first] = await parseRun(tool, run);
     m.value = value;
+    if (m.wall === null || run.seconds < m.wall) {
+      [m.user, m.system] = [run.userSeconds, run.systemSeconds];
+    }
     m.wall = Math.min(m.wall ?? Infinity, run.seconds);
     if (inproc !== null) m.inproc = Math.min(m.inproc ?? Infinity, inproc);
     if (first !== null) m.first = Math.min(m.first ?? Infinity, first);
@@ -471,6 +421,11 @@ function seconds(m: Measured | undefined, field: "wall" | "inproc" | "first"): s
   if (value !== null) return value < 0.1 ? value.toPrecision(2) : value.toFixed(3);
   if (field !== "wall" && m.status === "ok") return "-";
   return m.status === "timeout" ? `> ${m.detail.replace(/^> /, "")}` : m.status;
+}
+
+/** The user CPU seconds of a measured run, or "-". */
+function cpu(m: Measured | undefined): string {
+  return m?.user === null || m?.user === undefined ? "-" : m.user.toFixed(2);
 }
 
 /** cgt's seconds over the peer's, or a bound when the peer timed out. */
@@ -648,20 +603,27 @@ function markdown(
     lines.push("### Parallel search: `--workers 2` against `--workers 1` (whole process)");
     lines.push("");
     lines.push(
-      "| workload | 1 worker | 2 workers | speed-up | peak RSS, 1 / 2 workers | same value |",
+      "Each pair runs the same command apart from `--workers` (the same bounds, `--force`). Wall and user CPU seconds of the run of least wall time (CPU: every thread of the process, from `/usr/bin/time`), and the peak RSS.",
     );
-    lines.push("| --- | ---: | ---: | ---: | ---: | --- |");
+    lines.push("");
+    lines.push(
+      "| workload | 1 worker | 2 workers | speed-up | user CPU, 1 / 2 workers | peak RSS, 1 / 2 workers | same value | load |",
+    );
+    lines.push("| --- | ---: | ---: | ---: | ---: | ---: | --- | ---: |");
     for (const { one, two, ratio } of pairs) {
-      const r1 = rows.find((r) => r.workload.name === one)!.results.cgt;
-      const r2 = rows.find((r) => r.workload.name === two)!.results.cgt;
+      const row1 = rows.find((r) => r.workload.name === one)!;
+      const row2 = rows.find((r) => r.workload.name === two)!;
+      const [r1, r2] = [row1.results.cgt, row2.results.cgt];
       lines.push(
-        `| ${one} | ${seconds(r1, "wall")} | ${seconds(r2, "wall")} | ${
+        `| ${one} / ${two} | ${seconds(r1, "wall")} | ${seconds(r2, "wall")} | ${
           ratio === null ? "-" : `${ratio.toFixed(2)}x`
-        } | ${formatMb(r1?.peakRss ?? null)} / ${formatMb(r2?.peakRss ?? null)} | ${
+        } | ${cpu(r1)} / ${cpu(r2)} | ${formatMb(r1?.peakRss ?? null)} / ${
+          formatMb(r2?.peakRss ?? null)
+        } | ${
           r1?.value && r2?.value
             ? (showValue(r1.value) === showValue(r2.value) ? "yes" : "**NO**")
             : "-"
-        } |`,
+        } | ${rowLoad(row1)} / ${rowLoad(row2)} |`,
       );
     }
   }
@@ -859,6 +821,8 @@ async function main(): Promise<number> {
             inProcessSeconds: res!.inproc,
             firstRunSeconds: res!.first,
             peakRssBytes: res!.peakRss,
+            userCpuSeconds: res!.user,
+            systemCpuSeconds: res!.system,
             runs: res!.runs,
             value: res!.value === null ? null : showValue(res!.value),
             detail: res!.detail || undefined,
