@@ -22,6 +22,12 @@
  *
  * Large rows (records that take minutes, and the one- and two-worker pairs of the parallel
  * search) run once, as a whole process, with their own timeout; `--no-large` leaves them out.
+ * The two rows of a parallel pair run the same command apart from `--workers`
+ * (bench/peers/_parallel.ts); the parallel table gives their wall and user CPU seconds and peak RSS.
+ *
+ * A run of some rows (`--only`, `--no-large`) updates the files: its rows replace theirs, and
+ * every other row is kept from the peers.json written before, marked with its own date (a row
+ * whose command has changed since is dropped). `--no-write` writes nothing.
  *
  * Usage: `deno task bench:peers [--setup] [--runs K] [--timeout S]
  * [--only NAME]... [--skip PEER]... [--no-large] [--no-write]`
@@ -42,6 +48,7 @@ import {
 } from "../support/machine.ts";
 import { type ProcessRun, runProcess } from "../support/process.ts";
 import { BIG, BOARDS, type OwnRow, PARALLEL_SEARCHES, parallelRows } from "./_parallel.ts";
+import { mergeRows } from "./_merge.ts";
 import { shellSplit } from "./_shell.ts";
 
 const ROOT = new URL("../..", import.meta.url).pathname;
@@ -335,6 +342,8 @@ async function measureOnce(tool: Tool, w: Workload, m: Measured): Promise<void> 
 /** The row of one workload. */
 interface Row {
   workload: Workload;
+  /** When the row was measured (an ISO date; a row kept from an earlier run has its own). */
+  measured: string;
   results: Partial<Record<Tool, Measured>>;
   agree: Partial<Record<Peer | "cgt-inproc", [string, string]>>;
 }
@@ -421,6 +430,11 @@ function seconds(m: Measured | undefined, field: "wall" | "inproc" | "first"): s
   if (value !== null) return value < 0.1 ? value.toPrecision(2) : value.toFixed(3);
   if (field !== "wall" && m.status === "ok") return "-";
   return m.status === "timeout" ? `> ${m.detail.replace(/^> /, "")}` : m.status;
+}
+
+/** The mark of a row kept from an earlier run: " (earlier: DATE)", else "". */
+function earlier(row: Row, kept: readonly string[]): string {
+  return kept.includes(row.workload.name) ? ` (earlier: ${row.measured})` : "";
 }
 
 /** The user CPU seconds of a measured run, or "-". */
@@ -546,12 +560,20 @@ function markdown(
   timeout: number,
   loadStart: string,
   loadEnd: string,
+  kept: readonly string[] = [],
 ): string {
   const lines: string[] = [];
   lines.push("<!-- peers:generated -->");
   lines.push(
     `Measured ${m.date} by \`deno task bench:peers\` (min of ${runs} runs, each killed after ${timeout} s).`,
   );
+  if (kept.length > 0) {
+    lines.push(
+      `Rows kept from earlier runs (this run measured only some rows) are marked "earlier" with their date; their loads are their own: ${
+        kept.join(", ")
+      }.`,
+    );
+  }
   lines.push("");
   lines.push(`- Machine: ${machineLine(m)}.`);
   lines.push(
@@ -584,11 +606,11 @@ function markdown(
     const ours = r.cgt;
     const inproc = r["cgt-inproc"];
     lines.push(
-      `| ${row.workload.name}${row.workload.large ? " (large)" : ""} | ${seconds(ours, "wall")} | ${
-        seconds(inproc, "inproc")
-      } | ${seconds(inproc, "first")} | ${formatMb(ours?.peakRss ?? null)} | ${
-        seconds(r["cgt-rs"], "wall")
-      } | ${seconds(r["cgt-rs"], "inproc")} | ${
+      `| ${row.workload.name}${row.workload.large ? " (large)" : ""}${earlier(row, kept)} | ${
+        seconds(ours, "wall")
+      } | ${seconds(inproc, "inproc")} | ${seconds(inproc, "first")} | ${
+        formatMb(ours?.peakRss ?? null)
+      } | ${seconds(r["cgt-rs"], "wall")} | ${seconds(r["cgt-rs"], "inproc")} | ${
         showRatio(ratio(ours?.wall ?? null, r["cgt-rs"], "wall"))
       } | ${showRatio(ratio(inproc?.inproc ?? null, r["cgt-rs"], "inproc"))} | ${
         seconds(r.pycgt, "wall")
@@ -615,11 +637,11 @@ function markdown(
       const row2 = rows.find((r) => r.workload.name === two)!;
       const [r1, r2] = [row1.results.cgt, row2.results.cgt];
       lines.push(
-        `| ${one} / ${two} | ${seconds(r1, "wall")} | ${seconds(r2, "wall")} | ${
-          ratio === null ? "-" : `${ratio.toFixed(2)}x`
-        } | ${cpu(r1)} / ${cpu(r2)} | ${formatMb(r1?.peakRss ?? null)} / ${
-          formatMb(r2?.peakRss ?? null)
-        } | ${
+        `| ${one}${earlier(row1, kept)} / ${two}${earlier(row2, kept)} | ${seconds(r1, "wall")} | ${
+          seconds(r2, "wall")
+        } | ${ratio === null ? "-" : `${ratio.toFixed(2)}x`} | ${cpu(r1)} / ${cpu(r2)} | ${
+          formatMb(r1?.peakRss ?? null)
+        } / ${formatMb(r2?.peakRss ?? null)} | ${
           r1?.value && r2?.value
             ? (showValue(r1.value) === showValue(r2.value) ? "yes" : "**NO**")
             : "-"
@@ -687,9 +709,95 @@ const HEADER = `# cgt against its peers
 
 Written by \`deno task bench:peers\` (bench/peers/peers.ts): the workloads of
 \`../shared/peers/workloads.tsv\` plus a few of our own, for \`cgt\` and every peer installed
-on the machine. The generated part between the markers is rewritten on every run; notes
-outside it are kept. Build or install the peers once with \`deno task bench:peers --setup\`.
+on the machine. The generated part between the markers is rewritten on every run (a run of
+some rows keeps the others from peers.json, marked with their date); notes outside it are kept. Build or install the peers once with \`deno task bench:peers --setup\`.
 `;
+
+/** One workload's entry in peers.json, as {@link toJson} writes it. */
+type JsonWorkload = ReturnType<typeof toJson>;
+
+/** The peers.json entry of a row. */
+function toJson(row: Row) {
+  return {
+    name: row.workload.name,
+    command: row.workload.args,
+    source: row.workload.source,
+    large: row.workload.large !== undefined,
+    measured: row.measured,
+    results: Object.fromEntries(
+      Object.entries(row.results).map(([tool, res]) => [tool, {
+        status: res!.status,
+        wallSeconds: res!.wall,
+        inProcessSeconds: res!.inproc,
+        firstRunSeconds: res!.first,
+        peakRssBytes: res!.peakRss,
+        userCpuSeconds: res!.user,
+        systemCpuSeconds: res!.system,
+        runs: res!.runs,
+        value: res!.value === null ? null : showValue(res!.value),
+        detail: res!.detail || undefined,
+        loads: res!.loads,
+        timeoutSeconds: res!.limit,
+      }]),
+    ),
+    ratios: {
+      wholeVsCgtRs: ratio(row.results.cgt?.wall ?? null, row.results["cgt-rs"], "wall"),
+      inProcessVsCgtRs: ratio(
+        row.results["cgt-inproc"]?.inproc ?? null,
+        row.results["cgt-rs"],
+        "inproc",
+      ),
+      inProcessVsPycgt: ratio(
+        row.results["cgt-inproc"]?.inproc ?? null,
+        row.results.pycgt,
+        "inproc",
+      ),
+    },
+    agree: row.agree,
+  };
+}
+
+/**
+ * The rows of the peers.json written before, for the workloads that still exist (a kept row
+ * is shown as measured then: its value as printed, its figures, its own date and loads).
+ */
+async function previousRows(workloads: Workload[]): Promise<Row[]> {
+  let doc: { machine?: { date?: string }; timeout?: number; workloads?: Partial<JsonWorkload>[] };
+  try {
+    doc = JSON.parse(await Deno.readTextFile(PEERS_JSON));
+  } catch {
+    return [];
+  }
+  const rows: Row[] = [];
+  for (const entry of doc.workloads ?? []) {
+    const workload = workloads.find((w) => w.name === entry.name);
+    if (workload === undefined || entry.results === undefined) continue;
+    const results: Partial<Record<Tool, Measured>> = {};
+    for (const [tool, r] of Object.entries(entry.results)) {
+      results[tool as Tool] = {
+        status: r.status,
+        wall: r.wallSeconds ?? null,
+        inproc: r.inProcessSeconds ?? null,
+        first: r.firstRunSeconds ?? null,
+        peakRss: r.peakRssBytes ?? null,
+        user: r.userCpuSeconds ?? null,
+        system: r.systemCpuSeconds ?? null,
+        runs: r.runs ?? 0,
+        value: r.value === null || r.value === undefined ? null : { kind: "game", text: r.value },
+        detail: r.detail ?? "",
+        loads: (r.loads ?? []).map((x) => x ?? NaN),
+        limit: r.timeoutSeconds ?? doc.timeout ?? NaN,
+      };
+    }
+    rows.push({
+      workload: { ...workload, args: entry.command ?? [] },
+      measured: entry.measured ?? doc.machine?.date ?? "an earlier run",
+      results,
+      agree: entry.agree ?? {},
+    });
+  }
+  return rows;
+}
 
 async function main(): Promise<number> {
   const { values } = parseArgs({
@@ -710,7 +818,14 @@ async function main(): Promise<number> {
   });
   if (values.help) {
     console.log(
-      "usage: deno task bench:peers [--setup] [--runs K] [--timeout S] [--pycgt-timeout S] [--only NAME]... [--skip cgt-rs|pycgt]... [--no-large] [--no-write]",
+      [
+        "usage: deno task bench:peers [--setup] [--runs K] [--timeout S] [--pycgt-timeout S] [--only NAME]... [--skip cgt-rs|pycgt]... [--no-large] [--no-write]",
+        "",
+        "Writes bench/results/PEERS.md and peers.json. With --only or --no-large the rows run replace",
+        "theirs and the other rows are kept from peers.json, marked with their date (dropped if their",
+        "command has changed); --no-write only prints. The parallel pairs are NAME-workers-1 (or the",
+        "large record NAME) and NAME-workers-2: the same command apart from --workers.",
+      ].join("\n"),
     );
     return 0;
   }
@@ -726,7 +841,8 @@ async function main(): Promise<number> {
     console.error("error: --timeout and --pycgt-timeout must be positive numbers of seconds");
     return 2;
   }
-  let workloads = await readWorkloads();
+  const allWorkloads = await readWorkloads();
+  let workloads = allWorkloads;
   if (values.only) {
     const unknown = values.only.filter((n) => !workloads.some((w) => w.name === n));
     if (unknown.length > 0) {
@@ -762,7 +878,7 @@ async function main(): Promise<number> {
         tools.push(peer);
       }
     }
-    const row: Row = { workload: w, results: {}, agree: {} };
+    const row: Row = { workload: w, measured: m.date, results: {}, agree: {} };
     for (const tool of tools) {
       row.results[tool] = fresh(tool === "pycgt" ? pyTimeout : w.large?.timeout ?? timeout);
     }
@@ -797,10 +913,18 @@ async function main(): Promise<number> {
   const block = markdown(rows, m, versions, notes, runs, timeout, loadStart, loadEnd);
   console.log(block.split("\n").slice(1, -1).join("\n"));
   if (!values["no-write"]) {
+    // The rows this run did not measure (--only, --no-large) are kept from the file before.
+    const { rows: merged, kept } = mergeRows(
+      allWorkloads.map((w) => ({ name: w.name, command: w.args })),
+      rows,
+      await previousRows(allWorkloads),
+      (row) => ({ name: row.workload.name, command: row.workload.args }),
+    );
+    const whole = markdown(merged, m, versions, notes, runs, timeout, loadStart, loadEnd, kept);
     const old = await Deno.readTextFile(PEERS_MD).catch(() => HEADER);
     await Deno.writeTextFile(
       PEERS_MD,
-      `${replaceSection(old, "peers:generated", block).trimEnd()}\n`,
+      `${replaceSection(old, "peers:generated", whole).trimEnd()}\n`,
     );
     const json = {
       machine: m,
@@ -809,43 +933,10 @@ async function main(): Promise<number> {
       timeout,
       peers: versions,
       notes,
-      workloads: rows.map((row) => ({
-        name: row.workload.name,
-        command: row.workload.args,
-        source: row.workload.source,
-        large: row.workload.large !== undefined,
-        results: Object.fromEntries(
-          Object.entries(row.results).map(([tool, res]) => [tool, {
-            status: res!.status,
-            wallSeconds: res!.wall,
-            inProcessSeconds: res!.inproc,
-            firstRunSeconds: res!.first,
-            peakRssBytes: res!.peakRss,
-            userCpuSeconds: res!.user,
-            systemCpuSeconds: res!.system,
-            runs: res!.runs,
-            value: res!.value === null ? null : showValue(res!.value),
-            detail: res!.detail || undefined,
-            loads: res!.loads,
-          }]),
-        ),
-        ratios: {
-          wholeVsCgtRs: ratio(row.results.cgt?.wall ?? null, row.results["cgt-rs"], "wall"),
-          inProcessVsCgtRs: ratio(
-            row.results["cgt-inproc"]?.inproc ?? null,
-            row.results["cgt-rs"],
-            "inproc",
-          ),
-          inProcessVsPycgt: ratio(
-            row.results["cgt-inproc"]?.inproc ?? null,
-            row.results.pycgt,
-            "inproc",
-          ),
-        },
-        agree: row.agree,
-      })),
-      speedups: speedups(rows),
-      targets: targets(rows),
+      kept,
+      workloads: merged.map(toJson),
+      speedups: speedups(merged),
+      targets: targets(merged),
     };
     await Deno.writeTextFile(PEERS_JSON, `${JSON.stringify(json, null, 2)}\n`);
     console.error(`wrote ${PEERS_MD} and ${PEERS_JSON}`);
