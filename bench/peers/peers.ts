@@ -561,6 +561,7 @@ function markdown(
   loadStart: string,
   loadEnd: string,
   kept: readonly string[] = [],
+  earlierVersions: Partial<Record<Peer, string>> = {},
 ): string {
   const lines: string[] = [];
   lines.push("<!-- peers:generated -->");
@@ -569,9 +570,9 @@ function markdown(
   );
   if (kept.length > 0) {
     lines.push(
-      `Rows kept from earlier runs (this run measured only some rows) are marked "earlier" with their date; their loads are their own: ${
-        kept.join(", ")
-      }.`,
+      `This run measured ${
+        rows.length - kept.length
+      } of the rows; the other ${kept.length} are kept from earlier runs, marked "(earlier: DATE)", with their own loads.`,
     );
   }
   lines.push("");
@@ -587,7 +588,14 @@ function markdown(
     } apps/cli/main.ts <command>\`; in process: bench/workloads/inproc.ts (the command's work through the packages' entry points: modules loaded, warm-up, then each run timed with every cache emptied).`,
   );
   for (const peer of PEER_TOOLS) {
-    lines.push(`- ${peer}: ${versions[peer] ?? "not installed"}.`);
+    const before = kept.length > 0 ? earlierVersions[peer] : undefined;
+    lines.push(
+      `- ${peer}: ${versions[peer] ?? "not installed"}${
+        before !== undefined && before !== versions[peer]
+          ? ` (in the rows kept from earlier runs: ${before})`
+          : ""
+      }.`,
+    );
   }
   for (const note of notes) lines.push(`- Note: ${note}.`);
   lines.push("");
@@ -761,12 +769,19 @@ function toJson(row: Row) {
  * The rows of the peers.json written before, for the workloads that still exist (a kept row
  * is shown as measured then: its value as printed, its figures, its own date and loads).
  */
-async function previousRows(workloads: Workload[]): Promise<Row[]> {
-  let doc: { machine?: { date?: string }; timeout?: number; workloads?: Partial<JsonWorkload>[] };
+async function previousRows(
+  workloads: Workload[],
+): Promise<{ rows: Row[]; versions: Partial<Record<Peer, string>> }> {
+  let doc: {
+    machine?: { date?: string };
+    timeout?: number;
+    peers?: Partial<Record<Peer, string>>;
+    workloads?: Partial<JsonWorkload>[];
+  };
   try {
     doc = JSON.parse(await Deno.readTextFile(PEERS_JSON));
   } catch {
-    return [];
+    return { rows: [], versions: {} };
   }
   const rows: Row[] = [];
   for (const entry of doc.workloads ?? []) {
@@ -796,7 +811,7 @@ async function previousRows(workloads: Workload[]): Promise<Row[]> {
       agree: entry.agree ?? {},
     });
   }
-  return rows;
+  return { rows, versions: doc.peers ?? {} };
 }
 
 async function main(): Promise<number> {
@@ -914,13 +929,25 @@ async function main(): Promise<number> {
   console.log(block.split("\n").slice(1, -1).join("\n"));
   if (!values["no-write"]) {
     // The rows this run did not measure (--only, --no-large) are kept from the file before.
+    const previous = await previousRows(allWorkloads);
     const { rows: merged, kept } = mergeRows(
       allWorkloads.map((w) => ({ name: w.name, command: w.args })),
       rows,
-      await previousRows(allWorkloads),
+      previous.rows,
       (row) => ({ name: row.workload.name, command: row.workload.args }),
     );
-    const whole = markdown(merged, m, versions, notes, runs, timeout, loadStart, loadEnd, kept);
+    const whole = markdown(
+      merged,
+      m,
+      versions,
+      notes,
+      runs,
+      timeout,
+      loadStart,
+      loadEnd,
+      kept,
+      previous.versions,
+    );
     const old = await Deno.readTextFile(PEERS_MD).catch(() => HEADER);
     await Deno.writeTextFile(
       PEERS_MD,
@@ -931,7 +958,8 @@ async function main(): Promise<number> {
       load: { start: loadStart, end: loadEnd },
       runs,
       timeout,
-      peers: versions,
+      // A row kept from an earlier run was measured with the peers of that run.
+      peers: kept.length > 0 ? { ...previous.versions, ...versions } : versions,
       notes,
       kept,
       workloads: merged.map(toJson),
