@@ -579,7 +579,7 @@ function markdown(
   lines.push(`- Machine: ${machineLine(m)}.`);
   lines.push(
     `- Load average (1 min) at start ${loadStart}, at end ${loadEnd}; per run ${
-      minMaxLoad(rows)
+      minMaxLoad(rows.filter((row) => !kept.includes(row.workload.name)))
     } (column "load": the range over that row's runs).`,
   );
   lines.push(
