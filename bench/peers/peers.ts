@@ -22,6 +22,12 @@
  *
  * Large rows (records that take minutes, and the one- and two-worker pairs of the parallel
  * search) run once, as a whole process, with their own timeout; `--no-large` leaves them out.
+ * The two rows of a parallel pair run the same command apart from `--workers`
+ * (bench/peers/_parallel.ts); the parallel table gives their wall and user CPU seconds and peak RSS.
+ *
+ * A run of some rows (`--only`, `--no-large`) updates the files: its rows replace theirs, and
+ * every other row is kept from the peers.json written before, marked with its own date (a row
+ * whose command has changed since is dropped). `--no-write` writes nothing.
  *
  * Usage: `deno task bench:peers [--setup] [--runs K] [--timeout S]
  * [--only NAME]... [--skip PEER]... [--no-large] [--no-write]`
@@ -41,6 +47,8 @@ import {
   replaceSection,
 } from "../support/machine.ts";
 import { type ProcessRun, runProcess } from "../support/process.ts";
+import { BIG, BOARDS, type OwnRow, PARALLEL_SEARCHES, parallelRows } from "./_parallel.ts";
+import { mergeRows } from "./_merge.ts";
 import { shellSplit } from "./_shell.ts";
 
 const ROOT = new URL("../..", import.meta.url).pathname;
@@ -82,87 +90,27 @@ interface Workload {
   large?: { timeout: number };
 }
 
-/** Domineering, Clobber and Konane boards of our own rows. */
-const BOARDS = {
-  dom4x8: "........|........|........|........",
-  dom5x5: ".....|.....|.....|.....|.....",
-  dom5x6: ".....|.....|.....|.....|.....|.....",
-  dom6x6: "......|......|......|......|......|......",
-  clob4x4: "xoxo|oxox|xoxo|oxox",
-  clob4x5: "xoxox|oxoxo|xoxox|oxoxo",
-  kon5x5: "xoxox|oxoxo|xo.ox|oxoxo|xoxox",
-};
-
-/** Bounds that let the records finish (the defaults stop at 5e6 steps and 1e6 positions). */
-const BIG = "--max-steps 9000000000000 --max-positions 100000000";
-
 /**
  * Our own rows, with no peer: the large records (time and memory), the pairs that
- * measure the parallel search (`NAME` with one worker, `NAME-workers-2` with two), and
- * impartial work. A large row (minutes) is measured once, as a whole process.
+ * measure the parallel search (bench/peers/_parallel.ts), and impartial work. A large row
+ * (minutes) is measured once, as a whole process.
  */
-const OWN: { name: string; command: string; large?: { timeout: number } }[] = [
+const OWN: OwnRow[] = [
   { name: "toads-TTTTTT..FFFFFF", command: `value 'toads("TTTTTT..FFFFFF")' ${BIG} --json` },
   { name: "dawson-kayles-40000", command: "grundy octal 0.07 --to 40000 --json" },
   { name: "grundy-game-65536", command: "grundy grundy-game --to 65536 --json" },
-  {
-    name: "konane-5x5-workers-2",
-    command: `value 'konane("${BOARDS.kon5x5}")' --workers 2 --json`,
-  },
-  {
-    name: "domineering-5x5-workers-2",
-    command: `value 'domineering("${BOARDS.dom5x5}")' --workers 2 --json`,
-  },
-  {
-    name: "clobber-4x4-workers-2",
-    command: `value 'clobber("${BOARDS.clob4x4}")' --workers 2 --json`,
-  },
-  {
-    name: "domineering-5x6",
-    command: `value 'domineering("${BOARDS.dom5x6}")' ${BIG} --json`,
-    large: { timeout: 900 },
-  },
-  {
-    name: "domineering-5x6-workers-2",
-    command: `value 'domineering("${BOARDS.dom5x6}")' ${BIG} --workers 2 --json`,
-    large: { timeout: 900 },
-  },
   {
     name: "domineering-4x8",
     command: `value 'domineering("${BOARDS.dom4x8}")' ${BIG} --json`,
     large: { timeout: 1800 },
   },
-  {
-    name: "clobber-4x5",
-    command: `value 'clobber("${BOARDS.clob4x5}")' ${BIG} --json`,
-    large: { timeout: 3600 },
-  },
-  {
-    name: "clobber-4x5-workers-2",
-    command: `value 'clobber("${BOARDS.clob4x5}")' ${BIG} --workers 2 --json`,
-    large: { timeout: 3600 },
-  },
-  {
-    name: "domineering-6x6",
-    command: `value 'domineering("${BOARDS.dom6x6}")' ${BIG} --json`,
-    large: { timeout: 3600 },
-  },
-  {
-    name: "domineering-6x6-workers-2",
-    command: `value 'domineering("${BOARDS.dom6x6}")' ${BIG} --workers 2 --json`,
-    large: { timeout: 3600 },
-  },
+  ...parallelRows(),
 ];
 
 /** The rows whose one-worker and two-worker times give the parallel speed-up target. */
-const PARALLEL_PAIRS: [one: string, two: string][] = [
-  ["domineering-6x6", "domineering-6x6-workers-2"],
-  ["domineering-5x6", "domineering-5x6-workers-2"],
-  ["clobber-4x5", "clobber-4x5-workers-2"],
-  ["konane-5x5", "konane-5x5-workers-2"],
-  ["domineering-5x5", "domineering-5x5-workers-2"],
-  ["clobber-4x4", "clobber-4x4-workers-2"],
-];
+const PARALLEL_PAIRS: [one: string, two: string][] = PARALLEL_SEARCHES.map((
+  { one, two },
+) => [one, two]);
 
 async function readWorkloads(): Promise<Workload[]> {
   const text = await Deno.readTextFile(`${PEERS}workloads.tsv`);
@@ -301,6 +249,10 @@ interface Measured {
   first: number | null;
   /** Max of the peak RSS over the runs, bytes. */
   peakRss: number | null;
+  /** User CPU seconds of the whole process (every thread) in the run of the least wall time. */
+  user: number | null;
+  /** System CPU seconds of that run. */
+  system: number | null;
   runs: number;
   value: Value | null;
   detail: string;
@@ -318,6 +270,8 @@ function fresh(limit: number): Measured {
     inproc: null,
     first: null,
     peakRss: null,
+    user: null,
+    system: null,
     runs: 0,
     value: null,
     detail: "",
@@ -372,6 +326,9 @@ async function measureOnce(tool: Tool, w: Workload, m: Measured): Promise<void> 
   try {
     const [value, inproc, first] = await parseRun(tool, run);
     m.value = value;
+    if (m.wall === null || run.seconds < m.wall) {
+      [m.user, m.system] = [run.userSeconds, run.systemSeconds];
+    }
     m.wall = Math.min(m.wall ?? Infinity, run.seconds);
     if (inproc !== null) m.inproc = Math.min(m.inproc ?? Infinity, inproc);
     if (first !== null) m.first = Math.min(m.first ?? Infinity, first);
@@ -385,6 +342,8 @@ async function measureOnce(tool: Tool, w: Workload, m: Measured): Promise<void> 
 /** The row of one workload. */
 interface Row {
   workload: Workload;
+  /** When the row was measured (an ISO date; a row kept from an earlier run has its own). */
+  measured: string;
   results: Partial<Record<Tool, Measured>>;
   agree: Partial<Record<Peer | "cgt-inproc", [string, string]>>;
 }
@@ -471,6 +430,16 @@ function seconds(m: Measured | undefined, field: "wall" | "inproc" | "first"): s
   if (value !== null) return value < 0.1 ? value.toPrecision(2) : value.toFixed(3);
   if (field !== "wall" && m.status === "ok") return "-";
   return m.status === "timeout" ? `> ${m.detail.replace(/^> /, "")}` : m.status;
+}
+
+/** The mark of a row kept from an earlier run: " (earlier: DATE)", else "". */
+function earlier(row: Row, kept: readonly string[]): string {
+  return kept.includes(row.workload.name) ? ` (earlier: ${row.measured})` : "";
+}
+
+/** The user CPU seconds of a measured run, or "-". */
+function cpu(m: Measured | undefined): string {
+  return m?.user === null || m?.user === undefined ? "-" : m.user.toFixed(2);
 }
 
 /** cgt's seconds over the peer's, or a bound when the peer timed out. */
@@ -591,17 +560,26 @@ function markdown(
   timeout: number,
   loadStart: string,
   loadEnd: string,
+  kept: readonly string[] = [],
+  earlierVersions: Partial<Record<Peer, string>> = {},
 ): string {
   const lines: string[] = [];
   lines.push("<!-- peers:generated -->");
   lines.push(
     `Measured ${m.date} by \`deno task bench:peers\` (min of ${runs} runs, each killed after ${timeout} s).`,
   );
+  if (kept.length > 0) {
+    lines.push(
+      `This run measured ${
+        rows.length - kept.length
+      } of the rows; the other ${kept.length} are kept from earlier runs, marked "(earlier: DATE)", with their own loads.`,
+    );
+  }
   lines.push("");
   lines.push(`- Machine: ${machineLine(m)}.`);
   lines.push(
     `- Load average (1 min) at start ${loadStart}, at end ${loadEnd}; per run ${
-      minMaxLoad(rows)
+      minMaxLoad(rows.filter((row) => !kept.includes(row.workload.name)))
     } (column "load": the range over that row's runs).`,
   );
   lines.push(
@@ -610,7 +588,14 @@ function markdown(
     } apps/cli/main.ts <command>\`; in process: bench/workloads/inproc.ts (the command's work through the packages' entry points: modules loaded, warm-up, then each run timed with every cache emptied).`,
   );
   for (const peer of PEER_TOOLS) {
-    lines.push(`- ${peer}: ${versions[peer] ?? "not installed"}.`);
+    const before = kept.length > 0 ? earlierVersions[peer] : undefined;
+    lines.push(
+      `- ${peer}: ${versions[peer] ?? "not installed"}${
+        before !== undefined && before !== versions[peer]
+          ? ` (in the rows kept from earlier runs: ${before})`
+          : ""
+      }.`,
+    );
   }
   for (const note of notes) lines.push(`- Note: ${note}.`);
   lines.push("");
@@ -629,11 +614,11 @@ function markdown(
     const ours = r.cgt;
     const inproc = r["cgt-inproc"];
     lines.push(
-      `| ${row.workload.name}${row.workload.large ? " (large)" : ""} | ${seconds(ours, "wall")} | ${
-        seconds(inproc, "inproc")
-      } | ${seconds(inproc, "first")} | ${formatMb(ours?.peakRss ?? null)} | ${
-        seconds(r["cgt-rs"], "wall")
-      } | ${seconds(r["cgt-rs"], "inproc")} | ${
+      `| ${row.workload.name}${row.workload.large ? " (large)" : ""}${earlier(row, kept)} | ${
+        seconds(ours, "wall")
+      } | ${seconds(inproc, "inproc")} | ${seconds(inproc, "first")} | ${
+        formatMb(ours?.peakRss ?? null)
+      } | ${seconds(r["cgt-rs"], "wall")} | ${seconds(r["cgt-rs"], "inproc")} | ${
         showRatio(ratio(ours?.wall ?? null, r["cgt-rs"], "wall"))
       } | ${showRatio(ratio(inproc?.inproc ?? null, r["cgt-rs"], "inproc"))} | ${
         seconds(r.pycgt, "wall")
@@ -648,20 +633,27 @@ function markdown(
     lines.push("### Parallel search: `--workers 2` against `--workers 1` (whole process)");
     lines.push("");
     lines.push(
-      "| workload | 1 worker | 2 workers | speed-up | peak RSS, 1 / 2 workers | same value |",
+      "Each pair runs the same command apart from `--workers` (the same bounds, `--force`). Wall and user CPU seconds of the run of least wall time (CPU: every thread of the process, from `/usr/bin/time`), and the peak RSS.",
     );
-    lines.push("| --- | ---: | ---: | ---: | ---: | --- |");
+    lines.push("");
+    lines.push(
+      "| workload | 1 worker | 2 workers | speed-up | user CPU, 1 / 2 workers | peak RSS, 1 / 2 workers | same value | load |",
+    );
+    lines.push("| --- | ---: | ---: | ---: | ---: | ---: | --- | ---: |");
     for (const { one, two, ratio } of pairs) {
-      const r1 = rows.find((r) => r.workload.name === one)!.results.cgt;
-      const r2 = rows.find((r) => r.workload.name === two)!.results.cgt;
+      const row1 = rows.find((r) => r.workload.name === one)!;
+      const row2 = rows.find((r) => r.workload.name === two)!;
+      const [r1, r2] = [row1.results.cgt, row2.results.cgt];
       lines.push(
-        `| ${one} | ${seconds(r1, "wall")} | ${seconds(r2, "wall")} | ${
-          ratio === null ? "-" : `${ratio.toFixed(2)}x`
-        } | ${formatMb(r1?.peakRss ?? null)} / ${formatMb(r2?.peakRss ?? null)} | ${
+        `| ${one}${earlier(row1, kept)} / ${two}${earlier(row2, kept)} | ${seconds(r1, "wall")} | ${
+          seconds(r2, "wall")
+        } | ${ratio === null ? "-" : `${ratio.toFixed(2)}x`} | ${cpu(r1)} / ${cpu(r2)} | ${
+          formatMb(r1?.peakRss ?? null)
+        } / ${formatMb(r2?.peakRss ?? null)} | ${
           r1?.value && r2?.value
             ? (showValue(r1.value) === showValue(r2.value) ? "yes" : "**NO**")
             : "-"
-        } |`,
+        } | ${rowLoad(row1)} / ${rowLoad(row2)} |`,
       );
     }
   }
@@ -725,9 +717,102 @@ const HEADER = `# cgt against its peers
 
 Written by \`deno task bench:peers\` (bench/peers/peers.ts): the workloads of
 \`../shared/peers/workloads.tsv\` plus a few of our own, for \`cgt\` and every peer installed
-on the machine. The generated part between the markers is rewritten on every run; notes
-outside it are kept. Build or install the peers once with \`deno task bench:peers --setup\`.
+on the machine. The generated part between the markers is rewritten on every run (a run of
+some rows keeps the others from peers.json, marked with their date); notes outside it are kept. Build or install the peers once with \`deno task bench:peers --setup\`.
 `;
+
+/** One workload's entry in peers.json, as {@link toJson} writes it. */
+type JsonWorkload = ReturnType<typeof toJson>;
+
+/** The peers.json entry of a row. */
+function toJson(row: Row) {
+  return {
+    name: row.workload.name,
+    command: row.workload.args,
+    source: row.workload.source,
+    large: row.workload.large !== undefined,
+    measured: row.measured,
+    results: Object.fromEntries(
+      Object.entries(row.results).map(([tool, res]) => [tool, {
+        status: res!.status,
+        wallSeconds: res!.wall,
+        inProcessSeconds: res!.inproc,
+        firstRunSeconds: res!.first,
+        peakRssBytes: res!.peakRss,
+        userCpuSeconds: res!.user,
+        systemCpuSeconds: res!.system,
+        runs: res!.runs,
+        value: res!.value === null ? null : showValue(res!.value),
+        detail: res!.detail || undefined,
+        loads: res!.loads,
+        timeoutSeconds: res!.limit,
+      }]),
+    ),
+    ratios: {
+      wholeVsCgtRs: ratio(row.results.cgt?.wall ?? null, row.results["cgt-rs"], "wall"),
+      inProcessVsCgtRs: ratio(
+        row.results["cgt-inproc"]?.inproc ?? null,
+        row.results["cgt-rs"],
+        "inproc",
+      ),
+      inProcessVsPycgt: ratio(
+        row.results["cgt-inproc"]?.inproc ?? null,
+        row.results.pycgt,
+        "inproc",
+      ),
+    },
+    agree: row.agree,
+  };
+}
+
+/**
+ * The rows of the peers.json written before, for the workloads that still exist (a kept row
+ * is shown as measured then: its value as printed, its figures, its own date and loads).
+ */
+async function previousRows(
+  workloads: Workload[],
+): Promise<{ rows: Row[]; versions: Partial<Record<Peer, string>> }> {
+  let doc: {
+    machine?: { date?: string };
+    timeout?: number;
+    peers?: Partial<Record<Peer, string>>;
+    workloads?: Partial<JsonWorkload>[];
+  };
+  try {
+    doc = JSON.parse(await Deno.readTextFile(PEERS_JSON));
+  } catch {
+    return { rows: [], versions: {} };
+  }
+  const rows: Row[] = [];
+  for (const entry of doc.workloads ?? []) {
+    const workload = workloads.find((w) => w.name === entry.name);
+    if (workload === undefined || entry.results === undefined) continue;
+    const results: Partial<Record<Tool, Measured>> = {};
+    for (const [tool, r] of Object.entries(entry.results)) {
+      results[tool as Tool] = {
+        status: r.status,
+        wall: r.wallSeconds ?? null,
+        inproc: r.inProcessSeconds ?? null,
+        first: r.firstRunSeconds ?? null,
+        peakRss: r.peakRssBytes ?? null,
+        user: r.userCpuSeconds ?? null,
+        system: r.systemCpuSeconds ?? null,
+        runs: r.runs ?? 0,
+        value: r.value === null || r.value === undefined ? null : { kind: "game", text: r.value },
+        detail: r.detail ?? "",
+        loads: (r.loads ?? []).map((x) => x ?? NaN),
+        limit: r.timeoutSeconds ?? doc.timeout ?? NaN,
+      };
+    }
+    rows.push({
+      workload: { ...workload, args: entry.command ?? [] },
+      measured: entry.measured ?? doc.machine?.date ?? "an earlier run",
+      results,
+      agree: entry.agree ?? {},
+    });
+  }
+  return { rows, versions: doc.peers ?? {} };
+}
 
 async function main(): Promise<number> {
   const { values } = parseArgs({
@@ -748,7 +833,14 @@ async function main(): Promise<number> {
   });
   if (values.help) {
     console.log(
-      "usage: deno task bench:peers [--setup] [--runs K] [--timeout S] [--pycgt-timeout S] [--only NAME]... [--skip cgt-rs|pycgt]... [--no-large] [--no-write]",
+      [
+        "usage: deno task bench:peers [--setup] [--runs K] [--timeout S] [--pycgt-timeout S] [--only NAME]... [--skip cgt-rs|pycgt]... [--no-large] [--no-write]",
+        "",
+        "Writes bench/results/PEERS.md and peers.json. With --only or --no-large the rows run replace",
+        "theirs and the other rows are kept from peers.json, marked with their date (dropped if their",
+        "command has changed); --no-write only prints. The parallel pairs are NAME-workers-1 (or the",
+        "large record NAME) and NAME-workers-2: the same command apart from --workers.",
+      ].join("\n"),
     );
     return 0;
   }
@@ -764,7 +856,8 @@ async function main(): Promise<number> {
     console.error("error: --timeout and --pycgt-timeout must be positive numbers of seconds");
     return 2;
   }
-  let workloads = await readWorkloads();
+  const allWorkloads = await readWorkloads();
+  let workloads = allWorkloads;
   if (values.only) {
     const unknown = values.only.filter((n) => !workloads.some((w) => w.name === n));
     if (unknown.length > 0) {
@@ -800,7 +893,7 @@ async function main(): Promise<number> {
         tools.push(peer);
       }
     }
-    const row: Row = { workload: w, results: {}, agree: {} };
+    const row: Row = { workload: w, measured: m.date, results: {}, agree: {} };
     for (const tool of tools) {
       row.results[tool] = fresh(tool === "pycgt" ? pyTimeout : w.large?.timeout ?? timeout);
     }
@@ -835,53 +928,43 @@ async function main(): Promise<number> {
   const block = markdown(rows, m, versions, notes, runs, timeout, loadStart, loadEnd);
   console.log(block.split("\n").slice(1, -1).join("\n"));
   if (!values["no-write"]) {
+    // The rows this run did not measure (--only, --no-large) are kept from the file before.
+    const previous = await previousRows(allWorkloads);
+    const { rows: merged, kept } = mergeRows(
+      allWorkloads.map((w) => ({ name: w.name, command: w.args })),
+      rows,
+      previous.rows,
+      (row) => ({ name: row.workload.name, command: row.workload.args }),
+    );
+    const whole = markdown(
+      merged,
+      m,
+      versions,
+      notes,
+      runs,
+      timeout,
+      loadStart,
+      loadEnd,
+      kept,
+      previous.versions,
+    );
     const old = await Deno.readTextFile(PEERS_MD).catch(() => HEADER);
     await Deno.writeTextFile(
       PEERS_MD,
-      `${replaceSection(old, "peers:generated", block).trimEnd()}\n`,
+      `${replaceSection(old, "peers:generated", whole).trimEnd()}\n`,
     );
     const json = {
       machine: m,
       load: { start: loadStart, end: loadEnd },
       runs,
       timeout,
-      peers: versions,
+      // A row kept from an earlier run was measured with the peers of that run.
+      peers: kept.length > 0 ? { ...previous.versions, ...versions } : versions,
       notes,
-      workloads: rows.map((row) => ({
-        name: row.workload.name,
-        command: row.workload.args,
-        source: row.workload.source,
-        large: row.workload.large !== undefined,
-        results: Object.fromEntries(
-          Object.entries(row.results).map(([tool, res]) => [tool, {
-            status: res!.status,
-            wallSeconds: res!.wall,
-            inProcessSeconds: res!.inproc,
-            firstRunSeconds: res!.first,
-            peakRssBytes: res!.peakRss,
-            runs: res!.runs,
-            value: res!.value === null ? null : showValue(res!.value),
-            detail: res!.detail || undefined,
-            loads: res!.loads,
-          }]),
-        ),
-        ratios: {
-          wholeVsCgtRs: ratio(row.results.cgt?.wall ?? null, row.results["cgt-rs"], "wall"),
-          inProcessVsCgtRs: ratio(
-            row.results["cgt-inproc"]?.inproc ?? null,
-            row.results["cgt-rs"],
-            "inproc",
-          ),
-          inProcessVsPycgt: ratio(
-            row.results["cgt-inproc"]?.inproc ?? null,
-            row.results.pycgt,
-            "inproc",
-          ),
-        },
-        agree: row.agree,
-      })),
-      speedups: speedups(rows),
-      targets: targets(rows),
+      kept,
+      workloads: merged.map(toJson),
+      speedups: speedups(merged),
+      targets: targets(merged),
     };
     await Deno.writeTextFile(PEERS_JSON, `${JSON.stringify(json, null, 2)}\n`);
     console.error(`wrote ${PEERS_MD} and ${PEERS_JSON}`);

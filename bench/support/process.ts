@@ -1,7 +1,8 @@
 /**
  * Runs one command as a whole process and measures it: wall seconds, exit
- * status, output, and the peak resident set size where the machine can tell
- * (GNU `/usr/bin/time`, which reports the maximum RSS of the process it runs).
+ * status, output, and the peak resident set size and CPU seconds (user, system) where the
+ * machine can tell (GNU `/usr/bin/time`, which reports the maximum RSS and the rusage times of
+ * the process it runs and its waited-for children, every thread included).
  * A run longer than its timeout is killed (through coreutils `timeout` when
  * present, so the measured process itself is killed, not only a wrapper).
  *
@@ -22,6 +23,10 @@ export interface ProcessRun {
   stderr: string;
   /** Peak resident set size in bytes, or null when not measurable here. */
   peakRss: number | null;
+  /** User-mode CPU seconds of every thread, or null when not measurable here. */
+  userSeconds: number | null;
+  /** Kernel-mode CPU seconds of every thread, or null when not measurable here. */
+  systemSeconds: number | null;
 }
 
 function exists(path: string): boolean {
@@ -41,7 +46,7 @@ export interface RunOptions {
   timeout?: number;
   /** Working directory. @default the current directory */
   cwd?: string;
-  /** Measure the peak RSS with /usr/bin/time when it exists. @default true */
+  /** Measure the peak RSS and CPU seconds with /usr/bin/time when it exists. @default true */
   memory?: boolean;
 }
 
@@ -65,7 +70,7 @@ export async function runProcess(
   let timeFile: string | null = null;
   if (memory) {
     timeFile = await Deno.makeTempFile({ prefix: "cgt-bench-time-" });
-    argv = [TIME, "-f", "%M", "-o", timeFile, ...argv];
+    argv = [TIME, "-f", "%M %U %S", "-o", timeFile, ...argv];
   }
   const controller = new AbortController();
   // A last resort when `timeout` is missing or the wrapper hangs.
@@ -86,13 +91,13 @@ export async function runProcess(
   }
   const seconds = (performance.now() - start) / 1e3;
   let peakRss: number | null = null;
+  let userSeconds: number | null = null;
+  let systemSeconds: number | null = null;
   if (timeFile !== null) {
     const text = await Deno.readTextFile(timeFile).catch(() => "");
     await Deno.remove(timeFile).catch(() => {});
-    const kib = text.trim().split("\n").map((line) => line.trim()).filter((line) =>
-      /^\d+$/.test(line)
-    ).pop();
-    if (kib !== undefined) peakRss = Number(kib) * 1024;
+    const figures = parseTimeOutput(text);
+    if (figures !== null) [peakRss, userSeconds, systemSeconds] = figures;
   }
   const decoder = new TextDecoder();
   const stdout = decoder.decode(output.stdout);
@@ -108,5 +113,23 @@ export async function runProcess(
     stdout,
     stderr,
     peakRss,
+    userSeconds,
+    systemSeconds,
   };
+}
+
+/**
+ * Reads what `/usr/bin/time -f "%M %U %S"` wrote: its last line of three figures (GNU time may
+ * write "Command exited with non-zero status N" or "Command terminated by signal N" first).
+ *
+ * @param text The file's text.
+ * @returns The peak RSS in bytes, the user and the system CPU seconds, or null if absent.
+ */
+export function parseTimeOutput(text: string): [number, number, number] | null {
+  const line = text.trim().split("\n").map((l) => l.trim()).filter((l) =>
+    /^\d+ \d+(\.\d+)? \d+(\.\d+)?$/.test(l)
+  ).pop();
+  if (line === undefined) return null;
+  const [kib, user, system] = line.split(" ").map(Number);
+  return [kib * 1024, user, system];
 }

@@ -4,8 +4,8 @@
  * CLI is an app, not a package, so the benchmarks do not import its modules. Two commands are
  * understood, with the options the workloads use:
  *
- * - `value <expr> [--thermo] [--json] [--max-steps N] [--max-positions N] [--workers N]`: a lone
- *   position of a ruleset that parallelValue searches (`domineering("..|..")`) is searched by
+ * - `value <expr> [--thermo] [--json] [--max-steps N] [--max-positions N] [--workers N] [--force]`:
+ *   a lone position of a ruleset that parallelValue searches (`domineering("..|..")`) is searched by
  *   parallelValue, as the CLI does; any other expression is read by parseGame with the rulesets'
  *   functions. Then the canonical form (or, past 100,000 characters, its length and birthday),
  *   the outcome, and with `--thermo` the mean, temperature and stops.
@@ -76,6 +76,8 @@ async function value(args: string[]): Promise<Record<string, unknown>> {
       "max-steps": { type: "string" },
       "max-positions": { type: "string" },
       workers: { type: "string" },
+      // The CLI's leave to run a search its estimate finds long; nothing is estimated here.
+      force: { type: "boolean", default: false },
     },
     allowPositionals: true,
     strict: true,
