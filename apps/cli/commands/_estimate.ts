@@ -1,7 +1,7 @@
 /**
  * Estimating the searches of `cgt value` as they start (private): a search that is on course to
- * pass its step or position limit, or to run for more than 10 minutes, is refused after about a
- * second instead of when it hits the limit, with the option to raise; a progress line shows on a
+ * pass its step or position limit, or to run for more than 10 minutes, is refused after a second or
+ * two (two estimates in a row) instead of when it hits the limit, with the option to raise; a progress line shows on a
  * terminal.
  *
  * @module
@@ -109,8 +109,9 @@ function about(n: number): string {
  * {@link FIRST_CHECK_STEPS} steps and each doubling after, a search's size is extrapolated from
  * its report at a quarter of its steps ({@link extrapolateSearch}, divided by
  * {@link ESTIMATE_BIAS}), and the search is refused,
- * unless `limits.force`, when it is on course to pass --max-steps or --max-positions by
- * {@link LIMIT_MARGIN} times or to take more than {@link REFUSE_SECONDS}. Every search is held to
+ * unless `limits.force`, when two checks in a row (or the last check before --max-steps) find it
+ * on course to pass --max-steps or --max-positions by {@link LIMIT_MARGIN} times or to take more
+ * than {@link REFUSE_SECONDS}. Every search is held to
  * --max-positions. On a terminal, a progress line on stderr shows searches that run for more than
  * a second. Give the synchronous work to {@link SearchEstimate.run} and the whole to
  * {@link SearchEstimate.settle}.
@@ -125,6 +126,8 @@ export class SearchEstimate {
   #times: number[] = [];
   #nextCheck: number;
   #estimate: { steps: number; positions: number } | undefined;
+  /** Whether the previous check found the search too long (a refusal needs two in a row). */
+  #overBefore = false;
   #shown = 0;
 
   /** Watches the work on `expr` with `limits`, writing progress to `io`. */
@@ -152,6 +155,7 @@ export class SearchEstimate {
       this.#times = [];
       this.#nextCheck = this.#limits.firstCheck ?? FIRST_CHECK_STEPS;
       this.#estimate = undefined;
+      this.#overBefore = false;
     }
     const samples = this.#samples;
     samples.push({ steps: p.steps, positions: p.positions, done: p.done });
@@ -172,11 +176,21 @@ export class SearchEstimate {
         // Steps per second since the early sample (the start of a run also loads modules).
         const rate = (p.steps - early.steps) / Math.max(1e-3, (now - this.#times[e]) / 1000);
         const seconds = estimate.steps / rate;
-        const refuse = (reason: TooLong["reason"]) =>
-          new TooLong(reason, estimate.steps, estimate.positions, seconds);
-        if (estimate.steps > LIMIT_MARGIN * limits.maxSteps) throw refuse("steps");
-        if (estimate.positions > LIMIT_MARGIN * limits.maxPositions) throw refuse("positions");
-        if (seconds > (limits.refuseSeconds ?? REFUSE_SECONDS)) throw refuse("time");
+        const over: TooLong["reason"] | undefined = estimate.steps > LIMIT_MARGIN * limits.maxSteps
+          ? "steps"
+          : estimate.positions > LIMIT_MARGIN * limits.maxPositions
+          ? "positions"
+          : seconds > (limits.refuseSeconds ?? REFUSE_SECONDS)
+          ? "time"
+          : undefined;
+        // The first estimate can run high by orders of magnitude (Konane 5x5: 6.6e10 steps at
+        // 250,000 for a search of 2.1 million; the next estimate, 1.35 million, was close), so
+        // a search is refused only when two checks in a row say it is too long, or when it would
+        // reach --max-steps before the next check.
+        if (over !== undefined && (this.#overBefore || this.#nextCheck > limits.maxSteps)) {
+          throw new TooLong(over, estimate.steps, estimate.positions, seconds);
+        }
+        this.#overBefore = over !== undefined;
       }
     }
     if (this.#io.stderrIsTerminal && now - this.#start >= (this.#limits.progressAfter ?? 1000)) {

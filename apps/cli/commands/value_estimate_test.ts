@@ -56,6 +56,16 @@ Deno.test("cgt value still values boards whose searches fit the limits", async (
       assert.equal(result.stderr, "");
     });
   }
+  await t.step(
+    "Konane 5x5, whose first estimate runs about 30,000 times high, is valued",
+    async () => {
+      // About 2.1 million steps; the estimate at 250,000 steps said 6.6e10 (a refusal before
+      // estimates had to agree twice), the one at 500,000 said 1.35 million.
+      const result = await cgt(["value", 'konane("xoxox|oxoxo|xo.ox|oxoxo|xoxox")']);
+      assert.equal(result.code, 0, result.stderr);
+      assert.match(result.stdout, /^value 1\noutcome L /);
+    },
+  );
   await t.step("4x4 gives CGSuite's value", async () => {
     // Lessons in Play and CGSuite: the empty 4x4 Domineering board.
     const result = await cgt(["value", 'domineering("....|....|....|....")']);
@@ -63,7 +73,7 @@ Deno.test("cgt value still values boards whose searches fit the limits", async (
   });
 });
 
-Deno.test("cgt value refuses, at its first estimate, a search that would pass --max-steps", async (t) => {
+Deno.test("cgt value refuses, at its early estimates, a search that would pass --max-steps", async (t) => {
   // [expression, how it is read]
   const rows: [string, string][] = [
     [EMPTY_6X6, "a lone position, searched by parallelValue in this thread"],
@@ -98,7 +108,8 @@ Deno.test("cgt value refuses a search that would pass --max-positions, naming th
 });
 
 Deno.test("cgt value --force searches until the limit whatever the estimate", async () => {
-  const limit = String(FIRST_CHECK_STEPS + 100_000);
+  // Past the second check (two estimates in a row refuse), before the third.
+  const limit = String(2 * FIRST_CHECK_STEPS + 100_000);
   const refused = await cgt(["value", EMPTY_4X8, "--max-steps", limit]);
   assert.match(refused.stderr, /the search would need about/);
   const forced = await cgt(["value", EMPTY_4X8, "--max-steps", limit, "--force"]);
