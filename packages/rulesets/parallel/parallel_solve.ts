@@ -19,11 +19,15 @@ import {
 import type { SolveHelperTask } from "./_solve_helper.ts";
 import { parallelWorkerUrl } from "./_worker_url.ts";
 
-export { GameLimitError, PositionLimitError } from "@cgt/core/limits";
+export { GameLimitError, LimitError, PositionLimitError } from "@cgt/core/limits";
 export type {
+  DomineeringDatabase,
+  DomineeringSharing,
   DomineeringSolution,
   DomineeringSolverOptions,
+  Game,
   GridPosition,
+  PositionKey,
 } from "../grid/domineering_solver.ts";
 
 /** Options of {@link solveDomineeringInParallel}: the solver's, and how many threads. */
