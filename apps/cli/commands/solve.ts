@@ -636,6 +636,24 @@ function printSolution(
 }
 
 /**
+ * The slots of a lone Domineering board's table: as many as `maxMemory` MB hold (by the table's
+ * own size, `tableBytes`: a header and a fixed size a slot) and no more than a board of `cells`
+ * cells can use (2^cells, at most the solver's 2^26), at least 1,024. The solver rounds it down to
+ * a power of two: the default 512 MB gives 2^24 slots; 8x8 took 49.8M nodes in 126.5 CPU s with
+ * 2^26 against 63.3M in 135.4 with 2^24 (bench/results/RESULTS.md).
+ */
+export function domineeringTableSlots(
+  maxMemory: number,
+  cells: number,
+  tableBytes: (slots: number) => number,
+): number {
+  const header = tableBytes(0);
+  const perSlot = tableBytes(1) - header;
+  const fit = Math.floor((maxMemory * 1_000_000 - header) / perSlot);
+  return Math.max(1024, Math.min(fit, 2 ** Math.min(cells, 26)));
+}
+
+/**
  * A lone Domineering board, by the bitboard search of `@cgt/rulesets/domineering-solver` (its
  * safe moves and typed-array table make it many times faster than the generic search).
  */
@@ -664,16 +682,10 @@ async function solveDomineeringBoard(
       io.stderr(`\rsolving: ${nodes} nodes, ${rate} nodes/s   `);
     }
     : undefined;
-  // The table's bytes a slot (domineeringTableBytes), and no more slots than a board of its size can use
-  // (2^cells, at most the solver's 2^26). The default --max-memory gives 2^24 slots; 8x8 took
-  // 49.8M nodes in 126.5 CPU s with 2^26 against 63.3M in 135.4 with 2^24 (RESULTS.md).
-  const cells = position.rows * position.cols;
-  const slots = Math.max(
-    1024,
-    Math.min(
-      Math.floor((options.maxMemory * 1_000_000) / domineeringTableBytes(1)),
-      2 ** Math.min(cells, 26),
-    ),
+  const slots = domineeringTableSlots(
+    options.maxMemory,
+    position.rows * position.cols,
+    domineeringTableBytes,
   );
   const database = options.dbPath === undefined
     ? undefined

@@ -1,6 +1,8 @@
 import assert from "node:assert/strict";
 import { cgt } from "../testing.ts";
 import { assertErrorCases } from "../testdata/errors.ts";
+import { domineeringTableSlots } from "./solve.ts";
+import { domineeringTableBytes } from "@cgt/rulesets/domineering-solver";
 
 Deno.test("cgt solve prints its help", async (t) => {
   const result = await cgt(["solve", "--help"]);
@@ -203,4 +205,28 @@ Deno.test("cgt solve --workers answers a Domineering board as one thread does", 
   const strip = (text: string) => ({ ...JSON.parse(text), seconds: 0 });
   assert.deepEqual(strip(two.stdout), strip(one.stdout));
   await t.assertSnapshot(JSON.stringify(strip(two.stdout)));
+});
+
+Deno.test("domineeringTableSlots() fills --max-memory with the table's slots", async (t) => {
+  await t.step("the table it sizes fits the memory, and one more slot would not", () => {
+    for (const mb of [1, 64, 512, 1300]) {
+      const slots = domineeringTableSlots(mb, 64, domineeringTableBytes);
+      assert.ok(domineeringTableBytes(slots) <= mb * 1_000_000, `${mb} MB`);
+      if (slots < 2 ** 26) assert.ok(domineeringTableBytes(slots + 1) > mb * 1_000_000);
+    }
+  });
+  await t.step(
+    "the default 512 MB reaches 2^24 slots and 1,300 MB 2^26 (after rounding down)",
+    () => {
+      // The solver rounds the slots down to a power of two.
+      const rounded = (n: number) => 2 ** Math.floor(Math.log2(n));
+      assert.equal(rounded(domineeringTableSlots(512, 64, domineeringTableBytes)), 2 ** 24);
+      assert.equal(rounded(domineeringTableSlots(1300, 64, domineeringTableBytes)), 2 ** 26);
+    },
+  );
+  await t.step("no more than a board of its cells can use, and at least 1,024", () => {
+    assert.equal(domineeringTableSlots(512, 12, domineeringTableBytes), 4096);
+    assert.equal(domineeringTableSlots(512, 4, domineeringTableBytes), 1024);
+    assert.equal(domineeringTableSlots(0, 64, domineeringTableBytes), 1024);
+  });
 });
