@@ -153,9 +153,11 @@ OPTIONS:
                    1.6-1.7 times faster, 7 x 8 (22 s) 1.6 times, 6 x 8 (3 s)
                    1.2 times, 7 x 7 (under a second) the same in one thread;
                    for about 20% more CPU in all, up to 50% on a search of a
-                   few seconds, which pays the worker's start
+                   few seconds, which pays the worker's start; Cram 3 x 11
+                   (7 CPU s alone) 1.9 times, 5 x 6 (4.5 s) 1.8 times, 3 x 12
+                   (29 s) 1.5 times, for 25-40% more CPU in all
                    (bench/results/RESULTS.md, "Domineering solve with
-                   workers"; Cram: "Cram with workers"). --max-nodes bounds
+                   workers" and "Cram with workers"). --max-nodes bounds
                    the nodes of all threads together, --max-steps each
                    thread's; with Cram, three quarters of --max-memory go to
                    the shared table. Any other expression refuses N > 1: the

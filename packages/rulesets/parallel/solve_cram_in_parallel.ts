@@ -93,7 +93,11 @@ const DEFAULT_START_AFTER = 1000;
  *
  * Cost: the shared table takes 18 bytes a slot (`sharedTableEntries`); each worker has its own
  * heap, maps and the code of the search (some tens of MB). `maxNodes` bounds the nodes of all
- * threads together. What to expect: see bench/results/RESULTS.md, "Cram with workers".
+ * threads together. What to expect with two threads on two free cores (estimated from each
+ * thread's CPU time on a busy machine: bench/results/RESULTS.md, "Cram with workers"): 3x11 (7
+ * CPU s alone) 1.9 times faster, 5x6 (4.5 s) 1.8 times, 3x12 (29 s) 1.5 times, for 25% to 40%
+ * more CPU in all (the shared table's atomic accesses and its size cost some 20% to 30% a node);
+ * a board of a second or two gains nothing (a worker takes some 0.4 s of CPU to start).
  *
  * Permissions: none; the workers run bundled code from a blob URL (from a source checkout, once
  * `deno task build` has made the bundle; until then they start from their module, which needs
