@@ -23,6 +23,7 @@ import {
 } from "@cgt/partizan/outcome-solver";
 import type { PositionKey, Ruleset } from "@cgt/partizan/search";
 import type { CatalogEntry } from "@cgt/rulesets/catalog";
+import type { CramSolution, GridPosition } from "@cgt/rulesets/cram-solver";
 import {
   causeOf,
   CliError,
@@ -137,26 +138,32 @@ OPTIONS:
                    take the generic search)
       --resume FILE  Load a table saved by --save for the same expression and
                      go on from it (needs read access to FILE)
-      --workers N  Search a lone Domineering board with N threads (default 1;
-                   at most one per core start) that share the transposition
-                   table lock-free and search the board in different orders
-                   (Lazy SMP); the answer is the same and each winning move
-                   is checked. This thread searches alone for its first
-                   second of CPU, so a smaller search never starts a worker
-                   (each costs about 0.4 s of CPU to start and warm up).
-                   What to expect with 2 on two free cores (estimated from
-                   each thread's CPU time on a busy machine): 8 x 8 (7 CPU
-                   minutes alone) 1.6-1.7 times faster, 7 x 8 (22 s) 1.6
-                   times, 6 x 8 (3 s) 1.2 times, 7 x 7 (under a second)
-                   the same in one thread; for about 20% more CPU in all,
-                   up to 50% on a search of a few seconds, which pays the
-                   worker's start (bench/results/RESULTS.md, "Domineering
-                   solve with workers"). --max-nodes bounds the nodes of all
-                   threads together, --max-steps each thread's. Only a lone
-                   Domineering board: the generic search keeps its table in
-                   a JavaScript map (positions of any ruleset as keys),
-                   which threads cannot share, and Cram's solver (nimbers
-                   by region) is not shared yet, so they refuse N > 1
+      --workers N  Search a lone Domineering or Cram board with N threads
+                   (default 1; at most one per core start) that share the
+                   table lock-free (Domineering: the transposition table,
+                   searched in different orders, Lazy SMP; Cram: the values
+                   of regions of up to 44 cells of bounding box, each thread
+                   walking the options from its own place); the answer is
+                   the same and each winning move is checked. This thread
+                   searches alone for its first second of CPU, so a smaller
+                   search never starts a worker (each costs about 0.4 s of
+                   CPU to start and warm up). What to expect with 2 on two
+                   free cores (estimated from each thread's CPU time on a
+                   busy machine): Domineering 8 x 8 (7 CPU minutes alone)
+                   1.6-1.7 times faster, 7 x 8 (22 s) 1.6 times, 6 x 8 (3 s)
+                   1.2 times, 7 x 7 (under a second) the same in one thread;
+                   for about 20% more CPU in all, up to 50% on a search of a
+                   few seconds, which pays the worker's start; Cram 3 x 11
+                   (7 CPU s alone) 1.9 times, 5 x 6 (4.5 s) 1.8 times, 3 x 12
+                   (29 s) 1.5 times, for 25-40% more CPU in all
+                   (bench/results/RESULTS.md, "Domineering solve with
+                   workers" and "Cram with workers"). --max-nodes bounds
+                   the nodes of all threads together, --max-steps each
+                   thread's; with Cram, three quarters of --max-memory go to
+                   the shared table. Any other expression refuses N > 1: the
+                   generic search keeps its table in a JavaScript map
+                   (positions of any ruleset as keys), which threads cannot
+                   share
 
   On a terminal, a progress line (nodes, depth, rate, table size) shows on
   stderr.
@@ -165,6 +172,7 @@ EXAMPLES:
   cgt solve 'domineering("....|....|....|....")'   # N: whoever starts wins
   cgt solve 'clobber("xoxo|oxox|xoxo")' --json
   cgt solve 'cram(".....|.....|.....|.....")'   # *2: the first player wins
+  cgt solve 'cram("...........|...........|...........")' --workers 2   # 3 x 11: 0
   cgt solve '{1|0} + *'
   cgt solve 'clobber("xoxox|oxoxo|xoxox|oxoxo")' --save c.cgtt   # Ctrl-C saves
   cgt solve 'clobber("xoxox|oxoxo|xoxox|oxoxo")' --resume c.cgtt --save c.cgtt
@@ -382,9 +390,9 @@ async function runSolve(args: string[], io: Io): Promise<number> {
   const savePath = typeof parsed.values.save === "string" ? parsed.values.save : undefined;
   const resumePath = typeof parsed.values.resume === "string" ? parsed.values.resume : undefined;
   const lone = form.kind === "position" ? entries[0]?.name : undefined;
-  if (workers > 1 && lone !== "domineering") {
+  if (workers > 1 && lone !== "domineering" && lone !== "cram") {
     throw new UsageError(
-      "--workers N > 1 takes a lone Domineering board: the generic search keeps its table in a JavaScript map, which threads cannot share, and Cram's solver is not shared yet",
+      "--workers N > 1 takes a lone Domineering or Cram board: the generic search keeps its table in a JavaScript map, which threads cannot share",
     );
   }
   if (form.kind === "position" && entries[0]?.name === "domineering") {
@@ -412,6 +420,7 @@ async function runSolve(args: string[], io: Io): Promise<number> {
       json: parsed.values.json === true,
       started,
       names: [leftName, rightName],
+      workers,
     });
   }
   const onProgress = io.stderrIsTerminal
@@ -738,7 +747,10 @@ async function solveDomineeringBoard(
 
 /**
  * A lone Cram board, by `@cgt/rulesets/cram-solver`: its Grundy value on bitboards, region by
- * region, and a winning move that leaves a 0 position (the same move for either player).
+ * region, and a winning move that leaves a 0 position (the same move for either player). With
+ * `--workers N > 1`, by `@cgt/rulesets/solve-cram-in-parallel`: three quarters of `--max-memory`
+ * go to the shared table (18 bytes a slot, sized as Domineering's), the rest to the threads' own
+ * maps of large regions (at most about 100 bytes a region).
  */
 async function solveCramBoard(
   io: Io,
@@ -750,23 +762,43 @@ async function solveCramBoard(
     json: boolean;
     started: number;
     names: readonly [string, string];
+    workers: number;
   },
 ): Promise<number> {
-  const { CramSolver } = await import("@cgt/rulesets/cram-solver");
-  // At most about 100 bytes a region (most take 10: the solver's doc), from 16 to 2^26 regions.
-  const entries = Math.max(16, Math.min(Math.floor(options.maxMemory * 10_000), 2 ** 26));
-  const solver = new CramSolver({ maxNodes: options.maxNodes, maxTableEntries: entries });
-  let result;
+  const position = form.position as GridPosition;
+  let result: CramSolution & { workers?: number };
   try {
-    result = withinBudget(
-      options.maxSteps,
-      () => solver.solve(form.position as Parameters<typeof solver.solve>[0]),
-    );
+    if (options.workers > 1) {
+      const { solveCramInParallel } = await import("@cgt/rulesets/solve-cram-in-parallel");
+      const { cramTableBytes } = await import("@cgt/rulesets/cram-solver");
+      const maps = Math.floor((options.maxMemory * 250_000) / 100 / options.workers);
+      // This thread searches alone for its first second of CPU, then workers join.
+      result = await solveCramInParallel(position, {
+        maxNodes: options.maxNodes,
+        maxSteps: options.maxSteps,
+        maxTableEntries: Math.max(16, Math.min(maps, 2 ** 26)),
+        sharedTableEntries: domineeringTableSlots(
+          options.maxMemory * 0.75,
+          position.rows * position.cols,
+          cramTableBytes,
+        ),
+        workers: options.workers,
+      });
+    } else {
+      const { CramSolver } = await import("@cgt/rulesets/cram-solver");
+      // At most about 100 bytes a region (most take 10: the solver's doc), 16 to 2^26 regions.
+      const entries = Math.max(16, Math.min(Math.floor(options.maxMemory * 10_000), 2 ** 26));
+      const solver = new CramSolver({ maxNodes: options.maxNodes, maxTableEntries: entries });
+      result = withinBudget(options.maxSteps, () => solver.solve(position));
+    }
   } catch (error) {
     if (error instanceof PositionLimitError) {
       throw new CliError(
         `cannot solve the game: the search needs more than ${options.maxNodes} nodes (raise the limit with --max-nodes)`,
       );
+    }
+    if (error instanceof GameLimitError) {
+      throw new CliError(`${error.message} (raise the limit with --max-steps)`);
     }
     throw error;
   }
@@ -784,6 +816,7 @@ async function solveCramBoard(
       rightMove: move,
       nodes: result.nodes,
       nimber: result.nimber,
+      workers: result.workers ?? 1,
     },
     options.names,
     options.started,

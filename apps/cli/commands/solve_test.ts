@@ -183,9 +183,9 @@ Deno.test("cgt solve refuses bad input with one error line", async (t) => {
     [["solve", 'clobber("xoxo|oxox|xoxo|oxox")', "--max-nodes", "2"], 1, /--max-nodes/],
     [["solve", 'domineering("..|..")', "--workers", "0"], 2, /--workers/],
     [["solve", 'domineering("..|..")', "--workers", "65"], 2, /--workers/],
-    [["solve", 'clobber("xo|ox")', "--workers", "2"], 2, /lone Domineering board/],
-    [["solve", 'cram("...|...")', "--workers", "2"], 2, /Cram's solver is not shared/],
-    [["solve", 'domineering("..|..") + 0', "--workers", "2"], 2, /lone Domineering board/],
+    [["solve", 'clobber("xo|ox")', "--workers", "2"], 2, /lone Domineering or Cram board/],
+    [["solve", 'domineering("..|..") + 0', "--workers", "2"], 2, /lone Domineering or Cram board/],
+    [["solve", 'cram("..|..") + 0', "--workers", "2"], 2, /lone Domineering or Cram board/],
     [
       ["solve", 'domineering("....|....|....|....")', "--workers", "2", "--max-steps", "2"],
       1,
@@ -205,6 +205,26 @@ Deno.test("cgt solve --workers answers a Domineering board as one thread does", 
   const strip = (text: string) => ({ ...JSON.parse(text), seconds: 0 });
   assert.deepEqual(strip(two.stdout), strip(one.stdout));
   await t.assertSnapshot(JSON.stringify(strip(two.stdout)));
+});
+
+Deno.test("cgt solve --workers answers a Cram board as one thread does", async (t) => {
+  // 4 x 5 takes well under the second of CPU after which workers start: "workers" is 1 here;
+  // the library's tests (packages/rulesets/parallel/solve_cram_in_parallel_test.ts) run them.
+  const board = 'cram(".....|.....|.....|.....")';
+  const one = await cgt(["solve", "--json", board]);
+  const two = await cgt(["solve", "--json", board, "--workers", "2"]);
+  assert.equal(two.code, 0);
+  assert.equal(two.stderr, "");
+  const strip = (text: string) => ({ ...JSON.parse(text), seconds: 0 });
+  assert.deepEqual(strip(two.stdout), strip(one.stdout));
+  assert.equal(strip(two.stdout).nimber, 2); // 4 x 5 is *2 (Beling, impartial-games README)
+  await t.assertSnapshot(JSON.stringify(strip(two.stdout)));
+  const text = await cgt(["solve", board, "--workers", "2"]);
+  assert.equal(text.code, 0);
+  await t.assertSnapshot(text.stdout);
+  const limited = await cgt(["solve", board, "--workers", "2", "--max-steps", "10"]);
+  assert.equal(limited.code, 1);
+  assert.match(limited.stderr, /^error: .*raise the limit with --max-steps\)\n$/);
 });
 
 Deno.test("domineeringTableSlots() fills --max-memory with the table's slots", async (t) => {

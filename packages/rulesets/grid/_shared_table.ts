@@ -1,8 +1,12 @@
 /**
- * The memory of `DomineeringSolver`'s transposition table (private): one buffer, shared between
- * threads when it is a `SharedArrayBuffer`, holding a header, the slots (four 32-bit words each:
- * the key's two words, the result bits and the nodes its search took, so that a bucket of two
- * slots is 32 contiguous bytes) and a sequence word per bucket.
+ * The memory of `DomineeringSolver`'s transposition table and of `CramSolver`'s shared table of
+ * region values (private): one buffer, shared between threads when it is a `SharedArrayBuffer`,
+ * holding a header, the slots (four 32-bit words each: the key's two words, the result bits and
+ * the nodes its search took, so that a bucket of two slots is 32 contiguous bytes) and a sequence
+ * word per bucket. The result bits of an entry only ever gain bits (a store ors its bits into
+ * those of the key's entry), so a solver encodes its results so that or-ing two true results of
+ * one key gives a true result (Domineering: a known bit and a wins bit per player; Cram: see
+ * `CramSolver`'s `sharing`).
  *
  * Shared entries are read and written lock-free under the bucket's sequence word (a seqlock): a
  * writer takes the bucket by turning its even word odd with a compare-and-swap (if another writer
@@ -13,8 +17,10 @@
  * write that began after its first read of the sequence word (its second read would see the word
  * odd or larger) nor of one unfinished before it (its first read would see it odd): an entry is
  * never torn, so a result is never read for the wrong board. The word would have to wrap around
- * (2^31 writes to one bucket during one read of a few words) to fool a reader. A table of one
- * thread has the same layout and leaves its sequence words at 0.
+ * (2^31 writes to one bucket during one read of a few words) to fool a reader. The argument holds
+ * for any reader that reads the sequence word first and last, whatever it reads in between:
+ * {@link findShared} (one player's bits) and {@link readShared} (the whole result word) both do.
+ * A table of one thread has the same layout and leaves its sequence words at 0.
  *
  * @module
  */
@@ -29,6 +35,10 @@ export const ANSWERS = 2;
 export const BOARD = 4;
 /** The header's 64-bit words: the nodes of all threads together (bigint index). */
 export const NODES = 4;
+/** Header word: which solver the memory was made for (0: Domineering; see {@link CRAM_OWNER}). */
+export const OWNER = 10;
+/** The {@link OWNER} word of a memory made for `CramSolver` ("Cram" in ASCII). */
+export const CRAM_OWNER = 0x4372616d;
 /** The header's size in 32-bit words (64 bytes, so that the slots start a cache line). */
 const HEADER_WORDS = 16;
 /** The 32-bit words of a slot: key low word, key high word, result bits (0: empty), nodes. */
@@ -110,6 +120,27 @@ export function findShared(
     }
   }
   return -1;
+}
+
+/**
+ * Reads the result word of a key's entry in the bucket at `slot` of a shared table, lock-free: the
+ * word (never 0 for an entry), or 0 if the bucket holds no entry for the key or was being written
+ * while read (the sequence word odd, or changed before the entry was taken).
+ */
+export function readShared(table: TableViews, slot: number, lo: number, hi: number): number {
+  const { seq, data } = table;
+  const b = slot >>> 1;
+  const s = Atomics.load(seq, b);
+  if ((s & 1) !== 0) return 0;
+  const first = SLOT_WORDS * slot;
+  for (let e = first; e < first + 2 * SLOT_WORDS; e += SLOT_WORDS) {
+    const got = Atomics.load(data, e + 2);
+    if (got !== 0 && Atomics.load(data, e) === lo && Atomics.load(data, e + 1) === hi) {
+      // A key has at most one entry in its bucket (a store adds to it): no need to look on.
+      return Atomics.load(seq, b) === s ? got : 0;
+    }
+  }
+  return 0;
 }
 
 /**

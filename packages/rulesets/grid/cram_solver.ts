@@ -1,6 +1,7 @@
 /**
  * The Grundy value (nimber) and outcome of a Cram board by a bitboard search that splits the
- * board into independent regions and keeps a bounded table of region values.
+ * board into independent regions and keeps a bounded table of region values (which threads can
+ * share: `createCramSharing`).
  *
  * @module
  */
@@ -10,6 +11,21 @@ import { registerCacheOwner } from "@cgt/core/caches";
 import type { GridPosition } from "../_bitboard.ts";
 import { formatCram, parseCram } from "./cram.ts";
 import { typeFail } from "../_check.ts";
+import {
+  ANSWERS,
+  BOARD,
+  CRAM_OWNER,
+  createTable,
+  NODES,
+  OWNER,
+  readShared,
+  SLOTS,
+  storeShared,
+  tableBytes,
+  type TableViews,
+  tableViews,
+  USED,
+} from "./_shared_table.ts";
 
 export type { GridPosition } from "../_bitboard.ts";
 export { LimitError, PositionLimitError };
@@ -34,6 +50,37 @@ export interface CramSolverOptions {
    * @default {4_194_304}
    */
   maxTableEntries?: number;
+  /**
+   * One thread's part in a valuation of one board by several threads at once (Lazy SMP), as
+   * `solveCramInParallel` of `@cgt/rulesets/solve-cram-in-parallel` runs it: the regions of
+   * numeric key (at most 44 cells of bounding box) go to a table of fixed size on `memory`
+   * (from {@link createCramSharing}, shared lock-free), instead of this solver's own growing
+   * table; larger regions stay in this thread's maps (bounded by `maxTableEntries`). The board's
+   * nimber is shared too: the first thread to value the board writes it, and the others stop and
+   * take it. Thread k of n walks the options of every region it values starting k / n of the
+   * way through their list (and on round to the start), so that the threads value different
+   * regions first and find each other's values in the table. With `sharing`, `nodes` counts the
+   * nodes of all threads together and `maxNodes` bounds that total (each thread adds its own
+   * every 1,024 nodes). The memory serves one board: another board is refused.
+   *
+   * @default {undefined}
+   */
+  sharing?: CramSharing;
+}
+
+/** A thread's part in a shared valuation: see {@link CramSolverOptions.sharing}. */
+export interface CramSharing {
+  /** The shared memory of the valuation, from {@link createCramSharing}. */
+  readonly memory: SharedArrayBuffer;
+  /** This thread's number: 0 for the one that starts the valuation, then 1, 2 and so on. */
+  readonly thread: number;
+  /** The number of threads of the valuation. */
+  readonly threads: number;
+  /**
+   * Called every 1,024 nodes (thread 0 starts its helpers from it); what it throws stops the
+   * search.
+   */
+  readonly poll?: () => void;
 }
 
 /** What {@link CramSolver.solve} returns. */
@@ -58,6 +105,111 @@ const PROBES = 16;
 const FIRST_SLOTS = 1 << 12;
 /** The widest a board may be on its narrow side (one byte per line). */
 const NARROW = 8;
+/** With `sharing`: how often (in nodes, a power of two) a thread polls the shared header. */
+const POLL_EVERY = 1024;
+/** The fewest slots of a shared table. */
+const MIN_SHARED = 1024;
+
+/** Thrown inside a shared valuation when another thread has valued the board. */
+const ANSWERED = new Error("Cannot finish the valuation: another thread answered first");
+
+/**
+ * The bytes a shared table of `slots` slots of {@link CramSolver} takes
+ * ({@link createCramSharing}): per slot four 32-bit words (the region's key in two, its value,
+ * the nodes its search took) and half of its bucket's sequence word, 18 bytes, and a header of
+ * 64 bytes. Use it to size a shared table to a memory budget.
+ *
+ * @param slots The table's slots (a non-negative integer).
+ * @returns The bytes the table takes.
+ * @throws {TypeError} If `slots` is not a number.
+ * @throws {RangeError} If `slots` is not a non-negative integer.
+ *
+ * @example Sizing a shared table to a memory budget
+ * ```ts
+ * import { cramTableBytes } from "@cgt/rulesets/cram-solver";
+ * import assert from "node:assert/strict";
+ *
+ * assert.equal(cramTableBytes(1024), 64 + 18 * 1024);
+ * assert.equal(cramTableBytes(2 ** 24) < 400_000_000, true);
+ * ```
+ */
+export function cramTableBytes(slots: number): number {
+  if (typeof slots !== "number") typeFail("size a Cram table", "slots must be a number", slots);
+  if (!(Number.isSafeInteger(slots) && slots >= 0)) {
+    throw new RangeError(
+      `Cannot size a Cram table: slots must be a non-negative integer, received ${slots}`,
+    );
+  }
+  return tableBytes(slots);
+}
+
+/**
+ * Makes the shared memory of a valuation of one Cram board by several threads (see
+ * {@link CramSolverOptions.sharing}): a table of region values of `maxTableEntries` slots
+ * (rounded down to a power of two, 1,024 to 2^26, 18 bytes each, {@link cramTableBytes}) in
+ * buckets of two, and a header with the board, its nimber once known and the nodes of all
+ * threads. Threads read and write entries lock-free under a sequence word per bucket (a
+ * seqlock, every access an `Atomics` operation, which are sequentially consistent): a writer makes
+ * the word odd by a compare-and-swap, writes and makes it even again (a writer that finds it odd
+ * drops its store: the table is a cache), and a reader takes an entry only if the word was even
+ * and the same before and after it read the entry, so it never takes a value stored for another
+ * region. An entry's value word only gains bits: "not 0" is 1 and the value g is 2(g + 1), plus 1
+ * if g is not 0, so a store of the value into an entry that said "not 0" leaves the value. In a
+ * full bucket a new region takes the place of the one whose search took fewer nodes.
+ *
+ * @param maxTableEntries The table's slots.
+ * @returns The memory, to pass to every thread's solver.
+ * @throws {TypeError} If `maxTableEntries` is not a number.
+ * @throws {RangeError} If `maxTableEntries` is not an integer of at least 1,024.
+ *
+ * @example Two solvers, one after the other: the second takes the nimber the first left
+ * ```ts
+ * import { CramSolver, createCramSharing } from "@cgt/rulesets/cram-solver";
+ * import assert from "node:assert/strict";
+ *
+ * const memory = createCramSharing(1 << 12);
+ * const first = new CramSolver({ sharing: { memory, thread: 0, threads: 2 } });
+ * assert.equal(first.grundy("....|....|...."), 1);
+ * const second = new CramSolver({ sharing: { memory, thread: 1, threads: 2 } });
+ * const solution = second.solve("....|....|....");
+ * assert.equal(solution.nimber, 1);
+ * assert.equal(new CramSolver().grundy(solution.winningMove!), 0); // the memory serves one board
+ * ```
+ */
+export function createCramSharing(maxTableEntries: number): SharedArrayBuffer {
+  if (typeof maxTableEntries !== "number") {
+    typeFail("create Cram sharing", "maxTableEntries must be a number", maxTableEntries);
+  }
+  if (!(Number.isSafeInteger(maxTableEntries) && maxTableEntries >= MIN_SHARED)) {
+    throw new RangeError(
+      `Cannot create Cram sharing: maxTableEntries must be an integer of at least ${MIN_SHARED}, received ${maxTableEntries}`,
+    );
+  }
+  const slots = 2 ** Math.floor(Math.log2(Math.min(maxTableEntries, MAX_TABLE)));
+  const table = createTable(slots, true);
+  table.header[OWNER] = CRAM_OWNER;
+  return table.header.buffer as SharedArrayBuffer;
+}
+
+/** Whether `memory` is laid out as {@link createCramSharing} makes it. */
+function isCramMemory(memory: SharedArrayBuffer): boolean {
+  if (memory.byteLength < 64) return false;
+  const header = new Int32Array(memory, 0, 16);
+  const slots = header[SLOTS];
+  return slots >= 2 && (slots & (slots - 1)) === 0 && memory.byteLength === tableBytes(slots) &&
+    Atomics.load(header, OWNER) === CRAM_OWNER;
+}
+
+/** The number of moves (dominoes that fit) of the lines `rows`. */
+function countMoves(rows: number[]): number {
+  let n = 0;
+  for (let i = 0; i < rows.length; i++) {
+    const line = rows[i];
+    for (let m = line & (line >> 1); m !== 0; m &= m - 1) n++;
+    if (i + 1 < rows.length) { for (let m = line & rows[i + 1]; m !== 0; m &= m - 1) n++; }
+  }
+  return n;
+}
 
 /** REVERSE[w][b]: the low `w` bits of `b` in reverse order. */
 const REVERSE: Uint8Array[] = Array.from({ length: NARROW + 1 }, (_, w) => {
@@ -279,7 +431,9 @@ function checkPosition(board: unknown): GridPosition {
  *
  * Cost: memory is the table (10 bytes a slot for most regions, see `maxTableEntries`); time is the
  * nodes (regions not found in the table), each listing its moves and splitting each option, so
- * linear in the cells per move.
+ * linear in the cells per move. With `sharing` (several threads, `solveCramInParallel`), the
+ * regions of numeric key go to the shared table instead (18 bytes a slot, fixed size), and a node
+ * costs some 20% to 30% more (its `Atomics` accesses).
  *
  * @example Cram 3x4 (a first-player win worth *1) and 4x4 (0)
  * ```ts
@@ -309,6 +463,13 @@ export class CramSolver {
   #old = new Map<RegionKey, number>();
   #nodes = 0;
   #registered = false;
+  /** With `sharing`: this thread's part, and the views of the shared memory. */
+  #sharing: CramSharing | undefined;
+  #shared: TableViews | undefined;
+  /** With `sharing`: the nodes already added to the shared count. */
+  #reported = 0;
+  /** With `sharing`: whether the board's nimber is being searched (another thread's stops it). */
+  #asking = false;
 
   /**
    * Creates a solver.
@@ -335,14 +496,44 @@ export class CramSolver {
     }
     this.#maxNodes = maxNodes;
     this.#limit = table;
+    const sharing = options.sharing;
+    if (sharing !== undefined) {
+      if (
+        sharing === null || typeof sharing !== "object" ||
+        !(sharing.memory instanceof SharedArrayBuffer) || !isCramMemory(sharing.memory) ||
+        !(sharing.poll === undefined || typeof sharing.poll === "function")
+      ) {
+        typeFail(
+          "create Cram solver",
+          "sharing must be { memory, thread, threads, poll } with memory from createCramSharing",
+          sharing,
+        );
+      }
+      if (
+        !(Number.isSafeInteger(sharing.threads) && sharing.threads >= 1 &&
+          Number.isSafeInteger(sharing.thread) && sharing.thread >= 0 &&
+          sharing.thread < sharing.threads)
+      ) {
+        throw new RangeError(
+          `Cannot create Cram solver: sharing.thread must be an integer from 0 to sharing.threads - 1, received ${sharing.thread} of ${sharing.threads}`,
+        );
+      }
+      this.#sharing = sharing;
+    }
   }
 
-  /** The number of regions in the table. */
+  /**
+   * The number of regions in the table (with `sharing`: in the shared table, counted by all
+   * threads, and this thread's maps).
+   */
   get size(): number {
-    return this.#filled + this.#young.size + this.#old.size;
+    const own = this.#filled + this.#young.size + this.#old.size;
+    return this.#sharing === undefined
+      ? own
+      : own + Atomics.load(new Int32Array(this.#sharing.memory, 0, 2), USED);
   }
 
-  /** Empties the table. */
+  /** Empties the table (with `sharing`: this thread's maps; the shared memory is the caller's). */
   clear(): void {
     this.#keys = this.#values = undefined;
     this.#filled = 0;
@@ -370,8 +561,14 @@ export class CramSolver {
    * ```
    */
   grundy(board: string | GridPosition): number {
+    const position = this.#read(board);
     this.#start();
-    return this.#sum(parts(narrowLines(this.#read(board))));
+    if (this.#sharing !== undefined) {
+      const nimber = this.#sharedNimber(position);
+      this.#report();
+      return nimber;
+    }
+    return this.#sum(parts(narrowLines(position)));
   }
 
   /**
@@ -394,6 +591,8 @@ export class CramSolver {
    * ```
    */
   outcome(board: string | GridPosition): "N" | "P" {
+    // With `sharing`, the threads share the nimber: the outcome is read off it.
+    if (this.#sharing !== undefined) return this.grundy(board) === 0 ? "P" : "N";
     this.#start();
     return this.#sumIsZero(parts(narrowLines(this.#read(board)))) ? "P" : "N";
   }
@@ -423,8 +622,10 @@ export class CramSolver {
   solve(board: string | GridPosition): CramSolution {
     const position = this.#read(board);
     this.#start();
-    const nimber = this.#sum(parts(narrowLines(position)));
-    if (nimber === 0) return { outcome: "P", nimber, nodes: this.#nodes };
+    const nimber = this.#sharing === undefined
+      ? this.#sum(parts(narrowLines(position)))
+      : this.#sharedNimber(position);
+    if (nimber === 0) return { outcome: "P", nimber, nodes: this.#allNodes() };
     const { rows, cols } = position;
     const lo = position.masks[0];
     const hi = position.high?.[0] ?? 0;
@@ -448,7 +649,12 @@ export class CramSolver {
           if (j < 0 || !free(j)) continue;
           const after = without(i, j);
           if (this.#sum(parts(narrowLines(after))) === 0) {
-            return { outcome: "N", nimber, winningMove: formatCram(after), nodes: this.#nodes };
+            return {
+              outcome: "N",
+              nimber,
+              winningMove: formatCram(after),
+              nodes: this.#allNodes(),
+            };
           }
         }
       }
@@ -462,10 +668,79 @@ export class CramSolver {
 
   #start(): void {
     this.#nodes = 0;
+    this.#reported = 0;
     if (!this.#registered) {
       this.#registered = true;
       registerCacheOwner(this);
     }
+  }
+
+  /** The nodes of this call: this thread's, or with `sharing` those of all threads together. */
+  #allNodes(): number {
+    return this.#sharing === undefined ? this.#nodes : this.#report();
+  }
+
+  /**
+   * With `sharing`: the board's nimber, from the shared header if another thread has written it,
+   * else searched (stopping as soon as another thread writes it) and written there.
+   */
+  #sharedNimber(position: GridPosition): number {
+    this.#shared ??= tableViews(this.#sharing!.memory);
+    const header = this.#shared.header;
+    this.#claim(header, position);
+    if (Atomics.load(header, ANSWERS) === 0) {
+      this.#asking = true;
+      try {
+        const nimber = this.#sum(parts(narrowLines(position)));
+        Atomics.compareExchange(header, ANSWERS, 0, nimber + 1);
+      } catch (error) {
+        if (error !== ANSWERED) throw error;
+      } finally {
+        this.#asking = false;
+      }
+    }
+    return Atomics.load(header, ANSWERS) - 1;
+  }
+
+  /**
+   * Marks shared memory as serving `position`, or checks that it does: the nimber in its header
+   * is that board's, so another board must not use it.
+   */
+  #claim(header: Int32Array, position: GridPosition): void {
+    const shape = position.rows * 128 + position.cols + 1;
+    const lo = position.masks[0] | 0;
+    const hi = (position.high?.[0] ?? 0) | 0;
+    if (Atomics.compareExchange(header, BOARD, 0, shape) === 0) {
+      Atomics.store(header, BOARD + 1, lo);
+      Atomics.store(header, BOARD + 2, hi);
+      Atomics.store(header, BOARD + 3, 1);
+      return;
+    }
+    // The first thread writes the board before it values any region.
+    if (
+      Atomics.load(header, BOARD) !== shape || Atomics.load(header, BOARD + 3) !== 1 ||
+      Atomics.load(header, BOARD + 1) !== lo || Atomics.load(header, BOARD + 2) !== hi
+    ) {
+      throw new RangeError(
+        `Cannot solve Cram board: its shared memory serves another board, received ${
+          formatCram(position)
+        }`,
+      );
+    }
+  }
+
+  /** Adds this thread's nodes since the last report to the shared count; returns the total. */
+  #report(): number {
+    const added = this.#nodes - this.#reported;
+    this.#reported = this.#nodes;
+    return Number(Atomics.add(this.#shared!.wide, NODES, BigInt(added))) + added;
+  }
+
+  /** With `sharing`, every 1,024 nodes: the caller's poll, the shared node limit, the nimber. */
+  #poll(): void {
+    this.#sharing!.poll?.();
+    if (this.#report() > this.#maxNodes) throw new PositionLimitError(this.#maxNodes);
+    if (this.#asking && Atomics.load(this.#shared!.header, ANSWERS) !== 0) throw ANSWERED;
   }
 
   /** The most slots: a power of two of at most `maxTableEntries`. */
@@ -490,6 +765,13 @@ export class CramSolver {
     return true;
   }
 
+  /** With `sharing`: the first slot of the bucket of a numeric key of 32-bit halves lo, hi. */
+  #sharedSlot(lo: number, hi: number): number {
+    let h = Math.imul(lo ^ Math.imul(hi, 0x27d4eb2d), 0x9e3779b1);
+    h ^= h >>> 15;
+    return h & (this.#shared!.header[SLOTS] - 2);
+  }
+
   /** The first slot to probe for a numeric key (a mix of its two 32-bit halves). */
   #slot(key: number): number {
     let h = Math.imul(
@@ -501,6 +783,13 @@ export class CramSolver {
   }
 
   #get(key: RegionKey): number | undefined {
+    if (typeof key === "number" && this.#sharing !== undefined) {
+      const lo = key | 0;
+      const hi = (key / 4294967296) | 0;
+      const word = readShared(this.#shared!, this.#sharedSlot(lo, hi), lo, hi);
+      if (word === 0) return undefined;
+      return (word >>> 1) - 1; // -1 for "not 0"
+    }
     if (typeof key === "number") {
       const keys = this.#keys;
       if (keys === undefined) return undefined;
@@ -520,7 +809,18 @@ export class CramSolver {
     return w;
   }
 
-  #set(key: RegionKey, value: number): void {
+  /**
+   * Records a region's value (-1: "not 0") found in `work` nodes (with `sharing`, the entry's
+   * priority in a full bucket).
+   */
+  #set(key: RegionKey, value: number, work = 1): void {
+    if (typeof key === "number" && this.#sharing !== undefined) {
+      const lo = key | 0;
+      const hi = (key / 4294967296) | 0;
+      const word = value < 0 ? 1 : 2 * (value + 1) + (value === 0 ? 0 : 1);
+      storeShared(this.#shared!, this.#sharedSlot(lo, hi), lo, hi, word, work);
+      return;
+    }
     if (typeof key === "number") {
       if (this.#keys === undefined) this.#allocate(Math.min(FIRST_SLOTS, this.#maxSlots()));
       else if (this.#filled >= this.#keys.length >>> 1) this.#grow();
@@ -552,7 +852,10 @@ export class CramSolver {
   }
 
   #node(): void {
-    if (++this.#nodes > this.#maxNodes) throw new PositionLimitError(this.#maxNodes);
+    const n = ++this.#nodes;
+    if (this.#sharing !== undefined) {
+      if ((n & (POLL_EVERY - 1)) === 0) this.#poll();
+    } else if (n > this.#maxNodes) throw new PositionLimitError(this.#maxNodes);
     spendSteps(1);
   }
 
@@ -586,9 +889,33 @@ export class CramSolver {
     return x === 0;
   }
 
-  /** Calls `f` with the lines of each option of `rows` (the same array, restored after). */
+  /**
+   * Calls `f` with the lines of each option of `rows` (the same array, restored after) until it
+   * returns true. With `sharing`, thread k of n starts k / n of the way through the options and
+   * goes round to the start.
+   */
   #options(rows: number[], f: (lines: number[]) => boolean): void {
+    const sharing = this.#sharing;
+    if (sharing === undefined || sharing.thread === 0) {
+      this.#someOptions(rows, f, 0, Infinity);
+      return;
+    }
+    const first = Math.floor((sharing.thread * countMoves(rows)) / sharing.threads);
+    if (!this.#someOptions(rows, f, first, Infinity)) this.#someOptions(rows, f, 0, first);
+  }
+
+  /**
+   * Calls `f` with the lines of the options of `rows` numbered `from` to `to` - 1 (in the order of
+   * {@link countMoves}) until it returns true; returns whether it did.
+   */
+  #someOptions(
+    rows: number[],
+    f: (lines: number[]) => boolean,
+    from: number,
+    to: number,
+  ): boolean {
     const h = rows.length;
+    let at = 0;
     for (let i = 0; i < h; i++) {
       const line = rows[i];
       // Dominoes along line i: bits j and j + 1.
@@ -596,10 +923,12 @@ export class CramSolver {
       while (along !== 0) {
         const b = along & -along;
         along ^= b;
+        if (at >= to) return false;
+        if (at++ < from) continue;
         rows[i] = line & ~(b | (b << 1));
         const stop = f(rows);
         rows[i] = line;
-        if (stop) return;
+        if (stop) return true;
       }
       if (i + 1 < h) {
         const next = rows[i + 1];
@@ -607,21 +936,25 @@ export class CramSolver {
         while (across !== 0) {
           const b = across & -across;
           across ^= b;
+          if (at >= to) return false;
+          if (at++ < from) continue;
           rows[i] = line & ~b;
           rows[i + 1] = next & ~b;
           const stop = f(rows);
           rows[i] = line;
           rows[i + 1] = next;
-          if (stop) return;
+          if (stop) return true;
         }
       }
     }
+    return false;
   }
 
   /** The Grundy value of one cropped region. */
   #value(rows: number[], key: RegionKey): number {
     const known = this.#get(key);
     if (known !== undefined && known >= 0) return known;
+    const before = this.#nodes;
     this.#node();
     if (symmetricZero(rows)) {
       this.#set(key, 0);
@@ -634,7 +967,7 @@ export class CramSolver {
     });
     let g = 0;
     while (seen[g]) g++;
-    this.#set(key, g);
+    this.#set(key, g, this.#nodes - before);
     return g;
   }
 
@@ -642,6 +975,7 @@ export class CramSolver {
   #isZero(rows: number[], key: RegionKey): boolean {
     const known = this.#get(key);
     if (known !== undefined) return known === 0;
+    const before = this.#nodes;
     this.#node();
     if (symmetricZero(rows)) {
       this.#set(key, 0);
@@ -652,8 +986,7 @@ export class CramSolver {
       if (this.#sumIsZero(parts(lines))) zero = false;
       return !zero;
     });
-    if (!zero) this.#set(key, -1);
-    else this.#set(key, 0);
+    this.#set(key, zero ? 0 : -1, this.#nodes - before);
     return zero;
   }
 }

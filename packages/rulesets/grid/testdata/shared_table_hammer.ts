@@ -1,5 +1,6 @@
 // A worker of _shared_table_test.ts: stores entries of random keys into a few buckets of a shared
-// table as fast as it can, until told to stop, and counts its stores.
+// table as fast as it can, until told to stop, and counts its stores: keys below `keys` (default
+// HAMMER_KEYS) into `buckets` buckets (default HAMMER_BUCKETS), key k into bucket k % buckets.
 import { storeShared, tableViews } from "../_shared_table.ts";
 import { entryOf, HAMMER_BUCKETS, HAMMER_KEYS } from "./shared_table_keys.ts";
 
@@ -9,9 +10,17 @@ const scope = globalThis as unknown as {
 };
 
 scope.onmessage = (
-  event: MessageEvent<{ memory: SharedArrayBuffer; control: Int32Array; seed: number }>,
+  event: MessageEvent<
+    {
+      memory: SharedArrayBuffer;
+      control: Int32Array;
+      seed: number;
+      keys?: number;
+      buckets?: number;
+    }
+  >,
 ) => {
-  const { memory, control, seed } = event.data;
+  const { memory, control, seed, keys = HAMMER_KEYS, buckets = HAMMER_BUCKETS } = event.data;
   const table = tableViews(memory);
   let state = seed >>> 0 || 1;
   let stores = 0;
@@ -20,12 +29,13 @@ scope.onmessage = (
     state ^= state << 13;
     state ^= state >>> 17;
     state ^= state << 5;
-    const key = (state >>> 0) % HAMMER_KEYS;
+    const key = (state >>> 0) % keys;
     const { lo, hi, bits } = entryOf(key);
-    const slot = 2 * (key % HAMMER_BUCKETS);
+    const slot = 2 * (key % buckets);
     storeShared(table, slot, lo, hi, bits, (state >>> 8) & 0xffff);
-    stores++;
+    // The count of stores so far, published every 4,096 so the reader can read until enough.
+    if ((++stores & 4095) === 0) Atomics.add(control, 2, 4096);
   }
-  Atomics.add(control, 2, stores);
+  Atomics.add(control, 2, stores & 4095);
   scope.postMessage("done");
 };
