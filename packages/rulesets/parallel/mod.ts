@@ -16,3 +16,4 @@
 
 export * from "./parallel_value.ts";
 export * from "./parallel_solve.ts";
+export * from "./parallel_expression.ts";
