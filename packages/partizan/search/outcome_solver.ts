@@ -203,11 +203,10 @@ function checkCount(what: string, name: string, n: number, min: number): number 
  * component values (at most `maxTableEntries`). The solver owns them: `clear()` empties them,
  * and `clearCaches()` of `@cgt/core/caches` reaches it once it has searched.
  *
- * One thread: the table's keys are positions of any ruleset (strings, numbers or sums of them)
- * and its values are JavaScript objects, held in `Map`s that live in one isolate, so Deno
- * workers cannot share it as the bitboard Domineering search shares its typed-array table
- * (`solveDomineeringInParallel` of `@cgt/rulesets/parallel-solve`); `cgt solve --workers N`
- * refuses N > 1 here.
+ * One thread: its tables are `Map`s in one isolate. `solveOutcomeInParallel` of
+ * `@cgt/partizan/parallel-outcome` runs this search on several threads (`cgt solve --workers N`),
+ * each with its own tables, that share results and component values through a fixed table on
+ * shared memory under exact keys.
  *
  * @typeParam P The type of a position.
  *

@@ -15,6 +15,7 @@ import {
   type PositionForm,
 } from "@cgt/partizan/game-form";
 import type { Game, PositionKey, Ruleset } from "@cgt/partizan/search";
+import { typeFail } from "../_check.ts";
 import { RULESET_FUNCTIONS } from "../rulesets.ts";
 
 /** What each worker is sent. */
@@ -55,6 +56,7 @@ function rulesetsIn(form: GameForm, out: Set<Ruleset<unknown>> = new Set()): Set
  *
  * @param form The form to be searched (its rulesets are numbered first).
  * @returns A ruleset of game forms.
+ * @throws {TypeError} If `form` is not a game form.
  *
  * @example
  * ```ts
@@ -69,6 +71,13 @@ function rulesetsIn(form: GameForm, out: Set<Ruleset<unknown>> = new Set()): Set
  * ```
  */
 export function expressionRuleset(form: GameForm): Ruleset<GameForm> {
+  if (form === null || typeof form !== "object" || typeof form.kind !== "string") {
+    typeFail(
+      "make the ruleset of an expression",
+      "expected a game form as parseGameForm returns",
+      form,
+    );
+  }
   const ids = new Map<Ruleset<unknown>, number>([...rulesetsIn(form)].map((r, i) => [r, i]));
   const idOf = (r: Ruleset<unknown>): number => {
     let id = ids.get(r);

@@ -114,3 +114,9 @@ Deno.test("solveExpressionInParallel() refuses an expression that is not a strin
   await assert.rejects(solveExpressionInParallel(42 as unknown as string), TypeError);
   await assert.rejects(solveExpressionInParallel("{1|"), SyntaxError);
 });
+
+Deno.test("expressionRuleset() refuses what is not a game form", () => {
+  for (const bad of [null, undefined, 42, {}]) {
+    assert.throws(() => expressionRuleset(bad as unknown as GameForm), TypeError);
+  }
+});
