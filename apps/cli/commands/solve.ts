@@ -150,9 +150,11 @@ OPTIONS:
                    games (any ruleset, sums) share the generic search's
                    results and component values through a fixed table of
                    exact keys (a quarter of --max-memory; each thread's
-                   own table gets its share of half): Clobber 4 x 5 with 2
-                   took 13 s of this thread's CPU against 35 s alone
-                   (bench/results/RESULTS.md, "Generic solve with
+                   own table gets its share of half): with 2, Clobber
+                   4 x 5 and 5 x 4 (30-35 CPU s alone) and 3 x 6 (6 s) are
+                   1.8-2.8 times faster, NoGo 3 x 4 (6 s) 1.3-1.5 times,
+                   Konane 5 x 5 (2 s) the same (the same estimate;
+                   bench/results/RESULTS.md, "Generic solve with
                    workers"). --max-nodes bounds the nodes of all threads
                    together; --max-steps each thread's steps on a lone
                    Domineering board, and all threads' together (counted
