@@ -67,7 +67,7 @@ export interface ParallelOutcomeOptions extends OutcomeSolverOptions {
   startWorkersAfter?: number;
   /**
    * The step budget of all threads together (as `withStepLimit` of `@cgt/core/limits` counts
-   * steps: one a node and those of valuing components). Threads add up their steps every 1,024
+   * steps: one a node and those of valuing components). Threads add up their steps every 16
    * nodes, so together they may pass it by what that many nodes cost a thread.
    *
    * @default {Infinity}
@@ -208,7 +208,7 @@ class Sharing implements OutcomeSharing {
     Atomics.store(this.#answers, question, win ? 2 : 1);
   }
 
-  /** The nodes the other threads have counted (in steps of 1,024). */
+  /** The nodes the other threads have counted (in steps of 16). */
   otherNodes(): number {
     let n = 0;
     for (let t = 0; t < this.threads; t++) {
@@ -244,8 +244,9 @@ function checkBound(name: string, n: unknown, min: number, max: number): number 
  * on shared memory, so that what one proves the others read. Keys are exact: a node's valued sum
  * is named by its global id in a store of canonical games shared by content (the same id in
  * every thread), followed by the keys of its other components, and an entry is found only by
- * comparing its whole key. The first thread to answer a root question answers it for all (the
- * others stop that question at their next check, every 1,024 nodes). Each winning move is found
+ * comparing its whole key. The same table holds the values of components (under their keys),
+ * so a component is valued by one thread. The first thread to answer a root question answers it for all (the
+ * others stop that question at their next check, every 16 nodes). Each winning move is found
  * and checked here: a move that the tables or the values show lost for the opponent moving
  * first, else one that this thread's search shows to be.
  *
@@ -256,7 +257,11 @@ function checkBound(name: string, n: unknown, min: number, max: number): number 
  * Cost: each thread has its own table (`maxTableEntries`) and value engine; the shared table
  * takes `sharedTableBytes` (a quarter in slots of 8 bytes, the rest in records of 12 bytes and 2
  * a key character) and the game store as much again, reserved up front. `maxNodes` bounds the
- * nodes of all threads together (taken from one budget 256 at a time); `maxSteps` their steps.
+ * nodes of all threads together (taken from one budget 64 at a time); `maxSteps` their steps.
+ * What to expect with two threads on two free cores (estimated from the calling thread's CPU
+ * time on a busy machine; bench/results/RESULTS.md, "Generic solve with workers"): Clobber 4x5,
+ * 5x4 and 3x6 (6 to 35 s alone) 1.8 to 2.8 times faster for at most 10% more CPU in all, NoGo
+ * 3x4 1.3 to 1.5 times, Konane 5x5 (2 s) no faster.
  *
  * @typeParam P The type of a position.
  * @param ruleset The rules.
