@@ -196,3 +196,46 @@ Deno.test("solveOutcomeInParallel() refuses bad options before any worker starts
     });
   }
 });
+
+Deno.test("solveOutcomeInParallel() finishes from what a worker proves where this thread alone could not", async () => {
+  // This thread's copy of the rules sleeps 20 ms at each call and fails past 2,000 calls, which
+  // a search of this position alone needs several times over (over 5,000 nodes); the worker's
+  // copy is fast and proves the position first, so this thread must take its results from the
+  // shared table (the root answers, and the results under its winning move). It fails when the
+  // table's reads are turned off.
+  const heaps = rulesetOf("heaps") as Ruleset<number[]>;
+  const position = [9, 10, 11];
+  const alone = solveOutcome(heaps, position, { valueSteps: 0 });
+  assert.ok(alone.nodes > 5_000);
+  const nap = new Int32Array(new SharedArrayBuffer(4));
+  let calls = 0;
+  const slow = (options: (p: number[]) => number[][]) => (p: number[]) => {
+    if (++calls > 2_000) throw new Error("this thread searched alone");
+    Atomics.wait(nap, 0, 0, 20);
+    return options(p);
+  };
+  const sleepy: Ruleset<number[]> = {
+    ...heaps,
+    leftOptions: slow((p) => [...heaps.leftOptions(p)]),
+    rightOptions: slow((p) => [...heaps.rightOptions(p)]),
+  };
+  const result = solveOutcomeInParallel(sleepy, position, {
+    workers: 2,
+    maxWorkers: 2,
+    worker: WORKER,
+    task: { name: "heaps", position },
+    startWorkersAfter: 0,
+    valueSteps: 0,
+  });
+  assert.deepEqual([result.outcome, result.leftFirst, result.rightFirst], [
+    alone.outcome,
+    alone.leftFirst,
+    alone.rightFirst,
+  ]);
+  assert.ok(calls < 2_000);
+  if (result.leftFirst) {
+    const after = solveOutcome(heaps, result.leftMove!, { valueSteps: 0 });
+    assert.equal(after.rightFirst, false);
+  }
+  await new Promise((resolve) => setTimeout(resolve, 0));
+});
