@@ -239,3 +239,43 @@ Deno.test("solveOutcomeInParallel() finishes from what a worker proves where thi
   }
   await new Promise((resolve) => setTimeout(resolve, 0));
 });
+
+Deno.test("solveOutcomeInParallel() stops a root question when a worker answers it", async () => {
+  // This thread tries the long move of the trap first, the worker (its moves near the root in
+  // another order) the short one, and answers Left's question at once. The long move's search
+  // never meets the worker's results, so only the worker's answer can stop this thread: its copy
+  // of the rules sleeps 20 ms at each call and fails past 300 calls, fewer than the long move
+  // alone needs. The winning move is then the short one, which the worker's results show.
+  const trap = rulesetOf("trap") as Ruleset<"root" | number[]>;
+  let plain = 0;
+  const counted: Ruleset<"root" | number[]> = {
+    ...trap,
+    leftOptions: (p) => (plain++, trap.leftOptions(p)),
+    rightOptions: (p) => (plain++, trap.rightOptions(p)),
+  };
+  const alone = solveOutcome(counted, "root", { valueSteps: 0 });
+  assert.deepEqual([alone.leftFirst, alone.leftMove], [true, [9, 10, 11]]);
+  assert.ok(plain > 300, `${plain} calls`);
+  const nap = new Int32Array(new SharedArrayBuffer(4));
+  let calls = 0;
+  const slow = <T>(options: (p: T) => Iterable<T>) => (p: T) => {
+    if (++calls > 300) throw new Error("this thread searched the long move alone");
+    Atomics.wait(nap, 0, 0, 20);
+    return [...options(p)];
+  };
+  const sleepy: Ruleset<"root" | number[]> = {
+    ...trap,
+    leftOptions: slow((p) => trap.leftOptions(p)),
+    rightOptions: slow((p) => trap.rightOptions(p)),
+  };
+  const result = solveOutcomeInParallel(sleepy, "root", {
+    workers: 2,
+    maxWorkers: 2,
+    worker: WORKER,
+    task: { name: "trap", position: "root" },
+    startWorkersAfter: 0,
+    valueSteps: 0,
+  });
+  assert.deepEqual([result.outcome, result.leftMove], ["L", [1, 1, 1, 1]]);
+  await new Promise((resolve) => setTimeout(resolve, 0));
+});

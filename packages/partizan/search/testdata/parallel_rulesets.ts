@@ -68,9 +68,24 @@ export const MIXED: TestRuleset<(number | string)[]> = {
     ),
 };
 
+/**
+ * A trap for a search that goes in the order of a list: from `"root"` Left may move to a sum of
+ * heaps of 9, 10 and 11 (of {@link HEAPS}; a win, but a long search with Right to move) or to
+ * four heaps of 1 (Right has no move there: a win found in one node); Right has no move. A
+ * search that sorts moves by their number of components tries the long one first.
+ */
+export const TRAP: TestRuleset<"root" | number[]> = {
+  name: "Trap",
+  components: (p) => (p === "root" ? [p] : HEAPS.components!(p)),
+  key: (p) => (p === "root" ? "root" : HEAPS.key!(p)),
+  leftOptions: (p) => (p === "root" ? [[9, 10, 11], [1, 1, 1, 1]] : HEAPS.leftOptions(p)),
+  rightOptions: (p) => (p === "root" ? [] : HEAPS.rightOptions(p)),
+};
+
 /** The rulesets by name, as the test worker finds them. */
 export const TEST_RULESETS: Record<string, TestRuleset<never>> = {
   heaps: HEAPS as TestRuleset<never>,
   strings: STRINGS as TestRuleset<never>,
   mixed: MIXED as unknown as TestRuleset<never>,
+  trap: TRAP as unknown as TestRuleset<never>,
 };
