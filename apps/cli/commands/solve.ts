@@ -5,13 +5,10 @@
  * @module
  */
 
-import { formatGame, type Game } from "@cgt/partizan/notation";
-import { negate as negateGame } from "@cgt/partizan/arithmetic";
+import { formatGame } from "@cgt/partizan/notation";
 import { GameLimitError, PositionLimitError } from "@cgt/partizan/game-limit";
 import {
   formatGameForm,
-  formLeftOptions,
-  formRightOptions,
   type GameForm,
   parseGameForm,
   type PositionForm,
@@ -21,7 +18,8 @@ import {
   type OutcomeResult,
   OutcomeSolver,
 } from "@cgt/partizan/outcome-solver";
-import type { PositionKey, Ruleset } from "@cgt/partizan/search";
+import type { ParallelOutcomeOptions, ParallelOutcomeResult } from "@cgt/partizan/parallel-outcome";
+import type { Ruleset } from "@cgt/partizan/search";
 import type { CatalogEntry } from "@cgt/rulesets/catalog";
 import type { CramSolution, GridPosition } from "@cgt/rulesets/cram-solver";
 import {
@@ -69,6 +67,12 @@ const FIRST_SLICE_NODES = 1_024;
 const MIN_SLICE_NODES = 256;
 const MAX_SLICE_NODES = 1 << 20;
 const SLICE_MS = 500;
+
+/** The rulesets whose lone board `cgt solve` searches with its own bitboard solver, and their names. */
+const BITBOARD_SOLVERS: ReadonlyMap<string, string> = new Map([
+  ["domineering", "Domineering"],
+  ["cram", "Cram"],
+]);
 
 /** The most threads `--workers` asks for (at most one per core start). */
 const MAX_WORKERS = 64;
@@ -138,32 +142,37 @@ OPTIONS:
                    take the generic search)
       --resume FILE  Load a table saved by --save for the same expression and
                      go on from it (needs read access to FILE)
-      --workers N  Search a lone Domineering or Cram board with N threads
-                   (default 1; at most one per core start) that share the
-                   table lock-free (Domineering: the transposition table,
-                   searched in different orders, Lazy SMP; Cram: the values
-                   of regions of up to 44 cells of bounding box, each thread
-                   walking the options from its own place); the answer is
-                   the same and each winning move is checked. This thread
-                   searches alone for its first second of CPU, so a smaller
-                   search never starts a worker (each costs about 0.4 s of
-                   CPU to start and warm up). What to expect with 2 on two
-                   free cores (estimated from each thread's CPU time on a
-                   busy machine): Domineering 8 x 8 (7 CPU minutes alone)
-                   1.6-1.7 times faster, 7 x 8 (22 s) 1.6 times, 6 x 8 (3 s)
-                   1.2 times, 7 x 7 (under a second) the same in one thread;
-                   for about 20% more CPU in all, up to 50% on a search of a
-                   few seconds, which pays the worker's start; Cram 3 x 11
-                   (7 CPU s alone) 1.9 times, 5 x 6 (4.5 s) 1.8 times, 3 x 12
-                   (29 s) 1.5 times, for 25-40% more CPU in all
-                   (bench/results/RESULTS.md, "Domineering solve with
-                   workers" and "Cram with workers"). --max-nodes bounds
-                   the nodes of all threads together, --max-steps each
-                   thread's; with Cram, three quarters of --max-memory go to
-                   the shared table. Any other expression refuses N > 1: the
-                   generic search keeps its table in a JavaScript map
-                   (positions of any ruleset as keys), which threads cannot
-                   share
+      --workers N  Search with N threads (default 1; at most one per core
+                   start) that search the same game in different orders
+                   and share what they prove (Lazy SMP); the answer is the
+                   same and each winning move is checked. This thread
+                   searches alone for its first second of CPU, so a
+                   smaller search never starts a worker (each costs some
+                   tenths of a second of CPU to start and warm up). A lone
+                   Domineering board shares its bitboard table lock-free:
+                   with 2 on two free cores (estimated from each thread's
+                   CPU time on a busy machine) 8 x 8 (7 CPU minutes alone)
+                   is 1.6-1.7 times faster, 7 x 8 (22 s) 1.6 times, 6 x 8
+                   (3 s) 1.2 times, for about 20% more CPU in all. A lone
+                   Cram board shares the values of its regions of up to 44
+                   cells of bounding box (three quarters of --max-memory),
+                   each thread walking the options from its own place:
+                   3 x 11 (7 CPU s alone) 1.9 times faster, 5 x 6 (4.5 s)
+                   1.8 times, 3 x 12 (29 s) 1.5 times, for 25-40% more CPU
+                   in all. Other games (any ruleset, sums) share the
+                   generic search's results and component values through a
+                   fixed table of exact keys (a quarter of --max-memory;
+                   each thread's own table gets its share of half): with
+                   2, Clobber 4 x 5 and 5 x 4 (30-35 CPU s alone) and 3 x 6
+                   (6 s) are 1.8-2.8 times faster, NoGo 3 x 4 (6 s) 1.3-1.5
+                   times, Konane 5 x 5 (2 s) the same (the same estimate;
+                   bench/results/RESULTS.md, "Domineering solve with
+                   workers", "Cram with workers" and "Generic solve with
+                   workers"). --max-nodes bounds the nodes of all threads
+                   together; --max-steps each thread's steps on a lone
+                   Domineering or Cram board, and all threads' together
+                   (counted every 16 nodes) otherwise. --save and --resume
+                   take one thread
 
   On a terminal, a progress line (nodes, depth, rate, table size) shows on
   stderr.
@@ -174,6 +183,7 @@ EXAMPLES:
   cgt solve 'cram(".....|.....|.....|.....")'   # *2: the first player wins
   cgt solve 'cram("...........|...........|...........")' --workers 2   # 3 x 11: 0
   cgt solve '{1|0} + *'
+  cgt solve 'clobber("xoxoxo|oxoxox|xoxoxo")' --workers 2   # P, two threads
   cgt solve 'clobber("xoxox|oxoxo|xoxox|oxoxo")' --save c.cgtt   # Ctrl-C saves
   cgt solve 'clobber("xoxox|oxoxo|xoxox|oxoxo")' --resume c.cgtt --save c.cgtt
   cgt solve --build-db domineering --cells 8
@@ -193,68 +203,6 @@ const SOLVE_OPTIONS: Record<string, OptionSpec> = {
   resume: { type: "string" },
   workers: { type: "string" },
 };
-
-/**
- * The rules of forms as the search sees them: a sum splits into its parts. `rulesets` (those of
- * the expression, in the order it names them) get their key numbers first, so that keys are the
- * same in every run of the same expression (a saved table depends on it).
- */
-function formRuleset(rulesets: readonly Ruleset<unknown>[]): Ruleset<GameForm> {
-  const ids = new Map<Ruleset<unknown>, number>(rulesets.map((r, i) => [r, i]));
-  const idOf = (r: Ruleset<unknown>): number => {
-    let id = ids.get(r);
-    if (id === undefined) ids.set(r, id = ids.size);
-    return id;
-  };
-  const positionKey = (f: PositionForm): PositionKey => {
-    const r = f.ruleset;
-    return r.key ? r.key(f.position) : f.position as PositionKey;
-  };
-  const key = (f: GameForm): string => {
-    switch (f.kind) {
-      case "value":
-        return `v${f.value.id}`;
-      case "position":
-        return `p${idOf(f.ruleset)}:${typeof positionKey(f)}:${String(positionKey(f))}`;
-      case "negative":
-        return `-${key(f.form)}`;
-      default:
-        return `e${formatGameForm(f)}`;
-    }
-  };
-  const shortcut = (f: GameForm): Game | undefined => {
-    if (f.kind === "value") return f.value;
-    if (f.kind === "position") return f.ruleset.shortcut?.(f.position);
-    if (f.kind === "negative") {
-      const g = shortcut(f.form);
-      return g === undefined ? undefined : negateGame(g);
-    }
-    return undefined;
-  };
-  const components = (f: GameForm): GameForm[] => {
-    switch (f.kind) {
-      case "sum":
-        return f.parts.flatMap(components);
-      case "position": {
-        const split = f.ruleset.components;
-        if (split === undefined) return [f];
-        return [...split.call(f.ruleset, f.position)].map((position) => ({ ...f, position }));
-      }
-      case "negative":
-        return components(f.form).map((g) => ({ kind: "negative", form: g } as GameForm));
-      default:
-        return [f];
-    }
-  };
-  return {
-    name: "game form",
-    leftOptions: formLeftOptions,
-    rightOptions: formRightOptions,
-    key,
-    components,
-    shortcut,
-  };
-}
 
 /** The kinds of board whose positions made by a call with parameters `cgt solve` searches. */
 const BOARD_KINDS: ReadonlySet<string> = new Set(["grid", "strip", "graph"]);
@@ -390,17 +338,18 @@ async function runSolve(args: string[], io: Io): Promise<number> {
   const savePath = typeof parsed.values.save === "string" ? parsed.values.save : undefined;
   const resumePath = typeof parsed.values.resume === "string" ? parsed.values.resume : undefined;
   const lone = form.kind === "position" ? entries[0]?.name : undefined;
-  if (workers > 1 && lone !== "domineering" && lone !== "cram") {
+  const bitboard = BITBOARD_SOLVERS.get(lone ?? "");
+  if (bitboard !== undefined && (savePath ?? resumePath) !== undefined) {
     throw new UsageError(
-      "--workers N > 1 takes a lone Domineering or Cram board: the generic search keeps its table in a JavaScript map, which threads cannot share",
+      `--save and --resume take the generic search, and a lone ${bitboard} board is searched on bitboards (add 0 to it to take the generic search)`,
+    );
+  }
+  if (workers > 1 && (savePath ?? resumePath) !== undefined) {
+    throw new UsageError(
+      "--save and --resume take one thread: the table --workers shares is not saved",
     );
   }
   if (form.kind === "position" && entries[0]?.name === "domineering") {
-    if (savePath !== undefined || resumePath !== undefined) {
-      throw new UsageError(
-        "--save and --resume take the generic search, and a lone Domineering board is searched on bitboards (add 0 to it to take the generic search)",
-      );
-    }
     return await solveDomineeringBoard(io, form, {
       maxNodes,
       maxMemory,
@@ -432,7 +381,39 @@ async function runSolve(args: string[], io: Io): Promise<number> {
       );
     }
     : undefined;
-  const solver = new OutcomeSolver(formRuleset(used), {
+  const { expressionRuleset, solveExpressionInParallel } = await import(
+    "@cgt/rulesets/parallel-expression"
+  );
+  if (workers > 1) {
+    return await solveGenericInParallel(io, expr, solveExpressionInParallel, {
+      maxNodes,
+      maxMemory,
+      maxSteps,
+      workers,
+      onProgress,
+      print: (result) => {
+        const move = (m: GameForm | undefined): string | null =>
+          m === undefined ? null : formatMove(m, CATALOG, schemaPositionText);
+        printSolution(
+          io,
+          {
+            outcome: result.outcome,
+            leftFirst: result.leftFirst,
+            rightFirst: result.rightFirst,
+            leftMove: move(result.leftMove),
+            rightMove: move(result.rightMove),
+            nodes: result.nodes,
+            workers: result.workers,
+          },
+          [leftName, rightName],
+          started,
+          parsed.values.json === true,
+        );
+      },
+    });
+  }
+  // The keys of expressionRuleset depend only on the expression, so a saved table fits any run.
+  const solver = new OutcomeSolver(expressionRuleset(form), {
     maxNodes,
     maxTableEntries: Math.max(2, Math.floor((maxMemory * 1_000_000) / BYTES_PER_ENTRY)),
     ...(onProgress ? { onProgress } : {}),
@@ -545,6 +526,56 @@ async function solveInSlices(
   } finally {
     Deno.removeSignalListener("SIGINT", onSignal);
   }
+}
+
+/**
+ * The generic search on `workers` threads (`solveExpressionInParallel`): each thread has its own
+ * table of half of `--max-memory` shared out, and they share one more of a quarter of it (with the
+ * store of the games its keys name, about as much again).
+ */
+async function solveGenericInParallel(
+  io: Io,
+  expr: string,
+  solveInParallel: (
+    expression: string,
+    options: ParallelOutcomeOptions,
+  ) => Promise<ParallelOutcomeResult<GameForm>>,
+  options: {
+    maxNodes: number;
+    maxMemory: number;
+    maxSteps: number;
+    workers: number;
+    onProgress: ((p: OutcomeProgress) => void) | undefined;
+    print: (result: ParallelOutcomeResult<GameForm>) => void;
+  },
+): Promise<number> {
+  const bytes = options.maxMemory * 1_000_000;
+  let result: ParallelOutcomeResult<GameForm>;
+  try {
+    result = await solveInParallel(expr, {
+      workers: options.workers,
+      maxNodes: options.maxNodes,
+      maxSteps: options.maxSteps,
+      maxTableEntries: Math.max(2, Math.floor(bytes / 2 / options.workers / BYTES_PER_ENTRY)),
+      sharedTableBytes: Math.min(2 ** 31, Math.max(1 << 20, Math.floor(bytes / 4))),
+      ...(options.onProgress ? { onProgress: options.onProgress } : {}),
+    });
+  } catch (error) {
+    tooDeep(error);
+    if (error instanceof PositionLimitError) {
+      throw new CliError(
+        `cannot solve the game: the search needs more than ${options.maxNodes} nodes (raise the limit with --max-nodes)`,
+      );
+    }
+    if (error instanceof GameLimitError) {
+      throw new CliError(`${error.message} (raise the limit with --max-steps)`);
+    }
+    throw error;
+  } finally {
+    if (options.onProgress) io.stderr(`\r${" ".repeat(79)}\r`);
+  }
+  options.print(result);
+  return 0;
 }
 
 /** Refuses a `--save` file that exists, before the search (unless it may be replaced). */

@@ -183,9 +183,36 @@ Deno.test("cgt solve refuses bad input with one error line", async (t) => {
     [["solve", 'clobber("xoxo|oxox|xoxo|oxox")', "--max-nodes", "2"], 1, /--max-nodes/],
     [["solve", 'domineering("..|..")', "--workers", "0"], 2, /--workers/],
     [["solve", 'domineering("..|..")', "--workers", "65"], 2, /--workers/],
-    [["solve", 'clobber("xo|ox")', "--workers", "2"], 2, /lone Domineering or Cram board/],
-    [["solve", 'domineering("..|..") + 0', "--workers", "2"], 2, /lone Domineering or Cram board/],
-    [["solve", 'cram("..|..") + 0', "--workers", "2"], 2, /lone Domineering or Cram board/],
+    [
+      ["solve", 'cram("...|...")', "--save", "x.cgtt"],
+      2,
+      /lone Cram board is searched on bitboards/,
+    ],
+    [
+      ["solve", 'domineering("..|..")', "--resume", "x.cgtt"],
+      2,
+      /lone Domineering board is searched on bitboards/,
+    ],
+    [
+      ["solve", 'clobber("xo|ox")', "--workers", "2", "--save", "x.cgtt"],
+      2,
+      /--save and --resume take one thread/,
+    ],
+    [
+      ["solve", 'domineering("..|..") + 0', "--workers", "2", "--resume", "x.cgtt"],
+      2,
+      /--save and --resume take one thread/,
+    ],
+    [
+      ["solve", 'clobber("xoxo|oxox|xoxo|oxox")', "--workers", "2", "--max-nodes", "2"],
+      1,
+      /--max-nodes/,
+    ],
+    [
+      ["solve", 'clobber("xoxo|oxox|xoxo|oxox")', "--workers", "2", "--max-steps", "50"],
+      1,
+      /--max-steps/,
+    ],
     [
       ["solve", 'domineering("....|....|....|....")', "--workers", "2", "--max-steps", "2"],
       1,
@@ -225,6 +252,34 @@ Deno.test("cgt solve --workers answers a Cram board as one thread does", async (
   const limited = await cgt(["solve", board, "--workers", "2", "--max-steps", "10"]);
   assert.equal(limited.code, 1);
   assert.match(limited.stderr, /^error: .*raise the limit with --max-steps\)\n$/);
+});
+
+Deno.test("cgt solve --workers 2 searches a Clobber board with two threads, as one does", async () => {
+  // Clobber 3 x 6 (a second-player win: MCGS clobber_rectangle_alternating.test) takes a few
+  // seconds of CPU, past the second after which the worker starts; the library's tests
+  // (packages/rulesets/parallel/parallel_expression_test.ts) check many boards and sums.
+  const board = 'clobber("xoxoxo|oxoxox|xoxoxo")';
+  const two = await cgt(["solve", "--json", board, "--workers", "2"]);
+  assert.equal(two.code, 0);
+  assert.equal(two.stderr, "");
+  const document = JSON.parse(two.stdout);
+  assert.deepEqual(
+    { ...document, nodes: 0, seconds: 0 },
+    {
+      outcome: "P",
+      leftFirst: false,
+      rightFirst: false,
+      winningMove: { left: null, right: null },
+      nodes: 0,
+      workers: 2,
+      seconds: 0,
+    },
+  );
+  // A short search (Clobber 3 x 4, also P) ends before the worker starts, as one thread.
+  const text = await cgt(["solve", 'clobber("xoxo|oxox|xoxo")', "--workers", "2"]);
+  assert.equal(text.code, 0);
+  assert.match(text.stdout, /^outcome P/);
+  assert.doesNotMatch(text.stdout, /threads/);
 });
 
 Deno.test("domineeringTableSlots() fills --max-memory with the table's slots", async (t) => {

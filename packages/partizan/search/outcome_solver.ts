@@ -14,6 +14,13 @@ import { formatGame, parseGame } from "../notation.ts";
 import { LimitError, withStepLimit } from "@cgt/core/limits";
 import { registerCacheOwner } from "@cgt/core/caches";
 import { identityKey, type PositionKey, type Ruleset, Solver } from "./search.ts";
+import {
+  type OutcomeSharing,
+  POLL_EVERY,
+  type Question,
+  RootAnswered,
+  SHARING,
+} from "./_outcome_sharing.ts";
 
 export type { Game } from "../game.ts";
 export type { Outcome } from "../compare.ts";
@@ -149,11 +156,15 @@ const LEFT_WINS = 2;
 const RIGHT_KNOWN = 4;
 const RIGHT_WINS = 8;
 
-/** A node of the search: the components not valued (sorted by key) and the sum of the others. */
+/**
+ * A node of the search: the components not valued (sorted by key) and the sum of the others. Its
+ * key is the id of the sum and then `rest`, the keys of the components.
+ */
 interface Node<P> {
   readonly parts: readonly Part<P>[];
   readonly sum: Game;
   readonly key: string;
+  readonly rest: string;
 }
 
 /** A component that is searched move by move. */
@@ -192,11 +203,10 @@ function checkCount(what: string, name: string, n: number, min: number): number 
  * component values (at most `maxTableEntries`). The solver owns them: `clear()` empties them,
  * and `clearCaches()` of `@cgt/core/caches` reaches it once it has searched.
  *
- * One thread: the table's keys are positions of any ruleset (strings, numbers or sums of them)
- * and its values are JavaScript objects, held in `Map`s that live in one isolate, so Deno
- * workers cannot share it as the bitboard Domineering search shares its typed-array table
- * (`solveDomineeringInParallel` of `@cgt/rulesets/parallel-solve`); `cgt solve --workers N`
- * refuses N > 1 here.
+ * One thread: its tables are `Map`s in one isolate. `solveOutcomeInParallel` of
+ * `@cgt/partizan/parallel-outcome` runs this search on several threads (`cgt solve --workers N`),
+ * each with its own tables, that share results and component values through a fixed table on
+ * shared memory under exact keys.
  *
  * @typeParam P The type of a position.
  *
@@ -240,6 +250,10 @@ export class OutcomeSolver<P> {
   #onProgress: ((progress: OutcomeProgress) => void) | undefined;
   #depth = 0;
   #prune: boolean;
+  /** The search shared with other threads (`solveOutcomeInParallel`), if any. */
+  #sharing: OutcomeSharing | undefined;
+  /** The root question being searched, when shared (0 in a witness search). */
+  #question: Question = 0;
 
   /**
    * Creates a solver for `ruleset`.
@@ -278,6 +292,7 @@ export class OutcomeSolver<P> {
       );
     }
     this.#valueSolver = new Solver(ruleset, { maxPositions: MAX_VALUE_POSITIONS });
+    this.#sharing = (options as { [SHARING]?: OutcomeSharing })[SHARING];
   }
 
   /** The number of entries in the transposition table. */
@@ -473,7 +488,7 @@ export class OutcomeSolver<P> {
     this.#start();
     return guardStack(
       "solve the position",
-      () => this.#wins(this.#node([position]), player === "left"),
+      () => this.#ask(this.#node([position]), player === "left"),
     );
   }
 
@@ -494,8 +509,12 @@ export class OutcomeSolver<P> {
     this.#start(limit);
     return guardStack("solve the position", () => {
       const root = this.#node([position]);
-      const leftFirst = this.#wins(root, true);
-      const rightFirst = this.#wins(root, false);
+      // With other threads, the odd ones take Right's question first.
+      const rightFirst0 = (this.#sharing?.thread ?? 0) % 2 === 1
+        ? this.#ask(root, false)
+        : undefined;
+      const leftFirst = this.#ask(root, true);
+      const rightFirst = rightFirst0 ?? this.#ask(root, false);
       const leftMove = leftFirst ? this.#witness(position, true) : undefined;
       const rightMove = rightFirst ? this.#witness(position, false) : undefined;
       const result: OutcomeResult<P> = {
@@ -513,17 +532,49 @@ export class OutcomeSolver<P> {
   #start(limit: number = this.#maxNodes): void {
     this.#nodes = 0;
     this.#depth = 0;
-    this.#limit = limit;
+    // Shared, the nodes come from the budget of all threads, a batch at a time (#wins).
+    this.#limit = this.#sharing === undefined ? limit : 0;
     if (!this.#registered) {
       this.#registered = true;
       registerCacheOwner(this);
     }
   }
 
-  /** A real option of `position` that wins for the player moving first. */
+  /**
+   * Whether the player moving first wins at the root `node`. Shared with other threads, a
+   * question one of them answered is not searched, and the search stops when one answers it.
+   */
+  #ask(node: Node<P>, left: boolean): boolean {
+    const sharing = this.#sharing;
+    if (sharing === undefined) return this.#wins(node, left);
+    const question = left ? 1 : 2;
+    const known = sharing.answer(question);
+    if (known !== undefined) return known;
+    this.#question = question;
+    try {
+      const win = this.#wins(node, left);
+      sharing.setAnswer(question, win);
+      return win;
+    } catch (error) {
+      if (error instanceof RootAnswered) return sharing.answer(question)!;
+      throw error;
+    } finally {
+      this.#question = 0;
+    }
+  }
+
+  /**
+   * A real option of `position` that wins for the player moving first: one that the table (or
+   * the values) shows lost for the opponent moving first if there is one, else the first that a
+   * search shows to be.
+   */
   #witness(position: P, left: boolean): P {
     const ruleset = this.#ruleset;
-    for (const option of left ? ruleset.leftOptions(position) : ruleset.rightOptions(position)) {
+    const options = [...(left ? ruleset.leftOptions(position) : ruleset.rightOptions(position))];
+    for (const option of options) {
+      if (this.#decided(this.#node([option]), !left) === false) return option;
+    }
+    for (const option of options) {
       if (!this.#wins(this.#node([option]), !left)) return option;
     }
     // Unreachable when the ruleset keeps the contract (keys and components agree with moves).
@@ -556,9 +607,9 @@ export class OutcomeSolver<P> {
       if (this.#sums.size >= this.#half) this.#sums = new Map();
       this.#sums.set(sum.id, sum);
     }
-    let key = `${sum.id}`;
-    for (const part of parts) key += `;${part.key.length}:${part.key}`;
-    return { parts, sum, key };
+    let rest = "";
+    for (const part of parts) rest += `;${part.key.length}:${part.key}`;
+    return { parts, sum, key: `${sum.id}${rest}`, rest };
   }
 
   /** The value of a component if the engine finds it within the budget, else null. */
@@ -569,6 +620,11 @@ export class OutcomeSolver<P> {
       if (known !== undefined) this.#rememberValue(key, known);
     }
     if (known !== undefined) return known;
+    const shared = this.#sharing?.value(key);
+    if (shared !== undefined) {
+      this.#rememberValue(key, shared);
+      return shared;
+    }
     let g: Game | null = this.#ruleset.shortcut?.(piece) ?? null;
     if (g === null && this.#valueSteps > 0 && this.#fewMoves(piece)) {
       try {
@@ -579,6 +635,7 @@ export class OutcomeSolver<P> {
       }
     }
     this.#rememberValue(key, g);
+    this.#sharing?.setValue(key, g);
     return g;
   }
 
@@ -615,17 +672,28 @@ export class OutcomeSolver<P> {
     this.#young.set(key, bits);
   }
 
-  /** The table's answer for the player moving first at `key`, or undefined. */
-  #known(key: string, left: boolean): boolean | undefined {
-    const bits = this.#lookup(key);
-    if (left) return (bits & LEFT_KNOWN) !== 0 ? (bits & LEFT_WINS) !== 0 : undefined;
-    return (bits & RIGHT_KNOWN) !== 0 ? (bits & RIGHT_WINS) !== 0 : undefined;
+  /**
+   * The table's answer for the player moving first at `node`, or undefined: this solver's own
+   * table, then the one shared with other threads (an answer found there is kept here too).
+   */
+  #known(node: Node<P>, left: boolean): boolean | undefined {
+    const known = left ? LEFT_KNOWN : RIGHT_KNOWN;
+    const wins = left ? LEFT_WINS : RIGHT_WINS;
+    let bits = this.#lookup(node.key);
+    if ((bits & known) === 0 && this.#sharing !== undefined) {
+      const shared = this.#sharing.get(node.sum, node.rest);
+      if ((shared & known) === 0) return undefined;
+      bits |= shared;
+      this.#store(node.key, bits);
+    }
+    return (bits & known) !== 0 ? (bits & wins) !== 0 : undefined;
   }
 
-  #record(key: string, left: boolean, win: boolean): void {
-    const bits = this.#lookup(key);
+  #record(node: Node<P>, left: boolean, win: boolean): void {
+    const bits = this.#lookup(node.key);
     const add = left ? LEFT_KNOWN | (win ? LEFT_WINS : 0) : RIGHT_KNOWN | (win ? RIGHT_WINS : 0);
-    this.#store(key, bits | add);
+    this.#store(node.key, bits | add);
+    this.#sharing?.add(node.sum, node.rest, add);
   }
 
   /** Whether the player (Left if `left`) moving first at `node` wins. */
@@ -635,10 +703,15 @@ export class OutcomeSolver<P> {
       const o = outcome(node.sum);
       return left ? o === "L" || o === "N" : o === "R" || o === "N";
     }
-    const known = this.#known(node.key, left);
+    const known = this.#known(node, left);
     if (known !== undefined) return known;
-    if (++this.#nodes > this.#limit) throw new PositionLimitError(this.#limit);
+    const sharing = this.#sharing;
+    if (++this.#nodes > this.#limit) {
+      if (sharing === undefined) throw new PositionLimitError(this.#limit);
+      this.#limit += sharing.reserve();
+    }
     spend(1);
+    if (sharing !== undefined && this.#nodes % POLL_EVERY === 0) sharing.poll(this.#question);
     if (this.#onProgress !== undefined && this.#nodes % PROGRESS_EVERY === 0) {
       this.#onProgress({ nodes: this.#nodes, depth: this.#depth, tableSize: this.size });
     }
@@ -668,7 +741,7 @@ export class OutcomeSolver<P> {
           : this.#nodeWith(others, option, node.sum);
         // Enhanced transposition cut-off: a child the table (or the values) shows lost for the
         // opponent is a winning move found without search.
-        if (this.#decided(child, !left) === false) return this.#done(node.key, left, true);
+        if (this.#decided(child, !left) === false) return this.#done(node, left, true);
         // A move to a known value is searched only if no other such move is as good (below).
         if (alone !== undefined && alone.parts.length === 0) valued.push({ g: alone.sum, child });
         else children.push(child);
@@ -682,10 +755,21 @@ export class OutcomeSolver<P> {
     // Children fully valued were decided above (a valued child is never left undecided), so
     // search the others, those with fewer components to search first.
     children.sort((a, b) => a.parts.length - b.parts.length);
-    for (const child of children) {
-      if (!this.#wins(child, !left)) return this.#done(node.key, left, true);
+    const sharing = this.#sharing;
+    if (sharing !== undefined && sharing.thread > 0 && this.#depth <= 2 && children.length > 1) {
+      // Lazy SMP: near the root, each other thread starts from other moves (so that the threads
+      // prove different subtrees and share them), the odd ones going backwards.
+      const n = children.length;
+      const start = Math.floor((sharing.thread * n) / sharing.threads);
+      const order = children.slice();
+      for (let i = 0; i < n; i++) {
+        children[i] = order[sharing.thread % 2 === 0 ? (start + i) % n : (start + n - i) % n];
+      }
     }
-    return this.#done(node.key, left, false);
+    for (const child of children) {
+      if (!this.#wins(child, !left)) return this.#done(node, left, true);
+    }
+    return this.#done(node, left, false);
   }
 
   /** The node of `positions` with `option` added. */
@@ -701,11 +785,11 @@ export class OutcomeSolver<P> {
   /** What is known of `node` without search: its value's outcome, or the table. */
   #decided(node: Node<P>, left: boolean): boolean | undefined {
     if (node.parts.length === 0) return this.#wins(node, left);
-    return this.#known(node.key, left);
+    return this.#known(node, left);
   }
 
-  #done(key: string, left: boolean, win: boolean): boolean {
-    this.#record(key, left, win);
+  #done(node: Node<P>, left: boolean, win: boolean): boolean {
+    this.#record(node, left, win);
     return win;
   }
 }

@@ -17,3 +17,4 @@
 export * from "./parallel_value.ts";
 export * from "./parallel_solve.ts";
 export * from "./solve_cram_in_parallel.ts";
+export * from "./parallel_expression.ts";

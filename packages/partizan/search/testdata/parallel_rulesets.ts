@@ -47,8 +47,45 @@ export const STRINGS: TestRuleset<string> = {
   rightOptions: (s) => [...s].flatMap((c, i) => (c === "R" ? [s.slice(0, i)] : [])),
 };
 
+/**
+ * Sums of heaps and strings: a position is a list of components, each a heap (a number, moved as
+ * in {@link HEAPS}) or a string (moved as in {@link STRINGS}); keys are strings, as `h3` and
+ * `sLRL`, and a list of several components is only searched as their sum.
+ */
+export const MIXED: TestRuleset<(number | string)[]> = {
+  name: "Mixed",
+  components: (parts) => parts.filter((p) => p !== 0 && p !== "").map((p) => [p]),
+  key: (parts) => parts.map((p) => (typeof p === "number" ? `h${p}` : `s${p}`)).sort().join(","),
+  leftOptions: (parts) =>
+    parts.flatMap((p, i) =>
+      (typeof p === "number" ? HEAPS.leftOptions([p]) : STRINGS.leftOptions(p).map((s) => [s]))
+        .map((o) => [...parts.slice(0, i), ...o, ...parts.slice(i + 1)])
+    ),
+  rightOptions: (parts) =>
+    parts.flatMap((p, i) =>
+      (typeof p === "number" ? HEAPS.rightOptions([p]) : STRINGS.rightOptions(p).map((s) => [s]))
+        .map((o) => [...parts.slice(0, i), ...o, ...parts.slice(i + 1)])
+    ),
+};
+
+/**
+ * A trap for a search that goes in the order of a list: from `"root"` Left may move to a sum of
+ * heaps of 9, 10 and 11 (of {@link HEAPS}; a win, but a long search with Right to move) or to
+ * four heaps of 1 (Right has no move there: a win found in one node); Right has no move. A
+ * search that sorts moves by their number of components tries the long one first.
+ */
+export const TRAP: TestRuleset<"root" | number[]> = {
+  name: "Trap",
+  components: (p) => (p === "root" ? [p] : HEAPS.components!(p)),
+  key: (p) => (p === "root" ? "root" : HEAPS.key!(p)),
+  leftOptions: (p) => (p === "root" ? [[9, 10, 11], [1, 1, 1, 1]] : HEAPS.leftOptions(p)),
+  rightOptions: (p) => (p === "root" ? [] : HEAPS.rightOptions(p)),
+};
+
 /** The rulesets by name, as the test worker finds them. */
 export const TEST_RULESETS: Record<string, TestRuleset<never>> = {
   heaps: HEAPS as TestRuleset<never>,
   strings: STRINGS as TestRuleset<never>,
+  mixed: MIXED as unknown as TestRuleset<never>,
+  trap: TRAP as unknown as TestRuleset<never>,
 };
