@@ -46,6 +46,8 @@ export class NoGoBits {
   eyeLo: [number, number] = [0, 0];
   eyeHi: [number, number] = [0, 0];
   sure: [number, number] = [0, 0];
+  /** The most moves c can still make: its legal moves less one per closed component. */
+  most: [number, number] = [0, 0];
 
   /** Creates the geometry of a board of `rows` rows and `cols` columns (at most 64 points). */
   constructor(rows: number, cols: number) {
@@ -119,6 +121,12 @@ export class NoGoBits {
    *   liberty; no opponent group touches e, so nothing is captured. Playing elsewhere, c only
    *   joins components (which adds to the count) and the opponent changes none; so c fills
    *   k_C - 1 eyes of each component.
+   * - the most moves c can still make: its legal moves (a point illegal for c stays so: see
+   *   `NoGoSolver`), less one for each component of two eyes or more that is closed, its stones
+   *   having no liberty but its eyes. Proof: a group gains a liberty only when a stone joins it,
+   *   on one of its liberties, here an eye, whose neighbours are all c's stones; so the stones
+   *   of a closed component stay without liberties outside its eyes, and a stone on its last
+   *   empty eye would leave its group without a liberty: one eye of it is never filled.
    */
   analyse(bLo: number, bHi: number, wLo: number, wHi: number): void {
     const emptyLo = this.fullLo & ~(bLo | wLo);
@@ -179,6 +187,7 @@ export class NoGoBits {
       this.eyeLo[c] = eLo;
       this.eyeHi[c] = eHi;
       let sure = popcount(eLo) + popcount(eHi);
+      let most = this.legalCount[c];
       if (sure > 1) {
         const aLo = sLo | eLo;
         const aHi = sHi | eHi;
@@ -196,11 +205,17 @@ export class NoGoBits {
             gHi = nHi;
           }
           sure--;
+          // Closed: no liberty outside the component's eyes; then one eye is never filled.
+          if (((this.lo & emptyLo & ~gLo) | (this.hi & emptyHi & ~gHi)) === 0) {
+            const eyes = popcount(gLo & eLo) + popcount(gHi & eHi);
+            if (eyes >= 2) most--;
+          }
           restLo &= ~gLo;
           restHi &= ~gHi;
         }
       } else sure = 0;
       this.sure[c] = sure;
+      this.most[c] = most;
     }
   }
 }

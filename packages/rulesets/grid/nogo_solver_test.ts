@@ -15,11 +15,11 @@ const SMALL = { maxTableEntries: 1 << 16 };
 const MAX_PLAIN_EMPTY = 7;
 
 /**
- * A board of at most 10 points reached by play: a rectangle, then `moves` stones, each a legal
+ * A board of at most 9 points reached by play: a rectangle, then `moves` stones, each a legal
  * move of a colour drawn for it (a colour with no legal move passes).
  */
 const arbitraryBoard = fc.integer({ min: 1, max: 3 }).chain((rows) =>
-  fc.integer({ min: 1, max: Math.floor(10 / rows) }).chain((cols) =>
+  fc.integer({ min: 1, max: Math.floor(9 / rows) }).chain((cols) =>
     fc.array(fc.tuple(fc.boolean(), fc.nat()), { maxLength: 8 }).map((moves) => {
       let board = noGoStart(rows, cols);
       for (const [black, pick] of moves) {
@@ -109,28 +109,33 @@ Deno.test("NoGoBits.analyse()", async (t) => {
     }
   });
 
-  await t.step("counts the sure moves: all eyes but one per component", () => {
-    // [board, Black's sure moves, White's sure moves]
-    const rows: [string, number, number][] = [
-      ["x.x", 0, 0], // one eye between two single stones: filling it is suicide
-      ["x.x.x", 1, 0], // two eyes joined by the middle stone
-      [".x.x.", 2, 0], // three eyes in one component through both stones
-      ["x.x|xxx", 0, 0],
-      [".x.|x.x|.x.", 4, 0], // five eyes, one component: the last one left is a liberty
-      ["..x|.xx|xx.", 0, 0],
-      ["x.xo.o", 0, 0],
-      [".xo.|xxoo|.xo.", 1, 1],
-      [".", 0, 0],
+  await t.step("counts the sure moves (all eyes but one per component) and the most moves", () => {
+    // [board, Black's sure moves, White's, Black's most moves, White's]
+    const rows: [string, number, number, number, number][] = [
+      ["x.x", 0, 0, 0, 0], // one eye between two single stones: filling it is suicide
+      ["x.x.x", 1, 0, 1, 0], // two eyes joined by the middle stone, closed: one is kept
+      [".x.x.", 2, 0, 2, 0], // three eyes in one closed component through both stones
+      ["x.x|xxx", 0, 0, 0, 0],
+      [".x.|x.x|.x.", 4, 0, 4, 0], // five eyes, one component: the last one left is a liberty
+      ["..x|.xx|xx.", 0, 0, 4, 3], // the eye in the corner is not closed: (0,0) breathes
+      ["x.xo.o", 0, 0, 0, 0],
+      [".xo.|xxoo|.xo.", 1, 1, 1, 1],
+      ["x.x..", 0, 0, 3, 2], // Black's eye is open: its group breathes at the far end
+      [".", 0, 0, 0, 0],
     ];
-    for (const [board, black, white] of rows) {
+    for (const [board, black, white, blackMost, whiteMost] of rows) {
       const bits = analysed(parseNoGo(board));
-      assert.deepEqual([bits.sure[0], bits.sure[1]], [black, white], board);
+      assert.deepEqual(
+        [bits.sure[0], bits.sure[1], bits.most[0], bits.most[1]],
+        [black, white, blackMost, whiteMost],
+        board,
+      );
     }
   });
 
   await t.step("sure moves decide only what plain minimax confirms", () => {
-    // The solver's count verdict: the mover wins if its sure moves exceed the opponent's legal
-    // moves and loses if its legal moves are at most the opponent's sure moves.
+    // The solver's count verdict: the mover wins if its sure moves exceed the opponent's most
+    // moves and loses if its most moves are at most the opponent's sure moves.
     let decided = 0;
     fc.assert(
       fc.property(arbitraryBoard, (board) => {
@@ -139,11 +144,12 @@ Deno.test("NoGoBits.analyse()", async (t) => {
         for (const colour of [0, 1]) {
           const other = 1 - colour;
           const wins = plainWinsFirst(NOGO, board, colour === 0);
-          if (bits.sure[colour] > bits.legalCount[other]) {
+          assert.ok(bits.most[colour] <= bits.legalCount[colour], board);
+          if (bits.sure[colour] > bits.most[other]) {
             decided++;
             assert.equal(wins, true, `${board} colour ${colour}`);
           }
-          if (bits.legalCount[colour] <= bits.sure[other]) {
+          if (bits.most[colour] <= bits.sure[other]) {
             decided++;
             assert.equal(wins, false, `${board} colour ${colour}`);
           }
@@ -182,7 +188,7 @@ Deno.test("NoGoSolver.solve()", async (t) => {
         check(result.leftMove, result.leftFirst, true);
         check(result.rightMove, result.rightFirst, false);
       }),
-      { seed: 20_23_27, numRuns: 300 },
+      { seed: 20_23_27, numRuns: 200 },
     );
   });
 
@@ -297,12 +303,9 @@ Deno.test("noGoTableBytes() is 24 bytes a slot and refuses a bad count", () => {
 Deno.test("solveNoGo() solves a board with a fresh solver", () => {
   // MCGS's nogo.test: 2 x 1 is "B win, W win".
   const result = solveNoGo(".|.", { maxTableEntries: 1024 });
-  assert.deepEqual(result, {
-    outcome: "N",
-    leftFirst: true,
-    rightFirst: true,
-    leftMove: ".|x",
-    rightMove: ".|o",
-    nodes: result.nodes,
-  });
+  assert.equal(result.outcome, "N");
+  assert.deepEqual([result.leftFirst, result.rightFirst], [true, true]);
+  assert.ok(["x|.", ".|x"].includes(result.leftMove!), result.leftMove);
+  assert.ok(["o|.", ".|o"].includes(result.rightMove!), result.rightMove);
+  assert.ok(result.nodes >= 0);
 });
