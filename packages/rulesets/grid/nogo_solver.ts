@@ -182,7 +182,10 @@ export class NoGoSolver {
   #nodes = 0;
   #depth = 0;
   #rootMove = -1;
-  /** A move buffer per depth (at most 64 moves). */
+  /**
+   * A buffer per depth: the moves (at most 64), then from 64 what the analysis of the board after
+   * the move on point p found, eight words at 64 + 8p.
+   */
   #buffers: Int32Array[] = [];
   /** History heuristic: per colour, how often each point's move refuted a position. */
   #history = new Int32Array(2 * 64);
@@ -381,16 +384,36 @@ export class NoGoSolver {
     throw new RangeError("Cannot solve NoGo board: internal error, no winning move found");
   }
 
-  /** Whether `colour` (0 Black, 1 White) to move wins. */
-  #wins(colour: number): boolean {
+  /**
+   * Whether `colour` (0 Black, 1 White) to move wins. `saved`, when given, holds at `at` what
+   * the caller's analysis of this board found (see the move loop), so it is not repeated.
+   */
+  #wins(colour: number, saved?: Int32Array, at = 0): boolean {
     const bits = this.#bits;
-    bits.analyse(this.#bLo, this.#bHi, this.#wLo, this.#wHi);
     const other = 1 - colour;
-    const mine = bits.legalCount[colour];
+    let myLo, myHi, mine, mySure, theirSure, myMost, theirMost;
+    if (saved === undefined) {
+      bits.analyse(this.#bLo, this.#bHi, this.#wLo, this.#wHi);
+      myLo = bits.legalLo[colour];
+      myHi = bits.legalHi[colour];
+      mine = bits.legalCount[colour];
+      mySure = bits.sure[colour];
+      theirSure = bits.sure[other];
+      myMost = bits.most[colour];
+      theirMost = bits.most[other];
+    } else {
+      myLo = saved[at];
+      myHi = saved[at + 1];
+      mine = saved[at + 2];
+      mySure = saved[at + 3];
+      theirSure = saved[at + 4];
+      myMost = saved[at + 5];
+      theirMost = saved[at + 6];
+    }
     if (mine === 0) return false;
     // Sure moves against most moves (see the class doc).
-    if (bits.sure[colour] > bits.most[other]) return true;
-    if (bits.most[colour] <= bits.sure[other]) return false;
+    if (mySure > theirMost) return true;
+    if (myMost <= theirSure) return false;
 
     const probed = this.#probe(colour);
     if (probed >= 0) return probed === 1;
@@ -414,9 +437,7 @@ export class NoGoSolver {
     // the table wins at once (an enhanced transposition cutoff).
     const depth = this.#depth++;
     let list = this.#buffers[depth];
-    if (list === undefined) list = this.#buffers[depth] = new Int32Array(64);
-    const myLo = bits.legalLo[colour];
-    const myHi = bits.legalHi[colour];
+    if (list === undefined) list = this.#buffers[depth] = new Int32Array(64 + 8 * 64);
     const history = this.#history;
     let count = 0;
     let wonBy = -1;
@@ -438,6 +459,15 @@ export class NoGoSolver {
           wonBy = p;
           break;
         }
+        // The analysis of the board after the move, for the search of it.
+        const save = 64 + 8 * p;
+        list[save] = bits.legalLo[other];
+        list[save + 1] = bits.legalHi[other];
+        list[save + 2] = bits.legalCount[other];
+        list[save + 3] = bits.sure[other];
+        list[save + 4] = bits.sure[colour];
+        list[save + 5] = theirs;
+        list[save + 6] = left;
         const heard = history[64 * colour + p];
         list[count++] = ((margin + 64) * (MAX_HISTORY + 1) + heard) * 64 + p;
       }
@@ -460,7 +490,7 @@ export class NoGoSolver {
       for (let k = 0; k < count; k++) {
         const p = list[k] & 63;
         this.#place(colour, p);
-        const theyWin = this.#wins(other);
+        const theyWin = this.#wins(other, list, 64 + 8 * p);
         this.#place(colour, p);
         if (!theyWin) {
           result = true;
