@@ -6,8 +6,7 @@
  * @module
  */
 
-import { PositionLimitError, spendSteps } from "@cgt/core/limits";
-import { LimitError } from "@cgt/core/limits";
+import { LimitError, PositionLimitError, spendSteps } from "@cgt/core/limits";
 import { registerCacheOwner } from "@cgt/core/caches";
 import { parseNoGo } from "./nogo.ts";
 import { NoGoBits } from "./_nogo_bits.ts";
@@ -131,17 +130,19 @@ const MAX_HISTORY = (1 << 17) - 1;
  * are among its legal moves now, each on its own point: their number bounds its moves. (2) A
  * player can always fill all but one of the eyes (empty points all of whose neighbours are its
  * stones) of each connected component of its stones and eyes, at turns of its choosing, whatever
- * the opponent does (proof at `_nogo_bits.ts`): these are its sure moves. The player to move
- * wins if its sure moves exceed the opponent's legal moves (it plays sure moves until the
- * opponent runs out) and loses if its legal moves are at most the opponent's sure moves
- * (symmetrically); the legal moves are lowered by one for each closed component (stones with no
- * liberty but their two or more eyes, one of which is never filled; proof there too). Every node
+ * the opponent does (proof at `_nogo_bits.ts`): these are its sure moves. Its most moves are its
+ * legal moves less one for each closed component (stones with no liberty but their two or more
+ * eyes, one of which is never filled; proof there too). The player to move wins if its sure
+ * moves exceed the opponent's most moves (it plays sure moves until the opponent runs out) and
+ * loses if its most moves are at most the opponent's sure moves (symmetrically). Every node
  * counts the board after each of its moves: a move after which the opponent loses by the count
  * or by the table wins at once (an enhanced transposition cutoff), and the others are tried by
  * their margin (the mover's most and sure moves after it, less the opponent's), best first, then
  * by the history heuristic (how often a move refuted an earlier position). Against ordering by
  * point class alone (points both may play first, eyes last), this cut the nodes of 4 x 4 from
- * 283,333 to 125,535 and of 1 x 18 from 698,368 to 19,888, for about twice the work a node.
+ * 283,333 to 127,701, of 4 x 5 from 47.1 million to 3.8 million and of 1 x 18 from 698,368 to
+ * 22,286 (bench/results/RESULTS.md, "NoGo by a bitboard search"); a node costs about 3
+ * microseconds, 4 x 5 about 10 CPU seconds.
  *
  * Keys are the least image of the board under the symmetries of the rectangle (four, or eight on
  * a square board) and under swapping the colours together with the player to move (Black to move
