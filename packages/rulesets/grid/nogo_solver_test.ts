@@ -194,7 +194,7 @@ Deno.test("NoGoSolver.solve()", async (t) => {
 
   await t.step("matches the published outcomes of empty boards up to 17 points", () => {
     // Sources per row in testing/published_outcomes.ts (MCGS's test files, Du et al. 2023,
-    // Mueller's NoGo page); 5 x 5 is measured in bench/limits/nogo_solver.ts.
+    // Mueller's NoGo page); 5 x 5 is measured in bench/limits/nogo_outcomes.ts.
     const solver = new NoGoSolver(SMALL);
     const rows = PUBLISHED_OUTCOMES.filter((r) => r.ruleset === "noGo" && r.rows * r.cols <= 17);
     assert.ok(rows.some((r) => r.rows === 4 && r.cols === 4));
