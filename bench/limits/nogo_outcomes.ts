@@ -22,6 +22,7 @@ const DEFAULT_BOARDS = [
   "3x3",
   "3x4",
   "3x5",
+  "3x6",
   "4x4",
   "4x5",
 ];
