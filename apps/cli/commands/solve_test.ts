@@ -136,6 +136,39 @@ Deno.test("cgt solve answers a Cram board by the Cram solver, with its nimber", 
   );
 });
 
+Deno.test("cgt solve answers a NoGo board by the bitboard search as the generic one does", async (t) => {
+  // The bitboard search serves a lone NoGo board; a sum with 0 takes the generic search.
+  for (const board of ["...|...|...", "....|....", "x...|.o..|....", "..x.o..", ".|."]) {
+    await t.step(board, async () => {
+      const fast = JSON.parse((await cgt(["solve", "--json", `noGo("${board}")`])).stdout);
+      const generic = JSON.parse(
+        (await cgt(["solve", "--json", `noGo("${board}") + 0`])).stdout,
+      );
+      assert.equal(fast.outcome, generic.outcome);
+      if (fast.winningMove.left !== null) {
+        const after = JSON.parse(
+          (await cgt(["solve", "--json", `${fast.winningMove.left} + 0`])).stdout,
+        );
+        assert.equal(after.rightFirst, false);
+      }
+      if (fast.winningMove.right !== null) {
+        const after = JSON.parse(
+          (await cgt(["solve", "--json", `${fast.winningMove.right} + 0`])).stdout,
+        );
+        assert.equal(after.leftFirst, false);
+      }
+    });
+  }
+  // 4 x 4: a second-player win (Mueller, Solving NoGo on Small Board Sizes).
+  const result = await cgt(["solve", 'noGo("....|....|....|....")']);
+  assert.equal(result.code, 0);
+  assert.equal(result.stderr, "");
+  assert.match(result.stdout, /^outcome P/);
+  await t.assertSnapshot(result.stdout);
+  const json = JSON.parse((await cgt(["solve", "--json", 'noGo("...|...|...")'])).stdout);
+  await t.assertSnapshot(JSON.stringify({ ...json, seconds: 0 }));
+});
+
 Deno.test("cgt solve --build-db writes a database that --db reads and that cuts the nodes", async () => {
   const built = await cgt(["solve", "--build-db", "domineering", "--cells", "8", "--json"]);
   assert.equal(built.code, 0, built.stderr);
@@ -212,6 +245,15 @@ Deno.test("cgt solve refuses bad input with one error line", async (t) => {
       ["solve", 'clobber("xoxo|oxox|xoxo|oxox")', "--workers", "2", "--max-steps", "50"],
       1,
       /--max-steps/,
+    ],
+    [["solve", 'noGo("...|...|...")', "--max-nodes", "3"], 1, /more than 3 nodes.*--max-nodes/],
+    [["solve", 'noGo("...|...|...")', "--max-steps", "3"], 1, /--max-steps/],
+    [["solve", 'noGo("...|...|...")', "--save", "n.cgtt"], 2, /lone NoGo board/],
+    [["solve", 'noGo("xo")'], 1, /a group has no liberty/],
+    [
+      ["solve", 'noGo("...|...|...")', "--workers", "2"],
+      2,
+      /lone NoGo board: its bitboard search runs in one thread/,
     ],
     [
       ["solve", 'domineering("....|....|....|....")', "--workers", "2", "--max-steps", "2"],

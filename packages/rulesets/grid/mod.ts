@@ -1,7 +1,8 @@
 /**
- * The grid games: Domineering, Cram, Clobber and its variants on CGSuite's GenClobber schema
- * (`genClobber`; Kings, Knights, Rooks, Queens, AntiClobber, Hot Clobber), Konane, Amazons,
- * Fission, Ski Jumps, Fox and Geese (loopy), Quelhas (misère), Sheep (hexagonal), King Dirt, and the
+ * The grid games: Domineering, Cram and NoGo (each with an outcome search on bitboards), Clobber
+ * and its variants on CGSuite's GenClobber schema (`genClobber`; Kings, Knights, Rooks, Queens,
+ * AntiClobber, Hot Clobber), Konane, Amazons, Fission, Ski Jumps, Fox and Geese (loopy), Quelhas
+ * (misère), Sheep (hexagonal), King Dirt, and the
  * two contest boards, the two-token game and the queens game. Each module is also its own subpath
  * export (`@cgt/rulesets/domineering` and so on); this one gathers them.
  *
@@ -30,6 +31,7 @@ export * from "./gen_clobber.ts";
 export * from "./knights_clobber.ts";
 export * from "./chomp.ts";
 export * from "./nogo.ts";
+export * from "./nogo_solver.ts";
 export * from "./konane.ts";
 export * from "./amazons.ts";
 export * from "./fission.ts";
