@@ -26,9 +26,12 @@ export interface SearchSample {
  * like a power of the work: on Domineering, Clobber, Amazons and Fission boards, `done` is close
  * to `c * steps^a` over the search. So the power is fitted through the two samples and the work
  * at which `done` reaches 1 is returned, for steps and for positions. The power itself grows as
- * the search goes on, so the result runs high: measured from a quarter of a million steps on
+ * the search goes on, so the result mostly runs high: measured from a quarter of a million steps on
  * boards that finished (Domineering 5x5, 4x7 and 5x6, Amazons 3x4, Fission 5x5), 1.2 to 8 times
- * the steps they took (see {@link ESTIMATE_BIAS}).
+ * the steps they took (see {@link ESTIMATE_BIAS}); at half a million steps, 1.4 to 12 times on
+ * Domineering 4x6, 5x5, 5x6, Clobber 4x4 and Konane 5x5, but about 0.3 times on Domineering 6x6,
+ * whose successive estimates swing over a factor of 50 in its first 16 million steps (see
+ * {@link ESTIMATE_MISS}).
  *
  * @param early The earlier sample.
  * @param late The later one, with more work done.
@@ -56,7 +59,10 @@ export function extrapolateSearch(
 export const FIRST_CHECK_STEPS = 250_000;
 /**
  * How many times too high {@link extrapolateSearch} typically runs: the estimate shown is its
- * result divided by this (measured 0.9 to 2.7 times the work of the searches that finished).
+ * result divided by this (measured 0.9 to 2.7 times the work of the searches that finished; 0.1
+ * to 3.9 times at the second check, see {@link ESTIMATE_MISS}). A smaller divisor would centre the
+ * misses better but refuse Clobber 4x4 (3.7 million steps), whose second estimate, 14.6 million,
+ * is just under {@link LIMIT_MARGIN} times the default --max-steps.
  */
 export const ESTIMATE_BIAS = 3;
 /**

@@ -121,6 +121,17 @@ Deno.test("cgt value still values boards whose searches fit the limits", async (
       assert.match(result.stdout, /^value 1\noutcome L /);
     },
   );
+  await t.step(
+    "Clobber 4x4, whose second estimate is just under three times --max-steps, is valued",
+    async () => {
+      // About 3.7 million steps; the estimates at 250,000 and 500,000 steps said 209 million
+      // and 14.6 million (the limit for a refusal is 3 x 5,000,000): a smaller ESTIMATE_BIAS
+      // would refuse it.
+      const result = await cgt(["value", 'clobber("xoxo|oxox|xoxo|oxox")']);
+      assert.equal(result.code, 0, result.stderr);
+      assert.match(result.stdout, /^value .+\noutcome [LRPN] /);
+    },
+  );
   await t.step("4x4 gives CGSuite's value", async () => {
     // Lessons in Play and CGSuite: the empty 4x4 Domineering board.
     const result = await cgt(["value", 'domineering("....|....|....|....")']);
