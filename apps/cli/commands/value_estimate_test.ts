@@ -153,7 +153,7 @@ Deno.test("cgt value refuses, at its early estimates, a search that would pass -
       assert.equal(result.stdout, "");
       assert.match(
         result.stderr,
-        /^error: Cannot value "[^\n]*": the search would need about \d+ steps \(about [^;]+; estimates this early were seen to miss by up to 10 times either way\), past --max-steps 5000000: raise it, or give --force to search until the limit\n$/,
+        /^error: Cannot value "[^\n]*": the search would need about \d+ steps \(about [^;]+; estimates this early were seen to miss by up to 15 times either way\), past --max-steps 5000000: raise it, or give --force to search until the limit\n$/,
       );
     });
   }
@@ -179,7 +179,7 @@ Deno.test("cgt value refuses a search that would pass --max-positions, naming th
   assert.equal(result.code, 1);
   assert.match(
     result.stderr,
-    /^error: Cannot value "[^\n]*": the search would need about \d+ positions \(estimates this early were seen to miss by up to 10 times either way; each costs a few hundred bytes\), past --max-positions 1000000: raise it, or give --force to search until the limit\n$/,
+    /^error: Cannot value "[^\n]*": the search would need about \d+ positions \(estimates this early were seen to miss by up to 15 times either way; each costs a few hundred bytes\), past --max-positions 1000000: raise it, or give --force to search until the limit\n$/,
   );
 });
 
@@ -270,7 +270,7 @@ Deno.test("SearchEstimate refuses a search estimated past its time limit unless 
     search5x5(new SearchEstimate(recordingIo(false), "5x5", { ...limits, force: false })),
     (e) =>
       e instanceof CliError &&
-      /^Cannot value "5x5": the search would take about .+ \(about \d+ steps; estimates this early were seen to miss by up to 10 times either way\): give --force to run it anyway$/
+      /^Cannot value "5x5": the search would take about .+ \(about \d+ steps; estimates this early were seen to miss by up to 15 times either way\): give --force to run it anyway$/
         .test(e.message),
   );
   await search5x5(new SearchEstimate(recordingIo(false), "5x5", { ...limits, force: true }));
