@@ -26,9 +26,12 @@ export interface SearchSample {
  * like a power of the work: on Domineering, Clobber, Amazons and Fission boards, `done` is close
  * to `c * steps^a` over the search. So the power is fitted through the two samples and the work
  * at which `done` reaches 1 is returned, for steps and for positions. The power itself grows as
- * the search goes on, so the result runs high: measured from a quarter of a million steps on
+ * the search goes on, so the result mostly runs high: measured from a quarter of a million steps on
  * boards that finished (Domineering 5x5, 4x7 and 5x6, Amazons 3x4, Fission 5x5), 1.2 to 8 times
- * the steps they took (see {@link ESTIMATE_BIAS}).
+ * the steps they took (see {@link ESTIMATE_BIAS}); at half a million steps, 1.4 to 12 times on
+ * Domineering 4x6, 5x5, 5x6, Clobber 4x4 and Konane 5x5, but about 0.3 times on Domineering 6x6,
+ * whose successive estimates swing over a factor of 50 in its first 16 million steps (see
+ * {@link ESTIMATE_MISS}).
  *
  * @param early The earlier sample.
  * @param late The later one, with more work done.
@@ -56,9 +59,25 @@ export function extrapolateSearch(
 export const FIRST_CHECK_STEPS = 250_000;
 /**
  * How many times too high {@link extrapolateSearch} typically runs: the estimate shown is its
- * result divided by this (measured 0.9 to 2.7 times the work of the searches that finished).
+ * result divided by this (measured 0.9 to 2.7 times the work of the searches that finished; 0.1
+ * to 3.9 times at the second check, see {@link ESTIMATE_MISS}). A smaller divisor would centre the
+ * misses better but refuse Clobber 4x4 (3.7 million steps), whose second estimate, 14.6 million,
+ * is just under {@link LIMIT_MARGIN} times the default --max-steps.
  */
 export const ESTIMATE_BIAS = 3;
+/**
+ * How many times, either way, the estimate a refusal rests on (the second check, at about half a
+ * million steps) was seen to miss the real work of a search, so that the refusal says how far
+ * to trust it. The estimate is not a bound: it extrapolates a fit of `done` against the steps
+ * from `done` values around 10^-12 (Domineering 6x6 at half a million steps), where a power of
+ * about 3 that is off by 0.3 moves the result two to three times.
+ * Estimate at the second check over the real steps (2026-12-05, `--workers 1`, load 6-7):
+ * Domineering 4x6 0.46, 5x5 1.2, 5x6 2.6 (46.5 million for 18.2 million), 6x6 about 0.1 (88
+ * million, shown as about a minute; the search takes about 0.9 billion steps, judged from 1.15
+ * million of its 8.44 million positions at 70 million steps, and 770 CPU s), Clobber 4x4 3.9,
+ * Konane 5x5 0.65. 6x6 misses by about 10 times in steps and 13 in time, hence 15.
+ */
+export const ESTIMATE_MISS = 15;
 /**
  * A search is refused when its estimate passes a limit this many times over, so that a search
  * the estimate overrates (by up to 8 / {@link ESTIMATE_BIAS} times, measured) is not refused.
@@ -66,6 +85,27 @@ export const ESTIMATE_BIAS = 3;
 export const LIMIT_MARGIN = 3;
 /** A search estimated to take longer than this (seconds) is refused unless --force is given. */
 export const REFUSE_SECONDS = 600;
+
+/** The index of the sample an estimate fits from: the last at a quarter of the latest's steps. */
+function earlySample(samples: readonly SearchSample[]): number {
+  const last = samples[samples.length - 1];
+  return Math.max(0, samples.findLastIndex((s) => s.steps <= last.steps / 4));
+}
+
+/**
+ * The estimate of a whole search that {@link SearchEstimate} makes from the reports of it so far:
+ * {@link extrapolateSearch} from the report at a quarter of the latest's steps to the latest,
+ * divided by {@link ESTIMATE_BIAS}.
+ *
+ * @param samples The reports so far, oldest first (at least one).
+ * @returns The estimated steps and positions of the whole search, or undefined when no fit.
+ */
+export function estimateSearch(
+  samples: readonly SearchSample[],
+): { steps: number; positions: number } | undefined {
+  const raw = extrapolateSearch(samples[earlySample(samples)], samples[samples.length - 1]);
+  return raw && { steps: raw.steps / ESTIMATE_BIAS, positions: raw.positions / ESTIMATE_BIAS };
+}
 
 /** The limits of a search and whether to run it whatever its estimate. */
 export interface SearchLimits {
@@ -162,14 +202,9 @@ export class SearchEstimate {
     this.#times.push(now);
     if (p.steps >= this.#nextCheck) {
       while (this.#nextCheck <= p.steps) this.#nextCheck *= 2;
-      let e = samples.findLastIndex((s) => s.steps <= p.steps / 4);
-      if (e < 0) e = 0;
+      const e = earlySample(samples);
       const early = samples[e];
-      const raw = extrapolateSearch(early, samples[samples.length - 1]);
-      const estimate = raw && {
-        steps: raw.steps / ESTIMATE_BIAS,
-        positions: raw.positions / ESTIMATE_BIAS,
-      };
+      const estimate = estimateSearch(samples);
       this.#estimate = estimate;
       const limits = this.#limits;
       if (estimate !== undefined && !limits.force) {
@@ -221,22 +256,20 @@ export class SearchEstimate {
       const time = formatDuration(error.seconds);
       const limits = this.#limits;
       const force = "or give --force to search until the limit";
-      const safe = (n: number) => about(n * ESTIMATE_BIAS);
+      // Not an upper bound: the estimates were seen to miss both ways (ESTIMATE_MISS).
+      const miss =
+        `estimates this early were seen to miss by up to ${ESTIMATE_MISS} times either way`;
       const why = error.reason === "steps"
         ? `the search would need about ${
           about(error.steps)
-        } steps (${time}), past --max-steps ${limits.maxSteps}: raise it to ${
-          safe(error.steps)
-        } to be safe, ${force}`
+        } steps (about ${time}; ${miss}), past --max-steps ${limits.maxSteps}: raise it, ${force}`
         : error.reason === "positions"
         ? `the search would need about ${
           about(error.positions)
-        } positions, past --max-positions ${limits.maxPositions}: raise it to ${
-          safe(error.positions)
-        } to be safe (each costs a few hundred bytes), ${force}`
+        } positions (${miss}; each costs a few hundred bytes), past --max-positions ${limits.maxPositions}: raise it, ${force}`
         : `the search would take about ${time} (about ${
           about(error.steps)
-        } steps): give --force to run it anyway`;
+        } steps; ${miss}): give --force to run it anyway`;
       throw new CliError(`Cannot value ${quote(this.#expr)}: ${why}`);
     } finally {
       if (this.#shown > 0) this.#io.stderr(`\r${" ".repeat(this.#shown)}\r`);
