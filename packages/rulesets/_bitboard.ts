@@ -3,8 +3,9 @@
  * unsigned 32-bit masks, bit `row * cols + col`, with the shifts, flood fill,
  * cropping and symmetries the grid rulesets share. Boards of at most 32 cells
  * (narrow) take one word per layer and the fast bit-parallel path; larger boards
- * (wide) take a second word per layer, `high`, for cells 32 to 63, and a
- * cell-by-cell path (the `*Wide` functions).
+ * (wide) take a second word per layer, `high`, for cells 32 to 63, and the
+ * `*Wide` functions, which shift pairs of words (a row or a ring of cells at a
+ * time) where a board has at most 32 columns and go cell by cell otherwise.
  *
  * @module
  */
@@ -536,6 +537,101 @@ export function forEachBitWide(lo: number, hi: number, f: (i: number) => void): 
   }
 }
 
+/** The high word of the last result of {@link shiftUpWide}, {@link shiftDownWide} or {@link neighboursWide}. */
+export let shiftedHigh = 0;
+
+/**
+ * Moves every set cell `i` of the pair `lo`, `hi` to `i - k` (cells below 0 are dropped), for
+ * `k` from 1 to 64 (a shift by 64, the rows of a 1x64 board, drops every cell). Returns the low
+ * word; the high word is left in {@link shiftedHigh}.
+ */
+export function shiftUpWide(lo: number, hi: number, k: number): number {
+  if (k >= 32) {
+    shiftedHigh = 0;
+    return k >= 64 ? 0 : (hi >>> (k - 32)) >>> 0;
+  }
+  shiftedHigh = hi >>> k;
+  return ((lo >>> k) | (hi << (32 - k))) >>> 0;
+}
+
+/**
+ * Moves every set cell `i` of the pair `lo`, `hi` to `i + k` (cells past 63 are dropped), for
+ * `k` from 1 to 64. Returns the low word; the high word is left in {@link shiftedHigh}.
+ */
+export function shiftDownWide(lo: number, hi: number, k: number): number {
+  if (k >= 32) {
+    shiftedHigh = k >= 64 ? 0 : (lo << (k - 32)) >>> 0;
+    return 0;
+  }
+  shiftedHigh = ((hi << k) | (lo >>> (32 - k))) >>> 0;
+  return (lo << k) >>> 0;
+}
+
+/** The masks of a wide shape, as pairs of words: every cell, and every cell but the first or last column. */
+export interface WideGeometry {
+  fullLo: number;
+  fullHi: number;
+  notFirstColLo: number;
+  notFirstColHi: number;
+  notLastColLo: number;
+  notLastColHi: number;
+}
+
+const WIDE_GEOMETRY: (WideGeometry | undefined)[] = [];
+
+/** Returns the masks of a shape of at most 64 cells as pairs of words (cached by shape). */
+export function wideGeometry(shape: Shape): WideGeometry {
+  const id = shape.rows * 65 + shape.cols;
+  let g = WIDE_GEOMETRY[id];
+  if (g === undefined) {
+    const { rows, cols } = shape;
+    const words = [0, 0, 0, 0, 0, 0];
+    for (let i = 0; i < rows * cols; i++) {
+      const w = i < 32 ? 0 : 1;
+      const b = (1 << (i & 31)) >>> 0;
+      const c = i % cols;
+      words[w] = (words[w] | b) >>> 0;
+      if (c !== 0) words[2 + w] = (words[2 + w] | b) >>> 0;
+      if (c !== cols - 1) words[4 + w] = (words[4 + w] | b) >>> 0;
+    }
+    g = {
+      fullLo: words[0],
+      fullHi: words[1],
+      notFirstColLo: words[2],
+      notFirstColHi: words[3],
+      notLastColLo: words[4],
+      notLastColHi: words[5],
+    };
+    WIDE_GEOMETRY[id] = g;
+  }
+  return g;
+}
+
+/**
+ * The cells orthogonally adjacent to some cell of the pair `lo`, `hi` on a board of `cols`
+ * columns with geometry `g`. Returns the low word; the high word is left in {@link shiftedHigh}.
+ */
+export function neighboursWide(lo: number, hi: number, g: WideGeometry, cols: number): number {
+  const rightLo = shiftDownWide(lo & g.notLastColLo, hi & g.notLastColHi, 1);
+  const rightHi = shiftedHigh;
+  const leftLo = shiftUpWide(lo & g.notFirstColLo, hi & g.notFirstColHi, 1);
+  const leftHi = shiftedHigh;
+  const downLo = shiftDownWide(lo, hi, cols);
+  const downHi = shiftedHigh;
+  const upLo = shiftUpWide(lo, hi, cols);
+  const upHi = shiftedHigh;
+  shiftedHigh = ((rightHi | leftHi | downHi | upHi) & g.fullHi) >>> 0;
+  return ((rightLo | leftLo | downLo | upLo) & g.fullLo) >>> 0;
+}
+
+/** The `len` bits (1 to 32) of the pair `lo`, `hi` from cell `start` on, as a word. */
+export function fieldWide(lo: number, hi: number, start: number, len: number): number {
+  const mask = len >= 32 ? 0xffffffff : (1 << len) - 1;
+  if (start >= 32) return ((hi >>> (start - 32)) & mask) >>> 0;
+  if (start + len <= 32) return ((lo >>> start) & mask) >>> 0;
+  return (((lo >>> start) | (hi << (32 - start))) & mask) >>> 0;
+}
+
 /** Returns the number of set bits of the pair `lo`, `hi`. */
 export function popCountWide(lo: number, hi: number): number {
   return popCount(lo) + popCount(hi);
@@ -547,6 +643,36 @@ export function popCountWide(lo: number, hi: number): number {
  * @returns The parts as pairs, flat: `[lo0, hi0, lo1, hi1, ...]`, in order of their lowest cell.
  */
 export function connectedPartsWide(lo: number, hi: number, shape: Shape): number[] {
+  const out: number[] = [];
+  const g = wideGeometry(shape);
+  const cols = shape.cols;
+  let restLo = lo >>> 0;
+  let restHi = hi >>> 0;
+  while (restLo !== 0 || restHi !== 0) {
+    // Grow the part of the lowest cell left, a ring of neighbours a round, all cells at once.
+    let partLo = restLo !== 0 ? (restLo & -restLo) >>> 0 : 0;
+    let partHi = restLo !== 0 ? 0 : (restHi & -restHi) >>> 0;
+    for (;;) {
+      const nLo = neighboursWide(partLo, partHi, g, cols);
+      const nHi = shiftedHigh;
+      const grownLo = ((partLo | nLo) & restLo) >>> 0;
+      const grownHi = ((partHi | nHi) & restHi) >>> 0;
+      if (grownLo === partLo && grownHi === partHi) break;
+      partLo = grownLo;
+      partHi = grownHi;
+    }
+    out.push(partLo, partHi);
+    restLo = (restLo & ~partLo) >>> 0;
+    restHi = (restHi & ~partHi) >>> 0;
+  }
+  return out;
+}
+
+/**
+ * {@link connectedPartsWide} cell by cell (a flood fill with a stack): the slow twin the tests
+ * compare the bit-parallel one with.
+ */
+export function connectedPartsWideByCells(lo: number, hi: number, shape: Shape): number[] {
   const { rows, cols } = shape;
   const out: number[] = [];
   let restLo = lo >>> 0;
@@ -608,6 +734,54 @@ export function connectedPartsWide(lo: number, hi: number, shape: Shape): number
  * cells. An empty focus gives a 1 by 1 board with empty layers.
  */
 export function cropWide(board: Layers, focusLo: number, focusHi: number): Layers {
+  const { rows, cols } = board;
+  if (cols > 32) return cropWideByCells(board, focusLo, focusHi);
+  const high = board.high as readonly number[];
+  if (focusLo === 0 && focusHi === 0) return { rows: 1, cols: 1, masks: board.masks.map(() => 0) };
+  // The rows the focus meets and the columns it meets (the union of its rows), a row at a time.
+  let top = -1;
+  let bottom = -1;
+  let used = 0;
+  for (let r = 0; r < rows; r++) {
+    const row = fieldWide(focusLo, focusHi, r * cols, cols);
+    if (row !== 0) {
+      if (top < 0) top = r;
+      bottom = r;
+      used |= row;
+    }
+  }
+  const left = 31 - Math.clz32(used & -used);
+  const right = 31 - Math.clz32(used);
+  const h = bottom - top + 1;
+  const w = right - left + 1;
+  if (h === rows && w === cols) return board;
+  const outBits = w >= 32 ? 0xffffffff : (1 << w) - 1;
+  const lows: number[] = [];
+  const highs: number[] = [];
+  for (let k = 0; k < board.masks.length; k++) {
+    let lo = 0;
+    let hi = 0;
+    for (let r = 0; r < h; r++) {
+      const row = (fieldWide(board.masks[k], high[k], (top + r) * cols, cols) >>> left) & outBits;
+      if (row === 0) continue;
+      const at = r * w;
+      if (at >= 32) hi |= row << (at - 32);
+      else {
+        lo |= row << at;
+        if (at + w > 32) hi |= row >>> (32 - at);
+      }
+    }
+    lows.push(lo >>> 0);
+    highs.push(hi >>> 0);
+  }
+  return makeBoard(h, w, lows, highs);
+}
+
+/**
+ * {@link cropWide} cell by cell: the slow twin the tests compare the row-by-row one with, and
+ * the path of boards with more than 32 columns.
+ */
+export function cropWideByCells(board: Layers, focusLo: number, focusHi: number): Layers {
   const { rows, cols } = board;
   const high = board.high as readonly number[];
   if (focusLo === 0 && focusHi === 0) return { rows: 1, cols: 1, masks: board.masks.map(() => 0) };
@@ -679,6 +853,64 @@ function transformWide(board: Layers, symmetry: Symmetry): Layers {
  * else a string starting with `w`.
  */
 function symmetricKeyWide(board: Layers, symmetries: readonly Symmetry[]): number | string {
+  if (
+    symmetries === ROW_SYMMETRIES && board.masks.length === 1 && board.cols <= 32 &&
+    board.rows * board.cols <= 41
+  ) {
+    return rowSymmetricKeyWide(board);
+  }
+  return symmetricKeyWideByCells(board, symmetries);
+}
+
+/** 2^i for i from 0 to 63, exact. */
+const POW2 = Float64Array.from({ length: 64 }, (_, i) => 2 ** i);
+
+/** The bits of a 32-bit word in reverse order (bit i to bit 31 - i). */
+function reverse32(x: number): number {
+  x = ((x >>> 1) & 0x55555555) | ((x & 0x55555555) << 1);
+  x = ((x >>> 2) & 0x33333333) | ((x & 0x33333333) << 2);
+  x = ((x >>> 4) & 0x0f0f0f0f) | ((x & 0x0f0f0f0f) << 4);
+  x = ((x >>> 8) & 0x00ff00ff) | ((x & 0x00ff00ff) << 8);
+  return ((x >>> 16) | (x << 16)) >>> 0;
+}
+
+/**
+ * {@link symmetricKeyWide} of one layer of at most 41 cells in at most 32 columns under
+ * {@link ROW_SYMMETRIES}, the same number a row at a time: the four images keep the shape, so
+ * the least is the least of the four values high * 2^32 + low (exact below 2^41), each built
+ * from the board's rows (mirrored columns reverse the bits of a row, mirrored rows reverse the
+ * order of the rows). Cost: a few operations a row, no allocation.
+ */
+function rowSymmetricKeyWide(board: Layers): number {
+  const { rows, cols } = board;
+  const lo = board.masks[0];
+  const hi = (board.high as readonly number[])[0];
+  let mirrorCols = 0;
+  let mirrorRows = 0;
+  let rotate = 0;
+  for (let r = 0; r < rows; r++) {
+    const row = fieldWide(lo, hi, r * cols, cols);
+    if (row === 0) continue;
+    const reversed = reverse32(row) >>> (32 - cols);
+    const here = POW2[r * cols];
+    const there = POW2[(rows - 1 - r) * cols];
+    mirrorCols += reversed * here;
+    mirrorRows += row * there;
+    rotate += reversed * there;
+  }
+  let best = (hi >>> 0) * 4294967296 + (lo >>> 0);
+  if (mirrorCols < best) best = mirrorCols;
+  if (mirrorRows < best) best = mirrorRows;
+  if (rotate < best) best = rotate;
+  chargeWork(rows);
+  return -1 - ((rows * 65 + cols) * 2199023255552 + best);
+}
+
+/**
+ * {@link symmetricKeyWide} cell by cell, for any symmetries and layers: the slow twin the tests
+ * compare the row-by-row key with.
+ */
+function symmetricKeyWideByCells(board: Layers, symmetries: readonly Symmetry[]): number | string {
   const layers = board.masks.length;
   const high = board.high as readonly number[];
   let bestRows = board.rows;

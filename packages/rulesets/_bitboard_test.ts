@@ -4,8 +4,10 @@ import {
   ALL_SYMMETRIES,
   connectedParts,
   connectedPartsWide,
+  connectedPartsWideByCells,
   crop,
   cropWide,
+  cropWideByCells,
   hasCell,
   type Layers,
   neighbours,
@@ -208,6 +210,76 @@ Deno.test("connectedPartsWide() splits cells into connected parts that cover the
     }),
     { seed: 11402, numRuns: 200 },
   );
+});
+
+/** Wide boards with few cells too (each cell kept with probability 1/2, 1/4 or 1/8). */
+const sparseWideBoard = fc.tuple(
+  wideBoard,
+  fc.constantFrom(1, 2, 3),
+  fc.nat({ max: 0xffffffff }),
+  fc.nat({ max: 0xffffffff }),
+  fc.nat({ max: 0xffffffff }),
+  fc.nat({ max: 0xffffffff }),
+).map(([b, thin, a1, a2, b1, b2]) => {
+  const lo = thin === 1 ? b.masks[0] : thin === 2 ? b.masks[0] & a1 : b.masks[0] & a1 & a2;
+  const hi = thin === 1 ? b.high[0] : thin === 2 ? b.high[0] & b1 : b.high[0] & b1 & b2;
+  return { rows: b.rows, cols: b.cols, masks: [lo >>> 0], high: [hi >>> 0] };
+});
+
+Deno.test("connectedPartsWide() finds the parts connectedPartsWideByCells() finds, in order", () => {
+  fc.assert(
+    fc.property(sparseWideBoard, (b) => {
+      assert.deepEqual(
+        connectedPartsWide(b.masks[0], b.high[0], b),
+        connectedPartsWideByCells(b.masks[0], b.high[0], b),
+      );
+    }),
+    { seed: 27021, numRuns: 400 },
+  );
+});
+
+Deno.test("cropWide() crops every layer as cropWideByCells() does", () => {
+  fc.assert(
+    fc.property(sparseWideBoard, sparseWideBoard, (b, other) => {
+      // A second layer of the same shape, and each part of the first as a focus.
+      const second = b.rows === other.rows && b.cols === other.cols ? other : b;
+      const board = {
+        rows: b.rows,
+        cols: b.cols,
+        masks: [b.masks[0], second.masks[0]],
+        high: [b.high[0], second.high[0]],
+      };
+      const flat = connectedPartsWideByCells(b.masks[0], b.high[0], b);
+      flat.push(b.masks[0], b.high[0], 0, 0);
+      for (let k = 0; k < flat.length; k += 2) {
+        assert.deepEqual(
+          cropWide(board, flat[k], flat[k + 1]),
+          cropWideByCells(board, flat[k], flat[k + 1]),
+        );
+      }
+    }),
+    { seed: 27022, numRuns: 300 },
+  );
+});
+
+Deno.test("symmetricKey() under ROW_SYMMETRIES gives a wide board the cell-by-cell key", async (t) => {
+  // A copy of ROW_SYMMETRIES is not the array itself, so it takes the cell-by-cell path.
+  const slow = [...ROW_SYMMETRIES];
+  await t.step("on random boards of 33 to 64 cells", () => {
+    fc.assert(
+      fc.property(sparseWideBoard, (b) => {
+        assert.equal(symmetricKey(b, ROW_SYMMETRIES), symmetricKey(b, slow));
+      }),
+      { seed: 27023, numRuns: 500 },
+    );
+  });
+  await t.step("on every image of a 6x6 board", () => {
+    const b = { rows: 6, cols: 6, masks: [0b100000_000011_110001 >>> 0], high: [0b1001] };
+    for (const s of ALL_SYMMETRIES) {
+      const image = transform(b, s);
+      assert.equal(symmetricKey(image, ROW_SYMMETRIES), symmetricKey(image, slow));
+    }
+  });
 });
 
 Deno.test("cropWide() gives a narrow board once the bounding box has at most 32 cells", () => {

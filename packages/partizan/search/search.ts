@@ -475,11 +475,13 @@ export class Solver<P> {
     const right: Game[] = [];
     try {
       if (this.#watch !== undefined) {
-        const lefts = [...ruleset.leftOptions(position)];
-        const options = [...lefts, ...ruleset.rightOptions(position)];
+        // Both sides' options in one list (to count them), split again by index: no copies.
+        const options: P[] = [];
+        for (const option of ruleset.leftOptions(position)) options.push(option);
+        const lefts = options.length;
+        for (const option of ruleset.rightOptions(position)) options.push(option);
         const values = this.#watched(options, (option) => this.value(option));
-        left.push(...values.slice(0, lefts.length));
-        right.push(...values.slice(lefts.length));
+        for (let i = 0; i < values.length; i++) (i < lefts ? left : right).push(values[i]);
       } else {
         for (const option of ruleset.leftOptions(position)) left.push(this.value(option));
         for (const option of ruleset.rightOptions(position)) right.push(this.value(option));

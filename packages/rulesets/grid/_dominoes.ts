@@ -10,10 +10,12 @@ import {
   connectedPartsWide,
   crop,
   cropWide,
-  forEachBitWide,
   geometry,
   type GridPosition,
-  hasCell,
+  shiftDownWide,
+  shiftedHigh,
+  shiftUpWide,
+  wideGeometry,
 } from "../_bitboard.ts";
 
 /** The positions after placing one vertical domino on two empty cells. */
@@ -51,41 +53,69 @@ export function* horizontalMoves(p: GridPosition): Iterable<GridPosition> {
 }
 
 /**
- * The domino moves on a wide board (more than 32 cells), cell by cell: a domino on cell `i` and
- * the cell below it (`vertical`) or to its right, in order of `i`.
+ * The domino moves on a wide board (more than 32 cells): a domino on cell `i` and the cell
+ * below it (`vertical`) or to its right, in order of `i`. The cells that start a domino are
+ * found for the whole board at once, by shifting the pair of words of empty cells.
  */
 function wideMoves(p: GridPosition, vertical: boolean): GridPosition[] {
   const { rows, cols } = p;
   const lo = p.masks[0];
   const hi = (p.high as readonly number[])[0];
   const step = vertical ? cols : 1;
+  let startLo = dominoStarts(p, vertical);
+  let startHi = startsHigh;
   const out: GridPosition[] = [];
-  forEachBitWide(lo, hi, (i) => {
-    if (vertical ? i + cols >= rows * cols : i % cols === cols - 1) return;
-    const j = i + step;
-    if (!hasCell(p, 0, j)) return;
-    let newLo = lo;
-    let newHi = hi;
-    for (const cell of [i, j]) {
-      if (cell < 32) newLo = (newLo & ~(1 << cell)) >>> 0;
-      else newHi = (newHi & ~(1 << (cell - 32))) >>> 0;
+  while (startLo !== 0 || startHi !== 0) {
+    let iLo: number;
+    let iHi: number;
+    if (startLo !== 0) {
+      iLo = (startLo & -startLo) >>> 0;
+      iHi = 0;
+      startLo = (startLo ^ iLo) >>> 0;
+    } else {
+      iLo = 0;
+      iHi = (startHi & -startHi) >>> 0;
+      startHi = (startHi ^ iHi) >>> 0;
     }
-    out.push({ rows, cols, masks: [newLo], high: [newHi] });
-  });
+    const jLo = shiftDownWide(iLo, iHi, step);
+    const jHi = shiftedHigh;
+    out.push({
+      rows,
+      cols,
+      masks: [(lo & ~(iLo | jLo)) >>> 0],
+      high: [(hi & ~(iHi | jHi)) >>> 0],
+    });
+  }
   return out;
+}
+
+/** The high word of the last result of {@link dominoStarts}. */
+let startsHigh = 0;
+
+/**
+ * The empty cells of a wide board where a vertical (or horizontal) domino can start: the
+ * cell below (to the right) is empty too. Returns the low word; the high word is left in
+ * {@link startsHigh}.
+ */
+function dominoStarts(p: GridPosition, vertical: boolean): number {
+  const lo = p.masks[0];
+  const hi = (p.high as readonly number[])[0];
+  if (vertical) {
+    const nextLo = shiftUpWide(lo, hi, p.cols);
+    const nextHi = shiftedHigh;
+    startsHigh = (hi & nextHi) >>> 0;
+    return (lo & nextLo) >>> 0;
+  }
+  const g = wideGeometry(p);
+  const nextLo = shiftUpWide(lo & g.notFirstColLo, hi & g.notFirstColHi, 1);
+  const nextHi = shiftedHigh;
+  startsHigh = (hi & nextHi) >>> 0;
+  return (lo & nextLo) >>> 0;
 }
 
 /** Whether a wide board has a vertical (or horizontal) domino's room: two adjacent empty cells. */
 export function hasDominoWide(p: GridPosition, vertical: boolean): boolean {
-  const { rows, cols } = p;
-  const cells = rows * cols;
-  for (let i = 0; i < cells; i++) {
-    if (!hasCell(p, 0, i)) continue;
-    if (vertical ? i + cols < cells : i % cols !== cols - 1) {
-      if (hasCell(p, 0, vertical ? i + cols : i + 1)) return true;
-    }
-  }
-  return false;
+  return dominoStarts(p, vertical) !== 0 || startsHigh !== 0;
 }
 
 /**

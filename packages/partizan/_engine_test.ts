@@ -1,0 +1,90 @@
+import assert from "node:assert/strict";
+import fc from "fast-check";
+import { dyadic } from "@cgt/core/dyadic";
+import {
+  addGames,
+  addNusPlain,
+  type Game,
+  makeGame,
+  nusGame as nusGameOf,
+  nusOfGame,
+  removeDominatedOptions,
+} from "./_engine.ts";
+import { anyGame, slowLeq, toTree } from "./testdata/slow_game.ts";
+
+/**
+ * The plain twin of removeDominated: the options (each once) that no other option dominates,
+ * by the definition of the order on their trees, sorted by id.
+ */
+function undominatedPlain(options: readonly Game[], left: boolean): Game[] {
+  const unique = [...new Set(options)];
+  const trees = new Map(unique.map((g) => [g, toTree(g)]));
+  return unique.filter((a) =>
+    !unique.some((b) =>
+      b !== a &&
+      (left ? slowLeq(trees.get(a)!, trees.get(b)!) : slowLeq(trees.get(b)!, trees.get(a)!))
+    )
+  ).sort((x, y) => x.id - y.id);
+}
+
+Deno.test("removeDominatedOptions() keeps the options no other option dominates", async (t) => {
+  await t.step("on random lists of small games and number-up-star games", () => {
+    fc.assert(
+      fc.property(fc.array(anyGame, { maxLength: 7 }), fc.boolean(), (options, left) => {
+        assert.deepEqual(removeDominatedOptions(options, left), undominatedPlain(options, left));
+      }),
+      { seed: 27041, numRuns: 300 },
+    );
+  });
+  await t.step("when some stops are not exact doubles (2^-1100 and switches around it)", () => {
+    const tiny = nusGameOf(dyadic(1n, 1100), 0, 0);
+    const minusTiny = nusGameOf(dyadic(-1n, 1100), 0, 0);
+    const zero = nusGameOf(dyadic(0), 0, 0);
+    const star = nusGameOf(dyadic(0), 0, 1);
+    const one = nusGameOf(dyadic(1), 0, 0);
+    const rows: Game[][] = [
+      [tiny, zero, star],
+      [tiny, minusTiny, makeGame([tiny], [minusTiny])],
+      [makeGame([one], [tiny]), makeGame([one], [zero]), tiny, star],
+      [nusGameOf(dyadic(1n, 1100), 1, 0), nusGameOf(dyadic(1n, 1100), 0, 1), tiny],
+    ];
+    for (const options of rows) {
+      for (const left of [true, false]) {
+        assert.deepEqual(removeDominatedOptions(options, left), undominatedPlain(options, left));
+      }
+    }
+  });
+});
+
+/** Games x + k.^ + *n on both sides of the bounds of the engine's small triples. */
+const nusAroundBounds = fc.tuple(
+  fc.oneof(fc.integer({ min: -(2 ** 21), max: 2 ** 21 }), fc.integer({ min: -40, max: 40 })),
+  fc.oneof(fc.nat(3), fc.integer({ min: 28, max: 40 })),
+  fc.oneof(fc.integer({ min: -3, max: 3 }), fc.integer({ min: -600, max: 600 })),
+  fc.oneof(fc.nat(3), fc.nat(600)),
+).map(([m, e, k, n]) => nusGameOf(dyadic(BigInt(m), e), k, n));
+
+Deno.test("addGames() adds two number-up-star games as their exact triples do", async (t) => {
+  await t.step("on random triples around the bounds of the small ones", () => {
+    fc.assert(
+      fc.property(nusAroundBounds, nusAroundBounds, (a, b) => {
+        assert.equal(addGames(a, b), addNusPlain(nusOfGame(a)!, nusOfGame(b)!));
+      }),
+      { seed: 27042, numRuns: 1000 },
+    );
+  });
+  await t.step("when the sum cancels to a shorter dyadic or to 0", () => {
+    const rows: [bigint, number, bigint, number][] = [
+      [1n, 1, 1n, 1], // 1/2 + 1/2 = 1
+      [3n, 2, 1n, 2], // 3/4 + 1/4 = 1
+      [-5n, 3, 5n, 3], // -5/8 + 5/8 = 0
+      [524287n, 0, 524287n, 0], // 2^20 - 2: past the small bound once summed
+      [1n, 31, -1n, 31],
+    ];
+    for (const [m1, e1, m2, e2] of rows) {
+      const a = nusGameOf(dyadic(m1, e1), 1, 1);
+      const b = nusGameOf(dyadic(m2, e2), -1, 0);
+      assert.equal(addGames(a, b), addNusPlain(nusOfGame(a)!, nusOfGame(b)!));
+    }
+  });
+});
