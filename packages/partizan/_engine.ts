@@ -784,6 +784,10 @@ function leqHash(a: number, b: number, mask: number): number {
 // is also in the large table or was evicted from it, so the front only ever answers what was
 // computed.
 const LEQ_FRONT = 1 << 14;
+// The front is used only while the large table has at least this many slots (8 MB), so that
+// it no longer fits the processor's caches: below that the front's extra hash and writes cost
+// more than they save (Konane 5x5, whose table reaches 2^17 slots: 10% more CPU with it).
+const LEQ_FRONT_FROM = 1 << 20;
 const leqFront = new Int32Array(2 * LEQ_FRONT);
 let leqFrontUsed = false;
 
@@ -794,8 +798,9 @@ function leqLookup(a: number, b: number): number {
     return v === undefined ? -1 : v ? 1 : 0;
   }
   const a1 = a + 1;
-  const f = 2 * leqHash(b, a, LEQ_FRONT - 1);
-  if (leqFront[f] === a1) {
+  const front = leqSlots >= LEQ_FRONT_FROM;
+  const f = front ? 2 * leqHash(b, a, LEQ_FRONT - 1) : 0;
+  if (front && leqFront[f] === a1) {
     const bv = leqFront[f + 1];
     if (bv >> 1 === b) return bv & 1;
   }
@@ -806,9 +811,11 @@ function leqLookup(a: number, b: number): number {
     if (k === a1) {
       const bv = leqKeys[2 * i + 1];
       if (bv >> 1 === b) {
-        leqFront[f] = a1;
-        leqFront[f + 1] = bv;
-        leqFrontUsed = true;
+        if (front) {
+          leqFront[f] = a1;
+          leqFront[f + 1] = bv;
+          leqFrontUsed = true;
+        }
         return bv & 1;
       }
     }
@@ -828,10 +835,12 @@ function leqStore(a: number, b: number, value: boolean): void {
   const mask = leqSlots - 1;
   const a1 = a + 1;
   const bv = (b << 1) | (value ? 1 : 0);
-  const f = 2 * leqHash(b, a, LEQ_FRONT - 1);
-  leqFront[f] = a1;
-  leqFront[f + 1] = bv;
-  leqFrontUsed = true;
+  if (leqSlots >= LEQ_FRONT_FROM) {
+    const f = 2 * leqHash(b, a, LEQ_FRONT - 1);
+    leqFront[f] = a1;
+    leqFront[f + 1] = bv;
+    leqFrontUsed = true;
+  }
   let i = leqHash(a, b, mask);
   for (;; i = (i + 1) & mask) {
     const k = leqKeys[2 * i];
@@ -1002,9 +1011,14 @@ class ListGame {
  * cache or the options. _engine_test.ts compares it with a plain twin (every pair, by the
  * definition of the order).
  */
-function removeDominated(options: Game[], left: boolean): Game[] {
+function removeDominated(
+  options: Game[],
+  left: boolean,
+  byStops: boolean = leqSlots >= LEQ_FRONT_FROM,
+): Game[] {
   const n = options.length;
   if (n < 2) return options;
+  if (n < SORT_DOMINATED_FROM || !byStops) return removeDominatedShort(options, left);
   if (scratchStops.length < 2 * n) scratchStops = new Float64Array(4 * n);
   const stops = scratchStops;
   for (let i = 0; i < n; i++) {
@@ -1059,6 +1073,47 @@ function removeDominated(options: Game[], left: boolean): Game[] {
 }
 
 /**
+ * The fewest options {@link removeDominated} reads the stops of and sorts before comparing
+ * them; a shorter list goes to {@link removeDominatedShort}, and so does every list while the
+ * order cache is small enough to stay in the processor's caches (fewer than LEQ_FRONT_FROM
+ * slots): there reading and sorting cost more than the comparisons they save (Konane 5x5,
+ * whose cache stays at 2^17 slots: 6-10% more CPU with them), while on big searches (a
+ * Domineering 6x6 board) they save comparisons that miss the large table.
+ */
+const SORT_DOMINATED_FROM = 5;
+
+/**
+ * {@link removeDominated} for a short list: the options in the order given, each compared by
+ * {@link leq} (which reads the stops itself) with those kept so far.
+ */
+function removeDominatedShort(options: Game[], left: boolean): Game[] {
+  const kept: Game[] = [];
+  let dropped = false;
+  for (const a of options) {
+    let below = false;
+    for (let i = 0; i < kept.length; i++) {
+      if (left ? leq(a, kept[i]) : leq(kept[i], a)) {
+        below = true;
+        break;
+      }
+    }
+    if (below) {
+      dropped = true;
+      continue;
+    }
+    let j = 0;
+    for (let i = 0; i < kept.length; i++) {
+      const b = kept[i];
+      if (left ? leq(b, a) : leq(a, b)) dropped = true;
+      else kept[j++] = b;
+    }
+    kept.length = j;
+    kept.push(a);
+  }
+  return dropped ? kept.sort(byId) : options;
+}
+
+/**
  * Scratch space of {@link removeDominated}: the left and right stops of option i at 2i and
  * 2i + 1 (as exact doubles, NaN when not exact). Grows to the longest list met; it is only
  * used between the reads of the stops and the end of one call, which calls no makeGame.
@@ -1080,9 +1135,16 @@ function leqByStops(options: readonly Game[], stops: Float64Array, i: number, j:
   return leqAfterStops(options[i], options[j]);
 }
 
-/** {@link removeDominated}, for the tests (a new array when an option is dropped). */
-export function removeDominatedOptions(options: readonly Game[], left: boolean): Game[] {
-  return removeDominated(uniqueById(options), left);
+/**
+ * {@link removeDominated}, for the tests (a new array when an option is dropped); `byStops`
+ * picks the path (by default, the one a search of the present cache size takes).
+ */
+export function removeDominatedOptions(
+  options: readonly Game[],
+  left: boolean,
+  byStops?: boolean,
+): Game[] {
+  return removeDominated(uniqueById(options), left, byStops);
 }
 
 /** Simplest dyadic strictly between `lo` and `hi` (either may be absent). */

@@ -30,9 +30,17 @@ function undominatedPlain(options: readonly Game[], left: boolean): Game[] {
 Deno.test("removeDominatedOptions() keeps the options no other option dominates", async (t) => {
   await t.step("on random lists of small games and number-up-star games", () => {
     fc.assert(
-      fc.property(fc.array(anyGame, { maxLength: 7 }), fc.boolean(), (options, left) => {
-        assert.deepEqual(removeDominatedOptions(options, left), undominatedPlain(options, left));
-      }),
+      fc.property(
+        fc.array(anyGame, { maxLength: 7 }),
+        fc.boolean(),
+        fc.boolean(),
+        (options, left, byStops) => {
+          assert.deepEqual(
+            removeDominatedOptions(options, left, byStops),
+            undominatedPlain(options, left),
+          );
+        },
+      ),
       { seed: 27041, numRuns: 300 },
     );
   });
@@ -50,7 +58,12 @@ Deno.test("removeDominatedOptions() keeps the options no other option dominates"
     ];
     for (const options of rows) {
       for (const left of [true, false]) {
-        assert.deepEqual(removeDominatedOptions(options, left), undominatedPlain(options, left));
+        for (const byStops of [true, false]) {
+          assert.deepEqual(
+            removeDominatedOptions(options, left, byStops),
+            undominatedPlain(options, left),
+          );
+        }
       }
     }
   });
