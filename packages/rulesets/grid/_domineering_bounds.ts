@@ -74,8 +74,29 @@ function packed(w: number): number {
   return (w >>> 16) === 0 ? PACKED[w] : packedSlow(w);
 }
 
+/** POP[w]: the number of set bits of w, for the 2^16 words of lines up to 16 cells (64 KB). */
+const POP = new Uint8Array(1 << 16);
+for (let w = 1; w < 1 << 16; w++) POP[w] = POP[w >>> 1] + (w & 1);
+
+/**
+ * PACKED_CELLS[w]: the number of cells of {@link packed}(w) (twice the dominoes that fit in w's
+ * runs), for the 2^16 words of lines up to 16 cells, read instead of counted (64 KB).
+ */
+const PACKED_CELLS = new Uint8Array(1 << 16);
+for (let w = 1; w < 1 << 16; w++) PACKED_CELLS[w] = POP[PACKED[w]];
+
+/** The number of cells of the dominoes packed greedily in the runs of `w`. */
+function packedCells(w: number): number {
+  return (w >>> 16) === 0 ? PACKED_CELLS[w] : bitCount(packedSlow(w));
+}
+
+/** The number of set bits of `w`: by {@link POP} for words up to 16 bits. */
+function pop(w: number): number {
+  return (w >>> 16) === 0 ? POP[w] : bitCount(w);
+}
+
 /** The first (lower) cells of the dominoes of a word of whole dominoes packed from the low end. */
-function starts(p: number): number {
+function startsSlow(p: number): number {
   // In p's runs (each of even length) the dominoes start at every other cell from the low end:
   // the cells an even distance above the run's lowest cell.
   let out = 0;
@@ -87,6 +108,15 @@ function starts(p: number): number {
     p &= ~run;
   }
   return out;
+}
+
+/** STARTS[p]: {@link startsSlow} of p, for the 2^16 words of lines up to 16 cells (128 KB). */
+const STARTS = new Uint16Array(1 << 16);
+for (let p = 1; p < 1 << 16; p++) STARTS[p] = startsSlow(p);
+
+/** The first cells of the dominoes of `p` (see {@link startsSlow}), read from STARTS when short. */
+function starts(p: number): number {
+  return (p >>> 16) === 0 ? STARTS[p] : startsSlow(p);
 }
 
 /** The number of set bits of `w`. */
@@ -115,9 +145,9 @@ export function tally(lines: Int32Array, n: number, out: Int32Array): void {
   for (let i = 0; i < n; i++) {
     const w = lines[i];
     const after = i + 1 < n ? lines[i + 1] : 0;
-    most += bitCount(packed(w));
+    most += packedCells(w);
     const sure = packed(w & ~before & ~after);
-    safe += bitCount(sure);
+    safe += pop(sure);
     open[i] = w & ~sure;
     before = w;
   }
@@ -130,7 +160,7 @@ export function tally(lines: Int32Array, n: number, out: Int32Array): void {
     if (fenced === 0) continue;
     const taken = packed(fenced);
     if (taken === 0) continue;
-    blocks += bitCount(taken);
+    blocks += pop(taken);
     open[i] &= ~taken;
     open[i + 1] &= ~taken;
   }
@@ -144,8 +174,8 @@ export function tally(lines: Int32Array, n: number, out: Int32Array): void {
     if (w === 0) continue;
     const near = (i > 0 ? open[i - 1] : 0) | (i + 1 < n ? open[i + 1] : 0);
     const first = starts(w);
-    all += bitCount(first);
-    isolated += bitCount(first & ~(near | (near >>> 1)));
+    all += pop(first);
+    isolated += pop(first & ~(near | (near >>> 1)));
   }
   out[0] = most >>> 1;
   out[1] = safe >>> 1;
@@ -163,7 +193,7 @@ function index(t: Int32Array): number {
 /** The most moves (disjoint dominoes per run) of the player whose lines are `lines[0..n)`. */
 function mostMoves(lines: Int32Array, n: number): number {
   let cells = 0;
-  for (let i = 0; i < n; i++) cells += bitCount(packed(lines[i]));
+  for (let i = 0; i < n; i++) cells += packedCells(lines[i]);
   return cells >>> 1;
 }
 
