@@ -17,7 +17,7 @@ import { Solver } from "@cgt/partizan/search";
 import { withStepLimit } from "@cgt/core/limits";
 import type { DomineeringDatabase } from "./domineering_database.ts";
 import { typeFail } from "../_check.ts";
-import { sortByScore } from "./_domineering_order.ts";
+import { bringBestFirst, sortByScore, sortDescending } from "./_domineering_order.ts";
 import { countVerdict, MINE, THEIRS } from "./_domineering_bounds.ts";
 import {
   ANSWERS,
@@ -787,16 +787,14 @@ export class DomineeringSolver {
         moves[count++] = (score << 10) | (i << 5) | j;
       }
     }
-    // Best first, sorted in place (no allocation; a few dozen moves); no two are equal.
-    for (let k = 1; k < count; k++) {
-      const move = moves[k];
-      let at = k;
-      while (at > 0 && moves[at - 1] < move) {
-        moves[at] = moves[at - 1];
-        at--;
-      }
-      moves[at] = move;
-    }
+    // Best first. Far from the end (where the moves are counted below) and where a shared
+    // search spreads its threads, sorted at once; elsewhere only the best is brought first, and
+    // the rest sorted only if it fails (the first move tried wins at nearly every node the mover
+    // wins). No two moves are equal, so the order tried is the same either way.
+    const etc = most >= ETC_MOVES;
+    const sortLater = !etc && !(depth <= 1 && this.#sharing !== undefined);
+    if (sortLater) bringBestFirst(moves, count);
+    else sortDescending(moves, 0, count);
     if (depth <= 1 && this.#sharing !== undefined) this.#spread(moves.subarray(0, count), depth);
     const list = moves;
     let result = false;
@@ -805,7 +803,6 @@ export class DomineeringSolver {
       // loses by the count or by the table wins at once (enhanced transposition cutoff).
       // What it counted is kept at list[COUNTED + k] for the search below: the most moves
       // when the count left the board undecided, WON_BY_COUNT when the opponent wins by it.
-      const etc = most >= ETC_MOVES;
       // The count first, move by move, keeping each undecided board's key and bucket; then the
       // buckets in one tight loop (their memory reads overlap instead of waiting one by one).
       if (etc) {
@@ -851,6 +848,7 @@ export class DomineeringSolver {
         }
       }
       for (let k = 0; k < count && !result; k++) {
+        if (k === 1 && sortLater) sortDescending(list, 1, count);
         const move = list[k];
         const i = (move >>> 5) & 31;
         const j = move & 31;
@@ -976,7 +974,11 @@ export class DomineeringSolver {
     let e = first + 4;
     if (work >= table[first + 3]) {
       if (table[first + 6] === 0 && table[first + 2] !== 0) this.#table!.header[USED]++;
-      table.copyWithin(first + 4, first, first + 4);
+      // The first slot moves to the second (four words, by hand: cheaper than copyWithin).
+      table[first + 4] = table[first];
+      table[first + 5] = table[first + 1];
+      table[first + 6] = table[first + 2];
+      table[first + 7] = table[first + 3];
       e = first;
     }
     if (table[e + 2] === 0) this.#table!.header[USED]++;
