@@ -139,8 +139,13 @@ const open = new Int32Array(SIDE + 1);
  * `out` has room for 5 counts.
  */
 export function tally(lines: Int32Array, n: number, out: Int32Array): void {
+  // One pass finds each line's safe dominoes and its open cells (off them), and settles the
+  // protective areas of the pair of lines before it (whose open cells are then known); a second
+  // pass packs the open cells into areas and counts the isolated ones.
   let most = 0;
   let safe = 0;
+  let blocks = 0;
+  let before2 = 0;
   let before = 0;
   for (let i = 0; i < n; i++) {
     const w = lines[i];
@@ -148,34 +153,38 @@ export function tally(lines: Int32Array, n: number, out: Int32Array): void {
     most += packedCells(w);
     const sure = packed(w & ~before & ~after);
     safe += pop(sure);
-    open[i] = w & ~sure;
+    let o = w & ~sure;
+    // Protective areas: 2 x 2 blocks of free cells in lines i - 1, i whose cells at the same
+    // bits of lines i - 2 and i + 1 are filled, so the opponent reaches them only from inside.
+    if (i > 0) {
+      const fenced = open[i - 1] & o & ~before2 & ~after;
+      if (fenced !== 0) {
+        const taken = packed(fenced);
+        blocks += pop(taken);
+        open[i - 1] &= ~taken;
+        o &= ~taken;
+      }
+    }
+    open[i] = o;
+    before2 = before;
     before = w;
   }
-  // Protective areas: 2 x 2 blocks of free cells in lines i, i + 1 whose cells at the same bits
-  // of lines i - 1 and i + 2 are filled, so the opponent reaches them only from inside.
-  let blocks = 0;
-  for (let i = 0; i + 1 < n; i++) {
-    const fenced = open[i] & open[i + 1] & ~(i > 0 ? lines[i - 1] : 0) &
-      ~(i + 2 < n ? lines[i + 2] : 0);
-    if (fenced === 0) continue;
-    const taken = packed(fenced);
-    if (taken === 0) continue;
-    blocks += pop(taken);
-    open[i] &= ~taken;
-    open[i + 1] &= ~taken;
-  }
-  for (let i = 0; i < n; i++) open[i] = packed(open[i]);
   // An area (domino starting at bit j) is isolated when neither neighbouring line has an area
   // cell at bit j or j + 1.
   let isolated = 0;
   let all = 0;
+  let previous = 0;
+  let current = n > 0 ? packed(open[0]) : 0;
   for (let i = 0; i < n; i++) {
-    const w = open[i];
-    if (w === 0) continue;
-    const near = (i > 0 ? open[i - 1] : 0) | (i + 1 < n ? open[i + 1] : 0);
-    const first = starts(w);
-    all += pop(first);
-    isolated += pop(first & ~(near | (near >>> 1)));
+    const next = i + 1 < n ? packed(open[i + 1]) : 0;
+    if (current !== 0) {
+      const near = previous | next;
+      const first = starts(current);
+      all += pop(first);
+      isolated += pop(first & ~(near | (near >>> 1)));
+    }
+    previous = current;
+    current = next;
   }
   out[0] = most >>> 1;
   out[1] = safe >>> 1;
