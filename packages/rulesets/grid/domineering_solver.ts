@@ -187,7 +187,8 @@ const ETC_MOVES = 36;
  * The fewest moves left at which a node below ETC_MOVES, once its first move has failed, makes
  * the same look through its other moves (it most likely loses, so each of them will be searched
  * anyway, and their table reads overlap). Same nodes within 0.1%; 7x8 and 8x7 about 5-10% less
- * CPU (from 0, 12 or 16 alike; it never pays to re-sort them by margin there).
+ * CPU (from 0, 12 or 16 alike; it never pays to re-sort them by margin there). Not on a shared
+ * table, whose reads are `Atomics` operations that do not overlap: there it cost 5-10% more.
  */
 const LATE_MOVES = 12;
 /**
@@ -257,7 +258,7 @@ const H_WINS = 8;
  * looks through its moves for one after which the opponent loses by the count or by the table
  * (enhanced transposition cutoff); when none does, it tries them by what the count said of the
  * board after each (the mover's most and sure moves less the opponent's), best first; nearer the
- * end (12 or more moves left) a node makes the same look through its other moves once its first
+ * end (12 or more moves left, private table) a node makes the same look through its other moves once its first
  * has failed (it then most likely loses, and every move must be searched anyway). A move beaten by its neighbour in the same line is skipped (a
  * domino against a filled cell, whose far end is guarded, is at least as good as the one shifted
  * by a cell: filling a cell only the opponent can use never hurts a player). Keys are the least of
@@ -832,7 +833,7 @@ export class DomineeringSolver {
           sortDescending(list, 1, count);
           // The first move lost: the node most likely loses, and each move will be searched,
           // so the look ahead costs little more than that search's own count and table read.
-          if (most >= LATE_MOVES) {
+          if (most >= LATE_MOVES && this.#sharing === undefined) {
             const lostAt = this.#lookAhead(list, 1, count, vertical);
             countedFrom = 1;
             if (lostAt < count) {
