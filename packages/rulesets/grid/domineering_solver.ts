@@ -258,8 +258,9 @@ const H_WINS = 8;
  * looks through its moves for one after which the opponent loses by the count or by the table
  * (enhanced transposition cutoff); when none does, it tries them by what the count said of the
  * board after each (the mover's most and sure moves less the opponent's), best first; nearer the
- * end (12 or more moves left, private table) a node makes the same look through its other moves once its first
- * has failed (it then most likely loses, and every move must be searched anyway). A move beaten by its neighbour in the same line is skipped (a
+ * end (12 or more moves left, private table) a node makes the same look through its other moves
+ * once its first has failed (it then most likely loses, and every move must be searched anyway).
+ * A move beaten by its neighbour in the same line is skipped (a
  * domino against a filled cell, whose far end is guarded, is at least as good as the one shifted
  * by a cell: filling a cell only the opponent can use never hurts a player). Keys are the least of
  * the board's four mirror images that keep dominoes' directions, and on a square board the least
