@@ -74,8 +74,29 @@ function packed(w: number): number {
   return (w >>> 16) === 0 ? PACKED[w] : packedSlow(w);
 }
 
+/** POP[w]: the number of set bits of w, for the 2^16 words of lines up to 16 cells (64 KB). */
+const POP = new Uint8Array(1 << 16);
+for (let w = 1; w < 1 << 16; w++) POP[w] = POP[w >>> 1] + (w & 1);
+
+/**
+ * PACKED_CELLS[w]: the number of cells of {@link packed}(w) (twice the dominoes that fit in w's
+ * runs), for the 2^16 words of lines up to 16 cells, read instead of counted (64 KB).
+ */
+const PACKED_CELLS = new Uint8Array(1 << 16);
+for (let w = 1; w < 1 << 16; w++) PACKED_CELLS[w] = POP[PACKED[w]];
+
+/** The number of cells of the dominoes packed greedily in the runs of `w`. */
+function packedCells(w: number): number {
+  return (w >>> 16) === 0 ? PACKED_CELLS[w] : bitCount(packedSlow(w));
+}
+
+/** The number of set bits of `w`: by {@link POP} for words up to 16 bits. */
+function pop(w: number): number {
+  return (w >>> 16) === 0 ? POP[w] : bitCount(w);
+}
+
 /** The first (lower) cells of the dominoes of a word of whole dominoes packed from the low end. */
-function starts(p: number): number {
+function startsSlow(p: number): number {
   // In p's runs (each of even length) the dominoes start at every other cell from the low end:
   // the cells an even distance above the run's lowest cell.
   let out = 0;
@@ -87,6 +108,15 @@ function starts(p: number): number {
     p &= ~run;
   }
   return out;
+}
+
+/** STARTS[p]: {@link startsSlow} of p, for the 2^16 words of lines up to 16 cells (128 KB). */
+const STARTS = new Uint16Array(1 << 16);
+for (let p = 1; p < 1 << 16; p++) STARTS[p] = startsSlow(p);
+
+/** The first cells of the dominoes of `p` (see {@link startsSlow}), read from STARTS when short. */
+function starts(p: number): number {
+  return (p >>> 16) === 0 ? STARTS[p] : startsSlow(p);
 }
 
 /** The number of set bits of `w`. */
@@ -109,43 +139,52 @@ const open = new Int32Array(SIDE + 1);
  * `out` has room for 5 counts.
  */
 export function tally(lines: Int32Array, n: number, out: Int32Array): void {
+  // One pass finds each line's safe dominoes and its open cells (off them), and settles the
+  // protective areas of the pair of lines before it (whose open cells are then known); a second
+  // pass packs the open cells into areas and counts the isolated ones.
   let most = 0;
   let safe = 0;
+  let blocks = 0;
+  let before2 = 0;
   let before = 0;
   for (let i = 0; i < n; i++) {
     const w = lines[i];
     const after = i + 1 < n ? lines[i + 1] : 0;
-    most += bitCount(packed(w));
+    most += packedCells(w);
     const sure = packed(w & ~before & ~after);
-    safe += bitCount(sure);
-    open[i] = w & ~sure;
+    safe += pop(sure);
+    let o = w & ~sure;
+    // Protective areas: 2 x 2 blocks of free cells in lines i - 1, i whose cells at the same
+    // bits of lines i - 2 and i + 1 are filled, so the opponent reaches them only from inside.
+    if (i > 0) {
+      const fenced = open[i - 1] & o & ~before2 & ~after;
+      if (fenced !== 0) {
+        const taken = packed(fenced);
+        blocks += pop(taken);
+        open[i - 1] &= ~taken;
+        o &= ~taken;
+      }
+    }
+    open[i] = o;
+    before2 = before;
     before = w;
   }
-  // Protective areas: 2 x 2 blocks of free cells in lines i, i + 1 whose cells at the same bits
-  // of lines i - 1 and i + 2 are filled, so the opponent reaches them only from inside.
-  let blocks = 0;
-  for (let i = 0; i + 1 < n; i++) {
-    const fenced = open[i] & open[i + 1] & ~(i > 0 ? lines[i - 1] : 0) &
-      ~(i + 2 < n ? lines[i + 2] : 0);
-    if (fenced === 0) continue;
-    const taken = packed(fenced);
-    if (taken === 0) continue;
-    blocks += bitCount(taken);
-    open[i] &= ~taken;
-    open[i + 1] &= ~taken;
-  }
-  for (let i = 0; i < n; i++) open[i] = packed(open[i]);
   // An area (domino starting at bit j) is isolated when neither neighbouring line has an area
   // cell at bit j or j + 1.
   let isolated = 0;
   let all = 0;
+  let previous = 0;
+  let current = n > 0 ? packed(open[0]) : 0;
   for (let i = 0; i < n; i++) {
-    const w = open[i];
-    if (w === 0) continue;
-    const near = (i > 0 ? open[i - 1] : 0) | (i + 1 < n ? open[i + 1] : 0);
-    const first = starts(w);
-    all += bitCount(first);
-    isolated += bitCount(first & ~(near | (near >>> 1)));
+    const next = i + 1 < n ? packed(open[i + 1]) : 0;
+    if (current !== 0) {
+      const near = previous | next;
+      const first = starts(current);
+      all += pop(first);
+      isolated += pop(first & ~(near | (near >>> 1)));
+    }
+    previous = current;
+    current = next;
   }
   out[0] = most >>> 1;
   out[1] = safe >>> 1;
@@ -163,7 +202,7 @@ function index(t: Int32Array): number {
 /** The most moves (disjoint dominoes per run) of the player whose lines are `lines[0..n)`. */
 function mostMoves(lines: Int32Array, n: number): number {
   let cells = 0;
-  for (let i = 0; i < n; i++) cells += bitCount(packed(lines[i]));
+  for (let i = 0; i < n; i++) cells += packedCells(lines[i]);
   return cells >>> 1;
 }
 

@@ -32,3 +32,33 @@ export function sortByScore(
     list[scoreAt + at] = score;
   }
 }
+
+/**
+ * Sorts `list[from .. count)` in place, greatest first (insertion sort: a few dozen moves, no
+ * allocation). Cost: O((count - from)^2) at worst.
+ */
+export function sortDescending(list: Int32Array, from: number, count: number): void {
+  for (let k = from + 1; k < count; k++) {
+    const move = list[k];
+    let at = k;
+    while (at > from && list[at - 1] < move) {
+      list[at] = list[at - 1];
+      at--;
+    }
+    list[at] = move;
+  }
+}
+
+/**
+ * Swaps the greatest of `list[0 .. count)` into `list[0]` (the first in the list among equals),
+ * so a node can try its best move before paying for a full sort: the first move tried wins at
+ * nearly every node the mover wins, and {@link sortDescending} of `list[1 .. count)` afterwards
+ * gives a fully sorted list (the same as sorting at once when no two are equal). Cost: O(count).
+ */
+export function bringBestFirst(list: Int32Array, count: number): void {
+  let best = 0;
+  for (let k = 1; k < count; k++) if (list[k] > list[best]) best = k;
+  const move = list[best];
+  list[best] = list[0];
+  list[0] = move;
+}

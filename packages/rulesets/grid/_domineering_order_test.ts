@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import fc from "fast-check";
-import { sortByScore } from "./_domineering_order.ts";
+import { bringBestFirst, sortByScore, sortDescending } from "./_domineering_order.ts";
 
 const COUNTED = 100;
 const SCORE = 200;
@@ -55,5 +55,60 @@ Deno.test("sortByScore()", async (t) => {
     sortByScore(list, 2, COUNTED, SCORE);
     assert.deepEqual([list[0], list[1], list[2]], [2, 1, 7]);
     assert.deepEqual([list[SCORE], list[SCORE + 1], list[SCORE + 2]], [5, 1, 7]);
+  });
+});
+
+/** The slow twin of both: the words sorted greatest first by Array.prototype.sort. */
+function sortedDown(words: number[]): number[] {
+  return words.slice().sort((a, b) => b - a);
+}
+
+const distinctWords = fc.uniqueArray(fc.integer({ min: -(2 ** 31), max: 2 ** 31 - 1 }), {
+  maxLength: 120,
+});
+
+Deno.test("sortDescending()", async (t) => {
+  await t.step("sorts the words from `from` on greatest first and leaves the rest", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: -(2 ** 31), max: 2 ** 31 - 1 }), { maxLength: 120 }),
+        fc.nat(),
+        (words, cut) => {
+          const from = words.length === 0 ? 0 : cut % (words.length + 1);
+          const list = new Int32Array(words.length + 3).fill(5);
+          list.set(words);
+          sortDescending(list, from, words.length);
+          const expected = [...words.slice(0, from), ...sortedDown(words.slice(from)), 5, 5, 5];
+          assert.deepEqual([...list], expected);
+        },
+      ),
+      { seed: 25_2026, numRuns: 400 },
+    );
+  });
+});
+
+Deno.test("bringBestFirst()", async (t) => {
+  await t.step("puts the greatest word first, keeping the same words", () => {
+    fc.assert(
+      fc.property(distinctWords, (words) => {
+        const list = Int32Array.from(words);
+        bringBestFirst(list, words.length);
+        if (words.length > 0) assert.equal(list[0], Math.max(...words));
+        assert.deepEqual(sortedDown([...list]), sortedDown(words));
+      }),
+      { seed: 25_2027, numRuns: 400 },
+    );
+  });
+
+  await t.step("then sortDescending() of the rest gives the sort of all distinct words", () => {
+    fc.assert(
+      fc.property(distinctWords, (words) => {
+        const list = Int32Array.from(words);
+        bringBestFirst(list, words.length);
+        sortDescending(list, 1, words.length);
+        assert.deepEqual([...list], sortedDown(words));
+      }),
+      { seed: 25_2028, numRuns: 400 },
+    );
   });
 });

@@ -17,7 +17,7 @@ import { Solver } from "@cgt/partizan/search";
 import { withStepLimit } from "@cgt/core/limits";
 import type { DomineeringDatabase } from "./domineering_database.ts";
 import { typeFail } from "../_check.ts";
-import { sortByScore } from "./_domineering_order.ts";
+import { bringBestFirst, sortByScore, sortDescending } from "./_domineering_order.ts";
 import { countVerdict, MINE, THEIRS } from "./_domineering_bounds.ts";
 import {
   ANSWERS,
@@ -184,6 +184,14 @@ const PROGRESS_EVERY = 1 << 20;
  */
 const ETC_MOVES = 36;
 /**
+ * The fewest moves left at which a node below ETC_MOVES, once its first move has failed, makes
+ * the same look through its other moves (it most likely loses, so each of them will be searched
+ * anyway, and their table reads overlap). Same nodes within 0.1%; 7x8 and 8x7 about 5-10% less
+ * CPU (from 0, 12 or 16 alike; it never pays to re-sort them by margin there). Not on a shared
+ * table, whose reads are `Atomics` operations that do not overlap: there it cost 5-10% more.
+ */
+const LATE_MOVES = 12;
+/**
  * Where a depth's move buffer keeps what the enhanced transposition cutoff counted of each move
  * (a board has at most 112 moves), and the mark of a move after which the opponent wins by the
  * count.
@@ -249,7 +257,10 @@ const H_WINS = 8;
  * (they stay available). Far from the end (36 or more moves left for both players), a node first
  * looks through its moves for one after which the opponent loses by the count or by the table
  * (enhanced transposition cutoff); when none does, it tries them by what the count said of the
- * board after each (the mover's most and sure moves less the opponent's), best first. A move beaten by its neighbour in the same line is skipped (a
+ * board after each (the mover's most and sure moves less the opponent's), best first; nearer the
+ * end (12 or more moves left, private table) a node makes the same look through its other moves
+ * once its first has failed (it then most likely loses, and every move must be searched anyway).
+ * A move beaten by its neighbour in the same line is skipped (a
  * domino against a filled cell, whose far end is guarded, is at least as good as the one shifted
  * by a cell: filling a cell only the opponent can use never hurts a player). Keys are the least of
  * the board's four mirror images that keep dominoes' directions, and on a square board the least
@@ -787,16 +798,14 @@ export class DomineeringSolver {
         moves[count++] = (score << 10) | (i << 5) | j;
       }
     }
-    // Best first, sorted in place (no allocation; a few dozen moves); no two are equal.
-    for (let k = 1; k < count; k++) {
-      const move = moves[k];
-      let at = k;
-      while (at > 0 && moves[at - 1] < move) {
-        moves[at] = moves[at - 1];
-        at--;
-      }
-      moves[at] = move;
-    }
+    // Best first. Far from the end (where the moves are counted below) and where a shared
+    // search spreads its threads, sorted at once; elsewhere only the best is brought first, and
+    // the rest sorted only if it fails (the first move tried wins at nearly every node the mover
+    // wins). No two moves are equal, so the order tried is the same either way.
+    const etc = most >= ETC_MOVES;
+    const sortLater = !etc && !(depth <= 1 && this.#sharing !== undefined);
+    if (sortLater) bringBestFirst(moves, count);
+    else sortDescending(moves, 0, count);
     if (depth <= 1 && this.#sharing !== undefined) this.#spread(moves.subarray(0, count), depth);
     const list = moves;
     let result = false;
@@ -805,42 +814,10 @@ export class DomineeringSolver {
       // loses by the count or by the table wins at once (enhanced transposition cutoff).
       // What it counted is kept at list[COUNTED + k] for the search below: the most moves
       // when the count left the board undecided, WON_BY_COUNT when the opponent wins by it.
-      const etc = most >= ETC_MOVES;
       // The count first, move by move, keeping each undecided board's key and bucket; then the
       // buckets in one tight loop (their memory reads overlap instead of waiting one by one).
       if (etc) {
-        let lostAt = count;
-        for (let k = 0; k < count; k++) {
-          const i = (list[k] >>> 5) & 31;
-          const j = list[k] & 31;
-          this.#place(mine, theirs, i, j, player);
-          const theirs0 = countVerdict(theirs, m, mine, n);
-          list[COUNTED + k] = theirs0 > 0 ? WON_BY_COUNT : MINE[0] + THEIRS[0];
-          // MINE is now the opponent's tally, THEIRS the mover's (see countVerdict).
-          list[MARGIN + k] = theirs0 > 0 ? HOPELESS : THEIRS[0] + THEIRS[1] - MINE[0] - MINE[1];
-          if (theirs0 === 0) {
-            this.#locate(!vertical);
-            const at = KEYS + 4 * k;
-            list[at] = this.#lo;
-            list[at + 1] = this.#hi;
-            list[at + 2] = this.#slot;
-            list[at + 3] = this.#known | (this.#winsBit << 8);
-          }
-          this.#place(mine, theirs, i, j, player);
-          if (theirs0 < 0) {
-            lostAt = k;
-            break;
-          }
-        }
-        for (let k = 0; k < lostAt; k++) {
-          if (list[COUNTED + k] === WON_BY_COUNT) continue;
-          const at = KEYS + 4 * k;
-          const bits = list[at + 3];
-          if (this.#lookup(list[at + 2], list[at], list[at + 1], bits & 255, bits >>> 8) === 0) {
-            lostAt = k;
-            break;
-          }
-        }
+        const lostAt = this.#lookAhead(list, 0, count, vertical);
         if (lostAt < count) {
           result = true;
           if (depth === 0) this.#rootMove = list[lostAt] & 1023;
@@ -850,11 +827,27 @@ export class DomineeringSolver {
           sortByScore(list, count, COUNTED, MARGIN);
         }
       }
+      // Where the moves' counts are kept (none: count).
+      let countedFrom = etc ? 0 : count;
       for (let k = 0; k < count && !result; k++) {
+        if (k === 1 && sortLater) {
+          sortDescending(list, 1, count);
+          // The first move lost: the node most likely loses, and each move will be searched,
+          // so the look ahead costs little more than that search's own count and table read.
+          if (most >= LATE_MOVES && this.#sharing === undefined) {
+            const lostAt = this.#lookAhead(list, 1, count, vertical);
+            countedFrom = 1;
+            if (lostAt < count) {
+              result = true;
+              if (depth === 0) this.#rootMove = list[lostAt] & 1023;
+              break;
+            }
+          }
+        }
         const move = list[k];
         const i = (move >>> 5) & 31;
         const j = move & 31;
-        const counted = etc ? list[COUNTED + k] : -1;
+        const counted = k >= countedFrom ? list[COUNTED + k] : -1;
         if (counted === WON_BY_COUNT) continue;
         if (depth === 0) this.#firstRootMove = k === 0;
         this.#place(mine, theirs, i, j, player);
@@ -872,6 +865,56 @@ export class DomineeringSolver {
     }
     this.#store(slot, lo, hi, known, wins, result, this.#nodes - start);
     return result;
+  }
+
+  /**
+   * The enhanced transposition cutoff over `list[from .. count)`, the moves of the player to move
+   * (Vertical if `vertical`): the index of the first move after which the opponent loses by the
+   * count or by the table, or `count` if none does. Keeps at list[COUNTED + k] what the count
+   * said of each move's board (both players' most moves when undecided, WON_BY_COUNT when the
+   * opponent wins by it) and at list[MARGIN + k] its margin (HOPELESS when the opponent wins by
+   * it), for the moves before the index returned. The count first, move by move, keeping each
+   * undecided board's key and bucket; then the buckets in one tight loop (their memory reads
+   * overlap instead of waiting one by one).
+   */
+  #lookAhead(list: Int32Array, from: number, count: number, vertical: boolean): number {
+    const mine = vertical ? this.#byCol : this.#byRow;
+    const theirs = vertical ? this.#byRow : this.#byCol;
+    const n = vertical ? this.#cols : this.#rows;
+    const m = vertical ? this.#rows : this.#cols;
+    const player = vertical ? 0 : 1;
+    let lostAt = count;
+    for (let k = from; k < count; k++) {
+      const i = (list[k] >>> 5) & 31;
+      const j = list[k] & 31;
+      this.#place(mine, theirs, i, j, player);
+      const theirs0 = countVerdict(theirs, m, mine, n);
+      list[COUNTED + k] = theirs0 > 0 ? WON_BY_COUNT : MINE[0] + THEIRS[0];
+      // MINE is now the opponent's tally, THEIRS the mover's (see countVerdict).
+      list[MARGIN + k] = theirs0 > 0 ? HOPELESS : THEIRS[0] + THEIRS[1] - MINE[0] - MINE[1];
+      if (theirs0 === 0) {
+        this.#locate(!vertical);
+        const at = KEYS + 4 * k;
+        list[at] = this.#lo;
+        list[at + 1] = this.#hi;
+        list[at + 2] = this.#slot;
+        list[at + 3] = this.#known | (this.#winsBit << 8);
+      }
+      this.#place(mine, theirs, i, j, player);
+      if (theirs0 < 0) {
+        lostAt = k;
+        break;
+      }
+    }
+    for (let k = from; k < lostAt; k++) {
+      if (list[COUNTED + k] === WON_BY_COUNT) continue;
+      const at = KEYS + 4 * k;
+      const bits = list[at + 3];
+      if (this.#lookup(list[at + 2], list[at], list[at + 1], bits & 255, bits >>> 8) === 0) {
+        return k;
+      }
+    }
+    return lostAt;
   }
 
   /**
@@ -976,7 +1019,11 @@ export class DomineeringSolver {
     let e = first + 4;
     if (work >= table[first + 3]) {
       if (table[first + 6] === 0 && table[first + 2] !== 0) this.#table!.header[USED]++;
-      table.copyWithin(first + 4, first, first + 4);
+      // The first slot moves to the second (four words, by hand: cheaper than copyWithin).
+      table[first + 4] = table[first];
+      table[first + 5] = table[first + 1];
+      table[first + 6] = table[first + 2];
+      table[first + 7] = table[first + 3];
       e = first;
     }
     if (table[e + 2] === 0) this.#table!.header[USED]++;
