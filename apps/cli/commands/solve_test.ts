@@ -136,6 +136,45 @@ Deno.test("cgt solve answers a Cram board by the Cram solver, with its nimber", 
   );
 });
 
+Deno.test("cgt solve answers a Clobber board by the Clobber solver as the generic one does", async (t) => {
+  // The bitboard search serves a lone Clobber board; a sum with 0, or --save, takes the generic
+  // search.
+  for (const board of ["xoxo|oxox|xoxo", "xoxo|oxox|xoxo|oxox", "xxo.|oox.|.xox", "xox|o.o|xox"]) {
+    await t.step(board, async () => {
+      const fast = JSON.parse((await cgt(["solve", "--json", `clobber("${board}")`])).stdout);
+      const generic = JSON.parse(
+        (await cgt(["solve", "--json", `clobber("${board}") + 0`])).stdout,
+      );
+      assert.equal(fast.outcome, generic.outcome);
+      if (fast.winningMove.left !== null) {
+        const after = JSON.parse(
+          (await cgt(["solve", "--json", `${fast.winningMove.left} + 0`])).stdout,
+        );
+        assert.equal(after.rightFirst, false);
+      }
+      if (fast.winningMove.right !== null) {
+        const after = JSON.parse(
+          (await cgt(["solve", "--json", `${fast.winningMove.right} + 0`])).stdout,
+        );
+        assert.equal(after.leftFirst, false);
+      }
+    });
+  }
+  // Clobber 4x4: the first player wins (MCGS clobber_nxn_alternating.test).
+  const result = await cgt(["solve", 'clobber("xoxo|oxox|xoxo|oxox")']);
+  assert.equal(result.code, 0);
+  assert.equal(result.stderr, "");
+  assert.match(result.stdout, /^outcome N/);
+  await t.assertSnapshot(result.stdout);
+  const json = JSON.parse(
+    (await cgt(["solve", "--json", 'clobber("xoxo|oxox|xoxo|oxox")'])).stdout,
+  );
+  await t.assertSnapshot(JSON.stringify({ ...json, seconds: 0 }));
+  const limited = await cgt(["solve", 'clobber("xoxox|oxoxo|xoxox|oxoxo")', "--max-steps", "100"]);
+  assert.equal(limited.code, 1);
+  assert.match(limited.stderr, /^error: .*--max-steps\)\n$/);
+});
+
 Deno.test("cgt solve --build-db writes a database that --db reads and that cuts the nodes", async () => {
   const built = await cgt(["solve", "--build-db", "domineering", "--cells", "8", "--json"]);
   assert.equal(built.code, 0, built.stderr);
