@@ -33,7 +33,7 @@ export interface ClobberSolverOptions {
   maxNodes?: number;
   /**
    * The number of slots of the transposition table, rounded down to a power of two, at least
-   * 1024 and at most 2^26; each takes 24 bytes ({@link clobberTableBytes}): four 32-bit key
+   * 1024 and at most 2^26; each takes 28 bytes ({@link clobberTableBytes}): five 32-bit key
    * words, a word of results and one of the nodes its search took.
    *
    * @default {4_194_304}
@@ -50,9 +50,11 @@ export interface ClobberSolverOptions {
    * The most stones a component (a group of orthogonally connected stones) may have to be
    * valued by the value engine of `@cgt/partizan/search` (within a budget of 200,000 steps
    * each; a component that needs more is searched instead). Components worth 0, and pairs of
-   * components whose values are negatives of each other, are then taken off the board, and a
-   * board whose components are all valued is decided by the outcome of the sum of their values,
-   * without search. 0 turns it off (dead components, of one colour, are still taken off).
+   * components whose values are negatives of each other, are then taken off the board; the
+   * others are keyed by the sum of their values; and a board whose components are all valued is
+   * decided by the outcome of that sum, without search. 0 turns it off (dead components, of one
+   * colour, are still taken off). Larger values cost more than they save: on the 6x4
+   * checkerboard 6 took 11.0M nodes in 15.1 CPU s, 8 took 8.8M in 15.9 s, 10 took 7.2M in 50 s.
    *
    * @default {8}
    */
@@ -85,8 +87,11 @@ const DEFAULT_VALUE_CELLS = 8;
 /** The most stones `valueCells` allows (the value engine's cost grows fast past it). */
 const MAX_VALUE_CELLS = 16;
 const PROGRESS_EVERY = 1 << 16;
-/** Int32 words a table slot takes: the key's four, the result bits, the nodes its search took. */
-const SLOT_WORDS = 6;
+/**
+ * Int32 words a table slot takes: the key's five (occupancy, Left's stones, the id of the sum of
+ * the small components), the result bits, the nodes its search took.
+ */
+const SLOT_WORDS = 7;
 /** The most a slot's node count records. */
 const MAX_WORK = 0x3fffffff;
 /** The work budget for valuing one component; a component that needs more is searched. */
@@ -109,8 +114,8 @@ const SIGN = 0x80000000 | 0;
 const UNDECIDED = -1;
 
 /**
- * The bytes a transposition table of `slots` slots of {@link ClobberSolver} takes: 24 a slot
- * (four 32-bit key words, a word of results and one of the nodes its search took). Use it to
+ * The bytes a transposition table of `slots` slots of {@link ClobberSolver} takes: 28 a slot
+ * (five 32-bit key words, a word of results and one of the nodes its search took). Use it to
  * size `maxTableEntries` to a memory budget.
  *
  * @param slots The table's slots (a non-negative integer).
@@ -123,7 +128,7 @@ const UNDECIDED = -1;
  * import { clobberTableBytes } from "@cgt/rulesets/clobber-solver";
  * import assert from "node:assert/strict";
  *
- * assert.equal(clobberTableBytes(1024), 24 * 1024);
+ * assert.equal(clobberTableBytes(1024), 28 * 1024);
  * ```
  */
 export function clobberTableBytes(slots: number): number {
@@ -179,7 +184,7 @@ function bits32(w: number): number {
 /**
  * A Clobber outcome search that keeps its transposition table across calls (boards of one size
  * share it). Left plays `x` (Black in MCGS), Right plays `o`, as `parseClobber` reads them.
- * Cost: memory is the table (24 bytes a slot, {@link clobberTableBytes}; `maxTableEntries`
+ * Cost: memory is the table (28 bytes a slot, {@link clobberTableBytes}; `maxTableEntries`
  * slots, allocated on first use) and a table of at most 131,072 component values (typed arrays
  * and the values themselves, a few MB) besides the value engine's own caches; time is the nodes
  * visited, each splitting the board into its components (a flood fill on two 32-bit words a
@@ -187,8 +192,11 @@ function bits32(w: number): number {
  *
  * The search is negamax with a cut on the first winning move, on bitboards: each colour is a
  * 64-bit mask held as two 32-bit words, and the moves of a player in one direction are one
- * shift and two ANDs. Moves are tried by the history heuristic (how often a move refuted earlier
- * positions).
+ * shift and two ANDs. A node first looks at the position after each move for an answer known
+ * without search, by the values of its components or by the table (enhanced transposition
+ * cutoff): a move after which the opponent loses wins at once, and one after which the opponent
+ * wins is not searched; the others are searched in the order of the history heuristic (how often
+ * a move refuted earlier positions).
  *
  * What it uses of the theory, each a fact proved here:
  *
@@ -212,10 +220,16 @@ function bits32(w: number): number {
  *    Keys are the least of these images (with the mover swapped when the colours are), so the
  *    table holds one entry for all of them. Empty cells and the board's edges play no part in
  *    Clobber; the images keep them only as fixed positions of the bits.
+ * 6. Two boards whose large components (more than `valueCells` stones) are the same and whose
+ *    small components have sums of equal value are equal games (G + a = G + b when a = b), so
+ *    they have the same outcome for each player to move. Keys are the large components' stones
+ *    and the id of the small ones' sum (the value engine keeps one object, so one id, per
+ *    canonical form; its negative when the colours are swapped).
  *
  * The table has buckets of two slots, one for the entry whose search took the most nodes and
  * one for the latest (the TwoBig replacement of Breuker, Uiterwijk and van den Herik 2000); keys
- * are exact (both colours' 64 cells), so an entry is never taken for another board.
+ * are exact (the large components' 64 cells in both colours and the sum's id), so an entry is
+ * never taken for a board of another outcome.
  *
  * @example Clobber 3x3 checkerboard: whoever starts wins
  * ```ts
@@ -262,6 +276,7 @@ export class ClobberSolver {
   #k1 = 0;
   #k2 = 0;
   #k3 = 0;
+  #k4 = 0;
   #slot = 0;
   #known = 0;
   #winsBit = 0;
@@ -282,6 +297,11 @@ export class ClobberSolver {
   #negativeIds: number[] = [];
   /** Scratch: the values of the small components of a node, by index into #games, and masks. */
   #small = new Int32Array(64);
+  /** What #reduce leaves for the key: the id of the small components' sum and of its negative. */
+  #sumId = 0;
+  #sumNegativeId = 0;
+  /** The small components' stones (x lo, x hi, o lo, o hi), left out of the key. */
+  #smallStones = new Int32Array(4);
   #smallMasks = new Int32Array(4 * 64);
 
   /**
@@ -508,6 +528,11 @@ export class ClobberSolver {
     this.#xh ^= xh;
     this.#ol ^= ol;
     this.#oh ^= oh;
+    this.#toggleAll(xl, xh, ol, oh);
+  }
+
+  /** Toggles the stones (x lo, x hi, o lo, o hi) in the images only. */
+  #toggleAll(xl: number, xh: number, ol: number, oh: number): void {
     for (let w = 0; w < 4; w++) {
       let m = w === 0 ? xl : w === 1 ? xh : w === 2 ? ol : oh;
       const base = (w & 1) * 32;
@@ -521,72 +546,75 @@ export class ClobberSolver {
   }
 
   /**
-   * Sets #k0..#k3, #slot, #known and #winsBit to the board's key, bucket and result bits for
-   * player `p` to move: the least of the images and their colour swaps (compared as unsigned
-   * words, occupancy first), the mover swapped with the colours.
+   * Sets #k0..#k4, #slot, #known and #winsBit to the key, bucket and result bits of the board in
+   * #keys plus a game of id `g` (whose negative has id `ng`), player `p` to move: the least of the
+   * images and their colour swaps (compared as unsigned words, occupancy first, then Left's
+   * stones, then the id: `g` with the colours as they are, `ng` swapped), the mover swapped with
+   * the colours.
    */
-  #locate(p: number): void {
+  #locate(p: number, g: number, ng: number): void {
     const keys = this.#keys;
     let k0 = keys[1];
     let k1 = keys[0];
     let k2 = keys[3];
     let k3 = keys[2];
+    let k4 = g;
     let swapped = false;
     for (let s = 0; s < this.#images; s++) {
       const oh = keys[4 * s + 1];
       const ol = keys[4 * s];
+      const xh = keys[4 * s + 3];
+      const xl = keys[4 * s + 2];
       if (s > 0) {
         const c = cmp2(oh, ol, k0, k1);
         if (c > 0) continue;
         if (c < 0) {
-          // A smaller occupancy: take its least colouring.
+          // A smaller occupancy: its colouring as it is, unless the swap is less (below).
           k0 = oh;
           k1 = ol;
-          const xh = keys[4 * s + 3];
-          const xl = keys[4 * s + 2];
-          const yh = oh ^ xh;
-          const yl = ol ^ xl;
-          if (cmp2(yh, yl, xh, xl) < 0) {
-            k2 = yh;
-            k3 = yl;
-            swapped = true;
-          } else {
-            k2 = xh;
-            k3 = xl;
-            swapped = false;
-          }
-          continue;
+          k2 = xh;
+          k3 = xl;
+          k4 = g;
+          swapped = false;
+        } else if (less(xh, xl, g, k2, k3, k4)) {
+          k2 = xh;
+          k3 = xl;
+          k4 = g;
+          swapped = false;
         }
-      }
-      const xh = keys[4 * s + 3];
-      const xl = keys[4 * s + 2];
-      if (cmp2(xh, xl, k2, k3) < 0) {
-        k2 = xh;
-        k3 = xl;
-        swapped = false;
       }
       const yh = oh ^ xh;
       const yl = ol ^ xl;
-      if (cmp2(yh, yl, k2, k3) < 0) {
+      if (less(yh, yl, ng, k2, k3, k4)) {
         k2 = yh;
         k3 = yl;
+        k4 = ng;
         swapped = true;
       }
     }
     let h = Math.imul(k0 ^ Math.imul(k1, 0x9e3779b1), 0x85ebca6b);
     h ^= Math.imul(k2 ^ (h >>> 15), 0xc2b2ae35);
     h ^= Math.imul(k3 ^ (h >>> 13), 0x27d4eb2f);
-    h ^= h >>> 16;
+    h ^= Math.imul(k4 ^ (h >>> 16), 0x165667b1);
+    h ^= h >>> 15;
     h = Math.imul(h, 0x85ebca6b);
     h ^= h >>> 13;
     this.#k0 = k0;
     this.#k1 = k1;
     this.#k2 = k2;
     this.#k3 = k3;
+    this.#k4 = k4;
     this.#slot = h & (this.#slots - 2);
     const asLeft = (p === 0) !== swapped;
     this.#known = asLeft ? L_KNOWN : R_KNOWN;
     this.#winsBit = asLeft ? L_WINS : R_WINS;
+  }
+
+  /** Whether the bucket's entry at word e holds the located key. */
+  #holds(e: number): boolean {
+    const table = this.#table;
+    return table[e] === this.#k0 && table[e + 1] === this.#k1 && table[e + 2] === this.#k2 &&
+      table[e + 3] === this.#k3 && table[e + 4] === this.#k4;
   }
 
   /** The bucket's answer for the located key: 1 if the mover wins, 0 if it loses, -1 unknown. */
@@ -594,11 +622,8 @@ export class ClobberSolver {
     const table = this.#table;
     const first = SLOT_WORDS * this.#slot;
     for (let e = first; e < first + 2 * SLOT_WORDS; e += SLOT_WORDS) {
-      const bits = table[e + 4];
-      if (
-        (bits & this.#known) !== 0 && table[e] === this.#k0 && table[e + 1] === this.#k1 &&
-        table[e + 2] === this.#k2 && table[e + 3] === this.#k3
-      ) {
+      const bits = table[e + 5];
+      if ((bits & this.#known) !== 0 && this.#holds(e)) {
         return (bits & this.#winsBit) !== 0 ? 1 : 0;
       }
     }
@@ -614,34 +639,40 @@ export class ClobberSolver {
     const table = this.#table;
     const add = this.#known | (result ? this.#winsBit : 0);
     const first = SLOT_WORDS * this.#slot;
-    const k0 = this.#k0;
-    const k1 = this.#k1;
-    const k2 = this.#k2;
-    const k3 = this.#k3;
     for (let e = first; e < first + 2 * SLOT_WORDS; e += SLOT_WORDS) {
-      if (
-        table[e + 4] !== 0 && table[e] === k0 && table[e + 1] === k1 && table[e + 2] === k2 &&
-        table[e + 3] === k3
-      ) {
-        table[e + 4] |= add;
-        table[e + 5] = Math.min(table[e + 5] + work, MAX_WORK);
+      if (table[e + 5] !== 0 && this.#holds(e)) {
+        table[e + 5] |= add;
+        table[e + 6] = Math.min(table[e + 6] + work, MAX_WORK);
         return;
       }
     }
     const second = first + SLOT_WORDS;
     let e = second;
-    if (work >= table[first + 5]) {
-      if (table[second + 4] === 0 && table[first + 4] !== 0) this.#used++;
+    if (work >= table[first + 6]) {
+      if (table[second + 5] === 0 && table[first + 5] !== 0) this.#used++;
       table.copyWithin(second, first, second);
       e = first;
     }
-    if (table[e + 4] === 0) this.#used++;
-    table[e] = k0;
-    table[e + 1] = k1;
-    table[e + 2] = k2;
-    table[e + 3] = k3;
-    table[e + 4] = add;
-    table[e + 5] = Math.min(work, MAX_WORK);
+    if (table[e + 5] === 0) this.#used++;
+    table[e] = this.#k0;
+    table[e + 1] = this.#k1;
+    table[e + 2] = this.#k2;
+    table[e + 3] = this.#k3;
+    table[e + 4] = this.#k4;
+    table[e + 5] = add;
+    table[e + 6] = Math.min(work, MAX_WORK);
+  }
+
+  /**
+   * Locates the board for player `p` to move as its large components plus the sum of its small
+   * ones (what #reduce left in #sumId, #sumNegativeId and #smallStones): the small components'
+   * stones are taken out of the images for the key, then put back.
+   */
+  #locateReduced(p: number): void {
+    const small = this.#smallStones;
+    this.#toggleAll(small[0], small[1], small[2], small[3]);
+    this.#locate(p, this.#sumId, this.#sumNegativeId);
+    this.#toggleAll(small[0], small[1], small[2], small[3]);
   }
 
   /**
@@ -649,35 +680,28 @@ export class ClobberSolver {
    * the root, where the winning move found is kept in #rootMove).
    */
   #wins(p: number, depth: number): boolean {
-    this.#locate(p);
-    const probed = this.#lookup();
-    if (probed >= 0) return probed === 1;
-    if (++this.#nodes > this.#maxNodes) throw new PositionLimitError(this.#maxNodes);
-    spendSteps(1);
-    if (this.#onProgress !== undefined && (this.#nodes & (PROGRESS_EVERY - 1)) === 0) {
-      this.#onProgress(this.#nodes);
-    }
-    const start = this.#nodes;
     // Dead components, zeros and pairs that cancel come off the board for this node's search.
     const decided = this.#reduce(depth);
     const removed = this.#removed;
     const r = 4 * depth;
     try {
-      const changed = (removed[r] | removed[r + 1] | removed[r + 2] | removed[r + 3]) !== 0;
-      if (changed || decided !== UNDECIDED) this.#locate(p);
-      if (decided !== UNDECIDED) {
-        const result = (decided & (p === 0 ? 1 : 2)) !== 0;
-        this.#store(result, 1);
-        return result;
+      if (decided === UNDECIDED) {
+        this.#locateReduced(p);
+        const probed = this.#lookup();
+        if (probed >= 0) return probed === 1;
       }
-      if (changed) {
-        const again = this.#lookup();
-        if (again >= 0) return again === 1;
+      if (++this.#nodes > this.#maxNodes) throw new PositionLimitError(this.#maxNodes);
+      spendSteps(1);
+      if (this.#onProgress !== undefined && (this.#nodes & (PROGRESS_EVERY - 1)) === 0) {
+        this.#onProgress(this.#nodes);
       }
+      if (decided !== UNDECIDED) return (decided & (p === 0 ? 1 : 2)) !== 0;
+      const start = this.#nodes;
       const k0 = this.#k0;
       const k1 = this.#k1;
       const k2 = this.#k2;
       const k3 = this.#k3;
+      const k4 = this.#k4;
       const slot = this.#slot;
       const known = this.#known;
       const winsBit = this.#winsBit;
@@ -685,7 +709,28 @@ export class ClobberSolver {
       const list = this.#buffers[depth];
       const history = this.#history;
       let result = false;
-      for (let k = 0; k < count; k++) {
+      // First, each move whose answer is known without search (enhanced transposition cutoff):
+      // one after which the opponent loses by the values or the table wins at once; one after
+      // which the opponent wins is not searched below.
+      for (let k = 0; k < count; k++) list[MAX_MOVES + k] = -1;
+      for (let k = 0; k < count && !result; k++) {
+        const move = list[k] & 255;
+        this.#play(p, move);
+        let answer: number;
+        try {
+          answer = this.#answer(1 - p, depth + 1);
+        } finally {
+          this.#play(p, move);
+        }
+        list[MAX_MOVES + k] = answer;
+        if (answer === 0) {
+          result = true;
+          if (depth === 0) this.#rootMove = move;
+          history[p * 256 + move]++;
+        }
+      }
+      for (let k = 0; k < count && !result; k++) {
+        if (list[MAX_MOVES + k] === 1) continue;
         const move = list[k] & 255;
         this.#play(p, move);
         let theyWin: boolean;
@@ -705,11 +750,29 @@ export class ClobberSolver {
       this.#k1 = k1;
       this.#k2 = k2;
       this.#k3 = k3;
+      this.#k4 = k4;
       this.#slot = slot;
       this.#known = known;
       this.#winsBit = winsBit;
       this.#store(result, this.#nodes - start);
       return result;
+    } finally {
+      this.#flip(removed[r], removed[r + 1], removed[r + 2], removed[r + 3]);
+    }
+  }
+
+  /**
+   * What is known of the board for player `p` to move at `depth` without search: 1 if it wins, 0
+   * if it loses (by the values of its components or by the table), -1 if unknown.
+   */
+  #answer(p: number, depth: number): number {
+    const decided = this.#reduce(depth);
+    const removed = this.#removed;
+    const r = 4 * depth;
+    try {
+      if (decided !== UNDECIDED) return (decided & (p === 0 ? 1 : 2)) !== 0 ? 1 : 0;
+      this.#locateReduced(p);
+      return this.#lookup();
     } finally {
       this.#flip(removed[r], removed[r + 1], removed[r + 2], removed[r + 3]);
     }
@@ -722,7 +785,7 @@ export class ClobberSolver {
    */
   #moves(p: number, depth: number): number {
     let list = this.#buffers[depth];
-    if (list === undefined) list = this.#buffers[depth] = new Int32Array(MAX_MOVES);
+    if (list === undefined) list = this.#buffers[depth] = new Int32Array(2 * MAX_MOVES);
     const ml = p === 0 ? this.#xl : this.#ol;
     const mh = p === 0 ? this.#xh : this.#oh;
     const tl = p === 0 ? this.#ol : this.#xl;
@@ -838,7 +901,6 @@ export class ClobberSolver {
         deadOH |= coh;
         continue;
       }
-      if (!allValued) continue;
       if (bits32(cl) + bits32(ch) > this.#valueCells) {
         allValued = false;
         continue;
@@ -889,11 +951,22 @@ export class ClobberSolver {
     removed[r + 2] = deadOL;
     removed[r + 3] = deadOH;
     if ((deadXL | deadXH | deadOL | deadOH) !== 0) this.#flip(deadXL, deadXH, deadOL, deadOH);
-    if (!allValued) return UNDECIDED;
+    // The sum of the small components left, and their stones (for the key: fact 6).
     let sum = ZERO;
+    let summands = 0;
+    const stones = this.#smallStones;
+    stones.fill(0);
     for (let k = 0; k < small; k++) {
       const i = this.#small[k];
-      if (i >= 0) sum = add(sum, games[i]!);
+      if (i < 0) continue;
+      sum = summands++ === 0 ? games[i]! : add(sum, games[i]!);
+      const masks = this.#smallMasks;
+      for (let w = 0; w < 4; w++) stones[w] |= masks[4 * k + w];
+    }
+    if (!allValued) {
+      this.#sumId = sum.id;
+      this.#sumNegativeId = summands === 0 ? sum.id : negate(sum).id;
+      return UNDECIDED;
     }
     const o = outcome(sum);
     return (o === "L" || o === "N" ? 1 : 0) | (o === "R" || o === "N" ? 2 : 0);
@@ -997,6 +1070,12 @@ export class ClobberSolver {
     }
     throw new RangeError("Cannot solve Clobber board: internal error, no winning move found");
   }
+}
+
+/** Whether (ah, al, a) is less than (bh, bl, b): two unsigned words, then a non-negative id. */
+function less(ah: number, al: number, a: number, bh: number, bl: number, b: number): boolean {
+  const c = cmp2(ah, al, bh, bl);
+  return c < 0 || (c === 0 && a < b);
 }
 
 /** Compares (ah, al) with (bh, bl) as unsigned 64-bit numbers: -1, 0 or 1. */

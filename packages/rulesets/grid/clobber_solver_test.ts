@@ -224,9 +224,9 @@ Deno.test("ClobberSolver limits", async (t) => {
     clearCaches();
     assert.equal(solver.size, 0);
   });
-  await t.step("clobberTableBytes() is 24 bytes a slot", () => {
+  await t.step("clobberTableBytes() is 28 bytes a slot", () => {
     assert.equal(clobberTableBytes(0), 0);
-    assert.equal(clobberTableBytes(1 << 20), 24 << 20);
+    assert.equal(clobberTableBytes(1 << 20), 28 << 20);
     assert.throws(() => clobberTableBytes(-1), RangeError);
     assert.throws(() => clobberTableBytes("1" as never), TypeError);
   });
