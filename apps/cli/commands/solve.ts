@@ -103,7 +103,7 @@ position; 5 x 5 takes about a second. A lone Clobber board (x is Left, o is
 Right) is searched on bitboards too, its components of at most 8 stones
 replaced by their values (zeros and cancelling pairs taken off, boards of
 valued components decided by their sum): the 4 x 5 checkerboard takes under
-a second, 5 x 5 (a second-player win) about two CPU minutes; with --save or
+a second, 5 x 5 (a second-player win) about 30 CPU seconds; with --save or
 --resume it takes the generic search.
 Heap and coin games (takeAndBreak, mockTurtles, ...) are refused: their
 Grundy values decide them (cgt value, cgt grundy).
