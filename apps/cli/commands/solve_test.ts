@@ -170,6 +170,11 @@ Deno.test("cgt solve answers a Clobber board by the Clobber solver as the generi
     (await cgt(["solve", "--json", 'clobber("xoxo|oxox|xoxo|oxox")'])).stdout,
   );
   await t.assertSnapshot(JSON.stringify({ ...json, seconds: 0 }));
+  // --max-memory 1 sizes the table to 2^15 slots (28 bytes each): the same answer.
+  const small = JSON.parse(
+    (await cgt(["solve", "--json", 'clobber("xoxo|oxox|xoxo|oxox")', "--max-memory", "1"])).stdout,
+  );
+  assert.deepEqual({ ...small, nodes: 0, seconds: 0 }, { ...json, nodes: 0, seconds: 0 });
   const limited = await cgt(["solve", 'clobber("xoxox|oxoxo|xoxox|oxoxo")', "--max-steps", "100"]);
   assert.equal(limited.code, 1);
   assert.match(limited.stderr, /^error: .*--max-steps\)\n$/);
