@@ -196,7 +196,8 @@ function bits32(w: number): number {
  * without search, by the values of its components or by the table (enhanced transposition
  * cutoff): a move after which the opponent loses wins at once, and one after which the opponent
  * wins is not searched; the others are searched in the order of the history heuristic (how often
- * a move refuted earlier positions).
+ * a move refuted earlier positions, each refutation weighted by the cube of the stones then on the
+ * board).
  *
  * What it uses of the theory, each a fact proved here:
  *
@@ -286,7 +287,7 @@ export class ClobberSolver {
   #buffers: Int32Array[] = [];
   /** The stones taken off at each depth (x lo, x hi, o lo, o hi), put back when it returns. */
   #removed = new Int32Array(4 * MAX_DEPTH);
-  /** History heuristic: per player and move ((from << 2) | direction). */
+  /** History heuristic: per player and move ((from << 2) | direction), see #reward. */
   #history = new Int32Array(2 * 256);
   #valuer = new Solver(CLOBBER, { maxPositions: 1 << 18 });
   /** Component values by the component's stones (occupied lo, hi, x lo, hi): index + 1 in #games. */
@@ -707,7 +708,6 @@ export class ClobberSolver {
       const winsBit = this.#winsBit;
       const count = this.#moves(p, depth);
       const list = this.#buffers[depth];
-      const history = this.#history;
       let result = false;
       // First, each move whose answer is known without search (enhanced transposition cutoff):
       // one after which the opponent loses by the values or the table wins at once; one after
@@ -726,7 +726,7 @@ export class ClobberSolver {
         if (answer === 0) {
           result = true;
           if (depth === 0) this.#rootMove = move;
-          history[p * 256 + move]++;
+          this.#reward(p, move);
         }
       }
       for (let k = 0; k < count && !result; k++) {
@@ -742,7 +742,7 @@ export class ClobberSolver {
         if (!theyWin) {
           result = true;
           if (depth === 0) this.#rootMove = move;
-          history[p * 256 + move]++;
+          this.#reward(p, move);
           break;
         }
       }
@@ -759,6 +759,20 @@ export class ClobberSolver {
     } finally {
       this.#flip(removed[r], removed[r + 1], removed[r + 2], removed[r + 3]);
     }
+  }
+
+  /**
+   * Credits player `p`'s move with refuting the position: by the cube of the stones on the board
+   * (a refutation far from the end saves more), all credits halved when one passes 2^30.
+   * Against one a refutation, on the 6x4 checkerboard: 1.37M nodes in 9.3 CPU s against 2.05M in
+   * 12.3 (by the square: 1.56M in 10.5).
+   */
+  #reward(p: number, move: number): void {
+    const history = this.#history;
+    const stones = bits32(this.#xl | this.#ol) + bits32(this.#xh | this.#oh);
+    const credit = history[p * 256 + move] + stones * stones * stones;
+    history[p * 256 + move] = credit;
+    if (credit >= 1 << 30) { for (let k = 0; k < history.length; k++) history[k] >>>= 1; }
   }
 
   /**
