@@ -8,8 +8,12 @@
  * within `--max-nodes` is reported as such. The quick boards are also checked by the test
  * `packages/rulesets/published_outcomes_test.ts`.
  *
- * `deno run -A bench/limits/published_outcomes.ts [--max-nodes N] [ruleset:RxC ...]`
- * (rulesets by catalogue name: clobber, konane, noGo; default: the boards below)
+ * `deno run -A bench/limits/published_outcomes.ts [--max-nodes N] [--solver clobber] [ruleset:RxC ...]`
+ * (rulesets by catalogue name: clobber, konane, noGo; default: the boards below). With
+ * `--solver clobber`, Clobber boards are solved by `ClobberSolver` of
+ * `@cgt/rulesets/clobber-solver` (what `cgt solve` runs for a lone Clobber board) instead, with a
+ * table of 2^24 slots (470 MB), and a board whose winning move it reports is checked by a second
+ * solver of its own.
  *
  * @module
  */
@@ -18,6 +22,7 @@ import { cpuUsage } from "node:process";
 import { loadavg } from "node:os";
 import { catalogEntry } from "@cgt/rulesets/catalog";
 import { PositionLimitError, solveOutcome } from "@cgt/partizan/outcome-solver";
+import { ClobberSolver } from "@cgt/rulesets/clobber-solver";
 import {
   PUBLISHED_OUTCOMES,
   startBoard,
@@ -43,6 +48,17 @@ if (flag >= 0) {
   maxNodes = Number(args[flag + 1]);
   args.splice(flag, 2);
 }
+const choice = args.indexOf("--solver");
+let clobberSolver = false;
+if (choice >= 0) {
+  if (args[choice + 1] !== "clobber") {
+    throw new RangeError(
+      `Cannot run the benchmark: --solver takes clobber, received ${args[choice + 1]}`,
+    );
+  }
+  clobberSolver = true;
+  args.splice(choice, 2);
+}
 const boards = args.length > 0 ? args : DEFAULT_BOARDS;
 
 console.log("| board | start | ours | published (source) | nodes | wall s | CPU s | load |");
@@ -63,10 +79,19 @@ for (const spec of boards) {
   const start = performance.now();
   let ours: string;
   let nodes: string;
+  let moves: string[] = [];
   try {
-    const result = solveOutcome(ruleset, parse(board), { maxNodes, maxTableEntries: 1 << 22 });
+    const result = clobberSolver && name === "clobber"
+      ? new ClobberSolver({ maxNodes, maxTableEntries: 1 << 24 }).solve(board)
+      : solveOutcome(ruleset, parse(board), { maxNodes, maxTableEntries: 1 << 22 });
     ours = result.outcome;
     nodes = result.nodes.toLocaleString("en-US");
+    if (result instanceof Object && typeof result.leftMove === "string") {
+      moves.push(result.leftMove);
+    }
+    if (typeof result.rightMove === "string") {
+      moves.push(result.rightMove);
+    }
   } catch (error) {
     if (!(error instanceof PositionLimitError)) throw error;
     ours = "not solved";
@@ -74,6 +99,16 @@ for (const spec of boards) {
   }
   const wall = (performance.now() - start) / 1000;
   const used = cpuUsage(cpu);
+  // A winning move of ClobberSolver (a board) checked by a fresh solver: the opponent, moving
+  // first after it, loses. Not counted in the time.
+  if (!(clobberSolver && name === "clobber")) moves = [];
+  for (const [k, move] of moves.entries()) {
+    const after = new ClobberSolver({ maxTableEntries: 1 << 22 }).solve(move);
+    const left = k === 0 && ours !== "R";
+    if (left ? after.rightFirst : after.leftFirst) {
+      ours += ` **winning move ${move} fails**`;
+    }
+  }
   const publishedText = published.length === 0
     ? "not found"
     : published.map((p) => `${p.outcome} (${p.source})`).join("; ");

@@ -47,6 +47,7 @@ export * from "./grid/domineering_solver.ts";
 export * from "./grid/cram.ts";
 export * from "./grid/cram_solver.ts";
 export * from "./grid/nogo_solver.ts";
+export * from "./grid/clobber_solver.ts";
 export * from "./grid/clobber.ts";
 export * from "./grid/konane.ts";
 export * from "./strip/toads_and_frogs.ts";

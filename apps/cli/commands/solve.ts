@@ -108,7 +108,12 @@ the answer adds the nimber, and either player's winning move leaves a 0
 position; 5 x 5 takes about a second. A lone NoGo board (Left is Black, x)
 is searched on bitboards too, with sure-move bounds (eyes) and boards mirrored
 and colour-swapped to one key: 4 x 4 (a second-player win) takes about a
-second.
+second. A lone Clobber board (x is Left, o is Right) is searched on
+bitboards too, its components of at most 8 stones replaced by their values
+(zeros and cancelling pairs taken off, boards of valued components decided by
+their sum): the 4 x 5 checkerboard takes under a second, 5 x 5 (a
+second-player win) about 30 CPU seconds; with --save or --resume it takes the
+generic search.
 Heap and coin games (takeAndBreak, mockTurtles, ...) are refused: their
 Grundy values decide them (cgt value, cgt grundy).
 
@@ -163,12 +168,13 @@ OPTIONS:
                    each thread walking the options from its own place:
                    3 x 11 (7 CPU s alone) 1.9 times faster, 5 x 6 (4.5 s)
                    1.8 times, 3 x 12 (29 s) 1.5 times, for 25-40% more CPU
-                   in all. Other games (any ruleset, sums) share the
-                   generic search's results and component values through a
-                   fixed table of exact keys (a quarter of --max-memory;
-                   each thread's own table gets its share of half): with
-                   2, Clobber 4 x 5 and 5 x 4 (30-35 CPU s alone) and 3 x 6
-                   (6 s) are 1.8-2.8 times faster, NoGo 3 x 4 (6 s) 1.3-1.5
+                   in all. Other games (sums, lone boards of other
+                   rulesets) share the generic search's results and
+                   component values through a fixed table of exact keys (a
+                   quarter of --max-memory; each thread's own table gets
+                   its share of half): with 2, Clobber 4 x 5 + 0 and
+                   5 x 4 + 0 (30-35 CPU s alone) and 3 x 6 + 0 (6 s) are
+                   1.8-2.8 times faster, NoGo 3 x 4 + 0 (6 s) 1.3-1.5
                    times, Konane 5 x 5 (2 s) the same (the same estimate;
                    bench/results/RESULTS.md, "Domineering solve with
                    workers", "Cram with workers" and "Generic solve with
@@ -176,8 +182,9 @@ OPTIONS:
                    together; --max-steps each thread's steps on a lone
                    Domineering or Cram board, and all threads' together
                    (counted every 16 nodes) otherwise. --save and --resume
-                   take one thread, and so does a lone NoGo board's
-                   bitboard search (add 0 to it to share the generic one)
+                   take one thread, and so do the bitboard searches of a
+                   lone NoGo or Clobber board (add 0 to it to share the
+                   generic one)
 
   On a terminal, a progress line (nodes, depth, rate, table size) shows on
   stderr.
@@ -374,6 +381,24 @@ async function runSolve(args: string[], io: Io): Promise<number> {
       );
     }
     return await solveNoGoBoard(io, form, {
+      maxNodes,
+      maxMemory,
+      maxSteps,
+      json: parsed.values.json === true,
+      started,
+      names: [leftName, rightName],
+    });
+  }
+  if (
+    form.kind === "position" && entries[0]?.name === "clobber" && savePath === undefined &&
+    resumePath === undefined
+  ) {
+    if (workers > 1) {
+      throw new UsageError(
+        "--workers N > 1 does not take a lone Clobber board: its bitboard search runs in one thread (add 0 to it to take the generic search, which threads share)",
+      );
+    }
+    return await solveClobberBoard(io, form, {
       maxNodes,
       maxMemory,
       maxSteps,
@@ -850,6 +875,79 @@ async function solveNoGoBoard(
   }
   const move = (after: string | undefined): string | null =>
     after === undefined ? null : `noGo(${JSON.stringify(after)})`;
+  printSolution(
+    io,
+    {
+      outcome: result.outcome,
+      leftFirst: result.leftFirst,
+      rightFirst: result.rightFirst,
+      leftMove: move(result.leftMove),
+      rightMove: move(result.rightMove),
+      nodes: result.nodes,
+    },
+    options.names,
+    options.started,
+    options.json,
+  );
+  return 0;
+}
+
+/**
+ * A lone Clobber board (without --save or --resume, which take the generic search), by the
+ * bitboard search of `@cgt/rulesets/clobber-solver`: its table sized to `--max-memory` (24 bytes a
+ * slot, from 1,024 to the solver's 2^26 slots; the solver rounds down to a power of two).
+ */
+async function solveClobberBoard(
+  io: Io,
+  form: PositionForm,
+  options: {
+    maxNodes: number;
+    maxMemory: number;
+    maxSteps: number;
+    json: boolean;
+    started: number;
+    names: readonly [string, string];
+  },
+): Promise<number> {
+  const { ClobberSolver, clobberTableBytes } = await import("@cgt/rulesets/clobber-solver");
+  const onProgress = io.stderrIsTerminal
+    ? (nodes: number) => {
+      const seconds = (performance.now() - options.started) / 1000;
+      const rate = seconds > 0 ? Math.round(nodes / seconds) : 0;
+      io.stderr(`\rsolving: ${nodes} nodes, ${rate} nodes/s   `);
+    }
+    : undefined;
+  const perSlot = clobberTableBytes(1);
+  const slots = Math.max(
+    1024,
+    Math.min(Math.floor(options.maxMemory * 1_000_000 / perSlot), 2 ** 26),
+  );
+  const solver = new ClobberSolver({
+    maxNodes: options.maxNodes,
+    maxTableEntries: slots,
+    ...(onProgress ? { onProgress } : {}),
+  });
+  let result;
+  try {
+    result = withinBudget(
+      options.maxSteps,
+      () => solver.solve(form.position as Parameters<typeof solver.solve>[0]),
+    );
+  } catch (error) {
+    if (error instanceof PositionLimitError) {
+      throw new CliError(
+        `cannot solve the game: the search needs more than ${options.maxNodes} nodes (raise the limit with --max-nodes)`,
+      );
+    }
+    if (error instanceof GameLimitError) {
+      throw new CliError(`${error.message} (raise the limit with --max-steps)`);
+    }
+    throw error;
+  } finally {
+    if (onProgress) io.stderr(`\r${" ".repeat(79)}\r`);
+  }
+  const move = (board: string | undefined): string | null =>
+    board === undefined ? null : `clobber(${JSON.stringify(board)})`;
   printSolution(
     io,
     {

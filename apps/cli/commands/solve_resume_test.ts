@@ -1,7 +1,10 @@
 import assert from "node:assert/strict";
 import { cgt } from "../testing.ts";
 
-/** A search of some 500 nodes (the generic search: Clobber has no fast path). */
+/**
+ * A search of some 500 nodes by the generic search, which --save and --resume take (without
+ * them a lone Clobber board takes the bitboard search).
+ */
 const SMALL = 'clobber("xoxo|oxox|xoxo|oxox")';
 /** A search of many thousands of nodes and seconds, to be stopped by Ctrl-C. */
 const LARGE = 'clobber("xoxox|oxoxo|xoxox|oxoxo") + clobber("xoxox|oxoxo|xoxox")';
@@ -19,7 +22,9 @@ Deno.test("cgt solve --save and --resume", async (t) => {
     await t.step(
       "a search stopped by --max-nodes saves, and --resume ends it in fewer nodes",
       async () => {
-        const fresh = JSON.parse((await cgt(["solve", "--json", SMALL])).stdout);
+        const fresh = JSON.parse(
+          (await cgtIn(dir, ["solve", "--json", SMALL, "--save", "fresh.cgtt"])).stdout,
+        );
         const limit = Math.floor(fresh.nodes / 2);
         const stopped = await cgtIn(dir, [
           "solve",

@@ -169,6 +169,50 @@ Deno.test("cgt solve answers a NoGo board by the bitboard search as the generic 
   await t.assertSnapshot(JSON.stringify({ ...json, seconds: 0 }));
 });
 
+Deno.test("cgt solve answers a Clobber board by the Clobber solver as the generic one does", async (t) => {
+  // The bitboard search serves a lone Clobber board; a sum with 0, or --save, takes the generic
+  // search.
+  for (const board of ["xoxo|oxox|xoxo", "xoxo|oxox|xoxo|oxox", "xxo.|oox.|.xox", "xox|o.o|xox"]) {
+    await t.step(board, async () => {
+      const fast = JSON.parse((await cgt(["solve", "--json", `clobber("${board}")`])).stdout);
+      const generic = JSON.parse(
+        (await cgt(["solve", "--json", `clobber("${board}") + 0`])).stdout,
+      );
+      assert.equal(fast.outcome, generic.outcome);
+      if (fast.winningMove.left !== null) {
+        const after = JSON.parse(
+          (await cgt(["solve", "--json", `${fast.winningMove.left} + 0`])).stdout,
+        );
+        assert.equal(after.rightFirst, false);
+      }
+      if (fast.winningMove.right !== null) {
+        const after = JSON.parse(
+          (await cgt(["solve", "--json", `${fast.winningMove.right} + 0`])).stdout,
+        );
+        assert.equal(after.leftFirst, false);
+      }
+    });
+  }
+  // Clobber 4x4: the first player wins (MCGS clobber_nxn_alternating.test).
+  const result = await cgt(["solve", 'clobber("xoxo|oxox|xoxo|oxox")']);
+  assert.equal(result.code, 0);
+  assert.equal(result.stderr, "");
+  assert.match(result.stdout, /^outcome N/);
+  await t.assertSnapshot(result.stdout);
+  const json = JSON.parse(
+    (await cgt(["solve", "--json", 'clobber("xoxo|oxox|xoxo|oxox")'])).stdout,
+  );
+  await t.assertSnapshot(JSON.stringify({ ...json, seconds: 0 }));
+  // --max-memory 1 sizes the table to 2^15 slots (28 bytes each): the same answer.
+  const small = JSON.parse(
+    (await cgt(["solve", "--json", 'clobber("xoxo|oxox|xoxo|oxox")', "--max-memory", "1"])).stdout,
+  );
+  assert.deepEqual({ ...small, nodes: 0, seconds: 0 }, { ...json, nodes: 0, seconds: 0 });
+  const limited = await cgt(["solve", 'clobber("xoxox|oxoxo|xoxox|oxoxo")', "--max-steps", "100"]);
+  assert.equal(limited.code, 1);
+  assert.match(limited.stderr, /^error: .*--max-steps\)\n$/);
+});
+
 Deno.test("cgt solve --build-db writes a database that --db reads and that cuts the nodes", async () => {
   const built = await cgt(["solve", "--build-db", "domineering", "--cells", "8", "--json"]);
   assert.equal(built.code, 0, built.stderr);
@@ -237,12 +281,12 @@ Deno.test("cgt solve refuses bad input with one error line", async (t) => {
       /--save and --resume take one thread/,
     ],
     [
-      ["solve", 'clobber("xoxo|oxox|xoxo|oxox")', "--workers", "2", "--max-nodes", "2"],
+      ["solve", 'clobber("xoxo|oxox|xoxo|oxox") + 0', "--workers", "2", "--max-nodes", "2"],
       1,
       /--max-nodes/,
     ],
     [
-      ["solve", 'clobber("xoxo|oxox|xoxo|oxox")', "--workers", "2", "--max-steps", "50"],
+      ["solve", 'clobber("xoxo|oxox|xoxo|oxox") + 0', "--workers", "2", "--max-steps", "50"],
       1,
       /--max-steps/,
     ],
@@ -250,6 +294,11 @@ Deno.test("cgt solve refuses bad input with one error line", async (t) => {
     [["solve", 'noGo("...|...|...")', "--max-steps", "3"], 1, /--max-steps/],
     [["solve", 'noGo("...|...|...")', "--save", "n.cgtt"], 2, /lone NoGo board/],
     [["solve", 'noGo("xo")'], 1, /a group has no liberty/],
+    [
+      ["solve", 'clobber("xo|ox")', "--workers", "2"],
+      2,
+      /lone Clobber board: its bitboard search runs in one thread/,
+    ],
     [
       ["solve", 'noGo("...|...|...")', "--workers", "2"],
       2,
@@ -300,7 +349,7 @@ Deno.test("cgt solve --workers 2 searches a Clobber board with two threads, as o
   // Clobber 3 x 6 (a second-player win: MCGS clobber_rectangle_alternating.test) takes a few
   // seconds of CPU, past the second after which the worker starts; the library's tests
   // (packages/rulesets/parallel/parallel_expression_test.ts) check many boards and sums.
-  const board = 'clobber("xoxoxo|oxoxox|xoxoxo")';
+  const board = 'clobber("xoxoxo|oxoxox|xoxoxo") + 0';
   const two = await cgt(["solve", "--json", board, "--workers", "2"]);
   assert.equal(two.code, 0);
   assert.equal(two.stderr, "");
@@ -318,7 +367,7 @@ Deno.test("cgt solve --workers 2 searches a Clobber board with two threads, as o
     },
   );
   // A short search (Clobber 3 x 4, also P) ends before the worker starts, as one thread.
-  const text = await cgt(["solve", 'clobber("xoxo|oxox|xoxo")', "--workers", "2"]);
+  const text = await cgt(["solve", 'clobber("xoxo|oxox|xoxo") + 0', "--workers", "2"]);
   assert.equal(text.code, 0);
   assert.match(text.stdout, /^outcome P/);
   assert.doesNotMatch(text.stdout, /threads/);

@@ -24,6 +24,7 @@ export * from "./domineering_solver.ts";
 export * from "./domineering_database.ts";
 export * from "./cram.ts";
 export * from "./cram_solver.ts";
+export * from "./clobber_solver.ts";
 export * from "./clobber.ts";
 export * from "./clobber_variants.ts";
 export * from "./hot_clobber.ts";
