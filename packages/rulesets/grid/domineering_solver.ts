@@ -128,9 +128,9 @@ export interface DomineeringSolverOptions {
    * answer to a question is taken by all. The table is two-level: each thread keeps every node's
    * result in its own table (`maxTableEntries` slots, plain memory, read first), and the nodes
    * with 28 or more moves left (both players' most) also in the shared one, which it reads there
-   * when its own misses (results in either are proven, so reading either is sound). `nodes` then counts the nodes of
-   * all threads together and `maxNodes` bounds that total (each thread adds its own every 1,024
-   * nodes).
+   * when its own misses (results in either are proven, so reading either is sound). `nodes`
+   * then counts the nodes of all threads together and `maxNodes` bounds that total (each thread
+   * adds its own every 1,024 nodes).
    *
    * @default {undefined}
    */
@@ -1267,12 +1267,15 @@ export function solveDomineering(
  *
  * const memory = createDomineeringSharing(1 << 16);
  * const board = "....|....|....|....";
- * const sharing = (thread: number) => ({ memory, thread, threads: 2 });
- * const first = new DomineeringSolver({ maxTableEntries: 1024, sharing: sharing(0) }).solve(board);
+ * const options = (thread: number) => ({
+ *   maxTableEntries: 1024,
+ *   sharing: { memory, thread, threads: 2 },
+ * });
+ * const first = new DomineeringSolver(options(0)).solve(board);
  * assert.equal(first.outcome, "N");
  * // The answers were there: the second thread only checks the winning moves (the boards after
  * // them, too near the end for the shared table, it searches again in its own table).
- * const second = new DomineeringSolver({ maxTableEntries: 1024, sharing: sharing(1) }).solve(board);
+ * const second = new DomineeringSolver(options(1)).solve(board);
  * assert.equal(second.outcome, "N");
  * assert.ok(second.nodes >= first.nodes);
  * ```

@@ -112,13 +112,17 @@ const DEFAULT_START_AFTER = 1000;
  * Cost: the tables take 18 bytes a slot (`domineeringTableBytes`), `maxTableEntries` slots in
  * all: half of them (rounded down to a power of two) the shared table, the other half split
  * between the threads' own tables (each read first, holding every node; the shared one holds and
- * serves only the nodes far from the end, see `DomineeringSolverOptions.sharing`); each worker has its own heap and the code of the search (some tens of MB).
- * `maxNodes` bounds the nodes of all threads together. The workers search without `database`
+ * serves only the nodes far from the end, see `DomineeringSolverOptions.sharing`); each worker
+ * has its own heap and the code of the search (some tens of MB). `maxNodes` bounds the nodes
+ * of all threads together. The workers search without `database`
  * (the calling thread uses it). What to expect with two threads on two free cores (estimated from
  * each thread's CPU time on a busy machine: bench/results/RESULTS.md, "Domineering solve with
  * workers"): 7x8 (9.5 CPU s alone) 1.6 times faster, for about 17% more CPU in all (the shared
  * table's atomic accesses cost some 9% a node, and threads repeat some nodes); before the
- * search's node rate tripled, 8x8 was 1.6 to 1.7 times faster and 6x8 1.2 times.
+ * search's node rate tripled, 8x8 was 1.6 to 1.7 times faster and 6x8 1.2 times. Since each
+ * thread has its own table too and uses the shared one only 28 or more moves from the end, 7x8
+ * and 8x7 take 3-8% less user CPU with two threads than with one shared table for everything,
+ * for 5-10% more nodes ("Domineering 8x8 under a minute?" there).
  *
  * Permissions: none; the workers run bundled code from a blob URL (from a source checkout, once
  * `deno task build` has made the bundle; until then they start from their module, which needs read
