@@ -158,7 +158,9 @@ OPTIONS:
                    searches alone for its first second of CPU, so a
                    smaller search never starts a worker (each costs some
                    tenths of a second of CPU to start and warm up). A lone
-                   Domineering board shares its bitboard table lock-free:
+                   Domineering board gives each thread its own table
+                   (half of --max-memory, shared out) and shares one more
+                   (the other half, lock-free) for boards far from the end:
                    with 2 on two free cores (estimated from each thread's
                    CPU time on a busy machine) 8 x 8 (7 CPU minutes alone)
                    is 1.6-1.7 times faster, 7 x 8 (22 s) 1.6 times, 6 x 8
@@ -724,7 +726,9 @@ function printSolution(
 /**
  * The slots of a lone Domineering board's table: as many as `maxMemory` MB hold (by the table's
  * own size, `tableBytes`: a header and a fixed size a slot) and no more than a board of `cells`
- * cells can use (2^cells, at most the solver's 2^26), at least 1,024. The solver rounds it down to
+ * cells can use (2^cells, at most the solver's 2^26), at least 1,024 (with `--workers`, split by
+ * `solveDomineeringInParallel`: half to the shared table, half to the threads' own, each rounded
+ * down to a power of two, so the total stays within it). The solver rounds it down to
  * a power of two: the default 512 MB gives 2^24 slots; 8x8 took 49.8M nodes in 126.5 CPU s with
  * 2^26 against 63.3M in 135.4 with 2^24 (bench/results/RESULTS.md).
  */

@@ -83,8 +83,8 @@ export interface DomineeringSolverOptions {
    * The number of slots of the transposition table, rounded down to a power of two, at least
    * 1024 and at most 2^26; each takes 18 bytes ({@link domineeringTableBytes}): two 32-bit key
    * words, a word of results, one of the nodes its search took, and half of its bucket's
-   * sequence word (used when the table is shared). Not used with `sharing`, whose memory holds
-   * the table.
+   * sequence word (used when the table is shared). With `sharing`, the size of this thread's own
+   * table, beside the shared one on `sharing`'s memory.
    *
    * @default {4_194_304}
    */
@@ -125,9 +125,12 @@ export interface DomineeringSolverOptions {
    * n rotates its move list by k / n of its length at the root (all moves but the first, which
    * every thread tries first) and below the first root move, so that the threads split the nodes
    * whose every move must be searched and pick up each other's results from the table; the first
-   * answer to a question is taken by all. `nodes` then counts the nodes of
-   * all threads together and `maxNodes` bounds that total (each thread adds its own every 1,024
-   * nodes).
+   * answer to a question is taken by all. The table is two-level: each thread keeps every node's
+   * result in its own table (`maxTableEntries` slots, plain memory, read first), and the nodes
+   * with 28 or more moves left (both players' most) also in the shared one, which it reads there
+   * when its own misses (results in either are proven, so reading either is sound). `nodes`
+   * then counts the nodes of all threads together and `maxNodes` bounds that total (each thread
+   * adds its own every 1,024 nodes).
    *
    * @default {undefined}
    */
@@ -187,8 +190,9 @@ const ETC_MOVES = 36;
  * The fewest moves left at which a node below ETC_MOVES, once its first move has failed, makes
  * the same look through its other moves (it most likely loses, so each of them will be searched
  * anyway, and their table reads overlap). Same nodes within 0.1%; 7x8 and 8x7 about 5-10% less
- * CPU (from 0, 12 or 16 alike; it never pays to re-sort them by margin there). Not on a shared
- * table, whose reads are `Atomics` operations that do not overlap: there it cost 5-10% more.
+ * CPU (from 0, 12 or 16 alike; it never pays to re-sort them by margin there). It reads only the
+ * thread's own table (with `sharing` too): on the shared one, whose reads are `Atomics` operations
+ * that do not overlap, it cost 5-10% more.
  */
 const LATE_MOVES = 12;
 /**
@@ -213,6 +217,15 @@ const MAX_VALUED = 1 << 18;
 /** The work budget for valuing one region; a region that needs more is searched instead. */
 const VALUE_STEPS = 200_000;
 
+/**
+ * With `sharing`, the fewest moves left (both players' most) at which a node reads the shared
+ * table after a miss of the thread's own, and stores its result there besides its own table.
+ * Nearer the end every node is on the thread's own table only (plain reads, the one-thread code
+ * and its batched reads): a shared read or write is a few `Atomics` operations, which do not
+ * overlap, and a node near the end saves little. Both tables hold only proven results (each is
+ * or-ed bits of true answers for its key, see _shared_table.ts), so a node may take either's.
+ */
+const SHARE_FROM = 28;
 /** How often (in nodes) a thread of a shared search looks at the others' answers. */
 const POLL_EVERY = 1024;
 /** Thrown inside a shared search when another thread has answered its question. */
@@ -258,7 +271,7 @@ const H_WINS = 8;
  * looks through its moves for one after which the opponent loses by the count or by the table
  * (enhanced transposition cutoff); when none does, it tries them by what the count said of the
  * board after each (the mover's most and sure moves less the opponent's), best first; nearer the
- * end (12 or more moves left, private table) a node makes the same look through its other moves
+ * end (12 or more moves left) a node makes the same look through its other moves
  * once its first has failed (it then most likely loses, and every move must be searched anyway).
  * A move beaten by its neighbour in the same line is skipped (a
  * domino against a filled cell, whose far end is guarded, is at least as good as the one shifted
@@ -299,6 +312,14 @@ export class DomineeringSolver {
    */
   #data: Int32Array = new Int32Array(0);
   #sharing: DomineeringSharing | undefined;
+  /**
+   * With `sharing`: the table all threads share (on its memory), beside this thread's own #table.
+   * Read after a miss of #table only at nodes with SHARE_FROM or more moves left, written only
+   * there (see SHARE_FROM).
+   */
+  #shared: TableViews | undefined;
+  /** The slots of #shared (0 without `sharing`). */
+  #sharedSlots = 0;
   /** With `sharing`: the header word of the question being searched (-1: none). */
   #question = -1;
   /** With `sharing`: the nodes already added to the shared count. */
@@ -328,7 +349,8 @@ export class DomineeringSolver {
   #deltas = new Int32Array(2 * 1024 * 16);
   #deltaShape = "";
   #depth = 0;
-  /** What #probe leaves for a store: the bucket, the result bits for the player to move. */
+  /** What #probe leaves for a store: the key's hash, its bucket, the result bits to move. */
+  #hash = 0;
   #slot = 0;
   #known = 0;
   #winsBit = 0;
@@ -406,7 +428,7 @@ export class DomineeringSolver {
     }
   }
 
-  /** The number of filled slots of the transposition table. */
+  /** The number of filled slots of the transposition table (with `sharing`, this thread's own). */
   get size(): number {
     return this.#table === undefined ? 0 : Atomics.load(this.#table.header, USED);
   }
@@ -414,6 +436,7 @@ export class DomineeringSolver {
   /** Frees the transposition table. */
   clear(): void {
     this.#table = undefined;
+    this.#shared = undefined;
     this.#data = new Int32Array(0);
     this.#values.clear();
     this.#valuer.clear();
@@ -479,11 +502,11 @@ export class DomineeringSolver {
     const shape = `${rows}x${cols}`;
     this.#loadKeys(shape);
     if (this.#sharing !== undefined) {
-      this.#table ??= tableViews(this.#sharing.memory);
-      this.#data = this.#table.data;
-      this.#slots = this.#table.header[SLOTS];
-      this.#claim(this.#table.header);
-    } else if (this.#table === undefined || shape !== this.#shape) {
+      this.#shared ??= tableViews(this.#sharing.memory);
+      this.#sharedSlots = this.#shared.header[SLOTS];
+      this.#claim(this.#shared.header);
+    }
+    if (this.#table === undefined || shape !== this.#shape) {
       // Keys pack the board's cells, so a table serves one board size.
       this.#table = createTable(this.#slots, false);
       this.#data = this.#table.data;
@@ -524,7 +547,7 @@ export class DomineeringSolver {
    * then returns the answers with winning moves, each checked by a search of the board after it.
    */
   #solveShared(position: GridPosition): DomineeringSolution {
-    const header = this.#table!.header;
+    const header = this.#shared!.header;
     const thread = this.#sharing!.thread;
     this.#reported = 0;
     for (const vertical of thread % 2 === 0 ? [true, false] : [false, true]) {
@@ -563,7 +586,7 @@ export class DomineeringSolver {
     const leftMove = answer(true);
     const rightMove = answer(false);
     this.#report();
-    return solution(leftMove, rightMove, Number(Atomics.load(this.#table!.wide, NODES)));
+    return solution(leftMove, rightMove, Number(Atomics.load(this.#shared!.wide, NODES)));
   }
 
   /**
@@ -585,14 +608,14 @@ export class DomineeringSolver {
   #report(): number {
     const added = this.#nodes - this.#reported;
     this.#reported = this.#nodes;
-    return Number(Atomics.add(this.#table!.wide, NODES, BigInt(added))) + added;
+    return Number(Atomics.add(this.#shared!.wide, NODES, BigInt(added))) + added;
   }
 
   /** With `sharing`, every 1,024 nodes: the caller's poll, the shared node limit, the answers. */
   #poll(): void {
     this.#sharing!.poll?.();
     if (this.#report() > this.#maxNodes) throw new PositionLimitError(this.#maxNodes);
-    if (this.#question >= 0 && Atomics.load(this.#table!.header, this.#question) !== 0) {
+    if (this.#question >= 0 && Atomics.load(this.#shared!.header, this.#question) !== 0) {
       throw ANSWERED;
     }
   }
@@ -737,9 +760,18 @@ export class DomineeringSolver {
     if (probed >= 0) return probed === 1;
     const lo = this.#lo;
     const hi = this.#hi;
+    const hash = this.#hash;
     const slot = this.#slot;
     const known = this.#known;
     const wins = this.#winsBit;
+    // With `sharing`, far from the end only: what another thread proved (kept here too).
+    if (most >= SHARE_FROM && this.#shared !== undefined) {
+      const found = findShared(this.#shared, hash & (this.#sharedSlots - 2), lo, hi, known, wins);
+      if (found >= 0) {
+        this.#store(slot, lo, hi, known, wins, found === 1, 1);
+        return found === 1;
+      }
+    }
     const start = this.#nodes;
 
     if (++this.#nodes > this.#maxNodes) throw new PositionLimitError(this.#maxNodes);
@@ -834,7 +866,7 @@ export class DomineeringSolver {
           sortDescending(list, 1, count);
           // The first move lost: the node most likely loses, and each move will be searched,
           // so the look ahead costs little more than that search's own count and table read.
-          if (most >= LATE_MOVES && this.#sharing === undefined) {
+          if (most >= LATE_MOVES) {
             const lostAt = this.#lookAhead(list, 1, count, vertical);
             countedFrom = 1;
             if (lostAt < count) {
@@ -863,7 +895,12 @@ export class DomineeringSolver {
     } finally {
       this.#depth--;
     }
-    this.#store(slot, lo, hi, known, wins, result, this.#nodes - start);
+    const work = this.#nodes - start;
+    this.#store(slot, lo, hi, known, wins, result, work);
+    if (most >= SHARE_FROM && this.#shared !== undefined) {
+      const add = known | (result ? wins : 0);
+      storeShared(this.#shared, hash & (this.#sharedSlots - 2), lo, hi, add, work);
+    }
     return result;
   }
 
@@ -897,7 +934,7 @@ export class DomineeringSolver {
         const at = KEYS + 4 * k;
         list[at] = this.#lo;
         list[at + 1] = this.#hi;
-        list[at + 2] = this.#slot;
+        list[at + 2] = this.#hash;
         list[at + 3] = this.#known | (this.#winsBit << 8);
       }
       this.#place(mine, theirs, i, j, player);
@@ -906,11 +943,28 @@ export class DomineeringSolver {
         break;
       }
     }
+    const mask = this.#slots - 2;
     for (let k = from; k < lostAt; k++) {
       if (list[COUNTED + k] === WON_BY_COUNT) continue;
       const at = KEYS + 4 * k;
       const bits = list[at + 3];
-      if (this.#lookup(list[at + 2], list[at], list[at + 1], bits & 255, bits >>> 8) === 0) {
+      if (this.#lookup(list[at + 2] & mask, list[at], list[at + 1], bits & 255, bits >>> 8) === 0) {
+        return k;
+      }
+    }
+    // With `sharing`, at the enhanced cutoff's depth (from 0): the boards far enough from the end
+    // that the shared table holds them, missed by this thread's own table.
+    const shared = this.#shared;
+    if (shared === undefined || from !== 0) return lostAt;
+    const sharedMask = this.#sharedSlots - 2;
+    for (let k = from; k < lostAt; k++) {
+      if (list[COUNTED + k] < SHARE_FROM) continue; // also WON_BY_COUNT
+      const at = KEYS + 4 * k;
+      const bits = list[at + 3];
+      const lo = list[at];
+      const hi = list[at + 1];
+      if (findShared(shared, list[at + 2] & sharedMask, lo, hi, bits & 255, bits >>> 8) === 0) {
+        this.#store(list[at + 2] & mask, lo, hi, bits & 255, bits >>> 8, false, 1);
         return k;
       }
     }
@@ -929,8 +983,6 @@ export class DomineeringSolver {
 
   /** The bucket's answer for a key (see #probe): 1, 0, or -1 if it does not hold it. */
   #lookup(slot: number, lo: number, hi: number, known: number, wins: number): number {
-    // Shared between threads, the entries are read lock-free (see _shared_table.ts).
-    if (this.#sharing !== undefined) return findShared(this.#table!, slot, lo, hi, known, wins);
     const table = this.#data;
     for (let e = 4 * slot; e < 4 * slot + 8; e += 4) {
       const bits = table[e + 2];
@@ -983,6 +1035,7 @@ export class DomineeringSolver {
     // second the latest (Breuker, Uiterwijk and van den Herik's TwoBig scheme).
     this.#lo = lo;
     this.#hi = hi;
+    this.#hash = h;
     this.#slot = h & (this.#slots - 2);
     this.#known = asVertical ? V_KNOWN : H_KNOWN;
     this.#winsBit = asVertical ? V_WINS : H_WINS;
@@ -1003,10 +1056,6 @@ export class DomineeringSolver {
     work: number,
   ): void {
     const add = known | (result ? wins : 0);
-    if (this.#sharing !== undefined) {
-      storeShared(this.#table!, slot, lo, hi, add, work);
-      return;
-    }
     const table = this.#data;
     const first = 4 * slot;
     for (let e = first; e < first + 8; e += 4) {
@@ -1218,11 +1267,17 @@ export function solveDomineering(
  *
  * const memory = createDomineeringSharing(1 << 16);
  * const board = "....|....|....|....";
- * const first = new DomineeringSolver({ sharing: { memory, thread: 0, threads: 2 } }).solve(board);
+ * const options = (thread: number) => ({
+ *   maxTableEntries: 1024,
+ *   sharing: { memory, thread, threads: 2 },
+ * });
+ * const first = new DomineeringSolver(options(0)).solve(board);
  * assert.equal(first.outcome, "N");
- * const second = new DomineeringSolver({ sharing: { memory, thread: 1, threads: 2 } }).solve(board);
+ * // The answers were there: the second thread only checks the winning moves (the boards after
+ * // them, too near the end for the shared table, it searches again in its own table).
+ * const second = new DomineeringSolver(options(1)).solve(board);
  * assert.equal(second.outcome, "N");
- * assert.equal(second.nodes, first.nodes); // the answers were there: no new node
+ * assert.ok(second.nodes >= first.nodes);
  * ```
  */
 export function createDomineeringSharing(maxTableEntries: number): SharedArrayBuffer {

@@ -222,7 +222,10 @@ Deno.test("DomineeringSolver table", async (t) => {
       fc.assert(
         fc.property(board5, (board) => {
           const memory = createDomineeringSharing(1024);
-          const shared = new DomineeringSolver({ sharing: { memory, thread: 0, threads: 1 } });
+          const shared = new DomineeringSolver({
+            maxTableEntries: 1024,
+            sharing: { memory, thread: 0, threads: 1 },
+          });
           const got = shared.solve(board);
           const want = plain.solve(board);
           assert.equal(got.outcome, want.outcome, board);
@@ -230,6 +233,32 @@ Deno.test("DomineeringSolver table", async (t) => {
         }),
         { seed: 2512, numRuns: 25 },
       );
+    },
+  );
+
+  await t.step(
+    "a thread's own table misses what another thread left in the shared table, which then answers the boards far from the end",
+    () => {
+      // The second solver has an empty table of its own: the root questions are answered in the
+      // memory's header, and its checks of the winning moves (searches of the boards after
+      // them, 20 or more moves left on 6x6) are read from the shared table, not searched again.
+      const board = empty(6, 6);
+      const memory = createDomineeringSharing(1 << 16);
+      const first = new DomineeringSolver({
+        maxTableEntries: 1 << 16,
+        sharing: { memory, thread: 0, threads: 2 },
+      }).solve(board);
+      const alone = new DomineeringSolver({ maxTableEntries: 1 << 16 });
+      const check = alone.solve(board);
+      assert.equal(first.outcome, check.outcome);
+      const second = new DomineeringSolver({
+        maxTableEntries: 1 << 16,
+        sharing: { memory, thread: 1, threads: 2 },
+      }).solve(board);
+      assert.equal(second.outcome, first.outcome);
+      assert.ok(first.nodes > 1000, `${first.nodes} nodes`);
+      const added = second.nodes - first.nodes;
+      assert.ok(added * 50 < first.nodes, `${added} nodes added to ${first.nodes}`);
     },
   );
 });

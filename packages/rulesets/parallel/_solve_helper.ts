@@ -22,6 +22,8 @@ export interface SolveHelperTask {
   maxNodes: number;
   maxSteps: number;
   valueCells: number;
+  /** The slots of the helper's own table (beside the shared one). */
+  maxTableEntries: number;
 }
 
 /** What the calling thread of `solveCramInParallel` sends a helper. */
@@ -62,6 +64,7 @@ export function runSolveHelper(task: SolveHelperTask | CramHelperTask): void {
     const solver = new DomineeringSolver({
       maxNodes: task.maxNodes,
       valueCells: task.valueCells,
+      maxTableEntries: task.maxTableEntries,
       sharing: { memory: task.memory, thread: task.thread, threads: task.threads },
     });
     withStepLimit(task.maxSteps, () => solver.solve(task.board));

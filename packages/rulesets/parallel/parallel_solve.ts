@@ -70,6 +70,31 @@ export interface ParallelDomineeringSolution extends DomineeringSolution {
 }
 
 const DEFAULT_TABLE = 1 << 22;
+/** The fewest slots of a table (as the solver's `maxTableEntries`). */
+const MIN_TABLE = 1024;
+
+/** The greatest power of two at most `n` (n >= 1). */
+function floorPowerOfTwo(n: number): number {
+  return 2 ** Math.floor(Math.log2(n));
+}
+
+/**
+ * How `slots` slots of table are split between the shared table and each thread's own: half to
+ * the shared one, the other half between the threads' own tables, each rounded down to a power of
+ * two (as the solver rounds), at least 1,024 (so only a budget under 1,024 * (threads + 1) slots
+ * can be exceeded).
+ */
+function splitTable(slots: number, threads: number): { shared: number; own: number } {
+  if (!(Number.isSafeInteger(slots) && slots >= MIN_TABLE)) {
+    throw new RangeError(
+      `Cannot solve Domineering board in parallel: maxTableEntries must be an integer of at least 1024, received ${slots}`,
+    );
+  }
+  return {
+    shared: Math.max(MIN_TABLE, floorPowerOfTwo(slots / 2)),
+    own: Math.max(MIN_TABLE, floorPowerOfTwo(slots / 2 / threads)),
+  };
+}
 const DEFAULT_START_AFTER = 1000;
 
 /**
@@ -84,14 +109,20 @@ const DEFAULT_START_AFTER = 1000;
  * by a search of the board after it (the opponent loses moving first there), mostly read from the
  * table.
  *
- * Cost: the table takes 18 bytes a slot (`domineeringTableBytes`) (`maxTableEntries`, shared
- * by all threads); each worker has its own heap and the code of the search (some tens of MB).
- * `maxNodes` bounds the nodes of all threads together. The workers search without `database`
+ * Cost: the tables take 18 bytes a slot (`domineeringTableBytes`), `maxTableEntries` slots in
+ * all: half of them (rounded down to a power of two) the shared table, the other half split
+ * between the threads' own tables (each read first, holding every node; the shared one holds and
+ * serves only the nodes far from the end, see `DomineeringSolverOptions.sharing`); each worker
+ * has its own heap and the code of the search (some tens of MB). `maxNodes` bounds the nodes
+ * of all threads together. The workers search without `database`
  * (the calling thread uses it). What to expect with two threads on two free cores (estimated from
  * each thread's CPU time on a busy machine: bench/results/RESULTS.md, "Domineering solve with
  * workers"): 7x8 (9.5 CPU s alone) 1.6 times faster, for about 17% more CPU in all (the shared
  * table's atomic accesses cost some 9% a node, and threads repeat some nodes); before the
- * search's node rate tripled, 8x8 was 1.6 to 1.7 times faster and 6x8 1.2 times.
+ * search's node rate tripled, 8x8 was 1.6 to 1.7 times faster and 6x8 1.2 times. Since each
+ * thread has its own table too and uses the shared one only 28 or more moves from the end, 7x8
+ * and 8x7 take 3-8% less user CPU with two threads than with one shared table for everything,
+ * for 5-10% more nodes ("Domineering 8x8 under a minute?" there).
  *
  * Permissions: none; the workers run bundled code from a blob URL (from a source checkout, once
  * `deno task build` has made the bundle; until then they start from their module, which needs read
@@ -148,7 +179,8 @@ export async function solveDomineeringInParallel(
     return { ...withStepLimit(maxSteps, () => solver.solve(text)), workers: 1 };
   }
   const url = await parallelWorkerUrl("solveDomineeringInParallel");
-  const memory = createDomineeringSharing(options.maxTableEntries ?? DEFAULT_TABLE);
+  const { shared, own } = splitTable(options.maxTableEntries ?? DEFAULT_TABLE, threads);
+  const memory = createDomineeringSharing(shared);
   const maxNodes = options.maxNodes ?? 1_000_000_000;
   const pool: Worker[] = [];
   const began = cpuMilliseconds();
@@ -174,6 +206,7 @@ export async function solveDomineeringInParallel(
         maxNodes,
         maxSteps,
         valueCells: options.valueCells ?? 0,
+        maxTableEntries: own,
       };
       worker.postMessage(task);
     }
@@ -185,6 +218,7 @@ export async function solveDomineeringInParallel(
   };
   const solver = new DomineeringSolver({
     ...solverOptions,
+    maxTableEntries: own,
     sharing: { memory, thread: 0, threads, poll },
   });
   try {
