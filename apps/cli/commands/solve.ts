@@ -101,7 +101,7 @@ is Vertical (places vertical dominoes) and Right is Horizontal; an m x n board
 has m rows. A lone Domineering board is searched on bitboards, with the
 safe-move bounds of Breuker, Uiterwijk and van den Herik (2000) and Bullock
 (2002), protective areas and boards mirrored to one key: 7 x 7 takes about a
-second, 8 x 8 (a first-player win) about 7 CPU minutes. A lone
+second, 8 x 8 (a first-player win) about 90 CPU seconds. A lone
 Cram board is valued on bitboards too, region by region (its value is a
 nimber; boards symmetric under the half turn with no central domino are 0):
 the answer adds the nimber, and either player's winning move leaves a 0
@@ -161,10 +161,10 @@ OPTIONS:
                    Domineering board gives each thread its own table
                    (half of --max-memory, shared out) and shares one more
                    (the other half, lock-free) for boards far from the end:
-                   with 2 on two free cores (estimated from each thread's
-                   CPU time on a busy machine) 8 x 8 (7 CPU minutes alone)
-                   is 1.6-1.7 times faster, 7 x 8 (22 s) 1.6 times, 6 x 8
-                   (3 s) 1.2 times, for about 20% more CPU in all. A lone
+                   with 2 on two free cores, 8 x 8 takes 74 s against 98 s
+                   alone (1.3 times faster), 7 x 8 5.0 s against 6.7 s
+                   (1.3 times), 6 x 8 (1.3 s) no faster, for 30-60% more
+                   CPU in all. A lone
                    Cram board shares the values of its regions of up to 44
                    cells of bounding box (three quarters of --max-memory),
                    each thread walking the options from its own place:
