@@ -826,25 +826,40 @@ async function solveDomineeringBoard(
   return 0;
 }
 
+/** The options of a search of a lone board on bitboards (`cgt solve`'s, as read). */
+interface LoneBoardOptions {
+  maxNodes: number;
+  maxMemory: number;
+  maxSteps: number;
+  json: boolean;
+  started: number;
+  names: readonly [string, string];
+}
+
+/** What a bitboard search of a lone board answers: each winning move as the board after it. */
+interface LoneBoardSolution {
+  outcome: "L" | "R" | "N" | "P";
+  leftFirst: boolean;
+  rightFirst: boolean;
+  leftMove?: string;
+  rightMove?: string;
+  nodes: number;
+}
+
 /**
- * A lone NoGo board, by the bitboard search of `@cgt/rulesets/nogo-solver` (legal moves by flood
- * fill, sure-move bounds and a typed-array table: 4 x 4 in about a second, where the generic
- * search needs minutes).
+ * Runs the bitboard search of a lone board of `ruleset` (its call name, which writes the winning
+ * moves): `search` gets the table's slots (`--max-memory` over `slotBytes` a slot, no more than
+ * 3^cells positions need, from 1,024) and the progress callback (on a terminal), under the step
+ * budget; the node limit becomes one error line; the answer is printed.
  */
-async function solveNoGoBoard(
+function solveLoneBoard(
   io: Io,
-  form: PositionForm,
-  options: {
-    maxNodes: number;
-    maxMemory: number;
-    maxSteps: number;
-    json: boolean;
-    started: number;
-    names: readonly [string, string];
-  },
-): Promise<number> {
-  const { NoGoSolver, noGoTableBytes } = await import("@cgt/rulesets/nogo-solver");
-  const board = form.position as string;
+  options: LoneBoardOptions,
+  ruleset: string,
+  cells: number,
+  tableBytes: (slots: number) => number,
+  search: (slots: number, onProgress?: (nodes: number) => void) => LoneBoardSolution,
+): number {
   const onProgress = io.stderrIsTerminal
     ? (nodes: number) => {
       const seconds = (performance.now() - options.started) / 1000;
@@ -852,21 +867,15 @@ async function solveNoGoBoard(
       io.stderr(`\rsolving: ${nodes} nodes, ${rate} nodes/s   `);
     }
     : undefined;
-  // A board of n points has at most 3^n positions: no more slots than that (as bits, rounded up).
-  const points = board.replaceAll("|", "").length;
+  // A board of n cells has at most 3^n positions: no more slots than that (as bits, rounded up).
   const slots = domineeringTableSlots(
     options.maxMemory,
-    Math.ceil(points * Math.log2(3)),
-    noGoTableBytes,
+    Math.ceil(cells * Math.log2(3)),
+    tableBytes,
   );
-  const solver = new NoGoSolver({
-    maxNodes: options.maxNodes,
-    maxTableEntries: slots,
-    ...(onProgress ? { onProgress } : {}),
-  });
   let result;
   try {
-    result = withinBudget(options.maxSteps, () => solver.solve(board));
+    result = withinBudget(options.maxSteps, () => search(slots, onProgress));
   } catch (error) {
     if (error instanceof PositionLimitError) {
       throw new CliError(
@@ -878,7 +887,7 @@ async function solveNoGoBoard(
     if (onProgress) io.stderr(`\r${" ".repeat(79)}\r`);
   }
   const move = (after: string | undefined): string | null =>
-    after === undefined ? null : `noGo(${JSON.stringify(after)})`;
+    after === undefined ? null : `${ruleset}(${JSON.stringify(after)})`;
   printSolution(
     io,
     {
@@ -897,76 +906,57 @@ async function solveNoGoBoard(
 }
 
 /**
+ * A lone NoGo board, by the bitboard search of `@cgt/rulesets/nogo-solver` (legal moves by flood
+ * fill, sure-move bounds and a typed-array table: 4 x 4 in about a second, where the generic
+ * search needs minutes).
+ */
+async function solveNoGoBoard(
+  io: Io,
+  form: PositionForm,
+  options: LoneBoardOptions,
+): Promise<number> {
+  const { NoGoSolver, noGoTableBytes } = await import("@cgt/rulesets/nogo-solver");
+  const board = form.position as string;
+  const points = board.replaceAll("|", "").length;
+  return solveLoneBoard(
+    io,
+    options,
+    "noGo",
+    points,
+    noGoTableBytes,
+    (slots, onProgress) =>
+      new NoGoSolver({
+        maxNodes: options.maxNodes,
+        maxTableEntries: slots,
+        ...(onProgress ? { onProgress } : {}),
+      }).solve(board),
+  );
+}
+
+/**
  * A lone Clobber board (without --save or --resume, which take the generic search), by the
- * bitboard search of `@cgt/rulesets/clobber-solver`: its table sized to `--max-memory` (24 bytes a
- * slot, from 1,024 to the solver's 2^26 slots; the solver rounds down to a power of two).
+ * bitboard search of `@cgt/rulesets/clobber-solver`.
  */
 async function solveClobberBoard(
   io: Io,
   form: PositionForm,
-  options: {
-    maxNodes: number;
-    maxMemory: number;
-    maxSteps: number;
-    json: boolean;
-    started: number;
-    names: readonly [string, string];
-  },
+  options: LoneBoardOptions,
 ): Promise<number> {
   const { ClobberSolver, clobberTableBytes } = await import("@cgt/rulesets/clobber-solver");
-  const onProgress = io.stderrIsTerminal
-    ? (nodes: number) => {
-      const seconds = (performance.now() - options.started) / 1000;
-      const rate = seconds > 0 ? Math.round(nodes / seconds) : 0;
-      io.stderr(`\rsolving: ${nodes} nodes, ${rate} nodes/s   `);
-    }
-    : undefined;
-  const perSlot = clobberTableBytes(1);
-  const slots = Math.max(
-    1024,
-    Math.min(Math.floor(options.maxMemory * 1_000_000 / perSlot), 2 ** 26),
-  );
-  const solver = new ClobberSolver({
-    maxNodes: options.maxNodes,
-    maxTableEntries: slots,
-    ...(onProgress ? { onProgress } : {}),
-  });
-  let result;
-  try {
-    result = withinBudget(
-      options.maxSteps,
-      () => solver.solve(form.position as Parameters<typeof solver.solve>[0]),
-    );
-  } catch (error) {
-    if (error instanceof PositionLimitError) {
-      throw new CliError(
-        `cannot solve the game: the search needs more than ${options.maxNodes} nodes (raise the limit with --max-nodes)`,
-      );
-    }
-    if (error instanceof GameLimitError) {
-      throw new CliError(`${error.message} (raise the limit with --max-steps)`);
-    }
-    throw error;
-  } finally {
-    if (onProgress) io.stderr(`\r${" ".repeat(79)}\r`);
-  }
-  const move = (board: string | undefined): string | null =>
-    board === undefined ? null : `clobber(${JSON.stringify(board)})`;
-  printSolution(
+  const board = form.position as GridPosition;
+  return solveLoneBoard(
     io,
-    {
-      outcome: result.outcome,
-      leftFirst: result.leftFirst,
-      rightFirst: result.rightFirst,
-      leftMove: move(result.leftMove),
-      rightMove: move(result.rightMove),
-      nodes: result.nodes,
-    },
-    options.names,
-    options.started,
-    options.json,
+    options,
+    "clobber",
+    board.rows * board.cols,
+    clobberTableBytes,
+    (slots, onProgress) =>
+      new ClobberSolver({
+        maxNodes: options.maxNodes,
+        maxTableEntries: slots,
+        ...(onProgress ? { onProgress } : {}),
+      }).solve(board),
   );
-  return 0;
 }
 
 /**
