@@ -68,13 +68,6 @@ const MIN_SLICE_NODES = 256;
 const MAX_SLICE_NODES = 1 << 20;
 const SLICE_MS = 500;
 
-/** The rulesets whose lone board `cgt solve` searches with its own bitboard solver, and their names. */
-const BITBOARD_SOLVERS: ReadonlyMap<string, string> = new Map([
-  ["domineering", "Domineering"],
-  ["cram", "Cram"],
-  ["noGo", "NoGo"],
-]);
-
 /** The most threads `--workers` asks for (at most one per core start). */
 const MAX_WORKERS = 64;
 
@@ -352,20 +345,30 @@ async function runSolve(args: string[], io: Io): Promise<number> {
   const started = performance.now();
   const savePath = typeof parsed.values.save === "string" ? parsed.values.save : undefined;
   const resumePath = typeof parsed.values.resume === "string" ? parsed.values.resume : undefined;
-  const lone = form.kind === "position" ? entries[0]?.name : undefined;
-  const bitboard = BITBOARD_SOLVERS.get(lone ?? "");
-  if (bitboard !== undefined && (savePath ?? resumePath) !== undefined) {
+  const lone = form.kind === "position" ? entries[0] : undefined;
+  const board = lone === undefined ? undefined : BOARD_SEARCHES[lone.name];
+  const saving = (savePath ?? resumePath) !== undefined;
+  if (board !== undefined && saving && !board.savedByGeneric) {
     throw new UsageError(
-      `--save and --resume take the generic search, and a lone ${bitboard} board is searched on bitboards (add 0 to it to take the generic search)`,
+      `--save and --resume take the generic search, and a lone ${
+        lone!.title
+      } board is searched on bitboards (add 0 to it to take the generic search)`,
     );
   }
-  if (workers > 1 && (savePath ?? resumePath) !== undefined) {
+  if (workers > 1 && saving) {
     throw new UsageError(
       "--save and --resume take one thread: the table --workers shares is not saved",
     );
   }
-  if (form.kind === "position" && entries[0]?.name === "domineering") {
-    return await solveDomineeringBoard(io, form, {
+  if (board !== undefined && !saving) {
+    if (workers > 1 && !board.threads) {
+      throw new UsageError(
+        `--workers N > 1 does not take a lone ${
+          lone!.title
+        } board: its bitboard search runs in one thread (add 0 to it to take the generic search, which threads share)`,
+      );
+    }
+    return await board.solve(io, form as PositionForm, {
       maxNodes,
       maxMemory,
       maxSteps,
@@ -373,50 +376,6 @@ async function runSolve(args: string[], io: Io): Promise<number> {
       started,
       names: [leftName, rightName],
       dbPath: typeof parsed.values.db === "string" ? parsed.values.db : undefined,
-      workers,
-    });
-  }
-  if (form.kind === "position" && entries[0]?.name === "noGo") {
-    if (workers > 1) {
-      throw new UsageError(
-        "--workers N > 1 does not take a lone NoGo board: its bitboard search runs in one thread (add 0 to it to take the generic search, which threads share)",
-      );
-    }
-    return await solveNoGoBoard(io, form, {
-      maxNodes,
-      maxMemory,
-      maxSteps,
-      json: parsed.values.json === true,
-      started,
-      names: [leftName, rightName],
-    });
-  }
-  if (
-    form.kind === "position" && entries[0]?.name === "clobber" && savePath === undefined &&
-    resumePath === undefined
-  ) {
-    if (workers > 1) {
-      throw new UsageError(
-        "--workers N > 1 does not take a lone Clobber board: its bitboard search runs in one thread (add 0 to it to take the generic search, which threads share)",
-      );
-    }
-    return await solveClobberBoard(io, form, {
-      maxNodes,
-      maxMemory,
-      maxSteps,
-      json: parsed.values.json === true,
-      started,
-      names: [leftName, rightName],
-    });
-  }
-  if (form.kind === "position" && entries[0]?.name === "cram") {
-    return await solveCramBoard(io, form, {
-      maxNodes,
-      maxMemory,
-      maxSteps,
-      json: parsed.values.json === true,
-      started,
-      names: [leftName, rightName],
       workers,
     });
   }
@@ -750,16 +709,7 @@ export function domineeringTableSlots(
 async function solveDomineeringBoard(
   io: Io,
   form: PositionForm,
-  options: {
-    maxNodes: number;
-    maxMemory: number;
-    maxSteps: number;
-    json: boolean;
-    started: number;
-    names: readonly [string, string];
-    dbPath: string | undefined;
-    workers: number;
-  },
+  options: LoneBoardOptions,
 ): Promise<number> {
   const { solveDomineeringInParallel } = await import("@cgt/rulesets/parallel-solve");
   const { formatDomineering } = await import("@cgt/rulesets/domineering");
@@ -834,7 +784,31 @@ interface LoneBoardOptions {
   json: boolean;
   started: number;
   names: readonly [string, string];
+  /** `--db` (Domineering only). */
+  dbPath?: string;
+  /** `--workers` (Domineering and Cram share; the others refuse more than 1 before). */
+  workers: number;
 }
+
+/** How `cgt solve` searches a lone board of a ruleset with a bitboard search of its own. */
+interface BoardSearch {
+  /** Whether `--workers N > 1` shares the search (else it is refused with a hint). */
+  threads: boolean;
+  /** Whether `--save` / `--resume` send the board to the generic search (else refused). */
+  savedByGeneric: boolean;
+  solve(io: Io, form: PositionForm, options: LoneBoardOptions): Promise<number>;
+}
+
+/**
+ * The rulesets (catalogue names) whose lone board `cgt solve` searches on bitboards; every other
+ * position and every sum takes the generic search.
+ */
+const BOARD_SEARCHES: Readonly<Record<string, BoardSearch>> = {
+  domineering: { threads: true, savedByGeneric: false, solve: solveDomineeringBoard },
+  cram: { threads: true, savedByGeneric: false, solve: solveCramBoard },
+  noGo: { threads: false, savedByGeneric: false, solve: solveNoGoBoard },
+  clobber: { threads: false, savedByGeneric: true, solve: solveClobberBoard },
+};
 
 /** What a bitboard search of a lone board answers: each winning move as the board after it. */
 interface LoneBoardSolution {
@@ -969,15 +943,7 @@ async function solveClobberBoard(
 async function solveCramBoard(
   io: Io,
   form: PositionForm,
-  options: {
-    maxNodes: number;
-    maxMemory: number;
-    maxSteps: number;
-    json: boolean;
-    started: number;
-    names: readonly [string, string];
-    workers: number;
-  },
+  options: LoneBoardOptions,
 ): Promise<number> {
   const position = form.position as GridPosition;
   let result: CramSolution & { workers?: number };
