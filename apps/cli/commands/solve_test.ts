@@ -309,6 +309,14 @@ Deno.test("cgt solve refuses bad input with one error line", async (t) => {
       1,
       /--max-steps/,
     ],
+    // A call of arguments its function does not take is refused as cgt value refuses it, not
+    // read as another position (cutcake(3) was a cake of NaN columns).
+    [["solve", "cutcake(3)"], 1, /cutcake\(\): expected two integers/],
+    [["solve", 'cutcake("a", 4)'], 1, /received a string, an integer/],
+    [["solve", 'clobber("xo", "ox")'], 1, /clobber\(\): expected one string/],
+    [["solve", 'domineering("..", 3) + 0'], 1, /domineering\(\): expected one string/],
+    [["solve", "noGo()"], 1, /received no arguments/],
+    [["solve", 'konane("xo.|.ox", "x")', "--workers", "2"], 1, /konane\(\): expected one/],
   ]);
 });
 
