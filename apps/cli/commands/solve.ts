@@ -33,6 +33,7 @@ import {
   outputPath,
   parse,
   quote,
+  readInputFile,
   UsageError,
   writeJson,
   writeOutput,
@@ -609,28 +610,12 @@ async function checkSavePath(io: Io, path: string, replace: boolean): Promise<vo
   );
 }
 
-/** Reads a table saved by `--save`, refusing one larger than `--max-memory` allows. */
-async function readTableFile(io: Io, path: string, maxMemory: number): Promise<string> {
-  const target = outputPath(io, path);
-  try {
-    const info = await Deno.stat(target);
-    if (info.size > maxMemory * 1_000_000) {
-      throw new CliError(
-        `cannot read ${
-          quote(path)
-        }: it has ${info.size} bytes, more than --max-memory ${maxMemory} MB allows`,
-      );
-    }
-    return await Deno.readTextFile(target);
-  } catch (error) {
-    if (error instanceof CliError) throw error;
-    const why = error instanceof Deno.errors.NotFound
-      ? "no such file"
-      : error instanceof Deno.errors.NotCapable || error instanceof Deno.errors.PermissionDenied
-      ? "no permission to read it (it needs --allow-read)"
-      : causeOf(error);
-    throw new CliError(`cannot read ${quote(path)}: ${why}`);
-  }
+/**
+ * Reads a table saved by `--save`: a regular file no larger than `--max-memory` allows (a device
+ * or a pipe is refused before it is read).
+ */
+function readTableFile(io: Io, path: string, maxMemory: number): Promise<string> {
+  return readInputFile(io, path, maxMemory * 1_000_000, `--max-memory ${maxMemory} MB`);
 }
 
 /** What `cgt solve` prints, whichever search found it. */

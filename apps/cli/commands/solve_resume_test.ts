@@ -68,6 +68,36 @@ Deno.test("cgt solve --save and --resume", async (t) => {
     );
 
     await t.step(
+      "--resume and --db read only a regular file, within their bound",
+      async () => {
+        // /dev/zero is endless and a pipe may never end: both were read until memory ran out or
+        // for ever; /dev/null was read as an empty table.
+        await Deno.symlink("/dev/null", `${dir}/null.cgtt`);
+        await Deno.symlink("/dev/zero", `${dir}/zero.cgtt`);
+        await Deno.mkdir(`${dir}/folder.cgtt`);
+        for (const name of ["null.cgtt", "zero.cgtt"]) {
+          for (const option of ["--resume", "--db"]) {
+            const board = option === "--db" ? 'domineering("..|..")' : SMALL;
+            const result = await cgtIn(dir, ["solve", board, option, name]);
+            assert.equal(result.code, 1);
+            assert.equal(
+              result.stderr,
+              `error: cannot read "${name}": it is not a regular file\n`,
+            );
+          }
+        }
+        const folder = await cgtIn(dir, ["solve", SMALL, "--resume", "folder.cgtt"]);
+        assert.equal(folder.stderr, 'error: cannot read "folder.cgtt": it is a directory\n');
+        await Deno.writeTextFile(`${dir}/big.cgtt`, "x".repeat(1_000_001));
+        const big = await cgtIn(dir, ["solve", SMALL, "--resume", "big.cgtt", "--max-memory", "1"]);
+        assert.equal(
+          big.stderr,
+          'error: cannot read "big.cgtt": it has 1000001 bytes, more than --max-memory 1 MB allows\n',
+        );
+      },
+    );
+
+    await t.step(
       "--save keeps an existing file unless --force or it is the --resume file",
       async () => {
         await Deno.writeTextFile(`${dir}/keep.txt`, "mine\n");
