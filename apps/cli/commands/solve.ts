@@ -92,7 +92,8 @@ wins, N: the first player wins, P: the second player wins) and, for each
 player who wins moving first, a winning move, printed as the ruleset writes
 positions. Players are named as the ruleset names them: in Domineering, Left
 is Vertical (places vertical dominoes) and Right is Horizontal; an m x n board
-has m rows. A lone Domineering board is searched on bitboards, with the
+has m rows. A lone Domineering board (of at most 31 rows and columns; a
+longer strip takes the generic search) is searched on bitboards, with the
 safe-move bounds of Breuker, Uiterwijk and van den Herik (2000) and Bullock
 (2002), protective areas and boards mirrored to one key: 7 x 7 takes about a
 second, 8 x 8 (a first-player win) about 90 CPU seconds. A lone
@@ -347,7 +348,10 @@ async function runSolve(args: string[], io: Io): Promise<number> {
   const savePath = typeof parsed.values.save === "string" ? parsed.values.save : undefined;
   const resumePath = typeof parsed.values.resume === "string" ? parsed.values.resume : undefined;
   const lone = form.kind === "position" ? entries[0] : undefined;
-  const board = lone === undefined ? undefined : BOARD_SEARCHES[lone.name];
+  const search = lone === undefined ? undefined : BOARD_SEARCHES[lone.name];
+  const board = search === undefined || await (search.takes?.(form as PositionForm) ?? true)
+    ? search
+    : undefined;
   const saving = (savePath ?? resumePath) !== undefined;
   if (board !== undefined && saving && !board.savedByGeneric) {
     throw new UsageError(
@@ -781,6 +785,8 @@ interface BoardSearch {
   threads: boolean;
   /** Whether `--save` / `--resume` send the board to the generic search (else refused). */
   savedByGeneric: boolean;
+  /** Whether the bitboard search takes the board (else the generic search does); all if absent. */
+  takes?: (form: PositionForm) => Promise<boolean>;
   solve(io: Io, form: PositionForm, options: LoneBoardOptions): Promise<number>;
 }
 
@@ -789,7 +795,17 @@ interface BoardSearch {
  * position and every sum takes the generic search.
  */
 const BOARD_SEARCHES: Readonly<Record<string, BoardSearch>> = {
-  domineering: { threads: true, savedByGeneric: false, solve: solveDomineeringBoard },
+  domineering: {
+    threads: true,
+    savedByGeneric: false,
+    // A board of 32 columns or rows (and at most 64 cells) is too long for its bitboards.
+    takes: async (form) => {
+      const { MAX_DOMINEERING_SIDE } = await import("@cgt/rulesets/domineering-solver");
+      const { rows, cols } = form.position as GridPosition;
+      return rows <= MAX_DOMINEERING_SIDE && cols <= MAX_DOMINEERING_SIDE;
+    },
+    solve: solveDomineeringBoard,
+  },
   cram: { threads: true, savedByGeneric: false, solve: solveCramBoard },
   noGo: { threads: false, savedByGeneric: false, solve: solveNoGoBoard },
   clobber: { threads: false, savedByGeneric: true, solve: solveClobberBoard },

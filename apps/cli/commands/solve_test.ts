@@ -94,6 +94,35 @@ Deno.test("cgt solve answers a Domineering board by the bitboard search as the g
   }
 });
 
+Deno.test("cgt solve answers a lone Domineering board with a side of 32 by the generic search", async (t) => {
+  // The bitboard search takes sides of at most 31; these boards of at most 64 cells were refused
+  // ("it may have at most 31 rows and columns") though the generic search answers at once.
+  // A 1 x n strip is worth -floor(n / 2) (Horizontal's moves), an n x 1 one floor(n / 2).
+  const rows: [board: string, outcome: string, workers: string][] = [
+    [".".repeat(32), "R", "1"],
+    [Array(32).fill(".").join("|"), "L", "1"],
+    [Array(32).fill(".").join("|"), "L", "2"],
+    [`${".".repeat(32)}|${"#".repeat(31)}.`, "R", "1"],
+  ];
+  for (const [board, outcome, workers] of rows) {
+    await t.step(`${board.length} characters, --workers ${workers}`, async () => {
+      const result = await cgt([
+        "solve",
+        "--json",
+        `domineering("${board}")`,
+        "--workers",
+        workers,
+      ]);
+      assert.equal(result.stderr, "");
+      const document = JSON.parse(result.stdout);
+      assert.equal(document.outcome, outcome);
+      const move = outcome === "L" ? document.winningMove.left : document.winningMove.right;
+      const after = JSON.parse((await cgt(["solve", "--json", move])).stdout);
+      assert.equal(outcome === "L" ? after.rightFirst : after.leftFirst, false);
+    });
+  }
+});
+
 Deno.test("cgt solve answers a Cram board by the Cram solver, with its nimber", async (t) => {
   // The Cram solver serves a lone Cram board; a sum with 0 takes the generic search, and
   // cgt value gives the nimber as the canonical value.

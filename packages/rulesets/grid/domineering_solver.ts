@@ -171,8 +171,22 @@ export interface DomineeringSolution {
   readonly nodes: number;
 }
 
-/** The most rows or columns a board may have (one 32-bit word per row and per column). */
-const MAX_SIDE = 31;
+/**
+ * The most rows, and the most columns, of a board {@link DomineeringSolver} takes (one 32-bit
+ * word per row and per column); a board of 64 cells or fewer with a longer side (1 x 32, 2 x 32)
+ * is for the generic search (`OutcomeSolver` of `@cgt/partizan/outcome-solver`).
+ *
+ * @example Which boards the bitboard search takes
+ * ```ts
+ * import { MAX_DOMINEERING_SIDE, solveDomineering } from "@cgt/rulesets/domineering-solver";
+ * import assert from "node:assert/strict";
+ *
+ * assert.equal(MAX_DOMINEERING_SIDE, 31);
+ * assert.throws(() => solveDomineering(".".repeat(32)), RangeError);
+ * ```
+ */
+export const MAX_DOMINEERING_SIDE = 31;
+const MAX_SIDE = MAX_DOMINEERING_SIDE;
 const DEFAULT_MAX_NODES = 1_000_000_000;
 const DEFAULT_TABLE = 1 << 22;
 const MAX_TABLE = 1 << 26;
