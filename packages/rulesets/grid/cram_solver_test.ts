@@ -223,6 +223,24 @@ Deno.test("CramSolver rejects bad input", async (t) => {
       (e) => e instanceof TypeError && e.message.startsWith("Cannot solve Cram board: "),
     );
   });
+  await t.step("a malformed position is a TypeError, not another board valued", () => {
+    // Each was valued as some other board (NaN as all filled, bits past the cells ignored, a
+    // 2 x 20 board without its high word as partly filled).
+    for (
+      const board of [
+        { rows: 2, cols: 2, masks: [NaN] },
+        { rows: 2, cols: 2, masks: [1.5] },
+        { rows: 2, cols: 2, masks: [255] },
+        { rows: 2, cols: 20, masks: [0xffffffff] },
+      ]
+    ) {
+      assert.throws(
+        () => new CramSolver().solve(board as never),
+        (e) => e instanceof TypeError && e.message.startsWith("Cannot solve Cram board: "),
+        JSON.stringify(board),
+      );
+    }
+  });
   await t.step("options out of range are RangeErrors", () => {
     assert.throws(() => new CramSolver({ maxNodes: 0 }), RangeError);
     assert.throws(() => new CramSolver({ maxTableEntries: 2 ** 40 }), RangeError);

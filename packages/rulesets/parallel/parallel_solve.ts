@@ -6,6 +6,7 @@
  */
 
 import { typeFail } from "../_check.ts";
+import { checkGridPosition } from "../_bitboard.ts";
 import { withStepLimit } from "@cgt/core/limits";
 import { cpuMilliseconds, parallelWorkerCount } from "@cgt/partizan/parallel-search";
 import { formatDomineering, parseDomineering } from "../grid/domineering.ts";
@@ -163,7 +164,14 @@ export async function solveDomineeringInParallel(
   // The board is read here, so that a bad one fails before any worker starts.
   const text = typeof board === "string"
     ? formatDomineering(parseDomineering(board))
-    : formatDomineering(board);
+    : formatDomineering(
+      checkGridPosition(
+        "solve Domineering board in parallel",
+        board,
+        1,
+        'a string such as "..|.." or a position from parseDomineering',
+      ),
+    );
   const threads = parallelWorkerCount(options);
   const startAfter = options.startWorkersAfter ?? DEFAULT_START_AFTER;
   if (!(typeof startAfter === "number" && startAfter >= 0 && startAfter <= 2 ** 31)) {

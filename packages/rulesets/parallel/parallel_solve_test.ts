@@ -127,6 +127,14 @@ Deno.test("solveDomineeringInParallel()", async (t) => {
       solveDomineeringInParallel("..", { startWorkersAfter: -1 }),
       RangeError,
     );
+    // A malformed position was written as some board (a NaN mask as all filled) and searched.
+    for (const masks of [[NaN], [1.5], [255]]) {
+      await assert.rejects(
+        solveDomineeringInParallel({ rows: 2, cols: 2, masks } as never, { workers: 2 }),
+        (e) =>
+          e instanceof TypeError && /^Cannot solve Domineering board in parallel: /.test(e.message),
+      );
+    }
   });
 });
 
