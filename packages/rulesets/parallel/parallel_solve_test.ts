@@ -5,6 +5,7 @@ import {
   createDomineeringSharing,
   DomineeringSolver,
   PositionLimitError,
+  solveDomineering,
 } from "../grid/domineering_solver.ts";
 import { DOMINEERING, formatDomineering, parseDomineering } from "../grid/domineering.ts";
 
@@ -93,6 +94,27 @@ Deno.test("solveDomineeringInParallel()", async (t) => {
       assert.deepEqual([r.workers, r.outcome], [1, "N"]);
     },
   );
+
+  await t.step("starts no more threads than maxTableEntries gives 1,024 slots each", async () => {
+    // Each thread's own table has at least 1,024 slots and half the budget is shared: 4 threads
+    // on 4,096 slots took 4 * 1,024 + 2,048 = 6,144, 64 on 4,096 took 66,560.
+    const board = "......|......|......|......|......";
+    const rows: [slots: number, workers: number, most: number][] = [
+      [2048, 4, 1],
+      [4096, 4, 2],
+      [8192, 2, 2],
+    ];
+    for (const [slots, workers, most] of rows) {
+      const r = await solveDomineeringInParallel(board, {
+        workers,
+        maxWorkers: workers,
+        maxTableEntries: slots,
+        startWorkersAfter: 0,
+      });
+      assert.ok(r.workers <= most, `${slots} slots, ${workers} asked: ${r.workers} threads`);
+      assert.equal(r.outcome, solveDomineering(board).outcome);
+    }
+  });
 
   await t.step("bounds the nodes of all threads together by maxNodes", async () => {
     await assert.rejects(
