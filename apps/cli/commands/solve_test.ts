@@ -193,6 +193,9 @@ Deno.test("cgt solve answers a NoGo board by the bitboard search as the generic 
   assert.equal(result.code, 0);
   assert.equal(result.stderr, "");
   assert.match(result.stdout, /^outcome P/);
+  // The players as the catalogue names them (Black plays x and is Left), as for Domineering.
+  assert.match(result.stdout, /^Left \(Black\) moving first: loses$/m);
+  assert.match(result.stdout, /^Right \(White\) moving first: loses$/m);
   await t.assertSnapshot(result.stdout);
   const json = JSON.parse((await cgt(["solve", "--json", 'noGo("...|...|...")'])).stdout);
   await t.assertSnapshot(JSON.stringify({ ...json, seconds: 0 }));
