@@ -214,6 +214,16 @@ const SOLVE_OPTIONS: Record<string, OptionSpec> = {
   workers: { type: "string" },
 };
 
+/** The options `cgt solve --build-db` takes. */
+const BUILD_OPTIONS: ReadonlySet<string> = new Set([
+  "build-db",
+  "cells",
+  "out",
+  "force",
+  "json",
+  "help",
+]);
+
 /** The kinds of board whose positions made by a call with parameters `cgt solve` searches. */
 const BOARD_KINDS: ReadonlySet<string> = new Set(["grid", "strip", "graph"]);
 
@@ -288,7 +298,21 @@ const OUTCOME_TEXT: Record<string, string> = {
 
 async function runSolve(args: string[], io: Io): Promise<number> {
   const parsed = parse(args, SOLVE_OPTIONS, { expressionsOf: "solve" });
-  if (parsed.values["build-db"] !== undefined) return await buildDatabase(parsed, io);
+  // An option that the run would not use is refused rather than ignored (--cells without
+  // --build-db built nothing, and --max-steps did not bound a build).
+  const given = Object.keys(parsed.values).filter((name) => parsed.values[name] !== undefined);
+  if (parsed.values["build-db"] !== undefined) {
+    const stray = given.find((name) => !BUILD_OPTIONS.has(name));
+    if (stray !== undefined) {
+      throw new UsageError(
+        `option "--${stray}" does not go with --build-db, which takes --cells, --out, --force and --json`,
+      );
+    }
+    return await buildDatabase(parsed, io);
+  }
+  for (const name of ["cells", "out"]) {
+    if (given.includes(name)) throw new UsageError(`option "--${name}" goes with --build-db`);
+  }
   if (parsed.positionals.length === 0) throw new UsageError("missing game expression");
   const expr = parsed.positionals.join(" ");
   const maxNodes = intOption(parsed, "max-nodes", DEFAULT_MAX_NODES, 1, Number.MAX_SAFE_INTEGER);
@@ -353,6 +377,13 @@ async function runSolve(args: string[], io: Io): Promise<number> {
     ? search
     : undefined;
   const saving = (savePath ?? resumePath) !== undefined;
+  if (parsed.values.db !== undefined && (lone?.name !== "domineering" || board === undefined)) {
+    // Only the bitboard search of a lone Domineering board reads the database: refused rather
+    // than left unread for a sum or another ruleset.
+    throw new UsageError(
+      "--db serves a lone Domineering board (of at most 31 rows and columns), not a sum or another ruleset's board",
+    );
+  }
   if (board !== undefined && saving && !board.savedByGeneric) {
     throw new UsageError(
       `--save and --resume take the generic search, and a lone ${

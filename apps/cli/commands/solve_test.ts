@@ -348,6 +348,19 @@ Deno.test("cgt solve refuses bad input with one error line", async (t) => {
     [["solve", 'clobber("xo", "ox")'], 1, /clobber\(\): expected one string/],
     [["solve", 'domineering("..", 3) + 0'], 1, /domineering\(\): expected one string/],
     [["solve", "noGo()"], 1, /received no arguments/],
+    // Options the run would not use were ignored: --cells built nothing, --max-steps did not
+    // bound a build, and --db was not read for a sum or another ruleset.
+    [["solve", 'domineering("..|..")', "--cells", "5"], 2, /"--cells" goes with --build-db/],
+    [["solve", 'domineering("..|..")', "--out", "x"], 2, /"--out" goes with --build-db/],
+    [
+      ["solve", "--build-db", "domineering", "--cells", "2", "--max-steps", "10"],
+      2,
+      /"--max-steps" does not go with --build-db/,
+    ],
+    [["solve", "--build-db", "domineering", "--cells", "2", "--db", "x"], 2, /"--db" does not/],
+    [["solve", 'clobber("xo|ox")', "--db", "x.cgtdb"], 2, /--db serves a lone Domineering/],
+    [["solve", 'domineering("..|..") + 0', "--db", "x.cgtdb"], 2, /--db serves a lone/],
+    [["solve", `domineering("${".".repeat(32)}")`, "--db", "x.cgtdb"], 2, /--db serves/],
     [["solve", 'konane("xo.|.ox", "x")', "--workers", "2"], 1, /konane\(\): expected one/],
   ]);
 });
