@@ -55,6 +55,11 @@ const DEFAULT_MAX_MEMORY = 512;
 const MAX_MEMORY = 65_536;
 /** The bytes one transposition-table entry costs, about (its key string and a map slot). */
 const BYTES_PER_ENTRY = 200;
+/**
+ * The most entries of a generic search's table (`OutcomeSolver`'s bound: two Maps of 2^24), some
+ * 6.7 GB by {@link BYTES_PER_ENTRY}: a larger `--max-memory` does not enlarge it.
+ */
+const MAX_GENERIC_ENTRIES = 2 ** 25;
 
 /**
  * The nodes of the first slice when `--save` is given: the search then runs in slices, each
@@ -136,6 +141,8 @@ OPTIONS:
                   - for standard output, which then holds only the database)
       --max-memory MB  Bound the transposition table to about MB megabytes,
                        1 to ${MAX_MEMORY} (default ${DEFAULT_MAX_MEMORY}); older entries are dropped
+                       (the generic search's table takes at most 2^25 entries,
+                       some 6.7 GB, whatever MB)
       --save FILE  When the search ends, stops at --max-nodes or is stopped by
                    Ctrl-C, write its transposition table to FILE (relative to
                    the directory you ran the command in; text with a version
@@ -458,7 +465,10 @@ async function runSolve(args: string[], io: Io): Promise<number> {
   // The keys of expressionRuleset depend only on the expression, so a saved table fits any run.
   const solver = new OutcomeSolver(expressionRuleset(form), {
     maxNodes,
-    maxTableEntries: Math.max(2, Math.floor((maxMemory * 1_000_000) / BYTES_PER_ENTRY)),
+    maxTableEntries: Math.min(
+      MAX_GENERIC_ENTRIES,
+      Math.max(2, Math.floor((maxMemory * 1_000_000) / BYTES_PER_ENTRY)),
+    ),
     ...(onProgress ? { onProgress } : {}),
   });
   const label = `cgt solve ${expr}`;
@@ -599,7 +609,10 @@ async function solveGenericInParallel(
       workers: options.workers,
       maxNodes: options.maxNodes,
       maxSteps: options.maxSteps,
-      maxTableEntries: Math.max(2, Math.floor(bytes / 2 / options.workers / BYTES_PER_ENTRY)),
+      maxTableEntries: Math.min(
+        MAX_GENERIC_ENTRIES,
+        Math.max(2, Math.floor(bytes / 2 / options.workers / BYTES_PER_ENTRY)),
+      ),
       sharedTableBytes: Math.min(2 ** 31, Math.max(1 << 20, Math.floor(bytes / 4))),
       ...(options.onProgress ? { onProgress: options.onProgress } : {}),
     });

@@ -365,6 +365,26 @@ Deno.test("cgt solve refuses bad input with one error line", async (t) => {
   ]);
 });
 
+Deno.test("cgt solve --max-memory 65536 sizes the generic search's table within its bound", async () => {
+  // 65536 MB is 327M entries of 200 bytes, past OutcomeSolver's 2^25 (two Maps of 2^24): the
+  // table is sized to that bound rather than refused or overflowing part way.
+  for (const workers of ["1", "2"]) {
+    const result = await cgt(
+      [
+        "solve",
+        "--json",
+        'clobber("xoxo|oxox") + 0',
+        "--max-memory",
+        "65536",
+        "--workers",
+        workers,
+      ],
+    );
+    assert.equal(result.stderr, "");
+    assert.equal(JSON.parse(result.stdout).outcome, "N");
+  }
+});
+
 Deno.test("cgt solve --workers answers a Domineering board as one thread does", async (t) => {
   // 6 x 6 takes well under the second of CPU after which workers start: "workers" is 1 here;
   // the library's tests (packages/rulesets/parallel/parallel_solve_test.ts) run the workers.

@@ -40,7 +40,8 @@ export interface OutcomeSolverOptions {
   /**
    * The most entries the transposition table holds (two generations of half as many: when the
    * young one is full the old one is dropped, so recently used results survive). An entry costs
-   * about 100 to 200 bytes (its key string and a map slot).
+   * about 100 to 200 bytes (its key string and a map slot). At most 2^25 = 33,554,432: a
+   * generation is a JavaScript `Map`, which holds at most 2^24 entries.
    *
    * @default {1_048_576}
    */
@@ -129,6 +130,8 @@ export interface OutcomeResult<P> {
 
 const DEFAULT_MAX_NODES = 100_000_000;
 const DEFAULT_MAX_TABLE_ENTRIES = 1 << 20;
+/** The most `maxTableEntries`: each of the two generations is a Map of at most 2^24 entries. */
+const MAX_TABLE_ENTRIES = 2 ** 25;
 const DEFAULT_VALUE_STEPS = 2_000;
 const DEFAULT_MAX_VALUE_MOVES = 16;
 /** The most component values the solver's value engine keeps (its table is emptied past it). */
@@ -271,6 +274,13 @@ export class OutcomeSolver<P> {
     this.#key = ruleset.key ? ruleset.key.bind(ruleset) : identityKey;
     this.#maxNodes = checkCount(what, "maxNodes", opts.maxNodes ?? DEFAULT_MAX_NODES, 1);
     const entries = opts.maxTableEntries ?? DEFAULT_MAX_TABLE_ENTRIES;
+    if (Number.isSafeInteger(entries) && entries > MAX_TABLE_ENTRIES) {
+      // A larger table would fail part way through a long search with V8's "Map maximum size
+      // exceeded" once a generation reached 2^24 entries.
+      throw new RangeError(
+        `Cannot ${what}: maxTableEntries must be at most ${MAX_TABLE_ENTRIES} (two generations of at most 2^24, a Map's most), received ${entries}`,
+      );
+    }
     this.#half = Math.max(1, checkCount(what, "maxTableEntries", entries, 2) >>> 1);
     this.#valueSteps = checkCount(what, "valueSteps", opts.valueSteps ?? DEFAULT_VALUE_STEPS, 0);
     this.#maxValueMoves = checkCount(

@@ -200,6 +200,19 @@ Deno.test("OutcomeSolver limits", async (t) => {
     for (const options of bad) assert.throws(() => new OutcomeSolver(HEAPS, options), RangeError);
   });
 
+  await t.step("maxTableEntries above 2^25 is refused, not a Map overflow late in a search", () => {
+    // A generation of the table is a Map, which holds at most 2^24 entries: a larger table
+    // (cgt solve --max-memory 7000 asked for 35M entries) failed with V8's "Map maximum size
+    // exceeded" once 2^24 positions were stored.
+    assert.equal(new OutcomeSolver(HEAPS, { maxTableEntries: 2 ** 25 }).solve("1").outcome, "N");
+    for (const entries of [2 ** 25 + 1, 2 ** 26, Number.MAX_SAFE_INTEGER]) {
+      assert.throws(
+        () => new OutcomeSolver(HEAPS, { maxTableEntries: entries }),
+        /^RangeError: Cannot create outcome solver: maxTableEntries must be at most 33554432 /,
+      );
+    }
+  });
+
   await t.step("the table stays within maxTableEntries and clearCaches() empties it", () => {
     const solver = new OutcomeSolver(HEAPS, { maxTableEntries: 8, valueSteps: 0 });
     solver.solve("3,4,4");
