@@ -10,7 +10,7 @@ import { LimitError, PositionLimitError, spendSteps } from "@cgt/core/limits";
 import { registerCacheOwner } from "@cgt/core/caches";
 import { checkGridPosition, type GridPosition } from "../_bitboard.ts";
 import { formatCram, parseCram } from "./cram.ts";
-import { typeFail } from "../_check.ts";
+import { checkNumberOptions, typeFail } from "../_check.ts";
 import {
   ANSWERS,
   BOARD,
@@ -476,6 +476,7 @@ export class CramSolver {
     if (options === null || typeof options !== "object") {
       typeFail("create Cram solver", "options must be an object", options);
     }
+    checkNumberOptions("create Cram solver", options, ["maxNodes", "maxTableEntries"]);
     const maxNodes = options.maxNodes ?? DEFAULT_MAX_NODES;
     if (!(Number.isSafeInteger(maxNodes) && maxNodes >= 1)) {
       throw new RangeError(

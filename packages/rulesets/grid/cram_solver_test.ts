@@ -246,4 +246,13 @@ Deno.test("CramSolver rejects bad input", async (t) => {
     assert.throws(() => new CramSolver({ maxTableEntries: 2 ** 40 }), RangeError);
     assert.throws(() => new CramSolver(null as never), TypeError);
   });
+  await t.step("counts of the wrong type are TypeErrors", () => {
+    // They were RangeErrors that showed "5" as 5.
+    for (const name of ["maxNodes", "maxTableEntries"]) {
+      assert.throws(
+        () => new CramSolver({ [name]: "5" }),
+        new TypeError(`Cannot create Cram solver: ${name} must be a number, received "5"`),
+      );
+    }
+  });
 });

@@ -16,7 +16,7 @@ import { outcome } from "@cgt/partizan/compare";
 import { Solver } from "@cgt/partizan/search";
 import { withStepLimit } from "@cgt/core/limits";
 import { type DomineeringDatabase, MAX_DATABASE_CELLS } from "./domineering_database.ts";
-import { typeFail } from "../_check.ts";
+import { checkNumberOptions, typeFail } from "../_check.ts";
 import { bringBestFirst, sortByScore, sortDescending } from "./_domineering_order.ts";
 import { countVerdict, MINE, THEIRS } from "./_domineering_bounds.ts";
 import {
@@ -391,6 +391,11 @@ export class DomineeringSolver {
     if (options === null || typeof options !== "object") {
       typeFail("create Domineering solver", "options must be an object", options);
     }
+    checkNumberOptions("create Domineering solver", options, [
+      "maxNodes",
+      "maxTableEntries",
+      "valueCells",
+    ]);
     const maxNodes = options.maxNodes ?? DEFAULT_MAX_NODES;
     if (!(Number.isSafeInteger(maxNodes) && maxNodes >= 1)) {
       throw new RangeError(

@@ -153,6 +153,16 @@ Deno.test("DomineeringSolver limits", async (t) => {
     }
   });
 
+  await t.step("the constructor refuses counts of the wrong type with a TypeError", () => {
+    // They were RangeErrors that showed "5" as 5.
+    for (const name of ["maxNodes", "maxTableEntries", "valueCells"]) {
+      assert.throws(
+        () => new DomineeringSolver({ [name]: "5" }),
+        new TypeError(`Cannot create Domineering solver: ${name} must be a number, received "5"`),
+      );
+    }
+  });
+
   await t.step("a board with more than 31 columns is refused with a RangeError", () => {
     assert.throws(() => solveDomineering(".".repeat(40), SMALL), RangeError);
   });

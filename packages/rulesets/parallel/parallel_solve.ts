@@ -5,7 +5,7 @@
  * @module
  */
 
-import { typeFail } from "../_check.ts";
+import { checkNumberOptions, typeFail } from "../_check.ts";
 import { checkGridPosition } from "../_bitboard.ts";
 import { withStepLimit } from "@cgt/core/limits";
 import { cpuMilliseconds, parallelWorkerCount } from "@cgt/partizan/parallel-search";
@@ -189,6 +189,7 @@ export async function solveDomineeringInParallel(
     options.maxTableEntries ?? DEFAULT_TABLE,
     parallelWorkerCount(options),
   );
+  checkNumberOptions("solve Domineering board in parallel", options, ["startWorkersAfter"]);
   const startAfter = options.startWorkersAfter ?? DEFAULT_START_AFTER;
   if (!(typeof startAfter === "number" && startAfter >= 0 && startAfter <= 2 ** 31)) {
     throw new RangeError(

@@ -149,6 +149,13 @@ Deno.test("solveDomineeringInParallel()", async (t) => {
       solveDomineeringInParallel("..", { startWorkersAfter: -1 }),
       RangeError,
     );
+    // startWorkersAfter of the wrong type was a RangeError that showed "0" as 0.
+    await assert.rejects(
+      solveDomineeringInParallel("..", { startWorkersAfter: "0" as never }),
+      (e) =>
+        e instanceof TypeError &&
+        /startWorkersAfter must be a number, received "0"$/.test(e.message),
+    );
     // A malformed position was written as some board (a NaN mask as all filled) and searched.
     for (const masks of [[NaN], [1.5], [255]]) {
       await assert.rejects(

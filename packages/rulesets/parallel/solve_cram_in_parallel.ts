@@ -5,7 +5,7 @@
  * @module
  */
 
-import { typeFail } from "../_check.ts";
+import { checkNumberOptions, typeFail } from "../_check.ts";
 import { checkGridPosition } from "../_bitboard.ts";
 import { withStepLimit } from "@cgt/core/limits";
 import { cpuMilliseconds, parallelWorkerCount } from "@cgt/partizan/parallel-search";
@@ -146,6 +146,7 @@ export async function solveCramInParallel(
     ),
   );
   const threads = parallelWorkerCount(options);
+  checkNumberOptions("solve Cram board in parallel", options, ["startWorkersAfter"]);
   const startAfter = options.startWorkersAfter ?? DEFAULT_START_AFTER;
   if (!(typeof startAfter === "number" && startAfter >= 0 && startAfter <= 2 ** 31)) {
     throw new RangeError(
