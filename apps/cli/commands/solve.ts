@@ -146,7 +146,8 @@ OPTIONS:
       --save FILE  When the search ends, stops at --max-nodes or is stopped by
                    Ctrl-C, write its transposition table to FILE (relative to
                    the directory you ran the command in; text with a version
-                   header and the expression it belongs to). An existing FILE
+                   header, the expression it belongs to and a check line, so
+                   that a table changed since is refused). An existing FILE
                    is kept unless --force or it is the --resume file. Needs
                    write access there. Not for a lone Domineering, Cram or
                    NoGo board, whose bitboard search keeps no savable table
