@@ -578,6 +578,63 @@ export function causeOf(error: unknown): string {
 }
 
 /**
+ * Reads the text of the file at `path` (relative to {@link Io.cwd}) that an option names, as
+ * `--resume` and `--db` do: only a regular file (a device such as /dev/zero is endless, a pipe
+ * may block for ever) of at most `maxBytes` bytes (`bound` names what sets it, for the message),
+ * reading no more than that even if the file grows meanwhile.
+ *
+ * @throws {CliError} `cannot read "<path>": <why>` if the file is missing, not readable, not a
+ *   regular file or too large.
+ */
+export async function readInputFile(
+  io: Io,
+  path: string,
+  maxBytes: number,
+  bound: string,
+): Promise<string> {
+  const fail = (why: string): never => {
+    throw new CliError(`cannot read ${quote(path)}: ${why}`);
+  };
+  const tooLarge = (size: string): never => fail(`it has ${size} bytes, more than ${bound} allows`);
+  if (path === "") fail("the file name is empty");
+  const target = outputPath(io, path);
+  let file: Deno.FsFile | undefined;
+  try {
+    // stat follows symbolic links: a link to a device is refused before it is opened.
+    const info = await Deno.stat(target);
+    if (info.isDirectory) fail("it is a directory");
+    if (!info.isFile) fail("it is not a regular file");
+    if (info.size > maxBytes) tooLarge(String(info.size));
+    file = await Deno.open(target, { read: true });
+    let bytes = new Uint8Array(info.size + 1);
+    let length = 0;
+    while (true) {
+      if (length === bytes.length) {
+        // The file has grown since its size was taken: read on only within the bound.
+        if (length > maxBytes) tooLarge(`${length} or more`);
+        const more = new Uint8Array(Math.min(maxBytes + 1, 2 * length + 4096));
+        more.set(bytes);
+        bytes = more;
+      }
+      const n = await file.read(bytes.subarray(length));
+      if (n === null) return new TextDecoder().decode(bytes.subarray(0, length));
+      length += n;
+    }
+  } catch (error) {
+    if (error instanceof CliError) throw error;
+    return fail(
+      error instanceof Deno.errors.NotFound
+        ? "no such file"
+        : error instanceof Deno.errors.NotCapable || error instanceof Deno.errors.PermissionDenied
+        ? "no permission to read it (it needs --allow-read)"
+        : causeOf(error),
+    );
+  } finally {
+    file?.close();
+  }
+}
+
+/**
  * The path a user's output file name refers to: `-` stays `-`, an absolute
  * path stays as it is, and a relative one is taken from {@link Io.cwd}.
  */

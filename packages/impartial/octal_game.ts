@@ -18,7 +18,6 @@ import {
   constraintFor,
   forEachHeapOption,
   formatCode,
-  heapOptionLists,
   highBit,
   maxTake,
   parseCodeText,
@@ -258,10 +257,20 @@ function checkSize(n: number, what: string): void {
 }
 
 /**
+ * The options of a position that {@link takeAndBreakRules} lists without charging the work
+ * budget; each one past them costs a step (so small positions cost what they did, and a listing
+ * of millions stops at the budget instead of filling memory).
+ */
+const FREE_OPTIONS = 64;
+
+/**
  * Returns the game as an explicit move generator on positions that are
  * lists of heap sizes (sorted, without empty heaps), for the generic
  * {@link GrundySolver}: the slow, obviously-correct twin of
- * {@link takeAndBreakGrundy}, which never uses the nim-sum.
+ * {@link takeAndBreakGrundy}, which never uses the nim-sum. Listing the
+ * options of a position costs a step of the work budget (`withStepLimit`)
+ * for each option past the first 64, so a heap of millions of options stops
+ * at the budget rather than filling memory.
  *
  * @param game The game.
  * @returns The move generator; positions are keyed by their sorted sizes.
@@ -287,10 +296,13 @@ export function takeAndBreakRules(game: TakeAndBreakGame): ImpartialGame<readonl
       const out: number[][] = [];
       position.forEach((h, i) => {
         if (i > 0 && position[i - 1] === h) return;
-        for (const result of heapOptionLists(code, h)) {
+        forEachHeapOption(code, h, (result) => {
+          // Past the first FREE_OPTIONS, each option costs a step of the work budget: a heap of
+          // 100,000 under 0.8 has some 8 * 10^8 options, which filled memory under any budget.
+          if (out.length >= FREE_OPTIONS) spendSteps(1);
           const next = [...position.slice(0, i), ...position.slice(i + 1), ...result];
           out.push(next.sort((x, y) => x - y));
-        }
+        });
       });
       return out;
     },

@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
 import fc from "fast-check";
+import { GameLimitError, withStepLimit } from "@cgt/core/limits";
 import { GrundySolver } from "./grundy.ts";
 import {
   GRUNDYS_GAME,
@@ -368,6 +369,16 @@ Deno.test("takeAndBreakRules() moves in one heap of a list", () => {
   assert.deepEqual(rules.options([2]), [[1], []]);
   assert.equal(rules.key?.([3, 1, 2]), "1,2,3");
   assert.deepEqual(takeAndBreakRules(GRUNDYS_GAME).options([4]), [[1, 3]]);
+});
+
+Deno.test("takeAndBreakRules() charges the work budget for a listing of many options", () => {
+  // 0.8 splits a heap into three: a heap of 3,000 has 749,500 options, listed whatever the
+  // budget (100,000 had some 8 * 10^8 and ran out of memory under a budget of 10^6 steps).
+  const rules = takeAndBreakRules(parseTakeAndBreakCode("0.8"));
+  assert.throws(() => withStepLimit(10_000, () => rules.options([3000])), GameLimitError);
+  // The first 64 options are free: small positions cost the steps they did.
+  assert.equal([...withStepLimit(0, () => rules.options([28]))].length, 61); // 27 in 3 parts
+  assert.throws(() => withStepLimit(5, () => rules.options([30])), GameLimitError); // 70
 });
 
 Deno.test("takeAndBreakGrundy() rare-value method agrees with the plain one past the mask choices", async (t) => {

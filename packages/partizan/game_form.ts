@@ -635,7 +635,8 @@ class FormReader {
       const after = this.text.slice(end + 1);
       if (f !== undefined && /^\s*($|[-+,|})'±:A-Za-z])/.test(after)) {
         const callText = this.text.slice(start, end + 1);
-        // The call checks its arguments (positionOf() expects accepted ones).
+        // The call checks its arguments; without values, positionOf() checks those of the
+        // functions that say what they take (stringFunction, integerFunction).
         const g = this.options.values === false ? undefined : parseGame(callText, this.options);
         const args = this.arguments(this.text.indexOf("(", this.pos) + 1, end);
         const position = positionOf(f, args);

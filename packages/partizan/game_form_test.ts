@@ -20,7 +20,7 @@ import { game, integer, leftOptions, nimber, rightOptions, STAR, UP, ZERO } from
 import type { Game } from "./game.ts";
 import { addGames } from "./_engine.ts";
 import { GameLimitError, PositionLimitError, withStepLimit } from "./game_limit.ts";
-import { stringFunction, withPosition } from "./search/ruleset_function.ts";
+import { integerFunction, stringFunction, withPosition } from "./search/ruleset_function.ts";
 import type { Ruleset } from "./search/search.ts";
 import type { Outcome } from "./compare.ts";
 import { objectIdentityKey, plainMisereOutcome, plainSum } from "../../testing/plain_misere.ts";
@@ -155,6 +155,47 @@ Deno.test("parseGameForm() keeps a call that carries its position as that positi
     () => withPosition(tokens, "tokens" as unknown as () => never),
     /^TypeError: Cannot attach a position: expected two functions, received function and string$/,
   );
+});
+
+Deno.test("parseGameForm() without values refuses a call of arguments its function does not take", async (t) => {
+  const take = (n: number): number[] => (n > 0 ? [n - 1] : []);
+  const row: Ruleset<number> = { name: "Row", leftOptions: take, rightOptions: take };
+  const tokens = withPosition(
+    stringFunction("tokens", "ooo", (text) => nimber(text.length % 2)),
+    ([text]) => ({ ruleset: row as Ruleset<unknown>, position: String(text).length }),
+  );
+  const cake = withPosition(
+    integerFunction("cake", "cake(2, 3)", 2, ([a, b]) => integer(a * b)),
+    ([a, b]) => ({ ruleset: row as Ruleset<unknown>, position: Number(a) * Number(b) }),
+  );
+  const functions = { tokens, cake };
+  // Each as parseGame (values on) refuses it: the position must not be read from them either.
+  const rows: [string, RegExp][] = [
+    [
+      'tokens("oo", "o")',
+      /expected one string such as tokens\("ooo"\), received a string, a string/,
+    ],
+    ["tokens()", /received no arguments/],
+    ["tokens(3)", /received an integer/],
+    ["cake(3)", /expected two integers such as cake\(2, 3\), received an integer$/],
+    ['cake("a", 4)', /received a string, an integer/],
+    ["cake(1, 2, 3) + 0", /received an integer, an integer, an integer/],
+  ];
+  for (const [text, message] of rows) {
+    await t.step(text, () => {
+      assert.throws(() => parseGameForm(text, { functions }), TypeError);
+      assert.throws(() => parseGameForm(text, { functions, values: false }), (e: unknown) => {
+        assert.ok(e instanceof TypeError);
+        assert.match(e.message, /^Cannot evaluate (tokens|cake)\(\): /);
+        assert.match(e.message, message);
+        return true;
+      });
+    });
+  }
+  await t.step("the calls it takes are kept as positions", () => {
+    const form = parseGameForm('tokens("oo") + cake(2, 3)', { functions, values: false });
+    assert.ok(form.kind === "sum" && form.parts.every((p) => p.kind === "position"));
+  });
 });
 
 Deno.test("formLeftOptions() and formRightOptions() give the options as written", () => {

@@ -11,6 +11,7 @@
  */
 
 import { chargeWork } from "./_work.ts";
+import { typeFail } from "./_check.ts";
 
 /**
  * A position on a rectangular board of at most 64 cells, as bitboards: bit
@@ -30,6 +31,59 @@ export interface GridPosition {
   readonly masks: readonly number[];
   /** On a board of more than 32 cells only: cells 32 to 63 of each layer (bit 0 is cell 32). */
   readonly high?: readonly number[];
+}
+
+/**
+ * Checks that `board` is a position of `layers` layers as the parsers make it, and returns it:
+ * integer sides from 1, at most {@link MAX_CELLS} cells (else a RangeError), each layer an
+ * unsigned 32-bit word in `masks` and, exactly when the board has more than 32 cells, one in
+ * `high`, no bit past the last cell and no cell in two layers. Otherwise a TypeError
+ * `Cannot <what>: the board must be <expected>, received ...`; a solver given a mask of NaN,
+ * 1.5 or bits past the board would search another board than the one meant.
+ */
+export function checkGridPosition(
+  what: string,
+  board: unknown,
+  layers: number,
+  expected: string,
+): GridPosition {
+  const p = board as GridPosition;
+  const word = (w: unknown) => Number.isInteger(w) && (w as number) >= 0 && (w as number) < 2 ** 32;
+  const words = (list: unknown) =>
+    Array.isArray(list) && list.length === layers && list.every(word);
+  if (
+    p === null || typeof p !== "object" || !Number.isSafeInteger(p.rows) ||
+    !Number.isSafeInteger(p.cols) || p.rows < 1 || p.cols < 1 || !words(p.masks)
+  ) {
+    typeFail(what, `the board must be ${expected}`, board);
+  }
+  const cells = p.rows * p.cols;
+  if (cells > MAX_CELLS) {
+    throw new RangeError(
+      `Cannot ${what}: a board has at most ${MAX_CELLS} cells, received ${p.rows} x ${p.cols}`,
+    );
+  }
+  if ((cells > 32) !== (p.high !== undefined) || (p.high !== undefined && !words(p.high))) {
+    typeFail(
+      what,
+      "a position of more than 32 cells has high words, and only such a position",
+      board,
+    );
+  }
+  const lo = cells >= 32 ? 0xffffffff : 2 ** cells - 1;
+  const hi = cells > 32 ? 2 ** (cells - 32) - 1 : 0;
+  let seenLo = 0;
+  let seenHi = 0;
+  for (let layer = 0; layer < layers; layer++) {
+    const l = p.masks[layer];
+    const h = p.high?.[layer] ?? 0;
+    if ((l & seenLo) !== 0 || (h & seenHi) !== 0 || l > lo || h > hi) {
+      typeFail(what, "its cells must be on the board, each in at most one layer", board);
+    }
+    seenLo |= l;
+    seenHi |= h;
+  }
+  return p;
 }
 
 /** The most cells a bitboard holds. */

@@ -10,6 +10,24 @@ import { describeValue } from "@cgt/core/describe-value";
 
 export { describeValue };
 
+/**
+ * Throws a TypeError `Cannot <what>: <name> must be a number, received <value>` for the first
+ * of `names` that `options` gives as anything but a number (a string "5" read as a count would
+ * otherwise be refused as out of range, with a message that shows 5).
+ */
+export function checkNumberOptions(
+  what: string,
+  options: object,
+  names: readonly string[],
+): void {
+  for (const name of names) {
+    const value = (options as Record<string, unknown>)[name];
+    if (value !== undefined && typeof value !== "number") {
+      typeFail(what, `${name} must be a number`, value);
+    }
+  }
+}
+
 /** Throws a TypeError `Cannot <what>: <why>, received <value>`. */
 export function typeFail(what: string, why: string, value: unknown): never {
   throw new TypeError(`Cannot ${what}: ${why}, received ${describeValue(value)}`);

@@ -1238,6 +1238,7 @@ export const CATALOG: readonly CatalogEntry[] = [
     // A board of these cells may hold a group without a liberty: parseNoGo refuses it, and the
     // explorer's editor skips such a cell (it checks every edit with parse).
     cells: ".xo",
+    players: ["Black", "White"],
   }),
   positionEntry({
     name: "quicksort",

@@ -11,7 +11,13 @@ import { rulesetFunction } from "@cgt/partizan/ruleset-function";
 import type { Ruleset } from "@cgt/partizan/search";
 import type { DomineeringDatabase } from "@cgt/rulesets/domineering-database";
 import type { GridPosition } from "@cgt/rulesets/domineering";
-import { causeOf, CliError, type Io, outputPath, quote } from "../cli.ts";
+import { CliError, type Io, readInputFile } from "../cli.ts";
+
+/**
+ * The most bytes a database file may have: far more than the largest `--build-db` writes (10
+ * cells: 291 kB, 11 cells: 1.1 MB, so 12 about 4 MB), so it bounds what a wrong file costs.
+ */
+export const MAX_DATABASE_BYTES = 256_000_000;
 
 /**
  * Reads the endgame database at `path` (relative to the run directory). Its values are trusted
@@ -20,17 +26,7 @@ import { causeOf, CliError, type Io, outputPath, quote } from "../cli.ts";
  */
 export async function readDatabase(io: Io, path: string): Promise<DomineeringDatabase> {
   const { parseDomineeringDatabase } = await import("@cgt/rulesets/domineering-database");
-  let text: string;
-  try {
-    text = await Deno.readTextFile(outputPath(io, path));
-  } catch (error) {
-    const why = error instanceof Deno.errors.NotFound
-      ? "no such file"
-      : error instanceof Deno.errors.NotCapable || error instanceof Deno.errors.PermissionDenied
-      ? "no permission to read it (it needs --allow-read)"
-      : causeOf(error);
-    throw new CliError(`cannot read ${quote(path)}: ${why}`);
-  }
+  const text = await readInputFile(io, path, MAX_DATABASE_BYTES, "a database");
   try {
     return parseDomineeringDatabase(text);
   } catch (error) {

@@ -33,6 +33,7 @@ import {
   outputPath,
   parse,
   quote,
+  readInputFile,
   UsageError,
   writeJson,
   writeOutput,
@@ -54,6 +55,11 @@ const DEFAULT_MAX_MEMORY = 512;
 const MAX_MEMORY = 65_536;
 /** The bytes one transposition-table entry costs, about (its key string and a map slot). */
 const BYTES_PER_ENTRY = 200;
+/**
+ * The most entries of a generic search's table (`OutcomeSolver`'s bound: two Maps of 2^24), some
+ * 6.7 GB by {@link BYTES_PER_ENTRY}: a larger `--max-memory` does not enlarge it.
+ */
+const MAX_GENERIC_ENTRIES = 2 ** 25;
 
 /**
  * The nodes of the first slice when `--save` is given: the search then runs in slices, each
@@ -91,7 +97,8 @@ wins, N: the first player wins, P: the second player wins) and, for each
 player who wins moving first, a winning move, printed as the ruleset writes
 positions. Players are named as the ruleset names them: in Domineering, Left
 is Vertical (places vertical dominoes) and Right is Horizontal; an m x n board
-has m rows. A lone Domineering board is searched on bitboards, with the
+has m rows. A lone Domineering board (of at most 31 rows and columns; a
+longer strip takes the generic search) is searched on bitboards, with the
 safe-move bounds of Breuker, Uiterwijk and van den Herik (2000) and Bullock
 (2002), protective areas and boards mirrored to one key: 7 x 7 takes about a
 second, 8 x 8 (a first-player win) about 90 CPU seconds. A lone
@@ -134,10 +141,13 @@ OPTIONS:
                   - for standard output, which then holds only the database)
       --max-memory MB  Bound the transposition table to about MB megabytes,
                        1 to ${MAX_MEMORY} (default ${DEFAULT_MAX_MEMORY}); older entries are dropped
+                       (the generic search's table takes at most 2^25 entries,
+                       some 6.7 GB, whatever MB)
       --save FILE  When the search ends, stops at --max-nodes or is stopped by
                    Ctrl-C, write its transposition table to FILE (relative to
                    the directory you ran the command in; text with a version
-                   header and the expression it belongs to). An existing FILE
+                   header, the expression it belongs to and a check line, so
+                   that a table changed since is refused). An existing FILE
                    is kept unless --force or it is the --resume file. Needs
                    write access there. Not for a lone Domineering, Cram or
                    NoGo board, whose bitboard search keeps no savable table
@@ -211,6 +221,16 @@ const SOLVE_OPTIONS: Record<string, OptionSpec> = {
   resume: { type: "string" },
   workers: { type: "string" },
 };
+
+/** The options `cgt solve --build-db` takes. */
+const BUILD_OPTIONS: ReadonlySet<string> = new Set([
+  "build-db",
+  "cells",
+  "out",
+  "force",
+  "json",
+  "help",
+]);
 
 /** The kinds of board whose positions made by a call with parameters `cgt solve` searches. */
 const BOARD_KINDS: ReadonlySet<string> = new Set(["grid", "strip", "graph"]);
@@ -286,7 +306,21 @@ const OUTCOME_TEXT: Record<string, string> = {
 
 async function runSolve(args: string[], io: Io): Promise<number> {
   const parsed = parse(args, SOLVE_OPTIONS, { expressionsOf: "solve" });
-  if (parsed.values["build-db"] !== undefined) return await buildDatabase(parsed, io);
+  // An option that the run would not use is refused rather than ignored (--cells without
+  // --build-db built nothing, and --max-steps did not bound a build).
+  const given = Object.keys(parsed.values).filter((name) => parsed.values[name] !== undefined);
+  if (parsed.values["build-db"] !== undefined) {
+    const stray = given.find((name) => !BUILD_OPTIONS.has(name));
+    if (stray !== undefined) {
+      throw new UsageError(
+        `option "--${stray}" does not go with --build-db, which takes --cells, --out, --force and --json`,
+      );
+    }
+    return await buildDatabase(parsed, io);
+  }
+  for (const name of ["cells", "out"]) {
+    if (given.includes(name)) throw new UsageError(`option "--${name}" goes with --build-db`);
+  }
   if (parsed.positionals.length === 0) throw new UsageError("missing game expression");
   const expr = parsed.positionals.join(" ");
   const maxNodes = intOption(parsed, "max-nodes", DEFAULT_MAX_NODES, 1, Number.MAX_SAFE_INTEGER);
@@ -346,8 +380,18 @@ async function runSolve(args: string[], io: Io): Promise<number> {
   const savePath = typeof parsed.values.save === "string" ? parsed.values.save : undefined;
   const resumePath = typeof parsed.values.resume === "string" ? parsed.values.resume : undefined;
   const lone = form.kind === "position" ? entries[0] : undefined;
-  const board = lone === undefined ? undefined : BOARD_SEARCHES[lone.name];
+  const search = lone === undefined ? undefined : BOARD_SEARCHES[lone.name];
+  const board = search === undefined || await (search.takes?.(form as PositionForm) ?? true)
+    ? search
+    : undefined;
   const saving = (savePath ?? resumePath) !== undefined;
+  if (parsed.values.db !== undefined && (lone?.name !== "domineering" || board === undefined)) {
+    // Only the bitboard search of a lone Domineering board reads the database: refused rather
+    // than left unread for a sum or another ruleset.
+    throw new UsageError(
+      "--db serves a lone Domineering board (of at most 31 rows and columns), not a sum or another ruleset's board",
+    );
+  }
   if (board !== undefined && saving && !board.savedByGeneric) {
     throw new UsageError(
       `--save and --resume take the generic search, and a lone ${
@@ -422,7 +466,10 @@ async function runSolve(args: string[], io: Io): Promise<number> {
   // The keys of expressionRuleset depend only on the expression, so a saved table fits any run.
   const solver = new OutcomeSolver(expressionRuleset(form), {
     maxNodes,
-    maxTableEntries: Math.max(2, Math.floor((maxMemory * 1_000_000) / BYTES_PER_ENTRY)),
+    maxTableEntries: Math.min(
+      MAX_GENERIC_ENTRIES,
+      Math.max(2, Math.floor((maxMemory * 1_000_000) / BYTES_PER_ENTRY)),
+    ),
     ...(onProgress ? { onProgress } : {}),
   });
   const label = `cgt solve ${expr}`;
@@ -563,7 +610,10 @@ async function solveGenericInParallel(
       workers: options.workers,
       maxNodes: options.maxNodes,
       maxSteps: options.maxSteps,
-      maxTableEntries: Math.max(2, Math.floor(bytes / 2 / options.workers / BYTES_PER_ENTRY)),
+      maxTableEntries: Math.min(
+        MAX_GENERIC_ENTRIES,
+        Math.max(2, Math.floor(bytes / 2 / options.workers / BYTES_PER_ENTRY)),
+      ),
       sharedTableBytes: Math.min(2 ** 31, Math.max(1 << 20, Math.floor(bytes / 4))),
       ...(options.onProgress ? { onProgress: options.onProgress } : {}),
     });
@@ -609,28 +659,12 @@ async function checkSavePath(io: Io, path: string, replace: boolean): Promise<vo
   );
 }
 
-/** Reads a table saved by `--save`, refusing one larger than `--max-memory` allows. */
-async function readTableFile(io: Io, path: string, maxMemory: number): Promise<string> {
-  const target = outputPath(io, path);
-  try {
-    const info = await Deno.stat(target);
-    if (info.size > maxMemory * 1_000_000) {
-      throw new CliError(
-        `cannot read ${
-          quote(path)
-        }: it has ${info.size} bytes, more than --max-memory ${maxMemory} MB allows`,
-      );
-    }
-    return await Deno.readTextFile(target);
-  } catch (error) {
-    if (error instanceof CliError) throw error;
-    const why = error instanceof Deno.errors.NotFound
-      ? "no such file"
-      : error instanceof Deno.errors.NotCapable || error instanceof Deno.errors.PermissionDenied
-      ? "no permission to read it (it needs --allow-read)"
-      : causeOf(error);
-    throw new CliError(`cannot read ${quote(path)}: ${why}`);
-  }
+/**
+ * Reads a table saved by `--save`: a regular file no larger than `--max-memory` allows (a device
+ * or a pipe is refused before it is read).
+ */
+function readTableFile(io: Io, path: string, maxMemory: number): Promise<string> {
+  return readInputFile(io, path, maxMemory * 1_000_000, `--max-memory ${maxMemory} MB`);
 }
 
 /** What `cgt solve` prints, whichever search found it. */
@@ -796,6 +830,8 @@ interface BoardSearch {
   threads: boolean;
   /** Whether `--save` / `--resume` send the board to the generic search (else refused). */
   savedByGeneric: boolean;
+  /** Whether the bitboard search takes the board (else the generic search does); all if absent. */
+  takes?: (form: PositionForm) => Promise<boolean>;
   solve(io: Io, form: PositionForm, options: LoneBoardOptions): Promise<number>;
 }
 
@@ -804,7 +840,17 @@ interface BoardSearch {
  * position and every sum takes the generic search.
  */
 const BOARD_SEARCHES: Readonly<Record<string, BoardSearch>> = {
-  domineering: { threads: true, savedByGeneric: false, solve: solveDomineeringBoard },
+  domineering: {
+    threads: true,
+    savedByGeneric: false,
+    // A board of 32 columns or rows (and at most 64 cells) is too long for its bitboards.
+    takes: async (form) => {
+      const { MAX_DOMINEERING_SIDE } = await import("@cgt/rulesets/domineering-solver");
+      const { rows, cols } = form.position as GridPosition;
+      return rows <= MAX_DOMINEERING_SIDE && cols <= MAX_DOMINEERING_SIDE;
+    },
+    solve: solveDomineeringBoard,
+  },
   cram: { threads: true, savedByGeneric: false, solve: solveCramBoard },
   noGo: { threads: false, savedByGeneric: false, solve: solveNoGoBoard },
   clobber: { threads: false, savedByGeneric: true, solve: solveClobberBoard },

@@ -39,7 +39,7 @@ Deno.test("cgt solve --save and --resume", async (t) => {
           stopped.stderr,
           `error: cannot solve the game: the search needs more than ${limit} nodes (raise the limit with --max-nodes); saved the search to "t.cgtt" (go on with --resume "t.cgtt")\n`,
         );
-        assert.match(await Deno.readTextFile(`${dir}/t.cgtt`), /^cgt outcome table 1\nfor /);
+        assert.match(await Deno.readTextFile(`${dir}/t.cgtt`), /^cgt outcome table 2\nfor /);
         const resumed = await cgtIn(dir, ["solve", "--json", SMALL, "--resume", "t.cgtt"]);
         assert.equal(resumed.code, 0, resumed.stderr);
         const document = JSON.parse(resumed.stdout);
@@ -64,6 +64,51 @@ Deno.test("cgt solve --save and --resume", async (t) => {
         assert.match(bad.stderr, /^error: cannot resume from "bad.cgtt": line 1 must be .*\n$/);
         const missing = await cgtIn(dir, ["solve", SMALL, "--resume", "none.cgtt"]);
         assert.equal(missing.stderr, 'error: cannot read "none.cgtt": no such file\n');
+        // A result bit changed by hand (or by a damaged disk) was read as proven: the table of
+        // clobber("xoxo|oxox") + 0 with its one entry's bits 15 made 5 answered P, not N.
+        const saved = await Deno.readTextFile(`${dir}/t.cgtt`);
+        const changed = saved.replace(
+          /^(\d+) (\d+) /m,
+          (_, sum, bits) => `${sum} ${bits === "5" ? "15" : "5"} `,
+        );
+        assert.notEqual(changed, saved);
+        await Deno.writeTextFile(`${dir}/changed.cgtt`, changed);
+        const damaged = await cgtIn(dir, ["solve", SMALL, "--resume", "changed.cgtt"]);
+        assert.equal(damaged.code, 1);
+        assert.equal(
+          damaged.stderr,
+          'error: cannot resume from "changed.cgtt": its text does not match its check line (the table was damaged or changed after it was saved)\n',
+        );
+      },
+    );
+
+    await t.step(
+      "--resume and --db read only a regular file, within their bound",
+      async () => {
+        // /dev/zero is endless and a pipe may never end: both were read until memory ran out or
+        // for ever; /dev/null was read as an empty table.
+        await Deno.symlink("/dev/null", `${dir}/null.cgtt`);
+        await Deno.symlink("/dev/zero", `${dir}/zero.cgtt`);
+        await Deno.mkdir(`${dir}/folder.cgtt`);
+        for (const name of ["null.cgtt", "zero.cgtt"]) {
+          for (const option of ["--resume", "--db"]) {
+            const board = option === "--db" ? 'domineering("..|..")' : SMALL;
+            const result = await cgtIn(dir, ["solve", board, option, name]);
+            assert.equal(result.code, 1);
+            assert.equal(
+              result.stderr,
+              `error: cannot read "${name}": it is not a regular file\n`,
+            );
+          }
+        }
+        const folder = await cgtIn(dir, ["solve", SMALL, "--resume", "folder.cgtt"]);
+        assert.equal(folder.stderr, 'error: cannot read "folder.cgtt": it is a directory\n');
+        await Deno.writeTextFile(`${dir}/big.cgtt`, "x".repeat(1_000_001));
+        const big = await cgtIn(dir, ["solve", SMALL, "--resume", "big.cgtt", "--max-memory", "1"]);
+        assert.equal(
+          big.stderr,
+          'error: cannot read "big.cgtt": it has 1000001 bytes, more than --max-memory 1 MB allows\n',
+        );
       },
     );
 
@@ -133,7 +178,7 @@ Deno.test("cgt solve --save saves the search on Ctrl-C and exits cleanly", async
         /^error: interrupted after \d+ nodes; saved the search to "t.cgtt" \(go on with --resume "t.cgtt"\)\n$/,
       );
       assert.equal(new TextDecoder().decode(output.stdout), "");
-      assert.match(await Deno.readTextFile(`${dir}/t.cgtt`), /^cgt outcome table 1\nfor /);
+      assert.match(await Deno.readTextFile(`${dir}/t.cgtt`), /^cgt outcome table 2\nfor /);
       break;
     }
   } finally {

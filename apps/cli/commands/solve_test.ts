@@ -94,6 +94,35 @@ Deno.test("cgt solve answers a Domineering board by the bitboard search as the g
   }
 });
 
+Deno.test("cgt solve answers a lone Domineering board with a side of 32 by the generic search", async (t) => {
+  // The bitboard search takes sides of at most 31; these boards of at most 64 cells were refused
+  // ("it may have at most 31 rows and columns") though the generic search answers at once.
+  // A 1 x n strip is worth -floor(n / 2) (Horizontal's moves), an n x 1 one floor(n / 2).
+  const rows: [board: string, outcome: string, workers: string][] = [
+    [".".repeat(32), "R", "1"],
+    [Array(32).fill(".").join("|"), "L", "1"],
+    [Array(32).fill(".").join("|"), "L", "2"],
+    [`${".".repeat(32)}|${"#".repeat(31)}.`, "R", "1"],
+  ];
+  for (const [board, outcome, workers] of rows) {
+    await t.step(`${board.length} characters, --workers ${workers}`, async () => {
+      const result = await cgt([
+        "solve",
+        "--json",
+        `domineering("${board}")`,
+        "--workers",
+        workers,
+      ]);
+      assert.equal(result.stderr, "");
+      const document = JSON.parse(result.stdout);
+      assert.equal(document.outcome, outcome);
+      const move = outcome === "L" ? document.winningMove.left : document.winningMove.right;
+      const after = JSON.parse((await cgt(["solve", "--json", move])).stdout);
+      assert.equal(outcome === "L" ? after.rightFirst : after.leftFirst, false);
+    });
+  }
+});
+
 Deno.test("cgt solve answers a Cram board by the Cram solver, with its nimber", async (t) => {
   // The Cram solver serves a lone Cram board; a sum with 0 takes the generic search, and
   // cgt value gives the nimber as the canonical value.
@@ -164,6 +193,9 @@ Deno.test("cgt solve answers a NoGo board by the bitboard search as the generic 
   assert.equal(result.code, 0);
   assert.equal(result.stderr, "");
   assert.match(result.stdout, /^outcome P/);
+  // The players as the catalogue names them (Black plays x and is Left), as for Domineering.
+  assert.match(result.stdout, /^Left \(Black\) moving first: loses$/m);
+  assert.match(result.stdout, /^Right \(White\) moving first: loses$/m);
   await t.assertSnapshot(result.stdout);
   const json = JSON.parse((await cgt(["solve", "--json", 'noGo("...|...|...")'])).stdout);
   await t.assertSnapshot(JSON.stringify({ ...json, seconds: 0 }));
@@ -309,7 +341,48 @@ Deno.test("cgt solve refuses bad input with one error line", async (t) => {
       1,
       /--max-steps/,
     ],
+    // A call of arguments its function does not take is refused as cgt value refuses it, not
+    // read as another position (cutcake(3) was a cake of NaN columns).
+    [["solve", "cutcake(3)"], 1, /cutcake\(\): expected two integers/],
+    [["solve", 'cutcake("a", 4)'], 1, /received a string, an integer/],
+    [["solve", 'clobber("xo", "ox")'], 1, /clobber\(\): expected one string/],
+    [["solve", 'domineering("..", 3) + 0'], 1, /domineering\(\): expected one string/],
+    [["solve", "noGo()"], 1, /received no arguments/],
+    // Options the run would not use were ignored: --cells built nothing, --max-steps did not
+    // bound a build, and --db was not read for a sum or another ruleset.
+    [["solve", 'domineering("..|..")', "--cells", "5"], 2, /"--cells" goes with --build-db/],
+    [["solve", 'domineering("..|..")', "--out", "x"], 2, /"--out" goes with --build-db/],
+    [
+      ["solve", "--build-db", "domineering", "--cells", "2", "--max-steps", "10"],
+      2,
+      /"--max-steps" does not go with --build-db/,
+    ],
+    [["solve", "--build-db", "domineering", "--cells", "2", "--db", "x"], 2, /"--db" does not/],
+    [["solve", 'clobber("xo|ox")', "--db", "x.cgtdb"], 2, /--db serves a lone Domineering/],
+    [["solve", 'domineering("..|..") + 0', "--db", "x.cgtdb"], 2, /--db serves a lone/],
+    [["solve", `domineering("${".".repeat(32)}")`, "--db", "x.cgtdb"], 2, /--db serves/],
+    [["solve", 'konane("xo.|.ox", "x")', "--workers", "2"], 1, /konane\(\): expected one/],
   ]);
+});
+
+Deno.test("cgt solve --max-memory 65536 sizes the generic search's table within its bound", async () => {
+  // 65536 MB is 327M entries of 200 bytes, past OutcomeSolver's 2^25 (two Maps of 2^24): the
+  // table is sized to that bound rather than refused or overflowing part way.
+  for (const workers of ["1", "2"]) {
+    const result = await cgt(
+      [
+        "solve",
+        "--json",
+        'clobber("xoxo|oxox") + 0',
+        "--max-memory",
+        "65536",
+        "--workers",
+        workers,
+      ],
+    );
+    assert.equal(result.stderr, "");
+    assert.equal(JSON.parse(result.stdout).outcome, "N");
+  }
 });
 
 Deno.test("cgt solve --workers answers a Domineering board as one thread does", async (t) => {

@@ -40,7 +40,8 @@ export interface OutcomeSolverOptions {
   /**
    * The most entries the transposition table holds (two generations of half as many: when the
    * young one is full the old one is dropped, so recently used results survive). An entry costs
-   * about 100 to 200 bytes (its key string and a map slot).
+   * about 100 to 200 bytes (its key string and a map slot). At most 2^25 = 33,554,432: a
+   * generation is a JavaScript `Map`, which holds at most 2^24 entries.
    *
    * @default {1_048_576}
    */
@@ -129,6 +130,8 @@ export interface OutcomeResult<P> {
 
 const DEFAULT_MAX_NODES = 100_000_000;
 const DEFAULT_MAX_TABLE_ENTRIES = 1 << 20;
+/** The most `maxTableEntries`: each of the two generations is a Map of at most 2^24 entries. */
+const MAX_TABLE_ENTRIES = 2 ** 25;
 const DEFAULT_VALUE_STEPS = 2_000;
 const DEFAULT_MAX_VALUE_MOVES = 16;
 /** The most component values the solver's value engine keeps (its table is emptied past it). */
@@ -136,7 +139,8 @@ const MAX_VALUE_POSITIONS = 200_000;
 
 /**
  * The first line of a saved transposition table ({@link OutcomeSolver.saveTable}): the format
- * and its version. A table of another version is refused on load.
+ * and its version (2: with a check line at the end). A table of another version is refused on
+ * load.
  *
  * @example
  * ```ts
@@ -148,7 +152,17 @@ const MAX_VALUE_POSITIONS = 200_000;
  * assert.equal(text.split("\n")[0], OUTCOME_TABLE_HEADER);
  * ```
  */
-export const OUTCOME_TABLE_HEADER = "cgt outcome table 1";
+export const OUTCOME_TABLE_HEADER = "cgt outcome table 2";
+
+/**
+ * The 32-bit FNV-1a hash of `text`'s UTF-16 code units, as eight hex digits: the check line of a
+ * saved table, which catches a table damaged or edited after it was saved.
+ */
+function tableCheck(text: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return (h >>> 0).toString(16).padStart(8, "0");
+}
 
 /** Table bits: the Left-first result is known / is a win, likewise for Right. */
 const LEFT_KNOWN = 1;
@@ -271,6 +285,13 @@ export class OutcomeSolver<P> {
     this.#key = ruleset.key ? ruleset.key.bind(ruleset) : identityKey;
     this.#maxNodes = checkCount(what, "maxNodes", opts.maxNodes ?? DEFAULT_MAX_NODES, 1);
     const entries = opts.maxTableEntries ?? DEFAULT_MAX_TABLE_ENTRIES;
+    if (Number.isSafeInteger(entries) && entries > MAX_TABLE_ENTRIES) {
+      // A larger table would fail part way through a long search with V8's "Map maximum size
+      // exceeded" once a generation reached 2^24 entries.
+      throw new RangeError(
+        `Cannot ${what}: maxTableEntries must be at most ${MAX_TABLE_ENTRIES} (two generations of at most 2^24, a Map's most), received ${entries}`,
+      );
+    }
     this.#half = Math.max(1, checkCount(what, "maxTableEntries", entries, 2) >>> 1);
     this.#valueSteps = checkCount(what, "valueSteps", opts.valueSteps ?? DEFAULT_VALUE_STEPS, 0);
     this.#maxValueMoves = checkCount(
@@ -324,7 +345,10 @@ export class OutcomeSolver<P> {
    * string; `entries M` and M lines `S B K`: the index S of the node's valued sum, its result
    * bits B (1: Left's result is known, 2: Left moving first wins, 4 and 8 likewise for Right)
    * and the rest of its key as a JSON string (the keys of its components, from the ruleset's
-   * `key`). Cost: time and text linear in the table (some 50 to 150 characters an entry).
+   * `key`); last, `check H`: the 32-bit FNV-1a hash, in eight hex digits, of the UTF-16 code
+   * units of the text before that line (loading trusts the entries without searching them again,
+   * so a table damaged or changed after it was saved is refused rather than read as wrong
+   * results). Cost: time and text linear in the table (some 50 to 150 characters an entry).
    *
    * @param label What the table belongs to (for instance the expression solved).
    * @returns The table as text.
@@ -374,7 +398,7 @@ export class OutcomeSolver<P> {
         entries.push(`${index} ${bits} ${JSON.stringify(cut < 0 ? "" : key.slice(cut))}`);
       }
     }
-    return [
+    const body = [
       OUTCOME_TABLE_HEADER,
       `for ${JSON.stringify(label)}`,
       `sums ${sums.length}`,
@@ -383,18 +407,21 @@ export class OutcomeSolver<P> {
       ...entries,
       "",
     ].join("\n");
+    return `${body}check ${tableCheck(body)}\n`;
   }
 
   /**
    * Reads a table written by {@link OutcomeSolver.saveTable} into this solver's transposition
    * table (merged with what it holds; past `maxTableEntries` the oldest entries are dropped).
    * The entries are trusted, not checked by search: load only tables saved by a solver of the
-   * same ruleset, which the label is there to ensure. Cost: time linear in the text.
+   * same ruleset, which the label is there to ensure (and the check line, that the text is the
+   * one saved). Cost: time linear in the text.
    *
    * @param text The saved table.
    * @param label What the table must belong to: the label it was saved with.
    * @returns The number of entries read.
-   * @throws {SyntaxError} If the text is not a saved table of this version.
+   * @throws {SyntaxError} If the text is not a saved table of this version, or does not match
+   *   its check line.
    * @throws {RangeError} If the table was saved with another label.
    */
   loadTable(text: string, label: string): number {
@@ -416,6 +443,16 @@ export class OutcomeSolver<P> {
     if (lines[0] !== OUTCOME_TABLE_HEADER) {
       fail(0, `must be ${JSON.stringify(OUTCOME_TABLE_HEADER)} (a table of this version)`);
     }
+    const last = lines.length - 1;
+    const check = /^check ([0-9a-f]{8})$/.exec(lines[last]);
+    if (check === null) fail(last, 'must be "check" and the hash of the text before it');
+    const at = text.lastIndexOf("\ncheck ") + 1;
+    if (tableCheck(text.slice(0, at)) !== check![1]) {
+      throw new SyntaxError(
+        `${what}: its text does not match its check line (the table was damaged or changed after it was saved)`,
+      );
+    }
+    lines.pop();
     const saved = readJsonString(lines[1]?.startsWith("for ") ? lines[1].slice(4) : undefined);
     if (saved === undefined) fail(1, "must be the label: for and a JSON string");
     if (saved !== label) {

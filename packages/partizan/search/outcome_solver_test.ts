@@ -200,6 +200,19 @@ Deno.test("OutcomeSolver limits", async (t) => {
     for (const options of bad) assert.throws(() => new OutcomeSolver(HEAPS, options), RangeError);
   });
 
+  await t.step("maxTableEntries above 2^25 is refused, not a Map overflow late in a search", () => {
+    // A generation of the table is a Map, which holds at most 2^24 entries: a larger table
+    // (cgt solve --max-memory 7000 asked for 35M entries) failed with V8's "Map maximum size
+    // exceeded" once 2^24 positions were stored.
+    assert.equal(new OutcomeSolver(HEAPS, { maxTableEntries: 2 ** 25 }).solve("1").outcome, "N");
+    for (const entries of [2 ** 25 + 1, 2 ** 26, Number.MAX_SAFE_INTEGER]) {
+      assert.throws(
+        () => new OutcomeSolver(HEAPS, { maxTableEntries: entries }),
+        /^RangeError: Cannot create outcome solver: maxTableEntries must be at most 33554432 /,
+      );
+    }
+  });
+
   await t.step("the table stays within maxTableEntries and clearCaches() empties it", () => {
     const solver = new OutcomeSolver(HEAPS, { maxTableEntries: 8, valueSteps: 0 });
     solver.solve("3,4,4");
@@ -210,6 +223,18 @@ Deno.test("OutcomeSolver limits", async (t) => {
     assert.equal(solver.size, 0);
   });
 });
+
+/**
+ * `body` with the check line a saved table ends with: the 32-bit FNV-1a hash of its UTF-16 code
+ * units, computed here with bigints (the slow twin of the solver's 32-bit integer arithmetic).
+ */
+function withCheck(body: string): string {
+  let h = 0x811c9dc5n;
+  for (let i = 0; i < body.length; i++) {
+    h = ((h ^ BigInt(body.charCodeAt(i))) * 0x01000193n) % 2n ** 32n;
+  }
+  return `${body}check ${h.toString(16).padStart(8, "0")}\n`;
+}
 
 /** A search stopped half way, its table saved and loaded into a fresh solver. */
 function stopAndResume(p: string) {
@@ -277,23 +302,42 @@ Deno.test("OutcomeSolver.saveTable() and loadTable()", async (t) => {
   });
 
   await t.step("loadTable() refuses text that is not a table of this version", () => {
-    const good = `${OUTCOME_TABLE_HEADER}\nfor "a"\nsums 1\n"0"\nentries 1\n0 3 ";2:s1"\n`;
+    const body = `${OUTCOME_TABLE_HEADER}\nfor "a"\nsums 1\n"0"\nentries 1\n0 3 ";2:s1"\n`;
+    const good = withCheck(body);
     assert.equal(new OutcomeSolver(HEAPS).loadTable(good, "a"), 1);
     const rows = [
-      good.replace("table 1", "table 0"), // another version
-      good.replace('for "a"', "for a"), // label not JSON
-      good.replace("sums 1", "sums x"),
-      good.replace('"0"', '"{|"'), // not a game
-      good.replace("entries 1", "entries 2"), // fewer entries than said
-      good.replace("0 3", "1 3"), // no such sum
-      good.replace("0 3", "0 2"), // a win with no known result
-      good.replace("0 3", "0 16"),
-      good.replace('";2:s1"', '"2:s1"'), // a key not made of components
+      withCheck(body.replace("table 2", "table 1")), // another version
+      withCheck(body.replace('for "a"', "for a")), // label not JSON
+      withCheck(body.replace("sums 1", "sums x")),
+      withCheck(body.replace('"0"', '"{|"')), // not a game
+      withCheck(body.replace("entries 1", "entries 2")), // fewer entries than said
+      withCheck(body.replace("0 3", "1 3")), // no such sum
+      withCheck(body.replace("0 3", "0 2")), // a win with no known result
+      withCheck(body.replace("0 3", "0 16")),
+      withCheck(body.replace('";2:s1"', '"2:s1"')), // a key not made of components
+      body, // no check line
+      `${body}check 1234567\n`, // a check line of seven digits
       "",
     ];
     for (const text of rows) {
       assert.throws(() => new OutcomeSolver(HEAPS).loadTable(text, "a"), SyntaxError, text);
     }
+  });
+
+  await t.step("loadTable() refuses a saved table changed after it was saved", () => {
+    // Its entries are trusted: an edited result bit (3 to 1, "Left moving first loses") was
+    // loaded and answered as if proven before the check line.
+    const solver = new OutcomeSolver(HEAPS, { valueSteps: 0 });
+    solver.solve("3,4,4");
+    const text = solver.saveTable("x");
+    assert.equal(text, withCheck(text.slice(0, text.lastIndexOf("check "))));
+    const entry = /^(\d+) (\d+) /m.exec(text.slice(text.indexOf("\nentries ") + 1).split("\n")[1])!;
+    const changed = text.replace(entry[0], `${entry[1]} ${Number(entry[2]) === 1 ? 5 : 1} `);
+    assert.notEqual(changed, text);
+    assert.throws(
+      () => new OutcomeSolver(HEAPS).loadTable(changed, "x"),
+      /^SyntaxError: Cannot load the outcome table: its text does not match its check line/,
+    );
   });
 
   await t.step("solve() refuses a maxNodes out of range", () => {

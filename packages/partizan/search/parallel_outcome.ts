@@ -269,7 +269,7 @@ function checkBound(name: string, n: unknown, min: number, max: number): number 
  * @param options The solver's options, the threads, and where the workers come from.
  * @returns The solution, with the number of threads that searched.
  * @throws {TypeError} If `ruleset` lacks `leftOptions` or `rightOptions`, or more than one
- *   thread may search and `worker` is not a URL.
+ *   thread may search and `worker` is not a URL or `task` cannot be cloned.
  * @throws {RangeError} If an option is out of range.
  * @throws {PositionLimitError} If the threads together need more than `maxNodes` nodes.
  * @throws {GameLimitError} If the threads together need more than `maxSteps` steps.
@@ -356,6 +356,12 @@ export function solveOutcomeInParallel<P>(
   }
   if (!(worker instanceof URL) && !(typeof worker === "string" && URL.canParse(worker))) {
     typeFail(what, "the worker must be a URL or an absolute URL string", worker);
+  }
+  try {
+    // Posted to each worker: a function or a symbol would fail there, part way through.
+    structuredClone(task);
+  } catch {
+    typeFail(what, "the task must be plain data that can be cloned to a worker", task);
   }
   const maxNodes = solverOptions.maxNodes ?? 100_000_000;
   const shared = {

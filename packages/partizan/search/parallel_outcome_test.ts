@@ -180,6 +180,26 @@ Deno.test("solveOutcomeInParallel() refuses bad options before any worker starts
       TypeError,
     );
   });
+  await t.step("a task that cannot be cloned to a worker", () => {
+    // It was a DataCloneError from postMessage, once the workers started.
+    for (const task of [() => 3, Symbol("task"), { f: () => 3 }]) {
+      assert.throws(
+        () =>
+          solveOutcomeInParallel(ruleset, [3], {
+            workers: 2,
+            maxWorkers: 2,
+            worker: WORKER,
+            task,
+            startWorkersAfter: 0,
+          }),
+        (e) =>
+          e instanceof TypeError &&
+          e.message.startsWith(
+            "Cannot solve the position in parallel: the task must be plain data that can be cloned",
+          ),
+      );
+    }
+  });
   const rows: [string, Record<string, unknown>][] = [
     ["a shared table below 1 MB", { sharedTableBytes: 1000 }],
     ["a negative start", { startWorkersAfter: -1 }],

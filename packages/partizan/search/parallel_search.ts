@@ -50,9 +50,10 @@ export interface ParallelSearchOptions {
   /**
    * The most workers to start, whatever `workers` asks for: by default one per core, since
    * more only add memory (each worker holds its own heap and caches) and not speed. Set it
-   * higher to run more workers than cores on purpose.
+   * higher to run more workers than cores on purpose, up to 256 (a worker is an operating
+   * system thread with a heap of its own: thousands would exhaust the machine's memory).
    *
-   * @default {navigator.hardwareConcurrency} (the cores of this machine, at least 1)
+   * @default {navigator.hardwareConcurrency} (the cores of this machine, at least 1, at most 256)
    */
   maxWorkers?: number;
   /**
@@ -574,12 +575,21 @@ function checkWorkerUrl(worker: unknown): void {
 }
 
 /**
+ * The most workers a search starts, whatever `maxWorkers` says: each is an operating system
+ * thread with its own heap (some tens of MB), so a count in the thousands, asked for by mistake,
+ * would take the machine's memory before the first failed to start.
+ */
+const MAX_WORKERS = 256;
+
+/**
  * The number of workers {@link parallelSearch} starts for `options`: `workers` (default 2), but
- * at most `maxWorkers` (default the cores of this machine, `navigator.hardwareConcurrency`).
+ * at most `maxWorkers` (default the cores of this machine, `navigator.hardwareConcurrency`),
+ * which may be at most 256.
  *
  * @param options The workers asked for and the most to start.
  * @returns A positive integer.
- * @throws {RangeError} If `workers` or `maxWorkers` is not a positive integer.
+ * @throws {RangeError} If `workers` is not a positive integer, or `maxWorkers` not one of at
+ *   most 256.
  *
  * @example
  * ```ts
@@ -594,7 +604,8 @@ function checkWorkerUrl(worker: unknown): void {
 export function parallelWorkerCount(options: ParallelSearchOptions = {}): number {
   checkOptions("search in parallel", options);
   const workers = options.workers ?? 2;
-  const maxWorkers = options.maxWorkers ?? Math.max(1, navigator.hardwareConcurrency ?? 1);
+  const maxWorkers = options.maxWorkers ??
+    Math.min(MAX_WORKERS, Math.max(1, navigator.hardwareConcurrency ?? 1));
   for (const [name, n] of [["workers", workers], ["maxWorkers", maxWorkers]] as const) {
     if (!Number.isSafeInteger(n) || n < 1) {
       throw new RangeError(
@@ -603,6 +614,11 @@ export function parallelWorkerCount(options: ParallelSearchOptions = {}): number
         }`,
       );
     }
+  }
+  if (maxWorkers > MAX_WORKERS) {
+    throw new RangeError(
+      `Cannot search in parallel: maxWorkers must be at most ${MAX_WORKERS} (each worker is a thread with its own heap), received ${maxWorkers}`,
+    );
   }
   return Math.min(workers, maxWorkers);
 }

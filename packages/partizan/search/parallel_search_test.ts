@@ -30,6 +30,15 @@ Deno.test("parallelWorkerCount() starts at most one worker per core unless maxWo
       assert.throws(() => parallelWorkerCount({ maxWorkers: bad }), RangeError);
     }
   });
+  await t.step("maxWorkers above 256 is refused", () => {
+    assert.equal(parallelWorkerCount({ workers: 256, maxWorkers: 256 }), 256);
+    for (const bad of [257, 1_000_000, Number.MAX_SAFE_INTEGER]) {
+      assert.throws(
+        () => parallelWorkerCount({ workers: bad, maxWorkers: bad }),
+        /^RangeError: Cannot search in parallel: maxWorkers must be at most 256 .*, received \d+$/,
+      );
+    }
+  });
 });
 
 /**

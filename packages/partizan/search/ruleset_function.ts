@@ -41,10 +41,19 @@ export interface PositionFunction {
   (args: GameArgument[]): Game;
   /**
    * The ruleset and position of a call whose arguments the function accepts (call the
-   * function first: this does not check them).
+   * function or {@link positionOf} first: this does not check them).
    */
   readonly position: (args: GameArgument[]) => RulesetPosition;
 }
+
+/**
+ * The argument checks of the functions made by {@link stringFunction} and
+ * {@link integerFunction} (and of what {@link withPosition} makes of them): {@link positionOf}
+ * runs a function's check before its `position`, so that a call kept as a position without its
+ * value (`parseGameForm` with `values: false`) is refused as the call itself would be, rather
+ * than read from arguments it does not take (`cutcake(3)`, `clobber("xo", "ox")`).
+ */
+const ARGUMENT_CHECKS = new WeakMap<GameFunction, (args: GameArgument[]) => void>();
 
 /**
  * Returns `f` with `position` attached, so that `parseGameForm` (`@cgt/partizan/game-form`) keeps
@@ -85,16 +94,21 @@ export function withPosition(
     );
   }
   const g = (args: GameArgument[]): Game => f(args);
+  const check = ARGUMENT_CHECKS.get(f);
+  if (check !== undefined) ARGUMENT_CHECKS.set(g, check);
   return Object.assign(g, { position });
 }
 
 /**
  * Returns the ruleset position of a call `f(args)` when `f` has one attached (by
- * {@link withPosition} or {@link rulesetFunction}), else undefined.
+ * {@link withPosition} or {@link rulesetFunction}), else undefined. When `f` is made from
+ * {@link stringFunction} or {@link integerFunction}, its arguments are checked first, as a call
+ * of `f` checks them.
  *
  * @param f A function of the notation.
  * @param args The arguments of a call it accepts.
  * @returns The ruleset and position, or undefined.
+ * @throws {TypeError} If `f` checks its arguments and does not take `args`.
  *
  * @example
  * ```ts
@@ -115,7 +129,9 @@ export function positionOf(
     typeFail("find the position of a call", "the arguments must be an array", args);
   }
   const position = (f as Partial<PositionFunction>).position;
-  return typeof position === "function" ? position(args) : undefined;
+  if (typeof position !== "function") return undefined;
+  ARGUMENT_CHECKS.get(f)?.(args);
+  return position(args);
 }
 
 const COUNTS = ["no", "one", "two", "three", "four", "five", "six"];
@@ -170,7 +186,7 @@ export function stringFunction(
   evaluate: (text: string) => Game,
 ): GameFunction {
   checkFunctionParts("make notation function", name, example, evaluate);
-  return (args: GameArgument[]): Game => {
+  const check = (args: GameArgument[]): void => {
     if (args.length !== 1 || typeof args[0] !== "string") {
       throw new TypeError(
         `Cannot evaluate ${name}(): expected one string such as ${name}("${example}"), received ${
@@ -178,8 +194,13 @@ export function stringFunction(
         }`,
       );
     }
-    return evaluate(args[0]);
   };
+  const f = (args: GameArgument[]): Game => {
+    check(args);
+    return evaluate(args[0] as string);
+  };
+  ARGUMENT_CHECKS.set(f, check);
+  return f;
 }
 
 /** Options for {@link rulesetFunction}. */
@@ -280,7 +301,7 @@ export function integerFunction(
 ): GameFunction {
   checkFunctionParts("make notation function", name, example, evaluate);
   checkSafeInteger("make notation function", "the argument count", count, 0, 16);
-  return (args: GameArgument[]): Game => {
+  const check = (args: GameArgument[]): void => {
     if (args.length !== count || !args.every((a) => typeof a === "bigint")) {
       throw new TypeError(
         `Cannot evaluate ${name}(): expected ${COUNTS[count] ?? count} integer${
@@ -288,6 +309,11 @@ export function integerFunction(
         } such as ${example}, received ${describeArguments(args)}`,
       );
     }
+  };
+  const f = (args: GameArgument[]): Game => {
+    check(args);
     return evaluate(args as bigint[]);
   };
+  ARGUMENT_CHECKS.set(f, check);
+  return f;
 }

@@ -15,7 +15,7 @@ import { outcome } from "@cgt/partizan/compare";
 import { Solver } from "@cgt/partizan/search";
 import type { GridPosition } from "../_bitboard.ts";
 import { CLOBBER, formatClobber, parseClobber } from "./clobber.ts";
-import { typeFail } from "../_check.ts";
+import { checkNumberOptions, typeFail } from "../_check.ts";
 
 export type { GridPosition } from "../_bitboard.ts";
 export type { Game } from "@cgt/partizan/game";
@@ -316,6 +316,11 @@ export class ClobberSolver {
     if (options === null || typeof options !== "object") {
       typeFail("create Clobber solver", "options must be an object", options);
     }
+    checkNumberOptions("create Clobber solver", options, [
+      "maxNodes",
+      "maxTableEntries",
+      "valueCells",
+    ]);
     const maxNodes = options.maxNodes ?? DEFAULT_MAX_NODES;
     if (!(Number.isSafeInteger(maxNodes) && maxNodes >= 1)) {
       throw new RangeError(

@@ -273,5 +273,12 @@ Deno.test("ClobberSolver rejects bad input", async (t) => {
     assert.throws(() => new ClobberSolver({ valueCells: -1 }), RangeError);
     assert.throws(() => new ClobberSolver({ onProgress: 1 as never }), TypeError);
     assert.throws(() => new ClobberSolver(null as never), TypeError);
+    // A count of the wrong type was a RangeError that showed "5" as 5.
+    for (const name of ["maxNodes", "maxTableEntries", "valueCells"]) {
+      assert.throws(
+        () => new ClobberSolver({ [name]: "5" }),
+        new TypeError(`Cannot create Clobber solver: ${name} must be a number, received "5"`),
+      );
+    }
   });
 });

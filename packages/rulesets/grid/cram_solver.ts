@@ -8,9 +8,9 @@
 
 import { LimitError, PositionLimitError, spendSteps } from "@cgt/core/limits";
 import { registerCacheOwner } from "@cgt/core/caches";
-import type { GridPosition } from "../_bitboard.ts";
+import { checkGridPosition, type GridPosition } from "../_bitboard.ts";
 import { formatCram, parseCram } from "./cram.ts";
-import { typeFail } from "../_check.ts";
+import { checkNumberOptions, typeFail } from "../_check.ts";
 import {
   ANSWERS,
   BOARD,
@@ -391,20 +391,14 @@ function narrowLines(p: GridPosition): number[] {
   return lines;
 }
 
+/** Checks that `board` is a Cram position as `parseCram` makes it. */
 function checkPosition(board: unknown): GridPosition {
-  const p = board as GridPosition;
-  if (
-    p === null || typeof p !== "object" || !Number.isSafeInteger(p.rows) ||
-    !Number.isSafeInteger(p.cols) || p.rows < 1 || p.cols < 1 || p.rows * p.cols > 64 ||
-    !Array.isArray(p.masks) || typeof p.masks[0] !== "number"
-  ) {
-    typeFail(
-      "solve Cram board",
-      'the board must be a string such as "..|.." or a parsed position of at most 64 cells',
-      board,
-    );
-  }
-  return p;
+  return checkGridPosition(
+    "solve Cram board",
+    board,
+    1,
+    'a string such as "..|.." or a position from parseCram',
+  );
 }
 
 /**
@@ -482,6 +476,7 @@ export class CramSolver {
     if (options === null || typeof options !== "object") {
       typeFail("create Cram solver", "options must be an object", options);
     }
+    checkNumberOptions("create Cram solver", options, ["maxNodes", "maxTableEntries"]);
     const maxNodes = options.maxNodes ?? DEFAULT_MAX_NODES;
     if (!(Number.isSafeInteger(maxNodes) && maxNodes >= 1)) {
       throw new RangeError(

@@ -223,9 +223,36 @@ Deno.test("CramSolver rejects bad input", async (t) => {
       (e) => e instanceof TypeError && e.message.startsWith("Cannot solve Cram board: "),
     );
   });
+  await t.step("a malformed position is a TypeError, not another board valued", () => {
+    // Each was valued as some other board (NaN as all filled, bits past the cells ignored, a
+    // 2 x 20 board without its high word as partly filled).
+    for (
+      const board of [
+        { rows: 2, cols: 2, masks: [NaN] },
+        { rows: 2, cols: 2, masks: [1.5] },
+        { rows: 2, cols: 2, masks: [255] },
+        { rows: 2, cols: 20, masks: [0xffffffff] },
+      ]
+    ) {
+      assert.throws(
+        () => new CramSolver().solve(board as never),
+        (e) => e instanceof TypeError && e.message.startsWith("Cannot solve Cram board: "),
+        JSON.stringify(board),
+      );
+    }
+  });
   await t.step("options out of range are RangeErrors", () => {
     assert.throws(() => new CramSolver({ maxNodes: 0 }), RangeError);
     assert.throws(() => new CramSolver({ maxTableEntries: 2 ** 40 }), RangeError);
     assert.throws(() => new CramSolver(null as never), TypeError);
+  });
+  await t.step("counts of the wrong type are TypeErrors", () => {
+    // They were RangeErrors that showed "5" as 5.
+    for (const name of ["maxNodes", "maxTableEntries"]) {
+      assert.throws(
+        () => new CramSolver({ [name]: "5" }),
+        new TypeError(`Cannot create Cram solver: ${name} must be a number, received "5"`),
+      );
+    }
   });
 });

@@ -196,20 +196,39 @@ export function parseDomineeringDatabase(text: string): DomineeringDatabase {
   }
   const cells = Number(header[1]);
   const count = Number(header[2]);
+  if (cells > MAX_DATABASE_CELLS) {
+    // buildDomineeringDatabase makes none larger, and the solver takes none larger.
+    throw new SyntaxError(
+      `Cannot read Domineering database: the first line must give cells from 0 to ${MAX_DATABASE_CELLS}, received ${
+        JSON.stringify(lines[0].slice(0, 60))
+      }`,
+    );
+  }
   const values = new Map<PositionKey, Game>();
   for (let i = 1; i < lines.length; i++) {
     const line = lines[i];
     if (line === "") continue;
-    const tab = line.indexOf("\t");
-    if (tab < 2 || (line[0] !== "n" && line[0] !== "s")) {
+    const bad = (why: string): never => {
       throw new SyntaxError(
-        `Cannot read Domineering database: line ${i + 1} must be a key and a value, received ${
+        `Cannot read Domineering database: line ${i + 1} must be ${why}, received ${
           JSON.stringify(line.slice(0, 60))
         }`,
       );
-    }
+    };
+    const tab = line.indexOf("\t");
+    if (tab < 2 || (line[0] !== "n" && line[0] !== "s")) bad("a key and a value");
+    // A numeric key as the key of a region writes it (a non-negative safe integer).
+    if (line[0] === "n" && !/^n(0|[1-9]\d{0,15})\t/.test(line)) bad("a numeric key and a value");
     const key = line[0] === "n" ? Number(line.slice(1, tab)) : line.slice(1, tab);
-    values.set(key, parseGame(line.slice(tab + 1)));
+    if (typeof key === "number" && !Number.isSafeInteger(key)) bad("a numeric key and a value");
+    let value: Game;
+    try {
+      value = parseGame(line.slice(tab + 1));
+    } catch (error) {
+      if (error instanceof SyntaxError || error instanceof RangeError) bad("a key and a game");
+      throw error;
+    }
+    values.set(key, value!);
   }
   if (values.size !== count) {
     throw new SyntaxError(

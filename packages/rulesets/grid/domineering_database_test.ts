@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
 import { equals } from "@cgt/partizan/compare";
+import { integer } from "@cgt/partizan/game";
 import { DOMINEERING, formatDomineering, parseDomineering } from "./domineering.ts";
 import {
   buildDomineeringDatabase,
@@ -50,6 +51,31 @@ Deno.test("formatDomineeringDatabase() and parseDomineeringDatabase()", async (t
       text + "x\tnot a line\n",
     ];
     for (const b of bad) assert.throws(() => parseDomineeringDatabase(b), SyntaxError);
+  });
+
+  await t.step("parseDomineeringDatabase() refuses what no database holds, naming the line", () => {
+    // cells=99 reached the solver, which refused it as an option; a key "nabc" was read as NaN;
+    // a value that is no game failed without its line.
+    const one = (line: string, header = "cells=4 count=1") =>
+      `cgt-domineering-database 1 ${header}\n${line}\n`;
+    const rows: [string, RegExp][] = [
+      [one("n1\t0", "cells=99 count=1"), /the first line must give cells from 0 to 12/],
+      [one("nabc\t0"), /line 2 must be a numeric key and a value, received "nabc\\t0"/],
+      [one("n1.5\t0"), /line 2 must be a numeric key/],
+      [one("n99999999999999999\t0"), /line 2 must be a numeric key/],
+      [one("n1\t{|{|"), /line 2 must be a key and a game, received "n1\\t{\|{\|"/],
+      [one("n1\tloopy"), /line 2 must be a key and a game/],
+    ];
+    for (const [text, message] of rows) {
+      assert.throws(
+        () => parseDomineeringDatabase(text),
+        (e) =>
+          e instanceof SyntaxError && e.message.startsWith("Cannot read Domineering database: ") &&
+          message.test(e.message),
+        text,
+      );
+    }
+    assert.equal(parseDomineeringDatabase(one("n12\t1")).values.get(12), integer(1));
   });
 });
 

@@ -8,15 +8,15 @@
 
 import { LimitError, PositionLimitError, spendSteps } from "@cgt/core/limits";
 import { registerCacheOwner } from "@cgt/core/caches";
-import type { GridPosition } from "../_bitboard.ts";
+import { checkGridPosition, type GridPosition } from "../_bitboard.ts";
 import { DOMINEERING, formatDomineering, parseDomineering } from "./domineering.ts";
 import { type Game, ZERO } from "@cgt/partizan/game";
 import { add } from "@cgt/partizan/arithmetic";
 import { outcome } from "@cgt/partizan/compare";
 import { Solver } from "@cgt/partizan/search";
 import { withStepLimit } from "@cgt/core/limits";
-import type { DomineeringDatabase } from "./domineering_database.ts";
-import { typeFail } from "../_check.ts";
+import { type DomineeringDatabase, MAX_DATABASE_CELLS } from "./domineering_database.ts";
+import { checkNumberOptions, typeFail } from "../_check.ts";
 import { bringBestFirst, sortByScore, sortDescending } from "./_domineering_order.ts";
 import { countVerdict, MINE, THEIRS } from "./_domineering_bounds.ts";
 import {
@@ -171,8 +171,22 @@ export interface DomineeringSolution {
   readonly nodes: number;
 }
 
-/** The most rows or columns a board may have (one 32-bit word per row and per column). */
-const MAX_SIDE = 31;
+/**
+ * The most rows, and the most columns, of a board {@link DomineeringSolver} takes (one 32-bit
+ * word per row and per column); a board of 64 cells or fewer with a longer side (1 x 32, 2 x 32)
+ * is for the generic search (`OutcomeSolver` of `@cgt/partizan/outcome-solver`).
+ *
+ * @example Which boards the bitboard search takes
+ * ```ts
+ * import { MAX_DOMINEERING_SIDE, solveDomineering } from "@cgt/rulesets/domineering-solver";
+ * import assert from "node:assert/strict";
+ *
+ * assert.equal(MAX_DOMINEERING_SIDE, 31);
+ * assert.throws(() => solveDomineering(".".repeat(32)), RangeError);
+ * ```
+ */
+export const MAX_DOMINEERING_SIDE = 31;
+const MAX_SIDE = MAX_DOMINEERING_SIDE;
 const DEFAULT_MAX_NODES = 1_000_000_000;
 const DEFAULT_TABLE = 1 << 22;
 const MAX_TABLE = 1 << 26;
@@ -370,12 +384,18 @@ export class DomineeringSolver {
    * Creates a solver.
    *
    * @param options Search limits and the table size.
+   * @throws {TypeError} If `options`, `onProgress`, `database` or `sharing` has the wrong shape.
    * @throws {RangeError} If an option is out of range.
    */
   constructor(options: DomineeringSolverOptions = {}) {
     if (options === null || typeof options !== "object") {
       typeFail("create Domineering solver", "options must be an object", options);
     }
+    checkNumberOptions("create Domineering solver", options, [
+      "maxNodes",
+      "maxTableEntries",
+      "valueCells",
+    ]);
     const maxNodes = options.maxNodes ?? DEFAULT_MAX_NODES;
     if (!(Number.isSafeInteger(maxNodes) && maxNodes >= 1)) {
       throw new RangeError(
@@ -401,7 +421,20 @@ export class DomineeringSolver {
       );
     }
     this.#valueCells = valueCells;
-    this.#database = options.database;
+    const database = options.database;
+    if (
+      database !== undefined &&
+      (database === null || typeof database !== "object" ||
+        !Number.isSafeInteger(database.cells) || database.cells < 0 ||
+        database.cells > MAX_DATABASE_CELLS || !(database.values instanceof Map))
+    ) {
+      typeFail(
+        "create Domineering solver",
+        `database must be { cells, values } as buildDomineeringDatabase makes it (cells 0 to ${MAX_DATABASE_CELLS}, values a Map)`,
+        database,
+      );
+    }
+    this.#database = database;
     const sharing = options.sharing;
     if (sharing !== undefined) {
       if (
@@ -450,6 +483,7 @@ export class DomineeringSolver {
    * @param board A Domineering board as `parseDomineering` reads it (`"....|....|....|...."`,
    *   `#` for a filled cell), at most 31 rows and 31 columns and 64 cells, or its position.
    * @returns The outcome, who wins moving first, winning moves and the nodes visited.
+   * @throws {TypeError} If `board` is neither a string nor a well-formed Domineering position.
    * @throws {SyntaxError} If the board cannot be read.
    * @throws {RangeError} If it has more than 31 rows or columns.
    * @throws {PositionLimitError} If the search needs more than `maxNodes` nodes.
@@ -1198,21 +1232,14 @@ function cellsOf(region: GridPosition): number {
 /** The sign bit of a 32-bit word: XORed in, signed order becomes unsigned order. */
 const SIGN = 0x80000000 | 0;
 
-/** Checks that `board` is a grid position (integer sides, a layer mask of 32 bits). */
+/** Checks that `board` is a Domineering position as `parseDomineering` makes it. */
 function checkPosition(board: unknown): GridPosition {
-  const p = board as GridPosition;
-  if (
-    p === null || typeof p !== "object" || !Number.isSafeInteger(p.rows) ||
-    !Number.isSafeInteger(p.cols) || p.rows < 1 || p.cols < 1 || !Array.isArray(p.masks) ||
-    typeof p.masks[0] !== "number"
-  ) {
-    typeFail(
-      "solve Domineering board",
-      'the board must be a string such as "..|.." or a parsed position',
-      board,
-    );
-  }
-  return p;
+  return checkGridPosition(
+    "solve Domineering board",
+    board,
+    1,
+    'a string such as "..|.." or a position from parseDomineering',
+  );
 }
 
 /**

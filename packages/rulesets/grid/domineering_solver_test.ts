@@ -153,8 +153,65 @@ Deno.test("DomineeringSolver limits", async (t) => {
     }
   });
 
+  await t.step("the constructor refuses counts of the wrong type with a TypeError", () => {
+    // They were RangeErrors that showed "5" as 5.
+    for (const name of ["maxNodes", "maxTableEntries", "valueCells"]) {
+      assert.throws(
+        () => new DomineeringSolver({ [name]: "5" }),
+        new TypeError(`Cannot create Domineering solver: ${name} must be a number, received "5"`),
+      );
+    }
+  });
+
   await t.step("a board with more than 31 columns is refused with a RangeError", () => {
     assert.throws(() => solveDomineering(".".repeat(40), SMALL), RangeError);
+  });
+
+  await t.step("a malformed position is a TypeError, not another board searched", () => {
+    // Each was searched as some other board: NaN as all filled, 15.5 and 2^40 + 15 as 15, bits
+    // past the cells ignored, an 8 x 8 board without its high word as half filled.
+    const rows: [string, unknown, RegExp][] = [
+      ["mask NaN", { rows: 2, cols: 2, masks: [NaN] }, /the board must be/],
+      ["mask 15.5", { rows: 2, cols: 2, masks: [15.5] }, /the board must be/],
+      ["mask 2^40 + 15", { rows: 2, cols: 2, masks: [2 ** 40 + 15] }, /the board must be/],
+      ["mask -1", { rows: 2, cols: 2, masks: [-1] }, /the board must be/],
+      ["two layers", { rows: 2, cols: 2, masks: [15, 0] }, /the board must be/],
+      ["bits past the board", { rows: 2, cols: 2, masks: [255] }, /cells must be on the board/],
+      ["8 x 8 without high", { rows: 8, cols: 8, masks: [0xffffffff] }, /high words/],
+      ["2 x 2 with high", { rows: 2, cols: 2, masks: [15], high: [0] }, /high words/],
+    ];
+    for (const [name, board, message] of rows) {
+      assert.throws(
+        () => solveDomineering(board as never, SMALL),
+        (e) =>
+          e instanceof TypeError && e.message.startsWith("Cannot solve Domineering board: ") &&
+          message.test(e.message),
+        name,
+      );
+    }
+    assert.throws(
+      () => solveDomineering({ rows: 9, cols: 9, masks: [0], high: [0] } as never, SMALL),
+      /^RangeError: Cannot solve Domineering board: a board has at most 64 cells, received 9 x 9$/,
+    );
+    // The parser's own positions are taken, wide ones too.
+    assert.equal(solveDomineering(parseDomineering(empty(4, 4)), SMALL).outcome, "N");
+    const wide = "....#..|.......|..#....|.......|.......";
+    assert.deepEqual(
+      solveDomineering(parseDomineering(wide), SMALL),
+      solveDomineering(wide, SMALL),
+    );
+  });
+
+  await t.step("a database of the wrong shape is a TypeError", () => {
+    for (
+      const database of [{}, null, { cells: 4, values: {} }, { cells: 13, values: new Map() }, 5]
+    ) {
+      assert.throws(
+        () => new DomineeringSolver({ ...SMALL, database: database as never }),
+        (e) =>
+          e instanceof TypeError && /^Cannot create Domineering solver: database/.test(e.message),
+      );
+    }
   });
 
   await t.step("clear() empties the table", () => {

@@ -10,7 +10,7 @@ import { LimitError, PositionLimitError, spendSteps } from "@cgt/core/limits";
 import { registerCacheOwner } from "@cgt/core/caches";
 import { parseNoGo } from "./nogo.ts";
 import { NoGoBits } from "./_nogo_bits.ts";
-import { typeFail } from "../_check.ts";
+import { checkNumberOptions, typeFail } from "../_check.ts";
 
 export { LimitError, PositionLimitError };
 
@@ -211,6 +211,7 @@ export class NoGoSolver {
     if (options === null || typeof options !== "object") {
       typeFail("create NoGo solver", "options must be an object", options);
     }
+    checkNumberOptions("create NoGo solver", options, ["maxNodes", "maxTableEntries"]);
     const maxNodes = options.maxNodes ?? DEFAULT_MAX_NODES;
     if (!(Number.isSafeInteger(maxNodes) && maxNodes >= 1)) {
       throw new RangeError(

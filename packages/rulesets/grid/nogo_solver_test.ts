@@ -283,6 +283,17 @@ Deno.test("new NoGoSolver() refuses bad options", () => {
     [{ maxNodes: 1.5 }, RangeError, "Cannot create NoGo solver: maxNodes must be a positive"],
     [{ maxTableEntries: 10 }, RangeError, "Cannot create NoGo solver: maxTableEntries must"],
     [{ onProgress: 3 }, TypeError, "Cannot create NoGo solver: onProgress must be a function"],
+    // A count of the wrong type is a TypeError (it was a RangeError that showed "5" as 5).
+    [
+      { maxNodes: "5" },
+      TypeError,
+      'Cannot create NoGo solver: maxNodes must be a number, received "5"',
+    ],
+    [
+      { maxTableEntries: "4096" },
+      TypeError,
+      "Cannot create NoGo solver: maxTableEntries must be a",
+    ],
   ];
   for (const [options, type, message] of rows) {
     assert.throws(

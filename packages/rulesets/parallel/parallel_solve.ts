@@ -5,7 +5,8 @@
  * @module
  */
 
-import { typeFail } from "../_check.ts";
+import { checkNumberOptions, typeFail } from "../_check.ts";
+import { checkGridPosition } from "../_bitboard.ts";
 import { withStepLimit } from "@cgt/core/limits";
 import { cpuMilliseconds, parallelWorkerCount } from "@cgt/partizan/parallel-search";
 import { formatDomineering, parseDomineering } from "../grid/domineering.ts";
@@ -33,7 +34,8 @@ export type {
 /** Options of {@link solveDomineeringInParallel}: the solver's, and how many threads. */
 export interface ParallelSolveOptions extends Omit<DomineeringSolverOptions, "sharing"> {
   /**
-   * How many threads search (this one and `workers - 1` Deno workers), at most `maxWorkers`.
+   * How many threads search (this one and `workers - 1` Deno workers), at most `maxWorkers`
+   * and at most `maxTableEntries / 2048` (each thread's own table has at least 1,024 slots).
    *
    * @default {2}
    */
@@ -81,8 +83,8 @@ function floorPowerOfTwo(n: number): number {
 /**
  * How `slots` slots of table are split between the shared table and each thread's own: half to
  * the shared one, the other half between the threads' own tables, each rounded down to a power of
- * two (as the solver rounds), at least 1,024 (so only a budget under 1,024 * (threads + 1) slots
- * can be exceeded).
+ * two (as the solver rounds), at least 1,024 (a table's least; {@link threadsWithin} keeps the
+ * threads few enough for that to stay within `slots`).
  */
 function splitTable(slots: number, threads: number): { shared: number; own: number } {
   if (!(Number.isSafeInteger(slots) && slots >= MIN_TABLE)) {
@@ -98,6 +100,17 @@ function splitTable(slots: number, threads: number): { shared: number; own: numb
 const DEFAULT_START_AFTER = 1000;
 
 /**
+ * The threads a search of `threads` asked for may have within `slots` slots of table: half of
+ * them are shared out between the threads' own tables of at least 1,024 slots each, so at most
+ * `slots / 2048` threads (at least one; with one, the whole budget is its table). Without this,
+ * 64 threads on a budget of 4,096 slots took 66,560.
+ */
+function threadsWithin(slots: number, threads: number): number {
+  if (!(Number.isSafeInteger(slots) && slots >= MIN_TABLE)) return threads; // refused later
+  return Math.min(threads, Math.max(1, Math.floor(slots / 2 / MIN_TABLE)));
+}
+
+/**
  * Decides who wins a Domineering board moving first, for each player, with a winning first move
  * for each, as `solveDomineering` of `@cgt/rulesets/domineering-solver` does (the same answer),
  * searched by `workers` threads at once: this one, and Deno workers started once this thread has
@@ -111,7 +124,8 @@ const DEFAULT_START_AFTER = 1000;
  *
  * Cost: the tables take 18 bytes a slot (`domineeringTableBytes`), `maxTableEntries` slots in
  * all: half of them (rounded down to a power of two) the shared table, the other half split
- * between the threads' own tables (each read first, holding every node; the shared one holds and
+ * between the threads' own tables (of at least 1,024 slots each, so no more than
+ * `maxTableEntries / 2048` threads search, one if that is less than 2) (each read first, holding every node; the shared one holds and
  * serves only the nodes far from the end, see `DomineeringSolverOptions.sharing`); each worker
  * has its own heap and the code of the search (some tens of MB). `maxNodes` bounds the nodes
  * of all threads together. The workers search without `database`
@@ -163,8 +177,19 @@ export async function solveDomineeringInParallel(
   // The board is read here, so that a bad one fails before any worker starts.
   const text = typeof board === "string"
     ? formatDomineering(parseDomineering(board))
-    : formatDomineering(board);
-  const threads = parallelWorkerCount(options);
+    : formatDomineering(
+      checkGridPosition(
+        "solve Domineering board in parallel",
+        board,
+        1,
+        'a string such as "..|.." or a position from parseDomineering',
+      ),
+    );
+  const threads = threadsWithin(
+    options.maxTableEntries ?? DEFAULT_TABLE,
+    parallelWorkerCount(options),
+  );
+  checkNumberOptions("solve Domineering board in parallel", options, ["startWorkersAfter"]);
   const startAfter = options.startWorkersAfter ?? DEFAULT_START_AFTER;
   if (!(typeof startAfter === "number" && startAfter >= 0 && startAfter <= 2 ** 31)) {
     throw new RangeError(

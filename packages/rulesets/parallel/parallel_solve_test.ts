@@ -5,6 +5,7 @@ import {
   createDomineeringSharing,
   DomineeringSolver,
   PositionLimitError,
+  solveDomineering,
 } from "../grid/domineering_solver.ts";
 import { DOMINEERING, formatDomineering, parseDomineering } from "../grid/domineering.ts";
 
@@ -94,6 +95,27 @@ Deno.test("solveDomineeringInParallel()", async (t) => {
     },
   );
 
+  await t.step("starts no more threads than maxTableEntries gives 1,024 slots each", async () => {
+    // Each thread's own table has at least 1,024 slots and half the budget is shared: 4 threads
+    // on 4,096 slots took 4 * 1,024 + 2,048 = 6,144, 64 on 4,096 took 66,560.
+    const board = "......|......|......|......|......";
+    const rows: [slots: number, workers: number, most: number][] = [
+      [2048, 4, 1],
+      [4096, 4, 2],
+      [8192, 2, 2],
+    ];
+    for (const [slots, workers, most] of rows) {
+      const r = await solveDomineeringInParallel(board, {
+        workers,
+        maxWorkers: workers,
+        maxTableEntries: slots,
+        startWorkersAfter: 0,
+      });
+      assert.ok(r.workers <= most, `${slots} slots, ${workers} asked: ${r.workers} threads`);
+      assert.equal(r.outcome, solveDomineering(board).outcome);
+    }
+  });
+
   await t.step("bounds the nodes of all threads together by maxNodes", async () => {
     await assert.rejects(
       solveDomineeringInParallel(".......|.......|.......|.......|.......|.......", {
@@ -127,6 +149,21 @@ Deno.test("solveDomineeringInParallel()", async (t) => {
       solveDomineeringInParallel("..", { startWorkersAfter: -1 }),
       RangeError,
     );
+    // startWorkersAfter of the wrong type was a RangeError that showed "0" as 0.
+    await assert.rejects(
+      solveDomineeringInParallel("..", { startWorkersAfter: "0" as never }),
+      (e) =>
+        e instanceof TypeError &&
+        /startWorkersAfter must be a number, received "0"$/.test(e.message),
+    );
+    // A malformed position was written as some board (a NaN mask as all filled) and searched.
+    for (const masks of [[NaN], [1.5], [255]]) {
+      await assert.rejects(
+        solveDomineeringInParallel({ rows: 2, cols: 2, masks } as never, { workers: 2 }),
+        (e) =>
+          e instanceof TypeError && /^Cannot solve Domineering board in parallel: /.test(e.message),
+      );
+    }
   });
 });
 

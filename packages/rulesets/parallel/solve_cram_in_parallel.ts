@@ -5,7 +5,8 @@
  * @module
  */
 
-import { typeFail } from "../_check.ts";
+import { checkNumberOptions, typeFail } from "../_check.ts";
+import { checkGridPosition } from "../_bitboard.ts";
 import { withStepLimit } from "@cgt/core/limits";
 import { cpuMilliseconds, parallelWorkerCount } from "@cgt/partizan/parallel-search";
 import { formatCram, parseCram } from "../grid/cram.ts";
@@ -136,8 +137,16 @@ export async function solveCramInParallel(
     typeFail("solve Cram board in parallel", "options must be an object", options);
   }
   // The board is read here, so that a bad one fails before any worker starts.
-  const text = typeof board === "string" ? formatCram(parseCram(board)) : formatCram(board);
+  const text = typeof board === "string" ? formatCram(parseCram(board)) : formatCram(
+    checkGridPosition(
+      "solve Cram board in parallel",
+      board,
+      1,
+      'a string such as "..|.." or a position from parseCram',
+    ),
+  );
   const threads = parallelWorkerCount(options);
+  checkNumberOptions("solve Cram board in parallel", options, ["startWorkersAfter"]);
   const startAfter = options.startWorkersAfter ?? DEFAULT_START_AFTER;
   if (!(typeof startAfter === "number" && startAfter >= 0 && startAfter <= 2 ** 31)) {
     throw new RangeError(

@@ -132,6 +132,20 @@ Deno.test("solveCramInParallel()", async (t) => {
     await assert.rejects(solveCramInParallel("..x"), SyntaxError);
     await assert.rejects(solveCramInParallel("..", { workers: 0 }), RangeError);
     await assert.rejects(solveCramInParallel("..", { startWorkersAfter: -1 }), RangeError);
+    // startWorkersAfter of the wrong type was a RangeError that showed "0" as 0.
+    await assert.rejects(
+      solveCramInParallel("..", { startWorkersAfter: "0" as never }),
+      (e) =>
+        e instanceof TypeError &&
+        /startWorkersAfter must be a number, received "0"$/.test(e.message),
+    );
+    // A malformed position was written as some board (a NaN mask as all filled) and valued.
+    for (const masks of [[NaN], [1.5], [255]]) {
+      await assert.rejects(
+        solveCramInParallel({ rows: 2, cols: 2, masks } as never, { workers: 2 }),
+        (e) => e instanceof TypeError && /^Cannot solve Cram board in parallel: /.test(e.message),
+      );
+    }
     await assert.rejects(
       solveCramInParallel("..", { workers: 2, maxWorkers: 2, sharedTableEntries: 10 }),
       RangeError,
