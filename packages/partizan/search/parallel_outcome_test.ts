@@ -218,7 +218,7 @@ Deno.test("solveOutcomeInParallel() refuses bad options before any worker starts
 });
 
 Deno.test("solveOutcomeInParallel() finishes from what a worker proves where this thread alone could not", async () => {
-  // This thread's copy of the rules sleeps 20 ms at each call and fails past 2,000 calls, which
+  // This thread's copy of the rules sleeps 60 ms at each call and fails past 2,000 calls, which
   // a search of this position alone needs several times over (over 5,000 nodes); the worker's
   // copy is fast and proves the position first, so this thread must take its results from the
   // shared table (the root answers, and the results under its winning move). It fails when the
@@ -231,7 +231,7 @@ Deno.test("solveOutcomeInParallel() finishes from what a worker proves where thi
   let calls = 0;
   const slow = (options: (p: number[]) => number[][]) => (p: number[]) => {
     if (++calls > 2_000) throw new Error("this thread searched alone");
-    Atomics.wait(nap, 0, 0, 20);
+    Atomics.wait(nap, 0, 0, 60);
     return options(p);
   };
   const sleepy: Ruleset<number[]> = {
@@ -264,7 +264,7 @@ Deno.test("solveOutcomeInParallel() stops a root question when a worker answers 
   // This thread tries the long move of the trap first, the worker (its moves near the root in
   // another order) the short one, and answers Left's question at once. The long move's search
   // never meets the worker's results, so only the worker's answer can stop this thread: its copy
-  // of the rules sleeps 20 ms at each call and fails past 300 calls, fewer than the long move
+  // of the rules sleeps 60 ms at each call and fails past 300 calls, fewer than the long move
   // alone needs. The winning move is then the short one, which the worker's results show.
   const trap = rulesetOf("trap") as Ruleset<"root" | number[]>;
   let plain = 0;
@@ -280,7 +280,7 @@ Deno.test("solveOutcomeInParallel() stops a root question when a worker answers 
   let calls = 0;
   const slow = <T>(options: (p: T) => Iterable<T>) => (p: T) => {
     if (++calls > 300) throw new Error("this thread searched the long move alone");
-    Atomics.wait(nap, 0, 0, 20);
+    Atomics.wait(nap, 0, 0, 60);
     return [...options(p)];
   };
   const sleepy: Ruleset<"root" | number[]> = {
