@@ -6,9 +6,10 @@
  * seconds and the load average. The boards too slow for a test (over a second) live here; the
  * test `packages/rulesets/grid/domineering_solver_test.ts` holds the quick ones.
  *
- * `deno run -A bench/limits/domineering_outcomes.ts [--max-nodes=N] [--workers=W] [RxC ...]`
- * (default: 5x5 to 7x7 and 6x8, 8x6; each board stops after N nodes, default 10^8, and is then
- * reported unsolved; with W > 1, by `solveDomineeringInParallel` of `@cgt/rulesets/parallel-solve`
+ * `deno run -A bench/limits/domineering_outcomes.ts [--max-nodes=N] [--workers=W] [board ...]`
+ * (each board an empty RxC rectangle, or as `parseDomineering` reads it, e.g.
+ * `##......|#.......|...`; default: 5x5 to 7x7 and 6x8, 8x6; each board stops after N nodes,
+ * default 10^8, and is then reported unsolved; with W > 1, by `solveDomineeringInParallel` of `@cgt/rulesets/parallel-solve`
  * on W threads, the CPU time then that of all threads, and "this thread" the CPU time of the
  * calling thread alone, which on free cores is about the wall time: read from
  * /proc/thread-self/stat, so Linux only, "-" elsewhere)
@@ -58,7 +59,9 @@ function threadCpu(): number {
 }
 for (const name of boards) {
   const [rows, cols] = name.split("x").map(Number);
-  const board = Array.from({ length: rows }, () => ".".repeat(cols)).join("|");
+  const board = name.includes("|")
+    ? name
+    : Array.from({ length: rows }, () => ".".repeat(cols)).join("|");
   const solver = new DomineeringSolver({ maxTableEntries: 1 << 24, maxNodes });
   const cpu = cpuUsage();
   const mine = threadCpu();

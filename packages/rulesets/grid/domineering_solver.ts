@@ -118,22 +118,21 @@ export interface DomineeringSolverOptions {
    */
   database?: DomineeringDatabase;
   /**
-   * One thread's part in a search of one board by several threads at once (Lazy SMP), as
+   * One thread's part in a search of one board by several threads at once, as
    * `solveDomineeringInParallel` of `@cgt/rulesets/parallel-solve` runs it: the threads share the
    * transposition table (on `memory`, lock-free: see {@link createDomineeringSharing}) and the
    * answers of the two root questions (Vertical moving first, Horizontal moving first). Each
    * thread answers the questions still open, the odd threads Horizontal's first, and thread k of
    * n rotates its move list by k / n of its length at the root (all moves but the first, which
-   * every thread tries first) and below the first root move, so that the threads split the nodes
-   * whose every move must be searched and pick up each other's results from the table; the first
-   * answer to a question is taken by all. The table is two-level: each thread keeps every node's
+   * every thread tries first); the first answer to a question is taken by all. The table is two-level: each thread keeps every node's
    * result in its own table (`maxTableEntries` slots, plain memory, read first), and the nodes
    * with 28 or more moves left (both players' most) also in the shared one, which it reads there
    * when its own misses (results in either are proven, so reading either is sound). Nodes that
    * far from the end are also marked busy while a thread searches them (a count per key's hash
    * on `memory`), and a node whose first move failed searches first the moves whose boards no
    * thread is searching, then the others (ABDADA, Weill 1996: by then mostly answered in the
-   * shared table); a mark only orders the moves, every move is still searched. `nodes`
+   * shared table), so the threads split the nodes whose every move must be searched; a mark only
+   * orders the moves, every move is still searched. `nodes`
    * then counts the nodes of all threads together and `maxNodes` bounds that total (each thread
    * adds its own every 1,024 nodes).
    *
@@ -343,8 +342,6 @@ export class DomineeringSolver {
   #question = -1;
   /** With `sharing`: the nodes already added to the shared count. */
   #reported = 0;
-  /** Whether the search is below the first move it tried at the root. */
-  #firstRootMove = false;
   #shape = "";
   #rows = 0;
   #cols = 0;
@@ -611,18 +608,18 @@ export class DomineeringSolver {
   }
 
   /**
-   * Reorders the moves of a node at `depth` 0 or 1 for this thread of a shared search (thread k
-   * of n rotates by k / n of the list), so that threads split the nodes whose every move must be
-   * searched: at the root, all moves but the first (the best by the ordering, which all threads
-   * try first: if it wins, the root needs no other); below the first root move, all moves (if it
-   * wins, each of the opponent's replies must be refuted).
+   * Reorders the moves of the root for this thread of a shared search (thread k of n rotates all
+   * moves but the first, the best by the ordering, which all threads try first, by k / n of
+   * them), so that threads that come to the root's other moves start from different ones. Below
+   * the root the busy marks split the work instead (see BUSY_FROM): the rotation of the moves
+   * below the first root move that was here before them made two threads meet in the middle of
+   * that list and search the same move at once.
    */
-  #spread(list: Int32Array, depth: number): void {
+  #spread(list: Int32Array): void {
     const { thread, threads } = this.#sharing!;
     const n = list.length;
     if (thread === 0 || n < 2) return;
-    if (depth === 0) rotate(list.subarray(1), Math.floor((thread * (n - 1)) / threads));
-    else if (this.#firstRootMove) rotate(list, Math.floor((thread * n) / threads));
+    rotate(list.subarray(1), Math.floor((thread * (n - 1)) / threads));
   }
 
   /** Adds this thread's nodes since the last report to the shared count; returns the total. */
@@ -851,15 +848,15 @@ export class DomineeringSolver {
         moves[count++] = (score << 10) | (i << 5) | j;
       }
     }
-    // Best first. Far from the end (where the moves are counted below) and where a shared
-    // search spreads its threads, sorted at once; elsewhere only the best is brought first, and
+    // Best first. Far from the end (where the moves are counted below) and at the root of a
+    // shared search (which spreads its threads), sorted at once; elsewhere only the best is brought first, and
     // the rest sorted only if it fails (the first move tried wins at nearly every node the mover
     // wins). No two moves are equal, so the order tried is the same either way.
     const etc = most >= ETC_MOVES;
-    const sortLater = !etc && !(depth <= 1 && this.#sharing !== undefined);
+    const sortLater = !etc && !(depth === 0 && this.#sharing !== undefined);
     if (sortLater) bringBestFirst(moves, count);
     else sortDescending(moves, 0, count);
-    if (depth <= 1 && this.#sharing !== undefined) this.#spread(moves.subarray(0, count), depth);
+    if (depth === 0 && this.#sharing !== undefined) this.#spread(moves.subarray(0, count));
     const list = moves;
     let result = false;
     // With `sharing`, far from the end: marked busy while searched, and the moves after the first
@@ -918,7 +915,6 @@ export class DomineeringSolver {
             continue;
           }
         }
-        if (depth === 0) this.#firstRootMove = k === 0;
         this.#place(mine, theirs, i, j, player);
         const theyWin = this.#wins(!vertical, counted);
         this.#place(mine, theirs, i, j, player);
@@ -936,7 +932,6 @@ export class DomineeringSolver {
         const move = list[k];
         const i = (move >>> 5) & 31;
         const j = move & 31;
-        if (depth === 0) this.#firstRootMove = false;
         this.#place(mine, theirs, i, j, player);
         const theyWin = this.#wins(!vertical, list[COUNTED + k]);
         this.#place(mine, theirs, i, j, player);
