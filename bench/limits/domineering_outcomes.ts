@@ -6,9 +6,11 @@
  * seconds and the load average. The boards too slow for a test (over a second) live here; the
  * test `packages/rulesets/grid/domineering_solver_test.ts` holds the quick ones.
  *
- * `deno run -A bench/limits/domineering_outcomes.ts [--max-nodes=N] [--workers=W] [RxC ...]`
- * (default: 5x5 to 7x7 and 6x8, 8x6; each board stops after N nodes, default 10^8, and is then
- * reported unsolved; with W > 1, by `solveDomineeringInParallel` of `@cgt/rulesets/parallel-solve`
+ * `deno run -A bench/limits/domineering_outcomes.ts [--max-nodes=N] [--workers=W] [--slots=S] [board ...]`
+ * (each board an empty RxC rectangle, or as `parseDomineering` reads it, e.g.
+ * `##......|#.......|...`; default: 5x5 to 7x7 and 6x8, 8x6; each board stops after N nodes,
+ * default 10^8, and is then reported unsolved; the table budget is S slots, default 2^24, as
+ * `maxTableEntries`; with W > 1, by `solveDomineeringInParallel` of `@cgt/rulesets/parallel-solve`
  * on W threads, the CPU time then that of all threads, and "this thread" the CPU time of the
  * calling thread alone, which on free cores is about the wall time: read from
  * /proc/thread-self/stat, so Linux only, "-" elsewhere)
@@ -39,6 +41,8 @@ const limit = Deno.args.find((a) => a.startsWith("--max-nodes="));
 const maxNodes = limit === undefined ? 1e8 : Number(limit.slice("--max-nodes=".length));
 const workersArg = Deno.args.find((a) => a.startsWith("--workers="));
 const workers = workersArg === undefined ? 1 : Number(workersArg.slice("--workers=".length));
+const slotsArg = Deno.args.find((a) => a.startsWith("--slots="));
+const slots = slotsArg === undefined ? 1 << 24 : Number(slotsArg.slice("--slots=".length));
 const named = Deno.args.filter((a) => !a.startsWith("--"));
 const boards = named.length > 0 ? named : ["5x5", "6x6", "6x7", "7x6", "7x7", "6x8", "8x6"];
 console.log(
@@ -58,8 +62,10 @@ function threadCpu(): number {
 }
 for (const name of boards) {
   const [rows, cols] = name.split("x").map(Number);
-  const board = Array.from({ length: rows }, () => ".".repeat(cols)).join("|");
-  const solver = new DomineeringSolver({ maxTableEntries: 1 << 24, maxNodes });
+  const board = name.includes("|")
+    ? name
+    : Array.from({ length: rows }, () => ".".repeat(cols)).join("|");
+  const solver = new DomineeringSolver({ maxTableEntries: slots, maxNodes });
   const cpu = cpuUsage();
   const mine = threadCpu();
   const start = performance.now();
@@ -67,7 +73,7 @@ for (const name of boards) {
   try {
     result = workers > 1
       ? await solveDomineeringInParallel(board, {
-        maxTableEntries: 1 << 24,
+        maxTableEntries: slots,
         maxNodes,
         workers,
         maxWorkers: workers,

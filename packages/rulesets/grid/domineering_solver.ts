@@ -33,6 +33,7 @@ import {
   tableViews,
   USED,
 } from "./_shared_table.ts";
+import { BUSY_BYTES, busyView, enterBusy, isBusy, leaveBusy } from "./_busy_table.ts";
 
 export type { GridPosition } from "../_bitboard.ts";
 export type { DomineeringDatabase } from "./domineering_database.ts";
@@ -117,18 +118,21 @@ export interface DomineeringSolverOptions {
    */
   database?: DomineeringDatabase;
   /**
-   * One thread's part in a search of one board by several threads at once (Lazy SMP), as
+   * One thread's part in a search of one board by several threads at once, as
    * `solveDomineeringInParallel` of `@cgt/rulesets/parallel-solve` runs it: the threads share the
    * transposition table (on `memory`, lock-free: see {@link createDomineeringSharing}) and the
    * answers of the two root questions (Vertical moving first, Horizontal moving first). Each
    * thread answers the questions still open, the odd threads Horizontal's first, and thread k of
    * n rotates its move list by k / n of its length at the root (all moves but the first, which
-   * every thread tries first) and below the first root move, so that the threads split the nodes
-   * whose every move must be searched and pick up each other's results from the table; the first
-   * answer to a question is taken by all. The table is two-level: each thread keeps every node's
+   * every thread tries first); the first answer to a question is taken by all. The table is two-level: each thread keeps every node's
    * result in its own table (`maxTableEntries` slots, plain memory, read first), and the nodes
    * with 28 or more moves left (both players' most) also in the shared one, which it reads there
-   * when its own misses (results in either are proven, so reading either is sound). `nodes`
+   * when its own misses (results in either are proven, so reading either is sound). Nodes that
+   * far from the end are also marked busy while a thread searches them (a count per key's hash
+   * on `memory`), and a node whose first move failed searches first the moves whose boards no
+   * thread is searching, then the others (ABDADA, Weill 1996: by then mostly answered in the
+   * shared table), so the threads split the nodes whose every move must be searched; a mark only
+   * orders the moves, every move is still searched. `nodes`
    * then counts the nodes of all threads together and `maxNodes` bounds that total (each thread
    * adds its own every 1,024 nodes).
    *
@@ -240,6 +244,15 @@ const VALUE_STEPS = 200_000;
  * or-ed bits of true answers for its key, see _shared_table.ts), so a node may take either's.
  */
 const SHARE_FROM = 28;
+/**
+ * With `sharing`, the fewest moves left (both players' most) at which a node marks itself busy
+ * while it is searched (see _busy_table.ts), and at which a node whose first move failed defers
+ * the moves whose boards another thread is searching until it has searched the others (ABDADA).
+ * At least SHARE_FROM, so that a deferred board answered by another thread is in the shared table.
+ */
+const BUSY_FROM = 28;
+/** Where a depth's move buffer keeps the indices of the moves it deferred (at most 112). */
+const DEFERRED = 1900;
 /** How often (in nodes) a thread of a shared search looks at the others' answers. */
 const POLL_EVERY = 1024;
 /** Thrown inside a shared search when another thread has answered its question. */
@@ -334,12 +347,15 @@ export class DomineeringSolver {
   #shared: TableViews | undefined;
   /** The slots of #shared (0 without `sharing`). */
   #sharedSlots = 0;
+  /**
+   * With `sharing`: the busy table on its memory (see _busy_table.ts, BUSY_FROM), after #shared's
+   * slots.
+   */
+  #busy: Int32Array | undefined;
   /** With `sharing`: the header word of the question being searched (-1: none). */
   #question = -1;
   /** With `sharing`: the nodes already added to the shared count. */
   #reported = 0;
-  /** Whether the search is below the first move it tried at the root. */
-  #firstRootMove = false;
   #shape = "";
   #rows = 0;
   #cols = 0;
@@ -470,6 +486,7 @@ export class DomineeringSolver {
   clear(): void {
     this.#table = undefined;
     this.#shared = undefined;
+    this.#busy = undefined;
     this.#data = new Int32Array(0);
     this.#values.clear();
     this.#valuer.clear();
@@ -538,6 +555,7 @@ export class DomineeringSolver {
     if (this.#sharing !== undefined) {
       this.#shared ??= tableViews(this.#sharing.memory);
       this.#sharedSlots = this.#shared.header[SLOTS];
+      this.#busy ??= busyView(this.#sharing.memory);
       this.#claim(this.#shared.header);
     }
     if (this.#table === undefined || shape !== this.#shape) {
@@ -624,18 +642,18 @@ export class DomineeringSolver {
   }
 
   /**
-   * Reorders the moves of a node at `depth` 0 or 1 for this thread of a shared search (thread k
-   * of n rotates by k / n of the list), so that threads split the nodes whose every move must be
-   * searched: at the root, all moves but the first (the best by the ordering, which all threads
-   * try first: if it wins, the root needs no other); below the first root move, all moves (if it
-   * wins, each of the opponent's replies must be refuted).
+   * Reorders the moves of the root for this thread of a shared search (thread k of n rotates all
+   * moves but the first, the best by the ordering, which all threads try first, by k / n of
+   * them), so that threads that come to the root's other moves start from different ones. Below
+   * the root the busy marks split the work instead (see BUSY_FROM): the rotation of the moves
+   * below the first root move that was here before them made two threads meet in the middle of
+   * that list and search the same move at once.
    */
-  #spread(list: Int32Array, depth: number): void {
+  #spread(list: Int32Array): void {
     const { thread, threads } = this.#sharing!;
     const n = list.length;
     if (thread === 0 || n < 2) return;
-    if (depth === 0) rotate(list.subarray(1), Math.floor((thread * (n - 1)) / threads));
-    else if (this.#firstRootMove) rotate(list, Math.floor((thread * n) / threads));
+    rotate(list.subarray(1), Math.floor((thread * (n - 1)) / threads));
   }
 
   /** Adds this thread's nodes since the last report to the shared count; returns the total. */
@@ -864,17 +882,22 @@ export class DomineeringSolver {
         moves[count++] = (score << 10) | (i << 5) | j;
       }
     }
-    // Best first. Far from the end (where the moves are counted below) and where a shared
-    // search spreads its threads, sorted at once; elsewhere only the best is brought first, and
+    // Best first. Far from the end (where the moves are counted below) and at the root of a
+    // shared search (which spreads its threads), sorted at once; elsewhere only the best is brought first, and
     // the rest sorted only if it fails (the first move tried wins at nearly every node the mover
     // wins). No two moves are equal, so the order tried is the same either way.
     const etc = most >= ETC_MOVES;
-    const sortLater = !etc && !(depth <= 1 && this.#sharing !== undefined);
+    const sortLater = !etc && !(depth === 0 && this.#sharing !== undefined);
     if (sortLater) bringBestFirst(moves, count);
     else sortDescending(moves, 0, count);
-    if (depth <= 1 && this.#sharing !== undefined) this.#spread(moves.subarray(0, count), depth);
+    if (depth === 0 && this.#sharing !== undefined) this.#spread(moves.subarray(0, count));
     const list = moves;
     let result = false;
+    // With `sharing`, far from the end: marked busy while searched, and the moves after the first
+    // searched first where no other thread is (see BUSY_FROM).
+    const busy = most >= BUSY_FROM ? this.#busy : undefined;
+    if (busy !== undefined) enterBusy(busy, hash);
+    let deferred = 0;
     try {
       // Far from the end, where a wrong first try costs most: a move after which the opponent
       // loses by the count or by the table wins at once (enhanced transposition cutoff).
@@ -915,7 +938,17 @@ export class DomineeringSolver {
         const j = move & 31;
         const counted = k >= countedFrom ? list[COUNTED + k] : -1;
         if (counted === WON_BY_COUNT) continue;
-        if (depth === 0) this.#firstRootMove = k === 0;
+        if (busy !== undefined && k > 0 && counted >= BUSY_FROM) {
+          // Another thread is searching the board after this move: it comes last (ABDADA).
+          this.#place(mine, theirs, i, j, player);
+          this.#locate(!vertical);
+          const other = isBusy(busy, this.#hash);
+          this.#place(mine, theirs, i, j, player);
+          if (other) {
+            list[DEFERRED + deferred++] = k;
+            continue;
+          }
+        }
         this.#place(mine, theirs, i, j, player);
         const theyWin = this.#wins(!vertical, counted);
         this.#place(mine, theirs, i, j, player);
@@ -926,8 +959,25 @@ export class DomineeringSolver {
           break;
         }
       }
+      // The deferred moves, each searched now whoever else is (mostly answered by the shared
+      // table by now): every move not cut off above is searched, as without deferring.
+      for (let d = 0; d < deferred && !result; d++) {
+        const k = list[DEFERRED + d];
+        const move = list[k];
+        const i = (move >>> 5) & 31;
+        const j = move & 31;
+        this.#place(mine, theirs, i, j, player);
+        const theyWin = this.#wins(!vertical, list[COUNTED + k]);
+        this.#place(mine, theirs, i, j, player);
+        if (!theyWin) {
+          result = true;
+          if (depth === 0) this.#rootMove = (i << 5) | j;
+          history[(i << 5) | j] += 1;
+        }
+      }
     } finally {
       this.#depth--;
+      if (busy !== undefined) leaveBusy(busy, hash);
     }
     const work = this.#nodes - start;
     this.#store(slot, lo, hi, known, wins, result, work);
@@ -1199,7 +1249,8 @@ function solution(
 function isTableMemory(memory: SharedArrayBuffer): boolean {
   if (memory.byteLength < 4) return false;
   const slots = new Int32Array(memory, 0, 1)[0];
-  return slots >= 2 && (slots & (slots - 1)) === 0 && memory.byteLength === tableBytes(slots);
+  return slots >= 2 && (slots & (slots - 1)) === 0 &&
+    memory.byteLength === tableBytes(slots) + BUSY_BYTES;
 }
 
 /** Rotates `list` left by `by` places (modulo its length). */
@@ -1274,14 +1325,15 @@ export function solveDomineering(
 /**
  * Makes the shared memory of a search of one board by several threads (see
  * {@link DomineeringSolverOptions.sharing}): a transposition table of `maxTableEntries` slots
- * (rounded down to a power of two, 1024 to 2^26, 18 bytes each, {@link domineeringTableBytes}) and a
- * header with the board, the
- * answers and the nodes of all threads. Threads read and write entries lock-free under a sequence
- * word per bucket of two slots (a seqlock, with every access an `Atomics` operation, which are
- * sequentially consistent): a writer makes the word odd by a compare-and-swap, writes and makes it
- * even again (a writer that finds it odd drops its store: the table is a cache), and a reader
- * takes an entry only if the word was even and the same before and after it read the entry, so it
- * never takes an entry that another thread was writing (a torn entry) for the wrong board.
+ * (rounded down to a power of two, 1024 to 2^26, 18 bytes each, {@link domineeringTableBytes}), a
+ * header with the board, the answers and the nodes of all threads, and 256 KB of counts of the
+ * threads searching each board far from the end (the busy marks). Threads read and write entries
+ * lock-free under a sequence word per bucket of two slots (a seqlock, with every access an
+ * `Atomics` operation, which are sequentially consistent): a writer makes the word odd by a
+ * compare-and-swap, writes and makes it even again (a writer that finds it odd drops its store:
+ * the table is a cache), and a reader takes an entry only if the word was even and the same
+ * before and after it read the entry, so it never takes an entry that another thread was writing
+ * (a torn entry) for the wrong board.
  *
  * @param maxTableEntries The table's slots.
  * @returns The memory, to pass to every thread's solver.
@@ -1317,5 +1369,8 @@ export function createDomineeringSharing(maxTableEntries: number): SharedArrayBu
     );
   }
   const slots = 2 ** Math.floor(Math.log2(Math.min(maxTableEntries, MAX_TABLE)));
-  return createTable(slots, true).header.buffer as SharedArrayBuffer;
+  // The table, then the busy table (see _busy_table.ts).
+  const memory = new SharedArrayBuffer(tableBytes(slots) + BUSY_BYTES);
+  tableViews(memory, slots).header[SLOTS] = slots;
+  return memory;
 }

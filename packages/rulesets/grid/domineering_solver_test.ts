@@ -12,12 +12,58 @@ import {
   solveDomineering,
 } from "./domineering_solver.ts";
 import { buildDomineeringDatabase } from "./domineering_database.ts";
+import { BUSY_BYTES, busyView } from "./_busy_table.ts";
+import { tableViews } from "./_shared_table.ts";
 
 const SMALL = { maxTableEntries: 1 << 16 };
 
 /** An empty board of `rows` rows and `cols` columns. */
 function empty(rows: number, cols: number): string {
   return Array.from({ length: rows }, () => ".".repeat(cols)).join("|");
+}
+
+/**
+ * Throws unless `move` is one of the player's (Vertical's if `left`) moves from `board` after
+ * which the other loses moving first (by a fresh plain solver).
+ */
+function checkMove(board: string, move: string | undefined, left: boolean): void {
+  assert.ok(move !== undefined, `${board}: no move`);
+  const position = parseDomineering(board);
+  const options = left ? DOMINEERING.leftOptions(position) : DOMINEERING.rightOptions(position);
+  assert.ok([...options].map(formatDomineering).includes(move), `${board} -> ${move}`);
+  const after = new DomineeringSolver(SMALL).solve(move);
+  assert.equal(left ? after.rightFirst : after.leftFirst, false, `${board} -> ${move}`);
+}
+
+/**
+ * Checks every result in the shared table of `memory`, a search of the non-square `board`,
+ * against `plain` (a solver without sharing): each entry's key is a board of the same size (its
+ * free cells row by row, in one of its mirror images, which keep every outcome), with a known bit
+ * and a wins bit per player moving first. Returns the results checked.
+ */
+function checkSharedEntries(
+  memory: SharedArrayBuffer,
+  board: string,
+  plain: DomineeringSolver,
+): number {
+  const { rows, cols } = parseDomineering(board);
+  const { data } = tableViews(memory);
+  let checked = 0;
+  for (let e = 0; e < data.length; e += 4) {
+    const bits = data[e + 2];
+    if (bits === 0) continue;
+    const after = { rows, cols, masks: [data[e] >>> 0], high: [data[e + 1] >>> 0] };
+    const truth = plain.solve(after);
+    if ((bits & 1) !== 0) {
+      assert.equal((bits & 2) !== 0, truth.leftFirst, formatDomineering(after));
+      checked++;
+    }
+    if ((bits & 4) !== 0) {
+      assert.equal((bits & 8) !== 0, truth.rightFirst, formatDomineering(after));
+      checked++;
+    }
+  }
+  return checked;
 }
 
 const arbitraryBoard = fc.integer({ min: 1, max: 4 }).chain((rows) =>
@@ -254,10 +300,13 @@ Deno.test("DomineeringSolver table", async (t) => {
   );
 
   await t.step(
-    "domineeringTableBytes() is the size of the shared memory of that many slots",
+    "domineeringTableBytes() is the size of the shared memory of that many slots, but for its busy table",
     () => {
       for (const slots of [1 << 10, 1 << 11, 1 << 12]) {
-        assert.equal(createDomineeringSharing(slots).byteLength, domineeringTableBytes(slots));
+        assert.equal(
+          createDomineeringSharing(slots).byteLength,
+          domineeringTableBytes(slots) + BUSY_BYTES,
+        );
       }
       assert.equal(domineeringTableBytes(1 << 12) - domineeringTableBytes(1 << 11), (1 << 11) * 18);
       assert.throws(() => domineeringTableBytes(-1), RangeError);
@@ -316,6 +365,53 @@ Deno.test("DomineeringSolver table", async (t) => {
       assert.ok(first.nodes > 1000, `${first.nodes} nodes`);
       const added = second.nodes - first.nodes;
       assert.ok(added * 50 < first.nodes, `${added} nodes added to ${first.nodes}`);
+    },
+  );
+
+  await t.step(
+    "a thread that finds every board marked busy, the marks never cleared, keeps every answer",
+    () => {
+      // As if a dead thread held every board: a thread of a shared search then defers every move
+      // after the first, far from the end, at every node whose first move failed, and must still
+      // search each (deferring only orders the moves). Its answers, winning moves and every
+      // result it left in the shared table are checked against a plain solver, and it leaves
+      // the counts as it found them.
+      let changed = 0;
+      let checked = 0;
+      // Boards with nodes that win by a move after the first, far from the end (found by a
+      // search of random boards): dropping a deferred move there gives a wrong answer.
+      const boards = [
+        empty(6, 7),
+        ".......|.......|.......|....#..|.......|.......",
+        "......#|......#|.......|.......|.......|.......",
+      ];
+      for (const board of boards) {
+        const plain = new DomineeringSolver({ maxTableEntries: 1 << 20 });
+        const want = plain.solve(board);
+        for (const thread of [0, 1]) {
+          const nodes = [];
+          for (const marked of [0, 1]) {
+            const memory = createDomineeringSharing(1 << 16);
+            const busy = busyView(memory);
+            busy.fill(marked);
+            const got = new DomineeringSolver({
+              maxTableEntries: 1 << 16,
+              sharing: { memory, thread, threads: 2 },
+            }).solve(board);
+            assert.equal(got.outcome, want.outcome, `${board}, thread ${thread}`);
+            if (got.leftFirst) checkMove(board, got.leftMove, true);
+            if (got.rightFirst) checkMove(board, got.rightMove, false);
+            checked += checkSharedEntries(memory, board, plain);
+            assert.ok(busy.every((count) => count === marked), "a count left changed");
+            nodes.push(got.nodes);
+          }
+          if (nodes[0] !== nodes[1]) changed++;
+        }
+      }
+      // The marks changed the order searched (else this would test nothing), and the shared
+      // tables held results to check.
+      assert.ok(changed >= 4, `${changed} searches changed by the marks`);
+      assert.ok(checked >= 1000, `${checked} shared results checked`);
     },
   );
 });

@@ -116,9 +116,10 @@ function threadsWithin(slots: number, threads: number): number {
  * searched by `workers` threads at once: this one, and Deno workers started once this thread has
  * searched alone for `startWorkersAfter` ms of CPU. The threads share the transposition table on
  * shared memory, lock-free (a sequence word per bucket: see `createDomineeringSharing`), and
- * search the same board in different orders (Lazy SMP): the odd threads take Horizontal's question
- * first, and threads other than this one start from other moves at the root and the level below;
- * whichever thread answers a question first answers it for all. Each winning move is checked here
+ * split the work: the odd threads take Horizontal's question first, threads other than this one
+ * start from other moves at the root, and far from the end a thread at a node whose first move
+ * failed searches first the moves no other thread is searching (ABDADA, after busy marks on the
+ * shared memory); whichever thread answers a question first answers it for all. Each winning move is checked here
  * by a search of the board after it (the opponent loses moving first there), mostly read from the
  * table.
  *
