@@ -69,6 +69,12 @@ function packedSlow(w: number): number {
 const PACKED = new Uint16Array(1 << 16);
 for (let w = 1; w < 1 << 16; w++) PACKED[w] = packedSlow(w);
 
+/**
+ * PACKED_INFO[w]: {@link PACKED}[w] in the low 16 bits and {@link PACKED_CELLS}[w] above them,
+ * for the 2^16 words of lines up to 16 cells: one read where the bound needs both (256 KB).
+ */
+const PACKED_INFO = new Uint32Array(1 << 16);
+
 /** The cells of the dominoes packed greedily from the low end in the runs of `w`. */
 function packed(w: number): number {
   return (w >>> 16) === 0 ? PACKED[w] : packedSlow(w);
@@ -84,6 +90,8 @@ for (let w = 1; w < 1 << 16; w++) POP[w] = POP[w >>> 1] + (w & 1);
  */
 const PACKED_CELLS = new Uint8Array(1 << 16);
 for (let w = 1; w < 1 << 16; w++) PACKED_CELLS[w] = POP[PACKED[w]];
+
+for (let w = 1; w < 1 << 16; w++) PACKED_INFO[w] = PACKED[w] | (PACKED_CELLS[w] << 16);
 
 /** The number of cells of the dominoes packed greedily in the runs of `w`. */
 function packedCells(w: number): number {
@@ -139,6 +147,82 @@ const open = new Int32Array(SIDE + 1);
  * `out` has room for 5 counts.
  */
 export function tally(lines: Int32Array, n: number, out: Int32Array): void {
+  let every = 0;
+  for (let i = 0; i < n; i++) every |= lines[i];
+  if ((every >>> 16) === 0) tallyShort(lines, n, out);
+  else tallyAny(lines, n, out);
+}
+
+/**
+ * {@link tally} of lines up to 16 cells long: the same steps, each line's words read from the
+ * tables (PACKED_INFO, STARTS, POP) without the length checks, and both passes in one (the
+ * areas of line i - 2 are counted once line i has settled the protective areas of line i - 1).
+ */
+function tallyShort(lines: Int32Array, n: number, out: Int32Array): void {
+  let most = 0;
+  let safe = 0;
+  let blocks = 0;
+  let isolated = 0;
+  let all = 0;
+  let before2 = 0;
+  let before = 0;
+  // The packed open cells of lines i - 3 and i - 2 (settled), and the open cells of line i - 1.
+  let packed3 = 0;
+  let packed2 = 0;
+  let open1 = 0;
+  let w = n > 0 ? lines[0] : 0;
+  for (let i = 0; i < n; i++) {
+    const after = i + 1 < n ? lines[i + 1] : 0;
+    const info = PACKED_INFO[w];
+    most += info >>> 16;
+    const sureInfo = PACKED_INFO[w & ~before & ~after];
+    const sure = sureInfo & 0xffff;
+    safe += sureInfo >>> 16;
+    let o = w & ~sure;
+    const fenced = open1 & o & ~before2 & ~after;
+    if (fenced !== 0) {
+      const taken = PACKED[fenced];
+      blocks += POP[taken];
+      open1 &= ~taken;
+      o &= ~taken;
+    }
+    // Line i - 1's open cells are settled: count line i - 2's areas.
+    const packed1 = i > 0 ? PACKED[open1] : 0;
+    if (packed2 !== 0) {
+      const near = packed3 | packed1;
+      const first = STARTS[packed2];
+      all += POP[first];
+      isolated += POP[first & ~(near | (near >>> 1))];
+    }
+    packed3 = packed2;
+    packed2 = packed1;
+    open1 = o;
+    before2 = before;
+    before = w;
+    w = after;
+  }
+  // The last two lines' areas (line n - 1's open cells are settled).
+  const packed1 = n > 0 ? PACKED[open1] : 0;
+  if (packed2 !== 0) {
+    const near = packed3 | packed1;
+    const first = STARTS[packed2];
+    all += POP[first];
+    isolated += POP[first & ~(near | (near >>> 1))];
+  }
+  if (packed1 !== 0) {
+    const first = STARTS[packed1];
+    all += POP[first];
+    isolated += POP[first & ~(packed2 | (packed2 >>> 1))];
+  }
+  out[0] = most >>> 1;
+  out[1] = safe >>> 1;
+  out[2] = isolated;
+  out[3] = all - isolated;
+  out[4] = blocks >>> 1;
+}
+
+/** {@link tally} of lines of any length (up to 31 cells). */
+function tallyAny(lines: Int32Array, n: number, out: Int32Array): void {
   // One pass finds each line's safe dominoes and its open cells (off them), and settles the
   // protective areas of the pair of lines before it (whose open cells are then known); a second
   // pass packs the open cells into areas and counts the isolated ones.

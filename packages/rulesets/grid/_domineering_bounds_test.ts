@@ -190,6 +190,35 @@ Deno.test("tally()", async (t) => {
     );
   });
 
+  await t.step("agrees with its slow twin on lines up to 16 cells (read from tables)", () => {
+    // Lines this short take tallyShort, the one-pass twin of the general code; a board up to
+    // 16 x 16 has only such lines.
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 16 }).chain((n) =>
+          fc.integer({ min: 1, max: 16 }).chain((length) =>
+            fc.array(
+              // Either any word or mostly free cells (three in four), as on a search's boards.
+              fc.tuple(
+                fc.integer({ min: 0, max: 2 ** length - 1 }),
+                fc.integer({ min: 0, max: 2 ** length - 1 }),
+                fc.boolean(),
+              ).map(([a, b, dense]) => dense ? a | b : a),
+              { minLength: n, maxLength: n },
+            ).map((words) => ({ words, length }))
+          )
+        ),
+        ({ words, length }) => {
+          const lines = Int32Array.from(words);
+          const out = new Int32Array(5);
+          tally(lines, lines.length, out);
+          assert.deepEqual([...out], slowTally(lines, lines.length, length), String(words));
+        },
+      ),
+      { seed: 16_2016, numRuns: 3000 },
+    );
+  });
+
   await t.step(
     "counts most, safe, isolated, other and protective areas of a player's lines",
     () => {
