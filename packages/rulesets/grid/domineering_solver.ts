@@ -794,41 +794,35 @@ export class DomineeringSolver {
     if (moves === undefined) moves = this.#buffers[depth] = new Int32Array(2 * 32 * 32);
     let count = 0;
     const history = this.#history[vertical ? 0 : 1];
+    let below = 0;
+    let w = mine[0];
     for (let i = 0; i < n; i++) {
-      const w = mine[i];
+      const above = i + 1 < n ? mine[i + 1] : 0;
       let avail = w & (w >>> 1);
-      const guarded = w & ~(i > 0 ? mine[i - 1] : 0) & ~(i + 1 < n ? mine[i + 1] : 0);
-      avail &= ~dominated(w, avail, guarded);
-      while (avail !== 0) {
-        const j = 31 - Math.clz32(avail & -avail);
-        avail &= avail - 1;
-        // Opponent's moves through (i, j) and (i, j + 1): in their lines j and j + 1, the pairs
-        // (i - 1, i) and (i, i + 1).
-        let taken = 0;
-        for (let d = 0; d < 2; d++) {
-          const t = theirs[j + d];
-          if (i > 0 && ((t >>> (i - 1)) & 3) === 3) taken++;
-          if (((t >>> i) & 3) === 3) taken++;
+      if (avail !== 0) {
+        const guarded = w & ~below & ~above;
+        avail &= ~dominated(w, avail, guarded);
+        // Own cells of lines i - 1 and i + 1 whose other neighbour across is filled (or off the
+        // board): a move beside them guards them.
+        const guardBelow = below & ~(i > 1 ? mine[i - 2] : 0);
+        const guardAbove = above & ~(i + 2 < n ? mine[i + 2] : 0);
+        while (avail !== 0) {
+          const j = 31 - Math.clz32(avail & -avail);
+          avail &= avail - 1;
+          // Opponent's moves through (i, j) and (i, j + 1): in their lines j and j + 1, the
+          // pairs (i - 1, i) and (i, i + 1), there when the cells at bits j, j + 1 of lines
+          // i - 1 and i + 1 are free (the move's own cells are).
+          const taken = TWO_BITS[(below >>> j) & 3] + TWO_BITS[(above >>> j) & 3];
+          const spoilt = (j > 0 ? (w >>> (j - 1)) & 1 : 0) + ((w >>> (j + 2)) & 1);
+          const safe = ((guarded >>> j) & 3) === 3 ? 1 : 0;
+          const created = TWO_BITS[(guardBelow >>> j) & 3] + TWO_BITS[(guardAbove >>> j) & 3];
+          const score = ((taken * 4 + created * 8 - spoilt - safe * 16 + 64) << 5) +
+            (32 - Math.clz32(history[(i << 5) | j])) * 2;
+          moves[count++] = (score << 10) | (i << 5) | j;
         }
-        let spoilt = 0;
-        if (j > 0 && ((w >>> (j - 1)) & 1) !== 0) spoilt++;
-        if (((w >>> (j + 2)) & 1) !== 0) spoilt++;
-        const safe = ((guarded >>> j) & 3) === 3 ? 1 : 0;
-        // Own cells the move guards: free cells of lines i - 1 and i + 1 at bits j, j + 1 whose
-        // other neighbour across is filled (or off the board).
-        let created = 0;
-        if (i > 0) {
-          const far = i > 1 ? mine[i - 2] : 0;
-          created += popcount2((mine[i - 1] & ~far) >>> j);
-        }
-        if (i + 1 < n) {
-          const far = i + 2 < n ? mine[i + 2] : 0;
-          created += popcount2((mine[i + 1] & ~far) >>> j);
-        }
-        const score = ((taken * 4 + created * 8 - spoilt - safe * 16 + 64) << 5) +
-          (32 - Math.clz32(history[(i << 5) | j])) * 2;
-        moves[count++] = (score << 10) | (i << 5) | j;
       }
+      below = w;
+      w = above;
     }
     // Best first. Far from the end (where the moves are counted below) and where a shared
     // search spreads its threads, sorted at once; elsewhere only the best is brought first, and
@@ -1178,10 +1172,8 @@ function rotate(list: Int32Array, by: number): void {
   list.set(head, n - r);
 }
 
-/** The number of set bits among the two lowest of `w`. */
-function popcount2(w: number): number {
-  return (w & 1) + ((w >>> 1) & 1);
-}
+/** TWO_BITS[x]: the number of set bits of x, for x from 0 to 3. */
+const TWO_BITS = new Int32Array([0, 1, 1, 2]);
 
 /** The number of cells of a region (its empty cells). */
 function cellsOf(region: GridPosition): number {
