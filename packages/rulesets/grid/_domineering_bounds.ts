@@ -290,6 +290,13 @@ function mostMoves(lines: Int32Array, n: number): number {
   return cells >>> 1;
 }
 
+/** {@link mostMoves} of lines up to 16 cells. */
+function mostMovesShort(lines: Int32Array, n: number): number {
+  let cells = 0;
+  for (let i = 0; i < n; i++) cells += PACKED_CELLS[lines[i]];
+  return cells >>> 1;
+}
+
 /**
  * The tallies (see {@link tally}) of the last {@link countVerdict} that returned 0 (undecided):
  * the mover's, the opponent's.
@@ -300,7 +307,7 @@ export const THEIRS: Int32Array = new Int32Array(5);
 
 /**
  * Decides the board for the player to move, whose lines are `mine[0..n)` (the opponent's:
- * `theirs[0..m)`), when counting settles it: 1 if it wins, -1 if it loses, 0 if undecided.
+ * `theirs[0..m)`, the same board's free cells transposed), when counting settles it: 1 if it wins, -1 if it loses, 0 if undecided.
  *
  * It wins if the moves it surely makes exceed the most the opponent can make, and loses if it
  * has no move or the most it can make are at most the moves the opponent surely makes moving
@@ -315,11 +322,17 @@ export function countVerdict(
   m: number,
   slack = 0,
 ): number {
-  tally(mine, n, MINE);
+  // The lines of a board at most 16 x 16 are 16 cells or fewer (each player's lines are the
+  // other's transposed), so their tallies need no check of each line's length.
+  const short = n <= 16 && m <= 16;
+  if (short) tallyShort(mine, n, MINE);
+  else tallyAny(mine, n, MINE);
   if (MINE[0] === 0) return -1;
   // The win needs only the opponent's most moves, so its full tally waits until it is needed.
-  if (MINE[1] + SURE_FIRST[index(MINE)] + slack > mostMoves(theirs, m)) return 1;
-  tally(theirs, m, THEIRS);
+  const theirsMost = short ? mostMovesShort(theirs, m) : mostMoves(theirs, m);
+  if (MINE[1] + SURE_FIRST[index(MINE)] + slack > theirsMost) return 1;
+  if (short) tallyShort(theirs, m, THEIRS);
+  else tallyAny(theirs, m, THEIRS);
   if (MINE[0] <= THEIRS[1] + SURE_SECOND[index(THEIRS)] + slack) return -1;
   return 0;
 }

@@ -17,7 +17,7 @@ import { Solver } from "@cgt/partizan/search";
 import { withStepLimit } from "@cgt/core/limits";
 import type { DomineeringDatabase } from "./domineering_database.ts";
 import { typeFail } from "../_check.ts";
-import { bringBestFirst, sortByScore, sortDescending } from "./_domineering_order.ts";
+import { moveToFront, sortByScore, sortDescending } from "./_domineering_order.ts";
 import { countVerdict, MINE, THEIRS } from "./_domineering_bounds.ts";
 import {
   ANSWERS,
@@ -794,6 +794,8 @@ export class DomineeringSolver {
     if (moves === undefined) moves = this.#buffers[depth] = new Int32Array(2 * 32 * 32);
     let count = 0;
     const history = this.#history[vertical ? 0 : 1];
+    // The best move (the greatest word) as it is listed.
+    let best = 0;
     let below = 0;
     let w = mine[0];
     for (let i = 0; i < n; i++) {
@@ -818,7 +820,9 @@ export class DomineeringSolver {
           const created = TWO_BITS[(guardBelow >>> j) & 3] + TWO_BITS[(guardAbove >>> j) & 3];
           const score = ((taken * 4 + created * 8 - spoilt - safe * 16 + 64) << 5) +
             (32 - Math.clz32(history[(i << 5) | j])) * 2;
-          moves[count++] = (score << 10) | (i << 5) | j;
+          const move = (score << 10) | (i << 5) | j;
+          if (move > moves[best]) best = count;
+          moves[count++] = move;
         }
       }
       below = w;
@@ -830,7 +834,7 @@ export class DomineeringSolver {
     // wins). No two moves are equal, so the order tried is the same either way.
     const etc = most >= ETC_MOVES;
     const sortLater = !etc && !(depth <= 1 && this.#sharing !== undefined);
-    if (sortLater) bringBestFirst(moves, count);
+    if (sortLater) moveToFront(moves, best);
     else sortDescending(moves, 0, count);
     if (depth <= 1 && this.#sharing !== undefined) this.#spread(moves.subarray(0, count), depth);
     const list = moves;
