@@ -4,7 +4,7 @@ import { outcome } from "@cgt/partizan/compare";
 import { value } from "@cgt/partizan/search";
 import { plainWinsFirst } from "../../../testing/plain_outcome.ts";
 import { DOMINEERING, parseDomineering } from "./domineering.ts";
-import { countVerdict, tally } from "./_domineering_bounds.ts";
+import { countVerdict, countVerdictLossFirst, MINE, tally, THEIRS } from "./_domineering_bounds.ts";
 
 /** The free cells of `board` by column (Vertical's lines) and by row (Horizontal's). */
 function lines(
@@ -166,6 +166,31 @@ function slowTally(lines: Int32Array, n: number, length: number): number[] {
   }
   return [most, safe, isolated, other, blocks];
 }
+
+Deno.test("countVerdictLossFirst()", async (t) => {
+  await t.step("gives countVerdict()'s verdict, and its tallies when undecided", () => {
+    const verdicts = [0, 0, 0];
+    fc.assert(
+      fc.property(arbitraryBoard, fc.boolean(), (board, vertical) => {
+        const { byCol, byRow, rows, cols } = lines(board);
+        const [mine, n, theirs, m] = vertical
+          ? [byCol, cols, byRow, rows] as const
+          : [byRow, rows, byCol, cols] as const;
+        const expected = countVerdict(mine, n, theirs, m);
+        const tallies = [...MINE, ...THEIRS];
+        MINE.fill(-1);
+        THEIRS.fill(-1);
+        const got = countVerdictLossFirst(mine, n, theirs, m);
+        assert.equal(got, expected, `${board} ${vertical}`);
+        if (got === 0) assert.deepEqual([...MINE, ...THEIRS], tallies, board);
+        verdicts[got + 1]++;
+      }),
+      { seed: 25_2030, numRuns: 2000 },
+    );
+    // Not vacuous: losses, wins and undecided boards all occur.
+    assert.ok(verdicts.every((k) => k > 100), String(verdicts));
+  });
+});
 
 Deno.test("tally()", async (t) => {
   await t.step("agrees with its slow twin on random lines, up to 31 cells long", () => {
