@@ -813,14 +813,14 @@ export class DomineeringSolver {
         while (avail !== 0) {
           const j = 31 - Math.clz32(avail & -avail);
           avail &= avail - 1;
-          // Opponent's moves through (i, j) and (i, j + 1): in their lines j and j + 1, the
-          // pairs (i - 1, i) and (i, i + 1), there when the cells at bits j, j + 1 of lines
-          // i - 1 and i + 1 are free (the move's own cells are).
-          const taken = TWO_BITS[(below >>> j) & 3] + TWO_BITS[(above >>> j) & 3];
-          const spoilt = (j > 0 ? (w >>> (j - 1)) & 1 : 0) + ((w >>> (j + 2)) & 1);
-          const safe = ((guarded >>> j) & 3) === 3 ? 1 : 0;
-          const created = TWO_BITS[(guardBelow >>> j) & 3] + TWO_BITS[(guardAbove >>> j) & 3];
-          const score = ((taken * 4 + created * 8 - spoilt - safe * 16 + 64) << 5) +
+          // The move's features (see SCORE_BASE): the cells at bits j, j + 1 of the lines
+          // beside it, free and guardable, its own line's cells at j - 1 and j + 2 (bit -1
+          // reads bit 31, never set: lines have at most 31 cells) and whether it is safe.
+          const feature = ((below >>> j) & 3) | (((above >>> j) & 3) << 2) |
+            (((guardBelow >>> j) & 3) << 4) | (((guardAbove >>> j) & 3) << 6) |
+            (((w >>> (j - 1)) & 1) << 8) | (((w >>> (j + 2)) & 1) << 9) |
+            ((guarded >>> j) & (guarded >>> (j + 1)) & 1) << 10;
+          const score = (SCORE_BASE[feature] << 5) +
             (32 - Math.clz32(history[(i << 5) | j])) * 2;
           const move = (score << 10) | (i << 5) | j;
           if (move > moves[best]) best = count;
@@ -1178,8 +1178,23 @@ function rotate(list: Int32Array, by: number): void {
   list.set(head, n - r);
 }
 
-/** TWO_BITS[x]: the number of set bits of x, for x from 0 to 3. */
-const TWO_BITS = new Int32Array([0, 1, 1, 2]);
+/**
+ * SCORE_BASE[f]: a move's score before the history bonus, from its features f (bits 0-1: the
+ * cells at the move's bits j, j + 1 free in the line below, 2-3 in the line above; 4-5 and 6-7:
+ * those of them the move guards, their other neighbour across filled; 8 and 9: its own line's
+ * cells j - 1 and j + 2 free; 10: the move is safe). The opponent's moves it takes away (one per
+ * free cell beside it) count 4, own cells it guards 8, own moves it spoils (a free cell at either
+ * end) -1, and a safe move -16 (it stays available), plus 64 to keep the score positive.
+ */
+const SCORE_BASE = new Int32Array(1 << 11);
+for (let f = 0; f < 1 << 11; f++) {
+  const bits = (x: number) => (x & 1) + ((x >>> 1) & 1);
+  const taken = bits(f) + bits(f >>> 2);
+  const created = bits(f >>> 4) + bits(f >>> 6);
+  const spoilt = ((f >>> 8) & 1) + ((f >>> 9) & 1);
+  const safe = (f >>> 10) & 1;
+  SCORE_BASE[f] = taken * 4 + created * 8 - spoilt - safe * 16 + 64;
+}
 
 /** The number of cells of a region (its empty cells). */
 function cellsOf(region: GridPosition): number {
