@@ -186,13 +186,14 @@ function tallyShort(lines: Int32Array, n: number, out: Int32Array): void {
       open1 &= ~taken;
       o &= ~taken;
     }
-    // Line i - 1's open cells are settled: count line i - 2's areas.
-    const packed1 = i > 0 ? PACKED[open1] : 0;
+    // Line i - 1's open cells are settled (none before line 0): its areas are its packed
+    // dominoes; count which of line i - 2's are isolated.
+    const info1 = PACKED_INFO[open1];
+    const packed1 = info1 & 0xffff;
+    all += info1 >>> 17;
     if (packed2 !== 0) {
       const near = packed3 | packed1;
-      const first = STARTS[packed2];
-      all += POP[first];
-      isolated += POP[first & ~(near | (near >>> 1))];
+      isolated += POP[STARTS[packed2] & ~(near | (near >>> 1))];
     }
     packed3 = packed2;
     packed2 = packed1;
@@ -202,18 +203,14 @@ function tallyShort(lines: Int32Array, n: number, out: Int32Array): void {
     w = after;
   }
   // The last two lines' areas (line n - 1's open cells are settled).
-  const packed1 = n > 0 ? PACKED[open1] : 0;
+  const info1 = PACKED_INFO[open1];
+  const packed1 = info1 & 0xffff;
+  all += info1 >>> 17;
   if (packed2 !== 0) {
     const near = packed3 | packed1;
-    const first = STARTS[packed2];
-    all += POP[first];
-    isolated += POP[first & ~(near | (near >>> 1))];
+    isolated += POP[STARTS[packed2] & ~(near | (near >>> 1))];
   }
-  if (packed1 !== 0) {
-    const first = STARTS[packed1];
-    all += POP[first];
-    isolated += POP[first & ~(packed2 | (packed2 >>> 1))];
-  }
+  if (packed1 !== 0) isolated += POP[STARTS[packed1] & ~(packed2 | (packed2 >>> 1))];
   out[0] = most >>> 1;
   out[1] = safe >>> 1;
   out[2] = isolated;
