@@ -69,6 +69,12 @@ function packedSlow(w: number): number {
 const PACKED = new Uint16Array(1 << 16);
 for (let w = 1; w < 1 << 16; w++) PACKED[w] = packedSlow(w);
 
+/**
+ * PACKED_INFO[w]: {@link PACKED}[w] in the low 16 bits and {@link PACKED_CELLS}[w] above them,
+ * for the 2^16 words of lines up to 16 cells: one read where the bound needs both (256 KB).
+ */
+const PACKED_INFO = new Uint32Array(1 << 16);
+
 /** The cells of the dominoes packed greedily from the low end in the runs of `w`. */
 function packed(w: number): number {
   return (w >>> 16) === 0 ? PACKED[w] : packedSlow(w);
@@ -84,6 +90,8 @@ for (let w = 1; w < 1 << 16; w++) POP[w] = POP[w >>> 1] + (w & 1);
  */
 const PACKED_CELLS = new Uint8Array(1 << 16);
 for (let w = 1; w < 1 << 16; w++) PACKED_CELLS[w] = POP[PACKED[w]];
+
+for (let w = 1; w < 1 << 16; w++) PACKED_INFO[w] = PACKED[w] | (PACKED_CELLS[w] << 16);
 
 /** The number of cells of the dominoes packed greedily in the runs of `w`. */
 function packedCells(w: number): number {
@@ -139,6 +147,79 @@ const open = new Int32Array(SIDE + 1);
  * `out` has room for 5 counts.
  */
 export function tally(lines: Int32Array, n: number, out: Int32Array): void {
+  let every = 0;
+  for (let i = 0; i < n; i++) every |= lines[i];
+  if ((every >>> 16) === 0) tallyShort(lines, n, out);
+  else tallyAny(lines, n, out);
+}
+
+/**
+ * {@link tally} of lines up to 16 cells long: the same steps, each line's words read from the
+ * tables (PACKED_INFO, STARTS, POP) without the length checks, and both passes in one (the
+ * areas of line i - 2 are counted once line i has settled the protective areas of line i - 1).
+ */
+function tallyShort(lines: Int32Array, n: number, out: Int32Array): void {
+  let most = 0;
+  let safe = 0;
+  let blocks = 0;
+  let isolated = 0;
+  let all = 0;
+  let before2 = 0;
+  let before = 0;
+  // The packed open cells of lines i - 3 and i - 2 (settled), and the open cells of line i - 1.
+  let packed3 = 0;
+  let packed2 = 0;
+  let open1 = 0;
+  let w = n > 0 ? lines[0] : 0;
+  for (let i = 0; i < n; i++) {
+    const after = i + 1 < n ? lines[i + 1] : 0;
+    const info = PACKED_INFO[w];
+    most += info >>> 16;
+    const sureInfo = PACKED_INFO[w & ~before & ~after];
+    const sure = sureInfo & 0xffff;
+    safe += sureInfo >>> 16;
+    let o = w & ~sure;
+    const fenced = open1 & o & ~before2 & ~after;
+    if (fenced !== 0) {
+      const taken = PACKED[fenced];
+      blocks += POP[taken];
+      open1 &= ~taken;
+      o &= ~taken;
+    }
+    // Line i - 1's open cells are settled (none before line 0): its areas are its packed
+    // dominoes; count which of line i - 2's are isolated.
+    const info1 = PACKED_INFO[open1];
+    const packed1 = info1 & 0xffff;
+    all += info1 >>> 17;
+    if (packed2 !== 0) {
+      const near = packed3 | packed1;
+      isolated += POP[STARTS[packed2] & ~(near | (near >>> 1))];
+    }
+    packed3 = packed2;
+    packed2 = packed1;
+    open1 = o;
+    before2 = before;
+    before = w;
+    w = after;
+  }
+  // The last two lines' areas (line n - 1's open cells are settled).
+  const info1 = PACKED_INFO[open1];
+  const packed1 = info1 & 0xffff;
+  all += info1 >>> 17;
+  if (packed2 !== 0) {
+    const near = packed3 | packed1;
+    isolated += POP[STARTS[packed2] & ~(near | (near >>> 1))];
+  }
+  if (packed1 !== 0) isolated += POP[STARTS[packed1] & ~(packed2 | (packed2 >>> 1))];
+  out[0] = most >>> 1;
+  out[1] = safe >>> 1;
+  out[2] = isolated;
+  out[3] = all - isolated;
+  out[4] = blocks >>> 1;
+}
+
+/** {@link tally} of lines of any length (up to 31 cells). */
+function tallyAny(lines: Int32Array, n: number, out: Int32Array): void {
   // One pass finds each line's safe dominoes and its open cells (off them), and settles the
   // protective areas of the pair of lines before it (whose open cells are then known); a second
   // pass packs the open cells into areas and counts the isolated ones.
@@ -206,6 +287,13 @@ function mostMoves(lines: Int32Array, n: number): number {
   return cells >>> 1;
 }
 
+/** {@link mostMoves} of lines up to 16 cells. */
+function mostMovesShort(lines: Int32Array, n: number): number {
+  let cells = 0;
+  for (let i = 0; i < n; i++) cells += PACKED_CELLS[lines[i]];
+  return cells >>> 1;
+}
+
 /**
  * The tallies (see {@link tally}) of the last {@link countVerdict} that returned 0 (undecided):
  * the mover's, the opponent's.
@@ -216,7 +304,7 @@ export const THEIRS: Int32Array = new Int32Array(5);
 
 /**
  * Decides the board for the player to move, whose lines are `mine[0..n)` (the opponent's:
- * `theirs[0..m)`), when counting settles it: 1 if it wins, -1 if it loses, 0 if undecided.
+ * `theirs[0..m)`, the same board's free cells transposed), when counting settles it: 1 if it wins, -1 if it loses, 0 if undecided.
  *
  * It wins if the moves it surely makes exceed the most the opponent can make, and loses if it
  * has no move or the most it can make are at most the moves the opponent surely makes moving
@@ -231,11 +319,42 @@ export function countVerdict(
   m: number,
   slack = 0,
 ): number {
-  tally(mine, n, MINE);
+  // The lines of a board at most 16 x 16 are 16 cells or fewer (each player's lines are the
+  // other's transposed), so their tallies need no check of each line's length.
+  const short = n <= 16 && m <= 16;
+  if (short) tallyShort(mine, n, MINE);
+  else tallyAny(mine, n, MINE);
   if (MINE[0] === 0) return -1;
   // The win needs only the opponent's most moves, so its full tally waits until it is needed.
-  if (MINE[1] + SURE_FIRST[index(MINE)] + slack > mostMoves(theirs, m)) return 1;
-  tally(theirs, m, THEIRS);
+  const theirsMost = short ? mostMovesShort(theirs, m) : mostMoves(theirs, m);
+  if (MINE[1] + SURE_FIRST[index(MINE)] + slack > theirsMost) return 1;
+  if (short) tallyShort(theirs, m, THEIRS);
+  else tallyAny(theirs, m, THEIRS);
   if (MINE[0] <= THEIRS[1] + SURE_SECOND[index(THEIRS)] + slack) return -1;
+  return 0;
+}
+
+/**
+ * {@link countVerdict} with the loss tried first: the mover's most moves and the opponent's tally
+ * first, the mover's own tally only when the loss fails. The same verdict (both tests are sound,
+ * so at most one holds), and when undecided the same tallies in {@link MINE} and
+ * {@link THEIRS}; cheaper where the mover mostly loses by the count (the first move a node tries
+ * is mostly a winning one, so after it the opponent mostly loses), dearer where it mostly wins.
+ */
+export function countVerdictLossFirst(
+  mine: Int32Array,
+  n: number,
+  theirs: Int32Array,
+  m: number,
+): number {
+  const short = n <= 16 && m <= 16;
+  const mineMost = short ? mostMovesShort(mine, n) : mostMoves(mine, n);
+  if (mineMost === 0) return -1;
+  if (short) tallyShort(theirs, m, THEIRS);
+  else tallyAny(theirs, m, THEIRS);
+  if (mineMost <= THEIRS[1] + SURE_SECOND[index(THEIRS)]) return -1;
+  if (short) tallyShort(mine, n, MINE);
+  else tallyAny(mine, n, MINE);
+  if (MINE[1] + SURE_FIRST[index(MINE)] > THEIRS[0]) return 1;
   return 0;
 }

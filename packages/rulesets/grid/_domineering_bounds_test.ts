@@ -4,7 +4,7 @@ import { outcome } from "@cgt/partizan/compare";
 import { value } from "@cgt/partizan/search";
 import { plainWinsFirst } from "../../../testing/plain_outcome.ts";
 import { DOMINEERING, parseDomineering } from "./domineering.ts";
-import { countVerdict, tally } from "./_domineering_bounds.ts";
+import { countVerdict, countVerdictLossFirst, MINE, tally, THEIRS } from "./_domineering_bounds.ts";
 
 /** The free cells of `board` by column (Vertical's lines) and by row (Horizontal's). */
 function lines(
@@ -167,6 +167,31 @@ function slowTally(lines: Int32Array, n: number, length: number): number[] {
   return [most, safe, isolated, other, blocks];
 }
 
+Deno.test("countVerdictLossFirst()", async (t) => {
+  await t.step("gives countVerdict()'s verdict, and its tallies when undecided", () => {
+    const verdicts = [0, 0, 0];
+    fc.assert(
+      fc.property(arbitraryBoard, fc.boolean(), (board, vertical) => {
+        const { byCol, byRow, rows, cols } = lines(board);
+        const [mine, n, theirs, m] = vertical
+          ? [byCol, cols, byRow, rows] as const
+          : [byRow, rows, byCol, cols] as const;
+        const expected = countVerdict(mine, n, theirs, m);
+        const tallies = [...MINE, ...THEIRS];
+        MINE.fill(-1);
+        THEIRS.fill(-1);
+        const got = countVerdictLossFirst(mine, n, theirs, m);
+        assert.equal(got, expected, `${board} ${vertical}`);
+        if (got === 0) assert.deepEqual([...MINE, ...THEIRS], tallies, board);
+        verdicts[got + 1]++;
+      }),
+      { seed: 25_2030, numRuns: 2000 },
+    );
+    // Not vacuous: losses, wins and undecided boards all occur.
+    assert.ok(verdicts.every((k) => k > 100), String(verdicts));
+  });
+});
+
 Deno.test("tally()", async (t) => {
   await t.step("agrees with its slow twin on random lines, up to 31 cells long", () => {
     fc.assert(
@@ -187,6 +212,35 @@ Deno.test("tally()", async (t) => {
         },
       ),
       { seed: 16_2002, numRuns: 2000 },
+    );
+  });
+
+  await t.step("agrees with its slow twin on lines up to 16 cells (read from tables)", () => {
+    // Lines this short take tallyShort, the one-pass twin of the general code; a board up to
+    // 16 x 16 has only such lines.
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 16 }).chain((n) =>
+          fc.integer({ min: 1, max: 16 }).chain((length) =>
+            fc.array(
+              // Either any word or mostly free cells (three in four), as on a search's boards.
+              fc.tuple(
+                fc.integer({ min: 0, max: 2 ** length - 1 }),
+                fc.integer({ min: 0, max: 2 ** length - 1 }),
+                fc.boolean(),
+              ).map(([a, b, dense]) => dense ? a | b : a),
+              { minLength: n, maxLength: n },
+            ).map((words) => ({ words, length }))
+          )
+        ),
+        ({ words, length }) => {
+          const lines = Int32Array.from(words);
+          const out = new Int32Array(5);
+          tally(lines, lines.length, out);
+          assert.deepEqual([...out], slowTally(lines, lines.length, length), String(words));
+        },
+      ),
+      { seed: 16_2016, numRuns: 3000 },
     );
   });
 

@@ -50,15 +50,14 @@ export function sortDescending(list: Int32Array, from: number, count: number): v
 }
 
 /**
- * Swaps the greatest of `list[0 .. count)` into `list[0]` (the first in the list among equals),
- * so a node can try its best move before paying for a full sort: the first move tried wins at
- * nearly every node the mover wins, and {@link sortDescending} of `list[1 .. count)` afterwards
- * gives a fully sorted list (the same as sorting at once when no two are equal). Cost: O(count).
+ * Swaps `list[at]` into `list[0]`, so a node can try its best move (its index kept while the
+ * moves were listed) before paying for a full sort: the first move tried wins at nearly every
+ * node the mover wins, and {@link sortDescending} of `list[1 .. count)` afterwards gives a fully
+ * sorted list when `list[at]` is the greatest (the same as sorting at once when no two are
+ * equal). Cost: O(1).
  */
-export function bringBestFirst(list: Int32Array, count: number): void {
-  let best = 0;
-  for (let k = 1; k < count; k++) if (list[k] > list[best]) best = k;
-  const move = list[best];
-  list[best] = list[0];
+export function moveToFront(list: Int32Array, at: number): void {
+  const move = list[at];
+  list[at] = list[0];
   list[0] = move;
 }

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import fc from "fast-check";
-import { bringBestFirst, sortByScore, sortDescending } from "./_domineering_order.ts";
+import { moveToFront, sortByScore, sortDescending } from "./_domineering_order.ts";
 
 const COUNTED = 100;
 const SCORE = 200;
@@ -87,12 +87,19 @@ Deno.test("sortDescending()", async (t) => {
   });
 });
 
-Deno.test("bringBestFirst()", async (t) => {
-  await t.step("puts the greatest word first, keeping the same words", () => {
+Deno.test("moveToFront()", async (t) => {
+  /** The index of the greatest word, kept as the solver keeps it while listing the moves. */
+  const greatestAt = (words: number[]) => {
+    let at = 0;
+    for (let k = 0; k < words.length; k++) if (words[k] > words[at]) at = k;
+    return at;
+  };
+
+  await t.step("puts the word at the index given first, keeping the same words", () => {
     fc.assert(
       fc.property(distinctWords, (words) => {
         const list = Int32Array.from(words);
-        bringBestFirst(list, words.length);
+        moveToFront(list, greatestAt(words));
         if (words.length > 0) assert.equal(list[0], Math.max(...words));
         assert.deepEqual(sortedDown([...list]), sortedDown(words));
       }),
@@ -100,11 +107,11 @@ Deno.test("bringBestFirst()", async (t) => {
     );
   });
 
-  await t.step("then sortDescending() of the rest gives the sort of all distinct words", () => {
+  await t.step("of the greatest, then sortDescending() of the rest, sorts all words", () => {
     fc.assert(
       fc.property(distinctWords, (words) => {
         const list = Int32Array.from(words);
-        bringBestFirst(list, words.length);
+        moveToFront(list, greatestAt(words));
         sortDescending(list, 1, words.length);
         assert.deepEqual([...list], sortedDown(words));
       }),

@@ -17,8 +17,8 @@ import { Solver } from "@cgt/partizan/search";
 import { withStepLimit } from "@cgt/core/limits";
 import { type DomineeringDatabase, MAX_DATABASE_CELLS } from "./domineering_database.ts";
 import { checkNumberOptions, typeFail } from "../_check.ts";
-import { bringBestFirst, sortByScore, sortDescending } from "./_domineering_order.ts";
-import { countVerdict, MINE, THEIRS } from "./_domineering_bounds.ts";
+import { moveToFront, sortByScore, sortDescending } from "./_domineering_order.ts";
+import { countVerdict, countVerdictLossFirst, MINE, THEIRS } from "./_domineering_bounds.ts";
 import {
   ANSWERS,
   BOARD,
@@ -201,7 +201,8 @@ const PROGRESS_EVERY = 1 << 20;
  * 813k to 740k; from 20 moves, 6x8 took twice the CPU time). From 36 rather than 28 once the
  * rest of a node got cheaper: 8x8 63.3M nodes in 151 CPU s against 52.8M in about 233, 7x8 5.2M
  * in 9.9 against 4.8M in 12.8 (the look costs a count and a table read for every move, and at 28
- * it covered the top 18 plies of 8x8).
+ * it covered the top 18 plies of 8x8). Retried from 32 once the count got cheaper (branch
+ * `domnode`): 8x8 43.0M nodes in 91.8 CPU s against 47.97M in 76.2, side by side.
  */
 const ETC_MOVES = 36;
 /**
@@ -803,7 +804,9 @@ export class DomineeringSolver {
     // Safe moves and unsafe areas against most moves (see the class doc).
     let most = counted;
     if (most < 0) {
-      const verdict = countVerdict(mine, n, theirs, m);
+      // Reached with no count made: mostly the first move a node tries, mostly a winning one,
+      // so the player to move here mostly loses by the count (7x8: 3.4M losses, 0.13M wins).
+      const verdict = countVerdictLossFirst(mine, n, theirs, m);
       if (verdict !== 0) return verdict > 0;
       most = MINE[0] + THEIRS[0];
     }
@@ -846,41 +849,39 @@ export class DomineeringSolver {
     if (moves === undefined) moves = this.#buffers[depth] = new Int32Array(2 * 32 * 32);
     let count = 0;
     const history = this.#history[vertical ? 0 : 1];
+    // The best move (the greatest word) as it is listed.
+    let best = 0;
+    let below = 0;
+    let w = mine[0];
     for (let i = 0; i < n; i++) {
-      const w = mine[i];
+      const above = i + 1 < n ? mine[i + 1] : 0;
       let avail = w & (w >>> 1);
-      const guarded = w & ~(i > 0 ? mine[i - 1] : 0) & ~(i + 1 < n ? mine[i + 1] : 0);
-      avail &= ~dominated(w, avail, guarded);
-      while (avail !== 0) {
-        const j = 31 - Math.clz32(avail & -avail);
-        avail &= avail - 1;
-        // Opponent's moves through (i, j) and (i, j + 1): in their lines j and j + 1, the pairs
-        // (i - 1, i) and (i, i + 1).
-        let taken = 0;
-        for (let d = 0; d < 2; d++) {
-          const t = theirs[j + d];
-          if (i > 0 && ((t >>> (i - 1)) & 3) === 3) taken++;
-          if (((t >>> i) & 3) === 3) taken++;
+      if (avail !== 0) {
+        const guarded = w & ~below & ~above;
+        avail &= ~dominated(w, avail, guarded);
+        // Own cells of lines i - 1 and i + 1 whose other neighbour across is filled (or off the
+        // board): a move beside them guards them.
+        const guardBelow = below & ~(i > 1 ? mine[i - 2] : 0);
+        const guardAbove = above & ~(i + 2 < n ? mine[i + 2] : 0);
+        while (avail !== 0) {
+          const j = 31 - Math.clz32(avail & -avail);
+          avail &= avail - 1;
+          // The move's features (see SCORE_BASE): the cells at bits j, j + 1 of the lines
+          // beside it, free and guardable, its own line's cells at j - 1 and j + 2 (bit -1
+          // reads bit 31, never set: lines have at most 31 cells) and whether it is safe.
+          const feature = ((below >>> j) & 3) | (((above >>> j) & 3) << 2) |
+            (((guardBelow >>> j) & 3) << 4) | (((guardAbove >>> j) & 3) << 6) |
+            (((w >>> (j - 1)) & 1) << 8) | (((w >>> (j + 2)) & 1) << 9) |
+            ((guarded >>> j) & (guarded >>> (j + 1)) & 1) << 10;
+          const score = (SCORE_BASE[feature] << 5) +
+            (32 - Math.clz32(history[(i << 5) | j])) * 2;
+          const move = (score << 10) | (i << 5) | j;
+          if (move > moves[best]) best = count;
+          moves[count++] = move;
         }
-        let spoilt = 0;
-        if (j > 0 && ((w >>> (j - 1)) & 1) !== 0) spoilt++;
-        if (((w >>> (j + 2)) & 1) !== 0) spoilt++;
-        const safe = ((guarded >>> j) & 3) === 3 ? 1 : 0;
-        // Own cells the move guards: free cells of lines i - 1 and i + 1 at bits j, j + 1 whose
-        // other neighbour across is filled (or off the board).
-        let created = 0;
-        if (i > 0) {
-          const far = i > 1 ? mine[i - 2] : 0;
-          created += popcount2((mine[i - 1] & ~far) >>> j);
-        }
-        if (i + 1 < n) {
-          const far = i + 2 < n ? mine[i + 2] : 0;
-          created += popcount2((mine[i + 1] & ~far) >>> j);
-        }
-        const score = ((taken * 4 + created * 8 - spoilt - safe * 16 + 64) << 5) +
-          (32 - Math.clz32(history[(i << 5) | j])) * 2;
-        moves[count++] = (score << 10) | (i << 5) | j;
       }
+      below = w;
+      w = above;
     }
     // Best first. Far from the end (where the moves are counted below) and at the root of a
     // shared search (which spreads its threads), sorted at once; elsewhere only the best is brought first, and
@@ -888,7 +889,7 @@ export class DomineeringSolver {
     // wins). No two moves are equal, so the order tried is the same either way.
     const etc = most >= ETC_MOVES;
     const sortLater = !etc && !(depth === 0 && this.#sharing !== undefined);
-    if (sortLater) bringBestFirst(moves, count);
+    if (sortLater) moveToFront(moves, best);
     else sortDescending(moves, 0, count);
     if (depth === 0 && this.#sharing !== undefined) this.#spread(moves.subarray(0, count));
     const list = moves;
@@ -1263,9 +1264,22 @@ function rotate(list: Int32Array, by: number): void {
   list.set(head, n - r);
 }
 
-/** The number of set bits among the two lowest of `w`. */
-function popcount2(w: number): number {
-  return (w & 1) + ((w >>> 1) & 1);
+/**
+ * SCORE_BASE[f]: a move's score before the history bonus, from its features f (bits 0-1: the
+ * cells at the move's bits j, j + 1 free in the line below, 2-3 in the line above; 4-5 and 6-7:
+ * those of them the move guards, their other neighbour across filled; 8 and 9: its own line's
+ * cells j - 1 and j + 2 free; 10: the move is safe). The opponent's moves it takes away (one per
+ * free cell beside it) count 4, own cells it guards 8, own moves it spoils (a free cell at either
+ * end) -1, and a safe move -16 (it stays available), plus 64 to keep the score positive.
+ */
+const SCORE_BASE = new Int32Array(1 << 11);
+for (let f = 0; f < 1 << 11; f++) {
+  const bits = (x: number) => (x & 1) + ((x >>> 1) & 1);
+  const taken = bits(f) + bits(f >>> 2);
+  const created = bits(f >>> 4) + bits(f >>> 6);
+  const spoilt = ((f >>> 8) & 1) + ((f >>> 9) & 1);
+  const safe = (f >>> 10) & 1;
+  SCORE_BASE[f] = taken * 4 + created * 8 - spoilt - safe * 16 + 64;
 }
 
 /** The number of cells of a region (its empty cells). */
