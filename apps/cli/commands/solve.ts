@@ -162,8 +162,9 @@ OPTIONS:
                    smaller search never starts a worker (each costs some
                    tenths of a second of CPU to start and warm up). A lone
                    Domineering board gives each thread its own table
-                   (half of --max-memory, shared out) and shares one more
-                   (the other half, lock-free) for boards far from the end:
+                   (--max-memory less the shared one, shared out, up to
+                   1.2 GB each) and shares one more (up to half of it, at
+                   most 300 MB, lock-free) for boards far from the end:
                    with 2 on two free cores, 8 x 8 takes 74 s against 98 s
                    alone (1.3 times faster), 7 x 8 5.0 s against 6.7 s
                    (1.3 times), 6 x 8 (1.3 s) no faster, for 30-60% more
@@ -719,21 +720,27 @@ function printSolution(
 /**
  * The slots of a lone Domineering board's table: as many as `maxMemory` MB hold (by the table's
  * own size, `tableBytes`: a header and a fixed size a slot) and no more than a board of `cells`
- * cells can use (2^cells, at most the solver's 2^26), at least 1,024 (with `--workers`, split by
- * `solveDomineeringInParallel`: half to the shared table, half to the threads' own, each rounded
- * down to a power of two, so the total stays within it). The solver rounds it down to
- * a power of two: the default 512 MB gives 2^24 slots; 8x8 took 49.8M nodes in 126.5 CPU s with
- * 2^26 against 63.3M in 135.4 with 2^24 (bench/results/RESULTS.md).
+ * cells can use (2^cells, at most the solver's 2^26 a table), at least 1,024. With `threads`
+ * above 1, as many as each thread's own table of up to 2^26 slots and a shared one of up to 2^24
+ * can use, split by `solveDomineeringInParallel` (half to the shared table, at most 2^24, the rest
+ * to the threads' own, each rounded down to a power of two, so the total stays within it). The
+ * solver rounds a table down to a power of two: the default 512 MB gives one thread 2^24 slots;
+ * 8x8 took 49.8M nodes in 126.5 CPU s with 2^26 against 63.3M in 135.4 with 2^24
+ * (bench/results/RESULTS.md).
  */
 export function domineeringTableSlots(
   maxMemory: number,
   cells: number,
   tableBytes: (slots: number) => number,
+  threads = 1,
 ): number {
   const header = tableBytes(0);
   const perSlot = tableBytes(1) - header;
   const fit = Math.floor((maxMemory * 1_000_000 - header) / perSlot);
-  return Math.max(1024, Math.min(fit, 2 ** Math.min(cells, 26)));
+  const most = threads > 1
+    ? threads * 2 ** Math.min(cells, 26) + 2 ** Math.min(cells, 24)
+    : 2 ** Math.min(cells, 26);
+  return Math.max(1024, Math.min(fit, most));
 }
 
 /**
@@ -760,6 +767,7 @@ async function solveDomineeringBoard(
     options.maxMemory,
     position.rows * position.cols,
     domineeringTableBytes,
+    options.workers,
   );
   const database = options.dbPath === undefined
     ? undefined

@@ -463,6 +463,18 @@ Deno.test("domineeringTableSlots() fills --max-memory with the table's slots", a
       assert.equal(rounded(domineeringTableSlots(1300, 64, domineeringTableBytes)), 2 ** 26);
     },
   );
+  await t.step(
+    "with threads, room for each thread's own table of 2^26 slots and a shared one of 2^24",
+    () => {
+      const most = 2 * 2 ** 26 + 2 ** 24;
+      assert.equal(domineeringTableSlots(4000, 64, domineeringTableBytes, 2), most);
+      assert.equal(domineeringTableSlots(4000, 64, domineeringTableBytes, 1), 2 ** 26);
+      const slots = domineeringTableSlots(1300, 64, domineeringTableBytes, 2);
+      assert.ok(domineeringTableBytes(slots) <= 1300 * 1_000_000);
+      assert.ok(domineeringTableBytes(slots + 1) > 1300 * 1_000_000);
+      assert.equal(domineeringTableSlots(512, 12, domineeringTableBytes, 2), 2 * 4096 + 4096);
+    },
+  );
   await t.step("no more than a board of its cells can use, and at least 1,024", () => {
     assert.equal(domineeringTableSlots(512, 12, domineeringTableBytes), 4096);
     assert.equal(domineeringTableSlots(512, 4, domineeringTableBytes), 1024);
