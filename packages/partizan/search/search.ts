@@ -72,6 +72,19 @@ export interface Ruleset<P> {
    * to search. Must agree with the search; the tests check that against plain recursion.
    */
   shortcut?(position: P): Game | undefined;
+  /**
+   * The value of a component from the values of other, smaller positions, when a theorem of the
+   * game gives it (for example a Domineering region joined by a one-cell bridge, worth the sum of
+   * its two sides when the bridge cell does not change the value of one of them: see
+   * `@cgt/rulesets/domineering`), or
+   * `undefined` to search its options. `valueOf` returns the canonical value of any position of
+   * the ruleset, found by the same search (sharing its table and limits). Every position passed
+   * to `valueOf` must be smaller than `position` in a measure that no chain of calls can repeat
+   * (Domineering passes positions with fewer empty cells); the theorem must be exact, and its
+   * tests should compare it with the search it skips. Used by {@link Solver} after `shortcut`;
+   * the outcome searches, which need the parts to be independent, ignore it.
+   */
+  valueFromParts?(position: P, valueOf: (part: P) => Game): Game | undefined;
 }
 
 /** Options for {@link Solver} and {@link value}. */
@@ -246,7 +259,8 @@ export function watchSearch<T>(f: () => T, options: WatchSearchOptions = {}): T 
  * apply is in adding the parts: the engine adds a number x to a non-number G as
  * {G^L + x | G^R + x} without searching x (the Number Translation Theorem, which rests on number
  * avoidance: Winning Ways ch. 2, Lessons in Play ch. 5). Components a ruleset can value directly
- * (`ruleset.shortcut`) skip the search.
+ * (`ruleset.shortcut`) skip the search, and so do those a theorem of the game values from the
+ * values of smaller positions (`ruleset.valueFromParts`).
  *
  * Cost: one table entry (a key and a game) per distinct component met, at most `maxPositions`
  * (the table is owned by the solver: `clear()` empties it, and dropping the solver frees it);
@@ -474,6 +488,13 @@ export class Solver<P> {
     const left: Game[] = [];
     const right: Game[] = [];
     try {
+      if (ruleset.valueFromParts !== undefined) {
+        const derived = ruleset.valueFromParts(position, (part) => this.value(part));
+        if (derived !== undefined) {
+          this.#remember(key, derived);
+          return derived;
+        }
+      }
       if (this.#watch !== undefined) {
         // Both sides' options in one list (to count them), split again by index: no copies.
         const options: P[] = [];

@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import fc from "fast-check";
 import { integer, STAR } from "../game.ts";
+import { add } from "../arithmetic.ts";
 import { GameLimitError, LimitError, withStepLimit } from "../game_limit.ts";
 import { formatGame } from "../notation.ts";
 import {
@@ -125,6 +126,41 @@ Deno.test("Solver rejects a ruleset without move functions with a TypeError", ()
     TypeError,
     "Cannot create solver: a ruleset needs leftOptions() and rightOptions() functions",
   );
+});
+
+Deno.test("Solver values a position by ruleset.valueFromParts when it answers", async (t) => {
+  // Pairs of heaps [a, b] of Countdown, told to be the sum of the heaps [a] and [b] (true: the
+  // sum of two countdowns is a countdown of a + b).
+  const pairs: Ruleset<string> = {
+    name: "Pairs",
+    leftOptions: (p) => {
+      const [a, b] = p.split(",").map(Number);
+      return [...(a > 0 ? [`${a - 1},${b}`] : []), ...(b > 0 ? [`${a},${b - 1}`] : [])];
+    },
+    rightOptions: () => [],
+    valueFromParts: (p, valueOf) => {
+      const [a, b] = p.split(",").map(Number);
+      return a > 0 && b > 0 ? add(valueOf(`${a},0`), valueOf(`0,${b}`)) : undefined;
+    },
+  };
+  await t.step("its answer is the value, each part searched once and kept in the table", () => {
+    const solver = new Solver(pairs);
+    assert.equal(formatGame(solver.value("3,4")), "7");
+    // "3,4" by the theorem; "3,0".."0,0" and "0,4".."0,1" by search.
+    assert.equal(solver.size, 1 + 4 + 4);
+  });
+  await t.step("it agrees with plain recursion", () => {
+    for (const p of ["0,0", "2,0", "2,5", "6,1"]) {
+      assert.equal(new Solver(pairs).value(p), plainValue(pairs, p));
+    }
+  });
+  await t.step("a valueFromParts that is not a function is a TypeError", () => {
+    assert.throws(
+      () => new Solver({ ...COUNTDOWN, valueFromParts: 1 } as unknown as Ruleset<number>),
+      TypeError,
+      "Cannot create solver: a ruleset's valueFromParts must be a function when given, received 1",
+    );
+  });
 });
 
 Deno.test("PositionLimitError and GameLimitError share the LimitError base class", () => {
