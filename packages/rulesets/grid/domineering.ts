@@ -6,6 +6,7 @@
 
 import { geometry, hasCell, ROW_SYMMETRIES, symmetricKey } from "../_bitboard.ts";
 import { emptyRegions, hasDominoWide, horizontalMoves, verticalMoves } from "./_dominoes.ts";
+import { bridgeValue } from "./_domineering_bridges.ts";
 import { formatBoard, parseGrid } from "../_grid.ts";
 import { type Game, integer, ZERO } from "@cgt/partizan/game";
 import { type PositionKey, type Ruleset, Solver } from "@cgt/partizan/search";
@@ -77,7 +78,15 @@ export function formatDomineering(position: GridPosition): string {
  * which have no moves, are left out). Keys are normalised over the four
  * symmetries that keep vertical dominoes vertical (mirror rows, mirror
  * columns, rotate by 180 degrees), not over transposition, which swaps the
- * players.
+ * players. A region joined by a straight one-cell bridge (a cell whose only
+ * empty neighbours are the two cells on either side of it in one line, and
+ * whose removal splits the region) is valued from its two sides when the
+ * bridge cell does not change the value of one of them: then the region is
+ * worth that side without the cell plus the other side with it
+ * (`valueFromParts`, used by the value search only; a theorem proved in
+ * grid/_domineering_bridges.ts, in the spirit of Conway's Bridge Splitting
+ * Theorem, ONAG ch. 10, and Uiterwijk and Barton's Bridge Destroying Theorem,
+ * Theoretical Computer Science 592, 2015).
  *
  * @example
  * ```ts
@@ -118,6 +127,7 @@ export const DOMINEERING: Ruleset<GridPosition> = {
     return vertical ? integer(packRuns(p, true)) : integer(-packRuns(p, false));
   },
   components: emptyRegions,
+  valueFromParts: bridgeValue,
 };
 
 /**
