@@ -81,6 +81,8 @@ export function bridgeValue(
   const tried = Math.min(bridges.length, MAX_BRIDGES_TRIED);
   for (let k = 0; k < tried; k++) {
     const { cell, small, large, smallCells } = bridges[k];
+    // A single cell (0) with the bridge cell is a domino (1 or -1): never equal.
+    if (smallCells < 2) break;
     const withCell = (side: readonly [number, number]): GridPosition => {
       const lo = cell < 32 ? (side[0] | (1 << cell)) >>> 0 : side[0];
       const hi = cell < 32 ? side[1] : (side[1] | (1 << (cell - 32))) >>> 0;
@@ -109,6 +111,7 @@ function board(p: GridPosition, lo: number, hi: number): GridPosition {
 export function findBridges(p: GridPosition): Bridge[] {
   const { rows, cols } = p;
   const n = rows * cols;
+  if (p.high === undefined && !mayHaveBridge(p.masks[0], rows, cols)) return [];
   const empty = new Uint8Array(n);
   let cells = 0;
   for (let i = 0; i < n; i++) {
@@ -150,6 +153,30 @@ export function findBridges(p: GridPosition): Bridge[] {
     );
   }
   return bridges;
+}
+
+/**
+ * Whether some empty cell of a board of at most 32 cells has empty cells on both sides in one
+ * line and none in the other: a test on whole words that rules most regions out before any
+ * flood fill.
+ */
+function mayHaveBridge(empty: number, rows: number, cols: number): boolean {
+  const all = n32(rows * cols);
+  let notFirst = 0;
+  for (let r = 0; r < rows; r++) notFirst |= n32(cols - 1) << (r * cols + 1);
+  const notLast = (notFirst >>> 1) & all;
+  const up = (empty << cols) & all; // cell i has an empty cell above it
+  const down = cols < 32 ? empty >>> cols : 0;
+  const left = (empty << 1) & notFirst;
+  const right = (empty >>> 1) & notLast;
+  const vertical = up & down & ~left & ~right;
+  const horizontal = left & right & ~up & ~down;
+  return ((vertical | horizontal) & empty) !== 0;
+}
+
+/** The word with the low `k` bits set (k from 0 to 32). */
+function n32(k: number): number {
+  return k >= 32 ? -1 : (1 << k) - 1;
 }
 
 /**

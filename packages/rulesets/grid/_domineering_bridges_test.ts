@@ -201,3 +201,19 @@ Deno.test("DOMINEERING.valueFromParts values bridged regions from their sides", 
     });
   }
 });
+
+Deno.test("findBridges() finds the same bridges on a board padded past 32 cells", () => {
+  // Narrow boards are first screened with whole-word tests; wide ones are scanned cell by cell.
+  fc.assert(
+    fc.property(bridgedBoards(), (p) => {
+      const text = formatDomineering(p);
+      const cols = p.cols;
+      const padRows = Math.ceil((33 - p.rows * cols) / cols) + 1;
+      const padded = parseDomineering(text + ("|" + "#".repeat(cols)).repeat(Math.max(padRows, 1)));
+      assert.ok(padded.high !== undefined);
+      const cells = (q: GridPosition) => findBridges(q).map((b) => b.cell).sort((x, y) => x - y);
+      assert.deepEqual(cells(padded), cells(p), text);
+    }),
+    { seed: 3301, numRuns: 300 },
+  );
+});
