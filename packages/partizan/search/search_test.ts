@@ -1,7 +1,6 @@
 import assert from "node:assert/strict";
 import fc from "fast-check";
 import { integer, STAR } from "../game.ts";
-import { add } from "../arithmetic.ts";
 import { GameLimitError, LimitError, withStepLimit } from "../game_limit.ts";
 import { formatGame } from "../notation.ts";
 import {
@@ -128,9 +127,11 @@ Deno.test("Solver rejects a ruleset without move functions with a TypeError", ()
   );
 });
 
-Deno.test("Solver values a position by ruleset.valueFromParts when it answers", async (t) => {
-  // Pairs of heaps [a, b] of Countdown, told to be the sum of the heaps [a] and [b] (true: the
-  // sum of two countdowns is a countdown of a + b).
+Deno.test("Solver values a position by the parts ruleset.valueParts gives", async (t) => {
+  // Pairs of heaps "a,b" of Countdown, told to be worth "a,0" plus "0,b" when both are at least
+  // 2 (true: the sum of two countdowns is a countdown of a + b), after checking through valueOf
+  // that "1,0" is worth 1 (a check that costs one search).
+  let checks = 0;
   const pairs: Ruleset<string> = {
     name: "Pairs",
     leftOptions: (p) => {
@@ -138,27 +139,39 @@ Deno.test("Solver values a position by ruleset.valueFromParts when it answers", 
       return [...(a > 0 ? [`${a - 1},${b}`] : []), ...(b > 0 ? [`${a},${b - 1}`] : [])];
     },
     rightOptions: () => [],
-    valueFromParts: (p, valueOf) => {
+    valueParts: (p, valueOf) => {
       const [a, b] = p.split(",").map(Number);
-      return a > 0 && b > 0 ? add(valueOf(`${a},0`), valueOf(`0,${b}`)) : undefined;
+      if (a < 2 || b < 2) return undefined;
+      checks++;
+      return formatGame(valueOf("1,0")) === "1" ? [`${a},0`, `0,${b}`] : undefined;
     },
   };
-  await t.step("its answer is the value, each part searched once and kept in the table", () => {
+  await t.step("the value is the sum of the parts, each kept in the table", () => {
     const solver = new Solver(pairs);
     assert.equal(formatGame(solver.value("3,4")), "7");
-    // "3,4" by the theorem; "3,0".."0,0" and "0,4".."0,1" by search.
+    // "3,4" by the theorem; "1,0", "0,0", "3,0", "2,0" and "0,4" to "0,1" by search.
     assert.equal(solver.size, 1 + 4 + 4);
+    assert.equal(checks, 1);
   });
   await t.step("it agrees with plain recursion", () => {
-    for (const p of ["0,0", "2,0", "2,5", "6,1"]) {
+    for (const p of ["0,0", "2,0", "2,5", "6,1", "3,3"]) {
       assert.equal(new Solver(pairs).value(p), plainValue(pairs, p));
     }
   });
-  await t.step("a valueFromParts that is not a function is a TypeError", () => {
+  await t.step("a watched search reports done growing to 1 through the parts", () => {
+    const done: number[] = [];
+    watchSearch(() => new Solver(pairs).value("9,9"), {
+      every: 1,
+      onProgress: (p) => void done.push(p.done),
+    });
+    assert.ok(done.every((d, i) => i === 0 || d >= done[i - 1]), `done fell: ${done}`);
+    assert.equal(done.at(-1), 1);
+  });
+  await t.step("a valueParts that is not a function is a TypeError", () => {
     assert.throws(
-      () => new Solver({ ...COUNTDOWN, valueFromParts: 1 } as unknown as Ruleset<number>),
+      () => new Solver({ ...COUNTDOWN, valueParts: 1 } as unknown as Ruleset<number>),
       TypeError,
-      "Cannot create solver: a ruleset's valueFromParts must be a function when given, received 1",
+      "Cannot create solver: a ruleset's valueParts must be a function when given, received 1",
     );
   });
 });
