@@ -1,19 +1,17 @@
 /**
  * Domineering regions joined by a one-cell bridge: their value from the values of the two sides,
- * when the bridge cell changes the value of one side (the bridge theorem below).
+ * when the bridge cell does not change the value of one side (the bridge theorem below).
  *
  * @module
  */
 
 import type { Game } from "@cgt/partizan/game";
-import { add } from "@cgt/partizan/arithmetic";
 import { equals } from "@cgt/partizan/compare";
 import { type GridPosition, hasCell, makeBoard } from "../_bitboard.ts";
 
 /**
  * How many bridges of a region are tried before it is searched: each try values the sides of its
- * bridge, which a failed try wastes. On Domineering 4x7 and 5x6 trying up to 8 left 1% fewer
- * positions than trying 2 and did not cost more time (bench/results/RESULTS.md).
+ * bridge's smaller side, which a failed try wastes.
  */
 export const MAX_BRIDGES_TRIED = 8;
 
@@ -29,7 +27,8 @@ export interface Bridge {
 }
 
 /**
- * The value of a connected Domineering region `p` with a straight bridge, or `undefined`.
+ * Two positions whose values add up to that of the connected Domineering region `p`, by the
+ * bridge theorem below, or `undefined`.
  *
  * A straight bridge is an empty cell `b` whose only empty neighbours are the cell above and the
  * cell below it (or the cell left and the cell right of it), and whose removal leaves those two
@@ -59,14 +58,18 @@ export interface Bridge {
  * endgame databases", Theoretical Computer Science 592, 2015), whose exact conditions we could
  * not check against the texts; the tests compare it with the plain search.
  *
+ * Only the smaller side of each bridge is checked (its value with and without the bridge cell),
+ * which is cheap; the parts returned are then the smaller side without the cell and the larger
+ * side with it.
+ *
  * Cost: a scan of the cells and a flood fill per candidate bridge (O(cells) each); then the
- * values of the sides through `valueOf`, on at most {@link MAX_BRIDGES_TRIED} bridges, smaller
- * side first.
+ * values of the smaller side with and without the bridge cell, on at most
+ * {@link MAX_BRIDGES_TRIED} bridges, most even first.
  */
-export function bridgeValue(
+export function bridgeParts(
   p: GridPosition,
   valueOf: (part: GridPosition) => Game,
-): Game | undefined {
+): GridPosition[] | undefined {
   const bridges = findBridges(p);
   if (bridges.length === 0) return undefined;
   // The most even split first: it saves the most search.
@@ -76,17 +79,15 @@ export function bridgeValue(
     const { cell, small, large, smallCells } = bridges[k];
     // A single cell (0) with the bridge cell is a domino (1 or -1): never equal.
     if (smallCells < 2) break;
-    const withCell = (side: readonly [number, number]): GridPosition => {
-      const lo = cell < 32 ? (side[0] | (1 << cell)) >>> 0 : side[0];
-      const hi = cell < 32 ? side[1] : (side[1] | (1 << (cell - 32))) >>> 0;
-      return board(p, lo, hi);
-    };
-    const s = valueOf(board(p, small[0], small[1]));
-    const sb = valueOf(withCell(small));
-    if (equals(s, sb)) return add(valueOf(withCell(large)), s);
-    const l = valueOf(board(p, large[0], large[1]));
-    const lb = valueOf(withCell(large));
-    if (equals(l, lb)) return add(l, sb);
+    const bridge = cell < 32 ? [1 << cell, 0] : [0, 1 << (cell - 32)];
+    if (
+      equals(
+        valueOf(board(p, small[0], small[1])),
+        valueOf(board(p, small[0] | bridge[0], small[1] | bridge[1])),
+      )
+    ) {
+      return [board(p, large[0] | bridge[0], large[1] | bridge[1]), board(p, small[0], small[1])];
+    }
   }
   return undefined;
 }
@@ -97,7 +98,7 @@ function board(p: GridPosition, lo: number, hi: number): GridPosition {
 }
 
 /**
- * The straight bridges of the region `p` (see {@link bridgeValue}), or none if `p` is not one
+ * The straight bridges of the region `p` (see {@link bridgeParts}), or none if `p` is not one
  * connected region.
  */
 export function findBridges(p: GridPosition): Bridge[] {

@@ -7,11 +7,11 @@ import { formatGame } from "@cgt/partizan/notation";
 import { type Ruleset, Solver } from "@cgt/partizan/search";
 import { type GridPosition, makeBoard, transform } from "../_bitboard.ts";
 import { DOMINEERING, formatDomineering, parseDomineering } from "./domineering.ts";
-import { type Bridge, bridgeValue, findBridges } from "./_domineering_bridges.ts";
+import { type Bridge, bridgeParts, findBridges } from "./_domineering_bridges.ts";
 import { plainValue } from "../../../testing/plain_value.ts";
 
 /** Domineering without the bridge theorem: the slow twin the theorem is checked against. */
-const PLAIN: Ruleset<GridPosition> = { ...DOMINEERING, valueFromParts: undefined };
+const PLAIN: Ruleset<GridPosition> = { ...DOMINEERING, valueParts: undefined };
 
 /**
  * Boards of at most 14 empty cells built around a vertical bridge: a row that is blocked except
@@ -68,17 +68,18 @@ function leq(g: Game, h: Game): boolean {
   return c === "<" || c === "=";
 }
 
-Deno.test("bridgeValue() agrees with the search without it on bridged regions", () => {
+Deno.test("bridgeParts() agrees with the search without it on bridged regions", () => {
   const fast = new Solver(DOMINEERING, { maxPositions: 10_000_000 });
   const slow = new Solver(PLAIN, { maxPositions: 10_000_000 });
   let fired = 0;
   fc.assert(
     fc.property(bridgedBoards(), (p) => {
       for (const region of DOMINEERING.components!(p)) {
-        const derived = bridgeValue(region, (q) => fast.value(q));
-        if (derived === undefined) continue;
+        const parts = bridgeParts(region, (q) => fast.value(q));
+        if (parts === undefined) continue;
         fired++;
-        assert.equal(formatGame(derived), formatGame(slow.value(region)), formatDomineering(p));
+        const sum = parts.map((q) => slow.value(q)).reduce(add);
+        assert.equal(formatGame(sum), formatGame(slow.value(region)), formatDomineering(p));
       }
       assert.equal(formatGame(fast.value(p)), formatGame(slow.value(p)), formatDomineering(p));
     }),
@@ -88,7 +89,7 @@ Deno.test("bridgeValue() agrees with the search without it on bridged regions", 
   assert.ok(fired >= 100, `the bridge theorem fired on only ${fired} regions`);
 });
 
-Deno.test("bridgeValue() agrees with plain recursion on bridged regions of at most 10 cells", () => {
+Deno.test("bridgeParts() agrees with plain recursion on bridged regions of at most 10 cells", () => {
   const fast = new Solver(DOMINEERING);
   fc.assert(
     fc.property(bridgedBoards(), (p) => {
@@ -152,26 +153,24 @@ Deno.test("findBridges() finds only straight cut cells of connected regions", as
 
 /**
  * A wrong theorem the property above must catch: the region is always the sum of its two sides
- * each with the bridge cell (the naive split, no condition), or the sum with the cell cut off
- * whichever side (the condition dropped).
+ * each with the bridge cell (the naive split, no condition), or the smaller side without the
+ * cell plus the larger with it (the condition dropped).
  */
-function brokenBridgeValue(
+function brokenBridgeParts(
   split: "both" | "unchecked",
-): (p: GridPosition, valueOf: (q: GridPosition) => Game) => Game | undefined {
-  return (p, valueOf) => {
+): (p: GridPosition) => GridPosition[] | undefined {
+  return (p) => {
     const [bridge] = findBridges(p);
     if (bridge === undefined) return undefined;
     const s = sides(p, bridge);
-    return split === "both"
-      ? add(valueOf(s.smallWith), valueOf(s.largeWith))
-      : add(valueOf(s.small), valueOf(s.largeWith));
+    return split === "both" ? [s.smallWith, s.largeWith] : [s.small, s.largeWith];
   };
 }
 
 Deno.test("the agreement property catches a bridge theorem with a wrong condition", async (t) => {
   for (const split of ["both", "unchecked"] as const) {
     await t.step(`the ${split} split disagrees with the search on some bridged board`, () => {
-      const broken = new Solver({ ...DOMINEERING, valueFromParts: brokenBridgeValue(split) });
+      const broken = new Solver({ ...DOMINEERING, valueParts: brokenBridgeParts(split) });
       const slow = new Solver(PLAIN, { maxPositions: 10_000_000 });
       const result = fc.check(
         fc.property(bridgedBoards(), (p) => equals(broken.value(p), slow.value(p))),
@@ -182,7 +181,7 @@ Deno.test("the agreement property catches a bridge theorem with a wrong conditio
   }
 });
 
-Deno.test("DOMINEERING.valueFromParts values bridged regions from their sides", async (t) => {
+Deno.test("DOMINEERING.valueParts splits bridged regions into their sides", async (t) => {
   // By hand with the theorem: a 2x2 square is +-1 (Winning Ways ch. 2), and so is a 2x2 square
   // with one more cell below a corner (the tail cell does not change it), so the tail is cut off
   // that side: each region is its sides' sum.
@@ -194,9 +193,9 @@ Deno.test("DOMINEERING.valueFromParts values bridged regions from their sides", 
     await t.step(`${board} is ${value} (${why})`, () => {
       const p = parseDomineering(board);
       const fast = new Solver(DOMINEERING);
-      const derived = DOMINEERING.valueFromParts!(p, (q) => fast.value(q));
-      assert.ok(derived !== undefined, "the theorem applies");
-      assert.equal(formatGame(derived), value);
+      const parts = DOMINEERING.valueParts!(p, (q) => fast.value(q));
+      assert.ok(parts !== undefined, "the theorem applies");
+      assert.equal(formatGame([...parts].map((q) => fast.value(q)).reduce(add)), value);
       assert.equal(formatGame(new Solver(PLAIN).value(p)), value);
     });
   }

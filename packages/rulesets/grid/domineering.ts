@@ -6,7 +6,7 @@
 
 import { geometry, hasCell, ROW_SYMMETRIES, symmetricKey } from "../_bitboard.ts";
 import { emptyRegions, hasDominoWide, horizontalMoves, verticalMoves } from "./_dominoes.ts";
-import { bridgeValue } from "./_domineering_bridges.ts";
+import { bridgeParts } from "./_domineering_bridges.ts";
 import { formatBoard, parseGrid } from "../_grid.ts";
 import { type Game, integer, ZERO } from "@cgt/partizan/game";
 import { type PositionKey, type Ruleset, Solver } from "@cgt/partizan/search";
@@ -83,7 +83,7 @@ export function formatDomineering(position: GridPosition): string {
  * whose removal splits the region) is valued from its two sides when the
  * bridge cell does not change the value of one of them: then the region is
  * worth that side without the cell plus the other side with it
- * (`valueFromParts`, used by the value search only; a theorem proved in
+ * (`valueParts`, used by the value search only; a theorem proved in
  * grid/_domineering_bridges.ts, in the spirit of Conway's Bridge Splitting
  * Theorem, ONAG ch. 10, and Uiterwijk and Barton's Bridge Destroying Theorem,
  * Theoretical Computer Science 592, 2015).
@@ -127,7 +127,7 @@ export const DOMINEERING: Ruleset<GridPosition> = {
     return vertical ? integer(packRuns(p, true)) : integer(-packRuns(p, false));
   },
   components: emptyRegions,
-  valueFromParts: bridgeValue,
+  valueParts: bridgeParts,
 };
 
 /**
