@@ -90,12 +90,19 @@ export function formatDomineering(position: GridPosition): string {
  *
  * @example
  * ```ts
- * import { DOMINEERING, parseDomineering } from "@cgt/rulesets/domineering";
+ * import { DOMINEERING, formatDomineering, parseDomineering } from "@cgt/rulesets/domineering";
+ * import { value } from "@cgt/partizan/search";
  * import assert from "node:assert/strict";
  *
  * const p = parseDomineering("..|..");
  * assert.equal([...DOMINEERING.leftOptions(p)].length, 2);
  * assert.equal([...DOMINEERING.rightOptions(p)].length, 2);
+ *
+ * // Two 2x2 squares joined by a bridge cell: the upper square with the cell is worth what it is
+ * // without it (+-1), so the region is the upper square plus the lower one with the cell.
+ * const bridged = parseDomineering("..|..|.#|..|..");
+ * const parts = DOMINEERING.valueParts!(bridged, (q) => value(DOMINEERING, q))!;
+ * assert.deepEqual([...parts].map(formatDomineering), ["##|##|.#|..|..", "..|..|##|##|##"]);
  * ```
  */
 export const DOMINEERING: Ruleset<GridPosition> = {
