@@ -57,7 +57,8 @@ export function checkIterable(what: string, name: string, value: unknown): unkno
 
 /**
  * Checks that `value` has the shape of a ruleset: an object with `leftOptions` and
- * `rightOptions` functions, and functions (or nothing) for `key`, `components` and `shortcut`.
+ * `rightOptions` functions, and functions (or nothing) for `key`, `components`, `shortcut` and
+ * `valueParts`.
  */
 export function checkRuleset(what: string, value: unknown): void {
   const r = value as Record<string, unknown>;
@@ -67,7 +68,7 @@ export function checkRuleset(what: string, value: unknown): void {
   ) {
     typeFail(what, "a ruleset needs leftOptions() and rightOptions() functions", value);
   }
-  for (const name of ["key", "components", "shortcut"]) {
+  for (const name of ["key", "components", "shortcut", "valueParts"]) {
     if (r[name] !== undefined && typeof r[name] !== "function") {
       typeFail(what, `a ruleset's ${name} must be a function when given`, r[name]);
     }

@@ -72,6 +72,20 @@ export interface Ruleset<P> {
    * to search. Must agree with the search; the tests check that against plain recursion.
    */
   shortcut?(position: P): Game | undefined;
+  /**
+   * Positions whose values add up to the value of a component, when a theorem of the game gives
+   * them (for example a Domineering region joined by a one-cell bridge is the sum of its two
+   * sides, one with the bridge cell, when that cell does not change the other: see
+   * `@cgt/rulesets/domineering`), or `undefined` to search its options. The parts need not be
+   * independent for play, only for value. `valueOf` returns the canonical value of any position
+   * of the ruleset, found by the same search (sharing its table and limits), for the theorem's
+   * conditions; it should be kept to cheap checks, since a progress watch counts that work as no
+   * progress. Every position passed to `valueOf` or returned must be smaller than `position` in
+   * a measure that no chain of calls can repeat (Domineering: fewer empty cells); the theorem must
+   * be exact, and its tests should compare it with the search it skips. Used by {@link Solver}
+   * after `shortcut`; the outcome searches, which need independent components, ignore it.
+   */
+  valueParts?(position: P, valueOf: (part: P) => Game): Iterable<P> | undefined;
 }
 
 /** Options for {@link Solver} and {@link value}. */
@@ -246,7 +260,8 @@ export function watchSearch<T>(f: () => T, options: WatchSearchOptions = {}): T 
  * apply is in adding the parts: the engine adds a number x to a non-number G as
  * {G^L + x | G^R + x} without searching x (the Number Translation Theorem, which rests on number
  * avoidance: Winning Ways ch. 2, Lessons in Play ch. 5). Components a ruleset can value directly
- * (`ruleset.shortcut`) skip the search.
+ * (`ruleset.shortcut`) skip the search, and so do those that a theorem of the game splits into
+ * smaller positions whose values add up to theirs (`ruleset.valueParts`).
  *
  * Cost: one table entry (a key and a game) per distinct component met, at most `maxPositions`
  * (the table is owned by the solver: `clear()` empties it, and dropping the solver frees it);
@@ -399,6 +414,26 @@ export class Solver<P> {
     }
   }
 
+  /**
+   * Calls a ruleset's `valueParts` on the watched path. The values its checks ask for count for
+   * none of the progress (a level of the path with an infinite count, so a share of 0): the
+   * theorem may not apply, and then the options searched after it must start where the position
+   * started, for `done` to only grow.
+   */
+  #watchedCheck(
+    position: P,
+    valueParts: (position: P, valueOf: (part: P) => Game) => Iterable<P> | undefined,
+  ): Iterable<P> | undefined {
+    this.#pathIndex.push(0);
+    this.#pathCount.push(Infinity);
+    try {
+      return valueParts(position, (part) => this.value(part));
+    } finally {
+      this.#pathIndex.pop();
+      this.#pathCount.pop();
+    }
+  }
+
   /** Reports progress to the watch every `every` new values. */
   #report(watch: Watch): void {
     const positions = this.#table.size - this.#start;
@@ -474,6 +509,23 @@ export class Solver<P> {
     const left: Game[] = [];
     const right: Game[] = [];
     try {
+      if (ruleset.valueParts !== undefined) {
+        const parts = this.#watch === undefined
+          ? ruleset.valueParts(position, (part) => this.value(part))
+          : this.#watchedCheck(position, ruleset.valueParts.bind(ruleset));
+        if (parts !== undefined) {
+          let total: Game = ZERO;
+          if (this.#watch !== undefined) {
+            for (const g of this.#watched([...parts], (part) => this.value(part))) {
+              total = addGames(total, g);
+            }
+          } else {
+            for (const part of parts) total = addGames(total, this.value(part));
+          }
+          this.#remember(key, total);
+          return total;
+        }
+      }
       if (this.#watch !== undefined) {
         // Both sides' options in one list (to count them), split again by index: no copies.
         const options: P[] = [];

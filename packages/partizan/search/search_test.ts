@@ -127,6 +127,55 @@ Deno.test("Solver rejects a ruleset without move functions with a TypeError", ()
   );
 });
 
+Deno.test("Solver values a position by the parts ruleset.valueParts gives", async (t) => {
+  // Pairs of heaps "a,b" of Countdown, told to be worth "a,0" plus "0,b" when both are at least
+  // 2 (true: the sum of two countdowns is a countdown of a + b), after checking through valueOf
+  // that "1,0" is worth 1 (a check that costs one search).
+  let checks = 0;
+  const pairs: Ruleset<string> = {
+    name: "Pairs",
+    leftOptions: (p) => {
+      const [a, b] = p.split(",").map(Number);
+      return [...(a > 0 ? [`${a - 1},${b}`] : []), ...(b > 0 ? [`${a},${b - 1}`] : [])];
+    },
+    rightOptions: () => [],
+    valueParts: (p, valueOf) => {
+      const [a, b] = p.split(",").map(Number);
+      if (a < 2 || b < 2) return undefined;
+      checks++;
+      return formatGame(valueOf("1,0")) === "1" ? [`${a},0`, `0,${b}`] : undefined;
+    },
+  };
+  await t.step("the value is the sum of the parts, each kept in the table", () => {
+    const solver = new Solver(pairs);
+    assert.equal(formatGame(solver.value("3,4")), "7");
+    // "3,4" by the theorem; "1,0", "0,0", "3,0", "2,0" and "0,4" to "0,1" by search.
+    assert.equal(solver.size, 1 + 4 + 4);
+    assert.equal(checks, 1);
+  });
+  await t.step("it agrees with plain recursion", () => {
+    for (const p of ["0,0", "2,0", "2,5", "6,1", "3,3"]) {
+      assert.equal(new Solver(pairs).value(p), plainValue(pairs, p));
+    }
+  });
+  await t.step("a watched search reports done growing to 1 through the parts", () => {
+    const done: number[] = [];
+    watchSearch(() => new Solver(pairs).value("9,9"), {
+      every: 1,
+      onProgress: (p) => void done.push(p.done),
+    });
+    assert.ok(done.every((d, i) => i === 0 || d >= done[i - 1]), `done fell: ${done}`);
+    assert.equal(done.at(-1), 1);
+  });
+  await t.step("a valueParts that is not a function is a TypeError", () => {
+    assert.throws(
+      () => new Solver({ ...COUNTDOWN, valueParts: 1 } as unknown as Ruleset<number>),
+      TypeError,
+      "Cannot create solver: a ruleset's valueParts must be a function when given, received 1",
+    );
+  });
+});
+
 Deno.test("PositionLimitError and GameLimitError share the LimitError base class", () => {
   assert.ok(new PositionLimitError(3) instanceof LimitError);
   assert.ok(new GameLimitError(3) instanceof LimitError);

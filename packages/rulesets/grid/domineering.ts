@@ -6,6 +6,7 @@
 
 import { geometry, hasCell, ROW_SYMMETRIES, symmetricKey } from "../_bitboard.ts";
 import { emptyRegions, hasDominoWide, horizontalMoves, verticalMoves } from "./_dominoes.ts";
+import { bridgeParts } from "./_domineering_bridges.ts";
 import { formatBoard, parseGrid } from "../_grid.ts";
 import { type Game, integer, ZERO } from "@cgt/partizan/game";
 import { type PositionKey, type Ruleset, Solver } from "@cgt/partizan/search";
@@ -77,16 +78,31 @@ export function formatDomineering(position: GridPosition): string {
  * which have no moves, are left out). Keys are normalised over the four
  * symmetries that keep vertical dominoes vertical (mirror rows, mirror
  * columns, rotate by 180 degrees), not over transposition, which swaps the
- * players.
+ * players. A region joined by a straight one-cell bridge (a cell whose only
+ * empty neighbours are the two cells on either side of it in one line, and
+ * whose removal splits the region) is valued from its two sides when the
+ * bridge cell does not change the value of one of them: then the region is
+ * worth that side without the cell plus the other side with it
+ * (`valueParts`, used by the value search only; a theorem proved in
+ * grid/_domineering_bridges.ts, in the spirit of Conway's Bridge Splitting
+ * Theorem, ONAG ch. 10, and Uiterwijk and Barton's Bridge Destroying Theorem,
+ * Theoretical Computer Science 592, 2015).
  *
  * @example
  * ```ts
- * import { DOMINEERING, parseDomineering } from "@cgt/rulesets/domineering";
+ * import { DOMINEERING, formatDomineering, parseDomineering } from "@cgt/rulesets/domineering";
+ * import { value } from "@cgt/partizan/search";
  * import assert from "node:assert/strict";
  *
  * const p = parseDomineering("..|..");
  * assert.equal([...DOMINEERING.leftOptions(p)].length, 2);
  * assert.equal([...DOMINEERING.rightOptions(p)].length, 2);
+ *
+ * // Two 2x2 squares joined by a bridge cell: the upper square with the cell is worth what it is
+ * // without it (+-1), so the region is the upper square plus the lower one with the cell.
+ * const bridged = parseDomineering("..|..|.#|..|..");
+ * const parts = DOMINEERING.valueParts!(bridged, (q) => value(DOMINEERING, q))!;
+ * assert.deepEqual([...parts].map(formatDomineering), ["##|##|.#|..|..", "..|..|##|##|##"]);
  * ```
  */
 export const DOMINEERING: Ruleset<GridPosition> = {
@@ -118,6 +134,7 @@ export const DOMINEERING: Ruleset<GridPosition> = {
     return vertical ? integer(packRuns(p, true)) : integer(-packRuns(p, false));
   },
   components: emptyRegions,
+  valueParts: bridgeParts,
 };
 
 /**
