@@ -799,13 +799,15 @@ function leqLookup(a: number, b: number): number {
   }
   const a1 = a + 1;
   const front = leqSlots >= LEQ_FRONT_FROM;
-  const f = front ? 2 * leqHash(b, a, LEQ_FRONT - 1) : 0;
+  // One hash for both: the front's slot is the low bits of the large table's home slot.
+  const h = leqHash(a, b, -1);
+  const f = 2 * (h & (LEQ_FRONT - 1));
   if (front && leqFront[f] === a1) {
     const bv = leqFront[f + 1];
     if (bv >> 1 === b) return bv & 1;
   }
   const mask = leqSlots - 1;
-  for (let i = leqHash(a, b, mask);; i = (i + 1) & mask) {
+  for (let i = h & mask;; i = (i + 1) & mask) {
     const k = leqKeys[2 * i];
     if (k === 0) return -1;
     if (k === a1) {
@@ -835,13 +837,14 @@ function leqStore(a: number, b: number, value: boolean): void {
   const mask = leqSlots - 1;
   const a1 = a + 1;
   const bv = (b << 1) | (value ? 1 : 0);
+  const h = leqHash(a, b, -1);
   if (leqSlots >= LEQ_FRONT_FROM) {
-    const f = 2 * leqHash(b, a, LEQ_FRONT - 1);
+    const f = 2 * (h & (LEQ_FRONT - 1));
     leqFront[f] = a1;
     leqFront[f + 1] = bv;
     leqFrontUsed = true;
   }
-  let i = leqHash(a, b, mask);
+  let i = h & mask;
   for (;; i = (i + 1) & mask) {
     const k = leqKeys[2 * i];
     if (k === 0) break;
