@@ -799,13 +799,15 @@ function leqLookup(a: number, b: number): number {
   }
   const a1 = a + 1;
   const front = leqSlots >= LEQ_FRONT_FROM;
-  const f = front ? 2 * leqHash(b, a, LEQ_FRONT - 1) : 0;
+  // One hash for both: the front's slot is the low bits of the large table's home slot.
+  const h = leqHash(a, b, -1);
+  const f = 2 * (h & (LEQ_FRONT - 1));
   if (front && leqFront[f] === a1) {
     const bv = leqFront[f + 1];
     if (bv >> 1 === b) return bv & 1;
   }
   const mask = leqSlots - 1;
-  for (let i = leqHash(a, b, mask);; i = (i + 1) & mask) {
+  for (let i = h & mask;; i = (i + 1) & mask) {
     const k = leqKeys[2 * i];
     if (k === 0) return -1;
     if (k === a1) {
@@ -835,13 +837,14 @@ function leqStore(a: number, b: number, value: boolean): void {
   const mask = leqSlots - 1;
   const a1 = a + 1;
   const bv = (b << 1) | (value ? 1 : 0);
+  const h = leqHash(a, b, -1);
   if (leqSlots >= LEQ_FRONT_FROM) {
-    const f = 2 * leqHash(b, a, LEQ_FRONT - 1);
+    const f = 2 * (h & (LEQ_FRONT - 1));
     leqFront[f] = a1;
     leqFront[f + 1] = bv;
     leqFrontUsed = true;
   }
-  let i = leqHash(a, b, mask);
+  let i = h & mask;
   for (;; i = (i + 1) & mask) {
     const k = leqKeys[2 * i];
     if (k === 0) break;
@@ -870,18 +873,6 @@ function leqGrow(): void {
     leqKeys[2 * i] = a1;
     leqKeys[2 * i + 1] = bv;
   }
-}
-
-const PAIR = 67108864; // 2^26: ids below this give exact number keys a * 2^26 + b
-
-/**
- * The cache key of an ordered pair of ids: (a << 15) | b, a small integer (no allocation in V8)
- * while both ids are below 2^15, else a * 2^26 + b offset past that range while both are below
- * 2^26, else a string.
- */
-function pairKey(a: number, b: number): number | string {
-  if ((a | b) < 32768) return (a << 15) | b;
-  return a < PAIR && b < PAIR ? 1073741824 + a * PAIR + b : `${a},${b}`;
 }
 
 /** Whether `a <= b` (Conway's order on games). */
@@ -1468,7 +1459,134 @@ export function negateGame(g: Game): Game {
   return result;
 }
 
-const sumCache = new BoundedCache<number | string, Game>("sums of games");
+/**
+ * The cache of sums `a + b` (a.id < b.id): a set-associative table of typed arrays, four slots a
+ * set, a slot's key `a + 1, b` in two Int32s (0 marks an empty slot) and its sum in an array of
+ * games at the same index. A look-up reads one set (32 bytes of keys, within one cache line)
+ * and allocates nothing, where a `Map` on a number key (ids past 2^15 make keys that are not
+ * small integers) boxed the key and made a second look-up in the old of its two generations on
+ * a miss. It starts at 1024 slots and doubles at three quarters full, or when a new sum finds its
+ * set full, up to the largest power of two within cacheLimit() slots; a full set then gives up
+ * its slots in turn (a new sum replaces the one stored longest ago in its set). Ids from 2^30 on go to a bounded `Map` with string
+ * keys.
+ */
+export class SumTable implements Clearable {
+  #keys = new Int32Array(0);
+  #sums: (Game | undefined)[] = [];
+  #slots = 0;
+  #size = 0;
+  /** The next slot to give up in each set once the table is at its largest. */
+  #turn = new Uint8Array(0);
+  readonly #large: BoundedCache<string, Game> | Map<string, Game>;
+
+  /**
+   * @param name The name it is registered under in the cache registry (which also tells it of
+   *   a new cacheLimit()); none for a table of the tests', which checks the limit as it grows.
+   */
+  constructor(name?: string) {
+    this.#reset(Math.min(SUM_MIN_SLOTS, sumMaxSlots()));
+    this.#large = name === undefined
+      ? new Map()
+      : new BoundedCache<string, Game>(`${name} with large ids`);
+    if (name === undefined) return;
+    registerCache(name, this);
+    onCacheLimitChange(() => {
+      if (this.#slots > sumMaxSlots()) this.#reset(sumMaxSlots());
+    });
+  }
+
+  /** The sum of the games with ids `a < b`, or undefined. */
+  get(a: number, b: number): Game | undefined {
+    if (b >= MAX_SLOT_ID) return this.#large.get(`${a},${b}`);
+    const keys = this.#keys;
+    const a1 = a + 1;
+    const set = sumSet(a, b, this.#slots);
+    for (let i = set; i < set + 4; i++) {
+      if (keys[2 * i] === a1 && keys[2 * i + 1] === b) return this.#sums[i];
+    }
+    return undefined;
+  }
+
+  /** Stores the sum of the games with ids `a < b` (not already stored). */
+  set(a: number, b: number, sum: Game): void {
+    if (b >= MAX_SLOT_ID) {
+      this.#large.set(`${a},${b}`, sum);
+      return;
+    }
+    if (4 * (this.#size + 1) > 3 * this.#slots && this.#slots < sumMaxSlots()) this.#grow();
+    while (!this.#place(a + 1, b, sum, this.#slots >= sumMaxSlots())) this.#grow();
+  }
+
+  /**
+   * Puts the entry in its set; a full set gives up a slot if `replace`, else nothing is stored
+   * and the answer is false (the caller grows the table and tries again).
+   */
+  #place(a1: number, b: number, sum: Game, replace: boolean): boolean {
+    const keys = this.#keys;
+    const set = sumSet(a1 - 1, b, this.#slots);
+    let i = set;
+    while (i < set + 4 && keys[2 * i] !== 0) i++;
+    if (i === set + 4) {
+      if (!replace) return false;
+      // A full set: its slots are given up in turn.
+      const t = this.#turn[set >> 2];
+      this.#turn[set >> 2] = (t + 1) & 3;
+      i = set + t;
+    } else this.#size++;
+    keys[2 * i] = a1;
+    keys[2 * i + 1] = b;
+    this.#sums[i] = sum;
+    return true;
+  }
+
+  #grow(): void {
+    const keys = this.#keys;
+    const sums = this.#sums;
+    const n = this.#slots;
+    this.#reset(2 * n);
+    for (let i = 0; i < n; i++) {
+      if (keys[2 * i] !== 0) this.#place(keys[2 * i], keys[2 * i + 1], sums[i]!, true);
+    }
+  }
+
+  #reset(slots: number): void {
+    this.#slots = slots;
+    this.#keys = new Int32Array(2 * slots);
+    this.#sums = new Array<Game | undefined>(slots).fill(undefined);
+    this.#turn = new Uint8Array(slots >> 2);
+    this.#size = 0;
+  }
+
+  clear(): void {
+    this.#large.clear();
+    const slots = Math.min(SUM_MIN_SLOTS, sumMaxSlots());
+    if (this.#size === 0 && this.#slots === slots) return;
+    this.#reset(slots);
+  }
+
+  get size(): number {
+    return this.#size;
+  }
+}
+
+const SUM_MIN_SLOTS = 1024;
+
+/** The largest power of two within cacheLimit(), and at least 4 (one set). */
+function sumMaxSlots(): number {
+  let n = 4;
+  while (2 * n <= cacheLimit()) n *= 2;
+  return n;
+}
+
+/** The first slot of the set of the pair (a, b) in a table of `slots` slots. */
+function sumSet(a: number, b: number, slots: number): number {
+  let h = Math.imul(a, 0x9e3779b1) ^ Math.imul(b, 0x85ebca77);
+  h = Math.imul(h ^ (h >>> 16), 0x7feb352d);
+  h = Math.imul(h ^ (h >>> 15), 0x846ca68b);
+  return (h ^ (h >>> 16)) & (slots - 4);
+}
+
+const sumCache = new SumTable("sums of games");
 
 /**
  * Returns `g + x` for a canonical game `g` that is not of the form `y + k.^ + *n` and a number
@@ -1501,8 +1619,7 @@ export function addGames(a: Game, b: Game): Game {
   // G + (-G) = 0 (Conway, ONAG ch. 1), seen when the negation was already computed.
   if (negField(a) === b) return nusGame(ZERO_DYADIC, 0, 0);
   if (a.id > b.id) return addGames(b, a);
-  const key = pairKey(a.id, b.id);
-  const hit = sumCache.get(key);
+  const hit = sumCache.get(a.id, b.id);
   if (hit !== undefined) return hit;
   spendSteps(1);
   let result: Game;
@@ -1523,6 +1640,6 @@ export function addGames(a: Game, b: Game): Game {
     for (const br of rightOf(b)) r.push(addGames(a, br));
     result = makeGame(l, r);
   }
-  sumCache.set(key, result);
+  sumCache.set(a.id, b.id, result);
   return result;
 }

@@ -9,7 +9,9 @@ import {
   nusGame as nusGameOf,
   nusOfGame,
   removeDominatedOptions,
+  SumTable,
 } from "./_engine.ts";
+import { cacheLimit, setCacheLimit } from "@cgt/core/caches";
 import { anyGame, slowLeq, toTree } from "./testdata/slow_game.ts";
 
 /**
@@ -99,5 +101,60 @@ Deno.test("addGames() adds two number-up-star games as their exact triples do", 
       const b = nusGameOf(dyadic(m2, e2), -1, 0);
       assert.equal(addGames(a, b), addNusPlain(nusOfGame(a)!, nusOfGame(b)!));
     }
+  });
+});
+
+Deno.test("SumTable answers a pair of ids with the sum stored for it, or not at all", async (t) => {
+  // The plain twin is a Map from the pair to its sum. A pair's sum is a function of the pair, as
+  // in addGames, so a table that drops pairs (four slots a set) must still never give another's
+  // sum, must keep the pair just stored, and must stay within cacheLimit() entries.
+  const games = Array.from({ length: 40 }, (_, i) => nusGameOf(dyadic(i), 0, 0));
+  const sumOf = (a: number, b: number) => games[(31 * a + b) % games.length];
+  const id = fc.oneof(
+    fc.nat(300),
+    fc.integer({ min: 2 ** 30 - 3, max: 2 ** 30 + 3 }), // around the table's largest id
+  );
+  const ops = fc.array(fc.tuple(fc.boolean(), id, id), { maxLength: 4000, size: "max" });
+  const run = (list: [boolean, number, number][]) => {
+    const table = new SumTable();
+    const twin = new Map<string, Game>();
+    for (const [store, x, y] of list) {
+      const a = Math.min(x, y);
+      const b = Math.max(x, y);
+      if (store && table.get(a, b) === undefined) {
+        table.set(a, b, sumOf(a, b));
+        twin.set(`${a},${b}`, sumOf(a, b));
+        assert.equal(table.get(a, b), sumOf(a, b));
+      }
+      const got = table.get(a, b);
+      assert.ok(got === undefined || (twin.has(`${a},${b}`) && got === sumOf(a, b)));
+      assert.ok(table.size <= cacheLimit(), `${table.size} entries`);
+    }
+  };
+  await t.step("within the default limit", () => {
+    fc.assert(fc.property(ops, run), { seed: 27021, numRuns: 40 });
+  });
+  await t.step("with a limit of 64", () => {
+    const before = cacheLimit();
+    setCacheLimit(64);
+    try {
+      fc.assert(fc.property(ops, run), { seed: 27022, numRuns: 40 });
+    } finally {
+      setCacheLimit(before);
+    }
+  });
+  await t.step("it keeps nearly all of 100,000 pairs of ids as the engine makes them", () => {
+    // Within the default limit (2^18 slots) the table grows whenever a set is full, so it drops
+    // nothing until it is at its largest; there, 100,000 pairs fill 38% of the slots and four
+    // slots a set overflow for about 1.6% of them (Poisson, 1.5 a set). A hash that sent these
+    // pairs to few sets, or a table that dropped pairs before its largest size, keeps far fewer.
+    const table = new SumTable();
+    const pairs: [number, number][] = [];
+    for (let i = 0; pairs.length < 100_000; i++) {
+      pairs.push([5000 + 3 * i, 5000 + 3 * i + 1 + (i % 97)]);
+    }
+    for (const [a, b] of pairs) table.set(a, b, sumOf(a, b));
+    const kept = pairs.filter(([a, b]) => table.get(a, b) === sumOf(a, b)).length;
+    assert.ok(kept >= 97_500, `${kept} kept`);
   });
 });
