@@ -101,7 +101,7 @@ has m rows. A lone Domineering board (of at most 31 rows and columns; a
 longer strip takes the generic search) is searched on bitboards, with the
 safe-move bounds of Breuker, Uiterwijk and van den Herik (2000) and Bullock
 (2002), protective areas and boards mirrored to one key: 7 x 7 takes about a
-second, 8 x 8 (a first-player win) about 90 CPU seconds. A lone
+second, 8 x 8 (a first-player win) about 64 CPU seconds. A lone
 Cram board is valued on bitboards too, region by region (its value is a
 nimber; boards symmetric under the half turn with no central domino are 0):
 the answer adds the nimber, and either player's winning move leaves a 0
@@ -165,10 +165,11 @@ OPTIONS:
                    (--max-memory less the shared one, shared out, up to
                    1.2 GB each) and shares one more (up to half of it, at
                    most 300 MB, lock-free) for boards far from the end:
-                   with 2 on two free cores, 8 x 8 takes 74 s against 98 s
-                   alone (1.3 times faster), 7 x 8 5.0 s against 6.7 s
-                   (1.3 times), 6 x 8 (1.3 s) no faster, for 30-60% more
-                   CPU in all. A lone
+                   with 2 on two free cores, 8 x 8 takes 47 s with
+                   --max-memory 1300 (51 s at the default) against 64 s
+                   alone, 7 x 8 3.9 s against 5.0 s, for 25-40% more CPU
+                   in all; 6 x 8 (1.1 s alone) is slower (1.6 s: the
+                   worker starts near the end). A lone
                    Cram board shares the values of its regions of up to 44
                    cells of bounding box (three quarters of --max-memory),
                    each thread walking the options from its own place:
