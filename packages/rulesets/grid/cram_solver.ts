@@ -45,7 +45,8 @@ export interface CramSolverOptions {
    * typed-array table of at most that many slots (rounded down to a power of two; 10 bytes a
    * slot, so at most some 40 MB at the default), which starts small and doubles when half full;
    * once at its most, a new region replaces one near its slot. Larger regions go to maps of at
-   * most as many entries (about 100 bytes each), the older half dropped when full.
+   * most as many entries and at most 2^24 (about 100 bytes each), the older half dropped when
+   * full.
    *
    * @default {4_194_304}
    */
@@ -99,6 +100,12 @@ const DEFAULT_MAX_NODES = 1_000_000_000;
 const DEFAULT_TABLE = 1 << 22;
 /** The largest `maxTableEntries`. */
 const MAX_TABLE = 1 << 26;
+/**
+ * The most entries of a generation of the maps of large regions: a V8 `Map` holds at most 2^24
+ * entries and fails past that ("Map maximum size exceeded"), which a young generation of half of
+ * 2^26 would have reached (`cgt solve --max-memory` above about 3.4 GB asked for that).
+ */
+const MAP_GENERATION_MOST = 1 << 23;
 /** The most slots a lookup in the table of numeric keys probes. */
 const PROBES = 16;
 /** The slots of the table of numeric keys at first; it doubles when half full. */
@@ -839,7 +846,7 @@ export class CramSolver {
       this.#values![first] = value;
       return;
     }
-    if (this.#young.size >= (this.#limit >>> 1)) {
+    if (this.#young.size >= Math.min(this.#limit >>> 1, MAP_GENERATION_MOST)) {
       this.#old = this.#young;
       this.#young = new Map();
     }
