@@ -961,7 +961,8 @@ export class DomineeringSolver {
 
   /**
    * A winning first move of the player, as the board after it: `root` (line * 32 + bit) when the
-   * search of the root found it, else the first move after which the opponent loses.
+   * search of the root found it, else the first move after which the table says the opponent
+   * loses, else the first after which a search says so.
    */
   #witness(vertical: boolean, root: number): string {
     const player = vertical ? 0 : 1;
@@ -973,6 +974,21 @@ export class DomineeringSolver {
       const after = this.#board();
       this.#place(mine, theirs, root >>> 5, root & 31, player);
       return after;
+    }
+    // First a move after which the table says the opponent loses (proven, so no search: a root
+    // answered from the table, as after loadTable, would otherwise search every move before its
+    // winning one), then by search.
+    for (let i = 0; i < n; i++) {
+      let m = mine[i] & (mine[i] >>> 1);
+      while (m !== 0) {
+        const j = 31 - Math.clz32(m & -m);
+        m &= m - 1;
+        this.#place(mine, theirs, i, j, player);
+        const lost = this.#probe(!vertical) === 0;
+        const after = lost ? this.#board() : "";
+        this.#place(mine, theirs, i, j, player);
+        if (lost) return after;
+      }
     }
     for (let i = 0; i < n; i++) {
       let m = mine[i] & (mine[i] >>> 1);

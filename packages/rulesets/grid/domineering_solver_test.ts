@@ -416,6 +416,21 @@ Deno.test("DomineeringSolver table", async (t) => {
   );
 });
 
+Deno.test("DomineeringSolver.solve() again", async (t) => {
+  await t.step("finds the winning moves of a board already solved in its table", () => {
+    // It searched every move before the winning one again: 6 x 6 took 13,898 nodes the second
+    // time against 4,309 the first.
+    const board = empty(6, 6);
+    const solver = new DomineeringSolver(SMALL);
+    const first = solver.solve(board);
+    const again = solver.solve(board);
+    assert.equal(again.outcome, first.outcome);
+    assert.ok(again.nodes < first.nodes / 10, `${again.nodes} against ${first.nodes}`);
+    if (again.leftFirst) checkMove(board, again.leftMove, true);
+    if (again.rightFirst) checkMove(board, again.rightMove, false);
+  });
+});
+
 Deno.test("DomineeringSolver.saveTable()", async (t) => {
   const board = empty(5, 5);
   await t.step("a table loaded into a fresh solver gives the same answer in fewer nodes", () => {
