@@ -719,12 +719,17 @@ export class DomineeringSolver {
       );
     }
     this.#limit = limit;
+    const shape = this.#shape;
     this.#load(position);
+    // The history of moves that refuted positions is kept for the same board again (a search in
+    // slices of nodes goes on with the ordering it had learnt), else forgotten.
+    if (shape !== this.#shape || this.#rootLo !== this.#keys[0] || this.#rootHi !== this.#keys[1]) {
+      for (const h of this.#history) h.fill(0);
+    }
     this.#rootLo = this.#keys[0];
     this.#rootHi = this.#keys[1];
     this.#nodes = 0;
     this.#depth = 0;
-    for (const h of this.#history) h.fill(0);
     if (!this.#registered) {
       this.#registered = true;
       registerCacheOwner(this);
