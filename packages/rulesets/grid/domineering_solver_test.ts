@@ -431,6 +431,33 @@ Deno.test("DomineeringSolver.solve() again", async (t) => {
   });
 });
 
+Deno.test("DomineeringSolver.solve() in slices", async (t) => {
+  await t.step("a search in slices of 2,000 nodes takes about the nodes of one call", () => {
+    // Each slice starts again from the root, on the table the last left, and keeps the move
+    // history it learnt: 6 x 7 took 1.38 times the nodes of one call when each slice forgot it,
+    // 1.12 times now.
+    const board = empty(6, 7);
+    const one = new DomineeringSolver({ maxTableEntries: 1 << 20 }).solve(board);
+    const solver = new DomineeringSolver({ maxTableEntries: 1 << 20 });
+    let total = 0;
+    let slices = 0;
+    while (true) {
+      slices++;
+      try {
+        const result = solver.solve(board, { maxNodes: 2_000 });
+        total += result.nodes;
+        assert.equal(result.outcome, one.outcome);
+        break;
+      } catch (error) {
+        if (!(error instanceof PositionLimitError)) throw error;
+        total += 2_000;
+      }
+    }
+    assert.ok(slices > 10, `${slices} slices`);
+    assert.ok(total < 1.25 * one.nodes, `${total} nodes in slices against ${one.nodes}`);
+  });
+});
+
 Deno.test("DomineeringSolver.saveTable()", async (t) => {
   const board = empty(5, 5);
   await t.step("a table loaded into a fresh solver gives the same answer in fewer nodes", () => {
