@@ -256,3 +256,38 @@ Deno.test({
     assert.match(text, /^1\r?\n/m);
   },
 });
+
+Deno.test("cgt solve --save of a lone Domineering board writes only where it was run", async (t) => {
+  const board = 'domineering("......|......|......|......|......|......")';
+  await t.step(
+    "with no write permission it is a plain one-line error, before the search",
+    async () => {
+      const result = await bare(["solve", board, "--save", "d.cgtt"]);
+      assert.equal(result.code, 1);
+      assert.equal(result.out, "");
+      assert.match(
+        result.err,
+        /^error: cannot write "d\.cgtt": Deno has no permission to write there [^\n]*\n$/,
+      );
+    },
+  );
+  await t.step("deno task cgt saves in the run directory and resumes from it", async () => {
+    const dir = await Deno.makeTempDir();
+    try {
+      const saved = await cgtTask(dir, ["solve", board, "--max-nodes", "1000", "--save", "d.cgtt"]);
+      assert.equal(saved.code, 1);
+      assert.match(saved.err, /saved the search to "d\.cgtt"/);
+      assert.match(await Deno.readTextFile(`${dir}/d.cgtt`), /^cgt domineering table 1\n/);
+      const resumed = await cgtTask(dir, ["solve", board, "--resume", "d.cgtt"]);
+      assert.equal(resumed.code, 0, resumed.err);
+      const outside = await cgtTask(dir, ["solve", board, "--save", "../cgt-outside-test.cgtt"]);
+      assert.equal(outside.code, 1);
+      assert.match(
+        outside.err,
+        /error: cannot write "\.\.\/cgt-outside-test\.cgtt": Deno has no permission/,
+      );
+    } finally {
+      await Deno.remove(dir, { recursive: true });
+    }
+  });
+});

@@ -40,6 +40,11 @@ import {
 } from "../cli.ts";
 import { functionsFor, usesLoopyNotation, withinBudget } from "./_read.ts";
 import { readDatabase } from "./_database.ts";
+import {
+  decodeDomineeringTable,
+  DOMINEERING_TABLE_LINE,
+  encodeDomineeringTable,
+} from "./_table_text.ts";
 import { stepsRemaining } from "@cgt/core/limits";
 
 /** The default of `--max-nodes`. */
@@ -149,11 +154,16 @@ OPTIONS:
                    header, the expression it belongs to and a check line, so
                    that a table changed since is refused). An existing FILE
                    is kept unless --force or it is the --resume file. Needs
-                   write access there. Not for a lone Domineering, Cram or
-                   NoGo board, whose bitboard search keeps no savable table
-                   (add 0 to it to take the generic search)
-      --resume FILE  Load a table saved by --save for the same expression and
-                     go on from it (needs read access to FILE)
+                   write access there. A lone Domineering board keeps its
+                   bitboard search: its table is saved as a version line and
+                   the table's bytes in base64 (the board, the entries and a
+                   check word), at most 2^24 slots (--max-memory above 300 MB
+                   does not enlarge it). Not for a lone Cram or NoGo board,
+                   whose bitboard search keeps no savable table (add 0 to it
+                   to take the generic search)
+      --resume FILE  Load a table saved by --save for the same expression (a
+                     lone Domineering board: the same board) and go on from it
+                     (needs read access to FILE)
       --workers N  Search with N threads (default 1; at most one per core
                    start) that search the same game in different orders
                    and share what they prove (Lazy SMP); the answer is the
@@ -206,6 +216,7 @@ EXAMPLES:
   cgt solve 'clobber("xoxoxo|oxoxox|xoxoxo")' --workers 2   # P, two threads
   cgt solve 'clobber("xoxox|oxoxo|xoxox|oxoxo")' --save c.cgtt   # Ctrl-C saves
   cgt solve 'clobber("xoxox|oxoxo|xoxox|oxoxo")' --resume c.cgtt --save c.cgtt
+  cgt solve 'domineering("........|........|........|........|........|........|........|........")' --save d.cgtt
   cgt solve --build-db domineering --cells 8
   cgt solve 'domineering("......|......|......|......|......|......")' --db domineering-8.cgtdb
 `;
@@ -394,7 +405,7 @@ async function runSolve(args: string[], io: Io): Promise<number> {
       "--db serves a lone Domineering board (of at most 31 rows and columns), not a sum or another ruleset's board",
     );
   }
-  if (board !== undefined && saving && !board.savedByGeneric) {
+  if (board !== undefined && saving && !board.savedByGeneric && board.saves === undefined) {
     throw new UsageError(
       `--save and --resume take the generic search, and a lone ${
         lone!.title
@@ -405,6 +416,21 @@ async function runSolve(args: string[], io: Io): Promise<number> {
     throw new UsageError(
       "--save and --resume take one thread: the table --workers shares is not saved",
     );
+  }
+  if (board?.saves !== undefined && saving) {
+    return await board.saves(io, form as PositionForm, {
+      maxNodes,
+      maxMemory,
+      maxSteps,
+      json: parsed.values.json === true,
+      started,
+      names: [leftName, rightName],
+      dbPath: typeof parsed.values.db === "string" ? parsed.values.db : undefined,
+      workers,
+      savePath,
+      resumePath,
+      force: parsed.values.force === true,
+    });
   }
   if (board !== undefined && !saving) {
     if (workers > 1 && !board.threads) {
@@ -499,7 +525,12 @@ async function runSolve(args: string[], io: Io): Promise<number> {
   try {
     result = savePath === undefined
       ? withinBudget(maxSteps, () => solver.solve(form))
-      : await solveInSlices(solver, form, maxNodes, maxSteps, save);
+      : await solveInSlices(
+        (slice) => solver.solve(form, { maxNodes: slice }),
+        maxNodes,
+        maxSteps,
+        save,
+      );
   } catch (error) {
     tooDeep(error);
     if (error instanceof PositionLimitError) {
@@ -533,17 +564,19 @@ async function runSolve(args: string[], io: Io): Promise<number> {
 }
 
 /**
- * Solves `form` in slices (from {@link FIRST_SLICE_NODES} nodes), each going on from the table the
- * last left, with Ctrl-C (SIGINT) listened to between slices: on Ctrl-C the table is saved and
- * the command fails in one line. `--max-nodes` and `--max-steps` bound the slices together.
+ * Solves in slices (from {@link FIRST_SLICE_NODES} nodes): `attempt` searches with a node limit,
+ * going on from the table the last slice left, and fails with a PositionLimitError at it; Ctrl-C
+ * (SIGINT) is listened to between slices: on Ctrl-C the table is saved and the command fails in
+ * one line. `--max-nodes` and `--max-steps` bound the slices together; `onSlice` hears the nodes
+ * so far after each slice (for a progress line).
  */
-async function solveInSlices(
-  solver: OutcomeSolver<GameForm>,
-  form: GameForm,
+async function solveInSlices<R extends { nodes: number }>(
+  attempt: (maxNodes: number) => R,
   maxNodes: number,
   maxSteps: number,
   save: () => Promise<string>,
-): Promise<OutcomeResult<GameForm>> {
+  onSlice?: (nodes: number) => void,
+): Promise<R> {
   let interrupted = false;
   const onSignal = () => {
     interrupted = true;
@@ -559,7 +592,7 @@ async function solveInSlices(
       try {
         const result = withinBudget(steps, () => {
           try {
-            return solver.solve(form, { maxNodes: slice });
+            return attempt(slice);
           } finally {
             steps = stepsRemaining();
           }
@@ -570,6 +603,7 @@ async function solveInSlices(
       }
       nodes += slice;
       if (nodes >= maxNodes) throw new PositionLimitError(maxNodes);
+      onSlice?.(nodes);
       const ms = performance.now() - begun;
       if (ms < SLICE_MS / 2) size = Math.min(MAX_SLICE_NODES, size * 2);
       else if (ms > SLICE_MS * 2) size = Math.max(MIN_SLICE_NODES, size >>> 1);
@@ -833,12 +867,148 @@ interface LoneBoardOptions {
   workers: number;
 }
 
+/** The options of a search of a lone board that saves or resumes its table. */
+interface SavedBoardOptions extends LoneBoardOptions {
+  savePath: string | undefined;
+  resumePath: string | undefined;
+  /** `--force`: replace an existing --save file. */
+  force: boolean;
+}
+
+/**
+ * The most slots of a Domineering table with `--save` or `--resume`: 2^24 (300 MB), whose full
+ * table (16 bytes an entry) is some 360 million characters of base64, within a string's length.
+ */
+const MAX_SAVED_SLOTS = 2 ** 24;
+/** The most characters of a saved Domineering table's text: that of 2^24 full slots, and more. */
+const MAX_SAVED_TEXT = 400_000_000;
+/**
+ * A lone Domineering board with `--save` or `--resume`: the bitboard search on one thread, its
+ * table loaded from the --resume file, searched in slices of nodes (each going on from the table,
+ * a slice stopped at its limit losing only its path) so that Ctrl-C is seen between them, and
+ * saved to the --save file at the end, at --max-nodes or on Ctrl-C.
+ */
+async function solveDomineeringSaved(
+  io: Io,
+  form: PositionForm,
+  options: SavedBoardOptions,
+): Promise<number> {
+  const { DomineeringSolver, domineeringTableBytes } = await import(
+    "@cgt/rulesets/domineering-solver"
+  );
+  const position = form.position as GridPosition;
+  const { savePath, resumePath } = options;
+  const slots = Math.min(
+    MAX_SAVED_SLOTS,
+    domineeringTableSlots(options.maxMemory, position.rows * position.cols, domineeringTableBytes),
+  );
+  const database = options.dbPath === undefined
+    ? undefined
+    : await readDatabase(io, options.dbPath);
+  const solver = new DomineeringSolver({
+    maxNodes: options.maxNodes,
+    maxTableEntries: slots,
+    ...(database ? { database } : {}),
+  });
+  if (savePath !== undefined) {
+    await checkSavePath(io, savePath, options.force || savePath === resumePath);
+  }
+  if (resumePath !== undefined) {
+    // Its text takes about 1.2 bytes for each byte of the table it fills (16 bytes an entry, in
+    // base64, against 18 a slot): a file saved with this --max-memory is read with it.
+    const text = await readInputFile(
+      io,
+      resumePath,
+      Math.min(options.maxMemory * 1_250_000, MAX_SAVED_TEXT),
+      `--max-memory ${options.maxMemory} MB`,
+    );
+    const bytes = decodeDomineeringTable(text);
+    if (bytes === undefined) {
+      throw new CliError(
+        `cannot resume from ${
+          quote(resumePath)
+        }: it is not a Domineering table saved by --save (its first line must be ${
+          JSON.stringify(DOMINEERING_TABLE_LINE)
+        }, then base64)`,
+      );
+    }
+    try {
+      solver.loadTable(bytes, position);
+    } catch (error) {
+      if (error instanceof SyntaxError || error instanceof RangeError) {
+        const why = error.message.replace(/^Cannot load Domineering table: /, "");
+        throw new CliError(`cannot resume from ${quote(resumePath)}: ${why}`);
+      }
+      throw error;
+    }
+  }
+  const save = async (): Promise<string> => {
+    if (savePath === undefined) return "";
+    await writeOutput(io, savePath, encodeDomineeringTable(solver.saveTable()), { force: true });
+    return `; saved the search to ${quote(savePath)} (go on with --resume ${quote(savePath)})`;
+  };
+  const onSlice = io.stderrIsTerminal
+    ? (nodes: number) => {
+      const seconds = (performance.now() - options.started) / 1000;
+      const rate = seconds > 0 ? Math.round(nodes / seconds) : 0;
+      io.stderr(`\rsolving: ${nodes} nodes, ${rate} nodes/s   `);
+    }
+    : undefined;
+  let result;
+  try {
+    result = savePath === undefined
+      ? withinBudget(options.maxSteps, () => solver.solve(position))
+      : await solveInSlices(
+        (slice) => solver.solve(position, { maxNodes: slice }),
+        options.maxNodes,
+        options.maxSteps,
+        save,
+        onSlice,
+      );
+  } catch (error) {
+    if (error instanceof PositionLimitError) {
+      throw new CliError(
+        `cannot solve the game: the search needs more than ${options.maxNodes} nodes (raise the limit with --max-nodes)${await save()}`,
+      );
+    }
+    if (error instanceof GameLimitError) {
+      throw new CliError(`${error.message} (raise the limit with --max-steps)${await save()}`);
+    }
+    throw error;
+  } finally {
+    if (onSlice) io.stderr(`\r${" ".repeat(79)}\r`);
+  }
+  await save();
+  const move = (board: string | undefined): string | null =>
+    board === undefined ? null : `domineering(${JSON.stringify(board)})`;
+  printSolution(
+    io,
+    {
+      outcome: result.outcome,
+      leftFirst: result.leftFirst,
+      rightFirst: result.rightFirst,
+      leftMove: move(result.leftMove),
+      rightMove: move(result.rightMove),
+      nodes: result.nodes,
+    },
+    options.names,
+    options.started,
+    options.json,
+  );
+  return 0;
+}
+
 /** How `cgt solve` searches a lone board of a ruleset with a bitboard search of its own. */
 interface BoardSearch {
   /** Whether `--workers N > 1` shares the search (else it is refused with a hint). */
   threads: boolean;
   /** Whether `--save` / `--resume` send the board to the generic search (else refused). */
   savedByGeneric: boolean;
+  /**
+   * The bitboard search with `--save` / `--resume` (then `savedByGeneric` is false); absent: they
+   * are refused or sent to the generic search.
+   */
+  saves?: (io: Io, form: PositionForm, options: SavedBoardOptions) => Promise<number>;
   /** Whether the bitboard search takes the board (else the generic search does); all if absent. */
   takes?: (form: PositionForm) => Promise<boolean>;
   solve(io: Io, form: PositionForm, options: LoneBoardOptions): Promise<number>;
@@ -859,6 +1029,7 @@ const BOARD_SEARCHES: Readonly<Record<string, BoardSearch>> = {
       return rows <= MAX_DOMINEERING_SIDE && cols <= MAX_DOMINEERING_SIDE;
     },
     solve: solveDomineeringBoard,
+    saves: solveDomineeringSaved,
   },
   cram: { threads: true, savedByGeneric: false, solve: solveCramBoard },
   noGo: { threads: false, savedByGeneric: false, solve: solveNoGoBoard },

@@ -6,6 +6,8 @@ import { cgt } from "../testing.ts";
  * them a lone Clobber board takes the bitboard search).
  */
 const SMALL = 'clobber("xoxo|oxox|xoxo|oxox")';
+/** A lone Domineering board of some 4,300 nodes, which --save and --resume search on bitboards. */
+const DOMINEERING = 'domineering("......|......|......|......|......|......")';
 /** A search of many thousands of nodes and seconds, to be stopped by Ctrl-C. */
 const LARGE = 'clobber("xoxox|oxoxo|xoxox|oxoxo") + clobber("xoxox|oxoxo|xoxox")';
 
@@ -129,11 +131,123 @@ Deno.test("cgt solve --save and --resume", async (t) => {
     );
 
     await t.step(
-      "--save is refused for a lone Domineering board, which the bitboard search takes",
+      "a lone Domineering board saves its bitboard search at --max-nodes, and --resume ends it in fewer nodes",
       async () => {
-        const result = await cgtIn(dir, ["solve", 'domineering("..|..")', "--save", "d.cgtt"]);
+        // It was refused ("--save and --resume take the generic search").
+        const fresh = JSON.parse((await cgtIn(dir, ["solve", "--json", DOMINEERING])).stdout);
+        const limit = Math.floor(fresh.nodes / 2);
+        const stopped = await cgtIn(dir, [
+          "solve",
+          DOMINEERING,
+          "--max-nodes",
+          `${limit}`,
+          "--save",
+          "d.cgtt",
+        ]);
+        assert.equal(stopped.code, 1);
+        assert.equal(
+          stopped.stderr,
+          `error: cannot solve the game: the search needs more than ${limit} nodes (raise the limit with --max-nodes); saved the search to "d.cgtt" (go on with --resume "d.cgtt")\n`,
+        );
+        assert.match(await Deno.readTextFile(`${dir}/d.cgtt`), /^cgt domineering table 1\nQ0dURA/);
+        const resumed = await cgtIn(dir, [
+          "solve",
+          "--json",
+          DOMINEERING,
+          "--resume",
+          "d.cgtt",
+          "--save",
+          "d.cgtt",
+        ]);
+        assert.equal(resumed.code, 0, resumed.stderr);
+        const document = JSON.parse(resumed.stdout);
+        assert.equal(document.outcome, fresh.outcome);
+        assert.equal(document.outcome, "N"); // 6 x 6: the first player wins (Breuker et al. 2000)
+        assert.ok(document.nodes < fresh.nodes, `${document.nodes} < ${fresh.nodes}`);
+        // Each winning move leaves a board its opponent loses moving first.
+        for (
+          const [move, opponent] of [[document.winningMove.left, "rightFirst"], [
+            document.winningMove.right,
+            "leftFirst",
+          ]]
+        ) {
+          const after = JSON.parse((await cgtIn(dir, ["solve", "--json", move])).stdout);
+          assert.equal(after[opponent], false, move);
+        }
+        // The table saved at the end answers the board from the table alone.
+        const again = await cgtIn(dir, ["solve", "--json", DOMINEERING, "--resume", "d.cgtt"]);
+        assert.equal(again.code, 0, again.stderr);
+        assert.equal(JSON.parse(again.stdout).outcome, "N");
+        assert.ok(JSON.parse(again.stdout).nodes < limit);
+      },
+    );
+
+    await t.step(
+      "--resume refuses a Domineering table changed, cut, of another board or of the generic search",
+      async () => {
+        const saved = await Deno.readTextFile(`${dir}/d.cgtt`);
+        const lines = saved.split("\n");
+        // A character in the middle of the entries, changed to another base64 digit.
+        const at = Math.floor(lines[1].length / 2);
+        const changed = [
+          lines[0],
+          lines[1].slice(0, at) + (lines[1][at] === "A" ? "B" : "A") + lines[1].slice(at + 1),
+          ...lines.slice(2),
+        ].join("\n");
+        await Deno.writeTextFile(`${dir}/changed.cgtt`, changed);
+        await Deno.writeTextFile(`${dir}/cut.cgtt`, `${lines[0]}\n${lines[1].slice(0, 400)}\n`);
+        const rows: [string, string, RegExp][] = [
+          [
+            DOMINEERING,
+            "zero.cgtt",
+            /^error: cannot read "zero.cgtt": it is not a regular file\n$/,
+          ],
+          [
+            DOMINEERING,
+            "changed.cgtt",
+            /^error: cannot resume from "changed.cgtt": its bytes do not match its check word \(damaged or changed after it was saved\), received \d+ bytes\n$/,
+          ],
+          [
+            DOMINEERING,
+            "cut.cgtt",
+            /^error: cannot resume from "cut.cgtt": its length does not fit its \d+ entries \(truncated or changed\), received 300 bytes\n$/,
+          ],
+          [
+            'domineering("......|......|......|......|......|.....#")',
+            "d.cgtt",
+            /^error: cannot resume from "d.cgtt": it was saved for another board \(6 x 6\), received .*\n$/,
+          ],
+          [
+            DOMINEERING,
+            "t.cgtt",
+            /^error: cannot resume from "t.cgtt": it is not a Domineering table saved by --save \(its first line must be "cgt domineering table 1", then base64\)\n$/,
+          ],
+        ];
+        for (const [board, file, message] of rows) {
+          const result = await cgtIn(dir, ["solve", board, "--resume", file]);
+          assert.equal(result.code, 1, file);
+          assert.match(result.stderr, message, file);
+        }
+        // And a generic table refuses a Domineering one.
+        const generic = await cgtIn(dir, ["solve", SMALL, "--resume", "d.cgtt"]);
+        assert.equal(generic.code, 1);
+        assert.match(generic.stderr, /^error: cannot resume from "d.cgtt": line 1 must be /);
+      },
+    );
+
+    await t.step(
+      "--save with --workers 2 on a lone Domineering board is refused",
+      async () => {
+        const result = await cgtIn(dir, [
+          "solve",
+          DOMINEERING,
+          "--save",
+          "w.cgtt",
+          "--workers",
+          "2",
+        ]);
         assert.equal(result.code, 2);
-        assert.match(result.stderr, /^error: --save and --resume take the generic search/);
+        assert.match(result.stderr, /^error: --save and --resume take one thread/);
       },
     );
   } finally {
@@ -179,6 +293,65 @@ Deno.test("cgt solve --save saves the search on Ctrl-C and exits cleanly", async
       );
       assert.equal(new TextDecoder().decode(output.stdout), "");
       assert.match(await Deno.readTextFile(`${dir}/t.cgtt`), /^cgt outcome table 2\nfor /);
+      break;
+    }
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});
+
+Deno.test("cgt solve --save saves a lone Domineering board's search on Ctrl-C", async () => {
+  const dir = await Deno.makeTempDir();
+  const main = new URL("../main.ts", import.meta.url).pathname;
+  const config = new URL("../../../deno.json", import.meta.url).pathname;
+  // 8 x 8: about a minute of CPU, so the search is under way when the signal comes.
+  const board = `domineering("${Array(8).fill("........").join("|")}")`;
+  try {
+    for (let wait = 3_000;; wait *= 2) {
+      const child = new Deno.Command(Deno.execPath(), {
+        args: [
+          "run",
+          "--config",
+          config,
+          "--allow-read=.",
+          "--allow-write=.",
+          main,
+          "solve",
+          board,
+          "--max-memory",
+          "20",
+          "--save",
+          "d.cgtt",
+        ],
+        cwd: dir,
+        env: { NO_COLOR: "1" },
+        stdout: "piped",
+        stderr: "piped",
+      }).spawn();
+      await new Promise((resolve) => setTimeout(resolve, wait));
+      child.kill("SIGINT");
+      const output = await child.output();
+      if (output.signal === "SIGINT" && wait < 48_000) continue;
+      const stderr = new TextDecoder().decode(output.stderr);
+      assert.equal(output.code, 1, stderr);
+      assert.match(
+        stderr,
+        /^error: interrupted after \d+ nodes; saved the search to "d.cgtt" \(go on with --resume "d.cgtt"\)\n$/,
+      );
+      assert.equal(new TextDecoder().decode(output.stdout), "");
+      const nodes = Number(/after (\d+) nodes/.exec(stderr)![1]);
+      // The table holds what the slices proved: it loads, for the same board.
+      const resumed = await cgt(
+        ["solve", board, "--resume", "d.cgtt", "--max-nodes", "1000", "--max-memory", "20"],
+        "",
+        { cwd: dir },
+      );
+      assert.match(
+        resumed.stderr,
+        /needs more than 1000 nodes/,
+        `${nodes} nodes saved: ${resumed.stderr}`,
+      );
+      assert.match(await Deno.readTextFile(`${dir}/d.cgtt`), /^cgt domineering table 1\n/);
       break;
     }
   } finally {

@@ -298,9 +298,9 @@ Deno.test("cgt solve refuses bad input with one error line", async (t) => {
       /lone Cram board is searched on bitboards/,
     ],
     [
-      ["solve", 'domineering("..|..")', "--resume", "x.cgtt"],
+      ["solve", 'noGo("..|..")', "--resume", "x.cgtt"],
       2,
-      /lone Domineering board is searched on bitboards/,
+      /lone NoGo board is searched on bitboards/,
     ],
     [
       ["solve", 'clobber("xo|ox")', "--workers", "2", "--save", "x.cgtt"],

@@ -141,6 +141,37 @@ export interface DomineeringSolverOptions {
   sharing?: DomineeringSharing;
 }
 
+/** Options of one call of {@link DomineeringSolver.solve}. */
+export interface DomineeringSolveOptions {
+  /**
+   * The most search nodes this call may visit, in place of the solver's `maxNodes`: a search in
+   * slices gives each slice its own.
+   *
+   * @default {the solver's maxNodes}
+   */
+  maxNodes?: number;
+}
+
+/**
+ * The first four bytes of a table saved by {@link DomineeringSolver.saveTable}: "CGTD" in ASCII,
+ * read as a little-endian 32-bit word.
+ */
+const TABLE_MAGIC = 0x44544743;
+/** The version of the saved table's format; a table of another version is refused. */
+const TABLE_VERSION = 1;
+/** The 32-bit words of a saved table's header: magic, version, rows, cols, cells (2), slots, entries. */
+const TABLE_HEADER_WORDS = 8;
+
+/**
+ * The check word of a saved table: an FNV-1a-like hash of its words (each step is one-to-one in
+ * both the hash so far and the word, so changing any one word always changes the result).
+ */
+function tableCheck(view: DataView, words: number): number {
+  let h = 0x811c9dc5 | 0;
+  for (let i = 0; i < words; i++) h = Math.imul(h ^ view.getInt32(4 * i, true), 0x01000193);
+  return h;
+}
+
 /** A thread's part in a shared search: see {@link DomineeringSolverOptions.sharing}. */
 export interface DomineeringSharing {
   /** The shared memory of the search, from {@link createDomineeringSharing}. */
@@ -326,6 +357,8 @@ const H_WINS = 8;
  */
 export class DomineeringSolver {
   #maxNodes: number;
+  /** The node limit of the current call: `maxNodes`, or the call's own. */
+  #limit: number;
   #slots: number;
   #onProgress: ((nodes: number) => void) | undefined;
   /**
@@ -358,6 +391,9 @@ export class DomineeringSolver {
   /** With `sharing`: the nodes already added to the shared count. */
   #reported = 0;
   #shape = "";
+  /** The free cells of the board last given to solve or loadTable (orientation 0 of its key). */
+  #rootLo = 0;
+  #rootHi = 0;
   #rows = 0;
   #cols = 0;
   /** Free cells by row (bit c: column c) and by column (bit r: row r). */
@@ -429,6 +465,7 @@ export class DomineeringSolver {
       typeFail("create Domineering solver", "onProgress must be a function", options.onProgress);
     }
     this.#maxNodes = maxNodes;
+    this.#limit = maxNodes;
     this.#slots = 2 ** Math.floor(Math.log2(Math.min(table, MAX_TABLE)));
     this.#onProgress = options.onProgress;
     const valueCells = options.valueCells ?? DEFAULT_VALUE_CELLS;
@@ -483,6 +520,167 @@ export class DomineeringSolver {
     return this.#table === undefined ? 0 : Atomics.load(this.#table.header, USED);
   }
 
+  /**
+   * The transposition table of the board last given to {@link DomineeringSolver.solve} (or
+   * {@link DomineeringSolver.loadTable}) as bytes, for `loadTable` to read back into a solver in
+   * another process, to go on with a search stopped by its node limit. With `sharing`, this
+   * thread's own table. The format (version 1, 32-bit little-endian words): "CGTD", the version,
+   * the board's rows and columns, its free cells (two words: bit `r * cols + c` for cell (r, c)),
+   * the table's slots, the number E of entries; E entries of four words (the key's two words,
+   * the result bits, the nodes the search took); last a check word, a hash of all the words
+   * before it. Only filled slots are written. Cost: time linear in the table's slots, 36 bytes
+   * and 16 an entry.
+   *
+   * @returns The table's bytes.
+   * @throws {RangeError} If no board has been given to the solver yet.
+   *
+   * @example Save the table midway and go on in a fresh solver
+   * ```ts
+   * import { DomineeringSolver, PositionLimitError } from "@cgt/rulesets/domineering-solver";
+   * import assert from "node:assert/strict";
+   *
+   * const board = ".....|.....|.....|.....|....."; // 238 nodes
+   * const first = new DomineeringSolver({ maxTableEntries: 1 << 16 });
+   * assert.throws(() => first.solve(board, { maxNodes: 100 }), PositionLimitError);
+   * const bytes = first.saveTable();
+   * const second = new DomineeringSolver({ maxTableEntries: 1 << 16 });
+   * assert.equal(second.loadTable(bytes, board), first.size);
+   * assert.equal(second.solve(board).outcome, "P"); // 5 x 5: the second player wins
+   * ```
+   */
+  saveTable(): Uint8Array {
+    const table = this.#table;
+    if (table === undefined || this.#shape === "") {
+      throw new RangeError(
+        "Cannot save Domineering table: no board has been searched yet, received none",
+      );
+    }
+    const data = this.#data;
+    let entries = 0;
+    for (let e = 2; e < data.length; e += 4) if (data[e] !== 0) entries++;
+    const words = TABLE_HEADER_WORDS + 4 * entries + 1;
+    const bytes = new Uint8Array(4 * words);
+    const view = new DataView(bytes.buffer);
+    const header = [
+      TABLE_MAGIC,
+      TABLE_VERSION,
+      this.#rows,
+      this.#cols,
+      this.#rootLo,
+      this.#rootHi,
+      this.#slots,
+      entries,
+    ];
+    header.forEach((w, i) => view.setInt32(4 * i, w, true));
+    let at = 4 * TABLE_HEADER_WORDS;
+    for (let e = 0; e < data.length; e += 4) {
+      if (data[e + 2] === 0) continue;
+      for (let k = 0; k < 4; k++, at += 4) view.setInt32(at, data[e + k], true);
+    }
+    view.setInt32(at, tableCheck(view, words - 1), true);
+    return bytes;
+  }
+
+  /**
+   * Reads a table saved by {@link DomineeringSolver.saveTable} for `board` into this solver's
+   * table (merged with what it holds for a board of that size, each entry stored as the search
+   * stores it: in a smaller table some are dropped). Sound: every entry is a result the search
+   * proved (who wins moving first on a board of that size), true whatever search goes on from it;
+   * the check word refuses a table damaged or changed after it was saved. Cost: time linear in
+   * the bytes.
+   *
+   * @param bytes The saved table.
+   * @param board The board it was saved for (as {@link DomineeringSolver.solve} takes it).
+   * @returns The number of entries read.
+   * @throws {TypeError} If `bytes` is not a Uint8Array.
+   * @throws {SyntaxError} If `bytes` is not a saved table of this version, is truncated, or does
+   *   not match its check word.
+   * @throws {RangeError} If the table was saved for another board.
+   *
+   * @example A table saved for another board is refused
+   * ```ts
+   * import { DomineeringSolver } from "@cgt/rulesets/domineering-solver";
+   * import assert from "node:assert/strict";
+   *
+   * const first = new DomineeringSolver({ maxTableEntries: 1024 });
+   * first.solve("....|....|....");
+   * const bytes = first.saveTable();
+   * const second = new DomineeringSolver({ maxTableEntries: 1024 });
+   * assert.throws(() => second.loadTable(bytes, "....|....|...#"), RangeError);
+   * assert.equal(second.loadTable(bytes, "....|....|...."), first.size);
+   * ```
+   */
+  loadTable(bytes: Uint8Array, board: string | GridPosition): number {
+    const what = "Cannot load Domineering table";
+    if (!(bytes instanceof Uint8Array)) {
+      typeFail("load Domineering table", "expected a Uint8Array", bytes);
+    }
+    const position = typeof board === "string" ? parseDomineering(board) : checkPosition(board);
+    const fail = (why: string, received: string | number): never => {
+      throw new SyntaxError(`${what}: ${why}, received ${received}`);
+    };
+    if (bytes.length < 4 * (TABLE_HEADER_WORDS + 1) || bytes.length % 4 !== 0) {
+      fail("it is too short or not whole 32-bit words", `${bytes.length} bytes`);
+    }
+    const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    const word = (i: number) => view.getInt32(4 * i, true);
+    if (word(0) !== TABLE_MAGIC) {
+      fail('it does not begin with "CGTD"', `0x${(word(0) >>> 0).toString(16)}`);
+    }
+    if (word(1) !== TABLE_VERSION) {
+      fail(`it is not of version ${TABLE_VERSION}`, `version ${word(1)}`);
+    }
+    const entries = word(7);
+    const words = bytes.length / 4;
+    if (entries < 0 || words !== TABLE_HEADER_WORDS + 4 * entries + 1) {
+      fail(
+        `its length does not fit its ${entries} entries (truncated or changed)`,
+        `${bytes.length} bytes`,
+      );
+    }
+    if (tableCheck(view, words - 1) !== word(words - 1)) {
+      fail(
+        "its bytes do not match its check word (damaged or changed after it was saved)",
+        `${bytes.length} bytes`,
+      );
+    }
+    this.#load(position);
+    const rows = word(2);
+    const cols = word(3);
+    if (
+      rows !== this.#rows || cols !== this.#cols || word(4) !== this.#keys[0] ||
+      word(5) !== this.#keys[1]
+    ) {
+      throw new RangeError(
+        `${what}: it was saved for another board (${rows} x ${cols}), received ${this.#board()}`,
+      );
+    }
+    this.#rootLo = this.#keys[0];
+    this.#rootHi = this.#keys[1];
+    const cells = rows * cols;
+    for (let i = 0; i < entries; i++) {
+      const at = TABLE_HEADER_WORDS + 4 * i;
+      const lo = word(at);
+      const hi = word(at + 1);
+      const bits = word(at + 2);
+      const work = word(at + 3);
+      const outside = cells >= 64
+        ? 0
+        : cells >= 32
+        ? hi & ~((2 ** (cells - 32) - 1) | 0)
+        : hi | (lo & ~((2 ** cells - 1) | 0));
+      // Result bits: a wins bit only with its known bit.
+      const wellFormed = bits > 0 && bits < 16 &&
+        ((bits & V_WINS) === 0 || (bits & V_KNOWN) !== 0) &&
+        ((bits & H_WINS) === 0 || (bits & H_KNOWN) !== 0) && work >= 0 && outside === 0;
+      if (!wellFormed) {
+        fail(`entry ${i} is not a result of this board's size`, `${lo} ${hi} ${bits} ${work}`);
+      }
+      this.#store(bucketOf(lo, hi) & (this.#slots - 2), lo, hi, bits, 0, false, work);
+    }
+    return entries;
+  }
+
   /** Frees the transposition table. */
   clear(): void {
     this.#table = undefined;
@@ -500,18 +698,38 @@ export class DomineeringSolver {
    *
    * @param board A Domineering board as `parseDomineering` reads it (`"....|....|....|...."`,
    *   `#` for a filled cell), at most 31 rows and 31 columns and 64 cells, or its position.
+   * @param options This call's node limit (in place of the solver's `maxNodes`).
    * @returns The outcome, who wins moving first, winning moves and the nodes visited.
    * @throws {TypeError} If `board` is neither a string nor a well-formed Domineering position.
    * @throws {SyntaxError} If the board cannot be read.
    * @throws {RangeError} If it has more than 31 rows or columns.
-   * @throws {PositionLimitError} If the search needs more than `maxNodes` nodes.
+   * @throws {PositionLimitError} If the search needs more than `maxNodes` nodes. What it proved
+   *   until then stays in the table, so a later call goes on from it (in slices of nodes).
    */
-  solve(board: string | GridPosition): DomineeringSolution {
+  solve(board: string | GridPosition, options: DomineeringSolveOptions = {}): DomineeringSolution {
     const position = typeof board === "string" ? parseDomineering(board) : checkPosition(board);
+    if (options === null || typeof options !== "object") {
+      typeFail("solve Domineering board", "options must be an object", options);
+    }
+    checkNumberOptions("solve Domineering board", options, ["maxNodes"]);
+    const limit = options.maxNodes ?? this.#maxNodes;
+    if (!(Number.isSafeInteger(limit) && limit >= 1)) {
+      throw new RangeError(
+        `Cannot solve Domineering board: maxNodes must be a positive integer, received ${limit}`,
+      );
+    }
+    this.#limit = limit;
+    const shape = this.#shape;
     this.#load(position);
+    // The history of moves that refuted positions is kept for the same board again (a search in
+    // slices of nodes goes on with the ordering it had learnt), else forgotten.
+    if (shape !== this.#shape || this.#rootLo !== this.#keys[0] || this.#rootHi !== this.#keys[1]) {
+      for (const h of this.#history) h.fill(0);
+    }
+    this.#rootLo = this.#keys[0];
+    this.#rootHi = this.#keys[1];
     this.#nodes = 0;
     this.#depth = 0;
-    for (const h of this.#history) h.fill(0);
     if (!this.#registered) {
       this.#registered = true;
       registerCacheOwner(this);
@@ -667,7 +885,7 @@ export class DomineeringSolver {
   /** With `sharing`, every 1,024 nodes: the caller's poll, the shared node limit, the answers. */
   #poll(): void {
     this.#sharing!.poll?.();
-    if (this.#report() > this.#maxNodes) throw new PositionLimitError(this.#maxNodes);
+    if (this.#report() > this.#limit) throw new PositionLimitError(this.#limit);
     if (this.#question >= 0 && Atomics.load(this.#shared!.header, this.#question) !== 0) {
       throw ANSWERED;
     }
@@ -748,7 +966,8 @@ export class DomineeringSolver {
 
   /**
    * A winning first move of the player, as the board after it: `root` (line * 32 + bit) when the
-   * search of the root found it, else the first move after which the opponent loses.
+   * search of the root found it, else the first move after which the table says the opponent
+   * loses, else the first after which a search says so.
    */
   #witness(vertical: boolean, root: number): string {
     const player = vertical ? 0 : 1;
@@ -760,6 +979,21 @@ export class DomineeringSolver {
       const after = this.#board();
       this.#place(mine, theirs, root >>> 5, root & 31, player);
       return after;
+    }
+    // First a move after which the table says the opponent loses (proven, so no search: a root
+    // answered from the table, as after loadTable, would otherwise search every move before its
+    // winning one), then by search.
+    for (let i = 0; i < n; i++) {
+      let m = mine[i] & (mine[i] >>> 1);
+      while (m !== 0) {
+        const j = 31 - Math.clz32(m & -m);
+        m &= m - 1;
+        this.#place(mine, theirs, i, j, player);
+        const lost = this.#probe(!vertical) === 0;
+        const after = lost ? this.#board() : "";
+        this.#place(mine, theirs, i, j, player);
+        if (lost) return after;
+      }
     }
     for (let i = 0; i < n; i++) {
       let m = mine[i] & (mine[i] >>> 1);
@@ -829,7 +1063,7 @@ export class DomineeringSolver {
     }
     const start = this.#nodes;
 
-    if (++this.#nodes > this.#maxNodes) throw new PositionLimitError(this.#maxNodes);
+    if (++this.#nodes > this.#limit) throw new PositionLimitError(this.#limit);
     spendSteps(1);
     if (this.#onProgress !== undefined && (this.#nodes & (PROGRESS_EVERY - 1)) === 0) {
       this.#onProgress(this.#nodes);
@@ -1112,10 +1346,7 @@ export class DomineeringSolver {
         asVertical = !vertical;
       }
     }
-    let h = Math.imul(lo ^ Math.imul(hi, 0x9e3779b1), 0x85ebca6b);
-    h ^= h >>> 13;
-    h = Math.imul(h, 0xc2b2ae35);
-    h ^= h >>> 16;
+    const h = bucketOf(lo, hi);
     // Two slots per bucket: the first keeps the entry whose search took the most nodes, the
     // second the latest (Breuker, Uiterwijk and van den Herik's TwoBig scheme).
     this.#lo = lo;
@@ -1292,6 +1523,14 @@ function cellsOf(region: GridPosition): number {
     }
   }
   return n;
+}
+
+/** The hash of a key (its two words), whose low bits pick its bucket. */
+function bucketOf(lo: number, hi: number): number {
+  let h = Math.imul(lo ^ Math.imul(hi, 0x9e3779b1), 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  return h ^ (h >>> 16);
 }
 
 /** The sign bit of a 32-bit word: XORed in, signed order becomes unsigned order. */

@@ -415,3 +415,159 @@ Deno.test("DomineeringSolver table", async (t) => {
     },
   );
 });
+
+Deno.test("DomineeringSolver.solve() again", async (t) => {
+  await t.step("finds the winning moves of a board already solved in its table", () => {
+    // It searched every move before the winning one again: 6 x 6 took 13,898 nodes the second
+    // time against 4,309 the first.
+    const board = empty(6, 6);
+    const solver = new DomineeringSolver(SMALL);
+    const first = solver.solve(board);
+    const again = solver.solve(board);
+    assert.equal(again.outcome, first.outcome);
+    assert.ok(again.nodes < first.nodes / 10, `${again.nodes} against ${first.nodes}`);
+    if (again.leftFirst) checkMove(board, again.leftMove, true);
+    if (again.rightFirst) checkMove(board, again.rightMove, false);
+  });
+});
+
+Deno.test("DomineeringSolver.solve() in slices", async (t) => {
+  await t.step("a search in slices of 2,000 nodes takes about the nodes of one call", () => {
+    // Each slice starts again from the root, on the table the last left, and keeps the move
+    // history it learnt: 6 x 7 took 1.38 times the nodes of one call when each slice forgot it,
+    // 1.12 times now.
+    const board = empty(6, 7);
+    const one = new DomineeringSolver({ maxTableEntries: 1 << 20 }).solve(board);
+    const solver = new DomineeringSolver({ maxTableEntries: 1 << 20 });
+    let total = 0;
+    let slices = 0;
+    while (true) {
+      slices++;
+      try {
+        const result = solver.solve(board, { maxNodes: 2_000 });
+        total += result.nodes;
+        assert.equal(result.outcome, one.outcome);
+        break;
+      } catch (error) {
+        if (!(error instanceof PositionLimitError)) throw error;
+        total += 2_000;
+      }
+    }
+    assert.ok(slices > 10, `${slices} slices`);
+    assert.ok(total < 1.25 * one.nodes, `${total} nodes in slices against ${one.nodes}`);
+  });
+});
+
+Deno.test("DomineeringSolver.saveTable()", async (t) => {
+  const board = empty(5, 5);
+  await t.step("a table loaded into a fresh solver gives the same answer in fewer nodes", () => {
+    const first = new DomineeringSolver(SMALL);
+    const fresh = first.solve(board);
+    const bytes = first.saveTable();
+    // 8 header words, 4 a filled slot, a check word.
+    assert.equal(bytes.length, 4 * (8 + 4 * first.size + 1));
+    const second = new DomineeringSolver(SMALL);
+    assert.equal(second.loadTable(bytes, board), first.size);
+    assert.equal(second.size, first.size);
+    const again = second.solve(board);
+    assert.equal(again.outcome, fresh.outcome);
+    assert.ok(again.nodes * 10 < fresh.nodes, `${again.nodes} against ${fresh.nodes} nodes`);
+    assert.deepEqual(
+      [again.leftFirst, again.rightFirst],
+      [fresh.leftFirst, fresh.rightFirst],
+    );
+    if (again.leftFirst) checkMove(board, again.leftMove, true);
+    if (again.rightFirst) checkMove(board, again.rightMove, false);
+  });
+
+  await t.step("a table loaded into a smaller table still gives the same answer", () => {
+    const first = new DomineeringSolver(SMALL);
+    const fresh = first.solve(board);
+    const small = new DomineeringSolver({ maxTableEntries: 1024 });
+    small.loadTable(first.saveTable(), board);
+    assert.ok(small.size <= 1024);
+    assert.equal(small.solve(board).outcome, fresh.outcome);
+  });
+
+  await t.step("throws RangeError before any board is searched", () => {
+    assert.throws(() => new DomineeringSolver(SMALL).saveTable(), RangeError);
+  });
+});
+
+Deno.test("DomineeringSolver.loadTable()", async (t) => {
+  const board = empty(4, 5);
+  const saver = new DomineeringSolver(SMALL);
+  saver.solve(board);
+  const bytes = saver.saveTable();
+
+  await t.step("refuses a damaged, truncated or foreign table", () => {
+    const flipped = bytes.slice();
+    flipped[4 * 8 + 4 * 5 + 1] ^= 0x10; // a byte of an entry's key
+    const headerFlipped = bytes.slice();
+    headerFlipped[4 * 6] ^= 1; // the slots word
+    const checkFlipped = bytes.slice();
+    checkFlipped[bytes.length - 1] ^= 0x80;
+    const rows: [string, Uint8Array, string, ErrorConstructor][] = [
+      ["a flipped byte of an entry", flipped, empty(4, 5), SyntaxError],
+      ["a flipped byte of the header", headerFlipped, empty(4, 5), SyntaxError],
+      ["a flipped byte of the check word", checkFlipped, empty(4, 5), SyntaxError],
+      ["a table cut by one entry", bytes.slice(0, bytes.length - 16), empty(4, 5), SyntaxError],
+      ["a table cut by one byte", bytes.slice(0, bytes.length - 1), empty(4, 5), SyntaxError],
+      ["no bytes", new Uint8Array(0), empty(4, 5), SyntaxError],
+      ["another board of the same size", bytes, "....|....|....|...#|....", RangeError],
+      ["a board of another size", bytes, empty(5, 4), RangeError],
+    ];
+    for (const [what, input, target, type] of rows) {
+      const solver = new DomineeringSolver(SMALL);
+      assert.throws(
+        () => solver.loadTable(input, target),
+        (error: unknown) =>
+          error instanceof type &&
+          /^Cannot load Domineering table: .*, received .+$/.test(error.message),
+        what,
+      );
+    }
+  });
+
+  await t.step("throws TypeError for bytes that are not a Uint8Array", () => {
+    const solver = new DomineeringSolver(SMALL);
+    assert.throws(() => solver.loadTable("CGTD" as unknown as Uint8Array, board), TypeError);
+  });
+
+  await t.step("a table saved midway gives the same outcome as a fresh search", () => {
+    // A slice of the search stopped by its node limit keeps only proven results: going on from
+    // them must agree with a fresh solver, whatever the board and wherever it stopped.
+    let stopped = 0;
+    const middling = fc.integer({ min: 2, max: 5 }).chain((rows) =>
+      fc.integer({ min: 3, max: 5 }).chain((cols) =>
+        fc.array(fc.constantFrom(".", ".", ".", ".", "#"), {
+          minLength: rows * cols,
+          maxLength: rows * cols,
+        }).map((cells) =>
+          Array.from({ length: rows }, (_, r) => cells.slice(r * cols, (r + 1) * cols).join(""))
+            .join("|")
+        )
+      )
+    );
+    fc.assert(
+      fc.property(middling, fc.integer({ min: 1, max: 60 }), (target, limit) => {
+        const truth = new DomineeringSolver(SMALL).solve(target);
+        const first = new DomineeringSolver(SMALL);
+        try {
+          first.solve(target, { maxNodes: limit });
+        } catch (error) {
+          if (!(error instanceof PositionLimitError)) throw error;
+          stopped++;
+        }
+        const second = new DomineeringSolver(SMALL);
+        second.loadTable(first.saveTable(), target);
+        const result = second.solve(target);
+        assert.equal(result.outcome, truth.outcome, target);
+        if (result.leftFirst) checkMove(target, result.leftMove, true);
+        if (result.rightFirst) checkMove(target, result.rightMove, false);
+      }),
+      { seed: 25_001, numRuns: 150 },
+    );
+    assert.ok(stopped > 25, `${stopped} searches stopped midway`);
+  });
+});
