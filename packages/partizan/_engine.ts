@@ -973,7 +973,7 @@ class ListGame {
     let r = this.#leqTo.get(x.id);
     if (r === undefined) {
       spend(1 + (this.right.length >> 4));
-      r = !leftOf(x).some((xl) => this.above(xl)) && !this.right.some((gr) => leq(gr, x));
+      r = !this.right.some((gr) => leq(gr, x)) && !leftOf(x).some((xl) => this.above(xl));
       this.#leqTo.set(x.id, r);
     }
     return r;

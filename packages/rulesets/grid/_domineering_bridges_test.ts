@@ -216,3 +216,38 @@ Deno.test("findBridges() finds the same bridges on a board padded past 32 cells"
     { seed: 3301, numRuns: 300 },
   );
 });
+
+Deno.test("findBridges() finds the same bridges with its word screen as without it", () => {
+  // Random boards of up to 64 cells, narrow and wide, many of them with bridges: the screen
+  // (whole words on narrow boards, a row at a time on wide ones) may only rule out boards
+  // where the cell-by-cell scan finds none.
+  let withBridges = 0;
+  let wide = 0;
+  fc.assert(
+    fc.property(
+      fc.integer({ min: 1, max: 8 }),
+      fc.integer({ min: 1, max: 10 }),
+      fc.integer({ min: 40, max: 95 }),
+      fc.array(fc.nat({ max: 99 }), { minLength: 64, maxLength: 64 }),
+      (rows, cols, density, noise) => {
+        if (rows * cols > 64) rows = Math.floor(64 / cols);
+        let lo = 0;
+        let hi = 0;
+        for (let i = 0; i < rows * cols; i++) {
+          if (noise[i] >= density) continue;
+          if (i < 32) lo |= 1 << i;
+          else hi |= 1 << (i - 32);
+        }
+        const p = makeBoard(rows, cols, [lo >>> 0], [hi >>> 0]) as GridPosition;
+        const cells = (q: GridPosition, screen: boolean) =>
+          findBridges(q, screen).map((b) => b.cell);
+        const expected = cells(p, false);
+        if (expected.length > 0) withBridges++;
+        if (p.high !== undefined) wide++;
+        assert.deepEqual(cells(p, true), expected, formatDomineering(p));
+      },
+    ),
+    { seed: 27082, numRuns: 3000 },
+  );
+  assert.ok(withBridges >= 300 && wide >= 300, `${withBridges} with bridges, ${wide} wide`);
+});
