@@ -173,8 +173,8 @@ const SEARCH = new Solver(DOMINEERING);
  * Cost: exponential in the number of empty cells in the worst case; boards
  * up to 5 by 5 take well under a few seconds. 6 by 6 needs 8.4 million
  * positions, past this solver's bound of a million (a PositionLimitError);
- * `deno task cgt value --max-positions` takes about 10 minutes of CPU (605 s
- * at load 5-13) and a peak of 1.8 GiB for it, 1.1 GB of it live (see
+ * `deno task cgt value --max-positions` takes about 7 minutes of CPU (400 s
+ * on a quiet machine) and a peak of 1.7 GiB for it (see
  * bench/results/RESULTS.md). Boards of at most 32 cells keep a position in one
  * 32-bit word; larger ones (up to 64) in two, shifted as a pair.
  *
