@@ -791,13 +791,7 @@ async function solveDomineeringBoard(
   const { formatDomineering } = await import("@cgt/rulesets/domineering");
   const { domineeringTableBytes } = await import("@cgt/rulesets/domineering-solver");
   const position = form.position as Parameters<typeof formatDomineering>[0];
-  const onProgress = io.stderrIsTerminal
-    ? (nodes: number) => {
-      const seconds = (performance.now() - options.started) / 1000;
-      const rate = seconds > 0 ? Math.round(nodes / seconds) : 0;
-      io.stderr(`\rsolving: ${nodes} nodes, ${rate} nodes/s   `);
-    }
-    : undefined;
+  const onProgress = progressLine(io, options.started);
   const slots = domineeringTableSlots(
     options.maxMemory,
     position.rows * position.cols,
@@ -865,6 +859,19 @@ interface LoneBoardOptions {
   dbPath?: string;
   /** `--workers` (Domineering and Cram share; the others refuse more than 1 before). */
   workers: number;
+}
+
+/**
+ * The progress line of a search on a terminal (nodes so far and their rate since `started`), or
+ * undefined when stderr is not a terminal.
+ */
+function progressLine(io: Io, started: number): ((nodes: number) => void) | undefined {
+  if (!io.stderrIsTerminal) return undefined;
+  return (nodes: number) => {
+    const seconds = (performance.now() - started) / 1000;
+    const rate = seconds > 0 ? Math.round(nodes / seconds) : 0;
+    io.stderr(`\rsolving: ${nodes} nodes, ${rate} nodes/s   `);
+  };
 }
 
 /** The options of a search of a lone board that saves or resumes its table. */
@@ -947,13 +954,7 @@ async function solveDomineeringSaved(
     await writeOutput(io, savePath, encodeDomineeringTable(solver.saveTable()), { force: true });
     return `; saved the search to ${quote(savePath)} (go on with --resume ${quote(savePath)})`;
   };
-  const onSlice = io.stderrIsTerminal
-    ? (nodes: number) => {
-      const seconds = (performance.now() - options.started) / 1000;
-      const rate = seconds > 0 ? Math.round(nodes / seconds) : 0;
-      io.stderr(`\rsolving: ${nodes} nodes, ${rate} nodes/s   `);
-    }
-    : undefined;
+  const onSlice = progressLine(io, options.started);
   let result;
   try {
     result = savePath === undefined
@@ -1060,13 +1061,7 @@ function solveLoneBoard(
   tableBytes: (slots: number) => number,
   search: (slots: number, onProgress?: (nodes: number) => void) => LoneBoardSolution,
 ): number {
-  const onProgress = io.stderrIsTerminal
-    ? (nodes: number) => {
-      const seconds = (performance.now() - options.started) / 1000;
-      const rate = seconds > 0 ? Math.round(nodes / seconds) : 0;
-      io.stderr(`\rsolving: ${nodes} nodes, ${rate} nodes/s   `);
-    }
-    : undefined;
+  const onProgress = progressLine(io, options.started);
   // A board of n cells has at most 3^n positions: no more slots than that (as bits, rounded up).
   const slots = domineeringTableSlots(
     options.maxMemory,

@@ -983,28 +983,18 @@ export class DomineeringSolver {
     // First a move after which the table says the opponent loses (proven, so no search: a root
     // answered from the table, as after loadTable, would otherwise search every move before its
     // winning one), then by search.
-    for (let i = 0; i < n; i++) {
-      let m = mine[i] & (mine[i] >>> 1);
-      while (m !== 0) {
-        const j = 31 - Math.clz32(m & -m);
-        m &= m - 1;
-        this.#place(mine, theirs, i, j, player);
-        const lost = this.#probe(!vertical) === 0;
-        const after = lost ? this.#board() : "";
-        this.#place(mine, theirs, i, j, player);
-        if (lost) return after;
-      }
-    }
-    for (let i = 0; i < n; i++) {
-      let m = mine[i] & (mine[i] >>> 1);
-      while (m !== 0) {
-        const j = 31 - Math.clz32(m & -m);
-        m &= m - 1;
-        this.#place(mine, theirs, i, j, player);
-        const lost = !this.#wins(!vertical);
-        const after = lost ? this.#board() : "";
-        this.#place(mine, theirs, i, j, player);
-        if (lost) return after;
+    for (const bySearch of [false, true]) {
+      for (let i = 0; i < n; i++) {
+        let m = mine[i] & (mine[i] >>> 1);
+        while (m !== 0) {
+          const j = 31 - Math.clz32(m & -m);
+          m &= m - 1;
+          this.#place(mine, theirs, i, j, player);
+          const lost = bySearch ? !this.#wins(!vertical) : this.#probe(!vertical) === 0;
+          const after = lost ? this.#board() : "";
+          this.#place(mine, theirs, i, j, player);
+          if (lost) return after;
+        }
       }
     }
     throw new RangeError("Cannot solve Domineering board: internal error, no winning move found");
