@@ -266,7 +266,11 @@ Deno.test("cgt solve --build-db writes a database that --db reads and that cuts 
     await Deno.writeTextFile(path, text.replace("database 1", "database 9"));
     const damaged = await cgt(["solve", board, "--db", path]);
     assert.equal(damaged.code, 1);
-    assert.match(damaged.stderr, /^error: Cannot read Domineering database: the first line/);
+    // Named as the CLI's other file errors name a file (quoted text shortened to 40 characters).
+    assert.match(
+      damaged.stderr,
+      /^error: cannot read "[^"]+": the first line must be "cgt-domineering-database 1 cells=N count…", received "cgt-domineering-database 9 cells=8 count…"\n$/,
+    );
   } finally {
     await Deno.remove(dir, { recursive: true });
   }
