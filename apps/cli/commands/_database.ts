@@ -22,7 +22,7 @@ export const MAX_DATABASE_BYTES = 256_000_000;
 /**
  * Reads the endgame database at `path` (relative to the run directory). Its values are trusted
  * as the header vouches for them (the format's version and the cell count): checking them would
- * cost as much as building them.
+ * cost as much as building them. Its check line refuses a file changed since it was written.
  */
 export async function readDatabase(io: Io, path: string): Promise<DomineeringDatabase> {
   const { parseDomineeringDatabase } = await import("@cgt/rulesets/domineering-database");

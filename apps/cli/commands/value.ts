@@ -163,8 +163,10 @@ OPTIONS:
                  number of cells from the endgame database FILE (built by
                  cgt solve --build-db domineering; needs read access to it)
                  instead of searching it: the same value for less work. Its
-                 values are trusted as its version header vouches. The
-                 search then runs in this thread (no --workers)
+                 values are trusted as its version header vouches; its last
+                 line checks the rest, so a file changed since it was built
+                 is refused. The search then runs in this thread (no
+                 --workers)
       --cool T    Replace the value by the game cooled by the number T (T > -1)
       --heat T    Replace the value by the game heated by the game T
       --overheat S,T  Replace the value by the game overheated from S to T (two

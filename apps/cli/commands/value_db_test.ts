@@ -45,7 +45,7 @@ Deno.test("cgt value --db", async (t) => {
       assert.equal(
         bad.stderr,
         // (the CLI shortens quoted text in an error line to 40 characters)
-        'error: cannot read "bad.cgtdb": the first line must be "cgt-domineering-database 1 cells=N count…", received "not a database"\n',
+        'error: cannot read "bad.cgtdb": the first line must be "cgt-domineering-database 2 cells=N count…", received "not a database"\n',
       );
       const missing = await plainText(['domineering("..|..")', "--db", "none.cgtdb"]);
       assert.equal(missing.stderr, 'error: cannot read "none.cgtdb": no such file\n');
