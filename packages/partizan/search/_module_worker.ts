@@ -5,6 +5,8 @@
  * @module
  */
 
+import { typeFail } from "../_check.ts";
+
 /** The key of the message a worker's loader posts when the worker's module did not load. */
 const LOAD_FAILED = "cgtWorkerModuleDidNotLoad";
 
@@ -59,10 +61,11 @@ function loaderOf(url: string): string {
  * (not found, not readable, a syntax error, an error thrown as it runs) gives an `error` event on
  * the returned worker, whose message is "its module did not load: " and the first line of the
  * error, and nothing on stderr. Messages posted to the worker before its module has set its
- * handler reach it once loaded. A URL that is not absolute is started as it is.
+ * handler reach it once loaded.
  *
  * @param url The absolute URL of the worker's module.
  * @returns The worker.
+ * @throws {TypeError} If `url` is neither a URL nor the text of an absolute URL.
  *
  * @example A module that throws as it loads: one error event, nothing printed
  * ```ts
@@ -79,11 +82,14 @@ function loaderOf(url: string): string {
  * });
  * worker.terminate();
  * assert.equal(message, "its module did not load: broken");
+ * assert.throws(() => startModuleWorker("./worker.ts"), TypeError); // not absolute
  * ```
  */
 export function startModuleWorker(url: string | URL): Worker {
+  if (!(url instanceof URL) && !(typeof url === "string" && URL.canParse(url))) {
+    typeFail("start the worker", "the worker must be a URL or an absolute URL string", url);
+  }
   const href = String(url);
-  if (!URL.canParse(href)) return new Worker(href, { type: "module" });
   const worker = new Worker(loaderOf(href), { type: "module" });
   // Registered before the caller's handlers, so it sees the loader's message first.
   worker.addEventListener("message", (event: MessageEvent) => {
