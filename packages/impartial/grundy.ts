@@ -40,6 +40,28 @@ export interface ImpartialGame<P> {
   components?(position: P): Iterable<P>;
 }
 
+/**
+ * The most heaps one listing of a position's options may hold in the heap games' move
+ * generators of this package (`takeAndBreakRules`, `spawningRules`), each option counting its
+ * heaps and one more (an option is an array that copies the position's other heaps): 2^22, about
+ * 60 MB of arrays. Past it the listing stops with a RangeError, with or without a step budget
+ * (some heaps have hundreds of millions of options: 0.8 from 100,000, Motley from 40). Options
+ * past a position's first 64 also cost a step each of `withStepLimit`'s budget.
+ *
+ * @example
+ * ```ts
+ * import { MAX_LISTED_HEAPS } from "@cgt/impartial/grundy";
+ * import { parseTakeAndBreakCode, takeAndBreakRules } from "@cgt/impartial/octal-game";
+ * import assert from "node:assert/strict";
+ *
+ * assert.equal(MAX_LISTED_HEAPS, 4_194_304);
+ * // 0.8 splits a heap into three: 100,000 has about 8 * 10^8 options.
+ * const rules = takeAndBreakRules(parseTakeAndBreakCode("0.8"));
+ * assert.throws(() => rules.options([100_000]), RangeError);
+ * ```
+ */
+export const MAX_LISTED_HEAPS: number = 2 ** 22;
+
 /** Options for {@link GrundySolver}. */
 export interface GrundySolverOptions {
   /**

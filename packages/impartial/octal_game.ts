@@ -13,6 +13,7 @@ import {
   numberError,
 } from "./_check.ts";
 import type { ImpartialGame } from "./grundy.ts";
+import { Listing } from "./_listing.ts";
 import {
   codeOf,
   constraintFor,
@@ -257,23 +258,18 @@ function checkSize(n: number, what: string): void {
 }
 
 /**
- * The options of a position that {@link takeAndBreakRules} lists without charging the work
- * budget; each one past them costs a step (so small positions cost what they did, and a listing
- * of millions stops at the budget instead of filling memory).
- */
-const FREE_OPTIONS = 64;
-
-/**
  * Returns the game as an explicit move generator on positions that are
  * lists of heap sizes (sorted, without empty heaps), for the generic
  * {@link GrundySolver}: the slow, obviously-correct twin of
  * {@link takeAndBreakGrundy}, which never uses the nim-sum. Listing the
  * options of a position costs a step of the work budget (`withStepLimit`)
  * for each option past the first 64, so a heap of millions of options stops
- * at the budget rather than filling memory.
+ * at the budget rather than filling memory; with or without a budget, a
+ * listing stops past `MAX_LISTED_HEAPS` (of `@cgt/impartial/grundy`) heaps.
  *
  * @param game The game.
  * @returns The move generator; positions are keyed by their sorted sizes.
+ *   Its `options` throws a RangeError past `MAX_LISTED_HEAPS` heaps.
  * @throws {TypeError} If `game` is not a take-and-break game.
  *
  * @example Kayles positions as lists of rows of pins
@@ -294,12 +290,13 @@ export function takeAndBreakRules(game: TakeAndBreakGame): ImpartialGame<readonl
     options(position) {
       checkHeapList("list take-and-break moves", position, MAX_HEAP_SIZE);
       const out: number[][] = [];
+      // A heap of 100,000 under 0.8 has some 8 * 10^8 options: the listing is charged to the
+      // work budget and bounded with or without one.
+      const listing = new Listing("list take-and-break moves", position);
       position.forEach((h, i) => {
         if (i > 0 && position[i - 1] === h) return;
         forEachHeapOption(code, h, (result) => {
-          // Past the first FREE_OPTIONS, each option costs a step of the work budget: a heap of
-          // 100,000 under 0.8 has some 8 * 10^8 options, which filled memory under any budget.
-          if (out.length >= FREE_OPTIONS) spendSteps(1);
+          listing.add(position.length - 1 + result.length);
           const next = [...position.slice(0, i), ...position.slice(i + 1), ...result];
           out.push(next.sort((x, y) => x - y));
         });

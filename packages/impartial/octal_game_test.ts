@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import fc from "fast-check";
 import { GameLimitError, withStepLimit } from "@cgt/core/limits";
-import { GrundySolver } from "./grundy.ts";
+import { GrundySolver, MAX_LISTED_HEAPS } from "./grundy.ts";
 import {
   GRUNDYS_GAME,
   MAX_HEAP_SIZE,
@@ -379,6 +379,35 @@ Deno.test("takeAndBreakRules() charges the work budget for a listing of many opt
   // The first 64 options are free: small positions cost the steps they did.
   assert.equal([...withStepLimit(0, () => rules.options([28]))].length, 61); // 27 in 3 parts
   assert.throws(() => withStepLimit(5, () => rules.options([30])), GameLimitError); // 70
+});
+
+Deno.test("takeAndBreakRules() refuses a listing past MAX_LISTED_HEAPS, with no step budget too", async (t) => {
+  const tooLarge =
+    /^Cannot list take-and-break moves: the options would hold more than 4194304 heaps \(MAX_LISTED_HEAPS; each option counts its heaps and one more\), received \[/;
+  await t.step("one heap of many options (0.8 from 4,000: 1.33 million options of 3 heaps)", () => {
+    // From 100,000 (some 8 * 10^8 options) it used to fill memory when no budget was set.
+    const rules = takeAndBreakRules(parseTakeAndBreakCode("0.8"));
+    assert.throws(
+      () => rules.options([4000]),
+      (e) => e instanceof RangeError && tooLarge.test(e.message),
+    );
+    assert.throws(() => rules.options([100_000]), RangeError);
+    assert.equal([...rules.options([3000])].length, 749_500); // 3,000,000 heaps and options: listed
+  });
+  await t.step(
+    "many heaps copied into each option (0.77 on heaps 1 to 300: 45,150 options of 300)",
+    () => {
+      const rules = takeAndBreakRules(parseOctalCode("0.77"));
+      const heaps = Array.from({ length: 300 }, (_, i) => i + 1);
+      assert.throws(
+        () => rules.options(heaps),
+        (e) => e instanceof RangeError && tooLarge.test(e.message),
+      );
+      // Under 0.77 a heap of h has h options: heaps 1 to 100 have 5,050, about 510,000 heaps.
+      assert.equal([...rules.options(heaps.slice(0, 100))].length, 5050);
+    },
+  );
+  assert.equal(MAX_LISTED_HEAPS, 2 ** 22);
 });
 
 Deno.test("takeAndBreakGrundy() rare-value method agrees with the plain one past the mask choices", async (t) => {

@@ -6,6 +6,7 @@
 
 import { checkArray, checkHeapList, describe, maxOptionsOf, numberError } from "./_check.ts";
 import type { ImpartialGame } from "./grundy.ts";
+import { Listing } from "./_listing.ts";
 import type { GrundyValues } from "./octal_game.ts";
 import { permuteWord } from "./_xor_bits.ts";
 import { spendSteps } from "@cgt/core/limits";
@@ -313,7 +314,10 @@ export function spawningOptions(
 /**
  * Returns the game as an explicit move generator on positions that are lists of heaps
  * (ascending, repeats allowed), for the generic `GrundySolver`: the slow, obviously-correct
- * twin of {@link spawningGrundy}, which never uses the nim-sum.
+ * twin of {@link spawningGrundy}, which never uses the nim-sum. Listing the options of a
+ * position costs a step of the work budget (`withStepLimit`) for each option past the first 64,
+ * and stops with a RangeError past `MAX_LISTED_HEAPS` (of `@cgt/impartial/grundy`) heaps, with
+ * or without a budget.
  *
  * @param game The game.
  * @returns The move generator; positions are keyed by their sorted heaps.
@@ -336,10 +340,14 @@ export function spawningRules(game: SpawningGame): ImpartialGame<readonly number
     options(position) {
       checkHeapList("list spawning moves", position, MAX_SPAWNING_HEAP);
       const out: number[][] = [];
+      // Motley (1+) from a heap of 40 has 2^39 options: the listing is charged to the work
+      // budget and bounded with or without one.
+      const listing = new Listing("list spawning moves", position);
       position.forEach((h, i) => {
         if (i > 0 && position[i - 1] === h) return;
         for (const e of game.moves) {
           forEachOption(e, h, (heaps) => {
+            listing.add(position.length - 1 + heaps.length);
             const next = [...position.slice(0, i), ...position.slice(i + 1), ...heaps];
             out.push(next.sort((x, y) => x - y));
           });

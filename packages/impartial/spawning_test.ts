@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
 import fc from "fast-check";
+import { GameLimitError, withStepLimit } from "@cgt/core/limits";
 import { GrundySolver } from "./grundy.ts";
 import {
   MAX_SPAWNING_VALUE,
@@ -359,6 +360,29 @@ Deno.test("spawningGrundy() refuses values beyond its bitsets with a clear error
       error instanceof RangeError &&
       error.message.includes(`reach ${MAX_SPAWNING_VALUE} at heap 25`),
   );
+});
+
+Deno.test("spawningRules() refuses a listing past MAX_LISTED_HEAPS, with no step budget too", () => {
+  // Motley (1+) from a heap of n has 2^(n-1) options, of (n - 1) / 2 heaps on average: from 20,
+  // 524,288 options and 5.5 million heaps and options; from 40 it used to fill memory.
+  const rules = spawningRules(parseSpawningCode("1+"));
+  for (const heap of [20, 40]) {
+    assert.throws(
+      () => rules.options([heap]),
+      (e) =>
+        e instanceof RangeError &&
+        e.message ===
+          `Cannot list spawning moves: the options would hold more than 4194304 heaps (MAX_LISTED_HEAPS; each option counts its heaps and one more), received [${heap}]`,
+    );
+  }
+  assert.equal([...rules.options([19])].length, 2 ** 18); // 2.6 million heaps and options: listed
+});
+
+Deno.test("spawningRules() charges the work budget for each option past the first 64", () => {
+  const rules = spawningRules(parseSpawningCode("1+"));
+  assert.equal([...withStepLimit(0, () => rules.options([7]))].length, 64);
+  assert.throws(() => withStepLimit(5, () => rules.options([8])), GameLimitError); // 128
+  assert.equal([...withStepLimit(64, () => rules.options([8]))].length, 128);
 });
 
 Deno.test("spawningOptions() stops past maxOptions instead of filling memory", () => {

@@ -11,7 +11,7 @@ import { rulesetFunction } from "@cgt/partizan/ruleset-function";
 import type { Ruleset } from "@cgt/partizan/search";
 import type { DomineeringDatabase } from "@cgt/rulesets/domineering-database";
 import type { GridPosition } from "@cgt/rulesets/domineering";
-import { CliError, type Io, readInputFile } from "../cli.ts";
+import { CliError, type Io, quote, readInputFile } from "../cli.ts";
 
 /**
  * The most bytes a database file may have: far more than the largest `--build-db` writes (10
@@ -22,7 +22,7 @@ export const MAX_DATABASE_BYTES = 256_000_000;
 /**
  * Reads the endgame database at `path` (relative to the run directory). Its values are trusted
  * as the header vouches for them (the format's version and the cell count): checking them would
- * cost as much as building them.
+ * cost as much as building them. Its check line refuses a file changed since it was written.
  */
 export async function readDatabase(io: Io, path: string): Promise<DomineeringDatabase> {
   const { parseDomineeringDatabase } = await import("@cgt/rulesets/domineering-database");
@@ -30,7 +30,11 @@ export async function readDatabase(io: Io, path: string): Promise<DomineeringDat
   try {
     return parseDomineeringDatabase(text);
   } catch (error) {
-    if (error instanceof SyntaxError) throw new CliError(error.message);
+    // Named as the CLI's other file errors name a file: `cannot read "<path>": <why>`.
+    if (error instanceof SyntaxError) {
+      const why = error.message.replace(/^Cannot read Domineering database: /, "");
+      throw new CliError(`cannot read ${quote(path)}: ${why}`);
+    }
     throw error;
   }
 }

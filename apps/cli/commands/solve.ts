@@ -140,7 +140,9 @@ OPTIONS:
       --build-db domineering  Build the endgame database: the canonical value
                   of every Domineering region of at most --cells K empty cells
                   (1 to ${MAX_DATABASE_CELLS}; 8 takes a second, 10 several, 12 minutes),
-                  written as text with a version header to --out FILE
+                  written as text with a version header and a check line (a
+                  file changed since is refused; version 1, which had none,
+                  is refused too: build it again) to --out FILE
                   (default domineering-K.cgtdb, relative to the directory you
                   ran the command in; an existing file is kept unless --force;
                   - for standard output, which then holds only the database)

@@ -252,7 +252,7 @@ Deno.test("cgt solve --build-db writes a database that --db reads and that cuts 
   assert.equal(document.file, "domineering-8.cgtdb");
   assert.equal(document.regions, 1042);
   const text = built.files.get("domineering-8.cgtdb")!;
-  assert.match(text, /^cgt-domineering-database 1 cells=8 count=1042\n/);
+  assert.match(text, /^cgt-domineering-database 2 cells=8 count=1042\n[^]*\ncheck [0-9a-f]{8}\n$/);
   const dir = await Deno.makeTempDir();
   try {
     const path = `${dir}/domineering-8.cgtdb`;
@@ -263,10 +263,22 @@ Deno.test("cgt solve --build-db writes a database that --db reads and that cuts 
     const withDb = JSON.parse((await cgt(["solve", "--json", board, "--db", path])).stdout);
     assert.equal(withDb.outcome, plain.outcome);
     assert.ok(withDb.nodes < plain.nodes, `${withDb.nodes} < ${plain.nodes}`);
-    await Deno.writeTextFile(path, text.replace("database 1", "database 9"));
+    // A value changed after the database was written: refused by its check line.
+    await Deno.writeTextFile(path, text.replace(/\t0\n/, "\t1\n"));
+    const edited = await cgt(["solve", board, "--db", path]);
+    assert.equal(edited.code, 1);
+    assert.match(
+      edited.stderr,
+      /^error: cannot read "[^"]+": its text does not match its check line \(the file was damaged or changed after it was written\)\n$/,
+    );
+    await Deno.writeTextFile(path, text.replace("database 2", "database 9"));
     const damaged = await cgt(["solve", board, "--db", path]);
     assert.equal(damaged.code, 1);
-    assert.match(damaged.stderr, /^error: Cannot read Domineering database: the first line/);
+    // Named as the CLI's other file errors name a file (quoted text shortened to 40 characters).
+    assert.match(
+      damaged.stderr,
+      /^error: cannot read "[^"]+": the first line must be "cgt-domineering-database 2 cells=N count…", received "cgt-domineering-database 9 cells=8 count…"\n$/,
+    );
   } finally {
     await Deno.remove(dir, { recursive: true });
   }

@@ -14,6 +14,7 @@ import {
 import { type Outcome, outcome } from "@cgt/partizan/compare";
 import { formatDyadic } from "@cgt/partizan/dyadic";
 import { birthday } from "@cgt/partizan/birthday";
+import { clearCaches } from "@cgt/core/caches";
 import { GameLimitError, PositionLimitError } from "@cgt/partizan/game-limit";
 import type { GameForm } from "@cgt/partizan/game-form";
 import {
@@ -162,8 +163,10 @@ OPTIONS:
                  number of cells from the endgame database FILE (built by
                  cgt solve --build-db domineering; needs read access to it)
                  instead of searching it: the same value for less work. Its
-                 values are trusted as its version header vouches. The
-                 search then runs in this thread (no --workers)
+                 values are trusted as its version header vouches; its last
+                 line checks the rest, so a file changed since it was built
+                 is refused. The search then runs in this thread (no
+                 --workers)
       --cool T    Replace the value by the game cooled by the number T (T > -1)
       --heat T    Replace the value by the game heated by the game T
       --overheat S,T  Replace the value by the game overheated from S to T (two
@@ -805,6 +808,15 @@ async function runValue(args: string[], io: Io): Promise<number> {
   const loopyRuleset = parsed.values.moves === true ? loopyRulesetName(expr) : undefined;
   if (loopyRuleset !== undefined) {
     return await printLoopyRulesetMoves(expr, loopyRuleset, parsed, maxSteps, io);
+  }
+  if (namesFunction(expr)) {
+    // A search of ruleset positions starts from empty caches, as in a fresh process: its
+    // estimate (calibrated on fresh processes) and its step count then do not depend on what
+    // earlier calls in this process left there. Warm caches had both refused a search that
+    // would fit (Clobber 4x4 after 3x4: estimated 18 million steps, took under 4 million) and
+    // answered at --max-steps a search that a fresh process refuses. The cost: a long-running
+    // process (a library user of `run`) recomputes what its earlier calls had cached.
+    clearCaches();
   }
   const searches = new SearchEstimate(io, expr, {
     maxSteps,

@@ -18,12 +18,16 @@ Deno.test("cgt value --db", async (t) => {
         const expr = `domineering("${board}")`;
         const plain = await value([expr]);
         assert.equal(plain.code, 0, plain.stderr);
-        // The least budget (in powers of two) the database needs, which is too little without.
-        let budget = 1;
-        while (
-          budget < 1 << 24 &&
-          (await value([expr, "--db", "d8.cgtdb", "--max-steps", `${budget}`])).code !== 0
-        ) budget *= 2;
+        // The least budget the database needs (by bisection: each run starts from empty
+        // caches, so the steps are the same every time), which is too little without it.
+        // Measured: 211 against 803 steps, 5,008 against 7,158, 1,964 against 3,292.
+        let [low, budget] = [0, 1 << 24];
+        while (budget - low > 1) {
+          const mid = Math.floor((low + budget) / 2);
+          const run = await value([expr, "--db", "d8.cgtdb", "--max-steps", `${mid}`]);
+          if (run.code === 0) budget = mid;
+          else low = mid;
+        }
         const withDb = await value([expr, "--db", "d8.cgtdb", "--max-steps", `${budget}`]);
         assert.equal(withDb.stdout, plain.stdout, board);
         const without = await value([expr, "--max-steps", `${budget}`]);
@@ -37,7 +41,12 @@ Deno.test("cgt value --db", async (t) => {
       const plainText = (args: string[]) => cgt(["value", ...args], "", { cwd: dir });
       const bad = await plainText(['domineering("..|..")', "--db", "bad.cgtdb"]);
       assert.equal(bad.code, 1);
-      assert.match(bad.stderr, /^error: [^\n]*\n$/);
+      // Named as the CLI's other file errors name a file, not as the library says it.
+      assert.equal(
+        bad.stderr,
+        // (the CLI shortens quoted text in an error line to 40 characters)
+        'error: cannot read "bad.cgtdb": the first line must be "cgt-domineering-database 2 cells=N count…", received "not a database"\n',
+      );
       const missing = await plainText(['domineering("..|..")', "--db", "none.cgtdb"]);
       assert.equal(missing.stderr, 'error: cannot read "none.cgtdb": no such file\n');
       const elsewhere = await plainText(['cram("..|..")', "--db", "d8.cgtdb"]);

@@ -127,10 +127,7 @@ Deno.test("cgt value still values boards whose searches fit the limits", async (
     async () => {
       // About 3.7 million steps; the estimates at 250,000 and 500,000 steps said 209 million
       // and 14.6 million (the limit for a refusal is 3 x 5,000,000): a smaller ESTIMATE_BIAS
-      // would refuse it. As `cgt value` runs it, in a fresh process: with the caches warm from
-      // earlier tests (say Clobber 3x4 valued first, as the whole suite does) the early samples
-      // run differently and the second estimate passes the line (19-29 million).
-      clearCaches();
+      // would refuse it.
       const result = await cgt(["value", 'clobber("xoxo|oxox|xoxo|oxox")']);
       assert.equal(result.code, 0, result.stderr);
       assert.match(result.stdout, /^value .+\noutcome [LRPN] /);
@@ -161,6 +158,34 @@ Deno.test("cgt value refuses, at its early estimates, a search that would pass -
       );
     });
   }
+});
+
+Deno.test("cgt value gives an expression the same verdict with its caches cold or warm", async (t) => {
+  // Clobber 4x4 takes about 3.7 million steps from empty caches. With the caches warm from
+  // Clobber 3x4 its estimates used to run higher (18-29 million, past 3 x 5,000,000: refused,
+  // though it took under 4 million steps), and once valued it was answered from the caches at
+  // --max-steps 2,000,000, which a fresh process refuses. Every `cgt value` of a ruleset
+  // position now starts from empty caches, so the verdict is the same however warm they are.
+  const clobber4x4 = 'clobber("xoxo|oxox|xoxo|oxox")';
+  // The time in a refusal depends on the machine's speed: replaced.
+  const verdict = (r: { code: number; stdout: string; stderr: string }) =>
+    `${r.code} ${r.stdout.split("\n")[0]} ${r.stderr.replace(/\(about [^;]+;/, "(about <time>;")}`;
+  clearCaches();
+  const cold = verdict(await cgt(["value", clobber4x4, "--max-steps", "2000000"]));
+  assert.match(cold, /^1 +error: Cannot value .*the search would need about \d+ steps/);
+  await t.step(
+    "valued at the default --max-steps after Clobber 3x4 warmed the caches",
+    async () => {
+      clearCaches();
+      assert.equal((await cgt(["value", 'clobber("xoxo|oxox|xoxo")'])).code, 0);
+      const warm = await cgt(["value", clobber4x4]);
+      assert.equal(warm.code, 0, warm.stderr);
+      assert.match(warm.stdout, /^value \*\noutcome N /);
+    },
+  );
+  await t.step("refused at --max-steps 2000000 as cold, after being valued", async () => {
+    assert.equal(verdict(await cgt(["value", clobber4x4, "--max-steps", "2000000"])), cold);
+  });
 });
 
 Deno.test("cgt value says how far its estimate was seen to miss, and never calls it safe", async (t) => {

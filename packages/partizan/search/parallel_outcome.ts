@@ -14,6 +14,7 @@ import { type OutcomeResult, OutcomeSolver, type OutcomeSolverOptions } from "./
 import { cpuMilliseconds, parallelWorkerCount } from "./parallel_search.ts";
 import { createSharedTables, SharedGames, type SharedTables } from "./_shared_games.ts";
 import { createOutcomeMemory, SharedOutcomeTable } from "./_shared_outcomes.ts";
+import { startModuleWorker } from "./_module_worker.ts";
 import {
   type OutcomeSharing,
   POLL_EVERY,
@@ -382,7 +383,8 @@ export function solveOutcomeInParallel<P>(
     for (let thread = 1; thread < threads; thread++) {
       let one: Worker;
       try {
-        one = new Worker(worker as string | URL, { type: "module" });
+        // Through a loader: a module that fails to load is an error event, not a line on stderr.
+        one = startModuleWorker(worker as string | URL);
       } catch {
         return; // no more threads: the others search on
       }

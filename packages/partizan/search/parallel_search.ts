@@ -24,6 +24,7 @@ import {
 } from "../_engine.ts";
 import { withStepLimit } from "@cgt/core/limits";
 import { PositionTable } from "./_position_table.ts";
+import { startModuleWorker } from "./_module_worker.ts";
 import {
   createSharedTables,
   deserializeGame,
@@ -38,6 +39,7 @@ import { identityKey, type PositionKey, type Ruleset } from "./search.ts";
 export type { Game } from "../game.ts";
 export type { PositionKey, Ruleset } from "./search.ts";
 export { GameLimitError, LimitError, PositionLimitError } from "../_engine.ts";
+export { startModuleWorker } from "./_module_worker.ts";
 
 /** Options of {@link parallelSearch}. */
 export interface ParallelSearchOptions {
@@ -773,7 +775,8 @@ export async function parallelSearch(
   const pool: Worker[] = [];
   /** Starts worker `w`, sharing `tables`; its reply (if awaited) goes to `settle`. */
   const startWorker = (w: number, tables: SharedTables, settle?: Settle) => {
-    const one = new Worker(worker, { type: "module" });
+    // Through a loader: a module that fails to load is an error event, not a line on stderr.
+    const one = startModuleWorker(worker);
     pool.push(one);
     // A worker that helps this thread's search is not waited for: its errors (a failed load, a
     // limit) only mean less help, so they are not reported as uncaught.

@@ -153,6 +153,78 @@ Deno.test("parallelSearch() with here finishes alone when its workers fail to lo
   assert.equal(g, value(HEAPS, [30, 31]));
 });
 
+Deno.test("parallelSearch() makes a worker that fails to load one error, and prints nothing", async (t) => {
+  // Deno printed "error: Uncaught (in worker ...)" on stderr for a worker module that failed to
+  // load, even with the error event handled: the search's own error was then a second line. Run
+  // in a process of its own (cwd: this package, for its import map) to see its stderr.
+  const run = async (script: string) => {
+    const { stdout, stderr } = await new Deno.Command(Deno.execPath(), {
+      args: ["eval", "--no-prompt", script],
+      cwd: new URL("../", import.meta.url),
+      stdout: "piped",
+      stderr: "piped",
+      env: { NO_COLOR: "1" },
+    }).output();
+    return { stdout: new TextDecoder().decode(stdout), stderr: new TextDecoder().decode(stderr) };
+  };
+  // [what the module does, its source, the first line of its error]
+  const rows: [string, string, string][] = [
+    ["throws as it loads", "throw new Error('broken worker')", "broken worker"],
+    ["cannot be parsed", "export const = ;", "SyntaxError: Unexpected token `=`."],
+    [
+      "imports a module that is not there",
+      'import "file:///nonexistent/cgt_worker.ts";',
+      'Module not found "file:///nonexistent/cgt_worker.ts"',
+    ],
+  ];
+  for (const [what, source, first] of rows) {
+    await t.step(`a module that ${what}, the search's only error`, async () => {
+      const { stdout, stderr } = await run(`
+        import { parallelSearch } from "@cgt/partizan/parallel-search";
+        const url = "data:text/javascript," + ${JSON.stringify(encodeURIComponent(source))};
+        try {
+          await parallelSearch(url, null, { workers: 1 });
+        } catch (error) {
+          console.log(error.name + ": " + error.message);
+        }`);
+      assert.equal(stderr, "");
+      assert.ok(
+        stdout.startsWith(
+          `Error: Cannot finish the parallel search: a worker failed: its module did not load: ${first}`,
+        ),
+        stdout,
+      );
+      assert.equal(stdout.split("\n").length, 2, "one line");
+    });
+  }
+  await t.step(
+    "helpers of this thread's search that fail to load: the value, nothing else",
+    async () => {
+      const { stdout, stderr } = await run(`
+      import { parallelSearch } from "@cgt/partizan/parallel-search";
+      import { formatGame } from "@cgt/partizan/notation";
+      const url = "data:text/javascript," + encodeURIComponent("throw new Error('broken')");
+      // Two heaps of Nim: long enough a search for the helpers to fail while it runs.
+      const options = ([a, b]) => [
+        ...Array.from({ length: a }, (_, i) => [i, b]),
+        ...Array.from({ length: b }, (_, j) => [a, j]),
+      ];
+      const nim = { name: "Nim", leftOptions: options, rightOptions: options, key: (p) => p.join() };
+      const g = await parallelSearch(url, null, {
+        workers: 2,
+        maxWorkers: 2,
+        startWorkersAfter: 0,
+        here: { ruleset: nim, position: [20, 23] },
+      });
+      // Time for a failure to be reported before the process ends.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      console.log(formatGame(g));`);
+      assert.equal(stderr, "");
+      assert.equal(stdout, "*3\n"); // 20 xor 23
+    },
+  );
+});
+
 Deno.test("parallelSearch() refuses a bad here or startWorkersAfter", async () => {
   for (const bad of [-1, Number.NaN, "5", Infinity]) {
     await assert.rejects(

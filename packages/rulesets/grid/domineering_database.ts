@@ -20,8 +20,22 @@ export type { PositionKey } from "@cgt/partizan/search";
 /** The most cells {@link buildDomineeringDatabase} takes (about a million regions at 12). */
 export const MAX_DATABASE_CELLS = 12;
 
-/** The first line of a saved database, before its cell count. */
-const HEADER = "cgt-domineering-database 1";
+/**
+ * The first line of a saved database, before its cell count. Version 2 ends with a check line;
+ * version 1 had none and is refused.
+ */
+const HEADER = "cgt-domineering-database 2";
+
+/**
+ * The check line of a database: `check` and the 32-bit FNV-1a hash of the UTF-16 code units of
+ * every line before it (their newlines included), in eight hex digits. Each step of the hash is
+ * one-to-one in its state, so any one changed character changes it.
+ */
+function checkLine(body: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < body.length; i++) h = Math.imul(h ^ body.charCodeAt(i), 0x01000193);
+  return `check ${(h >>> 0).toString(16).padStart(8, "0")}`;
+}
 
 /** The values of every Domineering region up to `cells` empty cells, by the ruleset's key. */
 export interface DomineeringDatabase {
@@ -126,7 +140,8 @@ export function buildDomineeringDatabase(cells: number): DomineeringDatabase {
 
 /**
  * Writes a database as text: a version header with the cell count, then one line per region,
- * its key and its value in the game notation, separated by a tab.
+ * its key and its value in the game notation, separated by a tab, and last a check line (`check`
+ * and a 32-bit FNV-1a hash of the lines before it), so that a file changed since is refused.
  *
  * @param database The database.
  * @returns Its text, which {@link parseDomineeringDatabase} reads back.
@@ -161,7 +176,8 @@ export function formatDomineeringDatabase(database: DomineeringDatabase): string
   for (const [key, value] of database.values) {
     lines.push(`${typeof key === "number" ? "n" : "s"}${String(key)}\t${formatGame(value)}`);
   }
-  return lines.join("\n") + "\n";
+  const body = lines.join("\n") + "\n";
+  return `${body}${checkLine(body)}\n`;
 }
 
 /**
@@ -169,14 +185,23 @@ export function formatDomineeringDatabase(database: DomineeringDatabase): string
  *
  * @param text The text.
  * @returns The database.
- * @throws {SyntaxError} If the header is not this version's or a line cannot be read.
+ * @throws {SyntaxError} If the header is not this version's, the text does not match its check
+ *   line (a file damaged or changed after it was written) or a line cannot be read.
  *
  * @example
  * ```ts
- * import { parseDomineeringDatabase } from "@cgt/rulesets/domineering-database";
+ * import {
+ *   buildDomineeringDatabase,
+ *   formatDomineeringDatabase,
+ *   parseDomineeringDatabase,
+ * } from "@cgt/rulesets/domineering-database";
  * import assert from "node:assert/strict";
  *
  * assert.throws(() => parseDomineeringDatabase("cgt-domineering-database 0 cells=3"), SyntaxError);
+ * // One region, 0 changed to 1 after it was written: refused by the check line.
+ * const text = formatDomineeringDatabase(buildDomineeringDatabase(1));
+ * assert.equal(parseDomineeringDatabase(text).values.size, 1);
+ * assert.throws(() => parseDomineeringDatabase(text.replace("\t0", "\t1")), SyntaxError);
  * ```
  */
 export function parseDomineeringDatabase(text: string): DomineeringDatabase {
@@ -185,8 +210,36 @@ export function parseDomineeringDatabase(text: string): DomineeringDatabase {
       `Cannot read Domineering database: expected a string, received ${typeof text}`,
     );
   }
-  const lines = text.split("\n");
-  const header = /^cgt-domineering-database 1 cells=(\d+) count=(\d+)$/.exec(lines[0]);
+  const newline = text.indexOf("\n");
+  const first = newline < 0 ? text : text.slice(0, newline);
+  if (/^cgt-domineering-database 1 /.test(first)) {
+    throw new SyntaxError(
+      `Cannot read Domineering database: it is of version 1, which has no check line (build it again), received ${
+        JSON.stringify(first.slice(0, 60))
+      }`,
+    );
+  }
+  const header = /^cgt-domineering-database 2 cells=(\d+) count=(\d+)$/.exec(first);
+  // The text without its check line.
+  let body = text;
+  if (header !== null) {
+    // The check line first: a damaged file is refused as such, whatever line it spoiled.
+    const at = text.lastIndexOf("\ncheck ") + 1;
+    if (at === 0 || !/^check [0-9a-f]{8}\n?$/.test(text.slice(at))) {
+      throw new SyntaxError(
+        `Cannot read Domineering database: its last line must be "check" and eight hex digits, received ${
+          JSON.stringify(text.slice(text.lastIndexOf("\n", text.length - 2) + 1).slice(0, 60))
+        }`,
+      );
+    }
+    if (text.slice(at).trimEnd() !== checkLine(text.slice(0, at))) {
+      throw new SyntaxError(
+        "Cannot read Domineering database: its text does not match its check line (the file was damaged or changed after it was written)",
+      );
+    }
+    body = text.slice(0, at);
+  }
+  const lines = body.split("\n");
   if (header === null) {
     throw new SyntaxError(
       `Cannot read Domineering database: the first line must be "${HEADER} cells=N count=N", received ${

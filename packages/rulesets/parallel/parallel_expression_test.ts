@@ -120,3 +120,20 @@ Deno.test("expressionRuleset() refuses what is not a game form", () => {
     assert.throws(() => expressionRuleset(bad as unknown as GameForm), TypeError);
   }
 });
+
+Deno.test("solveExpressionInParallel() refuses a heap of too many options to list, without maxSteps", async (t) => {
+  // Some 8 * 10^8 options (0.8 from 100,000) and 2^59 (Motley from 60): each listing used to
+  // fill memory when no step budget was given. MAX_LISTED_HEAPS now stops it, in one thread.
+  const rows: [string, RegExp][] = [
+    ['takeAndBreak("0.8", 100000)', /^Cannot list take-and-break moves: .*MAX_LISTED_HEAPS/],
+    ['spawning("1+", 60) + clobber("xo")', /^Cannot list spawning moves: .*MAX_LISTED_HEAPS/],
+  ];
+  for (const [expression, message] of rows) {
+    await t.step(expression, async () => {
+      await assert.rejects(
+        solveExpressionInParallel(expression),
+        (e) => e instanceof RangeError && message.test(e.message),
+      );
+    });
+  }
+});

@@ -8,7 +8,11 @@
 import { checkNumberOptions, typeFail } from "../_check.ts";
 import { checkGridPosition } from "../_bitboard.ts";
 import { withStepLimit } from "@cgt/core/limits";
-import { cpuMilliseconds, parallelWorkerCount } from "@cgt/partizan/parallel-search";
+import {
+  cpuMilliseconds,
+  parallelWorkerCount,
+  startModuleWorker,
+} from "@cgt/partizan/parallel-search";
 import { formatDomineering, parseDomineering } from "../grid/domineering.ts";
 import {
   createDomineeringSharing,
@@ -222,7 +226,8 @@ export async function solveDomineeringInParallel(
     for (let thread = 1; thread < threads; thread++) {
       let worker: Worker;
       try {
-        worker = new Worker(url, { type: "module" });
+        // Through a loader: a module that fails to load is an error event, not a line on stderr.
+        worker = startModuleWorker(url);
       } catch {
         return; // no more workers (the process's limit on threads): the others search on
       }

@@ -8,7 +8,11 @@
 import { checkNumberOptions, typeFail } from "../_check.ts";
 import { checkGridPosition } from "../_bitboard.ts";
 import { withStepLimit } from "@cgt/core/limits";
-import { cpuMilliseconds, parallelWorkerCount } from "@cgt/partizan/parallel-search";
+import {
+  cpuMilliseconds,
+  parallelWorkerCount,
+  startModuleWorker,
+} from "@cgt/partizan/parallel-search";
 import { formatCram, parseCram } from "../grid/cram.ts";
 import {
   type CramSolution,
@@ -182,7 +186,8 @@ export async function solveCramInParallel(
     for (let thread = 1; thread < threads; thread++) {
       let worker: Worker;
       try {
-        worker = new Worker(url, { type: "module" });
+        // Through a loader: a module that fails to load is an error event, not a line on stderr.
+        worker = startModuleWorker(url);
       } catch {
         return; // no more workers (the process's limit on threads): the others search on
       }
