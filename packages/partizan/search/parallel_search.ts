@@ -156,9 +156,9 @@ export interface ParallelSearchStats {
 
 /**
  * The most positions the shared table is sized for (past that, workers go on without sharing).
- * The table's pages are all touched once it holds a few entries per page, so it is sized to
- * searches of this cgt's usual size rather than to `maxPositions` (2^24 slots cost 320 MB of
- * page faults on a search of 150,000 positions).
+ * The tables grow in levels, so a search touches pages in proportion to what it shares, but
+ * their last level is reserved up front (tens of bytes a position of address space), so it is
+ * sized to searches of this cgt's usual size rather than to `maxPositions`.
  */
 const MAX_SHARED_POSITIONS = 1 << 20;
 
@@ -646,9 +646,10 @@ export function parallelWorkerCount(options: ParallelSearchOptions = {}): number
  *
  * Cost: each worker holds its own heap, caches and table, so the limits are shared out: the
  * engine caches of each started worker get an equal share of this thread's `cacheLimit()`, and
- * `maxPositions` bounds the component values of all workers together. Shared memory takes about
- * 48 bytes per position and 70 per game, for at most `maxPositions` positions and never more
- * than 2^20 (past that the workers go on without sharing). A worker costs about 0.1 s of CPU to
+ * `maxPositions` bounds the component values of all workers together. Shared memory is reserved
+ * for at most `maxPositions` positions and never more than 2^20 (past that the workers go on
+ * without sharing), about 43 bytes per position and 70 per game, and used (committed by the
+ * system) in proportion to the positions shared: its tables grow in levels. A worker costs about 0.1 s of CPU to
  * start (most of it loading its module), and each thread then spends more per value than one
  * thread alone (sharing every value, reading and rebuilding the others', collecting a heap of
  * its own). With workers started after 0.2 s, two workers on two free cores made a search of
