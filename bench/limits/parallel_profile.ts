@@ -27,6 +27,10 @@
  * too high. Wall-clock time is printed as measured, with the load average: on a busy machine it
  * says nothing about speed-up.
  *
+ * The in-process runs pass `startEarly` (true, and false for the "same" column, which then starts
+ * at `startWorkersAfter`'s default: 200 ms, or 1000 ms when the machine has no core to spare beyond
+ * the workers); the command in the second table runs with its defaults, as a user's does.
+ *
  * A second table puts the same in whole-process terms, by the command a user runs: `cgt value
  * '<board>' --workers 1|2 --force --json` (`deno run apps/cli/main.ts`, no V8 flags) and an empty
  * `cgt value 0`, each in a fresh process followed the same way (the CPU of the process's first
@@ -357,7 +361,7 @@ async function main(args: string[]): Promise<void> {
   const boards = chosen.length === 0 ? BOARDS : BOARDS.filter((b) => chosen.includes(b.name));
   print(`# parallel profile, ${new Date().toISOString()}, ${navigator.hardwareConcurrency} cores`);
   print(
-    "| board | load | 1 thread: CPU, V8 helpers, GC, wall | 2 workers: CPU of thread 0 / worker 1, V8 helpers, GC per isolate, wall | computed 0 / 1, twice | shared hits 0 / 1, rebuilt 0 / 1 | workers started at (CPU), start held thread 0, estimate | overhead 0 / 1 | predicted speed-up | same, started at 200 ms (startEarly false): thread 0 CPU, predicted | bound: 1 thread warm, warm-up, both at once | two 1-thread searches at once: CPU each, bound | same value |",
+    "| board | load | 1 thread: CPU, V8 helpers, GC, wall | 2 workers, startEarly true: CPU of thread 0 / worker 1, V8 helpers, GC per isolate, wall | computed 0 / 1, twice | shared hits 0 / 1, rebuilt 0 / 1 | workers started at (CPU), start held thread 0, estimate | overhead 0 / 1 | predicted speed-up | same, startEarly false (started at the default startWorkersAfter: 200 ms, 1000 ms with no core to spare): thread 0 CPU, predicted | bound: 1 thread warm, warm-up, both at once | two 1-thread searches at once: CPU each, bound | same value |",
   );
   print("| --- | --- | --- | --- | --- | --- | --- | --- | ---: | --- | --- | --- | --- |");
   const whole: {
