@@ -27,6 +27,22 @@
  * too high. Wall-clock time is printed as measured, with the load average: on a busy machine it
  * says nothing about speed-up.
  *
+ * The in-process runs pass `startEarly` (true, and false for the "same" column, which then starts
+ * at `startWorkersAfter`'s default: 200 ms, or 1000 ms when the machine has no core to spare beyond
+ * the workers); the command in the second table runs with its defaults, as a user's does.
+ *
+ * A second table puts the same in whole-process terms, by the command a user runs: `cgt value
+ * '<board>' --workers 1|2 --force --json` (`deno run apps/cli/main.ts`, no V8 flags) and an empty
+ * `cgt value 0`, each in a fresh process followed the same way (the CPU of the process's first
+ * thread, which starts Deno, loads the modules and, as worker 0, finishes the search; and of all its
+ * threads). Its bound adds what no search can share, Deno's start-up and loading the modules (the
+ * empty run), to the in-process bound's warm-up plus half the warm search, against the whole
+ * one-thread run: `cold / (empty + warm-up + warm / 2)`, so a reader sees whether a speed-up such
+ * as 1.6x is reachable at all for the whole command on a board; the measured columns say what the
+ * command got: one worker's first-thread CPU over two workers', which is the speed-up when the
+ * helper threads find room, and the same with each run's least wall time on two cores, the larger
+ * of its first thread's CPU and its process's CPU over two, which is what two cores allow.
+ *
  * `deno run -A bench/limits/parallel_profile.ts [--runs N] [--board NAME]...` (default: every
  * board of {@link BOARDS}, 2 runs each; medians are printed with the range). `-A` because Deno
  * reads `/proc/<pid>` only with every permission.
@@ -235,6 +251,57 @@ async function measure(
   };
 }
 
+/** One run of the `cgt` command, measured from outside. */
+interface CliRun {
+  /** CPU ms of the process's first thread (start-up, module loading, worker 0's search). */
+  main: number;
+  /** CPU ms of all its threads. */
+  all: number;
+  wall: number;
+  /** The command's standard output (the value, as JSON). */
+  out: string;
+  load: string;
+}
+
+/** The `cgt` command of this repository, run with no permissions and no V8 flags. */
+const CLI = new URL("../../apps/cli/main.ts", import.meta.url);
+
+/** Runs `cgt value <expression> [--workers N --force] --json` in a fresh process and follows it. */
+async function measureCli(expression: string, workers?: number): Promise<CliRun> {
+  const options = workers === undefined ? [] : ["--workers", String(workers), "--force"];
+  const command = new Deno.Command(Deno.execPath(), {
+    args: ["run", CLI.href, "value", expression, ...options, "--json"],
+    stdout: "piped",
+    stderr: "piped",
+  });
+  const began = performance.now();
+  const process = command.spawn();
+  const seen = new Map<number, { name: string; cpu: number }>();
+  let running = true;
+  const output = process.output().then((o) => {
+    running = false;
+    return o;
+  });
+  while (running) {
+    for (const [tid, t] of threadTimes(process.pid)) seen.set(tid, t);
+    await new Promise((r) => setTimeout(r, 2));
+  }
+  const { stdout, stderr, success } = await output;
+  const wall = performance.now() - began;
+  if (!success) {
+    throw new Error(`cgt value ${expression} failed: ${new TextDecoder().decode(stderr)}`);
+  }
+  let all = 0;
+  for (const t of seen.values()) all += t.cpu;
+  return {
+    main: seen.get(process.pid)?.cpu ?? 0,
+    all,
+    wall,
+    out: new TextDecoder().decode(stdout).trim(),
+    load: Deno.readTextFileSync("/proc/loadavg").split(" ")[0],
+  };
+}
+
 /**
  * Milliseconds of collection per isolate in a `--trace-gc` log, counting the calling isolate's
  * only between `began` and `ended` (its clock starts with the process, as performance.now()).
@@ -294,20 +361,35 @@ async function main(args: string[]): Promise<void> {
   const boards = chosen.length === 0 ? BOARDS : BOARDS.filter((b) => chosen.includes(b.name));
   print(`# parallel profile, ${new Date().toISOString()}, ${navigator.hardwareConcurrency} cores`);
   print(
-    "| board | load | 1 thread: CPU, V8 helpers, GC, wall | 2 workers: CPU of thread 0 / worker 1, V8 helpers, GC per isolate, wall | computed 0 / 1, twice | shared hits 0 / 1, rebuilt 0 / 1 | workers started at (CPU), start held thread 0, estimate | overhead 0 / 1 | predicted speed-up | same, started at 200 ms (startEarly false): thread 0 CPU, predicted | bound: 1 thread warm, warm-up, both at once | two 1-thread searches at once: CPU each, bound | same value |",
+    "| board | load | 1 thread: CPU, V8 helpers, GC, wall | 2 workers, startEarly true: CPU of thread 0 / worker 1, V8 helpers, GC per isolate, wall | computed 0 / 1, twice | shared hits 0 / 1, rebuilt 0 / 1 | workers started at (CPU), start held thread 0, estimate | overhead 0 / 1 | predicted speed-up | same, startEarly false (started at the default startWorkersAfter: 200 ms, 1000 ms with no core to spare): thread 0 CPU, predicted | bound: 1 thread warm, warm-up, both at once | two 1-thread searches at once: CPU each, bound | same value |",
   );
   print("| --- | --- | --- | --- | --- | --- | --- | --- | ---: | --- | --- | --- | --- |");
+  const whole: {
+    board: (typeof BOARDS)[number];
+    one: Run[];
+    empty: CliRun[];
+    cliOne: CliRun[];
+    cliTwo: CliRun[];
+  }[] = [];
   for (const board of boards) {
     const one: Run[] = [];
     const two: Run[] = [];
     const pairs: Run[] = [];
     const late: Run[] = [];
+    const expression = `${board.ruleset}(${JSON.stringify(board.position)})`;
+    const empty: CliRun[] = [];
+    const cliOne: CliRun[] = [];
+    const cliTwo: CliRun[] = [];
     for (let r = 0; r < runs; r++) {
       one.push(await measure(board, 1));
       two.push(await measure(board, 2));
       late.push(await measure(board, 2, false));
       pairs.push(...await Promise.all([measure(board, 1), measure(board, 1)]));
+      empty.push(await measureCli("0"));
+      cliOne.push(await measureCli(expression, 1));
+      cliTwo.push(await measureCli(expression, 2));
     }
+    whole.push({ board, one, empty, cliOne, cliTwo });
     const positions = one[0].report.positions;
     const perPosition = median(one.map((r) => r.main)) / positions;
     const stats = two.map((r) => r.report.stats!);
@@ -344,6 +426,38 @@ async function main(args: string[]): Promise<void> {
         (2 * median(one.map((r) => r.main)) / Math.max(1, median(pairs.map((r) => r.main))))
           .toFixed(2)
       }x | ${same ? "yes" : "**no**"} |`,
+    );
+  }
+  print("");
+  print(
+    "| board | load | empty `cgt value 0`: thread 0 CPU, process CPU, wall | `--workers 1`: thread 0 CPU, process CPU, wall | `--workers 2`: thread 0 CPU, process CPU, wall | in-process bound (warm-up + warm / 2) | whole-process bound (empty + warm-up + warm / 2) | measured: thread 0 CPU 1 / 2 | measured, both cores: max(thread 0, process / 2), 1 / 2 | same value |",
+  );
+  print("| --- | --- | --- | --- | --- | ---: | ---: | ---: | ---: | --- |");
+  for (const { board, one, empty, cliOne, cliTwo } of whole) {
+    const cold = median(one.map((r) => r.main));
+    const warm = median(one.map((r) => r.report.warm ?? cold));
+    const warmUp = Math.max(0, cold - warm);
+    const start = median(empty.map((r) => r.main));
+    const cliCold = median(cliOne.map((r) => r.main));
+    const three = (runs: CliRun[]) =>
+      `${spread(runs.map((r) => r.main))} ms, ${spread(runs.map((r) => r.all))} ms, ${
+        spread(runs.map((r) => r.wall))
+      } ms`;
+    // On two cores the wall time is at least the first thread's CPU and at least the process's
+    // CPU over two (every thread shares the two cores): the least wall time each run allows.
+    const least = (r: CliRun) => Math.max(r.main, r.all / 2);
+    const cliLeast = median(cliOne.map(least));
+    const same = [...cliOne, ...cliTwo].every((r) => r.out === cliOne[0].out);
+    print(
+      `| ${board.name} | ${[...cliOne, ...cliTwo].map((r) => r.load).join(", ")} | ${
+        three(empty)
+      } | ${three(cliOne)} | ${three(cliTwo)} | ${
+        (cold / Math.max(1, warmUp + warm / 2)).toFixed(2)
+      }x | ${(cliCold / Math.max(1, start + warmUp + warm / 2)).toFixed(2)}x | ${
+        spread(cliTwo.map((r) => cliCold / Math.max(1, r.main)), 2)
+      }x | ${spread(cliTwo.map((r) => cliLeast / Math.max(1, least(r))), 2)}x | ${
+        same ? "yes" : "**no**"
+      } |`,
     );
   }
 }

@@ -146,15 +146,16 @@ OPTIONS:
                    larger N starts as many as there are cores. This thread is
                    one of them and starts the others at once (after 20 ms of
                    CPU) when its estimate of the search's size says it is
-                   long, else after 0.2 s of CPU (a smaller search never
-                   starts one); each then needs about 0.1 s of CPU to load,
-                   and sharing costs each thread 10-20% per value, so with 2
-                   on two free cores expect little: measured 0.9-1.1 times
-                   as fast on a search of about a second (Konane 5x5,
-                   Domineering 5x5) and 1.1-1.3 on one of two seconds
-                   (Clobber 4x4), for 1.4-1.7 times the memory; the value is
-                   the same. Each worker has its own --max-steps budget.
-                   Other expressions use one thread.
+                   long, else after 0.2 s of CPU; with no core to spare (N
+                   workers on N cores) only after 1 s of CPU (a smaller
+                   search never starts one). Two workers use 1.2-1.6 times
+                   the CPU of one, which bounds the gain on two cores: none
+                   on a search of a second or two (Konane 5x5, Domineering
+                   5x5, Clobber 4x4), at most about 1.3x at 2-10 s and 1.5x
+                   at 20 s (Domineering 4x7 and 5x6, Clobber 3x6), for
+                   1.5-1.7 times the memory; the value is the same. Each
+                   worker has its own --max-steps budget. Other expressions
+                   use one thread.
       --max-positions N  Give up (exit 1) when a search of a ruleset position
                          needs more than N component values, counted over all
                          workers (default 1000000; each costs a few hundred

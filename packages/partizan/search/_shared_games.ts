@@ -11,9 +11,14 @@
  * its own maps between global ids and its local games, and rebuilds a shared game locally from
  * its options (which are canonical, so it is interned directly).
  *
- * Both tables have a fixed capacity (memory is reserved, and committed by the system as it is
- * touched); when one is full, sharing stops and each worker goes on alone, which is correct,
- * only slower.
+ * Both tables are reserved up front for the most positions the search may share, in levels of
+ * growing size (the first of 2^14 slots, each next four times larger, the last as large as the
+ * search's bound needs): records go to the current level, and a lookup reads the current level and
+ * then the older ones, so a search touches (and the system commits) pages in proportion to what it
+ * stores, not to the bound. A hashed table touches every one of its pages once it holds a few
+ * entries per page: before the levels, a Konane 5x5 search (150,000 positions) touched all 40 MB of
+ * tables sized for a million positions. When the last level is full, sharing stops and each worker
+ * goes on alone, which is correct, only slower.
  *
  * The same record format serialises one game with all its followers into an Int32Array
  * ({@link serializeGame}), which is how a worker sends its result to the main thread.
@@ -152,18 +157,27 @@ export function deserializeGame(data: Int32Array): Game {
 
 /** The shared memory of one parallel search: plain data, sent to each worker. */
 export interface SharedTables {
-  /** Counters (see NEXT_ID and the others): next global id, arena top, positions, full. */
+  /** Counters (see NEXT_ID and the others): next global id, arena top, positions, full, levels. */
   readonly meta: Int32Array;
   /** Game records. */
   readonly arena: Int32Array;
   /** The arena offset of each global id. */
   readonly offsets: Int32Array;
-  /** Open-addressing index by record hash: global id + 1, 0 when empty. */
-  readonly index: Int32Array;
-  /** Position keys of the position table. */
-  readonly keys: Float64Array;
-  /** Position table values: global id + 1, 0 when empty, -1 while being written. */
-  readonly values: Int32Array;
+  /**
+   * The levels of the open-addressing index of records by hash (global id + 1, 0 when empty),
+   * each four times the slots of the one before (the last as many as needed); new records go to
+   * the current level (`meta[INDEX_LEVEL]`).
+   */
+  readonly index: readonly Int32Array[];
+  /**
+   * The levels of the position table, as `index`; slot `i` of a level holds its key as the
+   * double `keys[level][2 * i]` and its game's global id + 1 (0 when empty, -1 while being
+   * written) as the word `values[level][4 * i + 2]`: two views of one buffer, so that a probe
+   * reads one cache line.
+   */
+  readonly keys: readonly Float64Array[];
+  /** See `keys`. */
+  readonly values: readonly Int32Array[];
 }
 
 // The counters sit 64 bytes apart, so that workers updating different ones do not share a
@@ -172,32 +186,63 @@ const NEXT_ID = 0;
 const ARENA_TOP = 16;
 const POSITIONS = 32;
 const FULL = 48;
+/** The current level of the position table (it only grows). */
+const KEY_LEVEL = 64;
+/** The current level of the index of records (it only grows). */
+const INDEX_LEVEL = 80;
 
 /** Ids and arena words a worker reserves at a time, and how many publishes it counts at once. */
 const ID_BATCH = 256;
 const WORD_BATCH = 4096;
 const COUNT_BATCH = 256;
 
+/** The slots of the first level of each table (a level is four times the one before). */
+const FIRST_LEVEL = 1 << 14;
+
+/**
+ * The most slots a probe reads before it gives up: a level is at most about three quarters full,
+ * where probes are a few slots long, so this only guards against a level overfilled by late
+ * counts (many workers). An insert that gives up shares nothing, and a lookup that gives up
+ * misses only entries that were never inserted.
+ */
+const MAX_PROBES = 1024;
+
 function shared<T>(make: (b: SharedArrayBuffer) => T, bytes: number): T {
   return make(new SharedArrayBuffer(bytes));
 }
 
+/** The slots of each level of a table of at most `last` slots, the first `first` (powers of two). */
+function levelSlots(last: number, first: number): number[] {
+  const sizes: number[] = [];
+  let n = Math.min(first, last);
+  while (n < last) {
+    sizes.push(n);
+    n *= 4;
+  }
+  sizes.push(last);
+  return sizes;
+}
+
 /**
- * New, empty shared tables for about `positions` positions (twice as many slots, a power of two,
- * at most 2^24): about 48 bytes per position and 70 bytes per game, reserved up front (the system
- * commits the pages as they are touched).
+ * New, empty shared tables for about `positions` positions (the last level of the position
+ * table has twice as many slots, a power of two, at most 2^24; the levels before add a third
+ * more): about 43 bytes per position and 70 bytes per game, reserved up front. The system commits
+ * the pages as they are touched, and the levels keep a search that stores few positions to few
+ * pages. `firstLevel`: the slots of the first level of each table (a power of two; smaller in
+ * tests, to reach the later levels with few entries).
  */
-export function createSharedTables(positions: number): SharedTables {
+export function createSharedTables(positions: number, firstLevel = FIRST_LEVEL): SharedTables {
   let slots = 1 << 12;
   while (slots < 2 * positions && slots < 1 << 24) slots *= 2;
   const games = slots;
+  const keyLevels = levelSlots(slots, firstLevel).map((n) => new SharedArrayBuffer(16 * n));
   return {
-    meta: shared((b) => new Int32Array(b), 4 * 64),
+    meta: shared((b) => new Int32Array(b), 4 * 96),
     arena: shared((b) => new Int32Array(b), 4 * 12 * games),
     offsets: shared((b) => new Int32Array(b), 4 * games),
-    index: shared((b) => new Int32Array(b), 4 * 2 * games),
-    keys: shared((b) => new Float64Array(b), 8 * slots),
-    values: shared((b) => new Int32Array(b), 4 * slots),
+    index: levelSlots(2 * games, firstLevel).map((n) => shared((b) => new Int32Array(b), 4 * n)),
+    keys: keyLevels.map((b) => new Float64Array(b)),
+    values: keyLevels.map((b) => new Int32Array(b)),
   };
 }
 
@@ -327,17 +372,14 @@ export class SharedGames {
   /** The global id stored for a position key, or -1. */
   lookup(key: PositionKey): number {
     if (typeof key !== "number") return -1;
-    const { keys, values } = this.#t;
-    const mask = values.length - 1;
-    for (let i = keySlot(key, mask);; i = (i + 1) & mask) {
-      // A plain read first: most lookups miss, and an empty slot read early is only a miss (the
-      // value is computed here instead). A filled slot is read again atomically, which orders
-      // the reads of its key and its game's record after the writes of the worker that filled it.
-      if (values[i] === 0) return -1;
-      let v = Atomics.load(values, i);
-      while (v === -1) v = Atomics.load(values, i); // another worker is writing this slot
-      if (keys[i] === key) return v - 1;
+    const { keys, values, meta } = this.#t;
+    // A plain read of the level: it only grows, and a stale one misses only the entries of the
+    // newest level (the value is then computed here instead).
+    for (let level = meta[KEY_LEVEL]; level >= 0; level--) {
+      const found = lookIn(keys[level], values[level], key);
+      if (found >= 0) return found;
     }
+    return -1;
   }
 
   /**
@@ -348,41 +390,66 @@ export class SharedGames {
     if (typeof key !== "number" || id < 0) return false;
     const { keys, values, meta } = this.#t;
     if (++this.#unCounted === COUNT_BATCH) {
-      // At most 3/4 full (counting in batches), so probes stay short.
+      // The current level at most 3/4 full (counting in batches, and counting the entries of the
+      // older levels too), so probes stay short; then the next level, or the end of sharing.
       this.#unCounted = 0;
-      if (Atomics.add(meta, POSITIONS, COUNT_BATCH) * 4 >= values.length * 3) {
-        Atomics.store(meta, FULL, 1);
+      const count = Atomics.add(meta, POSITIONS, COUNT_BATCH);
+      const level = Atomics.load(meta, KEY_LEVEL);
+      if (count * 4 >= (values[level].length >> 2) * 3) {
+        if (level + 1 < values.length) Atomics.compareExchange(meta, KEY_LEVEL, level, level + 1);
+        else Atomics.store(meta, FULL, 1);
       }
     }
     // A plain read: the flag only ever goes from 0 to 1, and the count stops at 3/4 full, so a
     // late sight of it costs a few more entries, within the room left.
     if (meta[FULL] === 1) return false;
-    const mask = values.length - 1;
-    for (let i = keySlot(key, mask);; i = (i + 1) & mask) {
-      let v = values[i] === 0 ? 0 : Atomics.load(values, i);
+    const level = meta[KEY_LEVEL];
+    const table = values[level];
+    const mask = (table.length >> 2) - 1;
+    for (let i = keySlot(key, mask), n = 0; n < MAX_PROBES; i = (i + 1) & mask, n++) {
+      const w = 4 * i + 2;
+      let v = table[w] === 0 ? 0 : Atomics.load(table, w);
       if (v === 0) {
-        if (Atomics.compareExchange(values, i, 0, -1) === 0) {
-          keys[i] = key;
-          Atomics.store(values, i, id + 1);
+        if (Atomics.compareExchange(table, w, 0, -1) === 0) {
+          keys[level][2 * i] = key;
+          Atomics.store(table, w, id + 1);
           return true;
         }
-        v = Atomics.load(values, i);
+        v = Atomics.load(table, w);
       }
-      while (v === -1) v = Atomics.load(values, i);
-      if (keys[i] === key) return true; // another worker stored it first (the same value)
+      while (v === -1) v = Atomics.load(table, w);
+      if (keys[level][2 * i] === key) return true; // another worker stored it first (the same value)
     }
+    return false;
   }
 
-  /** Finds or inserts a record; its global id, or -1 when a table is full. */
+  /**
+   * Finds or inserts a record; its global id, or -1 when a table is full. A record is looked for
+   * in the older levels of the index, then found or inserted in the current one. Two workers
+   * that store the same game while the level changes may give it two ids (each finds no record
+   * where it looked): both ids rebuild the same local game, so this costs only a record.
+   */
   #insert(words: readonly number[]): number {
     const { meta, arena, offsets, index } = this.#t;
-    const mask = index.length - 1;
     const h = hashWords(words);
+    const top = meta[INDEX_LEVEL];
+    for (let level = 0; level < top; level++) {
+      const table = index[level];
+      const mask = table.length - 1;
+      for (let i = h & mask, n = 0; n < MAX_PROBES; i = (i + 1) & mask, n++) {
+        // An older level gets no new records but a stale writer's: read atomically.
+        const v = table[i] === 0 ? 0 : Atomics.load(table, i);
+        if (v === 0) break;
+        if (this.#equal(v - 1, words)) return v - 1;
+      }
+    }
+    const table = index[top];
+    const mask = table.length - 1;
     let mine = -1;
-    for (let i = h & mask;; i = (i + 1) & mask) {
+    for (let i = h & mask, n = 0; n < MAX_PROBES; i = (i + 1) & mask, n++) {
       // An empty slot read plainly is claimed by compare-and-swap below; a filled one is read
       // again atomically before its record is compared.
-      let v = index[i] === 0 ? 0 : Atomics.load(index, i);
+      let v = table[i] === 0 ? 0 : Atomics.load(table, i);
       if (v === 0) {
         if (mine < 0) {
           // Reserve ids and arena words in batches, to touch the shared counters rarely.
@@ -394,10 +461,15 @@ export class SharedGames {
           if (this.#nextId === this.#idEnd) {
             this.#nextId = Atomics.add(meta, NEXT_ID, ID_BATCH);
             this.#idEnd = this.#nextId + ID_BATCH;
+            // Records in a level are at most the ids handed out while it was current: past 3/4
+            // of its slots, the next records go to the next level.
+            if (4 * this.#idEnd >= 3 * table.length && top + 1 < index.length) {
+              Atomics.compareExchange(meta, INDEX_LEVEL, top, top + 1);
+            }
           }
           const at = this.#top;
           const id = this.#nextId;
-          if (at + words.length > arena.length || id >= offsets.length || 2 * id >= index.length) {
+          if (at + words.length > arena.length || id >= offsets.length) {
             Atomics.store(meta, FULL, 1);
             return -1;
           }
@@ -407,11 +479,12 @@ export class SharedGames {
           offsets[id] = at;
           mine = id;
         }
-        v = Atomics.compareExchange(index, i, 0, mine + 1);
+        v = Atomics.compareExchange(table, i, 0, mine + 1);
         if (v === 0) return mine;
       }
       if (this.#equal(v - 1, words)) return v - 1;
     }
+    return -1; // no room near its slot: not shared (the id reserved stays unused)
   }
 
   #equal(id: number, words: readonly number[]): boolean {
@@ -421,4 +494,20 @@ export class SharedGames {
     for (let k = 0; k < words.length; k++) if (arena[at + k] !== words[k]) return false;
     return true;
   }
+}
+
+/** The global id stored for `key` in one level of the position table, or -1. */
+function lookIn(keys: Float64Array, values: Int32Array, key: number): number {
+  const mask = (values.length >> 2) - 1;
+  for (let i = keySlot(key, mask), n = 0; n < MAX_PROBES; i = (i + 1) & mask, n++) {
+    // A plain read first: most lookups miss, and an empty slot read early is only a miss (the
+    // value is computed here instead). A filled slot is read again atomically, which orders the
+    // reads of its key and its game's record after the writes of the worker that filled it.
+    const w = 4 * i + 2;
+    if (values[w] === 0) return -1;
+    let v = Atomics.load(values, w);
+    while (v === -1) v = Atomics.load(values, w); // another worker is writing this slot
+    if (keys[2 * i] === key) return v - 1;
+  }
+  return -1;
 }

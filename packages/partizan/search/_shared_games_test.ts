@@ -8,7 +8,7 @@ import {
 } from "./_shared_games.ts";
 import { add } from "../arithmetic.ts";
 import { dyadic } from "@cgt/core/dyadic";
-import { numberUpStar } from "../game.ts";
+import { type Game, numberUpStar } from "../game.ts";
 import { parseGame } from "../notation.ts";
 import { arbitraryTree, fromTree } from "../testdata/slow_game.ts";
 
@@ -111,4 +111,36 @@ Deno.test("SharedGames stops sharing when its table is full, and says so", () =>
   assert.ok(a.full);
   assert.ok(shared < 10_000);
   for (let k = 0; k < shared; k++) assert.equal(a.game(a.lookup(k)), parseGame(String(k % 50)));
+});
+
+Deno.test("SharedGames finds every position and game stored across the levels of its tables", () => {
+  // Distinct games, numbers (one record each) and switches {n | -n} (records of two options),
+  // more than the first level of the index holds at three quarters full.
+  const pool: Game[] = [];
+  for (let n = 1; n <= 700; n++) {
+    pool.push(numberUpStar(dyadic(n, n % 4), n % 3, n % 5), parseGame(`{${n}|${-n}}`));
+  }
+  fc.assert(
+    fc.property(fc.integer({ min: 2_000, max: 9_000 }), fc.nat(1_000_000), (count, salt) => {
+      const tables = createSharedTables(10_000, 1024);
+      const views = [new SharedGames(tables), new SharedGames(tables)];
+      // The slow twin: a map from each key published to its game.
+      const twin = new Map<number, Game>();
+      for (let k = 0; k < count; k++) {
+        const key = salt * 2 ** 20 + k * 7919;
+        const g = pool[(k * 31 + salt) % pool.length];
+        const view = views[k % 2];
+        assert.ok(view.publish(key, view.store(g)));
+        twin.set(key, g);
+      }
+      // The later levels were used, and every entry is found from both views.
+      assert.ok(tables.values[1].some((v) => v !== 0) && tables.index[1].some((v) => v !== 0));
+      for (const [key, g] of twin) {
+        for (const view of views) assert.equal(view.game(view.lookup(key)), g);
+      }
+      for (const g of pool) assert.equal(views[0].store(g), views[1].store(g));
+      assert.equal(views[1].lookup(salt * 2 ** 20 + 1), -1);
+    }),
+    { seed: 27091, numRuns: 12 },
+  );
 });

@@ -94,7 +94,13 @@ export interface ParallelSearchOptions {
    * about 0.1 s of CPU loading its module before it computes a value, so a search shorter than
    * this that does not look long is left to this thread.
    *
-   * @default {200}
+   * @default {200} when this machine has a core to spare beyond the workers
+   *   (`navigator.hardwareConcurrency` above their number), else
+   *   {@link DEFAULT_START_AFTER_NO_SPARE_CORE} (1000): with no core to spare, V8's helper
+   *   threads and the second isolate's start share the workers' cores, so the wall time is at least
+   *   the whole process's CPU over the cores, and two workers on a search of about a second use
+   *   1.3-1.6 times the CPU of one for no gain (bench/results/RESULTS.md, "Whole process and where
+   *   it pays")
    */
   startWorkersAfter?: number;
   /**
@@ -107,7 +113,8 @@ export interface ParallelSearchOptions {
    * not searched again, so only a search that looks very large starts early; one that does not
    * still starts its workers after `startWorkersAfter`.
    *
-   * @default {true}
+   * @default {true} when this machine has a core to spare beyond the workers, else false (see
+   *   `startWorkersAfter`)
    */
   startEarly?: boolean;
   /**
@@ -158,14 +165,35 @@ export interface ParallelSearchStats {
 
 /**
  * The most positions the shared table is sized for (past that, workers go on without sharing).
- * The table's pages are all touched once it holds a few entries per page, so it is sized to
- * searches of this cgt's usual size rather than to `maxPositions` (2^24 slots cost 320 MB of
- * page faults on a search of 150,000 positions).
+ * The tables grow in levels, so a search touches pages in proportion to what it shares, but
+ * their last level is reserved up front (tens of bytes a position of address space), so it is
+ * sized to searches of this cgt's usual size rather than to `maxPositions`.
  */
 const MAX_SHARED_POSITIONS = 1 << 20;
 
 /** How many new values pass between the checks of the CPU time (a check costs about 1 µs). */
 const SPAWN_CHECK = 256;
+
+/**
+ * The default of `startWorkersAfter` (CPU milliseconds) when the machine has no core to spare
+ * beyond the workers (`navigator.hardwareConcurrency` at most their number), where the early start
+ * is off too. Two workers on two cores, in process, 3 runs each alternated at load 5.6-9.5, this
+ * thread's CPU and the process's with the early start / with a start at 1000 ms: Konane 5x5
+ * 630-676 / 814-854 ms and 1,593-1,703 / 979-1,108 ms (the later start starts no worker), Clobber
+ * 4x4 1,339-1,641 / 1,570-1,603 ms and 3,270-3,338 / 3,019-3,336 ms, Domineering 5x6 5,388-5,582 /
+ * 5,166-5,727 ms and 11,781-12,269 / 10,892-11,927 ms: the least wall time two cores allow, the
+ * larger of this thread's CPU and half the process's, was the same or lower with the later start,
+ * for up to 40% less CPU.
+ *
+ * @example
+ * ```ts
+ * import { DEFAULT_START_AFTER_NO_SPARE_CORE } from "@cgt/partizan/parallel-search";
+ * import assert from "node:assert/strict";
+ *
+ * assert.equal(DEFAULT_START_AFTER_NO_SPARE_CORE, 1000);
+ * ```
+ */
+export const DEFAULT_START_AFTER_NO_SPARE_CORE = 1000;
 
 /**
  * The CPU milliseconds a search with `here` runs before its estimate may start the workers
@@ -639,7 +667,9 @@ export function parallelWorkerCount(options: ParallelSearchOptions = {}): number
  * between {@link DEFAULT_EARLY_START_MIN_CPU} and {@link DEFAULT_EARLY_START_MAX_CPU} ms of CPU; `startEarly`)
  * or else once it has used `startWorkersAfter` ms of CPU, goes on helped by the values they
  * share, and returns when its own search ends; a position done before then never starts a
- * worker. Without `here`, all the workers are started at once and the first to finish gives the
+ * worker. On a machine with no core to spare beyond the workers (two workers on two cores), the
+ * early start is off and `startWorkersAfter` is 1000 ms by default, so a search of a second or
+ * less costs what one thread costs. Without `here`, all the workers are started at once and the first to finish gives the
  * value.
  *
  * Workers: `workers` of them (this thread counts as one with `here`), but at most `maxWorkers`
@@ -648,17 +678,17 @@ export function parallelWorkerCount(options: ParallelSearchOptions = {}): number
  *
  * Cost: each worker holds its own heap, caches and table, so the limits are shared out: the
  * engine caches of each started worker get an equal share of this thread's `cacheLimit()`, and
- * `maxPositions` bounds the component values of all workers together. Shared memory takes about
- * 48 bytes per position and 70 per game, for at most `maxPositions` positions and never more
- * than 2^20 (past that the workers go on without sharing). A worker costs about 0.1 s of CPU to
- * start (most of it loading its module), and each thread then spends more per value than one
- * thread alone (sharing every value, reading and rebuilding the others', collecting a heap of
- * its own). With workers started after 0.2 s, two workers on two free cores made a search of
- * about half a second slower than one thread and one of a few seconds about 1.2 times faster
- * (quiet two-core machine, whole process: Domineering 5x5 0.82-0.91x, Konane 5x5 0.95-1.03x,
- * Clobber 4x4 1.15-1.22x; bench/results/PEERS.md); with the early start, see
- * bench/results/RESULTS.md. `stats` and bench/limits/parallel_profile.ts show where a search's
- * time goes.
+ * `maxPositions` bounds the component values of all workers together. Shared memory is reserved
+ * for at most `maxPositions` positions and never more than 2^20 (past that the workers go on
+ * without sharing), about 43 bytes per position and 70 per game, and used (committed by the
+ * system) in proportion to the positions shared: its tables grow in levels. A worker costs about
+ * 0.1 s of CPU to start (most of it loading its module), and each thread then spends more per
+ * value than one thread alone (sharing every value, reading and rebuilding the others',
+ * collecting a heap of its own): two workers use 1.2-1.6 times the CPU of one. On two cores that
+ * CPU over two bounds the wall time, so two workers gain nothing on a search of a second or two
+ * and at most about 1.3x on searches of 2-10 s and 1.5x on one of 20 s (bench/results/RESULTS.md,
+ * "Whole process and where it pays"). `stats` and bench/limits/parallel_profile.ts show where a
+ * search's time goes.
  *
  * Permissions: a worker loaded from a local file needs read permission for it; one loaded from
  * a `data:` URL (a bundled module, as `@cgt/rulesets/parallel-value` does) needs none.
@@ -720,7 +750,12 @@ export async function parallelSearch(
     checkSafeInteger("search in parallel", "maxSteps", options.maxSteps, 0);
   }
   const here = options.here;
-  const startAfter = options.startWorkersAfter ?? 200;
+  const workers = parallelWorkerCount(options);
+  // With no core to spare beyond the workers, V8's helper threads and the workers' start share
+  // their cores: start late, so that a search of about a second stays on one thread.
+  const spareCore = (navigator.hardwareConcurrency ?? 1) > workers;
+  const startAfter = options.startWorkersAfter ??
+    (spareCore ? 200 : DEFAULT_START_AFTER_NO_SPARE_CORE);
   if (
     typeof startAfter !== "number" || !(startAfter >= 0 && startAfter <= Number.MAX_SAFE_INTEGER)
   ) {
@@ -736,7 +771,6 @@ export async function parallelSearch(
     }
     checkRuleset("search in parallel", here.ruleset);
   }
-  const workers = parallelWorkerCount(options);
   const maxPositions = options.maxPositions ?? 1_000_000;
   const maxSteps = options.maxSteps ?? Infinity;
   const computed = new Int32Array(new SharedArrayBuffer(4));
@@ -747,7 +781,7 @@ export async function parallelSearch(
   const counters = stats === undefined
     ? undefined
     : new Int32Array(new SharedArrayBuffer(4 * COUNTERS * workers));
-  const startEarly = options.startEarly ?? true;
+  const startEarly = options.startEarly ?? spareCore;
   if (typeof startEarly !== "boolean") {
     typeFail("search in parallel", "startEarly must be true or false", startEarly);
   }

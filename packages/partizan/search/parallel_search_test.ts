@@ -405,6 +405,7 @@ Deno.test("parallelSearch() with here starts the workers early when its estimate
         workers: 2,
         maxWorkers: 2,
         startWorkersAfter: 1e9,
+        startEarly: true,
         here: { ruleset: GRID, position },
         stats,
       });
@@ -431,6 +432,24 @@ Deno.test("parallelSearch() with here starts the workers early when its estimate
     assert.equal(stats.startedEarly, false);
     assert.equal(stats.workersStartedAt, -1);
   });
+  await t.step(
+    "with no core to spare beyond the workers, by default a search of under a second starts none",
+    async () => {
+      // As many workers as cores: V8's helpers would share their cores. GRID takes about 100 ms of
+      // CPU, under DEFAULT_START_AFTER_NO_SPARE_CORE (1000), and looks long enough to start early.
+      const cores = navigator.hardwareConcurrency;
+      const stats = {} as ParallelSearchStats;
+      const g = await parallelSearch(broken, null, {
+        workers: Math.max(2, cores),
+        maxWorkers: Math.max(2, cores),
+        here: { ruleset: GRID, position },
+        stats,
+      });
+      assert.equal(g, expected);
+      assert.equal(stats.startedEarly, false);
+      assert.equal(stats.workersStartedAt, -1);
+    },
+  );
   await t.step("a startEarly that is not a boolean is refused", async () => {
     await assert.rejects(
       parallelSearch(broken, null, { startEarly: 1 as never }),

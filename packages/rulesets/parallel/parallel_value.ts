@@ -35,12 +35,13 @@ export const PARALLEL_RULESET_NAMES: readonly string[] = Object.freeze(
  * This thread is the first worker: it searches alone and starts the others as soon as its own
  * estimate of the search's size says the search is long (after 20 ms of CPU; `startEarly`), or
  * else once it has used `startWorkersAfter` (default 200) milliseconds of CPU, so a small
- * position never starts a worker; it finishes helped by the values they share. A worker needs
- * about 0.1 s of CPU to load and 0.05-0.1 s to warm up, and sharing costs each thread 10-20% per
- * value, so two workers on two free cores end a search of about a second (Konane 5x5,
- * Domineering 5x5) about 1.1 to 1.5 times sooner and one of a few seconds (Clobber 4x4) 1.3 to
- * 1.6 times (predicted from per-thread CPU at load 6-10: bench/results/RESULTS.md, "Early start").
- * Each worker holds its own heap, so the limits are shared out:
+ * position never starts a worker; it finishes helped by the values they share. On a machine with
+ * no core to spare beyond the workers (two on two cores) the early start is off and the workers
+ * start after 1000 ms of CPU: there V8's helper threads share the workers' cores, the wall time is
+ * at least the process's CPU over two, and two workers, which use 1.2-1.6 times the CPU of one,
+ * gain nothing on a search of about a second (Konane 5x5, Domineering 5x5), and at most about
+ * 1.3x on searches of 2-10 s and 1.5x on one of 20 s (bench/results/RESULTS.md, "Whole process
+ * and where it pays"). Each worker holds its own heap, so the limits are shared out:
  * each worker's engine caches get an equal share of `cacheLimit()`, and `maxPositions` bounds
  * the values of all workers together. The workers run bundled code from a blob URL: no
  * permission is needed (from a source checkout, once `deno task build` has made the bundle; until
