@@ -548,7 +548,8 @@ export function symmetricKey(board: Layers, symmetries: readonly Symmetry[]): nu
  * rows in reverse order, a rotation by 180 degrees reverses all the bits of the board, and
  * mirrored columns are the rotation of the mirrored rows. Cost: a few operations a row (the
  * byte tables read 12 entries of 4 KB tables, one set a shape, and find the shape's
- * permutations in a `Map`: 6% of the CPU of a Domineering 6x6 search, about a third of it after).
+ * permutations in a `Map`: 6.2% of the CPU of a Domineering 6x6 board with 7 cells filled, 1.2%
+ * for this function).
  */
 function rowSymmetricKey(board: Layers): number {
   const { rows, cols } = board;
