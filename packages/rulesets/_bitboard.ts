@@ -466,6 +466,7 @@ function candidates(shape: Shape, symmetries: readonly Symmetry[]): Candidates {
  */
 export function symmetricKey(board: Layers, symmetries: readonly Symmetry[]): number | string {
   if (board.high !== undefined) return symmetricKeyWide(board, symmetries);
+  if (symmetries === ROW_SYMMETRIES && board.masks.length === 1) return rowSymmetricKey(board);
   const c = candidates(board, symmetries);
   const masks = board.masks;
   const layers = masks.length;
@@ -539,6 +540,34 @@ export function symmetricKey(board: Layers, symmetries: readonly Symmetry[]): nu
   let text = "n" + String.fromCharCode(shape);
   for (let k = 0; k < layers; k++) text += String.fromCharCode(best[k] & 0xffff, best[k] >>> 16);
   return text;
+}
+
+/**
+ * {@link symmetricKey} of one layer of a narrow board under {@link ROW_SYMMETRIES}, the same
+ * number without the permutations' tables: the four images keep the shape, mirrored rows are the
+ * rows in reverse order, a rotation by 180 degrees reverses all the bits of the board, and
+ * mirrored columns are the rotation of the mirrored rows. Cost: a few operations a row (the
+ * byte tables read 12 entries of 4 KB tables, one set a shape, and find the shape's
+ * permutations in a `Map`: 6.2% of the CPU of a Domineering 6x6 board with 7 cells filled, 1.2%
+ * for this function).
+ */
+function rowSymmetricKey(board: Layers): number {
+  const { rows, cols } = board;
+  const m = board.masks[0] >>> 0;
+  const unused = 32 - rows * cols; // at least 0: a narrow board has at most 32 cells
+  const rowMask = cols === 32 ? 0xffffffff : (1 << cols) - 1;
+  let mirrorRows = 0;
+  for (let r = 0, s = (rows - 1) * cols; r < rows; r++, s -= cols) {
+    mirrorRows |= ((m >>> (r * cols)) & rowMask) << s;
+  }
+  mirrorRows >>>= 0;
+  const rotate = reverse32(m) >>> unused;
+  const mirrorCols = reverse32(mirrorRows) >>> unused;
+  let best = m;
+  if (mirrorCols < best) best = mirrorCols;
+  if (mirrorRows < best) best = mirrorRows;
+  if (rotate < best) best = rotate;
+  return (rows * 64 + cols) * 4294967296 + best;
 }
 
 // ---------------------------------------------------------------------------

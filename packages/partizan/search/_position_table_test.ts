@@ -3,7 +3,7 @@ import fc from "fast-check";
 import { PositionTable } from "./_position_table.ts";
 import type { PositionKey } from "./search.ts";
 
-Deno.test("PositionTable agrees with a Map on random sequences of sets, gets and clears, and lists its number keys, with or without an id for its values", () => {
+Deno.test("PositionTable agrees with a Map on random sequences of sets, gets and clears, and lists its number keys, with or without an id for its values and a front", () => {
   // Keys as the rulesets make them: large and negative integers, strings, bigints, and a few
   // doubles (NaN and -0 too); few distinct keys in some runs (overwrites) and many in others (growth).
   const key: fc.Arbitrary<PositionKey> = fc.oneof(
@@ -22,27 +22,41 @@ Deno.test("PositionTable agrees with a Map on random sequences of sets, gets and
     { weight: 1, arbitrary: fc.tuple(fc.constant("clear" as const), key, fc.constant(0)) },
   );
   fc.assert(
-    fc.property(fc.array(op, { maxLength: 3000, size: "max" }), fc.boolean(), (ops, byId) => {
-      // Values indexed by an id (as a solver's games are) or by a Map.
-      const table = new PositionTable<number>(byId ? (v) => v : undefined);
-      const twin = new Map<PositionKey, number>();
-      for (const [what, k, v] of ops) {
-        if (what === "set") {
-          table.set(k, v);
-          twin.set(k, v);
-        } else if (what === "clear") {
-          table.clear();
-          twin.clear();
+    fc.property(
+      fc.array(op, { maxLength: 3000, size: "max" }),
+      fc.boolean(),
+      fc.constantFrom("none", "small", "later"),
+      (ops, byId, front) => {
+        // Values indexed by an id (as a solver's games are) or by a Map; a front of 16 slots
+        // from the start (so that keys evict each other there), one that starts when the table
+        // doubles to 2048 slots, or the default (which these sizes never reach).
+        const table = new PositionTable<number>(
+          byId ? (v) => v : undefined,
+          front === "small"
+            ? { from: 0, slots: 16 }
+            : front === "later"
+            ? { from: 2048, slots: 64 }
+            : undefined,
+        );
+        const twin = new Map<PositionKey, number>();
+        for (const [what, k, v] of ops) {
+          if (what === "set") {
+            table.set(k, v);
+            twin.set(k, v);
+          } else if (what === "clear") {
+            table.clear();
+            twin.clear();
+          }
+          assert.equal(table.get(k), twin.get(k));
+          assert.equal(table.size, twin.size);
         }
-        assert.equal(table.get(k), twin.get(k));
-        assert.equal(table.size, twin.size);
-      }
-      for (const [k, v] of twin) assert.equal(table.get(k), v);
-      const numbers = new Map<PositionKey, number>();
-      table.forEachNumber((k, v) => numbers.set(k, v));
-      assert.deepEqual(numbers, new Map([...twin].filter(([k]) => typeof k === "number")));
-    }),
-    { seed: 21800, numRuns: 60 },
+        for (const [k, v] of twin) assert.equal(table.get(k), v);
+        const numbers = new Map<PositionKey, number>();
+        table.forEachNumber((k, v) => numbers.set(k, v));
+        assert.deepEqual(numbers, new Map([...twin].filter(([k]) => typeof k === "number")));
+      },
+    ),
+    { seed: 21800, numRuns: 90 },
   );
 });
 

@@ -382,8 +382,14 @@ export class Solver<P> {
       const ruleset = this.#ruleset;
       if (ruleset.components === undefined) return this.#component(position);
       if (this.#watch !== undefined) {
-        return this.#watched([...ruleset.components(position)], (part) => this.#component(part))
-          .reduce(addGames, ZERO);
+        // The components as given when they are an array (the grid rulesets' are), and a loop
+        // rather than a spread copy, a new closure and reduce() (1.8% of the CPU of the watched
+        // search of a Domineering 6x6 board with 7 cells filled was on that line).
+        const parts = ruleset.components(position);
+        const values = this.#watched(Array.isArray(parts) ? parts : [...parts], this.#componentOf);
+        let total: Game = ZERO;
+        for (let i = 0; i < values.length; i++) total = addGames(total, values[i]);
+        return total;
       }
       let total: Game = ZERO;
       for (const part of ruleset.components(position)) {
@@ -395,8 +401,11 @@ export class Solver<P> {
     }
   }
 
+  /** {@link Solver.#component}, bound once for {@link Solver.#watched}. */
+  readonly #componentOf = (part: P): Game => this.#component(part);
+
   /** Maps `f` over `items`, keeping the index on the watched path. */
-  #watched(items: P[], f: (item: P) => Game): Game[] {
+  #watched(items: readonly P[], f: (item: P) => Game): Game[] {
     const index = this.#pathIndex;
     const depth = index.length;
     index.push(0);
