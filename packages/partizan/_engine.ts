@@ -122,85 +122,99 @@ export function spend(n: number): void {
 
 let nextId = 0;
 
+/** The one empty option list. */
+const NO_OPTIONS: readonly Game[] = Object.freeze([]);
+
 /** Reads the private fields of a record (set in the class's static block). */
-let leftField: (g: Game) => readonly Game[] | undefined;
-let rightField: (g: Game) => readonly Game[] | undefined;
-let setOptions: (g: Game, l: readonly Game[], r: readonly Game[]) => void;
+let optionsField: (g: Game) => readonly Game[] | undefined;
+let splitField: (g: Game) => number;
+let setOptions: (g: Game, options: readonly Game[], split: number) => void;
 let nusField: (g: Game) => Nus | undefined;
-let stopField: (g: Game, left: boolean) => Dyadic | undefined;
-let setStop: (g: Game, left: boolean, s: Dyadic, f: number) => void;
-let stopFloat: (g: Game, left: boolean) => number | undefined;
+let stopField: (g: Game, left: boolean) => number | Dyadic | undefined;
+let setStop: (g: Game, left: boolean, s: number | Dyadic) => void;
 let displayField: (g: Game, left: boolean) => readonly Game[] | undefined;
 let setDisplay: (g: Game, left: boolean, d: readonly Game[]) => void;
 let negField: (g: Game) => Game | undefined;
 let setNeg: (g: Game, n: Game) => void;
 let brand: (g: object) => boolean;
 
-/** The options of a game in display order, each side once computed. */
-interface DisplayOrder {
-  left: readonly Game[] | undefined;
-  right: readonly Game[] | undefined;
+/**
+ * What a record seldom holds, in one object made when first needed: its negative once it also
+ * has a display order (formatting only; a search sets neither for almost every game: 253
+ * negatives among 187,075 games of a 6x6 Domineering board).
+ */
+class ColdFields {
+  neg: Game | undefined = undefined;
+  left: readonly Game[] | undefined = undefined;
+  right: readonly Game[] | undefined = undefined;
 }
 
-/** A canonical game: the only objects the engine accepts as games. */
+/**
+ * A canonical game: the only objects the engine accepts as games. Seven fields (80 bytes with
+ * V8's 8-byte fields), one option array (left options then right options, 32 bytes of headers
+ * plus 8 a game), a `WeakRef` and its slot in an intern table: about 150 bytes a game with three
+ * options, where two option arrays, stops kept twice (as dyadics and as doubles) and separate
+ * negative and display fields cost about 220.
+ */
 class GameRecord implements Game {
   readonly id: number;
-  #left: readonly Game[] | undefined;
-  #right: readonly Game[] | undefined;
+  // The left options then the right options, each side sorted by id; undefined until listed
+  // for a game x + k.^ + *n. #split is the number of left options.
+  #options: readonly Game[] | undefined;
+  #split: number;
   readonly #nus: Nus | undefined;
-  #leftStop: Dyadic | undefined = undefined;
-  #rightStop: Dyadic | undefined = undefined;
-  // The stops as doubles when that is exact, NaN when not, undefined when not yet computed. Not
-  // -Infinity: a field that starts as a double holds every value in a box of its own (16 bytes,
-  // two a game, made with the record), while one that starts undefined holds integer stops (the
-  // usual case) unboxed and boxes only the others, once they are computed.
-  #leftStopF: number | undefined = undefined;
-  #rightStopF: number | undefined = undefined;
-  // The options in display order, when computed (by formatting only): one field for both sides,
-  // since a search never sets it.
-  #display: DisplayOrder | undefined = undefined;
-  #neg: Game | undefined = undefined;
+  // A stop as a double when that is exact (an integer one unboxed, the usual case), else as a
+  // dyadic; undefined until computed. One field a side where a dyadic and a double were two.
+  #leftStop: number | Dyadic | undefined = undefined;
+  #rightStop: number | Dyadic | undefined = undefined;
+  // The negative (a game), or the cold fields once a display order is kept too; see ColdFields.
+  #cold: Game | ColdFields | undefined = undefined;
 
-  constructor(left: readonly Game[] | undefined, right: readonly Game[] | undefined, nus?: Nus) {
+  constructor(options: readonly Game[] | undefined, split: number, nus?: Nus) {
     this.id = nextId++;
-    this.#left = left;
-    this.#right = right;
+    this.#options = options;
+    this.#split = split;
     this.#nus = nus;
     Object.freeze(this);
   }
 
   static {
-    leftField = (g) => (g as GameRecord).#left;
-    rightField = (g) => (g as GameRecord).#right;
-    setOptions = (g, l, r) => {
-      (g as GameRecord).#left = l;
-      (g as GameRecord).#right = r;
+    optionsField = (g) => (g as GameRecord).#options;
+    splitField = (g) => (g as GameRecord).#split;
+    setOptions = (g, options, split) => {
+      (g as GameRecord).#options = options;
+      (g as GameRecord).#split = split;
     };
     nusField = (g) => (g as GameRecord).#nus;
     stopField = (g, left) => left ? (g as GameRecord).#leftStop : (g as GameRecord).#rightStop;
-    stopFloat = (g, left) => left ? (g as GameRecord).#leftStopF : (g as GameRecord).#rightStopF;
-    setStop = (g, left, s, f) => {
-      if (left) {
-        (g as GameRecord).#leftStop = s;
-        (g as GameRecord).#leftStopF = f;
-      } else {
-        (g as GameRecord).#rightStop = s;
-        (g as GameRecord).#rightStopF = f;
-      }
+    setStop = (g, left, s) => {
+      if (left) (g as GameRecord).#leftStop = s;
+      else (g as GameRecord).#rightStop = s;
     };
     displayField = (g, left) => {
-      const d = (g as GameRecord).#display;
-      return d === undefined ? undefined : left ? d.left : d.right;
+      const c = (g as GameRecord).#cold;
+      return c instanceof ColdFields ? (left ? c.left : c.right) : undefined;
     };
     setDisplay = (g, left, d) => {
       const r = g as GameRecord;
-      r.#display ??= { left: undefined, right: undefined };
-      if (left) r.#display.left = d;
-      else r.#display.right = d;
+      let c = r.#cold;
+      if (!(c instanceof ColdFields)) {
+        const neg = c;
+        c = r.#cold = new ColdFields();
+        c.neg = neg;
+      }
+      if (left) c.left = d;
+      else c.right = d;
     };
-    negField = (g) => (g as GameRecord).#neg;
+    negField = (g) => {
+      const c = (g as GameRecord).#cold;
+      return c === undefined || !(c instanceof ColdFields) ? c : c.neg;
+    };
     setNeg = (g, n) => {
-      (g as GameRecord).#neg = n;
+      const r = g as GameRecord;
+      const c = r.#cold;
+      if (c instanceof ColdFields) c.neg = n;
+      else r.#cold = n;
     };
     brand = (g) => #nus in g;
   }
@@ -391,9 +405,14 @@ class WeakListTable implements Mortal {
 
 /** Whether the explicit options of `g` are exactly `l` and `r` (sorted by id). */
 function hasOptions(g: Game, l: readonly Game[], r: readonly Game[]): boolean {
-  const gl = leftField(g);
-  const gr = rightField(g);
-  return gl !== undefined && gr !== undefined && sameIds(gl, l) && sameIds(gr, r);
+  const o = optionsField(g);
+  if (o === undefined || splitField(g) !== l.length || o.length !== l.length + r.length) {
+    return false;
+  }
+  for (let i = 0; i < l.length; i++) if (o[i] !== l[i]) return false;
+  const at = l.length;
+  for (let i = 0; i < r.length; i++) if (o[at + i] !== r[i]) return false;
+  return true;
 }
 
 const byOptions = new WeakListTable();
@@ -523,7 +542,7 @@ export function addNusPlain(a: Nus, b: Nus): Game {
 }
 
 function newNus(x: Dyadic, k: number, n: NimberIndex): Game {
-  return new GameRecord(undefined, undefined, Object.freeze({ x, k, n, xf: exactDouble(x) }));
+  return new GameRecord(undefined, 0, Object.freeze({ x, k, n, xf: exactDouble(x) }));
 }
 
 /** The triple of `g` when `g` is of the form `x + k.^ + *n`. */
@@ -578,7 +597,8 @@ function materialise(g: Game): void {
   else if (v.k === 0) throw tooManyOptions(v.n); // x + *n has n options a side
   else spend(2);
   const [l, r] = nusOptions(v);
-  setOptions(g, Object.freeze(l.sort(byId)), Object.freeze(r.sort(byId)));
+  l.sort(byId);
+  setOptions(g, optionList(l, r.sort(byId)), l.length);
 }
 
 /**
@@ -592,24 +612,32 @@ function tooManyOptions(n: bigint): RangeError {
   );
 }
 
-/** The canonical left options of `g`, sorted by id. */
-export function leftOf(g: Game): readonly Game[] {
-  let l = leftField(g);
-  if (l === undefined) {
+/**
+ * The canonical options of `g` in one list: its left options (the first {@link splitField}
+ * entries), then its right options, each side sorted by id. The engine's loops read this list
+ * by index; {@link leftOf} and {@link rightOf} copy a side out of it.
+ */
+function optionsOf(g: Game): readonly Game[] {
+  let o = optionsField(g);
+  if (o === undefined) {
     materialise(g);
-    l = leftField(g)!;
+    o = optionsField(g)!;
   }
-  return l;
+  return o;
 }
 
-/** The canonical right options of `g`, sorted by id. */
+/** The canonical left options of `g`, sorted by id (a new array, unless there are none). */
+export function leftOf(g: Game): readonly Game[] {
+  const o = optionsOf(g);
+  const split = splitField(g);
+  return split === 0 ? NO_OPTIONS : o.slice(0, split);
+}
+
+/** The canonical right options of `g`, sorted by id (a new array, unless there are none). */
 export function rightOf(g: Game): readonly Game[] {
-  let r = rightField(g);
-  if (r === undefined) {
-    materialise(g);
-    r = rightField(g)!;
-  }
-  return r;
+  const o = optionsOf(g);
+  const split = splitField(g);
+  return split === o.length ? NO_OPTIONS : o.slice(split);
 }
 
 // ---------------------------------------------------------------------------
@@ -668,16 +696,16 @@ function exactDouble(d: Dyadic): number {
 }
 
 /**
- * The stop as an exact double, or NaN when it does not fit. Kept on the record beside the exact
- * stop: most comparisons of stops then need no bigint arithmetic.
+ * The stop as an exact double, or NaN when it does not fit: most comparisons of stops then need
+ * no bigint arithmetic. The record keeps a stop as a double when that is exact, so this is one
+ * read.
  */
 function stopF(g: Game, left: boolean): number {
   const v = nusField(g);
   if (v !== undefined) return v.xf;
-  const f = stopFloat(g, left);
-  if (f !== undefined) return f;
-  stop(g, left);
-  return stopFloat(g, left)!;
+  let s = stopField(g, left);
+  if (s === undefined) s = computeStop(g, left);
+  return typeof s === "number" ? s : NaN;
 }
 
 /** Compares stops: sign of (stop of a) - (stop of b). */
@@ -691,21 +719,59 @@ function compareStops(a: Game, aLeft: boolean, b: Game, bLeft: boolean): number 
 /**
  * The left stop (left = true) or right stop of g: its number value if g is x + k.^ + *n, else
  * the largest right stop of a left option (smallest left stop of a right option). A canonical
- * game that is not a number has options on both sides. Cached by id.
+ * game that is not a number has options on both sides. Kept on the record (as a double when
+ * exact, so this returns a new dyadic for such a stop of a game that is not x + k.^ + *n).
  */
 export function stop(g: Game, left: boolean): Dyadic {
   const v = nusField(g);
   if (v !== undefined) return v.x;
   let s = stopField(g, left);
-  if (s === undefined) {
-    for (const o of left ? leftOf(g) : rightOf(g)) {
-      const t = stop(o, !left);
-      if (s === undefined || cmpD(t, s) === (left ? 1 : -1)) s = t;
+  if (s === undefined) s = computeStop(g, left);
+  return typeof s === "number" ? dyadicOfDouble(s) : s;
+}
+
+/**
+ * Computes and keeps the stop of a game that is not x + k.^ + *n (see {@link stop}): by the
+ * options' stops as doubles while they are all exact (then the extreme one is exact too), else
+ * as dyadics. Returns what it keeps: the double when exact, else the dyadic.
+ */
+function computeStop(g: Game, left: boolean): number | Dyadic {
+  const o = optionsOf(g);
+  const from = left ? 0 : splitField(g);
+  const to = left ? splitField(g) : o.length;
+  let best = left ? -Infinity : Infinity;
+  let exact = true;
+  for (let i = from; i < to; i++) {
+    const f = stopF(o[i], !left);
+    if (f !== f) {
+      exact = false;
+      break;
     }
-    s = s!;
-    setStop(g, left, s, exactDouble(s));
+    if (left ? f > best : f < best) best = f;
   }
+  let s: number | Dyadic;
+  if (exact) s = best;
+  else {
+    let d: Dyadic | undefined;
+    for (let i = from; i < to; i++) {
+      const t = stop(o[i], !left);
+      if (d === undefined || cmpD(t, d) === (left ? 1 : -1)) d = t;
+    }
+    const f = exactDouble(d!);
+    s = f === f ? f : d!;
+  }
+  setStop(g, left, s);
   return s;
+}
+
+/** The dyadic equal to `f`, a double that is an exact dyadic rational (finite). */
+function dyadicOfDouble(f: number): Dyadic {
+  let e = 0;
+  while (!Number.isInteger(f)) {
+    f *= 2;
+    e++;
+  }
+  return dyadic(BigInt(f), e);
 }
 
 // The cache of leq results: an open-addressing hash table on the pair of ids (linear probing).
@@ -913,22 +979,21 @@ function leqAfterStops(a: Game, b: Game): boolean {
     // options need to be tried.
     result = true;
     // Long option lists cost in proportion (the budget tracks real work).
-    const width = (na === undefined || !nusIsNumber(na) ? leftOf(a).length : 0) +
-      (nb === undefined || !nusIsNumber(nb) ? rightOf(b).length : 0);
+    const aOptions = na === undefined || !nusIsNumber(na) ? optionsOf(a) : NO_OPTIONS;
+    const aSplit = aOptions === NO_OPTIONS ? 0 : splitField(a);
+    const bOptions = nb === undefined || !nusIsNumber(nb) ? optionsOf(b) : NO_OPTIONS;
+    const bSplit = bOptions === NO_OPTIONS ? 0 : splitField(b);
+    const width = aSplit + bOptions.length - bSplit;
     if (width > 16) spend(width >> 4);
-    if (na === undefined || !nusIsNumber(na)) {
-      const al = leftOf(a);
-      for (let i = 0; i < al.length; i++) {
-        if (leq(b, al[i])) {
-          result = false;
-          break;
-        }
+    for (let i = 0; i < aSplit; i++) {
+      if (leq(b, aOptions[i])) {
+        result = false;
+        break;
       }
     }
-    if (result && (nb === undefined || !nusIsNumber(nb))) {
-      const br = rightOf(b);
-      for (let i = 0; i < br.length; i++) {
-        if (leq(br[i], a)) {
+    if (result) {
+      for (let i = bSplit; i < bOptions.length; i++) {
+        if (leq(bOptions[i], a)) {
           result = false;
           break;
         }
@@ -973,7 +1038,7 @@ class ListGame {
     let r = this.#leqTo.get(x.id);
     if (r === undefined) {
       spend(1 + (this.right.length >> 4));
-      r = !this.right.some((gr) => leq(gr, x)) && !leftOf(x).some((xl) => this.above(xl));
+      r = !this.right.some((gr) => leq(gr, x)) && !this.#anyAbove(x);
       this.#leqTo.set(x.id, r);
     }
     return r;
@@ -984,10 +1049,25 @@ class ListGame {
     let r = this.#geqTo.get(y.id);
     if (r === undefined) {
       spend(1 + (this.left.length >> 4));
-      r = !this.left.some((gl) => leq(y, gl)) && !rightOf(y).some((yr) => this.below(yr));
+      r = !this.left.some((gl) => leq(y, gl)) && !this.#anyBelow(y);
       this.#geqTo.set(y.id, r);
     }
     return r;
+  }
+
+  /** Whether G <= X^L for some left option X^L of x. */
+  #anyAbove(x: Game): boolean {
+    const o = optionsOf(x);
+    const split = splitField(x);
+    for (let i = 0; i < split; i++) if (this.above(o[i])) return true;
+    return false;
+  }
+
+  /** Whether Y^R <= G for some right option Y^R of y. */
+  #anyBelow(y: Game): boolean {
+    const o = optionsOf(y);
+    for (let i = splitField(y); i < o.length; i++) if (this.below(o[i])) return true;
+    return false;
   }
 }
 
@@ -1208,18 +1288,23 @@ function detectNus(l: readonly Game[], r: readonly Game[]): Game | undefined {
     }
   }
   if (candidate === undefined) return undefined;
-  return sameIds(leftOf(candidate), l) && sameIds(rightOf(candidate), r) ? candidate : undefined;
+  optionsOf(candidate);
+  return hasOptions(candidate, l, r) ? candidate : undefined;
 }
 
-const NO_OPTIONS: readonly Game[] = Object.freeze([]);
-
 /**
- * A frozen copy of an option list for a record, holding just its options: lists built by `push`
- * or cut down by `length` keep spare capacity (measured in a Clobber search: 99 bytes a list, 31
- * once copied; a quarter of the 520 bytes a game cost), and every empty list is one shared array.
+ * The option list of a record: a new frozen array of the left options then the right options,
+ * holding just them (lists built by `push` or cut down by `length` keep spare capacity: measured
+ * in a Clobber search, 99 bytes a list, 31 once copied), and one shared empty array for none.
+ * One array, not one a side: an array costs 48 bytes of headers (its object and its store)
+ * before its options, and 40% of the games of a Domineering search have one option a side.
  */
-function exactList(l: readonly Game[]): readonly Game[] {
-  return l.length === 0 ? NO_OPTIONS : Object.freeze(l.slice());
+function optionList(l: readonly Game[], r: readonly Game[]): readonly Game[] {
+  if (l.length + r.length === 0) return NO_OPTIONS;
+  const o = new Array<Game>(l.length + r.length);
+  for (let i = 0; i < l.length; i++) o[i] = l[i];
+  for (let i = 0; i < r.length; i++) o[l.length + i] = r[i];
+  return Object.freeze(o);
 }
 
 /** Finds or creates the record of a game whose option lists are canonical and sorted by id. */
@@ -1228,7 +1313,7 @@ function intern(l: Game[], r: Game[]): Game {
   let g = byOptions.get(h, l, r);
   if (g !== undefined) return g;
   g = detectNus(l, r);
-  if (g === undefined) g = new GameRecord(exactList(l), exactList(r));
+  if (g === undefined) g = new GameRecord(optionList(l, r), l.length);
   byOptions.set(h, g);
   return g;
 }
@@ -1388,20 +1473,39 @@ export function makeGame(left: Iterable<Game>, right: Iterable<Game>): Game {
     let changed = false;
     const newLeft: Game[] = [];
     for (const a of l) {
-      const through = rightOf(a).find((ar) => g.below(ar));
+      // A right option of a at most G reverses a through it: its left options replace a.
+      const ao = optionsOf(a);
+      let through: Game | undefined;
+      for (let i = splitField(a); i < ao.length; i++) {
+        if (g.below(ao[i])) {
+          through = ao[i];
+          break;
+        }
+      }
       if (through === undefined) newLeft.push(a);
       else {
         changed = true;
-        newLeft.push(...leftOf(through));
+        const to = optionsOf(through);
+        const split = splitField(through);
+        for (let i = 0; i < split; i++) newLeft.push(to[i]);
       }
     }
     const newRight: Game[] = [];
     for (const b of r) {
-      const through = leftOf(b).find((bl) => g.above(bl));
+      const bo = optionsOf(b);
+      const bSplit = splitField(b);
+      let through: Game | undefined;
+      for (let i = 0; i < bSplit; i++) {
+        if (g.above(bo[i])) {
+          through = bo[i];
+          break;
+        }
+      }
       if (through === undefined) newRight.push(b);
       else {
         changed = true;
-        newRight.push(...rightOf(through));
+        const to = optionsOf(through);
+        for (let i = splitField(through); i < to.length; i++) newRight.push(to[i]);
       }
     }
     if (!changed) break;
@@ -1602,9 +1706,13 @@ const sumCache = new SumTable("sums of games");
  * sorted again; translation is injective, so they stay free of duplicates.
  */
 function translate(g: Game, x: Game): Game {
-  const l = leftOf(g).map((o) => addGames(o, x)).sort(byId);
-  const r = rightOf(g).map((o) => addGames(o, x)).sort(byId);
-  return intern(l, r);
+  const o = optionsOf(g);
+  const split = splitField(g);
+  const l: Game[] = [];
+  const r: Game[] = [];
+  for (let i = 0; i < split; i++) l.push(addGames(o[i], x));
+  for (let i = split; i < o.length; i++) r.push(addGames(o[i], x));
+  return intern(l.sort(byId), r.sort(byId));
 }
 
 /** Returns `a + b`. */
@@ -1634,10 +1742,14 @@ export function addGames(a: Game, b: Game): Game {
   } else {
     const l: Game[] = [];
     const r: Game[] = [];
-    for (const al of leftOf(a)) l.push(addGames(al, b));
-    for (const bl of leftOf(b)) l.push(addGames(a, bl));
-    for (const ar of rightOf(a)) r.push(addGames(ar, b));
-    for (const br of rightOf(b)) r.push(addGames(a, br));
+    const ao = optionsOf(a);
+    const aSplit = splitField(a);
+    const bo = optionsOf(b);
+    const bSplit = splitField(b);
+    for (let i = 0; i < aSplit; i++) l.push(addGames(ao[i], b));
+    for (let i = 0; i < bSplit; i++) l.push(addGames(a, bo[i]));
+    for (let i = aSplit; i < ao.length; i++) r.push(addGames(ao[i], b));
+    for (let i = bSplit; i < bo.length; i++) r.push(addGames(a, bo[i]));
     result = makeGame(l, r);
   }
   sumCache.set(a.id, b.id, result);

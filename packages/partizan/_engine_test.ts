@@ -1,14 +1,17 @@
 import assert from "node:assert/strict";
 import fc from "fast-check";
-import { dyadic } from "@cgt/core/dyadic";
+import { compareDyadic, type Dyadic, dyadic } from "@cgt/core/dyadic";
 import {
   addGames,
   addNusPlain,
   type Game,
+  leftOf,
   makeGame,
   nusGame as nusGameOf,
   nusOfGame,
   removeDominatedOptions,
+  rightOf,
+  stop,
   SumTable,
 } from "./_engine.ts";
 import { cacheLimit, setCacheLimit } from "@cgt/core/caches";
@@ -157,4 +160,57 @@ Deno.test("SumTable answers a pair of ids with the sum stored for it, or not at 
     const kept = pairs.filter(([a, b]) => table.get(a, b) === sumOf(a, b)).length;
     assert.ok(kept >= 97_500, `${kept} kept`);
   });
+});
+
+/**
+ * The plain twin of stop(): the number itself for x + k.^ + *n, else the largest right stop of a
+ * left option (the smallest left stop of a right option), by exact dyadic comparisons and
+ * nothing kept.
+ */
+function stopPlain(g: Game, left: boolean): Dyadic {
+  const v = nusOfGame(g);
+  if (v !== undefined) return v.x;
+  let best: Dyadic | undefined;
+  for (const o of left ? leftOf(g) : rightOf(g)) {
+    const s = stopPlain(o, !left);
+    if (best === undefined || compareDyadic(s, best) === (left ? 1 : -1)) best = s;
+  }
+  return best!;
+}
+
+/** Games whose stops are exact doubles, and the same games shifted by 2^-1100 (not exact). */
+const gamesForStops = fc.tuple(anyGame, anyGame, fc.boolean(), fc.boolean()).map(
+  ([a, b, sum, tiny]) => {
+    const g = sum ? addGames(a, b) : makeGame([a], [b]);
+    return tiny ? addGames(g, nusGameOf(dyadic(1n, 1100), 0, 0)) : g;
+  },
+);
+
+Deno.test("stop() equals the stops by the definition, exact or not as doubles", () => {
+  fc.assert(
+    fc.property(gamesForStops, fc.boolean(), (g, first) => {
+      // Asked twice, in either order of the sides: computed, then read back from the record.
+      for (const left of [first, !first, first]) {
+        assert.equal(compareDyadic(stop(g, left), stopPlain(g, left)), 0);
+        assert.deepEqual(stop(g, left), stopPlain(g, left));
+      }
+    }),
+    { seed: 51061, numRuns: 400 },
+  );
+});
+
+Deno.test("leftOf() and rightOf() give back the option lists a game was made from", () => {
+  fc.assert(
+    fc.property(gamesForStops, (g) => {
+      const l = leftOf(g);
+      const r = rightOf(g);
+      for (const side of [l, r]) {
+        for (let i = 1; i < side.length; i++) assert.ok(side[i - 1].id < side[i].id);
+      }
+      // A canonical game is its own canonical form: its lists make it again.
+      assert.equal(makeGame(l, r), g);
+      assert.deepEqual([leftOf(g), rightOf(g)], [l, r]);
+    }),
+    { seed: 51062, numRuns: 300 },
+  );
 });
