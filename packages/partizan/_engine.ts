@@ -329,44 +329,43 @@ function listsHash(l: readonly Game[], r: readonly Game[]): number {
 }
 
 /**
- * The canonical games with explicit options, held weakly, found by their option lists: a map
- * from {@link listsHash} to the games of that hash (one, or an array when hashes collide). A
- * hit is checked against the game's own options, so no key is stored. Dead entries are swept
- * whenever the table doubles.
+ * The canonical games with explicit options, held weakly, found by their option lists: an
+ * open-addressing table (linear probing) of {@link listsHash} + 1 in an `Int32Array` (0 marks an
+ * empty slot) and a `WeakRef` to the game at the same index in an array. A hit is checked
+ * against the game's own options, so no key is stored. 12 bytes a slot, at most three quarters
+ * of the slots in use and at least three eighths after a sweep (16-32 bytes an entry besides its
+ * `WeakRef`, where a `Map` entry cost 28-56). A sweep rebuilds the table from its live entries,
+ * sized to them; it runs when the table is three quarters full and when the sampled deaths
+ * reach half of its entries.
  */
-class WeakListTable implements Mortal {
-  #map = new Map<number, WeakRef<Game> | WeakRef<Game>[]>();
+export class WeakListTable implements Mortal {
+  #keys = new Int32Array(WEAK_MIN_SLOTS);
+  #refs: (WeakRef<Game> | undefined)[] = emptySlots(WEAK_MIN_SLOTS);
   #count = 0;
-  #sweepAt = 4096;
   #added = 0;
   #dead = 0;
 
+  /** The live game of hash `h` whose options are `l` and `r`, if any. */
   get(h: number, l: readonly Game[], r: readonly Game[]): Game | undefined {
-    const e = this.#map.get(h);
-    if (e === undefined) return undefined;
-    if (!Array.isArray(e)) {
-      const g = e.deref();
-      return g !== undefined && hasOptions(g, l, r) ? g : undefined;
+    const keys = this.#keys;
+    const mask = keys.length - 1;
+    const k = h + 1;
+    for (let i = h & mask;; i = (i + 1) & mask) {
+      const ki = keys[i];
+      if (ki === 0) return undefined;
+      if (ki === k) {
+        const g = this.#refs[i]!.deref();
+        if (g !== undefined && hasOptions(g, l, r)) return g;
+      }
     }
-    for (let i = 0; i < e.length; i++) {
-      const g = e[i].deref();
-      if (g !== undefined && hasOptions(g, l, r)) return g;
-    }
-    return undefined;
   }
 
+  /** Adds `g` under its hash `h` (a {@link listsHash}, below 2^30); not already present. */
   set(h: number, g: Game): void {
-    const map = this.#map;
-    const e = map.get(h);
-    const ref = new WeakRef(g);
-    if (e === undefined) map.set(h, ref);
-    else if (Array.isArray(e)) e.push(ref);
-    else map.set(h, [e, ref]);
+    if (4 * (this.#count + 1) > 3 * this.#keys.length) this.#sweep();
+    this.#place(h + 1, new WeakRef(g));
+    this.#count++;
     if (++this.#added % DEATH_SAMPLE === 0) deaths.register(g, this);
-    if (++this.#count >= this.#sweepAt) {
-      this.#sweep();
-      this.#sweepAt = Math.max(4096, 2 * this.#count);
-    }
   }
 
   noteDeaths(): void {
@@ -374,21 +373,32 @@ class WeakListTable implements Mortal {
     if (2 * this.#dead >= this.#count) this.#sweep();
   }
 
+  #place(k: number, ref: WeakRef<Game>): void {
+    const keys = this.#keys;
+    const mask = keys.length - 1;
+    let i = (k - 1) & mask;
+    while (keys[i] !== 0) i = (i + 1) & mask;
+    keys[i] = k;
+    this.#refs[i] = ref;
+  }
+
+  /** Rebuilds the table from its live entries, at most three eighths of the new slots. */
   #sweep(): void {
-    let count = 0;
-    this.#dead = 0;
-    for (const [h, e] of this.#map) {
-      if (!Array.isArray(e)) {
-        if (e.deref() === undefined) this.#map.delete(h);
-        else count++;
-        continue;
-      }
-      const live = e.filter((ref) => ref.deref() !== undefined);
-      if (live.length === 0) this.#map.delete(h);
-      else this.#map.set(h, live.length === 1 ? live[0] : live);
-      count += live.length;
+    const keys = this.#keys;
+    const refs = this.#refs;
+    let live = 0;
+    for (let i = 0; i < keys.length; i++) {
+      if (keys[i] !== 0 && refs[i]!.deref() !== undefined) live++;
     }
-    this.#count = count;
+    let slots = WEAK_MIN_SLOTS;
+    while (8 * (live + 1) > 3 * slots) slots *= 2;
+    this.#keys = new Int32Array(slots);
+    this.#refs = emptySlots(slots);
+    for (let i = 0; i < keys.length; i++) {
+      if (keys[i] !== 0 && refs[i]!.deref() !== undefined) this.#place(keys[i], refs[i]!);
+    }
+    this.#count = live;
+    this.#dead = 0;
   }
 
   /** The number of entries, live or dead (nothing is swept). */
@@ -401,6 +411,19 @@ class WeakListTable implements Mortal {
     this.#sweep();
     return this.#count;
   }
+}
+
+/** The fewest slots of a {@link WeakListTable}. */
+const WEAK_MIN_SLOTS = 1024;
+
+/**
+ * An array of `n` empty slots, with fast elements: `new Array(n)` makes a dictionary of
+ * elements from about 100,000 on, which every probe would then look up by hashing.
+ */
+function emptySlots(n: number): undefined[] {
+  const a: undefined[] = [];
+  for (let i = 0; i < n; i++) a.push(undefined);
+  return a;
 }
 
 /** Whether the explicit options of `g` are exactly `l` and `r` (sorted by id). */

@@ -13,6 +13,7 @@ import {
   rightOf,
   stop,
   SumTable,
+  WeakListTable,
 } from "./_engine.ts";
 import { cacheLimit, setCacheLimit } from "@cgt/core/caches";
 import { anyGame, slowLeq, toTree } from "./testdata/slow_game.ts";
@@ -213,4 +214,54 @@ Deno.test("leftOf() and rightOf() give back the option lists a game was made fro
     }),
     { seed: 51062, numRuns: 300 },
   );
+});
+
+Deno.test("WeakListTable finds each game stored by its hash and option lists, and nothing else", async (t) => {
+  // Plain twin: a Map from the hash and the ids of the options to the game stored. Hashes
+  // from a few values (long probe runs, shared hashes) or anywhere below 2^30; up to 3000
+  // distinct games {n | -n} and {n | n - 1/2}, enough to sweep and grow the table several times
+  // from its 1024 slots.
+  const number = (m: number, e = 0) => nusGameOf(dyadic(BigInt(m), e), 0, 0);
+  const distinct: Game[] = [];
+  for (let n = 1; distinct.length < 3000; n++) {
+    distinct.push(
+      makeGame([number(n)], [number(-n)]),
+      makeGame([number(n)], [number(2 * n - 1, 1)]),
+    );
+  }
+  const twinKey = (h: number, l: readonly Game[], r: readonly Game[]) =>
+    `${h}:${l.map((g) => g.id)}|${r.map((g) => g.id)}`;
+  for (
+    const [name, hashOf] of [
+      ["with 8 hashes", fc.nat(7)],
+      ["with hashes below 2^30", fc.nat(2 ** 30 - 1)],
+    ] as const
+  ) {
+    await t.step(name, () => {
+      fc.assert(
+        fc.property(fc.array(hashOf, { minLength: 800, maxLength: distinct.length }), (hashes) => {
+          const table = new WeakListTable();
+          const twin = new Map<string, Game>();
+          hashes.forEach((h, i) => {
+            const g = distinct[i];
+            table.set(h, g);
+            twin.set(twinKey(h, leftOf(g), rightOf(g)), g);
+          });
+          assert.equal(table.entries, hashes.length);
+          // Every game under its own hash, and under the next hash (found only if stored there).
+          hashes.forEach((h, i) => {
+            const l = leftOf(distinct[i]);
+            const r = rightOf(distinct[i]);
+            for (const probe of [h, (h + 1) % 2 ** 30]) {
+              assert.equal(table.get(probe, l, r), twin.get(twinKey(probe, l, r)));
+            }
+          });
+          // A list stored under no hash: neither side of a game, both of another.
+          assert.equal(table.get(hashes[0], [], []), undefined);
+          assert.equal(table.size, hashes.length);
+        }),
+        { seed: 51064, numRuns: 20 },
+      );
+    });
+  }
 });
