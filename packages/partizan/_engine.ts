@@ -152,9 +152,9 @@ class ColdFields {
 /**
  * A canonical game: the only objects the engine accepts as games. Seven fields (80 bytes with
  * V8's 8-byte fields), one option array (left options then right options, 32 bytes of headers
- * plus 8 a game), a `WeakRef` and its slot in an intern table: about 150 bytes a game with three
- * options, where two option arrays, stops kept twice (as dyadics and as doubles) and separate
- * negative and display fields cost about 220.
+ * plus 8 a game), a `WeakRef` and its slot in an intern table: about 190 bytes a game with three
+ * options, where two option arrays, stops kept twice (as dyadics and as boxed doubles), separate
+ * negative and display fields and a `Map` entry cost about 300.
  */
 class GameRecord implements Game {
   readonly id: number;
@@ -163,8 +163,9 @@ class GameRecord implements Game {
   #options: readonly Game[] | undefined;
   #split: number;
   readonly #nus: Nus | undefined;
-  // A stop as a double when that is exact (an integer one unboxed, the usual case), else as a
-  // dyadic; undefined until computed. One field a side where a dyadic and a double were two.
+  // A stop scaled by STOP_SCALE as a double when that is exact (unboxed when an integer, the
+  // usual case), else as a dyadic; undefined until computed. One field a side where a dyadic
+  // and a double were two.
   #leftStop: number | Dyadic | undefined = undefined;
   #rightStop: number | Dyadic | undefined = undefined;
   // The negative (a game), or the cold fields once a display order is kept too; see ColdFields.
@@ -719,13 +720,22 @@ function exactDouble(d: Dyadic): number {
 }
 
 /**
- * The stop as an exact double, or NaN when it does not fit: most comparisons of stops then need
- * no bigint arithmetic. The record keeps a stop as a double when that is exact, so this is one
- * read.
+ * The factor of a stop as the record keeps it: 256 times the stop, so that the stops of a
+ * search, mostly multiples of 1/2 to 1/16, are integers, which a field holds unboxed (a stop of
+ * 1/2 as a double cost a 16-byte box a game: half the games of a Domineering search have one).
+ * A power of two, so scaling is exact.
  */
-function stopF(g: Game, left: boolean): number {
+const STOP_SCALE = 256;
+
+/**
+ * The stop times {@link STOP_SCALE} as an exact double, or NaN when it does not fit: most
+ * comparisons of stops then need no bigint arithmetic. The record keeps a stop scaled so when
+ * that is exact, so this is one read; scaling keeps the order, so scaled stops compare as the
+ * stops do.
+ */
+function scaledStop(g: Game, left: boolean): number {
   const v = nusField(g);
-  if (v !== undefined) return v.xf;
+  if (v !== undefined) return v.xf * STOP_SCALE;
   let s = stopField(g, left);
   if (s === undefined) s = computeStop(g, left);
   return typeof s === "number" ? s : NaN;
@@ -733,8 +743,8 @@ function stopF(g: Game, left: boolean): number {
 
 /** Compares stops: sign of (stop of a) - (stop of b). */
 function compareStops(a: Game, aLeft: boolean, b: Game, bLeft: boolean): number {
-  const x = stopF(a, aLeft);
-  const y = stopF(b, bLeft);
+  const x = scaledStop(a, aLeft);
+  const y = scaledStop(b, bLeft);
   if (x === x && y === y) return x < y ? -1 : x > y ? 1 : 0; // neither is NaN
   return cmpD(stop(a, aLeft), stop(b, bLeft));
 }
@@ -742,21 +752,22 @@ function compareStops(a: Game, aLeft: boolean, b: Game, bLeft: boolean): number 
 /**
  * The left stop (left = true) or right stop of g: its number value if g is x + k.^ + *n, else
  * the largest right stop of a left option (smallest left stop of a right option). A canonical
- * game that is not a number has options on both sides. Kept on the record (as a double when
- * exact, so this returns a new dyadic for such a stop of a game that is not x + k.^ + *n).
+ * game that is not a number has options on both sides. Kept on the record (scaled, as a double
+ * when exact, so this returns a new dyadic for such a stop of a game that is not x + k.^ + *n).
  */
 export function stop(g: Game, left: boolean): Dyadic {
   const v = nusField(g);
   if (v !== undefined) return v.x;
   let s = stopField(g, left);
   if (s === undefined) s = computeStop(g, left);
-  return typeof s === "number" ? dyadicOfDouble(s) : s;
+  return typeof s === "number" ? dyadicOfDouble(s / STOP_SCALE) : s;
 }
 
 /**
  * Computes and keeps the stop of a game that is not x + k.^ + *n (see {@link stop}): by the
- * options' stops as doubles while they are all exact (then the extreme one is exact too), else
- * as dyadics. Returns what it keeps: the double when exact, else the dyadic.
+ * options' scaled stops while they are all exact (then the extreme one is exact too), else as
+ * dyadics. Returns what it keeps: the scaled stop ({@link scaledStop}) when exact, else the
+ * dyadic.
  */
 function computeStop(g: Game, left: boolean): number | Dyadic {
   const o = optionsOf(g);
@@ -765,7 +776,7 @@ function computeStop(g: Game, left: boolean): number | Dyadic {
   let best = left ? -Infinity : Infinity;
   let exact = true;
   for (let i = from; i < to; i++) {
-    const f = stopF(o[i], !left);
+    const f = scaledStop(o[i], !left);
     if (f !== f) {
       exact = false;
       break;
@@ -780,7 +791,7 @@ function computeStop(g: Game, left: boolean): number | Dyadic {
       const t = stop(o[i], !left);
       if (d === undefined || cmpD(t, d) === (left ? 1 : -1)) d = t;
     }
-    const f = exactDouble(d!);
+    const f = exactDouble(d!) * STOP_SCALE;
     s = f === f ? f : d!;
   }
   setStop(g, left, s);
@@ -1116,8 +1127,8 @@ function removeDominated(
   if (scratchStops.length < 2 * n) scratchStops = new Float64Array(4 * n);
   const stops = scratchStops;
   for (let i = 0; i < n; i++) {
-    stops[2 * i] = stopF(options[i], true);
-    stops[2 * i + 1] = stopF(options[i], false);
+    stops[2 * i] = scaledStop(options[i], true);
+    stops[2 * i + 1] = scaledStop(options[i], false);
   }
   // The best options by their stops first (Left's largest, Right's smallest), so that the
   // options they dominate are dropped at once instead of being kept for a while.
@@ -1209,7 +1220,7 @@ function removeDominatedShort(options: Game[], left: boolean): Game[] {
 
 /**
  * Scratch space of {@link removeDominated}: the left and right stops of option i at 2i and
- * 2i + 1 (as exact doubles, NaN when not exact). Grows to the longest list met; it is only
+ * 2i + 1 (scaled, see {@link scaledStop}; NaN when not exact). Grows to the longest list met; it is only
  * used between the reads of the stops and the end of one call, which calls no makeGame.
  */
 let scratchStops = new Float64Array(64);
