@@ -132,29 +132,65 @@ let setOptions: (g: Game, options: readonly Game[], split: number) => void;
 let nusField: (g: Game) => Nus | undefined;
 let stopField: (g: Game, left: boolean) => number | Dyadic | undefined;
 let setStop: (g: Game, left: boolean, s: number | Dyadic) => void;
-let displayField: (g: Game, left: boolean) => readonly Game[] | undefined;
-let setDisplay: (g: Game, left: boolean, d: readonly Game[]) => void;
-let negField: (g: Game) => Game | undefined;
-let setNeg: (g: Game, n: Game) => void;
 let brand: (g: object) => boolean;
 
 /**
- * What a record seldom holds, in one object made when first needed: its negative once it also
- * has a display order (formatting only; a search sets neither for almost every game: 253
- * negatives among 187,075 games of a 6x6 Domineering board).
+ * What a game seldom has: its negative and its options in display order, once computed (a
+ * search computes neither for almost every game: 253 negatives among 187,075 games of a 6x6
+ * Domineering board with 7 cells filled; display orders only when formatting).
  */
-class ColdFields {
-  neg: Game | undefined = undefined;
-  left: readonly Game[] | undefined = undefined;
-  right: readonly Game[] | undefined = undefined;
+interface ColdFields {
+  neg: Game | undefined;
+  left: readonly Game[] | undefined;
+  right: readonly Game[] | undefined;
 }
 
 /**
- * A canonical game: the only objects the engine accepts as games. Seven fields (80 bytes with
+ * The {@link ColdFields} of the games that have any, aside from the records, so that the others
+ * do not carry a field for them (8 bytes a game). Weak: an entry lives as long as its game, as
+ * the field did (a game and its negative, each the other's entry, go together).
+ */
+const coldOf = new WeakMap<Game, ColdFields>();
+
+/** The cold fields of `g`, made empty if it has none yet. */
+function coldFields(g: Game): ColdFields {
+  let c = coldOf.get(g);
+  if (c === undefined) {
+    c = { neg: undefined, left: undefined, right: undefined };
+    coldOf.set(g, c);
+  }
+  return c;
+}
+
+/** The options of `g` on one side in display order, when kept. */
+function displayField(g: Game, left: boolean): readonly Game[] | undefined {
+  const c = coldOf.get(g);
+  return c === undefined ? undefined : left ? c.left : c.right;
+}
+
+/** Keeps the options of `g` on one side in display order. */
+function setDisplay(g: Game, left: boolean, d: readonly Game[]): void {
+  const c = coldFields(g);
+  if (left) c.left = d;
+  else c.right = d;
+}
+
+/** The negative of `g`, when computed. */
+function negField(g: Game): Game | undefined {
+  return coldOf.get(g)?.neg;
+}
+
+/** Keeps `n` as the negative of `g`. */
+function setNeg(g: Game, n: Game): void {
+  coldFields(g).neg = n;
+}
+
+/**
+ * A canonical game: the only objects the engine accepts as games. Six fields (72 bytes with
  * V8's 8-byte fields), one option array (left options then right options, 32 bytes of headers
- * plus 8 a game), a `WeakRef` and its slot in an intern table: about 190 bytes a game with three
- * options, where two option arrays, stops kept twice (as dyadics and as boxed doubles), separate
- * negative and display fields and a `Map` entry cost about 300.
+ * plus 8 a game), a `WeakRef` and its slot in an intern table: about 180 bytes a game with three
+ * options, where ten fields, two option arrays, stops kept twice (as dyadics and as boxed
+ * doubles) and a `Map` entry cost about 300.
  */
 class GameRecord implements Game {
   readonly id: number;
@@ -168,8 +204,6 @@ class GameRecord implements Game {
   // and a double were two.
   #leftStop: number | Dyadic | undefined = undefined;
   #rightStop: number | Dyadic | undefined = undefined;
-  // The negative (a game), or the cold fields once a display order is kept too; see ColdFields.
-  #cold: Game | ColdFields | undefined = undefined;
 
   constructor(options: readonly Game[] | undefined, split: number, nus?: Nus) {
     this.id = nextId++;
@@ -191,31 +225,6 @@ class GameRecord implements Game {
     setStop = (g, left, s) => {
       if (left) (g as GameRecord).#leftStop = s;
       else (g as GameRecord).#rightStop = s;
-    };
-    displayField = (g, left) => {
-      const c = (g as GameRecord).#cold;
-      return c instanceof ColdFields ? (left ? c.left : c.right) : undefined;
-    };
-    setDisplay = (g, left, d) => {
-      const r = g as GameRecord;
-      let c = r.#cold;
-      if (!(c instanceof ColdFields)) {
-        const neg = c;
-        c = r.#cold = new ColdFields();
-        c.neg = neg;
-      }
-      if (left) c.left = d;
-      else c.right = d;
-    };
-    negField = (g) => {
-      const c = (g as GameRecord).#cold;
-      return c === undefined || !(c instanceof ColdFields) ? c : c.neg;
-    };
-    setNeg = (g, n) => {
-      const r = g as GameRecord;
-      const c = r.#cold;
-      if (c instanceof ColdFields) c.neg = n;
-      else r.#cold = n;
     };
     brand = (g) => #nus in g;
   }
@@ -1764,11 +1773,12 @@ export function addGames(a: Game, b: Game): Game {
   }
   if (na !== undefined && na.k === 0 && na.n === 0 && na.x.numerator === 0n) return b;
   if (nb !== undefined && nb.k === 0 && nb.n === 0 && nb.x.numerator === 0n) return a;
-  // G + (-G) = 0 (Conway, ONAG ch. 1), seen when the negation was already computed.
-  if (negField(a) === b) return nusGame(ZERO_DYADIC, 0, 0);
   if (a.id > b.id) return addGames(b, a);
   const hit = sumCache.get(a.id, b.id);
   if (hit !== undefined) return hit;
+  // G + (-G) = 0 (Conway, ONAG ch. 1), seen when the negation was already computed (after the
+  // cache, which answers most sums: the negative is kept aside, in a WeakMap).
+  if (negField(a) === b) return nusGame(ZERO_DYADIC, 0, 0);
   spendSteps(1);
   let result: Game;
   if (na !== undefined && nusIsNumber(na)) {
