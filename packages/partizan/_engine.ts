@@ -107,11 +107,12 @@ export function spend(n: number): void {
 
 // ---------------------------------------------------------------------------
 // The identity store. Every canonical game is one frozen GameRecord; what belongs to one game
-// (its options, its triple, its stops, its display order, its negative) lives in private fields
-// of the record, so a game the caller holds keeps exactly what it needs alive and nothing is
-// indexed by id in a table that only grows. The intern tables that make equal games one object
-// hold games weakly (WeakRef): a game nobody references can be collected, and its entry leaves
-// at the next sweep (sweeps run when a table doubles, and after a collection that took half of
+// (its options, its triple, its stops) lives in private fields of the record, and what few
+// games have (a display order, a negative) in a WeakMap keyed by the game, so a game the caller
+// holds keeps exactly what it needs alive and nothing is indexed by id in a table that only
+// grows. The intern tables that make equal games one object hold games weakly (WeakRef): a game
+// nobody references can be collected, and its entry leaves at the next sweep (sweeps run when
+// a table fills, and after a collection that took half of
 // its games, told by a FinalizationRegistry that follows a sample of them; each costs a pass
 // over the table, so their cost is amortised). V8 keeps a game reached through a WeakRef alive
 // until the current task ends, so the memory of games made in one long synchronous computation
@@ -188,7 +189,7 @@ function setNeg(g: Game, n: Game): void {
 /**
  * A canonical game: the only objects the engine accepts as games. Six fields (72 bytes with
  * V8's 8-byte fields), one option array (left options then right options, 32 bytes of headers
- * plus 8 a game), a `WeakRef` and its slot in an intern table: about 180 bytes a game with three
+ * plus 8 a game), a `WeakRef` and its slot in an intern table: about 200 bytes a game with three
  * options, where ten fields, two option arrays, stops kept twice (as dyadics and as boxed
  * doubles) and a `Map` entry cost about 300.
  */
@@ -680,7 +681,7 @@ export function rightOf(g: Game): readonly Game[] {
 }
 
 // ---------------------------------------------------------------------------
-// The display order of options (computed in _display.ts) is kept on the record.
+// The display order of options (computed in _display.ts) is kept beside the record.
 
 /** The options of `g` on one side in display order, when already computed. */
 export function displayOptionsField(g: Game, left: boolean): readonly Game[] | undefined {
