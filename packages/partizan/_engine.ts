@@ -107,11 +107,12 @@ export function spend(n: number): void {
 
 // ---------------------------------------------------------------------------
 // The identity store. Every canonical game is one frozen GameRecord; what belongs to one game
-// (its options, its triple, its stops, its display order, its negative) lives in private fields
-// of the record, so a game the caller holds keeps exactly what it needs alive and nothing is
-// indexed by id in a table that only grows. The intern tables that make equal games one object
-// hold games weakly (WeakRef): a game nobody references can be collected, and its entry leaves
-// at the next sweep (sweeps run when a table doubles, and after a collection that took half of
+// (its options, its triple, its stops) lives in private fields of the record, and what few
+// games have (a display order, a negative) in a WeakMap keyed by the game, so a game the caller
+// holds keeps exactly what it needs alive and nothing is indexed by id in a table that only
+// grows. The intern tables that make equal games one object hold games weakly (WeakRef): a game
+// nobody references can be collected, and its entry leaves at the next sweep (sweeps run when
+// a table fills, and after a collection that took half of
 // its games, told by a FinalizationRegistry that follows a sample of them; each costs a pass
 // over the table, so their cost is amortised). V8 keeps a game reached through a WeakRef alive
 // until the current task ends, so the memory of games made in one long synchronous computation
@@ -122,85 +123,109 @@ export function spend(n: number): void {
 
 let nextId = 0;
 
+/** The one empty option list. */
+const NO_OPTIONS: readonly Game[] = Object.freeze([]);
+
 /** Reads the private fields of a record (set in the class's static block). */
-let leftField: (g: Game) => readonly Game[] | undefined;
-let rightField: (g: Game) => readonly Game[] | undefined;
-let setOptions: (g: Game, l: readonly Game[], r: readonly Game[]) => void;
+let optionsField: (g: Game) => readonly Game[] | undefined;
+let splitField: (g: Game) => number;
+let setOptions: (g: Game, options: readonly Game[], split: number) => void;
 let nusField: (g: Game) => Nus | undefined;
-let stopField: (g: Game, left: boolean) => Dyadic | undefined;
-let setStop: (g: Game, left: boolean, s: Dyadic, f: number) => void;
-let stopFloat: (g: Game, left: boolean) => number | undefined;
-let displayField: (g: Game, left: boolean) => readonly Game[] | undefined;
-let setDisplay: (g: Game, left: boolean, d: readonly Game[]) => void;
-let negField: (g: Game) => Game | undefined;
-let setNeg: (g: Game, n: Game) => void;
+let stopField: (g: Game, left: boolean) => number | Dyadic | undefined;
+let setStop: (g: Game, left: boolean, s: number | Dyadic) => void;
 let brand: (g: object) => boolean;
 
-/** The options of a game in display order, each side once computed. */
-interface DisplayOrder {
+/**
+ * What a game seldom has: its negative and its options in display order, once computed (a
+ * search computes neither for almost every game: 253 negatives among 187,075 games of a 6x6
+ * Domineering board with 7 cells filled; display orders only when formatting).
+ */
+interface ColdFields {
+  neg: Game | undefined;
   left: readonly Game[] | undefined;
   right: readonly Game[] | undefined;
 }
 
-/** A canonical game: the only objects the engine accepts as games. */
+/**
+ * The {@link ColdFields} of the games that have any, aside from the records, so that the others
+ * do not carry a field for them (8 bytes a game). Weak: an entry lives as long as its game, as
+ * the field did (a game and its negative, each the other's entry, go together).
+ */
+const coldOf = new WeakMap<Game, ColdFields>();
+
+/** The cold fields of `g`, made empty if it has none yet. */
+function coldFields(g: Game): ColdFields {
+  let c = coldOf.get(g);
+  if (c === undefined) {
+    c = { neg: undefined, left: undefined, right: undefined };
+    coldOf.set(g, c);
+  }
+  return c;
+}
+
+/** The options of `g` on one side in display order, when kept. */
+function displayField(g: Game, left: boolean): readonly Game[] | undefined {
+  const c = coldOf.get(g);
+  return c === undefined ? undefined : left ? c.left : c.right;
+}
+
+/** Keeps the options of `g` on one side in display order. */
+function setDisplay(g: Game, left: boolean, d: readonly Game[]): void {
+  const c = coldFields(g);
+  if (left) c.left = d;
+  else c.right = d;
+}
+
+/** The negative of `g`, when computed. */
+function negField(g: Game): Game | undefined {
+  return coldOf.get(g)?.neg;
+}
+
+/** Keeps `n` as the negative of `g`. */
+function setNeg(g: Game, n: Game): void {
+  coldFields(g).neg = n;
+}
+
+/**
+ * A canonical game: the only objects the engine accepts as games. Six fields (72 bytes with
+ * V8's 8-byte fields), one option array (left options then right options, 32 bytes of headers
+ * plus 8 a game), a `WeakRef` and its slot in an intern table: about 200 bytes a game with three
+ * options, where ten fields, two option arrays, stops kept twice (as dyadics and as boxed
+ * doubles) and a `Map` entry cost about 300.
+ */
 class GameRecord implements Game {
   readonly id: number;
-  #left: readonly Game[] | undefined;
-  #right: readonly Game[] | undefined;
+  // The left options then the right options, each side sorted by id; undefined until listed
+  // for a game x + k.^ + *n. #split is the number of left options.
+  #options: readonly Game[] | undefined;
+  #split: number;
   readonly #nus: Nus | undefined;
-  #leftStop: Dyadic | undefined = undefined;
-  #rightStop: Dyadic | undefined = undefined;
-  // The stops as doubles when that is exact, NaN when not, undefined when not yet computed. Not
-  // -Infinity: a field that starts as a double holds every value in a box of its own (16 bytes,
-  // two a game, made with the record), while one that starts undefined holds integer stops (the
-  // usual case) unboxed and boxes only the others, once they are computed.
-  #leftStopF: number | undefined = undefined;
-  #rightStopF: number | undefined = undefined;
-  // The options in display order, when computed (by formatting only): one field for both sides,
-  // since a search never sets it.
-  #display: DisplayOrder | undefined = undefined;
-  #neg: Game | undefined = undefined;
+  // A stop scaled by STOP_SCALE as a double when that is exact (unboxed when an integer, the
+  // usual case), else as a dyadic; undefined until computed. One field a side where a dyadic
+  // and a double were two.
+  #leftStop: number | Dyadic | undefined = undefined;
+  #rightStop: number | Dyadic | undefined = undefined;
 
-  constructor(left: readonly Game[] | undefined, right: readonly Game[] | undefined, nus?: Nus) {
+  constructor(options: readonly Game[] | undefined, split: number, nus?: Nus) {
     this.id = nextId++;
-    this.#left = left;
-    this.#right = right;
+    this.#options = options;
+    this.#split = split;
     this.#nus = nus;
     Object.freeze(this);
   }
 
   static {
-    leftField = (g) => (g as GameRecord).#left;
-    rightField = (g) => (g as GameRecord).#right;
-    setOptions = (g, l, r) => {
-      (g as GameRecord).#left = l;
-      (g as GameRecord).#right = r;
+    optionsField = (g) => (g as GameRecord).#options;
+    splitField = (g) => (g as GameRecord).#split;
+    setOptions = (g, options, split) => {
+      (g as GameRecord).#options = options;
+      (g as GameRecord).#split = split;
     };
     nusField = (g) => (g as GameRecord).#nus;
     stopField = (g, left) => left ? (g as GameRecord).#leftStop : (g as GameRecord).#rightStop;
-    stopFloat = (g, left) => left ? (g as GameRecord).#leftStopF : (g as GameRecord).#rightStopF;
-    setStop = (g, left, s, f) => {
-      if (left) {
-        (g as GameRecord).#leftStop = s;
-        (g as GameRecord).#leftStopF = f;
-      } else {
-        (g as GameRecord).#rightStop = s;
-        (g as GameRecord).#rightStopF = f;
-      }
-    };
-    displayField = (g, left) => {
-      const d = (g as GameRecord).#display;
-      return d === undefined ? undefined : left ? d.left : d.right;
-    };
-    setDisplay = (g, left, d) => {
-      const r = g as GameRecord;
-      r.#display ??= { left: undefined, right: undefined };
-      if (left) r.#display.left = d;
-      else r.#display.right = d;
-    };
-    negField = (g) => (g as GameRecord).#neg;
-    setNeg = (g, n) => {
-      (g as GameRecord).#neg = n;
+    setStop = (g, left, s) => {
+      if (left) (g as GameRecord).#leftStop = s;
+      else (g as GameRecord).#rightStop = s;
     };
     brand = (g) => #nus in g;
   }
@@ -315,44 +340,43 @@ function listsHash(l: readonly Game[], r: readonly Game[]): number {
 }
 
 /**
- * The canonical games with explicit options, held weakly, found by their option lists: a map
- * from {@link listsHash} to the games of that hash (one, or an array when hashes collide). A
- * hit is checked against the game's own options, so no key is stored. Dead entries are swept
- * whenever the table doubles.
+ * The canonical games with explicit options, held weakly, found by their option lists: an
+ * open-addressing table (linear probing) of {@link listsHash} + 1 in an `Int32Array` (0 marks an
+ * empty slot) and a `WeakRef` to the game at the same index in an array. A hit is checked
+ * against the game's own options, so no key is stored. 12 bytes a slot, at most three quarters
+ * of the slots in use, from 9/32 to 9/16 after a sweep (16-43 bytes an entry besides its
+ * `WeakRef`, where a `Map` entry cost 28-56). A sweep rebuilds the table from its live entries,
+ * sized to them; it runs when the table is three quarters full and when the sampled deaths
+ * reach half of its entries.
  */
-class WeakListTable implements Mortal {
-  #map = new Map<number, WeakRef<Game> | WeakRef<Game>[]>();
+export class WeakListTable implements Mortal {
+  #keys = new Int32Array(WEAK_MIN_SLOTS);
+  #refs: (WeakRef<Game> | undefined)[] = emptySlots(WEAK_MIN_SLOTS);
   #count = 0;
-  #sweepAt = 4096;
   #added = 0;
   #dead = 0;
 
+  /** The live game of hash `h` whose options are `l` and `r`, if any. */
   get(h: number, l: readonly Game[], r: readonly Game[]): Game | undefined {
-    const e = this.#map.get(h);
-    if (e === undefined) return undefined;
-    if (!Array.isArray(e)) {
-      const g = e.deref();
-      return g !== undefined && hasOptions(g, l, r) ? g : undefined;
+    const keys = this.#keys;
+    const mask = keys.length - 1;
+    const k = h + 1;
+    for (let i = h & mask;; i = (i + 1) & mask) {
+      const ki = keys[i];
+      if (ki === 0) return undefined;
+      if (ki === k) {
+        const g = this.#refs[i]!.deref();
+        if (g !== undefined && hasOptions(g, l, r)) return g;
+      }
     }
-    for (let i = 0; i < e.length; i++) {
-      const g = e[i].deref();
-      if (g !== undefined && hasOptions(g, l, r)) return g;
-    }
-    return undefined;
   }
 
+  /** Adds `g` under its hash `h` (a {@link listsHash}, below 2^30); not already present. */
   set(h: number, g: Game): void {
-    const map = this.#map;
-    const e = map.get(h);
-    const ref = new WeakRef(g);
-    if (e === undefined) map.set(h, ref);
-    else if (Array.isArray(e)) e.push(ref);
-    else map.set(h, [e, ref]);
+    if (4 * (this.#count + 1) > 3 * this.#keys.length) this.#sweep();
+    this.#place(h + 1, new WeakRef(g));
+    this.#count++;
     if (++this.#added % DEATH_SAMPLE === 0) deaths.register(g, this);
-    if (++this.#count >= this.#sweepAt) {
-      this.#sweep();
-      this.#sweepAt = Math.max(4096, 2 * this.#count);
-    }
   }
 
   noteDeaths(): void {
@@ -360,21 +384,35 @@ class WeakListTable implements Mortal {
     if (2 * this.#dead >= this.#count) this.#sweep();
   }
 
+  #place(k: number, ref: WeakRef<Game>): void {
+    const keys = this.#keys;
+    const mask = keys.length - 1;
+    let i = (k - 1) & mask;
+    while (keys[i] !== 0) i = (i + 1) & mask;
+    keys[i] = k;
+    this.#refs[i] = ref;
+  }
+
+  /**
+   * Rebuilds the table from its live entries, at most nine sixteenths of the new slots (so at
+   * least three sixteenths of them are added before the next rebuild: amortised constant time).
+   */
   #sweep(): void {
-    let count = 0;
-    this.#dead = 0;
-    for (const [h, e] of this.#map) {
-      if (!Array.isArray(e)) {
-        if (e.deref() === undefined) this.#map.delete(h);
-        else count++;
-        continue;
-      }
-      const live = e.filter((ref) => ref.deref() !== undefined);
-      if (live.length === 0) this.#map.delete(h);
-      else this.#map.set(h, live.length === 1 ? live[0] : live);
-      count += live.length;
+    const keys = this.#keys;
+    const refs = this.#refs;
+    let live = 0;
+    for (let i = 0; i < keys.length; i++) {
+      if (keys[i] !== 0 && refs[i]!.deref() !== undefined) live++;
     }
-    this.#count = count;
+    let slots = WEAK_MIN_SLOTS;
+    while (16 * (live + 1) > 9 * slots) slots *= 2;
+    this.#keys = new Int32Array(slots);
+    this.#refs = emptySlots(slots);
+    for (let i = 0; i < keys.length; i++) {
+      if (keys[i] !== 0 && refs[i]!.deref() !== undefined) this.#place(keys[i], refs[i]!);
+    }
+    this.#count = live;
+    this.#dead = 0;
   }
 
   /** The number of entries, live or dead (nothing is swept). */
@@ -389,11 +427,32 @@ class WeakListTable implements Mortal {
   }
 }
 
+/** The fewest slots of a {@link WeakListTable}. */
+const WEAK_MIN_SLOTS = 1024;
+
+/**
+ * An array of `n` empty slots, with fast elements: `new Array(n)` (holey, read as undefined;
+ * 145 ms for 2^24 slots) up to 2^25 slots, past which V8 makes it a dictionary that every probe
+ * would look up by hashing; a larger one is pushed slot by slot (860 ms for 2^24), which keeps
+ * fast elements.
+ */
+function emptySlots(n: number): undefined[] {
+  if (n <= 1 << 25) return new Array<undefined>(n);
+  const a: undefined[] = [];
+  for (let i = 0; i < n; i++) a.push(undefined);
+  return a;
+}
+
 /** Whether the explicit options of `g` are exactly `l` and `r` (sorted by id). */
 function hasOptions(g: Game, l: readonly Game[], r: readonly Game[]): boolean {
-  const gl = leftField(g);
-  const gr = rightField(g);
-  return gl !== undefined && gr !== undefined && sameIds(gl, l) && sameIds(gr, r);
+  const o = optionsField(g);
+  if (o === undefined || splitField(g) !== l.length || o.length !== l.length + r.length) {
+    return false;
+  }
+  for (let i = 0; i < l.length; i++) if (o[i] !== l[i]) return false;
+  const at = l.length;
+  for (let i = 0; i < r.length; i++) if (o[at + i] !== r[i]) return false;
+  return true;
 }
 
 const byOptions = new WeakListTable();
@@ -523,7 +582,7 @@ export function addNusPlain(a: Nus, b: Nus): Game {
 }
 
 function newNus(x: Dyadic, k: number, n: NimberIndex): Game {
-  return new GameRecord(undefined, undefined, Object.freeze({ x, k, n, xf: exactDouble(x) }));
+  return new GameRecord(undefined, 0, Object.freeze({ x, k, n, xf: exactDouble(x) }));
 }
 
 /** The triple of `g` when `g` is of the form `x + k.^ + *n`. */
@@ -578,7 +637,8 @@ function materialise(g: Game): void {
   else if (v.k === 0) throw tooManyOptions(v.n); // x + *n has n options a side
   else spend(2);
   const [l, r] = nusOptions(v);
-  setOptions(g, Object.freeze(l.sort(byId)), Object.freeze(r.sort(byId)));
+  l.sort(byId);
+  setOptions(g, optionList(l, r.sort(byId)), l.length);
 }
 
 /**
@@ -592,28 +652,36 @@ function tooManyOptions(n: bigint): RangeError {
   );
 }
 
-/** The canonical left options of `g`, sorted by id. */
-export function leftOf(g: Game): readonly Game[] {
-  let l = leftField(g);
-  if (l === undefined) {
+/**
+ * The canonical options of `g` in one list: its left options (the first {@link splitField}
+ * entries), then its right options, each side sorted by id. The engine's loops read this list
+ * by index; {@link leftOf} and {@link rightOf} copy a side out of it.
+ */
+function optionsOf(g: Game): readonly Game[] {
+  let o = optionsField(g);
+  if (o === undefined) {
     materialise(g);
-    l = leftField(g)!;
+    o = optionsField(g)!;
   }
-  return l;
+  return o;
 }
 
-/** The canonical right options of `g`, sorted by id. */
+/** The canonical left options of `g`, sorted by id (a new array, unless there are none). */
+export function leftOf(g: Game): readonly Game[] {
+  const o = optionsOf(g);
+  const split = splitField(g);
+  return split === 0 ? NO_OPTIONS : o.slice(0, split);
+}
+
+/** The canonical right options of `g`, sorted by id (a new array, unless there are none). */
 export function rightOf(g: Game): readonly Game[] {
-  let r = rightField(g);
-  if (r === undefined) {
-    materialise(g);
-    r = rightField(g)!;
-  }
-  return r;
+  const o = optionsOf(g);
+  const split = splitField(g);
+  return split === o.length ? NO_OPTIONS : o.slice(split);
 }
 
 // ---------------------------------------------------------------------------
-// The display order of options (computed in _display.ts) is kept on the record.
+// The display order of options (computed in _display.ts) is kept beside the record.
 
 /** The options of `g` on one side in display order, when already computed. */
 export function displayOptionsField(g: Game, left: boolean): readonly Game[] | undefined {
@@ -668,22 +736,31 @@ function exactDouble(d: Dyadic): number {
 }
 
 /**
- * The stop as an exact double, or NaN when it does not fit. Kept on the record beside the exact
- * stop: most comparisons of stops then need no bigint arithmetic.
+ * The factor of a stop as the record keeps it: 256 times the stop, so that the stops of a
+ * search, mostly multiples of 1/2 to 1/16, are integers, which a field holds unboxed (a stop of
+ * 1/2 as a double cost a 16-byte box a game: half the games of a Domineering search have one).
+ * A power of two, so scaling is exact.
  */
-function stopF(g: Game, left: boolean): number {
+const STOP_SCALE = 256;
+
+/**
+ * The stop times {@link STOP_SCALE} as an exact double, or NaN when it does not fit: most
+ * comparisons of stops then need no bigint arithmetic. The record keeps a stop scaled so when
+ * that is exact, so this is one read; scaling keeps the order, so scaled stops compare as the
+ * stops do.
+ */
+function scaledStop(g: Game, left: boolean): number {
   const v = nusField(g);
-  if (v !== undefined) return v.xf;
-  const f = stopFloat(g, left);
-  if (f !== undefined) return f;
-  stop(g, left);
-  return stopFloat(g, left)!;
+  if (v !== undefined) return v.xf * STOP_SCALE;
+  let s = stopField(g, left);
+  if (s === undefined) s = computeStop(g, left);
+  return typeof s === "number" ? s : NaN;
 }
 
 /** Compares stops: sign of (stop of a) - (stop of b). */
 function compareStops(a: Game, aLeft: boolean, b: Game, bLeft: boolean): number {
-  const x = stopF(a, aLeft);
-  const y = stopF(b, bLeft);
+  const x = scaledStop(a, aLeft);
+  const y = scaledStop(b, bLeft);
   if (x === x && y === y) return x < y ? -1 : x > y ? 1 : 0; // neither is NaN
   return cmpD(stop(a, aLeft), stop(b, bLeft));
 }
@@ -691,21 +768,60 @@ function compareStops(a: Game, aLeft: boolean, b: Game, bLeft: boolean): number 
 /**
  * The left stop (left = true) or right stop of g: its number value if g is x + k.^ + *n, else
  * the largest right stop of a left option (smallest left stop of a right option). A canonical
- * game that is not a number has options on both sides. Cached by id.
+ * game that is not a number has options on both sides. Kept on the record (scaled, as a double
+ * when exact, so this returns a new dyadic for such a stop of a game that is not x + k.^ + *n).
  */
 export function stop(g: Game, left: boolean): Dyadic {
   const v = nusField(g);
   if (v !== undefined) return v.x;
   let s = stopField(g, left);
-  if (s === undefined) {
-    for (const o of left ? leftOf(g) : rightOf(g)) {
-      const t = stop(o, !left);
-      if (s === undefined || cmpD(t, s) === (left ? 1 : -1)) s = t;
+  if (s === undefined) s = computeStop(g, left);
+  return typeof s === "number" ? dyadicOfDouble(s / STOP_SCALE) : s;
+}
+
+/**
+ * Computes and keeps the stop of a game that is not x + k.^ + *n (see {@link stop}): by the
+ * options' scaled stops while they are all exact (then the extreme one is exact too), else as
+ * dyadics. Returns what it keeps: the scaled stop ({@link scaledStop}) when exact, else the
+ * dyadic.
+ */
+function computeStop(g: Game, left: boolean): number | Dyadic {
+  const o = optionsOf(g);
+  const from = left ? 0 : splitField(g);
+  const to = left ? splitField(g) : o.length;
+  let best = left ? -Infinity : Infinity;
+  let exact = true;
+  for (let i = from; i < to; i++) {
+    const f = scaledStop(o[i], !left);
+    if (f !== f) {
+      exact = false;
+      break;
     }
-    s = s!;
-    setStop(g, left, s, exactDouble(s));
+    if (left ? f > best : f < best) best = f;
   }
+  let s: number | Dyadic;
+  if (exact) s = best;
+  else {
+    let d: Dyadic | undefined;
+    for (let i = from; i < to; i++) {
+      const t = stop(o[i], !left);
+      if (d === undefined || cmpD(t, d) === (left ? 1 : -1)) d = t;
+    }
+    const f = exactDouble(d!) * STOP_SCALE;
+    s = f === f ? f : d!;
+  }
+  setStop(g, left, s);
   return s;
+}
+
+/** The dyadic equal to `f`, a double that is an exact dyadic rational (finite). */
+function dyadicOfDouble(f: number): Dyadic {
+  let e = 0;
+  while (!Number.isInteger(f)) {
+    f *= 2;
+    e++;
+  }
+  return dyadic(BigInt(f), e);
 }
 
 // The cache of leq results: an open-addressing hash table on the pair of ids (linear probing).
@@ -913,22 +1029,21 @@ function leqAfterStops(a: Game, b: Game): boolean {
     // options need to be tried.
     result = true;
     // Long option lists cost in proportion (the budget tracks real work).
-    const width = (na === undefined || !nusIsNumber(na) ? leftOf(a).length : 0) +
-      (nb === undefined || !nusIsNumber(nb) ? rightOf(b).length : 0);
+    const aOptions = na === undefined || !nusIsNumber(na) ? optionsOf(a) : NO_OPTIONS;
+    const aSplit = aOptions === NO_OPTIONS ? 0 : splitField(a);
+    const bOptions = nb === undefined || !nusIsNumber(nb) ? optionsOf(b) : NO_OPTIONS;
+    const bSplit = bOptions === NO_OPTIONS ? 0 : splitField(b);
+    const width = aSplit + bOptions.length - bSplit;
     if (width > 16) spend(width >> 4);
-    if (na === undefined || !nusIsNumber(na)) {
-      const al = leftOf(a);
-      for (let i = 0; i < al.length; i++) {
-        if (leq(b, al[i])) {
-          result = false;
-          break;
-        }
+    for (let i = 0; i < aSplit; i++) {
+      if (leq(b, aOptions[i])) {
+        result = false;
+        break;
       }
     }
-    if (result && (nb === undefined || !nusIsNumber(nb))) {
-      const br = rightOf(b);
-      for (let i = 0; i < br.length; i++) {
-        if (leq(br[i], a)) {
+    if (result) {
+      for (let i = bSplit; i < bOptions.length; i++) {
+        if (leq(bOptions[i], a)) {
           result = false;
           break;
         }
@@ -973,7 +1088,7 @@ class ListGame {
     let r = this.#leqTo.get(x.id);
     if (r === undefined) {
       spend(1 + (this.right.length >> 4));
-      r = !this.right.some((gr) => leq(gr, x)) && !leftOf(x).some((xl) => this.above(xl));
+      r = !this.right.some((gr) => leq(gr, x)) && !this.#anyAbove(x);
       this.#leqTo.set(x.id, r);
     }
     return r;
@@ -984,10 +1099,25 @@ class ListGame {
     let r = this.#geqTo.get(y.id);
     if (r === undefined) {
       spend(1 + (this.left.length >> 4));
-      r = !this.left.some((gl) => leq(y, gl)) && !rightOf(y).some((yr) => this.below(yr));
+      r = !this.left.some((gl) => leq(y, gl)) && !this.#anyBelow(y);
       this.#geqTo.set(y.id, r);
     }
     return r;
+  }
+
+  /** Whether G <= X^L for some left option X^L of x. */
+  #anyAbove(x: Game): boolean {
+    const o = optionsOf(x);
+    const split = splitField(x);
+    for (let i = 0; i < split; i++) if (this.above(o[i])) return true;
+    return false;
+  }
+
+  /** Whether Y^R <= G for some right option Y^R of y. */
+  #anyBelow(y: Game): boolean {
+    const o = optionsOf(y);
+    for (let i = splitField(y); i < o.length; i++) if (this.below(o[i])) return true;
+    return false;
   }
 }
 
@@ -1013,8 +1143,8 @@ function removeDominated(
   if (scratchStops.length < 2 * n) scratchStops = new Float64Array(4 * n);
   const stops = scratchStops;
   for (let i = 0; i < n; i++) {
-    stops[2 * i] = stopF(options[i], true);
-    stops[2 * i + 1] = stopF(options[i], false);
+    stops[2 * i] = scaledStop(options[i], true);
+    stops[2 * i + 1] = scaledStop(options[i], false);
   }
   // The best options by their stops first (Left's largest, Right's smallest), so that the
   // options they dominate are dropped at once instead of being kept for a while.
@@ -1106,7 +1236,7 @@ function removeDominatedShort(options: Game[], left: boolean): Game[] {
 
 /**
  * Scratch space of {@link removeDominated}: the left and right stops of option i at 2i and
- * 2i + 1 (as exact doubles, NaN when not exact). Grows to the longest list met; it is only
+ * 2i + 1 (scaled, see {@link scaledStop}; NaN when not exact). Grows to the longest list met; it is only
  * used between the reads of the stops and the end of one call, which calls no makeGame.
  */
 let scratchStops = new Float64Array(64);
@@ -1208,18 +1338,23 @@ function detectNus(l: readonly Game[], r: readonly Game[]): Game | undefined {
     }
   }
   if (candidate === undefined) return undefined;
-  return sameIds(leftOf(candidate), l) && sameIds(rightOf(candidate), r) ? candidate : undefined;
+  optionsOf(candidate);
+  return hasOptions(candidate, l, r) ? candidate : undefined;
 }
 
-const NO_OPTIONS: readonly Game[] = Object.freeze([]);
-
 /**
- * A frozen copy of an option list for a record, holding just its options: lists built by `push`
- * or cut down by `length` keep spare capacity (measured in a Clobber search: 99 bytes a list, 31
- * once copied; a quarter of the 520 bytes a game cost), and every empty list is one shared array.
+ * The option list of a record: a new frozen array of the left options then the right options,
+ * holding just them (lists built by `push` or cut down by `length` keep spare capacity: measured
+ * in a Clobber search, 99 bytes a list, 31 once copied), and one shared empty array for none.
+ * One array, not one a side: an array costs 48 bytes of headers (its object and its store)
+ * before its options, and 40% of the games of a Domineering search have one option a side.
  */
-function exactList(l: readonly Game[]): readonly Game[] {
-  return l.length === 0 ? NO_OPTIONS : Object.freeze(l.slice());
+function optionList(l: readonly Game[], r: readonly Game[]): readonly Game[] {
+  if (l.length + r.length === 0) return NO_OPTIONS;
+  const o = new Array<Game>(l.length + r.length);
+  for (let i = 0; i < l.length; i++) o[i] = l[i];
+  for (let i = 0; i < r.length; i++) o[l.length + i] = r[i];
+  return Object.freeze(o);
 }
 
 /** Finds or creates the record of a game whose option lists are canonical and sorted by id. */
@@ -1228,7 +1363,7 @@ function intern(l: Game[], r: Game[]): Game {
   let g = byOptions.get(h, l, r);
   if (g !== undefined) return g;
   g = detectNus(l, r);
-  if (g === undefined) g = new GameRecord(exactList(l), exactList(r));
+  if (g === undefined) g = new GameRecord(optionList(l, r), l.length);
   byOptions.set(h, g);
   return g;
 }
@@ -1388,20 +1523,39 @@ export function makeGame(left: Iterable<Game>, right: Iterable<Game>): Game {
     let changed = false;
     const newLeft: Game[] = [];
     for (const a of l) {
-      const through = rightOf(a).find((ar) => g.below(ar));
+      // A right option of a at most G reverses a through it: its left options replace a.
+      const ao = optionsOf(a);
+      let through: Game | undefined;
+      for (let i = splitField(a); i < ao.length; i++) {
+        if (g.below(ao[i])) {
+          through = ao[i];
+          break;
+        }
+      }
       if (through === undefined) newLeft.push(a);
       else {
         changed = true;
-        newLeft.push(...leftOf(through));
+        const to = optionsOf(through);
+        const split = splitField(through);
+        for (let i = 0; i < split; i++) newLeft.push(to[i]);
       }
     }
     const newRight: Game[] = [];
     for (const b of r) {
-      const through = leftOf(b).find((bl) => g.above(bl));
+      const bo = optionsOf(b);
+      const bSplit = splitField(b);
+      let through: Game | undefined;
+      for (let i = 0; i < bSplit; i++) {
+        if (g.above(bo[i])) {
+          through = bo[i];
+          break;
+        }
+      }
       if (through === undefined) newRight.push(b);
       else {
         changed = true;
-        newRight.push(...rightOf(through));
+        const to = optionsOf(through);
+        for (let i = splitField(through); i < to.length; i++) newRight.push(to[i]);
       }
     }
     if (!changed) break;
@@ -1602,9 +1756,13 @@ const sumCache = new SumTable("sums of games");
  * sorted again; translation is injective, so they stay free of duplicates.
  */
 function translate(g: Game, x: Game): Game {
-  const l = leftOf(g).map((o) => addGames(o, x)).sort(byId);
-  const r = rightOf(g).map((o) => addGames(o, x)).sort(byId);
-  return intern(l, r);
+  const o = optionsOf(g);
+  const split = splitField(g);
+  const l: Game[] = [];
+  const r: Game[] = [];
+  for (let i = 0; i < split; i++) l.push(addGames(o[i], x));
+  for (let i = split; i < o.length; i++) r.push(addGames(o[i], x));
+  return intern(l.sort(byId), r.sort(byId));
 }
 
 /** Returns `a + b`. */
@@ -1616,11 +1774,12 @@ export function addGames(a: Game, b: Game): Game {
   }
   if (na !== undefined && na.k === 0 && na.n === 0 && na.x.numerator === 0n) return b;
   if (nb !== undefined && nb.k === 0 && nb.n === 0 && nb.x.numerator === 0n) return a;
-  // G + (-G) = 0 (Conway, ONAG ch. 1), seen when the negation was already computed.
-  if (negField(a) === b) return nusGame(ZERO_DYADIC, 0, 0);
   if (a.id > b.id) return addGames(b, a);
   const hit = sumCache.get(a.id, b.id);
   if (hit !== undefined) return hit;
+  // G + (-G) = 0 (Conway, ONAG ch. 1), seen when the negation was already computed (after the
+  // cache, which answers most sums: the negative is kept aside, in a WeakMap).
+  if (negField(a) === b) return nusGame(ZERO_DYADIC, 0, 0);
   spendSteps(1);
   let result: Game;
   if (na !== undefined && nusIsNumber(na)) {
@@ -1634,10 +1793,14 @@ export function addGames(a: Game, b: Game): Game {
   } else {
     const l: Game[] = [];
     const r: Game[] = [];
-    for (const al of leftOf(a)) l.push(addGames(al, b));
-    for (const bl of leftOf(b)) l.push(addGames(a, bl));
-    for (const ar of rightOf(a)) r.push(addGames(ar, b));
-    for (const br of rightOf(b)) r.push(addGames(a, br));
+    const ao = optionsOf(a);
+    const aSplit = splitField(a);
+    const bo = optionsOf(b);
+    const bSplit = splitField(b);
+    for (let i = 0; i < aSplit; i++) l.push(addGames(ao[i], b));
+    for (let i = 0; i < bSplit; i++) l.push(addGames(a, bo[i]));
+    for (let i = aSplit; i < ao.length; i++) r.push(addGames(ao[i], b));
+    for (let i = bSplit; i < bo.length; i++) r.push(addGames(a, bo[i]));
     result = makeGame(l, r);
   }
   sumCache.set(a.id, b.id, result);

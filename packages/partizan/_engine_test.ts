@@ -1,15 +1,19 @@
 import assert from "node:assert/strict";
 import fc from "fast-check";
-import { dyadic } from "@cgt/core/dyadic";
+import { compareDyadic, type Dyadic, dyadic } from "@cgt/core/dyadic";
 import {
   addGames,
   addNusPlain,
   type Game,
+  leftOf,
   makeGame,
   nusGame as nusGameOf,
   nusOfGame,
   removeDominatedOptions,
+  rightOf,
+  stop,
   SumTable,
+  WeakListTable,
 } from "./_engine.ts";
 import { cacheLimit, setCacheLimit } from "@cgt/core/caches";
 import { anyGame, slowLeq, toTree } from "./testdata/slow_game.ts";
@@ -157,4 +161,107 @@ Deno.test("SumTable answers a pair of ids with the sum stored for it, or not at 
     const kept = pairs.filter(([a, b]) => table.get(a, b) === sumOf(a, b)).length;
     assert.ok(kept >= 97_500, `${kept} kept`);
   });
+});
+
+/**
+ * The plain twin of stop(): the number itself for x + k.^ + *n, else the largest right stop of a
+ * left option (the smallest left stop of a right option), by exact dyadic comparisons and
+ * nothing kept.
+ */
+function stopPlain(g: Game, left: boolean): Dyadic {
+  const v = nusOfGame(g);
+  if (v !== undefined) return v.x;
+  let best: Dyadic | undefined;
+  for (const o of left ? leftOf(g) : rightOf(g)) {
+    const s = stopPlain(o, !left);
+    if (best === undefined || compareDyadic(s, best) === (left ? 1 : -1)) best = s;
+  }
+  return best!;
+}
+
+/** Games whose stops are exact doubles, and the same games shifted by 2^-1100 (not exact). */
+const gamesForStops = fc.tuple(anyGame, anyGame, fc.boolean(), fc.boolean()).map(
+  ([a, b, sum, tiny]) => {
+    const g = sum ? addGames(a, b) : makeGame([a], [b]);
+    return tiny ? addGames(g, nusGameOf(dyadic(1n, 1100), 0, 0)) : g;
+  },
+);
+
+Deno.test("stop() equals the stops by the definition, exact or not as doubles", () => {
+  fc.assert(
+    fc.property(gamesForStops, fc.boolean(), (g, first) => {
+      // Asked twice, in either order of the sides: computed, then read back from the record.
+      for (const left of [first, !first, first]) {
+        assert.equal(compareDyadic(stop(g, left), stopPlain(g, left)), 0);
+        assert.deepEqual(stop(g, left), stopPlain(g, left));
+      }
+    }),
+    { seed: 51061, numRuns: 400 },
+  );
+});
+
+Deno.test("leftOf() and rightOf() give back the option lists a game was made from", () => {
+  fc.assert(
+    fc.property(gamesForStops, (g) => {
+      const l = leftOf(g);
+      const r = rightOf(g);
+      for (const side of [l, r]) {
+        for (let i = 1; i < side.length; i++) assert.ok(side[i - 1].id < side[i].id);
+      }
+      // A canonical game is its own canonical form: its lists make it again.
+      assert.equal(makeGame(l, r), g);
+      assert.deepEqual([leftOf(g), rightOf(g)], [l, r]);
+    }),
+    { seed: 51062, numRuns: 300 },
+  );
+});
+
+Deno.test("WeakListTable finds each game stored by its hash and option lists, and nothing else", async (t) => {
+  // Plain twin: a Map from the hash and the ids of the options to the game stored. Hashes
+  // from a few values (long probe runs, shared hashes) or anywhere below 2^30; up to 3000
+  // distinct games {n | -n} and {n | n - 1/2}, enough to sweep and grow the table several times
+  // from its 1024 slots.
+  const number = (m: number, e = 0) => nusGameOf(dyadic(BigInt(m), e), 0, 0);
+  const distinct: Game[] = [];
+  for (let n = 1; distinct.length < 3000; n++) {
+    distinct.push(
+      makeGame([number(n)], [number(-n)]),
+      makeGame([number(n)], [number(2 * n - 1, 1)]),
+    );
+  }
+  const twinKey = (h: number, l: readonly Game[], r: readonly Game[]) =>
+    `${h}:${l.map((g) => g.id)}|${r.map((g) => g.id)}`;
+  for (
+    const [name, hashOf] of [
+      ["with 8 hashes", fc.nat(7)],
+      ["with hashes below 2^30", fc.nat(2 ** 30 - 1)],
+    ] as const
+  ) {
+    await t.step(name, () => {
+      fc.assert(
+        fc.property(fc.array(hashOf, { minLength: 800, maxLength: distinct.length }), (hashes) => {
+          const table = new WeakListTable();
+          const twin = new Map<string, Game>();
+          hashes.forEach((h, i) => {
+            const g = distinct[i];
+            table.set(h, g);
+            twin.set(twinKey(h, leftOf(g), rightOf(g)), g);
+          });
+          assert.equal(table.entries, hashes.length);
+          // Every game under its own hash, and under the next hash (found only if stored there).
+          hashes.forEach((h, i) => {
+            const l = leftOf(distinct[i]);
+            const r = rightOf(distinct[i]);
+            for (const probe of [h, (h + 1) % 2 ** 30]) {
+              assert.equal(table.get(probe, l, r), twin.get(twinKey(probe, l, r)));
+            }
+          });
+          // A list stored under no hash: neither side of a game, both of another.
+          assert.equal(table.get(hashes[0], [], []), undefined);
+          assert.equal(table.size, hashes.length);
+        }),
+        { seed: 51064, numRuns: 20 },
+      );
+    });
+  }
 });
