@@ -191,6 +191,7 @@ const NO_GAME_ARGUMENT = new Set([
   // Parallel search: tasks are plain data, values come back as games of this isolate.
   "parallelSearch",
   "serveParallelSearch",
+  "startModuleWorker",
   // Loopy values (LoopyGame, checked by loopy.ts itself), graphs, rulesets and positions.
   "clearLoopyCaches",
   "comparePseudonumbers",
