@@ -173,9 +173,9 @@ const SEARCH = new Solver(DOMINEERING);
  * Cost: exponential in the number of empty cells in the worst case; boards
  * up to 5 by 5 take well under a few seconds. 6 by 6 needs 8.4 million
  * positions, past this solver's bound of a million (a PositionLimitError);
- * `deno task cgt value --max-positions` takes about 7 minutes of CPU (400 s
- * on a quiet machine, before the games were made smaller, which saved 5-7%
- * side by side) and a peak of 1.4 GiB for it (see bench/results/RESULTS.md). Boards of at most 32 cells keep a position in one
+ * `deno task cgt value --max-positions` takes about 6 minutes of CPU (355
+ * and 389 s in two runs on a quiet two-core machine) and a peak of 1.4 GiB
+ * for it (see bench/results/RESULTS.md). Boards of at most 32 cells keep a position in one
  * 32-bit word; larger ones (up to 64) in two, shifted as a pair.
  *
  * @param board Rows separated by `|`, `.` empty, `#` blocked; at most 64 cells.
