@@ -26,6 +26,7 @@ import {
   MAX_CENSUS_CELLS,
 } from "@cgt/rulesets/census";
 import { LimitError, withStepLimit } from "@cgt/core/limits";
+import { startModuleWorker } from "@cgt/partizan/parallel-search";
 import {
   checkSlurmText,
   MAX_SLURM_SHARDS,
@@ -378,7 +379,9 @@ function onWorkers<R>(
       w.postMessage({ ...settings, code });
     };
     for (let i = 0; i < count && !stopped; i++) {
-      const w = new Worker(url, { type: "module" });
+      // Through the loader: a module that fails to load is one error event, not also
+      // "Uncaught (in worker)" printed by Deno.
+      const w = startModuleWorker(url);
       workers.push(w);
       w.onmessage = (event: MessageEvent<{ row?: R; stopped?: string; error?: string }>) => {
         if (stopped) return;
