@@ -659,7 +659,7 @@ async function solveGenericInParallel(
     tooDeep(error);
     if (error instanceof PositionLimitError) {
       throw new CliError(
-        `cannot solve the game: the search needs more than ${options.maxNodes} nodes (raise the limit with --max-nodes)`,
+        nodeLimitMessage(options.maxNodes),
       );
     }
     if (error instanceof GameLimitError) {
@@ -754,6 +754,48 @@ function printSolution(
   );
 }
 
+/** The message of a search stopped by `--max-nodes`. */
+function nodeLimitMessage(maxNodes: number): string {
+  return `cannot solve the game: the search needs more than ${maxNodes} nodes (raise the limit with --max-nodes)`;
+}
+
+/** What a lone board's bitboard search answers: winning moves as boards of the ruleset. */
+interface BoardResult {
+  outcome: "L" | "R" | "P" | "N";
+  leftFirst: boolean;
+  rightFirst: boolean;
+  leftMove?: string;
+  rightMove?: string;
+  nodes: number;
+  workers?: number;
+}
+
+/** Prints a lone board's result, its winning moves written as `ruleset("board")`. */
+function printBoardSolution(
+  io: Io,
+  ruleset: string,
+  result: BoardResult,
+  options: { names: readonly [string, string]; started: number; json: boolean },
+): void {
+  const move = (board: string | undefined): string | null =>
+    board === undefined ? null : `${ruleset}(${JSON.stringify(board)})`;
+  printSolution(
+    io,
+    {
+      outcome: result.outcome,
+      leftFirst: result.leftFirst,
+      rightFirst: result.rightFirst,
+      leftMove: move(result.leftMove),
+      rightMove: move(result.rightMove),
+      nodes: result.nodes,
+      workers: result.workers,
+    },
+    options.names,
+    options.started,
+    options.json,
+  );
+}
+
 /**
  * The slots of a lone Domineering board's table: as many as `maxMemory` MB hold (by the table's
  * own size, `tableBytes`: a header and a fixed size a slot) and no more than a board of `cells`
@@ -818,7 +860,7 @@ async function solveDomineeringBoard(
   } catch (error) {
     if (error instanceof PositionLimitError) {
       throw new CliError(
-        `cannot solve the game: the search needs more than ${options.maxNodes} nodes (raise the limit with --max-nodes)`,
+        nodeLimitMessage(options.maxNodes),
       );
     }
     if (error instanceof GameLimitError) {
@@ -829,23 +871,7 @@ async function solveDomineeringBoard(
   } finally {
     if (onProgress) io.stderr(`\r${" ".repeat(79)}\r`);
   }
-  const move = (board: string | undefined): string | null =>
-    board === undefined ? null : `domineering(${JSON.stringify(board)})`;
-  printSolution(
-    io,
-    {
-      outcome: result.outcome,
-      leftFirst: result.leftFirst,
-      rightFirst: result.rightFirst,
-      leftMove: move(result.leftMove),
-      rightMove: move(result.rightMove),
-      nodes: result.nodes,
-      workers: result.workers,
-    },
-    options.names,
-    options.started,
-    options.json,
-  );
+  printBoardSolution(io, "domineering", result, options);
   return 0;
 }
 
@@ -971,7 +997,7 @@ async function solveDomineeringSaved(
   } catch (error) {
     if (error instanceof PositionLimitError) {
       throw new CliError(
-        `cannot solve the game: the search needs more than ${options.maxNodes} nodes (raise the limit with --max-nodes)${await save()}`,
+        nodeLimitMessage(options.maxNodes) + (await save()),
       );
     }
     if (error instanceof GameLimitError) {
@@ -982,22 +1008,7 @@ async function solveDomineeringSaved(
     if (onSlice) io.stderr(`\r${" ".repeat(79)}\r`);
   }
   await save();
-  const move = (board: string | undefined): string | null =>
-    board === undefined ? null : `domineering(${JSON.stringify(board)})`;
-  printSolution(
-    io,
-    {
-      outcome: result.outcome,
-      leftFirst: result.leftFirst,
-      rightFirst: result.rightFirst,
-      leftMove: move(result.leftMove),
-      rightMove: move(result.rightMove),
-      nodes: result.nodes,
-    },
-    options.names,
-    options.started,
-    options.json,
-  );
+  printBoardSolution(io, "domineering", result, options);
   return 0;
 }
 
@@ -1076,29 +1087,14 @@ function solveLoneBoard(
   } catch (error) {
     if (error instanceof PositionLimitError) {
       throw new CliError(
-        `cannot solve the game: the search needs more than ${options.maxNodes} nodes (raise the limit with --max-nodes)`,
+        nodeLimitMessage(options.maxNodes),
       );
     }
     throw error;
   } finally {
     if (onProgress) io.stderr(`\r${" ".repeat(79)}\r`);
   }
-  const move = (after: string | undefined): string | null =>
-    after === undefined ? null : `${ruleset}(${JSON.stringify(after)})`;
-  printSolution(
-    io,
-    {
-      outcome: result.outcome,
-      leftFirst: result.leftFirst,
-      rightFirst: result.rightFirst,
-      leftMove: move(result.leftMove),
-      rightMove: move(result.rightMove),
-      nodes: result.nodes,
-    },
-    options.names,
-    options.started,
-    options.json,
-  );
+  printBoardSolution(io, ruleset, result, options);
   return 0;
 }
 
@@ -1197,7 +1193,7 @@ async function solveCramBoard(
   } catch (error) {
     if (error instanceof PositionLimitError) {
       throw new CliError(
-        `cannot solve the game: the search needs more than ${options.maxNodes} nodes (raise the limit with --max-nodes)`,
+        nodeLimitMessage(options.maxNodes),
       );
     }
     if (error instanceof GameLimitError) {
