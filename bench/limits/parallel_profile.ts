@@ -96,6 +96,34 @@ function threadTimes(pid: number | string): Map<number, { name: string; cpu: num
   return out;
 }
 
+/**
+ * Runs `command` and reads the CPU time of each of its threads every `everyMs` ms until it ends
+ * (so a thread's time is known even after the thread is gone); returns its output, its wall time
+ * in ms, its process id and the last times seen, by thread id.
+ */
+async function follow(command: Deno.Command, everyMs: number): Promise<
+  Deno.CommandOutput & {
+    pid: number;
+    wall: number;
+    seen: Map<number, { name: string; cpu: number }>;
+  }
+> {
+  const began = performance.now();
+  const process = command.spawn();
+  const seen = new Map<number, { name: string; cpu: number }>();
+  let running = true;
+  const output = process.output().then((o) => {
+    running = false;
+    return o;
+  });
+  while (running) {
+    for (const [tid, t] of threadTimes(process.pid)) seen.set(tid, t);
+    await new Promise((r) => setTimeout(r, everyMs));
+  }
+  const result = await output;
+  return Object.assign(result, { pid: process.pid, wall: performance.now() - began, seen });
+}
+
 /** What the child process reports after its search. */
 interface ChildReport {
   value: string;
@@ -207,20 +235,7 @@ async function measure(
     stdout: "piped",
     stderr: "piped",
   });
-  const began = performance.now();
-  const process = command.spawn();
-  const seen = new Map<number, { name: string; cpu: number }>();
-  let running = true;
-  const output = process.output().then((o) => {
-    running = false;
-    return o;
-  });
-  while (running) {
-    for (const [tid, t] of threadTimes(process.pid)) seen.set(tid, t);
-    await new Promise((r) => setTimeout(r, 5));
-  }
-  const { stdout, stderr, success } = await output;
-  const wall = performance.now() - began;
+  const { stdout, stderr, success, wall, seen } = await follow(command, 5);
   const errors = new TextDecoder().decode(stderr);
   if (!success) throw new Error(`the child for ${board.name} failed: ${errors}`);
   const text = new TextDecoder().decode(stdout);
@@ -274,27 +289,14 @@ async function measureCli(expression: string, workers?: number): Promise<CliRun>
     stdout: "piped",
     stderr: "piped",
   });
-  const began = performance.now();
-  const process = command.spawn();
-  const seen = new Map<number, { name: string; cpu: number }>();
-  let running = true;
-  const output = process.output().then((o) => {
-    running = false;
-    return o;
-  });
-  while (running) {
-    for (const [tid, t] of threadTimes(process.pid)) seen.set(tid, t);
-    await new Promise((r) => setTimeout(r, 2));
-  }
-  const { stdout, stderr, success } = await output;
-  const wall = performance.now() - began;
+  const { stdout, stderr, success, wall, seen, pid } = await follow(command, 2);
   if (!success) {
     throw new Error(`cgt value ${expression} failed: ${new TextDecoder().decode(stderr)}`);
   }
   let all = 0;
   for (const t of seen.values()) all += t.cpu;
   return {
-    main: seen.get(process.pid)?.cpu ?? 0,
+    main: seen.get(pid)?.cpu ?? 0,
     all,
     wall,
     out: new TextDecoder().decode(stdout).trim(),
