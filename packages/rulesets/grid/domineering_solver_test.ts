@@ -66,17 +66,22 @@ function checkSharedEntries(
   return checked;
 }
 
-const arbitraryBoard = fc.integer({ min: 1, max: 4 }).chain((rows) =>
-  fc.integer({ min: 1, max: 5 }).chain((cols) =>
-    fc.array(fc.constantFrom(".", ".", ".", "#"), {
-      minLength: rows * cols,
-      maxLength: rows * cols,
-    }).map((cells) =>
-      Array.from({ length: rows }, (_, r) => cells.slice(r * cols, (r + 1) * cols).join(""))
-        .join("|")
+/** Random boards of `rows` by `cols` cells (ranges), each cell drawn from `cells`. */
+function randomBoards(
+  rows: { min: number; max: number },
+  cols: { min: number; max: number },
+  cells: string[],
+): fc.Arbitrary<string> {
+  return fc.integer(rows).chain((r) =>
+    fc.integer(cols).chain((c) =>
+      fc.array(fc.constantFrom(...cells), { minLength: r * c, maxLength: r * c }).map((all) =>
+        Array.from({ length: r }, (_, i) => all.slice(i * c, (i + 1) * c).join("")).join("|")
+      )
     )
-  )
-);
+  );
+}
+
+const arbitraryBoard = randomBoards({ min: 1, max: 4 }, { min: 1, max: 5 }, [".", ".", ".", "#"]);
 
 Deno.test("DomineeringSolver.solve()", async (t) => {
   await t.step("agrees with the canonical value and the generic search, moves checked", () => {
@@ -538,17 +543,13 @@ Deno.test("DomineeringSolver.loadTable()", async (t) => {
     // A slice of the search stopped by its node limit keeps only proven results: going on from
     // them must agree with a fresh solver, whatever the board and wherever it stopped.
     let stopped = 0;
-    const middling = fc.integer({ min: 2, max: 5 }).chain((rows) =>
-      fc.integer({ min: 3, max: 5 }).chain((cols) =>
-        fc.array(fc.constantFrom(".", ".", ".", ".", "#"), {
-          minLength: rows * cols,
-          maxLength: rows * cols,
-        }).map((cells) =>
-          Array.from({ length: rows }, (_, r) => cells.slice(r * cols, (r + 1) * cols).join(""))
-            .join("|")
-        )
-      )
-    );
+    const middling = randomBoards({ min: 2, max: 5 }, { min: 3, max: 5 }, [
+      ".",
+      ".",
+      ".",
+      ".",
+      "#",
+    ]);
     fc.assert(
       fc.property(middling, fc.integer({ min: 1, max: 60 }), (target, limit) => {
         const truth = new DomineeringSolver(SMALL).solve(target);
