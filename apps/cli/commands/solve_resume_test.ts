@@ -255,46 +255,62 @@ Deno.test("cgt solve --save and --resume", async (t) => {
   }
 });
 
-Deno.test("cgt solve --save saves the search on Ctrl-C and exits cleanly", async () => {
-  const dir = await Deno.makeTempDir();
+/**
+ * Runs `cgt solve <args> --save <file>` in `dir`, sends SIGINT after a wait, and checks that it
+ * saved and stopped with one error line; if the signal came before the command listened (the
+ * child died of it), tries again waiting twice as long, up to `longest` ms. Returns its stderr.
+ */
+async function interruptSave(
+  dir: string,
+  args: string[],
+  file: string,
+  first: number,
+  longest: number,
+): Promise<string> {
   const main = new URL("../main.ts", import.meta.url).pathname;
   const config = new URL("../../../deno.json", import.meta.url).pathname;
+  for (let wait = first;; wait *= 2) {
+    const child = new Deno.Command(Deno.execPath(), {
+      args: [
+        "run",
+        "--config",
+        config,
+        "--allow-read=.",
+        "--allow-write=.",
+        main,
+        "solve",
+        ...args,
+        "--save",
+        file,
+      ],
+      cwd: dir,
+      env: { NO_COLOR: "1" },
+      stdout: "piped",
+      stderr: "piped",
+    }).spawn();
+    await new Promise((resolve) => setTimeout(resolve, wait));
+    child.kill("SIGINT");
+    const output = await child.output();
+    if (output.signal === "SIGINT" && wait < longest) continue;
+    const stderr = new TextDecoder().decode(output.stderr);
+    assert.equal(output.code, 1, stderr);
+    const quoted = `"${file.replaceAll(".", "\\.")}"`;
+    assert.match(
+      stderr,
+      new RegExp(
+        `^error: interrupted after \\d+ nodes; saved the search to ${quoted} \\(go on with --resume ${quoted}\\)\n$`,
+      ),
+    );
+    assert.equal(new TextDecoder().decode(output.stdout), "");
+    return stderr;
+  }
+}
+
+Deno.test("cgt solve --save saves the search on Ctrl-C and exits cleanly", async () => {
+  const dir = await Deno.makeTempDir();
   try {
-    // The signal is sent once the command can have started listening; if it came too early
-    // (the child died of it), try again waiting longer.
-    for (let wait = 4_000;; wait *= 2) {
-      const child = new Deno.Command(Deno.execPath(), {
-        args: [
-          "run",
-          "--config",
-          config,
-          "--allow-read=.",
-          "--allow-write=.",
-          main,
-          "solve",
-          LARGE,
-          "--save",
-          "t.cgtt",
-        ],
-        cwd: dir,
-        env: { NO_COLOR: "1" },
-        stdout: "piped",
-        stderr: "piped",
-      }).spawn();
-      await new Promise((resolve) => setTimeout(resolve, wait));
-      child.kill("SIGINT");
-      const output = await child.output();
-      if (output.signal === "SIGINT" && wait < 64_000) continue;
-      const stderr = new TextDecoder().decode(output.stderr);
-      assert.equal(output.code, 1, stderr);
-      assert.match(
-        stderr,
-        /^error: interrupted after \d+ nodes; saved the search to "t.cgtt" \(go on with --resume "t.cgtt"\)\n$/,
-      );
-      assert.equal(new TextDecoder().decode(output.stdout), "");
-      assert.match(await Deno.readTextFile(`${dir}/t.cgtt`), /^cgt outcome table 2\nfor /);
-      break;
-    }
+    await interruptSave(dir, [LARGE], "t.cgtt", 4_000, 64_000);
+    assert.match(await Deno.readTextFile(`${dir}/t.cgtt`), /^cgt outcome table 2\nfor /);
   } finally {
     await Deno.remove(dir, { recursive: true });
   }
@@ -302,58 +318,23 @@ Deno.test("cgt solve --save saves the search on Ctrl-C and exits cleanly", async
 
 Deno.test("cgt solve --save saves a lone Domineering board's search on Ctrl-C", async () => {
   const dir = await Deno.makeTempDir();
-  const main = new URL("../main.ts", import.meta.url).pathname;
-  const config = new URL("../../../deno.json", import.meta.url).pathname;
   // 8 x 8: about a minute of CPU, so the search is under way when the signal comes.
   const board = `domineering("${Array(8).fill("........").join("|")}")`;
   try {
-    for (let wait = 3_000;; wait *= 2) {
-      const child = new Deno.Command(Deno.execPath(), {
-        args: [
-          "run",
-          "--config",
-          config,
-          "--allow-read=.",
-          "--allow-write=.",
-          main,
-          "solve",
-          board,
-          "--max-memory",
-          "20",
-          "--save",
-          "d.cgtt",
-        ],
-        cwd: dir,
-        env: { NO_COLOR: "1" },
-        stdout: "piped",
-        stderr: "piped",
-      }).spawn();
-      await new Promise((resolve) => setTimeout(resolve, wait));
-      child.kill("SIGINT");
-      const output = await child.output();
-      if (output.signal === "SIGINT" && wait < 48_000) continue;
-      const stderr = new TextDecoder().decode(output.stderr);
-      assert.equal(output.code, 1, stderr);
-      assert.match(
-        stderr,
-        /^error: interrupted after \d+ nodes; saved the search to "d.cgtt" \(go on with --resume "d.cgtt"\)\n$/,
-      );
-      assert.equal(new TextDecoder().decode(output.stdout), "");
-      const nodes = Number(/after (\d+) nodes/.exec(stderr)![1]);
-      // The table holds what the slices proved: it loads, for the same board.
-      const resumed = await cgt(
-        ["solve", board, "--resume", "d.cgtt", "--max-nodes", "1000", "--max-memory", "20"],
-        "",
-        { cwd: dir },
-      );
-      assert.match(
-        resumed.stderr,
-        /needs more than 1000 nodes/,
-        `${nodes} nodes saved: ${resumed.stderr}`,
-      );
-      assert.match(await Deno.readTextFile(`${dir}/d.cgtt`), /^cgt domineering table 1\n/);
-      break;
-    }
+    const stderr = await interruptSave(dir, [board, "--max-memory", "20"], "d.cgtt", 3_000, 48_000);
+    const nodes = Number(/after (\d+) nodes/.exec(stderr)![1]);
+    // The table holds what the slices proved: it loads, for the same board.
+    const resumed = await cgt(
+      ["solve", board, "--resume", "d.cgtt", "--max-nodes", "1000", "--max-memory", "20"],
+      "",
+      { cwd: dir },
+    );
+    assert.match(
+      resumed.stderr,
+      /needs more than 1000 nodes/,
+      `${nodes} nodes saved: ${resumed.stderr}`,
+    );
+    assert.match(await Deno.readTextFile(`${dir}/d.cgtt`), /^cgt domineering table 1\n/);
   } finally {
     await Deno.remove(dir, { recursive: true });
   }
