@@ -372,7 +372,7 @@ function isNameChar(c: string, digits: boolean): boolean {
  * of no arguments. Left as they are: string literals, a name already called (`a(`), the name of
  * a named argument (`maxSlide =>`), an infix word (`Upsum`), the notation's own words (`on`,
  * `pass`, `Tiny`, downs such as `vv`), a name just after a digit (`2over`), and a name inside the
- * braces of a position label of the same name (`a{0|a}`: there `a` is the label, as in CGSuite).
+ * braces of a position label of the same name (`a{0|a}`: there `a` is the label).
  * One pass over the text.
  *
  * @param text An expression in the loopy notation.
