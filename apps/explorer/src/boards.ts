@@ -758,7 +758,8 @@ export interface Resized {
  * it from: the top-left cell for most rulesets, the bottom-left one where rows are counted from
  * the bottom ({@link RulesetInfo.fromBottom}: Fox and Geese, whose pieces then stay on dark
  * squares, and Hackenbush stalks, which stay on the ground). New cells are empty; cells outside
- * the new size are dropped and counted. A strip keeps its one row.
+ * the new size are dropped and counted. A strip keeps its one row. As after an edit
+ * ({@link editCell}), the board keeps its variant and is a position again after a fox's escape.
  *
  * @param board A board with cells (not a board of pieces).
  * @param rows The new number of rows.

@@ -1079,6 +1079,11 @@ Deno.test("resizeBoard() keeps the top-left cells of other grids and the ground 
       assert.equal(resized.dropped, dropped);
     });
   }
+  await t.step("the board keeps its variant, as after an edit", () => {
+    const board = readBoard("domineering", "..|..", "impartialVariant");
+    assert.equal(resizeBoard(board, 3, 2).board.variant, "impartialVariant");
+    assert.equal(editCell(board, 0).variant, "impartialVariant");
+  });
   await t.step("a size out of range or a board of pieces is a RangeError", () => {
     const board = readBoard("domineering", "..|..");
     assert.throws(() => resizeBoard(board, 0, 2), /Cannot resize board: .*received 0 by 2/);
