@@ -442,6 +442,23 @@ Deno.test({
             await page.textContent("[data-testid=left-stop]"),
             formatPseudonumber(loopyStop(v, "left")),
           );
+          // The loopy binding is usable below, in a loopy form: {1|g} is {1|({0|pass})}.
+          await page.click("[data-testid=add-cell]");
+          const below = page.locator("[data-testid=cell-input]").nth(1);
+          await below.fill("{1|g} + g");
+          await below.press("Enter");
+          await page.waitForFunction(
+            'document.querySelectorAll("[data-testid=cell-result]")[1]?.dataset.kind === "loopy"',
+          );
+          const w = loopy("{1|({0|pass})} + ({0|pass})");
+          assert.equal(
+            await page.locator("[data-testid=cell-value]").nth(1).textContent(),
+            formatLoopyGame(w),
+          );
+          assert.equal(
+            await page.locator("[data-testid=cell-outcome]").nth(1).textContent(),
+            loopyOutcome(w),
+          );
           // Leave the browser as a first visit finds it: a later step expects the example sheet.
           await page.evaluate(`localStorage.removeItem(${JSON.stringify(STORAGE_KEY)})`);
         },
@@ -512,6 +529,23 @@ Deno.test({
             await shownValue(page),
             formatLoopyGame(parseLoopyGame(text, { functions: LOOPY_RULESET_FUNCTIONS })),
           );
+          // A new row goes on top: the pieces keep their squares counted from the bottom left.
+          await page.fill("#rows", "4");
+          await page.fill("#cols", "3");
+          await page.click("#resize");
+          const taller = 'foxgeese("...|x..|...|..o")';
+          assert.equal(await boardNotationOnPage(page), taller);
+          assert.equal(
+            await shownValue(page),
+            formatLoopyGame(parseLoopyGame(taller, { functions: LOOPY_RULESET_FUNCTIONS })),
+          );
+          // Two rows keep the bottom two: the goose on row 3 is dropped, and the note says so.
+          await page.fill("#rows", "2");
+          await page.click("#resize");
+          assert.equal(await boardNotationOnPage(page), 'foxgeese("...|..o")');
+          await page.waitForFunction(
+            '/dropped 1 piece.*needs the fox/.test(document.querySelector("[data-testid=message]")?.textContent ?? "")',
+          );
           // A board too small for the fox and a goose says so, not the library's refusal.
           await page.fill("#rows", "1");
           await page.fill("#cols", "2");
@@ -520,6 +554,21 @@ Deno.test({
             '/too small/.test(document.querySelector("[data-testid=message]")?.textContent ?? "")',
           );
           assert.ok(await page.isHidden("#result"));
+          // A link to a board with a goose on a light square shows the same kind of hint on a
+          // reload, with the board there to edit: clearing the goose leaves an empty board.
+          await page.goto(`${base}#ruleset=foxgeese&board=${encodeURIComponent(".x.|...|o..")}`);
+          await page.reload();
+          await page.waitForFunction(
+            '/row 3, column 2 stands on a light square/.test(document.querySelector("[data-testid=message]")?.textContent ?? "")',
+          );
+          assert.ok(await page.isHidden("#result"));
+          assert.equal(await boardNotationOnPage(page), 'foxgeese(".x.|...|o..")');
+          await page.click("#mode-edit");
+          await page.locator("[data-testid=cell]").nth(1).click(); // the goose goes
+          assert.equal(await boardNotationOnPage(page), 'foxgeese("...|...|o..")');
+          await page.waitForFunction(
+            '/needs the fox/.test(document.querySelector("[data-testid=message]")?.textContent ?? "")',
+          );
         },
       );
 

@@ -135,6 +135,13 @@ export interface RulesetInfo {
    */
   readonly loopy?: true;
   /**
+   * Whether the ruleset counts rows from the bottom (Fox and Geese: row 1 at the bottom, column
+   * 1 at the left, pieces on the squares with row + column even), so a resize keeps the bottom
+   * rows and every piece on its square as counted from the bottom left. Stalks stand on the
+   * bottom row too, and are resized the same way.
+   */
+  readonly fromBottom?: true;
+  /**
    * Pieces a position needs at least one of (Fox and Geese's fox `o` and a goose `x`), and the
    * hint the page shows while the board lacks one: such a board is edited as any other, but
    * not valued.
@@ -485,6 +492,7 @@ function loopyInfo(entry: CatalogEntry): RulesetInfo | undefined {
       start,
       maxCells: MAX_CELLS.grid,
       params: [],
+      fromBottom: true,
       needs: {
         cells: ["o", "x"],
         hint: "A position needs the fox (o) and at least one goose (x), on dark squares: " +
@@ -637,7 +645,10 @@ function pieceCells(layout: Layout, text: string): string[] {
 /**
  * Reads a board from its rows separated by `|` (the form kept in links; pieces: separated by
  * commas, such as `"5,7"` or `"3x4,2x2"`). The board must also be a position of the ruleset (its
- * `parse` takes the board's notation).
+ * `parse` takes the board's notation), unless it is a board the page shows a hint for instead of
+ * a value, as when the same board is reached by editing: one still lacking a piece its positions
+ * need ({@link incompleteHint}) or one that says why it can never be a position
+ * ({@link unreachableHint}, such as a Fox and Geese goose on a light square).
  *
  * @param ruleset The ruleset.
  * @param text The rows, such as `"..|.#"`.
@@ -691,7 +702,9 @@ export function readBoard(ruleset: RulesetId, text: string, variant?: string): B
     );
   }
   const board: Board = { ruleset, rows: rows.length, cols, cells: [...cells] };
-  if (incompleteHint(board) === undefined) rules.rules.parse(boardNotation(board));
+  if (incompleteHint(board) === undefined && unreachableHint(board) === undefined) {
+    rules.rules.parse(boardNotation(board));
+  }
   return variant === undefined ? board : { ...board, variant };
 }
 
@@ -728,6 +741,89 @@ export function emptyBoard(ruleset: RulesetId, rows: number, cols: number): Boar
   if (isPieces(rules.layout)) return { ruleset, rows: 1, cols: 0, cells: [] };
   const r = rules.layout === "strip" ? 1 : rows;
   return { ruleset, rows: r, cols, cells: Array.from({ length: r * cols }, () => rules.cycle[0]) };
+}
+
+/** A board after {@link resizeBoard}, and how many of its non-empty cells did not fit. */
+export interface Resized {
+  /** The resized board. */
+  readonly board: Board;
+  /** The non-empty cells of the old board that fall outside the new one (they are dropped). */
+  readonly dropped: number;
+  /** What the page says of the dropped cells, or `undefined` when none was dropped. */
+  readonly note?: string;
+}
+
+/**
+ * The board resized to `rows` by `cols`, keeping each cell that fits where its ruleset counts
+ * it from: the top-left cell for most rulesets, the bottom-left one where rows are counted from
+ * the bottom ({@link RulesetInfo.fromBottom}: Fox and Geese, whose pieces then stay on dark
+ * squares, and Hackenbush stalks, which stay on the ground). New cells are empty; cells outside
+ * the new size are dropped and counted. A strip keeps its one row. As after an edit
+ * ({@link editCell}), the board keeps its variant and is a position again after a fox's escape.
+ *
+ * @param board A board with cells (not a board of pieces).
+ * @param rows The new number of rows.
+ * @param cols The new number of columns.
+ * @returns The resized board and the number of non-empty cells dropped.
+ * @throws {RangeError} If the board is of pieces, or the size is not 1 to the ruleset's most
+ * cells.
+ *
+ * @example
+ * ```ts
+ * import { readBoard, resizeBoard, writeBoard } from "./boards.ts";
+ * import assert from "node:assert/strict";
+ *
+ * // Fox and Geese counts rows from the bottom: a new row goes on top, the pieces stay put.
+ * const { board, dropped } = resizeBoard(readBoard("foxgeese", "x..|...|o.."), 4, 3);
+ * assert.equal(writeBoard(board), "...|x..|...|o..");
+ * assert.equal(dropped, 0);
+ * // Domineering keeps the top-left cells; the blocked cell at the bottom right is dropped.
+ * const cut = resizeBoard(readBoard("domineering", "...|..#"), 1, 3);
+ * assert.deepEqual([writeBoard(cut.board), cut.dropped], ["...", 1]);
+ * assert.match(cut.note ?? "", /dropped 1 piece/);
+ * ```
+ */
+export function resizeBoard(board: Board, rows: number, cols: number): Resized {
+  const rules = info(board.ruleset);
+  if (isPieces(rules.layout)) {
+    throw new RangeError(
+      `Cannot resize board: a board of pieces has no rows and columns, received ${rules.name}`,
+    );
+  }
+  const r = rules.layout === "strip" ? 1 : rows;
+  if (
+    !Number.isInteger(r) || !Number.isInteger(cols) || r < 1 || cols < 1 ||
+    r * cols > rules.maxCells
+  ) {
+    throw new RangeError(
+      `Cannot resize board: a ${rules.name} board has 1 to ${rules.maxCells} cells, received ${rows} by ${cols}`,
+    );
+  }
+  const next = emptyBoard(board.ruleset, r, cols);
+  const cells = [...next.cells];
+  const fromBottom = rules.fromBottom === true || rules.layout === "stalks";
+  const empty = rules.cycle[0];
+  let dropped = 0;
+  for (let i = 0; i < board.cells.length; i++) {
+    const oldRow = Math.floor(i / board.cols);
+    const c = i % board.cols;
+    const row = fromBottom ? oldRow + r - board.rows : oldRow;
+    if (row >= 0 && row < r && c < cols) cells[row * cols + c] = board.cells[i];
+    else if (board.cells[i] !== empty) dropped++;
+  }
+  // An edited board is a position again, even after a fox's escape (as with editCell).
+  const { escaped: _escaped, ...kept } = board;
+  const resized: Board = { ...kept, rows: r, cols, cells };
+  if (dropped === 0) return { board: resized, dropped };
+  const what = dropped === 1
+    ? "1 piece that no longer fits"
+    : `${dropped} pieces that no longer fit`;
+  const from = fromBottom ? "counted from the bottom-left cell" : "counted from the top-left cell";
+  return {
+    board: resized,
+    dropped,
+    note: `The resize dropped ${what} (cells are kept ${from}).`,
+  };
 }
 
 /**
@@ -798,11 +894,13 @@ export function incompleteHint(board: Board): string | undefined {
 }
 
 /**
- * The hint for a board that lacks a piece its ruleset's positions need and can never become a
- * position by placing it (a Fox and Geese board too small for the fox and a goose, or with a
- * piece left on a light square by a resize): `undefined` for a position, a board
- * {@link incompleteHint} speaks for, and any other ruleset's board. The page shows it in place of
- * the library's refusal, as it shows {@link incompleteHint}'s.
+ * The hint for a board that is no position and can never become one by placing the pieces it
+ * lacks (a Fox and Geese board too small for the fox and a goose, or with a piece on a light
+ * square, as a link may hold, with or without its fox and geese): `undefined` for a position, a
+ * board {@link incompleteHint} speaks for, a board whose ruleset cannot say why (two foxes), and
+ * any other ruleset's board. The page shows it in place of the library's refusal, as it shows
+ * {@link incompleteHint}'s, and {@link readBoard} reads such a board so that a link to it shows
+ * the hint too.
  *
  * @param board A board.
  * @returns The hint, saying why and what to change, or `undefined`.
@@ -819,13 +917,12 @@ export function incompleteHint(board: Board): string | undefined {
 export function unreachableHint(board: Board): string | undefined {
   const needs = info(board.ruleset).needs;
   if (needs?.unreachable === undefined || board.escaped) return undefined;
-  if (!needs.cells.some((c) => !board.cells.includes(c))) return undefined;
-  if (incompleteHint(board) !== undefined) return undefined;
+  if (incompleteHint(board) !== undefined || isPosition(board)) return undefined;
   return needs.unreachable(board);
 }
 
 /**
- * Why a Fox and Geese board lacking its fox or geese can hold no position: a piece on a light
+ * Why a Fox and Geese board that is no position can never become one: a piece on a light
  * square, fewer than two dark squares, or no free dark square left for a missing piece. Dark
  * squares have row + column even, row 1 at the bottom (as `parseFoxAndGeese` reads them).
  */

@@ -16,6 +16,7 @@ import {
   movesThrough,
   pickMove,
   readBoard,
+  resizeBoard,
   RULESET_IDS,
   type RulesetId,
   RULESETS,
@@ -36,7 +37,12 @@ import {
 import { loopyEquals } from "@cgt/partizan/loopy";
 import { backslidingToadsAndFrogs } from "@cgt/rulesets/backsliding-toads-and-frogs";
 import { windUp } from "@cgt/rulesets/wind-up";
-import { foxAndGeese, foxAndGeesePosition, foxAndGeeseRuleset } from "@cgt/rulesets/fox-and-geese";
+import {
+  foxAndGeese,
+  foxAndGeesePosition,
+  foxAndGeeseRuleset,
+  parseFoxAndGeese,
+} from "@cgt/rulesets/fox-and-geese";
 
 /**
  * The rulesets edited cell by cell whose notation takes the board alone (no code before it) and
@@ -255,7 +261,6 @@ Deno.test("readBoard() rejects bad boards with clear errors", async (t) => {
     ["clobber", "x".repeat(65), RangeError],
     ["toads", "T".repeat(25), RangeError],
     ["toString", "..", RangeError],
-    ["foxgeese", "x.|.o", RangeError], // a goose on a light square (row + column odd)
     ["foxgeese", "x.o|...|o..", RangeError], // two foxes
     ["backsliding", "T.|.F", SyntaxError],
     ["backsliding", "T".repeat(25), RangeError],
@@ -860,11 +865,14 @@ Deno.test("unreachableHint() says why a Fox and Geese board can never be a posit
       assert.ok(hint.includes(`it has ${dark};`), hint);
     }
   });
-  await t.step("a piece left on a light square by a resize is named", () => {
-    // 3 rows cut to 2 keep the top rows: the goose at the top left now stands at row 2, column 1.
+  await t.step("a piece on a light square is named, with or without the fox and geese", () => {
+    // Row 1 at the bottom: the top-left cell of 2 rows is row 2, column 1, a light square.
     const board = { ...emptyBoard("foxgeese", 2, 3), cells: [..."x.....".split("")] };
     assert.equal(incompleteHint(board), undefined);
     assert.match(unreachableHint(board) ?? "", /row 2, column 1 stands on a light square/);
+    // The fox and a goose both on light squares: still no position, for the same reason.
+    const complete = { ...emptyBoard("foxgeese", 2, 2), cells: ["x", ".", ".", "o"] };
+    assert.match(unreachableHint(complete) ?? "", /row 2, column 1 stands on a light square/);
   });
   await t.step("a board whose dark squares are all taken by geese has no room for the fox", () => {
     const board = { ...emptyBoard("foxgeese", 1, 3), cells: ["x", ".", "x"] };
@@ -907,8 +915,9 @@ Deno.test("incompleteHint() lets Fox and Geese pieces be placed in any order", a
     assert.equal(writeBoard(readBoard("foxgeese", "...|...|...")), "...|...|...");
     assert.ok(hint("...|...|..o") !== undefined);
   });
-  await t.step("a board no placement completes is still refused", () => {
-    assert.throws(() => readBoard("foxgeese", ".x.|...|..."), RangeError); // a light square
+  await t.step("a board no placement completes has no incomplete hint", () => {
+    // A goose on a light square: unreachableHint speaks for it instead.
+    assert.equal(incompleteHint(readBoard("foxgeese", ".x.|...|...")), undefined);
     assert.equal(editCell(emptyBoard("foxgeese", 3, 3), 1).cells[1], "."); // skips both pieces
   });
   await t.step("other rulesets have no hint", () => {
@@ -943,5 +952,143 @@ Deno.test("incompleteHint() lets Fox and Geese pieces be placed in any order", a
       ),
       { seed: 4417, numRuns: 200 },
     );
+  });
+});
+
+Deno.test("readBoard() reads a Fox and Geese board that can never be a position, as editing reaches it", async (t) => {
+  // Each board is refused by the library; a link to it shows unreachableHint's reason instead.
+  const table: [text: string, why: RegExp][] = [
+    [".x.|...|...", /row 3, column 2 stands on a light square/], // a goose, no fox
+    ["x.|.o", /row 2, column 1 stands on a light square/], // the fox and a goose, both light
+    ["o.", /too small/], // 1x2: one dark square for the fox and a goose
+    ["x", /too small/],
+    ["x.x", /no free dark square for the fox/],
+  ];
+  for (const [text, why] of table) {
+    await t.step(`"${text}" is read, its hint says why, and it writes back unchanged`, () => {
+      assert.throws(() => foxAndGeesePosition(text), RangeError);
+      const board = readBoard("foxgeese", text);
+      assert.equal(writeBoard(board), text);
+      assert.equal(incompleteHint(board), undefined);
+      assert.match(unreachableHint(board) ?? "", why);
+    });
+  }
+  await t.step("a board no hint speaks for is still refused with the library's error", () => {
+    assert.throws(() => readBoard("foxgeese", "x.o|...|o.."), /more than one fox/);
+  });
+});
+
+/**
+ * A random Fox and Geese board of 1 to 5 rows and columns, pieces on dark squares only, with or
+ * without its fox and geese.
+ */
+const foxGeeseBoards: fc.Arbitrary<Board> = fc.tuple(
+  fc.integer({ min: 1, max: 5 }),
+  fc.integer({ min: 1, max: 5 }),
+).chain(([rows, cols]) =>
+  fc.array(fc.constantFrom(".", ".", "x", "o"), {
+    minLength: rows * cols,
+    maxLength: rows * cols,
+  }).map((drawn): Board => {
+    // Row 1 at the bottom and column 1 at the left; dark squares have row + column even. At
+    // most one fox: later ones are geese.
+    const dark = drawn.map((c, i) =>
+      (rows - Math.floor(i / cols) + (i % cols) + 1) % 2 === 0 ? c : "."
+    );
+    const cells = dark.map((c, i) => c === "o" && dark.indexOf("o") !== i ? "x" : c);
+    return { ruleset: "foxgeese", rows, cols, cells };
+  })
+);
+
+/** The slow twin: every piece with its square counted as Fox and Geese counts, `row,col:piece`. */
+function bottomLeftSquares(board: Board): Set<string> {
+  const out = new Set<string>();
+  board.cells.forEach((c, i) => {
+    if (c !== ".") {
+      out.add(`${board.rows - Math.floor(i / board.cols)},${(i % board.cols) + 1}:${c}`);
+    }
+  });
+  return out;
+}
+
+Deno.test("resizeBoard() keeps each Fox and Geese piece on its square counted from the bottom left", async (t) => {
+  await t.step("a new row goes on top, and pieces stay on dark squares", () => {
+    const { board, dropped, note } = resizeBoard(readBoard("foxgeese", "x..|...|o.."), 4, 3);
+    assert.equal(writeBoard(board), "...|x..|...|o..");
+    assert.equal(dropped, 0);
+    assert.equal(note, undefined);
+    assert.deepEqual(
+      foxAndGeesePosition(writeBoard(board)),
+      foxAndGeesePosition("x..|...|o.."),
+    );
+  });
+  await t.step("on random boards, what fits keeps its square and the rest is counted", () => {
+    fc.assert(
+      fc.property(
+        foxGeeseBoards,
+        fc.integer({ min: 1, max: 6 }),
+        fc.integer({ min: 1, max: 6 }),
+        (old, rows, cols) => {
+          const { board, dropped, note } = resizeBoard(old, rows, cols);
+          assert.deepEqual([board.rows, board.cols, board.cells.length], [rows, cols, rows * cols]);
+          const before = bottomLeftSquares(old);
+          const fits = [...before].filter((p) => {
+            const [row, col] = p.split(":")[0].split(",").map(Number);
+            return row <= rows && col <= cols;
+          });
+          assert.deepEqual([...bottomLeftSquares(board)].sort(), fits.sort());
+          assert.equal(dropped, before.size - fits.length);
+          assert.equal(note !== undefined, dropped > 0);
+          // Read back by the page and, for a position, by the library's own coordinates.
+          assert.deepEqual(readBoard("foxgeese", writeBoard(board)).cells, board.cells);
+          assert.equal(unreachableHint(board)?.includes("light square") ?? false, false);
+          const text = writeBoard(old);
+          if (dropped === 0 && isPosition(old)) {
+            const { fox, geese } = parseFoxAndGeese(text);
+            const after = parseFoxAndGeese(writeBoard(board));
+            assert.deepEqual([after.fox, after.geese], [fox, geese], `${text} to ${rows}x${cols}`);
+          }
+        },
+      ),
+      { seed: 20261205, numRuns: 300 },
+    );
+  });
+  await t.step("a piece that no longer fits is dropped, and the note says so", () => {
+    // The goose at row 3 goes with the top row; the fox at the bottom left stays.
+    const { board, dropped, note } = resizeBoard(readBoard("foxgeese", "x..|...|o.."), 2, 3);
+    assert.equal(writeBoard(board), "...|o..");
+    assert.equal(dropped, 1);
+    assert.match(note ?? "", /dropped 1 piece that no longer fits/);
+    assert.match(incompleteHint(board) ?? "", /needs the fox/);
+  });
+});
+
+Deno.test("resizeBoard() keeps the top-left cells of other grids and the ground of stalks", async (t) => {
+  const table: [RulesetId, string, number, number, string, number][] = [
+    ["domineering", "#..|..#", 3, 3, "#..|..#|...", 0],
+    ["domineering", "#..|..#", 1, 2, "#.", 1],
+    ["clobber", "xo|ox", 2, 3, "xo.|ox.", 0],
+    ["toads", "TF.", 1, 2, "TF", 0],
+    ["hackenbush", "L.|LR", 3, 2, "..|L.|LR", 0], // stalks stand on the bottom row
+    ["hackenbush", "L.|LR", 1, 2, "LR", 1],
+  ];
+  for (const [id, text, rows, cols, expected, dropped] of table) {
+    await t.step(`${id} "${text}" to ${rows}x${cols} is "${expected}"`, () => {
+      const resized = resizeBoard(readBoard(id, text), rows, cols);
+      assert.equal(writeBoard(resized.board), expected);
+      assert.equal(resized.dropped, dropped);
+    });
+  }
+  await t.step("the board keeps its variant, as after an edit", () => {
+    const board = readBoard("domineering", "..|..", "impartialVariant");
+    assert.equal(resizeBoard(board, 3, 2).board.variant, "impartialVariant");
+    assert.equal(editCell(board, 0).variant, "impartialVariant");
+  });
+  await t.step("a size out of range or a board of pieces is a RangeError", () => {
+    const board = readBoard("domineering", "..|..");
+    assert.throws(() => resizeBoard(board, 0, 2), /Cannot resize board: .*received 0 by 2/);
+    assert.throws(() => resizeBoard(board, 9, 8), RangeError);
+    assert.throws(() => resizeBoard(board, 1.5, 2), RangeError);
+    assert.throws(() => resizeBoard(readBoard("takeAndBreak", "5,7"), 2, 2), RangeError);
   });
 });

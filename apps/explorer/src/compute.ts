@@ -27,6 +27,7 @@ import { thermographTikz } from "@cgt/partizan/thermograph-svg";
 import { type GameArgument, isNamedArgument } from "@cgt/partizan/notation";
 import {
   formatPseudonumber,
+  isLoopyGame,
   isStopper,
   type LoopyOutcome,
   loopyOutcome,
@@ -34,6 +35,7 @@ import {
   toGame,
 } from "@cgt/partizan/loopy";
 import { formatLoopySides, type LoopyGameFunction } from "@cgt/partizan/loopy-notation";
+import { infixOperation } from "@cgt/partizan/operations-table";
 import {
   findPeriod,
   GrundySolver,
@@ -241,16 +243,17 @@ export function analyseExpression(
 export type ReadValue = { readonly game: Game } | { readonly loopy: LoopyGame };
 
 /**
- * Reads `text` as a short game (`parseGame`, rulesets included, with `names` bound); when that
- * fails with a `SyntaxError`, reads it in CGSuite's loopy notation (`parseLoopyGame`, with the
- * loopy rulesets `backsliding`, `foxgeese`, `windUp` and the other rulesets on loopfree
- * arguments), as `cgt value` does. A loopy reading whose value is loopfree gives that short game.
- * When neither reads the text, the error of the reading that got further stands (the short-game
- * parser's on a tie; each names its column), unless the loopy reading stopped at a bound name,
- * which the loopy notation cannot use.
+ * Reads `text` as a short game (`parseGame`, rulesets included, with the names bound to short
+ * games); when that fails with a `SyntaxError`, reads it in CGSuite's loopy notation
+ * (`parseLoopyGame`, with the loopy rulesets `backsliding`, `foxgeese`, `windUp` and the other
+ * rulesets on loopfree arguments), as `cgt value` does, where every bound name, short or loopy,
+ * stands for its value ({@link callBoundNames}). A loopy reading whose value is loopfree gives
+ * that short game. When neither reads the text, the error of the reading that got further stands
+ * (the short-game parser's on a tie; each names its column in `text`).
  *
  * @param text The expression.
- * @param names Values bound to names, for the short-game reading (the loopy notation has none).
+ * @param names Values bound to names: short games, and loopy values (which only the loopy
+ *   reading takes).
  * @returns The short game, or the loopy value.
  * @throws {SyntaxError} If neither notation reads the text.
  *
@@ -258,42 +261,206 @@ export type ReadValue = { readonly game: Game } | { readonly loopy: LoopyGame };
  * ```ts
  * import { readExpression } from "./compute.ts";
  * import { formatLoopyGame } from "@cgt/partizan/loopy-notation";
+ * import { parseGame } from "@cgt/partizan";
  * import assert from "node:assert/strict";
  *
  * const read = readExpression("{0|pass}");
  * assert.ok("loopy" in read && formatLoopyGame(read.loopy) === "over");
  * // A loopy ruleset's position whose value is loopfree reads as a short game.
  * assert.ok("game" in readExpression('backsliding("TT..FF")'));
+ * // Bound names, short or loopy, are read in the loopy notation too.
+ * const a = readExpression("{1|pass}");
+ * const b = readExpression("a + x", { a: "loopy" in a ? a.loopy : a.game, x: parseGame("1") });
+ * assert.ok("loopy" in b && formatLoopyGame(b.loopy) === "2over");
  * ```
  */
 export function readExpression(
   text: string,
-  names: Readonly<Record<string, Game>> = {},
+  names: Readonly<Record<string, Game | LoopyGame>> = {},
 ): ReadValue {
+  const short: Record<string, Game> = {};
+  for (const [name, v] of Object.entries(names)) if (!isLoopyGame(v)) short[name] = v as Game;
   try {
-    return { game: parseGame(text, { functions: RULESET_FUNCTIONS, names: { ...names } }) };
+    return { game: parseGame(text, { functions: RULESET_FUNCTIONS, names: short }) };
   } catch (error) {
     if (!(error instanceof SyntaxError)) throw error;
     let loopy: LoopyGame;
     try {
-      loopy = parseLoopyGame(text, { functions: loopyFunctions() });
+      loopy = readLoopyWithNames(text, names);
     } catch (loopyError) {
       if (!(loopyError instanceof SyntaxError)) throw loopyError;
-      // The loopy reading got as far as a bound name: the text is loopy notation using a name.
-      const unknown = /unknown name "([^"]*)"/.exec(loopyError.message)?.[1];
-      if (unknown !== undefined && Object.hasOwn(names, unknown)) {
-        throw new SyntaxError(
-          `Cannot parse game: the loopy notation cannot use names bound above, received "${unknown}" in ${
-            JSON.stringify(text)
-          }`,
-        );
-      }
+      // A name bound to a loopy value is unknown to the short reading: the loopy error stands.
+      const unknown = /unknown name "([^"]*)"/.exec(error.message)?.[1];
+      if (unknown !== undefined && Object.hasOwn(names, unknown)) throw loopyError;
       // The error of the reading that got further: "on +" is loopy notation missing a game.
       throw errorColumn(loopyError) > errorColumn(error) ? loopyError : error;
     }
     const g = toGame(loopy);
     return g === undefined ? { loopy } : { game: g };
   }
+}
+
+/** Reads `text` in the loopy notation, each bound name a function of no arguments. */
+function readLoopyWithNames(
+  text: string,
+  names: Readonly<Record<string, Game | LoopyGame>>,
+): LoopyGame {
+  const functions = loopyFunctions();
+  const bindable = Object.keys(names).filter((n) => !Object.hasOwn(functions, n));
+  if (bindable.length === 0) return parseLoopyGame(text, { functions });
+  const call = callBoundNames(text, new Set(bindable));
+  const bound: Record<string, LoopyGameFunction> = {};
+  for (const name of bindable) {
+    bound[name] = (args) => {
+      if (args.length > 0) {
+        throw new SyntaxError(
+          `Cannot parse game: "${name}" is a name bound above, not a function, received ${name}(...)`,
+        );
+      }
+      return names[name];
+    };
+  }
+  try {
+    return parseLoopyGame(call.text, { functions: { ...functions, ...bound } });
+  } catch (error) {
+    if (!(error instanceof SyntaxError) || call.used.length === 0) throw error;
+    const said = originalColumn(error.message, text, call);
+    // An option must be a stopper: say which bound names hold values that are not.
+    const loose = said.includes("stopper")
+      ? call.used.filter((n) => isLoopyGame(names[n]) && !isStopper(names[n] as LoopyGame))
+      : [];
+    if (loose.length === 0) throw new SyntaxError(said);
+    const held = loose.map((n) =>
+      `"${n}" is bound above to ${formatLoopyGame(names[n] as LoopyGame)}`
+    );
+    const which = loose.length === 1 ? "which is not a stopper" : "which are not stoppers";
+    throw new SyntaxError(`${said} (${held.join(", ")}, ${which})`);
+  }
+}
+
+/** A text with bound names written as calls, by {@link callBoundNames}. */
+export interface CalledNames {
+  /** The text, each use of a bound name `a` written `a()`. */
+  readonly text: string;
+  /** The bound names it uses, each once, in order of first use. */
+  readonly used: readonly string[];
+  /** Where in the original text each `()` went (after the name), in order. */
+  readonly at: readonly number[];
+}
+
+/** Words the loopy notation reads as its own, never as a bound name. */
+const LOOPY_WORDS: ReadonlySet<string> = new Set([
+  "on",
+  "off",
+  "over",
+  "under",
+  "dud",
+  "upon",
+  "pass",
+  "Tiny",
+  "Miny",
+]);
+
+/** Whether `c` may start a name (`[A-Za-z_]`) or, with `digits`, continue one. */
+function isNameChar(c: string, digits: boolean): boolean {
+  return /[A-Za-z_]/.test(c) || (digits && c >= "0" && c <= "9");
+}
+
+/**
+ * `text` with each use of a name of `names` written as a call, `a` as `a()`: the loopy notation
+ * reads a name only as a function or as a position label, so a binding reaches it as a function
+ * of no arguments. Left as they are: string literals, a name already called (`a(`), the name of
+ * a named argument (`maxSlide =>`), an infix word (`Upsum`), the notation's own words (`on`,
+ * `pass`, `Tiny`, downs such as `vv`), a name just after a digit (`2over`), and a name inside the
+ * braces of a position label of the same name (`a{0|a}`: there `a` is the label).
+ * One pass over the text.
+ *
+ * @param text An expression in the loopy notation.
+ * @param names The bound names.
+ * @returns The text with calls, the names used, and where the calls went.
+ *
+ * @example
+ * ```ts
+ * import { callBoundNames } from "./compute.ts";
+ * import assert from "node:assert/strict";
+ *
+ * const c = callBoundNames('{a|pass} + a{0|a} + backsliding("a")', new Set(["a"]));
+ * assert.equal(c.text, '{a()|pass} + a{0|a} + backsliding("a")');
+ * assert.deepEqual(c.used, ["a"]);
+ * ```
+ */
+export function callBoundNames(text: string, names: ReadonlySet<string>): CalledNames {
+  let out = "";
+  const used: string[] = [];
+  const at: number[] = [];
+  // The labels whose braces are open, with the depth their braces close at.
+  const labels: { name: string; depth: number }[] = [];
+  let depth = 0;
+  let i = 0;
+  while (i < text.length) {
+    const c = text[i];
+    if (c === '"') {
+      const end = text.indexOf('"', i + 1);
+      const stop = end < 0 ? text.length : end + 1;
+      out += text.slice(i, stop);
+      i = stop;
+      continue;
+    }
+    if (c === "{") depth++;
+    if (c === "}") {
+      depth--;
+      while (labels.length > 0 && labels[labels.length - 1].depth > depth) labels.pop();
+    }
+    const after = i > 0 && isNameChar(text[i - 1], true);
+    if (!isNameChar(c, false) || after) {
+      out += c;
+      i++;
+      continue;
+    }
+    let end = i + 1;
+    while (end < text.length && isNameChar(text[end], true)) end++;
+    const name = text.slice(i, end);
+    let next = end;
+    while (next < text.length && /\s/.test(text[next])) next++;
+    const follows = text[next] ?? "";
+    out += name;
+    i = end;
+    if (follows === "{") {
+      // A position label: inside its braces the name is the label.
+      labels.push({ name, depth: depth + 1 });
+      continue;
+    }
+    const call = names.has(name) && follows !== "(" && !text.startsWith("=>", next) &&
+      !LOOPY_WORDS.has(name) && !/^v+\d*$/.test(name) && infixOperation(name) === undefined &&
+      !labels.some((l) => l.name === name);
+    if (call) {
+      out += "()";
+      at.push(end);
+      if (!used.includes(name)) used.push(name);
+    }
+  }
+  return { text: out, used, at };
+}
+
+/**
+ * A loopy parser's message about the text with calls, said of the original text: its column
+ * (`at column N`) moved back past the inserted `()`, and the text it quotes the original.
+ */
+function originalColumn(
+  message: string,
+  original: string,
+  call: CalledNames,
+): string {
+  const match = /^([\s\S]*) at column (\d+), in "([\s\S]*)"$/.exec(message);
+  if (match === null || match[3] !== call.text) return message;
+  const column = Number(match[2]) - 1; // 0-based, in the text with calls
+  let mapped = column;
+  for (const [k, p] of call.at.entries()) {
+    const start = p + 2 * k; // where the k-th "()" starts in the text with calls
+    if (column < start) break;
+    mapped = column < start + 2 ? p : column - 2 * (k + 1);
+  }
+  return `${match[1]} at column ${mapped + 1}, in "${original}"`;
 }
 
 /** The column a parser's `SyntaxError` names (`at column N`), or 0. */

@@ -22,6 +22,7 @@ import {
   type Analysis,
   boardOptions,
   boardValue,
+  callBoundNames,
   gameOptions,
   GameRegistry,
   guarded,
@@ -44,6 +45,7 @@ import { formatLoopyGame, formatLoopySides, parseLoopyGame } from "@cgt/partizan
 import {
   formatPseudonumber,
   isStopper,
+  loopyEquals,
   loopyOutcome,
   loopyStop,
   toGame,
@@ -194,14 +196,77 @@ Deno.test("readExpression() tells loopy notation from mistakes", async (t) => {
       assert.equal(p.column, column, text);
     }
   });
-  await t.step("a bound name in loopy notation is refused with the name", () => {
-    const error = catchError(() => readExpression("x + on", { x: parseGame("^") }));
+  await t.step("a bound name in loopy notation stands for its value", () => {
+    // ^ + on is on; {^|pass} is read as {(^)|pass} would be.
+    const x = parseGame("^");
+    const on = readExpression("x + on", { x });
+    assert.ok("loopy" in on && formatLoopyGame(on.loopy) === "on");
+    const brace = readExpression("{x|pass}", { x });
+    const plain = parseLoopyGame("{^|pass}");
+    assert.ok("loopy" in brace && loopyEquals(brace.loopy, plain));
+  });
+  await t.step("a loopy bound name is read in both notations' places", () => {
+    const u = parseLoopyGame("{pass|0}"); // under (Siegel, CGT VI)
+    const sum = readExpression("u + 1", { u });
+    assert.ok("loopy" in sum && formatLoopyGame(sum.loopy) === "1under");
+    // {0|on} is 1: a loopfree value read through a loopy name is a short game.
+    const one = readExpression("{0|o}", { o: parseLoopyGame("on") });
+    assert.ok("game" in one && formatGame(one.game) === "1");
+  });
+  await t.step("an error's column is in the text as written, past the names read as calls", () => {
+    const names = { a: parseLoopyGame("over"), b: parseGame("1") };
+    const table: [text: string, column: number][] = [
+      ["a + b +", 8],
+      ["{a|b", 5],
+      ["a + {b|pass", 12],
+    ];
+    for (const [text, column] of table) {
+      const p = toProblem(catchError(() => readExpression(text, names)));
+      assert.equal(p.column, column, text);
+      assert.ok(p.message.endsWith(`, in "${text}"`), p.message);
+    }
+  });
+  await t.step("a non-stopper name as an option says what the name holds", () => {
+    const error = catchError(() => readExpression("{0|d}", { d: parseLoopyGame("on + off") }));
     assert.ok(error instanceof SyntaxError);
-    assert.match(error.message, /cannot use names bound above, received "x"/);
+    assert.match(
+      error.message,
+      /an option must be a stopper .*\("d" is bound above to dud, which is not a stopper\)$/,
+    );
+  });
+  await t.step("a bound name called as a function is refused", () => {
+    const error = catchError(() => readExpression("a(1) + on", { a: parseGame("1") }));
+    assert.ok(error instanceof SyntaxError);
+    assert.match(error.message, /"a" is a name bound above, not a function/);
   });
   await t.step("a ruleset given a loopy value is refused", () => {
     assert.throws(() => readExpression("cutcake(on, 2)"), SyntaxError);
   });
+});
+
+Deno.test("callBoundNames() writes each use of a bound name as a call", async (t) => {
+  const names = new Set(["a", "b", "on", "Upsum", "vv"]);
+  const table: [text: string, written: string][] = [
+    ["a + b", "a() + b()"],
+    ["{a|pass}", "{a()|pass}"],
+    ['backsliding("a") + a', 'backsliding("a") + a()'], // not inside a string
+    ["a(1) + b", "a(1) + b()"], // called already
+    ["f(a => b)", "f(a => b())"], // a named argument's name
+    ["a{0|a} + a", "a{0|a} + a()"], // inside its braces a is the label
+    ["b{0|{a|b}} + b", "b{0|{a()|b}} + b()"],
+    ["on + a Upsum vv", "on + a() Upsum vv"], // the notation's words, an infix word, downs
+    ["2b + ab", "2b + ab"], // after a digit, and part of a longer name
+  ];
+  for (const [text, written] of table) {
+    await t.step(`"${text}" is "${written}"`, () => {
+      const c = callBoundNames(text, names);
+      assert.equal(c.text, written);
+      // Each call goes right after its name in the original text.
+      let shifted = text;
+      for (const p of [...c.at].reverse()) shifted = shifted.slice(0, p) + "()" + shifted.slice(p);
+      assert.equal(shifted, written);
+    });
+  }
 });
 
 Deno.test("toProblem() keeps the column of a notation error", async (t) => {

@@ -18,6 +18,7 @@ import {
   isRulesetId,
   pickMove,
   readBoard,
+  resizeBoard,
   RULESET_IDS,
   type RulesetId,
   RULESETS,
@@ -787,25 +788,22 @@ function resize(): void {
   const rows = Number(($("rows") as HTMLInputElement).value);
   const cols = Number(($("cols") as HTMLInputElement).value);
   if (RULESETS[board.ruleset].cycle.length === 0) return;
-  const max = RULESETS[board.ruleset].maxCells;
-  if (!(rows >= 1 && cols >= 1 && rows * cols <= max)) {
-    showMessage(`A ${RULESETS[board.ruleset].name} board has at most ${max} cells`, "limit");
+  let resized;
+  try {
+    // Keeps what fits, counted from where the ruleset counts (Fox and Geese: the bottom left).
+    resized = resizeBoard(board, rows, cols);
+  } catch (error) {
+    showMessage((error as Error).message, "limit");
     return;
   }
   beforeChange();
-  const next = emptyBoard(board.ruleset, rows, cols);
-  const cells = [...next.cells];
-  // Keep what fits of the old board (stalks keep the ground row at the bottom).
-  for (let r = 0; r < next.rows; r++) {
-    for (let c = 0; c < next.cols; c++) {
-      const oldR = RULESETS[board.ruleset].layout === "stalks" ? board.rows - next.rows + r : r;
-      if (oldR >= 0 && oldR < board.rows && c < board.cols) {
-        cells[r * next.cols + c] = board.cells[oldR * board.cols + c];
-      }
-    }
-  }
-  board = { ...next, cells };
+  board = resized.board;
   boardChanged();
+  // Said with the board's own hint (a dropped fox leaves a board that needs one).
+  if (resized.note !== undefined) {
+    const hint = incompleteHint(board) ?? unreachableHint(board);
+    showMessage(hint === undefined ? resized.note : `${resized.note} ${hint}`);
+  }
 }
 
 // ---------------------------------------------------------------------------

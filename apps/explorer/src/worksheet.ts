@@ -18,6 +18,7 @@ import {
   analyse,
   analyseLoopy,
   type Analysis,
+  callBoundNames,
   type GameRegistry,
   guarded,
   type LoopyAnalysis,
@@ -196,9 +197,8 @@ function run(
   registry: GameRegistry,
   upTo: number,
 ): { results: CellResult[]; games: CellValue[] } {
-  const names: Record<string, Game> = {};
-  // Names bound to loopy values, which the notation of later cells cannot take.
-  const loopyNames = new Set<string>();
+  // Short games and loopy values by name (the loopy reading takes both, the short one games).
+  const names: Record<string, Game | LoopyGame> = {};
   const results: CellResult[] = [];
   const games: CellValue[] = [];
   for (const text of cells.slice(0, upTo)) {
@@ -237,16 +237,9 @@ function run(
         ? { read, summary: registry.summary(read.game) }
         : { read, loopy: analyseLoopy(read.loopy) };
     });
-    if (cell.name !== undefined) {
-      delete names[cell.name];
-      loopyNames.delete(cell.name);
-    }
+    if (cell.name !== undefined) delete names[cell.name];
     if ("problem" in outcome) {
-      results.push({
-        kind: "problem",
-        ...named,
-        problem: loopyNameProblem(outcome.problem, loopyNames),
-      });
+      results.push({ kind: "problem", ...named, problem: outcome.problem });
       continue;
     }
     const { read } = outcome.ok;
@@ -256,26 +249,12 @@ function run(
       const summary = outcome.ok.summary!;
       results.push({ kind: "value", ...named, value: summary.value, outcome: summary.outcome });
     } else {
-      if (cell.name !== undefined) loopyNames.add(cell.name);
+      if (cell.name !== undefined) names[cell.name] = read.loopy;
       const loopy = outcome.ok.loopy!;
       results.push({ kind: "loopy", ...named, value: loopy.value, outcome: loopy.outcome });
     }
   }
   return { results, games };
-}
-
-/**
- * A cell's problem, said plainly when the unknown name it names is bound to a loopy value (the
- * notation takes only short games by name).
- */
-function loopyNameProblem(problem: Problem, loopyNames: ReadonlySet<string>): Problem {
-  const unknown = /unknown name "([^"]*)"/.exec(problem.message)?.[1];
-  if (unknown === undefined || !loopyNames.has(unknown)) return problem;
-  return {
-    kind: "syntax",
-    message:
-      `Cannot evaluate cell: "${unknown}" is bound to a loopy value, which later cells cannot use by name, received ${unknown}`,
-  };
 }
 
 /**
@@ -479,9 +458,10 @@ export function readWorksheet(text: string): string[] {
  * (`const x = parseGame("...", ...)` for a binding), with the worksheet itself kept in the
  * notebook's metadata so the explorer can read it back.
  *
- * A cell the worksheet valued as a loopy value (`options.loopy`) is read in the notebook by
- * `parseLoopyGame` and shown as its form (`formatLoopyGame`); its name is not bound there, as
- * later cells cannot use a loopy value by name.
+ * A cell the worksheet valued as a loopy value (`options.loopy`), or one that uses a name bound
+ * to a loopy value, is read in the notebook by `parseLoopyGame` and a loopy value shown as its
+ * form (`formatLoopyGame`); the names bound above reach it as functions of no arguments, each
+ * use written as a call by {@link callBoundNames}, as the worksheet reads it.
  *
  * @param cells The cells' texts.
  * @param options `loopy[i]` is true for a cell the worksheet valued as a loopy value.
@@ -500,9 +480,57 @@ export function worksheetNotebook(
     outputs: [],
     source,
   });
-  // Names declared with `let` in the notebook, and those later cells may use (not loopy ones).
+  // Names declared with `let` in the notebook, and those bound to short games and loopy values.
   const declared = new Set<string>();
-  const bound = new Set<string>();
+  const short = new Set<string>();
+  const loopyNames = new Set<string>();
+  let loopyReading = false;
+  const bodyCells = [];
+  for (const [index, text] of cells.entries()) {
+    if (text.trim() === "" || TABLE.test(text)) {
+      bodyCells.push(code(`// ${text.trim() === "" ? "(empty cell)" : text.trim()}`));
+      continue;
+    }
+    let cell: CellText;
+    try {
+      cell = readCell(text);
+    } catch {
+      bodyCells.push(code(`// ${text.trim()}`));
+      continue;
+    }
+    const isLoopy = loopy[index] === true;
+    const bind = (value: string, show: (name: string) => string) => {
+      if (cell.name === undefined) return show(value) + ";";
+      const first = !declared.has(cell.name);
+      declared.add(cell.name);
+      return `${first ? "let " : ""}${cell.name} = ${value};\n${show(cell.name)};`;
+    };
+    if (isLoopy || callBoundNames(cell.expression, loopyNames).used.length > 0) {
+      loopyReading = true;
+      const called = callBoundNames(cell.expression, new Set([...short, ...loopyNames]));
+      const functions = called.used.length === 0
+        ? "LOOPY_FUNCTIONS"
+        : `{ ...LOOPY_FUNCTIONS, ...boundFunctions({ ${called.used.join(", ")} }) }`;
+      const read = `parseLoopyGame(${JSON.stringify(called.text)}, { functions: ${functions} })`;
+      bodyCells.push(
+        code(
+          isLoopy
+            ? bind(read, (v) => `formatLoopyGame(${v})`)
+            : bind(`toGame(${read})`, (v) => `display(${v})`),
+        ),
+      );
+    } else {
+      const names = short.size === 0 ? "" : `, names: { ${[...short].join(", ")} }`;
+      const call = `parseGame(${
+        JSON.stringify(cell.expression)
+      }, { functions: RULESET_FUNCTIONS${names} })`;
+      bodyCells.push(code(bind(call, (v) => `display(${v})`)));
+    }
+    if (cell.name !== undefined) {
+      (isLoopy ? loopyNames : short).add(cell.name);
+      (isLoopy ? short : loopyNames).delete(cell.name);
+    }
+  }
   // Joined at run time: the explorer's build checks that its bundles hold no import statement,
   // and these lines are text for the notebook, not imports of the page.
   const importLine = (names: string, specifier: string) =>
@@ -512,7 +540,7 @@ export function worksheetNotebook(
     importLine("display", "@cgt/partizan/display"),
     importLine("RULESET_FUNCTIONS", "@cgt/rulesets/rulesets"),
   ];
-  if (loopy.some((x) => x)) {
+  if (loopyReading) {
     imports.push(
       importLine("formatLoopyGame, parseLoopyGame", "@cgt/partizan/loopy-notation"),
       importLine("isLoopyGame, toGame", "@cgt/partizan/loopy"),
@@ -525,41 +553,12 @@ export function worksheetNotebook(
       "  ])),",
       "  ...LOOPY_RULESET_FUNCTIONS,",
       "};",
+      "// Names bound above, as the loopy notation takes them: functions of no arguments (a()).",
+      "const boundFunctions = (values) =>",
+      "  Object.fromEntries(Object.entries(values).map(([name, v]) => [name, () => v]));",
     );
   }
-  const nbCells = [code(imports.join("\n"))];
-  for (const [index, text] of cells.entries()) {
-    if (text.trim() === "" || TABLE.test(text)) {
-      nbCells.push(code(`// ${text.trim() === "" ? "(empty cell)" : text.trim()}`));
-      continue;
-    }
-    let cell: CellText;
-    try {
-      cell = readCell(text);
-    } catch {
-      nbCells.push(code(`// ${text.trim()}`));
-      continue;
-    }
-    if (loopy[index] === true) {
-      const read = `parseLoopyGame(${
-        JSON.stringify(cell.expression)
-      }, { functions: LOOPY_FUNCTIONS })`;
-      const note = cell.name === undefined ? "" : `// ${cell.name} := (a loopy value)\n`;
-      nbCells.push(code(`${note}formatLoopyGame(${read});`));
-      if (cell.name !== undefined) bound.delete(cell.name);
-      continue;
-    }
-    const call = `parseGame(${JSON.stringify(cell.expression)}, { functions: RULESET_FUNCTIONS${
-      bound.size === 0 ? "" : `, names: { ${[...bound].join(", ")} }`
-    } })`;
-    if (cell.name === undefined) nbCells.push(code(`display(${call});`));
-    else {
-      const first = !declared.has(cell.name);
-      nbCells.push(code(`${first ? "let " : ""}${cell.name} = ${call};\ndisplay(${cell.name});`));
-      declared.add(cell.name);
-      bound.add(cell.name);
-    }
-  }
+  const nbCells = [code(imports.join("\n")), ...bodyCells];
   return JSON.stringify(
     {
       cells: nbCells,

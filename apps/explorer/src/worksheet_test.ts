@@ -2,9 +2,9 @@ import assert from "node:assert/strict";
 import fc from "fast-check";
 import { compare, formatGame, parseGame } from "@cgt/partizan";
 import { formatLoopyGame, parseLoopyGame } from "@cgt/partizan/loopy-notation";
-import { loopyOutcome } from "@cgt/partizan/loopy";
+import { loopyOutcome, toGame } from "@cgt/partizan/loopy";
 import { GameRegistry } from "./compute.ts";
-import { RULESET_FUNCTIONS } from "./engine_imports.ts";
+import { LOOPY_RULESET_FUNCTIONS, RULESET_FUNCTIONS } from "./engine_imports.ts";
 import {
   cellAnalysis,
   cellMoves,
@@ -105,6 +105,65 @@ Deno.test("evaluateWorksheet() agrees with substituting each binding's value by 
   );
 });
 
+Deno.test("evaluateWorksheet() reads loopy cells with bindings as if each name were its text", () => {
+  // The slow twin: each bound name replaced by its binding's expression (names expanded) in
+  // parentheses, the whole read by parseLoopyGame with no names. A cell either agrees with it
+  // or, where the twin fails too, is a problem. Forms: sums, differences and braces of loopy
+  // and short atoms and names (a brace of a non-stopper is refused by both).
+  const atoms = ["0", "1", "*", "^", "on", "off", "over", "under", "{0|pass}", "{pass|1}", "{1|0}"];
+  /** Expressions over the atoms and `names`: sums and differences of atoms, names and braces. */
+  const expression = (names: string[]) => {
+    const leaf = fc.constantFrom(...atoms, ...names, ...names);
+    const term = fc.oneof(
+      leaf,
+      fc.tuple(leaf, leaf).map(([x, y]) => `{${x}|${y}}`),
+      fc.tuple(leaf, leaf).map(([x, y]) => `{${x}|${y}, pass}`),
+    );
+    return fc.tuple(term, fc.array(fc.tuple(fc.constantFrom(" + ", " - "), term), { maxLength: 2 }))
+      .map(([first, rest]) => first + rest.map(([op, t]) => op + t).join(""));
+  };
+  // a bound first, then b (which may use a), then cells that use both and may rebind them.
+  const binding = fc.oneof(
+    { arbitrary: fc.constantFrom("a", "b"), weight: 2 },
+    { arbitrary: fc.constant(null), weight: 1 },
+  );
+  fc.assert(
+    fc.property(
+      expression([]),
+      expression(["a"]),
+      fc.array(fc.tuple(binding, expression(["a", "b"])), { minLength: 1, maxLength: 3 }),
+      (first, second, more) => {
+        const rows: [string | null, string][] = [["a", first], ["b", second], ...more];
+        const cells = rows.map(([name, text]) => name === null ? text : `${name} := ${text}`);
+        const results = evaluateWorksheet(cells, new GameRegistry());
+        const bound = new Map<string, string>();
+        rows.forEach(([name, text], i) => {
+          const r = results[i];
+          const expanded = text.replace(/\b[ab]\b/g, (n) => bound.get(n) ?? n);
+          let expected;
+          try {
+            const v = parseLoopyGame(expanded);
+            const g = toGame(v);
+            expected = g === undefined
+              ? { kind: "loopy", value: formatLoopyGame(v), outcome: loopyOutcome(v) }
+              : { kind: "value", value: formatGame(g) };
+          } catch (error) {
+            if (!(error instanceof SyntaxError || error instanceof RangeError)) throw error;
+            assert.equal(r.kind, "problem", `${cells[i]} (${expanded}): ${error.message}`);
+            if (name !== null) bound.delete(name);
+            return;
+          }
+          const { name: _name, outcome, ...shown } = r as { name?: string; outcome?: string };
+          const got = expected.kind === "loopy" ? { ...shown, outcome } : shown;
+          assert.deepEqual(got, expected, `${cells[i]} (${expanded})`);
+          if (name !== null) bound.set(name, `(${expanded})`);
+        });
+      },
+    ),
+    { seed: 5122026, numRuns: 120 },
+  );
+});
+
 Deno.test("cellAnalysis() analyses a cell with the bindings above it", () => {
   const a = cellAnalysis(["x := {3|-1}", "x + 1"], 1, new GameRegistry());
   if ("loopy" in a) throw new Error("expected a short game");
@@ -136,18 +195,73 @@ Deno.test("evaluateWorksheet() values cells in loopy notation", async (t) => {
       { value: "dud", outcome: "D" },
     ]);
   });
-  await t.step("a later cell using a loopy binding is told why it cannot", () => {
-    const [, r] = evaluateWorksheet(["o := on", "o + 1"], new GameRegistry());
-    assert.equal(r.kind, "problem");
-    assert.match(
-      r.kind === "problem" ? r.problem.message : "",
-      /"o" is bound to a loopy value, which later cells cannot use by name/,
+  await t.step("a loopy binding is usable below, in either notation", () => {
+    // The brief's cases: a loopy ruleset position bound, then summed; a loopy form in braces.
+    const cells = [
+      'a := backsliding("T.")',
+      "a + 1",
+      "b := {pass|0}",
+      "b + 1",
+      "{0|b}",
+      "x := ^",
+      "x + on",
+      "{x|pass}",
+    ];
+    const results = evaluateWorksheet(cells, new GameRegistry());
+    // The slow twin: each name replaced by its binding's text, read by parseLoopyGame alone.
+    const expanded = [
+      'backsliding("T.")',
+      '(backsliding("T.")) + 1',
+      "{pass|0}",
+      "({pass|0}) + 1",
+      "{0|({pass|0})}",
+      "^",
+      "(^) + on",
+      "{(^)|pass}",
+    ];
+    results.forEach((r, i) => {
+      const v = parseLoopyGame(expanded[i], { functions: LOOPY_RULESET_FUNCTIONS });
+      const g = toGame(v);
+      const expected = g === undefined
+        ? { kind: "loopy", value: formatLoopyGame(v), outcome: loopyOutcome(v) }
+        : { kind: "value", value: formatGame(g) };
+      const { name: _name, outcome, ...shown } = r as { name?: string; outcome?: string };
+      assert.deepEqual(g === undefined ? { ...shown, outcome } : shown, expected, cells[i]);
+    });
+    // Siegel, CGT VI: {pass|0} is under and under + 1 is 1under; Backsliding's "T." is on.
+    assert.deepEqual(
+      [0, 1, 2, 3, 6].map((i) => (results[i] as { value: string }).value),
+      ["on", "on", "under", "1under", "on"],
     );
   });
-  await t.step("a loopy cell using a short binding is told why it cannot", () => {
-    const [, r] = evaluateWorksheet(["x := ^", "x + on"], new GameRegistry());
-    assert.equal(r.kind, "problem");
-    assert.match(r.kind === "problem" ? r.problem.message : "", /cannot use names bound above/);
+  await t.step(
+    "a name bound to a value that is not a stopper cannot be an option, and says so",
+    () => {
+      const [, r] = evaluateWorksheet(["d := on + off", "{d|0}"], new GameRegistry());
+      assert.equal(r.kind, "problem");
+      assert.match(
+        r.kind === "problem" ? r.problem.message : "",
+        /an option must be a stopper at column 1, in "\{d\|0\}" \("d" is bound above to dud, which is not a stopper\)$/,
+      );
+    },
+  );
+  await t.step("a ruleset that takes short games refuses a loopy binding, saying why", () => {
+    const [, r] = evaluateWorksheet(["b := over", "domineering(b)"], new GameRegistry());
+    assert.match(
+      r.kind === "problem" ? r.problem.message : "",
+      /domineering\(\) takes short games, received a loopy value/,
+    );
+  });
+  await t.step("an error in a loopy cell names its column in the text as written", () => {
+    // "b + c +": the calls written for b and c do not move the column of the missing game.
+    const [, , r] = evaluateWorksheet(["b := over", "c := 1", "b + c +"], new GameRegistry());
+    assert.equal(r.kind === "problem" ? r.problem.column : undefined, 8);
+    assert.match(r.kind === "problem" ? r.problem.message : "", /at column 8, in "b \+ c \+"/);
+  });
+  await t.step("inside a position label's braces the label wins over a binding of its name", () => {
+    // c{0|c} is over (its c the label); the last c is the binding, 1.
+    const [, r] = evaluateWorksheet(["c := 1", "c{0|c} + c"], new GameRegistry());
+    assert.deepEqual(r, { kind: "loopy", value: "1over", outcome: "L" });
   });
   await t.step("rebinding a loopy name to a short game makes it usable again", () => {
     const results = evaluateWorksheet(["o := on", "o := 1", "o + 1"], new GameRegistry());
@@ -203,8 +317,20 @@ Deno.test("worksheetNotebook()'s cells compute what the worksheet shows", async 
   for (
     const cells of [
       ["x := ^", "y := x + *", "x := x + y", "x + y"],
-      // Loopy cells: read by parseLoopyGame in the notebook; a loopy binding is not a name there.
+      // Loopy cells: read by parseLoopyGame in the notebook.
       ["x := ^", "{0|pass}", "x + *", "x := on + off", "x := 1", 'domineering("..|..") + over'],
+      // Loopy bindings used below, in loopy cells and in a brace whose value is short ({0|on}).
+      [
+        "b := {pass|0}",
+        "b + 1",
+        "x := ^",
+        "{x|pass}",
+        "o := on",
+        "t := {0|o}",
+        "t + x",
+        "b := 1",
+        "b + t",
+      ],
     ]
   ) {
     await t.step(cells.join("; "), () => notebookShows(cells));
