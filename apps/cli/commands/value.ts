@@ -770,11 +770,11 @@ async function printLoopyRulesetMoves(
   const { loopyMoveFields, loopyMoveText, loopyRulesetCall, loopySumMoveFields } = await import(
     "./_loopy_moves.ts"
   );
-  const call = loopyRulesetCall(expr);
-  const { fields, moves } = withinBudget(maxSteps, () => {
+  const { fields, moves, lone } = withinBudget(maxSteps, () => {
     const read = readLoopy(expr);
     const fields = loopyFields(read.loopy ?? fromGame(read.game!));
-    if (call !== undefined) return { fields, moves: loopyMoveFields(call.call) };
+    const call = loopyRulesetCall(expr);
+    if (call !== undefined) return { fields, moves: loopyMoveFields(call.call), lone: true };
     const moves = loopySumMoveFields(expr);
     if (typeof moves === "string") {
       throw new CliError(
@@ -783,7 +783,7 @@ async function printLoopyRulesetMoves(
         }: cgt lists the moves of a ${name}() position, alone or in a sum (+, -) with other loopy ruleset positions and short games, and ${moves}`,
       );
     }
-    return { fields, moves };
+    return { fields, moves, lone: false };
   });
   if (parsed.values.json) writeJson(io, { ...fields, ...moves });
   else {
@@ -791,7 +791,7 @@ async function printLoopyRulesetMoves(
     io.stdout(
       `value ${fields.value}\noutcome ${fields.outcome} (${
         LOOPY_OUTCOME_TEXT[fields.outcome]
-      })\n${sides}${loopyMoveText(moves, call === undefined)}`,
+      })\n${sides}${loopyMoveText(moves, !lone)}`,
     );
   }
   return 0;
