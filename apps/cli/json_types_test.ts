@@ -17,6 +17,8 @@ const RUNS: Record<string, [args: string[], stdin?: string][]> = {
     [["grundy-game", "--to", "30"]],
     [["take-and-break", "4.0", "--to", "8"]],
     [["octal", "0.6", "--to", "10"]],
+    // An octal code given alone.
+    [["0.137", "--to", "10"]],
   ],
   misere: [
     [["octal", "0.07", "--to", "20"]],
@@ -82,6 +84,9 @@ const RUNS: Record<string, [args: string[], stdin?: string][]> = {
     [['windUp("2", 4, 1)', "--moves"]],
     // Options whose values Wind-Up will not find (∞ reaching 150 positions): value null.
     [['windUp("6,7", 150, 13)', "--moves"]],
+    // A sum's moves: each option also gives its component; a win, a loss, then draws.
+    [['backsliding("T..F") + 1', "--moves"]],
+    [['* - backsliding("FF..TT")', "--moves"]],
     [[Array.from({ length: 16 }, (_, i) => `+-${i + 1}`).join(" + ")]],
     [[Array.from({ length: 16 }, (_, i) => `+-${i + 1}`).join(" + "), "--birthday"]],
   ],

@@ -45,6 +45,7 @@ const COMMANDS: [string, (text: string) => string[], ((text: string) => string)?
   ["op", (s) => ["op", "ordinal-sum", "--", s, "0"]],
   ["nimber", (s) => ["nimber", "--", s]],
   ["grundy octal", (s) => ["grundy", "octal", "--", s]],
+  ["grundy <code>", (s) => ["grundy", "--", s]],
   ["grundy subtraction", (s) => ["grundy", "subtraction", "--", s]],
   ["misere octal", (s) => ["misere", "octal", "--", s]],
   ["judge new-nim", () => ["judge", "new-nim"], (s) => s],

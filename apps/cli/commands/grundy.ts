@@ -59,16 +59,17 @@ const HELP =
   `cgt grundy: Grundy values of heap games, and their period (proved when a theorem applies)
 
 USAGE:
-  cgt grundy octal <code> [--to N | --at N] [--method auto|plain|rare] [--search M] [--force] [--json]
+  cgt grundy [octal] <code> [--to N | --at N] [--method auto|plain|rare] [--search M] [--force] [--json]
   cgt grundy hex <code> [--to N | --at N] [--method auto|plain|rare] [--search M] [--force] [--json]
   cgt grundy take-and-break <code> [--to N | --at N] [--method auto|plain|rare] [--force] [--json]
   cgt grundy subtraction <s1,s2,...> [--all-but] [--to N | --at N] [--search M] [--force] [--json]
   cgt grundy grundy-game [--to N | --at N] [--method auto|plain|rare] [--force] [--json]
   cgt grundy kayles | dawsons-kayles [--to N | --at N] [--force] [--json]
 
-  octal: code d0.d1d2... (Winning Ways ch. 4); digit d_k (0-7) allows, after
-    removing k tokens from a heap, leaving no heap (1), one heap (2) or two
-    heaps (4); d0 (removing nothing) must be 0 or 4. Kayles is 0.77.
+  octal: code d0.d1d2... (Winning Ways ch. 4), given alone or after the
+    word octal; digit d_k (0-7) allows, after removing k tokens from a heap,
+    leaving no heap (1), one heap (2) or two heaps (4); d0 (removing
+    nothing) must be 0 or 4. Kayles is 0.77.
     As in CGSuite, a digit may be followed by ! (the heaps left are pairwise
     distinct), ? (not all equal) or = (all equal), and the last digits may
     repeat for ever in brackets: 4!.0 is Grundy's game, 0.[3] is Nim.
@@ -117,6 +118,7 @@ EXAMPLES:
   cgt grundy kayles --at 1000            # 1
   cgt grundy kayles --at 1000000000000000000
   cgt grundy octal .07 --to 100 --json    # Dawson's Kayles
+  cgt grundy 0.137 --to 40                # a code alone is an octal game (Dawson's Chess)
   cgt grundy octal '4!.0' --to 30          # Grundy's game
   cgt grundy take-and-break '{2+}=.0'      # split a heap into equal heaps
   cgt grundy subtraction 1,3,4 --to 30
@@ -317,12 +319,11 @@ function runGrundy(args: string[], io: Io): Promise<number> | number {
     "all-but": { type: "boolean" },
     force: { type: "boolean" },
   });
-  const [kindText, spec, ...extra] = parsed.positionals;
+  const [kindText, spec, ...extra] = bareOctal(parsed.positionals);
   if (kindText === undefined) {
-    throw new UsageError(`missing game kind: one of ${KINDS.join(", ")}`);
-  }
-  if (!(KINDS as readonly string[]).includes(kindText)) {
-    throw new UsageError(`unknown game kind ${quote(kindText)}: use one of ${KINDS.join(", ")}`);
+    throw new UsageError(
+      `missing game kind: one of ${KINDS.join(", ")}, or an octal code alone such as 0.07`,
+    );
   }
   const kind = kindText as Kind;
   const named = NAMED[kind];
@@ -607,6 +608,34 @@ function runGrundy(args: string[], io: Io): Promise<number> | number {
     io.stdout(`${lines.join("\n")}\n${hint(period)}`);
     return 0;
   }
+}
+
+/**
+ * The positionals with a bare octal code (`0.07`, `4!.0`: whatever `cgt grundy octal` reads)
+ * turned into `octal <code>`. A first word that is neither a kind nor an octal code is a usage
+ * error naming the kinds; one written in the characters of a code (digits, a point, ! ? = and
+ * brackets) also says why the octal parser refused it.
+ */
+function bareOctal(positionals: string[]): string[] {
+  const [first, ...rest] = positionals;
+  if (first === undefined || (KINDS as readonly string[]).includes(first)) return positionals;
+  let why = "";
+  try {
+    parseOctalCode(first);
+    return ["octal", first, ...rest];
+  } catch (error) {
+    if (!(error instanceof SyntaxError)) throw error;
+    if (/^[0-9.!?=[\]]+$/.test(first)) {
+      const reason = error.message.replace(/^Cannot parse octal code: /, "")
+        .replace(/, received .*$/s, "");
+      why = ` and not an octal code (${reason})`;
+    }
+  }
+  throw new UsageError(
+    `unknown game kind ${quote(first)}${why}: use one of ${
+      KINDS.join(", ")
+    }, or give an octal code alone such as 0.07`,
+  );
 }
 
 /** The `cgt grundy` command. */

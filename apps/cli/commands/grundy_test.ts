@@ -162,6 +162,57 @@ Deno.test("cgt grundy rejects bad input with one error line", async (t) => {
   await assertErrorCases(t, cases);
 });
 
+Deno.test("cgt grundy reads an octal code given alone as the octal game", async (t) => {
+  // The codes as papers and Flammenkamp's tables write them, each with the options after it.
+  const cases: string[][] = [
+    ["0.07", "--to", "30"],
+    [".07", "--to", "12"],
+    ["4.7", "--to", "10"],
+    ["0.137", "--to", "40", "--json"],
+    [".6", "--to", "20", "--search", "200"],
+    ["0.77", "--at", "1000"],
+    ["4!.0", "--to", "30"],
+    ["0.[3]", "--to", "12", "--json"],
+    ["0.7=", "--to", "12", "--method", "plain"],
+  ];
+  for (const [code, ...options] of cases) {
+    await t.step([code, ...options].join(" "), async () => {
+      const bare = await cgt(["grundy", code, ...options]);
+      const named = await cgt(["grundy", "octal", code, ...options]);
+      assert.equal(bare.code, 0);
+      assert.equal(bare.stderr, "");
+      assert.deepEqual(bare, named);
+    });
+  }
+  await t.step("a word that is neither a kind nor a code is refused in one line", async (t) => {
+    const kinds = "octal, hex, take-and-break, subtraction, grundy-game, kayles, dawsons-kayles";
+    const cases: [string[], number, RegExp][] = [
+      [
+        ["grundy", "0.08"],
+        2,
+        /unknown game kind "0\.08" and not an octal code \(expected octal digits/,
+      ],
+      [
+        ["grundy", "1.2.3"],
+        2,
+        /unknown game kind "1\.2\.3" and not an octal code \(a code has one point\)/,
+      ],
+      [
+        ["grundy", "abc"],
+        2,
+        new RegExp(
+          `unknown game kind "abc": use one of ${kinds}, or give an octal code alone such as 0\\.07$`,
+          "m",
+        ),
+      ],
+      [["grundy", "0.[3"], 2, /not an octal code \(an opening bracket needs a closing one\)/],
+      [["grundy", "0.07", "0.7"], 2, /unexpected argument "0\.7"/],
+      [["grundy", "0.07", "--all-but"], 2, /"--all-but" applies only to subtraction games/],
+    ];
+    await assertErrorCases(t, cases);
+  });
+});
+
 Deno.test("cgt grundy shows progress on a terminal's stderr only for long runs", async () => {
   let stdout = "";
   let stderr = "";

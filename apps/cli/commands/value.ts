@@ -222,7 +222,13 @@ OPTIONS:
                   or loses (JSON "options": {"left", "right"} of {"option",
                   "value", "outcome", "mover": "wins"|"draws"|"loses"}), the
                   winning moves as above ("result" the option's value) and
-                  the drawing moves (JSON "drawingMoves", the same shape)
+                  the drawing moves (JSON "drawingMoves", the same shape).
+                  In a sum (+, -) of such positions and short games, each
+                  option of each component is written as the sum it leads
+                  to, judged by that sum's loopy value (JSON "options" also
+                  give its "component"; winning and drawing moves as for
+                  short sums); a term that is a loopy value such as on, or
+                  an ordinal sum, and infix words are refused
       --loopy-props  Also print, for a stopper (a short game too), its degree
                      of loopiness, whether it is stable, its variety and the
                      options of its canonical form, as CGSuite's Degree,
@@ -717,7 +723,7 @@ function loopyRulesetName(expr: string): string | undefined {
 
 /**
  * The refusal of an option that searches the game as written, when `expr` calls a loopy ruleset
- * (--moves is answered for a position written alone, by {@link printLoopyRulesetMoves}).
+ * (--moves is answered for a position alone or in a sum, by {@link printLoopyRulesetMoves}).
  */
 function loopyRulesetRefusal(values: Values, expr: string): string | undefined {
   const name = loopyRulesetName(expr);
@@ -739,7 +745,9 @@ const LOOPY_MOVES_OPTIONS: ReadonlySet<string> = new Set([
 
 /**
  * `cgt value <loopy ruleset position> --moves`: the loopy value and outcome, then each player's
- * options with their loopy values and which of them win or draw for the player moving first.
+ * options with their loopy values and which of them win or draw for the player moving first;
+ * for a sum of such positions and short games, the options of each component, each written as
+ * the sum it leads to.
  */
 async function printLoopyRulesetMoves(
   expr: string,
@@ -759,19 +767,23 @@ async function printLoopyRulesetMoves(
     );
   }
   const { fromGame, loopyFields, readLoopy, LOOPY_OUTCOME_TEXT } = await import("./_loopy.ts");
-  const { loopyMoveFields, loopyMoveText, loopyRulesetCall } = await import("./_loopy_moves.ts");
-  const { fields, moves } = withinBudget(maxSteps, () => {
+  const { loopyMoveFields, loopyMoveText, loopyRulesetCall, loopySumMoveFields } = await import(
+    "./_loopy_moves.ts"
+  );
+  const { fields, moves, lone } = withinBudget(maxSteps, () => {
+    const read = readLoopy(expr);
+    const fields = loopyFields(read.loopy ?? fromGame(read.game!));
     const call = loopyRulesetCall(expr);
-    if (call === undefined) {
+    if (call !== undefined) return { fields, moves: loopyMoveFields(call.call), lone: true };
+    const moves = loopySumMoveFields(expr);
+    if (typeof moves === "string") {
       throw new CliError(
         `Cannot find winning moves of ${
           quote(expr)
-        }: cgt lists the moves of a ${name}() position written alone, not of an expression containing one`,
+        }: cgt lists the moves of a ${name}() position, alone or in a sum (+, -) with other loopy ruleset positions and short games, and ${moves}`,
       );
     }
-    const read = readLoopy(expr);
-    const fields = loopyFields(read.loopy ?? fromGame(read.game!));
-    return { fields, moves: loopyMoveFields(call.call) };
+    return { fields, moves, lone: false };
   });
   if (parsed.values.json) writeJson(io, { ...fields, ...moves });
   else {
@@ -779,7 +791,7 @@ async function printLoopyRulesetMoves(
     io.stdout(
       `value ${fields.value}\noutcome ${fields.outcome} (${
         LOOPY_OUTCOME_TEXT[fields.outcome]
-      })\n${sides}${loopyMoveText(moves)}`,
+      })\n${sides}${loopyMoveText(moves, !lone)}`,
     );
   }
   return 0;

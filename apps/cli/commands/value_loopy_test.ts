@@ -367,11 +367,120 @@ winning moves for Right moving first:
   });
 });
 
+Deno.test("cgt value --moves lists the moves of a sum with loopy ruleset positions, each as the sum it leads to", async (t) => {
+  await t.step('backsliding("T..F") + 1: Left wins by moving the toad', async () => {
+    // backsliding("T..F") is * (each side's one forward move goes to 0): with 1, Left wins.
+    const result = await cgt(["value", 'backsliding("T..F") + 1', "--moves"]);
+    assert.equal(result.code, 0, result.stderr);
+    assert.equal(
+      result.stdout,
+      `value 1*
+outcome L (Left wins)
+options for Left:
+  backsliding(".T.F") + 1  (value 1, outcome L: Left wins moving there)
+  backsliding("T..F") + 0  (value *, outcome N: Left loses moving there)
+options for Right:
+  backsliding("T.F.") + 1  (value 1, outcome L: Right loses moving there)
+winning moves for Left moving first:
+  component 0: backsliding(".T.F")  (value 0, then 1)
+winning moves for Right moving first: none (Right loses)
+`,
+    );
+    // Every sum printed reads back, through cgt value, to the value printed beside it.
+    const printed = [...result.stdout.matchAll(/^ {2}(.+?) {2}\(value ([^,]+), outcome/gm)];
+    assert.equal(printed.length, 3);
+    for (const [, option, value] of printed) {
+      const again = await cgt(["value", option]);
+      assert.equal(again.code, 0, again.stderr);
+      assert.match(again.stdout, new RegExp(`^value ${RegExp.escape(value)}\n`), option);
+    }
+  });
+  await t.step("a subtracted position and a draw: the moves that draw are listed", async () => {
+    // backsliding("FF..TT") is a draw whoever starts (D); minus it, with *, each player's best
+    // is a draw.
+    const result = await cgt(["value", '* - backsliding("FF..TT")', "--moves", "--json"]);
+    assert.equal(result.code, 0, result.stderr);
+    const json = JSON.parse(result.stdout);
+    assert.equal(json.outcome, "D");
+    assert.deepEqual(json.options.left[0], {
+      component: 0,
+      option: '0 - backsliding("FF..TT")',
+      value: json.options.left[0].value,
+      outcome: "D",
+      mover: "draws",
+    });
+    assert.deepEqual(json.winningMoves, { left: [], right: [] });
+    assert.ok(json.drawingMoves.left.length > 0 && json.drawingMoves.right.length > 0);
+    // A move in the subtracted component is the other player's move there, written with its sign.
+    for (const move of [...json.drawingMoves.left, ...json.drawingMoves.right]) {
+      if (move.component === 1) assert.match(move.option, /^-backsliding\("[TF.]+"\)$/);
+    }
+  });
+  await t.step(
+    "--json has the lone position's fields, with the component of each option",
+    async () => {
+      const result = await cgt(["value", 'backsliding("T..F") + 1', "--moves", "--json"]);
+      assert.equal(result.code, 0, result.stderr);
+      assert.deepEqual(JSON.parse(result.stdout), {
+        value: "1*",
+        outcome: "L",
+        stopper: true,
+        options: {
+          left: [
+            {
+              component: 0,
+              option: 'backsliding(".T.F") + 1',
+              value: "1",
+              outcome: "L",
+              mover: "wins",
+            },
+            {
+              component: 1,
+              option: 'backsliding("T..F") + 0',
+              value: "*",
+              outcome: "N",
+              mover: "loses",
+            },
+          ],
+          right: [
+            {
+              component: 0,
+              option: 'backsliding("T.F.") + 1',
+              value: "1",
+              outcome: "L",
+              mover: "loses",
+            },
+          ],
+        },
+        winningMoves: {
+          left: [{ component: 0, option: 'backsliding(".T.F")', value: "0", result: "1" }],
+          right: [],
+        },
+        drawingMoves: { left: [], right: [] },
+      });
+    },
+  );
+});
+
 Deno.test("cgt value --moves refuses a loopy ruleset inside an expression and other options, in one line", async (t) => {
   const rows: [args: string[], message: RegExp][] = [
     [
-      ['backsliding("T.F") + 1', "--moves"],
-      /^error: Cannot find winning moves of "backsliding\("T\.F"\) \+ 1": cgt lists the moves of a backsliding\(\) position written alone, not of an expression containing one\n$/,
+      ['backsliding("T.F") + on', "--moves"],
+      /^error: Cannot find winning moves of "backsliding\("T\.F"\) \+ on": cgt lists the moves of a backsliding\(\) position, alone or in a sum \(\+, -\) with other loopy ruleset positions and short games, and its term "on" is neither a loopy ruleset position nor a short game\n$/,
+    ],
+    [
+      ['backsliding("T..F"):1 + 1', "--moves"],
+      /^error: Cannot find winning moves of "backsliding\("T\.\.F"\):1 \+ 1": .* and its term "backsliding\("T\.\.F"\):1" is neither/,
+    ],
+    [
+      // The sum is 0 + 1, but the options 7 and 6 are ∞ and reach more positions than Wind-Up
+      // values: a lone position still gets their outcomes from its graph, a sum does not.
+      ['windUp("6,7", 150, 13) + 1', "--moves"],
+      /^error: Cannot find winning moves of "windUp\("6,7", 150, 13\) \+ 1": the value of its option "windUp\("6,7", 150, 7\)" is not found \(Cannot evaluate Wind-Up: position 7 is ∞/,
+    ],
+    [
+      ['backsliding("T.F") Upsum 1', "--moves"],
+      /^error: Cannot find winning moves of .*: .* and it is not a sum of terms \(an infix word/,
     ],
     [
       ['windUp("6,7", 40, 13)', "--moves", "--birthday"],
