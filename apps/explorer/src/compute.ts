@@ -47,6 +47,7 @@ import {
 } from "@cgt/impartial";
 import { type Board, boardExpression, boardMoves, type Side } from "./boards.ts";
 import {
+  catalogEntry,
   formatLoopyGame,
   heapRuleGame,
   LOOPY_RULESET_FUNCTIONS,
@@ -361,6 +362,48 @@ const LOOPY_WORDS: ReadonlySet<string> = new Set([
   "Miny",
 ]);
 
+/**
+ * What the notation reads `name` as by itself, when it does: a word of the loopy notation (`on`,
+ * `pass`, and `Tiny`, `Miny`), downs (`v`, `vv`, `v3`: the literal grammar's `v+\d*`), an
+ * infix operation word of the operations table (`Upsum`, `ConwayProduct`), or a ruleset (the
+ * catalogue's names and the notation's ruleset functions, loopy ones included); `undefined` for
+ * a name the notation leaves free, which a binding may take. A binding of such a word would
+ * change what the notation means by it in one reading and not the other (`pass := 1` would turn
+ * `{pass|0}` into `{1|0}`), so the worksheet refuses it.
+ *
+ * @param name A name (`[A-Za-z_][A-Za-z0-9_]*`).
+ * @returns What the notation reads it as, such as `"a word of the notation (on, ...)"`, or
+ *   `undefined`.
+ *
+ * @example
+ * ```ts
+ * import { notationWord } from "./compute.ts";
+ * import assert from "node:assert/strict";
+ *
+ * assert.match(notationWord("pass") ?? "", /word of the notation/);
+ * assert.match(notationWord("vv") ?? "", /downs/);
+ * assert.match(notationWord("Upsum") ?? "", /operation/);
+ * assert.match(notationWord("domineering") ?? "", /ruleset/);
+ * assert.equal(notationWord("x"), undefined);
+ * ```
+ */
+export function notationWord(name: string): string | undefined {
+  if (LOOPY_WORDS.has(name)) {
+    return `a word of the notation (${[...LOOPY_WORDS].join(", ")})`;
+  }
+  if (/^v+\d*$/.test(name)) return "downs in the notation (v is down, vv double down, v3 down 3)";
+  if (infixOperation(name) !== undefined) {
+    return `an operation word of the notation (G ${name} H, ${infixOperation(name)!.name})`;
+  }
+  if (
+    catalogEntry(name) !== undefined || Object.hasOwn(RULESET_FUNCTIONS, name) ||
+    Object.hasOwn(LOOPY_RULESET_FUNCTIONS, name)
+  ) {
+    return `a ruleset of the notation (${name}(...))`;
+  }
+  return undefined;
+}
+
 /** Whether `c` may start a name (`[A-Za-z_]`) or, with `digits`, continue one. */
 function isNameChar(c: string, digits: boolean): boolean {
   return /[A-Za-z_]/.test(c) || (digits && c >= "0" && c <= "9");
@@ -431,8 +474,7 @@ export function callBoundNames(text: string, names: ReadonlySet<string>): Called
       continue;
     }
     const call = names.has(name) && follows !== "(" && !text.startsWith("=>", next) &&
-      !LOOPY_WORDS.has(name) && !/^v+\d*$/.test(name) && infixOperation(name) === undefined &&
-      !labels.some((l) => l.name === name);
+      notationWord(name) === undefined && !labels.some((l) => l.name === name);
     if (call) {
       out += "()";
       at.push(end);

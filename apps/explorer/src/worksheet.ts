@@ -22,15 +22,11 @@ import {
   type GameRegistry,
   guarded,
   type LoopyAnalysis,
+  notationWord,
   type Problem,
   readExpression,
 } from "./compute.ts";
-import {
-  CATALOG,
-  LOOPY_RULESET_FUNCTIONS,
-  RULESET_FUNCTIONS,
-  valueTable as libraryValueTable,
-} from "./engine_imports.ts";
+import { CATALOG, RULESET_FUNCTIONS, valueTable as libraryValueTable } from "./engine_imports.ts";
 
 /** The most cells a worksheet holds. */
 export const MAX_CELLS = 200;
@@ -79,10 +75,13 @@ export type CellResult =
 const BINDING = /^\s*([A-Za-z_][A-Za-z0-9_]*)\s*:=([\s\S]*)$/;
 const TABLE = /^\s*table\s*\(\s*"([A-Za-z]+)"\s*,\s*(\d+)\s*,\s*(\d+)\s*\)\s*$/;
 
-/** Names a binding may not take: the notation's own words and every ruleset's name. */
-function reservedName(name: string): boolean {
-  return name === "Tiny" || name === "Miny" || name === "table" ||
-    Object.hasOwn(RULESET_FUNCTIONS, name) || Object.hasOwn(LOOPY_RULESET_FUNCTIONS, name);
+/**
+ * Why a binding may not take `name`, or `undefined` if it may: the notation reads it as its own
+ * ({@link notationWord}), or it is the worksheet's `table`.
+ */
+function reservedName(name: string): string | undefined {
+  if (name === "table") return 'the worksheet\'s table cell (table("cutcake", 4, 4))';
+  return notationWord(name);
 }
 
 /**
@@ -90,7 +89,8 @@ function reservedName(name: string): boolean {
  *
  * @param text The cell's text.
  * @returns The name and the expression.
- * @throws {SyntaxError} If the binding's name is one the notation uses already.
+ * @throws {SyntaxError} If the binding's name is one the notation reads as its own (a word such
+ * as `on` or `pass`, downs such as `vv`, an operation word such as `Upsum`, a ruleset) or `table`.
  *
  * @example
  * ```ts
@@ -105,9 +105,10 @@ export function readCell(text: string): CellText {
   const match = BINDING.exec(text);
   if (match === null) return { expression: text.trim() };
   const name = match[1];
-  if (reservedName(name)) {
+  const reserved = reservedName(name);
+  if (reserved !== undefined) {
     throw new SyntaxError(
-      `Cannot bind name: "${name}" is a name of the notation (a ruleset or Tiny, Miny, table), received ${name} :=`,
+      `Cannot bind name: "${name}" is ${reserved}, and a binding would change what it means, received ${name} :=`,
     );
   }
   return { name, expression: match[2].trim() };
