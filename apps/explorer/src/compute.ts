@@ -240,8 +240,15 @@ export function analyseExpression(
   return "game" in read ? analyse(read.game, registry) : analyseLoopy(read.loopy);
 }
 
-/** A value read from the notation: a short game, or a loopy value that is not loopfree. */
-export type ReadValue = { readonly game: Game } | { readonly loopy: LoopyGame };
+/**
+ * A value read from the notation: a short game, or a loopy value that is not loopfree. A short
+ * game the loopy notation read, the short one having refused the text (`backsliding("TT..FF")`),
+ * is marked `loopyNotation`, so that what writes the text out again (the notebook export) reads
+ * it the same way.
+ */
+export type ReadValue =
+  | { readonly game: Game; readonly loopyNotation?: true }
+  | { readonly loopy: LoopyGame };
 
 /**
  * Reads `text` as a short game (`parseGame`, rulesets included, with the names bound to short
@@ -249,7 +256,7 @@ export type ReadValue = { readonly game: Game } | { readonly loopy: LoopyGame };
  * (`parseLoopyGame`, with the loopy rulesets `backsliding`, `foxgeese`, `windUp` and the other
  * rulesets on loopfree arguments), as `cgt value` does, where every bound name, short or loopy,
  * stands for its value ({@link callBoundNames}). A loopy reading whose value is loopfree gives
- * that short game. When neither reads the text, the error of the reading that got further stands
+ * that short game, marked `loopyNotation`. When neither reads the text, the error of the reading that got further stands
  * (the short-game parser's on a tie; each names its column in `text`).
  *
  * @param text The expression.
@@ -268,7 +275,8 @@ export type ReadValue = { readonly game: Game } | { readonly loopy: LoopyGame };
  * const read = readExpression("{0|pass}");
  * assert.ok("loopy" in read && formatLoopyGame(read.loopy) === "over");
  * // A loopy ruleset's position whose value is loopfree reads as a short game.
- * assert.ok("game" in readExpression('backsliding("TT..FF")'));
+ * const slide = readExpression('backsliding("TT..FF")');
+ * assert.ok("game" in slide && slide.loopyNotation === true);
  * // Bound names, short or loopy, are read in the loopy notation too.
  * const a = readExpression("{1|pass}");
  * const b = readExpression("a + x", { a: "loopy" in a ? a.loopy : a.game, x: parseGame("1") });
@@ -297,7 +305,7 @@ export function readExpression(
       throw errorColumn(loopyError) > errorColumn(error) ? loopyError : error;
     }
     const g = toGame(loopy);
-    return g === undefined ? { loopy } : { game: g };
+    return g === undefined ? { loopy } : { game: g, loopyNotation: true };
   }
 }
 

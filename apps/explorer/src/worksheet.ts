@@ -61,6 +61,11 @@ export type CellResult =
     readonly name?: string;
     readonly value: string;
     readonly outcome: "L" | "R" | "P" | "N";
+    /**
+     * Set when the short-game notation refused the cell and the loopy notation read it, its
+     * value loopfree (`backsliding("TT..FF")`): the notebook export reads it that way too.
+     */
+    readonly loopyNotation?: true;
   }
   | {
     /** A loopy value (`on`, `{0|pass}`): its form and outcome class, draws included. */
@@ -248,7 +253,13 @@ function run(
     if ("game" in read) {
       if (cell.name !== undefined) names[cell.name] = read.game;
       const summary = outcome.ok.summary!;
-      results.push({ kind: "value", ...named, value: summary.value, outcome: summary.outcome });
+      results.push({
+        kind: "value",
+        ...named,
+        value: summary.value,
+        outcome: summary.outcome,
+        ...(read.loopyNotation ? { loopyNotation: true } : {}),
+      });
     } else {
       if (cell.name !== undefined) names[cell.name] = read.loopy;
       const loopy = outcome.ok.loopy!;
@@ -459,21 +470,44 @@ export function readWorksheet(text: string): string[] {
  * (`const x = parseGame("...", ...)` for a binding), with the worksheet itself kept in the
  * notebook's metadata so the explorer can read it back.
  *
- * A cell the worksheet valued as a loopy value (`options.loopy`), or one that uses a name bound
- * to a loopy value, is read in the notebook by `parseLoopyGame` and a loopy value shown as its
- * form (`formatLoopyGame`); the names bound above reach it as functions of no arguments, each
- * use written as a call by {@link callBoundNames}, as the worksheet reads it.
+ * A cell the worksheet read in the loopy notation (`options.loopy`, `options.loopyNotation`),
+ * or one that uses a name bound to a loopy value, is read in the notebook by `parseLoopyGame`,
+ * a loopy value shown as its form (`formatLoopyGame`) and a loopfree one as a game (`toGame`);
+ * the names bound above reach it as functions of no arguments, each use written as a call by
+ * {@link callBoundNames}, as the worksheet reads it.
  *
  * @param cells The cells' texts.
- * @param options `loopy[i]` is true for a cell the worksheet valued as a loopy value.
+ * @param options `loopy[i]` is true for a cell the worksheet valued as a loopy value, and
+ *   `loopyNotation[i]` for one it read in the loopy notation to a loopfree value (a result's
+ *   `loopyNotation`, such as `backsliding("TT..FF")`, which `parseGame` does not read).
  * @returns The notebook's JSON text.
+ *
+ * @example
+ * ```ts
+ * import { evaluateWorksheet, worksheetNotebook } from "./worksheet.ts";
+ * import { GameRegistry } from "./compute.ts";
+ * import assert from "node:assert/strict";
+ *
+ * const cells = ['s := backsliding("TT..FF")', "s + 1"];
+ * const results = evaluateWorksheet(cells, new GameRegistry());
+ * const notebook = JSON.parse(worksheetNotebook(cells, {
+ *   loopy: results.map((r) => r.kind === "loopy"),
+ *   loopyNotation: results.map((r) => r.kind === "value" && r.loopyNotation === true),
+ * }));
+ * assert.match(notebook.cells[1].source, /toGame\(parseLoopyGame\("backsliding/);
+ * assert.match(notebook.cells[2].source, /parseGame\("s \+ 1", .*names: \{ s \}/);
+ * ```
  */
 export function worksheetNotebook(
   cells: readonly string[],
-  options: { readonly loopy?: readonly boolean[] } = {},
+  options: {
+    readonly loopy?: readonly boolean[];
+    readonly loopyNotation?: readonly boolean[];
+  } = {},
 ): string {
   checkCells(cells);
   const loopy = options.loopy ?? [];
+  const loopyNotation = options.loopyNotation ?? [];
   const code = (source: string) => ({
     cell_type: "code",
     execution_count: null,
@@ -506,7 +540,9 @@ export function worksheetNotebook(
       declared.add(cell.name);
       return `${first ? "let " : ""}${cell.name} = ${value};\n${show(cell.name)};`;
     };
-    if (isLoopy || callBoundNames(cell.expression, loopyNames).used.length > 0) {
+    const readLoopy = isLoopy || loopyNotation[index] === true ||
+      callBoundNames(cell.expression, loopyNames).used.length > 0;
+    if (readLoopy) {
       loopyReading = true;
       const called = callBoundNames(cell.expression, new Set([...short, ...loopyNames]));
       const functions = called.used.length === 0

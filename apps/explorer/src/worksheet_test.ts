@@ -256,7 +256,11 @@ Deno.test("evaluateWorksheet() reads loopy cells with bindings as if each name w
             if (name !== null) bound.delete(name);
             return;
           }
-          const { name: _name, outcome, ...shown } = r as { name?: string; outcome?: string };
+          const { name: _name, outcome, loopyNotation: _read, ...shown } = r as {
+            name?: string;
+            outcome?: string;
+            loopyNotation?: true;
+          };
           const got = expected.kind === "loopy" ? { ...shown, outcome } : shown;
           assert.deepEqual(got, expected, `${cells[i]} (${expanded})`);
           if (name !== null) bound.set(name, `(${expanded})`);
@@ -328,7 +332,11 @@ Deno.test("evaluateWorksheet() values cells in loopy notation", async (t) => {
       const expected = g === undefined
         ? { kind: "loopy", value: formatLoopyGame(v), outcome: loopyOutcome(v) }
         : { kind: "value", value: formatGame(g) };
-      const { name: _name, outcome, ...shown } = r as { name?: string; outcome?: string };
+      const { name: _name, outcome, loopyNotation: _read, ...shown } = r as {
+        name?: string;
+        outcome?: string;
+        loopyNotation?: true;
+      };
       assert.deepEqual(g === undefined ? { ...shown, outcome } : shown, expected, cells[i]);
     });
     // Siegel, CGT VI: {pass|0} is under and under + 1 is 1under; Backsliding's "T." is on.
@@ -434,6 +442,14 @@ Deno.test("worksheetNotebook()'s cells compute what the worksheet shows", async 
         "b := 1",
         "b + t",
       ],
+      // Cells the loopy notation reads to a loopfree value, with and without names.
+      [
+        'backsliding("TT..FF")',
+        's := backsliding("T.F") + 1',
+        "s + *",
+        "x := ^",
+        'windUp("6,7", 40, 13) + x',
+      ],
     ]
   ) {
     await t.step(cells.join("; "), () => notebookShows(cells));
@@ -444,7 +460,10 @@ Deno.test("worksheetNotebook()'s cells compute what the worksheet shows", async 
 async function notebookShows(cells: string[]): Promise<void> {
   const results = evaluateWorksheet(cells, new GameRegistry());
   const nb = JSON.parse(
-    worksheetNotebook(cells, { loopy: results.map((r) => r.kind === "loopy") }),
+    worksheetNotebook(cells, {
+      loopy: results.map((r) => r.kind === "loopy"),
+      loopyNotation: results.map((r) => r.kind === "value" && r.loopyNotation === true),
+    }),
   );
   const script = nb.cells.map((c: { source: string }) => c.source).join("\n")
     .replace(/display\(([^;]*)\);/g, "console.log(formatGame($1));")
