@@ -421,10 +421,10 @@ function isNameChar(c: string, digits: boolean): boolean {
  * `text` with each use of a name of `names` written as a call, `a` as `a()`: the loopy notation
  * reads a name only as a function or as a position label, so a binding reaches it as a function
  * of no arguments. Left as they are: string literals, a name already called (`a(`), the name of
- * a named argument (`maxSlide =>`), an infix word (`Upsum`), the notation's own words (`on`,
- * `pass`, `Tiny`, downs such as `vv`), a name just after a digit (`2over`), and a name inside the
- * braces of a position label of the same name (`a{0|a}`: there `a` is the label).
- * One pass over the text.
+ * a named argument (`maxSlide =>`), the notation's own words ({@link notationWord}: `on`,
+ * `pass`, `Tiny`, downs such as `vv`, an infix word such as `Upsum`, a ruleset's name), a name
+ * just after a digit (`2over`), and a name inside the braces of a position label of the same
+ * name (`a{0|a}`: there `a` is the label). One pass over the text.
  *
  * @param text An expression in the loopy notation.
  * @param names The bound names.
