@@ -28,6 +28,8 @@ import {
   foxAndGeesePosition,
   foxAndGeeseRuleset,
   MAX_BACKSLIDING_LENGTH,
+  MAX_FOX_AND_GEESE_ROWS,
+  MAX_FOX_AND_GEESE_WIDTH,
   positionOf,
   type PositionRules,
   windUpRuleset,
@@ -100,6 +102,13 @@ export interface RulesetInfo {
   readonly start: string;
   /** Largest number of cells. */
   readonly maxCells: number;
+  /**
+   * The most rows and the most columns the ruleset itself takes, where it bounds them below
+   * what {@link RulesetInfo.maxCells} allows (Fox and Geese: 24 rows of 16 columns, its module's
+   * `MAX_FOX_AND_GEESE_ROWS` and `MAX_FOX_AND_GEESE_WIDTH`). A larger board is no position:
+   * {@link unreachableHint} says so, and {@link resizeBoard} does not make one.
+   */
+  readonly maxSize?: { readonly rows: number; readonly cols: number };
   /**
    * Whether moves fill empty cells with the one other cell of the cycle (a placement game:
    * Domineering, Cram): the page then shows those cells as `L` or `R`, in the colour of the
@@ -491,6 +500,7 @@ function loopyInfo(entry: CatalogEntry): RulesetInfo | undefined {
       cycle: [".", "x", "o"],
       start,
       maxCells: MAX_CELLS.grid,
+      maxSize: { rows: MAX_FOX_AND_GEESE_ROWS, cols: MAX_FOX_AND_GEESE_WIDTH },
       params: [],
       fromBottom: true,
       needs: {
@@ -766,7 +776,7 @@ export interface Resized {
  * @param cols The new number of columns.
  * @returns The resized board and the number of non-empty cells dropped.
  * @throws {RangeError} If the board is of pieces, or the size is not 1 to the ruleset's most
- * cells.
+ * cells, or it has more rows or columns than the ruleset takes ({@link RulesetInfo.maxSize}).
  *
  * @example
  * ```ts
@@ -797,6 +807,12 @@ export function resizeBoard(board: Board, rows: number, cols: number): Resized {
   ) {
     throw new RangeError(
       `Cannot resize board: a ${rules.name} board has 1 to ${rules.maxCells} cells, received ${rows} by ${cols}`,
+    );
+  }
+  const most = rules.maxSize;
+  if (most !== undefined && (r > most.rows || cols > most.cols)) {
+    throw new RangeError(
+      `Cannot resize board: a ${rules.name} board has at most ${most.rows} rows of ${most.cols} columns, received ${rows} by ${cols}`,
     );
   }
   const next = emptyBoard(board.ruleset, r, cols);
@@ -875,7 +891,10 @@ export function editCell(board: Board, index: number): Board {
 export function incompleteHint(board: Board): string | undefined {
   const rules = info(board.ruleset);
   const needs = rules.needs;
-  if (needs === undefined || board.escaped) return undefined;
+  // A board larger than the ruleset takes is completed by no placement: unreachableHint says so.
+  if (needs === undefined || board.escaped || sizeHint(rules, board) !== undefined) {
+    return undefined;
+  }
   const missing = needs.cells.filter((c) => !board.cells.includes(c));
   if (missing.length === 0) return undefined;
   const empty = rules.cycle[0];
@@ -895,7 +914,8 @@ export function incompleteHint(board: Board): string | undefined {
 
 /**
  * The hint for a board that is no position and can never become one by placing the pieces it
- * lacks (a Fox and Geese board too small for the fox and a goose, or with a piece on a light
+ * lacks (a Fox and Geese board too small for the fox and a goose, larger than the ruleset takes
+ * (more than 16 columns or 24 rows, {@link RulesetInfo.maxSize}), or with a piece on a light
  * square, as a link may hold, with or without its fox and geese): `undefined` for a position, a
  * board {@link incompleteHint} speaks for, a board whose ruleset cannot say why (two foxes), and
  * any other ruleset's board. The page shows it in place of the library's refusal, as it shows
@@ -911,14 +931,39 @@ export function incompleteHint(board: Board): string | undefined {
  * import assert from "node:assert/strict";
  *
  * assert.match(unreachableHint(emptyBoard("foxgeese", 1, 2)) ?? "", /too small/);
+ * assert.match(unreachableHint(emptyBoard("foxgeese", 1, 17)) ?? "", /too wide/);
  * assert.equal(unreachableHint(emptyBoard("foxgeese", 3, 3)), undefined);
  * ```
  */
 export function unreachableHint(board: Board): string | undefined {
-  const needs = info(board.ruleset).needs;
-  if (needs?.unreachable === undefined || board.escaped) return undefined;
+  const rules = info(board.ruleset);
+  if (board.escaped) return undefined;
+  const size = sizeHint(rules, board);
+  if (size !== undefined) return size;
+  const needs = rules.needs;
+  if (needs?.unreachable === undefined) return undefined;
   if (incompleteHint(board) !== undefined || isPosition(board)) return undefined;
   return needs.unreachable(board);
+}
+
+/**
+ * Why a board larger than its ruleset takes ({@link RulesetInfo.maxSize}) is no position, or
+ * `undefined` for a board within it.
+ */
+function sizeHint(rules: RulesetInfo, board: Board): string | undefined {
+  const most = rules.maxSize;
+  if (most === undefined) return undefined;
+  const wide = board.cols > most.cols;
+  const tall = board.rows > most.rows;
+  if (!wide && !tall) return undefined;
+  const what = wide && tall ? "too wide and too tall" : wide ? "too wide" : "too tall";
+  const change = wide && tall
+    ? "make it narrower and shorter"
+    : wide
+    ? "make it narrower"
+    : "make it shorter";
+  return `This board is ${what} for ${rules.name}: the ruleset takes at most ${most.rows} rows ` +
+    `of ${most.cols} columns and it has ${board.rows} of ${board.cols}; ${change}.`;
 }
 
 /**

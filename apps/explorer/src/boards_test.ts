@@ -41,6 +41,8 @@ import {
   foxAndGeese,
   foxAndGeesePosition,
   foxAndGeeseRuleset,
+  MAX_FOX_AND_GEESE_ROWS,
+  MAX_FOX_AND_GEESE_WIDTH,
   parseFoxAndGeese,
 } from "@cgt/rulesets/fox-and-geese";
 
@@ -879,6 +881,57 @@ Deno.test("unreachableHint() says why a Fox and Geese board can never be a posit
     assert.equal(incompleteHint(board), undefined);
     assert.match(unreachableHint(board) ?? "", /no free dark square for the fox/);
   });
+  await t.step(
+    "a board larger than the ruleset takes says so, with the ruleset's own limits",
+    () => {
+      // Within the explorer's 64 cells, but past parseFoxAndGeese's 16 columns or 24 rows.
+      const table: [rows: number, cols: number, what: RegExp][] = [
+        [1, MAX_FOX_AND_GEESE_WIDTH + 1, /too wide/],
+        [3, 21, /too wide/],
+        [MAX_FOX_AND_GEESE_ROWS + 1, 1, /too tall/],
+        [32, 2, /too tall/],
+      ];
+      for (const [rows, cols, what] of table) {
+        assert.ok(rows * cols <= RULESETS.foxgeese.maxCells);
+        const board = emptyBoard("foxgeese", rows, cols);
+        assert.equal(incompleteHint(board), undefined);
+        const hint = unreachableHint(board) ?? "";
+        assert.match(hint, what);
+        assert.ok(
+          hint.includes(`${MAX_FOX_AND_GEESE_ROWS} rows of ${MAX_FOX_AND_GEESE_WIDTH} columns`),
+          hint,
+        );
+      }
+      assert.equal(unreachableHint(emptyBoard("foxgeese", 1, MAX_FOX_AND_GEESE_WIDTH)), undefined);
+      assert.equal(unreachableHint(emptyBoard("foxgeese", MAX_FOX_AND_GEESE_ROWS, 2)), undefined);
+    },
+  );
+  await t.step("every board within the explorer's cells is a position or has a hint", () => {
+    // What the page shows in place of a value: never the library's refusal of a board of one
+    // fox and geese on dark squares, whatever its size (1 to 64 cells).
+    const boards = fc.integer({ min: 1, max: RULESETS.foxgeese.maxCells }).chain((rows) =>
+      fc.integer({ min: 1, max: Math.floor(RULESETS.foxgeese.maxCells / rows) }).chain((cols) =>
+        fc.array(fc.constantFrom(".", ".", ".", "x", "o"), {
+          minLength: rows * cols,
+          maxLength: rows * cols,
+        }).map((drawn): Board => {
+          const dark = drawn.map((c, i) =>
+            (rows - Math.floor(i / cols) + (i % cols) + 1) % 2 === 0 ? c : "."
+          );
+          const cells = dark.map((c, i) => c === "o" && dark.indexOf("o") !== i ? "x" : c);
+          return { ruleset: "foxgeese", rows, cols, cells };
+        })
+      )
+    );
+    fc.assert(
+      fc.property(boards, (board) => {
+        const shown = isPosition(board) || incompleteHint(board) !== undefined ||
+          unreachableHint(board) !== undefined;
+        assert.ok(shown, `${board.rows}x${board.cols} ${writeBoard(board)}`);
+      }),
+      { seed: 1745, numRuns: 200 },
+    );
+  });
   await t.step("positions, incomplete boards and other rulesets have none", () => {
     assert.equal(unreachableHint(readBoard("foxgeese", "x..|...|o..")), undefined);
     assert.equal(unreachableHint(emptyBoard("foxgeese", 1, 3)), undefined);
@@ -963,6 +1016,12 @@ Deno.test("readBoard() reads a Fox and Geese board that can never be a position,
     ["o.", /too small/], // 1x2: one dark square for the fox and a goose
     ["x", /too small/],
     ["x.x", /no free dark square for the fox/],
+    [
+      ".".repeat(17),
+      /too wide .* at most 24 rows of 16 columns and it has 1 of 17; make it narrower/,
+    ],
+    ["x" + ".".repeat(15) + "o", /too wide/], // pieces on dark squares, but one column too many
+    [Array(25).fill(".").join("|"), /too tall .* it has 25 of 1; make it shorter/],
   ];
   for (const [text, why] of table) {
     await t.step(`"${text}" is read, its hint says why, and it writes back unchanged`, () => {
@@ -1051,6 +1110,27 @@ Deno.test("resizeBoard() keeps each Fox and Geese piece on its square counted fr
         },
       ),
       { seed: 20261205, numRuns: 300 },
+    );
+  });
+  await t.step("it makes no board larger than the ruleset takes", () => {
+    // Every size up to one past the explorer's cells: resized exactly when the ruleset takes it.
+    const old = readBoard("foxgeese", "x..|...|o..");
+    const most = RULESETS.foxgeese.maxCells;
+    for (let rows = 1; rows <= most + 1; rows++) {
+      for (let cols = 1; cols <= most + 1; cols++) {
+        const takes = rows * cols <= most && rows <= MAX_FOX_AND_GEESE_ROWS &&
+          cols <= MAX_FOX_AND_GEESE_WIDTH;
+        if (takes) {
+          const hint = unreachableHint(resizeBoard(old, rows, cols).board) ?? "";
+          assert.doesNotMatch(hint, /too wide|too tall/);
+        } else {
+          assert.throws(() => resizeBoard(old, rows, cols), RangeError, `${rows} by ${cols}`);
+        }
+      }
+    }
+    assert.throws(
+      () => resizeBoard(old, 1, 17),
+      /Cannot resize board: a Fox and Geese board has at most 24 rows of 16 columns, received 1 by 17/,
     );
   });
   await t.step("a piece that no longer fits is dropped, and the note says so", () => {

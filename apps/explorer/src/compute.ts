@@ -47,6 +47,7 @@ import {
 } from "@cgt/impartial";
 import { type Board, boardExpression, boardMoves, type Side } from "./boards.ts";
 import {
+  catalogEntry,
   formatLoopyGame,
   heapRuleGame,
   LOOPY_RULESET_FUNCTIONS,
@@ -239,8 +240,15 @@ export function analyseExpression(
   return "game" in read ? analyse(read.game, registry) : analyseLoopy(read.loopy);
 }
 
-/** A value read from the notation: a short game, or a loopy value that is not loopfree. */
-export type ReadValue = { readonly game: Game } | { readonly loopy: LoopyGame };
+/**
+ * A value read from the notation: a short game, or a loopy value that is not loopfree. A short
+ * game the loopy notation read, the short one having refused the text (`backsliding("TT..FF")`),
+ * is marked `loopyNotation`, so that what writes the text out again (the notebook export) reads
+ * it the same way.
+ */
+export type ReadValue =
+  | { readonly game: Game; readonly loopyNotation?: true }
+  | { readonly loopy: LoopyGame };
 
 /**
  * Reads `text` as a short game (`parseGame`, rulesets included, with the names bound to short
@@ -248,7 +256,7 @@ export type ReadValue = { readonly game: Game } | { readonly loopy: LoopyGame };
  * (`parseLoopyGame`, with the loopy rulesets `backsliding`, `foxgeese`, `windUp` and the other
  * rulesets on loopfree arguments), as `cgt value` does, where every bound name, short or loopy,
  * stands for its value ({@link callBoundNames}). A loopy reading whose value is loopfree gives
- * that short game. When neither reads the text, the error of the reading that got further stands
+ * that short game, marked `loopyNotation`. When neither reads the text, the error of the reading that got further stands
  * (the short-game parser's on a tie; each names its column in `text`).
  *
  * @param text The expression.
@@ -267,7 +275,8 @@ export type ReadValue = { readonly game: Game } | { readonly loopy: LoopyGame };
  * const read = readExpression("{0|pass}");
  * assert.ok("loopy" in read && formatLoopyGame(read.loopy) === "over");
  * // A loopy ruleset's position whose value is loopfree reads as a short game.
- * assert.ok("game" in readExpression('backsliding("TT..FF")'));
+ * const slide = readExpression('backsliding("TT..FF")');
+ * assert.ok("game" in slide && slide.loopyNotation === true);
  * // Bound names, short or loopy, are read in the loopy notation too.
  * const a = readExpression("{1|pass}");
  * const b = readExpression("a + x", { a: "loopy" in a ? a.loopy : a.game, x: parseGame("1") });
@@ -296,7 +305,7 @@ export function readExpression(
       throw errorColumn(loopyError) > errorColumn(error) ? loopyError : error;
     }
     const g = toGame(loopy);
-    return g === undefined ? { loopy } : { game: g };
+    return g === undefined ? { loopy } : { game: g, loopyNotation: true };
   }
 }
 
@@ -361,6 +370,48 @@ const LOOPY_WORDS: ReadonlySet<string> = new Set([
   "Miny",
 ]);
 
+/**
+ * What the notation reads `name` as by itself, when it does: a word of the loopy notation (`on`,
+ * `pass`, and `Tiny`, `Miny`), downs (`v`, `vv`, `v3`: the literal grammar's `v+\d*`), an
+ * infix operation word of the operations table (`Upsum`, `ConwayProduct`), or a ruleset (the
+ * catalogue's names and the notation's ruleset functions, loopy ones included); `undefined` for
+ * a name the notation leaves free, which a binding may take. A binding of such a word would
+ * change what the notation means by it in one reading and not the other (`pass := 1` would turn
+ * `{pass|0}` into `{1|0}`), so the worksheet refuses it.
+ *
+ * @param name A name (`[A-Za-z_][A-Za-z0-9_]*`).
+ * @returns What the notation reads it as, such as `"a word of the notation (on, ...)"`, or
+ *   `undefined`.
+ *
+ * @example
+ * ```ts
+ * import { notationWord } from "./compute.ts";
+ * import assert from "node:assert/strict";
+ *
+ * assert.match(notationWord("pass") ?? "", /word of the notation/);
+ * assert.match(notationWord("vv") ?? "", /downs/);
+ * assert.match(notationWord("Upsum") ?? "", /operation/);
+ * assert.match(notationWord("domineering") ?? "", /ruleset/);
+ * assert.equal(notationWord("x"), undefined);
+ * ```
+ */
+export function notationWord(name: string): string | undefined {
+  if (LOOPY_WORDS.has(name)) {
+    return `a word of the notation (${[...LOOPY_WORDS].join(", ")})`;
+  }
+  if (/^v+\d*$/.test(name)) return "downs in the notation (v is down, vv double down, v3 down 3)";
+  if (infixOperation(name) !== undefined) {
+    return `an operation word of the notation (G ${name} H, ${infixOperation(name)!.name})`;
+  }
+  if (
+    catalogEntry(name) !== undefined || Object.hasOwn(RULESET_FUNCTIONS, name) ||
+    Object.hasOwn(LOOPY_RULESET_FUNCTIONS, name)
+  ) {
+    return `a ruleset of the notation (${name}(...))`;
+  }
+  return undefined;
+}
+
 /** Whether `c` may start a name (`[A-Za-z_]`) or, with `digits`, continue one. */
 function isNameChar(c: string, digits: boolean): boolean {
   return /[A-Za-z_]/.test(c) || (digits && c >= "0" && c <= "9");
@@ -370,10 +421,10 @@ function isNameChar(c: string, digits: boolean): boolean {
  * `text` with each use of a name of `names` written as a call, `a` as `a()`: the loopy notation
  * reads a name only as a function or as a position label, so a binding reaches it as a function
  * of no arguments. Left as they are: string literals, a name already called (`a(`), the name of
- * a named argument (`maxSlide =>`), an infix word (`Upsum`), the notation's own words (`on`,
- * `pass`, `Tiny`, downs such as `vv`), a name just after a digit (`2over`), and a name inside the
- * braces of a position label of the same name (`a{0|a}`: there `a` is the label).
- * One pass over the text.
+ * a named argument (`maxSlide =>`), the notation's own words ({@link notationWord}: `on`,
+ * `pass`, `Tiny`, downs such as `vv`, an infix word such as `Upsum`, a ruleset's name), a name
+ * just after a digit (`2over`), and a name inside the braces of a position label of the same
+ * name (`a{0|a}`: there `a` is the label). One pass over the text.
  *
  * @param text An expression in the loopy notation.
  * @param names The bound names.
@@ -431,8 +482,7 @@ export function callBoundNames(text: string, names: ReadonlySet<string>): Called
       continue;
     }
     const call = names.has(name) && follows !== "(" && !text.startsWith("=>", next) &&
-      !LOOPY_WORDS.has(name) && !/^v+\d*$/.test(name) && infixOperation(name) === undefined &&
-      !labels.some((l) => l.name === name);
+      notationWord(name) === undefined && !labels.some((l) => l.name === name);
     if (call) {
       out += "()";
       at.push(end);

@@ -34,6 +34,11 @@ export {
 } from "@cgt/rulesets/backsliding-toads-and-frogs";
 export { windUpRuleset } from "@cgt/rulesets/wind-up";
 export { MAX_WEIGHTED_ARC_KAYLES_WEIGHT } from "@cgt/rulesets/weighted-arc-kayles";
-export { foxAndGeesePosition, foxAndGeeseRuleset } from "@cgt/rulesets/fox-and-geese";
+export {
+  foxAndGeesePosition,
+  foxAndGeeseRuleset,
+  MAX_FOX_AND_GEESE_ROWS,
+  MAX_FOX_AND_GEESE_WIDTH,
+} from "@cgt/rulesets/fox-and-geese";
 export { LOOPY_RULESET_FUNCTIONS } from "@cgt/rulesets/loopy-rulesets";
 export { formatLoopyGame, type LoopyGame, parseLoopyGame } from "@cgt/partizan/loopy-notation";

@@ -36,6 +36,7 @@ import {
   boardMoves,
   isRulesetId,
   readBoard,
+  RULESETS,
   type Side,
   writeBoard,
 } from "./boards.ts";
@@ -94,12 +95,28 @@ function step(play: SumPlay, next: SumState): SumPlay {
 }
 
 /**
+ * Refuses a board of a loopy ruleset (Backsliding Toads and Frogs, Fox and Geese, Wind-Up): a sum
+ * is played with each move marked winning, sensible or neither and valued as a short game, and a
+ * loopy value names no winning move (play can return to a position), as on the Board view, whose
+ * "Add to sum" is off for these boards.
+ */
+function checkShort(what: string, board: Board): void {
+  const rules = RULESETS[board.ruleset];
+  if (rules?.loopy) {
+    throw new RangeError(
+      `Cannot ${what}: ${rules.name} is loopy (play can return to a position, so no move is marked winning) and a sum takes short games only (the Expression view values such a sum), received ${board.ruleset}`,
+    );
+  }
+}
+
+/**
  * The sum with `board` added as a new component (undoable).
  *
  * @param play The play.
  * @param board The board to add.
  * @returns The new play.
- * @throws {RangeError} If the sum has {@link MAX_COMPONENTS} components already.
+ * @throws {RangeError} If the sum has {@link MAX_COMPONENTS} components already, or the board is
+ * of a loopy ruleset (Fox and Geese, ...), which a sum does not take.
  */
 export function addComponent(play: SumPlay, board: Board): SumPlay {
   if (play.components.length >= MAX_COMPONENTS) {
@@ -107,6 +124,7 @@ export function addComponent(play: SumPlay, board: Board): SumPlay {
       `Cannot add to the sum: a sum has at most ${MAX_COMPONENTS} boards, received one more than that`,
     );
   }
+  checkShort("add to the sum", board);
   return step(play, { components: [...play.components, board], toMove: play.toMove });
 }
 
@@ -248,7 +266,8 @@ export function writeSum(components: readonly Board[]): string {
  * @param text The text.
  * @returns The boards.
  * @throws {SyntaxError} If the text is not such JSON, or a board cannot be read.
- * @throws {RangeError} If there are too many boards or a ruleset has no board.
+ * @throws {RangeError} If there are too many boards, a ruleset has no board, or a ruleset is
+ * loopy (Backsliding Toads and Frogs, Fox and Geese, Wind-Up: a sum takes short games only).
  */
 export function readSum(text: string): Board[] {
   let data: unknown;
@@ -280,7 +299,9 @@ export function readSum(text: string): Board[] {
     if (!isRulesetId(ruleset)) {
       throw new RangeError(`Cannot read sum: no board for the ruleset, received ${ruleset}`);
     }
-    return readBoard(ruleset, rows, variant);
+    const board = readBoard(ruleset, rows, variant);
+    checkShort("read sum", board);
+    return board;
   });
 }
 

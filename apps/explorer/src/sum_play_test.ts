@@ -16,6 +16,7 @@ import {
   boardMoves,
   boardNotation,
   readBoard,
+  RULESET_IDS,
   RULESETS,
   type Side,
   writeBoard,
@@ -174,6 +175,28 @@ Deno.test("readSum() reads back what writeSum() writes, and refuses bad text", a
       assert.throws(() => readSum(text), error);
     });
   }
+  await t.step("refuses a board of each loopy ruleset, in one line naming it", () => {
+    // The sum is valued as short games and its moves marked winning: a loopy value names none.
+    const loopy = RULESET_IDS.filter((id) => RULESETS[id].loopy);
+    assert.deepEqual(loopy.toSorted(), ["backsliding", "foxgeese", "windUp"]);
+    for (const id of loopy) {
+      const board = readBoard(id, RULESETS[id].start);
+      const text = writeSum([readBoard("domineering", "..|.."), board]);
+      const said = new RegExp(
+        `^Cannot read sum: ${
+          RULESETS[id].name
+        } is loopy .*a sum takes short games only.*, received ${id}$`,
+      );
+      assert.throws(
+        () => readSum(text),
+        (e: Error) => e instanceof RangeError && said.test(e.message),
+      );
+      assert.throws(() => addComponent(newSumPlay(), board), {
+        name: "RangeError",
+        message: new RegExp(`^Cannot add to the sum: ${RULESETS[id].name} is loopy`),
+      });
+    }
+  });
 });
 
 /** Whether `a` is at least as good as `b` for `side`. */

@@ -22,15 +22,11 @@ import {
   type GameRegistry,
   guarded,
   type LoopyAnalysis,
+  notationWord,
   type Problem,
   readExpression,
 } from "./compute.ts";
-import {
-  CATALOG,
-  LOOPY_RULESET_FUNCTIONS,
-  RULESET_FUNCTIONS,
-  valueTable as libraryValueTable,
-} from "./engine_imports.ts";
+import { CATALOG, RULESET_FUNCTIONS, valueTable as libraryValueTable } from "./engine_imports.ts";
 
 /** The most cells a worksheet holds. */
 export const MAX_CELLS = 200;
@@ -65,6 +61,11 @@ export type CellResult =
     readonly name?: string;
     readonly value: string;
     readonly outcome: "L" | "R" | "P" | "N";
+    /**
+     * Set when the short-game notation refused the cell and the loopy notation read it, its
+     * value loopfree (`backsliding("TT..FF")`): the notebook export reads it that way too.
+     */
+    readonly loopyNotation?: true;
   }
   | {
     /** A loopy value (`on`, `{0|pass}`): its form and outcome class, draws included. */
@@ -79,10 +80,13 @@ export type CellResult =
 const BINDING = /^\s*([A-Za-z_][A-Za-z0-9_]*)\s*:=([\s\S]*)$/;
 const TABLE = /^\s*table\s*\(\s*"([A-Za-z]+)"\s*,\s*(\d+)\s*,\s*(\d+)\s*\)\s*$/;
 
-/** Names a binding may not take: the notation's own words and every ruleset's name. */
-function reservedName(name: string): boolean {
-  return name === "Tiny" || name === "Miny" || name === "table" ||
-    Object.hasOwn(RULESET_FUNCTIONS, name) || Object.hasOwn(LOOPY_RULESET_FUNCTIONS, name);
+/**
+ * Why a binding may not take `name`, or `undefined` if it may: the notation reads it as its own
+ * ({@link notationWord}), or it is the worksheet's `table`.
+ */
+function reservedName(name: string): string | undefined {
+  if (name === "table") return 'the worksheet\'s table cell (table("cutcake", 4, 4))';
+  return notationWord(name);
 }
 
 /**
@@ -90,7 +94,8 @@ function reservedName(name: string): boolean {
  *
  * @param text The cell's text.
  * @returns The name and the expression.
- * @throws {SyntaxError} If the binding's name is one the notation uses already.
+ * @throws {SyntaxError} If the binding's name is one the notation reads as its own (a word such
+ * as `on` or `pass`, downs such as `vv`, an operation word such as `Upsum`, a ruleset) or `table`.
  *
  * @example
  * ```ts
@@ -105,9 +110,10 @@ export function readCell(text: string): CellText {
   const match = BINDING.exec(text);
   if (match === null) return { expression: text.trim() };
   const name = match[1];
-  if (reservedName(name)) {
+  const reserved = reservedName(name);
+  if (reserved !== undefined) {
     throw new SyntaxError(
-      `Cannot bind name: "${name}" is a name of the notation (a ruleset or Tiny, Miny, table), received ${name} :=`,
+      `Cannot bind name: "${name}" is ${reserved}, and a binding would change what it means, received ${name} :=`,
     );
   }
   return { name, expression: match[2].trim() };
@@ -247,7 +253,13 @@ function run(
     if ("game" in read) {
       if (cell.name !== undefined) names[cell.name] = read.game;
       const summary = outcome.ok.summary!;
-      results.push({ kind: "value", ...named, value: summary.value, outcome: summary.outcome });
+      results.push({
+        kind: "value",
+        ...named,
+        value: summary.value,
+        outcome: summary.outcome,
+        ...(read.loopyNotation ? { loopyNotation: true } : {}),
+      });
     } else {
       if (cell.name !== undefined) names[cell.name] = read.loopy;
       const loopy = outcome.ok.loopy!;
@@ -458,21 +470,44 @@ export function readWorksheet(text: string): string[] {
  * (`const x = parseGame("...", ...)` for a binding), with the worksheet itself kept in the
  * notebook's metadata so the explorer can read it back.
  *
- * A cell the worksheet valued as a loopy value (`options.loopy`), or one that uses a name bound
- * to a loopy value, is read in the notebook by `parseLoopyGame` and a loopy value shown as its
- * form (`formatLoopyGame`); the names bound above reach it as functions of no arguments, each
- * use written as a call by {@link callBoundNames}, as the worksheet reads it.
+ * A cell the worksheet read in the loopy notation (`options.loopy`, `options.loopyNotation`),
+ * or one that uses a name bound to a loopy value, is read in the notebook by `parseLoopyGame`,
+ * a loopy value shown as its form (`formatLoopyGame`) and a loopfree one as a game (`toGame`);
+ * the names bound above reach it as functions of no arguments, each use written as a call by
+ * {@link callBoundNames}, as the worksheet reads it.
  *
  * @param cells The cells' texts.
- * @param options `loopy[i]` is true for a cell the worksheet valued as a loopy value.
+ * @param options `loopy[i]` is true for a cell the worksheet valued as a loopy value, and
+ *   `loopyNotation[i]` for one it read in the loopy notation to a loopfree value (a result's
+ *   `loopyNotation`, such as `backsliding("TT..FF")`, which `parseGame` does not read).
  * @returns The notebook's JSON text.
+ *
+ * @example
+ * ```ts
+ * import { evaluateWorksheet, worksheetNotebook } from "./worksheet.ts";
+ * import { GameRegistry } from "./compute.ts";
+ * import assert from "node:assert/strict";
+ *
+ * const cells = ['s := backsliding("TT..FF")', "s + 1"];
+ * const results = evaluateWorksheet(cells, new GameRegistry());
+ * const notebook = JSON.parse(worksheetNotebook(cells, {
+ *   loopy: results.map((r) => r.kind === "loopy"),
+ *   loopyNotation: results.map((r) => r.kind === "value" && r.loopyNotation === true),
+ * }));
+ * assert.match(notebook.cells[1].source, /toGame\(parseLoopyGame\("backsliding/);
+ * assert.match(notebook.cells[2].source, /parseGame\("s \+ 1", .*names: \{ s \}/);
+ * ```
  */
 export function worksheetNotebook(
   cells: readonly string[],
-  options: { readonly loopy?: readonly boolean[] } = {},
+  options: {
+    readonly loopy?: readonly boolean[];
+    readonly loopyNotation?: readonly boolean[];
+  } = {},
 ): string {
   checkCells(cells);
   const loopy = options.loopy ?? [];
+  const loopyNotation = options.loopyNotation ?? [];
   const code = (source: string) => ({
     cell_type: "code",
     execution_count: null,
@@ -505,7 +540,9 @@ export function worksheetNotebook(
       declared.add(cell.name);
       return `${first ? "let " : ""}${cell.name} = ${value};\n${show(cell.name)};`;
     };
-    if (isLoopy || callBoundNames(cell.expression, loopyNames).used.length > 0) {
+    const readLoopy = isLoopy || loopyNotation[index] === true ||
+      callBoundNames(cell.expression, loopyNames).used.length > 0;
+    if (readLoopy) {
       loopyReading = true;
       const called = callBoundNames(cell.expression, new Set([...short, ...loopyNames]));
       const functions = called.used.length === 0

@@ -3,8 +3,9 @@ import fc from "fast-check";
 import { compare, formatGame, parseGame } from "@cgt/partizan";
 import { formatLoopyGame, parseLoopyGame } from "@cgt/partizan/loopy-notation";
 import { loopyOutcome, toGame } from "@cgt/partizan/loopy";
-import { GameRegistry } from "./compute.ts";
-import { LOOPY_RULESET_FUNCTIONS, RULESET_FUNCTIONS } from "./engine_imports.ts";
+import { OPERATIONS } from "@cgt/partizan/operations-table";
+import { GameRegistry, readExpression } from "./compute.ts";
+import { CATALOG, LOOPY_RULESET_FUNCTIONS, RULESET_FUNCTIONS } from "./engine_imports.ts";
 import {
   cellAnalysis,
   cellMoves,
@@ -27,6 +28,108 @@ Deno.test("readCell() reads bindings and refuses the notation's own names", () =
       message: new RegExp(`^Cannot bind name: "${name}"`),
     });
   }
+});
+
+/**
+ * The slow twin of the reserved names: whether the notation reads `name` as anything of its own,
+ * asked of the notation itself. A name it does not know is refused by every probe with "unknown
+ * name" or "unknown operation"; any other answer (a value, or another error, such as a ruleset's
+ * "expected "(" after") means the notation reads it.
+ */
+function notationKnows(name: string): boolean {
+  const probes = [name, `{${name}|0}`, `1 ${name} 1`, `${name}()`];
+  return probes.some((probe) => {
+    try {
+      readExpression(probe);
+      return true;
+    } catch (error) {
+      const message = (error as Error).message;
+      return !message.includes(`unknown name "${name}"`) &&
+        !message.includes(`unknown operation "${name}"`);
+    }
+  });
+}
+
+Deno.test("readCell() refuses a name the notation reads as its own, naming the word and why", async (t) => {
+  const table: [name: string, why: RegExp][] = [
+    ["on", /is a word of the notation \(on, off, over, under, dud, upon, pass, Tiny, Miny\)/],
+    ["pass", /is a word of the notation/],
+    ["over", /is a word of the notation/],
+    ["upon", /is a word of the notation/],
+    ["v", /is downs in the notation/],
+    ["vv", /is downs in the notation/],
+    ["v3", /is downs in the notation/],
+    ["Upsum", /is an operation word of the notation \(G Upsum H, upsum\)/],
+    ["ConwayProduct", /is an operation word/],
+    ["domineering", /is a ruleset of the notation/],
+    ["foxgeese", /is a ruleset of the notation/],
+    ["windUp", /is a ruleset of the notation/],
+    ["table", /is the worksheet's table cell/],
+  ];
+  for (const [name, why] of table) {
+    await t.step(`"${name} := 1" is refused`, () => {
+      assert.throws(() => readCell(`${name} := 1`), (e: Error) =>
+        e instanceof SyntaxError &&
+        e.message.startsWith(`Cannot bind name: "${name}" is `) && why.test(e.message) &&
+        e.message.endsWith(`, received ${name} :=`) && !e.message.includes("\n"));
+    });
+  }
+  await t.step("a refused binding leaves {pass|0} as the loopy notation reads it", () => {
+    const cells = ["pass := 1", "{pass|0}", "on := 0", "on + 1"];
+    const results = evaluateWorksheet(cells, new GameRegistry());
+    assert.equal(results[0].kind, "problem");
+    // As the loopy notation reads each with no names bound ({pass|0} is under).
+    for (const k of [1, 3]) {
+      const v = parseLoopyGame(cells[k], { functions: LOOPY_RULESET_FUNCTIONS });
+      const expected = { kind: "loopy", value: formatLoopyGame(v), outcome: loopyOutcome(v) };
+      assert.deepEqual(results[k], expected);
+    }
+    assert.equal(results[2].kind, "problem");
+    assert.equal(formatLoopyGame(parseLoopyGame("{pass|0}")), "under");
+  });
+  await t.step("it refuses exactly the names the notation reads, and table", () => {
+    // Every ruleset and infix operation word among the candidates, and random short names.
+    const known = [
+      ...CATALOG.map((e) => e.name),
+      ...OPERATIONS.flatMap((o) => o.infix),
+      "on",
+      "off",
+      "over",
+      "under",
+      "dud",
+      "upon",
+      "pass",
+      "Tiny",
+      "Miny",
+      "table",
+      "v",
+      "vv",
+      "v12",
+      "vx",
+      "v_",
+      "over2",
+      "onside",
+      "x",
+      "inf",
+      "omega",
+    ];
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.constantFrom(...known), fc.stringMatching(/^[A-Za-z_][A-Za-z0-9_]{0,4}$/)),
+        (name) => {
+          let refused = false;
+          try {
+            readCell(`${name} := 1`);
+          } catch (error) {
+            assert.ok(error instanceof SyntaxError);
+            refused = true;
+          }
+          assert.equal(refused, notationKnows(name) || name === "table", name);
+        },
+      ),
+      { seed: 31717, numRuns: 400 },
+    );
+  });
 });
 
 Deno.test("evaluateWorksheet() evaluates cells in order with the bindings above them", async (t) => {
@@ -153,7 +256,11 @@ Deno.test("evaluateWorksheet() reads loopy cells with bindings as if each name w
             if (name !== null) bound.delete(name);
             return;
           }
-          const { name: _name, outcome, ...shown } = r as { name?: string; outcome?: string };
+          const { name: _name, outcome, loopyNotation: _read, ...shown } = r as {
+            name?: string;
+            outcome?: string;
+            loopyNotation?: true;
+          };
           const got = expected.kind === "loopy" ? { ...shown, outcome } : shown;
           assert.deepEqual(got, expected, `${cells[i]} (${expanded})`);
           if (name !== null) bound.set(name, `(${expanded})`);
@@ -225,7 +332,11 @@ Deno.test("evaluateWorksheet() values cells in loopy notation", async (t) => {
       const expected = g === undefined
         ? { kind: "loopy", value: formatLoopyGame(v), outcome: loopyOutcome(v) }
         : { kind: "value", value: formatGame(g) };
-      const { name: _name, outcome, ...shown } = r as { name?: string; outcome?: string };
+      const { name: _name, outcome, loopyNotation: _read, ...shown } = r as {
+        name?: string;
+        outcome?: string;
+        loopyNotation?: true;
+      };
       assert.deepEqual(g === undefined ? { ...shown, outcome } : shown, expected, cells[i]);
     });
     // Siegel, CGT VI: {pass|0} is under and under + 1 is 1under; Backsliding's "T." is on.
@@ -331,6 +442,14 @@ Deno.test("worksheetNotebook()'s cells compute what the worksheet shows", async 
         "b := 1",
         "b + t",
       ],
+      // Cells the loopy notation reads to a loopfree value, with and without names.
+      [
+        'backsliding("TT..FF")',
+        's := backsliding("T.F") + 1',
+        "s + *",
+        "x := ^",
+        'windUp("6,7", 40, 13) + x',
+      ],
     ]
   ) {
     await t.step(cells.join("; "), () => notebookShows(cells));
@@ -341,7 +460,10 @@ Deno.test("worksheetNotebook()'s cells compute what the worksheet shows", async 
 async function notebookShows(cells: string[]): Promise<void> {
   const results = evaluateWorksheet(cells, new GameRegistry());
   const nb = JSON.parse(
-    worksheetNotebook(cells, { loopy: results.map((r) => r.kind === "loopy") }),
+    worksheetNotebook(cells, {
+      loopy: results.map((r) => r.kind === "loopy"),
+      loopyNotation: results.map((r) => r.kind === "value" && r.loopyNotation === true),
+    }),
   );
   const script = nb.cells.map((c: { source: string }) => c.source).join("\n")
     .replace(/display\(([^;]*)\);/g, "console.log(formatGame($1));")

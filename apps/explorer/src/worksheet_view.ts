@@ -327,9 +327,12 @@ export function initWorksheet(
   exportNotebook.addEventListener("click", () => {
     download(
       "worksheet.ipynb",
-      new Blob([worksheetNotebook(cells, { loopy: results.map((r) => r.kind === "loopy") })], {
-        type: "application/x-ipynb+json",
-      }),
+      new Blob([
+        worksheetNotebook(cells, {
+          loopy: results.map((r) => r.kind === "loopy"),
+          loopyNotation: results.map((r) => r.kind === "value" && r.loopyNotation === true),
+        }),
+      ], { type: "application/x-ipynb+json" }),
     );
   });
   importFile.addEventListener("change", async () => {
