@@ -657,14 +657,7 @@ async function solveGenericInParallel(
     });
   } catch (error) {
     tooDeep(error);
-    if (error instanceof PositionLimitError) {
-      throw new CliError(
-        nodeLimitMessage(options.maxNodes),
-      );
-    }
-    if (error instanceof GameLimitError) {
-      throw new CliError(`${error.message} (raise the limit with --max-steps)`);
-    }
+    limitReached(error, options.maxNodes);
     throw error;
   } finally {
     if (options.onProgress) io.stderr(`\r${" ".repeat(79)}\r`);
@@ -757,6 +750,17 @@ function printSolution(
 /** The message of a search stopped by `--max-nodes`. */
 function nodeLimitMessage(maxNodes: number): string {
   return `cannot solve the game: the search needs more than ${maxNodes} nodes (raise the limit with --max-nodes)`;
+}
+
+/**
+ * Throws the one-line error of a search stopped by `--max-nodes` (of `maxNodes`) or
+ * `--max-steps`, saying which option raises the limit, if `error` is one; else returns.
+ */
+function limitReached(error: unknown, maxNodes: number): void {
+  if (error instanceof PositionLimitError) throw new CliError(nodeLimitMessage(maxNodes));
+  if (error instanceof GameLimitError) {
+    throw new CliError(`${error.message} (raise the limit with --max-steps)`);
+  }
 }
 
 /** What a lone board's bitboard search answers: winning moves as boards of the ruleset. */
@@ -858,14 +862,7 @@ async function solveDomineeringBoard(
       ...(onProgress ? { onProgress } : {}),
     });
   } catch (error) {
-    if (error instanceof PositionLimitError) {
-      throw new CliError(
-        nodeLimitMessage(options.maxNodes),
-      );
-    }
-    if (error instanceof GameLimitError) {
-      throw new CliError(`${error.message} (raise the limit with --max-steps)`);
-    }
+    limitReached(error, options.maxNodes);
     if (error instanceof RangeError) throw new CliError(error.message);
     throw error;
   } finally {
@@ -1060,19 +1057,28 @@ interface LoneBoardSolution {
   nodes: number;
 }
 
+/** A bitboard solver class of lone boards `B`, as `NoGoSolver` and `ClobberSolver` are. */
+type LoneBoardSolver<B> = new (options: {
+  maxNodes: number;
+  maxTableEntries: number;
+  onProgress?: (nodes: number) => void;
+}) => { solve(board: B): LoneBoardSolution };
+
 /**
- * Runs the bitboard search of a lone board of `ruleset` (its call name, which writes the winning
- * moves): `search` gets the table's slots (`--max-memory` over `slotBytes` a slot, no more than
- * 3^cells positions need, from 1,024) and the progress callback (on a terminal), under the step
- * budget; the node limit becomes one error line; the answer is printed.
+ * Runs the bitboard search of a lone `board` of `ruleset` (its call name, which writes the
+ * winning moves) by a `Solver` with `--max-nodes`, the table's slots (`--max-memory` over
+ * `tableBytes` a slot, no more than the 3^cells positions of its `cells` cells need, from 1,024)
+ * and the progress callback (on a terminal), under the step budget; a limit becomes one error
+ * line; the answer is printed.
  */
-function solveLoneBoard(
+function solveLoneBoard<B>(
   io: Io,
   options: LoneBoardOptions,
   ruleset: string,
+  board: B,
   cells: number,
   tableBytes: (slots: number) => number,
-  search: (slots: number, onProgress?: (nodes: number) => void) => LoneBoardSolution,
+  Solver: LoneBoardSolver<B>,
 ): number {
   const onProgress = progressLine(io, options.started);
   // A board of n cells has at most 3^n positions: no more slots than that (as bits, rounded up).
@@ -1083,13 +1089,17 @@ function solveLoneBoard(
   );
   let result;
   try {
-    result = withinBudget(options.maxSteps, () => search(slots, onProgress));
+    result = withinBudget(
+      options.maxSteps,
+      () =>
+        new Solver({
+          maxNodes: options.maxNodes,
+          maxTableEntries: slots,
+          ...(onProgress ? { onProgress } : {}),
+        }).solve(board),
+    );
   } catch (error) {
-    if (error instanceof PositionLimitError) {
-      throw new CliError(
-        nodeLimitMessage(options.maxNodes),
-      );
-    }
+    limitReached(error, options.maxNodes);
     throw error;
   } finally {
     if (onProgress) io.stderr(`\r${" ".repeat(79)}\r`);
@@ -1111,19 +1121,7 @@ async function solveNoGoBoard(
   const { NoGoSolver, noGoTableBytes } = await import("@cgt/rulesets/nogo-solver");
   const board = form.position as string;
   const points = board.replaceAll("|", "").length;
-  return solveLoneBoard(
-    io,
-    options,
-    "noGo",
-    points,
-    noGoTableBytes,
-    (slots, onProgress) =>
-      new NoGoSolver({
-        maxNodes: options.maxNodes,
-        maxTableEntries: slots,
-        ...(onProgress ? { onProgress } : {}),
-      }).solve(board),
-  );
+  return solveLoneBoard(io, options, "noGo", board, points, noGoTableBytes, NoGoSolver);
 }
 
 /**
@@ -1137,19 +1135,8 @@ async function solveClobberBoard(
 ): Promise<number> {
   const { ClobberSolver, clobberTableBytes } = await import("@cgt/rulesets/clobber-solver");
   const board = form.position as GridPosition;
-  return solveLoneBoard(
-    io,
-    options,
-    "clobber",
-    board.rows * board.cols,
-    clobberTableBytes,
-    (slots, onProgress) =>
-      new ClobberSolver({
-        maxNodes: options.maxNodes,
-        maxTableEntries: slots,
-        ...(onProgress ? { onProgress } : {}),
-      }).solve(board),
-  );
+  const cells = board.rows * board.cols;
+  return solveLoneBoard(io, options, "clobber", board, cells, clobberTableBytes, ClobberSolver);
 }
 
 /**
@@ -1191,14 +1178,7 @@ async function solveCramBoard(
       result = withinBudget(options.maxSteps, () => solver.solve(position));
     }
   } catch (error) {
-    if (error instanceof PositionLimitError) {
-      throw new CliError(
-        nodeLimitMessage(options.maxNodes),
-      );
-    }
-    if (error instanceof GameLimitError) {
-      throw new CliError(`${error.message} (raise the limit with --max-steps)`);
-    }
+    limitReached(error, options.maxNodes);
     throw error;
   }
   const move = result.winningMove === undefined

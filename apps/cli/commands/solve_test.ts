@@ -165,13 +165,21 @@ Deno.test("cgt solve answers a Cram board by the Cram solver, with its nimber", 
   );
 });
 
-Deno.test("cgt solve answers a NoGo board by the bitboard search as the generic one does", async (t) => {
-  // The bitboard search serves a lone NoGo board; a sum with 0 takes the generic search.
-  for (const board of ["...|...|...", "....|....", "x...|.o..|....", "..x.o..", ".|."]) {
+/**
+ * Checks, a step per board, that `cgt solve` of a lone `ruleset` board (by its bitboard search)
+ * finds the outcome of the generic search (the board plus 0), and that after each winning move
+ * it gives the opponent loses moving first (by the generic search too).
+ */
+async function agreesWithGeneric(
+  t: Deno.TestContext,
+  ruleset: string,
+  boards: readonly string[],
+): Promise<void> {
+  for (const board of boards) {
     await t.step(board, async () => {
-      const fast = JSON.parse((await cgt(["solve", "--json", `noGo("${board}")`])).stdout);
+      const fast = JSON.parse((await cgt(["solve", "--json", `${ruleset}("${board}")`])).stdout);
       const generic = JSON.parse(
-        (await cgt(["solve", "--json", `noGo("${board}") + 0`])).stdout,
+        (await cgt(["solve", "--json", `${ruleset}("${board}") + 0`])).stdout,
       );
       assert.equal(fast.outcome, generic.outcome);
       if (fast.winningMove.left !== null) {
@@ -188,6 +196,17 @@ Deno.test("cgt solve answers a NoGo board by the bitboard search as the generic 
       }
     });
   }
+}
+
+Deno.test("cgt solve answers a NoGo board by the bitboard search as the generic one does", async (t) => {
+  // The bitboard search serves a lone NoGo board; a sum with 0 takes the generic search.
+  await agreesWithGeneric(t, "noGo", [
+    "...|...|...",
+    "....|....",
+    "x...|.o..|....",
+    "..x.o..",
+    ".|.",
+  ]);
   // 4 x 4: a second-player win (Mueller, Solving NoGo on Small Board Sizes).
   const result = await cgt(["solve", 'noGo("....|....|....|....")']);
   assert.equal(result.code, 0);
@@ -204,27 +223,12 @@ Deno.test("cgt solve answers a NoGo board by the bitboard search as the generic 
 Deno.test("cgt solve answers a Clobber board by the Clobber solver as the generic one does", async (t) => {
   // The bitboard search serves a lone Clobber board; a sum with 0, or --save, takes the generic
   // search.
-  for (const board of ["xoxo|oxox|xoxo", "xoxo|oxox|xoxo|oxox", "xxo.|oox.|.xox", "xox|o.o|xox"]) {
-    await t.step(board, async () => {
-      const fast = JSON.parse((await cgt(["solve", "--json", `clobber("${board}")`])).stdout);
-      const generic = JSON.parse(
-        (await cgt(["solve", "--json", `clobber("${board}") + 0`])).stdout,
-      );
-      assert.equal(fast.outcome, generic.outcome);
-      if (fast.winningMove.left !== null) {
-        const after = JSON.parse(
-          (await cgt(["solve", "--json", `${fast.winningMove.left} + 0`])).stdout,
-        );
-        assert.equal(after.rightFirst, false);
-      }
-      if (fast.winningMove.right !== null) {
-        const after = JSON.parse(
-          (await cgt(["solve", "--json", `${fast.winningMove.right} + 0`])).stdout,
-        );
-        assert.equal(after.leftFirst, false);
-      }
-    });
-  }
+  await agreesWithGeneric(t, "clobber", [
+    "xoxo|oxox|xoxo",
+    "xoxo|oxox|xoxo|oxox",
+    "xxo.|oox.|.xox",
+    "xox|o.o|xox",
+  ]);
   // Clobber 4x4: the first player wins (MCGS clobber_nxn_alternating.test).
   const result = await cgt(["solve", 'clobber("xoxo|oxox|xoxo|oxox")']);
   assert.equal(result.code, 0);

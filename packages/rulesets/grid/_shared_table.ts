@@ -31,7 +31,10 @@ export const SLOTS = 0;
 export const USED = 1;
 /** The answer for Vertical moving first (Horizontal: +1): 0 unknown, 1 loses, 2 + (move + 1) * 4 wins. */
 export const ANSWERS = 2;
-/** The board the memory serves: rows * 32 + cols + 1 (0: none yet), then its key words. */
+/**
+ * The board the memory serves: a word of its shape (0: none yet), its key's two words, then 1
+ * once they are written ({@link claimBoard}).
+ */
 export const BOARD = 4;
 /** The header's 64-bit words: the nodes of all threads together (bigint index). */
 export const NODES = 4;
@@ -87,6 +90,28 @@ export function tableViews(
     data: new Int32Array(buffer, dataAt, SLOT_WORDS * slots),
     seq: new Int32Array(buffer, dataAt + 4 * SLOT_WORDS * slots, slots / 2),
   };
+}
+
+/**
+ * Marks the memory of `header` as serving the board of shape word `shape` (not 0) and key words
+ * `lo`, `hi` if it serves none yet, and returns whether it serves that board: the threads of one
+ * search share the answers in the header, so another board must not use the memory. The first
+ * thread writes the board before it searches, so a later one finds it written whole.
+ */
+export function claimBoard(header: Int32Array, shape: number, lo: number, hi: number): boolean {
+  if (Atomics.compareExchange(header, BOARD, 0, shape) === 0) {
+    Atomics.store(header, BOARD + 1, lo);
+    Atomics.store(header, BOARD + 2, hi);
+    Atomics.store(header, BOARD + 3, 1);
+    return true;
+  }
+  return Atomics.load(header, BOARD) === shape && Atomics.load(header, BOARD + 3) === 1 &&
+    Atomics.load(header, BOARD + 1) === lo && Atomics.load(header, BOARD + 2) === hi;
+}
+
+/** Adds `added` to the nodes of all threads in the table's header; returns the new total. */
+export function addNodes(table: TableViews, added: number): number {
+  return Number(Atomics.add(table.wide, NODES, BigInt(added))) + added;
 }
 
 /** The most nodes an entry's priority counts (its word is signed). */

@@ -1,6 +1,8 @@
 import assert from "node:assert/strict";
 import fc from "fast-check";
 import {
+  addNodes,
+  claimBoard,
   createTable,
   findShared,
   readShared,
@@ -210,3 +212,30 @@ async function hammer(
   }
   assert.ok(hits > 0, `${hits} hits of ${reads} reads`);
 }
+
+Deno.test("claimBoard() gives the memory to the first board and refuses every other", async (t) => {
+  await t.step("the first claim wins, the same board again is served", () => {
+    const table = createTable(1024, true);
+    assert.equal(claimBoard(table.header, 5 * 32 + 6 + 1, 123, -7), true);
+    assert.equal(claimBoard(table.header, 5 * 32 + 6 + 1, 123, -7), true);
+  });
+  await t.step("another shape or another key word is refused", () => {
+    const rows: [shape: number, lo: number, hi: number][] = [
+      [6 * 32 + 5 + 1, 123, -7],
+      [5 * 32 + 6 + 1, 124, -7],
+      [5 * 32 + 6 + 1, 123, 7],
+    ];
+    for (const [shape, lo, hi] of rows) {
+      const table = createTable(1024, true);
+      claimBoard(table.header, 5 * 32 + 6 + 1, 123, -7);
+      assert.equal(claimBoard(table.header, shape, lo, hi), false, `${shape} ${lo} ${hi}`);
+    }
+  });
+});
+
+Deno.test("addNodes() keeps the running total of all threads' nodes past 2^32", () => {
+  const table = createTable(1024, true);
+  assert.equal(addNodes(table, 5), 5);
+  assert.equal(addNodes(table, 2 ** 32), 2 ** 32 + 5);
+  assert.equal(addNodes(table, 0), 2 ** 32 + 5);
+});

@@ -15,7 +15,18 @@ import { outcome } from "@cgt/partizan/compare";
 import { Solver } from "@cgt/partizan/search";
 import type { GridPosition } from "../_bitboard.ts";
 import { CLOBBER, formatClobber, parseClobber } from "./clobber.ts";
-import { checkNumberOptions, typeFail } from "../_check.ts";
+import { typeFail } from "../_check.ts";
+import {
+  checkMaxNodes,
+  checkOptions,
+  checkProgress,
+  checkSlotCount,
+  checkValueCells,
+  DEFAULT_MAX_NODES,
+  DEFAULT_TABLE_ENTRIES,
+  solution,
+  tableSlots,
+} from "./_solver_checks.ts";
 
 export type { GridPosition } from "../_bitboard.ts";
 export type { Game } from "@cgt/partizan/game";
@@ -80,9 +91,6 @@ export interface ClobberSolution {
   readonly nodes: number;
 }
 
-const DEFAULT_MAX_NODES = 1_000_000_000;
-const DEFAULT_TABLE = 1 << 22;
-const MAX_TABLE = 1 << 26;
 const DEFAULT_VALUE_CELLS = 8;
 /** The most stones `valueCells` allows (the value engine's cost grows fast past it). */
 const MAX_VALUE_CELLS = 16;
@@ -132,12 +140,7 @@ const UNDECIDED = -1;
  * ```
  */
 export function clobberTableBytes(slots: number): number {
-  if (typeof slots !== "number") typeFail("size a Clobber table", "slots must be a number", slots);
-  if (!(Number.isSafeInteger(slots) && slots >= 0)) {
-    throw new RangeError(
-      `Cannot size a Clobber table: slots must be a non-negative integer, received ${slots}`,
-    );
-  }
+  checkSlotCount("size a Clobber table", slots);
   return 4 * SLOT_WORDS * slots;
 }
 
@@ -313,39 +316,17 @@ export class ClobberSolver {
    * @throws {RangeError} If an option is out of range.
    */
   constructor(options: ClobberSolverOptions = {}) {
-    if (options === null || typeof options !== "object") {
-      typeFail("create Clobber solver", "options must be an object", options);
-    }
-    checkNumberOptions("create Clobber solver", options, [
-      "maxNodes",
-      "maxTableEntries",
-      "valueCells",
-    ]);
-    const maxNodes = options.maxNodes ?? DEFAULT_MAX_NODES;
-    if (!(Number.isSafeInteger(maxNodes) && maxNodes >= 1)) {
-      throw new RangeError(
-        `Cannot create Clobber solver: maxNodes must be a positive integer, received ${maxNodes}`,
-      );
-    }
-    const table = options.maxTableEntries ?? DEFAULT_TABLE;
-    if (!(Number.isSafeInteger(table) && table >= 1024)) {
-      throw new RangeError(
-        `Cannot create Clobber solver: maxTableEntries must be an integer of at least 1024, received ${table}`,
-      );
-    }
-    if (options.onProgress !== undefined && typeof options.onProgress !== "function") {
-      typeFail("create Clobber solver", "onProgress must be a function", options.onProgress);
-    }
-    const valueCells = options.valueCells ?? DEFAULT_VALUE_CELLS;
-    if (!(Number.isSafeInteger(valueCells) && valueCells >= 0 && valueCells <= MAX_VALUE_CELLS)) {
-      throw new RangeError(
-        `Cannot create Clobber solver: valueCells must be an integer from 0 to ${MAX_VALUE_CELLS}, received ${valueCells}`,
-      );
-    }
-    this.#maxNodes = maxNodes;
-    this.#slots = 2 ** Math.floor(Math.log2(Math.min(table, MAX_TABLE)));
+    const what = "create Clobber solver";
+    checkOptions(what, options, ["maxNodes", "maxTableEntries", "valueCells"]);
+    this.#maxNodes = checkMaxNodes(what, options.maxNodes ?? DEFAULT_MAX_NODES);
+    this.#slots = tableSlots(what, options.maxTableEntries ?? DEFAULT_TABLE_ENTRIES);
+    checkProgress(what, options.onProgress);
     this.#onProgress = options.onProgress;
-    this.#valueCells = valueCells;
+    this.#valueCells = checkValueCells(
+      what,
+      options.valueCells ?? DEFAULT_VALUE_CELLS,
+      MAX_VALUE_CELLS,
+    );
   }
 
   /** The number of filled slots of the transposition table. */
@@ -391,16 +372,7 @@ export class ClobberSolver {
     const rightRoot = this.#rootMove;
     const leftMove = leftFirst ? this.#witness(0, leftRoot) : undefined;
     const rightMove = rightFirst ? this.#witness(1, rightRoot) : undefined;
-    const l = leftMove !== undefined;
-    const r = rightMove !== undefined;
-    return {
-      outcome: l ? (r ? "N" : "L") : (r ? "R" : "P"),
-      leftFirst: l,
-      rightFirst: r,
-      ...(leftMove !== undefined ? { leftMove } : {}),
-      ...(rightMove !== undefined ? { rightMove } : {}),
-      nodes: this.#nodes,
-    };
+    return solution(leftMove, rightMove, this.#nodes);
   }
 
   /** Sets the board, its images, and (for a new size) the table and the deltas. */

@@ -10,13 +10,22 @@ import { LimitError, PositionLimitError, spendSteps } from "@cgt/core/limits";
 import { registerCacheOwner } from "@cgt/core/caches";
 import { checkGridPosition, type GridPosition } from "../_bitboard.ts";
 import { formatCram, parseCram } from "./cram.ts";
-import { checkNumberOptions, typeFail } from "../_check.ts";
 import {
+  checkMaxNodes,
+  checkOptions,
+  checkSharing,
+  checkSlotCount,
+  DEFAULT_MAX_NODES,
+  DEFAULT_TABLE_ENTRIES,
+  MAX_TABLE_SLOTS,
+  sharedTableSlots,
+} from "./_solver_checks.ts";
+import {
+  addNodes,
   ANSWERS,
-  BOARD,
+  claimBoard,
   CRAM_OWNER,
   createTable,
-  NODES,
   OWNER,
   readShared,
   SLOTS,
@@ -96,10 +105,6 @@ export interface CramSolution {
   readonly nodes: number;
 }
 
-const DEFAULT_MAX_NODES = 1_000_000_000;
-const DEFAULT_TABLE = 1 << 22;
-/** The largest `maxTableEntries`. */
-const MAX_TABLE = 1 << 26;
 /**
  * The most entries of a generation of the maps of large regions: a V8 `Map` holds at most 2^24
  * entries and fails past that ("Map maximum size exceeded"), which a young generation of half of
@@ -114,8 +119,6 @@ const FIRST_SLOTS = 1 << 12;
 const NARROW = 8;
 /** With `sharing`: how often (in nodes, a power of two) a thread polls the shared header. */
 const POLL_EVERY = 1024;
-/** The fewest slots of a shared table. */
-const MIN_SHARED = 1024;
 
 /** Thrown inside a shared valuation when another thread has valued the board. */
 const ANSWERED = new Error("Cannot finish the valuation: another thread answered first");
@@ -141,12 +144,7 @@ const ANSWERED = new Error("Cannot finish the valuation: another thread answered
  * ```
  */
 export function cramTableBytes(slots: number): number {
-  if (typeof slots !== "number") typeFail("size a Cram table", "slots must be a number", slots);
-  if (!(Number.isSafeInteger(slots) && slots >= 0)) {
-    throw new RangeError(
-      `Cannot size a Cram table: slots must be a non-negative integer, received ${slots}`,
-    );
-  }
+  checkSlotCount("size a Cram table", slots);
   return tableBytes(slots);
 }
 
@@ -184,15 +182,7 @@ export function cramTableBytes(slots: number): number {
  * ```
  */
 export function createCramSharing(maxTableEntries: number): SharedArrayBuffer {
-  if (typeof maxTableEntries !== "number") {
-    typeFail("create Cram sharing", "maxTableEntries must be a number", maxTableEntries);
-  }
-  if (!(Number.isSafeInteger(maxTableEntries) && maxTableEntries >= MIN_SHARED)) {
-    throw new RangeError(
-      `Cannot create Cram sharing: maxTableEntries must be an integer of at least ${MIN_SHARED}, received ${maxTableEntries}`,
-    );
-  }
-  const slots = 2 ** Math.floor(Math.log2(Math.min(maxTableEntries, MAX_TABLE)));
+  const slots = sharedTableSlots("create Cram sharing", maxTableEntries);
   const table = createTable(slots, true);
   table.header[OWNER] = CRAM_OWNER;
   return table.header.buffer as SharedArrayBuffer;
@@ -480,48 +470,18 @@ export class CramSolver {
    * @throws {RangeError} If an option is out of range.
    */
   constructor(options: CramSolverOptions = {}) {
-    if (options === null || typeof options !== "object") {
-      typeFail("create Cram solver", "options must be an object", options);
-    }
-    checkNumberOptions("create Cram solver", options, ["maxNodes", "maxTableEntries"]);
-    const maxNodes = options.maxNodes ?? DEFAULT_MAX_NODES;
-    if (!(Number.isSafeInteger(maxNodes) && maxNodes >= 1)) {
+    const what = "create Cram solver";
+    checkOptions(what, options, ["maxNodes", "maxTableEntries"]);
+    const maxNodes = checkMaxNodes(what, options.maxNodes ?? DEFAULT_MAX_NODES);
+    const table = options.maxTableEntries ?? DEFAULT_TABLE_ENTRIES;
+    if (!(Number.isSafeInteger(table) && table >= 16 && table <= MAX_TABLE_SLOTS)) {
       throw new RangeError(
-        `Cannot create Cram solver: maxNodes must be a positive integer, received ${maxNodes}`,
-      );
-    }
-    const table = options.maxTableEntries ?? DEFAULT_TABLE;
-    if (!(Number.isSafeInteger(table) && table >= 16 && table <= MAX_TABLE)) {
-      throw new RangeError(
-        `Cannot create Cram solver: maxTableEntries must be an integer from 16 to ${MAX_TABLE}, received ${table}`,
+        `Cannot create Cram solver: maxTableEntries must be an integer from 16 to ${MAX_TABLE_SLOTS}, received ${table}`,
       );
     }
     this.#maxNodes = maxNodes;
     this.#limit = table;
-    const sharing = options.sharing;
-    if (sharing !== undefined) {
-      if (
-        sharing === null || typeof sharing !== "object" ||
-        !(sharing.memory instanceof SharedArrayBuffer) || !isCramMemory(sharing.memory) ||
-        !(sharing.poll === undefined || typeof sharing.poll === "function")
-      ) {
-        typeFail(
-          "create Cram solver",
-          "sharing must be { memory, thread, threads, poll } with memory from createCramSharing",
-          sharing,
-        );
-      }
-      if (
-        !(Number.isSafeInteger(sharing.threads) && sharing.threads >= 1 &&
-          Number.isSafeInteger(sharing.thread) && sharing.thread >= 0 &&
-          sharing.thread < sharing.threads)
-      ) {
-        throw new RangeError(
-          `Cannot create Cram solver: sharing.thread must be an integer from 0 to sharing.threads - 1, received ${sharing.thread} of ${sharing.threads}`,
-        );
-      }
-      this.#sharing = sharing;
-    }
+    this.#sharing = checkSharing(what, options.sharing, isCramMemory, "createCramSharing");
   }
 
   /**
@@ -712,17 +672,7 @@ export class CramSolver {
     const shape = position.rows * 128 + position.cols + 1;
     const lo = position.masks[0] | 0;
     const hi = (position.high?.[0] ?? 0) | 0;
-    if (Atomics.compareExchange(header, BOARD, 0, shape) === 0) {
-      Atomics.store(header, BOARD + 1, lo);
-      Atomics.store(header, BOARD + 2, hi);
-      Atomics.store(header, BOARD + 3, 1);
-      return;
-    }
-    // The first thread writes the board before it values any region.
-    if (
-      Atomics.load(header, BOARD) !== shape || Atomics.load(header, BOARD + 3) !== 1 ||
-      Atomics.load(header, BOARD + 1) !== lo || Atomics.load(header, BOARD + 2) !== hi
-    ) {
+    if (!claimBoard(header, shape, lo, hi)) {
       throw new RangeError(
         `Cannot solve Cram board: its shared memory serves another board, received ${
           formatCram(position)
@@ -735,7 +685,7 @@ export class CramSolver {
   #report(): number {
     const added = this.#nodes - this.#reported;
     this.#reported = this.#nodes;
-    return Number(Atomics.add(this.#shared!.wide, NODES, BigInt(added))) + added;
+    return addNodes(this.#shared!, added);
   }
 
   /** With `sharing`, every 1,024 nodes: the caller's poll, the shared node limit, the nimber. */

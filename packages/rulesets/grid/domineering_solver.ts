@@ -16,12 +16,26 @@ import { outcome } from "@cgt/partizan/compare";
 import { Solver } from "@cgt/partizan/search";
 import { withStepLimit } from "@cgt/core/limits";
 import { type DomineeringDatabase, MAX_DATABASE_CELLS } from "./domineering_database.ts";
-import { checkNumberOptions, typeFail } from "../_check.ts";
+import { typeFail } from "../_check.ts";
+import {
+  checkMaxNodes,
+  checkOptions,
+  checkProgress,
+  checkSharing,
+  checkSlotCount,
+  checkValueCells,
+  DEFAULT_MAX_NODES,
+  DEFAULT_TABLE_ENTRIES,
+  sharedTableSlots,
+  solution,
+  tableSlots,
+} from "./_solver_checks.ts";
 import { moveToFront, sortByScore, sortDescending } from "./_domineering_order.ts";
 import { countVerdict, countVerdictLossFirst, MINE, THEIRS } from "./_domineering_bounds.ts";
 import {
+  addNodes,
   ANSWERS,
-  BOARD,
+  claimBoard,
   createTable,
   findShared,
   MAX_WORK,
@@ -59,14 +73,7 @@ export { LimitError, PositionLimitError };
  * ```
  */
 export function domineeringTableBytes(slots: number): number {
-  if (typeof slots !== "number") {
-    typeFail("size a Domineering table", "slots must be a number", slots);
-  }
-  if (!(Number.isSafeInteger(slots) && slots >= 0)) {
-    throw new RangeError(
-      `Cannot size a Domineering table: slots must be a non-negative integer, received ${slots}`,
-    );
-  }
+  checkSlotCount("size a Domineering table", slots);
   return tableBytes(slots);
 }
 
@@ -222,9 +229,6 @@ export interface DomineeringSolution {
  */
 export const MAX_DOMINEERING_SIDE = 31;
 const MAX_SIDE = MAX_DOMINEERING_SIDE;
-const DEFAULT_MAX_NODES = 1_000_000_000;
-const DEFAULT_TABLE = 1 << 22;
-const MAX_TABLE = 1 << 26;
 const PROGRESS_EVERY = 1 << 20;
 /**
  * The fewest moves left (both players' most) at which a node first looks for a move after which
@@ -441,40 +445,14 @@ export class DomineeringSolver {
    * @throws {RangeError} If an option is out of range.
    */
   constructor(options: DomineeringSolverOptions = {}) {
-    if (options === null || typeof options !== "object") {
-      typeFail("create Domineering solver", "options must be an object", options);
-    }
-    checkNumberOptions("create Domineering solver", options, [
-      "maxNodes",
-      "maxTableEntries",
-      "valueCells",
-    ]);
-    const maxNodes = options.maxNodes ?? DEFAULT_MAX_NODES;
-    if (!(Number.isSafeInteger(maxNodes) && maxNodes >= 1)) {
-      throw new RangeError(
-        `Cannot create Domineering solver: maxNodes must be a positive integer, received ${maxNodes}`,
-      );
-    }
-    const table = options.maxTableEntries ?? DEFAULT_TABLE;
-    if (!(Number.isSafeInteger(table) && table >= 1024)) {
-      throw new RangeError(
-        `Cannot create Domineering solver: maxTableEntries must be an integer of at least 1024, received ${table}`,
-      );
-    }
-    if (options.onProgress !== undefined && typeof options.onProgress !== "function") {
-      typeFail("create Domineering solver", "onProgress must be a function", options.onProgress);
-    }
-    this.#maxNodes = maxNodes;
-    this.#limit = maxNodes;
-    this.#slots = 2 ** Math.floor(Math.log2(Math.min(table, MAX_TABLE)));
+    const what = "create Domineering solver";
+    checkOptions(what, options, ["maxNodes", "maxTableEntries", "valueCells"]);
+    this.#maxNodes = checkMaxNodes(what, options.maxNodes ?? DEFAULT_MAX_NODES);
+    this.#limit = this.#maxNodes;
+    this.#slots = tableSlots(what, options.maxTableEntries ?? DEFAULT_TABLE_ENTRIES);
+    checkProgress(what, options.onProgress);
     this.#onProgress = options.onProgress;
-    const valueCells = options.valueCells ?? DEFAULT_VALUE_CELLS;
-    if (!(Number.isSafeInteger(valueCells) && valueCells >= 0 && valueCells <= 64)) {
-      throw new RangeError(
-        `Cannot create Domineering solver: valueCells must be an integer from 0 to 64, received ${valueCells}`,
-      );
-    }
-    this.#valueCells = valueCells;
+    this.#valueCells = checkValueCells(what, options.valueCells ?? DEFAULT_VALUE_CELLS, 64);
     const database = options.database;
     if (
       database !== undefined &&
@@ -483,36 +461,13 @@ export class DomineeringSolver {
         database.cells > MAX_DATABASE_CELLS || !(database.values instanceof Map))
     ) {
       typeFail(
-        "create Domineering solver",
+        what,
         `database must be { cells, values } as buildDomineeringDatabase makes it (cells 0 to ${MAX_DATABASE_CELLS}, values a Map)`,
         database,
       );
     }
     this.#database = database;
-    const sharing = options.sharing;
-    if (sharing !== undefined) {
-      if (
-        sharing === null || typeof sharing !== "object" ||
-        !(sharing.memory instanceof SharedArrayBuffer) || !isTableMemory(sharing.memory) ||
-        !(sharing.poll === undefined || typeof sharing.poll === "function")
-      ) {
-        typeFail(
-          "create Domineering solver",
-          "sharing must be { memory, thread, threads, poll } with memory from createDomineeringSharing",
-          sharing,
-        );
-      }
-      if (
-        !(Number.isSafeInteger(sharing.threads) && sharing.threads >= 1 &&
-          Number.isSafeInteger(sharing.thread) && sharing.thread >= 0 &&
-          sharing.thread < sharing.threads)
-      ) {
-        throw new RangeError(
-          `Cannot create Domineering solver: sharing.thread must be an integer from 0 to sharing.threads - 1, received ${sharing.thread} of ${sharing.threads}`,
-        );
-      }
-      this.#sharing = sharing;
-    }
+    this.#sharing = checkSharing(what, options.sharing, isTableMemory, "createDomineeringSharing");
   }
 
   /** The number of filled slots of the transposition table (with `sharing`, this thread's own). */
@@ -708,17 +663,8 @@ export class DomineeringSolver {
    */
   solve(board: string | GridPosition, options: DomineeringSolveOptions = {}): DomineeringSolution {
     const position = typeof board === "string" ? parseDomineering(board) : checkPosition(board);
-    if (options === null || typeof options !== "object") {
-      typeFail("solve Domineering board", "options must be an object", options);
-    }
-    checkNumberOptions("solve Domineering board", options, ["maxNodes"]);
-    const limit = options.maxNodes ?? this.#maxNodes;
-    if (!(Number.isSafeInteger(limit) && limit >= 1)) {
-      throw new RangeError(
-        `Cannot solve Domineering board: maxNodes must be a positive integer, received ${limit}`,
-      );
-    }
-    this.#limit = limit;
+    checkOptions("solve Domineering board", options, ["maxNodes"]);
+    this.#limit = checkMaxNodes("solve Domineering board", options.maxNodes ?? this.#maxNodes);
     const shape = this.#shape;
     this.#load(position);
     // The history of moves that refuted positions is kept for the same board again (a search in
@@ -791,21 +737,7 @@ export class DomineeringSolver {
    */
   #claim(header: Int32Array): void {
     // Orientation 0 of the keys is the board itself, row by row.
-    const lo = this.#keys[0];
-    const hi = this.#keys[1];
-    const shape = this.#rows * 32 + this.#cols + 1;
-    if (Atomics.compareExchange(header, BOARD, 0, shape) === 0) {
-      Atomics.store(header, BOARD + 1, lo);
-      Atomics.store(header, BOARD + 2, hi);
-      Atomics.store(header, BOARD + 3, 1);
-      return;
-    }
-    // The first thread writes the key before it starts any other.
-    if (
-      Atomics.load(header, BOARD) !== shape || Atomics.load(header, BOARD + 3) !== 1 ||
-      Atomics.load(header, BOARD + 1) !== lo ||
-      Atomics.load(header, BOARD + 2) !== hi
-    ) {
+    if (!claimBoard(header, this.#rows * 32 + this.#cols + 1, this.#keys[0], this.#keys[1])) {
       throw new RangeError(
         `Cannot solve Domineering board: its shared memory serves another board, received ${this.#board()}`,
       );
@@ -879,7 +811,7 @@ export class DomineeringSolver {
   #report(): number {
     const added = this.#nodes - this.#reported;
     this.#reported = this.#nodes;
-    return Number(Atomics.add(this.#shared!.wide, NODES, BigInt(added))) + added;
+    return addNodes(this.#shared!, added);
   }
 
   /** With `sharing`, every 1,024 nodes: the caller's poll, the shared node limit, the answers. */
@@ -1449,24 +1381,6 @@ function dominated(w: number, avail: number, guarded: number): number {
   return byLower | byHigher;
 }
 
-/** The solution whose winning moves (undefined: that player loses moving first) are given. */
-function solution(
-  leftMove: string | undefined,
-  rightMove: string | undefined,
-  nodes: number,
-): DomineeringSolution {
-  const leftFirst = leftMove !== undefined;
-  const rightFirst = rightMove !== undefined;
-  return {
-    outcome: leftFirst ? (rightFirst ? "N" : "L") : (rightFirst ? "R" : "P"),
-    leftFirst,
-    rightFirst,
-    ...(leftMove !== undefined ? { leftMove } : {}),
-    ...(rightMove !== undefined ? { rightMove } : {}),
-    nodes,
-  };
-}
-
 /** Whether `memory` is laid out as {@link createDomineeringSharing} makes it. */
 function isTableMemory(memory: SharedArrayBuffer): boolean {
   if (memory.byteLength < 4) return false;
@@ -1603,15 +1517,7 @@ export function solveDomineering(
  * ```
  */
 export function createDomineeringSharing(maxTableEntries: number): SharedArrayBuffer {
-  if (typeof maxTableEntries !== "number") {
-    typeFail("create Domineering sharing", "maxTableEntries must be a number", maxTableEntries);
-  }
-  if (!(Number.isSafeInteger(maxTableEntries) && maxTableEntries >= 1024)) {
-    throw new RangeError(
-      `Cannot create Domineering sharing: maxTableEntries must be an integer of at least 1024, received ${maxTableEntries}`,
-    );
-  }
-  const slots = 2 ** Math.floor(Math.log2(Math.min(maxTableEntries, MAX_TABLE)));
+  const slots = sharedTableSlots("create Domineering sharing", maxTableEntries);
   // The table, then the busy table (see _busy_table.ts).
   const memory = new SharedArrayBuffer(tableBytes(slots) + BUSY_BYTES);
   tableViews(memory, slots).header[SLOTS] = slots;

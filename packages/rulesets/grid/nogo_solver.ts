@@ -10,7 +10,17 @@ import { LimitError, PositionLimitError, spendSteps } from "@cgt/core/limits";
 import { registerCacheOwner } from "@cgt/core/caches";
 import { parseNoGo } from "./nogo.ts";
 import { NoGoBits } from "./_nogo_bits.ts";
-import { checkNumberOptions, typeFail } from "../_check.ts";
+import { typeFail } from "../_check.ts";
+import {
+  checkMaxNodes,
+  checkOptions,
+  checkProgress,
+  checkSlotCount,
+  DEFAULT_MAX_NODES,
+  DEFAULT_TABLE_ENTRIES,
+  solution,
+  tableSlots,
+} from "./_solver_checks.ts";
 
 export { LimitError, PositionLimitError };
 
@@ -36,12 +46,7 @@ const SLOT_BYTES = 24;
  * ```
  */
 export function noGoTableBytes(slots: number): number {
-  if (typeof slots !== "number") typeFail("size a NoGo table", "slots must be a number", slots);
-  if (!(Number.isSafeInteger(slots) && slots >= 0)) {
-    throw new RangeError(
-      `Cannot size a NoGo table: slots must be a non-negative integer, received ${slots}`,
-    );
-  }
+  checkSlotCount("size a NoGo table", slots);
   return SLOT_BYTES * slots;
 }
 
@@ -90,9 +95,6 @@ export interface NoGoSolution {
   readonly nodes: number;
 }
 
-const DEFAULT_MAX_NODES = 1_000_000_000;
-const DEFAULT_TABLE = 1 << 22;
-const MAX_TABLE = 1 << 26;
 const PROGRESS_EVERY = 1 << 16;
 /** Words per slot: key (4), result bits, work. */
 const WORDS = 6;
@@ -208,31 +210,11 @@ export class NoGoSolver {
    * @throws {RangeError} If an option is out of range.
    */
   constructor(options: NoGoSolverOptions = {}) {
-    if (options === null || typeof options !== "object") {
-      typeFail("create NoGo solver", "options must be an object", options);
-    }
-    checkNumberOptions("create NoGo solver", options, ["maxNodes", "maxTableEntries"]);
-    const maxNodes = options.maxNodes ?? DEFAULT_MAX_NODES;
-    if (!(Number.isSafeInteger(maxNodes) && maxNodes >= 1)) {
-      throw new RangeError(
-        `Cannot create NoGo solver: maxNodes must be a positive integer, received ${
-          String(maxNodes)
-        }`,
-      );
-    }
-    const table = options.maxTableEntries ?? DEFAULT_TABLE;
-    if (!(Number.isSafeInteger(table) && table >= 1024)) {
-      throw new RangeError(
-        `Cannot create NoGo solver: maxTableEntries must be an integer of at least 1024, received ${
-          String(table)
-        }`,
-      );
-    }
-    if (options.onProgress !== undefined && typeof options.onProgress !== "function") {
-      typeFail("create NoGo solver", "onProgress must be a function", options.onProgress);
-    }
-    this.#maxNodes = maxNodes;
-    this.#slots = 2 ** Math.floor(Math.log2(Math.min(table, MAX_TABLE)));
+    const what = "create NoGo solver";
+    checkOptions(what, options, ["maxNodes", "maxTableEntries"]);
+    this.#maxNodes = checkMaxNodes(what, options.maxNodes ?? DEFAULT_MAX_NODES);
+    this.#slots = tableSlots(what, options.maxTableEntries ?? DEFAULT_TABLE_ENTRIES);
+    checkProgress(what, options.onProgress);
     this.#onProgress = options.onProgress;
   }
 
@@ -281,15 +263,7 @@ export class NoGoSolver {
     const rightRoot = this.#rootMove;
     const leftMove = leftFirst ? this.#witness(0, leftRoot) : undefined;
     const rightMove = rightFirst ? this.#witness(1, rightRoot) : undefined;
-    const outcome = leftFirst ? (rightFirst ? "N" : "L") : (rightFirst ? "R" : "P");
-    return {
-      outcome,
-      leftFirst,
-      rightFirst,
-      ...(leftMove !== undefined ? { leftMove } : {}),
-      ...(rightMove !== undefined ? { rightMove } : {}),
-      nodes: this.#nodes,
-    };
+    return solution(leftMove, rightMove, this.#nodes);
   }
 
   /** Sets the stones, the keys and (for a new shape) the geometry and the table. */

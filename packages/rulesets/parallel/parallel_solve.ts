@@ -5,14 +5,10 @@
  * @module
  */
 
-import { checkNumberOptions, typeFail } from "../_check.ts";
+import { typeFail } from "../_check.ts";
 import { checkGridPosition } from "../_bitboard.ts";
 import { withStepLimit } from "@cgt/core/limits";
-import {
-  cpuMilliseconds,
-  parallelWorkerCount,
-  startModuleWorker,
-} from "@cgt/partizan/parallel-search";
+import { parallelWorkerCount } from "@cgt/partizan/parallel-search";
 import { formatDomineering, parseDomineering } from "../grid/domineering.ts";
 import {
   createDomineeringSharing,
@@ -21,8 +17,8 @@ import {
   type DomineeringSolverOptions,
   type GridPosition,
 } from "../grid/domineering_solver.ts";
-import type { SolveHelperTask } from "./_solve_helper.ts";
 import { parallelWorkerUrl } from "./_worker_url.ts";
+import { HelperPool, startWorkersAfter } from "./_helper_pool.ts";
 
 export { GameLimitError, LimitError, PositionLimitError } from "@cgt/core/limits";
 export type {
@@ -107,7 +103,6 @@ function splitTable(slots: number, threads: number): { shared: number; own: numb
   const shared = Math.max(MIN_TABLE, Math.min(SHARED_MOST, floorPowerOfTwo(slots / 2)));
   return { shared, own: Math.max(MIN_TABLE, floorPowerOfTwo((slots - shared) / threads)) };
 }
-const DEFAULT_START_AFTER = 1000;
 
 /**
  * The threads a search of `threads` asked for may have within `slots` slots of table: half of
@@ -200,13 +195,7 @@ export async function solveDomineeringInParallel(
     options.maxTableEntries ?? DEFAULT_TABLE,
     parallelWorkerCount(options),
   );
-  checkNumberOptions("solve Domineering board in parallel", options, ["startWorkersAfter"]);
-  const startAfter = options.startWorkersAfter ?? DEFAULT_START_AFTER;
-  if (!(typeof startAfter === "number" && startAfter >= 0 && startAfter <= 2 ** 31)) {
-    throw new RangeError(
-      `Cannot solve Domineering board in parallel: startWorkersAfter must be a number of milliseconds from 0, received ${startAfter}`,
-    );
-  }
+  const startAfter = startWorkersAfter("solve Domineering board in parallel", options);
   const maxSteps = options.maxSteps ?? Infinity;
   const { workers: _, maxWorkers: __, startWorkersAfter: ___, maxSteps: ____, ...solverOptions } =
     options;
@@ -218,50 +207,21 @@ export async function solveDomineeringInParallel(
   const { shared, own } = splitTable(options.maxTableEntries ?? DEFAULT_TABLE, threads);
   const memory = createDomineeringSharing(shared);
   const maxNodes = options.maxNodes ?? 1_000_000_000;
-  const pool: Worker[] = [];
-  const began = cpuMilliseconds();
-  let started = false;
-  const start = (): void => {
-    started = true;
-    for (let thread = 1; thread < threads; thread++) {
-      let worker: Worker;
-      try {
-        // Through a loader: a module that fails to load is an error event, not a line on stderr.
-        worker = startModuleWorker(url);
-      } catch {
-        return; // no more workers (the process's limit on threads): the others search on
-      }
-      pool.push(worker);
-      // A helper that fails only helps less; the search here goes on and reports its own errors.
-      worker.onerror = (event) => event.preventDefault();
-      const task: SolveHelperTask = {
-        kind: "domineering-solve",
-        board: text,
-        memory,
-        thread,
-        threads,
-        maxNodes,
-        maxSteps,
-        valueCells: options.valueCells ?? 0,
-        maxTableEntries: own,
-      };
-      worker.postMessage(task);
-    }
-  };
-  // Polled every 1,024 nodes of this thread's search (CPU time, not the clock: on a busy machine
-  // a small search takes long on the clock).
-  const poll = (): void => {
-    if (!started && cpuMilliseconds() - began >= startAfter) start();
-  };
+  const helpers = new HelperPool(url, threads, startAfter, (thread) => ({
+    kind: "domineering-solve",
+    board: text,
+    memory,
+    thread,
+    threads,
+    maxNodes,
+    maxSteps,
+    valueCells: options.valueCells ?? 0,
+    maxTableEntries: own,
+  }));
   const solver = new DomineeringSolver({
     ...solverOptions,
     maxTableEntries: own,
-    sharing: { memory, thread: 0, threads, poll },
+    sharing: { memory, thread: 0, threads, poll: helpers.poll },
   });
-  try {
-    if (startAfter === 0) start();
-    return { ...withStepLimit(maxSteps, () => solver.solve(text)), workers: pool.length + 1 };
-  } finally {
-    for (const worker of pool) worker.terminate();
-  }
+  return helpers.run(maxSteps, () => solver.solve(text));
 }

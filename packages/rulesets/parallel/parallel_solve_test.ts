@@ -1,26 +1,17 @@
 import assert from "node:assert/strict";
 import fc from "fast-check";
-import { GameLimitError, solveDomineeringInParallel } from "./parallel_solve.ts";
+import { solveDomineeringInParallel } from "./parallel_solve.ts";
 import {
   createDomineeringSharing,
   DomineeringSolver,
-  PositionLimitError,
   solveDomineering,
 } from "../grid/domineering_solver.ts";
 import { DOMINEERING, formatDomineering, parseDomineering } from "../grid/domineering.ts";
+import { randomBoards } from "../testdata/random_boards.ts";
+import { checkParallelLimits } from "../testdata/parallel_solver_steps.ts";
 
 /** Random boards of 3 to 5 rows and 4 to 6 columns, about a fifth of their cells filled. */
-const boards = fc.integer({ min: 3, max: 5 }).chain((rows) =>
-  fc.integer({ min: 4, max: 6 }).chain((cols) =>
-    fc.array(fc.constantFrom(".", ".", ".", ".", "#"), {
-      minLength: rows * cols,
-      maxLength: rows * cols,
-    }).map((cells) =>
-      Array.from({ length: rows }, (_, r) => cells.slice(r * cols, (r + 1) * cols).join(""))
-        .join("|")
-    )
-  )
-);
+const boards = randomBoards({ min: 3, max: 5 }, { min: 4, max: 6 });
 
 /** Throws unless `move` is one of the player's moves from `board` after which the other loses. */
 function checkMove(board: string, move: string | undefined, left: boolean): void {
@@ -120,55 +111,12 @@ Deno.test("solveDomineeringInParallel()", async (t) => {
     }
   });
 
-  await t.step("bounds the nodes of all threads together by maxNodes", async () => {
-    await assert.rejects(
-      solveDomineeringInParallel(".......|.......|.......|.......|.......|.......", {
-        workers: 2,
-        maxWorkers: 2,
-        startWorkersAfter: 0,
-        maxNodes: 5000,
-      }),
-      (e) => e instanceof PositionLimitError && e.limit === 5000,
-    );
-  });
-
-  await t.step("stops this thread at maxSteps with a GameLimitError", async () => {
-    for (const workers of [1, 2]) {
-      await assert.rejects(
-        solveDomineeringInParallel(".......|.......|.......|.......|.......|.......", {
-          workers,
-          maxWorkers: 2,
-          startWorkersAfter: 0,
-          maxSteps: 3000,
-        }),
-        (e) => e instanceof GameLimitError && e.limit === 3000,
-      );
-    }
-  });
-
-  await t.step("refuses bad boards and options before starting a worker", async () => {
-    await assert.rejects(solveDomineeringInParallel("..x"), SyntaxError);
-    await assert.rejects(solveDomineeringInParallel("..", { workers: 0 }), RangeError);
-    await assert.rejects(
-      solveDomineeringInParallel("..", { startWorkersAfter: -1 }),
-      RangeError,
-    );
-    // startWorkersAfter of the wrong type was a RangeError that showed "0" as 0.
-    await assert.rejects(
-      solveDomineeringInParallel("..", { startWorkersAfter: "0" as never }),
-      (e) =>
-        e instanceof TypeError &&
-        /startWorkersAfter must be a number, received "0"$/.test(e.message),
-    );
-    // A malformed position was written as some board (a NaN mask as all filled) and searched.
-    for (const masks of [[NaN], [1.5], [255]]) {
-      await assert.rejects(
-        solveDomineeringInParallel({ rows: 2, cols: 2, masks } as never, { workers: 2 }),
-        (e) =>
-          e instanceof TypeError && /^Cannot solve Domineering board in parallel: /.test(e.message),
-      );
-    }
-  });
+  await checkParallelLimits(
+    t,
+    "solve Domineering board in parallel",
+    solveDomineeringInParallel,
+    ".......|.......|.......|.......|.......|.......",
+  );
 });
 
 Deno.test("DomineeringSolver with sharing", async (t) => {

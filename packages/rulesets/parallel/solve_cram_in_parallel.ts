@@ -5,14 +5,10 @@
  * @module
  */
 
-import { checkNumberOptions, typeFail } from "../_check.ts";
+import { typeFail } from "../_check.ts";
 import { checkGridPosition } from "../_bitboard.ts";
 import { withStepLimit } from "@cgt/core/limits";
-import {
-  cpuMilliseconds,
-  parallelWorkerCount,
-  startModuleWorker,
-} from "@cgt/partizan/parallel-search";
+import { parallelWorkerCount } from "@cgt/partizan/parallel-search";
 import { formatCram, parseCram } from "../grid/cram.ts";
 import {
   type CramSolution,
@@ -21,8 +17,8 @@ import {
   createCramSharing,
   type GridPosition,
 } from "../grid/cram_solver.ts";
-import type { CramHelperTask } from "./_solve_helper.ts";
 import { parallelWorkerUrl } from "./_worker_url.ts";
+import { HelperPool, startWorkersAfter } from "./_helper_pool.ts";
 
 export { GameLimitError, LimitError, PositionLimitError } from "@cgt/core/limits";
 export type {
@@ -80,7 +76,6 @@ export interface ParallelCramSolution extends CramSolution {
 }
 
 const DEFAULT_SHARED = 1 << 22;
-const DEFAULT_START_AFTER = 1000;
 
 /**
  * Solves a Cram board as `CramSolver.solve` of `@cgt/rulesets/cram-solver` does (the same
@@ -150,13 +145,7 @@ export async function solveCramInParallel(
     ),
   );
   const threads = parallelWorkerCount(options);
-  checkNumberOptions("solve Cram board in parallel", options, ["startWorkersAfter"]);
-  const startAfter = options.startWorkersAfter ?? DEFAULT_START_AFTER;
-  if (!(typeof startAfter === "number" && startAfter >= 0 && startAfter <= 2 ** 31)) {
-    throw new RangeError(
-      `Cannot solve Cram board in parallel: startWorkersAfter must be a number of milliseconds from 0, received ${startAfter}`,
-    );
-  }
+  const startAfter = startWorkersAfter("solve Cram board in parallel", options);
   const maxSteps = options.maxSteps ?? Infinity;
   const {
     workers: _,
@@ -174,48 +163,20 @@ export async function solveCramInParallel(
   // Made before any worker starts, so that bad options fail first.
   const solver = new CramSolver({
     ...solverOptions,
-    sharing: { memory, thread: 0, threads, poll: () => poll() },
+    // The pool is made once the workers' URL is known, before the search polls it.
+    sharing: { memory, thread: 0, threads, poll: () => helpers.poll() },
   });
   const url = await parallelWorkerUrl("solveCramInParallel");
   const maxNodes = options.maxNodes ?? 1_000_000_000;
-  const pool: Worker[] = [];
-  const began = cpuMilliseconds();
-  let started = false;
-  const start = (): void => {
-    started = true;
-    for (let thread = 1; thread < threads; thread++) {
-      let worker: Worker;
-      try {
-        // Through a loader: a module that fails to load is an error event, not a line on stderr.
-        worker = startModuleWorker(url);
-      } catch {
-        return; // no more workers (the process's limit on threads): the others search on
-      }
-      pool.push(worker);
-      // A helper that fails only helps less; the search here goes on and reports its own errors.
-      worker.onerror = (event) => event.preventDefault();
-      const task: CramHelperTask = {
-        kind: "cram-solve",
-        board: text,
-        memory,
-        thread,
-        threads,
-        maxNodes,
-        maxSteps,
-        maxTableEntries: options.maxTableEntries ?? 1 << 22,
-      };
-      worker.postMessage(task);
-    }
-  };
-  // Polled every 1,024 nodes of this thread's search (CPU time, not the clock: on a busy machine
-  // a small search takes long on the clock).
-  const poll = (): void => {
-    if (!started && cpuMilliseconds() - began >= startAfter) start();
-  };
-  try {
-    if (startAfter === 0) start();
-    return { ...withStepLimit(maxSteps, () => solver.solve(text)), workers: pool.length + 1 };
-  } finally {
-    for (const worker of pool) worker.terminate();
-  }
+  const helpers = new HelperPool(url, threads, startAfter, (thread) => ({
+    kind: "cram-solve",
+    board: text,
+    memory,
+    thread,
+    threads,
+    maxNodes,
+    maxSteps,
+    maxTableEntries: options.maxTableEntries ?? 1 << 22,
+  }));
+  return helpers.run(maxSteps, () => solver.solve(text));
 }

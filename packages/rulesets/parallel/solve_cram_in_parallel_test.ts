@@ -1,29 +1,17 @@
 import assert from "node:assert/strict";
 import fc from "fast-check";
-import {
-  GameLimitError,
-  PositionLimitError,
-  solveCramInParallel,
-} from "./solve_cram_in_parallel.ts";
+import { solveCramInParallel } from "./solve_cram_in_parallel.ts";
 import { CramSolver, createCramSharing } from "../grid/cram_solver.ts";
 import { createDomineeringSharing } from "../grid/domineering_solver.ts";
 import { CRAM, formatCram, parseCram } from "../grid/cram.ts";
+import { randomBoards } from "../testdata/random_boards.ts";
+import { checkParallelLimits } from "../testdata/parallel_solver_steps.ts";
 
 /**
  * Random boards of 3 or 4 rows and 3 to 6 columns, about a fifth of their cells filled (a few
  * thousand nodes at most: a board of 30 empty cells may take a hundred times more).
  */
-const boards = fc.integer({ min: 3, max: 4 }).chain((rows) =>
-  fc.integer({ min: 3, max: 6 }).chain((cols) =>
-    fc.array(fc.constantFrom(".", ".", ".", ".", "#"), {
-      minLength: rows * cols,
-      maxLength: rows * cols,
-    }).map((cells) =>
-      Array.from({ length: rows }, (_, r) => cells.slice(r * cols, (r + 1) * cols).join(""))
-        .join("|")
-    )
-  )
-);
+const boards = randomBoards({ min: 3, max: 4 }, { min: 3, max: 6 });
 
 /** An empty board of `rows` rows and `cols` columns. */
 function empty(rows: number, cols: number): string {
@@ -102,50 +90,9 @@ Deno.test("solveCramInParallel()", async (t) => {
     },
   );
 
-  await t.step("bounds the nodes of all threads together by maxNodes", async () => {
-    await assert.rejects(
-      solveCramInParallel(empty(4, 7), {
-        workers: 2,
-        maxWorkers: 2,
-        startWorkersAfter: 0,
-        maxNodes: 5000,
-      }),
-      (e) => e instanceof PositionLimitError && e.limit === 5000,
-    );
-  });
+  await checkParallelLimits(t, "solve Cram board in parallel", solveCramInParallel, empty(4, 7));
 
-  await t.step("stops this thread at maxSteps with a GameLimitError", async () => {
-    for (const workers of [1, 2]) {
-      await assert.rejects(
-        solveCramInParallel(empty(4, 7), {
-          workers,
-          maxWorkers: 2,
-          startWorkersAfter: 0,
-          maxSteps: 3000,
-        }),
-        (e) => e instanceof GameLimitError && e.limit === 3000,
-      );
-    }
-  });
-
-  await t.step("refuses bad boards and options before starting a worker", async () => {
-    await assert.rejects(solveCramInParallel("..x"), SyntaxError);
-    await assert.rejects(solveCramInParallel("..", { workers: 0 }), RangeError);
-    await assert.rejects(solveCramInParallel("..", { startWorkersAfter: -1 }), RangeError);
-    // startWorkersAfter of the wrong type was a RangeError that showed "0" as 0.
-    await assert.rejects(
-      solveCramInParallel("..", { startWorkersAfter: "0" as never }),
-      (e) =>
-        e instanceof TypeError &&
-        /startWorkersAfter must be a number, received "0"$/.test(e.message),
-    );
-    // A malformed position was written as some board (a NaN mask as all filled) and valued.
-    for (const masks of [[NaN], [1.5], [255]]) {
-      await assert.rejects(
-        solveCramInParallel({ rows: 2, cols: 2, masks } as never, { workers: 2 }),
-        (e) => e instanceof TypeError && /^Cannot solve Cram board in parallel: /.test(e.message),
-      );
-    }
+  await t.step("refuses a shared table too small and a maxNodes of 0", async () => {
     await assert.rejects(
       solveCramInParallel("..", { workers: 2, maxWorkers: 2, sharedTableEntries: 10 }),
       RangeError,
