@@ -499,6 +499,68 @@ Deno.test("DomineeringSolver.saveTable()", async (t) => {
   });
 });
 
+/** The chunks' bytes one after another, in one array. */
+function joinChunks(chunks: Uint8Array[]): Uint8Array {
+  const joined = new Uint8Array(chunks.reduce((sum, chunk) => sum + chunk.length, 0));
+  let at = 0;
+  for (const chunk of chunks) {
+    joined.set(chunk, at);
+    at += chunk.length;
+  }
+  return joined;
+}
+
+Deno.test("DomineeringSolver.saveTableChunks()", async (t) => {
+  await t.step("makes saveTable's bytes in chunks of the size asked, after any search", () => {
+    fc.assert(
+      fc.property(
+        arbitraryBoard,
+        fc.integer({ min: 1, max: 400 }),
+        fc.integer({ min: 1, max: 40 }),
+        (board, maxNodes, words) => {
+          const solver = new DomineeringSolver({ maxTableEntries: 1024 });
+          try {
+            solver.solve(board, { maxNodes });
+          } catch (error) {
+            if (!(error instanceof PositionLimitError)) throw error;
+          }
+          // Each chunk is overwritten by the next: copied as it comes.
+          const chunks = Array.from(solver.saveTableChunks(4 * words), (chunk) => chunk.slice());
+          chunks.forEach((chunk, i) => {
+            if (i < chunks.length - 1) assert.equal(chunk.length, 4 * words);
+            else assert.ok(chunk.length > 0 && chunk.length <= 4 * words);
+          });
+          assert.deepEqual(joinChunks(chunks), solver.saveTable());
+        },
+      ),
+      { seed: 25_111, numRuns: 150 },
+    );
+  });
+
+  await t.step("makes one chunk of a 1 MiB default for a small table", () => {
+    const solver = new DomineeringSolver(SMALL);
+    solver.solve(empty(4, 4));
+    const chunks = Array.from(solver.saveTableChunks(), (chunk) => chunk.slice());
+    assert.equal(chunks.length, 1);
+    assert.deepEqual(chunks[0], solver.saveTable());
+  });
+
+  await t.step(
+    "throws RangeError at once for a chunk size that is no positive multiple of 4",
+    () => {
+      const solver = new DomineeringSolver(SMALL);
+      solver.solve(empty(3, 3));
+      for (const bad of [0, -4, 6, 4.5, NaN, Infinity]) {
+        assert.throws(() => solver.saveTableChunks(bad), RangeError, String(bad));
+      }
+    },
+  );
+
+  await t.step("throws RangeError at once before any board is searched", () => {
+    assert.throws(() => new DomineeringSolver(SMALL).saveTableChunks(), RangeError);
+  });
+});
+
 Deno.test("DomineeringSolver.loadTable()", async (t) => {
   const board = empty(4, 5);
   const saver = new DomineeringSolver(SMALL);
