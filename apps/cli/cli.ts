@@ -28,11 +28,13 @@ export interface Io {
    * directory ({@link Io.cwd}) by its real location, only over a regular file,
    * atomically (see `writeFileInside`). With `createNew`, fails with
    * `Deno.errors.AlreadyExists` when the file exists. `within` is the run
-   * directory, the process's working directory when absent.
+   * directory, the process's working directory when absent. `text` is a
+   * string, or chunks of bytes written one at a time as the iterable makes
+   * them (a large file need not be in memory whole).
    */
   writeFile(
     path: string,
-    text: string,
+    text: string | Iterable<Uint8Array>,
     options?: { createNew?: boolean; within?: string },
   ): Promise<void>;
   /**
@@ -651,7 +653,8 @@ export function outputPath(io: Io, path: string): string {
  *
  * @param io Where to write.
  * @param path The path the user gave.
- * @param text What to write.
+ * @param text What to write: a string, or chunks of UTF-8 bytes (written one
+ *   at a time as the iterable makes them).
  * @param options `force` allows overwriting an existing file.
  * @throws {FileError} If the path is empty or the file cannot be written,
  *   naming the file and the cause.
@@ -659,11 +662,17 @@ export function outputPath(io: Io, path: string): string {
 export async function writeOutput(
   io: Io,
   path: string,
-  text: string,
+  text: string | Iterable<Uint8Array>,
   options: { force?: boolean } = {},
 ): Promise<void> {
   if (path === "-") {
-    io.stdout(text);
+    if (typeof text === "string") {
+      io.stdout(text);
+    } else {
+      const decoder = new TextDecoder();
+      for (const chunk of text) io.stdout(decoder.decode(chunk, { stream: true }));
+      io.stdout(decoder.decode());
+    }
     return;
   }
   if (path === "") throw new FileError(path, "the file name is empty");
