@@ -979,7 +979,9 @@ async function solveDomineeringSaved(
   }
   const save = async (): Promise<string> => {
     if (savePath === undefined) return "";
-    await writeOutput(io, savePath, encodeDomineeringTable(solver.saveTable()), { force: true });
+    // A chunk at a time: the table is not copied whole (into bytes, then text) to be written.
+    const text = encodeDomineeringTable(solver.saveTableChunks());
+    await writeOutput(io, savePath, text, { force: true });
     return `; saved the search to ${quote(savePath)} (go on with --resume ${quote(savePath)})`;
   };
   const onSlice = progressLine(io, options.started);
