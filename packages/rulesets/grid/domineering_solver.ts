@@ -70,6 +70,42 @@ export function domineeringTableBytes(slots: number): number {
   return tableBytes(slots);
 }
 
+/**
+ * The bytes of the shared memory {@link createDomineeringSharing} makes for a table of `slots`
+ * slots (it rounds its `maxTableEntries` down to a power of two first): the table
+ * ({@link domineeringTableBytes}) and 256 KB of busy marks (how many threads search each board
+ * far from the end). Use it to size a shared search to a memory budget.
+ *
+ * @param slots The table's slots (a non-negative integer).
+ * @returns The bytes the shared memory takes.
+ * @throws {TypeError} If `slots` is not a number.
+ * @throws {RangeError} If `slots` is not a non-negative integer.
+ *
+ * @example The busy marks are the part beyond the table
+ * ```ts
+ * import {
+ *   createDomineeringSharing,
+ *   domineeringSharingBytes,
+ *   domineeringTableBytes,
+ * } from "@cgt/rulesets/domineering-solver";
+ * import assert from "node:assert/strict";
+ *
+ * assert.equal(domineeringSharingBytes(4096), createDomineeringSharing(4096).byteLength);
+ * assert.equal(domineeringSharingBytes(0) - domineeringTableBytes(0), 262_144);
+ * ```
+ */
+export function domineeringSharingBytes(slots: number): number {
+  if (typeof slots !== "number") {
+    typeFail("size Domineering sharing", "slots must be a number", slots);
+  }
+  if (!(Number.isSafeInteger(slots) && slots >= 0)) {
+    throw new RangeError(
+      `Cannot size Domineering sharing: slots must be a non-negative integer, received ${slots}`,
+    );
+  }
+  return tableBytes(slots) + BUSY_BYTES;
+}
+
 /** Options for {@link solveDomineering} and {@link DomineeringSolver}. */
 export interface DomineeringSolverOptions {
   /**
@@ -1683,7 +1719,8 @@ export function solveDomineering(
  * {@link DomineeringSolverOptions.sharing}): a transposition table of `maxTableEntries` slots
  * (rounded down to a power of two, 1024 to 2^26, 18 bytes each, {@link domineeringTableBytes}), a
  * header with the board, the answers and the nodes of all threads, and 256 KB of counts of the
- * threads searching each board far from the end (the busy marks). Threads read and write entries
+ * threads searching each board far from the end (the busy marks): {@link domineeringSharingBytes}
+ * of the slots in all. Threads read and write entries
  * lock-free under a sequence word per bucket of two slots (a seqlock, with every access an
  * `Atomics` operation, which are sequentially consistent): a writer makes the word odd by a
  * compare-and-swap, writes and makes it even again (a writer that finds it odd drops its store:
@@ -1726,7 +1763,7 @@ export function createDomineeringSharing(maxTableEntries: number): SharedArrayBu
   }
   const slots = 2 ** Math.floor(Math.log2(Math.min(maxTableEntries, MAX_TABLE)));
   // The table, then the busy table (see _busy_table.ts).
-  const memory = new SharedArrayBuffer(tableBytes(slots) + BUSY_BYTES);
+  const memory = new SharedArrayBuffer(domineeringSharingBytes(slots));
   tableViews(memory, slots).header[SLOTS] = slots;
   return memory;
 }

@@ -6,6 +6,7 @@ import { value } from "@cgt/partizan/search";
 import { DOMINEERING, formatDomineering, parseDomineering } from "./domineering.ts";
 import {
   createDomineeringSharing,
+  domineeringSharingBytes,
   DomineeringSolver,
   domineeringTableBytes,
   PositionLimitError,
@@ -82,6 +83,26 @@ function randomBoards(
 }
 
 const arbitraryBoard = randomBoards({ min: 1, max: 4 }, { min: 1, max: 5 }, [".", ".", ".", "#"]);
+
+Deno.test("domineeringSharingBytes()", async (t) => {
+  await t.step("is the size of the memory createDomineeringSharing makes", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 10, max: 18 }), (log) => {
+        const memory = createDomineeringSharing(2 ** log);
+        assert.equal(domineeringSharingBytes(2 ** log), memory.byteLength);
+        assert.equal(memory.byteLength, domineeringTableBytes(2 ** log) + BUSY_BYTES);
+      }),
+      { seed: 25_133, numRuns: 20 },
+    );
+  });
+
+  await t.step("throws TypeError and RangeError for bad slots", () => {
+    assert.throws(() => domineeringSharingBytes("8" as unknown as number), TypeError);
+    for (const bad of [-1, 1.5, NaN, Infinity]) {
+      assert.throws(() => domineeringSharingBytes(bad), RangeError, String(bad));
+    }
+  });
+});
 
 Deno.test("DomineeringSolver.solve()", async (t) => {
   await t.step("agrees with the canonical value and the generic search, moves checked", () => {
