@@ -594,6 +594,23 @@ export async function readInputFile(
   maxBytes: number,
   bound: string,
 ): Promise<string> {
+  return new TextDecoder().decode(await readInputBytes(io, path, maxBytes, bound));
+}
+
+/**
+ * The bytes of the file at `path`, read as {@link readInputFile} reads it (the same checks and
+ * bound), without making a string of them: a view of one array of the file's size and a byte
+ * more (which the caller may overwrite).
+ *
+ * @throws {CliError} `cannot read "<path>": <why>` if the file is missing, not readable, not a
+ *   regular file or too large.
+ */
+export async function readInputBytes(
+  io: Io,
+  path: string,
+  maxBytes: number,
+  bound: string,
+): Promise<Uint8Array> {
   const fail = (why: string): never => {
     throw new CliError(`cannot read ${quote(path)}: ${why}`);
   };
@@ -619,7 +636,7 @@ export async function readInputFile(
         bytes = more;
       }
       const n = await file.read(bytes.subarray(length));
-      if (n === null) return new TextDecoder().decode(bytes.subarray(0, length));
+      if (n === null) return bytes.subarray(0, length);
       length += n;
     }
   } catch (error) {

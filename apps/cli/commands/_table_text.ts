@@ -5,14 +5,10 @@
  * @module
  */
 
-import { Buffer } from "node:buffer";
-
 /** The first line of the text: its format and version. */
 export const DOMINEERING_TABLE_LINE = "cgt domineering table 1";
 /** The bytes a base64 line holds (a multiple of 3, so only the last line is padded). */
 const BASE64_LINE_BYTES = 49_152;
-/** A line of base64: whole groups of four, padding only at its end. */
-const BASE64_LINE = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
 
 /** The characters of base64 (RFC 4648, section 4), as ASCII codes. */
 const BASE64_CODES = new TextEncoder().encode(
@@ -96,26 +92,67 @@ function* encodeLines(
   if (fill > 0) yield out.subarray(0, base64LineInto(line.subarray(0, fill), out));
 }
 
+/** The value of each ASCII code in base64, or -1 for a code outside it. */
+const BASE64_VALUES = new Int8Array(256).fill(-1);
+BASE64_CODES.forEach((code, value) => BASE64_VALUES[code] = value);
+/** The first line's bytes. */
+const FIRST_LINE = new TextEncoder().encode(DOMINEERING_TABLE_LINE);
+
 /**
- * The bytes of a text {@link encodeDomineeringTable} wrote, or undefined if it is not one (another
- * first line, a character outside base64, a line not of whole groups of four, padding anywhere but
- * at the end of the last line). `node:buffer` decodes, after these checks (it skips what it cannot
- * read rather than refusing it).
+ * The table's bytes in the UTF-8 bytes of a text {@link encodeDomineeringTable} wrote (a file
+ * read whole), decoded in place: the result is a view of the start of `bytes`, which this
+ * overwrites (each group of four characters becomes three bytes or fewer, written behind it), so
+ * that reading a saved table takes no memory beyond the file's bytes. Undefined if the text is
+ * not one (another first line, a character outside base64, a line not of whole groups of four,
+ * padding anywhere but at the end of the last line; one line feed at the end is allowed, as are
+ * empty lines). Time: linear.
  */
-export function decodeDomineeringTable(text: string): Uint8Array | undefined {
-  const lines = text.split("\n");
-  if (lines.at(-1) === "") lines.pop();
-  if (lines[0] !== DOMINEERING_TABLE_LINE) return undefined;
-  for (let l = 1; l < lines.length; l++) {
-    if (!BASE64_LINE.test(lines[l])) return undefined;
-    if (l < lines.length - 1 && lines[l].endsWith("=")) return undefined;
+export function decodeDomineeringTable(bytes: Uint8Array): Uint8Array | undefined {
+  // A line feed at the end ends the last line rather than starting an empty one.
+  const limit = bytes.length > 0 && bytes[bytes.length - 1] === NEWLINE
+    ? bytes.length - 1
+    : bytes.length;
+  const lineEnd = (from: number): number => {
+    const at = bytes.indexOf(NEWLINE, from);
+    return at < 0 || at >= limit ? limit : at;
+  };
+  let end = lineEnd(0);
+  if (end !== FIRST_LINE.length || FIRST_LINE.some((code, i) => bytes[i] !== code)) {
+    return undefined;
   }
-  const parts = lines.slice(1).map((line) => Buffer.from(line, "base64"));
-  const bytes = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    bytes.set(part, at);
-    at += part.length;
+  let out = 0;
+  while (end < limit) {
+    const start = end + 1;
+    end = lineEnd(start);
+    const last = end === limit;
+    if ((end - start) % 4 !== 0) return undefined;
+    for (let g = start; g < end; g += 4) {
+      const a = BASE64_VALUES[bytes[g]];
+      const b = BASE64_VALUES[bytes[g + 1]];
+      const third = bytes[g + 2];
+      const fourth = bytes[g + 3];
+      if (a < 0 || b < 0) return undefined;
+      // Padding ends the last group of the last line.
+      const padded = third === PAD || fourth === PAD;
+      if (padded && !(last && g + 4 === end)) return undefined;
+      if (third === PAD) {
+        if (fourth !== PAD) return undefined;
+        bytes[out++] = (a << 2) | (b >> 4);
+        continue;
+      }
+      const c = BASE64_VALUES[third];
+      if (c < 0) return undefined;
+      if (fourth === PAD) {
+        bytes[out++] = (a << 2) | (b >> 4);
+        bytes[out++] = ((b & 15) << 4) | (c >> 2);
+        continue;
+      }
+      const d = BASE64_VALUES[fourth];
+      if (d < 0) return undefined;
+      bytes[out++] = (a << 2) | (b >> 4);
+      bytes[out++] = ((b & 15) << 4) | (c >> 2);
+      bytes[out++] = ((c & 3) << 6) | d;
+    }
   }
-  return bytes;
+  return bytes.subarray(0, out);
 }

@@ -33,6 +33,7 @@ import {
   outputPath,
   parse,
   quote,
+  readInputBytes,
   readInputFile,
   UsageError,
   writeJson,
@@ -961,7 +962,8 @@ async function solveDomineeringSaved(
   if (resumePath !== undefined) {
     // Its text takes about 1.2 bytes for each byte of the table it fills (16 bytes an entry, in
     // base64, against 18 a slot): a file saved with this --max-memory is read with it.
-    const text = await readInputFile(
+    // The file's bytes, decoded in place: no string, lines or second copy of the table.
+    const text = await readInputBytes(
       io,
       resumePath,
       Math.min(options.maxMemory * 1_250_000, MAX_SAVED_TEXT),
