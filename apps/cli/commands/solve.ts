@@ -963,13 +963,13 @@ async function solveDomineeringSaved(
     // Its text takes about 1.2 bytes for each byte of the table it fills (16 bytes an entry, in
     // base64, against 18 a slot): a file saved with this --max-memory is read with it.
     // The file's bytes, decoded in place: no string, lines or second copy of the table.
-    const text = await readInputBytes(
+    const file = await readInputBytes(
       io,
       resumePath,
       Math.min(options.maxMemory * 1_250_000, MAX_SAVED_TEXT),
       `--max-memory ${options.maxMemory} MB`,
     );
-    const bytes = decodeDomineeringTable(text);
+    const bytes = decodeDomineeringTable(file);
     if (bytes === undefined) {
       throw new CliError(
         `cannot resume from ${
