@@ -28,11 +28,13 @@ export interface Io {
    * directory ({@link Io.cwd}) by its real location, only over a regular file,
    * atomically (see `writeFileInside`). With `createNew`, fails with
    * `Deno.errors.AlreadyExists` when the file exists. `within` is the run
-   * directory, the process's working directory when absent.
+   * directory, the process's working directory when absent. `text` is a
+   * string, or chunks of bytes written one at a time as the iterable makes
+   * them (a large file need not be in memory whole).
    */
   writeFile(
     path: string,
-    text: string,
+    text: string | Iterable<Uint8Array>,
     options?: { createNew?: boolean; within?: string },
   ): Promise<void>;
   /**
@@ -592,6 +594,23 @@ export async function readInputFile(
   maxBytes: number,
   bound: string,
 ): Promise<string> {
+  return new TextDecoder().decode(await readInputBytes(io, path, maxBytes, bound));
+}
+
+/**
+ * The bytes of the file at `path`, read as {@link readInputFile} reads it (the same checks and
+ * bound), without making a string of them: a view of one array of the file's size and a byte
+ * more (which the caller may overwrite).
+ *
+ * @throws {CliError} `cannot read "<path>": <why>` if the file is missing, not readable, not a
+ *   regular file or too large.
+ */
+export async function readInputBytes(
+  io: Io,
+  path: string,
+  maxBytes: number,
+  bound: string,
+): Promise<Uint8Array> {
   const fail = (why: string): never => {
     throw new CliError(`cannot read ${quote(path)}: ${why}`);
   };
@@ -617,7 +636,7 @@ export async function readInputFile(
         bytes = more;
       }
       const n = await file.read(bytes.subarray(length));
-      if (n === null) return new TextDecoder().decode(bytes.subarray(0, length));
+      if (n === null) return bytes.subarray(0, length);
       length += n;
     }
   } catch (error) {
@@ -651,7 +670,8 @@ export function outputPath(io: Io, path: string): string {
  *
  * @param io Where to write.
  * @param path The path the user gave.
- * @param text What to write.
+ * @param text What to write: a string, or chunks of UTF-8 bytes (written one
+ *   at a time as the iterable makes them).
  * @param options `force` allows overwriting an existing file.
  * @throws {FileError} If the path is empty or the file cannot be written,
  *   naming the file and the cause.
@@ -659,11 +679,17 @@ export function outputPath(io: Io, path: string): string {
 export async function writeOutput(
   io: Io,
   path: string,
-  text: string,
+  text: string | Iterable<Uint8Array>,
   options: { force?: boolean } = {},
 ): Promise<void> {
   if (path === "-") {
-    io.stdout(text);
+    if (typeof text === "string") {
+      io.stdout(text);
+    } else {
+      const decoder = new TextDecoder();
+      for (const chunk of text) io.stdout(decoder.decode(chunk, { stream: true }));
+      io.stdout(decoder.decode());
+    }
     return;
   }
   if (path === "") throw new FileError(path, "the file name is empty");

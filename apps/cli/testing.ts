@@ -76,7 +76,19 @@ export async function cgt(
       if (write?.createNew && files.has(path)) {
         return Promise.reject(new Deno.errors.AlreadyExists(`File exists (os error 17): ${path}`));
       }
-      files.set(path, text);
+      if (typeof text === "string") {
+        files.set(path, text);
+      } else {
+        // Chunks of UTF-8 bytes, taken one at a time as a file would be written.
+        const decoder = new TextDecoder();
+        let whole = "";
+        try {
+          for (const chunk of text) whole += decoder.decode(chunk, { stream: true });
+        } catch (error) {
+          return Promise.reject(error); // nothing written, as a file left as it was
+        }
+        files.set(path, whole + decoder.decode());
+      }
       return Promise.resolve();
     },
     cwd: options.cwd,

@@ -23,6 +23,11 @@ export class RefusedPathError extends Error {
   }
 }
 
+/** Writes all of `bytes` to `file` (one write may take only some of them). */
+async function writeAll(file: Deno.FsFile, bytes: Uint8Array): Promise<void> {
+  for (let at = 0; at < bytes.length;) at += await file.write(bytes.subarray(at));
+}
+
 /** Whether `path` is `root` or lies under it (both real, absolute paths). */
 function isWithin(path: string, root: string): boolean {
   const base = root.replace(/[\\/]+$/, "");
@@ -38,18 +43,21 @@ function isWithin(path: string, root: string): boolean {
  *   link is followed, `root` or a folder under it;
  * - the file itself must be absent, or a regular file (a symbolic link, a
  *   directory, a FIFO or a device is refused, so nothing blocks or escapes);
- * - the text goes to a new temporary file in that folder, which then takes the
+ * - the text (a string, or chunks of bytes written one at a time as the
+ *   iterable makes them, so that a large file need not be in memory whole)
+ *   goes to a new temporary file in that folder, which then takes the
  *   file's place in one step: with `createNew` by a hard link that fails when
  *   the file exists, otherwise by a rename that replaces it. A reader, and
  *   another writer at the same time, sees the old file or a whole new one.
  *
  * Needs read and write permission of the folder (Deno asks read permission
- * to follow links, stat and rename); a temporary file is removed when a later
- * step fails.
+ * to follow links, stat and rename). When a step fails (a write, the chunks'
+ * iterable throwing, the rename), the temporary file is removed and the file at
+ * `path` is left as it was: never half written.
  *
  * @param root The directory the file must be in (the one the user ran `cgt` from).
  * @param path Where to write.
- * @param text What to write.
+ * @param text What to write: a string (as UTF-8), or the chunks of bytes.
  * @param options `createNew`: fail with `Deno.errors.AlreadyExists` when the file exists
  *   (default: false, replace it).
  * @throws {RefusedPathError} If the file is outside `root` or not a regular file.
@@ -74,7 +82,7 @@ function isWithin(path: string, root: string): boolean {
 export async function writeFileInside(
   root: string,
   path: string,
-  text: string,
+  text: string | Iterable<Uint8Array>,
   options: { createNew?: boolean } = {},
 ): Promise<void> {
   const cut = Math.max(path.lastIndexOf("/"), path.lastIndexOf("\\"));
@@ -109,9 +117,18 @@ export async function writeFileInside(
     if (options.createNew) throw new Deno.errors.AlreadyExists(`File exists: ${path}`);
   }
   const temporary = `${realFolder.replace(/[\\/]+$/, "")}/.cgt-${crypto.randomUUID()}.tmp`;
-  await Deno.writeTextFile(temporary, text, { createNew: true });
+  const file = await Deno.open(temporary, { write: true, createNew: true });
   let placed = false;
   try {
+    try {
+      if (typeof text === "string") {
+        await writeAll(file, new TextEncoder().encode(text));
+      } else {
+        for (const chunk of text) await writeAll(file, chunk);
+      }
+    } finally {
+      file.close();
+    }
     if (options.createNew) {
       await Deno.link(temporary, target);
     } else {

@@ -33,6 +33,7 @@ import {
   outputPath,
   parse,
   quote,
+  readInputBytes,
   readInputFile,
   UsageError,
   writeJson,
@@ -176,7 +177,9 @@ OPTIONS:
                    Domineering board gives each thread its own table
                    (--max-memory less the shared one, shared out, up to
                    1.2 GB each) and shares one more (up to half of it, at
-                   most 300 MB, lock-free) for boards far from the end:
+                   most 300 MB, lock-free) for boards far from the end,
+                   with 256 KB of marks of the boards being searched
+                   (also taken from --max-memory):
                    with 2 on two free cores, 8 x 8 takes 47 s with
                    --max-memory 1300 (51 s at the default) against 64 s
                    alone, 7 x 8 3.9 s against 5.0 s, for 25-40% more CPU
@@ -806,20 +809,24 @@ function printBoardSolution(
  * cells can use (2^cells, at most the solver's 2^26 a table), at least 1,024. With `threads`
  * above 1, as many as each thread's own table of up to 2^26 slots and a shared one of up to 2^24
  * can use, split by `solveDomineeringInParallel` (half to the shared table, at most 2^24, the rest
- * to the threads' own, each rounded down to a power of two, so the total stays within it). The
- * solver rounds a table down to a power of two: the default 512 MB gives one thread 2^24 slots;
- * 8x8 took 49.8M nodes in 126.5 CPU s with 2^26 against 63.3M in 135.4 with 2^24
- * (bench/results/RESULTS.md).
+ * to the threads' own, each rounded down to a power of two, so the total stays within it); then
+ * `sharedBytes`, the shared memory's bytes beyond its table (Domineering's busy marks, 256 KB),
+ * and the header of each thread's table are taken out of `maxMemory` first, so that all the
+ * tables together (`parallelDomineeringTableBytes`) fit it. The solver rounds a table down to a
+ * power of two: the default 512 MB gives one thread 2^24 slots; 8x8 took 49.8M nodes in 126.5
+ * CPU s with 2^26 against 63.3M in 135.4 with 2^24 (bench/results/RESULTS.md).
  */
 export function domineeringTableSlots(
   maxMemory: number,
   cells: number,
   tableBytes: (slots: number) => number,
   threads = 1,
+  sharedBytes = 0,
 ): number {
   const header = tableBytes(0);
   const perSlot = tableBytes(1) - header;
-  const fit = Math.floor((maxMemory * 1_000_000 - header) / perSlot);
+  const apart = threads > 1 ? sharedBytes + threads * header : 0;
+  const fit = Math.floor((maxMemory * 1_000_000 - header - apart) / perSlot);
   const most = threads > 1
     ? threads * 2 ** Math.min(cells, 26) + 2 ** Math.min(cells, 24)
     : 2 ** Math.min(cells, 26);
@@ -837,7 +844,9 @@ async function solveDomineeringBoard(
 ): Promise<number> {
   const { solveDomineeringInParallel } = await import("@cgt/rulesets/parallel-solve");
   const { formatDomineering } = await import("@cgt/rulesets/domineering");
-  const { domineeringTableBytes } = await import("@cgt/rulesets/domineering-solver");
+  const { domineeringSharingBytes, domineeringTableBytes } = await import(
+    "@cgt/rulesets/domineering-solver"
+  );
   const position = form.position as Parameters<typeof formatDomineering>[0];
   const onProgress = progressLine(io, options.started);
   const slots = domineeringTableSlots(
@@ -845,6 +854,8 @@ async function solveDomineeringBoard(
     position.rows * position.cols,
     domineeringTableBytes,
     options.workers,
+    // The busy marks, beyond the shared table.
+    domineeringSharingBytes(0) - domineeringTableBytes(0),
   );
   const database = options.dbPath === undefined
     ? undefined
@@ -948,13 +959,14 @@ async function solveDomineeringSaved(
   if (resumePath !== undefined) {
     // Its text takes about 1.2 bytes for each byte of the table it fills (16 bytes an entry, in
     // base64, against 18 a slot): a file saved with this --max-memory is read with it.
-    const text = await readInputFile(
+    // The file's bytes, decoded in place: no string, lines or second copy of the table.
+    const file = await readInputBytes(
       io,
       resumePath,
       Math.min(options.maxMemory * 1_250_000, MAX_SAVED_TEXT),
       `--max-memory ${options.maxMemory} MB`,
     );
-    const bytes = decodeDomineeringTable(text);
+    const bytes = decodeDomineeringTable(file);
     if (bytes === undefined) {
       throw new CliError(
         `cannot resume from ${
@@ -976,7 +988,9 @@ async function solveDomineeringSaved(
   }
   const save = async (): Promise<string> => {
     if (savePath === undefined) return "";
-    await writeOutput(io, savePath, encodeDomineeringTable(solver.saveTable()), { force: true });
+    // A chunk at a time: the table is not copied whole (into bytes, then text) to be written.
+    const text = encodeDomineeringTable(solver.saveTableChunks());
+    await writeOutput(io, savePath, text, { force: true });
     return `; saved the search to ${quote(savePath)} (go on with --resume ${quote(savePath)})`;
   };
   const onSlice = progressLine(io, options.started);

@@ -1,8 +1,10 @@
 import assert from "node:assert/strict";
+import fc from "fast-check";
 import { cgt } from "../testing.ts";
 import { assertErrorCases } from "../testdata/errors.ts";
 import { domineeringTableSlots } from "./solve.ts";
-import { domineeringTableBytes } from "@cgt/rulesets/domineering-solver";
+import { domineeringSharingBytes, domineeringTableBytes } from "@cgt/rulesets/domineering-solver";
+import { parallelDomineeringTableBytes } from "@cgt/rulesets/parallel-solve";
 
 Deno.test("cgt solve prints its help", async (t) => {
   const result = await cgt(["solve", "--help"]);
@@ -485,9 +487,11 @@ Deno.test("domineeringTableSlots() fills --max-memory with the table's slots", a
       const most = 2 * 2 ** 26 + 2 ** 24;
       assert.equal(domineeringTableSlots(4000, 64, domineeringTableBytes, 2), most);
       assert.equal(domineeringTableSlots(4000, 64, domineeringTableBytes, 1), 2 ** 26);
+      // One table's bytes for all the slots, and the header of each thread's own table.
       const slots = domineeringTableSlots(1300, 64, domineeringTableBytes, 2);
-      assert.ok(domineeringTableBytes(slots) <= 1300 * 1_000_000);
-      assert.ok(domineeringTableBytes(slots + 1) > 1300 * 1_000_000);
+      const headers = 2 * domineeringTableBytes(0);
+      assert.ok(domineeringTableBytes(slots) + headers <= 1300 * 1_000_000);
+      assert.ok(domineeringTableBytes(slots + 1) + headers > 1300 * 1_000_000);
       assert.equal(domineeringTableSlots(512, 12, domineeringTableBytes, 2), 2 * 4096 + 4096);
     },
   );
@@ -496,4 +500,54 @@ Deno.test("domineeringTableSlots() fills --max-memory with the table's slots", a
     assert.equal(domineeringTableSlots(512, 4, domineeringTableBytes), 1024);
     assert.equal(domineeringTableSlots(0, 64, domineeringTableBytes), 1024);
   });
+});
+
+Deno.test("domineeringTableSlots() leaves room for the busy marks of a parallel search", async (t) => {
+  const marks = domineeringSharingBytes(0) - domineeringTableBytes(0);
+  /** The most bytes the tables of a search with `workers` threads asked for take (any fewer run). */
+  const planned = (maxMemory: number, cells: number, workers: number): number => {
+    const slots = domineeringTableSlots(maxMemory, cells, domineeringTableBytes, workers, marks);
+    let most = 0;
+    for (let threads = 1; threads <= workers; threads++) {
+      most = Math.max(most, parallelDomineeringTableBytes(slots, threads));
+    }
+    return most;
+  };
+
+  await t.step("all the tables together stay within --max-memory, whatever the threads", () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.integer({ min: 1, max: 64 }), fc.integer({ min: 1, max: 65_536 })),
+        fc.integer({ min: 1, max: 64 }),
+        fc.integer({ min: 2, max: 64 }),
+        (maxMemory, workers, cells) => {
+          const bytes = planned(maxMemory, cells, workers);
+          assert.ok(bytes <= maxMemory * 1_000_000, `${bytes} bytes in ${maxMemory} MB`);
+        },
+      ),
+      { seed: 25_131, numRuns: 400 },
+    );
+  });
+
+  await t.step("at the smallest --max-memory too, where the marks are a quarter of it", () => {
+    // Without the marks taken out, 1 MB and 2 threads planned 1,146,880 bytes.
+    for (const workers of [2, 3, 8, 64]) {
+      const bytes = planned(1, 64, workers);
+      assert.ok(bytes <= 1_000_000, `${bytes} bytes with ${workers} workers`);
+    }
+  });
+});
+
+Deno.test("cgt solve --workers 2 --max-memory 1 answers a lone Domineering board", async () => {
+  // Domineering 4x4: the first player wins (Lachmann, Moore and Rapaport 2002, table 1).
+  const result = await cgt([
+    "solve",
+    'domineering("....|....|....|....")',
+    "--workers",
+    "2",
+    "--max-memory",
+    "1",
+  ]);
+  assert.equal(result.code, 0, result.stderr);
+  assert.match(result.stdout, /^outcome N/);
 });

@@ -77,6 +77,42 @@ export function domineeringTableBytes(slots: number): number {
   return tableBytes(slots);
 }
 
+/**
+ * The bytes of the shared memory {@link createDomineeringSharing} makes for a table of `slots`
+ * slots (it rounds its `maxTableEntries` down to a power of two first): the table
+ * ({@link domineeringTableBytes}) and 256 KB of busy marks (how many threads search each board
+ * far from the end). Use it to size a shared search to a memory budget.
+ *
+ * @param slots The table's slots (a non-negative integer).
+ * @returns The bytes the shared memory takes.
+ * @throws {TypeError} If `slots` is not a number.
+ * @throws {RangeError} If `slots` is not a non-negative integer.
+ *
+ * @example The busy marks are the part beyond the table
+ * ```ts
+ * import {
+ *   createDomineeringSharing,
+ *   domineeringSharingBytes,
+ *   domineeringTableBytes,
+ * } from "@cgt/rulesets/domineering-solver";
+ * import assert from "node:assert/strict";
+ *
+ * assert.equal(domineeringSharingBytes(4096), createDomineeringSharing(4096).byteLength);
+ * assert.equal(domineeringSharingBytes(0) - domineeringTableBytes(0), 262_144);
+ * ```
+ */
+export function domineeringSharingBytes(slots: number): number {
+  if (typeof slots !== "number") {
+    typeFail("size Domineering sharing", "slots must be a number", slots);
+  }
+  if (!(Number.isSafeInteger(slots) && slots >= 0)) {
+    throw new RangeError(
+      `Cannot size Domineering sharing: slots must be a non-negative integer, received ${slots}`,
+    );
+  }
+  return tableBytes(slots) + BUSY_BYTES;
+}
+
 /** Options for {@link solveDomineering} and {@link DomineeringSolver}. */
 export interface DomineeringSolverOptions {
   /**
@@ -177,6 +213,57 @@ function tableCheck(view: DataView, words: number): number {
   let h = 0x811c9dc5 | 0;
   for (let i = 0; i < words; i++) h = Math.imul(h ^ view.getInt32(4 * i, true), 0x01000193);
   return h;
+}
+
+/** The bytes of a chunk of {@link DomineeringSolver.saveTableChunks} unless told: 1 MiB. */
+const SAVE_CHUNK_BYTES = 1 << 20;
+
+/**
+ * The words of a saved table (`header`, then the four words of each filled slot of `data`, then
+ * the check word of {@link tableCheck}, computed on the way), `words` in all, as little-endian
+ * bytes in chunks of `chunkBytes` (a multiple of 4; the last chunk may be shorter).
+ */
+function* tableChunks(
+  header: readonly number[],
+  data: Int32Array,
+  words: number,
+  chunkBytes: number,
+): Generator<Uint8Array, void, undefined> {
+  const total = 4 * words;
+  let done = 0;
+  // One buffer for every chunk: a new array each would leave the garbage collector some tens of
+  // MB of them to find (measured: 64 MB more at the peak of saving a 300 MB table).
+  const buffer = new Uint8Array(Math.min(chunkBytes, total));
+  const view = new DataView(buffer.buffer);
+  let length = buffer.length;
+  let at = 0;
+  let check = 0x811c9dc5 | 0;
+  // The slot whose words come next, and which of its four.
+  let slot = -4;
+  let k = 4;
+  for (let i = 0; i < words; i++) {
+    let word: number;
+    if (i < header.length) {
+      word = header[i];
+    } else if (i < words - 1) {
+      if (k === 4) {
+        do slot += 4; while (data[slot + 2] === 0);
+        k = 0;
+      }
+      word = data[slot + k++];
+    } else {
+      word = check;
+    }
+    view.setInt32(at, word, true);
+    check = Math.imul(check ^ word, 0x01000193);
+    at += 4;
+    if (at === length) {
+      yield buffer.subarray(0, length);
+      done += at;
+      at = 0;
+      length = Math.min(chunkBytes, total - done);
+    }
+  }
 }
 
 /** A thread's part in a shared search: see {@link DomineeringSolverOptions.sharing}. */
@@ -484,7 +571,8 @@ export class DomineeringSolver {
    * the table's slots, the number E of entries; E entries of four words (the key's two words,
    * the result bits, the nodes the search took); last a check word, a hash of all the words
    * before it. Only filled slots are written. Cost: time linear in the table's slots, 36 bytes
-   * and 16 an entry.
+   * and 16 an entry ({@link DomineeringSolver.saveTableChunks} makes the same bytes a chunk at a
+   * time, for a table too large to copy whole).
    *
    * @returns The table's bytes.
    * @throws {RangeError} If no board has been given to the solver yet.
@@ -534,6 +622,67 @@ export class DomineeringSolver {
     }
     view.setInt32(at, tableCheck(view, words - 1), true);
     return bytes;
+  }
+
+  /**
+   * The bytes of {@link DomineeringSolver.saveTable}, the same in the same order, as a sequence of
+   * chunks of `chunkBytes` bytes (the last may be shorter), made one at a time as they are asked
+   * for: to write a large table to a file, or elsewhere, without a second copy of it in memory.
+   * Each chunk is a view of the same buffer, which the next overwrites: use or copy it before
+   * asking for the next. The table must not be searched (nor loaded into) until the last chunk
+   * is taken. Cost: time linear in the table's slots (one pass counts the entries, one writes
+   * them), and memory one chunk (the buffer, made once).
+   *
+   * @param chunkBytes The bytes of a chunk: a positive multiple of 4 (default 1 MiB).
+   * @returns The chunks (the generator is made here, so a bad argument or a solver with no board
+   *   throws at once).
+   * @throws {RangeError} If `chunkBytes` is not a positive multiple of 4, or no board has been
+   *   given to the solver yet.
+   *
+   * @example The chunks together are the table saveTable returns
+   * ```ts
+   * import { DomineeringSolver } from "@cgt/rulesets/domineering-solver";
+   * import assert from "node:assert/strict";
+   *
+   * const solver = new DomineeringSolver({ maxTableEntries: 1024 });
+   * solver.solve("....|....|....");
+   * // Each chunk is overwritten by the next: copied as it comes.
+   * const chunks = Array.from(solver.saveTableChunks(64), (chunk) => chunk.slice());
+   * assert.ok(chunks.every((chunk, i) => chunk.length === 64 || i === chunks.length - 1));
+   * const joined = new Uint8Array(chunks.reduce((sum, chunk) => sum + chunk.length, 0));
+   * let at = 0;
+   * for (const chunk of chunks) {
+   *   joined.set(chunk, at);
+   *   at += chunk.length;
+   * }
+   * assert.deepEqual(joined, solver.saveTable());
+   * ```
+   */
+  saveTableChunks(chunkBytes: number = SAVE_CHUNK_BYTES): Generator<Uint8Array, void, undefined> {
+    if (!(Number.isSafeInteger(chunkBytes) && chunkBytes > 0 && chunkBytes % 4 === 0)) {
+      throw new RangeError(
+        `Cannot save Domineering table: chunkBytes must be a positive multiple of 4, received ${chunkBytes}`,
+      );
+    }
+    if (this.#table === undefined || this.#shape === "") {
+      throw new RangeError(
+        "Cannot save Domineering table: no board has been searched yet, received none",
+      );
+    }
+    const data = this.#data;
+    let entries = 0;
+    for (let e = 2; e < data.length; e += 4) if (data[e] !== 0) entries++;
+    const header = [
+      TABLE_MAGIC,
+      TABLE_VERSION,
+      this.#rows,
+      this.#cols,
+      this.#rootLo,
+      this.#rootHi,
+      this.#slots,
+      entries,
+    ];
+    return tableChunks(header, data, TABLE_HEADER_WORDS + 4 * entries + 1, chunkBytes);
   }
 
   /**
@@ -1484,7 +1633,8 @@ export function solveDomineering(
  * {@link DomineeringSolverOptions.sharing}): a transposition table of `maxTableEntries` slots
  * (rounded down to a power of two, 1024 to 2^26, 18 bytes each, {@link domineeringTableBytes}), a
  * header with the board, the answers and the nodes of all threads, and 256 KB of counts of the
- * threads searching each board far from the end (the busy marks). Threads read and write entries
+ * threads searching each board far from the end (the busy marks): {@link domineeringSharingBytes}
+ * of the slots in all. Threads read and write entries
  * lock-free under a sequence word per bucket of two slots (a seqlock, with every access an
  * `Atomics` operation, which are sequentially consistent): a writer makes the word odd by a
  * compare-and-swap, writes and makes it even again (a writer that finds it odd drops its store:
@@ -1519,7 +1669,7 @@ export function solveDomineering(
 export function createDomineeringSharing(maxTableEntries: number): SharedArrayBuffer {
   const slots = sharedTableSlots("create Domineering sharing", maxTableEntries);
   // The table, then the busy table (see _busy_table.ts).
-  const memory = new SharedArrayBuffer(tableBytes(slots) + BUSY_BYTES);
+  const memory = new SharedArrayBuffer(domineeringSharingBytes(slots));
   tableViews(memory, slots).header[SLOTS] = slots;
   return memory;
 }

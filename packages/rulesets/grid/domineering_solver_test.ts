@@ -6,6 +6,7 @@ import { value } from "@cgt/partizan/search";
 import { DOMINEERING, formatDomineering, parseDomineering } from "./domineering.ts";
 import {
   createDomineeringSharing,
+  domineeringSharingBytes,
   DomineeringSolver,
   domineeringTableBytes,
   PositionLimitError,
@@ -82,6 +83,26 @@ function randomBoards(
 }
 
 const arbitraryBoard = randomBoards({ min: 1, max: 4 }, { min: 1, max: 5 }, [".", ".", ".", "#"]);
+
+Deno.test("domineeringSharingBytes()", async (t) => {
+  await t.step("is the size of the memory createDomineeringSharing makes", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 10, max: 18 }), (log) => {
+        const memory = createDomineeringSharing(2 ** log);
+        assert.equal(domineeringSharingBytes(2 ** log), memory.byteLength);
+        assert.equal(memory.byteLength, domineeringTableBytes(2 ** log) + BUSY_BYTES);
+      }),
+      { seed: 25_133, numRuns: 20 },
+    );
+  });
+
+  await t.step("throws TypeError and RangeError for bad slots", () => {
+    assert.throws(() => domineeringSharingBytes("8" as unknown as number), TypeError);
+    for (const bad of [-1, 1.5, NaN, Infinity]) {
+      assert.throws(() => domineeringSharingBytes(bad), RangeError, String(bad));
+    }
+  });
+});
 
 Deno.test("DomineeringSolver.solve()", async (t) => {
   await t.step("agrees with the canonical value and the generic search, moves checked", () => {
@@ -496,6 +517,68 @@ Deno.test("DomineeringSolver.saveTable()", async (t) => {
 
   await t.step("throws RangeError before any board is searched", () => {
     assert.throws(() => new DomineeringSolver(SMALL).saveTable(), RangeError);
+  });
+});
+
+/** The chunks' bytes one after another, in one array. */
+function joinChunks(chunks: Uint8Array[]): Uint8Array {
+  const joined = new Uint8Array(chunks.reduce((sum, chunk) => sum + chunk.length, 0));
+  let at = 0;
+  for (const chunk of chunks) {
+    joined.set(chunk, at);
+    at += chunk.length;
+  }
+  return joined;
+}
+
+Deno.test("DomineeringSolver.saveTableChunks()", async (t) => {
+  await t.step("makes saveTable's bytes in chunks of the size asked, after any search", () => {
+    fc.assert(
+      fc.property(
+        arbitraryBoard,
+        fc.integer({ min: 1, max: 400 }),
+        fc.integer({ min: 1, max: 40 }),
+        (board, maxNodes, words) => {
+          const solver = new DomineeringSolver({ maxTableEntries: 1024 });
+          try {
+            solver.solve(board, { maxNodes });
+          } catch (error) {
+            if (!(error instanceof PositionLimitError)) throw error;
+          }
+          // Each chunk is overwritten by the next: copied as it comes.
+          const chunks = Array.from(solver.saveTableChunks(4 * words), (chunk) => chunk.slice());
+          chunks.forEach((chunk, i) => {
+            if (i < chunks.length - 1) assert.equal(chunk.length, 4 * words);
+            else assert.ok(chunk.length > 0 && chunk.length <= 4 * words);
+          });
+          assert.deepEqual(joinChunks(chunks), solver.saveTable());
+        },
+      ),
+      { seed: 25_111, numRuns: 150 },
+    );
+  });
+
+  await t.step("makes one chunk of a 1 MiB default for a small table", () => {
+    const solver = new DomineeringSolver(SMALL);
+    solver.solve(empty(4, 4));
+    const chunks = Array.from(solver.saveTableChunks(), (chunk) => chunk.slice());
+    assert.equal(chunks.length, 1);
+    assert.deepEqual(chunks[0], solver.saveTable());
+  });
+
+  await t.step(
+    "throws RangeError at once for a chunk size that is no positive multiple of 4",
+    () => {
+      const solver = new DomineeringSolver(SMALL);
+      solver.solve(empty(3, 3));
+      for (const bad of [0, -4, 6, 4.5, NaN, Infinity]) {
+        assert.throws(() => solver.saveTableChunks(bad), RangeError, String(bad));
+      }
+    },
+  );
+
+  await t.step("throws RangeError at once before any board is searched", () => {
+    assert.throws(() => new DomineeringSolver(SMALL).saveTableChunks(), RangeError);
   });
 });
 

@@ -1,7 +1,8 @@
 // Heap rules in notation and their join, against CGSuite's definitions and plain recursion.
 import assert from "node:assert/strict";
 import fc from "fast-check";
-import { GrundySolver } from "@cgt/impartial/grundy";
+import { GrundySolver, MAX_LISTED_HEAPS } from "@cgt/impartial/grundy";
+import { GameLimitError, stepsRemaining, withStepLimit } from "@cgt/core/limits";
 import { parseTakeAndBreakCode, takeAndBreakGrundy } from "@cgt/impartial/octal-game";
 import {
   heapRuleGame,
@@ -162,4 +163,90 @@ Deno.test("parseHeapRule() rules stop past MAX_HEAP_RULE_OPTIONS options of a he
       `Cannot list take-and-break moves: heap 80 of {2+}.0 has more than ${MAX_HEAP_RULE_OPTIONS} options`,
   });
   assert.throws(() => heapJoinGrundy("spawning(1+)", "0.1", 80), RangeError);
+});
+
+Deno.test("heapRuleGame() refuses a listing past MAX_LISTED_HEAPS, with or without a step budget", async (t) => {
+  const tooLarge =
+    /^Cannot list heap rule moves: the options would hold more than 4194304 heaps \(MAX_LISTED_HEAPS; each option counts its heaps and one more\), received \[1,2,3,/;
+  const game = heapRuleGame(parseHeapRule("0.77"));
+  const heaps = Array.from({ length: 300 }, (_, i) => i + 1);
+  await t.step("0.77 on heaps 1 to 300 (45,150 options of 300 heaps) without a budget", () => {
+    assert.throws(
+      () => game.options(heaps),
+      (e) => e instanceof RangeError && !(e instanceof GameLimitError) && tooLarge.test(e.message),
+    );
+  });
+  await t.step("the same under a budget large enough for it", () => {
+    assert.throws(
+      () => withStepLimit(1e9, () => game.options(heaps)),
+      (e) => e instanceof RangeError && !(e instanceof GameLimitError) && tooLarge.test(e.message),
+    );
+  });
+  await t.step("heaps 1 to 100 (5,050 options of 100 heaps) are listed", () => {
+    assert.equal([...game.options(heaps.slice(0, 100))].length, 5050);
+  });
+  assert.equal(MAX_LISTED_HEAPS, 2 ** 22);
+});
+
+Deno.test("heapRuleGame() charges a step budget in proportion to the options listed", async (t) => {
+  const rule = parseHeapRule("0.77");
+  const game = heapRuleGame(rule);
+  // Work units (64 a step): the position's heaps; for each heap listed, the rule's own charge
+  // (1 and the heaps of its options); for each option, the heaps it copies and 2.
+  const units = (heaps: number[]): number => {
+    let total = heaps.length;
+    heaps.forEach((h, i) => {
+      if (i > 0 && heaps[i - 1] === h) return;
+      const options = rule.options(h);
+      total += 1 + options.reduce((sum, o) => sum + o.length, 0);
+      total += options.length * (heaps.length + 2);
+    });
+    return total;
+  };
+  const rows: [string, number[]][] = [
+    ["one heap of 200", [200]],
+    ["one heap of 400", [400]],
+    ["heaps 1 to 20", Array.from({ length: 20 }, (_, i) => i + 1)],
+    ["heaps 1 to 60", Array.from({ length: 60 }, (_, i) => i + 1)],
+    ["ten heaps of 50 (listed once)", Array(10).fill(50)],
+  ];
+  for (const [what, heaps] of rows) {
+    await t.step(`${what}: ${units(heaps)} units`, () => {
+      const spent = withStepLimit(1e9, () => {
+        const before = stepsRemaining();
+        game.options(heaps);
+        return before - stepsRemaining();
+      });
+      // What is left below a step is carried to the next charge: within one step either way.
+      assert.ok(Math.abs(spent - units(heaps) / 64) <= 1, `${spent} steps`);
+    });
+  }
+  await t.step("a small budget stops a listing of millions of heaps before it is built", () => {
+    const heaps = Array.from({ length: 300 }, (_, i) => i + 1);
+    // The rule counts the heaps whose options were asked for: the budget stops the listing
+    // after some of them (it used to be charged once all 13.6 million heaps were built).
+    let asked = 0;
+    const counted = heapRuleGame({
+      name: rule.name,
+      maxHeap: rule.maxHeap,
+      options: (h: number) => {
+        asked++;
+        return rule.options(h);
+      },
+    });
+    assert.throws(() => withStepLimit(1000, () => counted.options(heaps)), GameLimitError);
+    assert.ok(asked < 100, `${asked} heaps asked for`);
+  });
+});
+
+Deno.test("joinHeapRules() refuses more than MAX_HEAP_RULE_OPTIONS options of a heap", () => {
+  // {2+}.0 from 45: 89,133 options (the partitions of 45 into 2 or more parts); joined, 178,266.
+  // The message quotes the rule's name to 40 characters.
+  const rule = parseHeapRule("join({2+}.0, {2+}.0)");
+  assert.throws(() => rule.options(45), {
+    name: "RangeError",
+    message:
+      `Cannot list heap rule moves: heap 45 of "join(takeAndBreak({2+}.0), takeAndBre..." has more than ${MAX_HEAP_RULE_OPTIONS} options, received 178266`,
+  });
+  assert.equal(rule.options(40).length, 2 * 37_337);
 });

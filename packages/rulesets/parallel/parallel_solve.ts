@@ -12,9 +12,11 @@ import { parallelWorkerCount } from "@cgt/partizan/parallel-search";
 import { formatDomineering, parseDomineering } from "../grid/domineering.ts";
 import {
   createDomineeringSharing,
+  domineeringSharingBytes,
   type DomineeringSolution,
   DomineeringSolver,
   type DomineeringSolverOptions,
+  domineeringTableBytes,
   type GridPosition,
 } from "../grid/domineering_solver.ts";
 import { parallelWorkerUrl } from "./_worker_url.ts";
@@ -87,6 +89,8 @@ function floorPowerOfTwo(n: number): number {
  * budget past this goes to the threads' own tables.
  */
 const SHARED_MOST = 2 ** 24;
+/** The most slots of a solver's table (the solver rounds `maxTableEntries` down to it). */
+const SOLVER_MOST = 2 ** 26;
 
 /**
  * How `slots` slots of table are split between the shared table and each thread's own: half to
@@ -102,6 +106,64 @@ function splitTable(slots: number, threads: number): { shared: number; own: numb
   }
   const shared = Math.max(MIN_TABLE, Math.min(SHARED_MOST, floorPowerOfTwo(slots / 2)));
   return { shared, own: Math.max(MIN_TABLE, floorPowerOfTwo((slots - shared) / threads)) };
+}
+
+/**
+ * The bytes of the tables {@link solveDomineeringInParallel} makes when `threads` threads search
+ * with `maxTableEntries` slots (`threads` as many as search: `workers`, at most `maxWorkers`):
+ * with one thread (also when `maxTableEntries` is under 4,096: each thread's own table needs at
+ * least 1,024 slots, and half go to the shared one), its one table; with more, the shared memory
+ * (the shared table and 256 KB of busy marks, `domineeringSharingBytes`) and each thread's own
+ * table. It is at most `domineeringTableBytes(maxTableEntries)`, and with more than one thread
+ * the busy marks and a 64-byte header a thread's table more: take those out of a memory budget
+ * before sizing `maxTableEntries` to it. Not counted: each worker's own heap and code.
+ *
+ * @param maxTableEntries The option `maxTableEntries` (an integer of at least 1,024).
+ * @param threads The threads that search (a positive integer).
+ * @returns The bytes of all the tables together.
+ * @throws {TypeError} If an argument is not a number.
+ * @throws {RangeError} If `maxTableEntries` is not an integer of at least 1,024 or `threads` not
+ *   a positive integer.
+ *
+ * @example Two threads: the shared memory and two tables of their own
+ * ```ts
+ * import { parallelDomineeringTableBytes } from "@cgt/rulesets/parallel-solve";
+ * import {
+ *   domineeringSharingBytes,
+ *   domineeringTableBytes,
+ * } from "@cgt/rulesets/domineering-solver";
+ * import assert from "node:assert/strict";
+ *
+ * // Half of 2^16 slots shared, a quarter for each thread's own table.
+ * assert.equal(
+ *   parallelDomineeringTableBytes(2 ** 16, 2),
+ *   domineeringSharingBytes(2 ** 15) + 2 * domineeringTableBytes(2 ** 14),
+ * );
+ * assert.equal(parallelDomineeringTableBytes(2 ** 16, 1), domineeringTableBytes(2 ** 16));
+ * ```
+ */
+export function parallelDomineeringTableBytes(maxTableEntries: number, threads: number): number {
+  const what = "size Domineering tables in parallel";
+  if (typeof maxTableEntries !== "number") {
+    typeFail(what, "maxTableEntries must be a number", maxTableEntries);
+  }
+  if (typeof threads !== "number") typeFail(what, "threads must be a number", threads);
+  if (!(Number.isSafeInteger(maxTableEntries) && maxTableEntries >= MIN_TABLE)) {
+    throw new RangeError(
+      `Cannot ${what}: maxTableEntries must be an integer of at least 1024, received ${maxTableEntries}`,
+    );
+  }
+  if (!(Number.isSafeInteger(threads) && threads >= 1)) {
+    throw new RangeError(`Cannot ${what}: threads must be a positive integer, received ${threads}`);
+  }
+  const searching = threadsWithin(maxTableEntries, threads);
+  if (searching === 1) {
+    // The solver rounds its table down to a power of two, at most SOLVER_MOST.
+    return domineeringTableBytes(floorPowerOfTwo(Math.min(maxTableEntries, SOLVER_MOST)));
+  }
+  const { shared, own } = splitTable(maxTableEntries, searching);
+  return domineeringSharingBytes(shared) +
+    searching * domineeringTableBytes(Math.min(own, SOLVER_MOST));
 }
 
 /**
@@ -132,7 +194,9 @@ function threadsWithin(slots: number, threads: number): number {
  * all: half of them (rounded down to a power of two, at most 2^24) the shared table, the rest
  * split between the threads' own tables (of at least 1,024 slots each, so no more than
  * `maxTableEntries / 2048` threads search, one if that is less than 2) (each read first, holding every node; the shared one holds and
- * serves only the nodes far from the end, see `DomineeringSolverOptions.sharing`); each worker
+ * serves only the nodes far from the end, see `DomineeringSolverOptions.sharing`), and beside
+ * the shared table 256 KB of busy marks ({@link parallelDomineeringTableBytes} counts them all,
+ * to size `maxTableEntries` to a memory budget); each worker
  * has its own heap and the code of the search (some tens of MB). `maxNodes` bounds the nodes
  * of all threads together. The workers search without `database`
  * (the calling thread uses it). What to expect with two threads on two free cores (estimated from

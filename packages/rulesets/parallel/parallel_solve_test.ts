@@ -1,9 +1,11 @@
 import assert from "node:assert/strict";
 import fc from "fast-check";
-import { solveDomineeringInParallel } from "./parallel_solve.ts";
+import { parallelDomineeringTableBytes, solveDomineeringInParallel } from "./parallel_solve.ts";
 import {
   createDomineeringSharing,
+  domineeringSharingBytes,
   DomineeringSolver,
+  domineeringTableBytes,
   solveDomineering,
 } from "../grid/domineering_solver.ts";
 import { DOMINEERING, formatDomineering, parseDomineering } from "../grid/domineering.ts";
@@ -117,6 +119,73 @@ Deno.test("solveDomineeringInParallel()", async (t) => {
     solveDomineeringInParallel,
     ".......|.......|.......|.......|.......|.......",
   );
+});
+
+/**
+ * The slow twin of parallelDomineeringTableBytes, from its documented rules: at most one thread
+ * per 2,048 slots; one thread has one table; more share half of the slots (a power of two, at most
+ * 2^24) with the busy marks and split the rest (each a power of two, 1,024 to 2^26).
+ */
+function plainTableBytes(slots: number, threads: number): number {
+  const powerOfTwo = (n: number): number => {
+    let p = 1;
+    while (p * 2 <= n) p *= 2;
+    return p;
+  };
+  const running = Math.min(threads, Math.max(1, Math.floor(slots / 2048)));
+  if (running === 1) return domineeringTableBytes(powerOfTwo(Math.min(slots, 2 ** 26)));
+  const shared = Math.min(2 ** 24, powerOfTwo(slots / 2));
+  const own = Math.min(2 ** 26, powerOfTwo((slots - shared) / running));
+  return domineeringSharingBytes(shared) + running * domineeringTableBytes(own);
+}
+
+Deno.test("parallelDomineeringTableBytes()", async (t) => {
+  const marks = domineeringSharingBytes(0) - domineeringTableBytes(0);
+
+  await t.step("agrees with its slow twin, within the table, the marks and the headers", () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.integer({ min: 1024, max: 1 << 16 }), fc.integer({ min: 1024, max: 2 ** 29 })),
+        fc.integer({ min: 1, max: 64 }),
+        (slots, threads) => {
+          const bytes = parallelDomineeringTableBytes(slots, threads);
+          assert.equal(bytes, plainTableBytes(slots, threads));
+          const apart = threads > 1 ? marks + threads * domineeringTableBytes(0) : 0;
+          assert.ok(bytes <= domineeringTableBytes(slots) + apart, `${slots} slots, ${threads}`);
+        },
+      ),
+      { seed: 25_132, numRuns: 500 },
+    );
+  });
+
+  await t.step("counts the busy marks of the shared memory once there are two threads", () => {
+    // 2^16 slots, 2 threads: 2^15 shared, 2^14 each thread's own.
+    assert.equal(
+      parallelDomineeringTableBytes(2 ** 16, 2),
+      createDomineeringSharing(2 ** 15).byteLength + 2 * domineeringTableBytes(2 ** 14),
+    );
+    // Under 4,096 slots one thread searches: no shared memory.
+    assert.equal(parallelDomineeringTableBytes(4095, 2), domineeringTableBytes(2048));
+  });
+
+  await t.step("throws TypeError and RangeError for bad arguments", () => {
+    const rows: [unknown, unknown, typeof TypeError | typeof RangeError][] = [
+      ["1024", 2, TypeError],
+      [1024, "2", TypeError],
+      [1023, 2, RangeError],
+      [1024.5, 2, RangeError],
+      [1024, 0, RangeError],
+      [1024, 1.5, RangeError],
+      [2 ** 53, 2, RangeError],
+    ];
+    for (const [slots, threads, error] of rows) {
+      assert.throws(
+        () => parallelDomineeringTableBytes(slots as number, threads as number),
+        error,
+        `${slots}, ${threads}`,
+      );
+    }
+  });
 });
 
 Deno.test("DomineeringSolver with sharing", async (t) => {
