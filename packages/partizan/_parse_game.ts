@@ -211,7 +211,8 @@ class Parser extends Tokenizer {
    * n < 0); two numbers multiply as numbers (`1/2 * 1/2` is 1/4, `10000 * 3` is 30000). A `*` here is one that no
    * literal took: a star written right after a number or ups is a nimber, as always (`3*` is
    * 3 + *, `3*5` is 3 + *5), so multiplication needs a space or another term before it
-   * (`3 * 5` is 15, `3 * *` is *, `(1+1) * ^` is ^^).
+   * (`3 * 5` is 15, `3 * *` is *, `(1+1) * ^` is ^^), or a parenthesis after a number
+   * (`10*(1+^)`, as CGSuite writes it).
    */
   product(): Game {
     let g = this.term();

@@ -1160,7 +1160,12 @@ function graphValue(b: Builder, root: number, fail: (at: number) => never): Loop
  * `{pass|*}` is upon, `{0||0,pass|0,*}` is {0 | a} with a = {0, a | 0, *}); a label written
  * before braces names that position, so options inside can return to it (`a{0|{a|-1}}`,
  * `a{|a,b{|1+*}}`); the printed forms `2over`, `-5over`, `3/2under`, `^[on]`, `v[on]`, `^<on>`, `v<on>` with a number and a star
- * (`4v[on]*`), `Tiny(on)`, `+-(5over)`; sums and differences; and sides `G & H` (binding
+ * (`4v[on]*`), `Tiny(on)`, `+-(5over)`; CGSuite's method calls as `parseGame` reads them
+ * (`^.Pow(on)`, `upon.Upsum(^.Pow(on))`, `on.Tiny`, `g.CanonicalForm`), where a binary method
+ * computes on stoppers as its infix word does, `.Tiny` and `.Miny` take any stopper,
+ * `.LeftStop` and `.RightStop` of a stopper are its stops (`{pass|3/2}.LeftStop` is
+ * `3/2under`), and the other methods take loopfree values only; sums and differences; and
+ * sides `G & H` (binding
  * tighter than `+` and `-` and looser than a unary minus, as in CGSuite, so `over & v - 2` is
  * `(over & v) - 2`: the onside of G and the offside of H, which must be <= it by survival; G
  * and H may be sides with alternating cycles, as CGSuite prints Bach's Carousel). A label or `pass`
@@ -1172,7 +1177,8 @@ function graphValue(b: Builder, root: number, fail: (at: number) => never): Loop
  * @param text The notation.
  * @param options Named functions (each returning a short game or a loopy value).
  * @returns The loopy value.
- * @throws {SyntaxError} If the text is not valid notation; the message names the column.
+ * @throws {SyntaxError} If the text is not valid notation, calls an unknown method, or calls
+ * one of loopfree values on a loopy one; the message names the column.
  * @throws {RangeError} If it nests deeper than {@link MAX_LOOPY_NESTING}, or a sum graph or a
  * comparison outgrows its size limit.
  *
@@ -1186,6 +1192,7 @@ function graphValue(b: Builder, root: number, fail: (at: number) => never): Loop
  * assert.ok(loopyEquals(parseLoopyGame("a{a|*}"), UPON));
  * assert.equal(formatLoopyGame(parseLoopyGame("on + off")), "dud");
  * assert.equal(formatLoopyGame(parseLoopyGame("{1/2|1}")), "3/4");
+ * assert.equal(formatLoopyGame(parseLoopyGame("^.Pow(on)")), "^<on>");
  * ```
  */
 export function parseLoopyGame(text: string, options: LoopyParseOptions = {}): LoopyGame {
