@@ -232,7 +232,7 @@ export class Tokenizer {
    * CGSuite's method call on the term before it (Cgsuite.g `postfixExpr`, `g.Pow(2)`): if a
    * `.` comes next, consumes it and the method's name after it (white space may stand around
    * the `.`, which CGSuite's lexer skips) and returns the name and the index where it starts;
-   * undefined, with the cursor unmoved, when no `.` comes next. A `.` not followed by a name
+   * undefined, having moved only past white space, when no `.` comes next. A `.` not followed by a name
    * fails: `^.`, `^..Pow(2)` and `1.5` (CGSuite has no decimal literals) are not notation.
    */
   methodName(): { name: string; at: number } | undefined {
