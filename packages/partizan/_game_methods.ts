@@ -6,7 +6,7 @@
  * @module
  */
 
-import { type Game, integer, miny, numberGame, tiny } from "./game.ts";
+import { type Game, integer, miny, numberGame, tiny, ZERO } from "./game.ts";
 import { companion } from "./companion.ts";
 import { birthday } from "./birthday.ts";
 import { leftStop, rightStop } from "./temperature/stops.ts";
@@ -38,7 +38,10 @@ function method(apply: (g: Game) => Game): GameMethod {
  * `def Tiny := {0||0|-this}`, `def Miny := {this|0||0}`), `Birthday`, `Companion`, `Freeze`,
  * `Mean`, `ReducedCanonicalForm`, `Temperature`, `LeftStop` and `RightStop`
  * (CanonicalShortGame.cgs and CanonicalStopper.cgs; an integer or a dyadic rational is a game
- * there, as here). `AtomicWeight` is not read: its module imports this notation.
+ * there, as here), `Degree` (CanonicalStopper.cgs: 0 for a loopfree game) and `Onside`,
+ * `Offside` (SidedValue.cgs: a loopfree game is both its sides). Here each computes on a short
+ * game; the loopy notation computes `Tiny`, `Miny`, the stops, `Degree` and the sides of
+ * loopy values itself. `AtomicWeight` is not read: its module imports this notation.
  */
 const METHODS: ReadonlyMap<string, GameMethod> = new Map([
   ["CanonicalForm", SAME],
@@ -53,6 +56,9 @@ const METHODS: ReadonlyMap<string, GameMethod> = new Map([
   ["Temperature", method((g) => numberGame(temperature(g)))],
   ["LeftStop", method((g) => numberGame(leftStop(g)))],
   ["RightStop", method((g) => numberGame(rightStop(g)))],
+  ["Degree", method(() => ZERO)],
+  ["Onside", method((g) => g)],
+  ["Offside", method((g) => g)],
 ]);
 
 /**

@@ -120,7 +120,8 @@ export function formatGame(g: Game | LoopyGame, options: FormatOptions = {}): st
  * `^<2>`, `{1|0}.ConjunctiveSum(*)`), and the methods without arguments are CGSuite's
  * `.CanonicalForm` and `.GameValue` (the value itself: values are canonical here), `.Tiny`
  * and `.Miny` (`2.Tiny` is `Tiny(2)`), `.Birthday`, `.Companion`, `.Freeze`, `.Mean`,
- * `.ReducedCanonicalForm`, `.Temperature`, `.LeftStop` and `.RightStop` (numbers are games);
+ * `.ReducedCanonicalForm`, `.Temperature`, `.LeftStop`, `.RightStop` (numbers are games),
+ * `.Degree` (0) and `.Onside`, `.Offside` (the game itself; on loopy values, see the overload);
  * there are no decimals (`1.5` is refused), and a call right after a fraction is refused
  * (CGSuite reads `1/2.Mean` as 1 / (2.Mean): write `(1/2).Mean`). An atom is a literal `[number][ups][star]` such as `3`, `-3/4`, `*`, `*5`, `^`, `^^`, `^3`, `v`,
  * `vv*`, `1/2^*`, where the arrows `↑`, `↓`, `⇑`, `⇓` may be written for `^`, `v`, `^^`, `vv`

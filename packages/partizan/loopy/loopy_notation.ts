@@ -18,7 +18,7 @@ import { carouselNodes, labelled } from "./_loopy_simplify.ts";
 import { infixOperation } from "../operations/operations_table.ts";
 import { loopyOrdinalSum } from "./stopper_operations.ts";
 import { gameMethod } from "../_game_methods.ts";
-import { loopyStop } from "./loopy.ts";
+import { degree, loopyStop, offside, onside } from "./loopy.ts";
 import {
   addValues,
   isLoopyValue,
@@ -691,6 +691,14 @@ class LoopyParser extends Tokenizer {
       if (short !== undefined) item = { value: valueOfGame(unary.apply(short)) };
       else if (name === "LeftStop" || name === "RightStop") {
         item = { value: this.stopValue(g, name === "LeftStop" ? "left" : "right", nameAt) };
+      } else if (name === "Onside" || name === "Offside") {
+        item = { value: name === "Onside" ? onside(g) : offside(g) };
+      } else if (name === "Degree") {
+        const { onside: on, offside: off } = sidesOf(g);
+        if (on !== off) {
+          this.fail("a degree is defined for stoppers, received a loopy game", nameAt);
+        }
+        item = { value: degree(g) };
       } else this.fail(`${name} takes a short game, received a loopy one`, nameAt);
     }
   }
@@ -1164,7 +1172,8 @@ function graphValue(b: Builder, root: number, fail: (at: number) => never): Loop
  * (`^.Pow(on)`, `upon.Upsum(^.Pow(on))`, `on.Tiny`, `g.CanonicalForm`), where a binary method
  * computes on stoppers as its infix word does, `.Tiny` and `.Miny` take any stopper,
  * `.LeftStop` and `.RightStop` of a stopper are its stops (`{pass|3/2}.LeftStop` is
- * `3/2under`), and the other methods take loopfree values only; sums and differences; and
+ * `3/2under`), `.Degree` of a stopper is its degree of loopiness, `.Onside` and `.Offside` are
+ * the sides (`dud.Onside` is `on`), and the other methods take loopfree values only; sums and differences; and
  * sides `G & H` (binding
  * tighter than `+` and `-` and looser than a unary minus, as in CGSuite, so `over & v - 2` is
  * `(over & v) - 2`: the onside of G and the offside of H, which must be <= it by survival; G

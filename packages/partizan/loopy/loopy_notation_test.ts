@@ -392,6 +392,9 @@ Deno.test("parseLoopyGame() reads CGSuite's method calls on loopy values", async
     ["{0|pass}.LeftStop", "over", "CanonicalStopperTestCase.scala @b6948ad ({0|pass}).LeftStop"],
     ["{0|pass}.RightStop", "over", "CanonicalStopperTestCase.scala @b6948ad ({0|pass}).RightStop"],
     ["{pass|3/2}.LeftStop", "3/2under", "CanonicalStopperTestCase.scala @b6948ad ({pass|3/2})"],
+    ["(+-{5|pass}).Degree", "over", "CanonicalStopperTestCase.scala @b6948ad (+-{5|pass}).Degree"],
+    ["dud.Onside", "on", "SidedValueTestCase.scala @2e627f7 (dud).Onside"],
+    ["dud.Offside", "off", "SidedValueTestCase.scala @2e627f7 (dud).Offside"],
   ];
   for (const [text, same, source] of rows) {
     await t.step(`${text} is ${same} (${source})`, () => {
@@ -413,6 +416,13 @@ Deno.test("parseLoopyGame() reads CGSuite's method calls on loopy values", async
       name: "SyntaxError",
       message:
         'Cannot parse loopy game: stops are defined for stoppers, received a loopy game at column 12, in "(on & off).LeftStop"',
+    });
+  });
+  await t.step("a degree is refused for a value that is not a stopper, naming where", () => {
+    assert.throws(() => parseLoopyGame("dud.Degree"), {
+      name: "SyntaxError",
+      message:
+        'Cannot parse loopy game: a degree is defined for stoppers, received a loopy game at column 5, in "dud.Degree"',
     });
   });
   await t.step("a label or pass takes no method: each stands only as a whole option", () => {
