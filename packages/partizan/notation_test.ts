@@ -859,6 +859,30 @@ Deno.test("parseGame() reads CGSuite's method calls g.Name(h) and g.Name", async
       assert.equal(parseGame(`{3||2|1*}.${name}`), value, name);
     }
   });
+  await t.step("so on random games too (fast-check, 150 runs)", () => {
+    const functions: [string, (g: Game) => Game][] = [
+      ["CanonicalForm", (g) => g],
+      ["Tiny", tiny],
+      ["Miny", miny],
+      ["Birthday", (g) => integer(birthday(g))],
+      ["Companion", companion],
+      ["Freeze", freeze],
+      ["Mean", (g) => numberGame(mean(g))],
+      ["ReducedCanonicalForm", reducedCanonicalForm],
+      ["Temperature", (g) => numberGame(temperature(g))],
+      ["LeftStop", (g) => numberGame(leftStop(g))],
+      ["RightStop", (g) => numberGame(rightStop(g))],
+    ];
+    fc.assert(
+      fc.property(arbitraryTree(3, 2), fc.constantFrom(...functions), (tr, [name, f]) => {
+        const g = fromTree(tr);
+        const text = `(${formatGame(g)}).${name}`;
+        assert.equal(parseGame(text), f(g), text);
+        assert.equal(parseGame(text, { loopy: true }), f(g), text);
+      }),
+      { seed: 4417, numRuns: 150 },
+    );
+  });
   await t.step("a method name that is no operation nor method is refused where it stands", () => {
     // [text, message]: each a SyntaxError naming the column, in both notations.
     const refusals: [string, string][] = [
