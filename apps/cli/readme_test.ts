@@ -150,6 +150,7 @@ Deno.test("the README's comments give the values the commands print", async (t) 
     [/cgt compare \^\* 0$/, /\|\|/],
     [/--thermo$/, /mean 9\/4\ntemperature 3\/4\nleft stop 3\nright stop 2/],
     [/toads\("TFT\.TFF"\)$/, /^value \{1\^\|-1\^\}\n/],
+    [/cgt value \^\.Pow\(2\)$/, /^value \^<2>\n/],
     [/judge new-nim$/, /^21\n$/],
     [/arcKayles\("----"\) --misere$/, /^value 0\noutcome P .*\nmisère outcome N /],
     [

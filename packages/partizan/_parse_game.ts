@@ -24,6 +24,7 @@ import { infixOperation } from "./operations/operations_table.ts";
 import { MAX_UPTIMAL_POWER, upNth, upToNth } from "./operations/uptimal.ts";
 import { digitsEnd, isDigit, isSpace, nameEnd, Tokenizer } from "./_tokens.ts";
 import { isNamedArgument, type NamedArgument } from "./_named_argument.ts";
+import { gameMethod } from "./_game_methods.ts";
 
 /** A function usable by name in {@link parseGame}: `name(arg, ...)`. */
 export type GameFunction = (args: GameArgument[]) => Game;
@@ -210,7 +211,8 @@ class Parser extends Tokenizer {
    * n < 0); two numbers multiply as numbers (`1/2 * 1/2` is 1/4, `10000 * 3` is 30000). A `*` here is one that no
    * literal took: a star written right after a number or ups is a nimber, as always (`3*` is
    * 3 + *, `3*5` is 3 + *5), so multiplication needs a space or another term before it
-   * (`3 * 5` is 15, `3 * *` is *, `(1+1) * ^` is ^^).
+   * (`3 * 5` is 15, `3 * *` is *, `(1+1) * ^` is ^^), or a parenthesis after a number
+   * (`10*(1+^)`, as CGSuite writes it).
    */
   product(): Game {
     let g = this.term();
@@ -266,19 +268,63 @@ class Parser extends Tokenizer {
           if (items.lists[0].length === 0) this.fail("expected options after +-", items.start + 1);
           return game(items.lists[0], items.lists[0].map(negateGame));
         }
-        const x = this.split(items.lists, items.seps, items.sepAt, 0, items.lists.length - 1);
+        const x = this.postfix(
+          this.split(items.lists, items.seps, items.sepAt, 0, items.lists.length - 1),
+        );
         return game([x], [negateGame(x)]);
       }
-      const x = this.atom();
+      const x = this.postfix(this.atom());
       return game([x], [negateGame(x)]);
     }
     if (this.peek() === "-") {
       this.pos++;
       // A minus sign on a number literal belongs to its number part: -1v = -1 + v.
-      if (isDigit(this.peek().charCodeAt(0))) return this.literal(true);
+      if (isDigit(this.peek().charCodeAt(0))) {
+        const g = this.literal(true);
+        // A method call binds tighter than the minus (Cgsuite.g: unaryExpr is MINUS over
+        // postfixExpr): -2.Tiny is -(2.Tiny), and -1v.M is -((1^).M).
+        return this.peek() === "." ? negateGame(this.postfix(negateGame(g))) : g;
+      }
       return negateGame(this.term());
     }
-    return this.atom();
+    return this.postfix(this.atom());
+  }
+
+  /**
+   * postfix := g ('.' method)* : CGSuite's method calls on the term g before them (Cgsuite.g
+   * `postfixExpr`), left to right, binding tighter than every operator: `1+^.Pow(2)+*4` is
+   * 1 + (^.Pow(2)) + *4, `-^.Pow(2)` is -(^.Pow(2)), `g.Pow(2).ConjunctiveSum(*)` is
+   * (g Pow 2) ConjunctiveSum *. A method is a binary one of the operations table with its
+   * one argument in parentheses (`g.Name(h)` is `g Name h`), or one of CGSuite's methods
+   * without arguments that return a game (`.CanonicalForm`, `.Tiny`, ...: `_game_methods.ts`).
+   */
+  postfix(g: Game): Game {
+    for (;;) {
+      const method = this.methodName();
+      if (method === undefined) return g;
+      const { name, at } = method;
+      const operation = infixOperation(name);
+      if (operation !== undefined) {
+        g = operation.apply(g, this.methodArgument(name));
+        continue;
+      }
+      const unary = gameMethod(name);
+      if (unary === undefined) this.fail(`unknown method "${name}"`, at);
+      g = unary.apply(g);
+    }
+  }
+
+  /** The one argument `(h)` of the binary method `name`, parentheses included. */
+  methodArgument(name: string): Game {
+    if (this.peek() !== "(") this.fail(`expected "(" after "${name}"`);
+    this.enter();
+    this.pos++;
+    if (this.peek() === ")") this.fail(`${name} takes one argument, received none`);
+    const h = this.expression();
+    if (this.peek() === ",") this.fail(`${name} takes one argument, received more`);
+    this.expect(")");
+    this.depth--;
+    return h;
   }
 
   /** A number/up/star literal, braces, parentheses or a function call. */
@@ -321,6 +367,7 @@ class Parser extends Tokenizer {
     let k = 0;
     let n: NimberIndex = 0;
     const start = this.pos;
+    let fraction = false;
     const numEnd = digitsEnd(text, start);
     if (numEnd > start) {
       let end = numEnd;
@@ -334,6 +381,7 @@ class Parser extends Tokenizer {
         if (denEnd > d) {
           den = BigInt(text.slice(d, denEnd));
           end = denEnd;
+          fraction = true;
         }
       }
       const numerator = BigInt(text.slice(start, numEnd));
@@ -402,7 +450,10 @@ class Parser extends Tokenizer {
         this.pos = end;
       }
     }
-    if (text[this.pos] === "*" || text[this.pos] === "∗") {
+    if (
+      (text[this.pos] === "*" || text[this.pos] === "∗") &&
+      !(this.pos > start && k === 0 && uptimal === undefined && this.parenthesisAfter(this.pos + 1))
+    ) {
       const end = digitsEnd(text, this.pos + 1);
       const digits = text.slice(this.pos + 1, end);
       // The length is checked before any conversion: a 10,000-digit nimber is refused at once.
@@ -428,10 +479,23 @@ class Parser extends Tokenizer {
       : addDeep(uptimal, nus);
     // CGSuite prints a number-translated tiny as 1Tiny(2): a number literal followed directly by
     // Tiny( or Miny( is their sum.
-    return (text.startsWith("Tiny", this.pos) || text.startsWith("Miny", this.pos)) &&
+    const result = (text.startsWith("Tiny", this.pos) || text.startsWith("Miny", this.pos)) &&
         /^(Tiny|Miny)\s*\(/.test(text.slice(this.pos))
       ? addGames(g, this.call())
       : g;
+    if (fraction && this.peek() === ".") this.failFractionMethod(start, negative);
+    return result;
+  }
+
+  /**
+   * Whether `(` is the next character after white space from `from`: a `*` written after a
+   * number and before a parenthesis is CGSuite's product, not a star (`10*(1+^)`: in
+   * Cgsuite.g a number is a whole upstarExpr, so the `*` after it is multiplyExpr's).
+   */
+  parenthesisAfter(from: number): boolean {
+    let i = from;
+    while (i < this.text.length && isSpace(this.text.charCodeAt(i))) i++;
+    return this.text[i] === "(";
   }
 
   call(): Game {

@@ -228,6 +228,47 @@ export class Tokenizer {
     return word === "true" ? true : word === "false" ? false : { word };
   }
 
+  /**
+   * CGSuite's method call on the term before it (Cgsuite.g `postfixExpr`, `g.Pow(2)`): if a
+   * `.` comes next, consumes it and the method's name after it (white space may stand around
+   * the `.`, which CGSuite's lexer skips) and returns the name and the index where it starts;
+   * undefined, having moved only past white space, when no `.` comes next. A `.` not followed by a name
+   * fails: `^.`, `^..Pow(2)` and `1.5` (CGSuite has no decimal literals) are not notation.
+   */
+  methodName(): { name: string; at: number } | undefined {
+    if (this.peek() !== ".") return undefined;
+    this.pos++;
+    this.skip();
+    const at = this.pos;
+    const end = nameEnd(this.text, at);
+    if (end === at) {
+      const c = this.text.charCodeAt(at);
+      this.fail(
+        at >= this.text.length
+          ? 'expected a method name after "." but the input ended'
+          : isDigit(c)
+          ? 'expected a method name after "." (decimals are not notation: write 3/2 for 1.5)'
+          : 'expected a method name after "."',
+      );
+    }
+    this.pos = end;
+    return { name: this.text.slice(at, end), at };
+  }
+
+  /**
+   * Refuses a method call right after a fraction literal read from `start` to the cursor (after a minus sign if `negative`): CGSuite reads
+   * `1/2.Birthday` as 1 / (2.Birthday) (its `/` is a division, looser than a call), cgt reads
+   * `1/2` as one literal, so the text is refused rather than read another way.
+   */
+  failFractionMethod(start: number, negative: boolean): never {
+    const literal = (negative ? "-" : "") + this.text.slice(start, this.pos).trim();
+    const name = this.text.slice(this.pos + 1, nameEnd(this.text, this.pos + 1)) || "Name";
+    return this.fail(
+      `a method call after a fraction is ambiguous: write (${literal}).${name}, as CGSuite reads 1/2.${name} as 1/(2.${name})`,
+      this.pos,
+    );
+  }
+
   /** Whether a downs literal (`v`, `vv`, `v3`, ...) starts at the cursor (not a call `v(...)`). */
   downsAhead(): boolean {
     const end = nameEnd(this.text, this.pos);

@@ -122,3 +122,36 @@ Deno.test("Tokenizer", async (t) => {
     assert.equal(tokens.peek(), "");
   });
 });
+
+/** The slow twin of methodName(): a regular expression for `\s*\.\s*name`. */
+function slowMethodName(
+  text: string,
+  pos: number,
+): { name: string; at: number } | "fail" | undefined {
+  const m = /^\s*\.\s*/.exec(text.slice(pos));
+  if (m === null) return undefined;
+  const at = pos + m[0].length;
+  const name = /^[A-Za-z_][A-Za-z0-9_]*/.exec(text.slice(at));
+  return name === null ? "fail" : { name: name[0], at };
+}
+
+Deno.test("Tokenizer.methodName() agrees with a regular expression (fast-check, 500 runs)", () => {
+  const text = fc.string({ unit: fc.constantFrom(..." .\tPow_2(aZ"), maxLength: 10 });
+  fc.assert(
+    fc.property(text, (s) => {
+      const t = new Tokenizer(s, "game", 10);
+      const expected = slowMethodName(s, 0);
+      if (expected === "fail") {
+        assert.throws(() => t.methodName(), SyntaxError);
+        return;
+      }
+      const before = t.pos;
+      const got = t.methodName();
+      assert.deepEqual(got, expected);
+      // Without a call only the white space before the cursor's next token is consumed.
+      if (got === undefined) assert.equal(t.pos, before + /^\s*/.exec(s)![0].length);
+      else assert.equal(t.pos, got.at + got.name.length);
+    }),
+    { seed: 7301, numRuns: 500 },
+  );
+});

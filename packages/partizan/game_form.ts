@@ -492,6 +492,13 @@ function matching(text: string, open: number): number {
   return text.length;
 }
 
+/** Whether the last character before `i` other than white space is a point. */
+function afterPoint(text: string, i: number): boolean {
+  let j = i - 1;
+  while (j >= 0 && /\s/.test(text[j])) j--;
+  return text[j] === ".";
+}
+
 /**
  * The end of an item of notation that starts at `from`: the first of `stops` (or a closing
  * bracket, or an infix method name) outside brackets and strings after `from`.
@@ -520,8 +527,12 @@ function itemEnd(text: string, from: number, stops: string): number {
       if (depth === 0) return i;
       depth--;
     }
-    if (depth === 0 && i > from && /[A-Z]/.test(c) && /[^A-Za-z0-9_]/.test(text[i - 1] ?? " ")) {
-      // An infix method name (`ConwayProduct`) ends a term; Tiny( and Miny( do not.
+    if (
+      depth === 0 && i > from && /[A-Z]/.test(c) && /[^A-Za-z0-9_]/.test(text[i - 1] ?? " ") &&
+      !afterPoint(text, i)
+    ) {
+      // An infix method name (`ConwayProduct`) ends a term; Tiny( and Miny( do not, nor a
+      // method called with a point (`^.Pow(2)`, `2.Tiny`).
       const m = /^[A-Za-z_]\w*/.exec(text.slice(i))!;
       if (!/^\s*\(/.test(text.slice(i + m[0].length))) return i;
     }
@@ -617,15 +628,15 @@ class FormReader {
       const form = this.braces();
       if (this.peek() !== "'") this.fail('expected "\'"');
       this.pos++;
-      return form;
+      return this.called(form, start);
     }
-    if (c === "{" && quoted) return this.braces();
+    if (c === "{" && quoted) return this.called(this.braces(), start);
     if (c === "(") {
       this.pos++;
       const form = this.expression(quoted);
       if (this.peek() !== ")") this.fail('expected ")"');
       this.pos++;
-      return form;
+      return this.called(form, start);
     }
     const call = /^[A-Za-z_]\w*(?=\s*\()/.exec(this.text.slice(this.pos));
     if (call !== null) {
@@ -650,6 +661,16 @@ class FormReader {
       }
     }
     return this.value(start, this.termEnd(start));
+  }
+
+  /**
+   * The form read from `start`, or, when a method call follows it (CGSuite's
+   * `'{0|^*}'.CanonicalForm`, `(g).Mean`), the value of the form with its calls, as the
+   * notation reads them: a method computes on values, so what it gives is a value.
+   */
+  called(form: GameForm, start: number): GameForm {
+    if (this.peek() !== ".") return form;
+    return this.value(start, this.termEnd(this.pos));
   }
 
   /** The end of a term of ordinary notation that starts at `from`. */

@@ -131,6 +131,32 @@ Deno.test("parseGameForm() has the canonical form parseGame() gives, whatever th
   }
 });
 
+Deno.test("parseGameForm() reads CGSuite's method calls as values, as parseGame() reads them", async (t) => {
+  // [text, the form as printed]: a method call computes on values, so the term before it and
+  // its calls are one value (EvalTest.scala @12c90a8 writes "('{-1|1}':1).CanonicalForm").
+  const rows: [string, string][] = [
+    ["^.Pow(2)", "^<2>"],
+    ["2.Tiny + '{*|*}'", "Tiny(2) + '{*|*}'"],
+    ["{1|0}.CanonicalForm", "{1|0}"],
+    ["'{0|^*}'.CanonicalForm + *", "^^ + *"],
+    ["-'{0|*}'.Miny", "-Miny(^)"],
+    ["('{*|*}' + *).Mean - 1", "0 - 1"],
+    ["{1|0}.ConjunctiveSum(*) + '{*|*}'", "* + '{*|*}'"],
+    ["^ . Pow(2) + 1", "^<2> + 1"],
+  ];
+  for (const [text, printed] of rows) {
+    await t.step(`${text} is ${printed}`, () => {
+      const form = parseGameForm(text);
+      assert.equal(canonicalForm(form), parseGame(text));
+      assert.equal(formatGameForm(form), formatGameForm(parseGameForm(printed)));
+    });
+  }
+  await t.step("a bad method call is refused as parseGame() refuses it", () => {
+    assert.throws(() => parseGameForm("'{0|*}'.Nope"), /unknown method "Nope"/);
+    assert.throws(() => parseGameForm("2.Tiny."), /expected a method name after "."/);
+  });
+});
+
 Deno.test("parseGameForm() keeps a call that carries its position as that position", () => {
   const take = (n: number): number[] => (n > 0 ? [n - 1] : []);
   const row: Ruleset<number> = { name: "Row", leftOptions: take, rightOptions: take };

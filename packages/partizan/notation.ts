@@ -110,9 +110,20 @@ export function formatGame(g: Game | LoopyGame, options: FormatOptions = {}): st
  * `* : 1 + 1` is `(* : 1) + 1`, on canonical forms: `1 : 1` is 2 and `* : 1` is `^*`, see
  * {@link ordinalSum}); a product is `a * b * c` of terms, where one side is an integer n with
  * |n| <= {@link MAX_MULTIPLE} (n copies: `3 * {1|0}`, `-2 * ^*`) or both are numbers
- * (`1/2 * 3/4`), and a `*` written right after a number or ups is a star, never a product
- * (`3*` is 3 + *, `3*5` is 3 + *5, `3 * 5` is 15); a term, with an optional unary `+` or `-`,
- * is a literal `[number][ups][star]` such as `3`, `-3/4`, `*`, `*5`, `^`, `^^`, `^3`, `v`,
+ * (`1/2 * 3/4`), and a `*` written right after a number or ups is a star, not a product
+ * (`3*` is 3 + *, `3*5` is 3 + *5, `3 * 5` is 15), except between a number and a parenthesis,
+ * as CGSuite writes `10*(1+^.Pow(2)+*4)`; a term, with an optional unary `+` or `-` (or `+-`),
+ * is a call chain: CGSuite's method calls written after the atom they apply to, binding
+ * tighter than every operator and left to right (Cgsuite.g `postfixExpr`: `1+^.Pow(2)+*4` is
+ * 1 + (^.Pow(2)) + *4, `-2.Tiny` is -(2.Tiny), `g.Pow(2).ConjunctiveSum(*)` chains), where
+ * `g.Name(h)` is `g Name h` for every infix name of the operations table (`^.Pow(2)` is
+ * `^<2>`, `{1|0}.ConjunctiveSum(*)`), and the methods without arguments are CGSuite's
+ * `.CanonicalForm` and `.GameValue` (the value itself: values are canonical here), `.Tiny`
+ * and `.Miny` (`2.Tiny` is `Tiny(2)`), `.Birthday`, `.Companion`, `.Freeze`, `.Mean`,
+ * `.ReducedCanonicalForm`, `.Temperature`, `.LeftStop`, `.RightStop` (numbers are games),
+ * `.Degree` (0) and `.Onside`, `.Offside` (the game itself; on loopy values, see the overload);
+ * there are no decimals (`1.5` is refused), and a call right after a fraction is refused
+ * (CGSuite reads `1/2.Mean` as 1 / (2.Mean): write `(1/2).Mean`). An atom is a literal `[number][ups][star]` such as `3`, `-3/4`, `*`, `*5`, `^`, `^^`, `^3`, `v`,
  * `vv*`, `1/2^*`, where the arrows `↑`, `↓`, `⇑`, `⇓` may be written for `^`, `v`, `^^`, `vv`
  * and `∗` (U+2217) for `*` (`↑3`, `⇑∗`, `↑<2>`),
  * or with CGSuite's uptimals as the ups: `^<n>` (up-nth, {0 | * - ^[n-1]}), `^[n]` (up-to-the-nth,
@@ -129,8 +140,9 @@ export function formatGame(g: Game | LoopyGame, options: FormatOptions = {}): st
  * @param text The notation.
  * @param options Named functions.
  * @returns The canonical game.
- * @throws {SyntaxError} If the text is not valid notation; the message names the column. Loopy
- * notation (`over`, `pass`, a label `a{...}`, `&`) is refused with a message naming the option
+ * @throws {SyntaxError} If the text is not valid notation, or calls a method that is neither
+ * an infix name of the operations table nor one of the methods above; the message names the
+ * column. Loopy notation (`over`, `pass`, a label `a{...}`, `&`) is refused with a message naming the option
  * `{ loopy: true }`, with which this reads it (the next overload).
  * @throws {RangeError} If braces and parentheses nest deeper than {@link MAX_NESTING}.
  *
@@ -145,6 +157,8 @@ export function formatGame(g: Game | LoopyGame, options: FormatOptions = {}): st
  * assert.equal(formatGame(parseGame("{1/2|1}")), "3/4");
  * assert.equal(formatGame(parseGame("'{*|*}'")), "0");
  * assert.equal(formatGame(parseGame("*5 ConwayProduct *6")), "*8");
+ * assert.equal(formatGame(parseGame("^.Pow(2)")), "^<2>"); // CGSuite's input for ^<2>
+ * assert.equal(formatGame(parseGame("1 + 2.Tiny")), "1Tiny(2)");
  * assert.equal(formatGame(parseGame("3 * {1|0}")), "{2|1}");
  * assert.equal(formatGame(parseGame("⇑∗")), "^^*");
  * assert.equal(compare(parseGame("^*"), parseGame("0")), "||");

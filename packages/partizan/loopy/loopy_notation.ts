@@ -11,12 +11,14 @@ import { formatShortGame } from "../_format_game.ts";
 import { parseShortGame } from "../_parse_game.ts";
 import { isSpace, nameEnd, Tokenizer } from "../_tokens.ts";
 import { isNamedArgument, type NamedArgument } from "../_named_argument.ts";
-import { numberUpStarParts } from "../game.ts";
+import { numberGame, numberUpStarParts } from "../game.ts";
 import { formatDyadic } from "@cgt/core/dyadic";
 import { type Graph, hasAlternatingCycle, hasCycle, negateGraph, pack } from "./_loopy_graph.ts";
 import { carouselNodes, labelled } from "./_loopy_simplify.ts";
 import { infixOperation } from "../operations/operations_table.ts";
 import { loopyOrdinalSum } from "./stopper_operations.ts";
+import { gameMethod } from "../_game_methods.ts";
+import { degree, loopyStop, offside, onside } from "./loopy.ts";
 import {
   addValues,
   isLoopyValue,
@@ -504,9 +506,18 @@ class LoopyParser extends Tokenizer {
     if (end === this.pos) return undefined;
     const start = this.pos;
     const word = this.text.slice(start, end);
-    const op = infixOperation(word);
-    if (op === undefined) return this.fail(`unknown operation "${word}"`);
+    if (infixOperation(word) === undefined) return this.fail(`unknown operation "${word}"`);
     this.pos = end;
+    return this.operation(word, start);
+  }
+
+  /**
+   * The binary operation the infix word or method name `word` (read at `start`) names, as a
+   * function on loopy values: the operations table's loopy function, or its short one when
+   * both operands are loopfree. The word must be in the table.
+   */
+  operation(word: string, start: number): (g: LoopyGame, h: LoopyGame) => LoopyGame {
+    const op = infixOperation(word)!;
     if (op.loopy !== undefined) return op.loopy;
     return (g, h) => {
       const a = toShortGame(g);
@@ -630,16 +641,110 @@ class LoopyParser extends Tokenizer {
         if (list.length === 0) this.fail("expected options after +-", at);
         return { value: this.braceValue(list, list.map(negateValue)) };
       }
-      const x = this.value(this.atom(), at);
+      const x = this.value(this.postfix(this.atom(), at), at);
       return { value: this.braceValue([x], [negateValue(x)]) };
     }
     if (this.peek() === "-") {
       this.pos++;
-      if (/[0-9]/.test(this.peek())) return this.literal(true);
       const at = this.pos;
+      if (/[0-9]/.test(this.peek())) {
+        const item = this.literal(true);
+        if (this.peek() !== ".") return item;
+        // A method call binds tighter than the minus, as in the short notation: -2.Tiny is
+        // -(2.Tiny), and -1v.M is -((1^).M).
+        const g = negateValue(this.value(item, at));
+        return { value: negateValue(this.value(this.postfix({ value: g }, at), at)) };
+      }
       return { value: negateValue(this.value(this.term(), at)) };
     }
-    return this.atom();
+    const at = this.pos;
+    return this.postfix(this.atom(), at);
+  }
+
+  /**
+   * postfix := item ('.' method)* : CGSuite's method calls on the term before them (read at
+   * `at`), left to right, binding tighter than every operator, as in the short notation: a
+   * binary method of the operations table with its one argument (`^.Pow(on)` is `^ Pow on`),
+   * `.CanonicalForm` and `.GameValue` (the value itself), `.Tiny` and `.Miny` of a stopper,
+   * or another of CGSuite's methods without arguments on a loopfree value (`.Mean`, ...).
+   * Without a `.` next, the item is returned as it is (a label or `pass` included).
+   */
+  postfix(item: Item, at: number): Item {
+    for (;;) {
+      const method = this.methodName();
+      if (method === undefined) return item;
+      const { name, at: nameAt } = method;
+      const g = this.value(item, at);
+      if (infixOperation(name) !== undefined) {
+        const operation = this.operation(name, nameAt);
+        item = { value: operation(g, this.methodArgument(name)) };
+        continue;
+      }
+      const unary = gameMethod(name);
+      if (unary === undefined) this.fail(`unknown method "${name}"`, nameAt);
+      if (unary.identity) continue;
+      if (name === "Tiny" || name === "Miny") {
+        item = { value: this.tinyValue(name, g) };
+        continue;
+      }
+      const short = toShortGame(g);
+      if (short !== undefined) item = { value: valueOfGame(unary.apply(short)) };
+      else if (name === "LeftStop" || name === "RightStop") {
+        item = { value: this.stopValue(g, name === "LeftStop" ? "left" : "right", nameAt) };
+      } else if (name === "Onside" || name === "Offside") {
+        item = { value: name === "Onside" ? onside(g) : offside(g) };
+      } else if (name === "Degree") {
+        const { onside: on, offside: off } = sidesOf(g);
+        if (on !== off) {
+          this.fail("a degree is defined for stoppers, received a loopy game", nameAt);
+        }
+        item = { value: degree(g) };
+      } else this.fail(`${name} takes a short game, received a loopy one`, nameAt);
+    }
+  }
+
+  /** The one argument `(h)` of the binary method `name`, read as a call's argument is. */
+  methodArgument(name: string): LoopyGame {
+    if (this.peek() !== "(") this.fail(`expected "(" after "${name}"`);
+    this.enter();
+    this.pos++;
+    if (this.peek() === ")") this.fail(`${name} takes one argument, received none`);
+    const saved = this.builder;
+    this.builder = undefined;
+    let h: LoopyGame;
+    try {
+      h = this.sided();
+    } finally {
+      this.builder = saved;
+    }
+    if (this.peek() === ",") this.fail(`${name} takes one argument, received more`);
+    this.expect(")");
+    this.depth--;
+    return h;
+  }
+
+  /**
+   * The stop of a stopper for a player as a value (CGSuite's `LeftStop` and `RightStop` of a
+   * stopper: a pseudonumber such as `on` or `3/2under`).
+   */
+  stopValue(g: LoopyGame, player: "left" | "right", at: number): LoopyGame {
+    const { onside, offside } = sidesOf(g);
+    if (onside !== offside) this.fail("stops are defined for stoppers, received a loopy game", at);
+    const stop = loopyStop(g, player);
+    if (stop.kind !== "number") return namedValue(stop.kind);
+    const x = valueOfGame(numberGame(stop.value));
+    return stop.tilt === 0 ? x : addValues(x, namedValue(stop.tilt > 0 ? "over" : "under"));
+  }
+
+  /** Tiny(x) = {0 || 0 | -x} or Miny(x) = {x | 0 || 0} of a stopper x. */
+  tinyValue(name: "Tiny" | "Miny", x: LoopyGame): LoopyGame {
+    const zero = valueOfGame(parseShortGame("0"));
+    if (name === "Tiny") {
+      const inner = this.braceValue([zero], [negateValue(x)]);
+      return this.braceValue([zero], [inner]);
+    }
+    const inner = this.braceValue([x], [zero]);
+    return this.braceValue([inner], [zero]);
   }
 
   /**
@@ -753,8 +858,21 @@ class LoopyParser extends Tokenizer {
   /** Nested braces (by their node) that refer to no position outside them. */
   readonly contained = new Map<number, boolean>();
 
-  /** A literal: a short one (handed to parseGame), `xover`/`xunder`, or an upon form. */
+  /**
+   * A literal, as {@link LoopyParser.literalItem} reads it; a method call right after a
+   * fraction is refused, as in the short notation.
+   */
   literal(negative: boolean): Item {
+    const start = this.pos;
+    const item = this.literalItem(negative);
+    if (/^\d+\s*\/\s*\d/.test(this.text.slice(start)) && this.peek() === ".") {
+      this.failFractionMethod(start, negative);
+    }
+    return item;
+  }
+
+  /** A literal: a short one (handed to parseGame), `xover`/`xunder`, or an upon form. */
+  literalItem(negative: boolean): Item {
     const start = negative ? this.pos - 1 : this.pos;
     const rest = this.text.slice(this.pos);
     const num = /^\d+(?:\s*\/\s*\d+)?/.exec(rest);
@@ -835,14 +953,7 @@ class LoopyParser extends Tokenizer {
         );
       }
       const x = typeof a === "bigint" ? valueOfGame(parseShortGame(a.toString())) : a;
-      const zero = valueOfGame(parseShortGame("0"));
-      if (name === "Tiny") {
-        // {0 || 0 | -x}
-        const inner = this.braceValue([zero], [negateValue(x)]);
-        return { value: this.braceValue([zero], [inner]) };
-      }
-      const inner = this.braceValue([x], [zero]);
-      return { value: this.braceValue([inner], [zero]) };
+      return { value: this.tinyValue(name, x) };
     }
     let result: Game | LoopyGame;
     try {
@@ -1057,7 +1168,13 @@ function graphValue(b: Builder, root: number, fail: (at: number) => never): Loop
  * `{pass|*}` is upon, `{0||0,pass|0,*}` is {0 | a} with a = {0, a | 0, *}); a label written
  * before braces names that position, so options inside can return to it (`a{0|{a|-1}}`,
  * `a{|a,b{|1+*}}`); the printed forms `2over`, `-5over`, `3/2under`, `^[on]`, `v[on]`, `^<on>`, `v<on>` with a number and a star
- * (`4v[on]*`), `Tiny(on)`, `+-(5over)`; sums and differences; and sides `G & H` (binding
+ * (`4v[on]*`), `Tiny(on)`, `+-(5over)`; CGSuite's method calls as `parseGame` reads them
+ * (`^.Pow(on)`, `upon.Upsum(^.Pow(on))`, `on.Tiny`, `g.CanonicalForm`), where a binary method
+ * computes on stoppers as its infix word does, `.Tiny` and `.Miny` take any stopper,
+ * `.LeftStop` and `.RightStop` of a stopper are its stops (`{pass|3/2}.LeftStop` is
+ * `3/2under`), `.Degree` of a stopper is its degree of loopiness, `.Onside` and `.Offside` are
+ * the sides (`dud.Onside` is `on`), and the other methods take loopfree values only; sums and differences; and
+ * sides `G & H` (binding
  * tighter than `+` and `-` and looser than a unary minus, as in CGSuite, so `over & v - 2` is
  * `(over & v) - 2`: the onside of G and the offside of H, which must be <= it by survival; G
  * and H may be sides with alternating cycles, as CGSuite prints Bach's Carousel). A label or `pass`
@@ -1069,7 +1186,8 @@ function graphValue(b: Builder, root: number, fail: (at: number) => never): Loop
  * @param text The notation.
  * @param options Named functions (each returning a short game or a loopy value).
  * @returns The loopy value.
- * @throws {SyntaxError} If the text is not valid notation; the message names the column.
+ * @throws {SyntaxError} If the text is not valid notation, calls an unknown method, or calls
+ * one of loopfree values on a loopy one; the message names the column.
  * @throws {RangeError} If it nests deeper than {@link MAX_LOOPY_NESTING}, or a sum graph or a
  * comparison outgrows its size limit.
  *
@@ -1083,6 +1201,7 @@ function graphValue(b: Builder, root: number, fail: (at: number) => never): Loop
  * assert.ok(loopyEquals(parseLoopyGame("a{a|*}"), UPON));
  * assert.equal(formatLoopyGame(parseLoopyGame("on + off")), "dud");
  * assert.equal(formatLoopyGame(parseLoopyGame("{1/2|1}")), "3/4");
+ * assert.equal(formatLoopyGame(parseLoopyGame("^.Pow(on)")), "^<on>");
  * ```
  */
 export function parseLoopyGame(text: string, options: LoopyParseOptions = {}): LoopyGame {

@@ -199,6 +199,9 @@ Deno.test("formatLoopyGame() prints CGSuite's forms of loopy powers of up back u
   for (const [printed, expr] of rows) {
     await t.step(`${expr} = ${printed} (${POW})`, () => {
       assert.equal(formatLoopyGame(parseLoopyGame(printed)), printed);
+      // CGSuite's input, read as CGSuite writes it: a method call on the game before it.
+      assert.equal(formatLoopyGame(parseLoopyGame(expr)), printed);
+      assert.ok(loopyEquals(parseLoopyGame(expr), parseLoopyGame(printed)));
     });
   }
   await t.step(
@@ -373,4 +376,57 @@ Deno.test("parseLoopyGame() reads ordinal sums and infix words as CGSuite's gram
       assert.throws(() => parseLoopyGame(text), { name: "SyntaxError", message });
     });
   }
+});
+
+Deno.test("parseLoopyGame() reads CGSuite's method calls on loopy values", async (t) => {
+  // [text, the same written otherwise, source]
+  const GAME = "aaron-siegel/cgsuite game";
+  const rows: [string, string, string][] = [
+    ["on.Tiny", "Tiny(on)", `${GAME}/CanonicalStopper.cgs: def Tiny := {0||0|-this}`],
+    ["over.Miny", "Miny(over)", `${GAME}/CanonicalStopper.cgs: def Miny := {this|0||0}`],
+    ["upon.CanonicalForm", "upon", `${GAME}/Game.cgs CanonicalForm (the value itself)`],
+    ["(on & off).GameValue", "on & off", `${GAME}/Game.cgs GameValue (the value itself)`],
+    ["^.Pow(on).Upsum(upon)", "(^ Pow on) Upsum upon", "Cgsuite.g postfixExpr: calls chain"],
+    ["-^.Pow(on)", "-(^ Pow on)", "Cgsuite.g: unaryExpr is MINUS over a postfixExpr"],
+    ["1 + on.Tiny", "1 + Tiny(on)", "Cgsuite.g: postfixExpr binds tighter than addExpr"],
+    ["{0|pass}.LeftStop", "over", "CanonicalStopperTestCase.scala @b6948ad ({0|pass}).LeftStop"],
+    ["{0|pass}.RightStop", "over", "CanonicalStopperTestCase.scala @b6948ad ({0|pass}).RightStop"],
+    ["{pass|3/2}.LeftStop", "3/2under", "CanonicalStopperTestCase.scala @b6948ad ({pass|3/2})"],
+    ["(+-{5|pass}).Degree", "over", "CanonicalStopperTestCase.scala @b6948ad (+-{5|pass}).Degree"],
+    ["dud.Onside", "on", "SidedValueTestCase.scala @2e627f7 (dud).Onside"],
+    ["dud.Offside", "off", "SidedValueTestCase.scala @2e627f7 (dud).Offside"],
+  ];
+  for (const [text, same, source] of rows) {
+    await t.step(`${text} is ${same} (${source})`, () => {
+      assert.ok(loopyEquals(parseLoopyGame(text), parseLoopyGame(same)));
+    });
+  }
+  await t.step("a method of short games only is refused on a loopy value, naming it", () => {
+    assert.throws(() => parseLoopyGame("on.Mean"), {
+      name: "SyntaxError",
+      message:
+        'Cannot parse loopy game: Mean takes a short game, received a loopy one at column 4, in "on.Mean"',
+    });
+    assert.throws(() => parseLoopyGame("upon.ConwayProduct(1)"), {
+      name: "SyntaxError",
+      message:
+        'Cannot parse loopy game: ConwayProduct takes short games, received a loopy one at column 6, in "upon.ConwayProduct(1)"',
+    });
+    assert.throws(() => parseLoopyGame("(on & off).LeftStop"), {
+      name: "SyntaxError",
+      message:
+        'Cannot parse loopy game: stops are defined for stoppers, received a loopy game at column 12, in "(on & off).LeftStop"',
+    });
+  });
+  await t.step("a degree is refused for a value that is not a stopper, naming where", () => {
+    assert.throws(() => parseLoopyGame("dud.Degree"), {
+      name: "SyntaxError",
+      message:
+        'Cannot parse loopy game: a degree is defined for stoppers, received a loopy game at column 5, in "dud.Degree"',
+    });
+  });
+  await t.step("a label or pass takes no method: each stands only as a whole option", () => {
+    assert.throws(() => parseLoopyGame("a{0|a.Tiny}"), /a position label can stand only/);
+    assert.throws(() => parseLoopyGame("{0|pass.Tiny}"), /"pass" can stand only as a whole/);
+  });
 });
