@@ -1,24 +1,32 @@
 import assert from "node:assert/strict";
 import { RULESET_FUNCTIONS } from "@cgt/rulesets/rulesets";
 import { cgt } from "../testing.ts";
-import { rulesetNames } from "./value.ts";
+import { cgsuiteRulesetNames, rulesetNames } from "./value.ts";
 
 Deno.test("cgt value's help lists exactly the notation's ruleset functions, sorted", async () => {
   const names = await rulesetNames();
-  assert.deepEqual([...names], Object.keys(RULESET_FUNCTIONS).sort());
+  const cgsuite = await cgsuiteRulesetNames();
+  assert.deepEqual([...names, ...cgsuite].sort(), Object.keys(RULESET_FUNCTIONS).sort());
   const help = (await cgt(["value", "--help"])).stdout;
-  for (const name of names) assert.match(help, new RegExp(`\\b${name}\\b`));
-  assert.ok(help.replace(/\s+/g, " ").includes(` ${names.join(", ")}`), "one sorted list");
+  for (const name of [...names, ...cgsuite]) assert.match(help, new RegExp(`\\b${name}\\b`));
+  const flat = help.replace(/\s+/g, " ");
+  assert.ok(flat.includes(` ${names.join(", ")}`), "one sorted list");
+  assert.ok(flat.includes(` ${cgsuite.join(", ")}`), "one sorted list of CGSuite's names");
 });
 
 /**
- * The help with the list of ruleset names (read from the catalogue, and checked just above) left
- * out, so that adding a ruleset to the catalogue changes no snapshot.
+ * The help with the lists of ruleset names (read from the catalogue, and checked just above)
+ * left out, so that adding a ruleset to the catalogue changes no snapshot.
  */
 function helpWithoutNames(help: string): string {
-  const block = /(are described above\.\n)(?: {2}\S.*\n)+(\nEXAMPLES:)/;
+  const block = /(are described above\.\n)(?: {2}\S.*\n)+?( {2}CGSuite's names of these)/;
+  const cgsuite = /(prints with cgt's names:\n)(?: {2}\S.*\n)+(\nEXAMPLES:)/;
   assert.match(help, block);
-  return help.replace(block, "$1  <the catalogue's ruleset names>\n$2");
+  assert.match(help, cgsuite);
+  return help.replace(block, "$1  <the catalogue's ruleset names>\n$2").replace(
+    cgsuite,
+    "$1  <CGSuite's names of them>\n$2",
+  );
 }
 
 Deno.test("cgt value prints its help", async (t) => {
