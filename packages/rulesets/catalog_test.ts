@@ -147,7 +147,7 @@ Deno.test("misère play of each example equals plain misère search over its opt
   }
 });
 
-Deno.test("the README's table of rulesets lists every catalogue entry, with its rule and source", async () => {
+Deno.test("the README's table of rulesets lists every catalogue entry, with its rule, source and CGSuite's names", async () => {
   const readme = await Deno.readTextFile(new URL("./README.md", import.meta.url));
   const section = readme.split("## Every ruleset")[1]?.split("\n## ")[0];
   assert.ok(section !== undefined, "README.md has a section ## Every ruleset");
@@ -157,7 +157,8 @@ Deno.test("the README's table of rulesets lists every catalogue entry, with its 
   for (const entry of CATALOG) {
     const row = rows.find((r) => r[0] === `\`${entry.example}\``);
     assert.ok(row, `README.md lists no row for ${entry.name}: add | \`${entry.example}\` | ...`);
-    assert.deepEqual(row.slice(1), [entry.title, entry.rule, entry.source], entry.name);
+    const cgsuite = (entry.cgsuite ?? []).map((alias) => `\`${alias.name}\``).join(", ");
+    assert.deepEqual(row.slice(1), [entry.title, entry.rule, entry.source, cgsuite], entry.name);
   }
   assert.deepEqual(
     rows.map((r) => r[0]),
