@@ -3,9 +3,9 @@
  * game notation, its kind of board, its rule in a line and where it is defined, and what each
  * consumer needs (the notation function, the `Ruleset` and the parse and format of positions,
  * whether it is impartial or loopy, whether the parallel search takes it, the cells of its board
- * editor). Every list of rulesets (the notation functions, `impartialVariant`'s rulesets, the
- * parallel search's, the command line's names and position search, the explorer's boards) is
- * read from here.
+ * editor, CGSuite's names of it). Every list of rulesets (the notation functions, CGSuite's names
+ * among them, `impartialVariant`'s rulesets, the parallel search's, the command line's names and
+ * position search, the explorer's boards) is read from here.
  *
  * Adding a ruleset: write its module (the rules as a `Ruleset`, `parse` and `format` of its
  * positions, its value function), its test, one entry below, and its export in `deno.json`;
@@ -23,6 +23,8 @@
  * assert.equal(domineering.position!.format!(position), "..|..");
  * assert.ok(CATALOG.some((entry) => entry.loopy));
  * assert.equal(catalogEntry("toString"), undefined);
+ * // CGSuite's name of it, read by the notation as the cgt call
+ * assert.deepEqual(domineering.cgsuite?.[0].example, ['Domineering("..|..")', 'domineering("..|..")']);
  * ```
  *
  * @module
