@@ -5,6 +5,7 @@ import { formatLoopyGame, parseLoopyGame } from "@cgt/partizan/loopy-notation";
 import { positionOf } from "@cgt/partizan/ruleset-function";
 import { OPERATIONS } from "@cgt/partizan/operations-table";
 import { CATALOG, type CatalogEntry, type CgsuiteName } from "./catalog.ts";
+import { lowerCased } from "./_cgsuite_names.ts";
 import { RULESET_FUNCTIONS } from "./rulesets.ts";
 import { LOOPY_RULESET_FUNCTIONS, LOOPY_RULESET_POSITIONS } from "./loopy_rulesets.ts";
 
@@ -476,21 +477,50 @@ const board = (cells: string) =>
     )
   );
 
+/** The editor cells of an entry's boards (a schema's are those of the entry it generalises). */
+function cellsOf(entry: CatalogEntry): string | undefined {
+  const of = entry.schemaOf === undefined
+    ? undefined
+    : CATALOG.find((e) => e.name === entry.schemaOf);
+  return entry.cells ?? of?.cells;
+}
+
+/** A strip of up to `max` cells from `cells`. */
+const strip = (cells: string, max: number) =>
+  fc.array(fc.constantFrom(...cells), { maxLength: max }).map((cs) => cs.join(""));
+
 Deno.test("a CGSuite board name reads a random board in any case as the cgt call", async (t) => {
   const boards = ALIASES.filter(({ entry, alias }) =>
-    !entry.loopy && entry.cells !== undefined && alias.args !== undefined &&
-    alias.rules === undefined && (entry.kind === "grid" || entry.kind === "strip")
+    !entry.loopy && cellsOf(entry) !== undefined && alias.args === lowerCased &&
+    (entry.kind === "grid" || entry.kind === "strip")
   );
-  assert.ok(boards.length >= 10, "the grids and strips");
+  assert.deepEqual(
+    boards.map(({ alias }) => alias.name),
+    [
+      "Domineering",
+      "Cram",
+      "Clobber",
+      "ToadsAndFrogs",
+      "Amazons",
+      "Fission",
+      "Kings",
+      "Rooks",
+      "Queens",
+      "AntiClobber",
+      "HotClobber",
+      "Knights",
+      "ElephantsAndRhinos",
+      "GenToadsAndFrogs",
+      "GenClobber",
+    ],
+    "every grid and strip read lower-cased",
+  );
   for (const { entry, alias } of boards) {
     await t.step(alias.name, () => {
-      const cells = entry.kind === "strip" ? entry.cells!.toLowerCase() : entry.cells!;
-      const strip = entry.kind === "strip";
+      const cells = cellsOf(entry)!;
       fc.assert(
         fc.property(
-          strip
-            ? fc.array(fc.constantFrom(...cells), { maxLength: 7 }).map((cs) => cs.join(""))
-            : board(cells),
+          entry.kind === "strip" ? strip(cells.toLowerCase(), 7) : board(cells),
           fc.array(fc.boolean(), { minLength: 1, maxLength: 8 }),
           (position, upper) => {
             const cgsuite = `${alias.name}(${JSON.stringify(anyCase(position, upper))})`;
@@ -502,6 +532,28 @@ Deno.test("a CGSuite board name reads a random board in any case as the cgt call
       );
     });
   }
+});
+
+Deno.test("BackslidingToadsAndFrogs() reads a random row in any case as backsliding()", () => {
+  const value = (text: string) => {
+    try {
+      return loopy(text);
+    } catch (error) {
+      if (error instanceof SyntaxError) return error.name;
+      throw error;
+    }
+  };
+  fc.assert(
+    fc.property(
+      strip(".tf", 5),
+      fc.array(fc.boolean(), { minLength: 1, maxLength: 5 }),
+      (row, upper) => {
+        const cgsuite = `BackslidingToadsAndFrogs(${JSON.stringify(anyCase(row, upper))})`;
+        assert.equal(value(cgsuite), value(`backsliding(${JSON.stringify(row)})`), cgsuite);
+      },
+    ),
+    { seed: 51206, numRuns: 20 },
+  );
 });
 
 Deno.test("TopplingDominoes() reads CGSuite's l, r, e and empty cells as toppling()'s L, R, G", () => {
@@ -554,16 +606,19 @@ Deno.test("a CGSuite graph name reads a random graph as the cgt call", async (t)
     PartizanArcKayles: stalks,
     Hackenbush: stalks,
     ChildishHackenbush: stalks,
+    GenCol: graphOf([".", "L", "R"], "-"),
   };
-  const aliased = ALIASES.filter(({ entry, alias }) =>
-    entry.kind === "graph" && alias.rules === undefined
-  );
+  // GenCol's rules, after the graph, as CGSuite's Fjords has them.
+  const rules: Record<string, string> = {
+    GenCol: ", leftPermitted => [Left], rightPermitted => [Right]",
+  };
+  const aliased = ALIASES.filter(({ entry }) => entry.kind === "graph");
   assert.deepEqual(aliased.map(({ alias }) => alias.name).sort(), Object.keys(graphs).sort());
   for (const { entry, alias } of aliased) {
     await t.step(alias.name, () => {
       fc.assert(
         fc.property(graphs[alias.name], (graph) => {
-          const text = JSON.stringify(graph);
+          const text = JSON.stringify(graph) + (rules[alias.name] ?? "");
           assert.equal(outcomeOf(`${alias.name}(${text})`), outcomeOf(`${entry.name}(${text})`));
         }),
         { seed: 51205, numRuns: 30 },
