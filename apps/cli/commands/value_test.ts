@@ -217,3 +217,35 @@ Deno.test("cgt value, compare and op say to put -- before an expression starting
     assert.equal((await cgt(["nim", "-{"])).stderr, 'error: unknown option "-{"\n');
   });
 });
+
+Deno.test("cgt value reads CGSuite's ruleset names and prints positions with cgt's", async (t) => {
+  await t.step("Clobber(...) reads the board lower-cased, as CGSuite does", async () => {
+    const result = await cgt(["value", 'Clobber("XOX|OX.")']);
+    assert.equal(result.stdout, (await cgt(["value", 'clobber("xox|ox.")'])).stdout);
+    assert.match(result.stdout, /^value \{\^\^\*\|\*,v\}\n/); // CGSuite's GameGridTest
+  });
+  await t.step("--moves writes the options of Domineering(...) as domineering(...)", async () => {
+    const result = await cgt(["value", 'Domineering("..|..")', "--moves"]);
+    assert.equal(result.code, 0);
+    assert.match(result.stdout, /domineering\("/);
+    assert.doesNotMatch(result.stdout, /Domineering\(/);
+  });
+  await t.step("--workers reads a CGSuite name of a parallel ruleset", async () => {
+    const result = await cgt(["value", 'Snort(".-.-.(-.;-.)")', "--workers", "1"]);
+    assert.equal(result.stdout, "value +-{3|2}\noutcome N (the first player wins)\n");
+  });
+  await t.step("BackslidingToadsAndFrogs(...) is read as loopy notation", async () => {
+    const result = await cgt(["value", 'BackslidingToadsAndFrogs("TTT..FFF")']);
+    assert.match(result.stdout, /^value \{on\|\|0\|-1\/2\} & \{1\/2\|0\|\|off\}\n/);
+  });
+  await t.step("TakeAndBreak(code)(n) is refused with one line naming the cgt call", async () => {
+    const result = await cgt(["value", 'TakeAndBreak("0.07")(5)']);
+    assert.equal(result.code, 1);
+    assert.equal(result.stdout, "");
+    assert.match(
+      result.stderr,
+      /^error: Cannot read TakeAndBreak\("0\.07"\): .*takeAndBreak\("0\.07", 5\)/,
+    );
+    assert.equal(result.stderr.split("\n").length, 2);
+  });
+});
