@@ -25,7 +25,8 @@ export interface CgsuiteName {
   readonly name: string;
   /**
    * A call as a CGSuite user types it, and the cgt call it reads as (the same value): the first
-   * is CGSuite input, except where {@link CgsuiteName.differs} says CGSuite's form is not read.
+   * is CGSuite input, except where {@link CgsuiteName.differs} says CGSuite's form is not read or
+   * {@link CgsuiteName.rules} gives CGSuite's form (the ruleset applied to the position).
    */
   readonly example: readonly [cgsuite: string, cgt: string];
   /**
@@ -66,7 +67,7 @@ export function withFirst(
 function writeArguments(args: readonly CallArgument[]): string {
   return args.map((a) =>
     typeof a === "string"
-      ? JSON.stringify(a)
+      ? JSON.stringify(a.length > 40 ? `${a.slice(0, 40)}...` : a)
       : typeof a === "bigint"
       ? String(a)
       : isNamedArgument(a)
