@@ -158,6 +158,7 @@ Deno.test("the README's comments give the values the commands print", async (t) 
       /^form '\{0\|\^\*\}' \+ \*\nvalue \^\^\*\n.*\nmisère outcome N .*as written\n$/,
     ],
     [/hackenbush\(":Alre:A"\) \+ arcKayles\("-----"\)$/, /^value 1\/2\*2\n/],
+    [/ToadsAndFrogs\("TFT\.TFF"\) \+ Kayles\(5\)$/, /^value \{1\^\*4\|-1\^\*4\}\n/],
     [/misere kayles --to 12$/, /\n 5 .* genus 4\^146 {2}\*\[2\[2\]321\]\n/],
     [/misere sum octal 0\.07 3 4 --json$/, /"misereOutcome":"N"/],
     [/solve cram\("\.{5}\|\.{5}\|\.{5}\|\.{5}"\)$/, /^outcome N [^]*\nnimber \*2\n/],

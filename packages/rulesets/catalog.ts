@@ -3,9 +3,9 @@
  * game notation, its kind of board, its rule in a line and where it is defined, and what each
  * consumer needs (the notation function, the `Ruleset` and the parse and format of positions,
  * whether it is impartial or loopy, whether the parallel search takes it, the cells of its board
- * editor). Every list of rulesets (the notation functions, `impartialVariant`'s rulesets, the
- * parallel search's, the command line's names and position search, the explorer's boards) is
- * read from here.
+ * editor, CGSuite's names of it). Every list of rulesets (the notation functions, CGSuite's names
+ * among them, `impartialVariant`'s rulesets, the parallel search's, the command line's names and
+ * position search, the explorer's boards) is read from here.
  *
  * Adding a ruleset: write its module (the rules as a `Ruleset`, `parse` and `format` of its
  * positions, its value function), its test, one entry below, and its export in `deno.json`;
@@ -23,6 +23,8 @@
  * assert.equal(domineering.position!.format!(position), "..|..");
  * assert.ok(CATALOG.some((entry) => entry.loopy));
  * assert.equal(catalogEntry("toString"), undefined);
+ * // CGSuite's name of it, read by the notation as the cgt call
+ * assert.deepEqual(domineering.cgsuite?.[0].example, ['Domineering("..|..")', 'domineering("..|..")']);
  * ```
  *
  * @module
@@ -150,6 +152,7 @@ import {
 } from "./graph/hackenbush.ts";
 import { isTreeNotation } from "./_hackenbush_graph.ts";
 import { rememberCall } from "./_call_printers.ts";
+import { type CallArgument, type CgsuiteName, lowerCased, withFirst } from "./_cgsuite_names.ts";
 import type { ImpartialRuleset } from "./variant/impartial_ruleset.ts";
 import { impartialVariant } from "./variant/impartial_variant.ts";
 import { dicoticVariant } from "./variant/dicotic_variant.ts";
@@ -214,6 +217,7 @@ export type { GameArgument, GameFunction, NamedArgument, NamedValue } from "@cgt
 export type { LoopyGame } from "@cgt/partizan/loopy";
 export type { LoopyGameArgument, LoopyGameFunction } from "@cgt/partizan/loopy-notation";
 export type { LoopyPositionCall } from "./_loopy_position_call.ts";
+export type { CallArgument, CgsuiteName } from "./_cgsuite_names.ts";
 export type { PositionKey, Ruleset } from "@cgt/partizan/search";
 
 /**
@@ -351,6 +355,13 @@ export interface CatalogEntry {
    * Its cells and its `format` write the schema's positions, whatever the named parameters.
    */
   readonly schemaOf?: string;
+  /**
+   * The names CGSuite's ruleset library gives this ruleset (`Domineering`; `Kayles`, `Nim`, ...
+   * for take-and-break codes), each with how CGSuite's call reads as this entry's. The notation
+   * binds them beside {@link CatalogEntry.name} (`Domineering("..|..")` is
+   * `domineering("..|..")`) and prints positions with cgt's name.
+   */
+  readonly cgsuite?: readonly CgsuiteName[];
 }
 
 /**
@@ -419,6 +430,7 @@ interface PositionEntrySpec {
   cells?: string;
   graph?: GraphBoard;
   players?: readonly [left: string, right: string];
+  cgsuite?: readonly CgsuiteName[];
 }
 
 /** An entry for a ruleset called as `name("position")`. */
@@ -439,6 +451,7 @@ function positionEntry(spec: PositionEntrySpec): CatalogEntry {
     ...(spec.cells ? { cells: spec.cells } : {}),
     ...(spec.graph ? { graph: spec.graph } : {}),
     ...(spec.players ? { players: spec.players } : {}),
+    ...(spec.cgsuite ? { cgsuite: spec.cgsuite } : {}),
   };
 }
 
@@ -451,6 +464,7 @@ function cakeEntry(
   ruleset: Ruleset<unknown>,
   evaluate: (rows: bigint, cols: bigint) => Game,
   example: string,
+  cgsuite: string,
 ): CatalogEntry {
   return {
     name,
@@ -463,7 +477,45 @@ function cakeEntry(
     loopy: false,
     notation: cakeNotation(name, example, ruleset, evaluate),
     cake: ruleset,
+    cgsuite: [{
+      name: cgsuite,
+      example: [example.replace(name, cgsuite), example],
+      differs:
+        `CGSuite writes the cake as a pair, ${cgsuite}((m, n)), which the notation does not read; its two numbers are written as two arguments, in the same order`,
+    }],
   };
+}
+
+/**
+ * CGSuite's name of a ruleset whose board it reads lower-cased (its grids and strips:
+ * `Clobber("XO")` is `clobber("xo")`), with a call as CGSuite takes it and as cgt writes it.
+ */
+function boardName(name: string, cgsuite: string, cgt: string): CgsuiteName {
+  return {
+    name,
+    example: [cgsuite, cgt],
+    differs: "CGSuite reads the board lower-cased",
+    args: lowerCased,
+  };
+}
+
+/** CGSuite's name of a ruleset that takes the cgt call's arguments as they are (its graphs). */
+function sameName(name: string, cgsuite: string, cgt: string): CgsuiteName {
+  return { name, example: [cgsuite, cgt] };
+}
+
+/**
+ * A Toppling Dominoes row as CGSuite writes it (`l` blue, `r` red, `e` green, `.` an empty cell,
+ * lower-cased) in cgt's letters `L`, `R`, `G`; an empty cell goes, as no move depends on it (a
+ * move topples everything to one side of the domino, empty cells included).
+ */
+function topplingRow(args: readonly CallArgument[]): CallArgument[] {
+  const letters: Record<string, string> = { l: "L", r: "R", e: "G", ".": "" };
+  return args.map((a) =>
+    typeof a === "string"
+      ? [...a.toLowerCase()].map((c) => Object.hasOwn(letters, c) ? letters[c] : c).join("")
+      : a
+  );
 }
 
 const DOMINEERING_RULES: PositionRules = {
@@ -541,6 +593,7 @@ export const CATALOG: readonly CatalogEntry[] = [
     parallel: DOMINEERING_RULES,
     cells: ".#",
     players: ["Vertical", "Horizontal"],
+    cgsuite: [boardName("Domineering", 'Domineering("..|..")', 'domineering("..|..")')],
   }),
   positionEntry({
     name: "cram",
@@ -553,6 +606,7 @@ export const CATALOG: readonly CatalogEntry[] = [
     rules: { ruleset: CRAM, parse: parseCram, format: (p) => formatCram(p as GridPosition) },
     impartial: true,
     cells: ".#",
+    cgsuite: [boardName("Cram", 'Cram(".........|##.######")', 'cram(".........|##.######")')],
   }),
   positionEntry({
     name: "clobber",
@@ -565,6 +619,7 @@ export const CATALOG: readonly CatalogEntry[] = [
     rules: CLOBBER_RULES,
     parallel: CLOBBER_RULES,
     cells: ".xo",
+    cgsuite: [boardName("Clobber", 'Clobber("XOX|OX.")', 'clobber("xox|ox.")')],
   }),
   positionEntry({
     name: "konane",
@@ -596,6 +651,7 @@ export const CATALOG: readonly CatalogEntry[] = [
     },
     cells: ".TF",
     players: ["Toads", "Frogs"],
+    cgsuite: [boardName("ToadsAndFrogs", 'ToadsAndFrogs("TT..FF")', 'toads("tt..ff")')],
   },
   {
     name: "hackenbush",
@@ -618,6 +674,7 @@ export const CATALOG: readonly CatalogEntry[] = [
       parse: parseHackenbushGraph,
       format: (p) => formatHackenbushGraph(p as ReturnType<typeof parseHackenbushGraph>),
     },
+    cgsuite: [sameName("Hackenbush", 'Hackenbush("lrlerrr")', 'hackenbush("lrlerrr")')],
   },
   positionEntry({
     name: "toppling",
@@ -629,6 +686,13 @@ export const CATALOG: readonly CatalogEntry[] = [
     position: "LRG",
     evaluate: topplingDominoes,
     rules: { ruleset: TOPPLING_DOMINOES, parse: parseTopplingDominoes, format: (r) => String(r) },
+    cgsuite: [{
+      name: "TopplingDominoes",
+      example: ['TopplingDominoes("l.rrlrrl")', 'toppling("LRRLRRL")'],
+      differs:
+        "CGSuite writes a domino l, r or e (green) and an empty cell . (lower-cased); cgt writes L, R and G",
+      args: topplingRow,
+    }],
   }),
   positionEntry({
     name: "col",
@@ -649,6 +713,7 @@ export const CATALOG: readonly CatalogEntry[] = [
       vertices: tintedVertices("LR", "R"),
       ground: false,
     },
+    cgsuite: [sameName("Col", 'Col("R-.-R-.-L-.-R-.-R-.")', 'col("R-.-R-.-L-.-R-.-R-.")')],
   }),
   positionEntry({
     name: "snort",
@@ -666,6 +731,7 @@ export const CATALOG: readonly CatalogEntry[] = [
       vertices: tintedVertices("LR", "L"),
       ground: false,
     },
+    cgsuite: [sameName("Snort", 'Snort(".-.-.(-.;-.)")', 'snort(".-.-.(-.;-.)")')],
   }),
   positionEntry({
     name: "arcKayles",
@@ -682,6 +748,7 @@ export const CATALOG: readonly CatalogEntry[] = [
     },
     impartial: true,
     graph: { play: "pick", edges: PLAIN_EDGES, vertices: PLAIN_VERTICES, ground: false },
+    cgsuite: [sameName("ArcKayles", 'ArcKayles(".-.-.-.")', 'arcKayles(".-.-.-.")')],
   }),
   positionEntry({
     name: "partizanArcKayles",
@@ -702,6 +769,9 @@ export const CATALOG: readonly CatalogEntry[] = [
       vertices: PLAIN_VERTICES,
       ground: false,
     },
+    cgsuite: [
+      sameName("PartizanArcKayles", 'PartizanArcKayles("llr")', 'partizanArcKayles("llr")'),
+    ],
   }),
   cakeEntry(
     "cutcake",
@@ -711,6 +781,7 @@ export const CATALOG: readonly CatalogEntry[] = [
     CUTCAKE,
     cutcake,
     "cutcake(8, 3)",
+    "Cutcake",
   ),
   {
     name: "turning",
@@ -722,6 +793,11 @@ export const CATALOG: readonly CatalogEntry[] = [
     impartial: true,
     loopy: false,
     notation: withPosition(turningFunction, coinsPosition(undefined)),
+    cgsuite: [{
+      name: "Turning",
+      example: ['Turning("1-3", "htththtth")', 'turning("1-3", "htththtth")'],
+      rules: { count: 1, cgsuite: 'Turning("1-3")("htththtth")' },
+    }],
   },
   {
     name: "turningTurtles",
@@ -775,6 +851,29 @@ export const CATALOG: readonly CatalogEntry[] = [
       heapFunction("takeAndBreak", 'takeAndBreak("0.77", 5)', takeAndBreakValues),
       takeAndBreakPosition,
     ),
+    cgsuite: [
+      {
+        name: "TakeAndBreak",
+        example: ['TakeAndBreak("0.07", 5)', 'takeAndBreak("0.07", 5)'],
+        rules: { count: 1, cgsuite: 'TakeAndBreak("0.07")(5)' },
+      },
+      {
+        name: "Kayles",
+        example: ["Kayles(5)", 'takeAndBreak("0.77", 5)'],
+        args: withFirst("0.77"),
+      },
+      {
+        name: "DawsonsKayles",
+        example: ["DawsonsKayles(5)", 'takeAndBreak("0.07", 5)'],
+        args: withFirst("0.07"),
+      },
+      {
+        name: "GrundysGame",
+        example: ["GrundysGame(7)", 'takeAndBreak("4!.0", 7)'],
+        args: withFirst("4!.0"),
+      },
+      { name: "Nim", example: ["Nim(5)", 'takeAndBreak("0.[3]", 5)'], args: withFirst("0.[3]") },
+    ],
   },
   {
     name: "spawning",
@@ -789,6 +888,11 @@ export const CATALOG: readonly CatalogEntry[] = [
       heapFunction("spawning", 'spawning("1-3", 5)', spawningValues),
       spawningPosition,
     ),
+    cgsuite: [{
+      name: "Spawning",
+      example: ['Spawning("1-3", 5)', 'spawning("1-3", 5)'],
+      rules: { count: 1, cgsuite: 'Spawning("1-3")(5)' },
+    }],
   },
   {
     name: "impartialVariant",
@@ -843,6 +947,7 @@ export const CATALOG: readonly CatalogEntry[] = [
       format: (p) => formatAmazons(p as GridPosition),
     },
     cells: ".xo#",
+    cgsuite: [boardName("Amazons", 'Amazons("x...|o...")', 'amazons("x...|o...")')],
   }),
   positionEntry({
     name: "fission",
@@ -858,6 +963,7 @@ export const CATALOG: readonly CatalogEntry[] = [
       format: (p) => formatFission(p as GridPosition),
     },
     cells: ".x#",
+    cgsuite: [boardName("Fission", 'Fission("..X.|....")', 'fission("..x.|....")')],
   }),
   positionEntry({
     name: "kings",
@@ -873,6 +979,7 @@ export const CATALOG: readonly CatalogEntry[] = [
       format: (p) => formatKingsClobber(p as GridPosition),
     },
     cells: ".xo",
+    cgsuite: [boardName("Kings", 'Kings("xox|ox.")', 'kings("xox|ox.")')],
   }),
   positionEntry({
     name: "rooks",
@@ -888,6 +995,7 @@ export const CATALOG: readonly CatalogEntry[] = [
       format: (p) => formatRooksClobber(p as GridPosition),
     },
     cells: ".xo",
+    cgsuite: [boardName("Rooks", 'Rooks("xox|ox.")', 'rooks("xox|ox.")')],
   }),
   positionEntry({
     name: "queens",
@@ -903,6 +1011,7 @@ export const CATALOG: readonly CatalogEntry[] = [
       format: (p) => formatQueensClobber(p as GridPosition),
     },
     cells: ".xo",
+    cgsuite: [boardName("Queens", 'Queens("xox|ox.")', 'queens("xox|ox.")')],
   }),
   positionEntry({
     name: "antiClobber",
@@ -918,6 +1027,7 @@ export const CATALOG: readonly CatalogEntry[] = [
       format: (p) => formatAntiClobber(p as GridPosition),
     },
     cells: ".xo",
+    cgsuite: [boardName("AntiClobber", 'AntiClobber("xoxo|oo..")', 'antiClobber("xoxo|oo..")')],
   }),
   positionEntry({
     name: "hotClobber",
@@ -933,6 +1043,7 @@ export const CATALOG: readonly CatalogEntry[] = [
       format: (p) => formatHotClobber(p as GridPosition),
     },
     cells: ".xo",
+    cgsuite: [boardName("HotClobber", 'HotClobber("xo|ox")', 'hotClobber("xo|ox")')],
   }),
   positionEntry({
     name: "knights",
@@ -948,6 +1059,7 @@ export const CATALOG: readonly CatalogEntry[] = [
       format: (p) => formatKnightsClobber(p as GridPosition),
     },
     cells: ".xo",
+    cgsuite: [boardName("Knights", 'Knights("x..|..o")', 'knights("x..|..o")')],
   }),
   positionEntry({
     name: "childishHackenbush",
@@ -963,6 +1075,13 @@ export const CATALOG: readonly CatalogEntry[] = [
       format: (p) => formatChildishHackenbush(p as ReturnType<typeof parseChildishHackenbush>),
     },
     graph: { ...HACKENBUSH_BOARD, play: "childish" },
+    cgsuite: [
+      sameName(
+        "ChildishHackenbush",
+        'ChildishHackenbush("l(l;rl)")',
+        'childishHackenbush("l(l;rl)")',
+      ),
+    ],
   }),
   positionEntry({
     name: "fjords",
@@ -978,6 +1097,7 @@ export const CATALOG: readonly CatalogEntry[] = [
       format: (p) => formatGenCol(p as ReturnType<typeof parseGenCol>),
     },
     graph: { play: "colour", edges: PLAIN_EDGES, vertices: tintedVertices("", "L"), ground: false },
+    cgsuite: [sameName("Fjords", 'Fjords("L-.-.-R")', 'fjords("L-.-.-R")')],
   }),
   positionEntry({
     name: "weightedArcKayles",
@@ -1003,6 +1123,9 @@ export const CATALOG: readonly CatalogEntry[] = [
       })),
       ground: false,
     },
+    cgsuite: [
+      sameName("WeightedArcKayles", 'WeightedArcKayles("2-1-3")', 'weightedArcKayles("2-1-3")'),
+    ],
   }),
   {
     name: "partizanEuclid",
@@ -1027,6 +1150,12 @@ export const CATALOG: readonly CatalogEntry[] = [
         ([p, q]) => ({ ruleset: PARTIZAN_EUCLID, position: [Number(p), Number(q)] }),
       ),
     ),
+    cgsuite: [{
+      name: "PartizanEuclid",
+      example: ["PartizanEuclid(8, 3)", "partizanEuclid(8, 3)"],
+      differs:
+        "CGSuite writes the pair as one argument, PartizanEuclid((8, 3)), which the notation does not read",
+    }],
   },
   {
     name: "partizanSubtraction",
@@ -1041,6 +1170,11 @@ export const CATALOG: readonly CatalogEntry[] = [
       partizanHeapFunction("partizanSubtraction"),
       partizanHeapPosition("partizanSubtraction"),
     ),
+    cgsuite: [{
+      name: "PartizanSubtraction",
+      example: ['PartizanSubtraction("1,3", "2,3", 6)', 'partizanSubtraction("1,3", "2,3", 6)'],
+      rules: { count: 2, cgsuite: "PartizanSubtraction([1, 3], [2, 3])(6)" },
+    }],
   },
   {
     name: "partizanSplittles",
@@ -1055,6 +1189,11 @@ export const CATALOG: readonly CatalogEntry[] = [
       partizanHeapFunction("partizanSplittles"),
       partizanHeapPosition("partizanSplittles"),
     ),
+    cgsuite: [{
+      name: "PartizanSplittles",
+      example: ['PartizanSplittles("1,3", "2,3", 6)', 'partizanSplittles("1,3", "2,3", 6)'],
+      rules: { count: 2, cgsuite: "PartizanSplittles([1, 3], [2, 3])(6)" },
+    }],
   },
   {
     name: "partizanTakeAndBreak",
@@ -1069,6 +1208,11 @@ export const CATALOG: readonly CatalogEntry[] = [
       partizanHeapFunction("partizanTakeAndBreak"),
       partizanHeapPosition("partizanTakeAndBreak"),
     ),
+    cgsuite: [{
+      name: "PartizanTakeAndBreak",
+      example: ['PartizanTakeAndBreak("0.07", "0.6", 6)', 'partizanTakeAndBreak("0.07", "0.6", 6)'],
+      rules: { count: 2, cgsuite: 'PartizanTakeAndBreak("0.07", "0.6")(6)' },
+    }],
   },
   {
     name: "splittles",
@@ -1084,6 +1228,11 @@ export const CATALOG: readonly CatalogEntry[] = [
       heapFunction("splittles", 'splittles("1,3", 10)', splittlesValues),
       splittlesPosition,
     ),
+    cgsuite: [{
+      name: "Splittles",
+      example: ['Splittles("1,3", 10)', 'splittles("1,3", 10)'],
+      rules: { count: 1, cgsuite: "Splittles([1, 3])(10)" },
+    }],
   },
   {
     name: "mem",
@@ -1099,6 +1248,7 @@ export const CATALOG: readonly CatalogEntry[] = [
       integerFunction("mem", "mem(7, 3)", 2, ([n, k]) => mem(n, k)),
       integerPositions("mem", 0, ([n, k]) => ({ ruleset: MEM, position: [Number(n), Number(k)] })),
     ),
+    cgsuite: [sameName("Mem", "Mem(7, 3)", "mem(7, 3)")],
   },
   {
     name: "takeAway",
@@ -1117,6 +1267,18 @@ export const CATALOG: readonly CatalogEntry[] = [
         position: [Number(n), Number(k)],
       })),
     ),
+    cgsuite: [
+      {
+        name: "TakeAway",
+        example: ["TakeAway(2, 10, 3)", "takeAway(2, 10, 3)"],
+        rules: { count: 1, cgsuite: "TakeAway(2)(10, 3)" },
+      },
+      {
+        name: "FibonacciNim",
+        example: ["FibonacciNim(10, 3)", "takeAway(2, 10, 3)"],
+        args: withFirst(2n),
+      },
+    ],
   },
   {
     name: "genWythoff",
@@ -1151,6 +1313,7 @@ export const CATALOG: readonly CatalogEntry[] = [
         position: [Number(m), Number(n)],
       })),
     ),
+    cgsuite: [sameName("Wythoff", "Wythoff(10, 11)", "genWythoff(10, 11)")],
   },
   {
     name: "join",
@@ -1285,6 +1448,13 @@ export const CATALOG: readonly CatalogEntry[] = [
     },
     // The row as format writes it back (parse takes t and f too).
     cells: ".TF",
+    cgsuite: [
+      boardName(
+        "ElephantsAndRhinos",
+        'ElephantsAndRhinos("TTTT..FFF")',
+        'elephantsAndRhinos("tttt..fff")',
+      ),
+    ],
   }),
   {
     name: "genToadsAndFrogs",
@@ -1298,6 +1468,16 @@ export const CATALOG: readonly CatalogEntry[] = [
     impartial: false,
     loopy: false,
     notation: withPosition(genToadsAndFrogsFunction, genToadsAndFrogsPosition),
+    cgsuite: [{
+      name: "GenToadsAndFrogs",
+      example: [
+        'GenToadsAndFrogs("TTTT..FFF", maxJump => 2)',
+        'genToadsAndFrogs("tttt..fff", maxJump => 2)',
+      ],
+      differs: "CGSuite reads the board lower-cased",
+      args: lowerCased,
+      rules: { count: 0, cgsuite: 'GenToadsAndFrogs(maxJump => 2)("tttt..fff")' },
+    }],
   },
   {
     name: "genClobber",
@@ -1314,6 +1494,19 @@ export const CATALOG: readonly CatalogEntry[] = [
     // The board with CGSuite's default parameters (Clobber's), for impartialVariant() and
     // the boards that the catalogue's readers write.
     position: GEN_CLOBBER_DEFAULT,
+    cgsuite: [{
+      name: "GenClobber",
+      example: [
+        'GenClobber("XOXO|OOX.|XXX.", directions => Coordinates.Diagonal)',
+        'genClobber("xoxo|oox.|xxx.", directions => Coordinates.Diagonal)',
+      ],
+      differs: "CGSuite reads the board lower-cased",
+      args: lowerCased,
+      rules: {
+        count: 0,
+        cgsuite: 'GenClobber(directions => Coordinates.Diagonal)("xoxo|oox.|xxx.")',
+      },
+    }],
   },
   {
     name: "genCol",
@@ -1326,6 +1519,14 @@ export const CATALOG: readonly CatalogEntry[] = [
     impartial: false,
     loopy: false,
     notation: withPosition(genColFunction, genColPosition),
+    cgsuite: [{
+      name: "GenCol",
+      example: [
+        'GenCol("L-.-.", leftPermitted => [Left], rightPermitted => [Nothing, Right])',
+        'genCol("L-.-.", leftPermitted => [Left], rightPermitted => [Nothing, Right])',
+      ],
+      rules: { count: 0, cgsuite: 'GenCol([Left], [Nothing, Right])("L-.-.")' },
+    }],
   },
   {
     name: "genMem",
@@ -1347,6 +1548,7 @@ export const CATALOG: readonly CatalogEntry[] = [
     EATCAKE,
     eatcake,
     "eatcake(3, 4)",
+    "Eatcake",
   ),
   cakeEntry(
     "maundyCake",
@@ -1356,6 +1558,7 @@ export const CATALOG: readonly CatalogEntry[] = [
     MAUNDY_CAKE,
     maundyCake,
     "maundyCake(8, 6)",
+    "MaundyCake",
   ),
   cakeEntry(
     "turnAndEatcake",
@@ -1365,6 +1568,7 @@ export const CATALOG: readonly CatalogEntry[] = [
     TURN_AND_EATCAKE,
     turnAndEatcake,
     "turnAndEatcake(3, 4)",
+    "TurnAndEatcake",
   ),
   positionEntry({
     name: "skiJumps",
@@ -1486,6 +1690,13 @@ export const CATALOG: readonly CatalogEntry[] = [
         format: (p) => `backsliding(${JSON.stringify(p)})`,
       };
     },
+    cgsuite: [
+      boardName(
+        "BackslidingToadsAndFrogs",
+        'BackslidingToadsAndFrogs("TTT..FFF")',
+        'backsliding("ttt..fff")',
+      ),
+    ],
   },
   {
     name: "foxgeese",
@@ -1498,6 +1709,27 @@ export const CATALOG: readonly CatalogEntry[] = [
     loopy: true,
     loopyNotation: foxAndGeeseFunction,
     loopyPosition: (args) => foxAndGeesePositionCall(args) as LoopyPositionCall,
+    cgsuite: [
+      {
+        name: "FoxAndGeese",
+        example: [
+          'FoxAndGeese("x.x.x.x.|........|o.......")',
+          'foxgeese("x.x.x.x.|........|o.......")',
+        ],
+        differs:
+          "CGSuite takes the geese and the fox as coordinates, FoxAndGeese({(4,2),(4,4),(4,6),(4,8)}, (1,1)), which the notation does not read; the alias takes cgt's board",
+      },
+      {
+        name: "CeyloneseFoxAndGeese",
+        example: [
+          'CeyloneseFoxAndGeese("x.x.x.x.|........|o.......")',
+          'foxgeese("x.x.x.x.|........|o.......", 2)',
+        ],
+        differs:
+          "CGSuite takes the geese and the fox as coordinates, which the notation does not read; the alias takes cgt's board, and the fox ranges two cells",
+        args: (args) => [...args, 2n],
+      },
+    ],
   },
   {
     name: "windUp",

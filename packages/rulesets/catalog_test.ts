@@ -44,13 +44,15 @@ Deno.test("CATALOG names each ruleset once, with its kind, rule, source and exam
 });
 
 Deno.test("every catalogue entry is in the notation, and its example evaluates", async (t) => {
+  // With CGSuite's names of the same rulesets (cgsuite_names_test.ts reads them).
+  const names = (e: (typeof CATALOG)[number]) => [e.name, ...(e.cgsuite ?? []).map((a) => a.name)];
   assert.deepEqual(
     Object.keys(RULESET_FUNCTIONS).sort(),
-    CATALOG.filter((e) => !e.loopy).map((e) => e.name).sort(),
+    CATALOG.filter((e) => !e.loopy).flatMap(names).sort(),
   );
   assert.deepEqual(
     Object.keys(LOOPY_RULESET_FUNCTIONS).sort(),
-    CATALOG.filter((e) => e.loopy).map((e) => e.name).sort(),
+    CATALOG.filter((e) => e.loopy).flatMap(names).sort(),
   );
   for (const entry of CATALOG) {
     await t.step(entry.name, () => {
@@ -145,7 +147,7 @@ Deno.test("misère play of each example equals plain misère search over its opt
   }
 });
 
-Deno.test("the README's table of rulesets lists every catalogue entry, with its rule and source", async () => {
+Deno.test("the README's table of rulesets lists every catalogue entry, with its rule, source and CGSuite's names", async () => {
   const readme = await Deno.readTextFile(new URL("./README.md", import.meta.url));
   const section = readme.split("## Every ruleset")[1]?.split("\n## ")[0];
   assert.ok(section !== undefined, "README.md has a section ## Every ruleset");
@@ -155,7 +157,8 @@ Deno.test("the README's table of rulesets lists every catalogue entry, with its 
   for (const entry of CATALOG) {
     const row = rows.find((r) => r[0] === `\`${entry.example}\``);
     assert.ok(row, `README.md lists no row for ${entry.name}: add | \`${entry.example}\` | ...`);
-    assert.deepEqual(row.slice(1), [entry.title, entry.rule, entry.source], entry.name);
+    const cgsuite = (entry.cgsuite ?? []).map((alias) => `\`${alias.name}\``).join(", ");
+    assert.deepEqual(row.slice(1), [entry.title, entry.rule, entry.source, cgsuite], entry.name);
   }
   assert.deepEqual(
     rows.map((r) => r[0]),

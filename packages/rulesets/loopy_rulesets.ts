@@ -9,6 +9,7 @@
 import type { LoopyGameArgument, LoopyGameFunction } from "@cgt/partizan/loopy-notation";
 import { CATALOG } from "./catalog.ts";
 import type { LoopyPositionCall } from "./_loopy_position_call.ts";
+import { aliasLoopyFunction, aliasLoopyPosition } from "./_cgsuite_names.ts";
 
 export type { Game } from "@cgt/partizan/game";
 export type { LoopyGame } from "@cgt/partizan/loopy";
@@ -26,7 +27,8 @@ export type {
  * `parseLoopyGame`, read from the catalogue: `backsliding("row")` is `backslidingToadsAndFrogs`,
  * and `foxgeese("board")` or `foxgeese("board", foxRange)` is `foxAndGeese` (board text as
  * `parseFoxAndGeese` reads it: rows from the top, `x` geese, `o` the fox). A call with other
- * arguments throws a `TypeError`.
+ * arguments throws a `TypeError`. CGSuite's names for them (each entry's `cgsuite`:
+ * `BackslidingToadsAndFrogs("TTT..FFF")`, `FoxAndGeese(...)`) are bound too.
  *
  * @example
  * ```ts
@@ -43,7 +45,14 @@ export type {
  * ```
  */
 export const LOOPY_RULESET_FUNCTIONS: Record<string, LoopyGameFunction> = Object.fromEntries(
-  CATALOG.flatMap((entry) => entry.loopyNotation ? [[entry.name, entry.loopyNotation]] : []),
+  CATALOG.flatMap((entry) => {
+    const f = entry.loopyNotation;
+    if (f === undefined) return [];
+    const aliases = (entry.cgsuite ?? []).map((alias) =>
+      [alias.name, aliasLoopyFunction(alias, entry.name, f)] as const
+    );
+    return [[entry.name, f] as const, ...aliases];
+  }),
 );
 
 /**
@@ -68,5 +77,12 @@ export const LOOPY_RULESET_POSITIONS: Record<
   string,
   (args: LoopyGameArgument[]) => LoopyPositionCall
 > = Object.fromEntries(
-  CATALOG.flatMap((entry) => entry.loopyPosition ? [[entry.name, entry.loopyPosition]] : []),
+  CATALOG.flatMap((entry) => {
+    const f = entry.loopyPosition;
+    if (f === undefined) return [];
+    const aliases = (entry.cgsuite ?? []).map((alias) =>
+      [alias.name, aliasLoopyPosition(alias, f)] as const
+    );
+    return [[entry.name, f] as const, ...aliases];
+  }),
 );

@@ -7,6 +7,7 @@
 
 import type { GameFunction } from "@cgt/partizan/notation";
 import { CATALOG } from "./catalog.ts";
+import { aliasFunction } from "./_cgsuite_names.ts";
 
 export type { Game } from "@cgt/partizan/game";
 export type { GameArgument, GameFunction, NamedArgument, NamedValue } from "@cgt/partizan/notation";
@@ -22,6 +23,10 @@ export type { GameArgument, GameFunction, NamedArgument, NamedValue } from "@cgt
  * (`positionOf` of `@cgt/partizan/ruleset-function`), so that `parseGameForm` keeps it as a
  * position: a sum of positions is then searched as written in misère play.
  *
+ * CGSuite's names for the same rulesets (each entry's `cgsuite`) are bound too, reading CGSuite's
+ * arguments as the catalogue says (`Clobber("XO|OX")` is `clobber("xo|ox")`, `Kayles(5)` is
+ * `takeAndBreak("0.77", 5)`); what they read prints with cgt's names.
+ *
  * @example
  * ```ts
  * import { RULESET_FUNCTIONS } from "@cgt/rulesets/rulesets";
@@ -36,8 +41,16 @@ export type { GameArgument, GameFunction, NamedArgument, NamedValue } from "@cgt
  * assert.equal(read('mockTurtles("THHTH")'), "*14");
  * assert.equal(read('takeAndBreak("4!.0", 5, 7)'), "*2");
  * assert.equal(read('impartialVariant("domineering", "...")'), "*");
+ * assert.equal(read('Domineering("..|..") + Kayles(5)'), read('domineering("..|..") + takeAndBreak("0.77", 5)'));
  * ```
  */
 export const RULESET_FUNCTIONS: Record<string, GameFunction> = Object.fromEntries(
-  CATALOG.flatMap((entry) => entry.notation ? [[entry.name, entry.notation]] : []),
+  CATALOG.flatMap((entry) => {
+    const f = entry.notation;
+    if (f === undefined) return [];
+    const aliases = (entry.cgsuite ?? []).map((alias) =>
+      [alias.name, aliasFunction(alias, entry.name, f)] as const
+    );
+    return [[entry.name, f] as const, ...aliases];
+  }),
 );

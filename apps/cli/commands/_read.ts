@@ -101,11 +101,18 @@ export async function functionsFor(text: string): Promise<Record<string, GameFun
 let rulesetFunctions: Record<string, GameFunction> | undefined;
 
 /**
- * The loopy rulesets' notation functions (`LOOPY_RULESET_FUNCTIONS` of `@cgt/rulesets`), listed
- * here so that reading a short game does not load them; a test keeps the list equal to the
- * package's.
+ * The loopy rulesets' notation functions (`LOOPY_RULESET_FUNCTIONS` of `@cgt/rulesets`, CGSuite's
+ * names of them included), listed here so that reading a short game does not load them; a test
+ * keeps the list equal to the package's.
  */
-export const LOOPY_RULESET_NAMES: readonly string[] = ["backsliding", "foxgeese", "windUp"];
+export const LOOPY_RULESET_NAMES: readonly string[] = [
+  "backsliding",
+  "BackslidingToadsAndFrogs",
+  "foxgeese",
+  "FoxAndGeese",
+  "CeyloneseFoxAndGeese",
+  "windUp",
+];
 
 /** The words that only loopy notation uses, and the loopy rulesets' functions. */
 const LOOPY_NAMES: ReadonlySet<string> = new Set([

@@ -17,6 +17,7 @@ import { birthday } from "@cgt/partizan/birthday";
 import { clearCaches } from "@cgt/core/caches";
 import { GameLimitError, PositionLimitError } from "@cgt/partizan/game-limit";
 import type { GameForm } from "@cgt/partizan/game-form";
+import type { GameArgument } from "@cgt/partizan/notation";
 import {
   CliError,
   type Command,
@@ -57,6 +58,16 @@ export async function rulesetNames(): Promise<readonly string[]> {
     .sort();
 }
 
+/**
+ * CGSuite's names of the notation's ruleset functions of short games (`Domineering`, `Kayles`),
+ * read from the catalogue of `@cgt/rulesets` (each entry's `cgsuite`).
+ */
+export async function cgsuiteRulesetNames(): Promise<readonly string[]> {
+  const { CATALOG } = await import("@cgt/rulesets/catalog");
+  return CATALOG.filter((entry) => entry.notation !== undefined)
+    .flatMap((entry) => (entry.cgsuite ?? []).map((alias) => alias.name)).sort();
+}
+
 /** The notation's ruleset functions, comma-separated and wrapped for the help text. */
 function wrapNames(names: readonly string[]): string {
   const lines: string[] = [];
@@ -73,7 +84,7 @@ function wrapNames(names: readonly string[]): string {
   return lines.join("\n");
 }
 
-function helpText(names: string): string {
+function helpText(names: string, cgsuiteNames: string): string {
   return `cgt value: canonical form and outcome of a short partizan game
 
 USAGE:
@@ -257,6 +268,11 @@ RULESETS:
   strings: see the ruleset table in packages/rulesets/README.md. The loopy
   rulesets backsliding, foxgeese and windUp are described above.
 ${names}
+  CGSuite's names of these rulesets are read too, with CGSuite's arguments
+  (boards lower-cased, as CGSuite reads them: Clobber("XO|OX") is
+  clobber("xo|ox"); Kayles(5) is takeAndBreak("0.77", 5)); what they read
+  prints with cgt's names:
+${cgsuiteNames}
 
 EXAMPLES:
   cgt value "{0,*|0}"        # ^*, outcome N
@@ -272,6 +288,7 @@ EXAMPLES:
   cgt value '* + * + *2 + *2' --misere  # misère Nim 1 1 2 2: P
   cgt value 'amazons("x...|o...")' --json
   cgt value 'toads("TTTT..FFF", 2)'     # {1/2*|v}: jumps over up to 2
+  cgt value 'ToadsAndFrogs("TTT..FFF")'  # CGSuite's name: toads("ttt..fff")
   cgt value "{2|-1}" --cool 1/2          # {3/2|-1/2}
   cgt value "*" --overheat "*,1"         # +-1
   cgt value "Tiny(2)" --atomic-weight    # atomic weight 0
@@ -336,13 +353,21 @@ async function loneParallelCall(expr: string): Promise<{ name: string; text: str
     CATALOG.flatMap((entry) => {
       const rules = entry.parallel;
       if (rules === undefined) return [];
-      const noted = withPosition(() => ZERO, (args) => {
-        call = args.length === 1 && typeof args[0] === "string"
-          ? { name: entry.name, text: args[0] }
-          : undefined;
-        return { ruleset: rules.ruleset, position: args[0] };
+      const noted = (read: (args: GameArgument[]) => GameArgument[]) =>
+        withPosition(() => ZERO, (given) => {
+          const args = read(given);
+          call = args.length === 1 && typeof args[0] === "string"
+            ? { name: entry.name, text: args[0] }
+            : undefined;
+          return { ruleset: rules.ruleset, position: args[0] };
+        });
+      // CGSuite's names of the ruleset too (`Domineering("..|..")`), their arguments read as
+      // the catalogue says.
+      const aliases = (entry.cgsuite ?? []).map((alias) => {
+        const map = alias.args;
+        return [alias.name, noted((args) => map ? map(args) as GameArgument[] : args)];
       });
-      return [[entry.name, noted]];
+      return [[entry.name, noted((args) => args)], ...aliases];
     }),
   );
   // A lone call costs the parser almost nothing (the noted functions value nothing); anything
@@ -1001,7 +1026,11 @@ async function runValue(args: string[], io: Io): Promise<number> {
 /** The `cgt value` command. */
 export const valueCommand: Command = {
   name: "value",
-  help: helpText("  (the list is printed by cgt value --help)"),
-  helpFor: async () => helpText(wrapNames(await rulesetNames())),
+  help: helpText(
+    "  (the list is printed by cgt value --help)",
+    "  (the list is printed by cgt value --help)",
+  ),
+  helpFor: async () =>
+    helpText(wrapNames(await rulesetNames()), wrapNames(await cgsuiteRulesetNames())),
   run: runValue,
 };

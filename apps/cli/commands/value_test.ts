@@ -1,24 +1,32 @@
 import assert from "node:assert/strict";
 import { RULESET_FUNCTIONS } from "@cgt/rulesets/rulesets";
 import { cgt } from "../testing.ts";
-import { rulesetNames } from "./value.ts";
+import { cgsuiteRulesetNames, rulesetNames } from "./value.ts";
 
 Deno.test("cgt value's help lists exactly the notation's ruleset functions, sorted", async () => {
   const names = await rulesetNames();
-  assert.deepEqual([...names], Object.keys(RULESET_FUNCTIONS).sort());
+  const cgsuite = await cgsuiteRulesetNames();
+  assert.deepEqual([...names, ...cgsuite].sort(), Object.keys(RULESET_FUNCTIONS).sort());
   const help = (await cgt(["value", "--help"])).stdout;
-  for (const name of names) assert.match(help, new RegExp(`\\b${name}\\b`));
-  assert.ok(help.replace(/\s+/g, " ").includes(` ${names.join(", ")}`), "one sorted list");
+  for (const name of [...names, ...cgsuite]) assert.match(help, new RegExp(`\\b${name}\\b`));
+  const flat = help.replace(/\s+/g, " ");
+  assert.ok(flat.includes(` ${names.join(", ")}`), "one sorted list");
+  assert.ok(flat.includes(` ${cgsuite.join(", ")}`), "one sorted list of CGSuite's names");
 });
 
 /**
- * The help with the list of ruleset names (read from the catalogue, and checked just above) left
- * out, so that adding a ruleset to the catalogue changes no snapshot.
+ * The help with the lists of ruleset names (read from the catalogue, and checked just above)
+ * left out, so that adding a ruleset to the catalogue changes no snapshot.
  */
 function helpWithoutNames(help: string): string {
-  const block = /(are described above\.\n)(?: {2}\S.*\n)+(\nEXAMPLES:)/;
+  const block = /(are described above\.\n)(?: {2}\S.*\n)+?( {2}CGSuite's names of these)/;
+  const cgsuite = /(prints with cgt's names:\n)(?: {2}\S.*\n)+(\nEXAMPLES:)/;
   assert.match(help, block);
-  return help.replace(block, "$1  <the catalogue's ruleset names>\n$2");
+  assert.match(help, cgsuite);
+  return help.replace(block, "$1  <the catalogue's ruleset names>\n$2").replace(
+    cgsuite,
+    "$1  <CGSuite's names of them>\n$2",
+  );
 }
 
 Deno.test("cgt value prints its help", async (t) => {
@@ -207,5 +215,37 @@ Deno.test("cgt value, compare and op say to put -- before an expression starting
   });
   await t.step("commands that read no expressions give no hint", async () => {
     assert.equal((await cgt(["nim", "-{"])).stderr, 'error: unknown option "-{"\n');
+  });
+});
+
+Deno.test("cgt value reads CGSuite's ruleset names and prints positions with cgt's", async (t) => {
+  await t.step("Clobber(...) reads the board lower-cased, as CGSuite does", async () => {
+    const result = await cgt(["value", 'Clobber("XOX|OX.")']);
+    assert.equal(result.stdout, (await cgt(["value", 'clobber("xox|ox.")'])).stdout);
+    assert.match(result.stdout, /^value \{\^\^\*\|\*,v\}\n/); // CGSuite's GameGridTest
+  });
+  await t.step("--moves writes the options of Domineering(...) as domineering(...)", async () => {
+    const result = await cgt(["value", 'Domineering("..|..")', "--moves"]);
+    assert.equal(result.code, 0);
+    assert.match(result.stdout, /domineering\("/);
+    assert.doesNotMatch(result.stdout, /Domineering\(/);
+  });
+  await t.step("--workers reads a CGSuite name of a parallel ruleset", async () => {
+    const result = await cgt(["value", 'Snort(".-.-.(-.;-.)")', "--workers", "1"]);
+    assert.equal(result.stdout, "value +-{3|2}\noutcome N (the first player wins)\n");
+  });
+  await t.step("BackslidingToadsAndFrogs(...) is read as loopy notation", async () => {
+    const result = await cgt(["value", 'BackslidingToadsAndFrogs("TTT..FFF")']);
+    assert.match(result.stdout, /^value \{on\|\|0\|-1\/2\} & \{1\/2\|0\|\|off\}\n/);
+  });
+  await t.step("TakeAndBreak(code)(n) is refused with one line naming the cgt call", async () => {
+    const result = await cgt(["value", 'TakeAndBreak("0.07")(5)']);
+    assert.equal(result.code, 1);
+    assert.equal(result.stdout, "");
+    assert.match(
+      result.stderr,
+      /^error: Cannot read TakeAndBreak\("0\.07"\): .*takeAndBreak\("0\.07", 5\)/,
+    );
+    assert.equal(result.stderr.split("\n").length, 2);
   });
 });

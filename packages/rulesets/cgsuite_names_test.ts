@@ -1,0 +1,628 @@
+import assert from "node:assert/strict";
+import fc from "fast-check";
+import { formatGame, type GameArgument, isNamedArgument, parseGame } from "@cgt/partizan/notation";
+import { formatLoopyGame, parseLoopyGame } from "@cgt/partizan/loopy-notation";
+import { positionOf } from "@cgt/partizan/ruleset-function";
+import { OPERATIONS } from "@cgt/partizan/operations-table";
+import { CATALOG, type CatalogEntry, type CgsuiteName } from "./catalog.ts";
+import { lowerCased } from "./_cgsuite_names.ts";
+import { RULESET_FUNCTIONS } from "./rulesets.ts";
+import { LOOPY_RULESET_FUNCTIONS, LOOPY_RULESET_POSITIONS } from "./loopy_rulesets.ts";
+
+/** The CGSuite sources the rows below are read from (aaron-siegel/cgsuite). */
+const CGSUITE = "e909ab8"; // commit e909ab8bc330e39bc837d26b22bc8a96f9fa512a, 2024-01-15
+const TESTS = "lib/core/src/test/scala/org/cgsuite/lang";
+const GRID = `${TESTS}/GameGridTest.scala@${CGSUITE}`;
+const STRIP = `${TESTS}/GameStripTest.scala@${CGSUITE}`;
+const GRAPH = `${TESTS}/GameGraphTest.scala@${CGSUITE}`;
+const HEAP = `${TESTS}/GameHeapTest.scala@${CGSUITE}`;
+const NOTES = "shared/notes/cgsuite-formats.md (CGSuite 2.2-beta2)";
+
+/** Every CGSuite name of the catalogue, with its entry. */
+const ALIASES: readonly { entry: CatalogEntry; alias: CgsuiteName }[] = CATALOG.flatMap((entry) =>
+  (entry.cgsuite ?? []).map((alias) => ({ entry, alias }))
+);
+
+const short = (text: string) => formatGame(parseGame(text, { functions: RULESET_FUNCTIONS }));
+const loopy = (text: string) =>
+  formatLoopyGame(parseLoopyGame(text, { functions: LOOPY_RULESET_FUNCTIONS }));
+
+/** The arguments the notation passes for a call such as `name("a", 3, maxJump => 2)`. */
+function callArguments(call: string): GameArgument[] {
+  const name = call.slice(0, call.indexOf("("));
+  let args: GameArgument[] = [];
+  parseGame(call, {
+    functions: {
+      [name]: (given) => {
+        args = given;
+        return parseGame("0");
+      },
+    },
+  });
+  return args;
+}
+
+/** The nim value `n` as the notation prints it. */
+const star = (n: number) => n === 0 ? "0" : n === 1 ? "*" : `*${n}`;
+
+/** Rows `[CGSuite input, the cgt call, CGSuite's value, source]` of a sequence CGSuite lists. */
+function sequence(
+  cgsuite: (n: number) => string,
+  cgt: (n: number) => string,
+  from: number,
+  values: readonly (number | string)[],
+  source: string,
+): [string, string, string, string][] {
+  return values.map((v, i) => [
+    cgsuite(from + i),
+    cgt(from + i),
+    typeof v === "number" ? star(v) : v,
+    source,
+  ]);
+}
+
+// [CGSuite input (as cgt reads it), the cgt call, CGSuite's value, where CGSuite gives it]
+const VALUES: readonly [string, string, string, string][] = [
+  [
+    'Amazons("x...|o...")',
+    'amazons("x...|o...")',
+    "+-{3,{4|0,{1|0,*}},{4|{0,{1/2|0}|v},+-1,+-{1,{2|0}}}}",
+    GRID,
+  ],
+  ['Clobber("xox|ox.")', 'clobber("xox|ox.")', "{^^*|*,v}", GRID],
+  ['Clobber("XOX|OX.")', 'clobber("xox|ox.")', "{^^*|*,v}", `${GRID}, lower-cased (${NOTES})`],
+  [
+    'GenClobber("xoxo|oox.|xxx.", directions => Coordinates.Diagonal)',
+    'genClobber("xoxo|oox.|xxx.", directions => Coordinates.Diagonal)',
+    "{0,v*|vv}",
+    GRID,
+  ],
+  ['Kings("xox|ox.")', 'kings("xox|ox.")', "{^^*|*,v[2]}", GRID],
+  ['Rooks("xox|ox.")', 'rooks("xox|ox.")', "{^^*|0,*}", GRID],
+  ['Queens("xox|ox.")', 'queens("xox|ox.")', "^", GRID],
+  ['AntiClobber("xoxo|oo..")', 'antiClobber("xoxo|oo..")', "{*|-1}", GRID],
+  [
+    'Domineering("....|....|....|....")',
+    'domineering("....|....|....|....")',
+    "+-{0,{{2|0},2Tiny(2)|{2|0},Miny(2)}}",
+    `${GRID} (Grid.Empty(4,4))`,
+  ],
+  ['Cram(".........|##.######")', 'cram(".........|##.######")', "*4", GRID],
+  [
+    'ToadsAndFrogs("ttttt..fffff")',
+    'toads("ttttt..fffff")',
+    "+-{{2|*},{5/2||2|{0||||{0||v<2>|-1},{0||||0||Miny(1/32)|-2|||-1/2*}|||v<2>|-1/2||-1*}|||0}}",
+    STRIP,
+  ],
+  [
+    'GenToadsAndFrogs("tttt..fff", maxJump => 2)',
+    'genToadsAndFrogs("tttt..fff", maxJump => 2)',
+    "{1/2*|v}",
+    STRIP,
+  ],
+  ['ElephantsAndRhinos("tttt..fff")', 'elephantsAndRhinos("tttt..fff")', "1", STRIP],
+  ['Turning("1-3", "htththtth")', 'turning("1-3", "htththtth")', "*29", STRIP],
+  ['TopplingDominoes("lrrlrrl")', 'toppling("LRRLRRL")', "Tiny(1/2)", STRIP],
+  ['TopplingDominoes("lere")', 'toppling("LGRG")', "{1|0,{0|-1}}", STRIP],
+  ['Col("R-.-R-.-L-.-R-.-R-.")', 'col("R-.-R-.-L-.-R-.-R-.")', "7/8", GRAPH],
+  ['Col("L")', 'col("L")', "-1", NOTES],
+  ['Snort("L-.-.-.-L")', 'snort("L-.-.-.-L")', "{4|0,+-1}", GRAPH],
+  ['Snort(".-.-.(-.;-.)")', 'snort(".-.-.(-.;-.)")', "+-{3|2}", GRAPH],
+  ['Hackenbush("lrlrrllr")', 'hackenbush("lrlrrllr")', "77/128", GRAPH],
+  ['Hackenbush("l(l;rl)")', 'hackenbush("l(l;rl)")', "3/2", GRAPH],
+  ['Hackenbush("eeeeeee")', 'hackenbush("eeeeeee")', "*7", GRAPH],
+  ['Hackenbush("lrlerrr")', 'hackenbush("lrlerrr")', "3/4v[3]*", GRAPH],
+  [
+    'Hackenbush("e(ee(e;e);e(eee;ee);e(ee;e))")',
+    'hackenbush("e(ee(e;e);e(eee;ee);e(ee;e))")',
+    "*5",
+    GRAPH,
+  ],
+  [
+    'Hackenbush("e(ee:{waist};ee:{waist}e(ee;e(e:{head};e:{head}e)))")',
+    'hackenbush("e(ee:{waist};ee:{waist}e(ee;e(e:{head};e:{head}e)))")',
+    "*2",
+    GRAPH,
+  ],
+  ['ChildishHackenbush("l(l;rl)")', 'childishHackenbush("l(l;rl)")', "2", GRAPH],
+  [
+    'ChildishHackenbush(":{ground}llllllrrrr:{ground}")',
+    'childishHackenbush(":{ground}llllllrrrr:{ground}")',
+    "{4|-2}",
+    GRAPH,
+  ],
+  [
+    'ChildishHackenbush("r(l:T;r(l:T;r(l:T;r(l:T;rl:T))))")',
+    'childishHackenbush("r(l:T;r(l:T;r(l:T;r(l:T;rl:T))))")',
+    "15/16",
+    GRAPH,
+  ],
+  [
+    'ChildishHackenbush("(e:B;e:Bllllllrrr:B)")',
+    'childishHackenbush("(e:B;e:Bllllllrrr:B)")',
+    "{0|^[4]*||vv}",
+    GRAPH,
+  ],
+  ['PartizanArcKayles("llr")', 'partizanArcKayles("llr")', "1/2", GRAPH],
+  [
+    'PartizanArcKayles("lrlr(ll;ree(rl;l))")',
+    'partizanArcKayles("lrlr(ll;ree(rl;l))")',
+    "{3*|2*||3/2,3/2*|1/2*}",
+    GRAPH,
+  ],
+  // ArcKayles(Graph.Path(n)): the path of n vertices, in the graph notation.
+  ...sequence(
+    (n) => `ArcKayles("${n === 1 ? "." : "-".repeat(n - 1)}")`,
+    (n) => `arcKayles("${n === 1 ? "." : "-".repeat(n - 1)}")`,
+    1,
+    [0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 0, 5],
+    `${GRAPH} (Graph.Path(n))`,
+  ),
+  ...sequence(
+    (n) => `Kayles(${n})`,
+    (n) => `takeAndBreak("0.77", ${n})`,
+    1,
+    [1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6, 4, 1, 2, 7, 1, 4, 3, 2, 1],
+    HEAP,
+  ),
+  ...sequence(
+    (n) => `DawsonsKayles(${n})`,
+    (n) => `takeAndBreak("0.07", ${n})`,
+    1,
+    [0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 0, 5, 2, 2, 3, 3],
+    HEAP,
+  ),
+  ...sequence(
+    (n) => `GrundysGame(${n})`,
+    (n) => `takeAndBreak("4!.0", ${n})`,
+    1,
+    [0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1, 3, 2, 1, 3, 2, 4, 3, 0],
+    HEAP,
+  ),
+  ...sequence(
+    (n) => `Nim(${n})`,
+    (n) => `takeAndBreak("0.[3]", ${n})`,
+    1,
+    Array.from({ length: 20 }, (_, i) => i + 1),
+    HEAP,
+  ),
+  ...sequence(
+    (n) => `TakeAndBreak("0.3F", ${n})`,
+    (n) => `takeAndBreak("0.3F", ${n})`,
+    1,
+    [1, 2, 0, 1, 2, 3, 4, 5, 3, 4, 5, 6, 7, 8, 6, 7, 8, 9, 10, 11],
+    `${HEAP} (TakeAndBreak("0.3F")(n))`,
+  ),
+  ...sequence(
+    (n) => `Spawning("1-3", ${n})`,
+    (n) => `spawning("1-3", ${n})`,
+    1,
+    [1, 2, 4, 7, 8, 11, 13, 14, 16, 19, 21, 22, 25, 26, 28, 31, 32, 35, 37, 38],
+    `${HEAP} (Spawning("1-3")(n))`,
+  ),
+  ...sequence(
+    (n) => `Wythoff(10, ${n})`,
+    (n) => `genWythoff(10, ${n})`,
+    0,
+    [10, 11, 9, 8, 13, 12, 0, 15, 16, 17, 14, 18, 7, 6, 2, 3, 1, 4, 5, 23, 28],
+    `${HEAP} (Wythoff((10,n)))`,
+  ),
+  ...sequence(
+    (n) => `FibonacciNim(10, ${n})`,
+    (n) => `takeAway(2, 10, ${n})`,
+    0,
+    [0, 2, 2, 2, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5],
+    `${HEAP} (FibonacciNim((10,n)))`,
+  ),
+  ...sequence(
+    (n) => `TakeAway(3, 10, ${n})`,
+    (n) => `takeAway(3, 10, ${n})`,
+    0,
+    [0, 2, 2, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6],
+    `${HEAP} (TakeAway(3)((10,n)))`,
+  ),
+  ...sequence(
+    (n) => `Mem(10, ${n})`,
+    (n) => `mem(10, ${n})`,
+    0,
+    [3, 3, 3, 3, 2, 2, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0],
+    `${HEAP} (Mem((10,n)))`,
+  ),
+  [
+    'PartizanSubtraction("1,3", "2,3", 6)',
+    'partizanSubtraction("1,3", "2,3", 6)',
+    "{1|1,{1|0}||0,{1|0}|0|||0,{1|0}|0}",
+    `${HEAP} (PartizanSubtraction([1,3],[2,3])(6))`,
+  ],
+  // The cakes from n = 1: cgt refuses a cake with no column (CGSuite's (8,0)).
+  ...sequence(
+    (n) => `Cutcake(8, ${n})`,
+    (n) => `cutcake(8, ${n})`,
+    1,
+    ["-7", "-3", "-3", "-1", "-1", "-1", "-1", "0"],
+    `${HEAP} (Cutcake((8,n)))`,
+  ),
+  ...sequence(
+    (n) => `MaundyCake(8, ${n})`,
+    (n) => `maundyCake(8, ${n})`,
+    1,
+    ["-7", "-3", "-3", "-1", "-3", "-1", "-3", "0"],
+    `${HEAP} (MaundyCake((8,n)))`,
+  ),
+  ...sequence(
+    (n) => `Eatcake(8, ${n})`,
+    (n) => `eatcake(8, ${n})`,
+    1,
+    [
+      "^",
+      "{^|||^*|v||0}",
+      "{^^|*}",
+      "{^^|*||0,{0|vv*}}",
+      "{^3|^*||*}",
+      "{^3|^*||*|||0,{0,{^|0,v*}|||0|vv*||0}}",
+      "{0||^^*|0|||*}",
+      "*",
+    ],
+    `${HEAP} (Eatcake((8,n)))`,
+  ),
+  ...sequence(
+    (n) => `TurnAndEatcake(8, ${n})`,
+    (n) => `turnAndEatcake(8, ${n})`,
+    1,
+    ["v", "0", "v", "0", "v<3>", "0", "v", "0"],
+    `${HEAP} (TurnAndEatcake((8,n)))`,
+  ),
+  ...sequence(
+    (n) => `PartizanEuclid(8, ${n})`,
+    (n) => `partizanEuclid(8, ${n})`,
+    0,
+    ["0", "0", "0", "v", "0", "0", "^", "^5", "0"],
+    `${HEAP} (PartizanEuclid((8,n)))`,
+  ),
+];
+
+Deno.test("RULESET_FUNCTIONS reads CGSuite's names to CGSuite's values, as the cgt calls", async (t) => {
+  for (const [cgsuite, cgt, value, source] of VALUES) {
+    await t.step(`${cgsuite} is ${value} (${source})`, () => {
+      assert.equal(short(cgsuite), value);
+      assert.equal(short(cgt), value);
+    });
+  }
+});
+
+Deno.test("LOOPY_RULESET_FUNCTIONS reads CGSuite's loopy names as the cgt calls", async (t) => {
+  const rows: [string, string, string, string][] = [
+    [
+      'BackslidingToadsAndFrogs("ttt..fff")',
+      'backsliding("ttt..fff")',
+      "{on||0|-1/2} & {1/2|0||off}",
+      STRIP,
+    ],
+    [
+      'BackslidingToadsAndFrogs("TTT..FFF")',
+      'backsliding("ttt..fff")',
+      "{on||0|-1/2} & {1/2|0||off}",
+      NOTES,
+    ],
+  ];
+  for (const [cgsuite, cgt, value, source] of rows) {
+    await t.step(`${cgsuite} is ${value} (${source})`, () => {
+      assert.equal(loopy(cgsuite), value);
+      assert.equal(loopy(cgt), value);
+    });
+  }
+  await t.step("FoxAndGeese(board) is foxgeese(board), CeyloneseFoxAndGeese its range 2", () => {
+    const board = '"x.x.x.x.|.o......|........"';
+    assert.equal(loopy(`FoxAndGeese(${board})`), loopy(`foxgeese(${board})`));
+    assert.equal(loopy(`CeyloneseFoxAndGeese(${board})`), loopy(`foxgeese(${board}, 2)`));
+  });
+});
+
+Deno.test("CATALOG's CGSuite names read their examples as the cgt calls, position and all", async (t) => {
+  for (const { entry, alias } of ALIASES) {
+    await t.step(`${alias.name} (${entry.name})`, () => {
+      const [cgsuite, cgt] = alias.example;
+      assert.ok(cgsuite.startsWith(`${alias.name}(`), cgsuite);
+      assert.ok(cgt.startsWith(`${entry.name}(`), cgt);
+      if (entry.loopy) {
+        assert.equal(loopy(cgsuite), loopy(cgt));
+        const at = LOOPY_RULESET_POSITIONS[alias.name](callArguments(cgsuite));
+        const cgtAt = LOOPY_RULESET_POSITIONS[entry.name](callArguments(cgt));
+        assert.equal(at.format(at.position), cgtAt.format(cgtAt.position));
+        return;
+      }
+      assert.equal(short(cgsuite), short(cgt));
+      // The same position, printed by the cgt call's printer: what it reads prints with cgt's name.
+      const at = positionOf(RULESET_FUNCTIONS[alias.name], callArguments(cgsuite));
+      const cgtAt = positionOf(RULESET_FUNCTIONS[entry.name], callArguments(cgt));
+      assert.deepEqual(at?.position, cgtAt?.position);
+      assert.equal(at?.ruleset.name, cgtAt?.ruleset.name);
+    });
+  }
+});
+
+/** The notation's own words, which no CGSuite name may take. */
+const WORDS: readonly string[] = [
+  "Tiny",
+  "Miny",
+  ...OPERATIONS.flatMap((op) => op.infix),
+  "on",
+  "off",
+  "over",
+  "under",
+  "dud",
+  "upon",
+  "pass",
+  "inf",
+  "omega",
+  "Left",
+  "Right",
+  "Nothing",
+  "Coordinates",
+];
+
+Deno.test("CATALOG's CGSuite names are unique and shadow no word or name of the notation", async (t) => {
+  await t.step("each CGSuite name is given once, and is no cgt name", () => {
+    const names = ALIASES.map(({ alias }) => alias.name);
+    assert.equal(new Set(names).size, names.length);
+    const cgt = new Set(CATALOG.map((e) => e.name));
+    for (const name of names) assert.ok(!cgt.has(name), name);
+  });
+  await t.step(
+    "no CGSuite name is a word of the notation, a run of downs or a prototype name",
+    () => {
+      for (const { alias } of ALIASES) {
+        assert.ok(!WORDS.includes(alias.name), alias.name);
+        assert.ok(!/^v+\d*$/.test(alias.name), alias.name);
+        assert.ok(!Object.hasOwn(Object.prototype, alias.name), alias.name);
+        assert.match(alias.name, /^[A-Z][A-Za-z]*$/);
+      }
+    },
+  );
+  await t.step("the words read the same with and without the ruleset functions", () => {
+    for (const text of ["Tiny(2)", "Miny(1/2)", "1Tiny(2)"]) {
+      assert.equal(short(text), formatGame(parseGame(text)), text);
+    }
+    for (const op of OPERATIONS) {
+      for (const word of op.infix) {
+        const [g, h] = op.example;
+        const text = `(${g}) ${word} (${h})`;
+        if (op.example[2].includes("over") || op.example[2].includes("on")) continue;
+        assert.equal(short(text), formatGame(parseGame(text)), text);
+      }
+    }
+    for (const text of ["on", "off", "over", "under", "dud", "upon", "{0|pass}", "2over"]) {
+      assert.equal(loopy(text), formatLoopyGame(parseLoopyGame(text)), text);
+    }
+  });
+});
+
+Deno.test("a CGSuite name refuses CGSuite's ruleset without its position, naming the cgt call", async (t) => {
+  for (const { entry, alias } of ALIASES) {
+    const rules = alias.rules;
+    if (rules === undefined) continue;
+    await t.step(`${alias.name}`, () => {
+      const args = callArguments(alias.example[0]);
+      let positional = 0;
+      const rulesOnly = args.filter((a) => isNamedArgument(a) || positional++ < rules.count);
+      const f = entry.loopy ? LOOPY_RULESET_FUNCTIONS[alias.name] : RULESET_FUNCTIONS[alias.name];
+      assert.throws(
+        () => f(rulesOnly),
+        (e: unknown) =>
+          e instanceof SyntaxError && e.message.startsWith(`Cannot read ${alias.name}(`) &&
+          e.message.includes(alias.example[1]) && e.message.includes(rules.cgsuite),
+      );
+      // CGSuite's own call is refused by the notation (here or by the parser).
+      assert.throws(() => short(rules.cgsuite), SyntaxError);
+    });
+  }
+  await t.step("TakeAndBreak(code)(n) says to type takeAndBreak(code, n)", () => {
+    assert.throws(
+      () => short('TakeAndBreak("0.07")(5)'),
+      {
+        name: "SyntaxError",
+        message:
+          `Cannot read TakeAndBreak("0.07"): cgt writes a ruleset applied to a position, CGSuite's TakeAndBreak("0.07")(5), with the position among the arguments, as takeAndBreak("0.07", 5) or TakeAndBreak("0.07", 5), received TakeAndBreak("0.07")`,
+      },
+    );
+  });
+});
+
+Deno.test("a CGSuite name's errors name it, and CGSuite's pairs are refused with a column", async (t) => {
+  await t.step("Kayles() with a string is refused as takeAndBreak() is, under its name", () => {
+    assert.throws(() => short('Kayles("x")'), {
+      name: "TypeError",
+      message: /^Cannot evaluate Kayles\(\) \(cgt's takeAndBreak\(\)\): expected a code/,
+    });
+  });
+  await t.step("a bad board is the cgt ruleset's error", () => {
+    assert.throws(() => short('Clobber("xq")'), /Cannot read Clobber board/);
+  });
+  for (const text of ["Wythoff((10, 11))", "Cutcake((8, 3))", "PartizanEuclid((8, 3))"]) {
+    await t.step(`${text} is refused with a column`, () => {
+      assert.throws(() => short(text), { name: "SyntaxError", message: /at column \d+/ });
+    });
+  }
+});
+
+// Random small positions of every aliased grid, strip and graph ruleset, written as CGSuite
+// writes them, read to the same game as the cgt call.
+
+/** Writes each letter in either case at random: CGSuite reads a board lower-cased. */
+function anyCase(text: string, upper: readonly boolean[]): string {
+  return [...text].map((c, i) => upper[i % upper.length] ? c.toUpperCase() : c).join("");
+}
+
+/** The value of a call, or the class of the error it throws. */
+function outcomeOf(text: string): string {
+  try {
+    return short(text);
+  } catch (error) {
+    if (error instanceof RangeError || error instanceof TypeError || error instanceof SyntaxError) {
+      return error.name;
+    }
+    throw error;
+  }
+}
+
+/** A board of `rows` rows of `cols` cells from `cells`. */
+const board = (cells: string) =>
+  fc.integer({ min: 1, max: 2 }).chain((rows) =>
+    fc.integer({ min: 1, max: 3 }).chain((cols) =>
+      fc.array(fc.constantFrom(...cells), { minLength: rows * cols, maxLength: rows * cols })
+        .map((cs) =>
+          Array.from({ length: rows }, (_, r) => cs.slice(r * cols, (r + 1) * cols).join(""))
+            .join("|")
+        )
+    )
+  );
+
+/** The editor cells of an entry's boards (a schema's are those of the entry it generalises). */
+function cellsOf(entry: CatalogEntry): string | undefined {
+  const of = entry.schemaOf === undefined
+    ? undefined
+    : CATALOG.find((e) => e.name === entry.schemaOf);
+  return entry.cells ?? of?.cells;
+}
+
+/** A strip of up to `max` cells from `cells`. */
+const strip = (cells: string, max: number) =>
+  fc.array(fc.constantFrom(...cells), { maxLength: max }).map((cs) => cs.join(""));
+
+Deno.test("a CGSuite board name reads a random board in any case as the cgt call", async (t) => {
+  const boards = ALIASES.filter(({ entry, alias }) =>
+    !entry.loopy && cellsOf(entry) !== undefined && alias.args === lowerCased &&
+    (entry.kind === "grid" || entry.kind === "strip")
+  );
+  assert.deepEqual(
+    boards.map(({ alias }) => alias.name),
+    [
+      "Domineering",
+      "Cram",
+      "Clobber",
+      "ToadsAndFrogs",
+      "Amazons",
+      "Fission",
+      "Kings",
+      "Rooks",
+      "Queens",
+      "AntiClobber",
+      "HotClobber",
+      "Knights",
+      "ElephantsAndRhinos",
+      "GenToadsAndFrogs",
+      "GenClobber",
+    ],
+    "every grid and strip read lower-cased",
+  );
+  for (const { entry, alias } of boards) {
+    await t.step(alias.name, () => {
+      const cells = cellsOf(entry)!;
+      fc.assert(
+        fc.property(
+          entry.kind === "strip" ? strip(cells.toLowerCase(), 7) : board(cells),
+          fc.array(fc.boolean(), { minLength: 1, maxLength: 8 }),
+          (position, upper) => {
+            const cgsuite = `${alias.name}(${JSON.stringify(anyCase(position, upper))})`;
+            const cgt = `${entry.name}(${JSON.stringify(position)})`;
+            assert.equal(outcomeOf(cgsuite), outcomeOf(cgt), `${cgsuite} vs ${cgt}`);
+          },
+        ),
+        { seed: 20261205, numRuns: 25 },
+      );
+    });
+  }
+});
+
+Deno.test("BackslidingToadsAndFrogs() reads a random row in any case as backsliding()", () => {
+  const value = (text: string) => {
+    try {
+      return loopy(text);
+    } catch (error) {
+      if (error instanceof SyntaxError) return error.name;
+      throw error;
+    }
+  };
+  fc.assert(
+    fc.property(
+      strip(".tf", 5),
+      fc.array(fc.boolean(), { minLength: 1, maxLength: 5 }),
+      (row, upper) => {
+        const cgsuite = `BackslidingToadsAndFrogs(${JSON.stringify(anyCase(row, upper))})`;
+        assert.equal(value(cgsuite), value(`backsliding(${JSON.stringify(row)})`), cgsuite);
+      },
+    ),
+    { seed: 51206, numRuns: 20 },
+  );
+});
+
+Deno.test("TopplingDominoes() reads CGSuite's l, r, e and empty cells as toppling()'s L, R, G", () => {
+  const domino = fc.constantFrom(["l", "L"], ["r", "R"], ["e", "G"]);
+  fc.assert(
+    fc.property(
+      fc.array(fc.tuple(domino, fc.boolean(), fc.nat({ max: 2 })), { maxLength: 7 }),
+      (row) => {
+        const cgsuite = row.map(([[c], upper, dots]) =>
+          ".".repeat(dots) + (upper ? c.toUpperCase() : c)
+        ).join("");
+        const cgt = row.map(([[, c]]) => c).join("");
+        assert.equal(short(`TopplingDominoes("${cgsuite}")`), short(`toppling("${cgt}")`));
+      },
+    ),
+    { seed: 1205, numRuns: 60 },
+  );
+});
+
+/** A small graph in CGSuite's notation: components of paths of vertex labels. */
+function graphOf(vertices: readonly string[], edge: string) {
+  return fc.array(
+    fc.array(fc.constantFrom(...vertices), { minLength: 1, maxLength: 4 }).map((vs) =>
+      vs.join(edge)
+    ),
+    { minLength: 1, maxLength: 2 },
+  ).map((parts) => parts.join(";"));
+}
+
+/** A Hackenbush-style stalk with an optional fork: `lr(e;rl)`. */
+const stalks = fc.tuple(
+  fc.array(fc.constantFrom("l", "r", "e"), { minLength: 1, maxLength: 3 }),
+  fc.option(
+    fc.tuple(
+      fc.array(fc.constantFrom("l", "r", "e"), { minLength: 1, maxLength: 2 }),
+      fc.array(fc.constantFrom("l", "r", "e"), { minLength: 1, maxLength: 2 }),
+    ),
+  ),
+).map(([stalk, fork]) =>
+  stalk.join("") + (fork === null ? "" : `(${fork[0].join("")};${fork[1].join("")})`)
+);
+
+Deno.test("a CGSuite graph name reads a random graph as the cgt call", async (t) => {
+  const graphs: Record<string, fc.Arbitrary<string>> = {
+    Col: graphOf([".", "L", "R"], "-"),
+    Snort: graphOf([".", "L", "R"], "-"),
+    Fjords: graphOf([".", "L", "R"], "-"),
+    ArcKayles: graphOf(["."], "-"),
+    WeightedArcKayles: graphOf(["1", "2", "3"], "-"),
+    PartizanArcKayles: stalks,
+    Hackenbush: stalks,
+    ChildishHackenbush: stalks,
+    GenCol: graphOf([".", "L", "R"], "-"),
+  };
+  // GenCol's rules, after the graph, as CGSuite's Fjords has them.
+  const rules: Record<string, string> = {
+    GenCol: ", leftPermitted => [Left], rightPermitted => [Right]",
+  };
+  const aliased = ALIASES.filter(({ entry }) => entry.kind === "graph");
+  assert.deepEqual(aliased.map(({ alias }) => alias.name).sort(), Object.keys(graphs).sort());
+  for (const { entry, alias } of aliased) {
+    await t.step(alias.name, () => {
+      fc.assert(
+        fc.property(graphs[alias.name], (graph) => {
+          const text = JSON.stringify(graph) + (rules[alias.name] ?? "");
+          assert.equal(outcomeOf(`${alias.name}(${text})`), outcomeOf(`${entry.name}(${text})`));
+        }),
+        { seed: 51205, numRuns: 30 },
+      );
+    });
+  }
+});
