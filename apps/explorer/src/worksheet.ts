@@ -537,6 +537,9 @@ function bindingsObject(names: Iterable<string>, own: ReadonlySet<string>): stri
   return `{ ${entries.join(", ")} }`;
 }
 
+/** The line under a cell the notebook keeps as a comment because the worksheet gave it no value. */
+const NO_VALUE = "(the worksheet gives this cell no value)";
+
 /** A cell's text as a comment: each of its lines behind `//`. */
 function commentCell(text: string): string {
   return text.split(/\r\n|[\n\r\u2028\u2029]/).map((line) => `// ${line}`).join("\n");
@@ -559,12 +562,14 @@ function commentCell(text: string): string {
  * first cell (`display`, `parseGame`), or a global (`Map`, `Object`, `undefined`, `Deno`). Such a
  * name gets a `$` (`let class$ = ...`), which no worksheet name holds; the notation still reads
  * it by the name written (`names: { class: class$ }`). A cell that is not code (empty, a table,
- * a refused binding) is kept as a comment, each of its lines behind `//`.
+ * a refused binding, one marked `problem`) is kept as a comment, each of its lines behind `//`.
  *
  * @param cells The cells' texts.
  * @param options `loopy[i]` is true for a cell the worksheet valued as a loopy value, and
  *   `loopyNotation[i]` for one it read in the loopy notation to a loopfree value (a result's
- *   `loopyNotation`, such as `backsliding("TT..FF")`, which `parseGame` does not read).
+ *   `loopyNotation`, such as `backsliding("TT..FF")`, which `parseGame` does not read), and
+ *   `problem[i]` for one the worksheet gave no value (a result of kind `"problem"`): it is kept as
+ *   a comment, and a name it failed to bind is unbound below, so that the cells after it run.
  * @returns The notebook's JSON text.
  *
  * @example
@@ -578,6 +583,7 @@ function commentCell(text: string): string {
  * const notebook = JSON.parse(worksheetNotebook(cells, {
  *   loopy: results.map((r) => r.kind === "loopy"),
  *   loopyNotation: results.map((r) => r.kind === "value" && r.loopyNotation === true),
+ *   problem: results.map((r) => r.kind === "problem"),
  * }));
  * assert.match(notebook.cells[1].source, /toGame\(parseLoopyGame\("backsliding/);
  * assert.match(notebook.cells[2].source, /parseGame\("s \+ 1", .*names: \{ s \}/);
@@ -593,11 +599,13 @@ export function worksheetNotebook(
   options: {
     readonly loopy?: readonly boolean[];
     readonly loopyNotation?: readonly boolean[];
+    readonly problem?: readonly boolean[];
   } = {},
 ): string {
   checkCells(cells);
   const loopy = options.loopy ?? [];
   const loopyNotation = options.loopyNotation ?? [];
+  const problem = options.problem ?? [];
   const code = (source: string) => ({
     cell_type: "code",
     execution_count: null,
@@ -625,7 +633,17 @@ export function worksheetNotebook(
     try {
       cell = readCell(text);
     } catch {
-      bodyCells.push(code(commentCell(text.trim())));
+      bodyCells.push(code(commentCell(`${text.trim()}\n${NO_VALUE}`)));
+      continue;
+    }
+    if (problem[index] === true) {
+      bodyCells.push(code(commentCell(`${text.trim()}\n${NO_VALUE}`)));
+      // As in the worksheet, a binding that fails leaves its name unbound below (a cell too long
+      // to read binds nothing and unbinds nothing).
+      if (cell.name !== undefined && tooLong(text) === undefined) {
+        short.delete(cell.name);
+        loopyNames.delete(cell.name);
+      }
       continue;
     }
     const isLoopy = loopy[index] === true;
