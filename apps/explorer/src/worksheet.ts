@@ -465,6 +465,87 @@ export function readWorksheet(text: string): string[] {
 }
 
 /**
+ * What the notebook's first cell imports, each specifier with its names: those every notebook
+ * needs, and those of a notebook with a cell read in the loopy notation.
+ */
+const NOTEBOOK_IMPORTS: {
+  readonly short: readonly (readonly [specifier: string, names: readonly string[]])[];
+  readonly loopy: readonly (readonly [specifier: string, names: readonly string[]])[];
+} = {
+  short: [
+    ["@cgt/partizan", ["parseGame"]],
+    ["@cgt/partizan/display", ["display"]],
+    ["@cgt/rulesets/rulesets", ["RULESET_FUNCTIONS"]],
+  ],
+  loopy: [
+    ["@cgt/partizan/loopy-notation", ["formatLoopyGame", "parseLoopyGame"]],
+    ["@cgt/partizan/loopy", ["isLoopyGame", "toGame"]],
+    ["@cgt/rulesets/loopy-rulesets", ["LOOPY_RULESET_FUNCTIONS"]],
+  ],
+};
+
+/** The constants the first cell defines for loopy cells, besides its imports. */
+const LOOPY_HELPERS = { functions: "LOOPY_FUNCTIONS", bound: "boundFunctions" } as const;
+
+/**
+ * The words JavaScript (strict mode, as modules and Deno's kernel read cells) does not take as a
+ * variable's name: its reserved words (ECMA-262, ReservedWord), those strict mode adds, and the
+ * two names strict mode forbids binding.
+ */
+const JS_RESERVED: ReadonlySet<string> = new Set(
+  ("await break case catch class const continue debugger default delete do else enum export " +
+    "extends false finally for function if import in instanceof new null return super switch " +
+    "this throw true try typeof var void while with yield " +
+    "implements interface let package private protected public static eval arguments")
+    .split(" "),
+);
+
+/**
+ * Deno's globals that a browser lacks (its namespace and Node's), which the page exporting a
+ * notebook for Deno's kernel does not see on its own `globalThis`.
+ */
+const DENO_GLOBALS: ReadonlySet<string> = new Set([
+  "Deno",
+  "process",
+  "Buffer",
+  "global",
+  "setImmediate",
+  "clearImmediate",
+]);
+
+/**
+ * The name a worksheet binding takes in the notebook's code: its own, unless JavaScript reserves
+ * it, the notebook's first cell declares it, or it names a global (one of the page exporting the
+ * notebook, or of Deno's own), in which case it gets a `$` (which no binding's name holds, so the
+ * new name is nobody else's). Deno's kernel declares a cell's `let` at the top level of the
+ * runtime, so a binding named `Map` or `Object` would hide that global from the library's own
+ * code, and `undefined` or `NaN` cannot be declared at all. The names of `Object.prototype`
+ * (`toString`, `constructor`, `__proto__`) are kept: every object has them, and a variable of that
+ * name hides nothing the code reads as a global.
+ */
+function codeName(name: string, own: ReadonlySet<string>): string {
+  const global = DENO_GLOBALS.has(name) || (name in globalThis && !(name in Object.prototype));
+  return JS_RESERVED.has(name) || own.has(name) || global ? `${name}$` : name;
+}
+
+/** An object literal of bindings by their worksheet names: `{ x, class: class$ }`. */
+function bindingsObject(names: Iterable<string>, own: ReadonlySet<string>): string {
+  const entries = [...names].map((name) => {
+    const code = codeName(name, own);
+    return code === name ? name : `${name}: ${code}`;
+  });
+  return `{ ${entries.join(", ")} }`;
+}
+
+/** The line under a cell the notebook keeps as a comment because the worksheet gave it no value. */
+const NO_VALUE = "(the worksheet gives this cell no value)";
+
+/** A cell's text as a comment: each of its lines behind `//`. */
+function commentCell(text: string): string {
+  return text.split(/\r\n|[\n\r\u2028\u2029]/).map((line) => `// ${line}`).join("\n");
+}
+
+/**
  * A worksheet as a notebook for Deno's Jupyter kernel (nbformat 4): a first cell of imports,
  * then one code cell per worksheet cell that computes and displays the same value
  * (`const x = parseGame("...", ...)` for a binding), with the worksheet itself kept in the
@@ -476,10 +557,19 @@ export function readWorksheet(text: string): string[] {
  * the names bound above reach it as functions of no arguments, each use written as a call by
  * {@link callBoundNames}, as the worksheet reads it.
  *
+ * A binding keeps its name in the code unless JavaScript could not declare it there, or it would
+ * hide something the notebook uses: a reserved word (`class`, `new`, `let`, `await`), a name of the
+ * first cell (`display`, `parseGame`), or a global (`Map`, `Object`, `undefined`, `Deno`). Such a
+ * name gets a `$` (`let class$ = ...`), which no worksheet name holds; the notation still reads
+ * it by the name written (`names: { class: class$ }`). A cell that is not code (empty, a table,
+ * a refused binding, one marked `problem`) is kept as a comment, each of its lines behind `//`.
+ *
  * @param cells The cells' texts.
  * @param options `loopy[i]` is true for a cell the worksheet valued as a loopy value, and
  *   `loopyNotation[i]` for one it read in the loopy notation to a loopfree value (a result's
- *   `loopyNotation`, such as `backsliding("TT..FF")`, which `parseGame` does not read).
+ *   `loopyNotation`, such as `backsliding("TT..FF")`, which `parseGame` does not read), and
+ *   `problem[i]` for one the worksheet gave no value (a result of kind `"problem"`): it is kept as
+ *   a comment, and a name it failed to bind is unbound below, so that the cells after it run.
  * @returns The notebook's JSON text.
  *
  * @example
@@ -493,9 +583,15 @@ export function readWorksheet(text: string): string[] {
  * const notebook = JSON.parse(worksheetNotebook(cells, {
  *   loopy: results.map((r) => r.kind === "loopy"),
  *   loopyNotation: results.map((r) => r.kind === "value" && r.loopyNotation === true),
+ *   problem: results.map((r) => r.kind === "problem"),
  * }));
  * assert.match(notebook.cells[1].source, /toGame\(parseLoopyGame\("backsliding/);
  * assert.match(notebook.cells[2].source, /parseGame\("s \+ 1", .*names: \{ s \}/);
+ *
+ * // A binding named as a reserved word or as the notebook's own import is renamed in the code.
+ * const renamed = JSON.parse(worksheetNotebook(["class := ^", "display := class + *"]));
+ * assert.match(renamed.cells[1].source, /^let class\$ = parseGame\("\^"/);
+ * assert.match(renamed.cells[2].source, /^let display\$ = .*names: \{ class: class\$ \} \}\);\ndisplay\(display\$\);$/);
  * ```
  */
 export function worksheetNotebook(
@@ -503,11 +599,13 @@ export function worksheetNotebook(
   options: {
     readonly loopy?: readonly boolean[];
     readonly loopyNotation?: readonly boolean[];
+    readonly problem?: readonly boolean[];
   } = {},
 ): string {
   checkCells(cells);
   const loopy = options.loopy ?? [];
   const loopyNotation = options.loopyNotation ?? [];
+  const problem = options.problem ?? [];
   const code = (source: string) => ({
     cell_type: "code",
     execution_count: null,
@@ -515,6 +613,11 @@ export function worksheetNotebook(
     outputs: [],
     source,
   });
+  // The names the first cell declares, which a binding's code name must avoid.
+  const own = new Set([
+    ...[...NOTEBOOK_IMPORTS.short, ...NOTEBOOK_IMPORTS.loopy].flatMap(([, names]) => names),
+    ...Object.values(LOOPY_HELPERS),
+  ]);
   // Names declared with `let` in the notebook, and those bound to short games and loopy values.
   const declared = new Set<string>();
   const short = new Set<string>();
@@ -523,14 +626,24 @@ export function worksheetNotebook(
   const bodyCells = [];
   for (const [index, text] of cells.entries()) {
     if (text.trim() === "" || TABLE.test(text)) {
-      bodyCells.push(code(`// ${text.trim() === "" ? "(empty cell)" : text.trim()}`));
+      bodyCells.push(code(commentCell(text.trim() === "" ? "(empty cell)" : text.trim())));
       continue;
     }
     let cell: CellText;
     try {
       cell = readCell(text);
     } catch {
-      bodyCells.push(code(`// ${text.trim()}`));
+      bodyCells.push(code(commentCell(`${text.trim()}\n${NO_VALUE}`)));
+      continue;
+    }
+    if (problem[index] === true) {
+      bodyCells.push(code(commentCell(`${text.trim()}\n${NO_VALUE}`)));
+      // As in the worksheet, a binding that fails leaves its name unbound below (a cell too long
+      // to read binds nothing and unbinds nothing).
+      if (cell.name !== undefined && tooLong(text) === undefined) {
+        short.delete(cell.name);
+        loopyNames.delete(cell.name);
+      }
       continue;
     }
     const isLoopy = loopy[index] === true;
@@ -538,7 +651,8 @@ export function worksheetNotebook(
       if (cell.name === undefined) return show(value) + ";";
       const first = !declared.has(cell.name);
       declared.add(cell.name);
-      return `${first ? "let " : ""}${cell.name} = ${value};\n${show(cell.name)};`;
+      const name = codeName(cell.name, own);
+      return `${first ? "let " : ""}${name} = ${value};\n${show(name)};`;
     };
     const readLoopy = isLoopy || loopyNotation[index] === true ||
       callBoundNames(cell.expression, loopyNames).used.length > 0;
@@ -546,8 +660,10 @@ export function worksheetNotebook(
       loopyReading = true;
       const called = callBoundNames(cell.expression, new Set([...short, ...loopyNames]));
       const functions = called.used.length === 0
-        ? "LOOPY_FUNCTIONS"
-        : `{ ...LOOPY_FUNCTIONS, ...boundFunctions({ ${called.used.join(", ")} }) }`;
+        ? LOOPY_HELPERS.functions
+        : `{ ...${LOOPY_HELPERS.functions}, ...${LOOPY_HELPERS.bound}(${
+          bindingsObject(called.used, own)
+        }) }`;
       const read = `parseLoopyGame(${JSON.stringify(called.text)}, { functions: ${functions} })`;
       bodyCells.push(
         code(
@@ -557,7 +673,7 @@ export function worksheetNotebook(
         ),
       );
     } else {
-      const names = short.size === 0 ? "" : `, names: { ${[...short].join(", ")} }`;
+      const names = short.size === 0 ? "" : `, names: ${bindingsObject(short, own)}`;
       const call = `parseGame(${
         JSON.stringify(cell.expression)
       }, { functions: RULESET_FUNCTIONS${names} })`;
@@ -570,20 +686,14 @@ export function worksheetNotebook(
   }
   // Joined at run time: the explorer's build checks that its bundles hold no import statement,
   // and these lines are text for the notebook, not imports of the page.
-  const importLine = (names: string, specifier: string) =>
-    ["import", `{ ${names} }`, "from", `"${specifier}";`].join(" ");
-  const imports = [
-    importLine("parseGame", "@cgt/partizan"),
-    importLine("display", "@cgt/partizan/display"),
-    importLine("RULESET_FUNCTIONS", "@cgt/rulesets/rulesets"),
-  ];
+  const importLine = ([specifier, names]: readonly [string, readonly string[]]) =>
+    ["import", `{ ${names.join(", ")} }`, "from", `"${specifier}";`].join(" ");
+  const imports = NOTEBOOK_IMPORTS.short.map(importLine);
   if (loopyReading) {
     imports.push(
-      importLine("formatLoopyGame, parseLoopyGame", "@cgt/partizan/loopy-notation"),
-      importLine("isLoopyGame, toGame", "@cgt/partizan/loopy"),
-      importLine("LOOPY_RULESET_FUNCTIONS", "@cgt/rulesets/loopy-rulesets"),
+      ...NOTEBOOK_IMPORTS.loopy.map(importLine),
       "// The rulesets, taking loopfree loopy values where they take games, and the loopy ones.",
-      "const LOOPY_FUNCTIONS = {",
+      `const ${LOOPY_HELPERS.functions} = {`,
       "  ...Object.fromEntries(Object.entries(RULESET_FUNCTIONS).map(([name, f]) => [",
       "    name,",
       "    (args) => f(args.map((a) => (isLoopyGame(a) ? toGame(a) ?? a : a))),",
@@ -591,7 +701,7 @@ export function worksheetNotebook(
       "  ...LOOPY_RULESET_FUNCTIONS,",
       "};",
       "// Names bound above, as the loopy notation takes them: functions of no arguments (a()).",
-      "const boundFunctions = (values) =>",
+      `const ${LOOPY_HELPERS.bound} = (values) =>`,
       "  Object.fromEntries(Object.entries(values).map(([name, v]) => [name, () => v]));",
     );
   }

@@ -450,44 +450,201 @@ Deno.test("worksheetNotebook()'s cells compute what the worksheet shows", async 
         "x := ^",
         'windUp("6,7", 40, 13) + x',
       ],
+      // Cells the worksheet gives no value: a failed binding leaves its name unbound below, and
+      // the cells after it, which the notebook would otherwise give the name to, still run.
+      ["x := {1|", "2", "x + 1"],
+      ["x := 1", "x := {1|", "2", "x + 1", "d := on + off", "d := {d|0}", "d + 1", "x := 3", "x"],
     ]
   ) {
     await t.step(cells.join("; "), () => notebookShows(cells));
   }
 });
 
-/** Runs the notebook of `cells` as one script and checks it prints what the worksheet shows. */
-async function notebookShows(cells: string[]): Promise<void> {
+/**
+ * JavaScript's reserved words (ECMA-262, 12.7.2 ReservedWord), those strict mode adds (13.1.1,
+ * 14.3.1.1: implements ... static, let), and the names strict mode forbids binding (eval,
+ * arguments): none can be declared by a notebook cell, which is strict module code.
+ */
+const RESERVED_WORDS = [
+  ..."await break case catch class const continue debugger default delete do else enum export"
+    .split(" "),
+  ..."extends false finally for function if import in instanceof new null return super switch"
+    .split(" "),
+  ..."this throw true try typeof var void while with yield".split(" "),
+  ..."implements interface let package private protected public static eval arguments".split(" "),
+];
+
+/** The names a notebook's first cell declares (its imports and constants), read from its text. */
+function notebookOwnNames(): string[] {
+  // A loopy cell, so that the first cell has the loopy imports and helpers too.
+  const first: string = JSON.parse(worksheetNotebook(["on"], { loopy: [true] })).cells[0].source;
+  const imported = [...first.matchAll(/^import \{ ([^}]*) \}/gm)]
+    .flatMap((m) => m[1].split(",").map((n) => n.trim()));
+  const constants = [...first.matchAll(/^const (\w+)/gm)].map((m) => m[1]);
+  return [...imported, ...constants];
+}
+
+Deno.test("worksheetNotebook() runs whatever names the bindings take", async (t) => {
+  // Names a binding may take that the notebook's code cannot use as they are: its own names,
+  // reserved words, globals the runtime or library use (Object is used by the first cell),
+  // globals that cannot be declared (undefined), Object.prototype's names, TypeScript's
+  // contextual words, and plain names.
+  const candidates = [
+    ...notebookOwnNames(),
+    ...RESERVED_WORDS,
+    ..."Object Map Set Symbol JSON Math Array console globalThis Deno undefined NaN Infinity"
+      .split(" "),
+    ..."__proto__ constructor toString type of as async declare x y g1 _".split(" "),
+  ];
+  const accepted = candidates.filter((name) => {
+    try {
+      return readCell(`${name} := 1`).name === name;
+    } catch {
+      return false;
+    }
+  });
+  await t.step("the worksheet accepts the names of the report", () => {
+    for (const name of ["display", "parseGame", "new", "class", "let", "await", "Object"]) {
+      assert.ok(accepted.includes(name), name);
+    }
+    assert.ok(notebookOwnNames().includes("LOOPY_FUNCTIONS"));
+  });
+  await t.step("a binding of each name, used below in short and loopy cells", async () => {
+    // Each name bound in turn to the one above plus a value; loopy cells use them as calls.
+    const cells = accepted.flatMap((name, i) => [
+      `${name} := ${i === 0 ? "^" : `${accepted[i - 1]} + *`}`,
+      i % 7 === 3 ? `${name} + over` : `${name} + 1`,
+    ]);
+    await notebookShows([...cells, "display := on", "display + parseGame"]);
+  });
+  await t.step("random sheets over those names show the worksheet's values", async () => {
+    const atoms = [
+      "1",
+      "*",
+      "^",
+      "{1|0}",
+      "-1/2",
+      "{2|-1}",
+      'domineering("..|..")',
+      'backsliding("T.F")',
+      "on",
+      "over",
+      "{0|pass}",
+      // Cells the worksheet gives no value: a syntax error, a name never bound.
+      "{1|",
+      "unbound",
+    ];
+    // A number stands for a name bound above (any of them, by its remainder); a pair for a brace
+    // {x|y}, which fails when a name in it is bound to a value that is not a stopper (dud).
+    const leaf = fc.oneof(fc.constantFrom(...atoms), fc.nat(99), fc.nat(99));
+    const term = fc.oneof(
+      { weight: 4, arbitrary: leaf },
+      { weight: 1, arbitrary: fc.tuple(leaf, leaf) },
+    );
+    const row = fc.oneof(
+      {
+        weight: 6,
+        arbitrary: fc.record({
+          name: fc.option(fc.constantFrom(...accepted), { nil: null }),
+          terms: fc.array(term, { minLength: 1, maxLength: 3 }),
+        }),
+      },
+      { weight: 1, arbitrary: fc.constantFrom("", 'table("cutcake", 2, 2)', "on := 1") },
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.array(row, { minLength: 1, maxLength: 6 }), async (rows) => {
+        const bound: string[] = [];
+        const cells = rows.map((r) => {
+          if (typeof r === "string") return r;
+          const written = (x: string | number) =>
+            typeof x === "string" ? x : bound.length === 0 ? "1" : bound[x % bound.length];
+          const expression = r.terms.map((t) =>
+            Array.isArray(t) ? `{${written(t[0])}|${written(t[1])}}` : written(t)
+          ).join(" + ");
+          if (r.name === null) return expression;
+          if (!bound.includes(r.name)) bound.push(r.name);
+          return `${r.name} := ${expression}`;
+        });
+        await notebookShows(cells);
+      }),
+      { seed: 20261205, numRuns: 25 },
+    );
+  });
+  await t.step("a cell of several lines that is not code stays a comment", async () => {
+    const cells = ['table("cutcake",\n 2, 2)', "on := 1\r\n+ 1", "x := 1", "x"];
+    const nb = JSON.parse(worksheetNotebook(cells));
+    assert.equal(nb.cells[1].source, '// table("cutcake",\n//  2, 2)');
+    assert.equal(
+      nb.cells[2].source,
+      "// on := 1\n// + 1\n// (the worksheet gives this cell no value)",
+    );
+    await notebookShows(cells);
+  });
+});
+
+/**
+ * Runs the notebook of `cells` as Deno's Jupyter kernel runs it: each code cell is one evaluation
+ * of `deno repl` (the kernel's REPL session, where a cell's `let` and imports are declared at the
+ * top level of the runtime). Checks that no cell throws, and that the cells show what the
+ * worksheet shows: the kernel displays a cell's last expression, printed here as its `text/plain`
+ * (a string as it is), with the worksheet cell's index.
+ */
+async function notebookShows(cells: readonly string[]): Promise<void> {
   const results = evaluateWorksheet(cells, new GameRegistry());
   const nb = JSON.parse(
     worksheetNotebook(cells, {
       loopy: results.map((r) => r.kind === "loopy"),
       loopyNotation: results.map((r) => r.kind === "value" && r.loopyNotation === true),
+      problem: results.map((r) => r.kind === "problem"),
     }),
   );
-  const script = nb.cells.map((c: { source: string }) => c.source).join("\n")
-    .replace(/display\(([^;]*)\);/g, "console.log(formatGame($1));")
-    .replace(/^(formatLoopyGame\(.*\));$/gm, "console.log($1);")
-    .replace(
-      'import { parseGame } from "@cgt/partizan";',
-      'import { formatGame, parseGame } from "@cgt/partizan";',
+  const sources: string[] = nb.cells.map((c: { source: string }) => c.source);
+  // The printer, named with a "$" as no binding can be; it uses the globals console, JSON and
+  // Symbol, so a binding that hid them would show here.
+  const printer = [
+    "const show$ = (cell: number, value: unknown): void => {",
+    '  const key = Symbol.for("Jupyter.display");',
+    "  const text = typeof value === 'string' ? value",
+    '    : (value as Record<symbol, () => Record<string, string>>)[key]()["text/plain"];',
+    "  console.log(JSON.stringify([cell, text]));",
+    "};",
+  ].join("\n");
+  const shown = sources.map((source, k) => {
+    if (k === 0) return source;
+    const lines = source.split("\n");
+    const last = lines.at(-1)!;
+    if (last.startsWith("//")) return source;
+    return [...lines.slice(0, -1), `show$(${k - 1}, ${last.replace(/;$/, "")});`].join("\n");
+  });
+  const dir = await Deno.makeTempDir({ prefix: "cgt-notebook-" });
+  try {
+    const files: string[] = [];
+    for (const [k, source] of [printer, ...shown].entries()) {
+      files.push(`${dir}/cell${k}.ts`);
+      await Deno.writeTextFile(files[k], source + "\n");
+    }
+    const root = new URL("../../../", import.meta.url);
+    const { stdout, stderr } = await new Deno.Command(Deno.execPath(), {
+      args: ["repl", "--quiet", `--allow-read=${root.pathname}`, `--eval-file=${files.join(",")}`],
+      cwd: root,
+      env: { NO_COLOR: "1" },
+      stdin: "null",
+      stdout: "piped",
+      stderr: "piped",
+    }).output();
+    const out = new TextDecoder().decode(stdout).trim();
+    const context = `${out}\n${new TextDecoder().decode(stderr)}\n--- notebook:\n${
+      shown.join("\n--- cell\n")
+    }`;
+    const lines = out === "" ? [] : out.split("\n");
+    assert.ok(lines.every((line) => line.startsWith("[")), context);
+    const expected = results.flatMap((r, i) =>
+      r.kind === "value" || r.kind === "loopy" ? [[i, r.value]] : []
     );
-  const root = new URL("../../../", import.meta.url);
-  const child = new Deno.Command(Deno.execPath(), {
-    args: ["run", "--quiet", "-"],
-    cwd: root,
-    stdin: "piped",
-    stdout: "piped",
-    stderr: "piped",
-  }).spawn();
-  const writer = child.stdin.getWriter();
-  await writer.write(new TextEncoder().encode(script));
-  await writer.close();
-  const { code, stdout, stderr } = await child.output();
-  assert.equal(code, 0, new TextDecoder().decode(stderr));
-  const shown = new TextDecoder().decode(stdout).trim().split("\n");
-  const expected = results.map((r) => r.kind === "value" || r.kind === "loopy" ? r.value : "?");
-  assert.deepEqual(shown, expected);
+    assert.deepEqual(lines.map((line) => JSON.parse(line)), expected, context);
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
 }
 
 Deno.test("cellMoves() lists a cell's winning and sensible moves", async (t) => {

@@ -331,6 +331,7 @@ export function initWorksheet(
         worksheetNotebook(cells, {
           loopy: results.map((r) => r.kind === "loopy"),
           loopyNotation: results.map((r) => r.kind === "value" && r.loopyNotation === true),
+          problem: results.map((r) => r.kind === "problem"),
         }),
       ], { type: "application/x-ipynb+json" }),
     );
