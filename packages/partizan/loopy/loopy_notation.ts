@@ -666,7 +666,8 @@ class LoopyParser extends Tokenizer {
    * `at`), left to right, binding tighter than every operator, as in the short notation: a
    * binary method of the operations table with its one argument (`^.Pow(on)` is `^ Pow on`),
    * `.CanonicalForm` and `.GameValue` (the value itself), `.Tiny` and `.Miny` of a stopper,
-   * or another of CGSuite's methods without arguments on a loopfree value (`.Mean`, ...).
+   * the stops, strong stops, degree, variety, follower count and sides of a stopper, or another
+   * of the methods table's methods on a loopfree value (`.Mean`, `.Cool(1)`, ...).
    * Without a `.` next, the item is returned as it is (a label or `pass` included).
    */
   postfix(item: Item, at: number): Item {
@@ -1212,9 +1213,13 @@ function graphValue(b: Builder, root: number, fail: (at: number) => never): Loop
  * (`4v[on]*`), `Tiny(on)`, `+-(5over)`; CGSuite's method calls as `parseGame` reads them
  * (`^.Pow(on)`, `upon.Upsum(^.Pow(on))`, `on.Tiny`, `g.CanonicalForm`), where a binary method
  * computes on stoppers as its infix word does, `.Tiny` and `.Miny` take any stopper,
- * `.LeftStop` and `.RightStop` of a stopper are its stops (`{pass|3/2}.LeftStop` is
- * `3/2under`), `.Degree` of a stopper is its degree of loopiness, `.Onside` and `.Offside` are
- * the sides (`dud.Onside` is `on`), and the other methods take loopfree values only; sums and differences; and
+ * `.LeftStop` and `.RightStop` (also `.Stop(Left)`, `.Stop(Right)`) of a stopper are its stops
+ * (`{pass|3/2}.LeftStop` is `3/2under`) and `.StrongStop(Left)` its strong stops (the tilt
+ * dropped: `{pass|3/2}.StrongStop(Left)` is `3/2`), `.Degree` of a stopper is its degree of
+ * loopiness, `.Variety` its variety and `.FollowerCount` the number of its followers,
+ * `.Onside` and `.Offside` are the sides (`dud.Onside` is `on`), and the other methods take
+ * loopfree values only, their arguments too (`.Cool(t)`, `.Heat(t)`, `.Overheat(s, t)`); sums
+ * and differences; and
  * sides `G & H` (binding
  * tighter than `+` and `-` and looser than a unary minus, as in CGSuite, so `over & v - 2` is
  * `(over & v) - 2`: the onside of G and the offside of H, which must be <= it by survival; G
