@@ -24,7 +24,7 @@ import { infixOperation } from "./operations/operations_table.ts";
 import { MAX_UPTIMAL_POWER, upNth, upToNth } from "./operations/uptimal.ts";
 import { digitsEnd, isDigit, isSpace, nameEnd, Tokenizer } from "./_tokens.ts";
 import { isNamedArgument, type NamedArgument } from "./_named_argument.ts";
-import { gameMethod } from "./_game_methods.ts";
+import { gameMethod, type MethodArgument, type MethodParameter } from "./_game_methods.ts";
 
 /** A function usable by name in {@link parseGame}: `name(arg, ...)`. */
 export type GameFunction = (args: GameArgument[]) => Game;
@@ -295,8 +295,8 @@ class Parser extends Tokenizer {
    * `postfixExpr`), left to right, binding tighter than every operator: `1+^.Pow(2)+*4` is
    * 1 + (^.Pow(2)) + *4, `-^.Pow(2)` is -(^.Pow(2)), `g.Pow(2).ConjunctiveSum(*)` is
    * (g Pow 2) ConjunctiveSum *. A method is a binary one of the operations table with its
-   * one argument in parentheses (`g.Name(h)` is `g Name h`), or one of CGSuite's methods
-   * without arguments that return a game (`.CanonicalForm`, `.Tiny`, ...: `_game_methods.ts`).
+   * one argument in parentheses (`g.Name(h)` is `g Name h`), or one of CGSuite's methods that
+   * return a game (`.CanonicalForm`, `.Tiny`, `.Cool(1)`, `.Stop(Left)`: `_game_methods.ts`).
    */
   postfix(g: Game): Game {
     for (;;) {
@@ -308,10 +308,25 @@ class Parser extends Tokenizer {
         g = operation.apply(g, this.methodArgument(name));
         continue;
       }
-      const unary = gameMethod(name);
-      if (unary === undefined) this.fail(`unknown method "${name}"`, at);
-      g = unary.apply(g);
+      const found = gameMethod(name);
+      if (found === undefined) this.fail(`unknown method "${name}"`, at);
+      g = found.apply(g, this.callArguments(name, found.parameters));
     }
+  }
+
+  /**
+   * The arguments `(a, b)` of the method `name` of the methods table, if it takes any, each of
+   * the kind its parameter says: a player `Left` or `Right`, a game, or a game that is a number.
+   */
+  callArguments(name: string, parameters: readonly MethodParameter[]): MethodArgument[] {
+    return this.methodArguments(name, parameters.length, (i, at): MethodArgument => {
+      if (parameters[i] === "player") return this.player(name);
+      const h = this.expression();
+      if (parameters[i] === "number" && numberValue(h) === undefined) {
+        this.fail(`${name} takes a number, received "${this.text.slice(at, this.pos).trim()}"`, at);
+      }
+      return h;
+    });
   }
 
   /** The one argument `(h)` of the binary method `name`, parentheses included. */

@@ -256,6 +256,54 @@ export class Tokenizer {
   }
 
   /**
+   * The arguments `(a, b)` of the method `name`, which takes `count` of them (none, one or
+   * two): each read by `read(index, at)`, `at` being where it starts after white space; too few
+   * or too many fail with the count, where the list ends or the extra argument starts, and a
+   * method without arguments refuses a `(` after it (`g.Mean()`: CGSuite's properties take none).
+   */
+  methodArguments<T>(name: string, count: number, read: (index: number, at: number) => T): T[] {
+    if (count === 0) {
+      if (this.peek() === "(") this.fail(`${name} takes no arguments`);
+      return [];
+    }
+    const takes = `${name} takes ${count === 1 ? "one argument" : "two arguments"}`;
+    if (this.peek() !== "(") this.fail(`expected "(" after "${name}"`);
+    this.enter();
+    this.pos++;
+    if (this.peek() === ")") this.fail(`${takes}, received none`);
+    const args: T[] = [];
+    for (;;) {
+      this.skip();
+      args.push(read(args.length, this.pos));
+      if (this.peek() !== ",") break;
+      if (args.length === count) this.fail(`${takes}, received more`);
+      this.pos++;
+    }
+    if (args.length < count && this.peek() === ")") {
+      this.fail(`${takes}, received ${args.length === 1 ? "one" : args.length}`);
+    }
+    this.expect(")");
+    this.depth--;
+    return args;
+  }
+
+  /**
+   * A player argument of the method `name` at the cursor: CGSuite's `Left` or `Right`
+   * (`g.Stop(Left)`), as `"left"` or `"right"`.
+   */
+  player(name: string): "left" | "right" {
+    this.skip();
+    const at = this.pos;
+    const end = nameEnd(this.text, at);
+    const word = this.text.slice(at, end);
+    if (word !== "Left" && word !== "Right") {
+      this.fail(`${name} takes a player, Left or Right`, at);
+    }
+    this.pos = end;
+    return word === "Left" ? "left" : "right";
+  }
+
+  /**
    * Refuses a method call right after a fraction literal read from `start` to the cursor (after a minus sign if `negative`): CGSuite reads
    * `1/2.Birthday` as 1 / (2.Birthday) (its `/` is a division, looser than a call), cgt reads
    * `1/2` as one literal, so the text is refused rather than read another way.

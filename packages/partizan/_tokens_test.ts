@@ -155,3 +155,83 @@ Deno.test("Tokenizer.methodName() agrees with a regular expression (fast-check, 
     { seed: 7301, numRuns: 500 },
   );
 });
+
+Deno.test("Tokenizer.methodArguments() reads exactly its count of arguments", async (t) => {
+  // Each argument is a name, read as a parser's reader would, with where it starts.
+  const read = (tk: Tokenizer) => (_: number, at: number): string => {
+    const end = nameEnd(tk.text, at);
+    if (end === at) tk.fail("expected a name");
+    tk.pos = end;
+    return `${tk.text.slice(at, end)}@${at}`;
+  };
+  const call = (text: string, count: number): string[] | string => {
+    const tk = new Tokenizer(text, "game", 10);
+    try {
+      const args = tk.methodArguments("M", count, read(tk));
+      return tk.pos === text.length ? args : `stopped at ${tk.pos}`;
+    } catch (error) {
+      return (error as Error).message.replace(/^Cannot parse game: /, "").replace(/, in ".*"$/, "");
+    }
+  };
+  await t.step("a table of calls and refusals", () => {
+    // [text after the method name, count, the arguments with their index, or the refusal]
+    const rows: [string, number, string[] | string][] = [
+      ["", 0, []],
+      ["(a)", 0, "M takes no arguments at column 1"],
+      ["(a)", 1, ["a@1"]],
+      ["( a , bc )", 2, ["a@2", "bc@6"]],
+      ["", 1, 'expected "(" after "M" at column 1'],
+      ["()", 1, "M takes one argument, received none at column 2"],
+      ["(a, b)", 1, "M takes one argument, received more at column 3"],
+      ["(a)", 2, "M takes two arguments, received one at column 3"],
+      ["(a, b, c)", 2, "M takes two arguments, received more at column 6"],
+      ["(a", 1, 'expected ")" but the input ended at column 3'],
+    ];
+    for (const [text, count, expected] of rows) assert.deepEqual(call(text, count), expected, text);
+  });
+  await t.step("so on random lists too, against splitting at commas (fast-check, 300 runs)", () => {
+    const space = fc.constantFrom("", " ", "  ");
+    const list = fc.array(fc.tuple(space, fc.constantFrom("a", "bc", "Left"), space), {
+      maxLength: 3,
+    });
+    fc.assert(
+      fc.property(list, fc.integer({ min: 1, max: 2 }), (items, count) => {
+        const text = `(${items.map(([s, name, u]) => s + name + u).join(",")})`;
+        // The slow twin: the names of a well-formed list, each with its index in the text.
+        const expected: string[] = [];
+        let at = 1;
+        for (const [s, name, u] of items) {
+          expected.push(`${name}@${at + s.length}`);
+          at += s.length + name.length + u.length + 1;
+        }
+        const result = call(text, count);
+        if (items.length === count) assert.deepEqual(result, expected, text);
+        else assert.equal(typeof result, "string", text);
+      }),
+      { seed: 7331, numRuns: 300 },
+    );
+  });
+});
+
+Deno.test("Tokenizer.player() reads Left and Right and refuses anything else where it stands", () => {
+  const rows: [string, "left" | "right" | string][] = [
+    ["Left", "left"],
+    ["  Right", "right"],
+    ["left", "M takes a player, Left or Right at column 1"],
+    [" Lefty", "M takes a player, Left or Right at column 2"],
+    ["1", "M takes a player, Left or Right at column 1"],
+  ];
+  for (const [text, expected] of rows) {
+    const tk = new Tokenizer(text, "game", 10);
+    let result: string;
+    try {
+      result = tk.player("M");
+    } catch (error) {
+      result = (error as Error).message.replace(/^Cannot parse game: /, "").replace(
+        /, in ".*"$/,
+        "",
+      );
+    }
+    assert.equal(result, expected, text);
+  }
+});

@@ -117,11 +117,15 @@ export function formatGame(g: Game | LoopyGame, options: FormatOptions = {}): st
  * tighter than every operator and left to right (Cgsuite.g `postfixExpr`: `1+^.Pow(2)+*4` is
  * 1 + (^.Pow(2)) + *4, `-2.Tiny` is -(2.Tiny), `g.Pow(2).ConjunctiveSum(*)` chains), where
  * `g.Name(h)` is `g Name h` for every infix name of the operations table (`^.Pow(2)` is
- * `^<2>`, `{1|0}.ConjunctiveSum(*)`), and the methods without arguments are CGSuite's
+ * `^<2>`, `{1|0}.ConjunctiveSum(*)`), the methods without arguments are CGSuite's
  * `.CanonicalForm` and `.GameValue` (the value itself: values are canonical here), `.Tiny`
- * and `.Miny` (`2.Tiny` is `Tiny(2)`), `.Birthday`, `.Companion`, `.Freeze`, `.Mean`,
- * `.ReducedCanonicalForm`, `.Temperature`, `.LeftStop`, `.RightStop` (numbers are games),
- * `.Degree` (0) and `.Onside`, `.Offside` (the game itself; on loopy values, see the overload);
+ * and `.Miny` (`2.Tiny` is `Tiny(2)`), `.AtomicWeight`, `.Birthday`, `.Companion`,
+ * `.FollowerCount`, `.Freeze`, `.Mean`, `.ReducedCanonicalForm`, `.StopCount`, `.Temperature`,
+ * `.LeftStop`, `.RightStop` (numbers are games), `.Degree` and `.Variety` (0) and `.Onside`,
+ * `.Offside` (the game itself; on loopy values, see the overload), and those with arguments
+ * are `.Cool(t)` for a number t > -1 (`{2|-1}.Cool(1/2)` is `{3/2|-1/2}`), `.Heat(t)`,
+ * `.Overheat(s, t)` for games s and t, and `.Stop(Left)`, `.Stop(Right)`, `.StrongStop(Left)`,
+ * `.StrongStop(Right)` (the stops), each what this package's function of that name gives;
  * there are no decimals (`1.5` is refused), and a call right after a fraction is refused
  * (CGSuite reads `1/2.Mean` as 1 / (2.Mean): write `(1/2).Mean`). An atom is a literal `[number][ups][star]` such as `3`, `-3/4`, `*`, `*5`, `^`, `^^`, `^3`, `v`,
  * `vv*`, `1/2^*`, where the arrows `↑`, `↓`, `⇑`, `⇓` may be written for `^`, `v`, `^^`, `vv`
@@ -141,10 +145,13 @@ export function formatGame(g: Game | LoopyGame, options: FormatOptions = {}): st
  * @param options Named functions.
  * @returns The canonical game.
  * @throws {SyntaxError} If the text is not valid notation, or calls a method that is neither
- * an infix name of the operations table nor one of the methods above; the message names the
+ * an infix name of the operations table nor one of the methods above, or passes a method the
+ * wrong number or kind of arguments (`{3|1}.Cool(^)`, `{3|1}.Stop(1)`); the message names the
  * column. Loopy notation (`over`, `pass`, a label `a{...}`, `&`) is refused with a message naming the option
  * `{ loopy: true }`, with which this reads it (the next overload).
- * @throws {RangeError} If braces and parentheses nest deeper than {@link MAX_NESTING}.
+ * @throws {RangeError} If braces and parentheses nest deeper than {@link MAX_NESTING}, or a
+ * method's function refuses the value, as CGSuite does (`{2|-1}.Cool(-1)`, the `.AtomicWeight`
+ * of a game that is not atomic).
  *
  * @example
  * ```ts
@@ -159,6 +166,8 @@ export function formatGame(g: Game | LoopyGame, options: FormatOptions = {}): st
  * assert.equal(formatGame(parseGame("*5 ConwayProduct *6")), "*8");
  * assert.equal(formatGame(parseGame("^.Pow(2)")), "^<2>"); // CGSuite's input for ^<2>
  * assert.equal(formatGame(parseGame("1 + 2.Tiny")), "1Tiny(2)");
+ * assert.equal(formatGame(parseGame("{2|-1}.Cool(1/2)")), "{3/2|-1/2}");
+ * assert.equal(formatGame(parseGame("{2|-1}.Stop(Left)")), "2");
  * assert.equal(formatGame(parseGame("3 * {1|0}")), "{2|1}");
  * assert.equal(formatGame(parseGame("⇑∗")), "^^*");
  * assert.equal(compare(parseGame("^*"), parseGame("0")), "||");

@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import fc from "fast-check";
 import { add, negate } from "./arithmetic.ts";
 import { compare, equals, outcome } from "./compare.ts";
-import { dyadic } from "@cgt/core/dyadic";
+import { dyadic, formatDyadic } from "@cgt/core/dyadic";
 import {
   type Game,
   game,
@@ -32,9 +32,13 @@ import { CONFORMANCE_ROWS } from "./testdata/cgsuite_conformance.ts";
 import { infixOperation, OPERATIONS } from "./operations/operations_table.ts";
 import { companion } from "./companion.ts";
 import { birthday } from "./birthday.ts";
-import { freeze } from "./temperature/cooling.ts";
+import { cool, freeze, heat, overheat } from "./temperature/cooling.ts";
 import { mean, temperature } from "./temperature/thermograph.ts";
-import { leftStop, rightStop } from "./temperature/stops.ts";
+import { leftStop, rightStop, stopCount } from "./temperature/stops.ts";
+import { atomicWeight } from "./temperature/atomic_weight.ts";
+import { followerCount } from "./operations/followers.ts";
+import { variety } from "./loopy/stopper_operations.ts";
+import { fromGame, toGame } from "./loopy/loopy.ts";
 import { reducedCanonicalForm } from "./temperature/reduced_canonical_form.ts";
 import { miny, tiny } from "./game.ts";
 
@@ -807,6 +811,15 @@ Deno.test("parseGame() passes named arguments to functions as CGSuite writes a r
   });
 });
 
+/** The value `f` returns, or the name and message of the error it throws. */
+function resultOf(f: () => unknown): unknown {
+  try {
+    return f();
+  } catch (error) {
+    return `${(error as Error).name}: ${(error as Error).message}`;
+  }
+}
+
 Deno.test("parseGame() reads CGSuite's method calls g.Name(h) and g.Name", async (t) => {
   // [text, the same with the call written infix or as the function, source]
   const STOPPER = "aaron-siegel/cgsuite game/CanonicalStopper.cgs";
@@ -829,6 +842,18 @@ Deno.test("parseGame() reads CGSuite's method calls g.Name(h) and g.Name", async
     ["-2.Tiny", "-Tiny(2)", `${GRAMMAR}: the minus applies to 2.Tiny`],
     ["{3|1}.Miny", "Miny({3|1})", `${STOPPER}: def Miny := {this|0||0}`],
     ["(1/2).Birthday", "2", "CanonicalShortGame.cgs Birthday"],
+    ["{3|1}.Stop(Left)", "{3|1}.LeftStop", `${STOPPER}: G.LeftStop is G.Stop(Left)`],
+    ["{3|1}.Stop(Right)", "{3|1}.RightStop", `${STOPPER}: G.RightStop is G.Stop(Right)`],
+    ["{3|1}.StrongStop(Left)", "3", `${STOPPER}: a loopfree game's strong stops are its stops`],
+    ["{2|-1}.Cool(3/2)", "1/2*", "CanonicalShortGame.cgs Cool(t as DyadicRational)"],
+    ["{2|-1}.Cool(-1/2)", "{5/2|-3/2}", "CanonicalShortGame.cgs: G_t = {G^L_t - t | G^R_t + t}"],
+    ["*.Heat(1)", "+-1", "CanonicalShortGame.cgs Heat(t as CanonicalShortGame)"],
+    ["*.Overheat(*, 1)", "+-1", "CanonicalShortGame.cgs Overheat(s, t)"],
+    ["^^*.AtomicWeight", "2", "CanonicalShortGame.cgs AtomicWeight (G ~ W.^)"],
+    ["*8.StopCount", "4374", "CanonicalShortGameTestCase.scala @2e627f7 *8 StopCount"],
+    ["{2|-1}.FollowerCount", "5", "Game.cgs FollowerCount: {2|-1}, 2, 1, 0, -1"],
+    ["{3|1}.Variety", "0", `${STOPPER}: Variety (a loopfree game has degree and variety 0)`],
+    ["{2|-1}.Cool(1/2).Stop(Left)", "3/2", `${GRAMMAR}: calls chain, arguments or not`],
   ];
   for (const [text, same, source] of rows) {
     await t.step(`${text} is ${same} (${source})`, () => {
@@ -854,10 +879,20 @@ Deno.test("parseGame() reads CGSuite's method calls g.Name(h) and g.Name", async
       ["Degree", integer(0)],
       ["Onside", g],
       ["Offside", g],
+      ["StopCount", integer(stopCount(g))],
+      ["FollowerCount", integer(followerCount(g))],
+      ["Variety", toGame(variety(fromGame(g)))!],
     ];
     for (const [name, value] of methods) {
       assert.equal(parseGame(`{3||2|1*}.${name}`), value, name);
     }
+    // {3||2|1*} is not infinitesimal, so not atomic: AtomicWeight refuses it as the function does.
+    assert.throws(() => parseGame("{3||2|1*}.AtomicWeight"), RangeError);
+    assert.throws(() => atomicWeight(g), RangeError);
+    assert.equal(
+      parseGame("(^^* + {0||0|-1}).AtomicWeight"),
+      atomicWeight(parseGame("^^*+Tiny(1)")),
+    );
   });
   await t.step("so on random games too (fast-check, 150 runs)", () => {
     const functions: [string, (g: Game) => Game][] = [
@@ -872,17 +907,91 @@ Deno.test("parseGame() reads CGSuite's method calls g.Name(h) and g.Name", async
       ["Temperature", (g) => numberGame(temperature(g))],
       ["LeftStop", (g) => numberGame(leftStop(g))],
       ["RightStop", (g) => numberGame(rightStop(g))],
+      ["AtomicWeight", atomicWeight],
+      ["StopCount", (g) => integer(stopCount(g))],
+      ["FollowerCount", (g) => integer(followerCount(g))],
+      ["Variety", (g) => toGame(variety(fromGame(g)))!],
     ];
     fc.assert(
       fc.property(arbitraryTree(3, 2), fc.constantFrom(...functions), (tr, [name, f]) => {
         const g = fromTree(tr);
         const text = `(${formatGame(g)}).${name}`;
-        assert.equal(parseGame(text), f(g), text);
-        assert.equal(parseGame(text, { loopy: true }), f(g), text);
+        // A value, or the function's error (AtomicWeight of a game that is not atomic).
+        const expected = resultOf(() => f(g));
+        assert.equal(resultOf(() => parseGame(text)), expected, text);
+        assert.equal(resultOf(() => parseGame(text, { loopy: true })), expected, text);
       }),
-      { seed: 4417, numRuns: 150 },
+      { seed: 4417, numRuns: 200 },
     );
   });
+  await t.step(
+    "the methods with arguments are the functions of this package (fast-check, 120 runs)",
+    () => {
+      // A temperature above -1 (CGSuite's bound for Cool): m/4 for m from -3 to 12.
+      const temperatures = fc.integer({ min: -3, max: 12 }).map((m) => dyadic(m, 2));
+      const players = fc.constantFrom("Left", "Right");
+      const tree = arbitraryTree(3, 2);
+      fc.assert(
+        fc.property(tree, tree, tree, temperatures, players, (a, b, c, t, player) => {
+          const [g, s, h] = [fromTree(a), fromTree(b), fromTree(c)];
+          const [gt, st, ht] = [g, s, h].map((x) => `(${formatGame(x)})`);
+          const stop = numberGame(player === "Left" ? leftStop(g) : rightStop(g));
+          const cases: [string, Game][] = [
+            [`${gt}.Cool(${formatDyadic(t)})`, cool(g, t)],
+            [`${gt}.Heat(${ht})`, heat(g, h)],
+            [`${gt}.Overheat(${st}, ${ht})`, overheat(g, s, h)],
+            [`${gt}.Stop(${player})`, stop],
+            [`${gt}.StrongStop(${player})`, stop],
+          ];
+          for (const [text, value] of cases) {
+            assert.equal(parseGame(text), value, text);
+            assert.equal(parseGame(text, { loopy: true }), value, text);
+          }
+        }),
+        { seed: 5021, numRuns: 120 },
+      );
+    },
+  );
+  await t.step("a method refuses a bad or missing argument where it stands", () => {
+    // [text, message]: each a SyntaxError naming the column, in both notations.
+    const refusals: [string, string][] = [
+      ["{3|1}.Cool", 'expected "(" after "Cool" at column 11'],
+      ["{3|1}.Cool()", "Cool takes one argument, received none at column 12"],
+      ["{3|1}.Cool(^)", 'Cool takes a number, received "^" at column 12'],
+      ["{3|1}.Cool( {1|0} )", 'Cool takes a number, received "{1|0}" at column 13'],
+      ["{3|1}.Cool( 1 , 2)", "Cool takes one argument, received more at column 15"],
+      ["{3|1}.Heat(", "expected a game but the input ended at column 12"],
+      ["{3|1}.Heat(Left)", 'unknown name "Left" at column 12'],
+      ["{3|1}.Overheat(1)", "Overheat takes two arguments, received one at column 17"],
+      ["{3|1}.Overheat(1, 2, 3)", "Overheat takes two arguments, received more at column 20"],
+      ["{3|1}.Stop(Up)", "Stop takes a player, Left or Right at column 12"],
+      ["{3|1}.Stop(1)", "Stop takes a player, Left or Right at column 12"],
+      ["{3|1}.StrongStop()", "StrongStop takes one argument, received none at column 18"],
+      ["{3|1}.Stop(Left", 'expected ")" but the input ended at column 16'],
+      ["{3|1}.Mean()", "Mean takes no arguments at column 11"],
+      ["{3|1}.CanonicalForm(1)", "CanonicalForm takes no arguments at column 20"],
+    ];
+    for (const [text, message] of refusals) {
+      assert.throws(() => parseGame(text), {
+        name: "SyntaxError",
+        message: `Cannot parse game: ${message}, in "${text}"`,
+      });
+      assert.throws(() => parseGame(text, { loopy: true }), {
+        name: "SyntaxError",
+        message: `Cannot parse loopy game: ${message}, in "${text}"`,
+      });
+    }
+  });
+  await t.step(
+    "a value out of a method's range is the function's RangeError, as in CGSuite",
+    () => {
+      // GameTest.scala @032bf08: {3||2+*|1+*}.Cool(-1) is "Invalid cooling temperature".
+      for (const text of ["{3|1}.Cool(-1)", "{3|1}.Cool(-2)", "{1|0}.AtomicWeight"]) {
+        assert.throws(() => parseGame(text), RangeError, text);
+        assert.throws(() => parseGame(text, { loopy: true }), RangeError, text);
+      }
+    },
+  );
   await t.step("a method name that is no operation nor method is refused where it stands", () => {
     // [text, message]: each a SyntaxError naming the column, in both notations.
     const refusals: [string, string][] = [
@@ -940,13 +1049,15 @@ Deno.test("parseGame() reads the method-call inputs of CGSuite's own test rows a
     [/^\(0\/7\)/, "a rational whose denominator is not a power of two"],
     [/\^22/, "CGScript's integer powers"],
   ];
+  // A name is a method this notation reads unless calling it on 0 says it is unknown (a
+  // method with arguments refuses `0.Cool` for its missing "(" instead).
   const isMethod = (name: string) =>
     infixOperation(name) !== undefined || (() => {
       try {
         parseGame(`0.${name}`);
         return true;
-      } catch {
-        return false;
+      } catch (error) {
+        return !/unknown method/.test((error as Error).message);
       }
     })();
   let count = 0;
@@ -971,7 +1082,7 @@ Deno.test("parseGame() reads the method-call inputs of CGSuite's own test rows a
     });
   }
   await t.step("the rows read cover the binary and zero-argument methods", () => {
-    assert.ok(count > 380, `${count} rows`);
+    assert.ok(count > 500, `${count} rows`);
   });
 });
 

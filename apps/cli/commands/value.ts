@@ -99,7 +99,8 @@ USAGE:
 <expr> is CGSuite notation: numbers (3, -3/4), *, *n, ^, v, ^^*, v3, +-x or ±x,
 braces {L1,L2|R1} with slash runs {3||2|1}, Tiny(x), Miny(x), sums and
 differences, n * G, parentheses, ordinal sums G : H, CGSuite's infix words such
-as G ConwayProduct H (every one is listed by "cgt op --help"), and
+as G ConwayProduct H (every one is listed by "cgt op --help"), its method calls
+g.Name(h) and g.Name (^.Pow(2), 2.Tiny, g.Mean, g.Cool(1/2), g.Stop(Left)), and
 ruleset positions such as domineering(".."), mockTurtles("THH"),
 takeAndBreak("4!.0", 9), impartialVariant("clobber", "xoxo"). An explicit form
 in single quotes, '{0|^*}', is kept as written: its value is its canonical
@@ -290,6 +291,7 @@ EXAMPLES:
   cgt value 'toads("TTTT..FFF", 2)'     # {1/2*|v}: jumps over up to 2
   cgt value 'ToadsAndFrogs("TTT..FFF")'  # CGSuite's name: toads("ttt..fff")
   cgt value "{2|-1}" --cool 1/2          # {3/2|-1/2}
+  cgt value "{2|-1}.Cool(1/2).Stop(Left)"  # 3/2: CGSuite's method calls
   cgt value "*" --overheat "*,1"         # +-1
   cgt value "Tiny(2)" --atomic-weight    # atomic weight 0
   cgt value "{3||2|1}" --rcf --incentives --birthday --json

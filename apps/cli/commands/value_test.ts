@@ -45,6 +45,32 @@ Deno.test("cgt value prints the canonical form and outcome", async (t) => {
   await t.assertSnapshot((await cgt(["value", "{3||2|1} + ^"])).stdout);
 });
 
+Deno.test("cgt value reads CGSuite's method calls, as its help's example says", async (t) => {
+  // [expression, the same written with the options or operators the help also lists]
+  const rows: [string, string[]][] = [
+    ["{2|-1}.Cool(1/2).Stop(Left)", ["3/2"]],
+    ["{2|-1}.Cool(1/2)", ["{2|-1}", "--cool", "1/2"]],
+    ["*.Overheat(*, 1)", ["*", "--overheat", "*,1"]],
+    ["^.Pow(2)", ["^ Pow 2"]],
+  ];
+  for (const [expr, same] of rows) {
+    await t.step(`${expr} is what cgt value ${same.join(" ")} prints`, async () => {
+      const result = await cgt(["value", expr]);
+      assert.equal(result.code, 0, result.stderr);
+      assert.equal(result.stdout, (await cgt(["value", ...same])).stdout);
+    });
+  }
+  await t.step("a bad argument is one line on stderr naming its column", async () => {
+    const result = await cgt(["value", "{2|-1}.Cool(^)"]);
+    assert.equal(result.code, 1);
+    assert.equal(result.stdout, "");
+    assert.equal(
+      result.stderr,
+      'error: Cannot parse game: Cool takes a number, received "^" at column 13, in "{2|-1}.Cool(^)"\n',
+    );
+  });
+});
+
 Deno.test("cgt value --json prints the documented document", async (t) => {
   const rows: [string, { value: string; outcome: string }][] = [
     ["{0|*}", { value: "^", outcome: "L" }],

@@ -37,8 +37,8 @@ function entry(
 }
 
 /**
- * The printed forms, numbers first, then infinitesimals, switches, loopy values, and surreal
- * numbers that are not short games.
+ * The printed forms, numbers first, then infinitesimals, switches, CGSuite's method calls (an
+ * input form: `{2|-1}.Cool(1/2)`), loopy values, and surreal numbers that are not short games.
  */
 export const NOTATION_GUIDE: readonly GuideEntry[] = Object.freeze([
   entry("3/4", "a number: a dyadic rational, the simplest between its options", "{1/2|1}"),
@@ -69,6 +69,17 @@ export const NOTATION_GUIDE: readonly GuideEntry[] = Object.freeze([
   ),
   entry("Miny(2)", "miny-two, {2|0||0}, the negative of Tiny(2)", "{2|0||0}"),
   entry("1Tiny(2)", "a number plus Tiny(2)", "1 + {0||0|-2}"),
+  entry(
+    "{3/2|-1/2}",
+    "a method call g.Name(h) as CGSuite writes it (input only): {2|-1} cooled by 1/2; also " +
+      ".Heat(t), .Stop(Left), .Pow(2), ...",
+    "{2|-1}.Cool(1/2)",
+  ),
+  entry(
+    "1/2*",
+    "a method without arguments, g.Name (input only): {2|-1} frozen; also .Mean, .AtomicWeight, ...",
+    "{2|-1}.Freeze",
+  ),
   entry("on", "on, {on|}: Left can always move (loopy)", "a{a|}", true),
   entry("off", "off, {|off}, the negative of on", "a{|a}", true),
   entry("dud", "dud, {dud|dud}: a draw whoever starts", "a{a|a}", true),

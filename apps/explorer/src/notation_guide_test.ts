@@ -24,3 +24,9 @@ Deno.test("the partizan README's notation table is the explorer's guide", async 
     );
   }
 });
+
+Deno.test("NOTATION_GUIDE shows CGSuite's method calls g.Name(h) and g.Name", () => {
+  const examples = NOTATION_GUIDE.filter((e) => !e.loopy && !e.surreal).map((e) => e.example);
+  assert.ok(examples.some((x) => /\.[A-Z]\w*\(/.test(x)), "a call with an argument, g.Name(h)");
+  assert.ok(examples.some((x) => /\.[A-Z]\w*$/.test(x)), "a call without arguments, g.Name");
+});

@@ -1024,7 +1024,8 @@ async function showGuide(): Promise<void> {
       { class: "hint" },
       "Every form the explorer prints, as CGSuite prints it. Each example is evaluated by the " +
         "library now, in the worker; click one to open it in the Expression view. Input also " +
-        "accepts ↑ ↓ ⇑ ⇓ for ^ v ^^ vv, ∗ for * and ± for +-.",
+        "accepts ↑ ↓ ⇑ ⇓ for ^ v ^^ vv, ∗ for * and ± for +-, and CGSuite's method calls " +
+        "such as {2|-1}.Cool(1/2) and ^.Pow(2).",
     ),
     table,
   );

@@ -11,13 +11,13 @@ import { formatShortGame } from "../_format_game.ts";
 import { parseShortGame } from "../_parse_game.ts";
 import { isSpace, nameEnd, Tokenizer } from "../_tokens.ts";
 import { isNamedArgument, type NamedArgument } from "../_named_argument.ts";
-import { numberGame, numberUpStarParts } from "../game.ts";
+import { integer, numberGame, numberUpStarParts, numberValue } from "../game.ts";
 import { formatDyadic } from "@cgt/core/dyadic";
 import { type Graph, hasAlternatingCycle, hasCycle, negateGraph, pack } from "./_loopy_graph.ts";
 import { carouselNodes, labelled } from "./_loopy_simplify.ts";
 import { infixOperation } from "../operations/operations_table.ts";
-import { loopyOrdinalSum } from "./stopper_operations.ts";
-import { gameMethod } from "../_game_methods.ts";
+import { loopyOrdinalSum, stopperFollowers, variety } from "./stopper_operations.ts";
+import { gameMethod, type MethodArgument, type MethodParameter } from "../_game_methods.ts";
 import { degree, loopyStop, offside, onside } from "./loopy.ts";
 import {
   addValues,
@@ -666,7 +666,8 @@ class LoopyParser extends Tokenizer {
    * `at`), left to right, binding tighter than every operator, as in the short notation: a
    * binary method of the operations table with its one argument (`^.Pow(on)` is `^ Pow on`),
    * `.CanonicalForm` and `.GameValue` (the value itself), `.Tiny` and `.Miny` of a stopper,
-   * or another of CGSuite's methods without arguments on a loopfree value (`.Mean`, ...).
+   * the stops, strong stops, degree, variety, follower count and sides of a stopper, or another
+   * of the methods table's methods on a loopfree value (`.Mean`, `.Cool(1)`, ...).
    * Without a `.` next, the item is returned as it is (a label or `pass` included).
    */
   postfix(item: Item, at: number): Item {
@@ -680,27 +681,67 @@ class LoopyParser extends Tokenizer {
         item = { value: operation(g, this.methodArgument(name)) };
         continue;
       }
-      const unary = gameMethod(name);
-      if (unary === undefined) this.fail(`unknown method "${name}"`, nameAt);
-      if (unary.identity) continue;
+      const found = gameMethod(name);
+      if (found === undefined) this.fail(`unknown method "${name}"`, nameAt);
+      const args = this.callArguments(name, found.parameters);
+      if (found.identity) continue;
       if (name === "Tiny" || name === "Miny") {
         item = { value: this.tinyValue(name, g) };
         continue;
       }
       const short = toShortGame(g);
-      if (short !== undefined) item = { value: valueOfGame(unary.apply(short)) };
+      if (short !== undefined) item = { value: valueOfGame(found.apply(short, args)) };
       else if (name === "LeftStop" || name === "RightStop") {
         item = { value: this.stopValue(g, name === "LeftStop" ? "left" : "right", nameAt) };
+      } else if (name === "Stop" || name === "StrongStop") {
+        const player = args[0] === "left" ? "left" : "right";
+        item = { value: this.stopValue(g, player, nameAt, name === "StrongStop") };
       } else if (name === "Onside" || name === "Offside") {
         item = { value: name === "Onside" ? onside(g) : offside(g) };
-      } else if (name === "Degree") {
+      } else if (name === "Degree" || name === "Variety" || name === "FollowerCount") {
         const { onside: on, offside: off } = sidesOf(g);
         if (on !== off) {
-          this.fail("a degree is defined for stoppers, received a loopy game", nameAt);
+          const what = name === "Degree"
+            ? "a degree"
+            : name === "Variety"
+            ? "a variety"
+            : "a follower count";
+          this.fail(`${what} is defined for stoppers, received a loopy game`, nameAt);
         }
-        item = { value: degree(g) };
+        item = {
+          value: name === "Degree"
+            ? degree(g)
+            : name === "Variety"
+            ? variety(g)
+            : valueOfGame(integer(stopperFollowers(g).length)),
+        };
       } else this.fail(`${name} takes a short game, received a loopy one`, nameAt);
     }
+  }
+
+  /**
+   * The arguments `(a, b)` of the method `name` of the methods table, if it takes any, each of
+   * the kind its parameter says: a player `Left` or `Right`, or a loopfree value (a number for
+   * a `"number"` parameter: every method with arguments takes short games, as in CGSuite).
+   */
+  callArguments(name: string, parameters: readonly MethodParameter[]): MethodArgument[] {
+    return this.methodArguments(name, parameters.length, (i, at): MethodArgument => {
+      if (parameters[i] === "player") return this.player(name);
+      const saved = this.builder;
+      this.builder = undefined;
+      let h: LoopyGame;
+      try {
+        h = this.sided();
+      } finally {
+        this.builder = saved;
+      }
+      const short = toShortGame(h);
+      if (short === undefined) this.fail(`${name} takes short games, received a loopy one`, at);
+      if (parameters[i] === "number" && numberValue(short) === undefined) {
+        this.fail(`${name} takes a number, received "${this.text.slice(at, this.pos).trim()}"`, at);
+      }
+      return short;
+    });
   }
 
   /** The one argument `(h)` of the binary method `name`, read as a call's argument is. */
@@ -725,12 +766,13 @@ class LoopyParser extends Tokenizer {
 
   /**
    * The stop of a stopper for a player as a value (CGSuite's `LeftStop` and `RightStop` of a
-   * stopper: a pseudonumber such as `on` or `3/2under`).
+   * stopper: a pseudonumber such as `on` or `3/2under`), or its strong stop (`StrongStop`: the
+   * tilt dropped, `3/2under` gives 3/2).
    */
-  stopValue(g: LoopyGame, player: "left" | "right", at: number): LoopyGame {
+  stopValue(g: LoopyGame, player: "left" | "right", at: number, strong = false): LoopyGame {
     const { onside, offside } = sidesOf(g);
     if (onside !== offside) this.fail("stops are defined for stoppers, received a loopy game", at);
-    const stop = loopyStop(g, player);
+    const stop = loopyStop(g, player, { strong });
     if (stop.kind !== "number") return namedValue(stop.kind);
     const x = valueOfGame(numberGame(stop.value));
     return stop.tilt === 0 ? x : addValues(x, namedValue(stop.tilt > 0 ? "over" : "under"));
@@ -1171,9 +1213,13 @@ function graphValue(b: Builder, root: number, fail: (at: number) => never): Loop
  * (`4v[on]*`), `Tiny(on)`, `+-(5over)`; CGSuite's method calls as `parseGame` reads them
  * (`^.Pow(on)`, `upon.Upsum(^.Pow(on))`, `on.Tiny`, `g.CanonicalForm`), where a binary method
  * computes on stoppers as its infix word does, `.Tiny` and `.Miny` take any stopper,
- * `.LeftStop` and `.RightStop` of a stopper are its stops (`{pass|3/2}.LeftStop` is
- * `3/2under`), `.Degree` of a stopper is its degree of loopiness, `.Onside` and `.Offside` are
- * the sides (`dud.Onside` is `on`), and the other methods take loopfree values only; sums and differences; and
+ * `.LeftStop` and `.RightStop` (also `.Stop(Left)`, `.Stop(Right)`) of a stopper are its stops
+ * (`{pass|3/2}.LeftStop` is `3/2under`) and `.StrongStop(Left)` its strong stops (the tilt
+ * dropped: `{pass|3/2}.StrongStop(Left)` is `3/2`), `.Degree` of a stopper is its degree of
+ * loopiness, `.Variety` its variety and `.FollowerCount` the number of its followers,
+ * `.Onside` and `.Offside` are the sides (`dud.Onside` is `on`), and the other methods take
+ * loopfree values only, their arguments too (`.Cool(t)`, `.Heat(t)`, `.Overheat(s, t)`); sums
+ * and differences; and
  * sides `G & H` (binding
  * tighter than `+` and `-` and looser than a unary minus, as in CGSuite, so `over & v - 2` is
  * `(over & v) - 2`: the onside of G and the offside of H, which must be <= it by survival; G

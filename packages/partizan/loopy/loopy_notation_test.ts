@@ -3,11 +3,15 @@ import fc from "fast-check";
 import { formatGame, parseGame } from "../notation.ts";
 import {
   DUD,
+  formatPseudonumber,
   fromGame,
   isLoopyGame,
+  isStopper,
   loopyAdd,
   loopyEquals,
+  type LoopyGame,
   loopyGame,
+  loopyStop,
   offside,
   ON,
   onside,
@@ -18,6 +22,8 @@ import {
 import { formatLoopyGame, MAX_LOOPY_NESTING, parseLoopyGame } from "./loopy_notation.ts";
 import { arbitraryLoopyGraph } from "../../../testing/loopy_graph.ts";
 import { arbitraryTree, fromTree } from "../testdata/slow_game.ts";
+import { stopperFollowers, variety } from "./stopper_operations.ts";
+import { integer } from "../game.ts";
 
 const NOTES = "../shared/notes/cgsuite-formats.md (CGSuite 2.2, observed)";
 const WW = "Berlekamp, Conway, Guy, Winning Ways (2nd ed.), ch. 11";
@@ -395,6 +401,26 @@ Deno.test("parseLoopyGame() reads CGSuite's method calls on loopy values", async
     ["(+-{5|pass}).Degree", "over", "CanonicalStopperTestCase.scala @b6948ad (+-{5|pass}).Degree"],
     ["dud.Onside", "on", "SidedValueTestCase.scala @2e627f7 (dud).Onside"],
     ["dud.Offside", "off", "SidedValueTestCase.scala @2e627f7 (dud).Offside"],
+    ["{pass|3/2}.Variety", "under", "CanonicalStopperTestCase.scala @b6948ad ({pass|3/2}).Variety"],
+    ["(+-{5|pass}).Variety", "+-{10over|over}", "CanonicalStopperTestCase.scala @b6948ad"],
+    [
+      "{pass|3/2}.FollowerCount",
+      "5",
+      "CanonicalStopperTestCase.scala @b6948ad: 0, 1, 3/2, 2, 3/2under",
+    ],
+    ["{pass|3/2}.Stop(Left)", "3/2under", `${GAME}/CanonicalStopper.cgs: LeftStop is Stop(Left)`],
+    ["{6|2over}.Stop(Right)", "2over", `${GAME}/CanonicalStopper.cgs: RightStop is Stop(Right)`],
+    [
+      "{6|2over}.StrongStop(Right)",
+      "2",
+      `${GAME}/CanonicalStopper.cgs StrongStop: x + over gives x`,
+    ],
+    [
+      "{pass|3/2}.StrongStop(Left)",
+      "3/2",
+      `${GAME}/CanonicalStopper.cgs StrongStop: x + under gives x`,
+    ],
+    ["on.StrongStop(Left)", "on", `${GAME}/CanonicalStopper.cgs StrongStop: on is its own stop`],
   ];
   for (const [text, same, source] of rows) {
     await t.step(`${text} is ${same} (${source})`, () => {
@@ -425,6 +451,78 @@ Deno.test("parseLoopyGame() reads CGSuite's method calls on loopy values", async
         'Cannot parse loopy game: a degree is defined for stoppers, received a loopy game at column 5, in "dud.Degree"',
     });
   });
+  await t.step(
+    "a method of stoppers or of short games refuses other values where they stand",
+    () => {
+      // [text, message]: each a SyntaxError naming the column.
+      const refusals: [string, string][] = [
+        ["dud.Variety", "a variety is defined for stoppers, received a loopy game at column 5"],
+        [
+          "(on & off).FollowerCount",
+          "a follower count is defined for stoppers, received a loopy game at column 12",
+        ],
+        ["dud.Stop(Left)", "stops are defined for stoppers, received a loopy game at column 5"],
+        ["on.Cool(1)", "Cool takes a short game, received a loopy one at column 4"],
+        ["over.Heat(1)", "Heat takes a short game, received a loopy one at column 6"],
+        ["{3|1}.Heat(on)", "Heat takes short games, received a loopy one at column 12"],
+        ["{3|1}.Cool(over)", "Cool takes short games, received a loopy one at column 12"],
+        ["*.Overheat(1, upon)", "Overheat takes short games, received a loopy one at column 15"],
+        ["on.AtomicWeight", "AtomicWeight takes a short game, received a loopy one at column 4"],
+        ["on.Stop(Up)", "Stop takes a player, Left or Right at column 9"],
+      ];
+      for (const [text, message] of refusals) {
+        assert.throws(() => parseLoopyGame(text), {
+          name: "SyntaxError",
+          message: `Cannot parse loopy game: ${message}, in "${text}"`,
+        });
+      }
+    },
+  );
+  await t.step(
+    "the stopper methods are the functions of the loopy package (fast-check, 200 runs)",
+    () => {
+      // The value a function gives, or the name and message of its error.
+      const resultOf = (f: () => LoopyGame): LoopyGame | string => {
+        try {
+          return f();
+        } catch (error) {
+          return `${(error as Error).name}: ${(error as Error).message}`;
+        }
+      };
+      const stopOf = (v: LoopyGame, player: "left" | "right", strong: boolean): LoopyGame =>
+        parseLoopyGame(formatPseudonumber(loopyStop(v, player, { strong })));
+      const methods: [string, (v: LoopyGame) => LoopyGame][] = [
+        ["Variety", variety],
+        ["FollowerCount", (v) => fromGame(integer(stopperFollowers(v).length))],
+        ["Stop(Left)", (v) => stopOf(v, "left", false)],
+        ["Stop(Right)", (v) => stopOf(v, "right", false)],
+        ["StrongStop(Left)", (v) => stopOf(v, "left", true)],
+        ["StrongStop(Right)", (v) => stopOf(v, "right", true)],
+      ];
+      fc.assert(
+        fc.property(arbitraryLoopyGraph(5), fc.constantFrom(...methods), (graph, [name, f]) => {
+          let v;
+          try {
+            v = loopyGame(graph);
+          } catch (e) {
+            if (e instanceof RangeError) return;
+            throw e;
+          }
+          const text = `(${formatLoopyGame(v)}).${name}`;
+          if (!isStopper(v)) {
+            assert.throws(() => parseLoopyGame(text), SyntaxError, text);
+            return;
+          }
+          const expected = resultOf(() => f(v));
+          const actual = resultOf(() => parseLoopyGame(text));
+          if (typeof expected === "string" || typeof actual === "string") {
+            assert.equal(actual, expected, text);
+          } else assert.ok(loopyEquals(actual, expected), text);
+        }),
+        { seed: 60913, numRuns: 200 },
+      );
+    },
+  );
   await t.step("a label or pass takes no method: each stands only as a whole option", () => {
     assert.throws(() => parseLoopyGame("a{0|a.Tiny}"), /a position label can stand only/);
     assert.throws(() => parseLoopyGame("{0|pass.Tiny}"), /"pass" can stand only as a whole/);

@@ -24,7 +24,7 @@ import {
 } from "../game.ts";
 import { numberUpStar } from "../game.ts";
 import { dyadic } from "@cgt/core/dyadic";
-import { formatGame } from "../notation.ts";
+import { formatShortGame } from "../_format_game.ts";
 import { leftStop, rightStop } from "./stops.ts";
 import { farStarIndex as farStar } from "./_projections.ts";
 
@@ -169,7 +169,7 @@ export function atomicWeight(g: Game): Game {
   if (w === undefined) {
     throw new RangeError(
       `Cannot compute atomic weight: the game is not atomic, received "${
-        formatGame(g, { maxLength: 200 })
+        formatShortGame(g, { maxLength: 200 })
       }"`,
     );
   }
