@@ -52,12 +52,18 @@ import {
   isEvenTempered,
   isInfinitesimal,
   isNumberish,
+  isNumberTiny,
   isOdd,
   isOddTempered,
+  isPlumtree,
+  isPseudonumber,
+  isStopperSided,
 } from "./predicates.ts";
+import { companion } from "./companion.ts";
+import { leftStop, rightStop, stopCount } from "./temperature/stops.ts";
+import { stopperFollowers, stopperOptions, variety } from "./loopy/stopper_operations.ts";
 import { conwayProduct, nortonProduct } from "./operations/products.ts";
 import { reducedCanonicalForm } from "./temperature/reduced_canonical_form.ts";
-import { leftStop, rightStop } from "./temperature/stops.ts";
 import {
   formatThermograph,
   formatWall,
@@ -100,6 +106,7 @@ const EVALUATORS: Record<string, (args: readonly string[]) => string> = {
   loopyPrint: ([g]) => formatGame(parseGame(g, { loopy: true })),
   AtomicWeight: ([g]) => formatGame(atomicWeight(short(g))),
   Birthday: ([g]) => String(birthday(short(g))),
+  Companion: ([g]) => formatGame(companion(short(g))),
   Degree: ([g]) => formatGame(degree(loopy(g))),
   FollowerCount: ([g]) => String(followerCount(short(g))),
   Freeze: ([g]) => formatGame(freeze(short(g))),
@@ -130,8 +137,12 @@ const EVALUATORS: Record<string, (args: readonly string[]) => string> = {
     return bool(s !== undefined && isNumber(s));
   },
   IsNumberish: ([g]) => bool(isNumberish(short(g))),
+  IsNumberTiny: ([g]) => bool(isNumberTiny(short(g))),
   IsOdd: ([g]) => bool(isOdd(short(g))),
   IsOddTempered: ([g]) => bool(isOddTempered(short(g))),
+  IsPlumtree: ([g]) => bool(isPlumtree(short(g))),
+  IsPseudonumber: ([g]) => bool(isPseudonumber(short(g))),
+  IsStopperSided: ([g]) => bool(isStopperSided(short(g))),
   IsStopper: ([g]) => bool(isStopper(loopy(g))),
   IsUptimal: ([g]) => {
     const s = shortOf(g);
@@ -160,6 +171,11 @@ const EVALUATORS: Record<string, (args: readonly string[]) => string> = {
       : formatDyadic(rightStop(s));
   },
   Mean: ([g]) => formatDyadic(mean(short(g))),
+  StopCount: ([g]) => String(stopCount(short(g))),
+  Variety: ([g]) => formatGame(variety(loopy(g))),
+  StopperFollowerCount: ([g]) => String(stopperFollowers(loopy(g)).length),
+  StopperLeftOptions: ([g]) => list(stopperOptions(loopy(g), "left")),
+  StopperRightOptions: ([g]) => list(stopperOptions(loopy(g), "right")),
   Temperature: ([g]) => formatDyadic(temperature(short(g))),
   Onside: ([g]) => formatGame(onside(loopy(g))),
   Offside: ([g]) => formatGame(offside(loopy(g))),

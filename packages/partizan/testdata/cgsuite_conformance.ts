@@ -53,6 +53,7 @@ const SHORT_METHODS: readonly [method: string, field: string, kind: string][] = 
   ["", "xOut", "print"],
   ["AtomicWeight", "atomicWeight", "AtomicWeight"],
   ["Birthday", "birthday", "Birthday"],
+  ["Companion", "companion", "Companion"],
   ["Degree", "=0", "Degree"],
   ["FollowerCount", "followerCount", "FollowerCount"],
   ["Freeze", "freeze", "Freeze"],
@@ -68,9 +69,14 @@ const SHORT_METHODS: readonly [method: string, field: string, kind: string][] = 
   ["IsNimber", "isNimber", "IsNimber"],
   ["IsNumber", "isNumber", "IsNumber"],
   ["IsNumberish", "isNumberish", "IsNumberish"],
+  ["IsNumberTiny", "isNumberTiny", "IsNumberTiny"],
   ["IsOdd", "isOdd", "IsOdd"],
   ["IsOddTempered", "isOddTempered", "IsOddTempered"],
+  ["IsPlumtree", "=true", "IsPlumtree"],
+  // CGSuite's toTests: "IsPseudonumber is equivalent to IsNumber for short games".
+  ["IsPseudonumber", "isNumber", "IsPseudonumber"],
   ["IsStopper", "=true", "IsStopper"],
+  ["IsStopperSided", "=true", "IsStopperSided"],
   ["IsUptimal", "isUptimal", "IsUptimal"],
   ["IsZero", "isZero", "IsZero"],
   ["LeftIncentives", "leftIncentives", "LeftIncentives"],
@@ -86,9 +92,11 @@ const SHORT_METHODS: readonly [method: string, field: string, kind: string][] = 
   ["RightStop", "rightStop", "RightStop"],
   ["Stop(Left)", "leftStop", "LeftStop"],
   ["Stop(Right)", "rightStop", "RightStop"],
+  ["StopCount", "stopCount", "StopCount"],
   ["Temperature", "temperature", "Temperature"],
   ["Thermograph", "thermograph", "Thermograph"],
   ["UptimalExpansion", "uptimalExpansion", "UptimalExpansion"],
+  ["Variety", "=0", "Variety"],
 ];
 
 /** `cgt`'s deliberate differences on the short-game cases: [case x, method, ours, note]. */
@@ -98,7 +106,7 @@ const BIG_INTEGER_LOOPY =
   "here, so cgt refuses with a RangeError instead of using that much memory";
 
 const SHORT_DIFFERENCES: readonly [string, string, string, string][] = [
-  ...["Degree", "IsLoopfree", "IsStopper", "Offside", "Onside"].map((
+  ...["Degree", "IsLoopfree", "IsStopper", "Offside", "Onside", "Variety"].map((
     m,
   ): [string, string, string, string] => ["-1823437481924", m, "!!", BIG_INTEGER_LOOPY]),
   [
@@ -294,12 +302,40 @@ const STOPPER_CASES_DATA: readonly [string, string, string, string, string, stri
   ],
 ];
 
+/**
+ * CanonicalStopperTestCase.scala, the same cases in the same order: [followerCount, leftOptions,
+ * rightOptions, variety].
+ */
+const STOPPER_CASES_MORE: readonly [string, string, string, string][] = [
+  ["1", "{on}", "{}", "on"],
+  ["1", "{}", "{off}", "off"],
+  ["2", "{0}", "{over}", "over"],
+  ["5", "{3/2under}", "{3/2}", "under"],
+  ["6", "{-1/4*}", "{-1/4v[on]}", "^<on>"],
+  ["7", "{{0|^<on>}}", "{v<on>}", "{^[on]*,^<on>||v<on>|0}"],
+  ["5", "{0}", "{Tiny(on)}", "!!Degree must be an idempotent."],
+  ["4", "{{on|0}}", "{0}", "Miny(on)"],
+  ["4", "{0}", "{{0|under}}", "Tiny(over)"],
+  ["4", "{over}", "{under}", "+-over"],
+  ["14", "{5over}", "{-5under}", "+-{10over|over}"],
+  ["6", "{0}", "{a{0||||0|a||*|||*}}", "{a{0,{0||0|a|||0}|0}|0}"],
+  [
+    "17",
+    "{0}",
+    "{{0||||-1|||-1*,a{0||0|a|||-1*||||-1*}||-2|b{-2,{-1,-1*||-1*|b|||-2}|-2}}}",
+    "{0|{0||||-1|||-1*,a{0||0|a|||-1*||||-1*}||-2|b{-2,{-1,-1*||-1*|b|||-2}|-2}}}",
+  ],
+];
+
 /** Our notation for CGSuite's `begin uponth := ...; ... end` block: the same game, inlined. */
 const UPONTH_BLOCK = "{0|{0||0|0,pass}||-{0||0|0,pass}}";
 
 function stopperRows(): ConformanceRow[] {
   const rows: ConformanceRow[] = [];
-  for (const [x, xOut, degree, idempotent, leftStop, rightStop] of STOPPER_CASES_DATA) {
+  for (
+    const [i, [x, xOut, degree, idempotent, leftStop, rightStop]] of STOPPER_CASES_DATA.entries()
+  ) {
+    const [followerCount, leftOptions, rightOptions, variety] = STOPPER_CASES_MORE[i];
     const ours = x.startsWith("begin") ? UPONTH_BLOCK : x;
     const note = x.startsWith("begin")
       ? "CGSuite's script block written as one expression, with uponth inlined"
@@ -307,6 +343,7 @@ function stopperRows(): ConformanceRow[] {
     const expectations: [string, string, string][] = [
       ["", xOut, "loopyPrint"],
       ["Degree", degree, "Degree"],
+      ["FollowerCount", followerCount, "StopperFollowerCount"],
       ["IsIdempotent", idempotent, "IsIdempotent"],
       ["IsInteger", "false", "IsInteger"],
       ["IsLoopfree", "false", "IsLoopfree"],
@@ -315,12 +352,17 @@ function stopperRows(): ConformanceRow[] {
       ["IsStopper", "true", "IsStopper"],
       ["IsUptimal", "false", "IsUptimal"],
       ["IsZero", "false", "IsZero"],
+      ["LeftOptions", leftOptions, "StopperLeftOptions"],
       ["LeftStop", leftStop, "LeftStop"],
       ["Offside", xOut, "Offside"],
       ["Onside", xOut, "Onside"],
+      ["Options(Player.Left)", leftOptions, "StopperLeftOptions"],
+      ["Options(Player.Right)", rightOptions, "StopperRightOptions"],
+      ["RightOptions", rightOptions, "StopperRightOptions"],
       ["RightStop", rightStop, "RightStop"],
       ["Stop(Player.Left)", leftStop, "LeftStop"],
       ["Stop(Player.Right)", rightStop, "RightStop"],
+      ["Variety", variety, "Variety"],
     ];
     for (const [method, expected, kind] of expectations) {
       const input = method === "" ? x : `(${x}).${method}`;
@@ -1011,11 +1053,10 @@ export const CONFORMANCE_ROWS: readonly ConformanceRow[] = [
  */
 export const NOT_IN_CGT: readonly [string, number, string][] = [
   [
-    "CanonicalShortGameTestCase: Class, Companion, IsNumberTiny, IsOrdinal, IsPlumtree, " +
-    "IsPseudonumber, IsStopperSided, StopCount, Variety (25 cases x 9)",
-    225,
-    "no such function in cgt (CGSuite's class names, companions, ordinals, stop counts, " +
-    "plumtrees and varieties are not implemented)",
+    "CanonicalShortGameTestCase: Class, IsOrdinal (25 cases x 2)",
+    50,
+    "no such function in cgt: CGSuite's class names (⟪game.Integer⟫ and the like) are CGScript's " +
+    "type system, and cgt has no test for ordinals ({n|} with no Right options below)",
   ],
   [
     "GameTest binary methods: Pow and PowTo with loopy exponents such as on, off, {5|pass} " +
@@ -1026,11 +1067,11 @@ export const NOT_IN_CGT: readonly [string, number, string][] = [
     "loopy/stopper_operations.ts",
   ],
   [
-    "CanonicalStopperTestCase: Class, FollowerCount, IsInfinitesimal, IsNumberish, " +
-    "IsNumberTiny, IsPlumtree, IsPseudonumber, IsStopperSided, LeftOptions, RightOptions, " +
-    "Options(Left), Options(Right), Variety (13 cases x 13)",
-    169,
-    "no loopy predicates, option lists, follower counts or varieties in cgt",
+    "CanonicalStopperTestCase: Class, IsInfinitesimal, IsNumberish, IsNumberTiny, IsPlumtree, " +
+    "IsPseudonumber, IsStopperSided (13 cases x 7)",
+    91,
+    "cgt's predicates (predicates.ts) take short games only: there are no loopy versions of " +
+    "these tests, and no class names",
   ],
   [
     "GameTest stopper methods: DownsumVariety, UpsumVariety, Subordinate (9); sided value Class (1)",
