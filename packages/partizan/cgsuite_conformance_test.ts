@@ -44,9 +44,10 @@ import {
   toGame,
 } from "./loopy/loopy.ts";
 import { formatGame, parseGame } from "./notation.ts";
+import { canonicalForm, parseGameForm } from "./game_form.ts";
 import { ordinalSum } from "./operations/ordinal_sum.ts";
 import { ordinalProduct } from "./operations/ordinal_product.ts";
-import { pow, powTo } from "./operations/pow.ts";
+import { loopyPow, loopyPowTo, pow, powTo } from "./operations/pow.ts";
 import {
   isEven,
   isEvenTempered,
@@ -61,7 +62,14 @@ import {
 } from "./predicates.ts";
 import { companion } from "./companion.ts";
 import { leftStop, rightStop, stopCount } from "./temperature/stops.ts";
-import { stopperFollowers, stopperOptions, variety } from "./loopy/stopper_operations.ts";
+import {
+  downsumVariety,
+  stopperFollowers,
+  stopperOptions,
+  subordinate,
+  upsumVariety,
+  variety,
+} from "./loopy/stopper_operations.ts";
 import { conwayProduct, nortonProduct } from "./operations/products.ts";
 import { reducedCanonicalForm } from "./temperature/reduced_canonical_form.ts";
 import {
@@ -199,11 +207,18 @@ const EVALUATORS: Record<string, (args: readonly string[]) => string> = {
   ConwayProduct: ([g, h]) => formatGame(conwayProduct(short(g), short(h))),
   ConjunctiveSum: ([g, h]) => formatGame(conjunctiveSum(short(g), short(h))),
   SelectiveSum: ([g, h]) => formatGame(selectiveSum(short(g), short(h))),
+  FormSum: ([g, h]) => formatGame(canonicalForm(parseGameForm(`(${g}) + (${h})`))),
   Sum: ([g, h]) => formatGame(add(short(g), short(h))),
   OrdinalSum: ([g, h]) => formatGame(ordinalSum(short(g), short(h))),
   OrdinalProduct: ([g, h]) => formatGame(ordinalProduct(short(g), short(h))),
   Pow: ([g, x]) => formatGame(pow(short(g), short(x))),
   PowTo: ([g, x]) => formatGame(powTo(short(g), short(x))),
+  LoopyPow: ([g, x]) => formatGame(loopyPow(loopy(g), loopy(x))),
+  LoopyPowTo: ([g, x]) => formatGame(loopyPowTo(loopy(g), loopy(x))),
+  Subordinate: ([g, b]) => formatGame(subordinate(loopy(g), short(b))),
+  LoopySubordinate: ([g, b]) => formatGame(subordinate(loopy(g), short(b))),
+  UpsumVariety: ([g, d]) => formatGame(upsumVariety(loopy(g), loopy(d))),
+  DownsumVariety: ([g, d]) => formatGame(downsumVariety(loopy(g), loopy(d))),
   Upsum: ([g, h]) => formatGame(onside(loopyAdd(loopy(g), loopy(h)))),
   Downsum: ([g, h]) => formatGame(offside(loopyAdd(loopy(g), loopy(h)))),
   NimValue: ([g]) => String(nimberValue(short(g))),

@@ -163,6 +163,23 @@ function row(
 }
 
 const BINARY = "game.CanonicalShortGame should implement >=2-ary methods correctly";
+
+/** GameTest.scala's Pow and PowTo of short bases with loopy exponents: [G, method, x, CGSuite]. */
+const LOOPY_POW_DATA: readonly [string, "Pow" | "PowTo", string, string][] = [
+  ["^", "Pow", "{pass|1}", "!!Invalid exponent."],
+  ["^", "Pow", "off", "!!Invalid exponent."],
+  ["^", "Pow", "{1|pass}", "{0||0,pass|0,*}"],
+  ["^", "Pow", "{5|pass}", "{0||0,pass|0,v[4]*}"],
+  ["^", "Pow", "{pass|5}", "{0||0,v[4]*|0,pass}"],
+  ["{0||0|-2}", "Pow", "{5|pass}", "{0||0,pass|-2,{0|-2,{0|-2,{0|-2,{0|-2,{0|-2}}}}}}"],
+  ["{0||0|-2}", "Pow", "on", "{0||0|-2,pass}"],
+  ["^", "PowTo", "{pass|1}", "{pass|*,^}"],
+  ["^", "PowTo", "{1|pass}", "{^|*,pass}"],
+  ["^", "PowTo", "{5|pass}", "{^[5]|*,pass}"],
+  ["^", "PowTo", "{pass|5}", "{pass|*,^[5]}"],
+  ["{0||0|-2}", "PowTo", "{5|pass}", "{{Tiny(2)||0|-2|||0|-2||||0|-2}||0|-2|||{0|-2},pass}"],
+  ["{0||0|-2}", "PowTo", "on", "{pass||0|-2}"],
+];
 const G = "{3||2+*|1+*}";
 
 /** GameTest.scala's binary methods of canonical short games. */
@@ -243,6 +260,23 @@ const BINARY_ROWS: readonly ConformanceRow[] = [
     ] as const
   ).map(([g, x, out]) => row(GAME_TEST, BINARY, `${g}.PowTo(${x})`, out, "PowTo", [g, x])),
   row(GAME_TEST, BINARY, "upon", "^[on]", "loopyPrint", ["upon"]),
+  ...LOOPY_POW_DATA.map(([g, method, x, out]) =>
+    row(GAME_TEST, BINARY, `${g}.${method}(${x})`, out, `Loopy${method}`, [g, x])
+  ),
+  ...(
+    [
+      ["(1/8)", "1", "-3", "1/8"],
+      ["(^.PowTo(5)+*)", "*", "5", "^[5]+*"],
+      ["*", "1", "!!That game cannot be subordinated to the specified base.", "*"],
+      ["(+-1)", "0", "+-1", "+-1"],
+      ["(+-1)", "+-1", "0", "+-1"],
+      ["(-13/16)", "-1", "3/8", "-13/16"],
+    ] as const
+  ).map(([g, b, out, ours]) =>
+    row(GAME_TEST, BINARY, `${g}.Subordinate(${b})`, out, "Subordinate", [ours, b], {
+      ...(ours.startsWith("^[") ? { note: "^.PowTo(5) written ^[5]" } : {}),
+    })
+  ),
 ];
 
 const STOPPER_BINARY = "game.CanonicalStopperGame should implement >=2-ary methods correctly";
@@ -253,10 +287,31 @@ const LOOPY_BINARY_ROWS: readonly ConformanceRow[] = [
   row(GAME_TEST, STOPPER_BINARY, "upon.Downsum(^.Pow(on))", "^[on]", "Downsum", ["upon", "^<on>"], {
     note: "^.Pow(on) written ^<on>; Downsum is the offside of the sum",
   }),
+  row(GAME_TEST, STOPPER_BINARY, "upon.DownsumVariety(^.Pow(on))", "v<on>", "DownsumVariety", [
+    "upon",
+    "^<on>",
+  ], { note: "^.Pow(on) written ^<on>" }),
+  ...(
+    [
+      ["over", "1", "off"],
+      ["(upon+*)", "*", "on"],
+      ["{0,*|0,pass}", "*", "over"],
+      ["on", "1", "on"],
+      // CGSuite's table has this row twice.
+      ["over", "1", "off"],
+      ["on", "*", "!!That game cannot be subordinated to the specified base."],
+    ] as const
+  ).map(([g, b, out]) =>
+    row(GAME_TEST, STOPPER_BINARY, `${g}.Subordinate(${b})`, out, "LoopySubordinate", [g, b])
+  ),
   row(GAME_TEST, STOPPER_BINARY, "upon.Upsum(^.Pow(on))", "{0|^<on>*}", "Upsum", [
     "upon",
     "^<on>",
   ], { note: "^.Pow(on) written ^<on>; Upsum is the onside of the sum" }),
+  row(GAME_TEST, STOPPER_BINARY, "upon.UpsumVariety(^.Pow(on))", "v<on>", "UpsumVariety", [
+    "upon",
+    "^<on>",
+  ], { note: "^.Pow(on) written ^<on>" }),
   ...(
     [
       ["", "{0||0|^<on>*} & {0|^[on]}", "loopyPrint"],
@@ -499,6 +554,11 @@ function compoundRows(): ConformanceRow[] {
       });
     }
   }
+  // The explicit form '{*|*}': of cgt's compounds only the disjunctive sum acts on forms.
+  const input = "(('{*|*}') + (3)).CanonicalForm";
+  rows.push(row(COMPOUND_CASES, `${COMPOUND}: ${input}`, input, "3", "FormSum", ["'{*|*}'", "3"], {
+    note: "computed on the forms, as the sum of parseGameForm's explicit form and 3",
+  }));
   return rows;
 }
 
@@ -1023,6 +1083,11 @@ function rationalRows(): ConformanceRow[] {
   return rows;
 }
 
+/** GameTest.scala, game.Integer: the rows that print an integer beyond 32 bits. */
+const INTEGER_ROWS: readonly ConformanceRow[] = ["-2147483648", "-2147483649"].map((n) =>
+  row(GAME_TEST, "game.Integer should implement methods correctly", n, n, "print", [n])
+);
+
 /** GameTest.scala, game.Nimber. */
 const NIMBER_ROWS: readonly ConformanceRow[] = [
   row(GAME_TEST, "game.Nimber should implement methods correctly", "0.NimValue", "0", "NimValue", [
@@ -1041,6 +1106,7 @@ export const CONFORMANCE_ROWS: readonly ConformanceRow[] = [
   ...LOOPY_BINARY_ROWS,
   ...sidedRows(),
   ...compoundRows(),
+  ...INTEGER_ROWS,
   ...NIMBER_ROWS,
   ...rationalRows(),
   ...EVAL_ROWS,
@@ -1059,47 +1125,46 @@ export const NOT_IN_CGT: readonly [string, number, string][] = [
     "type system, and cgt has no test for ordinals ({n|} with no Right options below)",
   ],
   [
-    "GameTest binary methods: Pow and PowTo with loopy exponents such as on, off, {5|pass} " +
-    "(13), Subordinate (7)",
-    20,
-    "not rows here yet: the loopy exponents are computed by loopyPow and loopyPowTo and checked " +
-    "against these 12 GameTest rows in operations/pow_test.ts; Subordinate is in " +
-    "loopy/stopper_operations.ts",
-  ],
-  [
-    "CanonicalStopperTestCase: Class, IsInfinitesimal, IsNumberish, IsNumberTiny, IsPlumtree, " +
-    "IsPseudonumber, IsStopperSided (13 cases x 7)",
-    91,
-    "cgt's predicates (predicates.ts) take short games only: there are no loopy versions of " +
-    "these tests, and no class names",
-  ],
-  [
-    "GameTest stopper methods: DownsumVariety, UpsumVariety, Subordinate (9); sided value Class (1)",
-    10,
-    "no varieties, Subordinate or class names in cgt",
+    "GameTest: Subordinate to the explicit form '{*|*}' (2: ^.PowTo(5).Subordinate('{*|*}') " +
+    "and upon.Subordinate('{*|*}')); the sided value's Class (1)",
+    3,
+    "cgt's subordinate() takes its base as a canonical value, and '{*|*}' = 0, to which both " +
+    "games are their own subordinates (CGSuite reads the base's options as written and finds 5 " +
+    "and on); no class names in cgt",
   ],
   [
     "SidedValueTestCase: Class, IsInfinitesimal, IsNumberish, IsNumberTiny, IsOrdinal, " +
     "IsPlumtree, IsPseudonumber, IsStopperSided (4 cases x 8)",
     32,
-    "no such loopy predicates in cgt",
+    "cgt's predicates (predicates.ts) take short games only: there are no versions of these " +
+    "tests for sided loopy values, and no class names",
   ],
   [
-    "CompoundGameTestCase: every operation on the explicit game '{*|*}' (6) and on the misere " +
-    "game *[[[2]],[2],0] (6)",
-    12,
-    "cgt's operations act on canonical forms, and it has no explicit (non-canonical) game " +
-    "forms or misere forms as partizan games",
+    "CompoundGameTestCase: ConjunctiveSum, ConwayProduct, OrdinalProduct, OrdinalSum and " +
+    "SelectiveSum of the explicit form '{*|*}' with 3 (5); every compound of the misere game " +
+    "*[[[2]],[2],0] with *5 (6)",
+    11,
+    "cgt's explicit forms (@cgt/partizan/game-form) have a disjunctive sum but no other " +
+    "compound: those take canonical values, where '{*|*}' is 0 (0 ConjunctiveSum 3 is 0 and " +
+    "0 : 3 is 3, not CGSuite's 2 and ^[3], which depend on the form); and a misere canonical " +
+    "form of @cgt/impartial cannot be read as a partizan game form",
   ],
   [
-    "GameTest: Integer (15: nim sums and products, Div, Lb, Isqrt, ...), Rational other than " +
-    "print, Birthday and OutcomeClass of dyadics (100), Max/Min (16), GeneralizedOrdinal (49), " +
-    "Player (5), CanonicalForm of a Fox and Geese position (1), misere Distinguisher, Link, " +
-    "MisereMinus, IsLinkedTo (7)",
-    193,
-    "CGScript's number classes, ordinals, players and misere links are not cgt features; nim " +
-    "sums and products exist in @cgt/impartial and @cgt/nim but these rows are not wired (see " +
-    "the conformance report)",
+    "GameTest: Integer (14 of its 18: Max, UglyProduct, Div, IsEvil, IsOdious, IsTwoPower, " +
+    "IsSmallInteger, Lb, Isqrt and their errors), Rational other than print, Birthday and " +
+    "OutcomeClass of dyadics (100), Max/Min (16), GeneralizedOrdinal (49), Player (5)",
+    184,
+    "CGScript's number classes (integer and rational methods), ordinals and players are not " +
+    "cgt features",
+  ],
+  [
+    "GameTest rows checked in other packages' conformance tests: misere Distinguisher, Link, " +
+    "IsLinkedTo, MisereMinus (7) and Integer NimSum, NimProduct (2) in @cgt/impartial's " +
+    "cgsuite_conformance_test.ts; CanonicalForm of a Fox and Geese position (1) in " +
+    "@cgt/rulesets' cgsuite_conformance_test.ts",
+    10,
+    "@cgt/partizan may import only @cgt/core, so these are checked where misere games, " +
+    "integers' nim arithmetic and rulesets are",
   ],
   [
     "EvalTest: CGScript language rows (variables, procedures, collections, loops, strings, " +
