@@ -45,6 +45,16 @@ import {
 } from "./loopy/loopy.ts";
 import { formatGame, parseGame } from "./notation.ts";
 import { canonicalForm, parseGameForm } from "./game_form.ts";
+import {
+  compareSurreals,
+  divideSurreals,
+  dyadicOfSurreal,
+  formatSurreal,
+  negateSurreal,
+  parseSurreal,
+  rational,
+  type Surreal,
+} from "./surreal.ts";
 import { ordinalSum } from "./operations/ordinal_sum.ts";
 import { ordinalProduct } from "./operations/ordinal_product.ts";
 import { loopyPow, loopyPowTo, pow, powTo } from "./operations/pow.ts";
@@ -107,6 +117,18 @@ const shortOrUndefined = (text: string): Game | undefined => {
 };
 /** The short game of a value: the text read as a short game, else a loopfree loopy value's. */
 const shortOf = (text: string): Game | undefined => shortOrUndefined(text) ?? toGame(loopy(text));
+
+/** The sign of a surreal number. */
+const sign = (x: Surreal): -1 | 0 | 1 => compareSurreals(x, rational(0n));
+/** A rational's numerator and denominator (a surreal number without ω). */
+function fraction(text: string): [bigint, bigint] {
+  const x = parseSurreal(text);
+  const [t, ...rest] = x.numerator;
+  if (rest.length > 0 || (t !== undefined && t.exponent.length > 0)) {
+    throw new RangeError(`Not a rational: ${text}`);
+  }
+  return [t?.coefficient ?? 0n, x.denominator.coefficient];
+}
 
 /** How each kind of row is computed; `args` are in cgt notation. */
 const EVALUATORS: Record<string, (args: readonly string[]) => string> = {
@@ -221,6 +243,26 @@ const EVALUATORS: Record<string, (args: readonly string[]) => string> = {
   DownsumVariety: ([g, d]) => formatGame(downsumVariety(loopy(g), loopy(d))),
   Upsum: ([g, h]) => formatGame(onside(loopyAdd(loopy(g), loopy(h)))),
   Downsum: ([g, h]) => formatGame(offside(loopyAdd(loopy(g), loopy(h)))),
+  SurrealPrint: ([x]) => formatSurreal(parseSurreal(x)),
+  Numerator: ([x]) => String(fraction(x)[0]),
+  Denominator: ([x]) => String(fraction(x)[1]),
+  IsDyadic: ([x]) => bool(dyadicOfSurreal(parseSurreal(x)) !== undefined),
+  Abs: ([x]) => {
+    const s = parseSurreal(x);
+    return formatSurreal(sign(s) < 0 ? negateSurreal(s) : s);
+  },
+  Reciprocal: ([x]) => formatSurreal(divideSurreals(rational(1n), parseSurreal(x))),
+  Sign: ([x]) => String(sign(parseSurreal(x))),
+  // A number's outcome is its sign: Left wins a positive one, Right a negative one.
+  SurrealOutcomeClass: ([x]) => ["R", "P", "L"][sign(parseSurreal(x)) + 1],
+  Max: ([x, y]) => {
+    const [a, b] = [parseSurreal(x), parseSurreal(y)];
+    return formatSurreal(compareSurreals(a, b) < 0 ? b : a);
+  },
+  Min: ([x, y]) => {
+    const [a, b] = [parseSurreal(x), parseSurreal(y)];
+    return formatSurreal(compareSurreals(a, b) < 0 ? a : b);
+  },
   NimValue: ([g]) => String(nimberValue(short(g))),
   Confused: ([g, h]) => bool(compare(short(g), short(h)) === "||"),
   Equal: ([g, h]) => bool(equals(short(g), short(h))),

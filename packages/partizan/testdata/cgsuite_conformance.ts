@@ -1083,6 +1083,121 @@ function rationalRows(): ConformanceRow[] {
   return rows;
 }
 
+/**
+ * GameTest.scala's rationals again, read as surreal numbers (`@cgt/partizan/surreal`, which reads
+ * CGSuite's input as written): [x, printed, Numerator, Denominator, IsDyadic, Abs, Reciprocal,
+ * OutcomeClass]. The dyadic ones' print and OutcomeClass are rows above already.
+ */
+const RATIONAL_SURREAL_DATA: readonly [
+  string,
+  string,
+  string,
+  string,
+  string,
+  string,
+  string,
+  string,
+][] = [
+  ["0/7", "0", "0", "1", "true", "0", "inf", "P"],
+  ["19/1", "19", "19", "1", "true", "19", "1/19", "L"],
+  ["-19/1", "-19", "-19", "1", "true", "19", "-1/19", "R"],
+  ["3/16", "3/16", "3", "16", "true", "3/16", "16/3", "L"],
+  ["-3/16", "-3/16", "-3", "16", "true", "3/16", "-16/3", "R"],
+  [
+    "3^22/2^72",
+    "31381059609/4722366482869645213696",
+    "31381059609",
+    "4722366482869645213696",
+    "true",
+    "31381059609/4722366482869645213696",
+    "4722366482869645213696/31381059609",
+    "L",
+  ],
+  [
+    "-3^22/2^72",
+    "-31381059609/4722366482869645213696",
+    "-31381059609",
+    "4722366482869645213696",
+    "true",
+    "31381059609/4722366482869645213696",
+    "-4722366482869645213696/31381059609",
+    "R",
+  ],
+  ["6/23", "6/23", "6", "23", "false", "6/23", "23/6", "L"],
+  ["-6/23", "-6/23", "-6", "23", "false", "6/23", "-23/6", "R"],
+  ["17/0", "inf", "1", "0", "false", "inf", "0", "L"],
+  ["-17/0", "-inf", "-1", "0", "false", "inf", "0", "R"],
+];
+
+/** GameTest.scala's Max and Min of rationals: [x, y, max, min]. */
+const RATIONAL_MAX_MIN: readonly [string, string, string, string][] = [
+  ["0", "1/7", "1/7", "0"],
+  ["-3", "14/5", "14/5", "-3"],
+  ["inf", "6", "inf", "6"],
+  ["inf", "-inf", "inf", "-inf"],
+];
+
+/** GameTest.scala's generalized ordinals: [x, printed, Abs, Sign, OutcomeClass]. */
+const ORDINAL_DATA: readonly [string, string, string, string, string][] = [
+  ["omega", "\u03C9", "\u03C9", "1", "L"],
+  ["-omega", "-\u03C9", "\u03C9", "-1", "R"],
+  ["omega+5", "\u03C9+5", "\u03C9+5", "1", "L"],
+  ["omega-5", "\u03C9-5", "\u03C9-5", "1", "L"],
+  ["-omega+5", "-\u03C9+5", "\u03C9-5", "-1", "R"],
+  ["omega*5", "5\u03C9", "5\u03C9", "1", "L"],
+  [
+    "omega^omega-5*omega^19+omega^2+1",
+    "\u03C9^\u03C9-5\u03C9^19+\u03C9^2+1",
+    "\u03C9^\u03C9-5\u03C9^19+\u03C9^2+1",
+    "1",
+    "L",
+  ],
+];
+
+function surrealRows(): ConformanceRow[] {
+  const rows: ConformanceRow[] = [];
+  for (const [x, printed, num, den, dyadic, abs, reciprocal, outcome] of RATIONAL_SURREAL_DATA) {
+    const known = dyadic === "true";
+    const methods: [string, string, string][] = [
+      ...(known ? [] : [["", printed, "SurrealPrint"] as [string, string, string]]),
+      ["Numerator", num, "Numerator"],
+      ["Denominator", den, "Denominator"],
+      ["IsDyadic", dyadic, "IsDyadic"],
+      ["Abs", abs, "Abs"],
+      ["Reciprocal", reciprocal, "Reciprocal"],
+      ...(known
+        ? []
+        : [["OutcomeClass", outcome, "SurrealOutcomeClass"] as [string, string, string]]),
+    ];
+    for (const [method, expected, kind] of methods) {
+      const input = method === "" ? x : `(${x}).${method}`;
+      rows.push(row(GAME_TEST, RATIONAL, input, expected, kind, [x]));
+    }
+  }
+  for (const [x, y, max, min] of RATIONAL_MAX_MIN) {
+    for (const [a, b] of [[x, y], [y, x]]) {
+      rows.push(row(GAME_TEST, RATIONAL, `(${a}).Max(${b})`, max, "Max", [a, b]));
+    }
+    for (const [a, b] of [[x, y], [y, x]]) {
+      rows.push(row(GAME_TEST, RATIONAL, `(${a}).Min(${b})`, min, "Min", [a, b]));
+    }
+  }
+  const ORDINAL = "game.GeneralizedOrdinal should implement methods correctly";
+  for (const [x, printed, abs, sign, outcome] of ORDINAL_DATA) {
+    const methods: [string, string, string][] = [
+      ["", printed, "SurrealPrint"],
+      ["Abs", abs, "Abs"],
+      ["Sign", sign, "Sign"],
+      ["OutcomeClass", outcome, "SurrealOutcomeClass"],
+    ];
+    for (const [method, expected, kind] of methods) {
+      const input = method === "" ? x : `(${x}).${method}`;
+      rows.push(row(GAME_TEST, ORDINAL, input, expected, kind, [x]));
+    }
+  }
+  return rows;
+}
+
 /** GameTest.scala, game.Integer: the rows that print an integer beyond 32 bits. */
 const INTEGER_ROWS: readonly ConformanceRow[] = ["-2147483648", "-2147483649"].map((n) =>
   row(GAME_TEST, "game.Integer should implement methods correctly", n, n, "print", [n])
@@ -1109,6 +1224,7 @@ export const CONFORMANCE_ROWS: readonly ConformanceRow[] = [
   ...INTEGER_ROWS,
   ...NIMBER_ROWS,
   ...rationalRows(),
+  ...surrealRows(),
   ...EVAL_ROWS,
   ...OTHER_ROWS,
 ];
@@ -1151,11 +1267,16 @@ export const NOT_IN_CGT: readonly [string, number, string][] = [
   ],
   [
     "GameTest: Integer (14 of its 18: Max, UglyProduct, Div, IsEvil, IsOdious, IsTwoPower, " +
-    "IsSmallInteger, Lb, Isqrt and their errors), Rational other than print, Birthday and " +
-    "OutcomeClass of dyadics (100), Max/Min (16), GeneralizedOrdinal (49), Player (5)",
-    184,
-    "CGScript's number classes (integer and rational methods), ordinals and players are not " +
-    "cgt features",
+    "IsSmallInteger, Lb, Isqrt and their errors), Player (5)",
+    19,
+    "CGScript's integer methods and its players are not cgt features",
+  ],
+  [
+    "GameTest: Rational Class, Floor, Ceiling (11 cases x 3) and Birthday of 6/23, -6/23, inf, " +
+    "-inf (4); GeneralizedOrdinal Class, Birthday, IsOrdinal (7 cases x 3)",
+    58,
+    "cgt's surreal numbers (surreal.ts) have no floor, ceiling, birthday or ordinal test, and " +
+    "cgt no class names",
   ],
   [
     "GameTest rows checked in other packages' conformance tests: misere Distinguisher, Link, " +
