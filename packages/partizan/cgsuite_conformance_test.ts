@@ -44,7 +44,7 @@ import {
   toGame,
 } from "./loopy/loopy.ts";
 import { formatGame, parseGame } from "./notation.ts";
-import { canonicalForm, parseGameForm } from "./game_form.ts";
+import { canonicalForm, formatGameForm, parseGameForm } from "./game_form.ts";
 import {
   compareSurreals,
   divideSurreals,
@@ -255,6 +255,8 @@ const EVALUATORS: Record<string, (args: readonly string[]) => string> = {
   Sign: ([x]) => String(sign(parseSurreal(x))),
   // A number's outcome is its sign: Left wins a positive one, Right a negative one.
   SurrealOutcomeClass: ([x]) => ["R", "P", "L"][sign(parseSurreal(x)) + 1],
+  Less: ([x, y]) => bool(compareSurreals(parseSurreal(x), parseSurreal(y)) < 0),
+  FormPrint: ([g]) => formatGameForm(parseGameForm(g)),
   Max: ([x, y]) => {
     const [a, b] = [parseSurreal(x), parseSurreal(y)];
     return formatSurreal(compareSurreals(a, b) < 0 ? b : a);
