@@ -1,7 +1,13 @@
 // Conformance with CGSuite's own misère test cases (aaron-siegel/cgsuite,
-// MisereCanonicalGameTestCase.scala): every field cgt computes, one step each.
+// MisereCanonicalGameTestCase.scala): every field cgt computes, one step each; and GameTest.scala's
+// rows about misère links and nim arithmetic of integers.
 import assert from "node:assert/strict";
 import { type MisereGameId, MisereGames } from "./misere/misere.ts";
+import { distinguisher, isLinked, link } from "./misere/misere_link.ts";
+import { misereMinus } from "./misere/misere_parts.ts";
+import { parseMisereForm } from "./misere/parse_misere_form.ts";
+import { nimSum } from "./nim_sum.ts";
+import { nimberProduct } from "@cgt/core/nimber";
 import { MISERE_CASES, MISERE_SOURCE } from "./testdata/cgsuite_misere.ts";
 
 /**
@@ -127,5 +133,88 @@ Deno.test("MisereGames agrees with CGSuite's misère canonical game test cases",
         assert.equal(evaluate(games, g, field), c[i + 1]);
       });
     }
+  }
+});
+
+/** CGSuite's GameTest.scala, the newest version in the index. */
+const GAME_TEST = "lib/core/src/test/scala/org/cgsuite/lang/GameTest.scala @032bf08";
+
+Deno.test("misère links, distinguishers and differences agree with CGSuite's GameTest rows", async (t) => {
+  // [CGSuite's input, its expected output ("!!" an error), how cgt computes it]: a null answer
+  // of link() and misereMinus() is cgt's refusal. A distinguisher or a link need not be unique,
+  // so each answer is also checked for what it must do.
+  const games = new MisereGames();
+  const form = (text: string): MisereGameId => parseMisereForm(games, text);
+  const shown = (x: MisereGameId | null): string => x === null ? "!!" : games.format(x);
+  const isP = (x: MisereGameId): boolean => games.outcome(x) === "P";
+  const rows: [string, string, () => string][] = [
+    ["*[[2]] Distinguisher *[2]+*[2]", "*[(2#1)21]", () => {
+      const [g, h] = [form("*[[2]]"), form("*[2]+*[2]")];
+      const x = distinguisher(games, g, h);
+      assert.ok(x !== null && isP(games.add(g, x)) && !isP(games.add(h, x)));
+      return shown(x);
+    }],
+    [
+      "*[[[2]]] IsLinkedTo *[2]+*[2]",
+      "true",
+      () => String(isLinked(games, form("*[[[2]]]"), form("*[2]+*[2]"))),
+    ],
+    [
+      "*[[[2]]] IsLinkedTo *[[2]]",
+      "false",
+      () => String(isLinked(games, form("*[[[2]]]"), form("*[[2]]"))),
+    ],
+    ["*[[[2]]] Link *[2]+*[2]", "*[((2#1)21)32]", () => {
+      const [g, h] = [form("*[[[2]]]"), form("*[2]+*[2]")];
+      const x = link(games, g, h);
+      assert.ok(x !== null && isP(games.add(g, x)) && isP(games.add(h, x)));
+      return shown(x);
+    }],
+    [
+      "*[[[2]]] Link *[[2]]",
+      "!!Those misere games are not linked: *[2##], *[2#]",
+      () => shown(link(games, form("*[[[2]]]"), form("*[[2]]"))),
+    ],
+    ["*[[[2]]] MisereMinus *[[2]]", "*[2[##-2]0]", () => {
+      const [g, h] = [form("*[[[2]]]"), form("*[[2]]")];
+      const x = misereMinus(games, g, h);
+      assert.ok(x !== null && games.add(h, x) === g);
+      return shown(x);
+    }],
+    [
+      "*[[[2]]] MisereMinus *[[4]]",
+      "!!Those misere games are not subtractable: *[2##], *[4#]",
+      () => shown(misereMinus(games, form("*[[[2]]]"), form("*[[4]]"))),
+    ],
+  ];
+  for (const [input, expected, compute] of rows) {
+    await t.step(`${input} = ${expected} (${GAME_TEST})`, () => {
+      const actual = compute();
+      if (expected.startsWith("!!")) assert.equal(actual, "!!");
+      else assert.equal(actual, expected);
+    });
+  }
+});
+
+Deno.test("nimSum() and nimberProduct() agree with CGSuite's NimSum and NimProduct of integers", async (t) => {
+  // GameTest.scala, game.Integer: [11 NimSum n for n from 1 to 16] and the same for NimProduct
+  // with 8 (CGSuite's lists, printed as CGSuite prints them).
+  const ns = Array.from({ length: 16 }, (_, i) => i + 1);
+  const rows: [string, string, (n: number) => number][] = [
+    [
+      "[11 NimSum n for n from 1 to 16]",
+      "[10,9,8,15,14,13,12,3,2,1,0,7,6,5,4,27]",
+      (n) => nimSum(11, n),
+    ],
+    [
+      "[8 NimProduct n for n from 1 to 16]",
+      "[8,12,4,11,3,7,15,13,5,1,9,6,14,10,2,128]",
+      (n) => nimberProduct(8, n),
+    ],
+  ];
+  for (const [input, expected, f] of rows) {
+    await t.step(`${input} = ${expected} (${GAME_TEST})`, () => {
+      assert.equal(`[${ns.map(f).join(",")}]`, expected);
+    });
   }
 });

@@ -44,20 +44,44 @@ import {
   toGame,
 } from "./loopy/loopy.ts";
 import { formatGame, parseGame } from "./notation.ts";
+import { canonicalForm, formatGameForm, parseGameForm } from "./game_form.ts";
+import {
+  compareSurreals,
+  divideSurreals,
+  dyadicOfSurreal,
+  formatSurreal,
+  negateSurreal,
+  parseSurreal,
+  rational,
+  type Surreal,
+} from "./surreal.ts";
 import { ordinalSum } from "./operations/ordinal_sum.ts";
 import { ordinalProduct } from "./operations/ordinal_product.ts";
-import { pow, powTo } from "./operations/pow.ts";
+import { loopyPow, loopyPowTo, pow, powTo } from "./operations/pow.ts";
 import {
   isEven,
   isEvenTempered,
   isInfinitesimal,
   isNumberish,
+  isNumberTiny,
   isOdd,
   isOddTempered,
+  isPlumtree,
+  isPseudonumber,
+  isStopperSided,
 } from "./predicates.ts";
+import { companion } from "./companion.ts";
+import { leftStop, rightStop, stopCount } from "./temperature/stops.ts";
+import {
+  downsumVariety,
+  stopperFollowers,
+  stopperOptions,
+  subordinate,
+  upsumVariety,
+  variety,
+} from "./loopy/stopper_operations.ts";
 import { conwayProduct, nortonProduct } from "./operations/products.ts";
 import { reducedCanonicalForm } from "./temperature/reduced_canonical_form.ts";
-import { leftStop, rightStop } from "./temperature/stops.ts";
 import {
   formatThermograph,
   formatWall,
@@ -94,12 +118,25 @@ const shortOrUndefined = (text: string): Game | undefined => {
 /** The short game of a value: the text read as a short game, else a loopfree loopy value's. */
 const shortOf = (text: string): Game | undefined => shortOrUndefined(text) ?? toGame(loopy(text));
 
+/** The sign of a surreal number. */
+const sign = (x: Surreal): -1 | 0 | 1 => compareSurreals(x, rational(0n));
+/** A rational's numerator and denominator (a surreal number without ω). */
+function fraction(text: string): [bigint, bigint] {
+  const x = parseSurreal(text);
+  const [t, ...rest] = x.numerator;
+  if (rest.length > 0 || (t !== undefined && t.exponent.length > 0)) {
+    throw new RangeError(`Not a rational: ${text}`);
+  }
+  return [t?.coefficient ?? 0n, x.denominator.coefficient];
+}
+
 /** How each kind of row is computed; `args` are in cgt notation. */
 const EVALUATORS: Record<string, (args: readonly string[]) => string> = {
   print: ([g]) => formatGame(short(g)),
   loopyPrint: ([g]) => formatGame(parseGame(g, { loopy: true })),
   AtomicWeight: ([g]) => formatGame(atomicWeight(short(g))),
   Birthday: ([g]) => String(birthday(short(g))),
+  Companion: ([g]) => formatGame(companion(short(g))),
   Degree: ([g]) => formatGame(degree(loopy(g))),
   FollowerCount: ([g]) => String(followerCount(short(g))),
   Freeze: ([g]) => formatGame(freeze(short(g))),
@@ -130,8 +167,12 @@ const EVALUATORS: Record<string, (args: readonly string[]) => string> = {
     return bool(s !== undefined && isNumber(s));
   },
   IsNumberish: ([g]) => bool(isNumberish(short(g))),
+  IsNumberTiny: ([g]) => bool(isNumberTiny(short(g))),
   IsOdd: ([g]) => bool(isOdd(short(g))),
   IsOddTempered: ([g]) => bool(isOddTempered(short(g))),
+  IsPlumtree: ([g]) => bool(isPlumtree(short(g))),
+  IsPseudonumber: ([g]) => bool(isPseudonumber(short(g))),
+  IsStopperSided: ([g]) => bool(isStopperSided(short(g))),
   IsStopper: ([g]) => bool(isStopper(loopy(g))),
   IsUptimal: ([g]) => {
     const s = shortOf(g);
@@ -160,6 +201,11 @@ const EVALUATORS: Record<string, (args: readonly string[]) => string> = {
       : formatDyadic(rightStop(s));
   },
   Mean: ([g]) => formatDyadic(mean(short(g))),
+  StopCount: ([g]) => String(stopCount(short(g))),
+  Variety: ([g]) => formatGame(variety(loopy(g))),
+  StopperFollowerCount: ([g]) => String(stopperFollowers(loopy(g)).length),
+  StopperLeftOptions: ([g]) => list(stopperOptions(loopy(g), "left")),
+  StopperRightOptions: ([g]) => list(stopperOptions(loopy(g), "right")),
   Temperature: ([g]) => formatDyadic(temperature(short(g))),
   Onside: ([g]) => formatGame(onside(loopy(g))),
   Offside: ([g]) => formatGame(offside(loopy(g))),
@@ -183,13 +229,42 @@ const EVALUATORS: Record<string, (args: readonly string[]) => string> = {
   ConwayProduct: ([g, h]) => formatGame(conwayProduct(short(g), short(h))),
   ConjunctiveSum: ([g, h]) => formatGame(conjunctiveSum(short(g), short(h))),
   SelectiveSum: ([g, h]) => formatGame(selectiveSum(short(g), short(h))),
+  FormSum: ([g, h]) => formatGame(canonicalForm(parseGameForm(`(${g}) + (${h})`))),
   Sum: ([g, h]) => formatGame(add(short(g), short(h))),
   OrdinalSum: ([g, h]) => formatGame(ordinalSum(short(g), short(h))),
   OrdinalProduct: ([g, h]) => formatGame(ordinalProduct(short(g), short(h))),
   Pow: ([g, x]) => formatGame(pow(short(g), short(x))),
   PowTo: ([g, x]) => formatGame(powTo(short(g), short(x))),
+  LoopyPow: ([g, x]) => formatGame(loopyPow(loopy(g), loopy(x))),
+  LoopyPowTo: ([g, x]) => formatGame(loopyPowTo(loopy(g), loopy(x))),
+  Subordinate: ([g, b]) => formatGame(subordinate(loopy(g), short(b))),
+  LoopySubordinate: ([g, b]) => formatGame(subordinate(loopy(g), short(b))),
+  UpsumVariety: ([g, d]) => formatGame(upsumVariety(loopy(g), loopy(d))),
+  DownsumVariety: ([g, d]) => formatGame(downsumVariety(loopy(g), loopy(d))),
   Upsum: ([g, h]) => formatGame(onside(loopyAdd(loopy(g), loopy(h)))),
   Downsum: ([g, h]) => formatGame(offside(loopyAdd(loopy(g), loopy(h)))),
+  SurrealPrint: ([x]) => formatSurreal(parseSurreal(x)),
+  Numerator: ([x]) => String(fraction(x)[0]),
+  Denominator: ([x]) => String(fraction(x)[1]),
+  IsDyadic: ([x]) => bool(dyadicOfSurreal(parseSurreal(x)) !== undefined),
+  Abs: ([x]) => {
+    const s = parseSurreal(x);
+    return formatSurreal(sign(s) < 0 ? negateSurreal(s) : s);
+  },
+  Reciprocal: ([x]) => formatSurreal(divideSurreals(rational(1n), parseSurreal(x))),
+  Sign: ([x]) => String(sign(parseSurreal(x))),
+  // A number's outcome is its sign: Left wins a positive one, Right a negative one.
+  SurrealOutcomeClass: ([x]) => ["R", "P", "L"][sign(parseSurreal(x)) + 1],
+  Less: ([x, y]) => bool(compareSurreals(parseSurreal(x), parseSurreal(y)) < 0),
+  FormPrint: ([g]) => formatGameForm(parseGameForm(g)),
+  Max: ([x, y]) => {
+    const [a, b] = [parseSurreal(x), parseSurreal(y)];
+    return formatSurreal(compareSurreals(a, b) < 0 ? b : a);
+  },
+  Min: ([x, y]) => {
+    const [a, b] = [parseSurreal(x), parseSurreal(y)];
+    return formatSurreal(compareSurreals(a, b) < 0 ? a : b);
+  },
   NimValue: ([g]) => String(nimberValue(short(g))),
   Confused: ([g, h]) => bool(compare(short(g), short(h)) === "||"),
   Equal: ([g, h]) => bool(equals(short(g), short(h))),

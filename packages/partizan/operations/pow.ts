@@ -240,6 +240,15 @@ function checkLoopyExponent(x: LoopyGame, least: number, what: string): Pseudonu
         describeLoopy(x),
     );
   }
+  // G^→x is G : y with 1 : y = x. Every 1 : y has Left's move to 0, so it is not below 0, while
+  // under = {pass | 0} is: `0 under` has no such y (CGSuite refuses it, "Invalid exponent."), so
+  // neither PowTo(0 under) nor Pow(1 under), whose exponent less one it is, exists.
+  if (p.kind === "number" && p.tilt === -1 && numberGame(p.value) === integer(least)) {
+    throw new RangeError(
+      `Cannot compute ${what}: the exponent ${least === 0 ? "" : least}under is not allowed, ` +
+        `as under is below 0 and so is no ordinal sum 1 : y, received ${describeLoopy(x)}`,
+    );
+  }
   return p;
 }
 
@@ -315,8 +324,9 @@ function shortBase(g: LoopyGame, what: string): Game {
  * {@link powTo}'s short games.
  *
  * Exponents: `on`, and numbers x and `x over`, `x under` with 0 <= x <= {@link MAX_POW_EXPONENT}
- * and a denominator at most 2^32. `off`, exponents below 0 and other stoppers are refused, as
- * {@link powTo} refuses negative numbers.
+ * and a denominator at most 2^32, except `0 under` = `under`: it is below 0, so it is no
+ * ordinal sum 1 : y, and CGSuite refuses it too. `off`, exponents below 0 and other stoppers are
+ * refused, as {@link powTo} refuses negative numbers.
  *
  * Cost: the blowup (one pass over x's canonical graph) and one loopy ordinal sum and
  * simplification, on about as many positions as the birthday of x's number part plus G's.
@@ -355,7 +365,8 @@ export function loopyPowTo(g: LoopyGame, x: LoopyGame): LoopyGame {
  * on - 1 = on makes G^on = {0 | H - G^→on}. Numbers give {@link pow}'s short games.
  *
  * Exponents: `on`, and numbers x and `x over`, `x under` with 1 <= x <= {@link MAX_POW_EXPONENT}
- * and a denominator at most 2^32 (x - 1 must be an exponent of {@link loopyPowTo}).
+ * and a denominator at most 2^32, except `1 under` (x - 1 must be an exponent of
+ * {@link loopyPowTo}, which `0 under` is not).
  *
  * Cost: that of G^→(x - 1), one loopy sum and one simplification.
  *

@@ -273,6 +273,12 @@ Deno.test("loopyPow() and loopyPowTo() refuse what CGSuite does not define with 
     ],
     ["loopyPow", "^", "over", /from 1 to 4096.*received over$/],
     ["loopyPow", "^", "1/2under", /received 1\/2under$/],
+    // under = {pass|0} is below 0, and every 1 : y is not (Left moves to 0), so under has no
+    // subordinate to 1: CGSuite's GameTest.scala @032bf08 refuses ^.Pow({pass|1}) ("Invalid
+    // exponent."), whose x - 1 is under.
+    ["loopyPowTo", "^", "under", /received under$/],
+    ["loopyPow", "^", "{pass|1}", /received 1under$/],
+    ["loopyPow", "{0||0|-2}", "1under", /received 1under$/],
     ["loopyPow", "+-1", "on", /base must be of the form \{0\|H\}, received "\+-1"$/],
     ["loopyPow", "on", "on", /base must be a short game, received on$/],
     ["loopyPowTo", "upon", "2", /base must be a short game, received a stopper/],

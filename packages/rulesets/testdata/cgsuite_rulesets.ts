@@ -369,6 +369,19 @@ export const RULESET_ROWS: readonly RulesetRow[] = [
       "it, itself included (not canonical forms); cgt counts the boards its move generator makes",
   },
   {
+    source: GAME,
+    test: "game.Game should behave correctly: CanonicalForm on loopy game",
+    input: "game.grid.FoxAndGeese({(3,1),(3,3),(3,5),(3,7)}, (1,1)).CanonicalForm",
+    expected:
+      "!!That is not a short game. If that is intentional, try `GameValue` in place of `CanonicalForm`.",
+    kind: "loopy",
+    args: ['foxgeese("x.x.x.x.|........|o.......").CanonicalForm'],
+    ours: "{6|2over}",
+    note: BOARD + "; cgt's .CanonicalForm, like .GameValue, is the value itself, loopy values " +
+      "included (its values are canonical already), so it prints the value CGSuite's GameValue " +
+      "gives (its FoxAndGeese.ValuesTable row at (1,1)) where CGSuite refuses a loopy game",
+  },
+  {
     source: GRID,
     test: "game.grid should define Clobber properly: Clobber (Diagonal)",
     input:
