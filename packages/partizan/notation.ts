@@ -20,6 +20,12 @@ export type {
 export { type FormatOptions, formattedLength } from "./_format_game.ts";
 export { type GameArgument, type GameFunction, MAX_MULTIPLE, MAX_NESTING } from "./_parse_game.ts";
 export {
+  type CgsuiteForms,
+  type CgsuiteLiteral,
+  isCgsuiteLiteral,
+  withCgsuiteForms,
+} from "./_cgsuite_forms.ts";
+export {
   formatNamedValue,
   isNamedArgument,
   type NamedArgument,
