@@ -199,7 +199,7 @@ Deno.test("cgt value evaluates Wind-Up positions, nimbers and loopy ones", async
     assert.equal(result.code, 1);
     assert.match(
       result.stderr,
-      /^error: Cannot evaluate Wind-Up: position 1 is ∞.*reaching 150\n$/,
+      /^error: Cannot evaluate Wind-Up: position 1 is ∞.*reaching 150 at column 1, in "windUp\("6,7", 150, 1\)"\n$/,
     );
   });
 });
