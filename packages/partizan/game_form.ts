@@ -686,10 +686,11 @@ class FormReader {
     while (at < to) {
       const named = new Tokenizer(this.text, "game", MAX_NESTING);
       named.pos = at;
-      const argument = named.namedArgument();
+      const argument = named.namedArgument() ?? named.literalCompound();
       if (argument !== undefined) {
-        // A named argument's value is a CGScript literal, read by the tokenizer to its end.
-        args.push(argument);
+        // A named argument's value, or a tuple, list or set argument (CGSuite's Wythoff((10, 11)),
+        // for the functions that take one), is a CGScript literal, read by the tokenizer to its end.
+        args.push(argument as GameArgument);
         at = named.peek() === "," ? named.pos + 1 : named.pos;
         continue;
       }

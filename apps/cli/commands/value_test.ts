@@ -269,6 +269,17 @@ Deno.test("cgt value reads CGSuite's ruleset names and prints positions with cgt
     assert.equal(result.stdout, (await cgt(["value", 'takeAndBreak("0.07", 5)'])).stdout);
     assert.match(result.stdout, /^value 0\n/); // CGSuite's GameHeapTest: DawsonsKayles(5) is 0
   });
+  await t.step(
+    "--moves reads CGSuite's pair Cutcake((8, 3)) as the position cutcake(8, 3)",
+    async () => {
+      const result = await cgt(["value", "Cutcake((8, 3)) + Wythoff((1, 2))", "--moves"]);
+      assert.equal(result.code, 0, result.stderr);
+      assert.equal(
+        result.stdout,
+        (await cgt(["value", "cutcake(8, 3) + genWythoff(1, 2)", "--moves"])).stdout,
+      );
+    },
+  );
   await t.step("TakeAndBreak(code) alone is refused with one line naming both forms", async () => {
     const result = await cgt(["value", 'TakeAndBreak("0.07")']);
     assert.equal(result.code, 1);
