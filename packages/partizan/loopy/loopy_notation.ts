@@ -1283,8 +1283,11 @@ function graphValue(b: Builder, root: number, fail: (at: number) => never): Loop
  * dropped: `{pass|3/2}.StrongStop(Left)` is `3/2`), `.Degree` of a stopper is its degree of
  * loopiness, `.Variety` its variety and `.FollowerCount` the number of its followers,
  * `.Onside` and `.Offside` are the sides (`dud.Onside` is `on`), and the other methods take
- * loopfree values only, their arguments too (`.Cool(t)`, `.Heat(t)`, `.Overheat(s, t)`); sums
- * and differences; and
+ * loopfree values only, their arguments too (`.Cool(t)`, `.Heat(t)`, `.Overheat(s, t)`);
+ * CGSuite's forms of a call of a function that declares them, as `parseGame` reads them
+ * (`game.strip.BackslidingToadsAndFrogs("ttt..fff")`, tuple and list arguments,
+ * `R(rules)(position)`), with a function's SyntaxError or RangeError placed at the call's
+ * column; sums and differences; and
  * sides `G & H` (binding
  * tighter than `+` and `-` and looser than a unary minus, as in CGSuite, so `over & v - 2` is
  * `(over & v) - 2`: the onside of G and the offside of H, which must be <= it by survival; G
