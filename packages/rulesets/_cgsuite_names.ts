@@ -159,6 +159,72 @@ export function subtractionCode(args: readonly CallArgument[]): CallArgument[] {
   return [`0.${digits.join("")}`, ...rest];
 }
 
+/** The most rows of a Fox and Geese board {@link foxAndGeeseBoard} writes from coordinates. */
+export const MAX_FOX_AND_GEESE_ROWS = 64;
+
+/** The width of CGSuite's Fox and Geese board (GenFoxAndGeese's default boardWidth). */
+const FOX_AND_GEESE_WIDTH = 8;
+
+/** A coordinate pair `(row, col)` of integers, or undefined. */
+function coordinatesOf(v: NamedValue): [number, number] | undefined {
+  if (typeof v !== "object" || v === null || !("tuple" in v) || v.tuple.length !== 2) {
+    return undefined;
+  }
+  const [row, col] = v.tuple;
+  if (typeof row !== "bigint" || typeof col !== "bigint") return undefined;
+  return [Number(row), Number(col)];
+}
+
+/**
+ * CGSuite's Fox and Geese position, `FoxAndGeese({(4,2),(4,4),(4,6),(4,8)}, (1,1))` (a set or list
+ * of the geese's coordinates, then the fox's; row 1 at the bottom, column 1 at the left, on
+ * GenFoxAndGeese's board 8 wide whose squares in use have row + col even), as cgt's board: rows
+ * from the top (the highest row of a goose or the fox) down to row 1, `x` a goose, `o` the fox.
+ * Other arguments are passed on; a call whose first argument is not a set or list is returned
+ * as it is (cgt's board). A coordinate off the board is refused with CGSuite's condition.
+ */
+export function foxAndGeeseBoard(args: readonly CallArgument[]): CallArgument[] {
+  const [geese, fox, ...rest] = args;
+  if (!isCgsuiteLiteral(geese) || "tuple" in geese) return [...args];
+  const items: readonly NamedValue[] = "list" in geese ? geese.list : geese.set;
+  const foxAt = fox === undefined || !isCgsuiteLiteral(fox)
+    ? undefined
+    : coordinatesOf(fox as NamedValue);
+  const geeseAt = items.map(coordinatesOf);
+  const valid = (c: [number, number] | undefined): c is [number, number] =>
+    c !== undefined && c[0] >= 1 && c[0] <= MAX_FOX_AND_GEESE_ROWS && c[1] >= 1 &&
+    c[1] <= FOX_AND_GEESE_WIDTH && (c[0] + c[1]) % 2 === 0;
+  if (!geeseAt.every(valid)) {
+    throw new RangeError(
+      `Cannot evaluate FoxAndGeese(): every goose must be a pair (row, col) with 1 <= col <= ${FOX_AND_GEESE_WIDTH}, 1 <= row <= ${MAX_FOX_AND_GEESE_ROWS} and row + col even, received ${
+        shortened(formatNamedValue(geese as NamedValue))
+      }`,
+    );
+  }
+  if (!valid(foxAt)) {
+    throw new RangeError(
+      `Cannot evaluate FoxAndGeese(): the fox must be a pair (row, col) with 1 <= col <= ${FOX_AND_GEESE_WIDTH}, 1 <= row <= ${MAX_FOX_AND_GEESE_ROWS} and row + col even, received ${
+        fox === undefined ? "none" : writeArguments([fox])
+      }`,
+    );
+  }
+  const rows = Math.max(foxAt[0], ...geeseAt.map((c) => c[0]));
+  const board = Array.from(
+    { length: rows },
+    () => Array.from({ length: FOX_AND_GEESE_WIDTH }, () => "."),
+  );
+  for (const [row, col] of geeseAt) board[rows - row][col - 1] = "x";
+  if (board[rows - foxAt[0]][foxAt[1] - 1] === "x") {
+    throw new RangeError(
+      `Cannot evaluate FoxAndGeese(): the fox stands on a goose, received (${foxAt[0]}, ${
+        foxAt[1]
+      })`,
+    );
+  }
+  board[rows - foxAt[0]][foxAt[1] - 1] = "o";
+  return [board.map((r) => r.join("")).join("|"), ...rest];
+}
+
 /** Writes the arguments of a call back, for a message: strings quoted, integers, `...` else. */
 function writeArguments(args: readonly CallArgument[]): string {
   return args.map((a) =>

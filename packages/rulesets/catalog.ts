@@ -156,6 +156,7 @@ import { rememberCall } from "./_call_printers.ts";
 import {
   type CallArgument,
   type CgsuiteName,
+  foxAndGeeseBoard,
   lowerCased,
   pairsSpread,
   setsAsStrings,
@@ -1782,21 +1783,22 @@ export const CATALOG: readonly CatalogEntry[] = [
       {
         name: "FoxAndGeese",
         example: [
-          'FoxAndGeese("x.x.x.x.|........|o.......")',
-          'foxgeese("x.x.x.x.|........|o.......")',
+          "FoxAndGeese({(4,2),(4,4),(4,6),(4,8)}, (1,1))",
+          'foxgeese(".x.x.x.x|........|........|o.......")',
         ],
         differs:
-          "CGSuite takes the geese and the fox as coordinates, FoxAndGeese({(4,2),(4,4),(4,6),(4,8)}, (1,1)), which the notation does not read; the alias takes cgt's board",
+          "CGSuite takes the geese and the fox as coordinates, FoxAndGeese({(4,2),(4,4),(4,6),(4,8)}, (1,1)) (row 1 at the bottom), read as cgt's board with rows from the top; the alias takes cgt's board too",
+        args: foxAndGeeseBoard,
       },
       {
         name: "CeyloneseFoxAndGeese",
         example: [
-          'CeyloneseFoxAndGeese("x.x.x.x.|........|o.......")',
-          'foxgeese("x.x.x.x.|........|o.......", 2)',
+          "CeyloneseFoxAndGeese({(4,2),(4,4),(4,6),(4,8)}, (1,1))",
+          'foxgeese(".x.x.x.x|........|........|o.......", 2)',
         ],
         differs:
-          "CGSuite takes the geese and the fox as coordinates, which the notation does not read; the alias takes cgt's board, and the fox ranges two cells",
-        args: (args) => [...args, 2n],
+          "CGSuite takes the geese and the fox as coordinates (row 1 at the bottom), read as cgt's board with rows from the top; the alias takes cgt's board too, and the fox ranges two cells",
+        args: (args) => [...foxAndGeeseBoard(args), 2n],
       },
     ],
   },

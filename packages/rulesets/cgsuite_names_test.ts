@@ -317,6 +317,65 @@ Deno.test("LOOPY_RULESET_FUNCTIONS reads CGSuite's loopy names as the cgt calls"
       assert.equal(loopy(cgt), value);
     });
   }
+  // CGSuite's Fox and Geese as its GameGridTest writes it: geese and fox as coordinates.
+  const coordinates: [string, string][] = [
+    ["game.grid.FoxAndGeese({(4,2),(4,4),(4,6),(4,8)}, (1,1)).GameValue", "{4*|7/2}"],
+    [
+      "game.grid.CeyloneseFoxAndGeese({(4,2),(4,4),(4,6),(4,8)}, (1,1)).GameValue",
+      "{9||4v[on]*|5/2*|||3|5/2*,5/2v||5/2}",
+    ],
+    ["FoxAndGeese([(4,2),(4,4),(4,6),(4,8)], (1,1))", "{4*|7/2}"],
+  ];
+  for (const [text, value] of coordinates) {
+    await t.step(`${text} is ${value} (${GRID})`, () => assert.equal(loopy(text), value));
+  }
+  for (
+    const [text, what] of [
+      ["game.grid.FoxAndGeese({(3,1),(3,3),(3,5),(3,7)}, (1,6))", /the fox must be a pair/],
+      ["game.grid.FoxAndGeese({(3,1),(3,3),(2,5),(3,7)}, (1,1))", /every goose must be a pair/],
+    ] as const
+  ) {
+    await t.step(`${text} is refused, as CGSuite refuses it (${GRID}, Validation)`, () => {
+      assert.throws(() => loopy(text), { name: "RangeError", message: what });
+    });
+  }
+  await t.step(
+    "FoxAndGeese(geese, fox) is foxgeese() of the board with row 1 at the bottom",
+    () => {
+      const square = fc.integer({ min: 1, max: 3 }).chain((row) =>
+        fc.integer({ min: 0, max: 3 }).map((k) => [row, 2 * k + (row % 2 === 0 ? 2 : 1)] as const)
+      );
+      fc.assert(
+        fc.property(
+          fc.uniqueArray(square, { minLength: 1, maxLength: 3, selector: ([r, c]) => `${r},${c}` }),
+          square,
+          fc.boolean(),
+          (geese, fox, list) => {
+            fc.pre(!geese.some(([r, c]) => r === fox[0] && c === fox[1]));
+            const rows = Math.max(fox[0], ...geese.map(([r]) => r));
+            // The board written cell by cell, the top row first.
+            let board = "";
+            for (let r = rows; r >= 1; r--) {
+              for (let c = 1; c <= 8; c++) {
+                board += geese.some(([gr, gc]) => gr === r && gc === c)
+                  ? "x"
+                  : fox[0] === r && fox[1] === c
+                  ? "o"
+                  : ".";
+              }
+              if (r > 1) board += "|";
+            }
+            const items = geese.map(([r, c]) => `(${r}, ${c})`).join(", ");
+            const text = `FoxAndGeese(${list ? `[${items}]` : `{${items}}`}, (${fox[0]}, ${
+              fox[1]
+            }))`;
+            assert.equal(loopy(text), loopy(`foxgeese("${board}")`), text);
+          },
+        ),
+        { seed: 121205, numRuns: 20 },
+      );
+    },
+  );
   await t.step("FoxAndGeese(board) is foxgeese(board), CeyloneseFoxAndGeese its range 2", () => {
     const board = '"x.x.x.x.|.o......|........"';
     assert.equal(loopy(`FoxAndGeese(${board})`), loopy(`foxgeese(${board})`));
