@@ -105,7 +105,24 @@ export function withCgsuiteForms<F extends (...args: any) => unknown>(
   };
 }
 
-/** The forms attached to `f` by {@link withCgsuiteForms}, or undefined. */
+/**
+ * The CGSuite forms attached to a notation function by {@link withCgsuiteForms}, or undefined
+ * for a function that declares none: what a wrapper of the function needs to keep them.
+ *
+ * @param f A notation function.
+ * @returns Its forms, or undefined.
+ *
+ * @example
+ * ```ts
+ * import { cgsuiteFormsOf, withCgsuiteForms } from "@cgt/partizan/notation";
+ * import { integer } from "@cgt/partizan/game";
+ * import assert from "node:assert/strict";
+ *
+ * const zero = () => integer(0);
+ * assert.equal(cgsuiteFormsOf(zero), undefined);
+ * assert.equal(cgsuiteFormsOf(withCgsuiteForms(zero, { library: "game.heap" }))?.library, "game.heap");
+ * ```
+ */
 // deno-lint-ignore no-explicit-any
 export function cgsuiteFormsOf<F extends (...args: any) => unknown>(
   f: F,

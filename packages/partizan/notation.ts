@@ -21,6 +21,7 @@ export { type FormatOptions, formattedLength } from "./_format_game.ts";
 export { type GameArgument, type GameFunction, MAX_MULTIPLE, MAX_NESTING } from "./_parse_game.ts";
 export {
   type CgsuiteForms,
+  cgsuiteFormsOf,
   type CgsuiteLiteral,
   isCgsuiteLiteral,
   withCgsuiteForms,

@@ -497,3 +497,25 @@ Deno.test("cgt value --moves refuses a loopy ruleset inside an expression and ot
     });
   }
 });
+
+Deno.test("cgt value reads CGSuite's forms of a ruleset call inside a loopy expression", async (t) => {
+  // [CGSuite's form, the cgt call]: each plus over prints as the cgt call plus over.
+  const rows: [string, string][] = [
+    ["Wythoff((10, 11))", "genWythoff(10, 11)"],
+    ['TakeAndBreak("0.07")(4)', 'takeAndBreak("0.07", 4)'],
+    ["game.heap.Subtraction([1, 2])(4)", 'takeAndBreak("0.33", 4)'],
+    ['Domineering.ImpartialVariant("...")', 'impartialVariant("domineering", "...")'],
+  ];
+  for (const [cgsuite, cgtCall] of rows) {
+    await t.step(`${cgsuite} + over is ${cgtCall} + over`, async () => {
+      const result = await cgt(["value", `${cgsuite} + over`]);
+      assert.equal(result.stderr, "");
+      assert.equal(result.stdout, (await cgt(["value", `${cgtCall} + over`])).stdout);
+    });
+  }
+  await t.step("a tuple a cgt name does not take is refused at its column", async () => {
+    const result = await cgt(["value", "domineering((1, 2)) + on"]);
+    assert.equal(result.code, 1);
+    assert.match(result.stderr, /^error: .*domineering\(\) takes no tuple.* at column 13, in /);
+  });
+});
