@@ -372,14 +372,21 @@ export function aliasFunction(
         throw renamed(error, cgt, alias.name);
       }
     });
+  // Each variant member gives its position too, as the catalogue's variant function does.
   const members = context.variants === undefined ? undefined : Object.fromEntries(
-    Object.entries(context.variants).map(([member, variant]) => [
-      member,
-      withCgsuiteForms(
-        (args: GameArgument[]) => variant([cgt, ...read(args)] as GameArgument[]),
-        { literals: true },
-      ) as GameFunction,
-    ]),
+    Object.entries(context.variants).map(([member, variant]) => {
+      const of = (args: GameArgument[]) => [cgt, ...read(args)] as GameArgument[];
+      const memberValue: GameFunction = (args) => variant(of(args));
+      return [
+        member,
+        withCgsuiteForms(
+          typeof (variant as { position?: unknown }).position !== "function"
+            ? memberValue
+            : withPosition(memberValue, (args) => positionOf(variant, of(args))!),
+          { literals: true },
+        ) as GameFunction,
+      ];
+    }),
   );
   return withCgsuiteForms(called, {
     literals: true,
@@ -387,8 +394,15 @@ export function aliasFunction(
       ? {}
       : { library: libraryOf(alias, context.kind) }),
     ...(alias.rules === undefined ? {} : {
-      apply: (rules: GameArgument[]) => (position: GameArgument[]) =>
-        called(appliedArguments(alias, rules, position) as GameArgument[]),
+      // The ruleset applied to a position gives the position too, for game forms.
+      apply: (rules: GameArgument[]) => {
+        const of = (position: GameArgument[]) =>
+          appliedArguments(alias, rules, position) as GameArgument[];
+        const applied: GameFunction = (position) => called(of(position));
+        return typeof (called as { position?: unknown }).position !== "function"
+          ? applied
+          : withPosition(applied, (position) => positionOf(called, of(position))!);
+      },
     }),
     ...(members === undefined ? {} : { members }),
   });

@@ -9,6 +9,7 @@ import {
 } from "@cgt/partizan/notation";
 import { formatLoopyGame, parseLoopyGame } from "@cgt/partizan/loopy-notation";
 import { positionOf } from "@cgt/partizan/ruleset-function";
+import { gameFormMisereOutcome, parseGameForm } from "@cgt/partizan/game-form";
 import { OPERATIONS } from "@cgt/partizan/operations-table";
 import { CATALOG, type CatalogEntry, type CgsuiteName } from "./catalog.ts";
 import { libraryOf, lowerCased, pairsSpread } from "./_cgsuite_names.ts";
@@ -1017,4 +1018,42 @@ Deno.test("a CGSuite graph name reads a random graph as the cgt call", async (t)
       );
     });
   }
+});
+
+Deno.test("parseGameForm keeps CGSuite's forms of a call as positions, so their misère outcomes are the rulesets'", async (t) => {
+  // CGSuite's MisereNimValue of each heap from 0 (GameHeapTest): misère P just where it is 0.
+  const rows: [(n: number) => string, readonly number[]][] = [
+    [(n) => `game.heap.Kayles(${n})`, [1, 0, 2, 3, 0, 1, 3, 2, 1, 0, 2, 4, 0]],
+    [(n) => `TakeAndBreak("0.07")(${n})`, [1, 1, 0, 0, 2, 1, 3, 0, 0, 1, 1, 3, 0]],
+    [(n) => `game.heap.Subtraction([2,3,7])(${n})`, [1, 1, 0, 0, 2, 1, 1, 0, 0, 2, 1, 1, 0]],
+  ];
+  for (const [call, values] of rows) {
+    await t.step(
+      `${call(0).replace("(0)", "(n)")} for n from 0 to ${values.length - 1} (${HEAP})`,
+      () => {
+        values.forEach((v, n) => {
+          const form = parseGameForm(call(n), { functions: RULESET_FUNCTIONS });
+          assert.equal(form.kind, "position", call(n));
+          assert.equal(gameFormMisereOutcome(form), v === 0 ? "P" : "N", call(n));
+        });
+      },
+    );
+  }
+  await t.step("Domineering.ImpartialVariant(board) is the position Cram(board)", () => {
+    fc.assert(
+      fc.property(board(".#"), (position) => {
+        const text = JSON.stringify(position);
+        const read = (call: string) => {
+          const form = parseGameForm(call, { functions: RULESET_FUNCTIONS });
+          assert.equal(form.kind, "position", call);
+          return gameFormMisereOutcome(form);
+        };
+        assert.equal(
+          read(`game.grid.Domineering.ImpartialVariant(${text})`),
+          read(`Cram(${text})`),
+        );
+      }),
+      { seed: 131205, numRuns: 20 },
+    );
+  });
 });
