@@ -519,3 +519,17 @@ Deno.test("cgt value reads CGSuite's forms of a ruleset call inside a loopy expr
     assert.match(result.stderr, /^error: .*domineering\(\) takes no tuple.* at column 13, in /);
   });
 });
+
+Deno.test("cgt value --moves reads CGSuite's forms of a loopy ruleset call as the cgt call", async (t) => {
+  const rows: [string, string][] = [
+    ['game.strip.BackslidingToadsAndFrogs("ttt..fff")', 'backsliding("ttt..fff")'],
+    ["FoxAndGeese({(2,2),(2,4),(2,6),(2,8)}, (1,1))", 'foxgeese(".x.x.x.x|o.......")'],
+  ];
+  for (const [cgsuite, cgtCall] of rows) {
+    await t.step(`${cgsuite} --moves is ${cgtCall} --moves`, async () => {
+      const result = await cgt(["value", cgsuite, "--moves"]);
+      assert.equal(result.stderr, "");
+      assert.equal(result.stdout, (await cgt(["value", cgtCall, "--moves"])).stdout);
+    });
+  }
+});
