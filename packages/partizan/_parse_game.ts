@@ -25,6 +25,7 @@ import { MAX_UPTIMAL_POWER, upNth, upToNth } from "./operations/uptimal.ts";
 import { digitsEnd, isDigit, isSpace, nameEnd, Tokenizer } from "./_tokens.ts";
 import { isNamedArgument, type NamedArgument } from "./_named_argument.ts";
 import { gameMethod, type MethodArgument, type MethodParameter } from "./_game_methods.ts";
+import { type CgsuiteForms, cgsuiteFormsOf } from "./_cgsuite_forms.ts";
 
 /** A function usable by name in {@link parseGame}: `name(arg, ...)`. */
 export type GameFunction = (args: GameArgument[]) => Game;
@@ -353,6 +354,7 @@ class Parser extends Tokenizer {
       this.enter();
       this.pos++;
       const g = this.expression();
+      if (this.peek() === ",") this.failTuple(start);
       this.expect(")");
       this.depth--;
       return g;
@@ -513,9 +515,17 @@ class Parser extends Tokenizer {
     return this.text[i] === "(";
   }
 
+  /**
+   * call := name '(' args ')' : a function of `options.functions` (or `Tiny`, `Miny`), with
+   * CGSuite's forms where the function declares them (`withCgsuiteForms`): the name qualified
+   * by its package (`game.grid.Domineering(...)`), a member (`Domineering.ImpartialVariant(...)`),
+   * literal tuples, lists and sets as arguments (`Wythoff((10, 11))`), and the ruleset applied
+   * to a position (`TakeAndBreak("0.07")(5)`). A SyntaxError or RangeError the function throws
+   * gets the call's column.
+   */
   call(): Game {
     const start = this.pos;
-    const name = this.text.slice(start, nameEnd(this.text, start));
+    let name = this.text.slice(start, nameEnd(this.text, start));
     this.pos += name.length;
     if (this.peek() !== "(" && Object.hasOwn(this.names, name)) {
       const bound = this.names[name];
@@ -529,7 +539,27 @@ class Parser extends Tokenizer {
       return bound;
     }
     const builtin = name === "Tiny" ? tiny : name === "Miny" ? miny : undefined;
-    const f = Object.hasOwn(this.functions, name) ? this.functions[name] : undefined;
+    let f = builtin === undefined && Object.hasOwn(this.functions, name)
+      ? this.functions[name]
+      : undefined;
+    if (name === "game" && f === undefined) {
+      const qualified = this.qualifiedName();
+      if (qualified !== undefined) {
+        f = this.qualified(qualified, start);
+        name = qualified.name;
+      }
+    }
+    let forms = f === undefined ? undefined : cgsuiteFormsOf(f);
+    if (forms?.members !== undefined && this.text[this.pos] === ".") {
+      const end = nameEnd(this.text, this.pos + 1);
+      const member = this.text.slice(this.pos + 1, end);
+      if (end > this.pos + 1 && Object.hasOwn(forms.members, member)) {
+        f = forms.members[member];
+        forms = cgsuiteFormsOf(f);
+        name = `${name}.${member}`;
+        this.pos = end;
+      }
+    }
     if (builtin === undefined && f === undefined) {
       const surreal = /^(omega|inf)$/i.test(name)
         ? ` (${
@@ -542,18 +572,7 @@ class Parser extends Tokenizer {
       );
     }
     if (this.peek() !== "(") this.fail(`expected "(" after "${name}"`);
-    this.enter();
-    this.pos++;
-    const args: GameArgument[] = [];
-    if (this.peek() !== ")") {
-      for (;;) {
-        args.push(this.argument());
-        if (this.peek() !== ",") break;
-        this.pos++;
-      }
-    }
-    this.expect(")");
-    this.depth--;
+    const args = this.argumentList(name, forms);
     if (builtin !== undefined) {
       if (args.length !== 1) {
         this.fail(`${name}() takes one argument, received ${args.length}`, start);
@@ -567,7 +586,16 @@ class Parser extends Tokenizer {
       }
       return builtin(typeof a === "bigint" ? nusGame(dyadic(a), 0, 0) : a);
     }
-    const result = f!(args);
+    let result: Game;
+    try {
+      if (forms?.apply !== undefined && this.peek() === "(") {
+        // CGSuite's ruleset applied to a position: name(rules)(position).
+        const g = forms.apply(args);
+        result = g(this.argumentList(name, cgsuiteFormsOf(g) ?? forms));
+      } else result = f!(args);
+    } catch (error) {
+      throw this.placed(error, start);
+    }
     if (!isGame(result)) {
       throw new TypeError(
         `Cannot parse game: ${name}() must return a game made by this package, received ${
@@ -578,8 +606,60 @@ class Parser extends Tokenizer {
     return result;
   }
 
-  argument(): GameArgument {
-    return this.literalArgument() ?? this.namedArgument() ?? this.expression();
+  /**
+   * The function of a name qualified by CGSuite's package (`game.grid.Domineering`, read at
+   * `start`): the function of that name, which must say it belongs to that package.
+   */
+  qualified(q: { library: string; name: string }, start: number): GameFunction {
+    const f = Object.hasOwn(this.functions, q.name) ? this.functions[q.name] : undefined;
+    const library = f === undefined ? undefined : cgsuiteFormsOf(f)?.library;
+    if (library !== q.library) {
+      this.fail(
+        library === undefined
+          ? `unknown name "${q.library}.${q.name}"${this.callHint()}`
+          : `CGSuite's ${q.name} is ${library}.${q.name}, not in ${q.library}`,
+        start,
+      );
+    }
+    return f!;
+  }
+
+  /**
+   * The arguments `(a, b, ...)` of a call of `name`, parentheses included: literal tuples,
+   * lists and sets only where `forms` allow them, refused where they stand otherwise.
+   */
+  argumentList(name: string, forms: CgsuiteForms<GameFunction> | undefined): GameArgument[] {
+    this.enter();
+    this.pos++;
+    const args: GameArgument[] = [];
+    if (this.peek() !== ")") {
+      for (;;) {
+        args.push(this.argument(name, forms));
+        if (this.peek() !== ",") break;
+        this.pos++;
+      }
+    }
+    this.expect(")");
+    this.depth--;
+    return args;
+  }
+
+  argument(name: string, forms: CgsuiteForms<GameFunction> | undefined): GameArgument {
+    const literal = this.literalArgument();
+    if (literal !== undefined) return literal;
+    const at = this.pos;
+    const compound = this.literalCompound();
+    if (compound !== undefined) {
+      if (forms?.literals !== true) {
+        const kind = "tuple" in compound ? "tuple" : "list" in compound ? "list" : "set";
+        this.fail(
+          `${name}() takes no ${kind} (CGSuite's tuples, lists and sets are read only as arguments of its ruleset names, such as Wythoff((10, 11)))`,
+          at,
+        );
+      }
+      return compound as unknown as GameArgument;
+    }
+    return this.namedArgument() ?? this.expression();
   }
 
   /**

@@ -7,6 +7,7 @@
  */
 
 import type { NamedArgument, NamedValue } from "./_named_argument.ts";
+import type { CgsuiteLiteral } from "./_cgsuite_forms.ts";
 
 /** Whether a UTF-16 code unit is white space as `\s` means it in a regular expression. */
 export function isSpace(c: number): boolean {
@@ -173,6 +174,92 @@ export class Tokenizer {
     this.pos = after + 2;
     const value = this.namedValue();
     return Object.freeze({ option, value });
+  }
+
+  /**
+   * A CGScript tuple `(10, 11)` (two items or more), list `[2, 3, 7]` or set `{1, 2}` written
+   * as a positional argument, if one comes next and is followed by `,` or `)`; undefined, with
+   * the cursor and nesting unmoved, otherwise (a parenthesised expression `(1+1)`, braces of a
+   * game `{1|0}`). Its items are read as a named argument's values are. The look-ahead stops
+   * where the text stops being such a literal, so it costs no more than the literal's length.
+   */
+  literalCompound(): CgsuiteLiteral | undefined {
+    const c = this.peek();
+    if (c !== "(" && c !== "[" && c !== "{") return undefined;
+    const at = this.pos;
+    const depth = this.depth;
+    let value: NamedValue;
+    try {
+      value = this.namedValue();
+    } catch (error) {
+      if (!(error instanceof SyntaxError)) throw error;
+      this.pos = at;
+      this.depth = depth;
+      return undefined;
+    }
+    const next = this.peek();
+    const literal = value as CgsuiteLiteral;
+    const accepted = (next === "," || next === ")") &&
+      ("tuple" in literal
+        ? literal.tuple.length >= 2
+        : "list" in literal || ("set" in literal && literal.set.length >= 1));
+    if (!accepted) {
+      this.pos = at;
+      this.depth = depth;
+      return undefined;
+    }
+    return literal;
+  }
+
+  /**
+   * The error `error` thrown by a notation function called at `at`, with the call's column: a
+   * SyntaxError or RangeError (of exactly those classes) becomes one of the same class whose
+   * message is the function's own followed by ` at column <at + 1>, in "<text>"`, so that its
+   * start still says what could not be done; any other error, or one the parser already placed
+   * (its message starts `Cannot parse`), is returned as it is.
+   */
+  placed(error: unknown, at: number): unknown {
+    if (!(error instanceof Error)) return error;
+    const kind = error.constructor === SyntaxError
+      ? SyntaxError
+      : error.constructor === RangeError
+      ? RangeError
+      : undefined;
+    if (kind === undefined || error.message.startsWith("Cannot parse")) return error;
+    return new kind(`${error.message} at column ${at + 1}, in "${this.text}"`);
+  }
+
+  /**
+   * Refuses a tuple `(a, b)` that stands where a game is expected (at `at`): CGSuite's tuples
+   * are read only as arguments of the functions that take them (`Wythoff((10, 11))`).
+   */
+  failTuple(at: number): never {
+    return this.fail(
+      "a tuple (a, b) is not a game: CGSuite's tuples are read only as arguments of its ruleset names, such as Wythoff((10, 11))",
+      at,
+    );
+  }
+
+  /**
+   * A name qualified by CGSuite's package, `game.grid.Domineering`, at the cursor, which is
+   * just past `game`: the package (`game.grid`) and the name, with the cursor after the name;
+   * undefined, with the cursor unmoved, when `game` is not followed by `.package.Name`.
+   */
+  qualifiedName(): { library: string; name: string; at: number } | undefined {
+    const text = this.text;
+    const start = this.pos;
+    if (text[start] !== ".") return undefined;
+    const libraryEnd = nameEnd(text, start + 1);
+    if (libraryEnd === start + 1 || text[libraryEnd] !== ".") return undefined;
+    const nameAt = libraryEnd + 1;
+    const end = nameEnd(text, nameAt);
+    if (end === nameAt) return undefined;
+    this.pos = end;
+    return {
+      library: `game.${text.slice(start + 1, libraryEnd)}`,
+      name: text.slice(nameAt, end),
+      at: nameAt,
+    };
   }
 
   /** A CGScript literal after `=>`: integer, boolean, string, name, list, set, map or tuple. */

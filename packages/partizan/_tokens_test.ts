@@ -235,3 +235,51 @@ Deno.test("Tokenizer.player() reads Left and Right and refuses anything else whe
     assert.equal(result, expected, text);
   }
 });
+
+Deno.test("Tokenizer.literalCompound reads a tuple, list or set argument, and leaves anything else unread", async (t) => {
+  // [text, the literal read (undefined: none), where the cursor ends]
+  const rows: [string, unknown, number][] = [
+    ["(8, 3))", { tuple: [8n, 3n] }, 6],
+    [" ( 8 , -3 ) , 1)", { tuple: [8n, -3n] }, 12],
+    ["[2, 3, 7])", { list: [2n, 3n, 7n] }, 9],
+    ["[])", { list: [] }, 2],
+    ["{1, 2})", { set: [1n, 2n] }, 6],
+    ['("a", (1, 2)))', { tuple: ["a", { tuple: [1n, 2n] }] }, 13],
+    ["[Left, Right])", { list: [{ word: "Left" }, { word: "Right" }] }, 13],
+    ["(8))", undefined, 0],
+    ["(1+1))", undefined, 0],
+    ["{1|0})", undefined, 0],
+    ["{})", undefined, 0],
+    ["{a => 1})", undefined, 0],
+    ["(1, 2) + 3)", undefined, 0],
+    ["(1, 2", undefined, 0],
+    ["8)", undefined, 0],
+  ];
+  for (const [text, literal, end] of rows) {
+    await t.step(
+      `${text} gives ${JSON.stringify(literal, (_, v) => typeof v === "bigint" ? `${v}n` : v)}`,
+      () => {
+        const tokens = new Tokenizer(text, "game", 100);
+        assert.deepEqual(tokens.literalCompound(), literal);
+        assert.equal(tokens.pos, end);
+        assert.equal(tokens.depth, 0);
+      },
+    );
+  }
+});
+
+Deno.test("Tokenizer.literalCompound reads any tuple of integers it is given, as written", () => {
+  fc.assert(
+    fc.property(
+      fc.array(fc.bigInt({ min: -1000n, max: 1000n }), { minLength: 2, maxLength: 6 }),
+      fc.constantFrom("", " "),
+      (items, space) => {
+        const text = `(${items.join(`${space},${space}`)}${space}))`;
+        const tokens = new Tokenizer(text, "game", 100);
+        assert.deepEqual(tokens.literalCompound(), { tuple: items });
+        assert.equal(text.slice(tokens.pos), "))".slice(1));
+      },
+    ),
+    { seed: 320512, numRuns: 50 },
+  );
+});

@@ -14,6 +14,7 @@ import { misereOutcome } from "./search/misere_outcome.ts";
 import { identityKey, type PositionKey, type Ruleset, value } from "./search/search.ts";
 import { positionOf, type RulesetPosition } from "./search/ruleset_function.ts";
 import { Tokenizer } from "./_tokens.ts";
+import { cgsuiteFormsOf } from "./_cgsuite_forms.ts";
 import { MAX_NESTING } from "./_parse_game.ts";
 
 export type { Game } from "./game.ts";
@@ -475,6 +476,38 @@ export interface ParseFormOptions {
   values?: boolean;
 }
 
+/**
+ * The function a call's name stands for, as the notation resolves it: a name of `functions`,
+ * or CGSuite's `game.<package>.Name` (when Name's forms say it is in that package) and
+ * `Name.Member` (a member its forms give); undefined for any other name.
+ */
+function calledFunction(
+  functions: Readonly<Record<string, GameFunction>>,
+  name: string,
+): GameFunction | undefined {
+  if (Object.hasOwn(functions, name)) return functions[name];
+  const parts = name.split(".");
+  let at = 0;
+  let library: string | undefined;
+  if (parts[0] === "game" && parts.length >= 3) {
+    library = `game.${parts[1]}`;
+    at = 2;
+  }
+  let f: GameFunction | undefined = Object.hasOwn(functions, parts[at])
+    ? functions[parts[at]]
+    : undefined;
+  if (f === undefined || (library !== undefined && cgsuiteFormsOf(f)?.library !== library)) {
+    return undefined;
+  }
+  for (const member of parts.slice(at + 1)) {
+    const members: Readonly<Record<string, GameFunction>> | undefined = cgsuiteFormsOf(f)
+      ?.members;
+    if (members === undefined || !Object.hasOwn(members, member)) return undefined;
+    f = members[member];
+  }
+  return f;
+}
+
 /** The index of the bracket that closes the one at `open` (strings skipped), or the end. */
 function matching(text: string, open: number): number {
   let depth = 0;
@@ -638,19 +671,28 @@ class FormReader {
       this.pos++;
       return this.called(form, start);
     }
-    const call = /^[A-Za-z_]\w*(?=\s*\()/.exec(this.text.slice(this.pos));
+    const call = /^[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*(?=\s*\()/.exec(this.text.slice(this.pos));
     if (call !== null) {
-      const functions = this.options.functions ?? {};
-      const f = Object.hasOwn(functions, call[0]) ? functions[call[0]] : undefined;
-      const end = matching(this.text, this.text.indexOf("(", this.pos));
+      const f = calledFunction(this.options.functions ?? {}, call[0]);
+      const open = this.text.indexOf("(", this.pos);
+      let end = matching(this.text, open);
+      // CGSuite's ruleset applied to a position, R(rules)(position), where f reads it.
+      const apply = f === undefined ? undefined : cgsuiteFormsOf(f)?.apply;
+      const second = apply !== undefined && /^\s*\(/.test(this.text.slice(end + 1))
+        ? this.text.indexOf("(", end + 1)
+        : undefined;
+      const rulesEnd = end;
+      if (second !== undefined) end = matching(this.text, second);
       const after = this.text.slice(end + 1);
       if (f !== undefined && /^\s*($|[-+,|})'±:A-Za-z])/.test(after)) {
         const callText = this.text.slice(start, end + 1);
         // The call checks its arguments; without values, positionOf() checks those of the
         // functions that say what they take (stringFunction, integerFunction).
         const g = this.options.values === false ? undefined : parseGame(callText, this.options);
-        const args = this.arguments(this.text.indexOf("(", this.pos) + 1, end);
-        const position = positionOf(f, args);
+        const args = this.arguments(open + 1, rulesEnd);
+        const position = second === undefined
+          ? positionOf(f, args)
+          : positionOf(apply!(args), this.arguments(second + 1, end));
         this.pos = end + 1;
         if (position !== undefined) {
           return g === undefined
@@ -686,10 +728,11 @@ class FormReader {
     while (at < to) {
       const named = new Tokenizer(this.text, "game", MAX_NESTING);
       named.pos = at;
-      const argument = named.namedArgument();
+      const argument = named.namedArgument() ?? named.literalCompound();
       if (argument !== undefined) {
-        // A named argument's value is a CGScript literal, read by the tokenizer to its end.
-        args.push(argument);
+        // A named argument's value, or a tuple, list or set argument (CGSuite's Wythoff((10, 11)),
+        // for the functions that take one), is a CGScript literal, read by the tokenizer to its end.
+        args.push(argument as GameArgument);
         at = named.peek() === "," ? named.pos + 1 : named.pos;
         continue;
       }

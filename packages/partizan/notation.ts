@@ -20,6 +20,13 @@ export type {
 export { type FormatOptions, formattedLength } from "./_format_game.ts";
 export { type GameArgument, type GameFunction, MAX_MULTIPLE, MAX_NESTING } from "./_parse_game.ts";
 export {
+  type CgsuiteForms,
+  cgsuiteFormsOf,
+  type CgsuiteLiteral,
+  isCgsuiteLiteral,
+  withCgsuiteForms,
+} from "./_cgsuite_forms.ts";
+export {
   formatNamedValue,
   isNamedArgument,
   type NamedArgument,
@@ -139,7 +146,15 @@ export function formatGame(g: Game | LoopyGame, options: FormatOptions = {}): st
  * `'{0|^*}'` (here its canonical value; `parseGameForm` of `@cgt/partizan/game-form` keeps the
  * form as written), a parenthesised expression, or a call
  * `name(arg, ...)` of a function in `options.functions` (each argument a double-quoted string,
- * an integer, or an expression). Cost: linear in the text plus the canonical-form work.
+ * an integer, a named argument `option => value`, or an expression), with CGSuite's forms of a
+ * call for a function that declares them ({@link withCgsuiteForms}; `@cgt/rulesets` does so for
+ * CGSuite's ruleset names): a tuple, list or set argument (`Wythoff((10, 11))`,
+ * `Subtraction([2, 3, 7])`; anywhere else a tuple is refused), the ruleset applied to a
+ * position (`TakeAndBreak("0.07")(5)`), the name qualified by its CGSuite package
+ * (`game.grid.Domineering("..|..")`) and members (`Domineering.ImpartialVariant("...")`). A
+ * SyntaxError or RangeError a function throws keeps its class and message, followed by the
+ * call's column (`... at column 5, in "1 + f(x)"`). Cost: linear in the text plus the
+ * canonical-form work.
  *
  * @param text The notation.
  * @param options Named functions.

@@ -20,12 +20,14 @@ import {
   formattedLength,
   type GameArgument,
   type GameFunction,
+  isCgsuiteLiteral,
   isNamedArgument,
   MAX_MULTIPLE,
   MAX_NESTING,
   type NamedValue,
   parseGame,
   type ParseOptions,
+  withCgsuiteForms,
 } from "./notation.ts";
 import { arbitraryTree, fromTree } from "./testdata/slow_game.ts";
 import { CONFORMANCE_ROWS } from "./testdata/cgsuite_conformance.ts";
@@ -1123,5 +1125,202 @@ Deno.test("parseGame() reads g.Name(h) as g Name h for the operations of the tab
       assert.equal(outcomeOf(`(${g}).${word}(${h})`, true), infix);
     }),
     { seed: 8830, numRuns: 200 },
+  );
+});
+
+// CGSuite's forms of a call (withCgsuiteForms): a function that declares them is read with a
+// literal tuple, list or set argument, applied to a position, qualified by its package and by
+// member; every other function refuses them where they stand. Both notations read them.
+
+/** The integers of an argument: an integer, or the items of a tuple, list or set literal. */
+function integersIn(a: unknown): bigint[] {
+  if (typeof a === "bigint") return [a];
+  assert.ok(isCgsuiteLiteral(a), `expected an integer or a literal, received ${String(a)}`);
+  const items = "tuple" in a ? a.tuple : "list" in a ? a.list : a.set;
+  return items.map((x) => {
+    assert.equal(typeof x, "bigint");
+    return x as bigint;
+  });
+}
+
+/** The sum of the integers of the arguments, as a game. */
+const total = (args: unknown[]) =>
+  integer(Number(args.flatMap(integersIn).reduce((s, x) => s + x, 0n)));
+
+/** `Pair`: a function reading every CGSuite form, the sum of its integers. */
+const Pair = withCgsuiteForms(total, {
+  literals: true,
+  library: "game.heap",
+  apply: (rules: GameArgument[]) => (position: GameArgument[]) => total([...rules, ...position]),
+  members: {
+    Twice: withCgsuiteForms(
+      (args: GameArgument[]) => add(total(args), total(args)),
+      { literals: true },
+    ),
+  },
+});
+
+/** `plain`: a function declaring no form. */
+const plain = (args: GameArgument[]) => total(args.filter((a) => typeof a === "bigint"));
+
+/** Reads `text` in the short notation, or the loopy one, with Pair and plain. */
+function readForms(text: string, loopy: boolean): string {
+  const functions = { Pair, plain };
+  return formatGame(
+    loopy ? parseGame(text, { loopy: true, functions }) : parseGame(text, { functions }),
+  );
+}
+
+Deno.test("parseGame() reads CGSuite's forms of a function that declares them, in both notations", async (t) => {
+  // [text, value]: the sums of the integers Pair receives.
+  const rows: [string, string][] = [
+    ["Pair((3, 4))", "7"],
+    ["Pair( ( 3 , 4 ) )", "7"],
+    ["Pair((3, 4), 5)", "12"],
+    ["Pair([1, 2, 3])", "6"],
+    ["Pair([])", "0"],
+    ["Pair({1, 2})", "3"],
+    ["Pair(3)(4)", "7"],
+    ["Pair((1, 2))((3, 4))", "10"],
+    ["game.heap.Pair(3, 4)", "7"],
+    ["game.heap.Pair(3)((4, 5))", "12"],
+    ["Pair.Twice((3, 4))", "14"],
+    ["1 + Pair((3, 4)) + Pair(1)(1)", "10"],
+    ["Pair((1+1))", "2"],
+    ["Pair({1|0})", "1/2"],
+  ];
+  for (const loopy of [false, true]) {
+    for (const [text, value] of rows) {
+      if (text === "Pair({1|0})" || text === "Pair((1+1))") {
+        // A game argument: Pair sums integers only, so these are refused by Pair itself.
+        await t.step(`${text} passes a game, not a literal (${loopy ? "loopy" : "short"})`, () => {
+          assert.throws(() => readForms(text, loopy), Error);
+        });
+        continue;
+      }
+      await t.step(`${text} is ${value} (${loopy ? "loopy" : "short"} notation)`, () => {
+        assert.equal(readForms(text, loopy), value);
+      });
+    }
+  }
+});
+
+Deno.test("parseGame() refuses CGSuite's forms where no function takes them, at their column", async (t) => {
+  // [text, message, column]
+  const rows: [string, RegExp, number][] = [
+    ["plain((1, 2))", /plain\(\) takes no tuple/, 7],
+    ["plain(1, [1, 2])", /plain\(\) takes no list/, 10],
+    ["plain({1, 2})", /plain\(\) takes no set/, 7],
+    ["Tiny((1, 2))", /Tiny\(\) takes no tuple/, 6],
+    ["(1, 2)", /a tuple \(a, b\) is not a game/, 1],
+    ["1 + (1, 2) + 3", /a tuple \(a, b\) is not a game/, 5],
+    ["plain(1)(2)", /unexpected "\("/, 9],
+    ["Pair(1)(2)(3)", /unexpected "\("/, 11],
+    ["game.grid.Pair(1)", /CGSuite's Pair is game\.heap\.Pair, not in game\.grid/, 1],
+    ["game.heap.plain(1)", /unknown name "game\.heap\.plain"/, 1],
+    ["Pair.Thrice(1)", /expected "\(" after "Pair"/, 5],
+    ["Pair.Twice(1)(2)", /unexpected "\("/, 14],
+  ];
+  for (const loopy of [false, true]) {
+    for (const [text, message, column] of rows) {
+      await t.step(`${text} is refused at column ${column} (${loopy ? "loopy" : "short"})`, () => {
+        assert.throws(() => readForms(text, loopy), (e: unknown) => {
+          assert.ok(e instanceof SyntaxError, String(e));
+          assert.match(e.message, message);
+          assert.match(e.message, new RegExp(`at column ${column}, in "`));
+          return true;
+        });
+      });
+    }
+  }
+});
+
+Deno.test("parseGame() adds the call's column to a SyntaxError or RangeError a function throws, keeping its class", async (t) => {
+  class LimitError extends RangeError {}
+  const throwing = (make: () => Error) => () => {
+    throw make();
+  };
+  const functions = {
+    tooBig: throwing(() => new RangeError("Cannot evaluate tooBig(): too big, received 9")),
+    badText: throwing(() => new SyntaxError('Cannot read board: unexpected "q", received "q"')),
+    wrongShape: throwing(() => new TypeError("Cannot evaluate wrongShape(): expected a string")),
+    limit: throwing(() => new LimitError("Cannot search: the budget ran out")),
+    bare: throwing(() => new Error("plain")),
+  };
+  // [text, class, message]
+  const rows: [string, string, string][] = [
+    [
+      "1 + tooBig(9)",
+      "RangeError",
+      'Cannot evaluate tooBig(): too big, received 9 at column 5, in "1 + tooBig(9)"',
+    ],
+    [
+      'badText("q")',
+      "SyntaxError",
+      'Cannot read board: unexpected "q", received "q" at column 1, in "badText("q")"',
+    ],
+    ["wrongShape(1)", "TypeError", "Cannot evaluate wrongShape(): expected a string"],
+    ["limit()", "RangeError", "Cannot search: the budget ran out"],
+    ["bare()", "Error", "plain"],
+  ];
+  for (const loopy of [false, true]) {
+    for (const [text, name, message] of rows) {
+      await t.step(
+        `${text} throws a ${name} with ${
+          message.includes("column") ? "the column" : "its own message"
+        } (${loopy ? "loopy" : "short"})`,
+        () => {
+          assert.throws(
+            () =>
+              loopy ? parseGame(text, { loopy: true, functions }) : parseGame(text, { functions }),
+            (e: unknown) => {
+              assert.ok(e instanceof Error);
+              assert.equal(e.name, name);
+              assert.equal(
+                e.message,
+                loopy ? message.replace(/^Cannot parse game/, "Cannot parse loopy game") : message,
+              );
+              if (text === "limit()") assert.ok(e instanceof LimitError);
+              return true;
+            },
+          );
+        },
+      );
+    }
+  }
+});
+
+Deno.test("parseGame() reads Pair((a, b)), Pair(a, b) and Pair(a)(b) alike, in both notations", () => {
+  fc.assert(
+    fc.property(
+      fc.integer({ min: -50, max: 50 }),
+      fc.integer({ min: -50, max: 50 }),
+      fc.boolean(),
+      (a, b, loopy) => {
+        const value = String(a + b);
+        assert.equal(readForms(`Pair((${a}, ${b}))`, loopy), value);
+        assert.equal(readForms(`Pair(${a}, ${b})`, loopy), value);
+        assert.equal(readForms(`Pair(${a})(${b})`, loopy), value);
+        assert.equal(readForms(`game.heap.Pair([${a}, ${b}])`, loopy), value);
+      },
+    ),
+    { seed: 120512, numRuns: 60 },
+  );
+});
+
+Deno.test("parseGame() names the column of a refused call after any prefix", () => {
+  fc.assert(
+    fc.property(
+      fc.array(fc.constantFrom("0 + ", " ", "* + ", "(1) + "), { maxLength: 6 }),
+      fc.boolean(),
+      (parts, loopy) => {
+        const prefix = parts.join("");
+        const text = `${prefix}plain((1, 2))`;
+        assert.throws(() => readForms(text, loopy), {
+          message: new RegExp(`at column ${prefix.length + 7}, in`),
+        });
+      },
+    ),
+    { seed: 220512, numRuns: 40 },
   );
 });

@@ -31,7 +31,8 @@
  */
 
 import type { Game } from "@cgt/partizan/game";
-import type { GameArgument, GameFunction } from "@cgt/partizan/notation";
+import type { GameArgument, GameFunction, NamedValue } from "@cgt/partizan/notation";
+import { isCgsuiteLiteral } from "@cgt/partizan/notation";
 import type { LoopyGameArgument, LoopyGameFunction } from "@cgt/partizan/loopy-notation";
 import type { LoopyPositionCall } from "./_loopy_position_call.ts";
 import type { Ruleset } from "@cgt/partizan/search";
@@ -152,7 +153,16 @@ import {
 } from "./graph/hackenbush.ts";
 import { isTreeNotation } from "./_hackenbush_graph.ts";
 import { rememberCall } from "./_call_printers.ts";
-import { type CallArgument, type CgsuiteName, lowerCased, withFirst } from "./_cgsuite_names.ts";
+import {
+  type CallArgument,
+  type CgsuiteName,
+  foxAndGeeseBoard,
+  lowerCased,
+  pairsSpread,
+  setsAsStrings,
+  subtractionCode,
+  withFirst,
+} from "./_cgsuite_names.ts";
 import type { ImpartialRuleset } from "./variant/impartial_ruleset.ts";
 import { impartialVariant } from "./variant/impartial_variant.ts";
 import { dicoticVariant } from "./variant/dicotic_variant.ts";
@@ -479,9 +489,10 @@ function cakeEntry(
     cake: ruleset,
     cgsuite: [{
       name: cgsuite,
-      example: [example.replace(name, cgsuite), example],
+      example: [`${cgsuite}((${example.slice(name.length + 1, -1)}))`, example],
       differs:
-        `CGSuite writes the cake as a pair, ${cgsuite}((m, n)), which the notation does not read; its two numbers are written as two arguments, in the same order`,
+        `CGSuite writes the cake as a pair, ${cgsuite}((m, n)); cgt writes its two numbers as two arguments, in the same order, which the alias takes too`,
+      args: pairsSpread,
     }],
   };
 }
@@ -502,6 +513,28 @@ function boardName(name: string, cgsuite: string, cgt: string): CgsuiteName {
 /** CGSuite's name of a ruleset that takes the cgt call's arguments as they are (its graphs). */
 function sameName(name: string, cgsuite: string, cgt: string): CgsuiteName {
   return { name, example: [cgsuite, cgt] };
+}
+
+/**
+ * CGSuite's `GenCol(leftPermitted, rightPermitted)(graph)`, its two lists positional, as
+ * `genCol(graph, leftPermitted => [...], rightPermitted => [...])`.
+ */
+function genColApplied(
+  rules: readonly CallArgument[],
+  position: readonly CallArgument[],
+): CallArgument[] {
+  const lists = rules.filter((a) => isCgsuiteLiteral(a) && "list" in a);
+  if (lists.length !== 2 || rules.length !== 2) {
+    throw new SyntaxError(
+      `Cannot read GenCol(...)(...): CGSuite's ruleset GenCol takes two lists before its position, as GenCol([Left], [Nothing, Right])("L-.-."), received ${rules.length} arguments`,
+    );
+  }
+  const [left, right] = lists as NamedValue[];
+  return [
+    ...position,
+    { option: "leftPermitted", value: left },
+    { option: "rightPermitted", value: right },
+  ];
 }
 
 /**
@@ -873,6 +906,14 @@ export const CATALOG: readonly CatalogEntry[] = [
         args: withFirst("4!.0"),
       },
       { name: "Nim", example: ["Nim(5)", 'takeAndBreak("0.[3]", 5)'], args: withFirst("0.[3]") },
+      {
+        name: "Subtraction",
+        example: ["Subtraction([2, 3, 7], 10)", 'takeAndBreak("0.0330003", 10)'],
+        differs:
+          'CGSuite\'s Subtraction(set) is the take-and-break code with a 3 for each number of the set, TakeAndBreak.FromSubtractionSet(set, "3"); its allbut => true is not read',
+        args: subtractionCode,
+        rules: { count: 1, cgsuite: "Subtraction([2, 3, 7])(10)" },
+      },
     ],
   },
   {
@@ -1152,9 +1193,10 @@ export const CATALOG: readonly CatalogEntry[] = [
     ),
     cgsuite: [{
       name: "PartizanEuclid",
-      example: ["PartizanEuclid(8, 3)", "partizanEuclid(8, 3)"],
+      example: ["PartizanEuclid((8, 3))", "partizanEuclid(8, 3)"],
       differs:
-        "CGSuite writes the pair as one argument, PartizanEuclid((8, 3)), which the notation does not read",
+        "CGSuite writes the position as a pair, PartizanEuclid((8, 3)); cgt writes its two numbers as two arguments, which the alias takes too",
+      args: pairsSpread,
     }],
   },
   {
@@ -1173,6 +1215,9 @@ export const CATALOG: readonly CatalogEntry[] = [
     cgsuite: [{
       name: "PartizanSubtraction",
       example: ['PartizanSubtraction("1,3", "2,3", 6)', 'partizanSubtraction("1,3", "2,3", 6)'],
+      differs:
+        'CGSuite writes the sets as lists, [1, 3]; cgt as strings, "1,3", which the alias takes too',
+      args: setsAsStrings,
       rules: { count: 2, cgsuite: "PartizanSubtraction([1, 3], [2, 3])(6)" },
     }],
   },
@@ -1192,6 +1237,9 @@ export const CATALOG: readonly CatalogEntry[] = [
     cgsuite: [{
       name: "PartizanSplittles",
       example: ['PartizanSplittles("1,3", "2,3", 6)', 'partizanSplittles("1,3", "2,3", 6)'],
+      differs:
+        'CGSuite writes the sets as lists, [1, 3]; cgt as strings, "1,3", which the alias takes too',
+      args: setsAsStrings,
       rules: { count: 2, cgsuite: "PartizanSplittles([1, 3], [2, 3])(6)" },
     }],
   },
@@ -1231,6 +1279,9 @@ export const CATALOG: readonly CatalogEntry[] = [
     cgsuite: [{
       name: "Splittles",
       example: ['Splittles("1,3", 10)', 'splittles("1,3", 10)'],
+      differs:
+        'CGSuite writes the set as a list, [1, 3]; cgt as a string, "1,3", which the alias takes too',
+      args: setsAsStrings,
       rules: { count: 1, cgsuite: "Splittles([1, 3])(10)" },
     }],
   },
@@ -1248,7 +1299,13 @@ export const CATALOG: readonly CatalogEntry[] = [
       integerFunction("mem", "mem(7, 3)", 2, ([n, k]) => mem(n, k)),
       integerPositions("mem", 0, ([n, k]) => ({ ruleset: MEM, position: [Number(n), Number(k)] })),
     ),
-    cgsuite: [sameName("Mem", "Mem(7, 3)", "mem(7, 3)")],
+    cgsuite: [{
+      name: "Mem",
+      example: ["Mem((7, 3))", "mem(7, 3)"],
+      differs:
+        "CGSuite writes the position as a pair, Mem((7, 3)); cgt writes its two numbers as two arguments, which the alias takes too",
+      args: pairsSpread,
+    }],
   },
   {
     name: "takeAway",
@@ -1271,12 +1328,15 @@ export const CATALOG: readonly CatalogEntry[] = [
       {
         name: "TakeAway",
         example: ["TakeAway(2, 10, 3)", "takeAway(2, 10, 3)"],
-        rules: { count: 1, cgsuite: "TakeAway(2)(10, 3)" },
+        args: pairsSpread,
+        rules: { count: 1, cgsuite: "TakeAway(2)((10, 3))" },
       },
       {
         name: "FibonacciNim",
-        example: ["FibonacciNim(10, 3)", "takeAway(2, 10, 3)"],
-        args: withFirst(2n),
+        example: ["FibonacciNim((10, 3))", "takeAway(2, 10, 3)"],
+        differs:
+          "CGSuite writes the position as a pair, FibonacciNim((10, 3)); cgt writes its two numbers as two arguments, which the alias takes too",
+        args: (args) => withFirst(2n)(pairsSpread(args)),
       },
     ],
   },
@@ -1313,7 +1373,13 @@ export const CATALOG: readonly CatalogEntry[] = [
         position: [Number(m), Number(n)],
       })),
     ),
-    cgsuite: [sameName("Wythoff", "Wythoff(10, 11)", "genWythoff(10, 11)")],
+    cgsuite: [{
+      name: "Wythoff",
+      example: ["Wythoff((10, 11))", "genWythoff(10, 11)"],
+      differs:
+        "CGSuite writes the position as a pair, Wythoff((10, 11)); cgt writes its two numbers as two arguments, which the alias takes too",
+      args: pairsSpread,
+    }],
   },
   {
     name: "join",
@@ -1525,7 +1591,11 @@ export const CATALOG: readonly CatalogEntry[] = [
         'GenCol("L-.-.", leftPermitted => [Left], rightPermitted => [Nothing, Right])',
         'genCol("L-.-.", leftPermitted => [Left], rightPermitted => [Nothing, Right])',
       ],
-      rules: { count: 0, cgsuite: 'GenCol([Left], [Nothing, Right])("L-.-.")' },
+      rules: {
+        count: 0,
+        cgsuite: 'GenCol([Left], [Nothing, Right])("L-.-.")',
+        applied: genColApplied,
+      },
     }],
   },
   {
@@ -1713,21 +1783,22 @@ export const CATALOG: readonly CatalogEntry[] = [
       {
         name: "FoxAndGeese",
         example: [
-          'FoxAndGeese("x.x.x.x.|........|o.......")',
-          'foxgeese("x.x.x.x.|........|o.......")',
+          "FoxAndGeese({(4,2),(4,4),(4,6),(4,8)}, (1,1))",
+          'foxgeese(".x.x.x.x|........|........|o.......")',
         ],
         differs:
-          "CGSuite takes the geese and the fox as coordinates, FoxAndGeese({(4,2),(4,4),(4,6),(4,8)}, (1,1)), which the notation does not read; the alias takes cgt's board",
+          "CGSuite takes the geese and the fox as coordinates, FoxAndGeese({(4,2),(4,4),(4,6),(4,8)}, (1,1)) (row 1 at the bottom), read as cgt's board with rows from the top; the alias takes cgt's board too",
+        args: foxAndGeeseBoard,
       },
       {
         name: "CeyloneseFoxAndGeese",
         example: [
-          'CeyloneseFoxAndGeese("x.x.x.x.|........|o.......")',
-          'foxgeese("x.x.x.x.|........|o.......", 2)',
+          "CeyloneseFoxAndGeese({(4,2),(4,4),(4,6),(4,8)}, (1,1))",
+          'foxgeese(".x.x.x.x|........|........|o.......", 2)',
         ],
         differs:
-          "CGSuite takes the geese and the fox as coordinates, which the notation does not read; the alias takes cgt's board, and the fox ranges two cells",
-        args: (args) => [...args, 2n],
+          "CGSuite takes the geese and the fox as coordinates (row 1 at the bottom), read as cgt's board with rows from the top; the alias takes cgt's board too, and the fox ranges two cells",
+        args: (args) => [...foxAndGeeseBoard(args), 2n],
       },
     ],
   },

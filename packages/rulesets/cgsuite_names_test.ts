@@ -1,11 +1,18 @@
 import assert from "node:assert/strict";
 import fc from "fast-check";
-import { formatGame, type GameArgument, isNamedArgument, parseGame } from "@cgt/partizan/notation";
+import {
+  formatGame,
+  type GameArgument,
+  isNamedArgument,
+  parseGame,
+  withCgsuiteForms,
+} from "@cgt/partizan/notation";
 import { formatLoopyGame, parseLoopyGame } from "@cgt/partizan/loopy-notation";
 import { positionOf } from "@cgt/partizan/ruleset-function";
+import { gameFormMisereOutcome, parseGameForm } from "@cgt/partizan/game-form";
 import { OPERATIONS } from "@cgt/partizan/operations-table";
 import { CATALOG, type CatalogEntry, type CgsuiteName } from "./catalog.ts";
-import { lowerCased } from "./_cgsuite_names.ts";
+import { libraryOf, lowerCased, pairsSpread } from "./_cgsuite_names.ts";
 import { RULESET_FUNCTIONS } from "./rulesets.ts";
 import { LOOPY_RULESET_FUNCTIONS, LOOPY_RULESET_POSITIONS } from "./loopy_rulesets.ts";
 
@@ -33,10 +40,10 @@ function callArguments(call: string): GameArgument[] {
   let args: GameArgument[] = [];
   parseGame(call, {
     functions: {
-      [name]: (given) => {
+      [name]: withCgsuiteForms((given: GameArgument[]) => {
         args = given;
         return parseGame("0");
-      },
+      }, { literals: true }),
     },
   });
   return args;
@@ -311,6 +318,65 @@ Deno.test("LOOPY_RULESET_FUNCTIONS reads CGSuite's loopy names as the cgt calls"
       assert.equal(loopy(cgt), value);
     });
   }
+  // CGSuite's Fox and Geese as its GameGridTest writes it: geese and fox as coordinates.
+  const coordinates: [string, string][] = [
+    ["game.grid.FoxAndGeese({(4,2),(4,4),(4,6),(4,8)}, (1,1)).GameValue", "{4*|7/2}"],
+    [
+      "game.grid.CeyloneseFoxAndGeese({(4,2),(4,4),(4,6),(4,8)}, (1,1)).GameValue",
+      "{9||4v[on]*|5/2*|||3|5/2*,5/2v||5/2}",
+    ],
+    ["FoxAndGeese([(4,2),(4,4),(4,6),(4,8)], (1,1))", "{4*|7/2}"],
+  ];
+  for (const [text, value] of coordinates) {
+    await t.step(`${text} is ${value} (${GRID})`, () => assert.equal(loopy(text), value));
+  }
+  for (
+    const [text, what] of [
+      ["game.grid.FoxAndGeese({(3,1),(3,3),(3,5),(3,7)}, (1,6))", /the fox must be a pair/],
+      ["game.grid.FoxAndGeese({(3,1),(3,3),(2,5),(3,7)}, (1,1))", /every goose must be a pair/],
+    ] as const
+  ) {
+    await t.step(`${text} is refused, as CGSuite refuses it (${GRID}, Validation)`, () => {
+      assert.throws(() => loopy(text), { name: "RangeError", message: what });
+    });
+  }
+  await t.step(
+    "FoxAndGeese(geese, fox) is foxgeese() of the board with row 1 at the bottom",
+    () => {
+      const square = fc.integer({ min: 1, max: 3 }).chain((row) =>
+        fc.integer({ min: 0, max: 3 }).map((k) => [row, 2 * k + (row % 2 === 0 ? 2 : 1)] as const)
+      );
+      fc.assert(
+        fc.property(
+          fc.uniqueArray(square, { minLength: 1, maxLength: 3, selector: ([r, c]) => `${r},${c}` }),
+          square,
+          fc.boolean(),
+          (geese, fox, list) => {
+            fc.pre(!geese.some(([r, c]) => r === fox[0] && c === fox[1]));
+            const rows = Math.max(fox[0], ...geese.map(([r]) => r));
+            // The board written cell by cell, the top row first.
+            let board = "";
+            for (let r = rows; r >= 1; r--) {
+              for (let c = 1; c <= 8; c++) {
+                board += geese.some(([gr, gc]) => gr === r && gc === c)
+                  ? "x"
+                  : fox[0] === r && fox[1] === c
+                  ? "o"
+                  : ".";
+              }
+              if (r > 1) board += "|";
+            }
+            const items = geese.map(([r, c]) => `(${r}, ${c})`).join(", ");
+            const text = `FoxAndGeese(${list ? `[${items}]` : `{${items}}`}, (${fox[0]}, ${
+              fox[1]
+            }))`;
+            assert.equal(loopy(text), loopy(`foxgeese("${board}")`), text);
+          },
+        ),
+        { seed: 121205, numRuns: 20 },
+      );
+    },
+  );
   await t.step("FoxAndGeese(board) is foxgeese(board), CeyloneseFoxAndGeese its range 2", () => {
     const board = '"x.x.x.x.|.o......|........"';
     assert.equal(loopy(`FoxAndGeese(${board})`), loopy(`foxgeese(${board})`));
@@ -397,7 +463,21 @@ Deno.test("CATALOG's CGSuite names are unique and shadow no word or name of the 
   });
 });
 
-Deno.test("a CGSuite name refuses CGSuite's ruleset without its position, naming the cgt call", async (t) => {
+Deno.test("a CGSuite name reads CGSuite's ruleset applied to a position, R(rules)(position), as the cgt call", async (t) => {
+  for (const { entry, alias } of ALIASES) {
+    const rules = alias.rules;
+    if (rules === undefined) continue;
+    await t.step(`${rules.cgsuite} is ${alias.example[1]}`, () => {
+      assert.equal(short(rules.cgsuite), short(alias.example[1]));
+      assert.equal(
+        short(`game.${libraryOf(alias, entry.kind)!.slice(5)}.${rules.cgsuite}`),
+        short(alias.example[1]),
+      );
+    });
+  }
+});
+
+Deno.test("a CGSuite name refuses CGSuite's ruleset without its position, naming both forms", async (t) => {
   for (const { entry, alias } of ALIASES) {
     const rules = alias.rules;
     if (rules === undefined) continue;
@@ -412,37 +492,350 @@ Deno.test("a CGSuite name refuses CGSuite's ruleset without its position, naming
           e instanceof SyntaxError && e.message.startsWith(`Cannot read ${alias.name}(`) &&
           e.message.includes(alias.example[1]) && e.message.includes(rules.cgsuite),
       );
-      // CGSuite's own call is refused by the notation (here or by the parser).
-      assert.throws(() => short(rules.cgsuite), SyntaxError);
     });
   }
-  await t.step("TakeAndBreak(code)(n) says to type takeAndBreak(code, n)", () => {
+  await t.step("TakeAndBreak(code) alone says to type TakeAndBreak(code)(n), at its column", () => {
     assert.throws(
-      () => short('TakeAndBreak("0.07")(5)'),
+      () => short('1 + TakeAndBreak("0.07")'),
       {
         name: "SyntaxError",
         message:
-          `Cannot read TakeAndBreak("0.07"): cgt writes a ruleset applied to a position, CGSuite's TakeAndBreak("0.07")(5), with the position among the arguments, as takeAndBreak("0.07", 5) or TakeAndBreak("0.07", 5), received TakeAndBreak("0.07")`,
+          `Cannot read TakeAndBreak("0.07"): CGSuite's TakeAndBreak("0.07") is a ruleset, which needs a position: write it after, as TakeAndBreak("0.07")(5), or among the arguments, as TakeAndBreak("0.07", 5) or takeAndBreak("0.07", 5), received TakeAndBreak("0.07") at column 5, in "1 + TakeAndBreak("0.07")"`,
       },
     );
   });
 });
 
-Deno.test("a CGSuite name's errors name it, and CGSuite's pairs are refused with a column", async (t) => {
+Deno.test("a CGSuite name's errors name it, and CGSuite forms it does not take are refused at their column", async (t) => {
   await t.step("Kayles() with a string is refused as takeAndBreak() is, under its name", () => {
     assert.throws(() => short('Kayles("x")'), {
       name: "TypeError",
       message: /^Cannot evaluate Kayles\(\) \(cgt's takeAndBreak\(\)\): expected a code/,
     });
   });
-  await t.step("a bad board is the cgt ruleset's error", () => {
-    assert.throws(() => short('Clobber("xq")'), /Cannot read Clobber board/);
+  await t.step("a bad board is the cgt ruleset's error, with the call's column", () => {
+    assert.throws(() => short('0 + Clobber("xq")'), {
+      name: "SyntaxError",
+      message: /^Cannot read Clobber board: .* at column 5, in "0 \+ Clobber\("xq"\)"$/,
+    });
   });
-  for (const text of ["Wythoff((10, 11))", "Cutcake((8, 3))", "PartizanEuclid((8, 3))"]) {
-    await t.step(`${text} is refused with a column`, () => {
-      assert.throws(() => short(text), { name: "SyntaxError", message: /at column \d+/ });
+  // [text, error class, what the message says, column]
+  const rows: [string, string, RegExp, number][] = [
+    ["Wythoff((1, 2, 3))", "SyntaxError", /Wythoff takes no tuple there/, 1],
+    ["Wythoff((1, 2), 3)", "TypeError", /Cannot evaluate Wythoff\(\)/, 0],
+    ["domineering((1, 2))", "SyntaxError", /domineering\(\) takes no tuple/, 13],
+    ['Domineering([1, 2], "..")', "SyntaxError", /Domineering takes no list there/, 1],
+    ["Tiny((1, 2))", "SyntaxError", /Tiny\(\) takes no tuple/, 6],
+    ["1 + (1, 2)", "SyntaxError", /a tuple \(a, b\) is not a game/, 5],
+    ["Kayles(5)(3)", "SyntaxError", /unexpected "\("/, 10],
+    ['TakeAndBreak("0.07", 5)(3)', "SyntaxError", /takes 1 rule before its position/, 1],
+    ['game.heap.Domineering("..|..")', "SyntaxError", /Domineering is game\.grid\.Domineering/, 1],
+    ['game.grid.domineering("..|..")', "SyntaxError", /unknown name "game\.grid\.domineering"/, 1],
+    ['Cram.ImpartialVariant("...")', "SyntaxError", /expected "\(" after "Cram"/, 5],
+    ["Subtraction([0, 2])(5)", "RangeError", /each number of the set must be from 1 to 1000/, 1],
+    ["2 + Kayles(-1)", "RangeError", /^Cannot evaluate Kayles\(\) .*received -1 at column 5/, 5],
+  ];
+  for (const [text, name, message, column] of rows) {
+    await t.step(`${text} is a ${name}${column > 0 ? ` at column ${column}` : ""}`, () => {
+      assert.throws(() => short(text), (e: unknown) => {
+        assert.ok(e instanceof Error);
+        assert.equal(e.name, name, e.message);
+        assert.match(e.message, message);
+        if (column > 0) assert.match(e.message, new RegExp(`at column ${column}, in `));
+        return true;
+      });
     });
   }
+});
+
+/** CGSuite's package of each of its names in the catalogue, as its library files have them. */
+const LIBRARY = "lib/core/src/main/resources/org/cgsuite/lang/resources/game";
+const PACKAGES: Readonly<Record<string, string>> = {
+  // graph/constants.cgs, graph/GenCol.cgs, graph/PartizanArcKayles.cgs
+  ArcKayles: "game.graph",
+  ChildishHackenbush: "game.graph",
+  Col: "game.graph",
+  Fjords: "game.graph",
+  Hackenbush: "game.graph",
+  Snort: "game.graph",
+  WeightedArcKayles: "game.graph",
+  GenCol: "game.graph",
+  PartizanArcKayles: "game.graph",
+  // grid/constants.cgs, grid/Amazons.cgs, grid/Domineering.cgs, grid/Fission.cgs, grid/GenClobber.cgs
+  AntiClobber: "game.grid",
+  CeyloneseFoxAndGeese: "game.grid",
+  Clobber: "game.grid",
+  Cram: "game.grid",
+  FoxAndGeese: "game.grid",
+  HotClobber: "game.grid",
+  Kings: "game.grid",
+  Knights: "game.grid",
+  Queens: "game.grid",
+  Rooks: "game.grid",
+  Amazons: "game.grid",
+  Domineering: "game.grid",
+  Fission: "game.grid",
+  GenClobber: "game.grid",
+  // heap/constants.cgs, heap/Spawning.cgs, heap/TakeAndBreak.cgs
+  Cutcake: "game.heap",
+  DawsonsKayles: "game.heap",
+  Eatcake: "game.heap",
+  FibonacciNim: "game.heap",
+  GrundysGame: "game.heap",
+  Kayles: "game.heap",
+  MaundyCake: "game.heap",
+  Mem: "game.heap",
+  Nim: "game.heap",
+  PartizanEuclid: "game.heap",
+  PartizanSplittles: "game.heap",
+  PartizanSubtraction: "game.heap",
+  PartizanTakeAndBreak: "game.heap",
+  Splittles: "game.heap",
+  Subtraction: "game.heap",
+  TakeAway: "game.heap",
+  TurnAndEatcake: "game.heap",
+  Wythoff: "game.heap",
+  Spawning: "game.heap",
+  TakeAndBreak: "game.heap",
+  // strip/constants.cgs, strip/GenToadsAndFrogs.cgs, strip/TopplingDominoes.cgs, strip/Turning.cgs
+  ToadsAndFrogs: "game.strip",
+  ElephantsAndRhinos: "game.strip",
+  BackslidingToadsAndFrogs: "game.strip",
+  GenToadsAndFrogs: "game.strip",
+  TopplingDominoes: "game.strip",
+  Turning: "game.strip",
+};
+
+Deno.test("a CGSuite name is read qualified by the package CGSuite's library puts it in", async (t) => {
+  await t.step(`every name's package is CGSuite's (${LIBRARY}/** @${CGSUITE})`, () => {
+    assert.deepEqual(
+      Object.fromEntries(
+        ALIASES.map(({ entry, alias }) => [alias.name, libraryOf(alias, entry.kind)]),
+      ),
+      Object.fromEntries(ALIASES.map(({ alias }) => [alias.name, PACKAGES[alias.name]])),
+    );
+  });
+  for (const { entry, alias } of ALIASES) {
+    const [cgsuite] = alias.example;
+    const qualified = `${PACKAGES[alias.name]}.${cgsuite}`;
+    await t.step(`${qualified} is ${cgsuite}`, () => {
+      if (entry.loopy) assert.equal(loopy(qualified), loopy(cgsuite));
+      else assert.equal(short(qualified), short(cgsuite));
+    });
+  }
+});
+
+// CGSuite's own test inputs, as its test files write them (the methods `.CanonicalForm` and
+// `.GameValue` included), with CGSuite's values.
+const CGSUITE_TEXTS: readonly [string, string, string][] = [
+  [
+    'game.grid.Amazons("x...|o...").CanonicalForm',
+    "+-{3,{4|0,{1|0,*}},{4|{0,{1/2|0}|v},+-1,+-{1,{2|0}}}}",
+    GRID,
+  ],
+  ['game.grid.Clobber("xox|ox.").CanonicalForm', "{^^*|*,v}", GRID],
+  [
+    'game.grid.GenClobber(directions => Coordinates.Diagonal)("xoxo|oox.|xxx.").CanonicalForm',
+    "{0,v*|vv}",
+    GRID,
+  ],
+  ['game.grid.Kings("xox|ox.").CanonicalForm', "{^^*|*,v[2]}", GRID],
+  ['game.grid.Rooks("xox|ox.").CanonicalForm', "{^^*|0,*}", GRID],
+  ['game.grid.Queens("xox|ox.").CanonicalForm', "^", GRID],
+  ['game.grid.AntiClobber("xoxo|oo..").CanonicalForm', "{*|-1}", GRID],
+  ['game.grid.Cram(".........|##.######").CanonicalForm', "*4", GRID],
+  [
+    'game.strip.ToadsAndFrogs("ttttt..fffff").CanonicalForm',
+    "+-{{2|*},{5/2||2|{0||||{0||v<2>|-1},{0||||0||Miny(1/32)|-2|||-1/2*}|||v<2>|-1/2||-1*}|||0}}",
+    STRIP,
+  ],
+  ['game.strip.GenToadsAndFrogs(maxJump => 2)("tttt..fff").CanonicalForm', "{1/2*|v}", STRIP],
+  ['game.strip.ElephantsAndRhinos("tttt..fff").CanonicalForm', "1", STRIP],
+  ['game.strip.Turning("1-3")("htththtth")', "*29", `${STRIP} (.NimValue 29)`],
+  ['game.strip.TopplingDominoes("lrrlrrl").CanonicalForm', "Tiny(1/2)", STRIP],
+  ['game.strip.TopplingDominoes("lere").CanonicalForm', "{1|0,{0|-1}}", STRIP],
+  [
+    "game.heap.PartizanSubtraction([1,3],[2,3])(6).CanonicalForm",
+    "{1|1,{1|0}||0,{1|0}|0|||0,{1|0}|0}",
+    HEAP,
+  ],
+  ...[0, 1, 1, 2, 0, 0, 1, 1, 2, 0, 0, 1, 1, 2, 0, 0, 1, 1, 2, 0].map((
+    v,
+    i,
+  ): [string, string, string] => [
+    `game.heap.Subtraction([2,3,7])(${i + 1})`,
+    star(v),
+    `${HEAP} (NimValue)`,
+  ]),
+  ...[10, 11, 9, 8, 13, 12, 0, 15, 16, 17, 14, 18, 7, 6, 2, 3, 1, 4, 5, 23, 28].map((
+    v,
+    n,
+  ): [string, string, string] => [
+    `game.heap.Wythoff((10,${n}))`,
+    star(v),
+    `${HEAP} (NimValue)`,
+  ]),
+  ...[0, 2, 2, 6, 6, 6, 6, 6, 6, 6, 6].map((v, n): [string, string, string] => [
+    `game.heap.TakeAway(3)((10,${n}))`,
+    star(v),
+    `${HEAP} (NimValue)`,
+  ]),
+  ...["0", "0", "0", "v", "0", "0", "^", "^5", "0"].map((v, n): [string, string, string] => [
+    `game.heap.PartizanEuclid((8,${n})).CanonicalForm`,
+    v,
+    HEAP,
+  ]),
+  ...["-7", "-3", "-3", "-1", "-1", "-1", "-1", "0"].map((v, i): [string, string, string] => [
+    `game.heap.Cutcake((8,${i + 1})).CanonicalForm`,
+    v,
+    HEAP,
+  ]),
+];
+
+Deno.test("RULESET_FUNCTIONS reads CGSuite's test inputs as CGSuite writes them, to CGSuite's values", async (t) => {
+  for (const [text, value, source] of CGSUITE_TEXTS) {
+    await t.step(`${text} is ${value} (${source})`, () => assert.equal(short(text), value));
+  }
+  await t.step(`game.strip.BackslidingToadsAndFrogs("ttt..fff").GameValue (${STRIP})`, () => {
+    assert.equal(
+      loopy('game.strip.BackslidingToadsAndFrogs("ttt..fff").GameValue'),
+      "{on||0|-1/2} & {1/2|0||off}",
+    );
+  });
+});
+
+/** Random small coordinate positions (m, n) for CGSuite's coordinate names. */
+const PAIRS = ALIASES.filter(({ alias }) => alias.example[0].includes("(("));
+
+Deno.test("a CGSuite name reads CGSuite's pair R((m, n)) as R(m, n) and the cgt call", async (t) => {
+  assert.deepEqual(
+    PAIRS.map(({ alias }) => alias.name),
+    [
+      "Cutcake",
+      "PartizanEuclid",
+      "Mem",
+      "FibonacciNim",
+      "Wythoff",
+      "Eatcake",
+      "MaundyCake",
+      "TurnAndEatcake",
+    ],
+  );
+  for (const { alias } of PAIRS) {
+    await t.step(alias.name, () => {
+      fc.assert(
+        fc.property(fc.integer({ min: 0, max: 9 }), fc.integer({ min: 0, max: 9 }), (m, n) => {
+          const pair = `${alias.name}((${m}, ${n}))`;
+          assert.equal(outcomeOf(pair), outcomeOf(`${alias.name}(${m}, ${n})`), pair);
+          assert.deepEqual(pairsSpread([{ tuple: [BigInt(m), BigInt(n)] }]), [
+            BigInt(m),
+            BigInt(n),
+          ]);
+        }),
+        { seed: 61205, numRuns: 25 },
+      );
+    });
+  }
+  await t.step("TakeAway(r)((m, n)) is takeAway(r, m, n)", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 3 }),
+        fc.integer({ min: 0, max: 12 }),
+        fc.integer({ min: 0, max: 12 }),
+        (r, m, n) => {
+          assert.equal(
+            outcomeOf(`TakeAway(${r})((${m}, ${n}))`),
+            outcomeOf(`takeAway(${r}, ${m}, ${n})`),
+          );
+        },
+      ),
+      { seed: 71205, numRuns: 30 },
+    );
+  });
+});
+
+/** The Grundy value of a heap of n in the subtraction game of `set`, by mex over the moves. */
+function subtractionGrundy(set: readonly number[], n: number): number {
+  const g: number[] = [];
+  for (let k = 0; k <= n; k++) {
+    const seen = new Set(set.filter((s) => s <= k).map((s) => g[k - s]));
+    let mex = 0;
+    while (seen.has(mex)) mex++;
+    g.push(mex);
+  }
+  return g[n];
+}
+
+Deno.test("a CGSuite name applied to a position reads as the cgt call, and Subtraction(set)(n) as its mex twin", async (t) => {
+  await t.step("TakeAndBreak(code)(n) is takeAndBreak(code, n)", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom("0.07", "0.77", "4!.0", "0.3F", "0.137", "0.[3]", "2.0"),
+        fc.integer({ min: 0, max: 20 }),
+        (code, n) => {
+          assert.equal(
+            outcomeOf(`TakeAndBreak("${code}")(${n})`),
+            outcomeOf(`takeAndBreak("${code}", ${n})`),
+          );
+          assert.equal(
+            outcomeOf(`game.heap.TakeAndBreak("${code}")(${n})`),
+            outcomeOf(`TakeAndBreak("${code}", ${n})`),
+          );
+        },
+      ),
+      { seed: 81205, numRuns: 40 },
+    );
+  });
+  await t.step("Subtraction(set)(n) has the Grundy value of the subtraction game", () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.integer({ min: 1, max: 9 }), { minLength: 1, maxLength: 4 }),
+        fc.integer({ min: 0, max: 25 }),
+        (set, n) => {
+          const list = `[${set.join(", ")}]`;
+          assert.equal(short(`Subtraction(${list})(${n})`), star(subtractionGrundy(set, n)));
+          assert.equal(
+            short(`Subtraction({${set.join(", ")}})(${n})`),
+            short(`Subtraction(${list}, ${n})`),
+          );
+        },
+      ),
+      { seed: 91205, numRuns: 40 },
+    );
+  });
+  await t.step('Splittles(set)(n) is splittles("set", n)', () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.integer({ min: 1, max: 6 }), { minLength: 1, maxLength: 3 }),
+        fc.integer({ min: 0, max: 14 }),
+        (set, n) => {
+          assert.equal(
+            short(`Splittles([${set.join(", ")}])(${n})`),
+            short(`splittles("${set.join(",")}", ${n})`),
+          );
+        },
+      ),
+      { seed: 101205, numRuns: 30 },
+    );
+  });
+});
+
+Deno.test("a CGSuite board name's variants are the catalogue's: Domineering.ImpartialVariant is Cram", () => {
+  fc.assert(
+    fc.property(board(".#"), (position) => {
+      const text = JSON.stringify(position);
+      assert.equal(outcomeOf(`Domineering.ImpartialVariant(${text})`), outcomeOf(`Cram(${text})`));
+      assert.equal(
+        outcomeOf(`game.grid.Domineering.TwistedVariant(${text})`),
+        outcomeOf(`twistedVariant("domineering", ${text})`),
+      );
+      assert.equal(
+        outcomeOf(`Domineering.DicoticVariant(${text})`),
+        outcomeOf(`dicoticVariant("domineering", ${text})`),
+      );
+    }),
+    { seed: 111205, numRuns: 25 },
+  );
 });
 
 // Random small positions of every aliased grid, strip and graph ruleset, written as CGSuite
@@ -625,4 +1018,42 @@ Deno.test("a CGSuite graph name reads a random graph as the cgt call", async (t)
       );
     });
   }
+});
+
+Deno.test("parseGameForm keeps CGSuite's forms of a call as positions, so their misère outcomes are the rulesets'", async (t) => {
+  // CGSuite's MisereNimValue of each heap from 0 (GameHeapTest): misère P just where it is 0.
+  const rows: [(n: number) => string, readonly number[]][] = [
+    [(n) => `game.heap.Kayles(${n})`, [1, 0, 2, 3, 0, 1, 3, 2, 1, 0, 2, 4, 0]],
+    [(n) => `TakeAndBreak("0.07")(${n})`, [1, 1, 0, 0, 2, 1, 3, 0, 0, 1, 1, 3, 0]],
+    [(n) => `game.heap.Subtraction([2,3,7])(${n})`, [1, 1, 0, 0, 2, 1, 1, 0, 0, 2, 1, 1, 0]],
+  ];
+  for (const [call, values] of rows) {
+    await t.step(
+      `${call(0).replace("(0)", "(n)")} for n from 0 to ${values.length - 1} (${HEAP})`,
+      () => {
+        values.forEach((v, n) => {
+          const form = parseGameForm(call(n), { functions: RULESET_FUNCTIONS });
+          assert.equal(form.kind, "position", call(n));
+          assert.equal(gameFormMisereOutcome(form), v === 0 ? "P" : "N", call(n));
+        });
+      },
+    );
+  }
+  await t.step("Domineering.ImpartialVariant(board) is the position Cram(board)", () => {
+    fc.assert(
+      fc.property(board(".#"), (position) => {
+        const text = JSON.stringify(position);
+        const read = (call: string) => {
+          const form = parseGameForm(call, { functions: RULESET_FUNCTIONS });
+          assert.equal(form.kind, "position", call);
+          return gameFormMisereOutcome(form);
+        };
+        assert.equal(
+          read(`game.grid.Domineering.ImpartialVariant(${text})`),
+          read(`Cram(${text})`),
+        );
+      }),
+      { seed: 131205, numRuns: 20 },
+    );
+  });
 });

@@ -49,7 +49,7 @@ export const LOOPY_RULESET_FUNCTIONS: Record<string, LoopyGameFunction> = Object
     const f = entry.loopyNotation;
     if (f === undefined) return [];
     const aliases = (entry.cgsuite ?? []).map((alias) =>
-      [alias.name, aliasLoopyFunction(alias, entry.name, f)] as const
+      [alias.name, aliasLoopyFunction(alias, { cgt: entry.name, kind: entry.kind }, f)] as const
     );
     return [[entry.name, f] as const, ...aliases];
   }),

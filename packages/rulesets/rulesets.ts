@@ -6,7 +6,7 @@
  */
 
 import type { GameFunction } from "@cgt/partizan/notation";
-import { CATALOG } from "./catalog.ts";
+import { CATALOG, type CatalogEntry } from "./catalog.ts";
 import { aliasFunction } from "./_cgsuite_names.ts";
 
 export type { Game } from "@cgt/partizan/game";
@@ -48,9 +48,34 @@ export const RULESET_FUNCTIONS: Record<string, GameFunction> = Object.fromEntrie
   CATALOG.flatMap((entry) => {
     const f = entry.notation;
     if (f === undefined) return [];
+    const context = {
+      cgt: entry.name,
+      kind: entry.kind,
+      ...(hasVariants(entry) ? { variants: variants() } : {}),
+    };
     const aliases = (entry.cgsuite ?? []).map((alias) =>
-      [alias.name, aliasFunction(alias, entry.name, f)] as const
+      [alias.name, aliasFunction(alias, context, f)] as const
     );
     return [[entry.name, f] as const, ...aliases];
   }),
 );
+
+/**
+ * Whether CGSuite's variants of an entry's ruleset (`Domineering.ImpartialVariant`) are read:
+ * those of the partizan short rulesets whose positions are one string or a cake, which the
+ * catalogue's `impartialVariant()`, `dicoticVariant()` and `twistedVariant()` take.
+ */
+function hasVariants(entry: CatalogEntry): boolean {
+  return !entry.impartial && !entry.loopy &&
+    (entry.cake !== undefined || entry.position !== undefined);
+}
+
+/** CGSuite's variant members and the catalogue's functions for them. */
+function variants(): Record<string, GameFunction> {
+  const of = (name: string) => CATALOG.find((e) => e.name === name)!.notation!;
+  return {
+    ImpartialVariant: of("impartialVariant"),
+    DicoticVariant: of("dicoticVariant"),
+    TwistedVariant: of("twistedVariant"),
+  };
+}

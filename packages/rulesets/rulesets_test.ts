@@ -6,11 +6,14 @@ import { CATALOG } from "./catalog.ts";
 
 const parse = (text: string) => parseGame(text, { functions: RULESET_FUNCTIONS });
 
-Deno.test("RULESET_FUNCTIONS names every short ruleset of the catalogue, and keeps these", () => {
+Deno.test("RULESET_FUNCTIONS names every short ruleset of the catalogue and its CGSuite names, and keeps these", () => {
   // The catalogue is the one list: a new entry needs no edit here, but none of these may vanish.
   assert.deepEqual(
     Object.keys(RULESET_FUNCTIONS).sort(),
-    CATALOG.filter((e) => !e.loopy).map((e) => e.name).sort(),
+    CATALOG.filter((e) => !e.loopy).flatMap((e) => [
+      e.name,
+      ...(e.cgsuite ?? []).map((alias) => alias.name),
+    ]).sort(),
   );
   const names = new Set(Object.keys(RULESET_FUNCTIONS));
   for (

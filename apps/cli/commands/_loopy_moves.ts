@@ -23,8 +23,10 @@ import { LimitError } from "@cgt/core/limits";
 import {
   formatLoopyGame,
   type LoopyGameArgument,
+  type LoopyGameFunction,
   parseLoopyGame,
 } from "@cgt/partizan/loopy-notation";
+import { cgsuiteFormsOf, withCgsuiteForms } from "@cgt/partizan/notation";
 import { LOOPY_RULESET_POSITIONS, type LoopyPositionCall } from "@cgt/rulesets/loopy-rulesets";
 import { functions, readLoopy } from "./_loopy.ts";
 import { printForm } from "./_moves.ts";
@@ -128,20 +130,24 @@ export function moverResult(outcome: LoopyOutcome, mover: "left" | "right"): Mov
 export function loopyRulesetCall(
   text: string,
 ): { name: string; call: LoopyPositionCall } | undefined {
-  const match = /^\s*([A-Za-z]+)\s*\(/.exec(text);
+  // The name may be qualified by CGSuite's package, game.strip.BackslidingToadsAndFrogs(...).
+  const match = /^\s*(?:game\.[a-z]+\.)?([A-Za-z]+)\s*\(/.exec(text);
   if (match === null || !Object.hasOwn(LOOPY_RULESET_POSITIONS, match[1])) return undefined;
   if (closingParenthesis(text, match[0].length) !== text.trimEnd().length - 1) return undefined;
   // Read the arguments as the notation reads them, by catching the call's own arguments.
   let caught: LoopyGameArgument[] | undefined;
   const name = match[1];
   const real = functions()[name];
+  const catcher: LoopyGameFunction = (args) => {
+    caught ??= args;
+    return real(args);
+  };
+  // The catcher reads CGSuite's forms of the call as the function does (its package, literals).
+  const forms = cgsuiteFormsOf(real);
   parseLoopyGame(text, {
     functions: {
       ...functions(),
-      [name]: (args) => {
-        caught ??= args;
-        return real(args);
-      },
+      [name]: forms === undefined ? catcher : withCgsuiteForms(catcher, forms),
     },
   });
   if (caught === undefined) return undefined;

@@ -271,7 +271,10 @@ RULESETS:
 ${names}
   CGSuite's names of these rulesets are read too, with CGSuite's arguments
   (boards lower-cased, as CGSuite reads them: Clobber("XO|OX") is
-  clobber("xo|ox"); Kayles(5) is takeAndBreak("0.77", 5)); what they read
+  clobber("xo|ox"); Kayles(5) is takeAndBreak("0.77", 5)) and forms: pairs
+  Wythoff((10, 11)), lists Subtraction([2, 3, 7]), a ruleset applied to a
+  position TakeAndBreak("0.07")(5), packages game.grid.Domineering("..|..")
+  and variants Domineering.ImpartialVariant("..."). What they read
   prints with cgt's names:
 ${cgsuiteNames}
 
@@ -290,6 +293,7 @@ EXAMPLES:
   cgt value 'amazons("x...|o...")' --json
   cgt value 'toads("TTTT..FFF", 2)'     # {1/2*|v}: jumps over up to 2
   cgt value 'ToadsAndFrogs("TTT..FFF")'  # CGSuite's name: toads("ttt..fff")
+  cgt value 'game.heap.Subtraction([2, 3, 7])(10)'  # 0: CGSuite's call as written
   cgt value "{2|-1}" --cool 1/2          # {3/2|-1/2}
   cgt value "{2|-1}.Cool(1/2).Stop(Left)"  # 3/2: CGSuite's method calls
   cgt value "*" --overheat "*,1"         # +-1

@@ -199,7 +199,7 @@ Deno.test("cgt value evaluates Wind-Up positions, nimbers and loopy ones", async
     assert.equal(result.code, 1);
     assert.match(
       result.stderr,
-      /^error: Cannot evaluate Wind-Up: position 1 is ∞.*reaching 150\n$/,
+      /^error: Cannot evaluate Wind-Up: position 1 is ∞.*reaching 150 at column 1, in "windUp\("6,7", 150, 1\)"\n$/,
     );
   });
 });
@@ -494,6 +494,42 @@ Deno.test("cgt value --moves refuses a loopy ruleset inside an expression and ot
       assert.equal(result.code, 1);
       assert.equal(result.stdout, "");
       assert.match(result.stderr, message);
+    });
+  }
+});
+
+Deno.test("cgt value reads CGSuite's forms of a ruleset call inside a loopy expression", async (t) => {
+  // [CGSuite's form, the cgt call]: each plus over prints as the cgt call plus over.
+  const rows: [string, string][] = [
+    ["Wythoff((10, 11))", "genWythoff(10, 11)"],
+    ['TakeAndBreak("0.07")(4)', 'takeAndBreak("0.07", 4)'],
+    ["game.heap.Subtraction([1, 2])(4)", 'takeAndBreak("0.33", 4)'],
+    ['Domineering.ImpartialVariant("...")', 'impartialVariant("domineering", "...")'],
+  ];
+  for (const [cgsuite, cgtCall] of rows) {
+    await t.step(`${cgsuite} + over is ${cgtCall} + over`, async () => {
+      const result = await cgt(["value", `${cgsuite} + over`]);
+      assert.equal(result.stderr, "");
+      assert.equal(result.stdout, (await cgt(["value", `${cgtCall} + over`])).stdout);
+    });
+  }
+  await t.step("a tuple a cgt name does not take is refused at its column", async () => {
+    const result = await cgt(["value", "domineering((1, 2)) + on"]);
+    assert.equal(result.code, 1);
+    assert.match(result.stderr, /^error: .*domineering\(\) takes no tuple.* at column 13, in /);
+  });
+});
+
+Deno.test("cgt value --moves reads CGSuite's forms of a loopy ruleset call as the cgt call", async (t) => {
+  const rows: [string, string][] = [
+    ['game.strip.BackslidingToadsAndFrogs("ttt..fff")', 'backsliding("ttt..fff")'],
+    ["FoxAndGeese({(2,2),(2,4),(2,6),(2,8)}, (1,1))", 'foxgeese(".x.x.x.x|o.......")'],
+  ];
+  for (const [cgsuite, cgtCall] of rows) {
+    await t.step(`${cgsuite} --moves is ${cgtCall} --moves`, async () => {
+      const result = await cgt(["value", cgsuite, "--moves"]);
+      assert.equal(result.stderr, "");
+      assert.equal(result.stdout, (await cgt(["value", cgtCall, "--moves"])).stdout);
     });
   }
 });

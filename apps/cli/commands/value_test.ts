@@ -264,13 +264,29 @@ Deno.test("cgt value reads CGSuite's ruleset names and prints positions with cgt
     const result = await cgt(["value", 'BackslidingToadsAndFrogs("TTT..FFF")']);
     assert.match(result.stdout, /^value \{on\|\|0\|-1\/2\} & \{1\/2\|0\|\|off\}\n/);
   });
-  await t.step("TakeAndBreak(code)(n) is refused with one line naming the cgt call", async () => {
-    const result = await cgt(["value", 'TakeAndBreak("0.07")(5)']);
+  await t.step("TakeAndBreak(code)(n) is read as CGSuite applies a ruleset to a heap", async () => {
+    const result = await cgt(["value", 'game.heap.TakeAndBreak("0.07")(5)']);
+    assert.equal(result.stdout, (await cgt(["value", 'takeAndBreak("0.07", 5)'])).stdout);
+    assert.match(result.stdout, /^value 0\n/); // CGSuite's GameHeapTest: DawsonsKayles(5) is 0
+  });
+  await t.step(
+    "--moves reads CGSuite's pair Cutcake((8, 3)) as the position cutcake(8, 3)",
+    async () => {
+      const result = await cgt(["value", "Cutcake((8, 3)) + Wythoff((1, 2))", "--moves"]);
+      assert.equal(result.code, 0, result.stderr);
+      assert.equal(
+        result.stdout,
+        (await cgt(["value", "cutcake(8, 3) + genWythoff(1, 2)", "--moves"])).stdout,
+      );
+    },
+  );
+  await t.step("TakeAndBreak(code) alone is refused with one line naming both forms", async () => {
+    const result = await cgt(["value", 'TakeAndBreak("0.07")']);
     assert.equal(result.code, 1);
     assert.equal(result.stdout, "");
     assert.match(
       result.stderr,
-      /^error: Cannot read TakeAndBreak\("0\.07"\): .*takeAndBreak\("0\.07", 5\)/,
+      /^error: Cannot read TakeAndBreak\("0\.07"\): .*TakeAndBreak\("0\.07"\)\(5\).*takeAndBreak\("0\.07", 5\).* at column 1, in "TakeAndBreak\("0\.07"\)"\n$/,
     );
     assert.equal(result.stderr.split("\n").length, 2);
   });

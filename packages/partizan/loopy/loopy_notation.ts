@@ -11,6 +11,7 @@ import { formatShortGame } from "../_format_game.ts";
 import { parseShortGame } from "../_parse_game.ts";
 import { isSpace, nameEnd, Tokenizer } from "../_tokens.ts";
 import { isNamedArgument, type NamedArgument } from "../_named_argument.ts";
+import { type CgsuiteForms, cgsuiteFormsOf } from "../_cgsuite_forms.ts";
 import { integer, numberGame, numberUpStarParts, numberValue } from "../game.ts";
 import { formatDyadic } from "@cgt/core/dyadic";
 import { type Graph, hasAlternatingCycle, hasCycle, negateGraph, pack } from "./_loopy_graph.ts";
@@ -840,6 +841,7 @@ class LoopyParser extends Tokenizer {
       this.enter();
       this.pos++;
       const g = this.sided();
+      if (this.peek() === ",") this.failTuple(start);
       this.expect(")");
       this.depth--;
       return { value: g };
@@ -963,26 +965,49 @@ class LoopyParser extends Tokenizer {
     return { value: item };
   }
 
-  call(name: string, start: number): Item {
+  /**
+   * A call of a function of `options.functions` (or `Tiny`, `Miny`) whose name starts at
+   * `start`, with CGSuite's forms where the function declares them, as `parseGame` reads them
+   * (`game.strip.BackslidingToadsAndFrogs(...)`, literal tuples, lists and sets, `R(rules)(position)`,
+   * `R.Member(...)`); a SyntaxError or RangeError the function throws gets the call's column.
+   */
+  call(given: string, start: number): Item {
+    let name = given;
     this.pos = start + name.length;
     const builtin = name === "Tiny" || name === "Miny";
-    const f = Object.hasOwn(this.functions, name) ? this.functions[name] : undefined;
+    let f = !builtin && Object.hasOwn(this.functions, name) ? this.functions[name] : undefined;
+    if (name === "game" && f === undefined) {
+      const q = this.qualifiedName();
+      if (q !== undefined) {
+        f = Object.hasOwn(this.functions, q.name) ? this.functions[q.name] : undefined;
+        const library = f === undefined ? undefined : cgsuiteFormsOf(f)?.library;
+        if (library !== q.library) {
+          this.fail(
+            library === undefined
+              ? `unknown name "${q.library}.${q.name}"${this.callHint()}`
+              : `CGSuite's ${q.name} is ${library}.${q.name}, not in ${q.library}`,
+            start,
+          );
+        }
+        name = q.name;
+      }
+    }
+    let forms = f === undefined ? undefined : cgsuiteFormsOf(f);
+    if (forms?.members !== undefined && this.text[this.pos] === ".") {
+      const end = nameEnd(this.text, this.pos + 1);
+      const member = this.text.slice(this.pos + 1, end);
+      if (end > this.pos + 1 && Object.hasOwn(forms.members, member)) {
+        f = forms.members[member];
+        forms = cgsuiteFormsOf(f);
+        name = `${name}.${member}`;
+        this.pos = end;
+      }
+    }
     if (!builtin && f === undefined) {
       this.fail(`unknown name "${name}"${this.peek() === "(" ? this.callHint() : ""}`, start);
     }
     if (this.peek() !== "(") this.fail(`expected "(" after "${name}"`);
-    this.enter();
-    this.pos++;
-    const args: LoopyGameArgument[] = [];
-    if (this.peek() !== ")") {
-      for (;;) {
-        args.push(this.argument());
-        if (this.peek() !== ",") break;
-        this.pos++;
-      }
-    }
-    this.expect(")");
-    this.depth--;
+    const args = this.argumentList(name, forms);
     if (builtin) {
       if (args.length !== 1) {
         this.fail(`${name}() takes one argument, received ${args.length}`, start);
@@ -995,21 +1020,61 @@ class LoopyParser extends Tokenizer {
         );
       }
       const x = typeof a === "bigint" ? valueOfGame(parseShortGame(a.toString())) : a;
-      return { value: this.tinyValue(name, x) };
+      return { value: this.tinyValue(name as "Tiny" | "Miny", x) };
     }
     let result: Game | LoopyGame;
     try {
-      result = f!(args);
-    } catch (e) {
-      if (e instanceof SyntaxError) throw e;
-      throw e;
+      if (forms?.apply !== undefined && this.peek() === "(") {
+        // CGSuite's ruleset applied to a position: name(rules)(position).
+        const g = forms.apply(args);
+        result = g(this.argumentList(name, cgsuiteFormsOf(g) ?? forms));
+      } else result = f!(args);
+    } catch (error) {
+      throw this.placed(error, start);
     }
     return { value: isLoopyValue(result) ? result : valueOfGame(result as Game) };
   }
 
-  argument(): LoopyGameArgument {
-    const literal = this.literalArgument() ?? this.namedArgument();
+  /**
+   * The arguments `(a, b, ...)` of a call of `name`, parentheses included: literal tuples,
+   * lists and sets only where `forms` allow them, refused where they stand otherwise.
+   */
+  argumentList(
+    name: string,
+    forms: CgsuiteForms<LoopyGameFunction> | undefined,
+  ): LoopyGameArgument[] {
+    this.enter();
+    this.pos++;
+    const args: LoopyGameArgument[] = [];
+    if (this.peek() !== ")") {
+      for (;;) {
+        args.push(this.argument(name, forms));
+        if (this.peek() !== ",") break;
+        this.pos++;
+      }
+    }
+    this.expect(")");
+    this.depth--;
+    return args;
+  }
+
+  argument(name: string, forms: CgsuiteForms<LoopyGameFunction> | undefined): LoopyGameArgument {
+    const literal = this.literalArgument();
     if (literal !== undefined) return literal;
+    const at = this.pos;
+    const compound = this.literalCompound();
+    if (compound !== undefined) {
+      if (forms?.literals !== true) {
+        const kind = "tuple" in compound ? "tuple" : "list" in compound ? "list" : "set";
+        this.fail(
+          `${name}() takes no ${kind} (CGSuite's tuples, lists and sets are read only as arguments of its ruleset names, such as Wythoff((10, 11)))`,
+          at,
+        );
+      }
+      return compound as unknown as LoopyGameArgument;
+    }
+    const named = this.namedArgument();
+    if (named !== undefined) return named;
     const saved = this.builder;
     this.builder = undefined;
     try {
@@ -1218,8 +1283,11 @@ function graphValue(b: Builder, root: number, fail: (at: number) => never): Loop
  * dropped: `{pass|3/2}.StrongStop(Left)` is `3/2`), `.Degree` of a stopper is its degree of
  * loopiness, `.Variety` its variety and `.FollowerCount` the number of its followers,
  * `.Onside` and `.Offside` are the sides (`dud.Onside` is `on`), and the other methods take
- * loopfree values only, their arguments too (`.Cool(t)`, `.Heat(t)`, `.Overheat(s, t)`); sums
- * and differences; and
+ * loopfree values only, their arguments too (`.Cool(t)`, `.Heat(t)`, `.Overheat(s, t)`);
+ * CGSuite's forms of a call of a function that declares them, as `parseGame` reads them
+ * (`game.strip.BackslidingToadsAndFrogs("ttt..fff")`, tuple and list arguments,
+ * `R(rules)(position)`), with a function's SyntaxError or RangeError placed at the call's
+ * column; sums and differences; and
  * sides `G & H` (binding
  * tighter than `+` and `-` and looser than a unary minus, as in CGSuite, so `over & v - 2` is
  * `(over & v) - 2`: the onside of G and the offside of H, which must be <= it by survival; G
