@@ -70,6 +70,14 @@ import {
   isPseudonumber,
   isStopperSided,
 } from "./predicates.ts";
+import {
+  isLoopyInfinitesimal,
+  isLoopyNumberish,
+  isLoopyNumberTiny,
+  isLoopyPlumtree,
+  isLoopyPseudonumber,
+  isLoopyStopperSided,
+} from "./loopy/loopy_predicates.ts";
 import { companion } from "./companion.ts";
 import { leftStop, rightStop, stopCount } from "./temperature/stops.ts";
 import {
@@ -118,6 +126,16 @@ const shortOrUndefined = (text: string): Game | undefined => {
 /** The short game of a value: the text read as a short game, else a loopfree loopy value's. */
 const shortOf = (text: string): Game | undefined => shortOrUndefined(text) ?? toGame(loopy(text));
 
+/** A predicate of the text read as a short game, or else of its loopy value. */
+function shortOrLoopy<T>(
+  text: string,
+  onShort: (g: Game) => T,
+  onLoopy: (g: LoopyGame) => T,
+): T {
+  const s = shortOrUndefined(text);
+  return s === undefined ? onLoopy(loopy(text)) : onShort(s);
+}
+
 /** The sign of a surreal number. */
 const sign = (x: Surreal): -1 | 0 | 1 => compareSurreals(x, rational(0n));
 /** A rational's numerator and denominator (a surreal number without ω). */
@@ -151,7 +169,7 @@ const EVALUATORS: Record<string, (args: readonly string[]) => string> = {
     if (s !== undefined) return bool(equals(add(s, s), s));
     return bool(loopyEquals(loopyAdd(loopy(g), loopy(g)), loopy(g)));
   },
-  IsInfinitesimal: ([g]) => bool(isInfinitesimal(short(g))),
+  IsInfinitesimal: ([g]) => bool(shortOrLoopy(g, isInfinitesimal, isLoopyInfinitesimal)),
   IsInteger: ([g]) => {
     const s = shortOf(g);
     const x = s === undefined ? undefined : numberValue(s);
@@ -166,13 +184,13 @@ const EVALUATORS: Record<string, (args: readonly string[]) => string> = {
     const s = shortOf(g);
     return bool(s !== undefined && isNumber(s));
   },
-  IsNumberish: ([g]) => bool(isNumberish(short(g))),
-  IsNumberTiny: ([g]) => bool(isNumberTiny(short(g))),
+  IsNumberish: ([g]) => bool(shortOrLoopy(g, isNumberish, isLoopyNumberish)),
+  IsNumberTiny: ([g]) => bool(shortOrLoopy(g, isNumberTiny, isLoopyNumberTiny)),
   IsOdd: ([g]) => bool(isOdd(short(g))),
   IsOddTempered: ([g]) => bool(isOddTempered(short(g))),
-  IsPlumtree: ([g]) => bool(isPlumtree(short(g))),
-  IsPseudonumber: ([g]) => bool(isPseudonumber(short(g))),
-  IsStopperSided: ([g]) => bool(isStopperSided(short(g))),
+  IsPlumtree: ([g]) => bool(shortOrLoopy(g, isPlumtree, isLoopyPlumtree)),
+  IsPseudonumber: ([g]) => bool(shortOrLoopy(g, isPseudonumber, isLoopyPseudonumber)),
+  IsStopperSided: ([g]) => bool(shortOrLoopy(g, isStopperSided, isLoopyStopperSided)),
   IsStopper: ([g]) => bool(isStopper(loopy(g))),
   IsUptimal: ([g]) => {
     const s = shortOf(g);

@@ -382,6 +382,27 @@ const STOPPER_CASES_MORE: readonly [string, string, string, string][] = [
   ],
 ];
 
+/**
+ * CanonicalStopperTestCase.scala, the same cases in the same order: [isInfinitesimal,
+ * isNumberish, isNumberTiny, isPlumtree, isPseudonumber]; the last is CGSuite's
+ * `cls == "Pseudonumber"`, true for its first four cases.
+ */
+const STOPPER_CASES_PREDICATES: readonly [string, string, string, string, string][] = [
+  ["false", "false", "false", "true", "true"],
+  ["false", "false", "false", "true", "true"],
+  ["true", "true", "false", "true", "true"],
+  ["false", "true", "false", "true", "true"],
+  ["false", "true", "false", "true", "false"],
+  ["true", "true", "false", "true", "false"],
+  ["true", "true", "false", "true", "false"],
+  ["true", "true", "true", "true", "false"],
+  ["true", "true", "true", "true", "false"],
+  ["true", "true", "false", "true", "false"],
+  ["false", "false", "false", "true", "false"],
+  ["true", "true", "false", "false", "false"],
+  ["true", "true", "true", "false", "false"],
+];
+
 /** Our notation for CGSuite's `begin uponth := ...; ... end` block: the same game, inlined. */
 const UPONTH_BLOCK = "{0|{0||0|0,pass}||-{0||0|0,pass}}";
 
@@ -391,6 +412,8 @@ function stopperRows(): ConformanceRow[] {
     const [i, [x, xOut, degree, idempotent, leftStop, rightStop]] of STOPPER_CASES_DATA.entries()
   ) {
     const [followerCount, leftOptions, rightOptions, variety] = STOPPER_CASES_MORE[i];
+    const [infinitesimal, numberish, numberTiny, plumtree, pseudonumber] =
+      STOPPER_CASES_PREDICATES[i];
     const ours = x.startsWith("begin") ? UPONTH_BLOCK : x;
     const note = x.startsWith("begin")
       ? "CGSuite's script block written as one expression, with uponth inlined"
@@ -400,11 +423,17 @@ function stopperRows(): ConformanceRow[] {
       ["Degree", degree, "Degree"],
       ["FollowerCount", followerCount, "StopperFollowerCount"],
       ["IsIdempotent", idempotent, "IsIdempotent"],
+      ["IsInfinitesimal", infinitesimal, "IsInfinitesimal"],
       ["IsInteger", "false", "IsInteger"],
       ["IsLoopfree", "false", "IsLoopfree"],
       ["IsNimber", "false", "IsNimber"],
       ["IsNumber", "false", "IsNumber"],
+      ["IsNumberish", numberish, "IsNumberish"],
+      ["IsNumberTiny", numberTiny, "IsNumberTiny"],
+      ["IsPlumtree", plumtree, "IsPlumtree"],
+      ["IsPseudonumber", pseudonumber, "IsPseudonumber"],
       ["IsStopper", "true", "IsStopper"],
+      ["IsStopperSided", "true", "IsStopperSided"],
       ["IsUptimal", "false", "IsUptimal"],
       ["IsZero", "false", "IsZero"],
       ["LeftOptions", leftOptions, "StopperLeftOptions"],
@@ -440,11 +469,24 @@ const CAROUSEL_SIDES =
   "CGSuite nor cgt gives such a side a value of its own (cgt's onside() and offside() throw a " +
   "RangeError; formatLoopySides prints them)";
 
-/** SidedValueTestCase.scala: [x, xOut, isIdempotent, onside, offside, outcome]. */
-const SIDED_CASES_DATA: readonly [string, string, string, string, string, string][] = [
-  ["dud", "dud", "true", "on", "off", "D"],
-  ["a{{|a}|}", "1 & 0", "false", "1", "0", "PHat"],
-  ["{0|{dud|},*}", "^ & v*", "false", "^", "v*", "NHat"],
+/**
+ * SidedValueTestCase.scala: [x, xOut, isIdempotent, onside, offside, outcome, isInfinitesimal,
+ * isNumberish, isStopperSided].
+ */
+const SIDED_CASES_DATA: readonly [
+  string,
+  string,
+  string,
+  string,
+  string,
+  string,
+  string,
+  string,
+  string,
+][] = [
+  ["dud", "dud", "true", "on", "off", "D", "false", "false", "true"],
+  ["a{{|a}|}", "1 & 0", "false", "1", "0", "PHat", "false", "false", "true"],
+  ["{0|{dud|},*}", "^ & v*", "false", "^", "v*", "NHat", "true", "true", "true"],
   [
     "a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}",
     "a{1|1,{1*|a||*}||0} & a{0,{1|||1*|a||*}|0}",
@@ -452,21 +494,33 @@ const SIDED_CASES_DATA: readonly [string, string, string, string, string, string
     "!!Not a method or member variable: `Onside` (in object of class `game.SidedValue`)",
     "!!Not a method or member variable: `Offside` (in object of class `game.SidedValue`)",
     "N",
+    "false",
+    "false",
+    "false",
   ],
 ];
 
 function sidedRows(): ConformanceRow[] {
   const rows: ConformanceRow[] = [];
-  for (const [x, xOut, idempotent, onside, offside, outcome] of SIDED_CASES_DATA) {
+  for (
+    const [x, xOut, idempotent, onside, offside, outcome, infinitesimal, numberish, stopperSided]
+      of SIDED_CASES_DATA
+  ) {
     const bach = x.startsWith("a{0,{1|1");
     const expectations: [string, string, string][] = [
       ["", xOut, "loopyPrint"],
       ["IsIdempotent", idempotent, "IsIdempotent"],
+      ["IsInfinitesimal", infinitesimal, "IsInfinitesimal"],
       ["IsInteger", "false", "IsInteger"],
       ["IsLoopfree", "false", "IsLoopfree"],
       ["IsNimber", "false", "IsNimber"],
       ["IsNumber", "false", "IsNumber"],
+      ["IsNumberish", numberish, "IsNumberish"],
+      ["IsNumberTiny", "false", "IsNumberTiny"],
+      ["IsPlumtree", "false", "IsPlumtree"],
+      ["IsPseudonumber", "false", "IsPseudonumber"],
       ["IsStopper", "false", "IsStopper"],
+      ["IsStopperSided", stopperSided, "IsStopperSided"],
       ["IsUptimal", "false", "IsUptimal"],
       ["IsZero", "false", "IsZero"],
       ["Offside", offside, "Offside"],
@@ -1324,11 +1378,10 @@ export const NOT_IN_CGT: readonly [string, number, string][] = [
     "and on); no class names in cgt",
   ],
   [
-    "SidedValueTestCase: Class, IsInfinitesimal, IsNumberish, IsNumberTiny, IsOrdinal, " +
-    "IsPlumtree, IsPseudonumber, IsStopperSided (4 cases x 8)",
-    32,
-    "cgt's predicates (predicates.ts) take short games only: there are no versions of these " +
-    "tests for sided loopy values, and no class names",
+    "SidedValueTestCase: Class, IsOrdinal (4 cases x 2); CanonicalStopperTestCase: Class " +
+    "(13 cases)",
+    21,
+    "no class names in cgt (CGScript's type system), and no ordinal test of loopy values",
   ],
   [
     "CompoundGameTestCase: ConjunctiveSum, ConwayProduct, OrdinalProduct, OrdinalSum and " +
