@@ -46,10 +46,14 @@ import {
 import { formatGame, parseGame } from "./notation.ts";
 import { canonicalForm, formatGameForm, parseGameForm } from "./game_form.ts";
 import {
+  birthdayOfSurreal,
+  ceilingOfSurreal,
   compareSurreals,
   divideSurreals,
   dyadicOfSurreal,
+  floorOfSurreal,
   formatSurreal,
+  isOrdinalSurreal,
   negateSurreal,
   parseSurreal,
   rational,
@@ -175,6 +179,15 @@ const EVALUATORS: Record<string, (args: readonly string[]) => string> = {
     const x = s === undefined ? undefined : numberValue(s);
     return bool(x !== undefined && x.exponent === 0);
   },
+  // An ordinal game is a number that is an ordinal (CGSuite: integers >= 0 among short games;
+  // stoppers and sided values are not numbers).
+  IsOrdinal: ([g]) => {
+    const s = shortOf(g);
+    const x = s === undefined ? undefined : numberValue(s);
+    return bool(
+      x !== undefined && isOrdinalSurreal(rational(x.numerator, 2n ** BigInt(x.exponent))),
+    );
+  },
   IsLoopfree: ([g]) => bool(isLoopfree(loopy(g))),
   IsNimber: ([g]) => {
     const s = shortOf(g);
@@ -271,6 +284,10 @@ const EVALUATORS: Record<string, (args: readonly string[]) => string> = {
   },
   Reciprocal: ([x]) => formatSurreal(divideSurreals(rational(1n), parseSurreal(x))),
   Sign: ([x]) => String(sign(parseSurreal(x))),
+  SurrealFloor: ([x]) => String(floorOfSurreal(parseSurreal(x))),
+  SurrealCeiling: ([x]) => String(ceilingOfSurreal(parseSurreal(x))),
+  SurrealBirthday: ([x]) => formatSurreal(birthdayOfSurreal(parseSurreal(x))),
+  SurrealIsOrdinal: ([x]) => bool(isOrdinalSurreal(parseSurreal(x))),
   // A number's outcome is its sign: Left wins a positive one, Right a negative one.
   SurrealOutcomeClass: ([x]) => ["R", "P", "L"][sign(parseSurreal(x)) + 1],
   Less: ([x, y]) => bool(compareSurreals(parseSurreal(x), parseSurreal(y)) < 0),
