@@ -1,9 +1,9 @@
 /**
  * Surreal numbers beyond the short games, as CGSuite has them: rationals with any denominator
  * (`7/6`), generalized ordinals (`omega`, `omega - 1`, `2 * omega`, `omega^(omega+1)`) and their
- * quotients by a single term (`1/omega`, `(omega+1)/2`), with sums, products, comparison and
- * CGSuite's printed forms, floors and ceilings, birthdays and the ordinal test. They are values but not short games, so they cannot be options in
- * `{...|...}` notation.
+ * quotients by a single term (`1/omega`, `(omega+1)/2`), with sums, products, comparison,
+ * CGSuite's printed forms, floors and ceilings, birthdays and the ordinal test. They are values
+ * but not short games, so they cannot be options in `{...|...}` notation.
  *
  * @example
  * ```ts
