@@ -345,6 +345,32 @@ export const RULESET_ROWS: readonly RulesetRow[] = [
       "equal parts (Maundy Cake's rule), run by the private cake core with the twist on (the " +
       "core, unlike the public functions, takes a piece with no columns, as n = 0 needs)",
   })),
+  ...([
+    ["Childish Hackenbush", "l(l;rl)", "CanonicalForm", "2"],
+    ["Childish Hackenbush hot", ":{ground}llllllrrrr:{ground}", "CanonicalForm", "{4|-2}"],
+    [
+      "Childish Hackenbush fractional",
+      "r(l:T;r(l:T;r(l:T;r(l:T;rl:T))))",
+      "CanonicalForm",
+      "15/16",
+    ],
+    ["Childish Hackenbush lollipop", "(e:B;e:Bllllllrrr:B)", "CanonicalForm", "{0|^[4]*||vv}"],
+    ["Childish Hackenbush lollipop 2", "(e:B;e:B;e:Blllllllllrr:B)", "AtomicWeight", "3/2"],
+  ] as const).map(([name, graph, method, v]): RulesetRow => ({
+    source: GRAPH,
+    test: `game.graph should define Childish Hackenbush properly: ${name}`,
+    input: `game.graph.ChildishHackenbush("${graph}").${method}`,
+    expected: v,
+    kind: "value",
+    args: [
+      method === "CanonicalForm"
+        ? `childishHackenbush("${graph}")`
+        : `childishHackenbush("${graph}").${method}`,
+    ],
+    ...(method === "CanonicalForm" ? {} : {
+      note: "CGSuite's .AtomicWeight method call, which cgt's notation reads as CGSuite's does",
+    }),
+  })),
   {
     source: HEAP,
     test: "game.heap should define partizan heap games properly: PartizanSubtraction(1,3|2,3)",
@@ -538,7 +564,6 @@ export const RULESET_ROWS_TOO_SLOW: readonly (RulesetRow & { readonly reason: st
  */
 export const RULESETS_NOT_IN_CGT: readonly [string, number, string][] = [
   ["GameStripTest: the Class of GenToadsAndFrogs(maxJump => 2)", 1, "cgt has no classes"],
-  ["GameGraphTest: ChildishHackenbush (5)", 5, "no Childish Hackenbush"],
   [
     "GameGridTest: misere canonical form of the Cram position",
     1,
