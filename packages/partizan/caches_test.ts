@@ -239,6 +239,13 @@ const NO_GAME_ARGUMENT = new Set([
   "variety",
   "loopyPow",
   "loopyPowTo",
+  // Predicates of loopy values.
+  "isLoopyInfinitesimal",
+  "isLoopyNumberish",
+  "isLoopyNumberTiny",
+  "isLoopyPlumtree",
+  "isLoopyPseudonumber",
+  "isLoopyStopperSided",
   // Named arguments of notation calls (option => value): no games.
   "formatNamedValue",
   "isNamedArgument",

@@ -46,10 +46,14 @@ import {
 import { formatGame, parseGame } from "./notation.ts";
 import { canonicalForm, formatGameForm, parseGameForm } from "./game_form.ts";
 import {
+  birthdayOfSurreal,
+  ceilingOfSurreal,
   compareSurreals,
   divideSurreals,
   dyadicOfSurreal,
+  floorOfSurreal,
   formatSurreal,
+  isOrdinalSurreal,
   negateSurreal,
   parseSurreal,
   rational,
@@ -70,6 +74,14 @@ import {
   isPseudonumber,
   isStopperSided,
 } from "./predicates.ts";
+import {
+  isLoopyInfinitesimal,
+  isLoopyNumberish,
+  isLoopyNumberTiny,
+  isLoopyPlumtree,
+  isLoopyPseudonumber,
+  isLoopyStopperSided,
+} from "./loopy/loopy_predicates.ts";
 import { companion } from "./companion.ts";
 import { leftStop, rightStop, stopCount } from "./temperature/stops.ts";
 import {
@@ -118,6 +130,16 @@ const shortOrUndefined = (text: string): Game | undefined => {
 /** The short game of a value: the text read as a short game, else a loopfree loopy value's. */
 const shortOf = (text: string): Game | undefined => shortOrUndefined(text) ?? toGame(loopy(text));
 
+/** A predicate of the text read as a short game, or else of its loopy value. */
+function shortOrLoopy<T>(
+  text: string,
+  onShort: (g: Game) => T,
+  onLoopy: (g: LoopyGame) => T,
+): T {
+  const s = shortOrUndefined(text);
+  return s === undefined ? onLoopy(loopy(text)) : onShort(s);
+}
+
 /** The sign of a surreal number. */
 const sign = (x: Surreal): -1 | 0 | 1 => compareSurreals(x, rational(0n));
 /** A rational's numerator and denominator (a surreal number without ω). */
@@ -151,11 +173,20 @@ const EVALUATORS: Record<string, (args: readonly string[]) => string> = {
     if (s !== undefined) return bool(equals(add(s, s), s));
     return bool(loopyEquals(loopyAdd(loopy(g), loopy(g)), loopy(g)));
   },
-  IsInfinitesimal: ([g]) => bool(isInfinitesimal(short(g))),
+  IsInfinitesimal: ([g]) => bool(shortOrLoopy(g, isInfinitesimal, isLoopyInfinitesimal)),
   IsInteger: ([g]) => {
     const s = shortOf(g);
     const x = s === undefined ? undefined : numberValue(s);
     return bool(x !== undefined && x.exponent === 0);
+  },
+  // An ordinal game is a number that is an ordinal (CGSuite: integers >= 0 among short games;
+  // stoppers and sided values are not numbers).
+  IsOrdinal: ([g]) => {
+    const s = shortOf(g);
+    const x = s === undefined ? undefined : numberValue(s);
+    return bool(
+      x !== undefined && isOrdinalSurreal(rational(x.numerator, 2n ** BigInt(x.exponent))),
+    );
   },
   IsLoopfree: ([g]) => bool(isLoopfree(loopy(g))),
   IsNimber: ([g]) => {
@@ -166,13 +197,13 @@ const EVALUATORS: Record<string, (args: readonly string[]) => string> = {
     const s = shortOf(g);
     return bool(s !== undefined && isNumber(s));
   },
-  IsNumberish: ([g]) => bool(isNumberish(short(g))),
-  IsNumberTiny: ([g]) => bool(isNumberTiny(short(g))),
+  IsNumberish: ([g]) => bool(shortOrLoopy(g, isNumberish, isLoopyNumberish)),
+  IsNumberTiny: ([g]) => bool(shortOrLoopy(g, isNumberTiny, isLoopyNumberTiny)),
   IsOdd: ([g]) => bool(isOdd(short(g))),
   IsOddTempered: ([g]) => bool(isOddTempered(short(g))),
-  IsPlumtree: ([g]) => bool(isPlumtree(short(g))),
-  IsPseudonumber: ([g]) => bool(isPseudonumber(short(g))),
-  IsStopperSided: ([g]) => bool(isStopperSided(short(g))),
+  IsPlumtree: ([g]) => bool(shortOrLoopy(g, isPlumtree, isLoopyPlumtree)),
+  IsPseudonumber: ([g]) => bool(shortOrLoopy(g, isPseudonumber, isLoopyPseudonumber)),
+  IsStopperSided: ([g]) => bool(shortOrLoopy(g, isStopperSided, isLoopyStopperSided)),
   IsStopper: ([g]) => bool(isStopper(loopy(g))),
   IsUptimal: ([g]) => {
     const s = shortOf(g);
@@ -253,6 +284,10 @@ const EVALUATORS: Record<string, (args: readonly string[]) => string> = {
   },
   Reciprocal: ([x]) => formatSurreal(divideSurreals(rational(1n), parseSurreal(x))),
   Sign: ([x]) => String(sign(parseSurreal(x))),
+  SurrealFloor: ([x]) => String(floorOfSurreal(parseSurreal(x))),
+  SurrealCeiling: ([x]) => String(ceilingOfSurreal(parseSurreal(x))),
+  SurrealBirthday: ([x]) => formatSurreal(birthdayOfSurreal(parseSurreal(x))),
+  SurrealIsOrdinal: ([x]) => bool(isOrdinalSurreal(parseSurreal(x))),
   // A number's outcome is its sign: Left wins a positive one, Right a negative one.
   SurrealOutcomeClass: ([x]) => ["R", "P", "L"][sign(parseSurreal(x)) + 1],
   Less: ([x, y]) => bool(compareSurreals(parseSurreal(x), parseSurreal(y)) < 0),

@@ -121,6 +121,7 @@ export * from "./search/parallel_search.ts";
 export * from "./search/ruleset_function.ts";
 export * from "./loopy/loopy.ts";
 export * from "./loopy/loopy_notation.ts";
+export * from "./loopy/loopy_predicates.ts";
 export * from "./search/misere_outcome.ts";
 export * from "./search/outcome_solver.ts";
 export * from "./game_form.ts";

@@ -1,6 +1,7 @@
 /**
  * Predicates on short games: infinitesimal, numberish, even, odd, even- and odd-tempered (and
  * the temper), number-tiny, idempotent, uptimal, pseudonumber, plumtree and stopper-sided.
+ * Their versions for stoppers and sided values are in `@cgt/partizan/loopy-predicates`.
  *
  * @module
  */
@@ -316,7 +317,8 @@ export function isUptimal(g: Game): boolean {
 /**
  * Whether G is a pseudonumber. CGSuite's `IsPseudonumber` holds for numbers, `on`, `off` and
  * stoppers whose only option for one player is themselves and for the other a number; a short
- * game has no such loops, so for short games it is `isNumber`.
+ * game has no such loops, so for short games it is `isNumber` (for stoppers see
+ * `isLoopyPseudonumber` of `@cgt/partizan/loopy-predicates`).
  *
  * @param g A canonical game.
  * @returns Whether G is a number.
@@ -339,7 +341,8 @@ export function isPseudonumber(g: Game): boolean {
 
 /**
  * Whether G is a plumtree (a stopper whose only cycles are one-move loops). Every short game is
- * one: CGSuite's `IsPlumtree` is `true` for every `CanonicalShortGame`.
+ * one: CGSuite's `IsPlumtree` is `true` for every `CanonicalShortGame`. For stoppers see
+ * `isLoopyPlumtree` of `@cgt/partizan/loopy-predicates`.
  *
  * @param g A canonical game.
  * @returns `true`.
@@ -361,8 +364,9 @@ export function isPlumtree(g: Game): boolean {
 
 /**
  * Whether G is stopper-sided (equal to its onside and offside, both stoppers). Every short game
- * is: CGSuite's `IsStopperSided` is `true` for short games, numbers and nimbers; loopy values
- * such as `dud` are not (see `@cgt/partizan/loopy` for those).
+ * is: CGSuite's `IsStopperSided` is `true` for short games, numbers and nimbers. For loopy
+ * values (`dud` is stopper-sided, Bach's Carousel is not) see `isLoopyStopperSided` of
+ * `@cgt/partizan/loopy-predicates`.
  *
  * @param g A canonical game.
  * @returns `true`.

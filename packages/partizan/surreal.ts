@@ -1,9 +1,9 @@
 /**
  * Surreal numbers beyond the short games, as CGSuite has them: rationals with any denominator
  * (`7/6`), generalized ordinals (`omega`, `omega - 1`, `2 * omega`, `omega^(omega+1)`) and their
- * quotients by a single term (`1/omega`, `(omega+1)/2`), with sums, products, comparison and
- * CGSuite's printed forms. They are values but not short games, so they cannot be options in
- * `{...|...}` notation.
+ * quotients by a single term (`1/omega`, `(omega+1)/2`), with sums, products, comparison,
+ * CGSuite's printed forms, floors and ceilings, birthdays and the ordinal test. They are values
+ * but not short games, so they cannot be options in `{...|...}` notation.
  *
  * @example
  * ```ts
@@ -401,6 +401,168 @@ export function dyadicOfSurreal(a: Surreal): { numerator: bigint; exponent: numb
   }
   if ((d.coefficient & (d.coefficient - 1n)) !== 0n) return undefined;
   return { numerator: t?.coefficient ?? 0n, exponent: d.coefficient.toString(2).length - 1 };
+}
+
+/** The integer n as a surreal number. */
+function integerSurreal(n: bigint): Surreal {
+  return n === 0n
+    ? { numerator: [], denominator: ONE_TERM }
+    : { numerator: [{ exponent: [], coefficient: n }], denominator: ONE_TERM };
+}
+
+/**
+ * The floor of a finite surreal number, the greatest integer k with k <= a. A number is finite
+ * when its numerator's largest power of ω is at most its denominator's, so it lies between two
+ * integers: rationals, and numbers such as `1/omega` or `(omega+1)/omega` (floor 0 and 1).
+ *
+ * @param a A finite surreal number.
+ * @returns Its floor.
+ * @throws {TypeError} If `a` is not a surreal number.
+ * @throws {RangeError} If `a` is infinite (`omega`, `inf`, `-inf`: no integer lies below it and
+ *   above it minus 1).
+ *
+ * @example CGSuite's GameTest.scala (game.Rational)
+ * ```ts
+ * import { floorOfSurreal, parseSurreal } from "@cgt/partizan/surreal";
+ * import assert from "node:assert/strict";
+ *
+ * assert.equal(floorOfSurreal(parseSurreal("-3/16")), -1n);
+ * assert.equal(floorOfSurreal(parseSurreal("6/23")), 0n);
+ * assert.equal(floorOfSurreal(parseSurreal("(omega+1)/omega")), 1n);
+ * ```
+ */
+export function floorOfSurreal(a: Surreal): bigint {
+  checkSurreal(a, "find floor");
+  return floorOf(a, "find floor");
+}
+
+function floorOf(a: Surreal, what: string): bigint {
+  const lead = a.numerator[0];
+  const d = a.denominator;
+  if (isInfinite(a) || (lead !== undefined && compareExponents(lead.exponent, d.exponent) > 0)) {
+    throw new RangeError(
+      `Cannot ${what}: the number is infinite, so no integer is within 1 of it, received ${
+        formatSurreal(a)
+      }`,
+    );
+  }
+  // A first guess from the leading terms, off by at most 1 (the rest of the numerator is
+  // smaller than one unit of the leading power), then corrected by comparisons.
+  let k = 0n;
+  if (lead !== undefined && compareExponents(lead.exponent, d.exponent) === 0) {
+    const q = lead.coefficient / d.coefficient;
+    k = q * d.coefficient > lead.coefficient ? q - 1n : q;
+  }
+  while (compareSurreals(integerSurreal(k), a) > 0) k--;
+  while (compareSurreals(integerSurreal(k + 1n), a) <= 0) k++;
+  return k;
+}
+
+/**
+ * The ceiling of a finite surreal number, the least integer k with k >= a (see
+ * {@link floorOfSurreal} for which numbers are finite).
+ *
+ * @param a A finite surreal number.
+ * @returns Its ceiling, -floor(-a).
+ * @throws {TypeError} If `a` is not a surreal number.
+ * @throws {RangeError} If `a` is infinite.
+ *
+ * @example CGSuite's GameTest.scala (game.Rational)
+ * ```ts
+ * import { ceilingOfSurreal, parseSurreal } from "@cgt/partizan/surreal";
+ * import assert from "node:assert/strict";
+ *
+ * assert.equal(ceilingOfSurreal(parseSurreal("3/16")), 1n);
+ * assert.equal(ceilingOfSurreal(parseSurreal("-19")), -19n);
+ * ```
+ */
+export function ceilingOfSurreal(a: Surreal): bigint {
+  checkSurreal(a, "find ceiling");
+  return -floorOf(negateSurreal(a), "find ceiling");
+}
+
+/**
+ * Whether a surreal number is an ordinal: a sum of terms c·ω^β with every c > 0 (0 and the
+ * positive integers included), so a number with no right option in its simplest form, born on
+ * the day it names (CGSuite's `IsOrdinal`; Conway, On Numbers and Games, ch. 2).
+ *
+ * @param a A surreal number.
+ * @returns Whether `a` is an ordinal.
+ * @throws {TypeError} If `a` is not a surreal number.
+ *
+ * @example CGSuite's GameTest.scala (game.GeneralizedOrdinal)
+ * ```ts
+ * import { isOrdinalSurreal, parseSurreal } from "@cgt/partizan/surreal";
+ * import assert from "node:assert/strict";
+ *
+ * assert.equal(isOrdinalSurreal(parseSurreal("omega+5")), true);
+ * assert.equal(isOrdinalSurreal(parseSurreal("omega-5")), false);
+ * assert.equal(isOrdinalSurreal(parseSurreal("1/2")), false);
+ * ```
+ */
+export function isOrdinalSurreal(a: Surreal): boolean {
+  checkSurreal(a, "test surreal number");
+  const d = a.denominator;
+  return d.exponent.length === 0 && d.coefficient === 1n &&
+    a.numerator.every((t) => t.coefficient > 0n);
+}
+
+/**
+ * The birthday of a surreal number, the length of its sign expansion: for a dyadic rational
+ * the birthday of its short game, for any other rational ω, and for x = G + r with G a
+ * generalized ordinal whose terms all have positive exponents and r a rational, the ordinal
+ * Σ |c|·ω^β over G's terms c·ω^β, plus the birthday of r: G's sign expansion is a block of |c|·ω^β
+ * signs of c's sign per term, and r's follows (Gonshor, An Introduction to the Theory of
+ * Surreal Numbers, 1986, ch. 5; CGSuite's `Birthday`, so ω-5 and -ω+5 are born on day ω+5).
+ *
+ * @param a A surreal number: a rational, or a generalized ordinal plus a rational.
+ * @returns Its birthday, an ordinal.
+ * @throws {TypeError} If `a` is not a surreal number.
+ * @throws {RangeError} For `inf` and `-inf` (no birthday, as in CGSuite), and for numbers with a
+ *   fraction of a power of ω (`1/omega`, `omega/2`), whose sign expansions cgt does not find.
+ *
+ * @example CGSuite's GameTest.scala
+ * ```ts
+ * import { birthdayOfSurreal, formatSurreal, parseSurreal } from "@cgt/partizan/surreal";
+ * import assert from "node:assert/strict";
+ *
+ * assert.equal(formatSurreal(birthdayOfSurreal(parseSurreal("3/16"))), "5");
+ * assert.equal(formatSurreal(birthdayOfSurreal(parseSurreal("6/23"))), "ω");
+ * assert.equal(formatSurreal(birthdayOfSurreal(parseSurreal("-omega+5"))), "ω+5");
+ * ```
+ */
+export function birthdayOfSurreal(a: Surreal): Surreal {
+  checkSurreal(a, "find birthday");
+  if (isInfinite(a)) {
+    throw new RangeError(
+      `Cannot find birthday: ${formatSurreal(a)} has no birthday, received ${formatSurreal(a)}`,
+    );
+  }
+  const d = a.denominator;
+  const infinite = a.numerator.filter((t) => t.exponent.length > 0);
+  if (d.exponent.length > 0 || infinite.some((t) => t.coefficient % d.coefficient !== 0n)) {
+    throw new RangeError(
+      `Cannot find birthday: cgt finds the birthdays of rationals and of generalized ordinals plus rationals only, received ${
+        formatSurreal(a)
+      }`,
+    );
+  }
+  const finite = a.numerator.find((t) => t.exponent.length === 0)?.coefficient ?? 0n;
+  const rest = rational(finite, d.coefficient);
+  const dy = dyadicOfSurreal(rest);
+  let day: Surreal;
+  if (dy === undefined) day = OMEGA;
+  else {
+    // p / 2^k with p odd and k > 0: |x| rounded down, plus k + 1; an integer n: |n|.
+    const p = dy.numerator < 0n ? -dy.numerator : dy.numerator;
+    const whole = dy.exponent === 0 ? p : (p >> BigInt(dy.exponent)) + BigInt(dy.exponent) + 1n;
+    day = integerSurreal(whole);
+  }
+  const ordinalPart: SurrealTerm[] = infinite.map((t) => ({
+    exponent: t.exponent,
+    coefficient: (t.coefficient < 0n ? -t.coefficient : t.coefficient) / d.coefficient,
+  }));
+  return addSurreals({ numerator: ordinalPart, denominator: ONE_TERM }, day);
 }
 
 function formatExponent(exponent: readonly number[]): string {

@@ -1,11 +1,18 @@
 import assert from "node:assert/strict";
 import fc from "fast-check";
+import { dyadic } from "@cgt/core/dyadic";
+import { birthday } from "./birthday.ts";
+import { numberGame } from "./game.ts";
 import {
   addSurreals,
+  birthdayOfSurreal,
+  ceilingOfSurreal,
   compareSurreals,
   divideSurreals,
   dyadicOfSurreal,
+  floorOfSurreal,
   formatSurreal,
+  isOrdinalSurreal,
   multiplySurreals,
   negateSurreal,
   OMEGA,
@@ -225,4 +232,167 @@ Deno.test("dyadicOfSurreal() finds the short numbers", () => {
   assert.equal(dyadicOfSurreal(P("7/6")), undefined);
   assert.equal(dyadicOfSurreal(P("omega")), undefined);
   assert.equal(dyadicOfSurreal(P("inf")), undefined);
+});
+
+Deno.test("floorOfSurreal(), ceilingOfSurreal(), birthdayOfSurreal() and isOrdinalSurreal() give CGSuite's values", async (t) => {
+  const GAME_TEST = "CGSuite GameTest.scala @032bf08";
+  // [x, floor, ceiling, birthday, isOrdinal, source]; "!!" for an error, "" where not tested.
+  const table: [string, string, string, string, string, string][] = [
+    ["0/7", "0", "0", "0", "true", `${GAME_TEST}, game.Rational`],
+    ["19/1", "19", "19", "19", "true", `${GAME_TEST}, game.Rational`],
+    ["-19/1", "-19", "-19", "19", "false", `${GAME_TEST}, game.Rational`],
+    ["3/16", "0", "1", "5", "false", `${GAME_TEST}, game.Rational`],
+    ["-3/16", "-1", "0", "5", "false", `${GAME_TEST}, game.Rational`],
+    ["3^22/2^72", "0", "1", "73", "false", `${GAME_TEST}, game.Rational`],
+    ["6/23", "0", "1", "ω", "false", `${GAME_TEST}, game.Rational`],
+    ["-6/23", "-1", "0", "ω", "false", `${GAME_TEST}, game.Rational`],
+    ["17/0", "!!", "!!", "!!", "false", `${GAME_TEST}, game.Rational (inf)`],
+    ["-17/0", "!!", "!!", "!!", "false", `${GAME_TEST}, game.Rational (-inf)`],
+    ["omega", "!!", "!!", "ω", "true", `${GAME_TEST}, game.GeneralizedOrdinal`],
+    ["-omega", "!!", "!!", "ω", "false", `${GAME_TEST}, game.GeneralizedOrdinal`],
+    ["omega+5", "!!", "!!", "ω+5", "true", `${GAME_TEST}, game.GeneralizedOrdinal`],
+    ["omega-5", "!!", "!!", "ω+5", "false", `${GAME_TEST}, game.GeneralizedOrdinal`],
+    ["-omega+5", "!!", "!!", "ω+5", "false", `${GAME_TEST}, game.GeneralizedOrdinal`],
+    ["omega*5", "!!", "!!", "5ω", "true", `${GAME_TEST}, game.GeneralizedOrdinal`],
+    [
+      "omega^omega-5*omega^19+omega^2+1",
+      "!!",
+      "!!",
+      "ω^ω+5ω^19+ω^2+1",
+      "false",
+      `${GAME_TEST}, game.GeneralizedOrdinal`,
+    ],
+    ["omega-1/2", "!!", "!!", "ω+2", "false", "sign expansion ω pluses, then - +"],
+    ["omega+1/3", "!!", "!!", "2ω", "false", "ω pluses, then 1/3's ω signs"],
+    ["1/omega", "0", "1", "!!", "false", "0 < 1/ω < 1; its birthday is not computed"],
+    ["(omega+1)/omega", "1", "2", "!!", "false", "1 + 1/ω"],
+    ["(1-2*omega)/omega", "-2", "-1", "!!", "false", "-2 + 1/ω"],
+  ];
+  const run = (g: () => unknown): string => {
+    try {
+      const v = g();
+      return typeof v === "bigint"
+        ? String(v)
+        : typeof v === "boolean"
+        ? String(v)
+        : f(v as Surreal);
+    } catch (error) {
+      if (error instanceof RangeError) return "!!";
+      throw error;
+    }
+  };
+  for (const [text, floor, ceiling, birthday, ordinal, source] of table) {
+    await t.step(`${text} (${source})`, () => {
+      const x = P(text);
+      assert.deepEqual(
+        [
+          run(() => floorOfSurreal(x)),
+          run(() => ceilingOfSurreal(x)),
+          run(() => birthdayOfSurreal(x)),
+          run(() => isOrdinalSurreal(x)),
+        ],
+        [floor, ceiling, birthday, ordinal],
+      );
+    });
+  }
+});
+
+// A rational p/q plus e/ω (e in -2..2): a finite number whose floor plain arithmetic gives.
+const finite = fc.tuple(
+  fc.bigInt({ min: -60n, max: 60n }),
+  fc.bigInt({ min: 1n, max: 12n }),
+  fc.bigInt({ min: -2n, max: 2n }),
+);
+
+/** floor(p/q + e/ω) by plain integer division: 1/ω lies strictly between 0 and every 1/q. */
+function plainFloor(p: bigint, q: bigint, e: bigint): bigint {
+  let k = p / q;
+  if (k * q > p) k--; // bigint division rounds toward 0
+  return e < 0n && k * q === p ? k - 1n : k;
+}
+
+Deno.test("floorOfSurreal() and ceilingOfSurreal() agree with integer division", () => {
+  fc.assert(
+    fc.property(finite, ([p, q, e]) => {
+      const x = addSurreals(rational(p, q), divideSurreals(rational(e), OMEGA));
+      assert.equal(floorOfSurreal(x), plainFloor(p, q, e));
+      assert.equal(ceilingOfSurreal(x), -plainFloor(-p, q, -e));
+    }),
+    { seed: 1623, numRuns: 300 },
+  );
+});
+
+Deno.test("floorOfSurreal() refuses infinite numbers", () => {
+  fc.assert(
+    fc.property(surreal, (x) => {
+      // The random numbers' coefficients are below 10, so a finite one is within 10^6 of 0.
+      const bound = rational(10n ** 6n);
+      const infinite = compareSurreals(x, bound) > 0 ||
+        compareSurreals(x, negateSurreal(bound)) < 0;
+      if (infinite) assert.throws(() => floorOfSurreal(x), RangeError);
+      else assert.equal(typeof floorOfSurreal(x), "bigint");
+    }),
+    { seed: 905, numRuns: 200 },
+  );
+});
+
+// Generalized ordinals plus a rational: c·ω^(a·ω + b) terms with small c, a, b, and p/q.
+const ordinalPlusRational = fc.tuple(
+  fc.array(
+    fc.tuple(fc.bigInt({ min: -4n, max: 4n }), fc.nat(2), fc.integer({ min: 1, max: 3 })),
+    { maxLength: 3 },
+  ),
+  fc.bigInt({ min: -40n, max: 40n }),
+  fc.bigInt({ min: 1n, max: 16n }),
+).map(([terms, p, q]) => {
+  let x = rational(p, q);
+  for (const [c, a, b] of terms) {
+    x = addSurreals(x, multiplySurreals(rational(c), P(`omega^(${a}*omega + ${b})`)));
+  }
+  return x;
+});
+
+Deno.test("birthdayOfSurreal() agrees with the short game's birthday, with ω, and with the ordinal itself", async (t) => {
+  await t.step("a dyadic rational is born when its short game is", () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: -300n, max: 300n }), fc.nat(6), (p, k) => {
+        const x = rational(p, 2n ** BigInt(k));
+        const short = birthday(numberGame(dyadic(p, k)));
+        assert.equal(f(birthdayOfSurreal(x)), String(short));
+      }),
+      { seed: 516, numRuns: 300 },
+    );
+  });
+  await t.step("a rational that is not dyadic is born on day ω", () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: -99n, max: 99n }), fc.bigInt({ min: 3n, max: 99n }), (p, q) => {
+        fc.pre(dyadicOfSurreal(rational(p, q)) === undefined);
+        assert.equal(f(birthdayOfSurreal(rational(p, q))), "ω");
+      }),
+      { seed: 623, numRuns: 200 },
+    );
+  });
+  await t.step("an ordinal is born on the day it names, and -x when x is", () => {
+    fc.assert(
+      fc.property(ordinalPlusRational, (x) => {
+        if (isOrdinalSurreal(x)) assert.equal(f(birthdayOfSurreal(x)), f(x));
+        assert.equal(f(birthdayOfSurreal(negateSurreal(x))), f(birthdayOfSurreal(x)));
+      }),
+      { seed: 4711, numRuns: 200 },
+    );
+  });
+});
+
+Deno.test("isOrdinalSurreal() holds exactly for the numbers x >= 0 born on day x", () => {
+  fc.assert(
+    fc.property(ordinalPlusRational, (x) => {
+      const bornOnX = compareSurreals(x, rational(0n)) >= 0 &&
+        compareSurreals(birthdayOfSurreal(x), x) === 0;
+      assert.equal(isOrdinalSurreal(x), bornOnX);
+    }),
+    { seed: 3303, numRuns: 300 },
+  );
+  for (const g of [floorOfSurreal, ceilingOfSurreal, birthdayOfSurreal, isOrdinalSurreal]) {
+    assert.throws(() => g({ numerator: 3 } as unknown as Surreal), TypeError);
+  }
 });

@@ -14,6 +14,12 @@ import { parseAmazons } from "./grid/amazons.ts";
 import type { GridPosition } from "./_bitboard.ts";
 import { cakeRuleset, maundySplits } from "./_cake.ts";
 import { formatGrid } from "./_grid.ts";
+import { CUTCAKE } from "./heap/cutcake.ts";
+import { EATCAKE } from "./heap/eatcake.ts";
+import { MAUNDY_CAKE } from "./heap/maundy_cake.ts";
+import { TURN_AND_EATCAKE } from "./heap/turn_and_eatcake.ts";
+import { PARTIZAN_EUCLID } from "./heap/partizan_euclid.ts";
+import type { Ruleset } from "@cgt/partizan/search";
 import {
   RULESET_ROWS,
   RULESET_ROWS_TOO_SLOW,
@@ -24,6 +30,27 @@ import {
 const GRIDS = {
   amazons: { parse: parseAmazons, ruleset: AMAZONS, alphabet: "xo." },
 } as const;
+
+/** The rulesets the `leftOptionCount` rows name, with the position of two numbers. */
+const TWO_NUMBER_RULESETS: Record<string, (a: number, b: number) => [Ruleset<never>, unknown]> = {
+  cutcake: (rows, cols) => [CUTCAKE as Ruleset<never>, [{ rows, cols }]],
+  maundyCake: (rows, cols) => [MAUNDY_CAKE as Ruleset<never>, [{ rows, cols }]],
+  eatcake: (rows, cols) => [EATCAKE as Ruleset<never>, [{ rows, cols }]],
+  turnAndEatcake: (rows, cols) => [TURN_AND_EATCAKE as Ruleset<never>, [{ rows, cols }]],
+  twistedMaundyCake: (rows, cols) => [
+    cakeRuleset({ name: "twisted Maundy", splits: maundySplits, twisted: true }) as Ruleset<never>,
+    [{ rows, cols }],
+  ],
+  partizanEuclid: (p, q) => [PARTIZAN_EUCLID as Ruleset<never>, [p, q]],
+};
+
+/** The number of distinct positions (by key) Left can move to. */
+function leftOptionCount(name: string, a: number, b: number): number {
+  const [ruleset, position] = TWO_NUMBER_RULESETS[name](a, b);
+  return new Set(
+    [...ruleset.leftOptions(position as never)].map((o) => ruleset.key?.(o) ?? JSON.stringify(o)),
+  ).size;
+}
 
 /** The distinct boards reachable from `start` by either player's moves, `start` included. */
 function followerCount(start: GridPosition, ruleset: typeof AMAZONS): number {
@@ -65,6 +92,8 @@ function run(r: RulesetRow): string {
         const grid = GRIDS[r.args[0] as keyof typeof GRIDS];
         return String(followerCount(grid.parse(r.args[1]), grid.ruleset));
       }
+      case "leftOptionCount":
+        return String(leftOptionCount(r.args[0], Number(r.args[1]), Number(r.args[2])));
       case "twistedMaundyCake": {
         const [rows, cols] = r.args.map(Number);
         const rules = cakeRuleset({ name: "twisted Maundy", splits: maundySplits, twisted: true });

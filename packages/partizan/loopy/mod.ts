@@ -3,10 +3,12 @@
  * (`loopy.ts`), read and printed in CGSuite's notation (`loopy_notation.ts`), the value of a
  * `Ruleset` whose positions repeat (`loopy_ruleset.ts`), and the operations on stoppers:
  * upsum, downsum, varieties, ordinal sums, subordinates, options and followers
- * (`stopper_operations.ts`).
+ * (`stopper_operations.ts`), and predicates of stoppers and sided values such as
+ * infinitesimal, numberish and plumtree (`loopy_predicates.ts`).
  *
  * `@cgt/partizan/loopy` names this folder (everything `loopy.ts` exports and the rest);
- * `@cgt/partizan/loopy-notation`, `@cgt/partizan/loopy-ruleset` and
+ * `@cgt/partizan/loopy-notation`, `@cgt/partizan/loopy-ruleset`,
+ * `@cgt/partizan/loopy-predicates` and
  * `@cgt/partizan/stopper-operations` name single modules, and
  * `@cgt/partizan` re-exports them all. The `_loopy_*.ts` helpers (graphs, simplification, the
  * interned values) are private to this folder.
@@ -26,5 +28,6 @@
 
 export * from "./loopy.ts";
 export * from "./loopy_notation.ts";
+export * from "./loopy_predicates.ts";
 export * from "./loopy_ruleset.ts";
 export * from "./stopper_operations.ts";

@@ -72,6 +72,7 @@ const SHORT_METHODS: readonly [method: string, field: string, kind: string][] = 
   ["IsNumberTiny", "isNumberTiny", "IsNumberTiny"],
   ["IsOdd", "isOdd", "IsOdd"],
   ["IsOddTempered", "isOddTempered", "IsOddTempered"],
+  ["IsOrdinal", "isOrdinal", "IsOrdinal"],
   ["IsPlumtree", "=true", "IsPlumtree"],
   // CGSuite's toTests: "IsPseudonumber is equivalent to IsNumber for short games".
   ["IsPseudonumber", "isNumber", "IsPseudonumber"],
@@ -382,6 +383,27 @@ const STOPPER_CASES_MORE: readonly [string, string, string, string][] = [
   ],
 ];
 
+/**
+ * CanonicalStopperTestCase.scala, the same cases in the same order: [isInfinitesimal,
+ * isNumberish, isNumberTiny, isPlumtree, isPseudonumber]; the last is CGSuite's
+ * `cls == "Pseudonumber"`, true for its first four cases.
+ */
+const STOPPER_CASES_PREDICATES: readonly [string, string, string, string, string][] = [
+  ["false", "false", "false", "true", "true"],
+  ["false", "false", "false", "true", "true"],
+  ["true", "true", "false", "true", "true"],
+  ["false", "true", "false", "true", "true"],
+  ["false", "true", "false", "true", "false"],
+  ["true", "true", "false", "true", "false"],
+  ["true", "true", "false", "true", "false"],
+  ["true", "true", "true", "true", "false"],
+  ["true", "true", "true", "true", "false"],
+  ["true", "true", "false", "true", "false"],
+  ["false", "false", "false", "true", "false"],
+  ["true", "true", "false", "false", "false"],
+  ["true", "true", "true", "false", "false"],
+];
+
 /** Our notation for CGSuite's `begin uponth := ...; ... end` block: the same game, inlined. */
 const UPONTH_BLOCK = "{0|{0||0|0,pass}||-{0||0|0,pass}}";
 
@@ -391,6 +413,8 @@ function stopperRows(): ConformanceRow[] {
     const [i, [x, xOut, degree, idempotent, leftStop, rightStop]] of STOPPER_CASES_DATA.entries()
   ) {
     const [followerCount, leftOptions, rightOptions, variety] = STOPPER_CASES_MORE[i];
+    const [infinitesimal, numberish, numberTiny, plumtree, pseudonumber] =
+      STOPPER_CASES_PREDICATES[i];
     const ours = x.startsWith("begin") ? UPONTH_BLOCK : x;
     const note = x.startsWith("begin")
       ? "CGSuite's script block written as one expression, with uponth inlined"
@@ -400,11 +424,17 @@ function stopperRows(): ConformanceRow[] {
       ["Degree", degree, "Degree"],
       ["FollowerCount", followerCount, "StopperFollowerCount"],
       ["IsIdempotent", idempotent, "IsIdempotent"],
+      ["IsInfinitesimal", infinitesimal, "IsInfinitesimal"],
       ["IsInteger", "false", "IsInteger"],
       ["IsLoopfree", "false", "IsLoopfree"],
       ["IsNimber", "false", "IsNimber"],
       ["IsNumber", "false", "IsNumber"],
+      ["IsNumberish", numberish, "IsNumberish"],
+      ["IsNumberTiny", numberTiny, "IsNumberTiny"],
+      ["IsPlumtree", plumtree, "IsPlumtree"],
+      ["IsPseudonumber", pseudonumber, "IsPseudonumber"],
       ["IsStopper", "true", "IsStopper"],
+      ["IsStopperSided", "true", "IsStopperSided"],
       ["IsUptimal", "false", "IsUptimal"],
       ["IsZero", "false", "IsZero"],
       ["LeftOptions", leftOptions, "StopperLeftOptions"],
@@ -440,11 +470,24 @@ const CAROUSEL_SIDES =
   "CGSuite nor cgt gives such a side a value of its own (cgt's onside() and offside() throw a " +
   "RangeError; formatLoopySides prints them)";
 
-/** SidedValueTestCase.scala: [x, xOut, isIdempotent, onside, offside, outcome]. */
-const SIDED_CASES_DATA: readonly [string, string, string, string, string, string][] = [
-  ["dud", "dud", "true", "on", "off", "D"],
-  ["a{{|a}|}", "1 & 0", "false", "1", "0", "PHat"],
-  ["{0|{dud|},*}", "^ & v*", "false", "^", "v*", "NHat"],
+/**
+ * SidedValueTestCase.scala: [x, xOut, isIdempotent, onside, offside, outcome, isInfinitesimal,
+ * isNumberish, isStopperSided].
+ */
+const SIDED_CASES_DATA: readonly [
+  string,
+  string,
+  string,
+  string,
+  string,
+  string,
+  string,
+  string,
+  string,
+][] = [
+  ["dud", "dud", "true", "on", "off", "D", "false", "false", "true"],
+  ["a{{|a}|}", "1 & 0", "false", "1", "0", "PHat", "false", "false", "true"],
+  ["{0|{dud|},*}", "^ & v*", "false", "^", "v*", "NHat", "true", "true", "true"],
   [
     "a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}",
     "a{1|1,{1*|a||*}||0} & a{0,{1|||1*|a||*}|0}",
@@ -452,21 +495,34 @@ const SIDED_CASES_DATA: readonly [string, string, string, string, string, string
     "!!Not a method or member variable: `Onside` (in object of class `game.SidedValue`)",
     "!!Not a method or member variable: `Offside` (in object of class `game.SidedValue`)",
     "N",
+    "false",
+    "false",
+    "false",
   ],
 ];
 
 function sidedRows(): ConformanceRow[] {
   const rows: ConformanceRow[] = [];
-  for (const [x, xOut, idempotent, onside, offside, outcome] of SIDED_CASES_DATA) {
+  for (
+    const [x, xOut, idempotent, onside, offside, outcome, infinitesimal, numberish, stopperSided]
+      of SIDED_CASES_DATA
+  ) {
     const bach = x.startsWith("a{0,{1|1");
     const expectations: [string, string, string][] = [
       ["", xOut, "loopyPrint"],
       ["IsIdempotent", idempotent, "IsIdempotent"],
+      ["IsInfinitesimal", infinitesimal, "IsInfinitesimal"],
       ["IsInteger", "false", "IsInteger"],
       ["IsLoopfree", "false", "IsLoopfree"],
       ["IsNimber", "false", "IsNimber"],
       ["IsNumber", "false", "IsNumber"],
+      ["IsNumberish", numberish, "IsNumberish"],
+      ["IsNumberTiny", "false", "IsNumberTiny"],
+      ["IsOrdinal", "false", "IsOrdinal"],
+      ["IsPlumtree", "false", "IsPlumtree"],
+      ["IsPseudonumber", "false", "IsPseudonumber"],
       ["IsStopper", "false", "IsStopper"],
+      ["IsStopperSided", stopperSided, "IsStopperSided"],
       ["IsUptimal", "false", "IsUptimal"],
       ["IsZero", "false", "IsZero"],
       ["Offside", offside, "Offside"],
@@ -1202,6 +1258,24 @@ const RATIONAL_SURREAL_DATA: readonly [
   ["-17/0", "-inf", "-1", "0", "false", "inf", "0", "R"],
 ];
 
+/**
+ * GameTest.scala's rationals, the same cases in the same order: [Floor, Ceiling, Birthday]
+ * ("" where the dyadic Birthday is a row of {@link RATIONAL_DATA} already).
+ */
+const RATIONAL_FLOOR_DATA: readonly [string, string, string][] = [
+  ["0", "0", ""],
+  ["19", "19", ""],
+  ["-19", "-19", ""],
+  ["0", "1", ""],
+  ["-1", "0", ""],
+  ["0", "1", ""],
+  ["-1", "0", ""],
+  ["0", "1", "\u03C9"],
+  ["-1", "0", "\u03C9"],
+  ["!!/ by zero", "!!/ by zero", "!!inf has no birthday"],
+  ["!!/ by zero", "!!/ by zero", "!!inf has no birthday"],
+];
+
 /** GameTest.scala's Max and Min of rationals: [x, y, max, min]. */
 const RATIONAL_MAX_MIN: readonly [string, string, string, string][] = [
   ["0", "1/7", "1/7", "0"],
@@ -1210,27 +1284,36 @@ const RATIONAL_MAX_MIN: readonly [string, string, string, string][] = [
   ["inf", "-inf", "inf", "-inf"],
 ];
 
-/** GameTest.scala's generalized ordinals: [x, printed, Abs, Sign, OutcomeClass]. */
-const ORDINAL_DATA: readonly [string, string, string, string, string][] = [
-  ["omega", "\u03C9", "\u03C9", "1", "L"],
-  ["-omega", "-\u03C9", "\u03C9", "-1", "R"],
-  ["omega+5", "\u03C9+5", "\u03C9+5", "1", "L"],
-  ["omega-5", "\u03C9-5", "\u03C9-5", "1", "L"],
-  ["-omega+5", "-\u03C9+5", "\u03C9-5", "-1", "R"],
-  ["omega*5", "5\u03C9", "5\u03C9", "1", "L"],
+/**
+ * GameTest.scala's generalized ordinals: [x, printed, Abs, Sign, OutcomeClass, Birthday,
+ * IsOrdinal].
+ */
+const ORDINAL_DATA: readonly [string, string, string, string, string, string, string][] = [
+  ["omega", "\u03C9", "\u03C9", "1", "L", "\u03C9", "true"],
+  ["-omega", "-\u03C9", "\u03C9", "-1", "R", "\u03C9", "false"],
+  ["omega+5", "\u03C9+5", "\u03C9+5", "1", "L", "\u03C9+5", "true"],
+  ["omega-5", "\u03C9-5", "\u03C9-5", "1", "L", "\u03C9+5", "false"],
+  ["-omega+5", "-\u03C9+5", "\u03C9-5", "-1", "R", "\u03C9+5", "false"],
+  ["omega*5", "5\u03C9", "5\u03C9", "1", "L", "5\u03C9", "true"],
   [
     "omega^omega-5*omega^19+omega^2+1",
     "\u03C9^\u03C9-5\u03C9^19+\u03C9^2+1",
     "\u03C9^\u03C9-5\u03C9^19+\u03C9^2+1",
     "1",
     "L",
+    "\u03C9^\u03C9+5\u03C9^19+\u03C9^2+1",
+    "false",
   ],
 ];
 
 function surrealRows(): ConformanceRow[] {
   const rows: ConformanceRow[] = [];
-  for (const [x, printed, num, den, dyadic, abs, reciprocal, outcome] of RATIONAL_SURREAL_DATA) {
+  for (
+    const [i, [x, printed, num, den, dyadic, abs, reciprocal, outcome]] of RATIONAL_SURREAL_DATA
+      .entries()
+  ) {
     const known = dyadic === "true";
+    const [floor, ceiling, birthday] = RATIONAL_FLOOR_DATA[i];
     const methods: [string, string, string][] = [
       ...(known ? [] : [["", printed, "SurrealPrint"] as [string, string, string]]),
       ["Numerator", num, "Numerator"],
@@ -1238,6 +1321,11 @@ function surrealRows(): ConformanceRow[] {
       ["IsDyadic", dyadic, "IsDyadic"],
       ["Abs", abs, "Abs"],
       ["Reciprocal", reciprocal, "Reciprocal"],
+      ["Floor", floor, "SurrealFloor"],
+      ["Ceiling", ceiling, "SurrealCeiling"],
+      ...(birthday === ""
+        ? []
+        : [["Birthday", birthday, "SurrealBirthday"] as [string, string, string]]),
       ...(known
         ? []
         : [["OutcomeClass", outcome, "SurrealOutcomeClass"] as [string, string, string]]),
@@ -1256,11 +1344,13 @@ function surrealRows(): ConformanceRow[] {
     }
   }
   const ORDINAL = "game.GeneralizedOrdinal should implement methods correctly";
-  for (const [x, printed, abs, sign, outcome] of ORDINAL_DATA) {
+  for (const [x, printed, abs, sign, outcome, birthday, ordinal] of ORDINAL_DATA) {
     const methods: [string, string, string][] = [
       ["", printed, "SurrealPrint"],
       ["Abs", abs, "Abs"],
+      ["Birthday", birthday, "SurrealBirthday"],
       ["Sign", sign, "Sign"],
+      ["IsOrdinal", ordinal, "SurrealIsOrdinal"],
       ["OutcomeClass", outcome, "SurrealOutcomeClass"],
     ];
     for (const [method, expected, kind] of methods) {
@@ -1310,10 +1400,10 @@ export const CONFORMANCE_ROWS: readonly ConformanceRow[] = [
  */
 export const NOT_IN_CGT: readonly [string, number, string][] = [
   [
-    "CanonicalShortGameTestCase: Class, IsOrdinal (25 cases x 2)",
-    50,
+    "CanonicalShortGameTestCase: Class (25 cases)",
+    25,
     "no such function in cgt: CGSuite's class names (⟪game.Integer⟫ and the like) are CGScript's " +
-    "type system, and cgt has no test for ordinals ({n|} with no Right options below)",
+    "type system",
   ],
   [
     "GameTest: Subordinate to the explicit form '{*|*}' (2: ^.PowTo(5).Subordinate('{*|*}') " +
@@ -1324,11 +1414,9 @@ export const NOT_IN_CGT: readonly [string, number, string][] = [
     "and on); no class names in cgt",
   ],
   [
-    "SidedValueTestCase: Class, IsInfinitesimal, IsNumberish, IsNumberTiny, IsOrdinal, " +
-    "IsPlumtree, IsPseudonumber, IsStopperSided (4 cases x 8)",
-    32,
-    "cgt's predicates (predicates.ts) take short games only: there are no versions of these " +
-    "tests for sided loopy values, and no class names",
+    "SidedValueTestCase: Class (4 cases); CanonicalStopperTestCase: Class (13 cases)",
+    17,
+    "no class names in cgt (CGScript's type system)",
   ],
   [
     "CompoundGameTestCase: ConjunctiveSum, ConwayProduct, OrdinalProduct, OrdinalSum and " +
@@ -1347,11 +1435,9 @@ export const NOT_IN_CGT: readonly [string, number, string][] = [
     "CGScript's integer methods and its players are not cgt features",
   ],
   [
-    "GameTest: Rational Class, Floor, Ceiling (11 cases x 3) and Birthday of 6/23, -6/23, inf, " +
-    "-inf (4); GeneralizedOrdinal Class, Birthday, IsOrdinal (7 cases x 3)",
-    58,
-    "cgt's surreal numbers (surreal.ts) have no floor, ceiling, birthday or ordinal test, and " +
-    "cgt no class names",
+    "GameTest: Rational Class (11 cases); GeneralizedOrdinal Class (7 cases)",
+    18,
+    "cgt has no class names (CGScript's type system)",
   ],
   [
     "GameTest rows checked in other packages' conformance tests: misere Distinguisher, Link, " +

@@ -27,7 +27,8 @@ export interface RulesetRow {
    * `foxgeese`; `gridString` (a grid ruleset's board read and written back), `followers` (the
    * number of distinct positions reachable from a grid ruleset's board, itself included);
    * `twistedMaundyCake` (the package's private `GenCutcake` core with CGSuite's parameters,
-   * which no public function takes).
+   * which no public function takes); `leftOptionCount` (the number of distinct positions Left
+   * can move to, by the ruleset's keys).
    */
   readonly kind:
     | "value"
@@ -36,11 +37,13 @@ export interface RulesetRow {
     | "foxgeese"
     | "gridString"
     | "followers"
-    | "twistedMaundyCake";
+    | "twistedMaundyCake"
+    | "leftOptionCount";
   /**
    * Our expression (for `foxgeese`, the board and the fox range; for `gridString` and
    * `followers`, the ruleset's notation name and the board; for `twistedMaundyCake`, the rows
-   * and columns).
+   * and columns; for `leftOptionCount`, the ruleset's notation name and the position's two
+   * numbers, or `twistedMaundyCake` and the rows and columns).
    */
   readonly args: readonly string[];
   /** `cgt`'s output where it deliberately differs (`!!` for an error). */
@@ -54,6 +57,8 @@ const GRID = `${LANG}/GameGridTest.scala @26579dd`;
 const STRIP = `${LANG}/GameStripTest.scala @6993a4e`;
 const GRAPH = `${LANG}/GameGraphTest.scala @2affe68`;
 const HEAP = `${LANG}/GameHeapTest.scala @46122ba`;
+/** The newest GameHeapTest: PartizanEuclid and the cake product join the partizan cake games. */
+const HEAP_NEW = `${LANG}/GameHeapTest.scala @97381dd`;
 const GAME = `${LANG}/GameTest.scala @032bf08`;
 const CAKES = "game.heap should define partizan coordinate games properly";
 
@@ -340,6 +345,95 @@ export const RULESET_ROWS: readonly RulesetRow[] = [
       "equal parts (Maundy Cake's rule), run by the private cake core with the twist on (the " +
       "core, unlike the public functions, takes a piece with no columns, as n = 0 needs)",
   })),
+  ...([
+    ["Childish Hackenbush", "l(l;rl)", "CanonicalForm", "2"],
+    ["Childish Hackenbush hot", ":{ground}llllllrrrr:{ground}", "CanonicalForm", "{4|-2}"],
+    [
+      "Childish Hackenbush fractional",
+      "r(l:T;r(l:T;r(l:T;r(l:T;rl:T))))",
+      "CanonicalForm",
+      "15/16",
+    ],
+    ["Childish Hackenbush lollipop", "(e:B;e:Bllllllrrr:B)", "CanonicalForm", "{0|^[4]*||vv}"],
+    ["Childish Hackenbush lollipop 2", "(e:B;e:B;e:Blllllllllrr:B)", "AtomicWeight", "3/2"],
+  ] as const).map(([name, graph, method, v]): RulesetRow => ({
+    source: GRAPH,
+    test: `game.graph should define Childish Hackenbush properly: ${name}`,
+    input: `game.graph.ChildishHackenbush("${graph}").${method}`,
+    expected: v,
+    kind: "value",
+    args: [
+      method === "CanonicalForm"
+        ? `childishHackenbush("${graph}")`
+        : `childishHackenbush("${graph}").${method}`,
+    ],
+    ...(method === "CanonicalForm" ? {} : {
+      note: "CGSuite's .AtomicWeight method call, which cgt's notation reads as CGSuite's does",
+    }),
+  })),
+  {
+    source: HEAP,
+    test: "game.heap should define partizan heap games properly: PartizanSubtraction(1,3|2,3)",
+    input: "game.heap.PartizanSubtraction([1,3],[2,3])(6).CanonicalForm",
+    expected: "{1|1,{1|0}||0,{1|0}|0|||0,{1|0}|0}",
+    kind: "value",
+    args: ['partizanSubtraction("1,3", "2,3", 6)'],
+    note: "CGSuite's lists of subtraction amounts written as our set strings",
+  },
+  ...["0", "0", "0", "v", "0", "0", "^", "^5", "0"].map((v, n): RulesetRow => ({
+    source: HEAP_NEW,
+    test: `${CAKES}: game.heap.PartizanEuclid canonical forms, n = ${n}`,
+    input: "[game.heap.PartizanEuclid((8,n)).CanonicalForm for n from 0 to 8]",
+    expected: v,
+    kind: "value",
+    args: [`partizanEuclid(8, ${n})`],
+    note: "one entry of CGSuite's list; PartizanEuclid((p,q)) is our partizanEuclid(p, q)",
+  })),
+  ...[
+    [HEAP, "game.heap.Cutcake", "4", "cutcake"],
+    [HEAP, "game.heap.MaundyCake", "3", "maundyCake"],
+    [HEAP, "game.heap.Eatcake", "4", "eatcake"],
+    [HEAP, "game.heap.TurnAndEatcake", "4", "turnAndEatcake"],
+    [
+      HEAP,
+      'game.heap.GenCutcake(game.heap.TakeAndBreak("{2+}=.0"), ' +
+      'game.heap.TakeAndBreak("{2+}=.0"), twisted => true)',
+      "3",
+      "twistedMaundyCake",
+    ],
+    [
+      HEAP_NEW,
+      'game.heap.TakeAndBreak("{2+}=.0").CakeProduct(game.heap.TakeAndBreak("{2+}=.0"), ' +
+      "twisted => true)",
+      "3",
+      "twistedMaundyCake",
+    ],
+    [HEAP_NEW, "game.heap.PartizanEuclid", "0", "partizanEuclid"],
+  ].map(([source, theirs, count, ours]): RulesetRow => ({
+    source,
+    test: `${CAKES}: ${theirs}((8,8)).LeftOptions.Size`,
+    input: `${theirs}((8,8)).LeftOptions.Size`,
+    expected: count,
+    kind: "leftOptionCount",
+    args: [ours, "8", "8"],
+    note: "CGSuite's LeftOptions is the set of positions Left can move to; cgt counts the " +
+      "distinct keys of its ruleset's left options of the position (the twisted cake and the " +
+      "cake product by the private cake core, as the canonical forms above)",
+  })),
+  ...["1", "1", "{8|-2}", "{8|-3}", "{8|-6}", "{8|-5}", "{8|-6,{-4|-14}}", "{10|-7}", "+-12"].map((
+    v,
+    n,
+  ): RulesetRow => ({
+    source: HEAP_NEW,
+    test: `${CAKES}: cake product canonical forms, n = ${n}`,
+    input: '[game.heap.TakeAndBreak("{2+}=.0").CakeProduct(game.heap.TakeAndBreak(' +
+      '"{2+}=.0"), twisted => true)((8,n)).CanonicalForm for n from 0 to 8]',
+    expected: v,
+    kind: "twistedMaundyCake",
+    args: ["8", String(n)],
+    note: "one entry of CGSuite's list; the cake product of Maundy Cake's rule with itself, " +
+      "twisted, is the twisted Maundy cake above, run by the same private core",
+  })),
   {
     source: GRID,
     test: "game.grid should define base methods properly: GridString",
@@ -470,13 +564,6 @@ export const RULESET_ROWS_TOO_SLOW: readonly (RulesetRow & { readonly reason: st
  */
 export const RULESETS_NOT_IN_CGT: readonly [string, number, string][] = [
   ["GameStripTest: the Class of GenToadsAndFrogs(maxJump => 2)", 1, "cgt has no classes"],
-  ["GameGraphTest: ChildishHackenbush (5)", 5, "no Childish Hackenbush"],
-  [
-    "GameHeapTest: PartizanSubtraction (1), PartizanEuclid (2), LeftOptions.Size of the cake " +
-    "games (6)",
-    9,
-    "no partizan subtraction or Euclid ruleset; cgt counts canonical options, not moves",
-  ],
   [
     "GameGridTest: misere canonical form of the Cram position",
     1,
