@@ -192,9 +192,10 @@ OPTIONS:
                    1.8 times, 3 x 12 (29 s) 1.5 times, for 25-40% more CPU
                    in all. Other games (sums, lone boards of other
                    rulesets) share the generic search's results and
-                   component values through a fixed table of exact keys (a
-                   quarter of --max-memory; each thread's own table gets
-                   its share of half): with 2, Clobber 4 x 5 + 0 and
+                   component values through a fixed table of exact keys
+                   (with the store of its games, half of --max-memory,
+                   which must be 4 MB or more; each thread's own table
+                   gets its share of the rest): with 2, Clobber 4 x 5 + 0 and
                    5 x 4 + 0 (30-35 CPU s alone) and 3 x 6 + 0 (6 s) are
                    1.8-2.8 times faster, NoGo 3 x 4 + 0 (6 s) 1.3-1.5
                    times, Konane 5 x 5 (2 s) the same (the same estimate;
@@ -623,10 +624,60 @@ async function solveInSlices<R extends { nodes: number }>(
   }
 }
 
+/** The least `sharedTableBytes` of `solveExpressionInParallel`: 1 MiB. */
+const MIN_SHARED_TABLE_BYTES = 1 << 20;
+/** The most `sharedTableBytes` of `solveExpressionInParallel`: 2^31. */
+const MAX_SHARED_TABLE_BYTES = 2 ** 31;
 /**
- * The generic search on `workers` threads (`solveExpressionInParallel`): each thread has its own
- * table of half of `--max-memory` shared out, and they share one more of a quarter of it (with the
- * store of the games its keys name, about as much again).
+ * The bytes the shared part of the generic parallel search reserves up front, per byte of its
+ * `sharedTableBytes`: the table itself (one), and the store of the games its keys name, which the
+ * library sizes for a game per 140 bytes of table in a power of two of slots of some 84 bytes
+ * (at most 2.4 bytes a byte of table; 1.25 to 1.87 measured at 1 MiB, 2, 3, 4, 25 and 128 MB).
+ */
+const SHARED_BYTES_PER_TABLE_BYTE = 3.4;
+/** Bytes the shared part reserves besides: the game store's header and the threads' counters. */
+const SHARED_FIXED_BYTES = 4096;
+
+/**
+ * How the generic search on `workers` threads (`solveExpressionInParallel`) shares out
+ * `maxMemory` MB, so that all its tables together stay within it: half to the table the threads
+ * share with its store of games ({@link SHARED_BYTES_PER_TABLE_BYTE} bytes a byte of table, the
+ * table from 1 MiB to 2^31 bytes), the rest to each thread's own table in equal shares (at least
+ * 2 entries of {@link BYTES_PER_ENTRY} bytes, at most {@link MAX_GENERIC_ENTRIES}). Planned bytes:
+ * `ceil(3.4 sharedTableBytes) + 4096 + workers * maxTableEntries * 200 <= maxMemory * 10^6`.
+ *
+ * @throws {UsageError} If `maxMemory` is too small for the least shared table and `workers`
+ *   tables of 2 entries (under 4 MB).
+ */
+export function genericParallelTables(
+  maxMemory: number,
+  workers: number,
+): { maxTableEntries: number; sharedTableBytes: number } {
+  const bytes = maxMemory * 1_000_000;
+  const sharedBytes = (table: number) =>
+    Math.ceil(table * SHARED_BYTES_PER_TABLE_BYTE) + SHARED_FIXED_BYTES;
+  const sharedTableBytes = Math.min(
+    MAX_SHARED_TABLE_BYTES,
+    Math.max(MIN_SHARED_TABLE_BYTES, Math.floor(bytes / 2 / SHARED_BYTES_PER_TABLE_BYTE)),
+  );
+  const maxTableEntries = Math.min(
+    MAX_GENERIC_ENTRIES,
+    Math.floor((bytes - sharedBytes(sharedTableBytes)) / workers / BYTES_PER_ENTRY),
+  );
+  if (maxTableEntries < 2) {
+    const least = sharedBytes(MIN_SHARED_TABLE_BYTES) + workers * 2 * BYTES_PER_ENTRY;
+    throw new UsageError(
+      `option "--max-memory" must be at least ${
+        Math.ceil(least / 1_000_000)
+      } for the generic search on ${workers} threads (the table they share takes at least 1 MiB, and the store of its games more), received "${maxMemory}"`,
+    );
+  }
+  return { maxTableEntries, sharedTableBytes };
+}
+
+/**
+ * The generic search on `workers` threads (`solveExpressionInParallel`), its tables sized by
+ * {@link genericParallelTables} to fit `--max-memory`.
  */
 async function solveGenericInParallel(
   io: Io,
@@ -644,18 +695,18 @@ async function solveGenericInParallel(
     print: (result: ParallelOutcomeResult<GameForm>) => void;
   },
 ): Promise<number> {
-  const bytes = options.maxMemory * 1_000_000;
+  const { maxTableEntries, sharedTableBytes } = genericParallelTables(
+    options.maxMemory,
+    options.workers,
+  );
   let result: ParallelOutcomeResult<GameForm>;
   try {
     result = await solveInParallel(expr, {
       workers: options.workers,
       maxNodes: options.maxNodes,
       maxSteps: options.maxSteps,
-      maxTableEntries: Math.min(
-        MAX_GENERIC_ENTRIES,
-        Math.max(2, Math.floor(bytes / 2 / options.workers / BYTES_PER_ENTRY)),
-      ),
-      sharedTableBytes: Math.min(2 ** 31, Math.max(1 << 20, Math.floor(bytes / 4))),
+      maxTableEntries,
+      sharedTableBytes,
       ...(options.onProgress ? { onProgress: options.onProgress } : {}),
     });
   } catch (error) {
