@@ -27,6 +27,7 @@ import {
   CliError,
   type Command,
   FileError,
+  Interrupted,
   intOption,
   type Io,
   type OptionSpec,
@@ -525,31 +526,38 @@ async function runSolve(args: string[], io: Io): Promise<number> {
   const save = async (): Promise<string> => {
     if (savePath === undefined) return "";
     await writeOutput(io, savePath, solver.saveTable(label), { force: true });
-    return `; saved the search to ${quote(savePath)} (go on with --resume ${quote(savePath)})`;
+    return savedMessage(savePath);
   };
+  const ctrlC = savePath === undefined ? undefined : watchCtrlC();
   let result: OutcomeResult<GameForm>;
   try {
-    result = savePath === undefined
-      ? withinBudget(maxSteps, () => solver.solve(form))
-      : await solveInSlices(
-        (slice) => solver.solve(form, { maxNodes: slice }),
-        maxNodes,
-        maxSteps,
-        save,
-      );
-  } catch (error) {
-    tooDeep(error);
-    if (error instanceof PositionLimitError) {
-      throw new CliError(
-        `cannot solve the game: the search needs more than ${maxNodes} nodes (raise the limit with --max-nodes)${await save()}`,
-      );
+    try {
+      result = ctrlC === undefined
+        ? withinBudget(maxSteps, () => solver.solve(form))
+        : await solveInSlices(
+          (slice) => solver.solve(form, { maxNodes: slice }),
+          maxNodes,
+          maxSteps,
+          save,
+          ctrlC.pressed,
+        );
+    } catch (error) {
+      tooDeep(error);
+      if (error instanceof PositionLimitError) {
+        throw new CliError(
+          `cannot solve the game: the search needs more than ${maxNodes} nodes (raise the limit with --max-nodes)${await save()}`,
+        );
+      }
+      if (error instanceof GameLimitError) throw new CliError(error.message);
+      throw error;
+    } finally {
+      if (onProgress) io.stderr(`\r${" ".repeat(79)}\r`);
     }
-    if (error instanceof GameLimitError) throw new CliError(error.message);
-    throw error;
+    await save();
+    await ctrlC?.stopIfPressed(savePath!);
   } finally {
-    if (onProgress) io.stderr(`\r${" ".repeat(79)}\r`);
+    ctrlC?.stop();
   }
-  await save();
   const move = (m: GameForm | undefined): string | null =>
     m === undefined ? null : formatMove(m, CATALOG, schemaPositionText);
   printSolution(
@@ -569,58 +577,93 @@ async function runSolve(args: string[], io: Io): Promise<number> {
   return 0;
 }
 
+/** The end of the line of a search saved to `path`. */
+function savedMessage(path: string): string {
+  return `; saved the search to ${quote(path)} (go on with --resume ${quote(path)})`;
+}
+
+/** Ctrl-C, listened to by {@link watchCtrlC}. */
+interface CtrlCWatch {
+  /** Whether Ctrl-C was pressed since the watch began (as far as the listener has heard). */
+  pressed(): boolean;
+  /**
+   * After the last save: lets the listener hear a Ctrl-C pressed during it, and if one was
+   * pressed since the search ended, stops the command (exit 130) saying the search was saved.
+   */
+  stopIfPressed(path: string): Promise<void>;
+  /** Stops listening. */
+  stop(): void;
+}
+
+/**
+ * Listens for Ctrl-C (SIGINT) from before a search that saves until after its last save. With no
+ * listener, Ctrl-C ends the process at once, and one pressed during a save left its temporary
+ * file (`.cgt-*.tmp`) in the directory; while this listens, a save always finishes (it is
+ * bounded by the table, which `--max-memory` bounds) and its temporary file takes the --save
+ * file's place. Between slices of the search, Ctrl-C stops the search, which then saves; pressed
+ * after the search ended, it is answered once the save is done ({@link CtrlCWatch.stopIfPressed}).
+ */
+function watchCtrlC(): CtrlCWatch {
+  let pressed = false;
+  const onSignal = () => {
+    pressed = true;
+  };
+  Deno.addSignalListener("SIGINT", onSignal);
+  return {
+    pressed: () => pressed,
+    async stopIfPressed(path: string): Promise<void> {
+      // Let the listener run, for a Ctrl-C pressed while the last save was written.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      if (pressed) throw new Interrupted(`interrupted${savedMessage(path)}`);
+    },
+    stop: () => Deno.removeSignalListener("SIGINT", onSignal),
+  };
+}
+
 /**
  * Solves in slices (from {@link FIRST_SLICE_NODES} nodes): `attempt` searches with a node limit,
- * going on from the table the last slice left, and fails with a PositionLimitError at it; Ctrl-C
- * (SIGINT) is listened to between slices: on Ctrl-C the table is saved and the command fails in
- * one line. `--max-nodes` and `--max-steps` bound the slices together; `onSlice` hears the nodes
- * so far after each slice (for a progress line).
+ * going on from the table the last slice left, and fails with a PositionLimitError at it;
+ * `interrupted` (Ctrl-C, from {@link watchCtrlC}) is asked between slices: on Ctrl-C the table is
+ * saved and the command fails in one line. `--max-nodes` and `--max-steps` bound the slices
+ * together; `onSlice` hears the nodes so far after each slice (for a progress line).
  */
 async function solveInSlices<R extends { nodes: number }>(
   attempt: (maxNodes: number) => R,
   maxNodes: number,
   maxSteps: number,
   save: () => Promise<string>,
+  interrupted: () => boolean,
   onSlice?: (nodes: number) => void,
 ): Promise<R> {
-  let interrupted = false;
-  const onSignal = () => {
-    interrupted = true;
-  };
-  Deno.addSignalListener("SIGINT", onSignal);
-  try {
-    let nodes = 0;
-    let steps = maxSteps;
-    let size = FIRST_SLICE_NODES;
-    while (true) {
-      const slice = Math.min(size, maxNodes - nodes);
-      const begun = performance.now();
-      try {
-        const result = withinBudget(steps, () => {
-          try {
-            return attempt(slice);
-          } finally {
-            steps = stepsRemaining();
-          }
-        });
-        return { ...result, nodes: nodes + result.nodes };
-      } catch (error) {
-        if (!(error instanceof PositionLimitError)) throw error;
-      }
-      nodes += slice;
-      if (nodes >= maxNodes) throw new PositionLimitError(maxNodes);
-      onSlice?.(nodes);
-      const ms = performance.now() - begun;
-      if (ms < SLICE_MS / 2) size = Math.min(MAX_SLICE_NODES, size * 2);
-      else if (ms > SLICE_MS * 2) size = Math.max(MIN_SLICE_NODES, size >>> 1);
-      // Let the signal listener run.
-      await new Promise((resolve) => setTimeout(resolve, 0));
-      if (interrupted) {
-        throw new CliError(`interrupted after ${nodes} nodes${await save()}`);
-      }
+  let nodes = 0;
+  let steps = maxSteps;
+  let size = FIRST_SLICE_NODES;
+  while (true) {
+    const slice = Math.min(size, maxNodes - nodes);
+    const begun = performance.now();
+    try {
+      const result = withinBudget(steps, () => {
+        try {
+          return attempt(slice);
+        } finally {
+          steps = stepsRemaining();
+        }
+      });
+      return { ...result, nodes: nodes + result.nodes };
+    } catch (error) {
+      if (!(error instanceof PositionLimitError)) throw error;
     }
-  } finally {
-    Deno.removeSignalListener("SIGINT", onSignal);
+    nodes += slice;
+    if (nodes >= maxNodes) throw new PositionLimitError(maxNodes);
+    onSlice?.(nodes);
+    const ms = performance.now() - begun;
+    if (ms < SLICE_MS / 2) size = Math.min(MAX_SLICE_NODES, size * 2);
+    else if (ms > SLICE_MS * 2) size = Math.max(MIN_SLICE_NODES, size >>> 1);
+    // Let the signal listener run.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    if (interrupted()) {
+      throw new CliError(`interrupted after ${nodes} nodes${await save()}`);
+    }
   }
 }
 
@@ -1042,34 +1085,41 @@ async function solveDomineeringSaved(
     // A chunk at a time: the table is not copied whole (into bytes, then text) to be written.
     const text = encodeDomineeringTable(solver.saveTableChunks());
     await writeOutput(io, savePath, text, { force: true });
-    return `; saved the search to ${quote(savePath)} (go on with --resume ${quote(savePath)})`;
+    return savedMessage(savePath);
   };
   const onSlice = progressLine(io, options.started);
+  const ctrlC = savePath === undefined ? undefined : watchCtrlC();
   let result;
   try {
-    result = savePath === undefined
-      ? withinBudget(options.maxSteps, () => solver.solve(position))
-      : await solveInSlices(
-        (slice) => solver.solve(position, { maxNodes: slice }),
-        options.maxNodes,
-        options.maxSteps,
-        save,
-        onSlice,
-      );
-  } catch (error) {
-    if (error instanceof PositionLimitError) {
-      throw new CliError(
-        nodeLimitMessage(options.maxNodes) + (await save()),
-      );
+    try {
+      result = ctrlC === undefined
+        ? withinBudget(options.maxSteps, () => solver.solve(position))
+        : await solveInSlices(
+          (slice) => solver.solve(position, { maxNodes: slice }),
+          options.maxNodes,
+          options.maxSteps,
+          save,
+          ctrlC.pressed,
+          onSlice,
+        );
+    } catch (error) {
+      if (error instanceof PositionLimitError) {
+        throw new CliError(
+          nodeLimitMessage(options.maxNodes) + (await save()),
+        );
+      }
+      if (error instanceof GameLimitError) {
+        throw new CliError(`${error.message} (raise the limit with --max-steps)${await save()}`);
+      }
+      throw error;
+    } finally {
+      if (onSlice) io.stderr(`\r${" ".repeat(79)}\r`);
     }
-    if (error instanceof GameLimitError) {
-      throw new CliError(`${error.message} (raise the limit with --max-steps)${await save()}`);
-    }
-    throw error;
+    await save();
+    await ctrlC?.stopIfPressed(savePath!);
   } finally {
-    if (onSlice) io.stderr(`\r${" ".repeat(79)}\r`);
+    ctrlC?.stop();
   }
-  await save();
   printBoardSolution(io, "domineering", result, options);
   return 0;
 }
