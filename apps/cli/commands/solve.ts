@@ -525,7 +525,8 @@ async function runSolve(args: string[], io: Io): Promise<number> {
   }
   const save = async (): Promise<string> => {
     if (savePath === undefined) return "";
-    await writeOutput(io, savePath, solver.saveTable(label), { force: true });
+    // A chunk at a time: the table's text (tens of MB and more) is not in memory whole.
+    await writeOutput(io, savePath, solver.saveTableChunks(label), { force: true });
     return savedMessage(savePath);
   };
   const ctrlC = savePath === undefined ? undefined : watchCtrlC();
