@@ -158,13 +158,14 @@ OPTIONS:
                    header, the expression it belongs to and a check line, so
                    that a table changed since is refused). An existing FILE
                    is kept unless --force or it is the --resume file. Needs
-                   write access there. A lone Domineering board keeps its
-                   bitboard search: its table is saved as a version line and
-                   the table's bytes in base64 (the board, the entries and a
-                   check word), at most 2^24 slots (--max-memory above 300 MB
-                   does not enlarge it). Not for a lone Cram or NoGo board,
-                   whose bitboard search keeps no savable table (add 0 to it
-                   to take the generic search)
+                   write access there. Ctrl-C while FILE is written lets the
+                   save finish, then stops (exit 130). A lone Domineering
+                   board keeps its bitboard search: its table is saved as a
+                   version line and the table's bytes in base64 (the board,
+                   the entries and a check word), at most 2^24 slots
+                   (--max-memory above 300 MB does not enlarge it). Not for a
+                   lone Cram or NoGo board, whose bitboard search keeps no
+                   savable table (add 0 to it to take the generic search)
       --resume FILE  Load a table saved by --save for the same expression (a
                      lone Domineering board: the same board) and go on from it
                      (needs read access to FILE)
