@@ -64,12 +64,22 @@ export interface InterruptWatch {
   stop(): void;
 }
 
-/** The user pressed Ctrl-C: `cgt` stops and exits with code 130. */
+/**
+ * The user pressed Ctrl-C: `cgt` stops and exits with code 130, printing the message as its one
+ * error line when one is given (what was done before stopping), and nothing otherwise.
+ */
 export class Interrupted extends Error {
-  /** Creates the error. */
-  constructor() {
-    super("interrupted");
+  /** The line to print, or undefined to print nothing (the command said what it needed to). */
+  readonly line: string | undefined;
+  /**
+   * Creates the error.
+   *
+   * @param line What to say, without a final period; absent, nothing is printed.
+   */
+  constructor(line?: string) {
+    super(line ?? "interrupted");
     this.name = "Interrupted";
+    this.line = line;
   }
 }
 

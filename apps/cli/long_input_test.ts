@@ -41,6 +41,9 @@ const SHAPES: [string, string][] = [
 /** The commands that read text: [name, the arguments for an input, its standard input]. */
 const COMMANDS: [string, (text: string) => string[], ((text: string) => string)?][] = [
   ["value", (s) => ["value", "--", s]],
+  // After a loopy game the whole sum is read by the loopy notation: its terms were added one at
+  // a time to a loopy total, in time quadratic in them (4 to 7 s to reach the step limit).
+  ["value, after a loopy game", (s) => ["value", "--", `backsliding("T.F") + ${s}`]],
   ["compare", (s) => ["compare", "--", s, "0"]],
   ["op", (s) => ["op", "ordinal-sum", "--", s, "0"]],
   ["nimber", (s) => ["nimber", "--", s]],

@@ -205,14 +205,17 @@ export function capEchoes(line: string, args: readonly string[]): string {
  *
  * @param args The arguments after `cgt`.
  * @param io Where to read and write; the process's streams by default.
- * @returns 0 on success, 1 on failure, 2 on a usage error.
+ * @returns 0 on success, 1 on failure, 2 on a usage error, 130 when stopped by Ctrl-C.
  */
 export async function run(args: string[], io: Io = denoIo()): Promise<number> {
   try {
     return await dispatch(args, io);
   } catch (error) {
-    if (error instanceof Interrupted) return 130; // the progress line is already cleared
-    const { code, line: described } = describeError(error, await limitErrors());
+    // The progress line is already cleared.
+    if (error instanceof Interrupted && error.line === undefined) return 130;
+    const { code, line: described } = error instanceof Interrupted
+      ? { code: 130, line: `error: ${printable(error.line!)}\n` }
+      : describeError(error, await limitErrors());
     const line = capEchoes(described, args);
     // With --json, the error is a JSON document too: {"error": "<the message>"}.
     io.stderr(

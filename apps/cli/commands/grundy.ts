@@ -139,6 +139,9 @@ const KINDS = [
 ] as const;
 type Kind = typeof KINDS[number];
 
+/** The kinds followed by a code or a subtraction set. */
+type SpecKind = "octal" | "hex" | "take-and-break" | "subtraction";
+
 /** The heap games known by name, with their codes. */
 const NAMED: Partial<Record<Kind, { code: string; title: string }>> = {
   kayles: { code: "0.77", title: "Kayles (octal 0.77)" },
@@ -156,6 +159,39 @@ function parseSet(text: string): number[] {
     }
     return Number(item);
   });
+}
+
+/**
+ * The game a code or subtraction set typed after its kind names. A code or set the command cannot
+ * read as a game (malformed, or naming no game: a digit out of place, a removal of 0, an empty
+ * set) is a mistake in how the command was called, as an unknown kind or a code given alone is
+ * (`cgt grundy 0.08`): a {@link UsageError}, exit 2, whichever kind it follows.
+ */
+function readGame(
+  kind: SpecKind,
+  spec: string,
+  allBut: boolean,
+): HeapGame {
+  try {
+    switch (kind) {
+      case "octal":
+        return parseOctalCode(spec);
+      case "hex":
+        return parseHexCode(spec);
+      case "take-and-break":
+        return parseTakeAndBreakCode(spec);
+      case "subtraction":
+        return subtractionGame(parseSet(spec), { allBut });
+    }
+  } catch (error) {
+    if (
+      (error instanceof SyntaxError || error instanceof RangeError) &&
+      /^Cannot /.test(error.message)
+    ) {
+      throw new UsageError(error.message);
+    }
+    throw error;
+  }
 }
 
 /** The default of `--search`. */
@@ -367,15 +403,9 @@ function runGrundy(args: string[], io: Io): Promise<number> | number {
 
   const game: HeapGame = named !== undefined
     ? parseOctalCode(named.code)
-    : kind === "octal"
-    ? parseOctalCode(spec ?? "")
-    : kind === "hex"
-    ? parseHexCode(spec ?? "")
-    : kind === "take-and-break"
-    ? parseTakeAndBreakCode(spec ?? "")
-    : kind === "subtraction"
-    ? subtractionGame(parseSet(spec ?? ""), { allBut: parsed.values["all-but"] === true })
-    : GRUNDYS_GAME;
+    : kind === "grundy-game"
+    ? GRUNDYS_GAME
+    : readGame(kind as SpecKind, spec ?? "", parsed.values["all-but"] === true);
   const threeWay = "digits" in game && game.digits.some((d) => (d & 8) !== 0);
   const search = parsed.values.search === undefined ? defaultSearch(game) : searchOption;
   const name = "set" in game

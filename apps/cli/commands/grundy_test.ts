@@ -133,9 +133,9 @@ Deno.test("cgt grundy rejects bad input with one error line", async (t) => {
     [["grundy"], 2],
     [["grundy", "chess"], 2],
     [["grundy", "octal"], 2],
-    [["grundy", "octal", "0.8"], 1],
-    [["grundy", "octal", "1.7"], 1],
-    [["grundy", "hex", "0.g"], 1],
+    [["grundy", "octal", "0.8"], 2],
+    [["grundy", "octal", "1.7"], 2],
+    [["grundy", "hex", "0.g"], 2],
     [["grundy", "octal", "0.77", "--to", "-1"], 2],
     [["grundy", "octal", "0.77", "--to", "2.5"], 2],
     [["grundy", "octal", "0.77", "--to", "268435457"], 2],
@@ -145,14 +145,14 @@ Deno.test("cgt grundy rejects bad input with one error line", async (t) => {
     [["grundy", "octal", "0.77", "--method", "fast"], 2],
     [["grundy", "octal", "0.[3]", "--to", "5000"], 2],
     [["grundy", "take-and-break"], 2],
-    [["grundy", "take-and-break", "2.0"], 1],
+    [["grundy", "take-and-break", "2.0"], 2],
     [["grundy", "take-and-break", "0.*", "--method", "rare"], 1],
     [["grundy", "octal", "0.77", "--all-but"], 2],
     [["grundy", "octal", "0.77", "0.7"], 2],
     [["grundy", "grundy-game", "0.7"], 2],
     [["grundy", "subtraction", "1,x"], 2],
-    [["grundy", "subtraction", "0,2"], 1],
-    [["grundy", "subtraction", ""], 1],
+    [["grundy", "subtraction", "0,2"], 2],
+    [["grundy", "subtraction", ""], 2],
     [["grundy", "subtraction", "1", "--method", "rare"], 2],
     // Work limits instead of minutes of computing: 10^7 heaps x 1000 exclusions,
     // and a finite set whose period is not proved within --search.
@@ -160,6 +160,37 @@ Deno.test("cgt grundy rejects bad input with one error line", async (t) => {
     [["grundy", "subtraction", range(60000, 1000, 5), "--to", "10000000", "--search", "100"], 2],
   ];
   await assertErrorCases(t, cases);
+});
+
+Deno.test("cgt grundy refuses a code or set it cannot read as a usage mistake, after any kind", async (t) => {
+  // A code given alone (cgt grundy 0.08) was refused with exit 2 and the same code after "octal"
+  // with exit 1; a set of "1,x" with 2 and one of "0,2" with 1. Each kind of mistake now exits 2
+  // in one line, whichever kind the code follows.
+  const cases: [mistake: string, args: string[], message: RegExp][] = [
+    ["octal: a digit that is not octal", ["octal", "0.08"], /Cannot parse octal code: .*"0\.08"/],
+    ["octal: no digits", ["octal", "abc"], /Cannot parse octal code: .*"abc"/],
+    ["octal: a digit out of place", ["octal", "1.7"], /must be 0 or 4, received "1\.7"/],
+    ["octal given alone: a digit that is not octal", ["0.08"], /not an octal code/],
+    ["octal given alone: a digit out of place", ["1.7"], /not an octal code/],
+    ["hex: a digit that is not hexadecimal", ["hex", "0.0g"], /Cannot parse hexadecimal code/],
+    ["hex: no digits", ["hex", "zz"], /Cannot parse hexadecimal code: .*"zz"/],
+    ["take-and-break: a character it does not know", ["take-and-break", "zz"], /unexpected/],
+    ["take-and-break: a digit out of place", ["take-and-break", "2.0"], /multiple of 4/],
+    ["subtraction: not a number", ["subtraction", "1,x"], /positive integers/],
+    ["subtraction: an empty item", ["subtraction", "1,,2"], /positive integers/],
+    ["subtraction: a removal of 0", ["subtraction", "0,2"], /from 1 to 1048576, received 0/],
+    ["subtraction: a removal too large", ["subtraction", "2000000"], /from 1 to 1048576/],
+    ["subtraction: an empty set", ["subtraction", ""], /the subtraction set is empty/],
+  ];
+  for (const [mistake, args, message] of cases) {
+    await t.step(mistake, async () => {
+      const result = await cgt(["grundy", ...args]);
+      assert.equal(result.code, 2, result.stderr);
+      assert.equal(result.stdout, "");
+      assert.match(result.stderr, /^error: [^\n]+\n$/);
+      assert.match(result.stderr, message);
+    });
+  }
 });
 
 Deno.test("cgt grundy reads an octal code given alone as the octal game", async (t) => {

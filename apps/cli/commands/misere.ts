@@ -251,7 +251,7 @@ function readGame(positionals: string[], allBut: boolean): GameSpec {
     throw new UsageError(`missing ${kind === "subtraction" ? "subtraction set" : "code"}`);
   }
   if (kind === "subtraction") {
-    const game = subtractionGame(parseSet(spec), { allBut });
+    const game = codeGame(() => subtractionGame(parseSet(spec), { allBut }));
     return {
       game,
       kind,
@@ -259,12 +259,33 @@ function readGame(positionals: string[], allBut: boolean): GameSpec {
       rest: more,
     };
   }
-  const game = kind === "octal"
-    ? parseOctalCode(spec)
-    : kind === "hex"
-    ? parseHexCode(spec)
-    : parseTakeAndBreakCode(spec);
+  const game = codeGame(() =>
+    kind === "octal"
+      ? parseOctalCode(spec)
+      : kind === "hex"
+      ? parseHexCode(spec)
+      : parseTakeAndBreakCode(spec)
+  );
   return { game, kind, name: game.name, rest: more };
+}
+
+/**
+ * The game `make` reads from a code or subtraction set typed on the command line: one it cannot
+ * read as a game (malformed, or naming no game) is a mistake in how the command was called, as an
+ * unknown game is: a {@link UsageError} (exit 2), as `cgt grundy` refuses it.
+ */
+function codeGame<T>(make: () => T): T {
+  try {
+    return make();
+  } catch (error) {
+    if (
+      (error instanceof SyntaxError || error instanceof RangeError) &&
+      /^Cannot /.test(error.message)
+    ) {
+      throw new UsageError(error.message);
+    }
+    throw error;
+  }
 }
 
 function newSolver(game: MisereHeapGame): MisereHeapSolver {

@@ -255,7 +255,11 @@ Deno.test("cgt misere rejects bad input with one error line", async (t) => {
     [["misere"], 2, /missing game/],
     [["misere", "chess"], 2, /unknown game/],
     [["misere", "octal"], 2, /missing code/],
-    [["misere", "octal", "0.8"], 1, /Cannot parse octal code/],
+    // A code or set that names no game is a usage mistake, as an unknown game is (it exited 1).
+    [["misere", "octal", "0.8"], 2, /Cannot parse octal code/],
+    [["misere", "hex", "0.g"], 2, /Cannot parse hexadecimal code/],
+    [["misere", "take-and-break", "2.0"], 2, /Cannot parse take-and-break code/],
+    [["misere", "subtraction", "0,2"], 2, /Cannot create subtraction game/],
     [["misere", "kayles", "--to", "5000"], 2],
     [["misere", "kayles", "--all-but"], 2, /only to subtraction/],
     [["misere", "sum", "kayles"], 2, /missing heap sizes/],

@@ -27,6 +27,7 @@ import {
   CliError,
   type Command,
   FileError,
+  Interrupted,
   intOption,
   type Io,
   type OptionSpec,
@@ -157,13 +158,14 @@ OPTIONS:
                    header, the expression it belongs to and a check line, so
                    that a table changed since is refused). An existing FILE
                    is kept unless --force or it is the --resume file. Needs
-                   write access there. A lone Domineering board keeps its
-                   bitboard search: its table is saved as a version line and
-                   the table's bytes in base64 (the board, the entries and a
-                   check word), at most 2^24 slots (--max-memory above 300 MB
-                   does not enlarge it). Not for a lone Cram or NoGo board,
-                   whose bitboard search keeps no savable table (add 0 to it
-                   to take the generic search)
+                   write access there. Ctrl-C while FILE is written lets the
+                   save finish, then stops (exit 130). A lone Domineering
+                   board keeps its bitboard search: its table is saved as a
+                   version line and the table's bytes in base64 (the board,
+                   the entries and a check word), at most 2^24 slots
+                   (--max-memory above 300 MB does not enlarge it). Not for a
+                   lone Cram or NoGo board, whose bitboard search keeps no
+                   savable table (add 0 to it to take the generic search)
       --resume FILE  Load a table saved by --save for the same expression (a
                      lone Domineering board: the same board) and go on from it
                      (needs read access to FILE)
@@ -192,9 +194,10 @@ OPTIONS:
                    1.8 times, 3 x 12 (29 s) 1.5 times, for 25-40% more CPU
                    in all. Other games (sums, lone boards of other
                    rulesets) share the generic search's results and
-                   component values through a fixed table of exact keys (a
-                   quarter of --max-memory; each thread's own table gets
-                   its share of half): with 2, Clobber 4 x 5 + 0 and
+                   component values through a fixed table of exact keys
+                   (with the store of its games, half of --max-memory,
+                   which must be 4 MB or more; each thread's own table
+                   gets its share of the rest): with 2, Clobber 4 x 5 + 0 and
                    5 x 4 + 0 (30-35 CPU s alone) and 3 x 6 + 0 (6 s) are
                    1.8-2.8 times faster, NoGo 3 x 4 + 0 (6 s) 1.3-1.5
                    times, Konane 5 x 5 (2 s) the same (the same estimate;
@@ -523,32 +526,40 @@ async function runSolve(args: string[], io: Io): Promise<number> {
   }
   const save = async (): Promise<string> => {
     if (savePath === undefined) return "";
-    await writeOutput(io, savePath, solver.saveTable(label), { force: true });
-    return `; saved the search to ${quote(savePath)} (go on with --resume ${quote(savePath)})`;
+    // A chunk at a time: the table's text (tens of MB and more) is not in memory whole.
+    await writeOutput(io, savePath, solver.saveTableChunks(label), { force: true });
+    return savedMessage(savePath);
   };
+  const ctrlC = savePath === undefined ? undefined : watchCtrlC();
   let result: OutcomeResult<GameForm>;
   try {
-    result = savePath === undefined
-      ? withinBudget(maxSteps, () => solver.solve(form))
-      : await solveInSlices(
-        (slice) => solver.solve(form, { maxNodes: slice }),
-        maxNodes,
-        maxSteps,
-        save,
-      );
-  } catch (error) {
-    tooDeep(error);
-    if (error instanceof PositionLimitError) {
-      throw new CliError(
-        `cannot solve the game: the search needs more than ${maxNodes} nodes (raise the limit with --max-nodes)${await save()}`,
-      );
+    try {
+      result = ctrlC === undefined
+        ? withinBudget(maxSteps, () => solver.solve(form))
+        : await solveInSlices(
+          (slice) => solver.solve(form, { maxNodes: slice }),
+          maxNodes,
+          maxSteps,
+          save,
+          ctrlC.pressed,
+        );
+    } catch (error) {
+      tooDeep(error);
+      if (error instanceof PositionLimitError) {
+        throw new CliError(
+          `cannot solve the game: the search needs more than ${maxNodes} nodes (raise the limit with --max-nodes)${await save()}`,
+        );
+      }
+      if (error instanceof GameLimitError) throw new CliError(error.message);
+      throw error;
+    } finally {
+      if (onProgress) io.stderr(`\r${" ".repeat(79)}\r`);
     }
-    if (error instanceof GameLimitError) throw new CliError(error.message);
-    throw error;
+    await save();
+    await ctrlC?.stopIfPressed(savePath!);
   } finally {
-    if (onProgress) io.stderr(`\r${" ".repeat(79)}\r`);
+    ctrlC?.stop();
   }
-  await save();
   const move = (m: GameForm | undefined): string | null =>
     m === undefined ? null : formatMove(m, CATALOG, schemaPositionText);
   printSolution(
@@ -568,65 +579,150 @@ async function runSolve(args: string[], io: Io): Promise<number> {
   return 0;
 }
 
+/** The end of the line of a search saved to `path`. */
+function savedMessage(path: string): string {
+  return `; saved the search to ${quote(path)} (go on with --resume ${quote(path)})`;
+}
+
+/** Ctrl-C, listened to by {@link watchCtrlC}. */
+interface CtrlCWatch {
+  /** Whether Ctrl-C was pressed since the watch began (as far as the listener has heard). */
+  pressed(): boolean;
+  /**
+   * After the last save: lets the listener hear a Ctrl-C pressed during it, and if one was
+   * pressed since the search ended, stops the command (exit 130) saying the search was saved.
+   */
+  stopIfPressed(path: string): Promise<void>;
+  /** Stops listening. */
+  stop(): void;
+}
+
+/**
+ * Listens for Ctrl-C (SIGINT) from before a search that saves until after its last save. With no
+ * listener, Ctrl-C ends the process at once, and one pressed during a save left its temporary
+ * file (`.cgt-*.tmp`) in the directory; while this listens, a save always finishes (it is
+ * bounded by the table, which `--max-memory` bounds) and its temporary file takes the --save
+ * file's place. Between slices of the search, Ctrl-C stops the search, which then saves; pressed
+ * after the search ended, it is answered once the save is done ({@link CtrlCWatch.stopIfPressed}).
+ */
+function watchCtrlC(): CtrlCWatch {
+  let pressed = false;
+  const onSignal = () => {
+    pressed = true;
+  };
+  Deno.addSignalListener("SIGINT", onSignal);
+  return {
+    pressed: () => pressed,
+    async stopIfPressed(path: string): Promise<void> {
+      // Let the listener run, for a Ctrl-C pressed while the last save was written.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      if (pressed) throw new Interrupted(`interrupted${savedMessage(path)}`);
+    },
+    stop: () => Deno.removeSignalListener("SIGINT", onSignal),
+  };
+}
+
 /**
  * Solves in slices (from {@link FIRST_SLICE_NODES} nodes): `attempt` searches with a node limit,
- * going on from the table the last slice left, and fails with a PositionLimitError at it; Ctrl-C
- * (SIGINT) is listened to between slices: on Ctrl-C the table is saved and the command fails in
- * one line. `--max-nodes` and `--max-steps` bound the slices together; `onSlice` hears the nodes
- * so far after each slice (for a progress line).
+ * going on from the table the last slice left, and fails with a PositionLimitError at it;
+ * `interrupted` (Ctrl-C, from {@link watchCtrlC}) is asked between slices: on Ctrl-C the table is
+ * saved and the command fails in one line. `--max-nodes` and `--max-steps` bound the slices
+ * together; `onSlice` hears the nodes so far after each slice (for a progress line).
  */
 async function solveInSlices<R extends { nodes: number }>(
   attempt: (maxNodes: number) => R,
   maxNodes: number,
   maxSteps: number,
   save: () => Promise<string>,
+  interrupted: () => boolean,
   onSlice?: (nodes: number) => void,
 ): Promise<R> {
-  let interrupted = false;
-  const onSignal = () => {
-    interrupted = true;
-  };
-  Deno.addSignalListener("SIGINT", onSignal);
-  try {
-    let nodes = 0;
-    let steps = maxSteps;
-    let size = FIRST_SLICE_NODES;
-    while (true) {
-      const slice = Math.min(size, maxNodes - nodes);
-      const begun = performance.now();
-      try {
-        const result = withinBudget(steps, () => {
-          try {
-            return attempt(slice);
-          } finally {
-            steps = stepsRemaining();
-          }
-        });
-        return { ...result, nodes: nodes + result.nodes };
-      } catch (error) {
-        if (!(error instanceof PositionLimitError)) throw error;
-      }
-      nodes += slice;
-      if (nodes >= maxNodes) throw new PositionLimitError(maxNodes);
-      onSlice?.(nodes);
-      const ms = performance.now() - begun;
-      if (ms < SLICE_MS / 2) size = Math.min(MAX_SLICE_NODES, size * 2);
-      else if (ms > SLICE_MS * 2) size = Math.max(MIN_SLICE_NODES, size >>> 1);
-      // Let the signal listener run.
-      await new Promise((resolve) => setTimeout(resolve, 0));
-      if (interrupted) {
-        throw new CliError(`interrupted after ${nodes} nodes${await save()}`);
-      }
+  let nodes = 0;
+  let steps = maxSteps;
+  let size = FIRST_SLICE_NODES;
+  while (true) {
+    const slice = Math.min(size, maxNodes - nodes);
+    const begun = performance.now();
+    try {
+      const result = withinBudget(steps, () => {
+        try {
+          return attempt(slice);
+        } finally {
+          steps = stepsRemaining();
+        }
+      });
+      return { ...result, nodes: nodes + result.nodes };
+    } catch (error) {
+      if (!(error instanceof PositionLimitError)) throw error;
     }
-  } finally {
-    Deno.removeSignalListener("SIGINT", onSignal);
+    nodes += slice;
+    if (nodes >= maxNodes) throw new PositionLimitError(maxNodes);
+    onSlice?.(nodes);
+    const ms = performance.now() - begun;
+    if (ms < SLICE_MS / 2) size = Math.min(MAX_SLICE_NODES, size * 2);
+    else if (ms > SLICE_MS * 2) size = Math.max(MIN_SLICE_NODES, size >>> 1);
+    // Let the signal listener run.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    if (interrupted()) {
+      throw new CliError(`interrupted after ${nodes} nodes${await save()}`);
+    }
   }
 }
 
+/** The least `sharedTableBytes` of `solveExpressionInParallel`: 1 MiB. */
+const MIN_SHARED_TABLE_BYTES = 1 << 20;
+/** The most `sharedTableBytes` of `solveExpressionInParallel`: 2^31. */
+const MAX_SHARED_TABLE_BYTES = 2 ** 31;
 /**
- * The generic search on `workers` threads (`solveExpressionInParallel`): each thread has its own
- * table of half of `--max-memory` shared out, and they share one more of a quarter of it (with the
- * store of the games its keys name, about as much again).
+ * The bytes the shared part of the generic parallel search reserves up front, per byte of its
+ * `sharedTableBytes`: the table itself (one), and the store of the games its keys name, which the
+ * library sizes for a game per 140 bytes of table in a power of two of slots of some 84 bytes
+ * (at most 2.4 bytes a byte of table; 1.25 to 1.87 measured at 1 MiB, 2, 3, 4, 25 and 128 MB).
+ */
+const SHARED_BYTES_PER_TABLE_BYTE = 3.4;
+/** Bytes the shared part reserves besides: the game store's header and the threads' counters. */
+const SHARED_FIXED_BYTES = 4096;
+
+/**
+ * How the generic search on `workers` threads (`solveExpressionInParallel`) shares out
+ * `maxMemory` MB, so that all its tables together stay within it: half to the table the threads
+ * share with its store of games ({@link SHARED_BYTES_PER_TABLE_BYTE} bytes a byte of table, the
+ * table from 1 MiB to 2^31 bytes), the rest to each thread's own table in equal shares (at least
+ * 2 entries of {@link BYTES_PER_ENTRY} bytes, at most {@link MAX_GENERIC_ENTRIES}). Planned bytes:
+ * `ceil(3.4 sharedTableBytes) + 4096 + workers * maxTableEntries * 200 <= maxMemory * 10^6`.
+ *
+ * @throws {UsageError} If `maxMemory` is too small for the least shared table and `workers`
+ *   tables of 2 entries (under 4 MB).
+ */
+export function genericParallelTables(
+  maxMemory: number,
+  workers: number,
+): { maxTableEntries: number; sharedTableBytes: number } {
+  const bytes = maxMemory * 1_000_000;
+  const sharedBytes = (table: number) =>
+    Math.ceil(table * SHARED_BYTES_PER_TABLE_BYTE) + SHARED_FIXED_BYTES;
+  const sharedTableBytes = Math.min(
+    MAX_SHARED_TABLE_BYTES,
+    Math.max(MIN_SHARED_TABLE_BYTES, Math.floor(bytes / 2 / SHARED_BYTES_PER_TABLE_BYTE)),
+  );
+  const maxTableEntries = Math.min(
+    MAX_GENERIC_ENTRIES,
+    Math.floor((bytes - sharedBytes(sharedTableBytes)) / workers / BYTES_PER_ENTRY),
+  );
+  if (maxTableEntries < 2) {
+    const least = sharedBytes(MIN_SHARED_TABLE_BYTES) + workers * 2 * BYTES_PER_ENTRY;
+    throw new UsageError(
+      `option "--max-memory" must be at least ${
+        Math.ceil(least / 1_000_000)
+      } for the generic search on ${workers} threads (the table they share takes at least 1 MiB, and the store of its games more), received "${maxMemory}"`,
+    );
+  }
+  return { maxTableEntries, sharedTableBytes };
+}
+
+/**
+ * The generic search on `workers` threads (`solveExpressionInParallel`), its tables sized by
+ * {@link genericParallelTables} to fit `--max-memory`.
  */
 async function solveGenericInParallel(
   io: Io,
@@ -644,18 +740,18 @@ async function solveGenericInParallel(
     print: (result: ParallelOutcomeResult<GameForm>) => void;
   },
 ): Promise<number> {
-  const bytes = options.maxMemory * 1_000_000;
+  const { maxTableEntries, sharedTableBytes } = genericParallelTables(
+    options.maxMemory,
+    options.workers,
+  );
   let result: ParallelOutcomeResult<GameForm>;
   try {
     result = await solveInParallel(expr, {
       workers: options.workers,
       maxNodes: options.maxNodes,
       maxSteps: options.maxSteps,
-      maxTableEntries: Math.min(
-        MAX_GENERIC_ENTRIES,
-        Math.max(2, Math.floor(bytes / 2 / options.workers / BYTES_PER_ENTRY)),
-      ),
-      sharedTableBytes: Math.min(2 ** 31, Math.max(1 << 20, Math.floor(bytes / 4))),
+      maxTableEntries,
+      sharedTableBytes,
       ...(options.onProgress ? { onProgress: options.onProgress } : {}),
     });
   } catch (error) {
@@ -991,34 +1087,41 @@ async function solveDomineeringSaved(
     // A chunk at a time: the table is not copied whole (into bytes, then text) to be written.
     const text = encodeDomineeringTable(solver.saveTableChunks());
     await writeOutput(io, savePath, text, { force: true });
-    return `; saved the search to ${quote(savePath)} (go on with --resume ${quote(savePath)})`;
+    return savedMessage(savePath);
   };
   const onSlice = progressLine(io, options.started);
+  const ctrlC = savePath === undefined ? undefined : watchCtrlC();
   let result;
   try {
-    result = savePath === undefined
-      ? withinBudget(options.maxSteps, () => solver.solve(position))
-      : await solveInSlices(
-        (slice) => solver.solve(position, { maxNodes: slice }),
-        options.maxNodes,
-        options.maxSteps,
-        save,
-        onSlice,
-      );
-  } catch (error) {
-    if (error instanceof PositionLimitError) {
-      throw new CliError(
-        nodeLimitMessage(options.maxNodes) + (await save()),
-      );
+    try {
+      result = ctrlC === undefined
+        ? withinBudget(options.maxSteps, () => solver.solve(position))
+        : await solveInSlices(
+          (slice) => solver.solve(position, { maxNodes: slice }),
+          options.maxNodes,
+          options.maxSteps,
+          save,
+          ctrlC.pressed,
+          onSlice,
+        );
+    } catch (error) {
+      if (error instanceof PositionLimitError) {
+        throw new CliError(
+          nodeLimitMessage(options.maxNodes) + (await save()),
+        );
+      }
+      if (error instanceof GameLimitError) {
+        throw new CliError(`${error.message} (raise the limit with --max-steps)${await save()}`);
+      }
+      throw error;
+    } finally {
+      if (onSlice) io.stderr(`\r${" ".repeat(79)}\r`);
     }
-    if (error instanceof GameLimitError) {
-      throw new CliError(`${error.message} (raise the limit with --max-steps)${await save()}`);
-    }
-    throw error;
+    await save();
+    await ctrlC?.stopIfPressed(savePath!);
   } finally {
-    if (onSlice) io.stderr(`\r${" ".repeat(79)}\r`);
+    ctrlC?.stop();
   }
-  await save();
   printBoardSolution(io, "domineering", result, options);
   return 0;
 }

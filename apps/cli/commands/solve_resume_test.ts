@@ -339,3 +339,74 @@ Deno.test("cgt solve --save saves a lone Domineering board's search on Ctrl-C", 
     await Deno.remove(dir, { recursive: true });
   }
 });
+
+/** The names of the temporary files of unfinished saves (`.cgt-*.tmp`) in `dir`. */
+async function temporaryFiles(dir: string): Promise<string[]> {
+  const names: string[] = [];
+  for await (const entry of Deno.readDir(dir)) {
+    if (/^\.cgt-.*\.tmp$/.test(entry.name)) names.push(entry.name);
+  }
+  return names;
+}
+
+Deno.test("cgt solve --save finishes its last save on Ctrl-C and leaves no temporary file", async () => {
+  // Ctrl-C during the save at the end of a finished search (its listener already gone) ended the
+  // process at once, leaving a .cgt-*.tmp file in the directory. 7 x 8: a few CPU seconds, then a
+  // save of tens of MB, during which the signal is sent (as soon as its temporary file appears).
+  const board = `domineering("${Array(7).fill("........").join("|")}")`;
+  const main = new URL("../main.ts", import.meta.url).pathname;
+  const config = new URL("../../../deno.json", import.meta.url).pathname;
+  const dir = await Deno.makeTempDir();
+  try {
+    for (let attempt = 1;; attempt++) {
+      const child = new Deno.Command(Deno.execPath(), {
+        args: [
+          "run",
+          "--config",
+          config,
+          "--allow-read=.",
+          "--allow-write=.",
+          main,
+          "solve",
+          board,
+          "--max-memory",
+          "200",
+          "--save",
+          "d.cgtt",
+          "--force",
+        ],
+        cwd: dir,
+        env: { NO_COLOR: "1" },
+        stdout: "piped",
+        stderr: "piped",
+      }).spawn();
+      const output = child.output();
+      let running = true;
+      output.finally(() => running = false);
+      let sent = false;
+      while (running && !sent) {
+        if ((await temporaryFiles(dir)).length > 0) {
+          child.kill("SIGINT");
+          sent = true;
+        } else await new Promise((resolve) => setTimeout(resolve, 2));
+      }
+      const { code, signal, stdout, stderr } = await output;
+      const error = new TextDecoder().decode(stderr);
+      assert.deepEqual(await temporaryFiles(dir), [], `attempt ${attempt}: ${error}`);
+      assert.match(await Deno.readTextFile(`${dir}/d.cgtt`), /^cgt domineering table 1\n/);
+      // The signal may come after the save ended (the process is then ended by it, or has
+      // printed its answer): the save was not under way, so try again.
+      if (code !== 130 && attempt < 5) continue;
+      assert.equal(signal, null, error);
+      assert.equal(code, 130, error);
+      assert.equal(
+        error,
+        'error: interrupted; saved the search to "d.cgtt" (go on with --resume "d.cgtt")\n',
+      );
+      assert.equal(new TextDecoder().decode(stdout), "");
+      return;
+    }
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});

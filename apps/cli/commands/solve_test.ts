@@ -2,7 +2,8 @@ import assert from "node:assert/strict";
 import fc from "fast-check";
 import { cgt } from "../testing.ts";
 import { assertErrorCases } from "../testdata/errors.ts";
-import { domineeringTableSlots } from "./solve.ts";
+import { UsageError } from "../cli.ts";
+import { domineeringTableSlots, genericParallelTables } from "./solve.ts";
 import { domineeringSharingBytes, domineeringTableBytes } from "@cgt/rulesets/domineering-solver";
 import { parallelDomineeringTableBytes } from "@cgt/rulesets/parallel-solve";
 
@@ -536,6 +537,68 @@ Deno.test("domineeringTableSlots() leaves room for the busy marks of a parallel 
       assert.ok(bytes <= 1_000_000, `${bytes} bytes with ${workers} workers`);
     }
   });
+});
+
+Deno.test("genericParallelTables() keeps the generic parallel search's tables within --max-memory", async (t) => {
+  /**
+   * The bytes the tables take, by the documented plan: the shared table and its store of games
+   * (3.4 bytes a byte of table, and 4,096 more), and each thread's own table at 200 bytes an entry.
+   */
+  const planned = (shared: number, entries: number, workers: number): number =>
+    Math.ceil(shared * 3.4) + 4096 + workers * entries * 200;
+
+  await t.step("all the tables together fit, or --max-memory is refused as too small", () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.integer({ min: 1, max: 16 }), fc.integer({ min: 1, max: 65_536 })),
+        fc.integer({ min: 2, max: 64 }),
+        (maxMemory, workers) => {
+          const bytes = maxMemory * 1_000_000;
+          const least = planned(2 ** 20, 2, workers);
+          if (bytes < least) {
+            assert.throws(() => genericParallelTables(maxMemory, workers), UsageError);
+            return;
+          }
+          const { sharedTableBytes, maxTableEntries } = genericParallelTables(maxMemory, workers);
+          assert.ok(sharedTableBytes >= 2 ** 20 && sharedTableBytes <= 2 ** 31);
+          assert.ok(maxTableEntries >= 2 && maxTableEntries <= 2 ** 25);
+          const used = planned(sharedTableBytes, maxTableEntries, workers);
+          assert.ok(used <= bytes, `${used} bytes in ${maxMemory} MB`);
+          // And no entry a thread could have is left out (unless at the table's own bound).
+          if (maxTableEntries < 2 ** 25) {
+            assert.ok(planned(sharedTableBytes, maxTableEntries + 1, workers) > bytes);
+          }
+        },
+      ),
+      { seed: 41_017, numRuns: 500 },
+    );
+  });
+
+  await t.step("the smallest --max-memory for 2 and for 64 threads is 4 MB", () => {
+    // --max-memory 1 gave the shared table 1 MiB (and its games more): 2.4 MB and more in all.
+    for (const workers of [2, 64]) {
+      assert.throws(() => genericParallelTables(3, workers), UsageError);
+      assert.ok(genericParallelTables(4, workers).maxTableEntries >= 2);
+    }
+  });
+});
+
+Deno.test("cgt solve --workers refuses a --max-memory too small for the generic search's tables", async () => {
+  // It ran, its shared table alone (1 MiB, and the store of its games) past --max-memory 1.
+  const result = await cgt([
+    "solve",
+    'clobber("xo|ox") + 0',
+    "--workers",
+    "2",
+    "--max-memory",
+    "1",
+  ]);
+  assert.equal(result.code, 2);
+  assert.equal(result.stdout, "");
+  assert.equal(
+    result.stderr,
+    'error: option "--max-memory" must be at least 4 for the generic search on 2 threads (the table they share takes at least 1 MiB, and the store of its games more), received "1"\n',
+  );
 });
 
 Deno.test("cgt solve --workers 2 --max-memory 1 answers a lone Domineering board", async () => {

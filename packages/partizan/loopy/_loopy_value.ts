@@ -568,7 +568,12 @@ export function graphOfGame(g: Game): Graph {
     };
     left.push(leftOf(games[i]).map(at));
     right.push(rightOf(games[i]).map(at));
+    // Four steps a position (its options listed and numbered, then labelled: some 1.5 us, as
+    // long as four steps of the engine take), charged as it goes, so that a sum which makes the
+    // graph of a large short game at each of its nodes meets the budget.
+    if ((i & 255) === 255) spend(1024);
   }
+  spend(1 + 4 * (games.length & 255));
   return { left, right };
 }
 

@@ -5,7 +5,7 @@
  * @module
  */
 
-import { type Game, guardStack } from "../_engine.ts";
+import { addGames, type Game, guardStack } from "../_engine.ts";
 import { displayCompare } from "../_display.ts";
 import { formatShortGame } from "../_format_game.ts";
 import { parseShortGame } from "../_parse_game.ts";
@@ -598,21 +598,45 @@ class LoopyParser extends Tokenizer {
   sum(inOption = false): Item {
     if (this.peek() === "+" && !this.isPlusMinus()) this.pos++;
     const at = this.pos;
-    let total = this.side(inOption);
-    for (;;) {
+    const first = this.side(inOption);
+    // The loopfree terms are added as short games and the others as loopy values, each sum
+    // once at the end: a loopy sum's cost grows with its short part, so adding term after term
+    // to a loopy total (1 + 1 + ... after a loopy game) took time quadratic in the terms.
+    let short: Game | undefined;
+    let loopy: LoopyGame | undefined;
+    // The last loopfree term, whose value is reused when the short sum is that term (x + 0).
+    let last: [Game, LoopyGame] | undefined;
+    const add = (t: LoopyGame): void => {
+      const g = toShortGame(t);
+      if (g !== undefined) {
+        short = short === undefined ? g : addGames(short, g);
+        last = [g, t];
+      } else loopy = loopy === undefined ? t : addValues(loopy, t);
+    };
+    for (let terms = 1;; terms++) {
       const c = this.peek();
+      if (terms === 1 && (this.isPlusMinus() || c === "+" || c === "-")) {
+        add(this.value(first, at));
+      }
       if (this.isPlusMinus()) {
-        const t = this.switchOperand(inOption);
-        total = { value: addValues(this.value(total, at), t) };
+        add(this.switchOperand(inOption));
       } else if (c === "+") {
         this.pos++;
         const t = this.side(inOption);
-        total = { value: addValues(this.value(total, at), this.value(t, this.pos)) };
+        add(this.value(t, this.pos));
       } else if (c === "-") {
         this.pos++;
         const t = this.side(inOption);
-        total = { value: addValues(this.value(total, at), negateValue(this.value(t, this.pos))) };
-      } else return total;
+        add(negateValue(this.value(t, this.pos)));
+      } else if (terms === 1) return first;
+      else {
+        const s = short === undefined
+          ? undefined
+          : last![0] === short
+          ? last![1]
+          : valueOfGame(short);
+        return { value: loopy === undefined ? s! : s === undefined ? loopy : addValues(loopy, s) };
+      }
     }
   }
 

@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
 import fc from "fast-check";
+import { withStepLimit } from "@cgt/core/limits";
 import { formatGame, parseGame } from "../notation.ts";
 import {
   DUD,
@@ -11,6 +12,7 @@ import {
   loopyEquals,
   type LoopyGame,
   loopyGame,
+  loopyNegate,
   loopyStop,
   offside,
   ON,
@@ -526,5 +528,40 @@ Deno.test("parseLoopyGame() reads CGSuite's method calls on loopy values", async
   await t.step("a label or pass takes no method: each stands only as a whole option", () => {
     assert.throws(() => parseLoopyGame("a{0|a.Tiny}"), /a position label can stand only/);
     assert.throws(() => parseLoopyGame("{0|pass.Tiny}"), /"pass" can stand only as a whole/);
+  });
+});
+
+Deno.test("parseLoopyGame() reads a sum with its loopfree terms added apart", async (t) => {
+  // The terms' values, loopy and loopfree, each read alone.
+  const TERMS = ["on", "off", "over", "under", "dud", "upon", "1", "-2", "^", "*", "1/2", "{0|on}"];
+  await t.step("to the value of adding its terms one at a time", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.constantFrom(...TERMS), fc.boolean()), {
+          minLength: 2,
+          maxLength: 5,
+        }),
+        (terms) => {
+          const text = terms.map(([term, minus], i) =>
+            `${i === 0 ? (minus ? "-" : "") : minus ? " - " : " + "}(${term})`
+          ).join("");
+          let total: LoopyGame | undefined;
+          for (const [term, minus] of terms) {
+            const value = parseLoopyGame(term);
+            const signed = minus ? loopyNegate(value) : value;
+            total = total === undefined ? signed : loopyAdd(total, signed);
+          }
+          assert.ok(loopyEquals(parseLoopyGame(text), total!), text);
+        },
+      ),
+      { seed: 70_311, numRuns: 150 },
+    );
+  });
+
+  await t.step("in steps linear in its terms", () => {
+    // Each term was added to a loopy total: 200 terms of 1 took more than 10 million steps.
+    const text = "1+".repeat(20_000) + "1";
+    const value = withStepLimit(1_000_000, () => parseLoopyGame(text));
+    assert.equal(formatLoopyGame(value), "20001");
   });
 });

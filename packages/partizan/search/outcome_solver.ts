@@ -159,10 +159,25 @@ export const OUTCOME_TABLE_HEADER = "cgt outcome table 2";
  * saved table, which catches a table damaged or edited after it was saved.
  */
 function tableCheck(text: string): string {
-  let h = 0x811c9dc5;
+  return checkHex(hashOn(FNV_START, text));
+}
+
+/** The FNV-1a hash before any code unit. */
+const FNV_START = 0x811c9dc5;
+
+/** The FNV-1a hash `h` carried on over `text`'s UTF-16 code units. */
+function hashOn(h: number, text: string): number {
   for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return h;
+}
+
+/** A hash as the eight hex digits of the check line. */
+function checkHex(h: number): string {
   return (h >>> 0).toString(16).padStart(8, "0");
 }
+
+/** About how many characters {@link OutcomeSolver.saveTableChunks} gathers into a chunk. */
+const SAVE_CHUNK_CHARS = 1 << 20;
 
 /** Table bits: the Left-first result is known / is a win, likewise for Right. */
 const LEFT_KNOWN = 1;
@@ -408,6 +423,109 @@ export class OutcomeSolver<P> {
       "",
     ].join("\n");
     return `${body}check ${tableCheck(body)}\n`;
+  }
+
+  /**
+   * The text of {@link OutcomeSolver.saveTable}, the same bytes in the same order, as UTF-8
+   * chunks of about a million characters made one at a time as they are asked for, so that a
+   * large table is written to a file without its text in memory whole (the entries' lines are
+   * made from the table as they go; only the valued sums' lines, usually few, are gathered first).
+   * The table must not change while the chunks are taken. Cost: time linear in the table, memory
+   * of a chunk and the sums' lines.
+   *
+   * @param label What the table belongs to (for instance the expression solved).
+   * @param options `chunkCharacters`: a chunk ends at the end of the first line that brings it
+   *   to this many characters or more (@default {1_048_576}).
+   * @returns The chunks of the text, in order.
+   * @throws {TypeError} If `label` is not a string.
+   * @throws {RangeError} If `chunkCharacters` is not a positive integer.
+   *
+   * @example The chunks together are the text saveTable returns
+   * ```ts
+   * import { OutcomeSolver } from "@cgt/partizan/outcome-solver";
+   * import assert from "node:assert/strict";
+   *
+   * const take = (n: number) => [n - 1, n - 2].filter((m) => m >= 0);
+   * const solver = new OutcomeSolver({ name: "Take", leftOptions: take, rightOptions: take }, {
+   *   valueSteps: 0,
+   * });
+   * solver.solve(40);
+   * const decoder = new TextDecoder();
+   * let text = "";
+   * for (const chunk of solver.saveTableChunks("heap 40")) {
+   *   text += decoder.decode(chunk, { stream: true });
+   * }
+   * assert.equal(text + decoder.decode(), solver.saveTable("heap 40"));
+   * ```
+   */
+  saveTableChunks(label: string, options: { chunkCharacters?: number } = {}): Iterable<Uint8Array> {
+    if (typeof label !== "string") {
+      throw new TypeError(
+        `Cannot save the outcome table: the label must be a string, received ${
+          describeValue(label)
+        }`,
+      );
+    }
+    const chunk = checkCount(
+      "save the outcome table",
+      "chunkCharacters",
+      options.chunkCharacters ?? SAVE_CHUNK_CHARS,
+      1,
+    );
+    // First the sums, numbered in the order saveTable meets them, and the entries counted.
+    const sumIndex = new Map<number, number>();
+    const sums: string[] = [];
+    let count = 0;
+    const sumOf = (key: string): number | undefined => {
+      const cut = key.indexOf(";");
+      const id = Number(cut < 0 ? key : key.slice(0, cut));
+      let index = sumIndex.get(id);
+      if (index === undefined) {
+        const sum = this.#sums.get(id);
+        if (sum === undefined) return undefined;
+        index = sums.length;
+        sumIndex.set(id, index);
+        sums.push(JSON.stringify(formatGame(sum)));
+      }
+      return index;
+    };
+    const generations = [this.#old, this.#young];
+    for (const generation of generations) {
+      for (const key of generation.keys()) {
+        if (generation === this.#old && this.#young.has(key)) continue;
+        if (sumOf(key) !== undefined) count++;
+      }
+    }
+    const young = this.#young;
+    return (function* () {
+      const encoder = new TextEncoder();
+      let hash = FNV_START;
+      let text = [
+        OUTCOME_TABLE_HEADER,
+        `for ${JSON.stringify(label)}`,
+        `sums ${sums.length}`,
+        ...sums,
+        `entries ${count}`,
+        "",
+      ].join("\n");
+      sums.length = 0;
+      for (const generation of generations) {
+        for (const [key, bits] of generation) {
+          if (generation !== young && young.has(key)) continue;
+          const cut = key.indexOf(";");
+          const index = sumIndex.get(Number(cut < 0 ? key : key.slice(0, cut)));
+          if (index === undefined) continue;
+          text += `${index} ${bits} ${JSON.stringify(cut < 0 ? "" : key.slice(cut))}\n`;
+          if (text.length >= chunk) {
+            hash = hashOn(hash, text);
+            yield encoder.encode(text);
+            text = "";
+          }
+        }
+      }
+      hash = hashOn(hash, text);
+      yield encoder.encode(`${text}check ${checkHex(hash)}\n`);
+    })();
   }
 
   /**

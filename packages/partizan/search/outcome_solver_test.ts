@@ -285,6 +285,49 @@ Deno.test("OutcomeSolver.saveTable() and loadTable()", async (t) => {
     );
   });
 
+  await t.step("saveTableChunks() gives the bytes of saveTable(), chunk by chunk", () => {
+    const bytesOf = (chunks: Iterable<Uint8Array>): number[] => {
+      const all: number[] = [];
+      for (const chunk of chunks) all.push(...chunk);
+      return all;
+    };
+    fc.assert(
+      fc.property(
+        arbitraryHeaps,
+        fc.integer({ min: 1, max: 60 }),
+        fc.string({ unit: "binary", maxLength: 8 }),
+        fc.integer({ min: 1, max: 200 }),
+        fc.boolean(),
+        (p, limit, label, chunkCharacters, valued) => {
+          // Valued heaps of 1 put sums (in notation) in the table too; a small table drops its
+          // oldest entries, so both generations are written.
+          const solver = new OutcomeSolver(
+            HEAPS,
+            valued ? { maxValueMoves: 1, maxTableEntries: 16 } : { valueSteps: 0 },
+          );
+          try {
+            solver.solve(p, { maxNodes: limit });
+          } catch (error) {
+            if (!(error instanceof PositionLimitError)) throw error;
+          }
+          const whole = [...new TextEncoder().encode(solver.saveTable(label))];
+          assert.deepEqual(bytesOf(solver.saveTableChunks(label, { chunkCharacters })), whole);
+          assert.deepEqual(bytesOf(solver.saveTableChunks(label)), whole);
+        },
+      ),
+      { seed: 90_417, numRuns: 200 },
+    );
+  });
+
+  await t.step("saveTableChunks() makes a chunk at a time, each ending a line", () => {
+    const solver = new OutcomeSolver(HEAPS, { valueSteps: 0 });
+    solver.solve("4,6,7,8");
+    const chunks = [...solver.saveTableChunks("x", { chunkCharacters: 100 })];
+    assert.ok(chunks.length > 10, `${chunks.length} chunks`);
+    for (const chunk of chunks) assert.equal(chunk.at(-1), 10);
+    assert.throws(() => solver.saveTableChunks("x", { chunkCharacters: 0 }), RangeError);
+  });
+
   await t.step("keeps valued sums, written in notation, with the keys", () => {
     // Heaps of 1 are valued (*), so the searched nodes carry a non-zero valued sum.
     const solver = new OutcomeSolver(HEAPS, { maxValueMoves: 1 });
