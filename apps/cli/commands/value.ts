@@ -45,6 +45,10 @@ import {
 import { SearchEstimate } from "./_estimate.ts";
 import { surrealModule, surrealOrThrow } from "./_surreal.ts";
 import type { Surreal } from "@cgt/partizan/surreal";
+import type { LoopyGame } from "@cgt/partizan/loopy";
+
+/** `@cgt/partizan/loopy-predicates`, loaded only for --predicates on a loopy value. */
+type LoopyPredicatesModule = typeof import("@cgt/partizan/loopy-predicates");
 
 export { DEFAULT_MAX_STEPS, withinBudget } from "./_read.ts";
 
@@ -200,7 +204,11 @@ OPTIONS:
                     number-tiny, idempotent, uptimal, pseudonumber, plumtree,
                     stopper-sided (JSON "predicates": an object of booleans;
                     the last three are CGSuite's answers for short games:
-                    pseudonumber = number, plumtree and stopper-sided true)
+                    pseudonumber = number, plumtree and stopper-sided true).
+                    For a loopy value: infinitesimal, numberish, number-tiny,
+                    pseudonumber, plumtree and stopper-sided, as CGSuite
+                    defines them for stoppers and sided values (cgt tests
+                    the others for short games only and leaves them out)
       --companion  Also print the companion (CGSuite's Companion; JSON
                    "companion")
       --stop-count  Also print the number of stopping positions of the game
@@ -493,6 +501,50 @@ function transform(
   return g;
 }
 
+/**
+ * What --predicates prints, in this order: each JSON key and its text name. A loopy value has
+ * the six of `@cgt/partizan/loopy-predicates` only, so every key is optional.
+ */
+const PREDICATE_NAMES = [
+  ["allSmall", "all-small"],
+  ["infinitesimal", "infinitesimal"],
+  ["numberish", "numberish"],
+  ["even", "even"],
+  ["odd", "odd"],
+  ["evenTempered", "even-tempered"],
+  ["oddTempered", "odd-tempered"],
+  ["numberTiny", "number-tiny"],
+  ["idempotent", "idempotent"],
+  ["uptimal", "uptimal"],
+  ["pseudonumber", "pseudonumber"],
+  ["plumtree", "plumtree"],
+  ["stopperSided", "stopper-sided"],
+] as const;
+
+/** The JSON "predicates" object: the predicates defined for the value, by key. */
+type Predicates = { [K in typeof PREDICATE_NAMES[number][0]]?: boolean };
+
+/** The text lines of --predicates: one per predicate given, `<name> yes|no`. */
+function predicatesText(p: Predicates): string {
+  let s = "";
+  for (const [k, name] of PREDICATE_NAMES) {
+    if (p[k] !== undefined) s += `${name} ${p[k] ? "yes" : "no"}\n`;
+  }
+  return s;
+}
+
+/** The --predicates of a loopy value, as CGSuite defines them for stoppers and sided values. */
+function loopyPredicates(p: LoopyPredicatesModule, v: LoopyGame): Predicates {
+  return {
+    infinitesimal: p.isLoopyInfinitesimal(v),
+    numberish: p.isLoopyNumberish(v),
+    numberTiny: p.isLoopyNumberTiny(v),
+    pseudonumber: p.isLoopyPseudonumber(v),
+    plumtree: p.isLoopyPlumtree(v),
+    stopperSided: p.isLoopyStopperSided(v),
+  };
+}
+
 /** The fields the single-game operation options add, in the order of the help text. */
 interface ExtraFields {
   rcf?: string;
@@ -502,7 +554,7 @@ interface ExtraFields {
   birthday?: bigint;
   followers?: number;
   uptimal?: string | null;
-  predicates?: Record<string, boolean>;
+  predicates?: Predicates;
   companion?: string;
   stopCount?: bigint;
   confusionInterval?: [string, string];
@@ -572,24 +624,7 @@ function extraText(f: ExtraFields): string {
   if (f.birthday !== undefined) s += `birthday ${f.birthday}\n`;
   if (f.followers !== undefined) s += `followers ${f.followers}\n`;
   if (f.uptimal !== undefined) s += `uptimal ${f.uptimal ?? "none (not an uptimal)"}\n`;
-  if (f.predicates !== undefined) {
-    const names: [keyof NonNullable<ExtraFields["predicates"]>, string][] = [
-      ["allSmall", "all-small"],
-      ["infinitesimal", "infinitesimal"],
-      ["numberish", "numberish"],
-      ["even", "even"],
-      ["odd", "odd"],
-      ["evenTempered", "even-tempered"],
-      ["oddTempered", "odd-tempered"],
-      ["numberTiny", "number-tiny"],
-      ["idempotent", "idempotent"],
-      ["uptimal", "uptimal"],
-      ["pseudonumber", "pseudonumber"],
-      ["plumtree", "plumtree"],
-      ["stopperSided", "stopper-sided"],
-    ];
-    for (const [k, name] of names) s += `${name} ${f.predicates[k] ? "yes" : "no"}\n`;
-  }
+  if (f.predicates !== undefined) s += predicatesText(f.predicates);
   if (f.companion !== undefined) s += `companion ${f.companion}\n`;
   if (f.stopCount !== undefined) s += `stop count ${f.stopCount}\n`;
   if (f.confusionInterval !== undefined) {
@@ -637,8 +672,9 @@ export const VALUE_OPTIONS = {
 } as const satisfies Record<string, OptionSpec>;
 
 /**
- * What each option does for a loopy value: undefined when it applies as for a short game (a
- * limit, or --force, which only matters with --svg and long searches), else why it is refused.
+ * What each option does for a loopy value: undefined when it applies (a limit, or --force,
+ * which only matters with --svg and long searches, or an option with a loopy meaning:
+ * --predicates, --loopy-props), else why it is refused.
  * Keyed by {@link VALUE_OPTIONS}, so that a new option cannot be silently ignored for loopy
  * values: it fails to compile until it is given a row here.
  */
@@ -666,7 +702,7 @@ export const LOOPY_REFUSALS: Readonly<
   followers: (e) => `Cannot count the followers of ${e}: cgt counts them for short games only`,
   uptimal: (e) =>
     `Cannot find the uptimal expansion of ${e}: uptimals are defined for short games only`,
-  predicates: (e) => `Cannot test the predicates of ${e}: cgt tests them for short games only`,
+  predicates: undefined,
   companion: (e) => `Cannot find the companion of ${e}: cgt finds it for short games only`,
   "stop-count": (e) =>
     `Cannot count the stops of ${e}: stop counts are defined for short games only`,
@@ -911,13 +947,24 @@ async function runValue(args: string[], io: Io): Promise<number> {
     const props = parsed.values["loopy-props"]
       ? withinBudget(maxSteps, () => loopyProps(loopy))
       : undefined;
-    if (parsed.values.json) writeJson(io, { ...fields, ...props });
-    else {
+    const predicateModule = parsed.values.predicates
+      ? await import("@cgt/partizan/loopy-predicates")
+      : undefined;
+    const predicates = predicateModule === undefined
+      ? undefined
+      : withinBudget(maxSteps, () => loopyPredicates(predicateModule, loopy));
+    // The fields in the order of the short games': the value's, then --predicates, then
+    // --loopy-props.
+    if (parsed.values.json) {
+      writeJson(io, { ...fields, ...(predicates && { predicates }), ...props });
+    } else {
       const sides = fields.stopper ? "" : `onside ${fields.onside}\noffside ${fields.offside}\n`;
       io.stdout(
         `value ${fields.value}\noutcome ${fields.outcome} (${
           LOOPY_OUTCOME_TEXT[fields.outcome]
-        })\n${sides}${props === undefined ? "" : loopyPropsText(props)}`,
+        })\n${sides}${predicates === undefined ? "" : predicatesText(predicates)}${
+          props === undefined ? "" : loopyPropsText(props)
+        }`,
       );
     }
     return 0;
