@@ -43,7 +43,7 @@ import {
   withinBudget,
 } from "./_read.ts";
 import { SearchEstimate } from "./_estimate.ts";
-import { surrealModule, surrealOrThrow } from "./_surreal.ts";
+import { surrealFacts, surrealModule, surrealOrThrow } from "./_surreal.ts";
 import type { Surreal } from "@cgt/partizan/surreal";
 import type { LoopyGame } from "@cgt/partizan/loopy";
 
@@ -128,8 +128,12 @@ cgt value -- "-{1|0}" (or write "0-{1|0}"). The outcome is L (Left wins), R
 (Right wins), P (the second player wins) or N (the first player wins).
 Surreal numbers that are not short games are read alone, as CGSuite reads
 them: rationals (7/6), omega or ω, inf, +, -, *, / by one term, ^ (omega - 1,
-2 * omega, omega^2, 1/omega, 1/0 = inf); only their value and outcome are
-printed, and they cannot be options in {...|...}.
+2 * omega, omega^2, 1/omega, 1/0 = inf); their value and outcome are printed
+(--birthday adds the birthday, an ordinal such as ω+5; --json adds "floor" and
+"ceiling", integers, "birthday", a string, and "ordinal", CGSuite's Floor,
+Ceiling, Birthday and IsOrdinal, null where a number has none: the floor of ω,
+the birthday of inf and of 1/ω, which cgt does not find), and they cannot be
+options in {...|...}.
 A canonical form longer than 100000 characters is not printed: its length and
 birthday are shown instead (with --json, "value" is null and "length" and
 "birthday" are given).
@@ -727,7 +731,13 @@ function loopyRefusal(values: Values, expr: string): string | undefined {
   return undefined;
 }
 
-/** Prints a surreal number that is not a short game: only its value and outcome exist. */
+/** The options `cgt value` takes with a surreal number that is not a short game. */
+const SURREAL_OPTIONS: ReadonlySet<string> = new Set(["json", "max-steps", "birthday"]);
+
+/**
+ * Prints a surreal number that is not a short game: its value and outcome, with --birthday its
+ * birthday, and in --json also its floor, ceiling, birthday and whether it is an ordinal.
+ */
 async function printSurreal(
   surreal: Surreal,
   expr: string,
@@ -737,7 +747,7 @@ async function printSurreal(
   const { compareSurreals, formatSurreal, rational } = await surrealModule();
   const value = formatSurreal(surreal);
   const other = Object.keys(parsed.values).find((k) =>
-    k !== "json" && k !== "max-steps" && parsed.values[k] !== undefined
+    !SURREAL_OPTIONS.has(k) && parsed.values[k] !== undefined
   );
   if (other !== undefined) {
     throw new CliError(
@@ -748,8 +758,17 @@ async function printSurreal(
   }
   const sign = compareSurreals(surreal, rational(0n));
   const outcome: Outcome = sign > 0 ? "L" : sign < 0 ? "R" : "P";
-  if (parsed.values.json) writeJson(io, { value, outcome });
-  else io.stdout(`value ${value}\noutcome ${outcome} (${OUTCOME_TEXT[outcome]})\n`);
+  const { birthdayError, ...facts } = await surrealFacts(surreal);
+  // --birthday asks for it: a number without one (inf) or whose birthday cgt does not find
+  // (1/ω) is refused with the reason, rather than printed as null.
+  if (parsed.values.birthday && birthdayError !== undefined) {
+    throw new CliError(birthdayError.message);
+  }
+  if (parsed.values.json) writeJson(io, { value, outcome, ...facts });
+  else {
+    io.stdout(`value ${value}\noutcome ${outcome} (${OUTCOME_TEXT[outcome]})\n`);
+    if (parsed.values.birthday) io.stdout(`birthday ${facts.birthday}\n`);
+  }
   return 0;
 }
 
