@@ -148,6 +148,7 @@ Deno.test("the README's comments give the values the commands print", async (t) 
     [/cgt nimber 21508 \* 42689$/, /35202/],
     [/cgt value \{0,\*\|0\}$/, /value \^\*\noutcome N/],
     [/cgt compare \^\* 0$/, /\|\|/],
+    [/value omega - 5 --birthday$/, /^value ω-5\noutcome L .*\nbirthday ω\+5\n$/],
     [/--thermo$/, /mean 9\/4\ntemperature 3\/4\nleft stop 3\nright stop 2/],
     [/toads\("TFT\.TFF"\)$/, /^value \{1\^\|-1\^\}\n/],
     [/cgt value \^\.Pow\(2\)$/, /^value \^<2>\n/],

@@ -53,3 +53,48 @@ export async function surrealOfGame(g: Game, text: string): Promise<Surreal> {
   }
   return rational(x.numerator, 1n << BigInt(x.exponent));
 }
+
+/**
+ * The facts `cgt value` reports of a surreal number besides its value and outcome (CGSuite's
+ * Floor, Ceiling, Birthday and IsOrdinal): `null` where the number has none (the floor of ω,
+ * the birthday of inf) or cgt does not find it (the birthday of 1/ω).
+ */
+export interface SurrealFacts {
+  /** The greatest integer at most the number, null for an infinite number. */
+  floor: bigint | null;
+  /** The least integer at least the number, null for an infinite number. */
+  ceiling: bigint | null;
+  /** The birthday, an ordinal as `formatSurreal` prints it (`ω+5`), or null. */
+  birthday: string | null;
+  /** Whether the number is an ordinal (0, 1, 2, ..., ω, ω+1, ...). */
+  ordinal: boolean;
+  /** Why the birthday is null: the RangeError of `birthdayOfSurreal`. */
+  birthdayError?: RangeError;
+}
+
+/** The floor, ceiling, birthday and ordinality of `a`, each null where it does not exist. */
+export async function surrealFacts(a: Surreal): Promise<SurrealFacts> {
+  const { birthdayOfSurreal, ceilingOfSurreal, floorOfSurreal, formatSurreal, isOrdinalSurreal } =
+    await surrealModule();
+  // Each throws a RangeError exactly where its fact does not exist or cgt cannot find it.
+  const floor = attempt(() => floorOfSurreal(a));
+  const ceiling = attempt(() => ceilingOfSurreal(a));
+  const birthday = attempt(() => formatSurreal(birthdayOfSurreal(a)));
+  return {
+    floor: floor instanceof RangeError ? null : floor,
+    ceiling: ceiling instanceof RangeError ? null : ceiling,
+    birthday: birthday instanceof RangeError ? null : birthday,
+    ordinal: isOrdinalSurreal(a),
+    ...(birthday instanceof RangeError ? { birthdayError: birthday } : {}),
+  };
+}
+
+/** What `f` returns, or the RangeError it throws. */
+function attempt<T>(f: () => T): T | RangeError {
+  try {
+    return f();
+  } catch (error) {
+    if (error instanceof RangeError) return error;
+    throw error;
+  }
+}

@@ -43,8 +43,12 @@ import {
   withinBudget,
 } from "./_read.ts";
 import { SearchEstimate } from "./_estimate.ts";
-import { surrealModule, surrealOrThrow } from "./_surreal.ts";
+import { surrealFacts, surrealModule, surrealOrThrow } from "./_surreal.ts";
 import type { Surreal } from "@cgt/partizan/surreal";
+import type { LoopyGame } from "@cgt/partizan/loopy";
+
+/** `@cgt/partizan/loopy-predicates`, loaded only for --predicates on a loopy value. */
+type LoopyPredicatesModule = typeof import("@cgt/partizan/loopy-predicates");
 
 export { DEFAULT_MAX_STEPS, withinBudget } from "./_read.ts";
 
@@ -124,8 +128,12 @@ cgt value -- "-{1|0}" (or write "0-{1|0}"). The outcome is L (Left wins), R
 (Right wins), P (the second player wins) or N (the first player wins).
 Surreal numbers that are not short games are read alone, as CGSuite reads
 them: rationals (7/6), omega or ω, inf, +, -, *, / by one term, ^ (omega - 1,
-2 * omega, omega^2, 1/omega, 1/0 = inf); only their value and outcome are
-printed, and they cannot be options in {...|...}.
+2 * omega, omega^2, 1/omega, 1/0 = inf); their value and outcome are printed
+(--birthday adds the birthday, an ordinal such as ω+5; --json adds "floor" and
+"ceiling", integers, "birthday", a string, and "ordinal", CGSuite's Floor,
+Ceiling, Birthday and IsOrdinal, null where a number has none: the floor of ω,
+the birthday of inf and of 1/ω, which cgt does not find), and they cannot be
+options in {...|...}.
 A canonical form longer than 100000 characters is not printed: its length and
 birthday are shown instead (with --json, "value" is null and "length" and
 "birthday" are given).
@@ -200,7 +208,11 @@ OPTIONS:
                     number-tiny, idempotent, uptimal, pseudonumber, plumtree,
                     stopper-sided (JSON "predicates": an object of booleans;
                     the last three are CGSuite's answers for short games:
-                    pseudonumber = number, plumtree and stopper-sided true)
+                    pseudonumber = number, plumtree and stopper-sided true).
+                    For a loopy value: infinitesimal, numberish, number-tiny,
+                    pseudonumber, plumtree and stopper-sided, as CGSuite
+                    defines them for stoppers and sided values (cgt tests
+                    the others for short games only and leaves them out)
       --companion  Also print the companion (CGSuite's Companion; JSON
                    "companion")
       --stop-count  Also print the number of stopping positions of the game
@@ -493,6 +505,50 @@ function transform(
   return g;
 }
 
+/**
+ * What --predicates prints, in this order: each JSON key and its text name. A loopy value has
+ * the six of `@cgt/partizan/loopy-predicates` only, so every key is optional.
+ */
+const PREDICATE_NAMES = [
+  ["allSmall", "all-small"],
+  ["infinitesimal", "infinitesimal"],
+  ["numberish", "numberish"],
+  ["even", "even"],
+  ["odd", "odd"],
+  ["evenTempered", "even-tempered"],
+  ["oddTempered", "odd-tempered"],
+  ["numberTiny", "number-tiny"],
+  ["idempotent", "idempotent"],
+  ["uptimal", "uptimal"],
+  ["pseudonumber", "pseudonumber"],
+  ["plumtree", "plumtree"],
+  ["stopperSided", "stopper-sided"],
+] as const;
+
+/** The JSON "predicates" object: the predicates defined for the value, by key. */
+type Predicates = { [K in typeof PREDICATE_NAMES[number][0]]?: boolean };
+
+/** The text lines of --predicates: one per predicate given, `<name> yes|no`. */
+function predicatesText(p: Predicates): string {
+  let s = "";
+  for (const [k, name] of PREDICATE_NAMES) {
+    if (p[k] !== undefined) s += `${name} ${p[k] ? "yes" : "no"}\n`;
+  }
+  return s;
+}
+
+/** The --predicates of a loopy value, as CGSuite defines them for stoppers and sided values. */
+function loopyPredicates(p: LoopyPredicatesModule, v: LoopyGame): Predicates {
+  return {
+    infinitesimal: p.isLoopyInfinitesimal(v),
+    numberish: p.isLoopyNumberish(v),
+    numberTiny: p.isLoopyNumberTiny(v),
+    pseudonumber: p.isLoopyPseudonumber(v),
+    plumtree: p.isLoopyPlumtree(v),
+    stopperSided: p.isLoopyStopperSided(v),
+  };
+}
+
 /** The fields the single-game operation options add, in the order of the help text. */
 interface ExtraFields {
   rcf?: string;
@@ -502,7 +558,7 @@ interface ExtraFields {
   birthday?: bigint;
   followers?: number;
   uptimal?: string | null;
-  predicates?: Record<string, boolean>;
+  predicates?: Predicates;
   companion?: string;
   stopCount?: bigint;
   confusionInterval?: [string, string];
@@ -572,24 +628,7 @@ function extraText(f: ExtraFields): string {
   if (f.birthday !== undefined) s += `birthday ${f.birthday}\n`;
   if (f.followers !== undefined) s += `followers ${f.followers}\n`;
   if (f.uptimal !== undefined) s += `uptimal ${f.uptimal ?? "none (not an uptimal)"}\n`;
-  if (f.predicates !== undefined) {
-    const names: [keyof NonNullable<ExtraFields["predicates"]>, string][] = [
-      ["allSmall", "all-small"],
-      ["infinitesimal", "infinitesimal"],
-      ["numberish", "numberish"],
-      ["even", "even"],
-      ["odd", "odd"],
-      ["evenTempered", "even-tempered"],
-      ["oddTempered", "odd-tempered"],
-      ["numberTiny", "number-tiny"],
-      ["idempotent", "idempotent"],
-      ["uptimal", "uptimal"],
-      ["pseudonumber", "pseudonumber"],
-      ["plumtree", "plumtree"],
-      ["stopperSided", "stopper-sided"],
-    ];
-    for (const [k, name] of names) s += `${name} ${f.predicates[k] ? "yes" : "no"}\n`;
-  }
+  if (f.predicates !== undefined) s += predicatesText(f.predicates);
   if (f.companion !== undefined) s += `companion ${f.companion}\n`;
   if (f.stopCount !== undefined) s += `stop count ${f.stopCount}\n`;
   if (f.confusionInterval !== undefined) {
@@ -637,8 +676,9 @@ export const VALUE_OPTIONS = {
 } as const satisfies Record<string, OptionSpec>;
 
 /**
- * What each option does for a loopy value: undefined when it applies as for a short game (a
- * limit, or --force, which only matters with --svg and long searches), else why it is refused.
+ * What each option does for a loopy value: undefined when it applies (a limit, or --force,
+ * which only matters with --svg and long searches, or an option with a loopy meaning:
+ * --predicates, --loopy-props), else why it is refused.
  * Keyed by {@link VALUE_OPTIONS}, so that a new option cannot be silently ignored for loopy
  * values: it fails to compile until it is given a row here.
  */
@@ -666,7 +706,7 @@ export const LOOPY_REFUSALS: Readonly<
   followers: (e) => `Cannot count the followers of ${e}: cgt counts them for short games only`,
   uptimal: (e) =>
     `Cannot find the uptimal expansion of ${e}: uptimals are defined for short games only`,
-  predicates: (e) => `Cannot test the predicates of ${e}: cgt tests them for short games only`,
+  predicates: undefined,
   companion: (e) => `Cannot find the companion of ${e}: cgt finds it for short games only`,
   "stop-count": (e) =>
     `Cannot count the stops of ${e}: stop counts are defined for short games only`,
@@ -691,7 +731,13 @@ function loopyRefusal(values: Values, expr: string): string | undefined {
   return undefined;
 }
 
-/** Prints a surreal number that is not a short game: only its value and outcome exist. */
+/** The options `cgt value` takes with a surreal number that is not a short game. */
+const SURREAL_OPTIONS: ReadonlySet<string> = new Set(["json", "max-steps", "birthday"]);
+
+/**
+ * Prints a surreal number that is not a short game: its value and outcome, with --birthday its
+ * birthday, and in --json also its floor, ceiling, birthday and whether it is an ordinal.
+ */
 async function printSurreal(
   surreal: Surreal,
   expr: string,
@@ -701,7 +747,7 @@ async function printSurreal(
   const { compareSurreals, formatSurreal, rational } = await surrealModule();
   const value = formatSurreal(surreal);
   const other = Object.keys(parsed.values).find((k) =>
-    k !== "json" && k !== "max-steps" && parsed.values[k] !== undefined
+    !SURREAL_OPTIONS.has(k) && parsed.values[k] !== undefined
   );
   if (other !== undefined) {
     throw new CliError(
@@ -712,8 +758,17 @@ async function printSurreal(
   }
   const sign = compareSurreals(surreal, rational(0n));
   const outcome: Outcome = sign > 0 ? "L" : sign < 0 ? "R" : "P";
-  if (parsed.values.json) writeJson(io, { value, outcome });
-  else io.stdout(`value ${value}\noutcome ${outcome} (${OUTCOME_TEXT[outcome]})\n`);
+  const { birthdayError, ...facts } = await surrealFacts(surreal);
+  // --birthday asks for it: a number without one (inf) or whose birthday cgt does not find
+  // (1/ω) is refused with the reason, rather than printed as null.
+  if (parsed.values.birthday && birthdayError !== undefined) {
+    throw new CliError(birthdayError.message);
+  }
+  if (parsed.values.json) writeJson(io, { value, outcome, ...facts });
+  else {
+    io.stdout(`value ${value}\noutcome ${outcome} (${OUTCOME_TEXT[outcome]})\n`);
+    if (parsed.values.birthday) io.stdout(`birthday ${facts.birthday}\n`);
+  }
   return 0;
 }
 
@@ -911,13 +966,24 @@ async function runValue(args: string[], io: Io): Promise<number> {
     const props = parsed.values["loopy-props"]
       ? withinBudget(maxSteps, () => loopyProps(loopy))
       : undefined;
-    if (parsed.values.json) writeJson(io, { ...fields, ...props });
-    else {
+    const predicateModule = parsed.values.predicates
+      ? await import("@cgt/partizan/loopy-predicates")
+      : undefined;
+    const predicates = predicateModule === undefined
+      ? undefined
+      : withinBudget(maxSteps, () => loopyPredicates(predicateModule, loopy));
+    // The fields in the order of the short games': the value's, then --predicates, then
+    // --loopy-props.
+    if (parsed.values.json) {
+      writeJson(io, { ...fields, ...(predicates && { predicates }), ...props });
+    } else {
       const sides = fields.stopper ? "" : `onside ${fields.onside}\noffside ${fields.offside}\n`;
       io.stdout(
         `value ${fields.value}\noutcome ${fields.outcome} (${
           LOOPY_OUTCOME_TEXT[fields.outcome]
-        })\n${sides}${props === undefined ? "" : loopyPropsText(props)}`,
+        })\n${sides}${predicates === undefined ? "" : predicatesText(predicates)}${
+          props === undefined ? "" : loopyPropsText(props)
+        }`,
       );
     }
     return 0;

@@ -533,3 +533,57 @@ Deno.test("cgt value --moves reads CGSuite's forms of a loopy ruleset call as th
     });
   }
 });
+
+Deno.test("cgt value --predicates tests a loopy value as CGSuite does", async (t) => {
+  const stopper = "CGSuite's CanonicalStopperTestCase.scala @b6948ad";
+  const sided = "CGSuite's SidedValueTestCase.scala @2e627f7";
+  // [expression, [infinitesimal, numberish, numberTiny, pseudonumber, plumtree, stopperSided],
+  // source]
+  const rows: [string, boolean[], string][] = [
+    ["{pass|}", [false, false, false, true, true, true], stopper],
+    ["{0|pass}", [true, true, false, true, true, true], stopper],
+    ["{pass|3/2}", [false, true, false, true, true, true], stopper],
+    ["{{pass|}|0||0}", [true, true, true, false, true, true], stopper],
+    ["{0|||0||pass|0}", [true, true, true, false, true, true], stopper],
+    ["a{0||||0|||a|*||*}", [true, true, false, false, false, true], stopper],
+    ["dud", [false, false, false, false, false, true], sided],
+    ["{0|{dud|},*}", [true, true, false, false, false, true], sided],
+    ["a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}", [false, false, false, false, false, false], sided],
+  ];
+  const keys = [
+    "infinitesimal",
+    "numberish",
+    "numberTiny",
+    "pseudonumber",
+    "plumtree",
+    "stopperSided",
+  ];
+  for (const [expr, expected, source] of rows) {
+    await t.step(`${expr} (${source})`, async () => {
+      const result = await cgt(["value", expr, "--predicates", "--json"]);
+      assert.equal(result.code, 0, result.stderr);
+      const doc = JSON.parse(result.stdout);
+      assert.deepEqual(doc.predicates, Object.fromEntries(keys.map((k, i) => [k, expected[i]])));
+      // The value's own fields come first, as without --predicates.
+      const plain = JSON.parse((await cgt(["value", expr, "--json"])).stdout);
+      assert.deepEqual({ ...doc, predicates: undefined }, { ...plain, predicates: undefined });
+    });
+  }
+  await t.step("the JSON keys are the short games' names for the same predicates", async () => {
+    const short = JSON.parse((await cgt(["value", "^", "--predicates", "--json"])).stdout);
+    const loopy = JSON.parse((await cgt(["value", "over", "--predicates", "--json"])).stdout);
+    const shortKeys = Object.keys(short.predicates);
+    assert.deepEqual(Object.keys(loopy.predicates), shortKeys.filter((k) => keys.includes(k)));
+  });
+  await t.step("the text and JSON forms are pinned", async () => {
+    for (const expr of ["{0|pass}", "dud"]) {
+      await t.assertSnapshot((await cgt(["value", expr, "--predicates"])).stdout);
+      await t.assertSnapshot((await cgt(["value", expr, "--predicates", "--json"])).stdout);
+    }
+  });
+  await t.step("--loopy-props follows the predicates, as for a short game", async () => {
+    const result = await cgt(["value", "over", "--predicates", "--loopy-props"]);
+    assert.equal(result.code, 0, result.stderr);
+    assert.match(result.stdout, /\nstopper-sided yes\ndegree over\n/);
+  });
+});
