@@ -255,14 +255,15 @@ function checkBound(name: string, n: unknown, min: number, max: number): number 
  * ruleset's keys must not depend on the isolate (a string naming a game by its local id would
  * never match; those of `@cgt/rulesets` are numbers and strings of the position).
  *
- * Cost: each thread has its own table (`maxTableEntries`) and value engine; the shared table
- * takes `sharedTableBytes` (a quarter in slots of 8 bytes, the rest in records of 12 bytes and 2
- * a key character) and the game store as much again, reserved up front. `maxNodes` bounds the
- * nodes of all threads together (taken from one budget 64 at a time); `maxSteps` their steps.
- * What to expect with two threads on two free cores (estimated from the calling thread's CPU
- * time on a busy machine; bench/results/RESULTS.md, "Generic solve with workers"): Clobber 4x5,
- * 5x4 and 3x6 (6 to 35 s alone) 1.8 to 2.8 times faster for at most 10% more CPU in all, NoGo
- * 3x4 1.3 to 1.5 times, Konane 5x5 (2 s) no faster.
+ * Cost: each thread has its own table (`maxTableEntries`) and value engine; the shared table takes
+ * `sharedTableBytes` (a quarter in slots of 8 bytes, the rest in records of 12 bytes and 2 a key
+ * character) and the game store, sized for a game per 140 bytes of table: 1.25 to 2.4 times the
+ * table's bytes (1.25 to 1.87 measured from 1 MiB to 128 MB), all reserved up front. `maxNodes`
+ * bounds the nodes of all threads together (taken from one budget 64 at a time); `maxSteps` their
+ * steps. What to expect with two threads on two free cores (estimated from the calling thread's CPU
+ * time on a busy machine; bench/results/RESULTS.md, "Generic solve with workers"): Clobber 4x5, 5x4
+ * and 3x6 (6 to 35 s alone) 1.8 to 2.8 times faster for at most 10% more CPU in all, NoGo 3x4 1.3
+ * to 1.5 times, Konane 5x5 (2 s) no faster.
  *
  * @typeParam P The type of a position.
  * @param ruleset The rules.
