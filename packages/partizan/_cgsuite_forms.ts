@@ -111,6 +111,7 @@ export function withCgsuiteForms<F extends (...args: any) => unknown>(
  *
  * @param f A notation function.
  * @returns Its forms, or undefined.
+ * @throws {TypeError} If `f` is not a function.
  *
  * @example
  * ```ts
@@ -127,6 +128,9 @@ export function withCgsuiteForms<F extends (...args: any) => unknown>(
 export function cgsuiteFormsOf<F extends (...args: any) => unknown>(
   f: F,
 ): CgsuiteForms<F> | undefined {
+  if (typeof f !== "function") {
+    throw new TypeError(`Cannot read CGSuite forms: expected a function, received ${typeof f}`);
+  }
   const forms = (f as { [FORMS]?: unknown })[FORMS];
   return typeof forms === "object" && forms !== null ? forms as CgsuiteForms<F> : undefined;
 }

@@ -249,6 +249,10 @@ const NO_GAME_ARGUMENT = new Set([
   // Named arguments of notation calls (option => value): no games.
   "formatNamedValue",
   "isNamedArgument",
+  // CGSuite's argument forms of notation functions: functions and literals, no games.
+  "cgsuiteFormsOf",
+  "isCgsuiteLiteral",
+  "withCgsuiteForms",
 ]);
 
 const FOREIGN: [string, unknown][] = [
