@@ -59,6 +59,7 @@ import {
 import type { GraphAnalysis } from "./graph_compute.ts";
 import { OUTCOME_TEXT } from "./outcome_text.ts";
 import { canonicalFilterNote } from "./canonical_filter.ts";
+import { predicateChip, type PredicateResult } from "./value_predicates.ts";
 
 type View = "expr" | "board" | "sum" | "heap" | "worksheet" | "notation";
 
@@ -203,6 +204,7 @@ function clearResult(): void {
   $("options").innerHTML = "";
   showCanonicalFilter(undefined);
   for (const k of ["mean", "temperature", "left-stop", "right-stop"]) $(k).textContent = "";
+  $("predicates").replaceChildren();
   $("result").hidden = true;
 }
 
@@ -239,6 +241,22 @@ function showAnalysis(a: Analysis | LoopyAnalysis, title: string): void {
   $("left-stop").textContent = a.leftStop;
   $("right-stop").textContent = a.rightStop;
   $("thermograph").innerHTML = a.svg;
+  showPredicates(a.predicates);
+}
+
+/** Shows a value's predicates as one line of chips ("n/a" with the reason as the tooltip). */
+function showPredicates(list: readonly PredicateResult[]): void {
+  $("predicates").replaceChildren(
+    ...list.map((p) => {
+      const chip = predicateChip(p);
+      return el("span", {
+        class: "predicate",
+        "data-state": chip.state,
+        "data-testid": "predicate",
+        title: chip.title,
+      }, chip.text);
+    }),
+  );
 }
 
 /**
@@ -265,6 +283,7 @@ function showLoopyValue(a: LoopyAnalysis, title: string): void {
   $("thermograph").replaceChildren(
     el("p", { class: "none", "data-testid": "loopy-thermograph" }, `Thermograph: ${NOT_FOR_LOOPY}`),
   );
+  showPredicates(a.predicates);
 }
 
 function outcomeBadge(o: keyof typeof OUTCOME_TEXT): HTMLElement {
