@@ -59,7 +59,8 @@ import {
 import type { GraphAnalysis } from "./graph_compute.ts";
 import { OUTCOME_TEXT } from "./outcome_text.ts";
 import { canonicalFilterNote } from "./canonical_filter.ts";
-import { predicateChip, type PredicateResult } from "./value_predicates.ts";
+import type { PredicateResult } from "./value_predicates.ts";
+import { predicateChips } from "./predicate_view.ts";
 
 type View = "expr" | "board" | "sum" | "heap" | "worksheet" | "notation";
 
@@ -246,17 +247,7 @@ function showAnalysis(a: Analysis | LoopyAnalysis, title: string): void {
 
 /** Shows a value's predicates as one line of chips ("n/a" with the reason as the tooltip). */
 function showPredicates(list: readonly PredicateResult[]): void {
-  $("predicates").replaceChildren(
-    ...list.map((p) => {
-      const chip = predicateChip(p);
-      return el("span", {
-        class: "predicate",
-        "data-state": chip.state,
-        "data-testid": "predicate",
-        title: chip.title,
-      }, chip.text);
-    }),
-  );
+  $("predicates").replaceChildren(predicateChips(list));
 }
 
 /**

@@ -33,9 +33,9 @@ import { analyseExpression, GameRegistry } from "./compute.ts";
 import {
   loopyPredicates,
   MAX_PREDICATE_STEPS,
-  PREDICATES,
   predicateChip,
   type PredicateResult,
+  PREDICATES,
   runPredicate,
   shortPredicates,
 } from "./value_predicates.ts";
