@@ -37,6 +37,12 @@ import { parseGameForm } from "@cgt/partizan/game-form";
 import { winningMoves } from "@cgt/partizan/sensible";
 import { NOTATION_GUIDE } from "../src/notation_guide.ts";
 import { readWorksheet } from "../src/worksheet.ts";
+import {
+  loopyPredicates,
+  predicateChip,
+  type PredicateResult,
+  shortPredicates,
+} from "../src/value_predicates.ts";
 import { STORAGE_KEY } from "../src/worksheet_view.ts";
 
 const ROOT = new URL("../../../", import.meta.url).pathname;
@@ -58,6 +64,16 @@ const value = (text: string): string =>
 
 function note(line: string): void {
   Deno.stdout.writeSync(new TextEncoder().encode(`  ${line}\n`));
+}
+
+/** The lines of `cgt value --predicates` for these predicates, as the chips write them. */
+function chipTexts(list: readonly PredicateResult[]): string[] {
+  return list.map((p) => predicateChip(p).text);
+}
+
+/** The texts of the predicate chips in the element `scope` (a CSS selector). */
+async function shownChips(page: Page, scope: string): Promise<string[]> {
+  return await page.locator(`${scope} [data-testid=predicate]`).allTextContents();
 }
 
 async function evaluate(page: Page, text: string): Promise<void> {
@@ -227,6 +243,11 @@ Deno.test({
         assert.equal(await page.textContent("[data-testid=left-stop]"), "3");
         assert.equal(await page.textContent("[data-testid=right-stop]"), "2");
         assert.equal(await page.locator("[data-testid=thermograph] svg").count(), 1);
+        // Its predicates, as the library gives them: odd-tempered, and neither all-small nor
+        // infinitesimal (CGSuite's CanonicalShortGameTestCase.scala @2e627f7 has {3||2+*|1+*}).
+        const chips = await shownChips(page, "#predicates");
+        assert.deepEqual(chips, chipTexts(shortPredicates(parseGame("{3||2*|1*}"))));
+        assert.ok(chips.includes("odd-tempered yes") && chips.includes("all-small no"));
         await page.screenshot({ path: `${SHOTS}/expression.png`, fullPage: true });
       });
 
@@ -420,6 +441,7 @@ Deno.test({
                 formatPseudonumber(loopyStop(v, "right")),
               );
             }
+            assert.deepEqual(await shownChips(page, "#predicates"), chipTexts(loopyPredicates(v)));
           }
           await page.screenshot({ path: `${SHOTS}/loopy-expression.png`, fullPage: true });
           await page.goto(`${base}#view=worksheet`);
@@ -459,6 +481,30 @@ Deno.test({
             await page.locator("[data-testid=cell-outcome]").nth(1).textContent(),
             loopyOutcome(w),
           );
+          // A predicates cell shows the library's predicates of its value: g's, loopy, and a
+          // short one's.
+          for (
+            const [k, text, v] of [[2, "predicates(g)", loopy("{0|pass}")], [
+              3,
+              "predicates(^ + *)",
+              undefined,
+            ]] as const
+          ) {
+            await page.click("[data-testid=add-cell]");
+            const cell = page.locator("[data-testid=cell-input]").nth(k);
+            await cell.fill(text);
+            await cell.press("Enter");
+            await page.waitForFunction(
+              `document.querySelectorAll("[data-testid=cell-result]")[${k}]?.dataset.kind === "predicates"`,
+            );
+            const chips = await page.locator("[data-testid=cell-result]").nth(k)
+              .locator("[data-testid=predicate]").allTextContents();
+            assert.deepEqual(
+              chips,
+              chipTexts(v === undefined ? shortPredicates(parseGame("^*")) : loopyPredicates(v)),
+              text,
+            );
+          }
           // Leave the browser as a first visit finds it: a later step expects the example sheet.
           await page.evaluate(`localStorage.removeItem(${JSON.stringify(STORAGE_KEY)})`);
         },

@@ -57,6 +57,9 @@ import {
   PositionLimitError,
   RULESET_FUNCTIONS,
 } from "./engine_imports.ts";
+import { loopyPredicates, type PredicateResult, shortPredicates } from "./value_predicates.ts";
+
+export type { PredicateResult } from "./value_predicates.ts";
 
 /** Steps of engine work one request may use (a step is a few microseconds). */
 export const MAX_STEPS = 10_000_000;
@@ -93,6 +96,11 @@ export interface Analysis extends GameSummary {
   readonly tikz: string;
   /** The canonical form in LaTeX math. */
   readonly latex: string;
+  /**
+   * The predicates of `cgt value --predicates`, in its order and under its names; one the
+   * budget or the library refused has a reason instead of an answer.
+   */
+  readonly predicates: readonly PredicateResult[];
 }
 
 /** An error for the page: the message, and the column (1-based) of a syntax error. */
@@ -188,7 +196,8 @@ export class GameRegistry {
 }
 
 /**
- * Analyses `g`: canonical form, outcome, mean, temperature, stops and thermograph.
+ * Analyses `g`: canonical form, outcome, mean, temperature, stops, thermograph and the
+ * predicates of `cgt value --predicates`.
  *
  * @param g A game.
  * @param registry Where the game is remembered for the option tree.
@@ -204,6 +213,8 @@ export function analyse(g: Game, registry: GameRegistry): Analysis {
     svg: thermographSvg(g),
     tikz: thermographTikz(g),
     latex: latexForm(g),
+    // Last, so each predicate gets what the facts above left of the budget.
+    predicates: shortPredicates(g),
   };
 }
 
@@ -563,10 +574,16 @@ export interface LoopyAnalysis {
   readonly onside?: string;
   /** The offside, for a value that is not a stopper. */
   readonly offside?: string;
+  /**
+   * The predicates `cgt value --predicates` tests on a loopy value, in its order and under its
+   * names; one the budget or the library refused has a reason instead of an answer.
+   */
+  readonly predicates: readonly PredicateResult[];
 }
 
 /**
- * Analyses a loopy value: its form, outcome class, and stops (a stopper) or sides (otherwise).
+ * Analyses a loopy value: its form, outcome class, stops (a stopper) or sides (otherwise), and
+ * the predicates `cgt value --predicates` tests on loopy values.
  *
  * @param v A loopy value.
  * @returns The analysis.
@@ -575,7 +592,15 @@ export function analyseLoopy(v: LoopyGame): LoopyAnalysis {
   const value = formatLoopyGame(v);
   const outcome = loopyOutcome(v);
   if (!isStopper(v)) {
-    return { loopy: true, value, outcome, stopper: false, ...formatLoopySides(v) };
+    const sides = formatLoopySides(v);
+    return {
+      loopy: true,
+      value,
+      outcome,
+      stopper: false,
+      ...sides,
+      predicates: loopyPredicates(v),
+    };
   }
   return {
     loopy: true,
@@ -584,6 +609,7 @@ export function analyseLoopy(v: LoopyGame): LoopyAnalysis {
     stopper: true,
     leftStop: formatPseudonumber(loopyStop(v, "left")),
     rightStop: formatPseudonumber(loopyStop(v, "right")),
+    predicates: loopyPredicates(v),
   };
 }
 

@@ -59,6 +59,8 @@ import {
 import type { GraphAnalysis } from "./graph_compute.ts";
 import { OUTCOME_TEXT } from "./outcome_text.ts";
 import { canonicalFilterNote } from "./canonical_filter.ts";
+import type { PredicateResult } from "./value_predicates.ts";
+import { predicateChips } from "./predicate_view.ts";
 
 type View = "expr" | "board" | "sum" | "heap" | "worksheet" | "notation";
 
@@ -203,6 +205,7 @@ function clearResult(): void {
   $("options").innerHTML = "";
   showCanonicalFilter(undefined);
   for (const k of ["mean", "temperature", "left-stop", "right-stop"]) $(k).textContent = "";
+  $("predicates").replaceChildren();
   $("result").hidden = true;
 }
 
@@ -239,6 +242,12 @@ function showAnalysis(a: Analysis | LoopyAnalysis, title: string): void {
   $("left-stop").textContent = a.leftStop;
   $("right-stop").textContent = a.rightStop;
   $("thermograph").innerHTML = a.svg;
+  showPredicates(a.predicates);
+}
+
+/** Shows a value's predicates as one line of chips ("n/a" with the reason as the tooltip). */
+function showPredicates(list: readonly PredicateResult[]): void {
+  $("predicates").replaceChildren(predicateChips(list));
 }
 
 /**
@@ -265,6 +274,7 @@ function showLoopyValue(a: LoopyAnalysis, title: string): void {
   $("thermograph").replaceChildren(
     el("p", { class: "none", "data-testid": "loopy-thermograph" }, `Thermograph: ${NOT_FOR_LOOPY}`),
   );
+  showPredicates(a.predicates);
 }
 
 function outcomeBadge(o: keyof typeof OUTCOME_TEXT): HTMLElement {

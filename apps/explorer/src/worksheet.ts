@@ -1,7 +1,8 @@
 /**
  * The worksheet, without the DOM: a list of cells, each an expression in the notation or a
  * binding `x := expression` whose name later cells use; `table(ruleset, rows, cols)` cells
- * tabulate a two-argument ruleset. The worker evaluates the whole sheet from the top on every
+ * tabulate a two-argument ruleset, and `predicates(expression)` cells list the predicates of
+ * `cgt value --predicates` for a value. The worker evaluates the whole sheet from the top on every
  * change (the engine's caches keep what earlier runs learnt, so re-running an unchanged cell is
  * cheap), so a cell always sees the bindings above it as they are now. The sheet is kept in the
  * browser and written to files as JSON, or as a notebook for Deno's Jupyter kernel.
@@ -27,6 +28,7 @@ import {
   readExpression,
 } from "./compute.ts";
 import { CATALOG, RULESET_FUNCTIONS, valueTable as libraryValueTable } from "./engine_imports.ts";
+import { type PredicateResult, PREDICATES, shortPredicates } from "./value_predicates.ts";
 
 /** The most cells a worksheet holds. */
 export const MAX_CELLS = 200;
@@ -75,10 +77,26 @@ export type CellResult =
     readonly outcome: LoopyOutcome;
   }
   | { readonly kind: "table"; readonly table: TableResult }
+  | {
+    /**
+     * A `predicates(expression)` cell: the value of the expression and its predicates, those
+     * of `cgt value --predicates` in its order (for a loopy value the six it tests on one).
+     */
+    readonly kind: "predicates";
+    readonly value: string;
+    readonly outcome: "L" | "R" | "P" | "N" | LoopyOutcome;
+    readonly predicates: readonly PredicateResult[];
+    /** Set when the value is loopy (the notebook reads it with `parseLoopyGame`). */
+    readonly loopy?: true;
+    /** Set when the loopy notation read the expression to a loopfree value. */
+    readonly loopyNotation?: true;
+  }
   | { readonly kind: "problem"; readonly name?: string; readonly problem: Problem };
 
 const BINDING = /^\s*([A-Za-z_][A-Za-z0-9_]*)\s*:=([\s\S]*)$/;
 const TABLE = /^\s*table\s*\(\s*"([A-Za-z]+)"\s*,\s*(\d+)\s*,\s*(\d+)\s*\)\s*$/;
+/** A predicates cell, `predicates(expression)`: the expression is everything inside. */
+const PREDICATES_CELL = /^\s*predicates\s*\(([\s\S]*)\)\s*$/;
 
 /**
  * Why a binding may not take `name`, or `undefined` if it may: the notation reads it as its own
@@ -86,6 +104,7 @@ const TABLE = /^\s*table\s*\(\s*"([A-Za-z]+)"\s*,\s*(\d+)\s*,\s*(\d+)\s*\)\s*$/;
  */
 function reservedName(name: string): string | undefined {
   if (name === "table") return 'the worksheet\'s table cell (table("cutcake", 4, 4))';
+  if (name === "predicates") return "the worksheet's predicates cell (predicates(^ + *))";
   return notationWord(name);
 }
 
@@ -226,6 +245,11 @@ function run(
       );
       continue;
     }
+    const asked = PREDICATES_CELL.exec(text);
+    if (asked !== null) {
+      results.push(predicatesCell(asked[1], names, registry));
+      continue;
+    }
     let cell: CellText;
     try {
       cell = readCell(text);
@@ -267,6 +291,40 @@ function run(
     }
   }
   return { results, games };
+}
+
+/**
+ * A `predicates(expression)` cell's result: the expression read with the names bound above (as
+ * a value cell reads it), and the predicates the page shows for it ({@link analyse},
+ * {@link analyseLoopy}), each within its own budget.
+ */
+function predicatesCell(
+  expression: string,
+  names: Readonly<Record<string, Game | LoopyGame>>,
+  registry: GameRegistry,
+): CellResult {
+  const outcome = guarded((): CellResult => {
+    const read = readExpression(expression.trim(), names);
+    if ("loopy" in read) {
+      const a = analyseLoopy(read.loopy);
+      return {
+        kind: "predicates",
+        value: a.value,
+        outcome: a.outcome,
+        predicates: a.predicates,
+        loopy: true,
+      };
+    }
+    const summary = registry.summary(read.game);
+    return {
+      kind: "predicates",
+      value: summary.value,
+      outcome: summary.outcome,
+      predicates: shortPredicates(read.game),
+      ...(read.loopyNotation ? { loopyNotation: true as const } : {}),
+    };
+  });
+  return "ok" in outcome ? outcome.ok : { kind: "problem", problem: outcome.problem };
 }
 
 /**
@@ -484,6 +542,46 @@ const NOTEBOOK_IMPORTS: {
   ],
 };
 
+/** The constants the first cell defines for predicates cells. */
+const PREDICATES_HELPER = { tests: "PREDICATE_TESTS", show: "predicates" } as const;
+
+/**
+ * The first cell's lines for predicates cells: the library's tests imported, and a function
+ * that writes a value's predicates as `cgt value --predicates` prints them, one `<name> yes|no`
+ * line each (`n/a` and the reason for one that throws), in the order of {@link PREDICATES}.
+ */
+function predicatesHelper(
+  importLine: (entry: readonly [string, readonly string[]]) => string,
+): { imports: string[]; code: string[] } {
+  const shortNames = PREDICATES.map((p) => p.shortName);
+  const loopyNames = PREDICATES.flatMap((p) => p.loopyName ?? []);
+  const { tests, show } = PREDICATES_HELPER;
+  const imports = [
+    importLine(["@cgt/partizan", shortNames]),
+    importLine(["@cgt/partizan/loopy-predicates", loopyNames]),
+  ];
+  const code = [
+    "// The predicates of cgt value --predicates, in its order: [name, short test, loopy test].",
+    `const ${tests} = [`,
+    ...PREDICATES.map((p) =>
+      `  [${JSON.stringify(p.name)}, ${p.shortName}, ${p.loopyName ?? "undefined"}],`
+    ),
+    "];",
+    "// A value's predicates, one line each (a loopy value has the loopy tests only).",
+    `const ${show} = (g, loopy = false) =>`,
+    `  ${tests}.flatMap(([name, short, onLoopy]) => {`,
+    "    const test = loopy ? onLoopy : short;",
+    "    if (test === undefined) return [];",
+    "    try {",
+    '      return [`${name} ${test(g) ? "yes" : "no"}`];',
+    "    } catch (error) {",
+    "      return [`${name} n/a (${error.message})`];",
+    "    }",
+    '  }).join("\\n");',
+  ];
+  return { imports, code };
+}
+
 /** The constants the first cell defines for loopy cells, besides its imports. */
 const LOOPY_HELPERS = { functions: "LOOPY_FUNCTIONS", bound: "boundFunctions" } as const;
 
@@ -545,6 +643,47 @@ function commentCell(text: string): string {
   return text.split(/\r\n|[\n\r\u2028\u2029]/).map((line) => `// ${line}`).join("\n");
 }
 
+/** What {@link worksheetNotebook} needs to know of each cell's result. */
+export interface NotebookOptions {
+  /** Cells valued as loopy values (a loopy cell, or a predicates cell of a loopy value). */
+  readonly loopy: readonly boolean[];
+  /** Cells the loopy notation read to a loopfree value. */
+  readonly loopyNotation: readonly boolean[];
+  /** Cells the worksheet gave no value. */
+  readonly problem: readonly boolean[];
+}
+
+/**
+ * The options of {@link worksheetNotebook} for a worksheet's results, as
+ * {@link evaluateWorksheet} gives them.
+ *
+ * @param results The cells' results.
+ * @returns Which cells are loopy, read in the loopy notation, or without a value.
+ *
+ * @example
+ * ```ts
+ * import { evaluateWorksheet, notebookOptions } from "./worksheet.ts";
+ * import { GameRegistry } from "./compute.ts";
+ * import assert from "node:assert/strict";
+ *
+ * const results = evaluateWorksheet(["predicates(on)", "{1|"], new GameRegistry());
+ * assert.deepEqual(notebookOptions(results), {
+ *   loopy: [true, false],
+ *   loopyNotation: [false, false],
+ *   problem: [false, true],
+ * });
+ * ```
+ */
+export function notebookOptions(results: readonly CellResult[]): NotebookOptions {
+  return {
+    loopy: results.map((r) => r.kind === "loopy" || (r.kind === "predicates" && r.loopy === true)),
+    loopyNotation: results.map((r) =>
+      (r.kind === "value" || r.kind === "predicates") && r.loopyNotation === true
+    ),
+    problem: results.map((r) => r.kind === "problem"),
+  };
+}
+
 /**
  * A worksheet as a notebook for Deno's Jupyter kernel (nbformat 4): a first cell of imports,
  * then one code cell per worksheet cell that computes and displays the same value
@@ -561,7 +700,9 @@ function commentCell(text: string): string {
  * hide something the notebook uses: a reserved word (`class`, `new`, `let`, `await`), a name of the
  * first cell (`display`, `parseGame`), or a global (`Map`, `Object`, `undefined`, `Deno`). Such a
  * name gets a `$` (`let class$ = ...`), which no worksheet name holds; the notation still reads
- * it by the name written (`names: { class: class$ }`). A cell that is not code (empty, a table,
+ * it by the name written (`names: { class: class$ }`). A `predicates(expression)` cell shows
+ * `predicates(value)`, a function the first cell defines from the library's tests, which writes
+ * the lines `cgt value --predicates` prints. A cell that is not code (empty, a table,
  * a refused binding, one marked `problem`) is kept as a comment, each of its lines behind `//`.
  *
  * @param cells The cells' texts.
@@ -617,21 +758,25 @@ export function worksheetNotebook(
   const own = new Set([
     ...[...NOTEBOOK_IMPORTS.short, ...NOTEBOOK_IMPORTS.loopy].flatMap(([, names]) => names),
     ...Object.values(LOOPY_HELPERS),
+    ...PREDICATES.flatMap((p) => [p.shortName, p.loopyName ?? []].flat()),
+    ...Object.values(PREDICATES_HELPER),
   ]);
   // Names declared with `let` in the notebook, and those bound to short games and loopy values.
   const declared = new Set<string>();
   const short = new Set<string>();
   const loopyNames = new Set<string>();
   let loopyReading = false;
+  let predicatesAsked = false;
   const bodyCells = [];
   for (const [index, text] of cells.entries()) {
     if (text.trim() === "" || TABLE.test(text)) {
       bodyCells.push(code(commentCell(text.trim() === "" ? "(empty cell)" : text.trim())));
       continue;
     }
+    const asked = PREDICATES_CELL.exec(text);
     let cell: CellText;
     try {
-      cell = readCell(text);
+      cell = asked === null ? readCell(text) : { expression: asked[1].trim() };
     } catch {
       bodyCells.push(code(commentCell(`${text.trim()}\n${NO_VALUE}`)));
       continue;
@@ -647,6 +792,12 @@ export function worksheetNotebook(
       continue;
     }
     const isLoopy = loopy[index] === true;
+    // A predicates cell shows its value's predicates, as the worksheet does, instead of the value.
+    if (asked !== null) predicatesAsked = true;
+    const shown = (show: (v: string) => string, loopyValue: boolean) =>
+      asked === null
+        ? show
+        : (v: string) => `${PREDICATES_HELPER.show}(${v}${loopyValue ? ", true" : ""})`;
     const bind = (value: string, show: (name: string) => string) => {
       if (cell.name === undefined) return show(value) + ";";
       const first = !declared.has(cell.name);
@@ -668,8 +819,8 @@ export function worksheetNotebook(
       bodyCells.push(
         code(
           isLoopy
-            ? bind(read, (v) => `formatLoopyGame(${v})`)
-            : bind(`toGame(${read})`, (v) => `display(${v})`),
+            ? bind(read, shown((v) => `formatLoopyGame(${v})`, true))
+            : bind(`toGame(${read})`, shown((v) => `display(${v})`, false)),
         ),
       );
     } else {
@@ -677,7 +828,7 @@ export function worksheetNotebook(
       const call = `parseGame(${
         JSON.stringify(cell.expression)
       }, { functions: RULESET_FUNCTIONS${names} })`;
-      bodyCells.push(code(bind(call, (v) => `display(${v})`)));
+      bodyCells.push(code(bind(call, shown((v) => `display(${v})`, false))));
     }
     if (cell.name !== undefined) {
       (isLoopy ? loopyNames : short).add(cell.name);
@@ -689,6 +840,8 @@ export function worksheetNotebook(
   const importLine = ([specifier, names]: readonly [string, readonly string[]]) =>
     ["import", `{ ${names.join(", ")} }`, "from", `"${specifier}";`].join(" ");
   const imports = NOTEBOOK_IMPORTS.short.map(importLine);
+  const predicatesLines = predicatesAsked ? predicatesHelper(importLine) : undefined;
+  imports.push(...predicatesLines?.imports ?? []);
   if (loopyReading) {
     imports.push(
       ...NOTEBOOK_IMPORTS.loopy.map(importLine),
@@ -705,6 +858,7 @@ export function worksheetNotebook(
       "  Object.fromEntries(Object.entries(values).map(([name, v]) => [name, () => v]));",
     );
   }
+  imports.push(...predicatesLines?.code ?? []);
   const nbCells = [code(imports.join("\n")), ...bodyCells];
   return JSON.stringify(
     {

@@ -4,13 +4,15 @@ import { compare, formatGame, parseGame } from "@cgt/partizan";
 import { formatLoopyGame, parseLoopyGame } from "@cgt/partizan/loopy-notation";
 import { loopyOutcome, toGame } from "@cgt/partizan/loopy";
 import { OPERATIONS } from "@cgt/partizan/operations-table";
-import { GameRegistry, readExpression } from "./compute.ts";
+import { analyseExpression, GameRegistry, readExpression } from "./compute.ts";
+import { predicateChip } from "./value_predicates.ts";
 import { CATALOG, LOOPY_RULESET_FUNCTIONS, RULESET_FUNCTIONS } from "./engine_imports.ts";
 import {
   cellAnalysis,
   cellMoves,
   evaluateWorksheet,
   MAX_CELLS,
+  notebookOptions,
   readCell,
   readWorksheet,
   valueTable,
@@ -22,7 +24,7 @@ Deno.test("readCell() reads bindings and refuses the notation's own names", () =
   assert.deepEqual(readCell("  g := {1|0}  "), { name: "g", expression: "{1|0}" });
   assert.deepEqual(readCell("g+g"), { expression: "g+g" });
   assert.deepEqual(readCell("x:=^"), { name: "x", expression: "^" });
-  for (const name of ["domineering", "Tiny", "table"]) {
+  for (const name of ["domineering", "Tiny", "table", "predicates"]) {
     assert.throws(() => readCell(`${name} := 1`), {
       name: "SyntaxError",
       message: new RegExp(`^Cannot bind name: "${name}"`),
@@ -65,6 +67,7 @@ Deno.test("readCell() refuses a name the notation reads as its own, naming the w
     ["foxgeese", /is a ruleset of the notation/],
     ["windUp", /is a ruleset of the notation/],
     ["table", /is the worksheet's table cell/],
+    ["predicates", /is the worksheet's predicates cell/],
   ];
   for (const [name, why] of table) {
     await t.step(`"${name} := 1" is refused`, () => {
@@ -87,7 +90,7 @@ Deno.test("readCell() refuses a name the notation reads as its own, naming the w
     assert.equal(results[2].kind, "problem");
     assert.equal(formatLoopyGame(parseLoopyGame("{pass|0}")), "under");
   });
-  await t.step("it refuses exactly the names the notation reads, and table", () => {
+  await t.step("it refuses exactly the names the notation reads, table and predicates", () => {
     // Every ruleset and infix operation word among the candidates, and random short names.
     const known = [
       ...CATALOG.map((e) => e.name),
@@ -102,6 +105,7 @@ Deno.test("readCell() refuses a name the notation reads as its own, naming the w
       "Tiny",
       "Miny",
       "table",
+      "predicates",
       "v",
       "vv",
       "v12",
@@ -124,7 +128,11 @@ Deno.test("readCell() refuses a name the notation reads as its own, naming the w
             assert.ok(error instanceof SyntaxError);
             refused = true;
           }
-          assert.equal(refused, notationKnows(name) || name === "table", name);
+          assert.equal(
+            refused,
+            notationKnows(name) || name === "table" || name === "predicates",
+            name,
+          );
         },
       ),
       { seed: 31717, numRuns: 400 },
@@ -454,6 +462,17 @@ Deno.test("worksheetNotebook()'s cells compute what the worksheet shows", async 
       // the cells after it, which the notebook would otherwise give the name to, still run.
       ["x := {1|", "2", "x + 1"],
       ["x := 1", "x := {1|", "2", "x + 1", "d := on + off", "d := {d|0}", "d + 1", "x := 3", "x"],
+      // Predicates cells: short, loopy, read in the loopy notation, with names, and refused.
+      [
+        "x := ^",
+        "predicates(x + *)",
+        "predicates({0|pass})",
+        'predicates(backsliding("TT..FF"))',
+        "o := over",
+        "predicates(o + x)",
+        "predicates({1|)",
+        "predicates(5)",
+      ],
     ]
   ) {
     await t.step(cells.join("; "), () => notebookShows(cells));
@@ -477,7 +496,10 @@ const RESERVED_WORDS = [
 /** The names a notebook's first cell declares (its imports and constants), read from its text. */
 function notebookOwnNames(): string[] {
   // A loopy cell, so that the first cell has the loopy imports and helpers too.
-  const first: string = JSON.parse(worksheetNotebook(["on"], { loopy: [true] })).cells[0].source;
+  // And a predicates cell, so that it has the predicates' imports and helpers.
+  const first: string = JSON.parse(
+    worksheetNotebook(["on", "predicates(^)"], { loopy: [true, false] }),
+  ).cells[0].source;
   const imported = [...first.matchAll(/^import \{ ([^}]*) \}/gm)]
     .flatMap((m) => m[1].split(",").map((n) => n.trim()));
   const constants = [...first.matchAll(/^const (\w+)/gm)].map((m) => m[1]);
@@ -510,12 +532,16 @@ Deno.test("worksheetNotebook() runs whatever names the bindings take", async (t)
     assert.ok(notebookOwnNames().includes("LOOPY_FUNCTIONS"));
   });
   await t.step("a binding of each name, used below in short and loopy cells", async () => {
-    // Each name bound in turn to the one above plus a value; loopy cells use them as calls.
-    const cells = accepted.flatMap((name, i) => [
-      `${name} := ${i === 0 ? "^" : `${accepted[i - 1]} + *`}`,
-      i % 7 === 3 ? `${name} + over` : `${name} + 1`,
-    ]);
-    await notebookShows([...cells, "display := on", "display + parseGame"]);
+    // Each name bound in turn to the one above plus a value; loopy cells use them as calls. The
+    // names in two halves, each sheet within MAX_CELLS.
+    const half = Math.ceil(accepted.length / 2);
+    for (const names of [accepted.slice(0, half), accepted.slice(half)]) {
+      const cells = names.flatMap((name, i) => [
+        `${name} := ${i === 0 ? "^" : `${names[i - 1]} + *`}`,
+        i % 7 === 3 ? `${name} + over` : `${name} + 1`,
+      ]);
+      await notebookShows([...cells, "display := on", "display + parseGame"]);
+    }
   });
   await t.step("random sheets over those names show the worksheet's values", async () => {
     const atoms = [
@@ -591,13 +617,7 @@ Deno.test("worksheetNotebook() runs whatever names the bindings take", async (t)
  */
 async function notebookShows(cells: readonly string[]): Promise<void> {
   const results = evaluateWorksheet(cells, new GameRegistry());
-  const nb = JSON.parse(
-    worksheetNotebook(cells, {
-      loopy: results.map((r) => r.kind === "loopy"),
-      loopyNotation: results.map((r) => r.kind === "value" && r.loopyNotation === true),
-      problem: results.map((r) => r.kind === "problem"),
-    }),
-  );
+  const nb = JSON.parse(worksheetNotebook(cells, notebookOptions(results)));
   const sources: string[] = nb.cells.map((c: { source: string }) => c.source);
   // The printer, named with a "$" as no binding can be; it uses the globals console, JSON and
   // Symbol, so a binding that hid them would show here.
@@ -638,14 +658,65 @@ async function notebookShows(cells: readonly string[]): Promise<void> {
     }`;
     const lines = out === "" ? [] : out.split("\n");
     assert.ok(lines.every((line) => line.startsWith("[")), context);
+    // A predicates cell shows the lines of its chips.
     const expected = results.flatMap((r, i) =>
-      r.kind === "value" || r.kind === "loopy" ? [[i, r.value]] : []
+      r.kind === "value" || r.kind === "loopy"
+        ? [[i, r.value]]
+        : r.kind === "predicates"
+        ? [[i, r.predicates.map((p) => predicateChip(p).text).join("\n")]]
+        : []
     );
     assert.deepEqual(lines.map((line) => JSON.parse(line)), expected, context);
   } finally {
     await Deno.remove(dir, { recursive: true });
   }
 }
+
+Deno.test("evaluateWorksheet() gives a predicates cell the predicates the page shows", async (t) => {
+  const registry = new GameRegistry();
+  await t.step("a short value, with the names bound above", () => {
+    const [, r] = evaluateWorksheet(["x := ^", "predicates(x + x)"], registry);
+    const a = analyseExpression("^^", new GameRegistry());
+    assert.ok(r.kind === "predicates" && !("loopy" in a));
+    assert.deepEqual(r, {
+      kind: "predicates",
+      value: "^^",
+      outcome: "L",
+      predicates: a.predicates,
+    });
+    // ^^ is all-small and infinitesimal (CanonicalShortGameTestCase.scala @2e627f7 has ^).
+    assert.deepEqual(r.predicates.slice(0, 2).map((p) => predicateChip(p).text), [
+      "all-small yes",
+      "infinitesimal yes",
+    ]);
+  });
+  await t.step("a loopy value", () => {
+    const [r] = evaluateWorksheet(["predicates({0|pass})"], registry);
+    const a = analyseExpression("{0|pass}", new GameRegistry());
+    assert.ok(r.kind === "predicates" && "loopy" in a);
+    assert.deepEqual(r, {
+      kind: "predicates",
+      value: "over",
+      outcome: a.outcome,
+      predicates: a.predicates,
+      loopy: true,
+    });
+  });
+  await t.step("a value the loopy notation reads to a loopfree one", () => {
+    const [r] = evaluateWorksheet(['predicates(backsliding("TT..FF"))'], registry);
+    assert.ok(r.kind === "predicates" && r.loopyNotation === true && r.loopy === undefined);
+    assert.equal(r.predicates.length, 13);
+  });
+  await t.step("an expression that does not read is the cell's problem", () => {
+    const [r] = evaluateWorksheet(["predicates({1|)"], registry);
+    assert.ok(r.kind === "problem" && r.problem.kind === "syntax");
+  });
+  await t.step("a predicates cell binds nothing and has no full analysis", () => {
+    const results = evaluateWorksheet(["predicates(1)", "2"], registry);
+    assert.equal(results[0].kind, "predicates");
+    assert.throws(() => cellAnalysis(["predicates(1)"], 0, registry), RangeError);
+  });
+});
 
 Deno.test("cellMoves() lists a cell's winning and sensible moves", async (t) => {
   await t.step("a ruleset call's moves are its positions: 2x2 Domineering", () => {

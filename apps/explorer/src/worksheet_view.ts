@@ -11,9 +11,11 @@
 import type { Analysis, LoopyAnalysis, Problem } from "./compute.ts";
 import { OUTCOME_TEXT } from "./outcome_text.ts";
 import { download, el } from "./dom.ts";
+import { predicateChips } from "./predicate_view.ts";
 import {
   type CellMove,
   type CellResult,
+  notebookOptions,
   readWorksheet,
   type TableResult,
   worksheetJson,
@@ -229,6 +231,18 @@ export function initWorksheet(
       });
       // A loopy value names no winning move (play can return to a position): no "good moves".
       box.append(" ", details, ...(r.kind === "loopy" ? [] : [" ", moves]));
+    } else if (r.kind === "predicates") {
+      box.append(
+        el("code", { class: "ws-value", "data-testid": "cell-value" }, r.value),
+        " ",
+        el("span", {
+          class: `badge badge-${r.outcome}`,
+          title: OUTCOME_TEXT[r.outcome],
+          "data-testid": "cell-outcome",
+        }, r.outcome),
+        " ",
+        predicateChips(r.predicates),
+      );
     } else if (r.kind === "table") box.append(tableElement(r.table));
     else if (r.kind === "problem") {
       if (r.name !== undefined) box.append(el("span", { class: "bound" }, `${r.name}:`), " ");
@@ -328,11 +342,7 @@ export function initWorksheet(
     download(
       "worksheet.ipynb",
       new Blob([
-        worksheetNotebook(cells, {
-          loopy: results.map((r) => r.kind === "loopy"),
-          loopyNotation: results.map((r) => r.kind === "value" && r.loopyNotation === true),
-          problem: results.map((r) => r.kind === "problem"),
-        }),
+        worksheetNotebook(cells, notebookOptions(results)),
       ], { type: "application/x-ipynb+json" }),
     );
   });
