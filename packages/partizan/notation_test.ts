@@ -29,7 +29,16 @@ import {
   type ParseOptions,
   withCgsuiteForms,
 } from "./notation.ts";
-import { arbitraryTree, fromTree } from "./testdata/slow_game.ts";
+import {
+  arbitraryTree,
+  fromTree,
+  slowAdd,
+  slowEquals,
+  slowNegate,
+  toTree,
+  type Tree,
+  tree,
+} from "./testdata/slow_game.ts";
 import { CONFORMANCE_ROWS } from "./testdata/cgsuite_conformance.ts";
 import { infixOperation, OPERATIONS } from "./operations/operations_table.ts";
 import { companion } from "./companion.ts";
@@ -293,6 +302,133 @@ Deno.test("parseGame() reads CGSuite's quoted explicit forms as their canonical 
   assert.equal(parseGame("{'{0|*}'|0}"), parseGame("{^|0}"));
   assert.throws(() => parseGame("'*'"), /expected "\{" after a single quote at column 2/);
   assert.throws(() => parseGame("'{0|*}"), /expected "'" but the input ended/);
+});
+
+const CGSUITE_LANG = "aaron-siegel/cgsuite lib/core/src/test/scala/org/cgsuite/lang";
+
+Deno.test("parseGame() computes the form-dependent operations on a quoted form as written", async (t) => {
+  // [input, CGSuite's output, source]: shared/notes/cgsuite-formats.md, quoted literals keep
+  // their form for ordinal sums, products and compounds; 0, their canonical value, would give
+  // 1, ^[5] itself, 3, 0, 3, 3 and 0 : 3 = 3 on the rows below.
+  const rows: [string, string, string][] = [
+    ["('{-1|1}':1).CanonicalForm", "1/2", "EvalTest.scala @12c90a8"],
+    ["'{*|*}':1", "^", "EvalTest.scala @12c90a8 (a commented-out row)"],
+    ["(-2 * '{|-1}').CanonicalForm", "4", "EvalTest.scala @12c90a8"],
+    ["(*6 ConwayProduct '{0,*|0,*}').CanonicalForm", "*11", "EvalTest.scala @12c90a8"],
+    ["^.PowTo(5).Subordinate('{*|*}')", "5", "GameTest.scala @032bf08"],
+    ["(('{*|*}') ConjunctiveSum (3)).CanonicalForm", "2", "CompoundGameTestCase.scala @7819744"],
+    ["(('{*|*}') ConwayProduct (3)).CanonicalForm", "0", "CompoundGameTestCase.scala @7819744"],
+    ["(('{*|*}') + (3)).CanonicalForm", "3", "CompoundGameTestCase.scala @7819744"],
+    ["(('{*|*}') : (3)).CanonicalForm", "^[3]", "CompoundGameTestCase.scala @7819744"],
+    ["(('{*|*}') SelectiveSum (3)).CanonicalForm", "3", "CompoundGameTestCase.scala @7819744"],
+    ["(('{*|*}') OrdinalProduct (3)).CanonicalForm", "0", "CompoundGameTestCase.scala @7819744"],
+  ];
+  for (const [input, expected, source] of rows) {
+    await t.step(`${input} is ${expected} (${CGSUITE_LANG}/${source})`, () => {
+      assert.equal(formatGame(parseGame(input)), expected);
+    });
+  }
+  await t.step(
+    "'{*|*}'.ConjunctiveSum(3) computes on the form as '{*|*}' ConjunctiveSum 3 does",
+    () => {
+      assert.equal(formatGame(parseGame("'{*|*}'.ConjunctiveSum(3)")), "2");
+      assert.equal(formatGame(parseGame("3.ConwayProduct('{*|*}')")), "0");
+    },
+  );
+  await t.step(
+    "braces inside quotes are explicit: '{{*|*}|}' is not '{0|}' in a conjunctive sum",
+    () => {
+      // {X|} ∧ {*|} = {X ∧ * |}: with X = '{*|*}', X ∧ * = {0|0} = *, and {*|} = 0; with X = 0
+      // (no moves), X ∧ * = 0 and {0|} = 1.
+      assert.equal(formatGame(parseGame("'{{*|*}|}' ConjunctiveSum '{*|}'")), "0");
+      assert.equal(formatGame(parseGame("'{0|}' ConjunctiveSum '{*|}'")), "1");
+    },
+  );
+  await t.step("a sum or negative of forms stays a form: -'{-1|1}' : 1 is -(1/2)", () => {
+    assert.equal(formatGame(parseGame("-'{-1|1}' : 1")), "1/2");
+    assert.equal(formatGame(parseGame("(-'{-1|1}') : 1")), "1/2");
+    // ('{*|*}' + '{*|*}') has the options * + '{*|*}' (value *) for both: {*|*} : 1 = ^.
+    assert.equal(formatGame(parseGame("('{*|*}' + '{*|*}') : 1")), "^");
+    // Unquoted braces with a form as an option are a form (CGSuite prints {g|-1} as '{g|-1}').
+    assert.equal(formatGame(parseGame("{'{-1|1}' : 1 | } : 1")), "2");
+  });
+  await t.step("n * G and non-form operations use the value: 2 * '{*|*}' : 1 is 1", () => {
+    assert.equal(formatGame(parseGame("(2 * '{*|*}') : 1")), "1");
+    assert.equal(formatGame(parseGame("'{*|*}'.Mean : 1")), "1");
+  });
+});
+
+/** The text of a tree as an explicit form: braces inside quotes are explicit. */
+function treeText(t: Tree): string {
+  return `{${t.left.map(treeText).join(",")}|${t.right.map(treeText).join(",")}}`;
+}
+
+/** G : H by its definition on G's options as written: {G^L, G:H^L | G^R, G:H^R}. */
+function slowOrdinalSum(g: Tree, h: Tree): Tree {
+  return tree(
+    [...g.left, ...h.left.map((x) => slowOrdinalSum(g, x))],
+    [...g.right, ...h.right.map((x) => slowOrdinalSum(g, x))],
+  );
+}
+
+/** G ∧ H by its definition: {G^L ∧ H^L | G^R ∧ H^R}. */
+function slowConjunctive(g: Tree, h: Tree): Tree {
+  const pairs = (a: readonly Tree[], b: readonly Tree[]) =>
+    a.flatMap((x) => b.map((y) => slowConjunctive(x, y)));
+  return tree(pairs(g.left, h.left), pairs(g.right, h.right));
+}
+
+/** G.H by Conway's definition: terms G^X.H + G.H^Y - G^X.H^Y. */
+function slowConway(g: Tree, h: Tree): Tree {
+  const term = (a: Tree, b: Tree) =>
+    slowAdd(slowAdd(slowConway(a, h), slowConway(g, b)), slowNegate(slowConway(a, b)));
+  const pairs = (a: readonly Tree[], b: readonly Tree[]) =>
+    a.flatMap((x) => b.map((y) => term(x, y)));
+  return tree(
+    [...pairs(g.left, h.left), ...pairs(g.right, h.right)],
+    [...pairs(g.left, h.right), ...pairs(g.right, h.left)],
+  );
+}
+
+Deno.test("parseGame() agrees with the definitions on forms for 'F' : G, ConjunctiveSum and ConwayProduct", async (t) => {
+  await t.step("'F' : G is the ordinal sum on the form F", () => {
+    fc.assert(
+      fc.property(arbitraryTree(3, 2), arbitraryTree(3, 2), (f, h) => {
+        const got = parseGame(`'${treeText(f)}' : ${formatGame(fromTree(h))}`);
+        assert.ok(slowEquals(toTree(got), slowOrdinalSum(f, toTree(fromTree(h)))));
+      }),
+      { seed: 0x0f0e14, numRuns: 200 },
+    );
+  });
+  await t.step("'F' ConjunctiveSum 'H' is the conjunctive sum of the forms", () => {
+    fc.assert(
+      fc.property(arbitraryTree(3, 2), arbitraryTree(2, 2), (f, h) => {
+        const got = parseGame(`'${treeText(f)}' ConjunctiveSum '${treeText(h)}'`);
+        assert.ok(slowEquals(toTree(got), slowConjunctive(f, h)));
+      }),
+      { seed: 0x0f0e15, numRuns: 200 },
+    );
+  });
+  await t.step("'F' ConwayProduct 'H' is Conway's product of the forms", () => {
+    fc.assert(
+      fc.property(arbitraryTree(2, 2), arbitraryTree(2, 2), (f, h) => {
+        const got = parseGame(`'${treeText(f)}' ConwayProduct '${treeText(h)}'`);
+        assert.ok(slowEquals(toTree(got), slowConway(f, h)));
+      }),
+      { seed: 0x0f0e16, numRuns: 100 },
+    );
+  });
+  await t.step("G.Subordinate('F') gives H with 'F' : H = G for G = 'F' : H0", () => {
+    fc.assert(
+      fc.property(arbitraryTree(2, 2), arbitraryTree(2, 2), (f, h0) => {
+        const g = parseGame(`'${treeText(f)}' : ${formatGame(fromTree(h0))}`);
+        const h = parseGame(`(${formatGame(g)}).Subordinate('${treeText(f)}')`);
+        // The witness: the ordinal sum on the form F with the H found is G again.
+        assert.ok(slowEquals(slowOrdinalSum(f, toTree(h)), toTree(g)));
+      }),
+      { seed: 0x0f0e17, numRuns: 100 },
+    );
+  });
 });
 
 Deno.test("parseGame() calls named functions with strings, integers and games", () => {
