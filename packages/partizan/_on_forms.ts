@@ -186,6 +186,15 @@ export function addOperands(parts: readonly Operand[]): Operand {
   return sum(flat);
 }
 
+/** The canonical values of the options of an operand as written, Left's and Right's. */
+export function optionValues(x: Operand): { left: Game[]; right: Game[] } {
+  const forms = new Forms();
+  return {
+    left: forms.options(x, true).map((o) => forms.value(o)),
+    right: forms.options(x, false).map((o) => forms.value(o)),
+  };
+}
+
 /** The canonical value of an operand. */
 export function operandValue(x: Operand): Game {
   return new Forms().value(x);

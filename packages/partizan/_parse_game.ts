@@ -853,6 +853,16 @@ export function parseShortGame(
   });
 }
 
+/**
+ * Reads CGSuite's quoted form `'{...}'` that starts at `at` in `text` (for the loopy notation,
+ * which reads the rest itself): the form as written and the index just after its closing quote.
+ */
+export function readQuotedForm(text: string, at: number): { form: WrittenForm; end: number } {
+  const parser = new Parser(text, {});
+  parser.pos = at;
+  return guardStack("parse game", () => ({ form: parser.quoted(), end: parser.pos }));
+}
+
 /** The words that only loopy notation uses. */
 const LOOPY_WORDS: ReadonlySet<string> = new Set([
   "on",

@@ -280,6 +280,72 @@ export function loopyOrdinalSum(g: LoopyGame, h: LoopyGame): LoopyGame {
   return ordinalSumOnGraph(stopperOf(g, what, "G").graph, h, what);
 }
 
+/**
+ * The ordinal sum B : H of the base form B whose options are exactly `left` and `right` (short
+ * games, each taken in canonical form), as written rather than canonicalised, and a stopper H:
+ * CGSuite's `'{-1|1}' : on`, which is 1under, where the canonical base 0 gives 0 : on = on. See
+ * {@link loopyOrdinalSum}.
+ *
+ * Cost: one graph of the options' canonical forms and H, canonicalised.
+ *
+ * @param left Left's options of the base form.
+ * @param right Right's options of the base form.
+ * @param h The subordinate H, a stopper.
+ * @returns B : H, a stopper.
+ * @throws {TypeError} If the options are not lists of games, or `h` is not a loopy value.
+ * @throws {RangeError} If `h` is not a stopper, or the graph would have more than
+ * {@link MAX_LOOPY_NODES} nodes.
+ *
+ * @example
+ * ```ts
+ * import { loopyOrdinalSumOnForm } from "@cgt/partizan/stopper-operations";
+ * import { formatLoopyGame, parseLoopyGame } from "@cgt/partizan/loopy-notation";
+ * import { integer } from "@cgt/partizan/game";
+ * import assert from "node:assert/strict";
+ *
+ * // CGSuite's EvalTest.scala: ('{-1|1}':on).GameValue is 1under
+ * const h = parseLoopyGame("on");
+ * assert.equal(formatLoopyGame(loopyOrdinalSumOnForm([integer(-1)], [integer(1)], h)), "1under");
+ * ```
+ */
+export function loopyOrdinalSumOnForm(
+  left: readonly Game[],
+  right: readonly Game[],
+  h: LoopyGame,
+): LoopyGame {
+  const what = "compute ordinal sum";
+  checkFormOptions(left, right, what);
+  return ordinalSumOnGraph(graphOfForm(left, right, what), h, what);
+}
+
+/** Throws a TypeError unless both are lists of games. */
+function checkFormOptions(left: readonly Game[], right: readonly Game[], what: string): void {
+  if (!Array.isArray(left) || !Array.isArray(right)) {
+    throw new TypeError(
+      `Cannot ${what}: the base form's options must be lists of games, received ${
+        String(Array.isArray(left) ? right : left)
+      }`,
+    );
+  }
+  for (const x of [...left, ...right]) checkGame(x, what);
+}
+
+/** A graph whose node 0 has exactly the given options, each its canonical stopper's graph. */
+function graphOfForm(left: readonly Game[], right: readonly Game[], what: string): Graph {
+  const l: number[][] = [[]];
+  const r: number[][] = [[]];
+  const append = (x: Game): number => {
+    const at = l.length;
+    const s = stopperOf(valueOfGame(x), what).graph;
+    for (const o of s.left) l.push(o.map((w) => w + at));
+    for (const o of s.right) r.push(o.map((w) => w + at));
+    return at;
+  };
+  for (const x of left) l[0].push(append(x));
+  for (const x of right) r[0].push(append(x));
+  return { left: l, right: r };
+}
+
 /** The ordinal sum of the game of node 0 of `a` (its options as they stand there) and H. */
 function ordinalSumOnGraph(a: Graph, h: LoopyGame, what: string): LoopyGame {
   const b = stopperOf(h, what, "H").graph;
@@ -374,28 +440,8 @@ export function subordinateToForm(
   right: readonly Game[],
 ): LoopyGame {
   const what = "compute subordinate";
-  if (!Array.isArray(left) || !Array.isArray(right)) {
-    throw new TypeError(
-      `Cannot ${what}: the base form's options must be lists of games, received ${
-        String(Array.isArray(left) ? right : left)
-      }`,
-    );
-  }
-  for (const x of [...left, ...right]) checkGame(x, what);
-  const graph = (): Graph => {
-    const l: number[][] = [[]];
-    const r: number[][] = [[]];
-    const append = (x: Game): number => {
-      const at = l.length;
-      const s = stopperOf(valueOfGame(x), what).graph;
-      for (const o of s.left) l.push(o.map((w) => w + at));
-      for (const o of s.right) r.push(o.map((w) => w + at));
-      return at;
-    };
-    for (const x of left) l[0].push(append(x));
-    for (const x of right) r[0].push(append(x));
-    return { left: l, right: r };
-  };
+  checkFormOptions(left, right, what);
+  const graph = (): Graph => graphOfForm(left, right, what);
   const text = () =>
     `'{${left.map((x) => formatShortGame(x)).join(",")}|${
       right.map((x) => formatShortGame(x)).join(",")

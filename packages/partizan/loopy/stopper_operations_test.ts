@@ -21,6 +21,7 @@ import {
   downsumVariety,
   isStable,
   loopyOrdinalSum,
+  loopyOrdinalSumOnForm,
   stopperFollowers,
   stopperOptions,
   subordinate,
@@ -398,6 +399,23 @@ Deno.test("subordinateToForm() gives CGSuite's values on the base '{*|*}' and re
       TypeError,
     );
   });
+});
+
+Deno.test("loopyOrdinalSumOnForm() is the ordinal sum on the form's graph as written", () => {
+  const options = fc.array(arbitraryAcyclicGraph(3), { maxLength: 2 });
+  fc.assert(
+    fc.property(options, options, arbitraryStopperGraph, (l, r, x) => {
+      const left = l.map((b) => toGame(loopyGame(b))!);
+      const right = r.map((b) => toGame(loopyGame(b))!);
+      const form = formGraph(
+        left.map((g) => stopperGraph(fromGame(g))),
+        right.map((g) => stopperGraph(fromGame(g))),
+      );
+      const slow = loopyGame(slowOrdinalSum(form, x));
+      return loopyEquals(loopyOrdinalSumOnForm(left, right, loopyGame(x)), slow);
+    }),
+    { seed: 0x0f0e18, numRuns: 150 },
+  );
 });
 
 Deno.test("subordinateToForm() undoes the ordinal sum on a base form as written", () => {
