@@ -539,19 +539,13 @@ class Parser extends Tokenizer {
       (text[this.pos] === "*" || text[this.pos] === "∗") &&
       !(this.pos > start && k === 0 && uptimal === undefined && this.parenthesisAfter(this.pos + 1))
     ) {
-      const end = digitsEnd(text, this.pos + 1);
-      const digits = text.slice(this.pos + 1, end);
-      // The length is checked before any conversion: a 10,000-digit nimber is refused at once.
-      const big = digits.length > MAX_NIMBER_DIGITS ||
-        (digits.length > 9 && BigInt(digits) >> MAX_NIMBER_BITS_BIG !== 0n);
-      if (big) {
-        const shown = end - this.pos > 40
-          ? `${text.slice(this.pos, this.pos + 20)}... (${digits.length} digits)`
-          : text.slice(this.pos, end);
-        this.fail(`nimber "${shown}" must be below 2^${MAX_NIMBER_BITS}`);
+      if (digitsEnd(text, this.pos + 1) === this.pos + 1 && this.parenthesisAfter(this.pos + 1)) {
+        // CGSuite's nim operator on an expression: *(3+5) is *8 (Cgsuite.g starExpr, AST
+        // primaryExpr), its value an integer from 0 up.
+        n = this.nimberOf(this.pos);
+      } else {
+        n = this.starDigits();
       }
-      n = digits === "" ? 1 : digits.length > 9 ? nimberIndex(BigInt(digits)) : Number(digits);
-      this.pos = end;
     }
     if (this.pos === start) this.fail(`unexpected "${text[start]}"`);
     const nus = nusGame(x, k, n);
@@ -581,6 +575,47 @@ class Parser extends Tokenizer {
     let i = from;
     while (i < this.text.length && isSpace(this.text.charCodeAt(i))) i++;
     return this.text[i] === "(";
+  }
+
+  /** The digits of a star `*n` at the cursor (`*` alone is 1), the cursor moved past them. */
+  starDigits(): NimberIndex {
+    const text = this.text;
+    const end = digitsEnd(text, this.pos + 1);
+    const digits = text.slice(this.pos + 1, end);
+    // The length is checked before any conversion: a 10,000-digit nimber is refused at once.
+    const big = digits.length > MAX_NIMBER_DIGITS ||
+      (digits.length > 9 && BigInt(digits) >> MAX_NIMBER_BITS_BIG !== 0n);
+    if (big) {
+      const shown = end - this.pos > 40
+        ? `${text.slice(this.pos, this.pos + 20)}... (${digits.length} digits)`
+        : text.slice(this.pos, end);
+      this.fail(`nimber "${shown}" must be below 2^${MAX_NIMBER_BITS}`);
+    }
+    this.pos = end;
+    return digits === "" ? 1 : digits.length > 9 ? nimberIndex(BigInt(digits)) : Number(digits);
+  }
+
+  /**
+   * The index of CGSuite's `*(expr)` whose star is at `at`: the parenthesised expression must be
+   * an integer from 0 to below 2^MAX_NIMBER_BITS (CGSuite refuses a negative one, "Nim value is
+   * negative").
+   */
+  nimberOf(at: number): NimberIndex {
+    this.pos = at + 1;
+    const open = this.pos;
+    const g = this.atom();
+    const x = numberValue(g);
+    const shown = () => this.text.slice(open, this.pos).trim();
+    if (x === undefined || x.exponent !== 0) {
+      this.fail(`the nim operator * takes an integer, received "${shown()}"`, at);
+    }
+    if (x.numerator < 0n) {
+      this.fail(`the nim operator * takes an integer from 0 up, received ${x.numerator}`, at);
+    }
+    if (x.numerator >> MAX_NIMBER_BITS_BIG !== 0n) {
+      this.fail(`nimber "*${shown()}" must be below 2^${MAX_NIMBER_BITS}`, at);
+    }
+    return nimberIndex(x.numerator);
   }
 
   /**

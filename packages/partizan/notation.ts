@@ -138,7 +138,9 @@ export function formatGame(g: Game | LoopyGame, options: FormatOptions = {}): st
  * `vv*`, `1/2^*`, where the arrows `↑`, `↓`, `⇑`, `⇓` may be written for `^`, `v`, `^^`, `vv`
  * and `∗` (U+2217) for `*` (`↑3`, `⇑∗`, `↑<2>`),
  * or with CGSuite's uptimals as the ups: `^<n>` (up-nth, {0 | * - ^[n-1]}), `^[n]` (up-to-the-nth,
- * {^[n-1] | *} = ^<1> + ... + ^<n>), `v<n>`, `v[n]` for 1 <= n <= 4096 (`1/2^<2>*3`), a
+ * {^[n-1] | *} = ^<1> + ... + ^<n>), `v<n>`, `v[n]` for 1 <= n <= 4096 (`1/2^<2>*3`), the
+ * star may be CGSuite's nim operator on a parenthesised integer expression (`*(3+5)` is *8,
+ * `^*(1+1)` is ^*2; a number right before it makes a product instead: `3*(1+1)` is 6), a
  * switch `+-x`, `±x`, `+-{a,b}` or `+-(a,b)` (= {a,b | -a,-b}), braces `{a,b | c}` with
  * slash runs for nesting (`{3||2|1}` = {3 | {2|1}}, `{a|b||c}` = {{a|b} | c}),
  * `Tiny(x)` = {0 || 0 | -x}, `Miny(x)` = {x | 0 || 0} (a number literal written just before

@@ -358,6 +358,48 @@ Deno.test("parseGame() computes the form-dependent operations on a quoted form a
   });
 });
 
+Deno.test("parseGame() reads CGSuite's nim operator on an expression, *(n)", async (t) => {
+  const evalTest =
+    "aaron-siegel/cgsuite lib/core/src/test/scala/org/cgsuite/lang/EvalTest.scala @12c90a8";
+  const rows: [string, string, string][] = [
+    ["*(3+5)", "*8", evalTest],
+    ["* (3)", "*3", "a space between, as CGSuite's grammar allows (starExpr: AST primaryExpr)"],
+    ["^*(2)", "^*2", "ups before the star (upstarExpr: CARET starExpr)"],
+    ["*(2) + 1", "1*2", "a sum after it"],
+    ["*(0)", "0", "*0 is 0"],
+    ["*((1+1)*(2+1))", "*6", "a product inside"],
+    ["3*(1+1)", "6", "a number before the star keeps it a product (10*(1+^), as before)"],
+  ];
+  for (const [input, expected, source] of rows) {
+    await t.step(`${input} is ${expected} (${source})`, () => {
+      assert.equal(formatGame(parseGame(input)), expected);
+    });
+  }
+  await t.step("*(x) is nimber(x) for integers x written as sums", () => {
+    fc.assert(
+      fc.property(fc.nat(300), fc.nat(300), (a, b) => {
+        assert.equal(parseGame(`*(${a} + ${b})`), nimber(a + b));
+        assert.equal(parseGame(`1 + *(${a}+${b}) + ^`), parseGame(`1^*${a + b}`));
+      }),
+      { seed: 0x5ea714, numRuns: 100 },
+    );
+  });
+  await t.step("*(x) refuses what is not an integer from 0 up, as CGSuite does", () => {
+    // EvalTest.scala: *(-8) is "Nim value is negative: -8".
+    assert.throws(
+      () => parseGame("*(-8)"),
+      SyntaxError,
+      "the nim operator * takes an integer from 0 up, received -8 at column 1",
+    );
+    assert.throws(() => parseGame("*(1/2)"), SyntaxError, 'takes an integer, received "(1/2)"');
+    assert.throws(() => parseGame("*(^)"), SyntaxError, 'takes an integer, received "(^)"');
+    // 4096^86 = 2^1032.
+    const huge = Array.from({ length: 86 }, () => "4096").join(" * ");
+    assert.throws(() => parseGame(`*(${huge})`), SyntaxError, "below 2^1024");
+    assert.equal(parseGame(`*(${huge} - ${huge} + 5)`), nimber(5));
+  });
+});
+
 /** The text of a tree as an explicit form: braces inside quotes are explicit. */
 function treeText(t: Tree): string {
   return `{${t.left.map(treeText).join(",")}|${t.right.map(treeText).join(",")}}`;

@@ -1052,9 +1052,29 @@ class LoopyParser extends Tokenizer {
         .exec(rest);
     if (lit === null || lit[0] === "") return this.fail(`unexpected "${this.text[this.pos]}"`);
     this.pos += lit[0].length;
+    let shortText = lit[0];
+    if (
+      (lit[3] === "*" || lit[3] === "∗") && (lit[1] === undefined || lit[2] !== undefined) &&
+      /^\s*\(/.test(this.text.slice(this.pos))
+    ) {
+      // CGSuite's nim operator on an expression, *(3+5) = *8, as the short notation reads it.
+      const starAt = this.pos - 1;
+      const open = this.pos;
+      const inner = toShortGame(this.value(this.atom(), open));
+      const x = inner === undefined ? undefined : numberValue(inner);
+      if (x === undefined || x.exponent !== 0 || x.numerator < 0n) {
+        this.fail(
+          `the nim operator * takes an integer from 0 up, received "${
+            this.text.slice(open, this.pos).trim()
+          }"`,
+          starAt,
+        );
+      }
+      shortText = `${lit[0].slice(0, -1)}*${x.numerator}`;
+    }
     let g: Game;
     try {
-      g = parseShortGame((negative ? "-" : "") + lit[0]);
+      g = parseShortGame((negative ? "-" : "") + shortText);
     } catch (e) {
       if (e instanceof SyntaxError) this.fail(`bad literal "${lit[0]}"`, start);
       throw e;

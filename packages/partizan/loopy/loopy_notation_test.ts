@@ -384,6 +384,20 @@ Deno.test("parseLoopyGame() reads ordinal sums and infix words as CGSuite's gram
   }
 });
 
+Deno.test("parseLoopyGame() reads CGSuite's nim operator on an expression, *(n)", () => {
+  // EvalTest.scala @12c90a8: *(3+5) is *8.
+  assert.equal(
+    formatLoopyGame(parseLoopyGame("{*(3+5)|pass}")),
+    formatLoopyGame(parseLoopyGame("{*8|pass}")),
+  );
+  assert.equal(
+    formatLoopyGame(parseLoopyGame("^*(1+1) + upon")),
+    formatLoopyGame(parseLoopyGame("^*2 + upon")),
+  );
+  assert.throws(() => parseLoopyGame("*(-8) + on"), SyntaxError, "takes an integer from 0 up");
+  assert.throws(() => parseLoopyGame("*(on) + on"), SyntaxError, "takes an integer from 0 up");
+});
+
 Deno.test("parseLoopyGame() computes the form-dependent operations on a quoted form as written", async (t) => {
   const lang = "aaron-siegel/cgsuite lib/core/src/test/scala/org/cgsuite/lang";
   // [input, CGSuite's output, source]: the base 0 would give on and upon itself.

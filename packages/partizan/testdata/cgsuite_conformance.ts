@@ -973,6 +973,21 @@ const FORM_OPERAND_ROWS: readonly ConformanceRow[] = [
   }),
 ];
 
+/** EvalTest.scala's nim operator on an expression, `*(3+5)` (its misère `*[...]` rows are
+ * @cgt/impartial's, whose misère forms this package cannot import). */
+const NIM_OPERATOR_ROWS: readonly ConformanceRow[] = [
+  row(EVAL_TEST, ARITH, "*(3+5)", "*8", "print", ["*(3+5)"]),
+  row(EVAL_TEST, ARITH, "*(-8)", "!!Nim value is negative: -8", "print", ["*(-8)"]),
+  row(
+    EVAL_TEST,
+    ARITH,
+    '*"foo"',
+    "!!No operation `nim` for argument of type `cgsuite.lang.String`",
+    "print",
+    ['*"foo"'],
+  ),
+];
+
 // ---- form14 (end) ----
 
 const THERMO = "cgsuite.util.Thermograph should implement methods properly";
@@ -1344,6 +1359,7 @@ export const CONFORMANCE_ROWS: readonly ConformanceRow[] = [
   ...EVAL_SURREAL_ROWS,
   ...EVAL_FORM_ROWS,
   ...FORM_OPERAND_ROWS,
+  ...NIM_OPERATOR_ROWS,
   ...OTHER_ROWS,
 ];
 
@@ -1414,4 +1430,11 @@ export const NOT_IN_CGT: readonly [string, number, string][] = [
     "keep sums only and read an ordinal sum, multiple or product as its value, so cgt prints " +
     "1/2 for '{-1|1}':1 where CGSuite prints the form (its value is a row, FORM_OPERAND_ROWS)",
   ],
+  // ---- form14 (begin) ----
+  [
+    'EvalTest, not counted: the nim operator\'s misere specifiers (*[3], *[[2],0], *["foo"])',
+    0,
+    "checked in @cgt/impartial's cgsuite_conformance_test.ts, where misere forms are",
+  ],
+  // ---- form14 (end) ----
 ];
