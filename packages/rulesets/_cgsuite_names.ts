@@ -134,12 +134,26 @@ export const MAX_SUBTRACTION = 1000;
 /**
  * CGSuite's `Subtraction(set)`, `TakeAndBreak.FromSubtractionSet(set, "3")`, as the
  * take-and-break code it is: digit k is 3 (take k tokens, leaving one heap or none) for k in
- * the set and 0 otherwise (`[2, 3, 7]` is `"0.0330003"`, as CGSuite's GameHeapTest gives). The
- * first argument is the set; a set that is not of integers from 1 to {@link MAX_SUBTRACTION}
- * is refused.
+ * the set and 0 otherwise (`[2, 3, 7]` is `"0.0330003"`, as CGSuite's GameHeapTest gives); with
+ * CGSuite's `allbut => true` the set is every positive number but those, the digits swapped and
+ * 3 repeated after them (`Subtraction([2, 3, 7], allbut => true)` is `"0.3003330[3]"`, as
+ * GameHeapTest gives). The first argument is the set; a set that is not of integers from 1 to
+ * {@link MAX_SUBTRACTION}, or an `allbut` that is not `true` or `false`, is refused.
  */
 export function subtractionCode(args: readonly CallArgument[]): CallArgument[] {
-  const [set, ...rest] = args;
+  const allbutArguments = args.filter((a) => isNamedArgument(a) && a.option === "allbut");
+  const allbut = allbutArguments.length > 0 && isNamedArgument(allbutArguments[0]) &&
+    allbutArguments[0].value === true;
+  for (const a of allbutArguments) {
+    if (!isNamedArgument(a) || typeof a.value !== "boolean" || allbutArguments.length > 1) {
+      throw new TypeError(
+        `Cannot evaluate Subtraction(): allbut must be given once, as true or false, received ${
+          writeArguments(allbutArguments)
+        }`,
+      );
+    }
+  }
+  const [set, ...rest] = args.filter((a) => !allbutArguments.includes(a));
   const numbers = set === undefined ? undefined : integersOf(set);
   if (numbers === undefined || numbers.length === 0) {
     throw new TypeError(
@@ -154,9 +168,12 @@ export function subtractionCode(args: readonly CallArgument[]): CallArgument[] {
       `Cannot evaluate Subtraction(): each number of the set must be from 1 to ${MAX_SUBTRACTION}, received ${bad}`,
     );
   }
-  const digits = Array.from({ length: Number(numbers.reduce((a, b) => a > b ? a : b)) }, () => "0");
-  for (const n of numbers) digits[Number(n) - 1] = "3";
-  return [`0.${digits.join("")}`, ...rest];
+  const digits = Array.from(
+    { length: Number(numbers.reduce((a, b) => a > b ? a : b)) },
+    () => allbut ? "3" : "0",
+  );
+  for (const n of numbers) digits[Number(n) - 1] = allbut ? "0" : "3";
+  return [`0.${digits.join("")}${allbut ? "[3]" : ""}`, ...rest];
 }
 
 /** The most rows of a Fox and Geese board {@link foxAndGeeseBoard} writes from coordinates. */

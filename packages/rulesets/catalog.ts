@@ -910,7 +910,7 @@ export const CATALOG: readonly CatalogEntry[] = [
         name: "Subtraction",
         example: ["Subtraction([2, 3, 7], 10)", 'takeAndBreak("0.0330003", 10)'],
         differs:
-          'CGSuite\'s Subtraction(set) is the take-and-break code with a 3 for each number of the set, TakeAndBreak.FromSubtractionSet(set, "3"); its allbut => true is not read',
+          'CGSuite\'s Subtraction(set) is the take-and-break code with a 3 for each number of the set, TakeAndBreak.FromSubtractionSet(set, "3"); with allbut => true, a 3 for each number up to the largest that is not in the set, then [3] repeated',
         args: subtractionCode,
         rules: { count: 1, cgsuite: "Subtraction([2, 3, 7])(10)" },
       },
