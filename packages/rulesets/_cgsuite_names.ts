@@ -182,6 +182,24 @@ export const MAX_FOX_AND_GEESE_ROWS = 64;
 /** The width of CGSuite's Fox and Geese board (GenFoxAndGeese's default boardWidth). */
 const FOX_AND_GEESE_WIDTH = 8;
 
+/** The widest Fox and Geese board {@link foxAndGeeseBoard} writes from coordinates. */
+export const MAX_FOX_AND_GEESE_WIDTH = 64;
+
+/** The board width a call names with `boardWidth => w` (CGSuite's GenFoxAndGeese), or 8. */
+function boardWidthOf(args: readonly CallArgument[]): number {
+  const named = args.find((a) => isNamedArgument(a) && a.option === "boardWidth");
+  if (named === undefined || !isNamedArgument(named)) return FOX_AND_GEESE_WIDTH;
+  const w = named.value;
+  if (typeof w !== "bigint" || w < 1n || w > BigInt(MAX_FOX_AND_GEESE_WIDTH)) {
+    throw new RangeError(
+      `Cannot evaluate GenFoxAndGeese(): boardWidth must be an integer from 1 to ${MAX_FOX_AND_GEESE_WIDTH}, received ${
+        typeof w === "bigint" ? String(w) : shortened(formatNamedValue(w))
+      }`,
+    );
+  }
+  return Number(w);
+}
+
 /** A coordinate pair `(row, col)` of integers, or undefined. */
 function coordinatesOf(v: NamedValue): [number, number] | undefined {
   if (typeof v !== "object" || v === null || !("tuple" in v) || v.tuple.length !== 2) {
@@ -195,7 +213,8 @@ function coordinatesOf(v: NamedValue): [number, number] | undefined {
 /**
  * CGSuite's Fox and Geese position, `FoxAndGeese({(4,2),(4,4),(4,6),(4,8)}, (1,1))` (a set or list
  * of the geese's coordinates, then the fox's; row 1 at the bottom, column 1 at the left, on
- * GenFoxAndGeese's board 8 wide whose squares in use have row + col even), as cgt's board: rows
+ * GenFoxAndGeese's board 8 wide, or `boardWidth => w` wide, whose squares in use have row + col
+ * even), as cgt's board: rows
  * from the top (the highest row of a goose or the fox) down to row 1, `x` a goose, `o` the fox.
  * Other arguments are passed on; a call whose first argument is not a set or list is returned
  * as it is (cgt's board). A coordinate off the board is refused with CGSuite's condition.
@@ -203,6 +222,7 @@ function coordinatesOf(v: NamedValue): [number, number] | undefined {
 export function foxAndGeeseBoard(args: readonly CallArgument[]): CallArgument[] {
   const [geese, fox, ...rest] = args;
   if (!isCgsuiteLiteral(geese) || "tuple" in geese) return [...args];
+  const width = boardWidthOf(rest);
   const items: readonly NamedValue[] = "list" in geese ? geese.list : geese.set;
   const foxAt = fox === undefined || !isCgsuiteLiteral(fox)
     ? undefined
@@ -210,17 +230,17 @@ export function foxAndGeeseBoard(args: readonly CallArgument[]): CallArgument[] 
   const geeseAt = items.map(coordinatesOf);
   const valid = (c: [number, number] | undefined): c is [number, number] =>
     c !== undefined && c[0] >= 1 && c[0] <= MAX_FOX_AND_GEESE_ROWS && c[1] >= 1 &&
-    c[1] <= FOX_AND_GEESE_WIDTH && (c[0] + c[1]) % 2 === 0;
+    c[1] <= width && (c[0] + c[1]) % 2 === 0;
   if (!geeseAt.every(valid)) {
     throw new RangeError(
-      `Cannot evaluate FoxAndGeese(): every goose must be a pair (row, col) with 1 <= col <= ${FOX_AND_GEESE_WIDTH}, 1 <= row <= ${MAX_FOX_AND_GEESE_ROWS} and row + col even, received ${
+      `Cannot evaluate FoxAndGeese(): every goose must be a pair (row, col) with 1 <= col <= ${width}, 1 <= row <= ${MAX_FOX_AND_GEESE_ROWS} and row + col even, received ${
         shortened(formatNamedValue(geese as NamedValue))
       }`,
     );
   }
   if (!valid(foxAt)) {
     throw new RangeError(
-      `Cannot evaluate FoxAndGeese(): the fox must be a pair (row, col) with 1 <= col <= ${FOX_AND_GEESE_WIDTH}, 1 <= row <= ${MAX_FOX_AND_GEESE_ROWS} and row + col even, received ${
+      `Cannot evaluate FoxAndGeese(): the fox must be a pair (row, col) with 1 <= col <= ${width}, 1 <= row <= ${MAX_FOX_AND_GEESE_ROWS} and row + col even, received ${
         fox === undefined ? "none" : writeArguments([fox])
       }`,
     );
@@ -228,7 +248,7 @@ export function foxAndGeeseBoard(args: readonly CallArgument[]): CallArgument[] 
   const rows = Math.max(foxAt[0], ...geeseAt.map((c) => c[0]));
   const board = Array.from(
     { length: rows },
-    () => Array.from({ length: FOX_AND_GEESE_WIDTH }, () => "."),
+    () => Array.from({ length: width }, () => "."),
   );
   for (const [row, col] of geeseAt) board[rows - row][col - 1] = "x";
   if (board[rows - foxAt[0]][foxAt[1] - 1] === "x") {

@@ -1800,6 +1800,20 @@ export const CATALOG: readonly CatalogEntry[] = [
           "CGSuite takes the geese and the fox as coordinates (row 1 at the bottom), read as cgt's board with rows from the top; the alias takes cgt's board too, and the fox ranges two cells",
         args: (args) => [...foxAndGeeseBoard(args), 2n],
       },
+      {
+        name: "GenFoxAndGeese",
+        example: [
+          "GenFoxAndGeese({(3,1),(3,3),(3,5),(3,7),(3,9)}, (1,9), boardWidth => 10)",
+          'foxgeese("x.x.x.x.x.|..........|........o.", boardWidth => 10)',
+        ],
+        differs:
+          "CGSuite's ruleset of a board width and fox range, applied to the geese and the fox as coordinates (row 1 at the bottom), read as cgt's board with rows from the top",
+        args: foxAndGeeseBoard,
+        rules: {
+          count: 0,
+          cgsuite: "GenFoxAndGeese(boardWidth => 10)({(3,1),(3,3),(3,5),(3,7),(3,9)}, (1,9))",
+        },
+      },
     ],
   },
   {

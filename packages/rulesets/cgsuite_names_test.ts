@@ -326,6 +326,17 @@ Deno.test("LOOPY_RULESET_FUNCTIONS reads CGSuite's loopy names as the cgt calls"
       "{9||4v[on]*|5/2*|||3|5/2*,5/2v||5/2}",
     ],
     ["FoxAndGeese([(4,2),(4,4),(4,6),(4,8)], (1,1))", "{4*|7/2}"],
+    [
+      "game.grid.GenFoxAndGeese(boardWidth => 10)({(3,1),(3,3),(3,5),(3,7),(3,9)}, (1,9)).GameValue",
+      "{6over|5*}",
+    ],
+    // grid/constants.cgs: FoxAndGeese := GenFoxAndGeese(), CeyloneseFoxAndGeese :=
+    // GenFoxAndGeese(foxRange => 2), so these have the values of the rows above.
+    ["GenFoxAndGeese()({(4,2),(4,4),(4,6),(4,8)}, (1,1))", "{4*|7/2}"],
+    [
+      "GenFoxAndGeese(foxRange => 2)({(4,2),(4,4),(4,6),(4,8)}, (1,1))",
+      "{9||4v[on]*|5/2*|||3|5/2*,5/2v||5/2}",
+    ],
   ];
   for (const [text, value] of coordinates) {
     await t.step(`${text} is ${value} (${GRID})`, () => assert.equal(loopy(text), value));
@@ -374,6 +385,25 @@ Deno.test("LOOPY_RULESET_FUNCTIONS reads CGSuite's loopy names as the cgt calls"
           },
         ),
         { seed: 121205, numRuns: 20 },
+      );
+    },
+  );
+  await t.step(
+    "GenFoxAndGeese(boardWidth => w) places coordinates on a board w wide, up to 64",
+    () => {
+      assert.equal(
+        loopy("GenFoxAndGeese(boardWidth => 4)({(2,2),(2,4)}, (1,1))"),
+        loopy('foxgeese(".x.x|o...", boardWidth => 4)'),
+      );
+      assert.throws(
+        () => loopy("GenFoxAndGeese(boardWidth => 10)({(3,1)}, (1,11))"),
+        RangeError,
+        "1 <= col <= 10",
+      );
+      assert.throws(
+        () => loopy("GenFoxAndGeese(boardWidth => 65)({(3,1)}, (1,1))"),
+        RangeError,
+        "boardWidth must be an integer from 1 to 64, received 65",
       );
     },
   );
@@ -467,11 +497,13 @@ Deno.test("a CGSuite name reads CGSuite's ruleset applied to a position, R(rules
   for (const { entry, alias } of ALIASES) {
     const rules = alias.rules;
     if (rules === undefined) continue;
+    // A loopy ruleset's names (GenFoxAndGeese) are read by the loopy notation.
+    const read = entry.loopyNotation !== undefined ? loopy : short;
     await t.step(`${rules.cgsuite} is ${alias.example[1]}`, () => {
-      assert.equal(short(rules.cgsuite), short(alias.example[1]));
+      assert.equal(read(rules.cgsuite), read(alias.example[1]));
       assert.equal(
-        short(`game.${libraryOf(alias, entry.kind)!.slice(5)}.${rules.cgsuite}`),
-        short(alias.example[1]),
+        read(`game.${libraryOf(alias, entry.kind)!.slice(5)}.${rules.cgsuite}`),
+        read(alias.example[1]),
       );
     });
   }
@@ -565,6 +597,7 @@ const PACKAGES: Readonly<Record<string, string>> = {
   AntiClobber: "game.grid",
   CeyloneseFoxAndGeese: "game.grid",
   Clobber: "game.grid",
+  GenFoxAndGeese: "game.grid",
   Cram: "game.grid",
   FoxAndGeese: "game.grid",
   HotClobber: "game.grid",
