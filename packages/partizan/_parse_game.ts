@@ -577,6 +577,21 @@ class Parser extends Tokenizer {
     return this.text[i] === "(";
   }
 
+  /** A tuple item that is an expression, `2+1` in `Wythoff((2+1, 3))`: its integer value. */
+  override integerItem(): bigint {
+    const at = this.pos;
+    const x = numberValue(this.expression());
+    if (x === undefined || x.exponent !== 0) {
+      this.fail(
+        `an item of a tuple, list or set must be an integer, received "${
+          this.text.slice(at, this.pos).trim()
+        }"`,
+        at,
+      );
+    }
+    return x.numerator;
+  }
+
   /** The digits of a star `*n` at the cursor (`*` alone is 1), the cursor moved past them. */
   starDigits(): NimberIndex {
     const text = this.text;
@@ -896,6 +911,17 @@ export function readQuotedForm(text: string, at: number): { form: WrittenForm; e
   const parser = new Parser(text, {});
   parser.pos = at;
   return guardStack("parse game", () => ({ form: parser.quoted(), end: parser.pos }));
+}
+
+/**
+ * A reader of call arguments in `text` (the tokenizer's `namedArgument` and `literalCompound`)
+ * whose tuple items may be expressions of the short notation with `functions` (`(2+1, 3)`).
+ */
+export function argumentReader(
+  text: string,
+  functions: Readonly<Record<string, GameFunction>> = {},
+): Tokenizer {
+  return new Parser(text, functions);
 }
 
 /** The words that only loopy notation uses. */

@@ -156,7 +156,8 @@ export function formatGame(g: Game | LoopyGame, options: FormatOptions = {}): st
  * an integer, a named argument `option => value`, or an expression), with CGSuite's forms of a
  * call for a function that declares them ({@link withCgsuiteForms}; `@cgt/rulesets` does so for
  * CGSuite's ruleset names): a tuple, list or set argument (`Wythoff((10, 11))`,
- * `Subtraction([2, 3, 7])`; anywhere else a tuple is refused), the ruleset applied to a
+ * `Subtraction([2, 3, 7])`, an item may be an expression whose value is an integer, as CGSuite's
+ * `(m+1, n)`: `Wythoff((2+1, 3))`; anywhere else a tuple is refused), the ruleset applied to a
  * position (`TakeAndBreak("0.07")(5)`), the name qualified by its CGSuite package
  * (`game.grid.Domineering("..|..")`) and members (`Domineering.ImpartialVariant("...")`). A
  * SyntaxError or RangeError a function throws keeps its class and message, followed by the

@@ -1366,6 +1366,11 @@ Deno.test("parseGame() reads CGSuite's forms of a function that declares them, i
     ["1 + Pair((3, 4)) + Pair(1)(1)", "10"],
     ["Pair((1+1))", "2"],
     ["Pair({1|0})", "1/2"],
+    // Items that are expressions with integer values, as CGSuite's (m+1, n).
+    ["Pair((2+1, 4))", "7"],
+    ["Pair((1 + 1 + 1, 4 - 1))", "6"],
+    ["Pair([(1+1), 2 + 4, *(2) + *(2)])", "8"],
+    ["Pair({3/4 + 1/4, 2})", "3"],
   ];
   for (const loopy of [false, true]) {
     for (const [text, value] of rows) {
@@ -1381,6 +1386,27 @@ Deno.test("parseGame() reads CGSuite's forms of a function that declares them, i
       });
     }
   }
+});
+
+Deno.test("parseGame() reads a tuple item that is an expression as its integer value", async (t) => {
+  await t.step("(a+b, c) is (a + b, c) for integers, in both notations", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -50, max: 50 }), fc.nat(50), fc.nat(50), (a, b, c) => {
+        for (const loopy of [false, true]) {
+          assert.equal(
+            readForms(`Pair((${a} + ${b}, ${c}))`, loopy),
+            readForms(`Pair((${a + b}, ${c}))`, loopy),
+          );
+        }
+      }),
+      { seed: 0x7e14, numRuns: 50 },
+    );
+  });
+  await t.step("an item whose value is no integer leaves the tuple refused, as before", () => {
+    for (const text of ["Pair((^, 1))", "Pair((1/2, 1))", "Pair((1, {1|0}))"]) {
+      assert.throws(() => readForms(text, false), SyntaxError, "a tuple (a, b) is not a game");
+    }
+  });
 });
 
 Deno.test("parseGame() refuses CGSuite's forms where no function takes them, at their column", async (t) => {

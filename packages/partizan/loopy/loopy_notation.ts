@@ -519,6 +519,30 @@ class LoopyParser extends Tokenizer {
     }
   }
 
+  /** A tuple item that is an expression, `2+1` in `Wythoff((2+1, 3))`: its integer value. */
+  override integerItem(): bigint {
+    const at = this.pos;
+    const saved = this.builder;
+    this.builder = undefined;
+    let g: LoopyGame;
+    try {
+      g = this.sided();
+    } finally {
+      this.builder = saved;
+    }
+    const short = toShortGame(g);
+    const x = short === undefined ? undefined : numberValue(short);
+    if (x === undefined || x.exponent !== 0) {
+      this.fail(
+        `an item of a tuple, list or set must be an integer, received "${
+          this.text.slice(at, this.pos).trim()
+        }"`,
+        at,
+      );
+    }
+    return x.numerator;
+  }
+
   /** The start of every quoted form read so far. */
   readonly formsAt: number[] = [];
 
