@@ -196,6 +196,29 @@ Deno.test("misère links, distinguishers and differences agree with CGSuite's Ga
   }
 });
 
+const EVAL_TEST = "lib/core/src/test/scala/org/cgsuite/lang/EvalTest.scala @12c90a8";
+
+Deno.test("parseMisereForm() reads EvalTest's misère specifiers of the nim operator as CGSuite does", async (t) => {
+  // [CGSuite's input, its expected output ("!!" an error)]: "CGScript should process arithmetic
+  // expressions", the rows "Nim operator (misere spec ...)".
+  const games = new MisereGames();
+  const rows: [string, string][] = [
+    ["*[3]", "*[3]"],
+    ["*[[2],0]", "*[2#0]"],
+    [
+      '*["foo"]',
+      "!!Invalid misere game specifier: must be a `List` of `Integer`s or `MisereCanonicalGame`s",
+    ],
+  ];
+  for (const [input, expected] of rows) {
+    await t.step(`${input} = ${expected} (${EVAL_TEST})`, () => {
+      if (expected.startsWith("!!")) {
+        assert.throws(() => parseMisereForm(games, input), SyntaxError);
+      } else assert.equal(games.format(parseMisereForm(games, input)), expected);
+    });
+  }
+});
+
 Deno.test("nimSum() and nimberProduct() agree with CGSuite's NimSum and NimProduct of integers", async (t) => {
   // GameTest.scala, game.Integer: [11 NimSum n for n from 1 to 16] and the same for NimProduct
   // with 8 (CGSuite's lists, printed as CGSuite prints them).

@@ -20,7 +20,16 @@ import {
 import { game, miny, numberValue, tiny } from "./game.ts";
 import { addDeep, negateDeep } from "./_deep.ts";
 import { ordinalSum } from "./operations/ordinal_sum.ts";
-import { infixOperation } from "./operations/operations_table.ts";
+import { infixOperation, type Operation } from "./operations/operations_table.ts";
+import {
+  addOperands,
+  formOperation,
+  isWritten,
+  negateOperand,
+  type Operand,
+  operandValue,
+  type WrittenForm,
+} from "./_on_forms.ts";
 import { MAX_UPTIMAL_POWER, upNth, upToNth } from "./operations/uptimal.ts";
 import { digitsEnd, isDigit, isSpace, nameEnd, Tokenizer } from "./_tokens.ts";
 import { isNamedArgument, type NamedArgument } from "./_named_argument.ts";
@@ -94,10 +103,31 @@ const UP_SYMBOLS: ReadonlyMap<string, { sign: 1 | -1; weight: 1 | 2 }> = new Map
 /** The largest n parseGame accepts in ^<n> and ^[n]. */
 const MAX_UP_POWER = MAX_UPTIMAL_POWER;
 
+/** The canonical value of an operand (a canonical game is its own). */
+function valueOf(x: Operand): Game {
+  return isWritten(x) ? operandValue(x) : x;
+}
+
+/**
+ * An operation of the operations table on operands: on the forms as written when one is written
+ * and the operation depends on forms (CGSuite's `'{-1|1}' : 1` is 1/2, `'{*|*}' ConjunctiveSum 3`
+ * is 2), otherwise on canonical values.
+ */
+function applyOperation(operation: Operation, g: Operand, h: Operand): Game {
+  if (isWritten(g) || isWritten(h)) {
+    const onForms = formOperation(operation.name);
+    if (onForms !== undefined) return onForms(g, h);
+  }
+  return operation.apply(valueOf(g), valueOf(h));
+}
+
 class Parser extends Tokenizer {
   readonly functions: Readonly<Record<string, GameFunction>>;
 
   readonly names: Readonly<Record<string, Game>>;
+
+  /** How many quotes `'...'` enclose the cursor: braces inside them are explicit forms. */
+  quotes = 0;
 
   constructor(
     text: string,
@@ -124,11 +154,16 @@ class Parser extends Tokenizer {
    * right, binding looser than everything else (CGSuite's grammar, Cgsuite.g `infixExpr`).
    */
   expression(): Game {
-    let g = this.sum();
+    return valueOf(this.expressionOperand());
+  }
+
+  /** {@link expression}, keeping a form as written (`'{*|*}'`, `('{0|}' + 1)`) as it is. */
+  expressionOperand(): Operand {
+    let g = this.sumOperand();
     for (;;) {
       const infix = this.infix();
       if (infix === undefined) return g;
-      g = infix(g, this.sum());
+      g = applyOperation(infix, g, this.sumOperand());
     }
   }
 
@@ -137,7 +172,7 @@ class Parser extends Tokenizer {
    * the names are those of the operations table (`operations/operations_table.ts`), which
    * `cgt op` reads too.
    */
-  infix(): ((g: Game, h: Game) => Game) | undefined {
+  infix(): Operation | undefined {
     this.skip();
     // Most expressions end at a brace, bar, comma or the end: no name.
     const end = nameEnd(this.text, this.pos);
@@ -146,7 +181,7 @@ class Parser extends Tokenizer {
     const operation = infixOperation(name);
     if (operation === undefined) this.fail(`unknown operation "${name}"`);
     this.pos = end;
-    return operation.apply;
+    return operation;
   }
 
   /**
@@ -154,17 +189,19 @@ class Parser extends Tokenizer {
    * ordinal sums, as CGSuite's `addExpr`; `x +- y` is x plus the switch ±y of the ordinal sum
    * y. A unary plus stands only first (and after `:`): `3 + + 4` is refused.
    */
-  sum(): Game {
+  sumOperand(): Operand {
     if (this.peek() === "+" && !this.isPlusMinus()) this.pos++;
-    let total = this.ordinal();
+    let total = this.ordinalOperand();
+    const plus = (x: Operand, y: Operand): Operand =>
+      isWritten(x) || isWritten(y) ? addOperands([x, y]) : addGames(x, y);
     for (;;) {
-      if (this.isPlusMinus()) total = addGames(total, this.switchOperand());
+      if (this.isPlusMinus()) total = plus(total, this.switchOperand());
       else if (this.peek() === "+") {
         this.pos++;
-        total = addGames(total, this.ordinal());
+        total = plus(total, this.ordinalOperand());
       } else if (this.peek() === "-") {
         this.pos++;
-        total = addGames(total, negateGame(this.ordinal()));
+        total = plus(total, negateOperand(this.ordinalOperand()));
       } else return total;
     }
   }
@@ -191,18 +228,27 @@ class Parser extends Tokenizer {
    * `ordinalSumExpr`), on canonical forms: `1 : 1` is 2 and `* : 1` is `^*`.
    */
   ordinal(): Game {
-    let g = this.product();
+    return valueOf(this.ordinalOperand());
+  }
+
+  /**
+   * {@link ordinal}, keeping a form as written; an ordinal sum whose base is written out
+   * (`'{-1|1}' : 1`) is computed on that form, as CGSuite does (1/2, where 0 : 1 is 1).
+   */
+  ordinalOperand(): Operand {
+    let g = this.productOperand();
     while (this.peek() === ":") {
       this.pos++;
-      g = ordinalSum(g, this.unary());
+      const h = this.unaryOperand();
+      g = isWritten(g) || isWritten(h) ? formOperation("ordinal-sum")!(g, h) : ordinalSum(g, h);
     }
     return g;
   }
 
   /** unary := '+' product | product : a product, with an optional unary plus. */
-  unary(): Game {
+  unaryOperand(): Operand {
     if (this.peek() === "+" && !this.isPlusMinus()) this.pos++;
-    return this.product();
+    return this.productOperand();
   }
 
   /**
@@ -215,14 +261,15 @@ class Parser extends Tokenizer {
    * (`3 * 5` is 15, `3 * *` is *, `(1+1) * ^` is ^^), or a parenthesis after a number
    * (`10*(1+^)`, as CGSuite writes it).
    */
-  product(): Game {
-    let g = this.term();
+  productOperand(): Operand {
+    let g = this.termOperand();
     while (this.peek() === "*") {
       const at = this.pos;
       this.pos++;
       // A star with nothing after it is refused where it stands, as before products existed.
       if (this.peek() === "") this.fail('unexpected "*"', at);
-      g = this.multiply(g, this.term(), at);
+      // n copies of a form have the value of n copies of its value: canonical from here on.
+      g = this.multiply(valueOf(g), this.term(), at);
     }
     return g;
   }
@@ -249,6 +296,11 @@ class Parser extends Tokenizer {
   }
 
   term(): Game {
+    return valueOf(this.termOperand());
+  }
+
+  /** {@link term}, keeping a form as written (a negative one is the form with players swapped). */
+  termOperand(): Operand {
     if (this.isPlusMinus()) {
       this.eatPlusMinus();
       if (this.peek() === "(") {
@@ -264,7 +316,7 @@ class Parser extends Tokenizer {
         return game(options, options.map(negateGame));
       }
       if (this.peek() === "{") {
-        const items = this.braceItems();
+        const items = this.braceItems(() => this.expression());
         if (items.seps.length === 0) {
           if (items.lists[0].length === 0) this.fail("expected options after +-", items.start + 1);
           return game(items.lists[0], items.lists[0].map(negateGame));
@@ -286,9 +338,9 @@ class Parser extends Tokenizer {
         // postfixExpr): -2.Tiny is -(2.Tiny), and -1v.M is -((1^).M).
         return this.peek() === "." ? negateGame(this.postfix(negateGame(g))) : g;
       }
-      return negateGame(this.term());
+      return negateOperand(this.termOperand());
     }
-    return this.postfix(this.atom());
+    return this.postfixOperand(this.atomOperand());
   }
 
   /**
@@ -300,18 +352,26 @@ class Parser extends Tokenizer {
    * return a game (`.CanonicalForm`, `.Tiny`, `.Cool(1)`, `.Stop(Left)`: `_game_methods.ts`).
    */
   postfix(g: Game): Game {
+    return valueOf(this.postfixOperand(g));
+  }
+
+  /**
+   * {@link postfix} on an operand: a binary method on a form as written computes on the form
+   * where it depends on it (`'{*|*}'.ConjunctiveSum(3)` is 2); any other method on its value.
+   */
+  postfixOperand(g: Operand): Operand {
     for (;;) {
       const method = this.methodName();
       if (method === undefined) return g;
       const { name, at } = method;
       const operation = infixOperation(name);
       if (operation !== undefined) {
-        g = operation.apply(g, this.methodArgument(name));
+        g = applyOperation(operation, g, this.methodArgument(name));
         continue;
       }
       const found = gameMethod(name);
       if (found === undefined) this.fail(`unknown method "${name}"`, at);
-      g = found.apply(g, this.callArguments(name, found.parameters));
+      g = found.apply(valueOf(g), this.callArguments(name, found.parameters));
     }
   }
 
@@ -331,12 +391,12 @@ class Parser extends Tokenizer {
   }
 
   /** The one argument `(h)` of the binary method `name`, parentheses included. */
-  methodArgument(name: string): Game {
+  methodArgument(name: string): Operand {
     if (this.peek() !== "(") this.fail(`expected "(" after "${name}"`);
     this.enter();
     this.pos++;
     if (this.peek() === ")") this.fail(`${name} takes one argument, received none`);
-    const h = this.expression();
+    const h = this.expressionOperand();
     if (this.peek() === ",") this.fail(`${name} takes one argument, received more`);
     this.expect(")");
     this.depth--;
@@ -345,6 +405,14 @@ class Parser extends Tokenizer {
 
   /** A number/up/star literal, braces, parentheses or a function call. */
   atom(): Game {
+    return valueOf(this.atomOperand());
+  }
+
+  /**
+   * {@link atom}, keeping a form as written: a quoted brace literal, braces inside quotes, and
+   * parentheses around a form.
+   */
+  atomOperand(): Operand {
     const c = this.peek();
     const start = this.pos;
     if (c === "") this.fail("expected a game but the input ended");
@@ -353,7 +421,7 @@ class Parser extends Tokenizer {
     if (c === "(") {
       this.enter();
       this.pos++;
-      const g = this.expression();
+      const g = this.expressionOperand();
       if (this.peek() === ",") this.failTuple(start);
       this.expect(")");
       this.depth--;
@@ -471,19 +539,13 @@ class Parser extends Tokenizer {
       (text[this.pos] === "*" || text[this.pos] === "∗") &&
       !(this.pos > start && k === 0 && uptimal === undefined && this.parenthesisAfter(this.pos + 1))
     ) {
-      const end = digitsEnd(text, this.pos + 1);
-      const digits = text.slice(this.pos + 1, end);
-      // The length is checked before any conversion: a 10,000-digit nimber is refused at once.
-      const big = digits.length > MAX_NIMBER_DIGITS ||
-        (digits.length > 9 && BigInt(digits) >> MAX_NIMBER_BITS_BIG !== 0n);
-      if (big) {
-        const shown = end - this.pos > 40
-          ? `${text.slice(this.pos, this.pos + 20)}... (${digits.length} digits)`
-          : text.slice(this.pos, end);
-        this.fail(`nimber "${shown}" must be below 2^${MAX_NIMBER_BITS}`);
+      if (digitsEnd(text, this.pos + 1) === this.pos + 1 && this.parenthesisAfter(this.pos + 1)) {
+        // CGSuite's nim operator on an expression: *(3+5) is *8 (Cgsuite.g starExpr, AST
+        // primaryExpr), its value an integer from 0 up.
+        n = this.nimberOf(this.pos);
+      } else {
+        n = this.starDigits();
       }
-      n = digits === "" ? 1 : digits.length > 9 ? nimberIndex(BigInt(digits)) : Number(digits);
-      this.pos = end;
     }
     if (this.pos === start) this.fail(`unexpected "${text[start]}"`);
     const nus = nusGame(x, k, n);
@@ -513,6 +575,62 @@ class Parser extends Tokenizer {
     let i = from;
     while (i < this.text.length && isSpace(this.text.charCodeAt(i))) i++;
     return this.text[i] === "(";
+  }
+
+  /** A tuple item that is an expression, `2+1` in `Wythoff((2+1, 3))`: its integer value. */
+  override integerItem(): bigint {
+    const at = this.pos;
+    const x = numberValue(this.expression());
+    if (x === undefined || x.exponent !== 0) {
+      this.fail(
+        `an item of a tuple, list or set must be an integer, received "${
+          this.text.slice(at, this.pos).trim()
+        }"`,
+        at,
+      );
+    }
+    return x.numerator;
+  }
+
+  /** The digits of a star `*n` at the cursor (`*` alone is 1), the cursor moved past them. */
+  starDigits(): NimberIndex {
+    const text = this.text;
+    const end = digitsEnd(text, this.pos + 1);
+    const digits = text.slice(this.pos + 1, end);
+    // The length is checked before any conversion: a 10,000-digit nimber is refused at once.
+    const big = digits.length > MAX_NIMBER_DIGITS ||
+      (digits.length > 9 && BigInt(digits) >> MAX_NIMBER_BITS_BIG !== 0n);
+    if (big) {
+      const shown = end - this.pos > 40
+        ? `${text.slice(this.pos, this.pos + 20)}... (${digits.length} digits)`
+        : text.slice(this.pos, end);
+      this.fail(`nimber "${shown}" must be below 2^${MAX_NIMBER_BITS}`);
+    }
+    this.pos = end;
+    return digits === "" ? 1 : digits.length > 9 ? nimberIndex(BigInt(digits)) : Number(digits);
+  }
+
+  /**
+   * The index of CGSuite's `*(expr)` whose star is at `at`: the parenthesised expression must be
+   * an integer from 0 to below 2^MAX_NIMBER_BITS (CGSuite refuses a negative one, "Nim value is
+   * negative").
+   */
+  nimberOf(at: number): NimberIndex {
+    this.pos = at + 1;
+    const open = this.pos;
+    const g = this.atom();
+    const x = numberValue(g);
+    const shown = () => this.text.slice(open, this.pos).trim();
+    if (x === undefined || x.exponent !== 0) {
+      this.fail(`the nim operator * takes an integer, received "${shown()}"`, at);
+    }
+    if (x.numerator < 0n) {
+      this.fail(`the nim operator * takes an integer from 0 up, received ${x.numerator}`, at);
+    }
+    if (x.numerator >> MAX_NIMBER_BITS_BIG !== 0n) {
+      this.fail(`nimber "*${shown()}" must be below 2^${MAX_NIMBER_BITS}`, at);
+    }
+    return nimberIndex(x.numerator);
   }
 
   /**
@@ -663,39 +781,65 @@ class Parser extends Tokenizer {
   }
 
   /**
-   * CGSuite's explicit form `'{...}'`: its value is that of the braces (`parseGameForm` in
-   * `@cgt/partizan/game-form` keeps the form as written).
+   * CGSuite's explicit form `'{...}'`, kept as written (braces inside it are explicit too): its
+   * value is that of the braces, and the operations that depend on forms compute on it.
    */
-  quoted(): Game {
+  quoted(): WrittenForm {
     this.pos++;
     if (this.peek() !== "{") this.fail('expected "{" after a single quote');
+    this.quotes++;
     const g = this.braces();
+    this.quotes--;
     this.expect("'");
-    return g;
+    return isWritten(g) ? g : { kind: "value", value: g };
   }
 
-  /** '{' items '}' where items are option lists separated by runs of '|'. */
-  braces(): Game {
-    const { lists, seps, sepAt } = this.braceItems();
+  /**
+   * '{' items '}' where items are option lists separated by runs of '|': the canonical game, or
+   * an explicit form inside quotes or when an option is one (CGSuite's `{g|-1}` for an explicit
+   * g is `'{g|-1}'`).
+   */
+  braces(): Operand {
+    const { lists, seps, sepAt } = this.braceItems(() => this.expressionOperand());
     if (seps.length === 0) this.fail('expected "|" inside braces', this.pos - 1);
-    return this.split(lists, seps, sepAt, 0, lists.length - 1);
+    if (this.quotes === 0 && lists.every((list) => list.every((x) => !isWritten(x)))) {
+      return this.split(lists as Game[][], seps, sepAt, 0, lists.length - 1);
+    }
+    const forms = lists.map((list) =>
+      list.map((x): WrittenForm => isWritten(x) ? x : { kind: "value", value: x })
+    );
+    const split = (lo: number, hi: number): WrittenForm => {
+      let best = lo;
+      for (let i = lo; i < hi; i++) if (seps[i] > seps[best]) best = i;
+      for (let i = lo; i < hi; i++) {
+        if (i !== best && seps[i] === seps[best]) {
+          this.fail(`ambiguous slashes: two runs of ${seps[i]} at the same level`, sepAt[i]);
+        }
+      }
+      const left = best === lo ? forms[lo] : [split(lo, best)];
+      const right = best + 1 === hi ? forms[hi] : [split(best + 1, hi)];
+      return { kind: "explicit", left, right };
+    };
+    return split(0, lists.length - 1);
   }
 
   /** Reads '{' option lists separated by runs of '|' '}'. */
-  braceItems(): { lists: Game[][]; seps: number[]; sepAt: number[]; start: number } {
+  braceItems<T>(
+    option: () => T,
+  ): { lists: T[][]; seps: number[]; sepAt: number[]; start: number } {
     const start = this.pos;
     this.enter();
     this.pos++;
-    const lists: Game[][] = [];
+    const lists: T[][] = [];
     const seps: number[] = [];
     const sepAt: number[] = [];
     for (;;) {
-      const list: Game[] = [];
+      const list: T[] = [];
       const c = this.peek();
       if (c === "") this.fail('expected "}" but the input ended');
       if (c !== "|" && c !== "}") {
         for (;;) {
-          list.push(this.expression());
+          list.push(option());
           if (this.peek() !== ",") break;
           this.pos++;
         }
@@ -757,6 +901,27 @@ export function parseShortGame(
     if (parser.peek() !== "") parser.fail(`unexpected "${parser.peek()}"`);
     return g;
   });
+}
+
+/**
+ * Reads CGSuite's quoted form `'{...}'` that starts at `at` in `text` (for the loopy notation,
+ * which reads the rest itself): the form as written and the index just after its closing quote.
+ */
+export function readQuotedForm(text: string, at: number): { form: WrittenForm; end: number } {
+  const parser = new Parser(text, {});
+  parser.pos = at;
+  return guardStack("parse game", () => ({ form: parser.quoted(), end: parser.pos }));
+}
+
+/**
+ * A reader of call arguments in `text` (the tokenizer's `namedArgument` and `literalCompound`)
+ * whose tuple items may be expressions of the short notation with `functions` (`(2+1, 3)`).
+ */
+export function argumentReader(
+  text: string,
+  functions: Readonly<Record<string, GameFunction>> = {},
+): Tokenizer {
+  return new Parser(text, functions);
 }
 
 /** The words that only loopy notation uses. */

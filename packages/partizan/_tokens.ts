@@ -262,6 +262,42 @@ export class Tokenizer {
     };
   }
 
+  /**
+   * An item of a literal tuple, list or set that ends at `,` or `close`: a CGScript literal, or,
+   * where the reader computes games ({@link Tokenizer.integerItem}), an expression whose value is
+   * an integer (`(2+1, 3)`, as CGSuite computes `(m+1, n)`).
+   */
+  compoundItem(close: string): NamedValue {
+    const at = this.pos;
+    const depth = this.depth;
+    try {
+      const item = this.namedValue();
+      const next = this.peek();
+      if (next === "," || next === close || this.startsWith("=>")) {
+        // An item in parentheses is the item itself, as in CGScript: ((1+1), 2) is (2, 2).
+        const single = typeof item === "object" && item !== null && "tuple" in item &&
+          item.tuple.length === 1;
+        return single ? item.tuple[0] : item;
+      }
+    } catch (error) {
+      if (!(error instanceof SyntaxError)) throw error;
+    }
+    this.pos = at;
+    this.depth = depth;
+    const value = this.integerItem();
+    if (value === undefined) return this.namedValue();
+    return value;
+  }
+
+  /**
+   * An expression at the cursor whose value is an integer, as a tuple item (`2+1` in
+   * `(2+1, 3)`), read by a reader that computes games: this one computes none, so undefined.
+   * A subclass reads the expression and fails (SyntaxError) when its value is no integer.
+   */
+  integerItem(): bigint | undefined {
+    return undefined;
+  }
+
   /** A CGScript literal after `=>`: integer, boolean, string, name, list, set, map or tuple. */
   namedValue(): NamedValue {
     const c = this.peek();
@@ -288,7 +324,7 @@ export class Tokenizer {
       const pairs: [NamedValue, NamedValue][] = [];
       if (this.peek() !== close) {
         for (;;) {
-          const item = this.namedValue();
+          const item = this.compoundItem(close);
           if (c === "{" && this.startsWith("=>") && items.length === 0) {
             this.pos += 2;
             pairs.push([item, this.namedValue()]);

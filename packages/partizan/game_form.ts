@@ -13,9 +13,8 @@ import { formatGame, type GameArgument, type GameFunction, parseGame } from "./n
 import { misereOutcome } from "./search/misere_outcome.ts";
 import { identityKey, type PositionKey, type Ruleset, value } from "./search/search.ts";
 import { positionOf, type RulesetPosition } from "./search/ruleset_function.ts";
-import { Tokenizer } from "./_tokens.ts";
 import { cgsuiteFormsOf } from "./_cgsuite_forms.ts";
-import { MAX_NESTING } from "./_parse_game.ts";
+import { argumentReader } from "./_parse_game.ts";
 
 export type { Game } from "./game.ts";
 export type { Outcome } from "./compare.ts";
@@ -726,7 +725,7 @@ class FormReader {
     const args: GameArgument[] = [];
     let at = from;
     while (at < to) {
-      const named = new Tokenizer(this.text, "game", MAX_NESTING);
+      const named = argumentReader(this.text, this.options.functions ?? {});
       named.pos = at;
       const argument = named.namedArgument() ?? named.literalCompound();
       if (argument !== undefined) {

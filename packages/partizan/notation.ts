@@ -138,18 +138,26 @@ export function formatGame(g: Game | LoopyGame, options: FormatOptions = {}): st
  * `vv*`, `1/2^*`, where the arrows `↑`, `↓`, `⇑`, `⇓` may be written for `^`, `v`, `^^`, `vv`
  * and `∗` (U+2217) for `*` (`↑3`, `⇑∗`, `↑<2>`),
  * or with CGSuite's uptimals as the ups: `^<n>` (up-nth, {0 | * - ^[n-1]}), `^[n]` (up-to-the-nth,
- * {^[n-1] | *} = ^<1> + ... + ^<n>), `v<n>`, `v[n]` for 1 <= n <= 4096 (`1/2^<2>*3`), a
+ * {^[n-1] | *} = ^<1> + ... + ^<n>), `v<n>`, `v[n]` for 1 <= n <= 4096 (`1/2^<2>*3`), the
+ * star may be CGSuite's nim operator on a parenthesised integer expression (`*(3+5)` is *8,
+ * `^*(1+1)` is ^*2; a number right before it makes a product instead: `3*(1+1)` is 6), a
  * switch `+-x`, `±x`, `+-{a,b}` or `+-(a,b)` (= {a,b | -a,-b}), braces `{a,b | c}` with
  * slash runs for nesting (`{3||2|1}` = {3 | {2|1}}, `{a|b||c}` = {{a|b} | c}),
  * `Tiny(x)` = {0 || 0 | -x}, `Miny(x)` = {x | 0 || 0} (a number literal written just before
  * them is added, as CGSuite prints `1Tiny(2)`), CGSuite's explicit form in single quotes
- * `'{0|^*}'` (here its canonical value; `parseGameForm` of `@cgt/partizan/game-form` keeps the
- * form as written), a parenthesised expression, or a call
+ * `'{0|^*}'` (here its canonical value, except as an operand of the operations whose value
+ * depends on the form, which CGSuite computes on the form as written and so does this: the
+ * ordinal sum `'{-1|1}' : 1` is 1/2, not 0 : 1 = 1, and likewise the Conway and ordinal
+ * products, the conjunctive, selective, sequential and side sums and `.Subordinate('{*|*}')`;
+ * braces inside the quotes, a negative or sum of forms and unquoted braces with a form as an
+ * option are forms too, while `n * G` and every other method use the value; `parseGameForm` of
+ * `@cgt/partizan/game-form` keeps the form as written), a parenthesised expression, or a call
  * `name(arg, ...)` of a function in `options.functions` (each argument a double-quoted string,
  * an integer, a named argument `option => value`, or an expression), with CGSuite's forms of a
  * call for a function that declares them ({@link withCgsuiteForms}; `@cgt/rulesets` does so for
  * CGSuite's ruleset names): a tuple, list or set argument (`Wythoff((10, 11))`,
- * `Subtraction([2, 3, 7])`; anywhere else a tuple is refused), the ruleset applied to a
+ * `Subtraction([2, 3, 7])`, an item may be an expression whose value is an integer, as CGSuite's
+ * `(m+1, n)`: `Wythoff((2+1, 3))`; anywhere else a tuple is refused), the ruleset applied to a
  * position (`TakeAndBreak("0.07")(5)`), the name qualified by its CGSuite package
  * (`game.grid.Domineering("..|..")`) and members (`Domineering.ImpartialVariant("...")`). A
  * SyntaxError or RangeError a function throws keeps its class and message, followed by the
@@ -178,6 +186,7 @@ export function formatGame(g: Game | LoopyGame, options: FormatOptions = {}): st
  * assert.equal(formatGame(parseGame("^ + ^ + *")), "^^*");
  * assert.equal(formatGame(parseGame("{1/2|1}")), "3/4");
  * assert.equal(formatGame(parseGame("'{*|*}'")), "0");
+ * assert.equal(formatGame(parseGame("'{-1|1}' : 1")), "1/2"); // on the form, as CGSuite
  * assert.equal(formatGame(parseGame("*5 ConwayProduct *6")), "*8");
  * assert.equal(formatGame(parseGame("^.Pow(2)")), "^<2>"); // CGSuite's input for ^<2>
  * assert.equal(formatGame(parseGame("1 + 2.Tiny")), "1Tiny(2)");

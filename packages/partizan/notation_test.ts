@@ -29,7 +29,16 @@ import {
   type ParseOptions,
   withCgsuiteForms,
 } from "./notation.ts";
-import { arbitraryTree, fromTree } from "./testdata/slow_game.ts";
+import {
+  arbitraryTree,
+  fromTree,
+  slowAdd,
+  slowEquals,
+  slowNegate,
+  toTree,
+  type Tree,
+  tree,
+} from "./testdata/slow_game.ts";
 import { CONFORMANCE_ROWS } from "./testdata/cgsuite_conformance.ts";
 import { infixOperation, OPERATIONS } from "./operations/operations_table.ts";
 import { companion } from "./companion.ts";
@@ -293,6 +302,175 @@ Deno.test("parseGame() reads CGSuite's quoted explicit forms as their canonical 
   assert.equal(parseGame("{'{0|*}'|0}"), parseGame("{^|0}"));
   assert.throws(() => parseGame("'*'"), /expected "\{" after a single quote at column 2/);
   assert.throws(() => parseGame("'{0|*}"), /expected "'" but the input ended/);
+});
+
+const CGSUITE_LANG = "aaron-siegel/cgsuite lib/core/src/test/scala/org/cgsuite/lang";
+
+Deno.test("parseGame() computes the form-dependent operations on a quoted form as written", async (t) => {
+  // [input, CGSuite's output, source]: shared/notes/cgsuite-formats.md, quoted literals keep
+  // their form for ordinal sums, products and compounds; 0, their canonical value, would give
+  // 1, ^[5] itself, 3, 0, 3, 3 and 0 : 3 = 3 on the rows below.
+  const rows: [string, string, string][] = [
+    ["('{-1|1}':1).CanonicalForm", "1/2", "EvalTest.scala @12c90a8"],
+    ["'{*|*}':1", "^", "EvalTest.scala @12c90a8 (a commented-out row)"],
+    ["(-2 * '{|-1}').CanonicalForm", "4", "EvalTest.scala @12c90a8"],
+    ["(*6 ConwayProduct '{0,*|0,*}').CanonicalForm", "*11", "EvalTest.scala @12c90a8"],
+    ["^.PowTo(5).Subordinate('{*|*}')", "5", "GameTest.scala @032bf08"],
+    ["(('{*|*}') ConjunctiveSum (3)).CanonicalForm", "2", "CompoundGameTestCase.scala @7819744"],
+    ["(('{*|*}') ConwayProduct (3)).CanonicalForm", "0", "CompoundGameTestCase.scala @7819744"],
+    ["(('{*|*}') + (3)).CanonicalForm", "3", "CompoundGameTestCase.scala @7819744"],
+    ["(('{*|*}') : (3)).CanonicalForm", "^[3]", "CompoundGameTestCase.scala @7819744"],
+    ["(('{*|*}') SelectiveSum (3)).CanonicalForm", "3", "CompoundGameTestCase.scala @7819744"],
+    ["(('{*|*}') OrdinalProduct (3)).CanonicalForm", "0", "CompoundGameTestCase.scala @7819744"],
+  ];
+  for (const [input, expected, source] of rows) {
+    await t.step(`${input} is ${expected} (${CGSUITE_LANG}/${source})`, () => {
+      assert.equal(formatGame(parseGame(input)), expected);
+    });
+  }
+  await t.step(
+    "'{*|*}'.ConjunctiveSum(3) computes on the form as '{*|*}' ConjunctiveSum 3 does",
+    () => {
+      assert.equal(formatGame(parseGame("'{*|*}'.ConjunctiveSum(3)")), "2");
+      assert.equal(formatGame(parseGame("3.ConwayProduct('{*|*}')")), "0");
+    },
+  );
+  await t.step(
+    "braces inside quotes are explicit: '{{*|*}|}' is not '{0|}' in a conjunctive sum",
+    () => {
+      // {X|} ∧ {*|} = {X ∧ * |}: with X = '{*|*}', X ∧ * = {0|0} = *, and {*|} = 0; with X = 0
+      // (no moves), X ∧ * = 0 and {0|} = 1.
+      assert.equal(formatGame(parseGame("'{{*|*}|}' ConjunctiveSum '{*|}'")), "0");
+      assert.equal(formatGame(parseGame("'{0|}' ConjunctiveSum '{*|}'")), "1");
+    },
+  );
+  await t.step("a sum or negative of forms stays a form: -'{-1|1}' : 1 is -(1/2)", () => {
+    assert.equal(formatGame(parseGame("-'{-1|1}' : 1")), "1/2");
+    assert.equal(formatGame(parseGame("(-'{-1|1}') : 1")), "1/2");
+    // ('{*|*}' + '{*|*}') has the options * + '{*|*}' (value *) for both: {*|*} : 1 = ^.
+    assert.equal(formatGame(parseGame("('{*|*}' + '{*|*}') : 1")), "^");
+    // Unquoted braces with a form as an option are a form (CGSuite prints {g|-1} as '{g|-1}').
+    assert.equal(formatGame(parseGame("{'{-1|1}' : 1 | } : 1")), "2");
+  });
+  await t.step("n * G and non-form operations use the value: 2 * '{*|*}' : 1 is 1", () => {
+    assert.equal(formatGame(parseGame("(2 * '{*|*}') : 1")), "1");
+    assert.equal(formatGame(parseGame("'{*|*}'.Mean : 1")), "1");
+  });
+});
+
+Deno.test("parseGame() reads CGSuite's nim operator on an expression, *(n)", async (t) => {
+  const evalTest =
+    "aaron-siegel/cgsuite lib/core/src/test/scala/org/cgsuite/lang/EvalTest.scala @12c90a8";
+  const rows: [string, string, string][] = [
+    ["*(3+5)", "*8", evalTest],
+    ["* (3)", "*3", "a space between, as CGSuite's grammar allows (starExpr: AST primaryExpr)"],
+    ["^*(2)", "^*2", "ups before the star (upstarExpr: CARET starExpr)"],
+    ["*(2) + 1", "1*2", "a sum after it"],
+    ["*(0)", "0", "*0 is 0"],
+    ["*((1+1)*(2+1))", "*6", "a product inside"],
+    ["3*(1+1)", "6", "a number before the star keeps it a product (10*(1+^), as before)"],
+  ];
+  for (const [input, expected, source] of rows) {
+    await t.step(`${input} is ${expected} (${source})`, () => {
+      assert.equal(formatGame(parseGame(input)), expected);
+    });
+  }
+  await t.step("*(x) is nimber(x) for integers x written as sums", () => {
+    fc.assert(
+      fc.property(fc.nat(300), fc.nat(300), (a, b) => {
+        assert.equal(parseGame(`*(${a} + ${b})`), nimber(a + b));
+        assert.equal(parseGame(`1 + *(${a}+${b}) + ^`), parseGame(`1^*${a + b}`));
+      }),
+      { seed: 0x5ea714, numRuns: 100 },
+    );
+  });
+  await t.step("*(x) refuses what is not an integer from 0 up, as CGSuite does", () => {
+    // EvalTest.scala: *(-8) is "Nim value is negative: -8".
+    assert.throws(
+      () => parseGame("*(-8)"),
+      SyntaxError,
+      "the nim operator * takes an integer from 0 up, received -8 at column 1",
+    );
+    assert.throws(() => parseGame("*(1/2)"), SyntaxError, 'takes an integer, received "(1/2)"');
+    assert.throws(() => parseGame("*(^)"), SyntaxError, 'takes an integer, received "(^)"');
+    // 4096^86 = 2^1032.
+    const huge = Array.from({ length: 86 }, () => "4096").join(" * ");
+    assert.throws(() => parseGame(`*(${huge})`), SyntaxError, "below 2^1024");
+    assert.equal(parseGame(`*(${huge} - ${huge} + 5)`), nimber(5));
+  });
+});
+
+/** The text of a tree as an explicit form: braces inside quotes are explicit. */
+function treeText(t: Tree): string {
+  return `{${t.left.map(treeText).join(",")}|${t.right.map(treeText).join(",")}}`;
+}
+
+/** G : H by its definition on G's options as written: {G^L, G:H^L | G^R, G:H^R}. */
+function slowOrdinalSum(g: Tree, h: Tree): Tree {
+  return tree(
+    [...g.left, ...h.left.map((x) => slowOrdinalSum(g, x))],
+    [...g.right, ...h.right.map((x) => slowOrdinalSum(g, x))],
+  );
+}
+
+/** G ∧ H by its definition: {G^L ∧ H^L | G^R ∧ H^R}. */
+function slowConjunctive(g: Tree, h: Tree): Tree {
+  const pairs = (a: readonly Tree[], b: readonly Tree[]) =>
+    a.flatMap((x) => b.map((y) => slowConjunctive(x, y)));
+  return tree(pairs(g.left, h.left), pairs(g.right, h.right));
+}
+
+/** G.H by Conway's definition: terms G^X.H + G.H^Y - G^X.H^Y. */
+function slowConway(g: Tree, h: Tree): Tree {
+  const term = (a: Tree, b: Tree) =>
+    slowAdd(slowAdd(slowConway(a, h), slowConway(g, b)), slowNegate(slowConway(a, b)));
+  const pairs = (a: readonly Tree[], b: readonly Tree[]) =>
+    a.flatMap((x) => b.map((y) => term(x, y)));
+  return tree(
+    [...pairs(g.left, h.left), ...pairs(g.right, h.right)],
+    [...pairs(g.left, h.right), ...pairs(g.right, h.left)],
+  );
+}
+
+Deno.test("parseGame() agrees with the definitions on forms for 'F' : G, ConjunctiveSum and ConwayProduct", async (t) => {
+  await t.step("'F' : G is the ordinal sum on the form F", () => {
+    fc.assert(
+      fc.property(arbitraryTree(3, 2), arbitraryTree(3, 2), (f, h) => {
+        const got = parseGame(`'${treeText(f)}' : ${formatGame(fromTree(h))}`);
+        assert.ok(slowEquals(toTree(got), slowOrdinalSum(f, toTree(fromTree(h)))));
+      }),
+      { seed: 0x0f0e14, numRuns: 200 },
+    );
+  });
+  await t.step("'F' ConjunctiveSum 'H' is the conjunctive sum of the forms", () => {
+    fc.assert(
+      fc.property(arbitraryTree(3, 2), arbitraryTree(2, 2), (f, h) => {
+        const got = parseGame(`'${treeText(f)}' ConjunctiveSum '${treeText(h)}'`);
+        assert.ok(slowEquals(toTree(got), slowConjunctive(f, h)));
+      }),
+      { seed: 0x0f0e15, numRuns: 200 },
+    );
+  });
+  await t.step("'F' ConwayProduct 'H' is Conway's product of the forms", () => {
+    fc.assert(
+      fc.property(arbitraryTree(2, 2), arbitraryTree(2, 2), (f, h) => {
+        const got = parseGame(`'${treeText(f)}' ConwayProduct '${treeText(h)}'`);
+        assert.ok(slowEquals(toTree(got), slowConway(f, h)));
+      }),
+      { seed: 0x0f0e16, numRuns: 100 },
+    );
+  });
+  await t.step("G.Subordinate('F') gives H with 'F' : H = G for G = 'F' : H0", () => {
+    fc.assert(
+      fc.property(arbitraryTree(2, 2), arbitraryTree(2, 2), (f, h0) => {
+        const g = parseGame(`'${treeText(f)}' : ${formatGame(fromTree(h0))}`);
+        const h = parseGame(`(${formatGame(g)}).Subordinate('${treeText(f)}')`);
+        // The witness: the ordinal sum on the form F with the H found is G again.
+        assert.ok(slowEquals(slowOrdinalSum(f, toTree(h)), toTree(g)));
+      }),
+      { seed: 0x0f0e17, numRuns: 100 },
+    );
+  });
 });
 
 Deno.test("parseGame() calls named functions with strings, integers and games", () => {
@@ -1188,6 +1366,11 @@ Deno.test("parseGame() reads CGSuite's forms of a function that declares them, i
     ["1 + Pair((3, 4)) + Pair(1)(1)", "10"],
     ["Pair((1+1))", "2"],
     ["Pair({1|0})", "1/2"],
+    // Items that are expressions with integer values, as CGSuite's (m+1, n).
+    ["Pair((2+1, 4))", "7"],
+    ["Pair((1 + 1 + 1, 4 - 1))", "6"],
+    ["Pair([(1+1), 2 + 4, *(2) + *(2)])", "8"],
+    ["Pair({3/4 + 1/4, 2})", "3"],
   ];
   for (const loopy of [false, true]) {
     for (const [text, value] of rows) {
@@ -1203,6 +1386,27 @@ Deno.test("parseGame() reads CGSuite's forms of a function that declares them, i
       });
     }
   }
+});
+
+Deno.test("parseGame() reads a tuple item that is an expression as its integer value", async (t) => {
+  await t.step("(a+b, c) is (a + b, c) for integers, in both notations", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -50, max: 50 }), fc.nat(50), fc.nat(50), (a, b, c) => {
+        for (const loopy of [false, true]) {
+          assert.equal(
+            readForms(`Pair((${a} + ${b}, ${c}))`, loopy),
+            readForms(`Pair((${a + b}, ${c}))`, loopy),
+          );
+        }
+      }),
+      { seed: 0x7e14, numRuns: 50 },
+    );
+  });
+  await t.step("an item whose value is no integer leaves the tuple refused, as before", () => {
+    for (const text of ["Pair((^, 1))", "Pair((1/2, 1))", "Pair((1, {1|0}))"]) {
+      assert.throws(() => readForms(text, false), SyntaxError, "a tuple (a, b) is not a game");
+    }
+  });
 });
 
 Deno.test("parseGame() refuses CGSuite's forms where no function takes them, at their column", async (t) => {

@@ -134,12 +134,26 @@ export const MAX_SUBTRACTION = 1000;
 /**
  * CGSuite's `Subtraction(set)`, `TakeAndBreak.FromSubtractionSet(set, "3")`, as the
  * take-and-break code it is: digit k is 3 (take k tokens, leaving one heap or none) for k in
- * the set and 0 otherwise (`[2, 3, 7]` is `"0.0330003"`, as CGSuite's GameHeapTest gives). The
- * first argument is the set; a set that is not of integers from 1 to {@link MAX_SUBTRACTION}
- * is refused.
+ * the set and 0 otherwise (`[2, 3, 7]` is `"0.0330003"`, as CGSuite's GameHeapTest gives); with
+ * CGSuite's `allbut => true` the set is every positive number but those, the digits swapped and
+ * 3 repeated after them (`Subtraction([2, 3, 7], allbut => true)` is `"0.3003330[3]"`, as
+ * GameHeapTest gives). The first argument is the set; a set that is not of integers from 1 to
+ * {@link MAX_SUBTRACTION}, or an `allbut` that is not `true` or `false`, is refused.
  */
 export function subtractionCode(args: readonly CallArgument[]): CallArgument[] {
-  const [set, ...rest] = args;
+  const allbutArguments = args.filter((a) => isNamedArgument(a) && a.option === "allbut");
+  const allbut = allbutArguments.length > 0 && isNamedArgument(allbutArguments[0]) &&
+    allbutArguments[0].value === true;
+  for (const a of allbutArguments) {
+    if (!isNamedArgument(a) || typeof a.value !== "boolean" || allbutArguments.length > 1) {
+      throw new TypeError(
+        `Cannot evaluate Subtraction(): allbut must be given once, as true or false, received ${
+          writeArguments(allbutArguments)
+        }`,
+      );
+    }
+  }
+  const [set, ...rest] = args.filter((a) => !allbutArguments.includes(a));
   const numbers = set === undefined ? undefined : integersOf(set);
   if (numbers === undefined || numbers.length === 0) {
     throw new TypeError(
@@ -154,9 +168,12 @@ export function subtractionCode(args: readonly CallArgument[]): CallArgument[] {
       `Cannot evaluate Subtraction(): each number of the set must be from 1 to ${MAX_SUBTRACTION}, received ${bad}`,
     );
   }
-  const digits = Array.from({ length: Number(numbers.reduce((a, b) => a > b ? a : b)) }, () => "0");
-  for (const n of numbers) digits[Number(n) - 1] = "3";
-  return [`0.${digits.join("")}`, ...rest];
+  const digits = Array.from(
+    { length: Number(numbers.reduce((a, b) => a > b ? a : b)) },
+    () => allbut ? "3" : "0",
+  );
+  for (const n of numbers) digits[Number(n) - 1] = allbut ? "0" : "3";
+  return [`0.${digits.join("")}${allbut ? "[3]" : ""}`, ...rest];
 }
 
 /** The most rows of a Fox and Geese board {@link foxAndGeeseBoard} writes from coordinates. */
@@ -164,6 +181,24 @@ export const MAX_FOX_AND_GEESE_ROWS = 64;
 
 /** The width of CGSuite's Fox and Geese board (GenFoxAndGeese's default boardWidth). */
 const FOX_AND_GEESE_WIDTH = 8;
+
+/** The widest Fox and Geese board {@link foxAndGeeseBoard} writes from coordinates. */
+export const MAX_FOX_AND_GEESE_WIDTH = 64;
+
+/** The board width a call names with `boardWidth => w` (CGSuite's GenFoxAndGeese), or 8. */
+function boardWidthOf(args: readonly CallArgument[]): number {
+  const named = args.find((a) => isNamedArgument(a) && a.option === "boardWidth");
+  if (named === undefined || !isNamedArgument(named)) return FOX_AND_GEESE_WIDTH;
+  const w = named.value;
+  if (typeof w !== "bigint" || w < 1n || w > BigInt(MAX_FOX_AND_GEESE_WIDTH)) {
+    throw new RangeError(
+      `Cannot evaluate GenFoxAndGeese(): boardWidth must be an integer from 1 to ${MAX_FOX_AND_GEESE_WIDTH}, received ${
+        typeof w === "bigint" ? String(w) : shortened(formatNamedValue(w))
+      }`,
+    );
+  }
+  return Number(w);
+}
 
 /** A coordinate pair `(row, col)` of integers, or undefined. */
 function coordinatesOf(v: NamedValue): [number, number] | undefined {
@@ -178,7 +213,8 @@ function coordinatesOf(v: NamedValue): [number, number] | undefined {
 /**
  * CGSuite's Fox and Geese position, `FoxAndGeese({(4,2),(4,4),(4,6),(4,8)}, (1,1))` (a set or list
  * of the geese's coordinates, then the fox's; row 1 at the bottom, column 1 at the left, on
- * GenFoxAndGeese's board 8 wide whose squares in use have row + col even), as cgt's board: rows
+ * GenFoxAndGeese's board 8 wide, or `boardWidth => w` wide, whose squares in use have row + col
+ * even), as cgt's board: rows
  * from the top (the highest row of a goose or the fox) down to row 1, `x` a goose, `o` the fox.
  * Other arguments are passed on; a call whose first argument is not a set or list is returned
  * as it is (cgt's board). A coordinate off the board is refused with CGSuite's condition.
@@ -186,6 +222,7 @@ function coordinatesOf(v: NamedValue): [number, number] | undefined {
 export function foxAndGeeseBoard(args: readonly CallArgument[]): CallArgument[] {
   const [geese, fox, ...rest] = args;
   if (!isCgsuiteLiteral(geese) || "tuple" in geese) return [...args];
+  const width = boardWidthOf(rest);
   const items: readonly NamedValue[] = "list" in geese ? geese.list : geese.set;
   const foxAt = fox === undefined || !isCgsuiteLiteral(fox)
     ? undefined
@@ -193,17 +230,17 @@ export function foxAndGeeseBoard(args: readonly CallArgument[]): CallArgument[] 
   const geeseAt = items.map(coordinatesOf);
   const valid = (c: [number, number] | undefined): c is [number, number] =>
     c !== undefined && c[0] >= 1 && c[0] <= MAX_FOX_AND_GEESE_ROWS && c[1] >= 1 &&
-    c[1] <= FOX_AND_GEESE_WIDTH && (c[0] + c[1]) % 2 === 0;
+    c[1] <= width && (c[0] + c[1]) % 2 === 0;
   if (!geeseAt.every(valid)) {
     throw new RangeError(
-      `Cannot evaluate FoxAndGeese(): every goose must be a pair (row, col) with 1 <= col <= ${FOX_AND_GEESE_WIDTH}, 1 <= row <= ${MAX_FOX_AND_GEESE_ROWS} and row + col even, received ${
+      `Cannot evaluate FoxAndGeese(): every goose must be a pair (row, col) with 1 <= col <= ${width}, 1 <= row <= ${MAX_FOX_AND_GEESE_ROWS} and row + col even, received ${
         shortened(formatNamedValue(geese as NamedValue))
       }`,
     );
   }
   if (!valid(foxAt)) {
     throw new RangeError(
-      `Cannot evaluate FoxAndGeese(): the fox must be a pair (row, col) with 1 <= col <= ${FOX_AND_GEESE_WIDTH}, 1 <= row <= ${MAX_FOX_AND_GEESE_ROWS} and row + col even, received ${
+      `Cannot evaluate FoxAndGeese(): the fox must be a pair (row, col) with 1 <= col <= ${width}, 1 <= row <= ${MAX_FOX_AND_GEESE_ROWS} and row + col even, received ${
         fox === undefined ? "none" : writeArguments([fox])
       }`,
     );
@@ -211,7 +248,7 @@ export function foxAndGeeseBoard(args: readonly CallArgument[]): CallArgument[] 
   const rows = Math.max(foxAt[0], ...geeseAt.map((c) => c[0]));
   const board = Array.from(
     { length: rows },
-    () => Array.from({ length: FOX_AND_GEESE_WIDTH }, () => "."),
+    () => Array.from({ length: width }, () => "."),
   );
   for (const [row, col] of geeseAt) board[rows - row][col - 1] = "x";
   if (board[rows - foxAt[0]][foxAt[1] - 1] === "x") {

@@ -910,7 +910,7 @@ export const CATALOG: readonly CatalogEntry[] = [
         name: "Subtraction",
         example: ["Subtraction([2, 3, 7], 10)", 'takeAndBreak("0.0330003", 10)'],
         differs:
-          'CGSuite\'s Subtraction(set) is the take-and-break code with a 3 for each number of the set, TakeAndBreak.FromSubtractionSet(set, "3"); its allbut => true is not read',
+          'CGSuite\'s Subtraction(set) is the take-and-break code with a 3 for each number of the set, TakeAndBreak.FromSubtractionSet(set, "3"); with allbut => true, a 3 for each number up to the largest that is not in the set, then [3] repeated',
         args: subtractionCode,
         rules: { count: 1, cgsuite: "Subtraction([2, 3, 7])(10)" },
       },
@@ -1799,6 +1799,20 @@ export const CATALOG: readonly CatalogEntry[] = [
         differs:
           "CGSuite takes the geese and the fox as coordinates (row 1 at the bottom), read as cgt's board with rows from the top; the alias takes cgt's board too, and the fox ranges two cells",
         args: (args) => [...foxAndGeeseBoard(args), 2n],
+      },
+      {
+        name: "GenFoxAndGeese",
+        example: [
+          "GenFoxAndGeese({(3,1),(3,3),(3,5),(3,7),(3,9)}, (1,9), boardWidth => 10)",
+          'foxgeese("x.x.x.x.x.|..........|........o.", boardWidth => 10)',
+        ],
+        differs:
+          "CGSuite's ruleset of a board width and fox range, applied to the geese and the fox as coordinates (row 1 at the bottom), read as cgt's board with rows from the top",
+        args: foxAndGeeseBoard,
+        rules: {
+          count: 0,
+          cgsuite: "GenFoxAndGeese(boardWidth => 10)({(3,1),(3,3),(3,5),(3,7),(3,9)}, (1,9))",
+        },
       },
     ],
   },

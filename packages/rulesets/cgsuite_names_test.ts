@@ -326,6 +326,17 @@ Deno.test("LOOPY_RULESET_FUNCTIONS reads CGSuite's loopy names as the cgt calls"
       "{9||4v[on]*|5/2*|||3|5/2*,5/2v||5/2}",
     ],
     ["FoxAndGeese([(4,2),(4,4),(4,6),(4,8)], (1,1))", "{4*|7/2}"],
+    [
+      "game.grid.GenFoxAndGeese(boardWidth => 10)({(3,1),(3,3),(3,5),(3,7),(3,9)}, (1,9)).GameValue",
+      "{6over|5*}",
+    ],
+    // grid/constants.cgs: FoxAndGeese := GenFoxAndGeese(), CeyloneseFoxAndGeese :=
+    // GenFoxAndGeese(foxRange => 2), so these have the values of the rows above.
+    ["GenFoxAndGeese()({(4,2),(4,4),(4,6),(4,8)}, (1,1))", "{4*|7/2}"],
+    [
+      "GenFoxAndGeese(foxRange => 2)({(4,2),(4,4),(4,6),(4,8)}, (1,1))",
+      "{9||4v[on]*|5/2*|||3|5/2*,5/2v||5/2}",
+    ],
   ];
   for (const [text, value] of coordinates) {
     await t.step(`${text} is ${value} (${GRID})`, () => assert.equal(loopy(text), value));
@@ -374,6 +385,25 @@ Deno.test("LOOPY_RULESET_FUNCTIONS reads CGSuite's loopy names as the cgt calls"
           },
         ),
         { seed: 121205, numRuns: 20 },
+      );
+    },
+  );
+  await t.step(
+    "GenFoxAndGeese(boardWidth => w) places coordinates on a board w wide, up to 64",
+    () => {
+      assert.equal(
+        loopy("GenFoxAndGeese(boardWidth => 4)({(2,2),(2,4)}, (1,1))"),
+        loopy('foxgeese(".x.x|o...", boardWidth => 4)'),
+      );
+      assert.throws(
+        () => loopy("GenFoxAndGeese(boardWidth => 10)({(3,1)}, (1,11))"),
+        RangeError,
+        "1 <= col <= 10",
+      );
+      assert.throws(
+        () => loopy("GenFoxAndGeese(boardWidth => 65)({(3,1)}, (1,1))"),
+        RangeError,
+        "boardWidth must be an integer from 1 to 64, received 65",
       );
     },
   );
@@ -467,11 +497,13 @@ Deno.test("a CGSuite name reads CGSuite's ruleset applied to a position, R(rules
   for (const { entry, alias } of ALIASES) {
     const rules = alias.rules;
     if (rules === undefined) continue;
+    // A loopy ruleset's names (GenFoxAndGeese) are read by the loopy notation.
+    const read = entry.loopyNotation !== undefined ? loopy : short;
     await t.step(`${rules.cgsuite} is ${alias.example[1]}`, () => {
-      assert.equal(short(rules.cgsuite), short(alias.example[1]));
+      assert.equal(read(rules.cgsuite), read(alias.example[1]));
       assert.equal(
-        short(`game.${libraryOf(alias, entry.kind)!.slice(5)}.${rules.cgsuite}`),
-        short(alias.example[1]),
+        read(`game.${libraryOf(alias, entry.kind)!.slice(5)}.${rules.cgsuite}`),
+        read(alias.example[1]),
       );
     });
   }
@@ -565,6 +597,7 @@ const PACKAGES: Readonly<Record<string, string>> = {
   AntiClobber: "game.grid",
   CeyloneseFoxAndGeese: "game.grid",
   Clobber: "game.grid",
+  GenFoxAndGeese: "game.grid",
   Cram: "game.grid",
   FoxAndGeese: "game.grid",
   HotClobber: "game.grid",
@@ -667,6 +700,14 @@ const CGSUITE_TEXTS: readonly [string, string, string][] = [
     star(v),
     `${HEAP} (NimValue)`,
   ]),
+  ...[1, 0, 1, 2, 3, 2, 3, 4, 5, 4, 5, 6, 7, 6, 7, 8, 9, 8, 9, 10].map((
+    v,
+    i,
+  ): [string, string, string] => [
+    `game.heap.Subtraction([2,3,7], allbut => true)(${i + 1})`,
+    star(v),
+    `${HEAP} (NimValue; its code is "0.3003330[3]")`,
+  ]),
   ...[10, 11, 9, 8, 13, 12, 0, 15, 16, 17, 14, 18, 7, 6, 2, 3, 1, 4, 5, 23, 28].map((
     v,
     n,
@@ -755,10 +796,14 @@ Deno.test("a CGSuite name reads CGSuite's pair R((m, n)) as R(m, n) and the cgt 
 });
 
 /** The Grundy value of a heap of n in the subtraction game of `set`, by mex over the moves. */
-function subtractionGrundy(set: readonly number[], n: number): number {
+function subtractionGrundy(set: readonly number[], n: number, allbut = false): number {
   const g: number[] = [];
   for (let k = 0; k <= n; k++) {
-    const seen = new Set(set.filter((s) => s <= k).map((s) => g[k - s]));
+    // The moves: take s tokens for s in the set, or with allbut for s from 1 to k not in it.
+    const takes = allbut
+      ? Array.from({ length: k }, (_, i) => i + 1).filter((s) => !set.includes(s))
+      : set.filter((s) => s <= k);
+    const seen = new Set(takes.map((s) => g[k - s]));
     let mex = 0;
     while (seen.has(mex)) mex++;
     g.push(mex);
@@ -802,6 +847,36 @@ Deno.test("a CGSuite name applied to a position reads as the cgt call, and Subtr
       ),
       { seed: 91205, numRuns: 40 },
     );
+  });
+  await t.step(
+    "Subtraction(set, allbut => true)(n) has the Grundy value of the all-but game",
+    () => {
+      fc.assert(
+        fc.property(
+          fc.uniqueArray(fc.integer({ min: 1, max: 9 }), { minLength: 1, maxLength: 4 }),
+          fc.integer({ min: 0, max: 25 }),
+          fc.boolean(),
+          (set, n, allbut) => {
+            const list = `[${set.join(", ")}]`;
+            assert.equal(
+              short(`Subtraction(${list}, allbut => ${allbut})(${n})`),
+              star(subtractionGrundy(set, n, allbut)),
+            );
+          },
+        ),
+        { seed: 91206, numRuns: 60 },
+      );
+    },
+  );
+  await t.step("Subtraction() refuses an allbut that is not true or false, or given twice", () => {
+    for (
+      const text of [
+        "Subtraction([2], allbut => 1)(4)",
+        "Subtraction([2], allbut => true, allbut => false)(4)",
+      ]
+    ) {
+      assert.throws(() => short(text), TypeError, "allbut must be given once, as true or false");
+    }
   });
   await t.step('Splittles(set)(n) is splittles("set", n)', () => {
     fc.assert(
@@ -1026,6 +1101,10 @@ Deno.test("parseGameForm keeps CGSuite's forms of a call as positions, so their 
     [(n) => `game.heap.Kayles(${n})`, [1, 0, 2, 3, 0, 1, 3, 2, 1, 0, 2, 4, 0]],
     [(n) => `TakeAndBreak("0.07")(${n})`, [1, 1, 0, 0, 2, 1, 3, 0, 0, 1, 1, 3, 0]],
     [(n) => `game.heap.Subtraction([2,3,7])(${n})`, [1, 1, 0, 0, 2, 1, 1, 0, 0, 2, 1, 1, 0]],
+    [
+      (n) => `game.heap.Subtraction([2,3,7], allbut => true)(${n})`,
+      [1, 0, 1, 0, 2, 3, 2, 3, 4, 5, 4, 5, 6, 7, 6, 7, 8, 9, 8, 9, 10],
+    ],
   ];
   for (const [call, values] of rows) {
     await t.step(

@@ -6,14 +6,7 @@
  * @module
  */
 
-import {
-  cgsuiteFormsOf,
-  type GameArgument,
-  type GameFunction,
-  isCgsuiteLiteral,
-  isNamedArgument,
-  withCgsuiteForms,
-} from "@cgt/partizan/notation";
+import { loopyGameFunction } from "@cgt/partizan/loopy-game-function";
 import {
   degree,
   isStopper,
@@ -42,47 +35,11 @@ export function functions(): Record<string, LoopyGameFunction> {
   if (loopyFunctions === undefined) {
     loopyFunctions = {};
     for (const [name, f] of Object.entries(RULESET_FUNCTIONS)) {
-      loopyFunctions[name] = loopyFunction(name, f);
+      loopyFunctions[name] = loopyGameFunction(name, f);
     }
     Object.assign(loopyFunctions, LOOPY_RULESET_FUNCTIONS);
   }
   return loopyFunctions;
-}
-
-/**
- * The ruleset function `f` of short games taking loopfree loopy values where it takes games,
- * with the CGSuite forms it reads (`Wythoff((10, 11))`, `TakeAndBreak("0.07")(5)`, members).
- */
-function loopyFunction(name: string, f: GameFunction): LoopyGameFunction {
-  const short = (args: unknown[]): GameArgument[] =>
-    args.map((a): GameArgument => {
-      if (typeof a !== "object" || isNamedArgument(a) || isCgsuiteLiteral(a)) {
-        return a as GameArgument;
-      }
-      const g = toGame(a as LoopyGame);
-      if (g === undefined) {
-        throw new SyntaxError(
-          `Cannot parse game: ${name}() takes short games, received a loopy one`,
-        );
-      }
-      return g;
-    });
-  const g: LoopyGameFunction = (args) => f(short(args));
-  const forms = cgsuiteFormsOf(f);
-  if (forms === undefined) return g;
-  const { apply, members } = forms;
-  return withCgsuiteForms(g, {
-    ...(forms.library === undefined ? {} : { library: forms.library }),
-    ...(forms.literals === undefined ? {} : { literals: forms.literals }),
-    ...(apply === undefined ? {} : {
-      apply: (rules: Parameters<LoopyGameFunction>[0]) => loopyFunction(name, apply(short(rules))),
-    }),
-    ...(members === undefined ? {} : {
-      members: Object.fromEntries(
-        Object.entries(members).map(([m, h]) => [m, loopyFunction(`${name}.${m}`, h)]),
-      ),
-    }),
-  });
 }
 
 /** Reads `text` in loopy notation: a short game when the value is loopfree. */

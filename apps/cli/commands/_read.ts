@@ -111,6 +111,7 @@ export const LOOPY_RULESET_NAMES: readonly string[] = [
   "foxgeese",
   "FoxAndGeese",
   "CeyloneseFoxAndGeese",
+  "GenFoxAndGeese",
   "windUp",
 ];
 

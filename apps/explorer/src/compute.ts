@@ -24,7 +24,6 @@ import {
 } from "@cgt/partizan";
 import { latexForm, shownForm } from "@cgt/partizan/display";
 import { thermographTikz } from "@cgt/partizan/thermograph-svg";
-import { type GameArgument, isNamedArgument } from "@cgt/partizan/notation";
 import {
   formatPseudonumber,
   isLoopyGame,
@@ -35,6 +34,7 @@ import {
   toGame,
 } from "@cgt/partizan/loopy";
 import { formatLoopySides, type LoopyGameFunction } from "@cgt/partizan/loopy-notation";
+import { loopyGameFunction } from "@cgt/partizan/loopy-game-function";
 import { infixOperation } from "@cgt/partizan/operations-table";
 import {
   findPeriod,
@@ -538,15 +538,8 @@ function loopyFunctions(): Record<string, LoopyGameFunction> {
   if (loopyFunctionTable !== undefined) return loopyFunctionTable;
   const table: Record<string, LoopyGameFunction> = {};
   for (const [name, f] of Object.entries(RULESET_FUNCTIONS)) {
-    table[name] = (args) =>
-      f(args.map((a): GameArgument => {
-        if (typeof a !== "object" || isNamedArgument(a)) return a;
-        const g = toGame(a);
-        if (g !== undefined) return g;
-        throw new SyntaxError(
-          `Cannot parse game: ${name}() takes short games, received a loopy value`,
-        );
-      }));
+    // CGSuite's forms of a call (Wythoff((10, 11)), TakeAndBreak("0.07")(4)) are kept.
+    table[name] = loopyGameFunction(name, f);
   }
   loopyFunctionTable = { ...table, ...LOOPY_RULESET_FUNCTIONS };
   return loopyFunctionTable;

@@ -124,6 +124,22 @@ Deno.test("analyseExpression() values loopy notation as the library's loopy valu
       }
     });
   }
+  await t.step(
+    "CGSuite's call forms of a ruleset read in loopy sums, as cgt value reads them",
+    () => {
+      // Wythoff((2, 3)) is *5 and Cutcake((4, 1)) is -3 (cgt value); TakeAndBreak("0.07")(4) is
+      // CGSuite's R(rules)(position). Each was refused before ("takes no tuple", "expected ...").
+      const rows: [string, string][] = [
+        ["Wythoff((2, 3)) + upon", "^[on]*5"],
+        ["Cutcake((4, 1)) + over", "-3over"],
+        ['TakeAndBreak("0.07")(4) + over', "over"],
+        ['game.heap.TakeAndBreak("0.07")(4) + on', "on"],
+      ];
+      for (const [text, value] of rows) {
+        assert.equal(loopyAnalysis(analyseExpression(text, new GameRegistry())).value, value, text);
+      }
+    },
+  );
   await t.step("a loopy ruleset's loopfree position is a short game with a thermograph", () => {
     const a = shortAnalysis(analyseExpression('backsliding("TT..FF")', new GameRegistry()));
     const g = toGame(

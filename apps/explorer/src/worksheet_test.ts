@@ -368,7 +368,7 @@ Deno.test("evaluateWorksheet() values cells in loopy notation", async (t) => {
     const [, r] = evaluateWorksheet(["b := over", "domineering(b)"], new GameRegistry());
     assert.match(
       r.kind === "problem" ? r.problem.message : "",
-      /domineering\(\) takes short games, received a loopy value/,
+      /domineering\(\) takes short games, received a loopy one/,
     );
   });
   await t.step("an error in a loopy cell names its column in the text as written", () => {

@@ -8,7 +8,14 @@
 import { addGames, type Game, guardStack } from "../_engine.ts";
 import { displayCompare } from "../_display.ts";
 import { formatShortGame } from "../_format_game.ts";
-import { parseShortGame } from "../_parse_game.ts";
+import { parseShortGame, readQuotedForm } from "../_parse_game.ts";
+import {
+  formOperation,
+  negateOperand,
+  operandValue,
+  optionValues,
+  type WrittenForm,
+} from "../_on_forms.ts";
 import { isSpace, nameEnd, Tokenizer } from "../_tokens.ts";
 import { isNamedArgument, type NamedArgument } from "../_named_argument.ts";
 import { type CgsuiteForms, cgsuiteFormsOf } from "../_cgsuite_forms.ts";
@@ -16,8 +23,14 @@ import { integer, numberGame, numberUpStarParts, numberValue } from "../game.ts"
 import { formatDyadic } from "@cgt/core/dyadic";
 import { type Graph, hasAlternatingCycle, hasCycle, negateGraph, pack } from "./_loopy_graph.ts";
 import { carouselNodes, labelled } from "./_loopy_simplify.ts";
-import { infixOperation } from "../operations/operations_table.ts";
-import { loopyOrdinalSum, stopperFollowers, variety } from "./stopper_operations.ts";
+import { infixOperation, type Operation, OPERATIONS } from "../operations/operations_table.ts";
+import {
+  loopyOrdinalSum,
+  loopyOrdinalSumOnForm,
+  stopperFollowers,
+  subordinateToForm,
+  variety,
+} from "./stopper_operations.ts";
 import { gameMethod, type MethodArgument, type MethodParameter } from "../_game_methods.ts";
 import { degree, loopyStop, offside, onside } from "./loopy.ts";
 import {
@@ -447,7 +460,10 @@ function isOnNode(g: Graph, on: boolean): boolean {
  * position whose option list holds it (a slash run's inner positions count as positions, so
  * `{0||0,pass|0,*}` is {0 || a} with a = {0, a | 0, *}, as CGSuite reads and prints it).
  */
-type Item = { node: number } | { value: LoopyGame } | { pass: true };
+type Item = { node: number } | { value: LoopyGame; form?: WrittenForm } | { pass: true };
+
+/** The ordinal sum in the operations table (`G : H`, which has no infix word). */
+const ORDINAL_SUM: Operation = OPERATIONS.find((op) => op.name === "ordinal-sum")!;
 
 const PASS: Item = { pass: true };
 
@@ -488,20 +504,120 @@ class LoopyParser extends Tokenizer {
    */
   sided(): LoopyGame {
     const at = this.pos;
-    let g = this.value(this.sum(), at);
+    return this.value(this.sidedItem(), at);
+  }
+
+  /** {@link sided}, as an item: a quoted form `'{*|*}'` alone keeps its form. */
+  sidedItem(): Item {
+    const at = this.pos;
+    let g = this.sum();
     for (;;) {
       const infix = this.infix();
       if (infix === undefined) return g;
       const at2 = this.pos;
-      g = infix(g, this.value(this.sum(), at2));
+      g = this.binary(infixOperation(infix.word)!, infix.word, infix.start, g, at, this.sum(), at2);
     }
+  }
+
+  /** A tuple item that is an expression, `2+1` in `Wythoff((2+1, 3))`: its integer value. */
+  override integerItem(): bigint {
+    const at = this.pos;
+    const saved = this.builder;
+    this.builder = undefined;
+    let g: LoopyGame;
+    try {
+      g = this.sided();
+    } finally {
+      this.builder = saved;
+    }
+    const short = toShortGame(g);
+    const x = short === undefined ? undefined : numberValue(short);
+    if (x === undefined || x.exponent !== 0) {
+      this.fail(
+        `an item of a tuple, list or set must be an integer, received "${
+          this.text.slice(at, this.pos).trim()
+        }"`,
+        at,
+      );
+    }
+    return x.numerator;
+  }
+
+  /** The start of every quoted form read so far. */
+  readonly formsAt: number[] = [];
+
+  /**
+   * The binary operation `op` (named `word`, read at `start`) on the items g (read from `at`)
+   * and h (read from `at2` to the cursor). An operation whose value depends on forms computes on
+   * a quoted form as written (`'{-1|1}' : on` is 1under, `upon.Subordinate('{*|*}')` is on);
+   * one whose operand was built from a quoted form (`-'{*|*}'`, braces around one) is refused
+   * rather than computed on the value.
+   */
+  binary(
+    op: Operation,
+    word: string,
+    start: number,
+    g: Item,
+    at: number,
+    h: Item,
+    at2: number,
+  ): Item {
+    const end = this.pos;
+    const gv = this.value(g, at);
+    const hv = this.value(h, at2);
+    const gForm = "value" in g ? g.form : undefined;
+    // G : H depends on H's value only (ONAG ch. 15): a loopy G on a quoted H is G : value.
+    const hForm = op === ORDINAL_SUM && toShortGame(gv) === undefined
+      ? undefined
+      : "value" in h
+      ? h.form
+      : undefined;
+    const onForms = formOperation(op.name);
+    if (onForms !== undefined) {
+      if (gForm !== undefined || hForm !== undefined) {
+        const a = toShortGame(gv);
+        const b = toShortGame(hv);
+        if (a !== undefined && b !== undefined) {
+          return { value: valueOfGame(onForms(gForm ?? a, hForm ?? b)) };
+        }
+        if (op.name === "ordinal-sum" && gForm !== undefined && b === undefined) {
+          const base = optionValues(gForm);
+          return { value: loopyOrdinalSumOnForm(base.left, base.right, hv) };
+        }
+        if (op.name === "subordinate" && hForm !== undefined && gForm === undefined) {
+          const base = optionValues(hForm);
+          return { value: subordinateToForm(gv, base.left, base.right) };
+        }
+        this.fail(`${word} of a quoted form takes short games, received a loopy one`, start);
+      }
+      // A quoted form inside an operand that is not that form itself: its form is lost.
+      const gOwn = "value" in g && g.form !== undefined;
+      const hOwn = "value" in h && h.form !== undefined;
+      const built = this.formsAt.find((p) =>
+        (!gOwn && p >= at && p < at2) || (!hOwn && p >= at2 && p < end)
+      );
+      if (built !== undefined) {
+        this.fail(
+          `${word} depends on the form, and cgt computes it on a quoted form only as an operand by itself`,
+          built,
+        );
+      }
+    }
+    if (op === ORDINAL_SUM) {
+      for (const [x, where] of [[gv, at], [hv, at2]] as const) {
+        const { onside, offside } = sidesOf(x);
+        if (onside !== offside) this.fail("an ordinal sum takes stoppers", where);
+      }
+      return { value: loopyOrdinalSum(gv, hv) };
+    }
+    return { value: this.operation(word, start)(gv, hv) };
   }
 
   /**
    * One of CGSuite's infix words, if one comes next, as a function on loopy values: the
    * operations table's loopy function, or its short one when both operands are loopfree.
    */
-  infix(): ((g: LoopyGame, h: LoopyGame) => LoopyGame) | undefined {
+  infix(): { word: string; start: number } | undefined {
     this.skip();
     const end = nameEnd(this.text, this.pos);
     if (end === this.pos) return undefined;
@@ -509,7 +625,7 @@ class LoopyParser extends Tokenizer {
     const word = this.text.slice(start, end);
     if (infixOperation(word) === undefined) return this.fail(`unknown operation "${word}"`);
     this.pos = end;
-    return this.operation(word, start);
+    return { word, start };
   }
 
   /**
@@ -560,15 +676,10 @@ class LoopyParser extends Tokenizer {
     const at = this.pos;
     let item = plus ? this.unary() : this.term();
     while (this.peek() === ":") {
-      const g = this.value(item, at);
+      const colon = this.pos;
       this.pos++;
       const at2 = this.pos;
-      const h = this.value(this.unary(), at2);
-      for (const [x, where] of [[g, at], [h, at2]] as const) {
-        const { onside, offside } = sidesOf(x);
-        if (onside !== offside) this.fail("an ordinal sum takes stoppers", where);
-      }
-      item = { value: loopyOrdinalSum(g, h) };
+      item = this.binary(ORDINAL_SUM, ":", colon, item, at, this.unary(), at2);
     }
     return item;
   }
@@ -680,7 +791,14 @@ class LoopyParser extends Tokenizer {
         const g = negateValue(this.value(item, at));
         return { value: negateValue(this.value(this.postfix({ value: g }, at), at)) };
       }
-      return { value: negateValue(this.value(this.term(), at)) };
+      const item = this.term();
+      const value = negateValue(this.value(item, at));
+      // The negative of a quoted form is the form with the players swapped.
+      if ("value" in item && item.form !== undefined) {
+        const form = negateOperand(item.form);
+        return "kind" in form ? { value, form } : { value };
+      }
+      return { value };
     }
     const at = this.pos;
     return this.postfix(this.atom(), at);
@@ -702,8 +820,9 @@ class LoopyParser extends Tokenizer {
       const { name, at: nameAt } = method;
       const g = this.value(item, at);
       if (infixOperation(name) !== undefined) {
-        const operation = this.operation(name, nameAt);
-        item = { value: operation(g, this.methodArgument(name)) };
+        const argumentAt = this.pos;
+        const h = this.methodArgument(name);
+        item = this.binary(infixOperation(name)!, name, nameAt, item, at, h, argumentAt);
         continue;
       }
       const found = gameMethod(name);
@@ -770,16 +889,16 @@ class LoopyParser extends Tokenizer {
   }
 
   /** The one argument `(h)` of the binary method `name`, read as a call's argument is. */
-  methodArgument(name: string): LoopyGame {
+  methodArgument(name: string): Item {
     if (this.peek() !== "(") this.fail(`expected "(" after "${name}"`);
     this.enter();
     this.pos++;
     if (this.peek() === ")") this.fail(`${name} takes one argument, received none`);
     const saved = this.builder;
     this.builder = undefined;
-    let h: LoopyGame;
+    let h: Item;
     try {
-      h = this.sided();
+      h = this.sidedItem();
     } finally {
       this.builder = saved;
     }
@@ -864,11 +983,20 @@ class LoopyParser extends Tokenizer {
     if (c === "(") {
       this.enter();
       this.pos++;
-      const g = this.sided();
+      const at = this.pos;
+      const g = this.sidedItem();
       if (this.peek() === ",") this.failTuple(start);
       this.expect(")");
       this.depth--;
-      return { value: g };
+      return "value" in g ? g : { value: this.value(g, at) };
+    }
+    if (c === "'") {
+      // CGSuite's explicit form: its value, with the form kept for the operations that depend
+      // on it (read by the short notation's reader of quoted forms).
+      const { form, end } = readQuotedForm(this.text, start);
+      this.formsAt.push(start);
+      this.pos = end;
+      return { value: valueOfGame(operandValue(form)), form };
     }
     if (/[0-9^*↑↓⇑⇓∗]/.test(c)) return this.literal(false);
     const after = nameEnd(this.text, this.pos);
@@ -972,9 +1100,29 @@ class LoopyParser extends Tokenizer {
         .exec(rest);
     if (lit === null || lit[0] === "") return this.fail(`unexpected "${this.text[this.pos]}"`);
     this.pos += lit[0].length;
+    let shortText = lit[0];
+    if (
+      (lit[3] === "*" || lit[3] === "∗") && (lit[1] === undefined || lit[2] !== undefined) &&
+      /^\s*\(/.test(this.text.slice(this.pos))
+    ) {
+      // CGSuite's nim operator on an expression, *(3+5) = *8, as the short notation reads it.
+      const starAt = this.pos - 1;
+      const open = this.pos;
+      const inner = toShortGame(this.value(this.atom(), open));
+      const x = inner === undefined ? undefined : numberValue(inner);
+      if (x === undefined || x.exponent !== 0 || x.numerator < 0n) {
+        this.fail(
+          `the nim operator * takes an integer from 0 up, received "${
+            this.text.slice(open, this.pos).trim()
+          }"`,
+          starAt,
+        );
+      }
+      shortText = `${lit[0].slice(0, -1)}*${x.numerator}`;
+    }
     let g: Game;
     try {
-      g = parseShortGame((negative ? "-" : "") + lit[0]);
+      g = parseShortGame((negative ? "-" : "") + shortText);
     } catch (e) {
       if (e instanceof SyntaxError) this.fail(`bad literal "${lit[0]}"`, start);
       throw e;
@@ -1311,7 +1459,11 @@ function graphValue(b: Builder, root: number, fail: (at: number) => never): Loop
  * CGSuite's forms of a call of a function that declares them, as `parseGame` reads them
  * (`game.strip.BackslidingToadsAndFrogs("ttt..fff")`, tuple and list arguments,
  * `R(rules)(position)`), with a function's SyntaxError or RangeError placed at the call's
- * column; sums and differences; and
+ * column; CGSuite's quoted forms of short games (`'{*|*}'`, read as `parseGame` reads them),
+ * on which the operations that depend on the form compute as written (`'{-1|1}' : on` is
+ * 1under, `upon.Subordinate('{*|*}')` is on; an operand merely built from one, such as
+ * `(over + '{*|*}') : 1`, is refused with a SyntaxError rather than computed on its value);
+ * sums and differences; and
  * sides `G & H` (binding
  * tighter than `+` and `-` and looser than a unary minus, as in CGSuite, so `over & v - 2` is
  * `(over & v) - 2`: the onside of G and the offside of H, which must be <= it by survival; G

@@ -386,6 +386,69 @@ Deno.test("parseLoopyGame() reads ordinal sums and infix words as CGSuite's gram
   }
 });
 
+Deno.test("parseLoopyGame() reads CGSuite's nim operator on an expression, *(n)", () => {
+  // EvalTest.scala @12c90a8: *(3+5) is *8.
+  assert.equal(
+    formatLoopyGame(parseLoopyGame("{*(3+5)|pass}")),
+    formatLoopyGame(parseLoopyGame("{*8|pass}")),
+  );
+  assert.equal(
+    formatLoopyGame(parseLoopyGame("^*(1+1) + upon")),
+    formatLoopyGame(parseLoopyGame("^*2 + upon")),
+  );
+  assert.throws(() => parseLoopyGame("*(-8) + on"), SyntaxError, "takes an integer from 0 up");
+  assert.throws(() => parseLoopyGame("*(on) + on"), SyntaxError, "takes an integer from 0 up");
+});
+
+Deno.test("parseLoopyGame() computes the form-dependent operations on a quoted form as written", async (t) => {
+  const lang = "aaron-siegel/cgsuite lib/core/src/test/scala/org/cgsuite/lang";
+  // [input, CGSuite's output, source]: the base 0 would give on and upon itself.
+  const rows: [string, string, string][] = [
+    ["('{-1|1}':on).GameValue", "1under", `${lang}/EvalTest.scala @12c90a8`],
+    ["upon.Subordinate('{*|*}')", "on", `${lang}/GameTest.scala @032bf08`],
+  ];
+  for (const [input, expected, source] of rows) {
+    await t.step(`${input} is ${expected} (${source})`, () => {
+      assert.equal(formatLoopyGame(parseLoopyGame(input)), expected);
+    });
+  }
+  await t.step(
+    "a quoted form on short games agrees with parseGame(), in sums with loopy values",
+    () => {
+      fc.assert(
+        fc.property(arbitraryTree(2, 2), arbitraryTree(2, 2), (f, h) => {
+          const text = (tr: typeof f): string =>
+            `{${tr.left.map(text).join(",")}|${tr.right.map(text).join(",")}}`;
+          const expr = `'${text(f)}' : ${formatGame(fromTree(h))}`;
+          const short = formatGame(parseGame(expr));
+          assert.equal(formatLoopyGame(parseLoopyGame(expr)), short);
+          assert.equal(
+            formatLoopyGame(parseLoopyGame(`${expr} + over`)),
+            formatLoopyGame(parseLoopyGame(`(${short}) + over`)),
+          );
+        }),
+        { seed: 0x10f014, numRuns: 100 },
+      );
+    },
+  );
+  await t.step("G : 'F' for a loopy G uses the value of F, on which it depends alone", () => {
+    assert.equal(formatLoopyGame(parseLoopyGame("over : '{*|*}'")), "over");
+  });
+  await t.step("an operand built from a quoted form is refused, not computed on its value", () => {
+    assert.throws(
+      () => parseLoopyGame("(over + '{*|*}') : 1"),
+      SyntaxError,
+      "cgt computes it on a quoted form only as an operand by itself at column 9",
+    );
+    assert.throws(() => parseLoopyGame("{'{*|*}'|} : on"), SyntaxError, "depends on the form");
+    assert.throws(
+      () => parseLoopyGame("on ConjunctiveSum '{*|*}'"),
+      SyntaxError,
+      "ConjunctiveSum of a quoted form takes short games, received a loopy one",
+    );
+  });
+});
+
 Deno.test("parseLoopyGame() reads CGSuite's method calls on loopy values", async (t) => {
   // [text, the same written otherwise, source]
   const GAME = "aaron-siegel/cgsuite game";

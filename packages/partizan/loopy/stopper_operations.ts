@@ -7,11 +7,11 @@
  * @module
  */
 
-import { guardStack, spend } from "../_engine.ts";
+import { checkGame, guardStack, spend } from "../_engine.ts";
 import { displayCompare } from "../_display.ts";
 import { formatShortGame } from "../_format_game.ts";
 import { type Game, leftOptions, rightOptions } from "../game.ts";
-import { pack } from "./_loopy_graph.ts";
+import { type Graph, pack } from "./_loopy_graph.ts";
 import {
   addValues,
   leqValues,
@@ -277,7 +277,77 @@ export function variety(g: LoopyGame): LoopyGame {
  */
 export function loopyOrdinalSum(g: LoopyGame, h: LoopyGame): LoopyGame {
   const what = "compute ordinal sum";
-  const a = stopperOf(g, what, "G").graph;
+  return ordinalSumOnGraph(stopperOf(g, what, "G").graph, h, what);
+}
+
+/**
+ * The ordinal sum B : H of the base form B whose options are exactly `left` and `right` (short
+ * games, each taken in canonical form), as written rather than canonicalised, and a stopper H:
+ * CGSuite's `'{-1|1}' : on`, which is 1under, where the canonical base 0 gives 0 : on = on. See
+ * {@link loopyOrdinalSum}.
+ *
+ * Cost: one graph of the options' canonical forms and H, canonicalised.
+ *
+ * @param left Left's options of the base form.
+ * @param right Right's options of the base form.
+ * @param h The subordinate H, a stopper.
+ * @returns B : H, a stopper.
+ * @throws {TypeError} If the options are not lists of games, or `h` is not a loopy value.
+ * @throws {RangeError} If `h` is not a stopper, or the graph would have more than
+ * {@link MAX_LOOPY_NODES} nodes.
+ *
+ * @example
+ * ```ts
+ * import { loopyOrdinalSumOnForm } from "@cgt/partizan/stopper-operations";
+ * import { formatLoopyGame, parseLoopyGame } from "@cgt/partizan/loopy-notation";
+ * import { integer } from "@cgt/partizan/game";
+ * import assert from "node:assert/strict";
+ *
+ * // CGSuite's EvalTest.scala: ('{-1|1}':on).GameValue is 1under
+ * const h = parseLoopyGame("on");
+ * assert.equal(formatLoopyGame(loopyOrdinalSumOnForm([integer(-1)], [integer(1)], h)), "1under");
+ * ```
+ */
+export function loopyOrdinalSumOnForm(
+  left: readonly Game[],
+  right: readonly Game[],
+  h: LoopyGame,
+): LoopyGame {
+  const what = "compute ordinal sum";
+  checkFormOptions(left, right, what);
+  return ordinalSumOnGraph(graphOfForm(left, right, what), h, what);
+}
+
+/** Throws a TypeError unless both are lists of games. */
+function checkFormOptions(left: readonly Game[], right: readonly Game[], what: string): void {
+  if (!Array.isArray(left) || !Array.isArray(right)) {
+    throw new TypeError(
+      `Cannot ${what}: the base form's options must be lists of games, received ${
+        String(Array.isArray(left) ? right : left)
+      }`,
+    );
+  }
+  for (const x of [...left, ...right]) checkGame(x, what);
+}
+
+/** A graph whose node 0 has exactly the given options, each its canonical stopper's graph. */
+function graphOfForm(left: readonly Game[], right: readonly Game[], what: string): Graph {
+  const l: number[][] = [[]];
+  const r: number[][] = [[]];
+  const append = (x: Game): number => {
+    const at = l.length;
+    const s = stopperOf(valueOfGame(x), what).graph;
+    for (const o of s.left) l.push(o.map((w) => w + at));
+    for (const o of s.right) r.push(o.map((w) => w + at));
+    return at;
+  };
+  for (const x of left) l[0].push(append(x));
+  for (const x of right) r[0].push(append(x));
+  return { left: l, right: r };
+}
+
+/** The ordinal sum of the game of node 0 of `a` (its options as they stand there) and H. */
+function ordinalSumOnGraph(a: Graph, h: LoopyGame, what: string): LoopyGame {
   const b = stopperOf(h, what, "H").graph;
   const n = a.left.length;
   const m = b.left.length;
@@ -328,11 +398,105 @@ export function loopyOrdinalSum(g: LoopyGame, h: LoopyGame): LoopyGame {
  */
 export function subordinate(g: LoopyGame, base: Game): LoopyGame {
   const what = "compute subordinate";
+  return subordinateOn(
+    g,
+    leftOptions(base),
+    rightOptions(base),
+    () => stopperOf(valueOfGame(base), what).graph,
+    () => formatShortGame(base),
+  );
+}
+
+/**
+ * The subordinate of a stopper G to the base form whose options are exactly `left` and `right`
+ * (short games, each taken in canonical form), as written rather than canonicalised: CGSuite's
+ * `G.Subordinate('{*|*}')`, where the options * and * make `'{*|*}' : 5` equal to ^[5] though
+ * the canonical base 0 gives 0 : H = H. See {@link subordinate}; the check builds the ordinal
+ * sum on the form's options.
+ *
+ * Cost: as {@link subordinate}.
+ *
+ * @param g A stopper G.
+ * @param left Left's options of the base form.
+ * @param right Right's options of the base form.
+ * @returns H, a stopper with G = B : H for the form B = {left | right}.
+ * @throws {TypeError} If `g` is not a loopy value.
+ * @throws {RangeError} If `g` is not a stopper, or it is not B : H for any stopper H.
+ *
+ * @example
+ * ```ts
+ * import { subordinateToForm } from "@cgt/partizan/stopper-operations";
+ * import { formatLoopyGame, parseLoopyGame } from "@cgt/partizan/loopy-notation";
+ * import { STAR } from "@cgt/partizan/game";
+ * import assert from "node:assert/strict";
+ *
+ * // CGSuite's GameTest.scala: upon.Subordinate('{*|*}') is on
+ * assert.equal(formatLoopyGame(subordinateToForm(parseLoopyGame("upon"), [STAR], [STAR])), "on");
+ * ```
+ */
+export function subordinateToForm(
+  g: LoopyGame,
+  left: readonly Game[],
+  right: readonly Game[],
+): LoopyGame {
+  const what = "compute subordinate";
+  checkFormOptions(left, right, what);
+  const graph = (): Graph => graphOfForm(left, right, what);
+  const text = () =>
+    `'{${left.map((x) => formatShortGame(x)).join(",")}|${
+      right.map((x) => formatShortGame(x)).join(",")
+    }}'`;
+  return subordinateOn(g, left, right, graph, text);
+}
+
+/** Thrown inside {@link subordinateOn} when one reading of G finds no H. */
+class NoSubordinate {}
+
+/**
+ * The H with G = B : H for the base B of the given options and graph. G's canonical form is read
+ * twice at most: first with the options equal to B's options taken as B's, then, if that finds no
+ * H, also with the options that replace a reversible option of B (a B^L reversed through some
+ * B^LR <= G is replaced by that B^LR's Left options; the base form `'{|-1*}'` is -1 = {|0}, where 0
+ * comes from -1*). Either H is checked by building B : H, so no wrong H is returned.
+ */
+function subordinateOn(
+  g: LoopyGame,
+  baseLeft: readonly Game[],
+  baseRight: readonly Game[],
+  baseGraph: () => Graph,
+  baseText: () => string,
+): LoopyGame {
+  try {
+    return subordinateReading(g, baseLeft, baseRight, baseGraph, false);
+  } catch (error) {
+    if (!(error instanceof NoSubordinate)) throw error;
+  }
+  try {
+    return subordinateReading(g, baseLeft, baseRight, baseGraph, true);
+  } catch (error) {
+    if (!(error instanceof NoSubordinate)) throw error;
+    const text = baseText();
+    throw new RangeError(
+      `Cannot compute subordinate: the game is not B : H for any stopper H, received base ${
+        text.length > 60 ? `${text.slice(0, 57)}...` : text
+      }`,
+    );
+  }
+}
+
+function subordinateReading(
+  g: LoopyGame,
+  baseLeft: readonly Game[],
+  baseRight: readonly Game[],
+  baseGraph: () => Graph,
+  reversals: boolean,
+): LoopyGame {
+  const what = "compute subordinate";
   const s = stopperOf(g, what);
   const graph = s.graph;
   const n = graph.left.length;
-  const bl = leftOptions(base).map(valueOfGame);
-  const br = rightOptions(base).map(valueOfGame);
+  const bl = baseLeft.map(valueOfGame);
+  const br = baseRight.map(valueOfGame);
   const blr = bl.map((x) => rightOptionValues(x));
   const brl = br.map((x) => leftOptionValues(x));
   const values: (LoopyGame | undefined)[] = new Array(n);
@@ -351,12 +515,7 @@ export function subordinate(g: LoopyGame, base: Game): LoopyGame {
     return leqValues(a, b);
   };
   const fail = (): never => {
-    const text = formatShortGame(base);
-    throw new RangeError(
-      `Cannot ${what}: the game is not B : H for any stopper H, received base ${
-        text.length > 60 ? `${text.slice(0, 57)}...` : text
-      }`,
-    );
+    throw new NoSubordinate();
   };
   const index = new Map<number, number>();
   const left: number[][] = [];
@@ -384,11 +543,18 @@ export function subordinate(g: LoopyGame, base: Game): LoopyGame {
     });
     const own = (opts: readonly number[], baseOpts: LoopyGame[]): number[] =>
       opts.filter((w) => !baseOpts.some((b) => sameValue(b, at(w)))).map(node);
-    left.push(own(lo, bl));
-    right.push(own(ro, br));
+    // The options that replace B's reversible ones, in the second reading.
+    const leftExtra = reversals
+      ? blr.flatMap((ys) => ys.filter((y) => leq(y, x)).flatMap(leftOptionValues))
+      : [];
+    const rightExtra = reversals
+      ? brl.flatMap((ys) => ys.filter((y) => leq(x, y)).flatMap(rightOptionValues))
+      : [];
+    left.push(own(lo, [...bl, ...leftExtra]));
+    right.push(own(ro, [...br, ...rightExtra]));
   }
   const h = valueOfGraph({ left, right });
-  if (!sameValue(loopyOrdinalSum(valueOfGame(base), h), g)) fail();
+  if (!sameValue(ordinalSumOnGraph(baseGraph(), h, what), g)) fail();
   return h;
 }
 

@@ -21,9 +21,11 @@ import {
   downsumVariety,
   isStable,
   loopyOrdinalSum,
+  loopyOrdinalSumOnForm,
   stopperFollowers,
   stopperOptions,
   subordinate,
+  subordinateToForm,
   upsum,
   upsumVariety,
   variety,
@@ -352,6 +354,87 @@ Deno.test("subordinate() undoes the ordinal sum on a short base", () => {
       return loopyEquals(subordinate(g, base), h);
     }),
     { seed: 9182, numRuns: 200 },
+  );
+});
+
+/** The graph of the form {left | right} as written: node 0 with the options' own graphs. */
+function formGraph(left: readonly LoopyGraph[], right: readonly LoopyGraph[]): LoopyGraph {
+  const l: number[][] = [[]];
+  const r: number[][] = [[]];
+  const append = (g: LoopyGraph): number => {
+    const at = l.length;
+    for (const o of g.left) l.push(o.map((w) => w + at));
+    for (const o of g.right) r.push(o.map((w) => w + at));
+    return at;
+  };
+  for (const g of left) l[0].push(append(g));
+  for (const g of right) r[0].push(append(g));
+  return { left: l, right: r };
+}
+
+Deno.test("subordinateToForm() gives CGSuite's values on the base '{*|*}' and refuses others", async (t) => {
+  // GameTest.scala @032bf08: upon.Subordinate('{*|*}') is on, ^.PowTo(5).Subordinate('{*|*}')
+  // is 5 (^.PowTo(5) is ^[5]); the canonical base 0 would give the games themselves.
+  const star = parseGame("*");
+  for (const [g, expected] of [["upon", "on"], ["^[5]", "5"]]) {
+    await t.step(`${g} subordinated to '{*|*}' is ${expected} (${GAME_TEST})`, () => {
+      assert.equal(formatLoopyGame(subordinateToForm(parseLoopyGame(g), [star], [star])), expected);
+      assert.ok(loopyEquals(subordinate(parseLoopyGame(g), parseGame("0")), parseLoopyGame(g)));
+    });
+  }
+  await t.step("1 cannot be subordinated to '{*|*}', and the message prints the form", () => {
+    assert.throws(() => subordinateToForm(parseLoopyGame("1"), [star], [star]), {
+      name: "RangeError",
+      message:
+        "Cannot compute subordinate: the game is not B : H for any stopper H, received base '{*|*}'",
+    });
+  });
+  await t.step("options that are not lists of games are refused with a TypeError", () => {
+    assert.throws(
+      () => subordinateToForm(parseLoopyGame("1"), "*" as unknown as [], []),
+      TypeError,
+    );
+    assert.throws(
+      () => subordinateToForm(parseLoopyGame("1"), [{ id: 1 } as unknown as typeof star], []),
+      TypeError,
+    );
+  });
+});
+
+Deno.test("loopyOrdinalSumOnForm() is the ordinal sum on the form's graph as written", () => {
+  const options = fc.array(arbitraryAcyclicGraph(3), { maxLength: 2 });
+  fc.assert(
+    fc.property(options, options, arbitraryStopperGraph, (l, r, x) => {
+      const left = l.map((b) => toGame(loopyGame(b))!);
+      const right = r.map((b) => toGame(loopyGame(b))!);
+      const form = formGraph(
+        left.map((g) => stopperGraph(fromGame(g))),
+        right.map((g) => stopperGraph(fromGame(g))),
+      );
+      const slow = loopyGame(slowOrdinalSum(form, x));
+      return loopyEquals(loopyOrdinalSumOnForm(left, right, loopyGame(x)), slow);
+    }),
+    { seed: 0x0f0e18, numRuns: 150 },
+  );
+});
+
+Deno.test("subordinateToForm() undoes the ordinal sum on a base form as written", () => {
+  // The base form {L | R} has random short options; G is its ordinal sum with a random stopper
+  // H, built on the plain graphs. The H' found must give G back on the same form (the witness).
+  const options = fc.array(arbitraryAcyclicGraph(3), { maxLength: 2 });
+  fc.assert(
+    fc.property(options, options, arbitraryStopperGraph, (l, r, x) => {
+      const left = l.map((b) => toGame(loopyGame(b))!);
+      const right = r.map((b) => toGame(loopyGame(b))!);
+      const form = formGraph(
+        left.map((g) => stopperGraph(fromGame(g))),
+        right.map((g) => stopperGraph(fromGame(g))),
+      );
+      const g = loopyGame(slowOrdinalSum(form, x));
+      const h = subordinateToForm(g, left, right);
+      return loopyEquals(loopyGame(slowOrdinalSum(form, stopperGraph(h))), g);
+    }),
+    { seed: 0x5f0e14, numRuns: 150 },
   );
 });
 

@@ -610,7 +610,7 @@ function compoundRows(): ConformanceRow[] {
       });
     }
   }
-  // The explicit form '{*|*}': of cgt's compounds only the disjunctive sum acts on forms.
+  // The explicit form '{*|*}': its other compounds are FORM_OPERAND_ROWS.
   const input = "(('{*|*}') + (3)).CanonicalForm";
   rows.push(row(COMPOUND_CASES, `${COMPOUND}: ${input}`, input, "3", "FormSum", ["'{*|*}'", "3"], {
     note: "computed on the forms, as the sum of parseGameForm's explicit form and 3",
@@ -963,9 +963,10 @@ const EVAL_SURREAL_ROWS: readonly ConformanceRow[] = [
 ];
 
 const EXPLICIT = "CGScript should handle explicit and compound games";
-const VALUE_ONLY = "cgt reads the quoted form as its canonical value (parseGame's documented " +
-  "reading); the answer depends only on values here: a multiple is a sum, and the Conway " +
-  "product of impartial games has the nim product of their values as its value";
+const VALUE_ONLY = "parseGame computes the Conway product on the quoted form as written and " +
+  "reads a multiple of it as the sum of its values; here the answer depends only on values " +
+  "anyway: a multiple is a sum, and the Conway product of impartial games has the nim " +
+  "product of their values as its value";
 
 /** EvalTest.scala's explicit games that cgt keeps as forms, or whose value needs no form. */
 const EVAL_FORM_ROWS: readonly ConformanceRow[] = [
@@ -988,6 +989,62 @@ const EVAL_FORM_ROWS: readonly ConformanceRow[] = [
     { note: VALUE_ONLY },
   ),
 ];
+
+// ---- form14: rows on quoted forms as operands of form-dependent operations (begin) ----
+
+const ON_FORM = "parseGame computes this operation on the quoted form as written, as CGSuite " +
+  "does (its canonical value 0 would give another answer)";
+
+/**
+ * CGSuite's rows on a quoted form as the operand of an operation whose value depends on the
+ * form (ordinal sum, Conway and ordinal products, compound sums, Subordinate): EvalTest.scala,
+ * GameTest.scala and CompoundGameTestCase.scala.
+ */
+const FORM_OPERAND_ROWS: readonly ConformanceRow[] = [
+  row(EVAL_TEST, EXPLICIT, "('{-1|1}':1).CanonicalForm", "1/2", "print", [
+    "('{-1|1}':1).CanonicalForm",
+  ], { note: ON_FORM }),
+  row(GAME_TEST, BINARY, "^.PowTo(5).Subordinate('{*|*}')", "5", "print", [
+    "^.PowTo(5).Subordinate('{*|*}')",
+  ], { note: ON_FORM }),
+  row(GAME_TEST, STOPPER_BINARY, "upon.Subordinate('{*|*}')", "on", "loopyPrint", [
+    "upon.Subordinate('{*|*}')",
+  ], { note: ON_FORM }),
+  row(EVAL_TEST, EXPLICIT, "('{-1|1}':on).GameValue", "1under", "loopyPrint", [
+    "('{-1|1}':on).GameValue",
+  ], { note: ON_FORM }),
+  ...(
+    [
+      ["ConjunctiveSum", "2"],
+      ["ConwayProduct", "0"],
+      [":", "^[3]"],
+      ["SelectiveSum", "3"],
+      ["OrdinalProduct", "0"],
+    ] as const
+  ).map(([op, expected]) => {
+    const input = `(('{*|*}') ${op} (3)).CanonicalForm`;
+    return row(COMPOUND_CASES, `${COMPOUND}: ${input}`, input, expected, "print", [input], {
+      note: ON_FORM,
+    });
+  }),
+];
+
+/** EvalTest.scala's nim operator on an expression, `*(3+5)` (its misère `*[...]` rows are
+ * @cgt/impartial's, whose misère forms this package cannot import). */
+const NIM_OPERATOR_ROWS: readonly ConformanceRow[] = [
+  row(EVAL_TEST, ARITH, "*(3+5)", "*8", "print", ["*(3+5)"]),
+  row(EVAL_TEST, ARITH, "*(-8)", "!!Nim value is negative: -8", "print", ["*(-8)"]),
+  row(
+    EVAL_TEST,
+    ARITH,
+    '*"foo"',
+    "!!No operation `nim` for argument of type `cgsuite.lang.String`",
+    "print",
+    ['*"foo"'],
+  ),
+];
+
+// ---- form14 (end) ----
 
 const THERMO = "cgsuite.util.Thermograph should implement methods properly";
 
@@ -1391,6 +1448,8 @@ export const CONFORMANCE_ROWS: readonly ConformanceRow[] = [
   ...EVAL_ROWS,
   ...EVAL_SURREAL_ROWS,
   ...EVAL_FORM_ROWS,
+  ...FORM_OPERAND_ROWS,
+  ...NIM_OPERATOR_ROWS,
   ...OTHER_ROWS,
 ];
 
@@ -1406,12 +1465,9 @@ export const NOT_IN_CGT: readonly [string, number, string][] = [
     "type system",
   ],
   [
-    "GameTest: Subordinate to the explicit form '{*|*}' (2: ^.PowTo(5).Subordinate('{*|*}') " +
-    "and upon.Subordinate('{*|*}')); the sided value's Class (1)",
-    3,
-    "cgt's subordinate() takes its base as a canonical value, and '{*|*}' = 0, to which both " +
-    "games are their own subordinates (CGSuite reads the base's options as written and finds 5 " +
-    "and on); no class names in cgt",
+    "GameTest: the sided value's Class (1)",
+    1,
+    "no class names in cgt",
   ],
   [
     "SidedValueTestCase: Class (4 cases); CanonicalStopperTestCase: Class (13 cases)",
@@ -1419,14 +1475,9 @@ export const NOT_IN_CGT: readonly [string, number, string][] = [
     "no class names in cgt (CGScript's type system)",
   ],
   [
-    "CompoundGameTestCase: ConjunctiveSum, ConwayProduct, OrdinalProduct, OrdinalSum and " +
-    "SelectiveSum of the explicit form '{*|*}' with 3 (5); every compound of the misere game " +
-    "*[[[2]],[2],0] with *5 (6)",
-    11,
-    "cgt's explicit forms (@cgt/partizan/game-form) have a disjunctive sum but no other " +
-    "compound: those take canonical values, where '{*|*}' is 0 (0 ConjunctiveSum 3 is 0 and " +
-    "0 : 3 is 3, not CGSuite's 2 and ^[3], which depend on the form); and a misere canonical " +
-    "form of @cgt/impartial cannot be read as a partizan game form",
+    "CompoundGameTestCase: every compound of the misere game *[[[2]],[2],0] with *5 (6)",
+    6,
+    "a misere canonical form of @cgt/impartial cannot be read as a partizan game form",
   ],
   [
     "GameTest: Integer (14 of its 18: Max, UglyProduct, Div, IsEvil, IsOdious, IsTwoPower, " +
@@ -1457,13 +1508,19 @@ export const NOT_IN_CGT: readonly [string, number, string][] = [
   [
     "EvalTest, not counted either: modulus of numbers (17 % 5, (17/6) % (1/3)); quotients by a " +
     "sum of terms (omega^omega + 1/(omega+1), (omega^(omega+1)-omega^omega-omega+1)/(omega-1)); " +
-    "explicit games in ordinal sums, multiples and products kept as written ('{-1|1}':1 and its " +
-    "CanonicalForm 1/2, ('{-1|1}':on).GameValue, -2 * '{|-1}', *6 ConwayProduct '{0,*|0,*}', " +
-    "g := '{*|*}':1 and the seven rows on g)",
+    "explicit games in ordinal sums, multiples and products printed as written ('{-1|1}':1, " +
+    "-2 * '{|-1}', *6 ConwayProduct '{0,*|0,*}', g := '{*|*}':1 and the seven rows on g)",
     0,
     "cgt's surreal numbers have no modulus and refuse a quotient by a sum (surreal.ts: CGSuite " +
-    "reduces those with polynomial gcds, cgt does not yet); its game forms keep sums only, and " +
-    "parseGame reads a quoted form as its canonical value, so '{-1|1}':1 is 0 : 1 = 1 there " +
-    "where CGSuite's ordinal sum on the form gives 1/2 (a notation change, not made here)",
+    "reduces those with polynomial gcds, cgt does not yet); its game forms (parseGameForm) " +
+    "keep sums only and read an ordinal sum, multiple or product as its value, so cgt prints " +
+    "1/2 for '{-1|1}':1 where CGSuite prints the form (its value is a row, FORM_OPERAND_ROWS)",
   ],
+  // ---- form14 (begin) ----
+  [
+    'EvalTest, not counted: the nim operator\'s misere specifiers (*[3], *[[2],0], *["foo"])',
+    0,
+    "checked in @cgt/impartial's cgsuite_conformance_test.ts, where misere forms are",
+  ],
+  // ---- form14 (end) ----
 ];
