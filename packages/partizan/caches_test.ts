@@ -54,6 +54,15 @@ const ENTRY_POINTS: [string, (x: Game) => unknown, Game?][] = [
     partizan.integer(1),
   ],
   ["powTo (exponent)", (x) => partizan.powTo(G, x), partizan.integer(2)],
+  [
+    "loopyOrdinalSumOnForm",
+    (x) => partizan.loopyOrdinalSumOnForm([x], [], partizan.parseLoopyGame("over")),
+  ],
+  [
+    "subordinateToForm",
+    (x) => partizan.subordinateToForm(partizan.parseLoopyGame("over"), [x], []),
+    partizan.integer(0),
+  ],
   ["incentives", (x) => partizan.incentives(x)],
   ["leftIncentives", (x) => partizan.leftIncentives(x)],
   ["rightIncentives", (x) => partizan.rightIncentives(x)],

@@ -1242,6 +1242,9 @@ Deno.test("parseGame() reads the method-call inputs of CGSuite's own test rows a
     })();
   let count = 0;
   for (const r of CONFORMANCE_ROWS) {
+    // Rows about surreal numbers (6/23, omega) are read by parseSurreal, not as games: the
+    // conformance test checks them.
+    if (r.kind.startsWith("Surreal")) continue;
     const names = [...r.input.matchAll(/\.\s*([A-Za-z_][A-Za-z0-9_]*)/g)].map((m) => m[1]);
     if (names.length === 0 || !names.every(isMethod)) continue;
     count++;
