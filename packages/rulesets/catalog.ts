@@ -223,7 +223,13 @@ import {
 
 export { schemaPositionName, schemaPositionText } from "./_schema_calls.ts";
 export type { Game } from "@cgt/partizan/game";
-export type { GameArgument, GameFunction, NamedArgument, NamedValue } from "@cgt/partizan/notation";
+export type {
+  CgsuiteLiteral,
+  GameArgument,
+  GameFunction,
+  NamedArgument,
+  NamedValue,
+} from "@cgt/partizan/notation";
 export type { LoopyGame } from "@cgt/partizan/loopy";
 export type { LoopyGameArgument, LoopyGameFunction } from "@cgt/partizan/loopy-notation";
 export type { LoopyPositionCall } from "./_loopy_position_call.ts";
