@@ -333,8 +333,8 @@ function shortStopper(g: Game): Stopper {
  * option is a short game far from 0: with k the integer part of the left stop of v's first
  * short option (when not 0), v's graph is the translation by k of the graph H in which every
  * option of v other than a pass is replaced by its side minus k (each found by
- * {@link translateStopper}), so v = H + k when H is not a number (Siegel, CGT, ch. VI, as for
- * translateStopper). H is small ({5000 | pass} becomes {0 | pass}, over); its side is found by
+ * {@link translateStopper}), so v = H + k when H is not a number (number translation, as in
+ * translateStopper; checked against slow side comparisons in loopy_test.ts). H is small ({5000 | pass} becomes {0 | pass}, over); its side is found by
  * {@link solveNodes} and translated back. `undefined` when the shapes do not fit (no short
  * option, k = 0, a carousel option or side, or H's side is loopfree), and then the node is
  * solved as it stands.
@@ -634,14 +634,17 @@ function translateValue(g: Rec, x: Rec): LoopyGame | undefined {
 /**
  * The canonical stopper s + x for a canonical stopper s with a cycle and a number x, read off
  * s's graph without solving a sum graph: every position of s that is a number y becomes the
- * short game y + x, and every other position v becomes {v^L + x | v^R + x}. This is number
- * translation for stoppers (Siegel, Combinatorial Game Theory, AMS 2013, ch. VI: a stopper G
- * not equal to a number satisfies G + x = {G^L + x | G^R + x}, as for short games in II.4),
- * applied at every position that is not a number; a position of a canonical stopper equal to a
- * number is that number's short canonical form, since canonical stoppers are unique up to
- * isomorphism (VI.3). The translated graph stays canonical (translation keeps the order of
- * options, so no option becomes dominated or reversible, as for short games; the engine's
- * translate() gives the argument) and is only labelled. Cost: O(positions of s plus positions of
+ * short game y + x, and every other position v becomes {v^L + x | v^R + x} (a pass stays a
+ * pass). This is number translation, G + x = {G^L + x | G^R + x} for G not equal to a number
+ * (Siegel, Combinatorial Game Theory, AMS 2013, II.4, proved there for short games), applied
+ * at every position of s that is not a number, as a stopper; a position of a canonical stopper
+ * equal to a number is that number's short canonical form, since canonical stoppers are unique
+ * up to isomorphism (VI.3). The translated graph is taken as canonical (translation keeps the
+ * order of options, so no option becomes dominated or reversible, as for short games: the
+ * engine's translate() gives the argument) and is only labelled. The statement for stoppers,
+ * and that the result is canonical, are not proved here: seeded properties in loopy_test.ts
+ * check both against the value of the sum graph (same sides, same keys, same printing) on
+ * random graphs. Cost: O(positions of s plus positions of
  * the translated numbers) to build, then one labelling; a step a node and option. Returns
  * `undefined` for a carousel side (its sum goes through the sum graph); a loopfree side is added
  * as a short game.
