@@ -330,8 +330,8 @@ function shortStopper(g: Game): Stopper {
 
 /**
  * The side of a lone node v with a move back to itself, found by number translation when an
- * option is a short game far from 0: with k the integer part of the left stop of v's first
- * short option (when not 0), v's graph is the translation by k of the graph H in which every
+ * option is a short game far from 0: with k halfway between the least and the greatest integer
+ * part of the left stops of v's short options (when not 0), v's graph is the translation by k of the graph H in which every
  * option of v other than a pass is replaced by its side minus k (each found by
  * {@link translateStopper}), so v = H + k when H is not a number (number translation, as in
  * translateStopper; checked against slow side comparisons in loopy_test.ts). H is small ({5000 | pass} becomes {0 | pass}, over); its side is found by
@@ -340,13 +340,19 @@ function shortStopper(g: Game): Stopper {
  * solved as it stands.
  */
 function shiftedNode(g: Graph, v: number, sides: Stopper[], onside: boolean): Stopper | undefined {
-  let k = 0n;
+  // k: halfway between the least and the greatest integer part of the short options' left
+  // stops, so that the translated options are as short as they can all be at once.
+  let lo: bigint | undefined;
+  let hi: bigint | undefined;
   for (const w of [...g.left[v], ...g.right[v]]) {
     if (w === v || sides[w].short === undefined) continue;
-    const st = stop(sides[w].short!, true);
-    k = integerPart(st);
-    break;
+    const i = integerPart(stop(sides[w].short!, true));
+    if (lo === undefined || i < lo) lo = i;
+    if (hi === undefined || i > hi) hi = i;
   }
+  if (lo === undefined || hi === undefined) return undefined;
+  const sum = lo + hi;
+  const k = sum >= 0n ? sum / 2n : -((-sum) / 2n);
   if (k === 0n) return undefined;
   const minus = integer(-k);
   const left: number[][] = [[]];
