@@ -573,7 +573,7 @@ export function addValues(a: LoopyGame, b: LoopyGame): LoopyGame {
   const split = splitShort(ra, rb) ?? splitShort(rb, ra);
   const translated = split !== undefined
     ? addValues(addValues(split.loopy, split.rest), split.integer)
-    : translateValue(ra, rb) ?? translateValue(rb, ra);
+    : translateValue(ra, rb) ?? translateValue(rb, ra) ?? centredSum(ra, rb);
   if (translated !== undefined) result = translated;
   else if (ra.onside === ra.offside && rb.onside === rb.offside) {
     result = valueOfGraph(sumGraph(ra.onside.graph, rb.onside.graph));
@@ -598,6 +598,65 @@ export function addValues(a: LoopyGame, b: LoopyGame): LoopyGame {
   if (sums.size >= MAX_INTERNED) sums = new Map();
   sums.set(cacheKey, result);
   return result;
+}
+
+/**
+ * G + H for two loopy values whose sides are stoppers, one of them with its numbers far from
+ * 0, as ((G - j) + (H - k)) + (j + k), where j and k centre G's and H's numbers on 0
+ * ({@link numberCentre}) and each translation is {@link translateStopper}'s: the sum graph of
+ * G - j and H - k is small where G + H's holds |j| times |k| positions (1000over - 1000over
+ * has about a million). `undefined` when both centres are 0 or a side is a carousel or the
+ * values are loopfree (then the sum graph is solved).
+ */
+function centredSum(g: Rec, h: Rec): LoopyGame | undefined {
+  const j = numberCentre(g);
+  const k = numberCentre(h);
+  if (j === undefined || k === undefined || (j === 0n && k === 0n)) return undefined;
+  const shift = (r: Rec, by: bigint): LoopyGame | undefined => {
+    if (by === 0n) return valueOf(r.onside, r.offside);
+    const x = integer(-by);
+    const on = translateStopper(r.onside, x);
+    const off = r.offside === r.onside ? on : translateStopper(r.offside, x);
+    return on === undefined || off === undefined ? undefined : valueOf(on, off);
+  };
+  const a = shift(g, j);
+  const b = shift(h, k);
+  if (a === undefined || b === undefined) return undefined;
+  return addValues(addValues(a, b), valueOfGame(integer(j + k)));
+}
+
+/**
+ * The integer halfway between the least and the greatest floor of the numbers that are options
+ * of positions that are not numbers, over both sides of a value with a loopy side and no
+ * carousel side (0 when there are none); `undefined` for any other value. Translating by minus
+ * this puts those numbers around 0 (floors move exactly with an integer, so the centre of the
+ * translated value is 0). Cost: O(positions), a game made a loopfree position.
+ */
+function numberCentre(r: Rec): bigint | undefined {
+  if (r.onside.mode !== undefined || r.offside.mode !== undefined) return undefined;
+  if (r.onside.short !== undefined && r.offside.short !== undefined) return undefined;
+  let lo: bigint | undefined;
+  let hi: bigint | undefined;
+  for (const side of r.onside === r.offside ? [r.onside] : [r.onside, r.offside]) {
+    if (side.short !== undefined) continue;
+    const g = side.graph;
+    const shorts = loopfreeShorts(g);
+    const number = (v: number): Dyadic | undefined =>
+      shorts[v] === undefined ? undefined : numberValue(shorts[v]!);
+    for (let v = 0; v < g.left.length; v++) {
+      if (number(v) !== undefined) continue;
+      for (const w of [...g.left[v], ...g.right[v]]) {
+        const y = number(w);
+        if (y === undefined) continue;
+        const f = y.numerator >> BigInt(y.exponent); // floor
+        if (lo === undefined || f < lo) lo = f;
+        if (hi === undefined || f > hi) hi = f;
+      }
+    }
+  }
+  if (lo === undefined || hi === undefined) return 0n;
+  const sum = lo + hi;
+  return sum >= 0n ? sum / 2n : -((-sum + 1n) / 2n); // floor of the half
 }
 
 /**

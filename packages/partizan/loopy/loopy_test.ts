@@ -294,6 +294,42 @@ Deno.test("loopyAdd() of a loopy value and a number translates the value's sides
     );
   });
 
+  await t.step("and of two loopy values with numbers far from 0, each centred first", () => {
+    const small = fc.tuple(fc.integer({ min: -6, max: 6 }), fc.integer({ min: 0, max: 1 }))
+      .map(([a, e]) => numberGame(dyadic(a, e)));
+    let centred = 0;
+    fc.assert(
+      fc.property(
+        arbitraryLoopyGraph(3),
+        arbitraryLoopyGraph(3),
+        small,
+        small,
+        (g, h, x, y) => {
+          // G = g + x and H = h + y as graphs; the slow twin solves the sum graph of both.
+          const gx = slowSum(g, stopperGraph(fromGame(x)));
+          const hy = slowSum(h, stopperGraph(fromGame(y)));
+          const a = loopyGame(gx);
+          const b = loopyGame(hy);
+          if (isLoopfree(a) || isLoopfree(b) || isCarousel(a) || isCarousel(b)) return;
+          centred++;
+          const fast = loopyAdd(a, b);
+          const slow = loopyGame(slowSum(gx, hy));
+          assert.equal(sidesOf(fast).onside.key, sidesOf(slow).onside.key);
+          assert.equal(sidesOf(fast).offside.key, sidesOf(slow).offside.key);
+          assert.equal(formatLoopyGame(fast), formatLoopyGame(slow));
+        },
+      ),
+      { seed: 16_044, numRuns: 150 },
+    );
+    assert.ok(centred > 40, `only ${centred} sums were of two loopy values`);
+  });
+
+  await t.step("in steps linear in the numbers (1000over - 1000over is over & under)", () => {
+    const a = loopyAdd(OVER, fromGame(integer(1000)));
+    const d = withStepLimit(1_000_000, () => loopySubtract(a, a));
+    assert.equal(formatLoopyGame(d), "over & under");
+  });
+
   await t.step("in steps linear in the number (100000over, CGSuite prints 1000over)", () => {
     const x = fromGame(integer(100_000));
     const sum = withStepLimit(3_000_000, () => loopyAdd(OVER, x));
