@@ -355,8 +355,9 @@ export function sided(on: LoopyGame, off: LoopyGame): LoopyGame {
  * = {G^L + x | G^R + x} for G not equal to a number, Siegel, CGT, II.4, applied to each side's
  * positions that are not numbers), in time linear in the sides' graphs and x's positions (an
  * integer n has |n| + 1), so `over + 100000` prints `100000over` as CGSuite does; a short game
- * that is not a number is added as its integer part and the rest. Other sums solve the sum
- * graph, O(c^2) per component of c positions (see {@link loopyGame}).
+ * that is not a number is added as its integer part and the rest, and two loopy values whose
+ * numbers lie far from 0 are each translated near 0 first, added, and translated back. Other
+ * sums solve the sum graph, O(c^2) per component of c positions (see {@link loopyGame}).
  *
  * @param a A loopy value.
  * @param b A loopy value.
