@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import fc from "fast-check";
 import { withStepLimit } from "@cgt/core/limits";
-import { colourUpwards, heightLevels, labelled } from "./_loopy_simplify.ts";
+import { colourUpwards, heightLevels, labelled, refineColours } from "./_loopy_simplify.ts";
 import type { Graph } from "./_loopy_graph.ts";
 import { graphOfGame } from "./_loopy_value.ts";
 import { parseGame } from "../notation.ts";
@@ -25,6 +25,45 @@ function slowClasses(g: Graph): number[] {
     classes = ids.size;
   }
   return colour.map((c) => colour.indexOf(c));
+}
+
+/**
+ * The slow twin of refineColours(): labelled()'s former rounds, which recompute every node's
+ * signature (its colour, then the sizes and sorted sets of its left and right options'
+ * colours) and rank all nodes by it, until the number of classes stops growing. Returns the
+ * colours (ranks) and the number of classes.
+ */
+function slowRefine(g: Graph): [number[], number] {
+  const n = g.left.length;
+  let colour: number[] = new Array(n).fill(0);
+  let classes = 1;
+  const order = Array.from({ length: n }, (_, i) => i);
+  const set = (opts: readonly number[]) => {
+    const c = opts.map((w) => colour[w]).sort((x, y) => x - y);
+    return c.filter((x, i) => i === 0 || x !== c[i - 1]);
+  };
+  const compare = (a: number[], b: number[]) => {
+    for (let i = 0; i < Math.min(a.length, b.length); i++) if (a[i] !== b[i]) return a[i] - b[i];
+    return a.length - b.length;
+  };
+  for (let round = 0; round <= n; round++) {
+    const sigs = colour.map((c, v) => {
+      const l = set(g.left[v]);
+      return [c, l.length, ...l, ...set(g.right[v])];
+    });
+    order.sort((a, b) => compare(sigs[a], sigs[b]));
+    const next: number[] = new Array(n);
+    let c = 0;
+    for (let i = 0; i < n; i++) {
+      if (i > 0 && compare(sigs[order[i - 1]], sigs[order[i]]) !== 0) c++;
+      next[order[i]] = c;
+    }
+    colour = next;
+    const count = n === 0 ? 0 : c + 1;
+    if (count === classes && round > 0) break;
+    classes = count;
+  }
+  return [colour, classes];
 }
 
 /** Whether some node of `g` reaches itself (slow: a search from every node). */
@@ -84,6 +123,49 @@ Deno.test("heightLevels() finds the heights of a loopfree graph and refuses a cy
     const left = Array.from({ length: n }, (_, v) => v + 1 < n ? [v + 1] : []);
     const path = { left, right: left.map(() => []) };
     assert.equal(heightLevels(path)!.length, n);
+  });
+});
+
+Deno.test("refineColours() gives the colours of refinement in rounds", async (t) => {
+  await t.step("on random loopy graphs (ranks and number of classes)", () => {
+    fc.assert(
+      fc.property(arbitraryLoopyGraph(9), (g) => {
+        const [colour, classes] = refineColours(g);
+        assert.deepEqual([Array.from(colour), classes], slowRefine(g));
+      }),
+      { seed: 61_207, numRuns: 1000 },
+    );
+  });
+
+  await t.step("on paths and cycles hung below a loop (over plus a number's shape)", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 40 }), fc.integer({ min: 0, max: 3 }), (n, extra) => {
+        // Root: left to a path of n nodes, right a pass; `extra` more passes along the path.
+        const left: number[][] = [[1]];
+        const right: number[][] = [[0]];
+        for (let k = 1; k <= n; k++) {
+          left.push(k < n ? [k + 1] : []);
+          right.push(k <= extra ? [k] : []);
+        }
+        const g = { left, right };
+        const [colour, classes] = refineColours(g);
+        assert.deepEqual([Array.from(colour), classes], slowRefine(g));
+      }),
+      { seed: 61_208, numRuns: 200 },
+    );
+  });
+
+  await t.step("in steps linear in a long path below a loop (100000over)", () => {
+    // The rounds took one a node: 100,001 rounds of 25,000 steps each.
+    const n = 100_000;
+    const left: number[][] = [[1]];
+    const right: number[][] = [[0]];
+    for (let k = 1; k <= n; k++) {
+      left.push(k < n ? [k + 1] : []);
+      right.push([]);
+    }
+    const [, classes] = withStepLimit(2_000_000, () => refineColours({ left, right }));
+    assert.equal(classes, n + 1);
   });
 });
 

@@ -8,8 +8,9 @@
  */
 
 import { registerCache } from "@cgt/core/caches";
-import { type Game, leftOf, makeGame, rightOf, spend } from "../_engine.ts";
-import { numberValue } from "../game.ts";
+import type { Dyadic } from "@cgt/core/dyadic";
+import { addGames, type Game, leftOf, makeGame, rightOf, spend, stop } from "../_engine.ts";
+import { integer, numberValue } from "../game.ts";
 import { followerCount } from "../operations/followers.ts";
 import {
   type Graph,
@@ -138,6 +139,9 @@ export function sideOfGraph(g: Graph, mode: Mode): Stopper {
 
 /** The value with the given sides (offside <= onside is the caller's duty). */
 export function valueOf(onside: Stopper, offside: Stopper): LoopyGame {
+  // Sides are kept as their interned stoppers, so that equal sides are one object.
+  onside = internStopper(onside);
+  offside = offside === onside || offside.key === onside.key ? onside : internStopper(offside);
   const key = onside.key === offside.key ? onside.key : `${onside.key}&${offside.key}`;
   const hit = interned.get(key);
   if (hit !== undefined) return hit;
@@ -225,7 +229,7 @@ export function solveNodes(
     const roots = Array.from({ length: k }, (_, i) => i);
     const solve = (sides: Stopper[], onside: boolean): Stopper[] => {
       if (k === 1) {
-        const short = shortNode(g, comp[0], sides);
+        const short = shortNode(g, comp[0], sides) ?? shiftedNode(g, comp[0], sides, onside);
         if (short !== undefined) return [short];
       }
       const { graph: lg, ident } = localGraph(g, comp, local, sides);
@@ -288,9 +292,99 @@ function shortNode(g: Graph, v: number, sides: Stopper[]): Stopper | undefined {
     if (w === v || sides[w].short === undefined) return undefined;
     r.push(sides[w].short!);
   }
-  const short = makeGame(l, r);
-  const c = labelled(graphOfGame(short));
-  return stoppers.get(c.key) ?? internStopper({ graph: c.graph, key: c.key, short });
+  return shortStopper(makeGame(l, r));
+}
+
+/**
+ * The stopper of a short game, its graph and key made only when first read: a node of a long
+ * loopfree path (the number 5000 embedded in {5000 | pass}) is then made in O(1), where its key
+ * alone would take O(its positions) and the path O(n^2). Kept per game while the game lives.
+ * Not interned until its key is read ({@link valueOf} interns the sides it is given).
+ */
+class ShortStopper implements Stopper {
+  readonly short: Game;
+  #canonical: CanonicalGraph | undefined;
+  constructor(short: Game) {
+    this.short = short;
+  }
+  get graph(): Graph {
+    this.#canonical ??= labelled(graphOfGame(this.short));
+    return this.#canonical.graph;
+  }
+  get key(): string {
+    this.#canonical ??= labelled(graphOfGame(this.short));
+    return this.#canonical.key;
+  }
+}
+
+const shortStoppers = new WeakMap<Game, Stopper>();
+
+function shortStopper(g: Game): Stopper {
+  let s = shortStoppers.get(g);
+  if (s === undefined) {
+    s = new ShortStopper(g);
+    shortStoppers.set(g, s);
+  }
+  return s;
+}
+
+/**
+ * The side of a lone node v with a move back to itself, found by number translation when an
+ * option is a short game far from 0: with k halfway between the least and the greatest integer
+ * part of the left stops of v's short options (when not 0), v's graph is the translation by k of the graph H in which every
+ * option of v other than a pass is replaced by its side minus k (each found by
+ * {@link translateStopper}), so v = H + k when H is not a number (number translation, as in
+ * translateStopper; checked against slow side comparisons in loopy_test.ts). H is small ({5000 | pass} becomes {0 | pass}, over); its side is found by
+ * {@link solveNodes} and translated back. `undefined` when the shapes do not fit (no short
+ * option, k = 0, a carousel option or side, or H's side is loopfree), and then the node is
+ * solved as it stands.
+ */
+function shiftedNode(g: Graph, v: number, sides: Stopper[], onside: boolean): Stopper | undefined {
+  // k: halfway between the least and the greatest integer part of the short options' left
+  // stops, so that the translated options are as short as they can all be at once.
+  let lo: bigint | undefined;
+  let hi: bigint | undefined;
+  for (const w of [...g.left[v], ...g.right[v]]) {
+    if (w === v || sides[w].short === undefined) continue;
+    const i = integerPart(stop(sides[w].short!, true));
+    if (lo === undefined || i < lo) lo = i;
+    if (hi === undefined || i > hi) hi = i;
+  }
+  if (lo === undefined || hi === undefined) return undefined;
+  const sum = lo + hi;
+  const k = sum >= 0n ? sum / 2n : -((-sum) / 2n);
+  if (k === 0n) return undefined;
+  const minus = integer(-k);
+  const left: number[][] = [[]];
+  const right: number[][] = [[]];
+  const embed = (w: number): number | undefined => {
+    if (w === v) return 0;
+    const s = sides[w].mode === undefined ? translateStopper(sides[w], minus) : undefined;
+    if (s === undefined) return undefined;
+    const base = left.length;
+    for (let i = 0; i < s.graph.left.length; i++) {
+      left.push(s.graph.left[i].map((u) => u + base));
+      right.push(s.graph.right[i].map((u) => u + base));
+    }
+    return base;
+  };
+  for (const [from, to] of [[g.left[v], left[0]], [g.right[v], right[0]]] as const) {
+    for (const w of from) {
+      const at = embed(w);
+      if (at === undefined) return undefined;
+      to.push(at);
+    }
+  }
+  const solved = solveNodes(pack({ left, right }), onside, !onside);
+  const h = onside ? solved.on[0] : solved.off[0];
+  if (h.mode !== undefined || h.short !== undefined) return undefined;
+  return translateStopper(h, integer(k));
+}
+
+/** The integer part of a dyadic (rounded toward 0). */
+function integerPart(d: Dyadic): bigint {
+  const e = BigInt(d.exponent);
+  return d.numerator >= 0n ? d.numerator >> e : -((-d.numerator) >> e);
 }
 
 /**
@@ -476,7 +570,12 @@ export function addValues(a: LoopyGame, b: LoopyGame): LoopyGame {
   const hit = sums.get(cacheKey);
   if (hit !== undefined) return hit;
   let result: LoopyGame;
-  if (ra.onside === ra.offside && rb.onside === rb.offside) {
+  const split = splitShort(ra, rb) ?? splitShort(rb, ra);
+  const translated = split !== undefined
+    ? addValues(addValues(split.loopy, split.rest), split.integer)
+    : translateValue(ra, rb) ?? translateValue(rb, ra) ?? centredSum(ra, rb);
+  if (translated !== undefined) result = translated;
+  else if (ra.onside === ra.offside && rb.onside === rb.offside) {
     result = valueOfGraph(sumGraph(ra.onside.graph, rb.onside.graph));
   } else {
     const on = sumGraph(ra.onside.graph, rb.onside.graph);
@@ -499,6 +598,205 @@ export function addValues(a: LoopyGame, b: LoopyGame): LoopyGame {
   if (sums.size >= MAX_INTERNED) sums = new Map();
   sums.set(cacheKey, result);
   return result;
+}
+
+/**
+ * G + H for two loopy values whose sides are stoppers, one of them with its numbers far from
+ * 0, as ((G - j) + (H - k)) + (j + k), where j and k centre G's and H's numbers on 0
+ * ({@link numberCentre}) and each translation is {@link translateStopper}'s: the sum graph of
+ * G - j and H - k is small where G + H's holds |j| times |k| positions (1000over - 1000over
+ * has about a million). `undefined` when both centres are 0 or a side is a carousel or the
+ * values are loopfree (then the sum graph is solved).
+ */
+function centredSum(g: Rec, h: Rec): LoopyGame | undefined {
+  const j = numberCentre(g);
+  const k = numberCentre(h);
+  if (j === undefined || k === undefined || (j === 0n && k === 0n)) return undefined;
+  const shift = (r: Rec, by: bigint): LoopyGame | undefined => {
+    if (by === 0n) return valueOf(r.onside, r.offside);
+    const x = integer(-by);
+    const on = translateStopper(r.onside, x);
+    const off = r.offside === r.onside ? on : translateStopper(r.offside, x);
+    return on === undefined || off === undefined ? undefined : valueOf(on, off);
+  };
+  const a = shift(g, j);
+  const b = shift(h, k);
+  if (a === undefined || b === undefined) return undefined;
+  return addValues(addValues(a, b), valueOfGame(integer(j + k)));
+}
+
+/**
+ * The integer halfway between the least and the greatest floor of the numbers that are options
+ * of positions that are not numbers, over both sides of a value with a loopy side and no
+ * carousel side (0 when there are none); `undefined` for any other value. Translating by minus
+ * this puts those numbers around 0 (floors move exactly with an integer, so the centre of the
+ * translated value is 0). Cost: O(positions), a game made a loopfree position.
+ */
+function numberCentre(r: Rec): bigint | undefined {
+  if (r.onside.mode !== undefined || r.offside.mode !== undefined) return undefined;
+  if (r.onside.short !== undefined && r.offside.short !== undefined) return undefined;
+  let lo: bigint | undefined;
+  let hi: bigint | undefined;
+  for (const side of r.onside === r.offside ? [r.onside] : [r.onside, r.offside]) {
+    if (side.short !== undefined) continue;
+    const g = side.graph;
+    const shorts = loopfreeShorts(g);
+    const number = (v: number): Dyadic | undefined =>
+      shorts[v] === undefined ? undefined : numberValue(shorts[v]!);
+    for (let v = 0; v < g.left.length; v++) {
+      if (number(v) !== undefined) continue;
+      for (const w of [...g.left[v], ...g.right[v]]) {
+        const y = number(w);
+        if (y === undefined) continue;
+        const f = y.numerator >> BigInt(y.exponent); // floor
+        if (lo === undefined || f < lo) lo = f;
+        if (hi === undefined || f > hi) hi = f;
+      }
+    }
+  }
+  if (lo === undefined || hi === undefined) return 0n;
+  const sum = lo + hi;
+  return sum >= 0n ? sum / 2n : -((-sum + 1n) / 2n); // floor of the half
+}
+
+/**
+ * For a loopy value G and a short game S that is not a number, with k the integer part of S's
+ * left stop when k is not 0: G, S - k and k, so that G + S is found as (G + (S - k)) + k, the
+ * last sum by translation ({@link translateValue}): the sum graph of G and S - k is small where
+ * S's graph holds about |k| positions (1000* has 1002). Otherwise `undefined`.
+ */
+function splitShort(
+  g: Rec,
+  s: Rec,
+): { loopy: LoopyGame; rest: LoopyGame; integer: LoopyGame } | undefined {
+  const short = s.onside === s.offside ? s.onside.short : undefined;
+  if (short === undefined || numberValue(short) !== undefined) return undefined;
+  if (g.onside.short !== undefined && g.offside.short !== undefined) return undefined;
+  const k = integerPart(stop(short, true));
+  if (k === 0n) return undefined;
+  const loopy = valueOf(g.onside, g.offside);
+  return {
+    loopy,
+    rest: valueOfGame(addGames(short, integer(-k))),
+    integer: valueOfGame(integer(k)),
+  };
+}
+
+/**
+ * G + x for a value G whose sides are loopy stoppers and a number x (a short game equal to a
+ * number), by translating each side, or `undefined` when the shapes do not fit (then the sum
+ * graph is solved). See {@link translateStopper}.
+ */
+function translateValue(g: Rec, x: Rec): LoopyGame | undefined {
+  if (x.onside !== x.offside || x.onside.short === undefined) return undefined;
+  if (numberValue(x.onside.short) === undefined) return undefined;
+  const on = translateStopper(g.onside, x.onside.short);
+  if (on === undefined) return undefined;
+  const off = g.offside === g.onside ? on : translateStopper(g.offside, x.onside.short);
+  return off === undefined ? undefined : valueOf(on, off);
+}
+
+/**
+ * The canonical stopper s + x for a canonical stopper s with a cycle and a number x, read off
+ * s's graph without solving a sum graph: every position of s that is a number y becomes the
+ * short game y + x, and every other position v becomes {v^L + x | v^R + x} (a pass stays a
+ * pass). This is number translation, G + x = {G^L + x | G^R + x} for G not equal to a number
+ * (Siegel, Combinatorial Game Theory, AMS 2013, II.4, proved there for short games), applied
+ * at every position of s that is not a number, as a stopper; a position of a canonical stopper
+ * equal to a number is that number's short canonical form, since canonical stoppers are unique
+ * up to isomorphism (VI.3). The translated graph is taken as canonical (translation keeps the
+ * order of options, so no option becomes dominated or reversible, as for short games: the
+ * engine's translate() gives the argument) and is only labelled. The statement for stoppers,
+ * and that the result is canonical, are not proved here: seeded properties in loopy_test.ts
+ * check both against the value of the sum graph (same sides, same keys, same printing) on
+ * random graphs. Cost: O(positions of s plus positions of
+ * the translated numbers) to build, then one labelling; a step a node and option. Returns
+ * `undefined` for a carousel side (its sum goes through the sum graph); a loopfree side is added
+ * as a short game.
+ */
+export function translateStopper(s: Stopper, x: Game): Stopper | undefined {
+  if (s.mode !== undefined) return undefined;
+  if (s.short !== undefined) {
+    const sum = addGames(s.short, x);
+    const c = labelled(graphOfGame(sum));
+    return stoppers.get(c.key) ?? internStopper({ graph: c.graph, key: c.key, short: sum });
+  }
+  const g = s.graph;
+  const n = g.left.length;
+  const shorts = loopfreeShorts(g);
+  // New graph: s's non-number positions keep their numbers (root 0 stays 0); each number
+  // position y becomes the graph of y + x, its positions shared by game id.
+  const left: number[][] = [];
+  const right: number[][] = [];
+  const at = new Int32Array(n).fill(-1);
+  const isNumber = (v: number): boolean =>
+    shorts[v] !== undefined && numberValue(shorts[v]!) !== undefined;
+  for (let v = 0; v < n; v++) {
+    if (isNumber(v)) continue;
+    at[v] = left.length;
+    left.push([]);
+    right.push([]);
+  }
+  const gameNode = new Map<number, number>();
+  const games: Game[] = [];
+  const embed = (h: Game): number => {
+    let k = gameNode.get(h.id);
+    if (k === undefined) {
+      k = left.length;
+      gameNode.set(h.id, k);
+      games.push(h);
+      left.push([]);
+      right.push([]);
+      if (left.length > MAX_GRAPH_NODES) {
+        throw new RangeError(
+          `Cannot add loopy games: the sum would have more than ${MAX_GRAPH_NODES} positions, received ${left.length}`,
+        );
+      }
+    }
+    return k;
+  };
+  const target = (w: number): number => at[w] >= 0 ? at[w] : embed(addGames(shorts[w]!, x));
+  for (let v = 0; v < n; v++) {
+    if (at[v] < 0) continue;
+    left[at[v]] = g.left[v].map(target);
+    right[at[v]] = g.right[v].map(target);
+  }
+  for (let i = 0; i < games.length; i++) {
+    const k = gameNode.get(games[i].id)!;
+    left[k] = leftOf(games[i]).map(embed);
+    right[k] = rightOf(games[i]).map(embed);
+  }
+  let size = left.length;
+  for (let v = 0; v < left.length; v++) size += left[v].length + right[v].length;
+  spend(1 + size);
+  const c = labelled({ left, right });
+  return stoppers.get(c.key) ?? internStopper({ graph: c.graph, key: c.key, short: undefined });
+}
+
+/**
+ * The short game of every position of a graph from which no cycle can be reached (undefined at
+ * the others), built once from the sinks up over the strongly connected components: O(nodes +
+ * options) and a game made a loopfree position.
+ */
+export function loopfreeShorts(g: Graph): (Game | undefined)[] {
+  const n = g.left.length;
+  const shorts: (Game | undefined)[] = new Array(n);
+  const loopy = new Uint8Array(n);
+  for (const comp of plainComponents(g)) {
+    const v0 = comp[0];
+    let cyclic = comp.length > 1 || g.left[v0].includes(v0) || g.right[v0].includes(v0);
+    for (const v of comp) {
+      for (const w of g.left[v]) if (loopy[w]) cyclic = true;
+      for (const w of g.right[v]) if (loopy[w]) cyclic = true;
+    }
+    if (cyclic) {
+      for (const v of comp) loopy[v] = 1;
+      continue;
+    }
+    shorts[v0] = makeGame(g.left[v0].map((w) => shorts[w]!), g.right[v0].map((w) => shorts[w]!));
+  }
+  spend(1 + (n >> 2));
+  return shorts;
 }
 
 /** -G: the negated offside is the onside and vice versa. */

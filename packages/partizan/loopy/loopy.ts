@@ -88,7 +88,9 @@ export const MAX_LOOPY_NODES = 2_000_000;
  * equality and the order are then decided by side comparisons, never by the graphs.
  *
  * Cost: a component of c positions (with the options it reaches outside) costs O(c^2) states
- * of a comparison game per pass, so a graph of many small components (Backsliding Toads and
+ * of a comparison game per pass (a lone position with a pass and a short option far from 0,
+ * such as `{5000 | pass}`, is solved translated near 0 and translated back, see
+ * {@link loopyAdd}), so a graph of many small components (Backsliding Toads and
  * Frogs, Fox and Geese) costs little per position; one large component is the hard case.
  * Memory: O(c^2) bytes for the largest component, and the graph itself.
  *
@@ -348,6 +350,14 @@ export function sided(on: LoopyGame, off: LoopyGame): LoopyGame {
 /**
  * The sum G + H (Siegel, CGT, VI: the onside of G + H is the onside of G's onside plus H's,
  * and likewise for offsides). The sum of two stoppers need not be a stopper: `on + off = dud`.
+ *
+ * Cost: a value whose sides are stoppers plus a number x is found by number translation (G + x
+ * = {G^L + x | G^R + x} for G not equal to a number, Siegel, CGT, II.4, applied to each side's
+ * positions that are not numbers), in time linear in the sides' graphs and x's positions (an
+ * integer n has |n| + 1), so `over + 100000` prints `100000over` as CGSuite does; a short game
+ * that is not a number is added as its integer part and the rest, and two loopy values whose
+ * numbers lie far from 0 are each translated near 0 first, added, and translated back. Other
+ * sums solve the sum graph, O(c^2) per component of c positions (see {@link loopyGame}).
  *
  * @param a A loopy value.
  * @param b A loopy value.

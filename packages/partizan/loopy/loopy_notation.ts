@@ -36,6 +36,7 @@ import { degree, loopyStop, offside, onside } from "./loopy.ts";
 import {
   addValues,
   isLoopyValue,
+  loopfreeShorts,
   type LoopyGame,
   negateValue,
   shortOfGraph,
@@ -107,8 +108,12 @@ class Printer {
     return i;
   }
 
+  /** The short game of every loopfree position, found once for the whole graph. */
+  shorts: (Game | undefined)[] | undefined;
+
   short(v: number): Game | undefined {
-    return this.node(v).stopper.short;
+    this.shorts ??= loopfreeShorts(this.graph);
+    return this.shorts[v];
   }
 
   /** Orders options: short games first in CGSuite's order, then loopy ones by their key. */

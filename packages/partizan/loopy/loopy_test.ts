@@ -2,7 +2,9 @@ import assert from "node:assert/strict";
 import fc from "fast-check";
 import { add } from "../arithmetic.ts";
 import { compare } from "../compare.ts";
-import { integer, STAR, UP, ZERO } from "../game.ts";
+import { integer, numberGame, STAR, UP, ZERO } from "../game.ts";
+import { dyadic } from "@cgt/core/dyadic";
+import { withStepLimit } from "@cgt/core/limits";
 import { leftStop, rightStop } from "../temperature/stops.ts";
 import {
   degree,
@@ -240,6 +242,157 @@ Deno.test("loopyAdd() gives sums whose outcomes agree with plain search on the s
     }),
     { seed: 15770, numRuns: 200 },
   );
+});
+
+Deno.test("loopyAdd() of a loopy value and a number translates the value's sides", async (t) => {
+  // The slow twin is the former path: the value of the sum graph, solved component by
+  // component. The fast one shifts the number positions of each side (number translation).
+  const arbitraryNumber = fc.tuple(
+    fc.integer({ min: -40, max: 40 }),
+    fc.integer({ min: 0, max: 3 }),
+  )
+    .map(([a, e]) => numberGame(dyadic(a, e)));
+  await t.step("to the same sides, keys and printing as the sum graph's value", () => {
+    let translated = 0;
+    fc.assert(
+      fc.property(arbitraryLoopyGraph(4), arbitraryNumber, fc.boolean(), (g, x, first) => {
+        const a = loopyGame(g);
+        if (isLoopfree(a) || isCarousel(a)) return;
+        translated++;
+        const xv = fromGame(x);
+        const fast = first ? loopyAdd(xv, a) : loopyAdd(a, xv);
+        const slow = loopyGame(slowSum(g, stopperGraph(xv)));
+        assert.equal(sidesOf(fast).onside.key, sidesOf(slow).onside.key);
+        assert.equal(sidesOf(fast).offside.key, sidesOf(slow).offside.key);
+        assert.equal(formatLoopyGame(fast), formatLoopyGame(slow));
+        assert.ok(loopyEquals(fast, slow));
+      }),
+      { seed: 16_041, numRuns: 400 },
+    );
+    // Most random graphs are loopy stoppers or stopper-sided: the new path is the one tested.
+    assert.ok(translated > 100, `only ${translated} values were translated`);
+  });
+
+  await t.step("and of a short game far from 0 as its integer part and the rest", () => {
+    fc.assert(
+      fc.property(
+        arbitraryLoopyGraph(3),
+        arbitraryTree(2, 2),
+        fc.integer({ min: -20, max: 20 }),
+        (g, tree, k) => {
+          const a = loopyGame(g);
+          if (isLoopfree(a) || isCarousel(a)) return;
+          const sv = fromGame(add(fromTree(tree), integer(k)));
+          const fast = loopyAdd(a, sv);
+          const slow = loopyGame(slowSum(g, stopperGraph(sv)));
+          assert.equal(sidesOf(fast).onside.key, sidesOf(slow).onside.key);
+          assert.equal(sidesOf(fast).offside.key, sidesOf(slow).offside.key);
+          assert.equal(formatLoopyGame(fast), formatLoopyGame(slow));
+        },
+      ),
+      { seed: 16_043, numRuns: 300 },
+    );
+  });
+
+  await t.step("and of two loopy values with numbers far from 0, each centred first", () => {
+    const small = fc.tuple(fc.integer({ min: -6, max: 6 }), fc.integer({ min: 0, max: 1 }))
+      .map(([a, e]) => numberGame(dyadic(a, e)));
+    let centred = 0;
+    fc.assert(
+      fc.property(
+        arbitraryLoopyGraph(3),
+        arbitraryLoopyGraph(3),
+        small,
+        small,
+        (g, h, x, y) => {
+          // G = g + x and H = h + y as graphs; the slow twin solves the sum graph of both.
+          const gx = slowSum(g, stopperGraph(fromGame(x)));
+          const hy = slowSum(h, stopperGraph(fromGame(y)));
+          const a = loopyGame(gx);
+          const b = loopyGame(hy);
+          if (isLoopfree(a) || isLoopfree(b) || isCarousel(a) || isCarousel(b)) return;
+          centred++;
+          const fast = loopyAdd(a, b);
+          const slow = loopyGame(slowSum(gx, hy));
+          assert.equal(sidesOf(fast).onside.key, sidesOf(slow).onside.key);
+          assert.equal(sidesOf(fast).offside.key, sidesOf(slow).offside.key);
+          assert.equal(formatLoopyGame(fast), formatLoopyGame(slow));
+        },
+      ),
+      { seed: 16_044, numRuns: 150 },
+    );
+    assert.ok(centred > 40, `only ${centred} sums were of two loopy values`);
+  });
+
+  await t.step("in steps linear in the numbers (1000over - 1000over is over & under)", () => {
+    const a = loopyAdd(OVER, fromGame(integer(1000)));
+    const d = withStepLimit(1_000_000, () => loopySubtract(a, a));
+    assert.equal(formatLoopyGame(d), "over & under");
+  });
+
+  await t.step("in steps linear in the number (100000over, CGSuite prints 1000over)", () => {
+    const x = fromGame(integer(100_000));
+    const sum = withStepLimit(3_000_000, () => loopyAdd(OVER, x));
+    assert.equal(formatLoopyGame(sum), "100000over");
+    assert.equal(formatLoopyGame(loopyAdd(UPON, fromGame(integer(3000)))), "3000^[on]");
+  });
+});
+
+Deno.test("loopyGame() of a graph with a number below a loop agrees with slow side comparisons", async (t) => {
+  // A node with a move back to itself and a short option far from 0 is solved translated by
+  // that option's integer part; the slow twin compares the found sides with the graph itself.
+  const arbitraryNumber = fc.tuple(
+    fc.integer({ min: -30, max: 30 }),
+    fc.integer({ min: 0, max: 2 }),
+  )
+    .map(([a, e]) => numberGame(dyadic(a, e)));
+  await t.step("on random graphs with a number's graph hung below some nodes", () => {
+    let loopy = 0;
+    fc.assert(
+      fc.property(
+        arbitraryLoopyGraph(3),
+        fc.array(arbitraryNumber, { minLength: 1, maxLength: 2 }),
+        fc.array(fc.tuple(fc.nat(), fc.boolean(), fc.nat()), { minLength: 1, maxLength: 3 }),
+        (g, xs, edges) => {
+          const n = g.left.length;
+          const left = g.left.map((o) => [...o]);
+          const right = g.right.map((o) => [...o]);
+          // Each number's graph is appended; edges go from the first nodes to their roots.
+          const roots = xs.map((x) => {
+            const xg = stopperGraph(fromGame(x));
+            const base = left.length;
+            xg.left.forEach((o) => left.push(o.map((w) => w + base)));
+            xg.right.forEach((o) => right.push(o.map((w) => w + base)));
+            return base;
+          });
+          for (const [v, isLeft, i] of edges) {
+            (isLeft ? left : right)[v % n].push(roots[i % roots.length]);
+          }
+          const graph = { left, right };
+          const value = loopyGame(graph);
+          if (isCarousel(value) || isLoopfree(value)) return;
+          loopy++;
+          const sides: [LoopyGame, 0 | 1 | 2][] = [[onside(value), ONSIDE], [
+            offside(value),
+            OFFSIDE,
+          ]];
+          for (const [side, mode] of sides) {
+            const sg = stopperGraph(side);
+            assert.ok(slowSideLeq(graph, sg, mode) && slowSideLeq(sg, graph, mode));
+          }
+        },
+      ),
+      { seed: 16_042, numRuns: 300 },
+    );
+    assert.ok(loopy > 100, `only ${loopy} values were loopy`);
+  });
+
+  await t.step("in steps linear in the number ({5000 | pass}, CGSuite prints 5000over)", () => {
+    const value = withStepLimit(1_000_000, () => parseLoopyGame("{5000|pass}"));
+    assert.equal(formatLoopyGame(value), "5000over");
+    const sum = withStepLimit(1_000_000, () => parseLoopyGame("1000 + {0|pass} + *"));
+    assert.equal(formatLoopyGame(sum), "1000over");
+  });
 });
 
 Deno.test("loopyGame() of a loopfree graph equals the short game", () => {
