@@ -20,6 +20,7 @@ import {
   recordOf,
   sameValue,
   type Stopper,
+  stopperAt,
   stopperOfGraph,
   valueOf,
   valueOfGame,
@@ -579,7 +580,7 @@ function stoppersAt(graph: Stopper["graph"], nodes: Iterable<number>): LoopyGame
   const list: Stopper[] = [];
   for (const v of nodes) {
     spend(1);
-    list.push(stopperOfGraph(pack(graph, v)));
+    list.push(stopperAt(graph, v));
   }
   return list.sort(byDisplay).map((st) => valueOf(st, st));
 }
