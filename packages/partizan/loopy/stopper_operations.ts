@@ -591,7 +591,8 @@ function stoppersAt(graph: Stopper["graph"], nodes: Iterable<number>): LoopyGame
  * short games first, in its order, then loopy ones (by their canonical keys, where CGSuite uses
  * a hash). A pass is listed as the game itself (`on`'s left options are `on`).
  *
- * Cost: one canonicalisation per option.
+ * Cost: one labelling of the part of the canonical form below each option (linear in that part
+ * when it is loopfree), no new canonicalisation.
  *
  * @param g A stopper.
  * @param player `"left"` or `"right"`.
@@ -627,7 +628,7 @@ export function stopperOptions(g: LoopyGame, player: "left" | "right"): LoopyGam
  * (CGSuite's `Followers`; their number is its `FollowerCount`), in the order of
  * {@link stopperOptions}.
  *
- * Cost: one canonicalisation per follower.
+ * Cost: one labelling of the part below each follower (no new canonicalisation).
  *
  * @param g A stopper.
  * @returns The followers.
