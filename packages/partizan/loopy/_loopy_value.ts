@@ -799,12 +799,49 @@ export function loopfreeShorts(g: Graph): (Game | undefined)[] {
   return shorts;
 }
 
+/**
+ * The canonical stopper -S of a canonical stopper S: S's graph with Left and Right swapped,
+ * labelled, not canonicalised again. Negation reverses the order of stoppers and swaps the
+ * players, so an option of S that is dominated or reversible for one player is one for the
+ * other in -S, and distinct positions stay distinct: the negated graph of a simplest form has no
+ * dominated or reversible option and no two equal positions, so it is the simplest form of -S,
+ * which is unique up to isomorphism (Siegel, CGT 2013, VI.3). That argument is ours, not
+ * quoted; what is checked is a seeded property that the key equals the one found by
+ * canonicalising the negated graph ({@link stopperOfGraph}), the former way, which stays its
+ * slow twin. Cost: one labelling, linear for a loopfree graph (a number's chain), where
+ * canonicalising compares all pairs of nodes (O(n^2) states: 100000over was refused).
+ */
+export function negateStopper(s: Stopper): Stopper {
+  const c = labelled(pack(negateGraph(s.graph)));
+  const hit = stoppers.get(c.key);
+  if (hit !== undefined) return hit;
+  const short = s.short === undefined ? undefined : shortOfGraph(c.graph);
+  return internStopper({ graph: c.graph, key: c.key, short });
+}
+
+/**
+ * The canonical stopper at position `v` of a canonical stopper's graph: the part reachable
+ * from v, labelled, not canonicalised again. Whether an option is dominated or reversible, and
+ * whether two positions are equal, depends only on the positions reachable from it, so the part
+ * of a simplest form below v has none of these and is the simplest form of v (Siegel, CGT 2013,
+ * VI.3: it is unique up to isomorphism). That argument is ours; what is checked is a seeded
+ * property that the key equals the one {@link stopperOfGraph} finds by canonicalising, its slow
+ * twin. Cost: one labelling of the part, where canonicalising compares all its pairs of nodes.
+ */
+export function stopperAt(graph: Graph, v: number): Stopper {
+  const c = labelled(pack(graph, v));
+  const hit = stoppers.get(c.key);
+  if (hit !== undefined) return hit;
+  const short = hasCycle(c.graph) ? undefined : shortOfGraph(c.graph);
+  return internStopper({ graph: c.graph, key: c.key, short });
+}
+
 /** -G: the negated offside is the onside and vice versa. */
 export function negateValue(a: LoopyGame): LoopyGame {
   const r = recordOf(a, "negate loopy game");
   const neg = (s: Stopper): Stopper =>
     s.mode === undefined
-      ? stopperOfGraph(negateGraph(s.graph))
+      ? negateStopper(s)
       : carouselOf(negateGraph(s.graph), s.mode === ONSIDE ? OFFSIDE : ONSIDE);
   const on = neg(r.offside);
   const off = r.onside === r.offside ? on : neg(r.onside);

@@ -39,9 +39,17 @@ import {
   UPON,
 } from "./loopy.ts";
 import { formatLoopyGame, formatLoopySides, parseLoopyGame } from "./loopy_notation.ts";
-import { leqGraphs, leqMatrix, OFFSIDE, ONSIDE, STOPPER } from "./_loopy_graph.ts";
+import {
+  leqGraphs,
+  leqMatrix,
+  negateGraph,
+  OFFSIDE,
+  ONSIDE,
+  pack,
+  STOPPER,
+} from "./_loopy_graph.ts";
 import { canonicalStopper, sideGraph, sideGraphByDeletion } from "./_loopy_simplify.ts";
-import { sidesOf } from "./_loopy_value.ts";
+import { negateStopper, sidesOf, type Stopper, stopperAt, stopperOfGraph } from "./_loopy_value.ts";
 import {
   arbitraryAcyclicGraph,
   arbitraryExitGraph,
@@ -54,6 +62,7 @@ import {
 } from "../../../testing/loopy_graph.ts";
 import { plainGraphClass } from "../../../testing/plain_loopy.ts";
 import { arbitraryTree, fromTree } from "../testdata/slow_game.ts";
+import { stopperOptions } from "./stopper_operations.ts";
 
 const WW = "Berlekamp, Conway, Guy, Winning Ways (2nd ed.), ch. 11";
 const CGT = "Siegel, Combinatorial Game Theory (2013), ch. VI";
@@ -392,6 +401,89 @@ Deno.test("loopyGame() of a graph with a number below a loop agrees with slow si
     assert.equal(formatLoopyGame(value), "5000over");
     const sum = withStepLimit(1_000_000, () => parseLoopyGame("1000 + {0|pass} + *"));
     assert.equal(formatLoopyGame(sum), "1000over");
+  });
+});
+
+/**
+ * The canonical stopper sides of random small graphs, some with a number's graph (up to 40,
+ * small enough for canonicalising) hung below their nodes, so that chains are among them.
+ */
+const arbitraryStopperSides = fc.tuple(
+  arbitraryLoopyGraph(3),
+  fc.tuple(fc.integer({ min: -40, max: 40 }), fc.integer({ min: 0, max: 2 })),
+  fc.array(fc.tuple(fc.nat(), fc.boolean()), { maxLength: 2 }),
+).map(([g, [a, e], edges]) => {
+  const left = g.left.map((o) => [...o]);
+  const right = g.right.map((o) => [...o]);
+  const xg = stopperGraph(fromGame(numberGame(dyadic(a, e))));
+  const base = left.length;
+  xg.left.forEach((o) => left.push(o.map((w) => w + base)));
+  xg.right.forEach((o) => right.push(o.map((w) => w + base)));
+  for (const [v, isLeft] of edges) (isLeft ? left : right)[v % g.left.length].push(base);
+  const { onside, offside } = sidesOf(loopyGame({ left, right }));
+  return [onside, offside].filter((s) => s.mode === undefined);
+});
+
+/** Whether two stoppers' short games (or their absence) agree. */
+function sameShort(a: Stopper, b: Stopper): boolean {
+  if (a.short === undefined || b.short === undefined) return a.short === b.short;
+  return compare(a.short, b.short) === "=";
+}
+
+Deno.test("negateStopper() gives the canonical stopper that canonicalising the negated graph finds", async (t) => {
+  await t.step("on random small stoppers, with the same key, graph size and short game", () => {
+    let loopy = 0;
+    fc.assert(
+      fc.property(arbitraryStopperSides, (sides) => {
+        for (const s of sides) {
+          if (s.short === undefined) loopy++;
+          const fast = negateStopper(s);
+          const slow = stopperOfGraph(negateGraph(s.graph));
+          assert.equal(fast.key, slow.key);
+          assert.equal(fast.graph.left.length, slow.graph.left.length);
+          assert.ok(sameShort(fast, slow));
+        }
+      }),
+      { seed: 17_001, numRuns: 300 },
+    );
+    assert.ok(loopy > 100, `only ${loopy} sides were loopy`);
+  });
+
+  await t.step("in steps linear in the number (the degree of 20000over is over)", () => {
+    // Canonicalising the negated 20,001-node graph compared 4 x 10^8 pairs: refused before.
+    const g = loopyAdd(OVER, fromGame(integer(20_000)));
+    assert.equal(formatLoopyGame(withStepLimit(2_000_000, () => loopyNegate(g))), "-20000under");
+    assert.equal(formatLoopyGame(withStepLimit(2_000_000, () => degree(g))), "over");
+  });
+});
+
+Deno.test("stopperAt() gives the canonical stopper that canonicalising a position's part finds", async (t) => {
+  await t.step(
+    "at every position of random small stoppers, with the same key and short game",
+    () => {
+      let positions = 0;
+      fc.assert(
+        fc.property(arbitraryStopperSides, (sides) => {
+          for (const s of sides) {
+            for (let v = 0; v < s.graph.left.length; v++) {
+              positions++;
+              const fast = stopperAt(s.graph, v);
+              const slow = stopperOfGraph(pack(s.graph, v));
+              assert.equal(fast.key, slow.key);
+              assert.ok(sameShort(fast, slow));
+            }
+          }
+        }),
+        { seed: 17_002, numRuns: 300 },
+      );
+      assert.ok(positions > 1000, `only ${positions} positions were read`);
+    },
+  );
+
+  await t.step("in steps linear in the number (20000over's right option is 20000over)", () => {
+    const g = loopyAdd(OVER, fromGame(integer(20_000)));
+    const right = withStepLimit(2_000_000, () => stopperOptions(g, "right"));
+    assert.deepEqual(right.map(formatLoopyGame), ["20000over"]);
   });
 });
 

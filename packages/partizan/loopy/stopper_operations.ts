@@ -20,6 +20,7 @@ import {
   recordOf,
   sameValue,
   type Stopper,
+  stopperAt,
   stopperOfGraph,
   valueOf,
   valueOfGame,
@@ -579,7 +580,7 @@ function stoppersAt(graph: Stopper["graph"], nodes: Iterable<number>): LoopyGame
   const list: Stopper[] = [];
   for (const v of nodes) {
     spend(1);
-    list.push(stopperOfGraph(pack(graph, v)));
+    list.push(stopperAt(graph, v));
   }
   return list.sort(byDisplay).map((st) => valueOf(st, st));
 }
@@ -590,7 +591,8 @@ function stoppersAt(graph: Stopper["graph"], nodes: Iterable<number>): LoopyGame
  * short games first, in its order, then loopy ones (by their canonical keys, where CGSuite uses
  * a hash). A pass is listed as the game itself (`on`'s left options are `on`).
  *
- * Cost: one canonicalisation per option.
+ * Cost: one labelling of the part of the canonical form below each option (linear in that part
+ * when it is loopfree), no new canonicalisation.
  *
  * @param g A stopper.
  * @param player `"left"` or `"right"`.
@@ -626,7 +628,7 @@ export function stopperOptions(g: LoopyGame, player: "left" | "right"): LoopyGam
  * (CGSuite's `Followers`; their number is its `FollowerCount`), in the order of
  * {@link stopperOptions}.
  *
- * Cost: one canonicalisation per follower.
+ * Cost: one labelling of the part below each follower (no new canonicalisation).
  *
  * @param g A stopper.
  * @returns The followers.
