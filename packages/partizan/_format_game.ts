@@ -304,3 +304,27 @@ export function formatShortGame(g: Game, options: FormatOptions = {}): string {
   }
   return guardStack("format game", () => format(g, true, false)[0]);
 }
+
+/** The longest canonical form {@link quoteGame} quotes whole. */
+const MAX_QUOTED_GAME = 80;
+
+/** The longest canonical form {@link quoteGame} prints at all (to quote its beginning). */
+const MAX_PRINTED_GAME = 100_000;
+
+/**
+ * The game `g` as an error message quotes it after "received": its canonical form in double
+ * quotes when at most 80 characters long, else its first 77 characters, "..." and its length
+ * (`"{...}..." (216 characters)`, the form `@cgt/rulesets` uses for long input text), and for a
+ * form over 100,000 characters only its length, since printing it could take gigabytes. So a
+ * refusal always states its real reason, however long the game.
+ */
+export function quoteGame(g: Game): string {
+  const length = formattedLength(g);
+  if (length > MAX_PRINTED_GAME) {
+    return `a game of ${length === Infinity ? "more than 2^53" : length} characters`;
+  }
+  const text = formatShortGame(g, { maxLength: MAX_PRINTED_GAME });
+  return text.length <= MAX_QUOTED_GAME
+    ? `"${text}"`
+    : `"${text.slice(0, MAX_QUOTED_GAME - 3)}..." (${text.length} characters)`;
+}

@@ -133,8 +133,9 @@ class Parser extends Tokenizer {
     text: string,
     functions: Readonly<Record<string, GameFunction>>,
     names: Readonly<Record<string, Game>> = {},
+    subject = "game",
   ) {
-    super(text, "game", MAX_NESTING);
+    super(text, subject, MAX_NESTING);
     this.functions = functions;
     this.names = names;
   }
@@ -579,6 +580,7 @@ class Parser extends Tokenizer {
 
   /** A tuple item that is an expression, `2+1` in `Wythoff((2+1, 3))`: its integer value. */
   override integerItem(): bigint {
+    this.skip(); // the column of a refused item is where it starts
     const at = this.pos;
     const x = numberValue(this.expression());
     if (x === undefined || x.exponent !== 0) {
@@ -906,11 +908,12 @@ export function parseShortGame(
 /**
  * Reads CGSuite's quoted form `'{...}'` that starts at `at` in `text` (for the loopy notation,
  * which reads the rest itself): the form as written and the index just after its closing quote.
+ * Its errors are the loopy reading's: `Cannot parse loopy game: ...`.
  */
 export function readQuotedForm(text: string, at: number): { form: WrittenForm; end: number } {
-  const parser = new Parser(text, {});
+  const parser = new Parser(text, {}, {}, "loopy game");
   parser.pos = at;
-  return guardStack("parse game", () => ({ form: parser.quoted(), end: parser.pos }));
+  return guardStack("parse loopy game", () => ({ form: parser.quoted(), end: parser.pos }));
 }
 
 /**

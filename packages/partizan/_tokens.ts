@@ -60,6 +60,11 @@ export class Tokenizer {
   depth = 0;
   readonly #subject: string;
   readonly #maxNesting: number;
+  /**
+   * The refusal of an item of what can only be a tuple or a list (`(^, 1)`, `[^]`), which
+   * {@link literalCompound} passes on instead of trying the text as something else.
+   */
+  #itemFailure: unknown = undefined;
 
   constructor(text: string, subject: string, maxNesting: number) {
     this.text = text;
@@ -192,7 +197,7 @@ export class Tokenizer {
     try {
       value = this.namedValue();
     } catch (error) {
-      if (!(error instanceof SyntaxError)) throw error;
+      if (!(error instanceof SyntaxError) || error === this.#itemFailure) throw error;
       this.pos = at;
       this.depth = depth;
       return undefined;
@@ -265,9 +270,12 @@ export class Tokenizer {
   /**
    * An item of a literal tuple, list or set that ends at `,` or `close`: a CGScript literal, or,
    * where the reader computes games ({@link Tokenizer.integerItem}), an expression whose value is
-   * an integer (`(2+1, 3)`, as CGSuite computes `(m+1, n)`).
+   * an integer (`(2+1, 3)`, as CGSuite computes `(m+1, n)`). `first` says whether it is the
+   * first item: an item that is no integer in a list, or in parentheses after or before a
+   * comma, is refused as such (a tuple's item must be an integer), since the text can be
+   * nothing else; in braces it may still be a game's option (`{^, *|0}`).
    */
-  compoundItem(close: string): NamedValue {
+  compoundItem(close: string, first: boolean): NamedValue {
     const at = this.pos;
     const depth = this.depth;
     try {
@@ -284,7 +292,15 @@ export class Tokenizer {
     }
     this.pos = at;
     this.depth = depth;
-    const value = this.integerItem();
+    let value: bigint | undefined;
+    try {
+      value = this.integerItem();
+    } catch (error) {
+      if (close === "]" || (close === ")" && (!first || this.peek() === ","))) {
+        this.#itemFailure = error;
+      }
+      throw error;
+    }
     if (value === undefined) return this.namedValue();
     return value;
   }
@@ -324,7 +340,7 @@ export class Tokenizer {
       const pairs: [NamedValue, NamedValue][] = [];
       if (this.peek() !== close) {
         for (;;) {
-          const item = this.compoundItem(close);
+          const item = this.compoundItem(close, items.length === 0 && pairs.length === 0);
           if (c === "{" && this.startsWith("=>") && items.length === 0) {
             this.pos += 2;
             pairs.push([item, this.namedValue()]);

@@ -1405,9 +1405,29 @@ Deno.test("parseGame() reads a tuple item that is an expression as its integer v
       { seed: 0x7e14, numRuns: 50 },
     );
   });
-  await t.step("an item whose value is no integer leaves the tuple refused, as before", () => {
-    for (const text of ["Pair((^, 1))", "Pair((1/2, 1))", "Pair((1, {1|0}))"]) {
-      assert.throws(() => readForms(text, false), SyntaxError, "a tuple (a, b) is not a game");
+  await t.step("an item whose value is no integer is refused as such, at its column", async (t) => {
+    // [text, the item as quoted, its column]
+    const rows: [string, string, number][] = [
+      ["Pair((^, 1))", "^", 7],
+      ["Pair((1/2, 1))", "1/2", 7],
+      ["Pair((1, {1|0}))", "{1|0}", 10],
+      ["Pair((1, 2, ^ + *))", "^ + *", 13],
+      ["Pair([2, ^])", "^", 10],
+      ["Pair([^])", "^", 7],
+    ];
+    for (const loopy of [false, true]) {
+      for (const [text, item, column] of rows) {
+        await t.step(`${text} (${loopy ? "loopy" : "short"})`, () => {
+          assert.throws(
+            () => readForms(text, loopy),
+            new SyntaxError(
+              `Cannot parse ${
+                loopy ? "loopy game" : "game"
+              }: an item of a tuple, list or set must be an integer, received "${item}" at column ${column}, in "${text}"`,
+            ),
+          );
+        });
+      }
     }
   });
 });

@@ -665,7 +665,7 @@ export const CATALOG: readonly CatalogEntry[] = [
     title: "Konane",
     kind: "grid",
     rule: "a stone jumps orthogonally over opponent stones into empty cells, capturing them",
-    source: "Ernst, 1995 (Hawaiian checkers); CGSuite's Konane",
+    source: "Ernst, 1995 (Hawaiian checkers); CGSuite 1.x's game.grid.Konane (gone from 2.x)",
     position: "xo.|...",
     evaluate: konane,
     rules: KONANE_RULES,
@@ -1651,7 +1651,7 @@ export const CATALOG: readonly CatalogEntry[] = [
     title: "Ski Jumps",
     kind: "grid",
     rule: "skiers slide along their row or jump over the opponent below, jumpers becoming slaloms",
-    source: "Winning Ways, ch. 1; CGSuite's SkiJumps",
+    source: "Winning Ways, ch. 1; cgt-tools' SkiJumps (CGSuite has none)",
     position: "L....|....R",
     evaluate: skiJumps,
     rules: {

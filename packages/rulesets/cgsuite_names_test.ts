@@ -658,6 +658,39 @@ Deno.test("a CGSuite name is read qualified by the package CGSuite's library put
   }
 });
 
+/**
+ * The names of CGSuite's library that catalogue sources cite beside those of PACKAGES: classes
+ * (one file each, `<name>.cgs`) and the variants every ruleset has (Ruleset.cgs).
+ */
+const LIBRARY_NAMES: Readonly<Record<string, string>> = {
+  GenArcKayles: "graph/GenArcKayles.cgs",
+  GenCol: "graph/GenCol.cgs",
+  GenHackenbush: "graph/GenHackenbush.cgs",
+  GenCutcake: "heap/GenCutcake.cgs",
+  GenMem: "heap/GenMem.cgs",
+  GenWythoff: "heap/GenWythoff.cgs",
+  HeapRuleset: "heap/HeapRuleset.cgs",
+  PartizanHeapRuleset: "heap/PartizanHeapRuleset.cgs",
+  DicoticVariant: "Ruleset.cgs (def DicoticVariant)",
+  ImpartialVariant: "Ruleset.cgs (def ImpartialVariant)",
+  TwistedVariant: "Ruleset.cgs (def TwistedVariant)",
+};
+
+Deno.test("CATALOG cites as CGSuite's only names CGSuite's library has", () => {
+  // Konane was in CGSuite 1.x's library only (cglib/game/grid/Konane.cgs from 2011, last at
+  // desktop-app/release/lib/game/grid/Konane.cgs, removed in commit 3cff59a6, 2018-10-18,
+  // "Remove 1.x cgs sources"); no commit of aaron-siegel/cgsuite has Ski Jumps, which
+  // t4ccer/cgt-tools has (cgt/short/partizan/games/ski_jumps.rs). Neither is CGSuite's.
+  const cited = CATALOG.flatMap((entry) =>
+    [...entry.source.matchAll(/CGSuite's ([A-Z][A-Za-z]*)/g)].map((m) => [entry.name, m[1]])
+  );
+  assert.ok(cited.length > 40, "the catalogue cites CGSuite's names");
+  const unknown = cited.filter(([, name]) =>
+    !Object.hasOwn(PACKAGES, name) && !Object.hasOwn(LIBRARY_NAMES, name)
+  );
+  assert.deepEqual(unknown, [], `names not in ${LIBRARY}/** @${CGSUITE}`);
+});
+
 // CGSuite's own test inputs, as its test files write them (the methods `.CanonicalForm` and
 // `.GameValue` included), with CGSuite's values.
 const CGSUITE_TEXTS: readonly [string, string, string][] = [

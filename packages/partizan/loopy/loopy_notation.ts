@@ -526,6 +526,7 @@ class LoopyParser extends Tokenizer {
 
   /** A tuple item that is an expression, `2+1` in `Wythoff((2+1, 3))`: its integer value. */
   override integerItem(): bigint {
+    this.skip(); // the column of a refused item is where it starts
     const at = this.pos;
     const saved = this.builder;
     this.builder = undefined;
@@ -1080,8 +1081,16 @@ class LoopyParser extends Tokenizer {
     const numText = num === null ? "" : num[0].replace(/\s+/g, "");
     const after = rest.slice(num === null ? 0 : num[0].length);
     const pseudo = /^(over|under)(?![A-Za-z0-9_])/.exec(after);
-    const x = (): LoopyGame =>
-      valueOfGame(parseShortGame((negative ? "-" : "") + (numText === "" ? "0" : numText)));
+    const x = (): LoopyGame => {
+      try {
+        return valueOfGame(
+          parseShortGame((negative ? "-" : "") + (numText === "" ? "0" : numText)),
+        );
+      } catch (e) {
+        if (e instanceof SyntaxError) this.fail(`bad literal "${num![0]}"`, start);
+        throw e;
+      }
+    };
     if (pseudo !== null) {
       this.pos += (num === null ? 0 : num[0].length) + pseudo[0].length;
       return { value: addValues(x(), namedValue(pseudo[1])) };

@@ -155,6 +155,14 @@ Deno.test("parseLoopyGame() rejects bad notation with a SyntaxError naming the c
       /unknown name "frog" \(ruleset functions such as backsliding, domineering come from @cgt\/rulesets: LOOPY_RULESET_FUNCTIONS and RULESET_FUNCTIONS, passed as \{ functions \}\)/,
     ],
     ["frog", /unknown name "frog" at column 1/],
+    // A malformed quoted form of a short game, read by the short notation's reader.
+    ["'{1|' + over", /expected "\{" after a single quote at column 7/],
+    ["'{1|2' + on", /expected ",", "\|" or "\}" at column 6/],
+    ["'{1|}x' + over", /expected "'" at column 6/],
+    ["'{1/3|0}' + on", /the denominator of "1\/3" must be a power of two/],
+    // The number before over or under, read by the short notation.
+    ["2/3over", /bad literal "2\/3" at column 1/],
+    ["-1/3under", /bad literal "1\/3" at column 1/],
   ];
   for (const [text, message] of rows) {
     await t.step(JSON.stringify(text), () => {
@@ -169,6 +177,14 @@ Deno.test("parseLoopyGame() rejects bad notation with a SyntaxError naming the c
   await t.step("too deep nesting is a RangeError", () => {
     const deep = "{".repeat(MAX_LOOPY_NESTING + 1) + "|" + "}".repeat(MAX_LOOPY_NESTING + 1);
     assert.throws(() => parseLoopyGame(deep), RangeError);
+  });
+  await t.step("too deep nesting in a quoted form is a RangeError of the loopy reading", () => {
+    const deep = "'" + "{".repeat(5000) + "' + on";
+    assert.throws(() => parseLoopyGame(deep), (e: Error) => {
+      assert.ok(e instanceof RangeError, `${e.name}: ${e.message}`);
+      assert.match(e.message, /^Cannot parse loopy game: /);
+      return true;
+    });
   });
   await t.step("a non-string is a TypeError", () => {
     assert.throws(() => parseLoopyGame(3 as unknown as string), TypeError);

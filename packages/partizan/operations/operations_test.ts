@@ -224,6 +224,21 @@ Deno.test("nortonProduct() follows its definition", async (t) => {
   });
 });
 
+Deno.test("nortonProduct() names the real reason when the refused unit prints long", () => {
+  // +-1 + +-1/2 + ... + +-1/32 is fuzzy with 0; its canonical form is 216 characters long.
+  const u = parseGame("+-1 + +-1/2 + +-1/4 + +-1/8 + +-1/16 + +-1/32");
+  const text = formatGame(u);
+  assert.equal(text.length, 216);
+  assert.throws(
+    () => nortonProduct(parseGame("2"), u),
+    new RangeError(
+      `Cannot compute Norton product: the unit must be greater than 0, received "${
+        text.slice(0, 77)
+      }..." (216 characters)`,
+    ),
+  );
+});
+
 Deno.test("incentives() are the undominated G^L - G and G - G^R", () => {
   fc.assert(
     fc.property(anyGame, (g) => {

@@ -17,7 +17,7 @@ import {
   rightOptions,
   ZERO,
 } from "../game.ts";
-import { formatShortGame } from "../_format_game.ts";
+import { quoteGame } from "../_format_game.ts";
 import {
   formatPseudonumber,
   fromGame,
@@ -48,10 +48,6 @@ export const MAX_POW_EXPONENT = 4096;
 
 /** The largest denominator of a fractional exponent {@link pow} and {@link powTo} accept. */
 export const MAX_POW_DENOMINATOR = 2 ** 32;
-
-function quoteGame(g: Game): string {
-  return `"${formatShortGame(g, { maxLength: 200 })}"`;
-}
 
 /** Refuses an exponent that is not a number from `least` to the maximum, naming `what`. */
 function checkExponent(x: Game, least: number, what: string): void {

@@ -64,6 +64,21 @@ Deno.test("pow() and powTo() give CGSuite's published powers", async (t) => {
   });
 });
 
+Deno.test("pow() names the real reason when the refused base prints long", () => {
+  // +-1 + +-1/2 + ... + +-1/32 is not {0|H}; its canonical form is 216 characters long.
+  const g = parseGame("+-1 + +-1/2 + +-1/4 + +-1/8 + +-1/16 + +-1/32");
+  const text = formatGame(g);
+  assert.equal(text.length, 216);
+  assert.throws(
+    () => pow(g, integer(2)),
+    new RangeError(
+      `Cannot compute Pow: the base must be of the form {0|H}, received "${
+        text.slice(0, 77)
+      }..." (216 characters)`,
+    ),
+  );
+});
+
 Deno.test("pow() and powTo() of ^ are the up-nth and up-to-the-nth", () => {
   for (let n = 1; n <= 40; n++) {
     assert.equal(pow(parseGame("^"), integer(n)), upNth(n), `^ Pow ${n}`);

@@ -23,7 +23,7 @@ import {
   ZERO,
 } from "../game.ts";
 import { incentives } from "./incentives.ts";
-import { formatShortGame } from "../_format_game.ts";
+import { quoteGame } from "../_format_game.ts";
 
 export type { Game } from "../game.ts";
 
@@ -73,9 +73,7 @@ export function nortonProduct(g: Game, u: Game): Game {
   checkGame(u, "compute Norton product");
   if (compare(u, ZERO) !== ">") {
     throw new RangeError(
-      `Cannot compute Norton product: the unit must be greater than 0, received "${
-        formatShortGame(u, { maxLength: 200 })
-      }"`,
+      `Cannot compute Norton product: the unit must be greater than 0, received ${quoteGame(u)}`,
     );
   }
   return guardStack("compute Norton product", () => {

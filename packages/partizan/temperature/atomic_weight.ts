@@ -24,7 +24,7 @@ import {
 } from "../game.ts";
 import { numberUpStar } from "../game.ts";
 import { dyadic } from "@cgt/core/dyadic";
-import { formatShortGame } from "../_format_game.ts";
+import { quoteGame } from "../_format_game.ts";
 import { leftStop, rightStop } from "./stops.ts";
 import { farStarIndex as farStar } from "./_projections.ts";
 
@@ -168,9 +168,7 @@ export function atomicWeight(g: Game): Game {
   const w = guardStack("compute atomic weight", () => atomicWeightOf(g));
   if (w === undefined) {
     throw new RangeError(
-      `Cannot compute atomic weight: the game is not atomic, received "${
-        formatShortGame(g, { maxLength: 200 })
-      }"`,
+      `Cannot compute atomic weight: the game is not atomic, received ${quoteGame(g)}`,
     );
   }
   return w;

@@ -108,3 +108,31 @@ Deno.test("atomicWeight() rejects games that are not atomic", () => {
   assert.equal(isAllSmall(STAR), true);
   assert.equal(isAllSmall(parseGame("{0||0|-1}")), false);
 });
+
+Deno.test("atomicWeight() names the real reason when the refused game prints long", async (t) => {
+  // Switches +-1, +-1/2, ..., +-1/2^(n-1): a hot sum whose canonical form is 216 characters
+  // long for n = 6 and 205,253 for n = 15.
+  const switches = (n: number): string =>
+    Array.from({ length: n }, (_, i) => `+-1/${2 ** i}`).join(" + ");
+  await t.step("a form of 216 characters is quoted by its beginning and length", () => {
+    const g = parseGame(switches(6));
+    const text = formatGame(g);
+    assert.equal(text.length, 216);
+    assert.throws(
+      () => atomicWeight(g),
+      new RangeError(
+        `Cannot compute atomic weight: the game is not atomic, received "${
+          text.slice(0, 77)
+        }..." (216 characters)`,
+      ),
+    );
+  });
+  await t.step("a form over 100,000 characters is described by its length alone", () => {
+    assert.throws(
+      () => atomicWeight(parseGame(switches(15))),
+      new RangeError(
+        "Cannot compute atomic weight: the game is not atomic, received a game of 205253 characters",
+      ),
+    );
+  });
+});
