@@ -21,7 +21,6 @@ import {
   sameValue,
   type Stopper,
   stopperAt,
-  stopperOfGraph,
   valueOf,
   valueOfGame,
   valueOfGraph,
@@ -375,7 +374,8 @@ function ordinalSumOnGraph(a: Graph, h: LoopyGame, what: string): LoopyGame {
  * is checked by building B : H and comparing it with G, so an H is returned only when
  * G = B : H holds. B is taken in canonical form (CGSuite also takes a form such as `'{*|*}'`).
  *
- * Cost: for each position of G's canonical form, a comparison of each of its options with each
+ * Cost: for each position of G's canonical form, one labelling of the part below it (read off
+ * the canonical form, not canonicalised again) and a comparison of each of its options with each
  * option of B, then one ordinal sum and one comparison.
  *
  * @param g A stopper G.
@@ -505,7 +505,7 @@ function subordinateReading(
     let x = values[v];
     if (x === undefined) {
       spend(graph.left[v].length + graph.right[v].length + 1);
-      const st = stopperOfGraph(pack(graph, v));
+      const st = stopperAt(graph, v);
       x = valueOf(st, st);
       values[v] = x;
     }
