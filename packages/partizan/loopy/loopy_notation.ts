@@ -8,7 +8,7 @@
 import { addGames, type Game, guardStack } from "../_engine.ts";
 import { displayCompare } from "../_display.ts";
 import { formatShortGame } from "../_format_game.ts";
-import { parseShortGame, readQuotedForm } from "../_parse_game.ts";
+import { type GameFunction, parseShortGame, readQuotedForm } from "../_parse_game.ts";
 import {
   formOperation,
   negateOperand,
@@ -18,7 +18,12 @@ import {
 } from "../_on_forms.ts";
 import { isSpace, nameEnd, Tokenizer } from "../_tokens.ts";
 import { isNamedArgument, type NamedArgument } from "../_named_argument.ts";
-import { type CgsuiteForms, cgsuiteFormsOf } from "../_cgsuite_forms.ts";
+import {
+  type CgsuiteForms,
+  cgsuiteFormsOf,
+  isCgsuiteLiteral,
+  withCgsuiteForms,
+} from "../_cgsuite_forms.ts";
 import { integer, numberGame, numberUpStarParts, numberValue } from "../game.ts";
 import { formatDyadic } from "@cgt/core/dyadic";
 import { type Graph, hasAlternatingCycle, hasCycle, negateGraph, pack } from "./_loopy_graph.ts";
@@ -62,10 +67,51 @@ export type LoopyGameFunction = (args: LoopyGameArgument[]) => Game | LoopyGame;
  */
 export type LoopyGameArgument = string | bigint | LoopyGame | NamedArgument;
 
+/**
+ * A function of the loopy notation as one of the short notation, for a quoted form such as
+ * `'{frog(1)|0}'`: its games passed as values, its result required to be short, its CGSuite
+ * forms (library, literals, rules applied, members) kept.
+ */
+function shortFunction(name: string, f: LoopyGameFunction): GameFunction {
+  const loopy = (args: readonly unknown[]): LoopyGameArgument[] =>
+    args.map((a): LoopyGameArgument =>
+      typeof a !== "object" || a === null || isNamedArgument(a) || isCgsuiteLiteral(a)
+        ? a as LoopyGameArgument
+        : valueOfGame(a as Game)
+    );
+  const g: GameFunction = (args) => {
+    const r = f(loopy(args));
+    if (!isLoopyValue(r)) return r as Game;
+    const s = toShortGame(r);
+    if (s === undefined) {
+      throw new SyntaxError(
+        `Cannot call ${name}() in a quoted form: it gave a loopy value, where a quoted form takes short games`,
+      );
+    }
+    return s;
+  };
+  const forms = cgsuiteFormsOf(f);
+  if (forms === undefined) return g;
+  const { apply, members } = forms;
+  return withCgsuiteForms(g, {
+    ...(forms.library === undefined ? {} : { library: forms.library }),
+    ...(forms.literals === undefined ? {} : { literals: forms.literals }),
+    ...(apply === undefined ? {} : {
+      apply: (rules: unknown[]) => shortFunction(name, apply(loopy(rules))),
+    }),
+    ...(members === undefined ? {} : {
+      members: Object.fromEntries(
+        Object.entries(members).map(([m, h]) => [m, shortFunction(`${name}.${m}`, h)]),
+      ),
+    }),
+  });
+}
+
 /** Options of {@link parseLoopyGame}. */
 export interface LoopyParseOptions {
   /**
-   * Functions callable by name, e.g. a ruleset position `backsliding("tt..ff")`.
+   * Functions callable by name, e.g. a ruleset position `backsliding("tt..ff")`, also inside
+   * a quoted form such as `'{frog(1)|0}'`, where each must give a short game.
    *
    * @default {}
    */
@@ -492,6 +538,15 @@ class LoopyParser extends Tokenizer {
     super(text, "loopy game", MAX_LOOPY_NESTING);
     this.functions = functions;
   }
+
+  /** The caller's functions as the short notation's, for quoted forms (made once). */
+  shortFunctions(): Readonly<Record<string, GameFunction>> {
+    this.#short ??= Object.fromEntries(
+      Object.entries(this.functions).map(([name, f]) => [name, shortFunction(name, f)]),
+    );
+    return this.#short;
+  }
+  #short: Readonly<Record<string, GameFunction>> | undefined;
 
   /**
    * For an unknown name called as a function when no functions were given: where the ruleset
@@ -999,7 +1054,7 @@ class LoopyParser extends Tokenizer {
     if (c === "'") {
       // CGSuite's explicit form: its value, with the form kept for the operations that depend
       // on it (read by the short notation's reader of quoted forms).
-      const { form, end } = readQuotedForm(this.text, start);
+      const { form, end } = readQuotedForm(this.text, start, this.shortFunctions());
       this.formsAt.push(start);
       this.pos = end;
       return { value: valueOfGame(operandValue(form)), form };
@@ -1473,7 +1528,8 @@ function graphValue(b: Builder, root: number, fail: (at: number) => never): Loop
  * CGSuite's forms of a call of a function that declares them, as `parseGame` reads them
  * (`game.strip.BackslidingToadsAndFrogs("ttt..fff")`, tuple and list arguments,
  * `R(rules)(position)`), with a function's SyntaxError or RangeError placed at the call's
- * column; CGSuite's quoted forms of short games (`'{*|*}'`, read as `parseGame` reads them),
+ * column; CGSuite's quoted forms of short games (`'{*|*}'`, read as `parseGame` reads them,
+ * calling the same functions, each of which must give a short game there),
  * on which the operations that depend on the form compute as written (`'{-1|1}' : on` is
  * 1under, `upon.Subordinate('{*|*}')` is on; an operand merely built from one, such as
  * `(over + '{*|*}') : 1`, is refused with a SyntaxError rather than computed on its value);
