@@ -37,7 +37,7 @@ import {
   variety,
 } from "./stopper_operations.ts";
 import { gameMethod, type MethodArgument, type MethodParameter } from "../_game_methods.ts";
-import { degree, loopyStop, offside, onside } from "./loopy.ts";
+import { degree, loopyStop, MAX_LOOPY_NODES, offside, onside } from "./loopy.ts";
 import {
   addValues,
   isLoopyValue,
@@ -1128,6 +1128,24 @@ class LoopyParser extends Tokenizer {
     return item;
   }
 
+  /**
+   * Refuses a literal (at `start`) whose nimber part *n has n from
+   * {@link MAX_LOOPY_NODES} on: the short notation sums such nimbers without their options, but a
+   * loopy value is a graph with a node for each smaller nimber, too many to build.
+   */
+  checkNimber(g: Game, start: number): void {
+    const star = numberUpStarParts(g)?.star ?? 0;
+    if (star < MAX_LOOPY_NODES) return;
+    const digits = String(star);
+    const shown = digits.length > 40
+      ? `*${digits.slice(0, 20)}... (${digits.length} digits)`
+      : `*${digits}`;
+    this.fail(
+      `nimber "${shown}" must be below *${MAX_LOOPY_NODES} in a loopy game (its graph has a node for each smaller nimber)`,
+      start,
+    );
+  }
+
   /** A literal: a short one (handed to parseGame), `xover`/`xunder`, or an upon form. */
   literalItem(negative: boolean): Item {
     const start = negative ? this.pos - 1 : this.pos;
@@ -1160,7 +1178,10 @@ class LoopyParser extends Tokenizer {
         ? undefined
         : parseShortGame(upon[3] === "*" ? "*" : upon[3]);
       let g = addValues(x(), u);
-      if (star !== undefined) g = addValues(g, valueOfGame(star));
+      if (star !== undefined) {
+        this.checkNimber(star, start);
+        g = addValues(g, valueOfGame(star));
+      }
       return { value: g };
     }
     // A short literal: number, ups or downs (with CGSuite's uptimals), star.
@@ -1196,6 +1217,7 @@ class LoopyParser extends Tokenizer {
       if (e instanceof SyntaxError) this.fail(`bad literal "${lit[0]}"`, start);
       throw e;
     }
+    this.checkNimber(g, start);
     const item = valueOfGame(g);
     if (/^\s*(Tiny|Miny)\s*\(/.test(this.text.slice(this.pos))) {
       const m = /^\s*(Tiny|Miny)/.exec(this.text.slice(this.pos))!;

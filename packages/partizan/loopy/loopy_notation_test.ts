@@ -157,6 +157,19 @@ Deno.test("parseLoopyGame() rejects bad notation with a SyntaxError naming the c
       /unknown name "frog" \(ruleset functions such as backsliding, domineering come from @cgt\/rulesets: LOOPY_RULESET_FUNCTIONS and RULESET_FUNCTIONS, passed as \{ functions \}\)/,
     ],
     ["frog", /unknown name "frog" at column 1/],
+    // A nimber the short notation sums without its options is too large for a loopy graph.
+    [
+      "*123456789012345678901234567890 + on",
+      /nimber "\*123456789012345678901234567890" must be below \*2000000 in a loopy game \(its graph has a node for each smaller nimber\) at column 1, in "\*1234/,
+    ],
+    [
+      "1 + 1/2^*2000000",
+      /nimber "\*2000000" must be below \*2000000 in a loopy game .* at column 5/,
+    ],
+    [
+      "on + v[on]*5000000",
+      /nimber "\*5000000" must be below \*2000000 in a loopy game .* at column 6/,
+    ],
     // A malformed quoted form of a short game, read by the short notation's reader.
     ["'{1|' + over", /expected "\{" after a single quote at column 7/],
     ["'{1|2' + on", /expected ",", "\|" or "\}" at column 6/],
