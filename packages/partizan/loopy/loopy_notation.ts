@@ -1057,7 +1057,12 @@ class LoopyParser extends Tokenizer {
       const { form, end } = readQuotedForm(this.text, start, this.shortFunctions());
       this.formsAt.push(start);
       this.pos = end;
-      return { value: valueOfGame(operandValue(form)), form };
+      try {
+        return { value: valueOfGame(operandValue(form)), form };
+      } catch (error) {
+        // A form too large for a graph (an option *2^40): the refusal gets the form's column.
+        throw this.placed(error, start);
+      }
     }
     if (/[0-9^*↑↓⇑⇓∗]/.test(c)) return this.literal(false);
     const after = nameEnd(this.text, this.pos);

@@ -189,6 +189,12 @@ Deno.test("parseLoopyGame() rejects bad notation with a SyntaxError naming the c
       });
     });
   }
+  await t.step("a quoted form too large for a loopy graph is a RangeError at its column", () => {
+    assert.throws(() => parseLoopyGame("on + '{*123456789012345678901234567890|}'"), {
+      name: "RangeError",
+      message: /Cannot list the options of a nimber: .* at column 6, in "on \+ '\{\*1234/,
+    });
+  });
   await t.step("too deep nesting is a RangeError", () => {
     const deep = "{".repeat(MAX_LOOPY_NESTING + 1) + "|" + "}".repeat(MAX_LOOPY_NESTING + 1);
     assert.throws(() => parseLoopyGame(deep), RangeError);
