@@ -910,8 +910,12 @@ export function parseShortGame(
  * which reads the rest itself): the form as written and the index just after its closing quote.
  * Its errors are the loopy reading's: `Cannot parse loopy game: ...`.
  */
-export function readQuotedForm(text: string, at: number): { form: WrittenForm; end: number } {
-  const parser = new Parser(text, {}, {}, "loopy game");
+export function readQuotedForm(
+  text: string,
+  at: number,
+  functions: Readonly<Record<string, GameFunction>> = {},
+): { form: WrittenForm; end: number } {
+  const parser = new Parser(text, functions, {}, "loopy game");
   parser.pos = at;
   return guardStack("parse loopy game", () => ({ form: parser.quoted(), end: parser.pos }));
 }

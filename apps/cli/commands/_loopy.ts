@@ -8,14 +8,13 @@
 
 import { loopyGameFunction } from "@cgt/partizan/loopy-game-function";
 import {
-  degree,
   isStopper,
   type LoopyGame,
   type LoopyOutcome,
   loopyOutcome,
   toGame,
 } from "@cgt/partizan/loopy";
-import { isStable, stopperOptions, variety } from "@cgt/partizan/stopper-operations";
+import { stability, stopperOptions } from "@cgt/partizan/stopper-operations";
 import {
   formatLoopyGame,
   formatLoopySides,
@@ -93,19 +92,12 @@ export interface LoopyProps {
 
 /** The --loopy-props fields of a stopper (throws a CliError-worthy RangeError otherwise). */
 export function loopyProps(v: LoopyGame): LoopyProps {
-  const d = degree(v);
-  let stable: boolean | null;
-  try {
-    stable = isStable(v);
-  } catch (error) {
-    // Only a degree that is not an idempotent leaves stability undefined.
-    if (!(error instanceof RangeError) || !/idempotent/.test(error.message)) throw error;
-    stable = null;
-  }
+  // One call finds the degree and both varieties once (isStable and variety each found them).
+  const s = stability(v);
   return {
-    variety: stable === true ? formatLoopyGame(variety(v)) : null,
-    degree: formatLoopyGame(d),
-    stable,
+    variety: s.variety === undefined ? null : formatLoopyGame(s.variety),
+    degree: formatLoopyGame(s.degree),
+    stable: s.stable ?? null,
     leftOptions: stopperOptions(v, "left").map(formatLoopyGame),
     rightOptions: stopperOptions(v, "right").map(formatLoopyGame),
   };

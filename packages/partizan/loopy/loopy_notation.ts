@@ -8,7 +8,7 @@
 import { addGames, type Game, guardStack } from "../_engine.ts";
 import { displayCompare } from "../_display.ts";
 import { formatShortGame } from "../_format_game.ts";
-import { parseShortGame, readQuotedForm } from "../_parse_game.ts";
+import { type GameFunction, parseShortGame, readQuotedForm } from "../_parse_game.ts";
 import {
   formOperation,
   negateOperand,
@@ -18,7 +18,12 @@ import {
 } from "../_on_forms.ts";
 import { isSpace, nameEnd, Tokenizer } from "../_tokens.ts";
 import { isNamedArgument, type NamedArgument } from "../_named_argument.ts";
-import { type CgsuiteForms, cgsuiteFormsOf } from "../_cgsuite_forms.ts";
+import {
+  type CgsuiteForms,
+  cgsuiteFormsOf,
+  isCgsuiteLiteral,
+  withCgsuiteForms,
+} from "../_cgsuite_forms.ts";
 import { integer, numberGame, numberUpStarParts, numberValue } from "../game.ts";
 import { formatDyadic } from "@cgt/core/dyadic";
 import { type Graph, hasAlternatingCycle, hasCycle, negateGraph, pack } from "./_loopy_graph.ts";
@@ -32,7 +37,7 @@ import {
   variety,
 } from "./stopper_operations.ts";
 import { gameMethod, type MethodArgument, type MethodParameter } from "../_game_methods.ts";
-import { degree, loopyStop, offside, onside } from "./loopy.ts";
+import { degree, loopyStop, MAX_LOOPY_NODES, offside, onside } from "./loopy.ts";
 import {
   addValues,
   isLoopyValue,
@@ -62,10 +67,51 @@ export type LoopyGameFunction = (args: LoopyGameArgument[]) => Game | LoopyGame;
  */
 export type LoopyGameArgument = string | bigint | LoopyGame | NamedArgument;
 
+/**
+ * A function of the loopy notation as one of the short notation, for a quoted form such as
+ * `'{frog(1)|0}'`: its games passed as values, its result required to be short, its CGSuite
+ * forms (library, literals, rules applied, members) kept.
+ */
+function shortFunction(name: string, f: LoopyGameFunction): GameFunction {
+  const loopy = (args: readonly unknown[]): LoopyGameArgument[] =>
+    args.map((a): LoopyGameArgument =>
+      typeof a !== "object" || a === null || isNamedArgument(a) || isCgsuiteLiteral(a)
+        ? a as LoopyGameArgument
+        : valueOfGame(a as Game)
+    );
+  const g: GameFunction = (args) => {
+    const r = f(loopy(args));
+    if (!isLoopyValue(r)) return r as Game;
+    const s = toShortGame(r);
+    if (s === undefined) {
+      throw new SyntaxError(
+        `Cannot call ${name}() in a quoted form: it gave a loopy value, where a quoted form takes short games`,
+      );
+    }
+    return s;
+  };
+  const forms = cgsuiteFormsOf(f);
+  if (forms === undefined) return g;
+  const { apply, members } = forms;
+  return withCgsuiteForms(g, {
+    ...(forms.library === undefined ? {} : { library: forms.library }),
+    ...(forms.literals === undefined ? {} : { literals: forms.literals }),
+    ...(apply === undefined ? {} : {
+      apply: (rules: unknown[]) => shortFunction(name, apply(loopy(rules))),
+    }),
+    ...(members === undefined ? {} : {
+      members: Object.fromEntries(
+        Object.entries(members).map(([m, h]) => [m, shortFunction(`${name}.${m}`, h)]),
+      ),
+    }),
+  });
+}
+
 /** Options of {@link parseLoopyGame}. */
 export interface LoopyParseOptions {
   /**
-   * Functions callable by name, e.g. a ruleset position `backsliding("tt..ff")`.
+   * Functions callable by name, e.g. a ruleset position `backsliding("tt..ff")`, also inside
+   * a quoted form such as `'{frog(1)|0}'`, where each must give a short game.
    *
    * @default {}
    */
@@ -492,6 +538,15 @@ class LoopyParser extends Tokenizer {
     super(text, "loopy game", MAX_LOOPY_NESTING);
     this.functions = functions;
   }
+
+  /** The caller's functions as the short notation's, for quoted forms (made once). */
+  shortFunctions(): Readonly<Record<string, GameFunction>> {
+    this.#short ??= Object.fromEntries(
+      Object.entries(this.functions).map(([name, f]) => [name, shortFunction(name, f)]),
+    );
+    return this.#short;
+  }
+  #short: Readonly<Record<string, GameFunction>> | undefined;
 
   /**
    * For an unknown name called as a function when no functions were given: where the ruleset
@@ -999,10 +1054,15 @@ class LoopyParser extends Tokenizer {
     if (c === "'") {
       // CGSuite's explicit form: its value, with the form kept for the operations that depend
       // on it (read by the short notation's reader of quoted forms).
-      const { form, end } = readQuotedForm(this.text, start);
+      const { form, end } = readQuotedForm(this.text, start, this.shortFunctions());
       this.formsAt.push(start);
       this.pos = end;
-      return { value: valueOfGame(operandValue(form)), form };
+      try {
+        return { value: valueOfGame(operandValue(form)), form };
+      } catch (error) {
+        // A form too large for a graph (an option *2^40): the refusal gets the form's column.
+        throw this.placed(error, start);
+      }
     }
     if (/[0-9^*↑↓⇑⇓∗]/.test(c)) return this.literal(false);
     const after = nameEnd(this.text, this.pos);
@@ -1073,6 +1133,24 @@ class LoopyParser extends Tokenizer {
     return item;
   }
 
+  /**
+   * Refuses a literal (at `start`) whose nimber part *n has n from
+   * {@link MAX_LOOPY_NODES} on: the short notation sums such nimbers without their options, but a
+   * loopy value is a graph with a node for each smaller nimber, too many to build.
+   */
+  checkNimber(g: Game, start: number): void {
+    const star = numberUpStarParts(g)?.star ?? 0;
+    if (star < MAX_LOOPY_NODES) return;
+    const digits = String(star);
+    const shown = digits.length > 40
+      ? `*${digits.slice(0, 20)}... (${digits.length} digits)`
+      : `*${digits}`;
+    this.fail(
+      `nimber "${shown}" must be below *${MAX_LOOPY_NODES} in a loopy game (its graph has a node for each smaller nimber)`,
+      start,
+    );
+  }
+
   /** A literal: a short one (handed to parseGame), `xover`/`xunder`, or an upon form. */
   literalItem(negative: boolean): Item {
     const start = negative ? this.pos - 1 : this.pos;
@@ -1105,7 +1183,10 @@ class LoopyParser extends Tokenizer {
         ? undefined
         : parseShortGame(upon[3] === "*" ? "*" : upon[3]);
       let g = addValues(x(), u);
-      if (star !== undefined) g = addValues(g, valueOfGame(star));
+      if (star !== undefined) {
+        this.checkNimber(star, start);
+        g = addValues(g, valueOfGame(star));
+      }
       return { value: g };
     }
     // A short literal: number, ups or downs (with CGSuite's uptimals), star.
@@ -1141,6 +1222,7 @@ class LoopyParser extends Tokenizer {
       if (e instanceof SyntaxError) this.fail(`bad literal "${lit[0]}"`, start);
       throw e;
     }
+    this.checkNimber(g, start);
     const item = valueOfGame(g);
     if (/^\s*(Tiny|Miny)\s*\(/.test(this.text.slice(this.pos))) {
       const m = /^\s*(Tiny|Miny)/.exec(this.text.slice(this.pos))!;
@@ -1473,7 +1555,8 @@ function graphValue(b: Builder, root: number, fail: (at: number) => never): Loop
  * CGSuite's forms of a call of a function that declares them, as `parseGame` reads them
  * (`game.strip.BackslidingToadsAndFrogs("ttt..fff")`, tuple and list arguments,
  * `R(rules)(position)`), with a function's SyntaxError or RangeError placed at the call's
- * column; CGSuite's quoted forms of short games (`'{*|*}'`, read as `parseGame` reads them),
+ * column; CGSuite's quoted forms of short games (`'{*|*}'`, read as `parseGame` reads them,
+ * calling the same functions, each of which must give a short game there),
  * on which the operations that depend on the form compute as written (`'{-1|1}' : on` is
  * 1under, `upon.Subordinate('{*|*}')` is on; an operand merely built from one, such as
  * `(over + '{*|*}') : 1`, is refused with a SyntaxError rather than computed on its value);

@@ -26,6 +26,8 @@ import { arbitraryLoopyGraph } from "../../../testing/loopy_graph.ts";
 import { arbitraryTree, fromTree } from "../testdata/slow_game.ts";
 import { stopperFollowers, variety } from "./stopper_operations.ts";
 import { integer } from "../game.ts";
+import { withCgsuiteForms } from "../notation.ts";
+import { loopyGameFunction } from "./loopy_game_function.ts";
 
 const NOTES = "../shared/notes/cgsuite-formats.md (CGSuite 2.2, observed)";
 const WW = "Berlekamp, Conway, Guy, Winning Ways (2nd ed.), ch. 11";
@@ -155,6 +157,19 @@ Deno.test("parseLoopyGame() rejects bad notation with a SyntaxError naming the c
       /unknown name "frog" \(ruleset functions such as backsliding, domineering come from @cgt\/rulesets: LOOPY_RULESET_FUNCTIONS and RULESET_FUNCTIONS, passed as \{ functions \}\)/,
     ],
     ["frog", /unknown name "frog" at column 1/],
+    // A nimber the short notation sums without its options is too large for a loopy graph.
+    [
+      "*123456789012345678901234567890 + on",
+      /nimber "\*123456789012345678901234567890" must be below \*2000000 in a loopy game \(its graph has a node for each smaller nimber\) at column 1, in "\*1234/,
+    ],
+    [
+      "1 + 1/2^*2000000",
+      /nimber "\*2000000" must be below \*2000000 in a loopy game .* at column 5/,
+    ],
+    [
+      "on + v[on]*5000000",
+      /nimber "\*5000000" must be below \*2000000 in a loopy game .* at column 6/,
+    ],
     // A malformed quoted form of a short game, read by the short notation's reader.
     ["'{1|' + over", /expected "\{" after a single quote at column 7/],
     ["'{1|2' + on", /expected ",", "\|" or "\}" at column 6/],
@@ -174,6 +189,12 @@ Deno.test("parseLoopyGame() rejects bad notation with a SyntaxError naming the c
       });
     });
   }
+  await t.step("a quoted form too large for a loopy graph is a RangeError at its column", () => {
+    assert.throws(() => parseLoopyGame("on + '{*123456789012345678901234567890|}'"), {
+      name: "RangeError",
+      message: /Cannot list the options of a nimber: .* at column 6, in "on \+ '\{\*1234/,
+    });
+  });
   await t.step("too deep nesting is a RangeError", () => {
     const deep = "{".repeat(MAX_LOOPY_NESTING + 1) + "|" + "}".repeat(MAX_LOOPY_NESTING + 1);
     assert.throws(() => parseLoopyGame(deep), RangeError);
@@ -414,6 +435,52 @@ Deno.test("parseLoopyGame() reads CGSuite's nim operator on an expression, *(n)"
   );
   assert.throws(() => parseLoopyGame("*(-8) + on"), SyntaxError, "takes an integer from 0 up");
   assert.throws(() => parseLoopyGame("*(on) + on"), SyntaxError, "takes an integer from 0 up");
+});
+
+Deno.test("parseLoopyGame() calls the caller's functions inside a quoted form", async (t) => {
+  // frog(n) is the integer n; pair((m, n)) the integer m - n (a CGSuite literal tuple);
+  // loop() is on, a loopy value.
+  const pair = withCgsuiteForms(
+    ([p]: unknown[]) => {
+      const { tuple } = p as { tuple: bigint[] };
+      return integer(tuple[0] - tuple[1]);
+    },
+    { literals: true },
+  );
+  const functions = {
+    frog: loopyGameFunction("frog", ([n]) => integer(n as bigint)),
+    pair: loopyGameFunction("pair", pair),
+    loop: () => parseLoopyGame("on"),
+  };
+  await t.step("a function giving a short game is read as the short notation reads it", () => {
+    for (
+      const [text, expected] of [
+        ["'{frog(1)|0}' + on", "'{1|0}' + on"],
+        ["'{frog(2)|frog(-1)}'", "{2|-1}"],
+        ["'{pair((5, 2))|}' + over", "4over"],
+        ["upon.Subordinate('{frog(0)+*|frog(0)+*}')", "on"],
+      ]
+    ) {
+      assert.equal(
+        formatLoopyGame(parseLoopyGame(text, { functions })),
+        formatLoopyGame(parseLoopyGame(expected)),
+        text,
+      );
+    }
+  });
+  await t.step("a function giving a loopy value inside a quoted form is refused", () => {
+    assert.throws(() => parseLoopyGame("'{loop()|0}' + on", { functions }), {
+      name: "SyntaxError",
+      message:
+        /Cannot call loop\(\) in a quoted form: it gave a loopy value, where a quoted form takes short games at column 3/,
+    });
+  });
+  await t.step("an unknown name inside a quoted form is refused at its column", () => {
+    assert.throws(() => parseLoopyGame("'{toad(1)|0}' + on", { functions }), {
+      name: "SyntaxError",
+      message: /unknown name "toad" at column 3/,
+    });
+  });
 });
 
 Deno.test("parseLoopyGame() computes the form-dependent operations on a quoted form as written", async (t) => {

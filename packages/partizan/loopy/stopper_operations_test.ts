@@ -7,6 +7,7 @@ import {
   degree,
   fromGame,
   isStopper,
+  loopyAdd,
   loopyEquals,
   type LoopyGame,
   loopyGame,
@@ -22,6 +23,7 @@ import {
   isStable,
   loopyOrdinalSum,
   loopyOrdinalSumOnForm,
+  stability,
   stopperFollowers,
   stopperOptions,
   subordinate,
@@ -194,6 +196,45 @@ Deno.test("degree(), isStable(), variety(), stopperOptions() and stopperFollower
       if (followers !== undefined) assert.deepEqual(show(stopperFollowers(g)), members(followers));
     });
   }
+});
+
+Deno.test("stability() agrees with degree(), isStable() and variety() found apart", async (t) => {
+  await t.step("on CGSuite's stoppers", () => {
+    for (const [x, , deg, stable, vari] of STOPPERS) {
+      const s = stability(parseLoopyGame(x));
+      assert.equal(formatLoopyGame(s.degree), deg, x);
+      assert.equal(s.stable === undefined ? "!" : String(s.stable), stable, x);
+      assert.equal(s.variety === undefined ? "!" : formatLoopyGame(s.variety), vari, x);
+    }
+  });
+  await t.step(
+    "on random stoppers, against the degree and both varieties computed one by one",
+    () => {
+      const seen = { unstable: 0, stable: 0, notIdempotent: 0 };
+      fc.assert(
+        fc.property(arbitraryStopperGraph, (x) => {
+          const g = loopyGame(x);
+          const s = stability(g);
+          const d = degree(g);
+          assert.ok(loopyEquals(s.degree, d));
+          if (!loopyEquals(loopyAdd(d, d), d)) {
+            seen.notIdempotent++;
+            assert.equal(s.stable, undefined);
+            assert.equal(s.variety, undefined);
+            return;
+          }
+          const up = upsumVariety(g, d);
+          const stable = loopyEquals(up, downsumVariety(g, d));
+          seen[stable ? "stable" : "unstable"]++;
+          assert.equal(s.stable, stable);
+          if (stable) assert.ok(loopyEquals(s.variety!, up));
+          else assert.equal(s.variety, undefined);
+        }),
+        { seed: 5150, numRuns: 150 },
+      );
+      assert.ok(seen.stable > 10 && seen.notIdempotent > 0, JSON.stringify(seen));
+    },
+  );
 });
 
 Deno.test("the operations on two stoppers give CGSuite's values", async (t) => {
@@ -507,6 +548,14 @@ Deno.test("the stopper operations refuse values that are not stoppers and degree
       message: 'Cannot list stopper options: player must be "left" or "right", received up',
     },
   );
+});
+
+Deno.test("subordinate() reads each position of a large stopper without canonicalising it again", () => {
+  // Canonicalising the part below each of the 1001 positions of 1000over again compared all
+  // pairs of nodes of each part (3000over took over 10^8 steps and 105 s): refused before.
+  const g = parseLoopyGame("over + 1000");
+  const h = withStepLimit(3_000_000, () => subordinate(g, parseGame("1")));
+  assert.equal(formatLoopyGame(h), "999over");
 });
 
 Deno.test("subordinate() is charged to the step budget", () => {
