@@ -240,6 +240,7 @@ const NO_GAME_ARGUMENT = new Set([
   "downsum",
   "downsumVariety",
   "isStable",
+  "stability",
   "loopyOrdinalSum",
   "stopperFollowers",
   "stopperOptions",
