@@ -182,6 +182,43 @@ export class Tokenizer {
   }
 
   /**
+   * The arguments `(a, b, ...)` of a call, parentheses included, each read by `read`: the
+   * argument lists of the short and the loopy notation.
+   */
+  argumentsOf<A>(read: () => A): A[] {
+    this.enter();
+    this.pos++;
+    const args: A[] = [];
+    if (this.peek() !== ")") {
+      for (;;) {
+        args.push(read());
+        if (this.peek() !== ",") break;
+        this.pos++;
+      }
+    }
+    this.expect(")");
+    this.depth--;
+    return args;
+  }
+
+  /**
+   * A {@link literalCompound} argument of a call of `name`, if one comes next: refused at its
+   * column unless `literals` (the function's CGSuite forms allow tuples, lists and sets).
+   */
+  compoundArgument(name: string, literals: boolean): CgsuiteLiteral | undefined {
+    const at = this.pos;
+    const compound = this.literalCompound();
+    if (compound !== undefined && !literals) {
+      const kind = "tuple" in compound ? "tuple" : "list" in compound ? "list" : "set";
+      this.fail(
+        `${name}() takes no ${kind} (CGSuite's tuples, lists and sets are read only as arguments of its ruleset names, such as Wythoff((10, 11)))`,
+        at,
+      );
+    }
+    return compound;
+  }
+
+  /**
    * A CGScript tuple `(10, 11)` (two items or more), list `[2, 3, 7]` or set `{1, 2}` written
    * as a positional argument, if one comes next and is followed by `,` or `)`; undefined, with
    * the cursor and nesting unmoved, otherwise (a parenthesised expression `(1+1)`, braces of a

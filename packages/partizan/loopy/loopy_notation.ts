@@ -1311,36 +1311,14 @@ class LoopyParser extends Tokenizer {
     name: string,
     forms: CgsuiteForms<LoopyGameFunction> | undefined,
   ): LoopyGameArgument[] {
-    this.enter();
-    this.pos++;
-    const args: LoopyGameArgument[] = [];
-    if (this.peek() !== ")") {
-      for (;;) {
-        args.push(this.argument(name, forms));
-        if (this.peek() !== ",") break;
-        this.pos++;
-      }
-    }
-    this.expect(")");
-    this.depth--;
-    return args;
+    return this.argumentsOf(() => this.argument(name, forms));
   }
 
   argument(name: string, forms: CgsuiteForms<LoopyGameFunction> | undefined): LoopyGameArgument {
     const literal = this.literalArgument();
     if (literal !== undefined) return literal;
-    const at = this.pos;
-    const compound = this.literalCompound();
-    if (compound !== undefined) {
-      if (forms?.literals !== true) {
-        const kind = "tuple" in compound ? "tuple" : "list" in compound ? "list" : "set";
-        this.fail(
-          `${name}() takes no ${kind} (CGSuite's tuples, lists and sets are read only as arguments of its ruleset names, such as Wythoff((10, 11)))`,
-          at,
-        );
-      }
-      return compound as unknown as LoopyGameArgument;
-    }
+    const compound = this.compoundArgument(name, forms?.literals === true);
+    if (compound !== undefined) return compound as unknown as LoopyGameArgument;
     const named = this.namedArgument();
     if (named !== undefined) return named;
     const saved = this.builder;
